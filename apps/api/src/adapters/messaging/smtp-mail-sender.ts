@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+import type { MessageSender } from './message-sender';
+
+/** Mail through SMTP (nodemailer). `smtpUrl` like smtp://user:pass@host:587; `from` is the sender address. */
+export function smtpMailSender(options: { smtpUrl: string; from: string }): MessageSender {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+        });
+        return { ok: true };
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        // 5xx SMTP replies are permanent (bad address); everything else may pass on a later try.
+        return {
+          ok: false,
+          error: (error as Error).message.slice(0, 400),
+          retryable: !(code && code >= 500),
+        };
+      }
+    },
+  };
+}

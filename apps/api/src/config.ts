@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting validated once at start (ARCHITECTURE "Config"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Public base URL of this server, used in the service-address map and in messages. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Seed demo data (companies, users of every role with the demo password) on an empty database. */
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  // Generous: a company's employees often share one NAT address when an event opens.
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
+  /**
+   * Which X-Forwarded-For hops to believe for the client address (the per-address login and auth-number throttles
+   * key on it). Off by default: trusting the header from anyone lets a client pick a fresh address per request.
+   * 'true' trusts every hop (only behind a proxy that overwrites the header), a number trusts that many hops, and a
+   * comma-separated list of addresses or CIDRs trusts only those proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (v) =>
+        /^(true|false|\d{1,2})$/.test(v) ||
+        v.split(',').every((a) => /^[\da-fA-F.:]+(\/\d{1,3})?$/.test(a.trim())),
+      "'true', 'false', a hop count or a comma-separated list of proxy addresses/CIDRs",
+    ),
+  WEB_DIST_DIR: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** smtp://user:pass@host:587 — without it mail stays in the outbox table (local transport). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('PCS 선물 플랫폼 <no-reply@pcs.local>'),
+  /** Where landing inquiries and brochure requests are mailed. */
+  SALES_MAIL: z.string().email().default('sales@pcs.local'),
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z.string().optional(),
+  SOLAPI_PF_ID: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string | null;
+  demoData: boolean;
+  logLevel: string;
+  /** Fastify's trustProxy: false (default), true, a hop count, or the trusted proxy addresses. */
+  trustProxy: boolean | number | string[];
+  session: { idleMinutes: number; absoluteHours: number };
+  password: { maxAgeDays: number };
+  loginThrottle: { maxFailures: number; lockMinutes: number; maxFailuresPerIp: number };
+  webDistDir: string;
+  outboxPollMs: number;
+  mail: { smtpUrl: string | null; from: string; salesMail: string };
+  /** Null: SMS and alimtalk stay in the outbox table (local transport). */
+  solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? null,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    password: { maxAgeDays: e.PASSWORD_MAX_AGE_DAYS },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
+    solapi:
+      e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+        ? {
+            apiKey: e.SOLAPI_API_KEY,
+            apiSecret: e.SOLAPI_API_SECRET,
+            from: e.SOLAPI_SENDER,
+            pfId: e.SOLAPI_PF_ID ?? null,
+          }
+        : null,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
+}

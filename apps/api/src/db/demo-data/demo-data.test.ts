@@ -1,0 +1,219 @@
+import { DEFAULT_PRODUCT_IMAGE_ID, DELIVERY_STATUS, EVENT_STATUS } from '@pcs/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FileStorage, memoryFileStorage } from '../../adapters/storage/file-storage';
+import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { ymdKst } from '../../lib/time';
+import { verifyPassword } from '../../modules/auth/credentials';
+import { type Database, openDatabase } from '../client';
+import {
+  appUser,
+  category,
+  code,
+  company,
+  companyGroup,
+  deliveryAddress,
+  deliveryHistory,
+  estimate,
+  estimateItem,
+  event,
+  eventProduct,
+  eventRecipient,
+  eventTemplate,
+  faq,
+  giftOrder,
+  menu,
+  menuAuth,
+  notice,
+  product,
+  productImage,
+  productOption,
+  storedFile,
+  templateProduct,
+  vendor,
+} from '../schema/index';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedReferenceData } from './index';
+
+const NOW = new Date('2026-11-22T03:00:00Z');
+const SMALL = { now: NOW, productCount: 40, recipientCount: 30 };
+
+/** Every table the two seeds write, to prove a second run changes nothing. */
+const TABLES = {
+  code,
+  category,
+  eventTemplate,
+  menu,
+  menuAuth,
+  storedFile,
+  company,
+  companyGroup,
+  vendor,
+  appUser,
+  product,
+  productImage,
+  productOption,
+  templateProduct,
+  event,
+  eventProduct,
+  eventRecipient,
+  giftOrder,
+  estimate,
+  estimateItem,
+  deliveryHistory,
+  deliveryAddress,
+  notice,
+  faq,
+};
+
+describe('demo data', () => {
+  let database: Database;
+  let storage: FileStorage;
+
+  const counts = async () => {
+    const entries = await Promise.all(
+      Object.entries(TABLES).map(async ([name, table]) => {
+        const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+        return [name, row?.n ?? 0] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
+
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: null, dataDir: null });
+    storage = memoryFileStorage();
+    await seedReferenceData(database.db, storage);
+    await seedDemoData(database.db, storage, SMALL);
+  });
+  afterAll(() => database.close());
+
+  it('creates every demo login with its role, company and the demo password', async () => {
+    const users = await database.db.select().from(appUser);
+    for (const login of DEMO_LOGINS) {
+      const user = users.find((u) => u.userId === login.userId);
+      expect(user, login.userId).toMatchObject({
+        authCd: login.authCd,
+        cmpyCd: login.cmpyCd,
+        firstLoginYn: 'N',
+      });
+    }
+    expect(users.find((u) => u.userId === 'demo-vendor')?.vendorSn).toBe(1);
+    expect(users.filter((u) => u.userId.startsWith('emp'))).toHaveLength(30);
+    const employee = users.find((u) => u.userId === 'demo-employee')!;
+    expect(employee.telNo).toBe('01012345678');
+    expect(await verifyPassword(employee.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives each login a menu, headers before their items', async () => {
+    for (const { authCd } of DEMO_LOGINS) {
+      const rows = await database.db
+        .select({ menuId: menu.menuId, upperMenuId: menu.upperMenuId, urlLink: menu.urlLink })
+        .from(menu)
+        .innerJoin(menuAuth, eq(menuAuth.menuId, menu.menuId))
+        .where(eq(menuAuth.authCd, authCd))
+        .orderBy(menu.seqNo);
+      expect(rows.length, authCd).toBeGreaterThan(0);
+      expect(rows[0]?.upperMenuId).toBeNull();
+      expect(rows[0]?.urlLink).toBe(rows[1]?.urlLink);
+    }
+  });
+
+  it('has at least one order item in every delivery state, with invoices once shipped', async () => {
+    const items = await database.db.select().from(estimateItem);
+    for (const state of Object.values(DELIVERY_STATUS)) {
+      expect(
+        items.some((i) => i.deliStatCd === state),
+        state,
+      ).toBe(true);
+    }
+    for (const item of items.filter((i) => i.deliStatCd === '03' || i.deliStatCd === '04')) {
+      expect(item.carrierCd).not.toBeNull();
+      expect(item.invoiceNo).toMatch(/^\d{12}$/);
+    }
+    const cancelled = await database.db.select().from(giftOrder).where(eq(giftOrder.ordStatCd, '09'));
+    expect(cancelled.length).toBeGreaterThan(0);
+    const history = await database.db.select().from(deliveryHistory);
+    expect(history.every((h) => h.changedAt <= NOW)).toBe(true);
+  });
+
+  it('keeps stock and allowances within their bounds and consistent with the orders', async () => {
+    expect(await database.db.select().from(eventProduct).where(lt(eventProduct.stockQty, 0))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(eventRecipient)
+        .where(gt(eventRecipient.usedCnt, eventRecipient.allowedCnt)),
+    ).toEqual([]);
+    const soldOut = await database.db.select().from(eventProduct).where(eq(eventProduct.stockQty, 0));
+    expect(soldOut.length).toBeGreaterThanOrEqual(2);
+    // used_cnt is the quantity of the recipient's applied (not cancelled) orders in that event.
+    const applied = await database.db.select().from(giftOrder).where(eq(giftOrder.ordStatCd, '01'));
+    const recipients = await database.db.select().from(eventRecipient);
+    for (const r of recipients) {
+      const taken = applied
+        .filter((o) => o.eventSn === r.eventSn && o.unqUserId === r.unqUserId)
+        .reduce((sum, o) => sum + o.quantity, 0);
+      expect(r.usedCnt, `${r.eventSn}/${r.unqUserId}`).toBe(taken);
+    }
+  });
+
+  it('leaves demo-employee without orders, as a recipient of the running CLI001 event', async () => {
+    const [employee] = await database.db.select().from(appUser).where(eq(appUser.userId, 'demo-employee'));
+    const orders = await database.db
+      .select()
+      .from(giftOrder)
+      .where(eq(giftOrder.unqUserId, employee!.unqUserId));
+    expect(orders).toEqual([]);
+    const events = await database.db
+      .select({ event, recipient: eventRecipient })
+      .from(eventRecipient)
+      .innerJoin(event, eq(event.eventSn, eventRecipient.eventSn))
+      .where(and(eq(eventRecipient.unqUserId, employee!.unqUserId), eq(event.cmpyCd, 'CLI001')));
+    const running = events.find((e) => e.event.eventStatCd === EVENT_STATUS.running);
+    expect(running).toBeDefined();
+    const today = ymdKst(NOW);
+    expect(running!.event.startDt <= today && today <= running!.event.endDt).toBe(true);
+    expect(running!.recipient).toMatchObject({ allowedCnt: running!.event.selectCnt, usedCnt: 0 });
+  });
+
+  it('stores the pictures and the default image, and exercises the sanitizer once', async () => {
+    const files = await database.db.select().from(storedFile);
+    expect(files.find((f) => f.fileId === DEFAULT_PRODUCT_IMAGE_ID)?.contentType).toBe('image/svg+xml');
+    for (const file of files) expect(await storage.read(file.storageKey), file.fileId).not.toBeNull();
+    const products = await database.db.select({ html: product.detailHtml }).from(product);
+    const unsafe = products.filter((p) => p.html.includes('<script>'));
+    expect(unsafe).toHaveLength(1);
+    expect(unsafe[0]!.html).toContain('onerror=');
+    const safe = sanitizeProductHtml(unsafe[0]!.html);
+    expect(safe).not.toMatch(/<script|onerror/);
+    expect(safe).toContain('<table');
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts();
+    await seedReferenceData(database.db, storage);
+    await seedDemoData(database.db, storage, SMALL);
+    expect(await counts()).toEqual(before);
+    expect(before.code).toBeGreaterThan(100);
+    expect(before.product).toBe(40);
+  });
+
+  it('fills a reference-only database and leaves the app room for new rows', async () => {
+    const fresh = await openDatabase({ databaseUrl: null, dataDir: null });
+    try {
+      const freshStorage = memoryFileStorage();
+      await seedReferenceData(fresh.db, freshStorage);
+      const first = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(code);
+      await seedReferenceData(fresh.db, freshStorage);
+      const second = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(code);
+      expect(second).toEqual(first);
+    } finally {
+      await fresh.close();
+    }
+    const [created] = await database.db
+      .insert(product)
+      .values({ prodNm: '신규 상품', price: 10_000 })
+      .returning({ prodSn: product.prodSn });
+    expect(created!.prodSn).toBe(41);
+  });
+});

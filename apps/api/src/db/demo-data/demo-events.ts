@@ -1,0 +1,400 @@
+import {
+  CARRIERS,
+  DELIVERY_STATUS,
+  type DeliveryStatus,
+  EVENT_STATUS,
+  ORDER_STATUS,
+  SELECT_TYPE,
+} from '@pcs/domain';
+import { kst, kstDayStart } from '../../lib/time';
+import type {
+  deliveryAddress,
+  deliveryHistory,
+  estimate,
+  estimateItem,
+  event,
+  eventProduct,
+  eventRecipient,
+  giftOrder,
+} from '../schema/index';
+import type { Organization, UserRow } from './demo-organization';
+import { type Address, koreanAddress, koreanName, mobileNumber } from './demo-people';
+import type { Catalog, ProductRow } from './demo-products';
+import { DELIVERY_MEMO_PRESETS } from './reference-data';
+import type { Random } from './seeded-random';
+
+type EventRow = typeof event.$inferInsert & {
+  eventSn: number;
+  startDt: string;
+  endDt: string;
+  cmpyCd: string;
+};
+type EventProductRow = typeof eventProduct.$inferInsert & { stockQty: number };
+type RecipientRow = typeof eventRecipient.$inferInsert & { allowedCnt: number; usedCnt: number };
+
+export type EventPlan = {
+  events: EventRow[];
+  eventProducts: EventProductRow[];
+  recipients: RecipientRow[];
+  orders: (typeof giftOrder.$inferInsert)[];
+  estimates: (typeof estimate.$inferInsert)[];
+  estimateItems: (typeof estimateItem.$inferInsert)[];
+  histories: (typeof deliveryHistory.$inferInsert)[];
+  addresses: (typeof deliveryAddress.$inferInsert)[];
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Delivery states in the order a parcel passes them; cancelling is only possible right after the order. */
+const PATH: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  '01': ['01'],
+  '02': ['01', '02'],
+  '03': ['01', '02', '03'],
+  '04': ['01', '02', '03', '04'],
+  '09': ['01', '09'],
+};
+
+/** States given out in turn to the orders of a running event; the first five cover every state. */
+const RUNNING_CYCLE: readonly DeliveryStatus[] = ['01', '02', '03', '04', '09', '01', '02', '03', '04', '03'];
+
+/**
+ * Events of every status with their gifts, recipients and applied orders. Orders are built the way the apply use
+ * case leaves them (gift_order 01 with address, one estimate, one item, history rows per step reached), with the
+ * recipient's used count and the event stock moved accordingly; a cancelled order (09) gives both back.
+ */
+export function buildEvents(random: Random, now: Date, org: Organization, catalog: Catalog): EventPlan {
+  const day = (offset: number) => kst(now).add(offset, 'day').format('YYYYMMDD');
+  const year = kst(now).year();
+  const plan: EventPlan = {
+    events: [],
+    eventProducts: [],
+    recipients: [],
+    orders: [],
+    estimates: [],
+    estimateItems: [],
+    histories: [],
+    addresses: [],
+  };
+  const stock = new Map<string, number>();
+  const used = new Map<string, number>();
+  const key = (eventSn: number, id: string | number) => `${eventSn}:${id}`;
+
+  const addEvent = (
+    row: Omit<EventRow, 'eventSn' | 'createdAt'>,
+    opts: { productCount: number; forced?: number[]; soldOutSeqs?: number[]; lowStockSeq?: number },
+    recipients: readonly UserRow[],
+  ) => {
+    const eventSn = plan.events.length + 1;
+    // Set up a few days before it starts, and never later than yesterday.
+    const createdAt = new Date(
+      Math.min(kstDayStart(row.startDt).getTime() - random.int(3, 10) * DAY_MS, now.getTime() - DAY_MS),
+    );
+    plan.events.push({ ...row, eventSn, createdAt });
+    // Forced products sit at seq 6: on the first page, but not on top.
+    const forced = catalog.giftable.filter((p) => opts.forced?.includes(p.prodSn));
+    const size = Math.min(opts.productCount, catalog.giftable.length);
+    const ordered = random
+      .shuffle(catalog.giftable.filter((p) => !forced.includes(p)))
+      .slice(0, Math.max(0, size - forced.length));
+    ordered.splice(Math.min(5, ordered.length), 0, ...forced);
+    const orderable: ProductRow[] = [];
+    ordered.forEach((p, i) => {
+      const seqNo = i + 1;
+      let qty = random.int(5, 200);
+      if (opts.soldOutSeqs?.includes(seqNo)) qty = 0;
+      else if (opts.lowStockSeq === seqNo) qty = 3;
+      else orderable.push(p);
+      stock.set(key(eventSn, p.prodSn), qty);
+      plan.eventProducts.push({ eventSn, prodSn: p.prodSn, stockQty: qty, seqNo });
+    });
+    for (const user of recipients) {
+      used.set(key(eventSn, user.unqUserId), 0);
+      plan.recipients.push({
+        eventSn,
+        unqUserId: user.unqUserId,
+        allowedCnt: row.selectCnt ?? 1,
+        usedCnt: 0,
+        createdAt,
+      });
+    }
+    return { eventSn, orderable, row };
+  };
+
+  const cli001 = org.employeesOf.CLI001;
+  const cli002 = org.employeesOf.CLI002;
+  const demoEmployee = org.users.find((u) => u.userId === 'demo-employee')!;
+  const demoOperator = org.users.find((u) => u.userId === 'demo-operator')!;
+
+  const yearEnd = addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: `${year} 연말 감사 선물`,
+      tempSn: 11,
+      startDt: day(-10),
+      endDt: day(30),
+      eventStatCd: EVENT_STATUS.running,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      greeting:
+        '한빛전자 임직원 여러분, 올 한 해도 정말 수고 많으셨습니다.\n감사의 마음을 담아 연말 선물을 준비했습니다. 마음에 드는 선물을 골라 배송지를 입력해 주세요.',
+    },
+    { productCount: 60, forced: [catalog.unsafeHtmlProdSn], soldOutSeqs: [2, 5], lowStockSeq: 3 },
+    [demoEmployee, ...cli001],
+  );
+  const anniversary = addEvent(
+    {
+      cmpyCd: 'CLI002',
+      eventNm: '창립 20주년 기념 선물',
+      tempSn: 12,
+      startDt: day(-7),
+      endDt: day(21),
+      eventStatCd: EVENT_STATUS.running,
+      selectCnt: 2,
+      selectType: SELECT_TYPE.multiple,
+      greeting:
+        '푸른바다물산이 창립 20주년을 맞았습니다.\n함께해 주신 임직원 여러분께 감사드리며, 기념 선물 두 가지를 골라 주세요.',
+    },
+    { productCount: 40, soldOutSeqs: [4] },
+    cli002,
+  );
+  addEvent(
+    {
+      cmpyCd: 'OPR001',
+      eventNm: '임직원 복지 선물',
+      tempSn: null,
+      startDt: day(-3),
+      endDt: day(27),
+      eventStatCd: EVENT_STATUS.running,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      greeting: '이음너스 임직원 여러분을 위한 복지 선물입니다. 하나를 골라 신청해 주세요.',
+    },
+    { productCount: 30 },
+    [demoOperator],
+  );
+  const chuseok = addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: '추석 명절 선물',
+      tempSn: 11,
+      startDt: day(-75),
+      endDt: day(-61),
+      eventStatCd: EVENT_STATUS.closed,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      greeting: '풍성한 한가위 보내세요. 임직원 여러분께 명절 선물을 드립니다.',
+    },
+    { productCount: 30 },
+    cli001,
+  );
+  addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: `${year + 1} 신년 맞이 선물`,
+      tempSn: 11,
+      startDt: day(20),
+      endDt: day(50),
+      eventStatCd: EVENT_STATUS.ready,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      greeting: '새해 복 많이 받으세요. 신년 선물을 준비하고 있습니다.',
+    },
+    { productCount: 24 },
+    cli001,
+  );
+
+  // --- orders -----------------------------------------------------------------------------------------------
+  const operatorId = org.unqUserIdOf('demo-opmanager');
+  const addressOf = new Map<string, Address>();
+  const homeOf = (user: UserRow): Address => {
+    let address = addressOf.get(user.unqUserId);
+    if (!address) {
+      address = koreanAddress(random);
+      addressOf.set(user.unqUserId, address);
+      plan.addresses.push({
+        unqUserId: user.unqUserId,
+        addrNm: address.addrDtl.includes('층') ? '회사' : '집',
+        receiverNm: user.userNm,
+        receiverTelNo: user.telNo,
+        ...address,
+        defaultYn: 'Y',
+        createdAt: new Date(now.getTime() - 90 * DAY_MS),
+      });
+    }
+    return address;
+  };
+  const phones = new Set(org.users.map((u) => u.telNo));
+
+  /** Step times of a running event's order, counted back from now and kept after the event start. */
+  const runningTimeline = (state: DeliveryStatus, startDt: string): Date[] => {
+    const steps = PATH[state];
+    const lastOffset = state === '04' ? 0.2 + random.next() * 4 : 0.05 + random.next() * 0.9;
+    const gaps = steps
+      .slice(1)
+      .map(() => (state === '09' ? 0.02 + random.next() * 0.5 : 0.4 + random.next() * 1.1));
+    const span = lastOffset + gaps.reduce((a, b) => a + b, 0);
+    const available = (now.getTime() - kstDayStart(startDt).getTime() - HOUR_MS) / DAY_MS;
+    const scale = span > available ? available / span : 1;
+    const times: Date[] = [];
+    let at = now.getTime() - lastOffset * scale * DAY_MS;
+    times.unshift(new Date(at));
+    for (let i = gaps.length - 1; i >= 0; i--) {
+      at -= gaps[i]! * scale * DAY_MS;
+      times.unshift(new Date(at));
+    }
+    return times;
+  };
+
+  /** Step times of a closed event's order: applied within the period, then moved on over the following days. */
+  const closedTimeline = (state: DeliveryStatus, startDt: string, endDt: string): Date[] => {
+    const from = kstDayStart(startDt).getTime();
+    const to = kstDayStart(endDt).getTime() + DAY_MS - HOUR_MS;
+    let at = from + HOUR_MS + random.next() * (to - from - HOUR_MS);
+    return PATH[state].map((_, i) => {
+      if (i > 0) at += (state === '09' ? 0.02 + random.next() * 0.5 : 0.5 + random.next() * 2) * DAY_MS;
+      return new Date(at);
+    });
+  };
+
+  const pickProduct = (
+    eventSn: number,
+    orderable: readonly ProductRow[],
+    qty: number,
+    avoid: readonly number[],
+  ) => {
+    const candidates = orderable.filter(
+      (p) => !avoid.includes(p.prodSn) && (stock.get(key(eventSn, p.prodSn)) ?? 0) >= qty,
+    );
+    return candidates.length > 0 ? random.pick(candidates) : null;
+  };
+
+  const placeOrder = (
+    ev: { eventSn: number; row: Omit<EventRow, 'eventSn' | 'createdAt'> },
+    user: UserRow,
+    gift: ProductRow,
+    quantity: number,
+    times: Date[],
+    state: DeliveryStatus,
+  ) => {
+    const ordSn = plan.orders.length + 1;
+    const estiSn = ordSn;
+    const estiItemSn = ordSn;
+    const appliedAt = times[0]!;
+    const lastAt = times[times.length - 1]!;
+    const cancelled = state === DELIVERY_STATUS.cancelled;
+    const chosen = catalog.optionsOf(gift.prodSn).map((title) => {
+      const value = random.pick(title.values.filter((v) => v.soldOutYn === 'N'));
+      return { optCd: value.optCd, optNm: `${title.optNm}: ${value.optNm}` };
+    });
+    const optCds = chosen.map((c) => c.optCd).join(',');
+    const optNm = chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null;
+    const home = homeOf(user);
+    const forFamily = random.chance(0.15);
+    const receiverNm = forFamily ? `${user.userNm.slice(0, 1)}${koreanName(random).slice(1)}` : user.userNm;
+
+    plan.orders.push({
+      ordSn,
+      eventSn: ev.eventSn,
+      cmpyCd: ev.row.cmpyCd,
+      unqUserId: user.unqUserId,
+      ordStatCd: cancelled ? ORDER_STATUS.cancelled : ORDER_STATUS.applied,
+      prodSn: gift.prodSn,
+      optCds,
+      optNm,
+      quantity,
+      unitPrice: gift.price,
+      receiverNm,
+      receiverTelNo: forFamily ? mobileNumber(random, phones) : user.telNo,
+      ...home,
+      deliveryMemo: random.chance(0.7) ? random.pick(DELIVERY_MEMO_PRESETS) : null,
+      createdAt: new Date(appliedAt.getTime() - random.int(1, 20) * 60_000),
+      appliedAt,
+    });
+    plan.estimates.push({
+      estiSn,
+      ordSn,
+      cmpyCd: ev.row.cmpyCd,
+      eventSn: ev.eventSn,
+      totalPrice: gift.price * quantity,
+      createdAt: appliedAt,
+    });
+    const shipped = state === DELIVERY_STATUS.shipping || state === DELIVERY_STATUS.delivered;
+    const carrierCd = shipped ? random.pick(Object.keys(CARRIERS)) : null;
+    plan.estimateItems.push({
+      estiItemSn,
+      estiSn,
+      prodSn: gift.prodSn,
+      vendorSn: gift.vendorSn ?? null,
+      optCds,
+      optNm,
+      quantity,
+      unitPrice: gift.price,
+      deliStatCd: state,
+      carrierCd,
+      invoiceNo: shipped
+        ? `${random.int(3, 6)}${String(random.int(0, 99_999_999_999)).padStart(11, '0')}`
+        : null,
+      updatedAt: lastAt,
+    });
+    PATH[state].forEach((deliStatCd, i) => {
+      const byRecipient = deliStatCd === DELIVERY_STATUS.received || deliStatCd === DELIVERY_STATUS.cancelled;
+      plan.histories.push({
+        estiItemSn,
+        deliStatCd,
+        changedBy: byRecipient ? user.unqUserId : operatorId,
+        changedAt: times[i]!,
+      });
+    });
+    if (!cancelled) {
+      const stockKey = key(ev.eventSn, gift.prodSn);
+      stock.set(stockKey, (stock.get(stockKey) ?? 0) - quantity);
+      const usedKey = key(ev.eventSn, user.unqUserId);
+      used.set(usedKey, (used.get(usedKey) ?? 0) + quantity);
+    }
+  };
+
+  const orderCount = (n: number, share: number, min: number) =>
+    Math.min(n, Math.max(min, Math.round(n * share)));
+
+  // Running single-choice event: one gift each, states taken in turn so every state is present.
+  random.sample(cli001, orderCount(cli001.length, 0.4, 5)).forEach((user, i) => {
+    const state = RUNNING_CYCLE[i % RUNNING_CYCLE.length]!;
+    const gift = pickProduct(yearEnd.eventSn, yearEnd.orderable, 1, []);
+    if (gift) placeOrder(yearEnd, user, gift, 1, runningTimeline(state, yearEnd.row.startDt), state);
+  });
+
+  // Running two-choice event: two gifts, one gift, or one gift twice.
+  let turn = 0;
+  random.sample(cli002, orderCount(cli002.length, 0.4, 4)).forEach((user, i) => {
+    const quantities = [[1, 1], [1], [2], [1, 1]][i % 4]!;
+    const taken: number[] = [];
+    for (const quantity of quantities) {
+      const state = RUNNING_CYCLE[turn++ % RUNNING_CYCLE.length]!;
+      const gift = pickProduct(anniversary.eventSn, anniversary.orderable, quantity, taken);
+      if (!gift) continue;
+      taken.push(gift.prodSn);
+      placeOrder(anniversary, user, gift, quantity, runningTimeline(state, anniversary.row.startDt), state);
+    }
+  });
+
+  // Closed event: nearly everything delivered, a few cancelled.
+  random.sample(cli001, orderCount(cli001.length, 0.5, 3)).forEach((user, i) => {
+    const state: DeliveryStatus = i % 12 === 5 ? '09' : '04';
+    const gift = pickProduct(chuseok.eventSn, chuseok.orderable, 1, []);
+    if (gift)
+      placeOrder(
+        chuseok,
+        user,
+        gift,
+        1,
+        closedTimeline(state, chuseok.row.startDt, chuseok.row.endDt),
+        state,
+      );
+  });
+
+  for (const row of plan.eventProducts)
+    row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;
+  for (const row of plan.recipients) row.usedCnt = used.get(key(row.eventSn, row.unqUserId)) ?? 0;
+  return plan;
+}

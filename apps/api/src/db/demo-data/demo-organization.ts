@@ -1,0 +1,322 @@
+import { AUTH_CD, SOLUTION_CODE } from '@pcs/domain';
+import type { appUser, company, companyGroup, vendor } from '../schema/index';
+import { VENDORS } from './demo-catalog';
+import { DEMO_LOGINS } from './demo-logins';
+import { corporateRegNo, koreanName, mobileNumber } from './demo-people';
+import type { Random } from './seeded-random';
+
+type CompanyRow = typeof company.$inferInsert;
+type GroupRow = typeof companyGroup.$inferInsert;
+type VendorRow = typeof vendor.$inferInsert & { vendorSn: number };
+export type UserRow = typeof appUser.$inferInsert & { telNo: string };
+
+export type Organization = {
+  companies: CompanyRow[];
+  groups: GroupRow[];
+  vendors: VendorRow[];
+  users: UserRow[];
+  /** unqUserId by login id, for every named account. */
+  unqUserIdOf: (userId: string) => string;
+  /** Generated employees (the recipients) by company. */
+  employeesOf: Record<'CLI001' | 'CLI002', UserRow[]>;
+};
+
+const DAY_MS = 86_400_000;
+
+type ClientSpec = {
+  cmpyCd: string;
+  cmpyNm: string;
+  domain: string;
+  mainTel: string;
+  bank: string | null;
+  sabunUseYn: 'Y' | 'N';
+  regStat: 'ACCEPT' | 'READY' | 'REJECT' | null;
+  groups: readonly string[];
+};
+
+/** The operator and client companies; the vendors' companies come from VENDORS. */
+const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
+  {
+    cmpyCd: 'OPR001',
+    cmpyNm: '(주)이음너스',
+    typeCd: '01',
+    domain: 'eumners.example',
+    mainTel: '0215880000',
+    bank: '004',
+    sabunUseYn: 'Y',
+    regStat: 'ACCEPT',
+    groups: ['운영팀', '영업팀', '물류팀', '고객지원팀'],
+  },
+  {
+    cmpyCd: 'CLI001',
+    cmpyNm: '한빛전자(주)',
+    typeCd: '02',
+    domain: 'hanbit.example',
+    mainTel: '0312001000',
+    bank: '004',
+    sabunUseYn: 'Y',
+    regStat: 'ACCEPT',
+    groups: ['경영지원팀', '인사팀', '영업1팀', '영업2팀', '연구개발팀', '마케팅팀', '생산관리팀'],
+  },
+  {
+    cmpyCd: 'CLI002',
+    cmpyNm: '푸른바다물산(주)',
+    typeCd: '02',
+    domain: 'purunbada.example',
+    mainTel: '0517402000',
+    bank: '088',
+    sabunUseYn: 'N',
+    regStat: 'ACCEPT',
+    groups: ['인사팀', '영업1팀', '영업2팀', '물류팀', '해외사업팀'],
+  },
+  {
+    cmpyCd: 'CLI003',
+    cmpyNm: '(주)미래솔루션',
+    typeCd: '02',
+    domain: 'mirae.example',
+    mainTel: '0269003000',
+    bank: '020',
+    sabunUseYn: 'N',
+    regStat: null,
+    groups: ['경영기획팀', '개발팀', '영업팀'],
+  },
+  {
+    cmpyCd: 'CLI004',
+    cmpyNm: '새봄바이오(주)',
+    typeCd: '02',
+    domain: 'saebom.example',
+    mainTel: '0428604000',
+    bank: '081',
+    sabunUseYn: 'Y',
+    regStat: 'READY',
+    groups: ['인사총무팀'],
+  },
+  {
+    cmpyCd: 'CLI005',
+    cmpyNm: '(주)다온건설',
+    typeCd: '02',
+    domain: 'daon.example',
+    mainTel: '0535005000',
+    bank: null,
+    sabunUseYn: 'N',
+    regStat: 'REJECT',
+    groups: ['관리팀'],
+  },
+];
+
+/** Vendor companies: VND001.. for the catalogue's vendors, plus one application still waiting for approval. */
+const PENDING_VENDOR = { nm: '새싹팜 농업회사법인', manager: '도하준' } as const;
+
+export function buildOrganization(
+  random: Random,
+  now: Date,
+  passwordHash: string,
+  recipientCount: number,
+): Organization {
+  const phones = new Set<string>(['01012345678']);
+  const daysAgo = (min: number, max: number) => new Date(now.getTime() - random.int(min, max) * DAY_MS);
+  const companies: CompanyRow[] = [];
+  const groups: GroupRow[] = [];
+
+  for (const spec of COMPANIES) {
+    const managerNm = koreanName(random);
+    const partial = spec.cmpyCd === 'CLI003';
+    companies.push({
+      cmpyCd: spec.cmpyCd,
+      cmpyNm: spec.cmpyNm,
+      cmpyTypeCd: spec.typeCd,
+      corporateRegNo: corporateRegNo(random),
+      managerNm,
+      managerEmail: `manager@${spec.domain}`,
+      managerTelNo: mobileNumber(random, phones),
+      cmpyMainMail: `contact@${spec.domain}`,
+      cmpyMainTelNo: spec.mainTel,
+      // One company leaves the account manager empty so the screens show '-' (spec §3 Company).
+      accountMgrNm: partial ? null : koreanName(random),
+      accountMgrTelNo: partial ? null : mobileNumber(random, phones),
+      accountMgrEmail: partial ? null : `account@${spec.domain}`,
+      accountBankCd: spec.bank,
+      sabunUseYn: spec.sabunUseYn,
+      regStat: spec.regStat,
+      createdAt: daysAgo(200, 700),
+    });
+    spec.groups.forEach((grupNm, i) => {
+      groups.push({ cmpyCd: spec.cmpyCd, grupCd: `G${String(i + 1).padStart(2, '0')}`, grupNm });
+    });
+  }
+
+  const vendorSpecs = [...VENDORS.map((v) => ({ nm: v.nm, manager: v.manager })), PENDING_VENDOR];
+  const vendors: VendorRow[] = vendorSpecs.map((v, i) => {
+    const cmpyCd = `VND${String(i + 1).padStart(3, '0')}`;
+    const pending = v === PENDING_VENDOR;
+    const domain = `vendor${String(i + 1).padStart(2, '0')}.example`;
+    const managerTelNo = mobileNumber(random, phones);
+    const createdAt = pending ? daysAgo(1, 5) : daysAgo(150, 600);
+    companies.push({
+      cmpyCd,
+      cmpyNm: v.nm,
+      cmpyTypeCd: '03',
+      corporateRegNo: corporateRegNo(random),
+      managerNm: v.manager,
+      managerEmail: `sales@${domain}`,
+      managerTelNo,
+      cmpyMainMail: `help@${domain}`,
+      cmpyMainTelNo: `070${String(random.int(40_000_000, 79_999_999))}`,
+      accountMgrNm: v.manager,
+      accountMgrTelNo: managerTelNo,
+      accountMgrEmail: `account@${domain}`,
+      accountBankCd: random.pick(['004', '088', '020', '081', '011', '003']),
+      sabunUseYn: 'N',
+      regStat: pending ? 'READY' : 'ACCEPT',
+      createdAt,
+    });
+    groups.push({ cmpyCd, grupCd: 'G01', grupNm: '영업팀' });
+    return {
+      vendorSn: i + 1,
+      cmpyCd,
+      vendorNm: v.nm,
+      managerNm: v.manager,
+      managerEmail: `sales@${domain}`,
+      managerTelNo,
+      regStat: pending ? 'READY' : 'ACCEPT',
+      createdAt,
+    };
+  });
+
+  const domainOf = (cmpyCd: string) =>
+    COMPANIES.find((c) => c.cmpyCd === cmpyCd)?.domain ?? `${cmpyCd.toLowerCase()}.example`;
+  const groupsOf = (cmpyCd: string) => groups.filter((g) => g.cmpyCd === cmpyCd).map((g) => g.grupCd);
+  const users: UserRow[] = [];
+  let serial = 0;
+  const addUser = (
+    row: Omit<UserRow, 'unqUserId' | 'passwordHash' | 'telNo' | 'email'> & { telNo?: string; email?: string },
+  ) => {
+    serial += 1;
+    const user: UserRow = {
+      unqUserId: `U${String(serial).padStart(6, '0')}`,
+      passwordHash,
+      solCd: SOLUTION_CODE,
+      firstLoginYn: 'N',
+      pwdChangedAt: now,
+      email: `${row.userId.replace(/^demo-/, '')}@${domainOf(row.cmpyCd ?? '')}`,
+      telNo: mobileNumber(random, phones),
+      grupCd: row.cmpyCd ? random.pick(groupsOf(row.cmpyCd)) : null,
+      createdAt: daysAgo(60, 400),
+      ...row,
+    };
+    users.push(user);
+    return user;
+  };
+
+  for (const demo of DEMO_LOGINS) {
+    addUser({
+      userId: demo.userId,
+      userNm: demo.userNm,
+      authCd: demo.authCd,
+      cmpyCd: demo.cmpyCd,
+      vendorSn: demo.authCd === AUTH_CD.vendor ? 1 : null,
+      sabun:
+        demo.cmpyCd === 'CLI001' || demo.cmpyCd === 'OPR001'
+          ? `D${String(serial + 1).padStart(5, '0')}`
+          : null,
+      ...(demo.userId === 'demo-employee' ? { telNo: '01012345678', grupCd: 'G03' } : {}),
+      // Staff who also use sibling solutions, so the back-office solution switcher has something to switch to.
+      ...(demo.userId === 'demo-admin' || demo.userId === 'demo-client'
+        ? { solCd: `${SOLUTION_CODE},1010,1030` }
+        : {}),
+    });
+  }
+  // A few more staff so the user screens show other managers, a second vendor login and pending registrations.
+  addUser({ userId: 'bada-hr', userNm: koreanName(random), authCd: AUTH_CD.clientManager, cmpyCd: 'CLI002' });
+  addUser({
+    userId: 'mirae-hr',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.clientManager,
+    cmpyCd: 'CLI003',
+  });
+  addUser({
+    userId: 'vendor-sub01',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.vendorSub,
+    cmpyCd: 'VND001',
+    vendorSn: 1,
+  });
+  addUser({
+    userId: 'mirae-newbie',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI003',
+    regStat: 'READY',
+  });
+  addUser({
+    userId: 'mirae-reject',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI003',
+    regStat: 'REJECT',
+    useYn: 'N',
+  });
+
+  const employeesOf: Organization['employeesOf'] = { CLI001: [], CLI002: [] };
+  const cli001Count = Math.ceil(recipientCount * 0.6);
+  for (let i = 1; i <= recipientCount; i++) {
+    const cmpyCd = i <= cli001Count ? 'CLI001' : 'CLI002';
+    const userId = `emp${String(i).padStart(4, '0')}`;
+    const hiredYear = random.int(2008, 2025);
+    employeesOf[cmpyCd].push(
+      addUser({
+        userId,
+        userNm: koreanName(random),
+        authCd: AUTH_CD.clientEmployee,
+        cmpyCd,
+        sabun: cmpyCd === 'CLI001' ? `HB${hiredYear}${String(i).padStart(4, '0')}` : null,
+      }),
+    );
+  }
+
+  // Accounts screens (issue 4): a login in the first-login state, one whose password has expired, and one to try
+  // find ID and find password with (phone 010-5555-0001, name 박찾기); all with the demo password.
+  addUser({
+    userId: 'demo-firstlogin',
+    userNm: '최초윤',
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI001',
+    firstLoginYn: 'Y',
+  });
+  // The same state for the mobile first-login journey, so the desktop and mobile ones can both be tried on one seed.
+  addUser({
+    userId: 'demo-firstlogin-m',
+    userNm: '최초모',
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI001',
+    firstLoginYn: 'Y',
+  });
+  addUser({
+    userId: 'demo-expired',
+    userNm: '만료현',
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI001',
+    pwdChangedAt: new Date(now.getTime() - 200 * DAY_MS),
+  });
+  addUser({
+    userId: 'demo-member',
+    userNm: '박찾기',
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI001',
+    telNo: '01055550001',
+  });
+
+  const byLogin = new Map(users.map((u) => [u.userId, u.unqUserId]));
+  return {
+    companies,
+    groups,
+    vendors,
+    users,
+    unqUserIdOf: (userId) => {
+      const unqUserId = byLogin.get(userId);
+      if (!unqUserId) throw new Error(`no demo user ${userId}`);
+      return unqUserId;
+    },
+    employeesOf,
+  };
+}

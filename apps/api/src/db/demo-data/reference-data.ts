@@ -1,0 +1,520 @@
+import {
+  ALL_AUTH_CDS,
+  CARRIERS,
+  CODE_GROUP,
+  DEFAULT_PRODUCT_IMAGE_ID,
+  DELIVERY_STATUS_LABEL,
+  EVENT_STATUS,
+  ORDER_STATUS_LABEL,
+  PLATFORM_SOLUTION_CODE,
+  ROLE_NAME,
+  SELECT_TYPE,
+  SOLUTION_CODE,
+} from '@pcs/domain';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../client';
+import { category, code, eventTemplate, menu, menuAuth, solution, storedFile } from '../schema/index';
+import { placeholderImageSvg } from './svg-art';
+
+/**
+ * Reference data every installation needs (codes, categories, themes, menus, the default image), written with
+ * "insert ... on conflict do nothing" so it is safe on every start and never overwrites what operators changed.
+ */
+export async function seedReferenceData(db: Db, storage: FileStorage): Promise<void> {
+  await ensureDefaultImage(db, storage);
+  await db.transaction(async (tx) => {
+    await tx.insert(code).values(referenceCodes()).onConflictDoNothing();
+    await tx.insert(category).values(categoryRows()).onConflictDoNothing();
+    await tx.insert(eventTemplate).values(EVENT_TEMPLATES).onConflictDoNothing();
+    await tx.insert(solution).values(SOLUTIONS).onConflictDoNothing();
+    const menus = menuRows();
+    await tx
+      .insert(menu)
+      .values(menus.map(({ authCds: _, ...row }) => row))
+      .onConflictDoNothing();
+    await tx
+      .insert(menuAuth)
+      .values(menus.flatMap((m) => m.authCds.map((authCd) => ({ menuId: m.menuId, authCd }))))
+      .onConflictDoNothing();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Solutions (spec §3 services: payroll, year-end tax, relocation, outbound; §7 Solution launch)
+
+/**
+ * This solution hands its session to a new window through /sLogin; the sibling solutions have no address until they
+ * are deployed, so the switcher says 준비중입니다 for them. Operators set addresses in the table; seeding never
+ * overwrites them.
+ */
+export const SOLUTIONS: (typeof solution.$inferInsert)[] = [
+  { solCd: SOLUTION_CODE, solNm: 'PCS 선물하기', linkTypeCd: '20', launchUrl: '/sLogin', seqNo: 1 },
+  { solCd: '1010', solNm: '급여 아웃소싱', linkTypeCd: '20', launchUrl: null, seqNo: 2 },
+  { solCd: '1030', solNm: '연말정산', linkTypeCd: '20', launchUrl: null, seqNo: 3 },
+  { solCd: '1040', solNm: '이사 지원', linkTypeCd: '20', launchUrl: null, seqNo: 4 },
+  { solCd: '1050', solNm: '아웃바운드', linkTypeCd: '20', launchUrl: null, seqNo: 5 },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Code table
+
+type CodeRow = typeof code.$inferInsert;
+
+/** [cdId, cdNm] pairs become rows with seqNo 1.. in the given order. */
+function group(
+  cdGrup: string,
+  solCd: string,
+  entries: readonly (readonly [string, string])[],
+  mobileUseYn: 'Y' | 'N' = 'Y',
+): CodeRow[] {
+  return entries.map(([cdId, cdNm], i) => ({ cdGrup, solCd, cdId, cdNm, seqNo: i + 1, mobileUseYn }));
+}
+
+/** Level-1 categories (code group 010 and the category table's first level). 13 is hidden on the storefront. */
+export const CATEGORY_LEVEL1 = [
+  ['01', '식품'],
+  ['02', '건강'],
+  ['03', '뷰티'],
+  ['04', '생활'],
+  ['05', '주방'],
+  ['06', '가전'],
+  ['07', '디지털'],
+  ['08', '패션'],
+  ['09', '스포츠·레저'],
+  ['10', '유아동'],
+  ['11', '문구·도서'],
+  ['12', '상품권·e쿠폰'],
+  ['13', '기타'],
+] as const;
+
+/** Presets of the recipient's delivery memo (code group 020). */
+export const DELIVERY_MEMO_PRESETS = [
+  '문 앞에 놓아주세요.',
+  '경비실에 맡겨주세요.',
+  '택배함에 넣어주세요.',
+  '배송 전에 연락 부탁드립니다.',
+  '부재 시 휴대폰으로 연락주세요.',
+  '파손 위험 상품이니 조심히 다뤄주세요.',
+] as const;
+
+/** Korean bank codes (금융결제원 표준코드), 'ALL' first for search filters (spec §5 drops it on company-save). */
+const BANKS = [
+  ['ALL', '전체'],
+  ['004', 'KB국민은행'],
+  ['088', '신한은행'],
+  ['020', '우리은행'],
+  ['081', '하나은행'],
+  ['011', 'NH농협은행'],
+  ['003', 'IBK기업은행'],
+  ['023', 'SC제일은행'],
+  ['027', '한국씨티은행'],
+  ['031', '아이엠뱅크'],
+  ['032', '부산은행'],
+  ['034', '광주은행'],
+  ['035', '제주은행'],
+  ['037', '전북은행'],
+  ['039', '경남은행'],
+  ['045', '새마을금고'],
+  ['048', '신협'],
+  ['071', '우체국'],
+  ['089', '케이뱅크'],
+  ['090', '카카오뱅크'],
+  ['092', '토스뱅크'],
+] as const;
+
+/** Provinces and metropolitan cities with their administrative codes. */
+const REGIONS = [
+  ['11', '서울특별시'],
+  ['26', '부산광역시'],
+  ['27', '대구광역시'],
+  ['28', '인천광역시'],
+  ['29', '광주광역시'],
+  ['30', '대전광역시'],
+  ['31', '울산광역시'],
+  ['36', '세종특별자치시'],
+  ['41', '경기도'],
+  ['43', '충청북도'],
+  ['44', '충청남도'],
+  ['46', '전라남도'],
+  ['47', '경상북도'],
+  ['48', '경상남도'],
+  ['50', '제주특별자치도'],
+  ['51', '강원특별자치도'],
+  ['52', '전북특별자치도'],
+] as const;
+
+const EMAIL_DOMAINS = [
+  'naver.com',
+  'gmail.com',
+  'daum.net',
+  'hanmail.net',
+  'kakao.com',
+  'nate.com',
+  'hotmail.com',
+];
+const PHONE_PREFIXES = ['010', '011', '016', '017', '018', '019'];
+
+/**
+ * Every code group the screens ask for. Groups only the back office uses (authority, sign status, company type)
+ * are hidden from mobile; banks stay visible because mobile refunds need them (domain MOBILE_CODE_GROUPS).
+ */
+export function referenceCodes(): CodeRow[] {
+  const sol = SOLUTION_CODE;
+  const shared = PLATFORM_SOLUTION_CODE;
+  return [
+    ...group(CODE_GROUP.useYn, sol, [
+      ['Y', '사용'],
+      ['N', '사용안함'],
+    ]),
+    ...group(
+      CODE_GROUP.authority,
+      sol,
+      ALL_AUTH_CDS.map((authCd) => [authCd, ROLE_NAME[authCd]] as const),
+      'N',
+    ),
+    ...group(CODE_GROUP.gender, sol, [
+      ['01', '남성'],
+      ['02', '여성'],
+    ]),
+    ...group(
+      CODE_GROUP.signStatus,
+      sol,
+      [
+        ['01', '임시저장'],
+        ['02', '등록신청'],
+        ['03', '승인'],
+        ['04', '반려'],
+        ['05', '삭제'],
+      ],
+      'N',
+    ),
+    ...group(
+      CODE_GROUP.companyType,
+      sol,
+      [
+        ['01', '운영사'],
+        ['02', '고객사'],
+        ['03', '공급사'],
+      ],
+      'N',
+    ),
+    ...group(CODE_GROUP.category, sol, CATEGORY_LEVEL1),
+    ...group(CODE_GROUP.deliveryStatus, sol, Object.entries(DELIVERY_STATUS_LABEL)),
+    ...group(CODE_GROUP.orderStatus, sol, Object.entries(ORDER_STATUS_LABEL)),
+    ...group(CODE_GROUP.carrier, sol, Object.entries(CARRIERS)),
+    ...group(CODE_GROUP.eventStatus, sol, [
+      [EVENT_STATUS.ready, '준비'],
+      [EVENT_STATUS.running, '진행중'],
+      [EVENT_STATUS.closed, '종료'],
+    ]),
+    ...group(
+      CODE_GROUP.deliveryMemo,
+      sol,
+      DELIVERY_MEMO_PRESETS.map((memo, i) => [String(i + 1).padStart(2, '0'), memo] as const),
+    ),
+    ...group(CODE_GROUP.selectType, sol, [
+      [SELECT_TYPE.single, '단일선택'],
+      [SELECT_TYPE.multiple, '복수선택'],
+    ]),
+    ...group(
+      CODE_GROUP.emailDomain,
+      shared,
+      EMAIL_DOMAINS.map((domain, i) => [String(i + 1).padStart(2, '0'), domain] as const),
+    ),
+    ...group(
+      CODE_GROUP.phonePrefix,
+      shared,
+      PHONE_PREFIXES.map((prefix) => [prefix, prefix] as const),
+    ),
+    ...group(CODE_GROUP.bank, shared, BANKS),
+    ...group(CODE_GROUP.region, shared, REGIONS),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories (three levels: '07' > '0701' > '070101')
+
+type CategoryNode = { cd: string; nm: string; children?: readonly CategoryNode[] };
+
+const SUBCATEGORIES: Record<string, readonly CategoryNode[]> = {
+  '01': [
+    { cd: '0101', nm: '과일·채소' },
+    { cd: '0102', nm: '정육·수산' },
+    { cd: '0103', nm: '간편식·가공식품' },
+    { cd: '0104', nm: '커피·차·음료' },
+  ],
+  '02': [
+    { cd: '0201', nm: '건강기능식품' },
+    { cd: '0202', nm: '홍삼·인삼' },
+    { cd: '0203', nm: '헬스케어기기' },
+  ],
+  '03': [
+    { cd: '0301', nm: '스킨케어' },
+    { cd: '0302', nm: '향수·바디' },
+    { cd: '0303', nm: '헤어케어' },
+  ],
+  '04': [
+    { cd: '0401', nm: '생활용품' },
+    { cd: '0402', nm: '침구·홈패브릭' },
+    { cd: '0403', nm: '욕실용품' },
+  ],
+  '05': [
+    { cd: '0501', nm: '조리도구' },
+    { cd: '0502', nm: '식기·보관용기' },
+    { cd: '0503', nm: '주방소형가전' },
+  ],
+  '06': [
+    { cd: '0601', nm: '생활가전' },
+    { cd: '0602', nm: '계절가전' },
+    { cd: '0603', nm: '뷰티가전' },
+  ],
+  '07': [
+    {
+      cd: '0701',
+      nm: '스마트기기',
+      children: [
+        { cd: '070101', nm: '스마트워치' },
+        { cd: '070102', nm: '태블릿·전자책' },
+      ],
+    },
+    {
+      cd: '0702',
+      nm: '음향기기',
+      children: [
+        { cd: '070201', nm: '무선이어폰' },
+        { cd: '070202', nm: '블루투스스피커' },
+      ],
+    },
+    { cd: '0703', nm: '컴퓨터주변기기' },
+  ],
+  '08': [
+    { cd: '0801', nm: '가방·지갑' },
+    { cd: '0802', nm: '시계·주얼리' },
+    { cd: '0803', nm: '의류·잡화' },
+  ],
+  '09': [
+    { cd: '0901', nm: '캠핑' },
+    { cd: '0902', nm: '골프' },
+    { cd: '0903', nm: '피트니스' },
+  ],
+  '10': [
+    { cd: '1001', nm: '완구·교구' },
+    { cd: '1002', nm: '유아용품' },
+  ],
+  '11': [
+    { cd: '1101', nm: '문구·오피스' },
+    { cd: '1102', nm: '도서' },
+  ],
+  '12': [
+    { cd: '1201', nm: '모바일상품권' },
+    { cd: '1202', nm: '외식·카페 쿠폰' },
+  ],
+  '13': [{ cd: '1301', nm: '기타' }],
+};
+
+function categoryRows(): (typeof category.$inferInsert)[] {
+  const rows: (typeof category.$inferInsert)[] = [];
+  const visit = (node: CategoryNode, parentCd: string | null, level: number, seqNo: number) => {
+    rows.push({ categoryCd: node.cd, categoryNm: node.nm, parentCd, level, seqNo });
+    node.children?.forEach((child, i) => {
+      visit(child, node.cd, level + 1, i + 1);
+    });
+  };
+  CATEGORY_LEVEL1.forEach(([cd, nm], i) => {
+    visit({ cd, nm, children: SUBCATEGORIES[cd] ?? [] }, null, 1, i + 1);
+  });
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Event templates (themes). 13 and 14 are hidden on the landing site (HIDDEN_THEME_CODES).
+
+export const EVENT_TEMPLATES: (typeof eventTemplate.$inferInsert)[] = [
+  '교육',
+  '생일',
+  '결혼',
+  '출산',
+  '입학',
+  '수능',
+  '승진·전보',
+  '해외출장',
+  '복직',
+  '퇴직',
+  '명절',
+  '창립기념일',
+  '내부용',
+  '테스트',
+].map((tempNm, i) => ({ tempSn: i + 1, tempNm, seqNo: i + 1 }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back-office menus (menuMaster). A header row has no upper menu and links to its first child.
+
+/** An item is [name, urlLink] or [name, urlLink, 'hidden'] for a screen reached from a menu, not shown in it. */
+type MenuTree = {
+  nm: string;
+  items: readonly (readonly [string, string] | readonly [string, string, 'hidden'])[];
+};
+type MenuSet = { prefix: string; authCds: readonly string[]; tree: readonly MenuTree[] };
+
+const SERVICE_CENTER: MenuTree = {
+  nm: '고객센터',
+  items: [
+    ['공지사항', '/serviceCenter/notify'],
+    ['FAQ', '/serviceCenter/faq'],
+  ],
+};
+
+const MENU_SETS: readonly MenuSet[] = [
+  {
+    prefix: 'ADM',
+    authCds: ['15', '99999'],
+    tree: [
+      { nm: '대시보드', items: [['대시보드', '/dashBoard/etners']] },
+      {
+        nm: '회사관리',
+        items: [
+          ['회사 관리', '/company/list'],
+          ['그룹 관리', '/company/manageGroup/list'],
+        ],
+      },
+      { nm: '사용자관리', items: [['사용자 관리', '/user/list']] },
+      { nm: '상품관리', items: [['상품 관리', '/goods/list']] },
+      {
+        nm: '이벤트관리',
+        items: [
+          ['이벤트 내역', '/event/history'],
+          ['테마 관리', '/event/theme'],
+          ['큐레이션 상품', '/event/curationProd'],
+          ['메시지 카드', '/event/card'],
+          ['만족도 평가', '/event/evalution'],
+          ['이벤트 상세', '/event/detail', 'hidden'],
+          ['이벤트 설정', '/event/settingSave', 'hidden'],
+          ['이벤트 상품 상세', '/event/prod/detail', 'hidden'],
+        ],
+      },
+      {
+        nm: '배송관리',
+        items: [
+          ['배송 관리', '/delivery/managedList'],
+          ['결제 관리', '/delivery/payment'],
+          ['배송 신청', '/delivery/apply'],
+          ['출고 관리', '/delivery/release'],
+          ['반품·교환 관리', '/delivery/returnManaged'],
+          ['미신청자 관리', '/delivery/notApply'],
+        ],
+      },
+      // Operator admins also read the landing site's inquiries (issue 3); appended, so other menu ids stay.
+      { ...SERVICE_CENTER, items: [...SERVICE_CENTER.items, ['도입 문의', '/serviceCenter/inquiry']] },
+    ],
+  },
+  {
+    prefix: 'EMP',
+    authCds: ['10', '20'],
+    tree: [
+      {
+        nm: '선물신청',
+        items: [
+          ['선물 신청', '/gift/list'],
+          ['선물 신청서', '/gift/giftSelect', 'hidden'],
+        ],
+      },
+      { nm: '장바구니', items: [['장바구니', '/cart/list']] },
+      { nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] },
+      SERVICE_CENTER,
+    ],
+  },
+  {
+    prefix: 'CLM',
+    authCds: ['25'],
+    tree: [
+      { nm: '대시보드', items: [['대시보드', '/dashBoard/client']] },
+      { nm: '그룹관리', items: [['그룹 관리', '/company/clientManageGroup/list']] },
+      { nm: '사용자관리', items: [['사용자 관리', '/user/clientManage/list']] },
+      {
+        nm: '이벤트',
+        items: [
+          ['이벤트 내역', '/event/history'],
+          ['이벤트 상세', '/event/detail', 'hidden'],
+        ],
+      },
+      {
+        nm: '주문배송',
+        items: [
+          ['주문·배송 조회', '/delivery/order'],
+          ['미신청자 조회', '/delivery/notApply'],
+          ['반품·교환', '/delivery/return'],
+        ],
+      },
+      SERVICE_CENTER,
+    ],
+  },
+  {
+    prefix: 'VND',
+    authCds: ['30', '35'],
+    tree: [
+      { nm: '상품관리', items: [['상품 관리', '/goods/vendor/list']] },
+      { nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] },
+      SERVICE_CENTER,
+    ],
+  },
+  {
+    prefix: 'PTM',
+    authCds: ['05'],
+    tree: [{ nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] }, SERVICE_CENTER],
+  },
+];
+
+type MenuRow = typeof menu.$inferInsert & { authCds: readonly string[] };
+
+/**
+ * Menu ids are '<set><group>' for headers and '<set><group><item>' for items ('ADM06', 'ADM0601'); seqNo is
+ * group * 100 + item, so ordering by seqNo alone (as the login query does) lists each header before its items.
+ */
+export function menuRows(): MenuRow[] {
+  return MENU_SETS.flatMap(({ prefix, authCds, tree }) =>
+    tree.flatMap((header, g) => {
+      const headerId = `${prefix}${String(g + 1).padStart(2, '0')}`;
+      const groupSeq = (g + 1) * 100;
+      return [
+        {
+          menuId: headerId,
+          menuNm: header.nm,
+          urlLink: header.items[0]![1],
+          upperMenuId: null,
+          seqNo: groupSeq,
+          authCds,
+        },
+        ...header.items.map(([menuNm, urlLink, hidden], i) => ({
+          menuId: `${headerId}${String(i + 1).padStart(2, '0')}`,
+          menuNm,
+          urlLink,
+          upperMenuId: headerId,
+          seqNo: groupSeq + i + 1,
+          displayYn: hidden ? 'N' : 'Y',
+          authCds,
+        })),
+      ];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Default product image
+
+const DEFAULT_IMAGE_KEY = `system/${DEFAULT_PRODUCT_IMAGE_ID}.svg`;
+
+/** Writes the placeholder only when the stored bytes are missing, so a start costs one read. */
+async function ensureDefaultImage(db: Db, storage: FileStorage): Promise<void> {
+  const bytes = Buffer.from(placeholderImageSvg(), 'utf8');
+  if (!(await storage.read(DEFAULT_IMAGE_KEY))) await storage.put(DEFAULT_IMAGE_KEY, bytes);
+  await db
+    .insert(storedFile)
+    .values({
+      fileId: DEFAULT_PRODUCT_IMAGE_ID,
+      originalName: 'default-product.svg',
+      contentType: 'image/svg+xml',
+      byteSize: bytes.length,
+      storageKey: DEFAULT_IMAGE_KEY,
+    })
+    .onConflictDoNothing();
+}

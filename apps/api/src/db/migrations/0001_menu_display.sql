@@ -1,0 +1,1 @@
+ALTER TABLE "menu" ADD COLUMN "display_yn" varchar(1) DEFAULT 'Y' NOT NULL;

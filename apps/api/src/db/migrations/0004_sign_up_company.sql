@@ -1,0 +1,3 @@
+ALTER TABLE "app_user" ADD COLUMN "apply_cmpy_nm" varchar(100);--> statement-breakpoint
+-- Applications made before this column kept the company name only in the audit log: carry it over.
+UPDATE "app_user" SET "apply_cmpy_nm" = left("audit_log"."detail"::jsonb ->> 'cmpyNm', 100) FROM "audit_log" WHERE "audit_log"."action" = 'SIGN_UP' AND "audit_log"."target" = "app_user"."unq_user_id" AND "app_user"."apply_cmpy_nm" IS NULL;

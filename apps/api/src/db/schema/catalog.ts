@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { appUser, company } from './organization';
+
+/** Three-level categories: '07' > '0701' > '070101'. Level-1 codes are code group 010. */
+export const category = pgTable('category', {
+  categoryCd: varchar({ length: 10 }).primaryKey(),
+  categoryNm: varchar({ length: 100 }).notNull(),
+  parentCd: varchar({ length: 10 }),
+  level: integer().notNull(),
+  seqNo: integer().notNull(),
+  iconFileId: varchar({ length: 20 }),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+});
+
+export const vendor = pgTable('vendor', {
+  vendorSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+  cmpyCd: varchar({ length: 20 }).references(() => company.cmpyCd),
+  vendorNm: varchar({ length: 100 }).notNull(),
+  managerNm: varchar({ length: 50 }),
+  managerEmail: varchar({ length: 100 }),
+  managerTelNo: varchar({ length: 20 }),
+  regStat: varchar({ length: 10 }).notNull().default('ACCEPT'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Goods. Price in integer won. signStatCd follows code group 005. */
+export const product = pgTable(
+  'product',
+  {
+    prodSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    prodNm: varchar({ length: 200 }).notNull(),
+    brandNm: varchar({ length: 100 }),
+    vendorSn: integer().references(() => vendor.vendorSn),
+    categoryCd: varchar({ length: 10 }).references(() => category.categoryCd),
+    price: integer().notNull(),
+    supplyPrice: integer(),
+    mainImg: varchar({ length: 20 }),
+    detailHtml: text().notNull().default(''),
+    signStatCd: varchar({ length: 2 }).notNull().default('03'),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_price_ck', sql`${t.price} >= 0`),
+    index('product_category_idx').on(t.categoryCd),
+    index('product_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productImage = pgTable(
+  'product_image',
+  {
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    fileId: varchar({ length: 20 }).notNull(),
+    seqNo: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prodSn, t.seqNo] })],
+);
+
+/**
+ * Options (spec §3 optionInfoList): a two-character optCd is an option title ('01' 색상); values carry the
+ * title's code as prefix ('0101' 블랙) and point at it through parentOptCd.
+ */
+export const productOption = pgTable(
+  'product_option',
+  {
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    optCd: varchar({ length: 20 }).notNull(),
+    optNm: varchar({ length: 100 }).notNull(),
+    parentOptCd: varchar({ length: 20 }),
+    seqNo: integer().notNull(),
+    soldOutYn: varchar({ length: 1 }).notNull().default('N'),
+  },
+  (t) => [primaryKey({ columns: [t.prodSn, t.optCd] })],
+);
+
+/** Event templates, also the landing site's themes (spec §3 Event template / theme). */
+export const eventTemplate = pgTable('event_template', {
+  tempSn: integer().primaryKey(),
+  tempNm: varchar({ length: 100 }).notNull(),
+  seqNo: integer().notNull(),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+});
+
+/** Curated products per theme (landing and event setup). */
+export const templateProduct = pgTable(
+  'template_product',
+  {
+    tempSn: integer()
+      .notNull()
+      .references(() => eventTemplate.tempSn),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    seqNo: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tempSn, t.prodSn] })],
+);
+
+/** Uploaded and generated files, served by GET /files/{fileId}; never stored under the user's file name. */
+export const storedFile = pgTable('stored_file', {
+  fileId: varchar({ length: 20 }).primaryKey(),
+  originalName: varchar({ length: 255 }).notNull(),
+  contentType: varchar({ length: 100 }).notNull(),
+  byteSize: integer().notNull(),
+  storageKey: varchar({ length: 255 }).notNull(),
+  /**
+   * Null: public (product images, icons, brochures). Set: a personal file (a profile image) that only this user and
+   * operator admins may read.
+   */
+  ownerUnqUserId: varchar({ length: 20 }).references(() => appUser.unqUserId),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

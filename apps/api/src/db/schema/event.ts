@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { eventTemplate, product } from './catalog';
+import { appUser, company } from './organization';
+
+/** A company's gift event. Dates are YYYYMMDD (spec §5), inclusive, in Korean time. */
+export const event = pgTable(
+  'event',
+  {
+    eventSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    eventNm: varchar({ length: 200 }).notNull(),
+    tempSn: integer().references(() => eventTemplate.tempSn),
+    startDt: varchar({ length: 8 }).notNull(),
+    endDt: varchar({ length: 8 }).notNull(),
+    eventStatCd: varchar({ length: 2 }).notNull().default('01'),
+    selectCnt: integer().notNull().default(1),
+    selectType: varchar({ length: 2 }).notNull().default('01'),
+    greeting: text(),
+    testYn: varchar({ length: 1 }).notNull().default('N'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_select_cnt_ck', sql`${t.selectCnt} >= 1`),
+    check('event_period_ck', sql`${t.startDt} <= ${t.endDt}`),
+    index('event_cmpy_idx').on(t.cmpyCd),
+  ],
+);
+
+/** Products offered in an event with the event's own stock; the CHECK keeps stock from going negative. */
+export const eventProduct = pgTable(
+  'event_product',
+  {
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    stockQty: integer().notNull(),
+    seqNo: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventSn, t.prodSn] }),
+    check('event_product_stock_ck', sql`${t.stockQty} >= 0`),
+  ],
+);
+
+/**
+ * Who may choose in an event and how many they have used. The CHECK is the database's guarantee of
+ * "no more than the allowed selections per recipient per event".
+ */
+export const eventRecipient = pgTable(
+  'event_recipient',
+  {
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    allowedCnt: integer().notNull(),
+    usedCnt: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventSn, t.unqUserId] }),
+    check('event_recipient_used_ck', sql`${t.usedCnt} >= 0 and ${t.usedCnt} <= ${t.allowedCnt}`),
+    index('event_recipient_user_idx').on(t.unqUserId),
+  ],
+);
+
+export const cart = pgTable(
+  'cart',
+  {
+    cartSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    optCds: varchar({ length: 200 }).notNull().default(''),
+    quantity: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_line_uq').on(t.unqUserId, t.eventSn, t.prodSn, t.optCds)],
+);

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './catalog';
+export * from './event';
+export * from './order';
+export * from './organization';
+export * from './support';

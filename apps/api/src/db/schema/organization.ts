@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Client, operator and vendor companies (spec §3 Company). regStat: null/ACCEPT, READY, REJECT. */
+export const company = pgTable(
+  'company',
+  {
+    cmpyCd: varchar({ length: 20 }).primaryKey(),
+    cmpyNm: varchar({ length: 100 }).notNull(),
+    cmpyTypeCd: varchar({ length: 2 }).notNull(),
+    corporateRegNo: varchar({ length: 10 }),
+    managerNm: varchar({ length: 50 }),
+    managerEmail: varchar({ length: 100 }),
+    managerTelNo: varchar({ length: 20 }),
+    cmpyMainMail: varchar({ length: 100 }),
+    cmpyMainTelNo: varchar({ length: 20 }),
+    accountMgrNm: varchar({ length: 50 }),
+    accountMgrTelNo: varchar({ length: 20 }),
+    accountMgrEmail: varchar({ length: 100 }),
+    accountBankCd: varchar({ length: 10 }),
+    sabunUseYn: varchar({ length: 1 }).notNull().default('N'),
+    regStat: varchar({ length: 10 }),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_reg_stat_ck', sql`${t.regStat} is null or ${t.regStat} in ('READY','ACCEPT','REJECT')`),
+  ],
+);
+
+export const companyGroup = pgTable(
+  'company_group',
+  {
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    grupCd: varchar({ length: 20 }).notNull(),
+    grupNm: varchar({ length: 100 }).notNull(),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cmpyCd, t.grupCd] })],
+);
+
+/** Every person who signs in: operators, client staff, vendors, recipients. Login is userId; unqUserId is stable. */
+export const appUser = pgTable(
+  'app_user',
+  {
+    unqUserId: varchar({ length: 20 }).primaryKey(),
+    userId: varchar({ length: 50 }).notNull(),
+    passwordHash: text().notNull(),
+    userNm: varchar({ length: 50 }).notNull(),
+    authCd: varchar({ length: 5 }).notNull(),
+    /** Comma-separated solution codes (spec §3 solCd). */
+    solCd: varchar({ length: 100 }).notNull().default('1020'),
+    cmpyCd: varchar({ length: 20 }).references(() => company.cmpyCd),
+    grupCd: varchar({ length: 20 }),
+    vendorSn: integer(),
+    email: varchar({ length: 100 }),
+    telNo: varchar({ length: 20 }),
+    sabun: varchar({ length: 30 }),
+    regStat: varchar({ length: 10 }).notNull().default('ACCEPT'),
+    /**
+     * Sign-up (READY): the company the applicant named. Free text, because the applicant cannot pick from our
+     * companies; the approving operator matches it to a cmpyCd. Null for accounts created by operators.
+     */
+    applyCmpyNm: varchar({ length: 100 }),
+    firstLoginYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Profile image (stored_file.fileId), set on the first-login form. */
+    profileFileId: varchar({ length: 20 }),
+    pwdChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('app_user_user_id_uq').on(t.userId),
+    index('app_user_cmpy_idx').on(t.cmpyCd),
+    check('app_user_reg_stat_ck', sql`${t.regStat} in ('READY','ACCEPT','REJECT')`),
+  ],
+);
+
+/**
+ * Vendor invitations: /vendorApplyForm/{approvalId} works only for an approvalId an operator created, before it
+ * expires, and once (usedAt and the company it produced are set in the application's transaction).
+ */
+export const vendorInvitation = pgTable('vendor_invitation', {
+  approvalId: varchar({ length: 40 }).primaryKey(),
+  cmpyNm: varchar({ length: 100 }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  usedCmpyCd: varchar({ length: 20 }).references(() => company.cmpyCd),
+  createdBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Login sessions. Only the SHA-256 of the opaque token is stored (ARCHITECTURE "Auth"). */
+export const userSession = pgTable(
+  'user_session',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    loginAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('user_session_user_idx').on(t.unqUserId)],
+);
+
+/** Failed-login counters per account and per client address; shared by every API process. */
+export const loginThrottle = pgTable('login_throttle', {
+  throttleKey: varchar({ length: 120 }).primaryKey(),
+  failCount: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+/**
+ * The platform's solutions (spec §3 solCd, §7 Solution launch): what the header's solution switcher lists for the
+ * codes in a user's solCd. launchUrl null means not open yet (준비중입니다); a path starting with '/' is on this
+ * server. linkTypeCd '10' opens the address as it is; any other type hands the session over (loginUserToken query).
+ */
+export const solution = pgTable('solution', {
+  solCd: varchar({ length: 4 }).primaryKey(),
+  solNm: varchar({ length: 50 }).notNull(),
+  linkTypeCd: varchar({ length: 2 }).notNull(),
+  launchUrl: varchar({ length: 300 }),
+  seqNo: integer().notNull(),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+});
+
+/** Back-office menus (menuMaster) and the roles that see them. */
+export const menu = pgTable('menu', {
+  menuId: varchar({ length: 20 }).primaryKey(),
+  menuNm: varchar({ length: 50 }).notNull(),
+  urlLink: varchar({ length: 200 }).notNull(),
+  upperMenuId: varchar({ length: 20 }),
+  seqNo: integer().notNull(),
+  /** N: a screen reachable from a menu (detail, apply...) that grants access but is not shown in the side menu. */
+  displayYn: varchar({ length: 1 }).notNull().default('Y'),
+});
+
+export const menuAuth = pgTable(
+  'menu_auth',
+  {
+    menuId: varchar({ length: 20 })
+      .notNull()
+      .references(() => menu.menuId),
+    authCd: varchar({ length: 5 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.authCd] })],
+);
+
+/** Code table (spec §3 Code-table entry), keyed by group, solution and id. */
+export const code = pgTable(
+  'code',
+  {
+    cdGrup: varchar({ length: 3 }).notNull(),
+    solCd: varchar({ length: 4 }).notNull(),
+    cdId: varchar({ length: 10 }).notNull(),
+    cdNm: varchar({ length: 100 }).notNull(),
+    cdNameSpace: varchar({ length: 100 }),
+    seqNo: integer().notNull(),
+    mobileUseYn: varchar({ length: 1 }).notNull().default('Y'),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+  },
+  (t) => [primaryKey({ columns: [t.cdGrup, t.solCd, t.cdId] })],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  actorUserId: varchar({ length: 20 }),
+  action: varchar({ length: 60 }).notNull(),
+  target: varchar({ length: 120 }),
+  detail: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

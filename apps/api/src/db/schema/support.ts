@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Notices (boardId). */
+export const notice = pgTable('notice', {
+  boardId: integer().primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar({ length: 200 }).notNull(),
+  contentHtml: text().notNull(),
+  fileId: varchar({ length: 20 }),
+  viewCnt: integer().notNull().default(0),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+  createdBy: varchar({ length: 20 }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faq = pgTable('faq', {
+  faqId: integer().primaryKey().generatedByDefaultAsIdentity(),
+  faqCategoryCd: varchar({ length: 2 }).notNull(),
+  question: varchar({ length: 300 }).notNull(),
+  answer: text().notNull(),
+  seqNo: integer().notNull().default(0),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Landing contact and brochure requests (spec §3 Contact inquiry payload). */
+export const inquiry = pgTable('inquiry', {
+  inquirySn: integer().primaryKey().generatedByDefaultAsIdentity(),
+  kind: varchar({ length: 10 }).notNull(),
+  solCd: varchar({ length: 4 }).notNull(),
+  faqCategoryCd: varchar({ length: 2 }).notNull(),
+  companyNm: varchar({ length: 14 }).notNull(),
+  managerNm: varchar({ length: 14 }).notNull(),
+  email: varchar({ length: 33 }).notNull(),
+  phoneNo: varchar({ length: 30 }).notNull(),
+  contents: text().notNull(),
+  personalInfoAgreeYn: varchar({ length: 1 }).notNull(),
+  marketingAgreeYn: varchar({ length: 1 }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Transactional outbox: a use case inserts messages in its own transaction; workers claim them with
+ * FOR UPDATE SKIP LOCKED, send through an adapter and record the result (ARCHITECTURE "Background work").
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    channel: varchar({ length: 10 }).notNull(),
+    recipient: varchar({ length: 120 }).notNull(),
+    subject: varchar({ length: 200 }),
+    body: text().notNull(),
+    templateCode: varchar({ length: 40 }),
+    payload: jsonb(),
+    status: varchar({ length: 10 }).notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar({ length: 500 }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

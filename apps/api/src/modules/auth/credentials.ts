@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library defaults (m=19456 KiB, t=2, p=1), as ASVS 2.4 asks. */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a password nobody has, so unknown IDs cost the same time as wrong passwords. */
+let decoyHash: Promise<string> | null = null;
+export const decoyPasswordHash = (): Promise<string> => {
+  decoyHash ??= hash(randomBytes(16).toString('hex'));
+  return decoyHash;
+};
+
+/** Opaque login token: 256 random bits, base64url. Only its SHA-256 is stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

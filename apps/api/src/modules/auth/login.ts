@@ -1,0 +1,112 @@
+import {
+  ACCOUNT_MESSAGES,
+  isAuthCd,
+  LOGIN_THROTTLED_TEXT,
+  type LoginRequest,
+  type LoginUserData,
+  MESSAGE_CODE,
+  ROLE_NAME,
+} from '@pcs/domain';
+import dayjs from 'dayjs';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { ymdHmsKst } from '../../lib/time';
+import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './credentials';
+import * as repo from './repository';
+
+export type LoginDeps = { db: Db; config: Config; now: () => Date };
+
+const THROTTLE_WINDOW_MINUTES = 15;
+const accountKey = (userId: string) => `account:${userId.toLowerCase()}`;
+const addressKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * POST {sso}/v1/ebmp/login.json: checks the password (argon2id), throttles failures per account and per client
+ * address, opens a session and returns spec §3 Login user data. Unknown IDs and wrong passwords get the same reply.
+ */
+export async function login(deps: LoginDeps, input: LoginRequest, clientIp: string): Promise<LoginUserData> {
+  const { db, config } = deps;
+  const now = deps.now();
+  const keys = [accountKey(input.userId), addressKey(clientIp)];
+
+  const throttles = await repo.readThrottles(db, keys);
+  if (throttles.some((t) => t.lockedUntil && t.lockedUntil > now))
+    throw tooManyRequests(LOGIN_THROTTLED_TEXT);
+
+  const user = await repo.findUserByLoginId(db, input.userId);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  // The applicant of a sign-up or vendor application sees its state, but only with the right password.
+  if (user && passwordOk && user.useYn === 'Y' && user.regStat === 'READY')
+    throw forbidden(ACCOUNT_MESSAGES.accountReady);
+  if (user && passwordOk && user.useYn === 'Y' && user.regStat === 'REJECT')
+    throw forbidden(ACCOUNT_MESSAGES.accountRejected);
+  if (!user || !passwordOk || user.useYn !== 'Y' || user.regStat !== 'ACCEPT') {
+    const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
+    await repo.recordFailure(db, keys[0] as string, now, {
+      maxFailures,
+      lockMinutes,
+      windowMinutes: THROTTLE_WINDOW_MINUTES,
+    });
+    await repo.recordFailure(db, keys[1] as string, now, {
+      maxFailures: maxFailuresPerIp,
+      lockMinutes,
+      windowMinutes: THROTTLE_WINDOW_MINUTES,
+    });
+    throw unauthorized(MESSAGE_CODE.loginFailed);
+  }
+  await repo.clearThrottle(db, keys[0] as string);
+
+  return startSession(deps, user);
+}
+
+/** Opens a new session (new token, ASVS 3.2.1) for a user who has proved who they are; returns the login user data. */
+export async function startSession(
+  deps: LoginDeps,
+  user: NonNullable<Awaited<ReturnType<typeof repo.findUserByLoginId>>>,
+): Promise<LoginUserData> {
+  const now = deps.now();
+  const token = newToken();
+  await repo.insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    unqUserId: user.unqUserId,
+    loginAt: now,
+    expiresAt: dayjs(now).add(deps.config.session.absoluteHours, 'hour').toDate(),
+  });
+  return loginUserData(deps, user, token, now);
+}
+
+/** spec §3 Login user data of a user and their (new or current) token. */
+export async function loginUserData(
+  deps: LoginDeps,
+  user: NonNullable<Awaited<ReturnType<typeof repo.findUserByLoginId>>>,
+  token: string,
+  loginAt: Date,
+): Promise<LoginUserData> {
+  const menuMaster = (await repo.menusForRole(deps.db, user.authCd)).map((m) => ({
+    ...m,
+    displayYn: m.displayYn === 'N' ? ('N' as const) : ('Y' as const),
+  }));
+  const pwdExpired = dayjs(deps.now()).diff(user.pwdChangedAt, 'day') >= deps.config.password.maxAgeDays;
+
+  return {
+    loginUserToken: token,
+    userId: user.userId,
+    unqUserId: user.unqUserId,
+    userNm: user.userNm,
+    authCd: user.authCd,
+    authNm: isAuthCd(user.authCd) ? ROLE_NAME[user.authCd] : '',
+    solCd: user.solCd,
+    menuMaster,
+    firstLoginYn: user.firstLoginYn === 'Y' ? 'Y' : 'N',
+    pwdExpiredYn: pwdExpired ? 'Y' : 'N',
+    cmpyCd: user.cmpyCd,
+    cmpyNm: user.cmpyNm,
+    loginDt: ymdHmsKst(loginAt),
+  };
+}
+
+/** POST {sso}/v1/ebmp/logout.json: revokes the presented token. */
+export async function logout(deps: LoginDeps, tokenHash: string): Promise<void> {
+  await repo.revokeSession(deps.db, tokenHash, deps.now());
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appUser, company, loginThrottle, menu, menuAuth, userSession } from '../../db/schema/index';
+
+export const findUserByLoginId = (db: Executor, userId: string) =>
+  db
+    .select({
+      unqUserId: appUser.unqUserId,
+      userId: appUser.userId,
+      userNm: appUser.userNm,
+      passwordHash: appUser.passwordHash,
+      authCd: appUser.authCd,
+      solCd: appUser.solCd,
+      cmpyCd: appUser.cmpyCd,
+      cmpyNm: company.cmpyNm,
+      vendorSn: appUser.vendorSn,
+      regStat: appUser.regStat,
+      useYn: appUser.useYn,
+      firstLoginYn: appUser.firstLoginYn,
+      pwdChangedAt: appUser.pwdChangedAt,
+    })
+    .from(appUser)
+    .leftJoin(company, eq(company.cmpyCd, appUser.cmpyCd))
+    .where(eq(appUser.userId, userId))
+    .then((rows) => rows[0] ?? null);
+
+export const menusForRole = (db: Executor, authCd: string) =>
+  db
+    .select({
+      menuId: menu.menuId,
+      menuNm: menu.menuNm,
+      urlLink: menu.urlLink,
+      upperMenuId: menu.upperMenuId,
+      seqNo: menu.seqNo,
+      displayYn: menu.displayYn,
+    })
+    .from(menu)
+    .innerJoin(menuAuth, eq(menuAuth.menuId, menu.menuId))
+    .where(eq(menuAuth.authCd, authCd))
+    .orderBy(asc(menu.seqNo));
+
+export async function insertSession(
+  db: Executor,
+  row: { tokenHash: string; unqUserId: string; loginAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userSession).values({ ...row, lastUsedAt: row.loginAt });
+}
+
+/** The live session of a token hash with its user, or null. */
+export const findLiveSession = (db: Executor, tokenHash: string, now: Date) =>
+  db
+    .select({
+      tokenHash: userSession.tokenHash,
+      loginAt: userSession.loginAt,
+      lastUsedAt: userSession.lastUsedAt,
+      unqUserId: appUser.unqUserId,
+      userId: appUser.userId,
+      userNm: appUser.userNm,
+      authCd: appUser.authCd,
+      solCd: appUser.solCd,
+      cmpyCd: appUser.cmpyCd,
+      vendorSn: appUser.vendorSn,
+      useYn: appUser.useYn,
+      firstLoginYn: appUser.firstLoginYn,
+    })
+    .from(userSession)
+    .innerJoin(appUser, eq(appUser.unqUserId, userSession.unqUserId))
+    .where(
+      and(
+        eq(userSession.tokenHash, tokenHash),
+        isNull(userSession.revokedAt),
+        gt(userSession.expiresAt, now),
+      ),
+    )
+    .then((rows) => rows[0] ?? null);
+
+export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
+  await db.update(userSession).set({ lastUsedAt: now }).where(eq(userSession.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now })
+    .where(and(eq(userSession.tokenHash, tokenHash), isNull(userSession.revokedAt)));
+}
+
+export const readThrottles = (db: Executor, keys: string[]) =>
+  db.select().from(loginThrottle).where(inArray(loginThrottle.throttleKey, keys));
+
+/**
+ * Counts one failure per key in one statement (safe under concurrency). A window older than windowMinutes
+ * starts over; reaching maxFailures locks the key until now + lockMinutes.
+ */
+export async function recordFailure(
+  db: Executor,
+  key: string,
+  now: Date,
+  opts: { maxFailures: number; windowMinutes: number; lockMinutes: number },
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - opts.windowMinutes * 60_000);
+  const lockUntil = new Date(now.getTime() + opts.lockMinutes * 60_000);
+  await db.execute(sql`
+    insert into login_throttle (throttle_key, fail_count, window_started_at, locked_until)
+    values (${key}, 1, ${now}, ${opts.maxFailures <= 1 ? lockUntil : null})
+    on conflict (throttle_key) do update set
+      fail_count = case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.fail_count + 1 end,
+      window_started_at = case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end,
+      locked_until = case
+        when login_throttle.window_started_at >= ${windowStart} and login_throttle.fail_count + 1 >= ${opts.maxFailures}
+        then ${lockUntil} else login_throttle.locked_until end`);
+}
+
+export async function clearThrottle(db: Executor, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.throttleKey, key));
+}

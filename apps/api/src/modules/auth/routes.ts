@@ -1,0 +1,34 @@
+import { API_PATH, loginRequestSchema, loginUserDataSchema } from '@pcs/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { currentUser } from '../../http/auth-guard';
+import { ok, replies } from '../../http/envelope';
+import { login, logout } from './login';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    API_PATH.login,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with ID and password',
+        body: loginRequestSchema,
+        response: replies(loginUserDataSchema),
+      },
+    },
+    async (request) => ok(await login(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    API_PATH.logout,
+    {
+      schema: { tags: ['auth'], summary: 'Revoke the presented token', response: replies(z.null()) },
+      preHandler: deps.guard('any'),
+    },
+    async (request) => {
+      await logout(deps, currentUser(request).tokenHash);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { DEFAULT_PRODUCT_IMAGE_ID, isOperatorAdmin } from '@pcs/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth-guard';
+import { notFound } from '../../http/errors';
+import { findFile } from './repository';
+
+/** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
+
+/** A personal file (owner set) is readable by its owner and operator admins (15, 99999) only; the rest is public. */
+export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: AuthUser | null): boolean =>
+  file.ownerUnqUserId === null ||
+  (caller !== null && (caller.unqUserId === file.ownerUnqUserId || isOperatorAdmin(caller.authCd)));
+
+/**
+ * GET {single}/files/{fileId}: public product images and attachments (a missing image falls back to the default);
+ * personal files such as profile images need the owner's or an operator admin's token (Bearer or loginUserToken).
+ */
+export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const anySession = deps.guard('any');
+  /** The caller when a valid token came with the request; a personal file never tells others why it is missing. */
+  const optionalCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> => {
+    try {
+      await anySession(request, reply);
+      return request.authUser;
+    } catch {
+      return null;
+    }
+  };
+
+  app.get(
+    '/files/:fileId',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'File by id (default image 202106292300000)',
+        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, '파일 번호를 확인해주세요.') }),
+      },
+    },
+    async (request, reply) => {
+      const file =
+        (await findFile(deps.db, request.params.fileId)) ??
+        (await findFile(deps.db, DEFAULT_PRODUCT_IMAGE_ID));
+      // Same 404 as a missing file: a stranger learns nothing about whose files exist.
+      if (file && file.ownerUnqUserId !== null && !mayReadFile(file, await optionalCaller(request, reply)))
+        throw notFound('파일을 찾을 수 없습니다.');
+      const stream = file ? await deps.storage.get(file.storageKey) : null;
+      if (!file || !stream) throw notFound('파일을 찾을 수 없습니다.');
+      const inline = INLINE_TYPES.has(file.contentType);
+      reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        // A personal file must not sit in shared caches, nor in the browser after the owner signs out.
+        .header('cache-control', file.ownerUnqUserId === null ? 'public, max-age=86400' : 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+        );
+      return reply.send(stream);
+    },
+  );
+};

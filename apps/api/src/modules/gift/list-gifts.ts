@@ -1,0 +1,56 @@
+import {
+  DEFAULT_PRODUCT_IMAGE_ID,
+  type GiftListReply,
+  type GiftListRequest,
+  PAGE_SIZE,
+  PRICE_BANDS,
+  type RecipientEvent,
+} from '@pcs/domain';
+import type { Db } from '../../db/client';
+import { loadRecipientEvent, toRecipientEvent } from './gift-access';
+import { countGifts, listGifts, recipientEvents } from './repository';
+
+type Deps = { db: Db; now: () => Date };
+
+/** POST /v1/ebmp/pcs/gift/eventList.json: the events the caller may choose gifts in, newest first. */
+export async function listRecipientEvents(deps: Deps, unqUserId: string): Promise<RecipientEvent[]> {
+  const now = deps.now();
+  return (await recipientEvents(deps.db, unqUserId)).map((row) => toRecipientEvent(row, now));
+}
+
+/**
+ * POST /v1/ebmp/pcs/gift/giftList.json: the event's gifts with the product search of spec §3 (category, name,
+ * sorts, price band), 15 a page, 0-based. A page beyond the last is clamped to the last (spec §4).
+ */
+export async function listEventGifts(
+  deps: Deps,
+  unqUserId: string,
+  input: GiftListRequest,
+): Promise<GiftListReply> {
+  const event = await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now());
+  const band = PRICE_BANDS.find((b) => b.value === (input.orderbyPrice ?? null)) ?? PRICE_BANDS[0];
+  const filter = {
+    eventSn: input.eventSn,
+    categoryCd: input.searchCategory ?? null,
+    prodNm: input.searchProdNm ?? null,
+    priceMin: band.min,
+    priceMax: band.max,
+    orderbyNew: input.orderbyNew ?? null,
+    checkOrderByPrice: input.checkOrderByPrice ?? null,
+  };
+  const totalCount = await countGifts(deps.db, filter);
+  const lastPage = Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1);
+  const page = Math.min(input.page, lastPage);
+  const rows = await listGifts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
+  return {
+    event,
+    prodInfoList: rows.map(({ stockQty, mainImg, ...r }) => ({
+      ...r,
+      mainImg: mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
+      soldOutYn: stockQty <= 0 ? 'Y' : 'N',
+    })),
+    totalCount,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}

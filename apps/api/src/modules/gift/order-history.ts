@@ -1,0 +1,101 @@
+import {
+  CARRIERS,
+  DEFAULT_PRODUCT_IMAGE_ID,
+  DELIVERY_STATUS_LABEL,
+  type DeliveryStatus,
+  type GiftOrder,
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  type OrderStatus,
+} from '@pcs/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { ymdHmsKst } from '../../lib/time';
+import { estimateLines, productSummary, userOrders } from './repository';
+
+type Deps = { db: Db };
+
+/** POST /v1/ebmp/pcs/gift/orderHistory.json: the caller's own applied (and cancelled) orders, newest first. */
+export async function orderHistory(deps: Deps, unqUserId: string, eventSn?: number): Promise<GiftOrder[]> {
+  const rows = await userOrders(deps.db, unqUserId, {
+    ...(eventSn === undefined ? {} : { eventSn }),
+    statuses: [ORDER_STATUS.applied, ORDER_STATUS.cancelled],
+  });
+  return toGiftOrders(deps, rows);
+}
+
+/** POST /v1/ebmp/pcs/gift/orderDetail.json: one of the caller's own orders; anyone else's is "not found". */
+export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number): Promise<GiftOrder> {
+  const rows = await userOrders(deps.db, unqUserId, {
+    ordSn,
+    statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
+  });
+  const [order] = await toGiftOrders(deps, rows);
+  if (!order) throw notFound('주문 정보를 찾을 수 없습니다.');
+  return order;
+}
+
+async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrders>>): Promise<GiftOrder[]> {
+  const lines = await estimateLines(
+    deps.db,
+    rows.flatMap((r) => (r.estiSn === null ? [] : [r.estiSn])),
+  );
+  const result: GiftOrder[] = [];
+  for (const { order, eventNm, selectType, estiSn } of rows) {
+    let items: GiftOrder['items'] = lines
+      .filter((l) => l.estiSn === estiSn)
+      .map((l) => ({
+        estiItemSn: l.estiItemSn,
+        prodSn: l.prodSn,
+        prodNm: l.prodNm,
+        brandNm: l.brandNm,
+        mainImg: l.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
+        optNm: l.optNm,
+        quantity: l.quantity,
+        deliStatCd: l.deliStatCd,
+        deliStatNm: DELIVERY_STATUS_LABEL[l.deliStatCd as DeliveryStatus] ?? l.deliStatCd,
+        carrierNm: l.carrierCd ? (CARRIERS[l.carrierCd] ?? null) : null,
+        invoiceNo: l.invoiceNo,
+      }));
+    if (estiSn === null) {
+      // A draft has no estimate yet: show the chosen product as its single line.
+      const prod = await productSummary(deps.db, order.prodSn);
+      items = prod
+        ? [
+            {
+              estiItemSn: 0,
+              prodSn: prod.prodSn,
+              prodNm: prod.prodNm,
+              brandNm: prod.brandNm,
+              mainImg: prod.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
+              optNm: order.optNm,
+              quantity: order.quantity,
+              deliStatCd: '',
+              deliStatNm: '',
+              carrierNm: null,
+              invoiceNo: null,
+            },
+          ]
+        : [];
+    }
+    result.push({
+      ordSn: order.ordSn,
+      estiSn,
+      eventSn: order.eventSn,
+      eventNm,
+      ordStatCd: order.ordStatCd,
+      ordStatNm: ORDER_STATUS_LABEL[order.ordStatCd as OrderStatus] ?? order.ordStatCd,
+      selectType,
+      orderDt: ymdHmsKst(order.appliedAt ?? order.createdAt),
+      receiverNm: order.receiverNm,
+      receiverTelNo: order.receiverTelNo,
+      zipCd: order.zipCd,
+      addr: order.addr,
+      addrDtl: order.addrDtl,
+      deliveryMemo: order.deliveryMemo,
+      totalPrice: order.unitPrice * order.quantity,
+      items,
+    });
+  }
+  return result;
+}

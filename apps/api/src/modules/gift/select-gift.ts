@@ -1,0 +1,58 @@
+import { MESSAGE_CODE, ORDER_STATUS, SELECT_TYPE, type selectRequestSchema } from '@pcs/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isEventOpen, loadRecipientEvent } from './gift-access';
+import { loadOptionInfo } from './gift-detail';
+import { eventGift, insertDraftOrder } from './repository';
+
+type Deps = { db: Db; now: () => Date };
+
+/**
+ * POST /v1/ebmp/pcs/gift/select.json: checks the choice (event open, gift in the event and in stock, one value per
+ * option title, quantity within what is left) and records it as a draft order. Stock is taken only on apply.
+ */
+export async function selectGift(
+  deps: Deps,
+  user: AuthUser,
+  input: z.infer<typeof selectRequestSchema>,
+): Promise<{ ordSn: number; eventSn: number }> {
+  const now = deps.now();
+  const event = await loadRecipientEvent(deps.db, user.unqUserId, input.eventSn, now);
+  if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+  const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
+  if (gift?.useYn !== 'Y') throw notFound('상품 정보를 찾을 수 없습니다.');
+  if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
+
+  const remaining = event.selectCnt - event.usedCnt;
+  if (event.selectType === SELECT_TYPE.single && input.quantity !== 1)
+    throw badRequest('수량을 확인해주세요.');
+  if (input.quantity > remaining) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+  if (input.quantity > gift.stockQty)
+    throw conflict(MESSAGE_CODE.soldOut, '남은 재고보다 많은 수량을 선택했습니다.');
+
+  const options = await loadOptionInfo(deps.db, input.prodSn);
+  const chosen: { optCd: string; optNm: string }[] = [];
+  for (const title of options) {
+    const picks = title.optionDetailList.filter((v) => input.optCdList.includes(v.optCd));
+    if (picks.length !== 1) throw badRequest('옵션을 선택해주세요.');
+    const pick = picks[0]!;
+    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, '선택하신 옵션이 품절되었습니다.');
+    chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}` });
+  }
+  if (input.optCdList.length !== chosen.length) throw badRequest('옵션을 선택해주세요.');
+
+  const ordSn = await insertDraftOrder(deps.db, {
+    eventSn: input.eventSn,
+    cmpyCd: event.cmpyCd,
+    unqUserId: user.unqUserId,
+    ordStatCd: ORDER_STATUS.draft,
+    prodSn: input.prodSn,
+    optCds: chosen.map((c) => c.optCd).join(','),
+    optNm: chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null,
+    quantity: input.quantity,
+    unitPrice: gift.price,
+  });
+  return { ordSn, eventSn: input.eventSn };
+}

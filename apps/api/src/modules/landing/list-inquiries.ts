@@ -1,0 +1,38 @@
+import { type Inquiry, type InquiryListReply, PAGE_SIZE } from '@pcs/domain';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { countInquiries, findInquiry, listInquiries } from './repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
+
+const toInquiry = (r: Row): Inquiry => ({
+  inquirySn: r.inquirySn,
+  kind: r.kind,
+  companyNmTx: r.companyNm,
+  managerNmTx: r.managerNm,
+  emailTx: r.email,
+  phoneNoTx: r.phoneNo,
+  qnaContentsTx: r.contents,
+  personalInfoAgreeYn: r.personalInfoAgreeYn,
+  marketingAgreeYn: r.marketingAgreeYn,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** POST /v1/ebmp/pcs/inquiry/list.json (operators 15, 99999): landing inquiries, newest first, 15 a page. */
+export async function listLandingInquiries(
+  deps: { db: Executor },
+  input: { kind?: string | null | undefined; page: number },
+): Promise<InquiryListReply> {
+  const kind = input.kind ?? null;
+  const totalCount = await countInquiries(deps.db, kind);
+  const page = Math.min(input.page, Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1));
+  const rows = await listInquiries(deps.db, kind, page * PAGE_SIZE, PAGE_SIZE);
+  return { list: rows.map(toInquiry), totalCount, page, pageSize: PAGE_SIZE };
+}
+
+/** POST /v1/ebmp/pcs/inquiry/detail.json (operators 15, 99999). */
+export async function landingInquiryDetail(deps: { db: Executor }, inquirySn: number): Promise<Inquiry> {
+  const row = await findInquiry(deps.db, inquirySn);
+  if (!row) throw notFound('문의 내역을 찾을 수 없습니다.');
+  return toInquiry(row);
+}

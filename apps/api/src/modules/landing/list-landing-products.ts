@@ -1,0 +1,45 @@
+import {
+  HIDDEN_CATEGORY_CODES,
+  isHiddenCategory,
+  isHiddenTheme,
+  type LandingProdListReply,
+  type landingProdListRequestSchema,
+  PAGE_SIZE,
+  priceBandRange,
+} from '@pcs/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { toLandingProduct } from './list-landing-goods';
+import { countLandingProducts, listLandingProducts } from './repository';
+
+type Deps = { db: Executor };
+
+/**
+ * POST .../main/goods/event-prod-list.json: the product search of spec §3 over the public catalogue (category,
+ * name, newest/price sorts, price band of §9, template), 15 a page, 0-based. A page beyond the last is clamped to
+ * the last (spec §4). Hidden category 13 and hidden templates 13/14 never show: asking for them finds nothing.
+ */
+export async function listLandingProductPage(
+  deps: Deps,
+  input: z.output<typeof landingProdListRequestSchema>,
+): Promise<LandingProdListReply> {
+  const empty = { prodInfoList: [], totalCount: 0, page: 0, pageSize: PAGE_SIZE };
+  if (isHiddenTheme(input.searchTempSn) || isHiddenCategory(input.searchCategory)) return empty;
+  const range = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
+  const filter = {
+    categoryCd: input.searchCategory ?? null,
+    prodNm: input.searchProdNm ?? null,
+    priceMin: range.min,
+    priceMax: range.max,
+    tempSn: input.searchTempSn ?? null,
+    orderbyNew: input.orderbyNew ?? null,
+    checkOrderByPrice: input.checkOrderByPrice ?? null,
+    hiddenCategories: HIDDEN_CATEGORY_CODES,
+  };
+  const totalCount = await countLandingProducts(deps.db, filter);
+  const lastPage = Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1);
+  const page = Math.min(input.page, lastPage);
+  const rows =
+    totalCount === 0 ? [] : await listLandingProducts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
+  return { prodInfoList: rows.map(toLandingProduct), totalCount, page, pageSize: PAGE_SIZE };
+}

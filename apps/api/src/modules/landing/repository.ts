@@ -1,0 +1,171 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  notLike,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { category, eventTemplate, inquiry, product, templateProduct } from '../../db/schema/index';
+
+const productColumns = {
+  prodSn: product.prodSn,
+  prodNm: product.prodNm,
+  brandNm: product.brandNm,
+  mainImg: product.mainImg,
+  price: product.price,
+  categoryCd: product.categoryCd,
+};
+
+/** Products the public site may show: in use, registered, not in a hidden category. */
+function visibleProduct(hiddenCategories: readonly string[]): SQL | undefined {
+  return and(
+    eq(product.useYn, 'Y'),
+    eq(product.signStatCd, '03'),
+    or(isNull(product.categoryCd), and(...hiddenCategories.map((c) => notLike(product.categoryCd, `${c}%`)))),
+  );
+}
+
+/** Level-1 categories in use, by seqNo, without the hidden ones. */
+export const landingCategories = (db: Executor, hidden: readonly string[]) =>
+  db
+    .select({ categoryCd: category.categoryCd, categoryNm: category.categoryNm })
+    .from(category)
+    .where(and(eq(category.level, 1), eq(category.useYn, 'Y'), notInArray(category.categoryCd, [...hidden])))
+    .orderBy(asc(category.seqNo));
+
+/** Templates in use, by seqNo, without the hidden ones. */
+export const landingTemplates = (db: Executor, hidden: readonly number[]) =>
+  db
+    .select({ tempSn: eventTemplate.tempSn, tempNm: eventTemplate.tempNm })
+    .from(eventTemplate)
+    .where(and(eq(eventTemplate.useYn, 'Y'), notInArray(eventTemplate.tempSn, [...hidden])))
+    .orderBy(asc(eventTemplate.seqNo));
+
+/** The newest visible products of one level-1 category. */
+export const categoryProducts = (
+  db: Executor,
+  categoryCd: string,
+  hidden: readonly string[],
+  limit: number,
+) =>
+  db
+    .select(productColumns)
+    .from(product)
+    .where(and(visibleProduct(hidden), like(product.categoryCd, `${categoryCd}%`)))
+    .orderBy(desc(product.createdAt), desc(product.prodSn))
+    .limit(limit);
+
+/** The curated visible products of one template, in curation order. */
+export const templateProducts = (db: Executor, tempSn: number, hidden: readonly string[], limit: number) =>
+  db
+    .select(productColumns)
+    .from(templateProduct)
+    .innerJoin(product, eq(product.prodSn, templateProduct.prodSn))
+    .where(and(visibleProduct(hidden), eq(templateProduct.tempSn, tempSn)))
+    .orderBy(asc(templateProduct.seqNo), desc(product.prodSn))
+    .limit(limit);
+
+export type LandingFilter = {
+  categoryCd: string | null;
+  prodNm: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  tempSn: number | null;
+  orderbyNew: boolean | null;
+  checkOrderByPrice: boolean | null;
+  hiddenCategories: readonly string[];
+};
+
+function filterConditions(f: LandingFilter): SQL | undefined {
+  return and(
+    visibleProduct(f.hiddenCategories),
+    f.categoryCd ? like(product.categoryCd, `${f.categoryCd}%`) : undefined,
+    f.prodNm ? ilike(product.prodNm, containsPattern(f.prodNm)) : undefined,
+    f.priceMin !== null ? gte(product.price, f.priceMin) : undefined,
+    f.priceMax !== null ? lt(product.price, f.priceMax) : undefined,
+  );
+}
+
+/** Count of the search; with a template only its curated products. */
+export function countLandingProducts(db: Executor, f: LandingFilter): Promise<number> {
+  const base = db.select({ n: count() });
+  const query =
+    f.tempSn === null
+      ? base.from(product).where(filterConditions(f))
+      : base
+          .from(templateProduct)
+          .innerJoin(product, eq(product.prodSn, templateProduct.prodSn))
+          .where(and(filterConditions(f), eq(templateProduct.tempSn, f.tempSn)));
+  return query.then((rows) => rows[0]?.n ?? 0);
+}
+
+/** spec §4 sorts: orderbyNew false = newest first, true = oldest first; price true = low first, false = high first. */
+export function listLandingProducts(db: Executor, f: LandingFilter, offset: number, limit: number) {
+  const order: SQL[] = [];
+  if (f.orderbyNew === false) order.push(desc(product.createdAt));
+  if (f.orderbyNew === true) order.push(asc(product.createdAt));
+  if (f.checkOrderByPrice === true) order.push(asc(product.price));
+  if (f.checkOrderByPrice === false) order.push(desc(product.price));
+  if (f.tempSn !== null) order.push(asc(templateProduct.seqNo));
+  order.push(desc(product.prodSn));
+  const base = db.select(productColumns);
+  const query =
+    f.tempSn === null
+      ? base.from(product).where(filterConditions(f))
+      : base
+          .from(templateProduct)
+          .innerJoin(product, eq(product.prodSn, templateProduct.prodSn))
+          .where(and(filterConditions(f), eq(templateProduct.tempSn, f.tempSn)));
+  return query
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export const visibleProductHtml = (db: Executor, prodSn: number, hidden: readonly string[]) =>
+  db
+    .select({ detailHtml: product.detailHtml })
+    .from(product)
+    .where(and(visibleProduct(hidden), eq(product.prodSn, prodSn)))
+    .then((rows) => rows[0] ?? null);
+
+export const insertInquiry = (db: Executor, row: typeof inquiry.$inferInsert) =>
+  db
+    .insert(inquiry)
+    .values(row)
+    .returning({ inquirySn: inquiry.inquirySn })
+    .then((rows) => rows[0]!.inquirySn);
+
+export const countInquiries = (db: Executor, kind: string | null) =>
+  db
+    .select({ n: count() })
+    .from(inquiry)
+    .where(kind ? eq(inquiry.kind, kind) : undefined)
+    .then((rows) => rows[0]?.n ?? 0);
+
+export const listInquiries = (db: Executor, kind: string | null, offset: number, limit: number) =>
+  db
+    .select()
+    .from(inquiry)
+    .where(kind ? eq(inquiry.kind, kind) : undefined)
+    .orderBy(desc(inquiry.createdAt), desc(inquiry.inquirySn))
+    .limit(limit)
+    .offset(offset);
+
+export const findInquiry = (db: Executor, inquirySn: number) =>
+  db
+    .select()
+    .from(inquiry)
+    .where(eq(inquiry.inquirySn, inquirySn))
+    .then((rows) => rows[0] ?? null);

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { createSenders } from './adapters/messaging/senders';
+import { localFileStorage } from './adapters/storage/file-storage';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { startOutboxWorker } from './modules/outbox/outbox-worker';
+
+/** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
+const DEMO_LOGINS = [
+  ['demo-admin', '99999 운영사 최고관리자'],
+  ['demo-opmanager', '15 운영사 관리자'],
+  ['demo-operator', '10 운영사 직원'],
+  ['demo-client', '25 고객사 관리자'],
+  ['demo-employee', '20 고객사 직원 (진행 중인 이벤트의 선물 수령자)'],
+  ['demo-vendor', '30 공급사'],
+  ['demo-parttimer', '05 아르바이트'],
+  ['demo-firstlogin', '20 최초 로그인 상태 (휴대폰 인증과 새 비밀번호 설정)'],
+  ['demo-firstlogin-m', '20 최초 로그인 상태 (모바일 /m/login 에서 체험)'],
+  ['demo-expired', '20 비밀번호 만료 (비밀번호 변경 화면)'],
+  ['demo-member', '20 아이디/비밀번호 찾기 체험용 (박찾기, 010-5555-0001)'],
+] as const;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const now = () => new Date();
+
+  await seedReferenceData(database.db, storage);
+  if (config.demoData) await seedDemoData(database.db, storage, { now: now() });
+
+  const app = await buildApp({ db: database.db, config, now, storage });
+  await app.listen({ port: config.port, host: config.host });
+  const outbox = startOutboxWorker(
+    { db: database.db, senders: createSenders(config), now, log: app.log },
+    config.outboxPollMs,
+  );
+
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  PCS gift platform is running: ${url}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/docs`,
+  ];
+  if (config.demoData) {
+    lines.push('  demo logins (password Demo1234!):');
+    for (const [id, role] of DEMO_LOGINS) lines.push(`    ${id.padEnd(16)} ${role}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await outbox.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { memoryFileStorage } from '../../src/adapters/storage/file-storage';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { TEST_PASSWORD } from './factories';
+import { createTestDatabase } from './test-database';
+
+export type TestClock = { now: () => Date; set: (d: Date) => void; advanceMinutes: (m: number) => void };
+
+export function testClock(start = new Date()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (d) => {
+      current = d;
+    },
+    advanceMinutes: (m) => {
+      current = new Date(current.getTime() + m * 60_000);
+    },
+  };
+}
+
+/** The real app on a test database, no port, no logs; `env` adds settings as the environment would. */
+export async function buildTestApp(
+  database: Database,
+  clock: TestClock = testClock(),
+  env: Record<string, string> = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/pcs-test-unused',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const storage = memoryFileStorage();
+  const app = await buildApp({ db: database.db, config, now: clock.now, storage, logger: false });
+  return { app, storage, clock, config };
+}
+
+type Reply = {
+  statusCode: number;
+  body: { resultStatus: { messageCode: string; messageText: string }; resultData: unknown };
+};
+
+/** POST a JSON body, optionally with a bearer token; returns status and the parsed envelope. */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown = {},
+  token?: string,
+): Promise<Reply> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: body as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  userId: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await post(app, '/v1/ebmp/login.json', { userId, password });
+  if (res.statusCode !== 200)
+    throw new Error(`login failed for ${userId}: ${res.body.resultStatus.messageText}`);
+  return (res.body.resultData as { loginUserToken: string }).loginUserToken;
+}
+
+/**
+ * A test file's app and database: built before its tests, closed after them. Returns a holder whose fields are
+ * set once the file's beforeAll has run.
+ */
+export function setupTestApp(clock: TestClock = testClock(), env: Record<string, string> = {}) {
+  const holder = {} as { database: Database } & Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    holder.database = await createTestDatabase();
+    Object.assign(holder, await buildTestApp(holder.database, clock, env));
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.close();
+  });
+  return holder;
+}

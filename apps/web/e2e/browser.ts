@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const shotsDir = path.join(root, 'test-results');
+
+/** True when the suite must not run (no Chromium and skipping allowed): tests use describe.skipIf(e2eSkipped). */
+export const e2eSkipped = !inject('chromePath');
+export const baseURL = () => inject('baseURL');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromePath') ?? undefined,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context (own session storage) at a viewport; mobile contexts also send a phone user agent. */
+export async function newPage(
+  browser: Browser,
+  viewport: typeof DESKTOP,
+  mobile = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'ko-KR',
+    ...(mobile
+      ? {
+          isMobile: true,
+          hasTouch: true,
+          userAgent:
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        }
+      : {}),
+  });
+  const page = await context.newPage();
+  // A page that logs an error fails its journey (epic-stack habit): collect and assert at the end.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { __errors: string[] }).__errors = errors;
+  return { context, page };
+}
+
+export const pageErrors = (page: Page): string[] => (page as Page & { __errors?: string[] }).__errors ?? [];
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+/** Accepts the app's alert/confirm dialog and returns its text. */
+export async function acceptDialog(page: Page): Promise<string> {
+  const dialog = page.getByTestId('dialog');
+  await dialog.waitFor({ state: 'visible' });
+  const text = (await dialog.locator('p').textContent()) ?? '';
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return text;
+}

@@ -1,0 +1,312 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptDialog,
+  DEMO_PASSWORD,
+  DESKTOP,
+  e2eSkipped,
+  launch,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+} from './browser';
+
+/** Drags a strip by dx pixels with the mouse (pointer events) and returns its clamped offset after the 0.3 s settle. */
+async function dragStrip(page: Page, testId: string, dx: number): Promise<number> {
+  const strip = page.getByTestId(testId);
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = dx < 0 ? box.x + box.width - 20 : box.x + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(x + (dx * i) / 10, y);
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  return Number(await strip.locator('fieldset').getAttribute('data-offset'));
+}
+
+/** spec §2 landing screens, §4 banner and lists, §5 contact form, through the real site. */
+describe.skipIf(e2eSkipped)('landing site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('contact form alerts in the spec order, caps lengths, confirms and registers', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/contact');
+    const submit = page.getByRole('button', { name: '문의 등록' });
+    const expectAlert = async (text: string) => {
+      await submit.click();
+      expect(await acceptDialog(page)).toBe(text);
+    };
+    await expectAlert('회사명을 입력해주세요.');
+    await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하거너더');
+    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(14);
+    await expectAlert('성명을 입력해주세요.');
+    await page.getByLabel('성명').fill('김담당');
+    await expectAlert('연락처를 입력해주세요.');
+    await page.getByLabel('연락처').fill('010-1234-5678');
+    await expectAlert('문의내용을 입력해주세요.');
+    await page.getByLabel('문의내용').fill('명절 선물 도입 문의드립니다.');
+    await expectAlert('이메일을 입력해주세요.');
+    await page.getByLabel('이메일').fill('sales@example.c');
+    await expectAlert('이메일 형식을 맞춰주세요.');
+    await page.getByLabel('이메일').fill('sales@example.com');
+    await expectAlert('개인정보 활용 내용에 동의해주세요.');
+    await page.getByLabel('(필수) 개인정보 수집 및 활용에 동의합니다.').check();
+    await submit.click();
+    expect(await acceptDialog(page)).toBe('등록 하시겠습니까?');
+    expect(await acceptDialog(page)).toContain('문의가 등록되었습니다.');
+    expect(await page.getByLabel('회사명').inputValue()).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile brochure pop-up: validates, registers, downloads the PDF and says the file is ready', async () => {
+    const { context, page } = await newPage(browser, MOBILE, true);
+    await page.goto('/intro/main');
+    await page.getByRole('button', { name: '서비스 소개서 다운로드' }).click();
+    const dialog = page.getByRole('dialog', { name: '서비스 소개서 다운로드' });
+    await dialog.getByRole('button', { name: '소개서 받기' }).click();
+    expect(await acceptDialog(page)).toBe('회사명을 입력해주세요.');
+    await dialog.getByLabel('회사명').fill('주식회사 테스트');
+    await dialog.getByLabel('성명').fill('김담당');
+    await dialog.getByLabel('연락처').fill('010-1234-5678');
+    await dialog.getByLabel('이메일').fill('sales@example.com');
+    await dialog.getByLabel('(필수) 개인정보 수집 및 활용에 동의합니다.').check();
+    await dialog.getByRole('button', { name: '소개서 받기' }).click();
+    const download = page.waitForEvent('download');
+    expect(await acceptDialog(page)).toBe('등록 하시겠습니까?');
+    const file = await download;
+    expect(file.url()).toMatch(/\/download\/\d+\/0$/);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await acceptDialog(page)).toBe('파일이 준비되었습니다. 다운로드를 진행해주세요.');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('operator admins read the inquiries in the back office', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    // Its own inquiry, so this test does not depend on the form tests above having passed.
+    const sent = await page.request.post('/v1/eth/qna/question/questionInsert.json', {
+      data: {
+        solCd: '05',
+        faqCategoryCd: '01',
+        companyNmTx: '주식회사 열람확인',
+        managerNmTx: '이열람',
+        emailTx: 'reader@example.com',
+        phoneNoTx: '010-2222-3333',
+        qnaContentsTx: '관리자 화면 확인용 문의입니다.',
+        personalInfoAgreeYn: 'Y',
+        marketingAgreeYn: 'N',
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '아이디' }).fill('demo-admin');
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL('**/dashBoard/etners');
+    await page.goto('/serviceCenter/inquiry');
+    const row = page.locator('tr', { hasText: '주식회사 열람확인' }).first();
+    await row.waitFor();
+    await row.click();
+    const modal = page.getByRole('dialog', { name: '문의 상세' });
+    await expect.poll(() => modal.textContent()).toContain('reader@example.com');
+    await screenshot(page, 'landing-inquiry-list');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('desktop banner: arrows and counter wrap, slides lead to service info, theme 02 and theme 11', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/main');
+    const counter = page.locator('[data-banner-counter]');
+    await expect.poll(() => counter.textContent()).toBe('1 / 3');
+    await page.getByRole('button', { name: '이전 배너' }).click();
+    expect(await counter.textContent()).toBe('3 / 3');
+    await page.getByRole('button', { name: '다음 배너' }).click();
+    expect(await counter.textContent()).toBe('1 / 3');
+    await screenshot(page, 'landing-main-desktop');
+
+    await page.locator('[data-banner-slide="1"]').click();
+    await page.waitForURL('**/intro/service');
+    await page.goBack();
+    await page.getByRole('button', { name: '다음 배너' }).click();
+    await page.locator('[data-banner-slide="2"]').click();
+    await page.waitForURL('**/intro/prodList/theme');
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('2');
+    await expect.poll(() => page.getByRole('button', { name: '생일', pressed: true }).count()).toBe(1);
+
+    await page.goto('/intro/main');
+    await page.getByRole('button', { name: '이전 배너' }).click();
+    await page.locator('[data-banner-slide="3"]').click();
+    await page.waitForURL('**/intro/prodList/theme');
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('11');
+    await expect.poll(() => page.getByRole('button', { name: '명절', pressed: true }).count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('banner advances by itself every 5 seconds', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/main');
+    const counter = page.locator('[data-banner-counter]');
+    await expect.poll(() => counter.textContent()).toBe('1 / 3');
+    await page.waitForTimeout(5300);
+    expect(await counter.textContent()).toBe('2 / 3');
+    await context.close();
+  });
+
+  it('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async () => {
+    const { context, page } = await newPage(browser, MOBILE, true);
+    await page.goto('/intro/main');
+    await page.locator('[data-banner-slide="1"]').click();
+    await page.waitForURL('**/intro/prodList/theme');
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('11');
+    await page.goto('/intro/main');
+    await page.evaluate(() => undefined);
+    // No arrows on mobile: wait for the automatic advance.
+    await page.waitForSelector('[data-banner-slide="2"]', { timeout: 7000 });
+    await page.locator('[data-banner-slide="2"]').click();
+    await page.waitForURL('**/intro/prodList/theme');
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('2');
+    await page.goto('/intro/main');
+    await page.waitForSelector('[data-banner-slide="3"]', { timeout: 12_000 });
+    await page.locator('[data-banner-slide="3"]').click();
+    await page.waitForURL('**/intro/service');
+    await context.close();
+  });
+
+  it('main: category 07 and theme 02 first; switching tabs, all = every group, background follows the theme', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/main');
+    const groups = page.getByTestId('category-products').locator('[data-group]');
+    await expect
+      .poll(() => groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-group'))))
+      .toEqual(['07']);
+    await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '식품' }).click();
+    expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).toEqual(['01']);
+    await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '전체' }).click();
+    expect(await groups.count()).toBe(12);
+    expect(await page.locator('[data-group="13"]').count()).toBe(0);
+
+    const eventSection = page.locator('section[data-bg]');
+    expect(await eventSection.getAttribute('data-bg')).toBe('02');
+    const themes = page.getByRole('group', { name: '이벤트 테마' });
+    expect(await themes.getByRole('button').allTextContents()).not.toContain('내부용');
+    await page.getByRole('button', { name: '다음 상품' }).click();
+    expect(await page.locator('[data-slider-page]').getAttribute('data-slider-page')).toBe('1');
+    await themes.getByRole('button', { name: '명절' }).click();
+    expect(await eventSection.getAttribute('data-bg')).toBe('11');
+    expect(await page.locator('[data-slider-page]').getAttribute('data-slider-page')).toBe('0');
+    await themes.getByRole('button', { name: '교육' }).click();
+    expect(await eventSection.getAttribute('data-bg')).toBe('00');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('list: pager, sort resets the page, and return from detail restores filters, page and scroll', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/prodList/category');
+    await page.getByRole('heading', { name: 'Category' }).waitFor();
+    await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '식품' }).click();
+    await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '전체' }).click();
+    await page.getByRole('button', { name: '3~5만원' }).click();
+    const nav = page.getByRole('navigation', { name: '페이지' });
+    await nav.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('2');
+    const cells = await page.locator('li[data-empty-cell]').count();
+    expect(cells).toBeLessThan(4);
+
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    const first = page.locator('a[data-prod-sn]').nth(5);
+    await first.click();
+    await page.waitForURL('**/intro/prodDetail?prodSn=*');
+    await page.getByRole('button', { name: '이 상품 선택' }).click();
+    await page.getByRole('button', { name: '‹ 뒤로가기' }).click();
+    await page.waitForURL('**/intro/prodList/category**');
+    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('2');
+    const categories = page.getByRole('group', { name: '카테고리' });
+    expect(await categories.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: '3~5만원', pressed: true }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(200);
+    expect(await page.locator('a[data-chosen="Y"]').count()).toBe(1);
+
+    await page.getByRole('button', { name: '가격순' }).click();
+    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('1');
+    expect(await page.getByRole('button', { name: '낮은가격순' }).getAttribute('aria-pressed')).toBe('true');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('theme list: tabs without 13/14, searchTheme kept, select-all', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/intro/prodList/theme');
+    const tabs = page.getByRole('group', { name: '이벤트 테마' });
+    await tabs.getByRole('button', { name: '결혼' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('3');
+    const names = await tabs.getByRole('button').allTextContents();
+    expect(names[0]).toBe('전체');
+    expect(names).not.toContain('테스트');
+    const curated = Number(await page.locator('[data-total-count]').textContent());
+    await tabs.getByRole('button', { name: '전체' }).click();
+    await expect
+      .poll(async () => Number(await page.locator('[data-total-count]').textContent()))
+      .toBeGreaterThan(curated);
+    expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('null');
+    await page.reload();
+    await expect.poll(() => tabs.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('mobile: strips drag and clamp, the list grows by infinite scroll', async () => {
+    const { context, page } = await newPage(browser, MOBILE, true);
+    await page.goto('/intro/main');
+    // The strip is there while the goods load too (holding the layout); drag the loaded one.
+    await page.getByTestId('category-products').waitFor();
+    await page.getByTestId('category-strip').scrollIntoViewIfNeeded();
+    const far = await dragStrip(page, 'category-strip', -3000);
+    expect(far).toBeLessThan(0);
+    const viewport = await page.getByTestId('category-strip').evaluate((el) => el.clientWidth);
+    const content = await page
+      .getByTestId('category-strip')
+      .locator('fieldset')
+      .evaluate((el) => el.scrollWidth);
+    expect(far).toBe(Math.min(0, viewport - content));
+    expect(await dragStrip(page, 'category-strip', 3000)).toBe(0);
+    await page.getByTestId('theme-strip').scrollIntoViewIfNeeded();
+    expect(await dragStrip(page, 'theme-strip', -3000)).toBeLessThan(0);
+    await screenshot(page, 'landing-main-mobile');
+
+    await page.goto('/intro/prodList/category');
+    const items = page.locator('[data-mobile-list] > li');
+    await expect.poll(() => items.count()).toBe(15);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => items.count(), { timeout: 5000 }).toBe(30);
+
+    // Back from a product of page 2: the list restarts on page 2 where it was, and going to the top loads page 1.
+    await items.nth(20).locator('a').click();
+    await page.waitForURL('**/intro/prodDetail?prodSn=*');
+    await page.getByRole('button', { name: '‹ 뒤로가기' }).click();
+    await page.waitForURL('**/intro/prodList/category**');
+    await expect.poll(() => items.first().getAttribute('data-page')).toBe('2');
+    // The saved position (about three rows into page 2) comes back 200 ms after the rows.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(500);
+    await page.mouse.wheel(0, -20_000);
+    await expect
+      .poll(() => page.locator('[data-mobile-list] > li[data-page="1"]').count(), { timeout: 5000 })
+      .toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,153 @@
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { ROLE_NAME, resolveRole } from '@pcs/domain';
+import { App as AntApp, Button, ConfigProvider, Drawer, Grid, Layout, Menu, type MenuProps, Tag } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { BRAND_COLOR, FONT_FAMILY } from '../../config/theme';
+import { useSession } from '../../lib/session-store';
+import styles from './back-office-layout.module.css';
+import { activeMenu, buildMenuTree, type MenuNode } from './back-office-menu';
+import { SolutionSwitcher } from './solution-switcher';
+import { useSignOut } from './use-sign-out';
+
+// Korean calendar for every date picker of the back office (spec §9 "Korean locale and calendar").
+dayjs.locale('ko');
+
+const theme = {
+  token: { fontFamily: FONT_FAMILY, colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 6 },
+};
+
+type MenuItems = NonNullable<MenuProps['items']>;
+const toItems = (nodes: readonly MenuNode[]): MenuItems =>
+  nodes.map((node) =>
+    node.children.length > 0
+      ? { key: node.key, label: node.label, children: toItems(node.children) }
+      : { key: node.key, label: node.label, disabled: !node.path },
+  );
+
+/**
+ * Back-office screens (company, user, goods, event, delivery, service centre, dashboards). Ant Design and its
+ * ConfigProvider (ko_KR, Pretendard token) live here, in a lazily loaded chunk, so recipient, mobile and landing
+ * screens never download it. The side menu is the user's menuMaster grouped by upperMenuId.
+ */
+export default function BackOfficeLayout() {
+  return (
+    <ConfigProvider locale={koKR} theme={theme}>
+      <AntApp>
+        <BackOfficeFrame />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function BackOfficeFrame() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg !== false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useSession((s) => s.loginUserData);
+  const { signOut, pending } = useSignOut(paths.login);
+
+  const menuMaster = user?.menuMaster;
+  const tree = useMemo(() => buildMenuTree(menuMaster ?? []), [menuMaster]);
+  const items = useMemo(() => toItems(tree), [tree]);
+  const linkByKey = useMemo(() => {
+    const map = new Map<string, string>();
+    const walk = (nodes: readonly MenuNode[]) => {
+      for (const n of nodes) {
+        if (n.path) map.set(n.key, n.path);
+        walk(n.children);
+      }
+    };
+    walk(tree);
+    return map;
+  }, [tree]);
+  const active = activeMenu(tree, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => active?.parents ?? []);
+  // Opening a screen of another group (by link, not by the menu) unfolds that group too.
+  const activeParents = JSON.stringify(active?.parents ?? []);
+  useEffect(() => {
+    const parents = JSON.parse(activeParents) as string[];
+    if (parents.length > 0) setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
+  }, [activeParents]);
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    const to = linkByKey.get(key);
+    if (to) navigate(to);
+    setDrawerOpen(false);
+  };
+
+  const role = resolveRole(user?.authCd);
+  const roleName = user?.authNm || (role ? ROLE_NAME[role] : '');
+
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={active ? [active.key] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={onMenuClick}
+      className={styles.menu}
+    />
+  );
+
+  return (
+    <Layout hasSider={wide} className={styles.shell}>
+      {wide && (
+        <Layout.Sider width={232} theme="light" className={styles.sider}>
+          <Link to={paths.home} className={styles.logo}>
+            PCS<span>관리자</span>
+          </Link>
+          <nav aria-label="관리 메뉴">{menu}</nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className={styles.header}>
+          {!wide && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="메뉴 열기"
+              onClick={() => setDrawerOpen(true)}
+              className={styles.menuButton}
+            />
+          )}
+          {!wide && (
+            <Link to={paths.home} className={styles.logo}>
+              PCS
+            </Link>
+          )}
+          <div className={styles.user}>
+            <span className={styles.userName}>{user?.userNm}</span>
+            {roleName && <Tag className={styles.role}>{roleName}</Tag>}
+            <SolutionSwitcher />
+            <Button icon={<LogoutOutlined />} onClick={signOut} loading={pending}>
+              로그아웃
+            </Button>
+          </div>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {!wide && (
+        <Drawer
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="관리 메뉴"
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label="관리 메뉴">{menu}</nav>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

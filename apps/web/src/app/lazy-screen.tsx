@@ -1,0 +1,119 @@
+import { LAZY_SCREEN_TIMEOUT_MS } from '@pcs/domain';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export class ScreenLoadTimeoutError extends Error {
+  constructor() {
+    super(`screen did not load within ${LAZY_SCREEN_TIMEOUT_MS} ms`);
+    this.name = 'ScreenLoadTimeoutError';
+  }
+}
+
+/** spec §9 lazy screen load timeout: a chunk that has not arrived after 120000 ms counts as failed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number = LAZY_SCREEN_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenLoadTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * One lazy component per loader, shared by every visit, so a screen that has loaded once renders without a
+ * loading flash. A failed load is dropped from the cache so 다시 시도 really asks again.
+ */
+const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+function lazyFor(load: ScreenLoader): LazyExoticComponent<ComponentType> {
+  let screen = cache.get(load);
+  if (!screen) {
+    screen = lazy(() =>
+      withTimeout(load()).catch((error: unknown) => {
+        cache.delete(load);
+        throw error;
+      }),
+    );
+    cache.set(load, screen);
+  }
+  return screen;
+}
+
+/** A route's screen, loaded on first visit (ARCHITECTURE "Screens are lazy-loaded per route"). */
+export function LazyScreen({ load }: { load: ScreenLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyFor(load);
+  return (
+    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+export function ScreenLoading() {
+  return (
+    <div className="pcs-status-page pcs-screen-loading" role="status" aria-live="polite">
+      <div className="pcs-spinner" aria-hidden="true" />
+      <p>화면을 불러오는 중입니다.</p>
+    </div>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void };
+type BoundaryState = { error: unknown; caught: boolean };
+
+/** Catches a chunk that failed or timed out; other errors are passed up to the route's errorElement. */
+class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, caught: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, caught: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (isLoadError(error)) console.warn('screen chunk failed to load:', (error as Error).name);
+  }
+
+  override render() {
+    const { error, caught } = this.state;
+    if (!caught) return this.props.children;
+    // Not ours to handle: rethrowing from render hands it to the next boundary up.
+    if (!isLoadError(error)) throw error;
+    return (
+      <div className="pcs-status-page" role="alert">
+        <h1>화면을 불러오지 못했습니다.</h1>
+        <p>네트워크 상태를 확인한 뒤 다시 시도해주세요.</p>
+        <button type="button" className="pcs-button pcs-button--primary" onClick={this.props.onRetry}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+}
+
+/** Chunk failures: our timeout, or the browser's failed dynamic import (message differs per browser). */
+function isLoadError(error: unknown): boolean {
+  if (error instanceof ScreenLoadTimeoutError) return true;
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    error.message,
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  MOBILE_EQUIVALENTS,
+  PUBLIC_PATH_PATTERNS,
+  ROLE_HOME,
+  ROUTE_GUARDS,
+  SECTION_ROOTS,
+} from '@pcs/domain';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, patternOf } from '../config/paths';
+import { ScreenPreparingPage } from './pages/screen-preparing-page';
+import { PREPARING_SCREENS } from './preparing-routes';
+import { routes } from './routes';
+
+const flatten = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((r) => [...(r.path ? [r] : []), ...flatten(r.children ?? [])]);
+const routed = flatten(routes);
+const byPath = new Map(routed.map((r) => [r.path, r]));
+/** The domain writes patterns '/a/{x}'; the router '/a/:x'. */
+const toRouter = (pattern: string) => pattern.replace(/\{(\w+)\}/g, ':$1');
+const isPreparing = (r: RouteObject) => (r.element as ReactElement | undefined)?.type === ScreenPreparingPage;
+
+describe('route table (spec §2)', () => {
+  it('routes every named path exactly once', () => {
+    const all = Object.values(paths).map(patternOf);
+    for (const pattern of all) expect(byPath.has(pattern), pattern).toBe(true);
+    const counts = new Map<string, number>();
+    for (const r of routed) counts.set(r.path ?? '', (counts.get(r.path ?? '') ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
+  it("routes every path the domain's rules send users to", () => {
+    const targets = [
+      ...PUBLIC_PATH_PATTERNS,
+      ...MOBILE_EQUIVALENTS.flat(),
+      ...Object.keys(SECTION_ROOTS),
+      ...Object.values(ROLE_HOME),
+    ].map(toRouter);
+    for (const target of targets) expect(byPath.has(target), target).toBe(true);
+  });
+
+  it('has a route under every guarded prefix (spec §6 route guards)', () => {
+    for (const [prefix] of ROUTE_GUARDS) {
+      expect(
+        routed.some((r) => r.path === prefix || r.path?.startsWith(`${prefix}/`)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps the preparing list and the table in step', () => {
+    for (const [pattern, title] of Object.entries(PREPARING_SCREENS)) {
+      const route = byPath.get(pattern);
+      expect(route && isPreparing(route), `${pattern} should show the preparing page`).toBe(true);
+      expect(title.length).toBeGreaterThan(0);
+    }
+    const preparingInTable = routed.filter(isPreparing).map((r) => r.path);
+    expect(preparingInTable.sort()).toEqual(Object.keys(PREPARING_SCREENS).sort());
+  });
+
+  it('names the landing routes as the spec does', () => {
+    const name = (pattern: string) => (byPath.get(pattern)?.handle as { name?: string } | undefined)?.name;
+    expect(name(paths.introService)).toBe('LandingServiceInfo');
+    expect(name(paths.introProdListCategory)).toBe('LandingProdListCategory');
+    expect(name(paths.introProdListTheme)).toBe('LandingProdListTheme');
+    expect(name(paths.introProdDetail)).toBe('LandingProdDetail');
+  });
+
+  it('sends unknown paths to /notFound', () => {
+    const element = byPath.get('*')?.element as ReactElement<{ to: string }> | undefined;
+    expect(element?.props.to).toBe(paths.notFound);
+  });
+});

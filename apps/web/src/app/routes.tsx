@@ -1,0 +1,343 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths, patternOf, ROUTE_NAME } from '../config/paths';
+import { AccessGuard } from './guards/access-guard';
+import { EntryRedirect } from './guards/entry-redirect';
+import { RequireAuth } from './guards/require-auth';
+import { SectionRootRedirect } from './guards/section-root-redirect';
+import { LandingLayout } from './layouts/landing-layout';
+import { LoginLayout } from './layouts/login-layout';
+import { MobileLayout } from './layouts/mobile-layout';
+import { RecipientLayout } from './layouts/recipient-layout';
+import { LazyScreen, type ScreenLoader } from './lazy-screen';
+import { RouteErrorPage } from './pages/route-error-page';
+import { ScreenPreparingPage } from './pages/screen-preparing-page';
+import { preparingTitle } from './preparing-routes';
+import { RootShell } from './root-shell';
+
+/** Route metadata: the spec's route name (spec §2 landing names; otherwise the pattern is the name). */
+export type RouteHandle = { name?: string; redirectOnly?: boolean };
+
+type PathEntry = string | { readonly pattern: string };
+
+/** Routes that only redirect are not "a previous route" to return to (navigation-history.ts). */
+const REDIRECT: RouteHandle = { redirectOnly: true };
+
+/** A working screen, loaded on first visit. */
+const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject => ({
+  path: patternOf(entry),
+  element: <LazyScreen load={load} />,
+  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
+});
+
+/** A screen built by later work: the shared 화면을 준비하고 있습니다. page with its title (preparing-routes.ts). */
+const preparing = (entry: PathEntry, name?: string): RouteObject => ({
+  path: patternOf(entry),
+  element: <ScreenPreparingPage title={preparingTitle(patternOf(entry))} />,
+  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
+});
+
+const redirect = (entry: PathEntry, to: string): RouteObject => ({
+  path: patternOf(entry),
+  element: <Navigate to={to} replace />,
+  handle: REDIRECT,
+});
+
+/** spec §2 "Section roots redirect by role". */
+const sectionRoot = (entry: PathEntry): RouteObject => ({
+  path: patternOf(entry),
+  element: <SectionRootRedirect />,
+  handle: REDIRECT,
+});
+
+// Screen chunks. Module-level constants: LazyScreen caches one lazy component per loader.
+const screens = {
+  checkDevice: () => import('../features/account/pages/check-device-page'),
+  login: () => import('../features/account/pages/login-page'),
+  mobileLogin: () => import('../features/account/pages/mobile-login-page'),
+  mobileIdLogin: () => import('../features/account/pages/mobile-id-login-page'),
+  sLogin: () => import('../features/account/pages/s-login-page'),
+  findAccount: () => import('../features/account/pages/find-account-page'),
+  signUp: () => import('../features/account/pages/sign-up-page'),
+  vendorApply: () => import('../features/account/pages/vendor-apply-page'),
+  vendorApplySuccess: () => import('../features/account/pages/vendor-apply-success-page'),
+  firstLogin: () => import('../features/account/pages/first-login-page'),
+  changePassword: () => import('../features/account/pages/change-password-page'),
+  mobileFindId: () => import('../features/account/pages/mobile-find-id-page'),
+  mobileFindIdComplete: () => import('../features/account/pages/mobile-find-id-complete-page'),
+  mobileFindPassword: () => import('../features/account/pages/mobile-find-password-page'),
+  myPageDetail: () => import('../features/account/pages/my-page-detail-page'),
+  myPageUserInfoSave: () => import('../features/account/pages/user-info-save-page'),
+  myPagePassword: () => import('../features/account/pages/my-page-password-page'),
+  myPageTelNo: () => import('../features/account/pages/tel-no-save-page'),
+  addressBook: () => import('../features/account/pages/address-book-page'),
+  addressEdit: () => import('../features/account/pages/address-edit-page'),
+  notFound: () => import('./pages/not-found-page'),
+  giftList: () => import('../features/gift/pages/gift-list-page'),
+  giftDetail: () => import('../features/gift/pages/gift-detail-page'),
+  giftApply: () => import('../features/gift/pages/gift-apply-page'),
+  giftOrderHistory: () => import('../features/gift/pages/gift-order-history-page'),
+  mobileGiftPreview: () => import('../features/gift/pages/mobile-gift-preview-page'),
+  mobileGiftList: () => import('../features/gift/pages/mobile-gift-list-page'),
+  mobileGiftDetail: () => import('../features/gift/pages/mobile-gift-detail-page'),
+  mobileGiftApply: () => import('../features/gift/pages/mobile-gift-apply-page'),
+  mobileGiftOrderHistory: () => import('../features/gift/pages/mobile-gift-order-history-page'),
+  deliveryManagedList: () => import('../features/delivery/pages/managed-list-page'),
+  deliveryManagedDetail: () => import('../features/delivery/pages/managed-detail-page'),
+  landingMain: () => import('../features/landing/pages/landing-main-page'),
+  landingServiceInfo: () => import('../features/landing/pages/service-info-page'),
+  landingContact: () => import('../features/landing/pages/contact-page'),
+  landingProdListCategory: () => import('../features/landing/pages/prod-list-category-page'),
+  landingProdListTheme: () => import('../features/landing/pages/prod-list-theme-page'),
+  landingProdDetail: () => import('../features/landing/pages/prod-detail-page'),
+  inquiryList: () => import('../features/service-center/pages/inquiry-list-page'),
+} satisfies Record<string, ScreenLoader>;
+
+/** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
+const loadBackOfficeLayout: ScreenLoader = () => import('./layouts/back-office-layout');
+
+/**
+ * The route table of spec §2, in the spec's order. Guards: RequireAuth (login, first-login and expired-password
+ * states), AccessGuard (spec §6 menu access and route guards; `mobile` skips the menu check).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // Entry rules at '/'
+      { path: paths.home, element: <EntryRedirect />, handle: REDIRECT },
+      redirect(paths.systemNotice, paths.home),
+
+      // Section roots redirect by role (the role is needed, so they sit behind the login)
+      {
+        element: <RequireAuth />,
+        children: [
+          sectionRoot(paths.company),
+          sectionRoot(paths.manageGroup),
+          sectionRoot(paths.delivery),
+          sectionRoot(paths.user),
+          sectionRoot(paths.goods),
+          sectionRoot(paths.gift),
+          sectionRoot(paths.event),
+          sectionRoot(paths.serviceCenter),
+          sectionRoot(paths.mGift),
+          sectionRoot(paths.mDelivery),
+          sectionRoot(paths.mServiceCenter),
+          redirect(paths.deliveryApplyList, paths.deliveryNotApply),
+        ],
+      },
+
+      // Public or pre-login routes: the landing site
+      {
+        element: <LandingLayout />,
+        children: [
+          page(paths.introMain, screens.landingMain),
+          page(paths.introService, screens.landingServiceInfo, ROUTE_NAME.landingServiceInfo),
+          page(paths.introContact, screens.landingContact),
+          page(
+            paths.introProdListCategory,
+            screens.landingProdListCategory,
+            ROUTE_NAME.landingProdListCategory,
+          ),
+          page(paths.introProdListTheme, screens.landingProdListTheme, ROUTE_NAME.landingProdListTheme),
+          page(paths.introProdDetail, screens.landingProdDetail, ROUTE_NAME.landingProdDetail),
+        ],
+      },
+      // Public or pre-login routes: device check, login and account
+      {
+        element: <LoginLayout />,
+        children: [
+          page(paths.checkDevice, screens.checkDevice),
+          page(paths.login, screens.login),
+          page(paths.sLogin, screens.sLogin),
+          page(paths.findAccount, screens.findAccount),
+          page(paths.signUp, screens.signUp),
+          page(paths.vendorApplyForm, screens.vendorApply),
+          page(paths.vendorApplySuccess, screens.vendorApplySuccess),
+          page(paths.firstLoginForm, screens.firstLogin),
+          page(paths.changePassword, screens.changePassword),
+          page(paths.notFound, screens.notFound),
+        ],
+      },
+
+      // Signed-in desktop screens
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AccessGuard />,
+            children: [
+              // Gift, cart and my page (desktop)
+              {
+                element: <RecipientLayout />,
+                children: [
+                  page(paths.giftList, screens.giftList),
+                  page(paths.giftDetail, screens.giftDetail),
+                  page(paths.giftApply, screens.giftApply),
+                  preparing(paths.giftApplyFail),
+                  preparing(paths.giftApplyWaiting),
+                  page(paths.giftOrderHistory, screens.giftOrderHistory),
+                  preparing(paths.giftSati),
+                  preparing(paths.giftProdReady),
+                  preparing(paths.cartList),
+                  page(paths.myPageDetail, screens.myPageDetail),
+                  page(paths.myPageUserInfoSave, screens.myPageUserInfoSave),
+                ],
+              },
+              // Event: test-mode gift screens (event test layout)
+              {
+                element: <RecipientLayout testMode />,
+                children: [
+                  preparing(paths.eventTestList),
+                  preparing(paths.eventTestDetail),
+                  preparing(paths.eventTestApply),
+                  preparing(paths.eventTestOrderHistory),
+                ],
+              },
+              // Back office
+              {
+                element: <LazyScreen load={loadBackOfficeLayout} />,
+                children: [
+                  // Company
+                  preparing(paths.companyList),
+                  preparing(paths.companyDetail),
+                  preparing(paths.companySave),
+                  preparing(paths.companyEdit),
+                  preparing(paths.companySaveForAnotherSol),
+                  preparing(paths.manageGroupList),
+                  preparing(paths.manageGroupDetail),
+                  preparing(paths.manageGroupSave),
+                  preparing(paths.manageGroupEdit),
+                  preparing(paths.clientManageGroupList),
+                  preparing(paths.clientManageGroupDetail),
+                  preparing(paths.clientManageGroupEdit),
+                  // User
+                  preparing(paths.userList),
+                  preparing(paths.userDetail),
+                  preparing(paths.userSave),
+                  preparing(paths.userEdit),
+                  preparing(paths.clientUserList),
+                  preparing(paths.clientUserDetail),
+                  // Goods
+                  preparing(paths.goodsList),
+                  preparing(paths.goodsDetail),
+                  preparing(paths.goodsSave),
+                  preparing(paths.vendorGoodsList),
+                  preparing(paths.vendorGoodsDetail),
+                  preparing(paths.vendorGoodsSave),
+                  // Event
+                  preparing(paths.eventTheme),
+                  preparing(paths.eventCurationProd),
+                  preparing(paths.eventCard),
+                  preparing(paths.eventHistory),
+                  preparing(paths.eventEvaluation),
+                  preparing(paths.eventDetail),
+                  preparing(paths.eventSettingSave),
+                  preparing(paths.eventProdDetail),
+                  // Delivery
+                  preparing(paths.deliveryPayment),
+                  preparing(paths.deliveryPaymentDetail),
+                  preparing(paths.deliveryApply),
+                  preparing(paths.deliveryApplyDetail),
+                  preparing(paths.deliveryRelease),
+                  preparing(paths.deliveryReleaseDetail),
+                  preparing(paths.deliveryOrder),
+                  preparing(paths.deliveryOrderDetail),
+                  page(paths.deliveryManagedList, screens.deliveryManagedList),
+                  page(paths.deliveryManagedDetail, screens.deliveryManagedDetail),
+                  preparing(paths.deliveryReturn),
+                  preparing(paths.deliveryReturnDetail),
+                  preparing(paths.deliveryReturnManaged),
+                  preparing(paths.deliveryReturnManagedDetail),
+                  preparing(paths.deliveryNotApply),
+                  preparing(paths.deliveryNotApplySelect),
+                  // Service centre
+                  preparing(paths.notify),
+                  preparing(paths.notifySave),
+                  preparing(paths.notifyDetail),
+                  preparing(paths.faq),
+                  preparing(paths.faqSave),
+                  page(paths.inquiryList, screens.inquiryList),
+                  // Dashboards
+                  preparing(paths.dashBoardEtners),
+                  preparing(paths.dashBoardClient),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Mobile: login and account (public)
+      {
+        element: <MobileLayout />,
+        children: [
+          page(paths.mLogin, screens.mobileLogin),
+          page(paths.mSLogin, screens.sLogin),
+          page(paths.mIdLogin, screens.mobileIdLogin),
+          page(paths.mFirstLoginForm, screens.firstLogin),
+          page(paths.mChangePassword, screens.changePassword),
+          page(paths.mFindId, screens.mobileFindId),
+          page(paths.mFindIdComplete, screens.mobileFindIdComplete),
+          page(paths.mFindPassword, screens.mobileFindPassword),
+          page(paths.mEmailCertification, screens.mobileFindPassword),
+          page(paths.mResetPassword, screens.mobileFindPassword),
+          page(paths.mSignUp, screens.signUp),
+        ],
+      },
+      // Mobile: signed-in screens (no menu check on mobile, spec §6)
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AccessGuard mobile />,
+            children: [
+              {
+                element: <MobileLayout member />,
+                children: [
+                  // Gift and cart
+                  page(paths.mGiftPreview, screens.mobileGiftPreview),
+                  page(paths.mGiftList, screens.mobileGiftList),
+                  page(paths.mGiftDetail, screens.mobileGiftDetail),
+                  preparing(paths.mGiftSati),
+                  preparing(paths.mProdReady),
+                  page(paths.mGiftApply, screens.mobileGiftApply),
+                  preparing(paths.mGiftApplyFail),
+                  preparing(paths.mGiftApplyWaiting),
+                  page(paths.mGiftOrderHistory, screens.mobileGiftOrderHistory),
+                  preparing(paths.mCartList),
+                  // My page
+                  page(paths.mMyPageDetail, screens.myPageDetail),
+                  page(paths.mMyPagePwdSave, screens.myPagePassword),
+                  page(paths.mMyPageTelNoSave, screens.myPageTelNo),
+                  page(paths.mMyPageAddr, screens.addressBook),
+                  page(paths.mMyPageAddrDetail, screens.addressEdit),
+                  // Delivery
+                  preparing(paths.mDeliveryList),
+                  preparing(paths.mDeliveryListSearch),
+                  preparing(paths.mDeliveryDetail),
+                  preparing(paths.mDeliverySave),
+                  preparing(paths.mDeliveryCardMemo),
+                  preparing(paths.mDeliveryOrderCancel),
+                  preparing(paths.mDeliveryOrderReturn),
+                  preparing(paths.mDeliveryOrderReturnEdit),
+                  // Returns
+                  preparing(paths.mReturn),
+                  preparing(paths.mReturnListSearch),
+                  preparing(paths.mReturnDetail),
+                  // Service centre
+                  preparing(paths.mNotify),
+                  preparing(paths.mNotifyDetail),
+                  preparing(paths.mFaq),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Unknown paths
+      { path: '*', element: <Navigate to={paths.notFound} replace />, handle: REDIRECT },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+import { PASSWORD_MESSAGES, PASSWORD_POLICY_TEXT, passwordPolicyError } from '@pcs/domain';
+import styles from './account-form.module.css';
+import { FormField } from './form-field';
+
+export type PasswordValues = { newPassword: string; newPasswordConfirm: string };
+
+/** The policy check the server repeats: first message that applies to the pair, or null. */
+export function passwordPairError(
+  v: PasswordValues,
+  userId?: string | null,
+): Partial<Record<keyof PasswordValues, string>> {
+  const policy = passwordPolicyError(v.newPassword, userId);
+  if (policy) return { newPassword: policy };
+  if (v.newPassword !== v.newPasswordConfirm) return { newPasswordConfirm: PASSWORD_MESSAGES.mismatch };
+  return {};
+}
+
+/** New password and its confirmation, with the policy shown under the first field. */
+export function PasswordFields({
+  values,
+  errors,
+  onChange,
+  label = '새 비밀번호',
+}: {
+  values: PasswordValues;
+  errors: Partial<Record<keyof PasswordValues, string>>;
+  onChange: (v: PasswordValues) => void;
+  label?: string;
+}) {
+  return (
+    <>
+      <FormField
+        label={label}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        maxLength={64}
+        value={values.newPassword}
+        error={errors.newPassword}
+        hint={<p className={styles.hint}>{PASSWORD_POLICY_TEXT}</p>}
+        onChange={(e) => onChange({ ...values, newPassword: e.target.value })}
+      />
+      <FormField
+        label={`${label} 확인`}
+        type="password"
+        name="newPasswordConfirm"
+        autoComplete="new-password"
+        maxLength={64}
+        value={values.newPasswordConfirm}
+        error={errors.newPasswordConfirm}
+        onChange={(e) => onChange({ ...values, newPasswordConfirm: e.target.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { AUTH_PURPOSE } from '@pcs/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { errorText } from '../../../lib/use-error-alert';
+import { phoneLogin } from '../api/phone-login';
+import styles from './account-form.module.css';
+import { AuthNumberField } from './auth-number-field';
+
+/**
+ * The phone variant of /login: the number sent to the phone of the account signs in (only a phone registered to one
+ * approved account receives it). Then the same spec §4 Login states as the ID login apply at '/'.
+ */
+export function PhoneLoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  return (
+    <div className={styles.form}>
+      <AuthNumberField
+        purpose={AUTH_PURPOSE.login}
+        channel="PHONE"
+        onConfirmed={(authToken) =>
+          phoneLogin(authToken)
+            .then((data) => {
+              signIn(data);
+              navigate(paths.home, { replace: true });
+            })
+            .catch((e) => alertMessage(errorText(e)))
+        }
+      />
+      <p className={styles.hint}>회원정보에 등록된 휴대폰 번호로 인증번호를 받아 로그인합니다.</p>
+    </div>
+  );
+}

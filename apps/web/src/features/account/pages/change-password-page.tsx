@@ -1,0 +1,98 @@
+import { PASSWORD_MESSAGES } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { errorText } from '../../../lib/use-error-alert';
+import { useChangePassword } from '../api/change-password';
+import styles from '../components/account-form.module.css';
+import { FormField } from '../components/form-field';
+import { PasswordFields, type PasswordValues, passwordPairError } from '../components/password-fields';
+
+/**
+ * spec §2 /changePassword and /m/changePassword (spec §4 Login: password-expired Y forces this form), also my page's
+ * password change (/m/myPage/pwdSave). Other sessions of the user end on the server.
+ */
+export default function ChangePasswordPage({
+  fromMyPage = false,
+  onDone,
+}: {
+  fromMyPage?: boolean;
+  /** Where my page goes after a change (the desktop tab goes back to 내 정보); default: the mobile my page. */
+  onDone?: () => void;
+}) {
+  const navigate = useNavigate();
+  const mobile = useLocation().pathname.startsWith('/m/');
+  const loginUserData = useSession((s) => s.loginUserData);
+  const pwdExpired = useSession((s) => s.pwdExpired);
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues | 'currentPassword', string>>>({});
+
+  if (!loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = currentPassword
+      ? passwordPairError(pw, loginUserData.userId)
+      : { currentPassword: PASSWORD_MESSAGES.empty };
+    if (!next.newPassword && currentPassword && currentPassword === pw.newPassword)
+      next.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    change.mutate(
+      { currentPassword, ...pw },
+      {
+        onSuccess: async () => {
+          useSession.setState({ pwdExpired: false });
+          await alertMessage('비밀번호가 변경되었습니다.');
+          if (onDone) onDone();
+          else navigate(fromMyPage ? paths.mMyPageDetail : paths.home, { replace: true });
+        },
+        onError: (e) => void alertMessage(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="change-password-title">
+      <h1 id="change-password-title" className={styles.title}>
+        비밀번호 변경
+      </h1>
+      <p className={styles.sub}>
+        {pwdExpired && !fromMyPage
+          ? '비밀번호를 변경한 지 오래되었습니다. 개인정보 보호를 위해 새 비밀번호로 변경해주세요.'
+          : '현재 비밀번호를 확인한 뒤 새 비밀번호로 변경합니다. 다른 기기의 로그인은 해제됩니다.'}
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormField
+          label="현재 비밀번호"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          maxLength={128}
+          value={currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+        <PasswordFields
+          values={pw}
+          errors={errors}
+          onChange={(v) => {
+            setPw(v);
+            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
+          }}
+        />
+        <button
+          type="submit"
+          className="pcs-button pcs-button--primary pcs-button--block"
+          disabled={change.isPending}
+        >
+          비밀번호 변경
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { ACCOUNT_MESSAGES, AUTH_PURPOSE, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useFirstAccessInfo } from '../api/first-access-info';
+import { useProfileImageUrl } from '../api/profile-image';
+import { useSaveFirstLogin } from '../api/save-first-login';
+import { useUpdateFirstUserInfo } from '../api/update-first-user-info';
+import styles from '../components/account-form.module.css';
+import { AuthNumberField } from '../components/auth-number-field';
+import { PasswordFields, type PasswordValues, passwordPairError } from '../components/password-fields';
+
+/**
+ * spec §2 /firstLoginForm and /m/firstLoginForm (spec §4 Login first-login state): phone authentication, an optional
+ * profile image and a new password. Saving ends the first-login state and applies the entry rules at '/'.
+ */
+export default function FirstLoginPage() {
+  const navigate = useNavigate();
+  const mobile = useLocation().pathname.startsWith('/m/');
+  const session = useSession();
+  const info = useFirstAccessInfo(mobile ? '02' : '01');
+  useErrorAlert(info.error);
+  const save = useSaveFirstLogin();
+  const upload = useUpdateFirstUserInfo();
+  const [authToken, setAuthToken] = useState<string | null>(null);
+  const [profileFileId, setProfileFileId] = useState<string | null>(null);
+  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues, string>>>({});
+  const picture = useProfileImageUrl(profileFileId ?? info.data?.profileFileId ?? null);
+
+  if (!session.loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
+  if (!session.firstLogin) return <Navigate to={paths.home} replace />;
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+      void alertMessage(ACCOUNT_MESSAGES.profileImageSize);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (r) => setProfileFileId(r.profileFileId),
+      onError: (e) => void alertMessage(errorText(e)),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!authToken) {
+      void alertMessage('휴대폰 인증을 완료해주세요.');
+      return;
+    }
+    const next = passwordPairError(pw, session.loginUserData?.userId);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    save.mutate(
+      { authToken, ...pw },
+      {
+        onSuccess: async (data) => {
+          session.signIn(data);
+          await alertMessage('최초 로그인 정보가 저장되었습니다.');
+          navigate(paths.home, { replace: true });
+        },
+        onError: (e) => void alertMessage(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="first-login-title">
+      <h1 id="first-login-title" className={styles.title}>
+        최초 로그인 정보 입력
+      </h1>
+      <p className={styles.sub}>
+        {info.data ? `${info.data.userNm}님, ` : ''}처음 로그인하셨습니다. 본인 인증 후 사용할 비밀번호를
+        설정해주세요.
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <AuthNumberField
+          purpose={AUTH_PURPOSE.firstLogin}
+          channel="PHONE"
+          onConfirmed={(token) => setAuthToken(token)}
+        />
+        <div className="pcs-field">
+          <span>프로필 이미지 (선택)</span>
+          <div className={styles.profile}>
+            <div
+              className={styles.avatar}
+              role="img"
+              aria-label={picture ? '등록된 프로필 이미지' : '프로필 이미지 없음'}
+              style={picture ? { backgroundImage: `url(${picture})` } : undefined}
+            />
+            <label className="pcs-button">
+              {upload.isPending ? '올리는 중...' : '이미지 선택'}
+              <input
+                type="file"
+                name="profileImage"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                className="pcs-visually-hidden"
+                onChange={(e) => onFile(e.target.files?.[0])}
+              />
+            </label>
+          </div>
+          <p className={styles.hint}>JPG, PNG, GIF, WEBP 파일, 5MB 이하</p>
+        </div>
+        <PasswordFields
+          values={pw}
+          errors={errors}
+          onChange={(v) => {
+            setPw(v);
+            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
+          }}
+        />
+        <button
+          type="submit"
+          className="pcs-button pcs-button--primary pcs-button--block"
+          disabled={save.isPending}
+        >
+          저장하고 시작하기
+        </button>
+      </form>
+    </section>
+  );
+}

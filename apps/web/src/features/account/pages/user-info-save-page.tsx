@@ -1,0 +1,80 @@
+import { ACCOUNT_MESSAGES, isEmail } from '@pcs/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage } from '../../../lib/dialog';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useMyInfo, useUpdateMyInfo } from '../api/my-info';
+import styles from '../components/account-form.module.css';
+import { FormField } from '../components/form-field';
+
+/** spec §2 /myPage/userInfo/save: name and e-mail of the caller's account. */
+export default function UserInfoSavePage() {
+  const navigate = useNavigate();
+  const info = useMyInfo();
+  useErrorAlert(info.error);
+  const { info: update } = useUpdateMyInfo();
+  const [userNm, setUserNm] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  useEffect(() => {
+    if (!info.data) return;
+    setUserNm(info.data.userNm);
+    setEmail(info.data.email ?? '');
+  }, [info.data]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      userNm: userNm.trim() ? undefined : '이름을 입력해주세요.',
+      email: isEmail(email) ? undefined : ACCOUNT_MESSAGES.emailInvalid,
+    };
+    setErrors(next);
+    if (next.userNm || next.email) return;
+    update.mutate(
+      { userNm: userNm.trim(), email: email.trim() },
+      {
+        onSuccess: async () => {
+          await alertMessage('회원정보가 수정되었습니다.');
+          navigate(paths.myPageDetail(0));
+        },
+        onError: (e) => void alertMessage(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="user-info-title" style={{ margin: '32px auto' }}>
+      <h1 id="user-info-title" className={styles.title}>
+        회원정보 수정
+      </h1>
+      <form className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 20 }}>
+        <FormField label="아이디" value={info.data?.userId ?? ''} readOnly />
+        <FormField
+          label="이름"
+          name="userNm"
+          maxLength={50}
+          value={userNm}
+          error={errors.userNm}
+          onChange={(e) => setUserNm(e.target.value)}
+        />
+        <FormField
+          label="이메일"
+          name="email"
+          type="email"
+          maxLength={100}
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button
+          type="submit"
+          className="pcs-button pcs-button--primary pcs-button--block"
+          disabled={update.isPending}
+        >
+          저장
+        </button>
+      </form>
+    </section>
+  );
+}

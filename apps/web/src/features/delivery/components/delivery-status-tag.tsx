@@ -1,0 +1,23 @@
+import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '@pcs/domain';
+import { Tag } from 'antd';
+
+const COLOR: Record<DeliveryStatus, string> = {
+  '01': 'blue',
+  '02': 'gold',
+  '03': 'cyan',
+  '04': 'green',
+  '09': 'red',
+};
+
+const isDeliveryStatus = (code: string): code is DeliveryStatus => Object.hasOwn(DELIVERY_STATUS_LABEL, code);
+
+/** A delivery status (code group 011) as a coloured tag; an unknown code shows the server's name in grey. */
+export function DeliveryStatusTag({ code, name }: { code: string; name?: string | null }) {
+  if (!isDeliveryStatus(code)) return <Tag>{name || code}</Tag>;
+  return <Tag color={COLOR[code]}>{DELIVERY_STATUS_LABEL[code]}</Tag>;
+}
+
+export const DELIVERY_STATUS_OPTIONS = Object.entries(DELIVERY_STATUS_LABEL).map(([value, label]) => ({
+  value,
+  label,
+}));

@@ -1,0 +1,12 @@
+import { eventListReplySchema } from '@pcs/domain/contracts/gift';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { giftKeys } from './gift-query-keys';
+
+/** The events the logged-in recipient may choose gifts in (open or not). */
+export const getGiftEvents = (signal?: AbortSignal) =>
+  callApi(API_PATH.giftEventList, { body: {}, schema: eventListReplySchema, signal });
+
+export const useGiftEvents = () =>
+  useQuery({ queryKey: giftKeys.events(), queryFn: ({ signal }) => getGiftEvents(signal) });

@@ -1,0 +1,29 @@
+import { type GiftListReply, type GiftListRequest, giftListReplySchema } from '@pcs/domain/contracts/gift';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { giftKeys } from './gift-query-keys';
+
+/** Filters of one event's product list; page is 0-based as the API counts it. */
+export type GiftListFilters = Omit<GiftListRequest, 'page'>;
+
+export const getGiftList = (request: GiftListRequest, signal?: AbortSignal): Promise<GiftListReply> =>
+  callApi(API_PATH.giftList, { body: request, schema: giftListReplySchema, signal });
+
+/** Desktop: one numbered page at a time; the previous page stays on screen while the next loads. */
+export const useGiftList = (filters: GiftListFilters, page: number) =>
+  useQuery({
+    queryKey: giftKeys.list(filters, page),
+    queryFn: ({ signal }) => getGiftList({ ...filters, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Mobile: pages appended by infinite scroll; a filter change is a new key, so the list restarts at page 0. */
+export const useInfiniteGiftList = (filters: GiftListFilters) =>
+  useInfiniteQuery({
+    queryKey: giftKeys.list(filters, 'infinite'),
+    queryFn: ({ signal, pageParam }) => getGiftList({ ...filters, page: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      (last.page + 1) * last.pageSize < last.totalCount ? last.page + 1 : undefined,
+  });

@@ -1,0 +1,36 @@
+import type { CategoryNode } from '@pcs/domain/contracts/codes';
+import styles from './category-chips.module.css';
+
+type Props = {
+  categories: readonly CategoryNode[];
+  value: string | null;
+  onChange: (categoryCd: string | null) => void;
+  /** Mobile shows one sideways-scrolling strip instead of wrapped rows. */
+  strip?: boolean;
+};
+
+/** Level-1 category filter with the synthetic 전체 entry (null id, spec §3). */
+export function CategoryChips({ categories, value, onChange, strip = false }: Props) {
+  const entries = [
+    { cd: null, name: '전체' },
+    ...categories.map((c) => ({ cd: c.categoryCd, name: c.categoryName })),
+  ];
+  return (
+    <nav className={`${styles.chips} ${strip ? styles.strip : ''}`} aria-label="카테고리">
+      {entries.map((e) => {
+        const on = e.cd === value;
+        return (
+          <button
+            key={e.cd ?? 'all'}
+            type="button"
+            className={`${styles.chip} ${on ? styles.on : ''}`}
+            aria-pressed={on}
+            onClick={() => onChange(e.cd)}
+          >
+            {e.name}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

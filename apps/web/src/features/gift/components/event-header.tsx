@@ -1,0 +1,30 @@
+import { formatYmd } from '@pcs/domain';
+import type { RecipientEvent } from '@pcs/domain/contracts/gift';
+import { remainingChoices } from '../remaining-choices';
+import styles from './event-header.module.css';
+
+/** An event's name, period, the recipient's remaining choices and the company's greeting. */
+export function EventHeader({ event, compact = false }: { event: RecipientEvent; compact?: boolean }) {
+  const remaining = remainingChoices(event);
+  return (
+    <section className={`${styles.header} ${compact ? styles.compact : ''}`} aria-label="이벤트 정보">
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{event.eventNm}</h1>
+        <p className={styles.remaining}>
+          남은 선택 <strong>{remaining}</strong>
+          <span className={styles.total}> / {event.selectCnt}개</span>
+        </p>
+      </div>
+      <p className={styles.meta}>
+        <span>{event.cmpyNm}</span>
+        <span aria-hidden="true" className={styles.dot}>
+          ·
+        </span>
+        <span>
+          신청기간 {formatYmd(event.startDt)} ~ {formatYmd(event.endDt)}
+        </span>
+      </p>
+      {event.greeting && <p className={styles.greeting}>{event.greeting}</p>}
+    </section>
+  );
+}

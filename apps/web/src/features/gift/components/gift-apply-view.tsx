@@ -1,0 +1,194 @@
+import { ORDER_STATUS } from '@pcs/domain';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useApplyGift } from '../api/apply-gift';
+import { useGiftOrder } from '../api/get-gift-order';
+import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
+import { useAddressForm } from '../hooks/use-address-form';
+import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
+import { AddressFields } from './address-fields';
+import styles from './gift-apply-view.module.css';
+import { OrderItemRow } from './order-item-row';
+import { PrimaryAction } from './primary-action';
+import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
+
+/**
+ * The final-info screen of desktop and mobile: the chosen gift (a draft order) and the delivery address; 신청하기
+ * completes the order. Direct entry by back/forward is refused (spec §4); an order already applied goes to its
+ * history instead.
+ */
+export function GiftApplyView({ routes }: { routes: GiftRoutes }) {
+  const blocked = useDirectEntryGuard(routes.home);
+  if (blocked) return null;
+  return <ApplyScreen routes={routes} />;
+}
+
+function ApplyScreen({ routes }: { routes: GiftRoutes }) {
+  const ordSn = toSn(useParams().ordSn);
+  const order = useGiftOrder(ordSn);
+  const navigate = useNavigate();
+  useErrorAlert(order.error);
+
+  // An order found already applied (a second tab, or an old link) shows its history, not the form again. Once only:
+  // while the next screen loads this one may render again, and a second navigate would restart that load.
+  const applied = order.data?.ordStatCd === ORDER_STATUS.applied ? order.data : null;
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (applied?.estiSn == null || redirected.current) return;
+    redirected.current = true;
+    const target = routes.orderHistory({
+      eventSn: applied.eventSn,
+      ordSn: applied.ordSn,
+      estiSn: applied.estiSn,
+    });
+    navigate(target, { replace: true });
+  }, [applied, navigate, routes]);
+
+  const mobile = routes.variant === 'mobile';
+  const pageClass = `${styles.page} ${mobile ? styles.mobile : ''}`;
+
+  if (!ordSn) {
+    return (
+      <div className={pageClass}>
+        <EmptyState title="신청 정보를 찾을 수 없습니다." />
+      </div>
+    );
+  }
+  if (order.isPending || applied) {
+    return (
+      <div className={pageClass} aria-busy="true">
+        <LoadingLines lines={6} />
+      </div>
+    );
+  }
+  if (order.isError) {
+    return (
+      <div className={pageClass}>
+        <ErrorRetry error={order.error} onRetry={() => void order.refetch()} />
+      </div>
+    );
+  }
+  if (order.data.ordStatCd !== ORDER_STATUS.draft) {
+    return (
+      <div className={pageClass}>
+        <EmptyState title="신청할 수 없는 주문입니다.">
+          <EmptyText>취소되었거나 이미 처리된 주문입니다. 선물을 다시 골라주세요.</EmptyText>
+          <Link className={styles.linkButton} to={routes.list(order.data.eventSn)}>
+            선물 목록으로
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <ApplyForm routes={routes} order={order.data} pageClass={pageClass} />;
+}
+
+type DraftOrder = NonNullable<ReturnType<typeof useGiftOrder>['data']>;
+
+function ApplyForm({
+  routes,
+  order,
+  pageClass,
+}: {
+  routes: GiftRoutes;
+  order: DraftOrder;
+  pageClass: string;
+}) {
+  const userNm = useSession((s) => s.loginUserData?.userNm ?? '');
+  // A draft may already carry an address (entered before, then the recipient went back); otherwise the name is prefilled.
+  const form = useAddressForm({
+    receiverNm: order.receiverNm ?? userNm,
+    receiverTelNo: order.receiverTelNo ?? '',
+    zipCd: order.zipCd ?? '',
+    addr: order.addr ?? '',
+    addrDtl: order.addrDtl ?? '',
+    deliveryMemo: order.deliveryMemo ?? '',
+  });
+  useAddressBookPick(form.setValue);
+  const apply = useApplyGift();
+  const navigate = useNavigate();
+  // The mutation's pending flag arrives a render late; the ref closes the gap between two quick clicks.
+  const sending = useRef(false);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending.current) return;
+    const address = form.validate();
+    if (!address) return;
+    sending.current = true;
+    try {
+      if (!(await confirmMessage('선물을 신청하시겠습니까?'))) return;
+      const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address });
+      const state: GiftNavState = { from: 'apply' };
+      navigate(routes.orderHistory(result), { replace: true, state });
+    } catch (error) {
+      await alertMessage(errorText(error));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const busy = apply.isPending || apply.isSuccess;
+  return (
+    <div className={pageClass}>
+      <h1 className={styles.title}>배송 정보 입력</h1>
+      <p className={styles.lead}>선물을 받으실 주소를 입력하고 신청을 완료해주세요.</p>
+      <div className={styles.layout}>
+        <section className={styles.summary} aria-labelledby="gift-apply-summary">
+          <h2 id="gift-apply-summary" className={styles.sectionTitle}>
+            선택한 선물
+          </h2>
+          <p className={styles.eventNm}>{order.eventNm}</p>
+          <ul className={styles.items}>
+            {order.items.map((item) => (
+              <OrderItemRow key={item.estiItemSn} item={item} />
+            ))}
+          </ul>
+          <p className={styles.free}>
+            결제 금액 <strong>0원</strong>
+          </p>
+        </section>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="gift-apply-address">
+          <h2 id="gift-apply-address" className={styles.sectionTitle}>
+            배송지
+          </h2>
+          {routes.variant === 'mobile' && <AddressBookLink />}
+          <AddressFields form={form} />
+          <PrimaryAction
+            type="submit"
+            sticky={routes.variant === 'mobile'}
+            align="end"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? '신청 중…' : '신청하기'}
+          </PrimaryAction>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The address book (/m/myPage/addr, account feature) returns a picked address as navigation state: fill it in once. */
+function useAddressBookPick(setValue: ReturnType<typeof useAddressForm>['setValue']) {
+  const picked = (useLocation().state as { pickedAddress?: Record<string, string> } | null)?.pickedAddress;
+  useEffect(() => {
+    if (!picked) return;
+    for (const f of ['receiverNm', 'receiverTelNo', 'zipCd', 'addr', 'addrDtl'] as const)
+      setValue(f, picked[f] ?? '');
+  }, [picked, setValue]);
+}
+
+/** Opens the address book in pick mode; it comes back here with the chosen address. */
+function AddressBookLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <Link to={paths.mMyPageAddr} state={{ returnTo: pathname + search }} className="pcs-button">
+      주소록에서 선택
+    </Link>
+  );
+}

@@ -1,0 +1,139 @@
+import { formatPhone, formatYmd } from '@pcs/domain';
+import type { GiftOrder } from '@pcs/domain/contracts/gift';
+import { Link, useLocation, useParams } from 'react-router';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useGiftEvents } from '../api/get-gift-events';
+import { useGiftOrderHistory } from '../api/get-gift-order-history';
+import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
+import { remainingChoices } from '../remaining-choices';
+import styles from './gift-order-history-view.module.css';
+import { OrderItemRow } from './order-item-row';
+import { EmptyState, ErrorRetry, LoadingLines } from './status-views';
+
+/**
+ * The recipient's applied gifts in one event, desktop and mobile. Right after 신청하기 a completion banner names the
+ * new order; that order is highlighted in the list either way. The data is the recipient's own, so nothing is masked.
+ */
+export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
+  const params = useParams();
+  const eventSn = toSn(params.eventSn);
+  const ordSn = toSn(params.ordSn);
+  const justApplied = (useLocation().state as GiftNavState | null)?.from === 'apply';
+  const history = useGiftOrderHistory(eventSn);
+  const events = useGiftEvents();
+  useErrorAlert(history.error);
+
+  // Right after an application the cached event still counts the choice as unused: offer "choose more" only from
+  // fresh data, never from the stale copy shown while it refetches.
+  const event =
+    events.isStale && events.isFetching
+      ? undefined
+      : events.data?.eventList.find((e) => e.eventSn === eventSn);
+  const canChooseMore = event !== undefined && event.openYn === 'Y' && remainingChoices(event) > 0;
+  const mobile = routes.variant === 'mobile';
+
+  return (
+    <div className={`${styles.page} ${mobile ? styles.mobile : ''}`}>
+      {justApplied ? (
+        <section className={styles.banner} aria-live="polite">
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+          <h1 className={styles.bannerTitle}>선물 신청이 완료되었습니다.</h1>
+          <p className={styles.bannerText}>
+            주문번호 <strong>{ordSn}</strong> · 배송이 시작되면 이 화면에서 배송 현황을 확인하실 수 있습니다.
+          </p>
+        </section>
+      ) : (
+        <h1 className={styles.title}>선물 신청 내역</h1>
+      )}
+
+      {event && (
+        <p className={styles.eventLine}>
+          <span>{event.eventNm}</span>
+          <span>
+            남은 선택 <strong>{remainingChoices(event)}</strong> / {event.selectCnt}개
+          </span>
+        </p>
+      )}
+
+      <section aria-label="신청 내역" aria-busy={history.isFetching}>
+        {!eventSn ? (
+          <EmptyState title="신청 내역을 찾을 수 없습니다." />
+        ) : history.isPending ? (
+          <LoadingLines lines={6} />
+        ) : history.isError ? (
+          <ErrorRetry error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data.orderList.length === 0 ? (
+          <EmptyState title="신청하신 선물이 없습니다." />
+        ) : (
+          <ol className={styles.orders}>
+            {history.data.orderList.map((order) => (
+              <OrderCard key={order.ordSn} order={order} highlighted={order.ordSn === ordSn} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <div className={styles.actions}>
+        {canChooseMore && (
+          <Link className={styles.primary} to={routes.list(eventSn)}>
+            선물 더 고르기
+          </Link>
+        )}
+        <Link className={styles.secondary} to={routes.home}>
+          목록으로
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** orderDt may carry a time (YYYYMMDDHHMISS); the date is what a recipient needs. */
+const orderDate = (orderDt: string): string => formatYmd(orderDt.slice(0, 8));
+
+function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: boolean }) {
+  const address = [order.zipCd ? `[${order.zipCd}]` : '', order.addr ?? '', order.addrDtl ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li
+      className={`${styles.order} ${highlighted ? styles.highlighted : ''}`}
+      aria-current={highlighted || undefined}
+    >
+      <header className={styles.orderHead}>
+        <span className={styles.orderDate}>{orderDate(order.orderDt)}</span>
+        <span className={styles.orderNo}>
+          주문번호 {order.ordSn}
+          {highlighted && <span className={styles.newTag}>방금 신청</span>}
+        </span>
+        <span className={styles.orderStat}>{order.ordStatNm}</span>
+      </header>
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <OrderItemRow key={item.estiItemSn} item={item} delivery />
+        ))}
+      </ul>
+      <dl className={styles.receiver}>
+        <div>
+          <dt>받는 분</dt>
+          <dd>{order.receiverNm ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>휴대폰번호</dt>
+          <dd>{order.receiverTelNo ? formatPhone(order.receiverTelNo) : '-'}</dd>
+        </div>
+        <div>
+          <dt>배송지</dt>
+          <dd>{address || '-'}</dd>
+        </div>
+        {order.deliveryMemo && (
+          <div>
+            <dt>요청사항</dt>
+            <dd>{order.deliveryMemo}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}

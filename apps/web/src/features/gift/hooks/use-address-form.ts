@@ -1,0 +1,112 @@
+import { digitsOnly, formatPhone } from '@pcs/domain';
+import { type DeliveryAddress, deliveryAddressSchema } from '@pcs/domain/contracts/gift';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
+
+export type AddressField = 'receiverNm' | 'receiverTelNo' | 'zipCd' | 'addr' | 'addrDtl' | 'deliveryMemo';
+
+/** Screen order: the first invalid field in this order receives focus. */
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'receiverNm',
+  'receiverTelNo',
+  'zipCd',
+  'addr',
+  'addrDtl',
+  'deliveryMemo',
+];
+
+/** Input limits mirror deliveryAddressSchema so a user cannot type past what the server accepts. */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  receiverNm: 30,
+  receiverTelNo: 13, // 11 digits plus two hyphens as displayed
+  zipCd: 5,
+  addr: 200,
+  addrDtl: 100,
+  deliveryMemo: 100,
+};
+
+/** Used when a schema rule carries no Korean message of its own. */
+const FALLBACK_MESSAGE: Record<AddressField, string> = {
+  receiverNm: '받는 분 이름을 확인해주세요.',
+  receiverTelNo: '휴대폰번호 11자리를 입력해주세요.',
+  zipCd: '우편번호 5자리를 입력해주세요.',
+  addr: '주소를 확인해주세요.',
+  addrDtl: '상세주소를 확인해주세요.',
+  deliveryMemo: '배송 요청사항은 100자 이내로 입력해주세요.',
+};
+const HANGUL = /[가-힣]/;
+
+type Values = Record<AddressField, string>;
+type Errors = Partial<Record<AddressField, string>>;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+const EMPTY: Values = {
+  receiverNm: '',
+  receiverTelNo: '',
+  zipCd: '',
+  addr: '',
+  addrDtl: '',
+  deliveryMemo: '',
+};
+
+/** Phone and zip code are kept as digits; the phone is displayed with hyphens once it is complete. */
+const normalize = (field: AddressField, raw: string): string => {
+  if (field === 'receiverTelNo') return digitsOnly(raw).slice(0, 11);
+  if (field === 'zipCd') return digitsOnly(raw).slice(0, 5);
+  return raw;
+};
+
+/**
+ * The delivery-address form of the final-info screen (desktop and mobile): values, per-field Korean messages from
+ * deliveryAddressSchema, and focus on the first invalid field. `validate` returns the parsed address or null.
+ */
+export function useAddressForm(initial: Partial<Values>) {
+  const [values, setValues] = useState<Values>(() => {
+    const start = { ...EMPTY, ...initial };
+    for (const f of ADDRESS_FIELDS) start[f] = normalize(f, start[f]);
+    return start;
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const elements = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
+
+  const setValue = useCallback((field: AddressField, raw: string) => {
+    setValues((prev) => ({ ...prev, [field]: normalize(field, raw) }));
+    // The message disappears as soon as the user works on the field; it comes back on the next submit if still wrong.
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  }, []);
+
+  const validate = (): DeliveryAddress | null => {
+    const result = deliveryAddressSchema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const next: Errors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as AddressField | undefined;
+      if (!field || next[field]) continue;
+      next[field] = HANGUL.test(issue.message) ? issue.message : FALLBACK_MESSAGE[field];
+    }
+    setErrors(next);
+    const first = ADDRESS_FIELDS.find((f) => next[f]);
+    if (first) elements.current[first]?.focus();
+    return null;
+  };
+
+  /** Props for one field's input or textarea: value, change handler, ref and error wiring. */
+  const field = (name: AddressField) => ({
+    id: `gift-address-${name}`,
+    name,
+    value: name === 'receiverTelNo' ? formatPhone(values[name]) : values[name],
+    maxLength: ADDRESS_MAX_LENGTH[name],
+    onChange: (e: ChangeEvent<FieldElement>) => setValue(name, e.target.value),
+    ref: (el: FieldElement | null) => {
+      elements.current[name] = el;
+    },
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `gift-address-${name}-error` : undefined,
+  });
+
+  return { values, errors, field, validate, setValue };
+}
+
+export type AddressForm = ReturnType<typeof useAddressForm>;

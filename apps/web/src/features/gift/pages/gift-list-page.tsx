@@ -1,0 +1,169 @@
+import { clampPage, formatNumber, PAGE_SIZE, PRODUCTS_PER_ROW, totalPages } from '@pcs/domain';
+import type { RecipientEvent } from '@pcs/domain/contracts/gift';
+import { useEffect } from 'react';
+import { Pager } from '../../../components/ui/pager';
+import { SortBar } from '../../../components/ui/sort-bar';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useCategories } from '../api/get-categories';
+import { useGiftEvents } from '../api/get-gift-events';
+import { useGiftList } from '../api/get-gift-list';
+import { CategoryChips } from '../components/category-chips';
+import { EventHeader } from '../components/event-header';
+import { EventTabs } from '../components/event-tabs';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { SearchBox } from '../components/search-box';
+import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
+import { UsedAllNotice } from '../components/used-all-notice';
+import { PC_GIFT_ROUTES, toSn } from '../gift-routes';
+import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
+import { remainingChoices } from '../remaining-choices';
+import styles from './gift-list-page.module.css';
+
+const routes = PC_GIFT_ROUTES;
+
+/** /gift/list: the recipient's open events, and the gifts of the chosen one with filters, sort and pager. */
+export default function GiftListPage() {
+  const events = useGiftEvents();
+  const { params, searchParams, setEvent, ...actions } = useGiftListParams();
+  useErrorAlert(events.error);
+
+  const openEvents = events.data?.eventList.filter((e) => e.openYn === 'Y') ?? [];
+  const wanted = toSn(searchParams.get('eventSn') ?? undefined);
+  const event = openEvents.find((e) => e.eventSn === wanted) ?? openEvents[0];
+
+  if (events.isPending) {
+    return (
+      <div className={styles.page}>
+        <LoadingLines lines={3} />
+        <ProductGridSkeleton perRow={PRODUCTS_PER_ROW} />
+      </div>
+    );
+  }
+  if (events.isError) {
+    return (
+      <div className={styles.page}>
+        <ErrorRetry error={events.error} onRetry={() => void events.refetch()} />
+      </div>
+    );
+  }
+  if (!event) {
+    return (
+      <div className={styles.page}>
+        <EmptyState title="현재 선택 가능한 선물 이벤트가 없습니다.">
+          <EmptyText>
+            {
+              '선물 이벤트가 시작되면 이곳에서 선물을 고르실 수 있습니다.\n안내 메시지를 받으셨다면 신청 기간을 확인해주세요.'
+            }
+          </EmptyText>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {openEvents.length > 1 && (
+        <EventTabs events={openEvents} current={event.eventSn} onChange={(sn) => setEvent(sn)} />
+      )}
+      <EventProducts key={event.eventSn} event={event} params={params} actions={actions} />
+    </div>
+  );
+}
+
+type Actions = Omit<ReturnType<typeof useGiftListParams>, 'params' | 'searchParams' | 'setEvent'>;
+
+function EventProducts({
+  event: listedEvent,
+  params,
+  actions,
+}: {
+  event: RecipientEvent;
+  params: ReturnType<typeof useGiftListParams>['params'];
+  actions: Actions;
+}) {
+  const categories = useCategories();
+  const list = useGiftList(toListFilters(listedEvent.eventSn, params), params.page - 1);
+  useErrorAlert(list.error);
+  useErrorAlert(categories.error);
+
+  // The list reply carries the event as it is now (the used count may have changed since the event list loaded).
+  const event = list.data?.event ?? listedEvent;
+  const totalCount = list.data?.totalCount ?? 0;
+  const pageCount = totalPages(totalCount, list.data?.pageSize ?? PAGE_SIZE);
+
+  // spec §4: a page beyond the last (an old link, or fewer results after a change) is clamped to the last.
+  const { setPage } = actions;
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && totalCount > 0 && params.page > pageCount) {
+      setPage(clampPage(params.page, totalCount, list.data.pageSize));
+    }
+  }, [list.data, list.isPlaceholderData, totalCount, params.page, pageCount, setPage]);
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <EventHeader event={event} />
+      {remainingChoices(event) <= 0 && <UsedAllNotice eventSn={event.eventSn} routes={routes} />}
+
+      <div className={styles.filters}>
+        <CategoryChips
+          categories={categories.data ?? []}
+          value={params.category}
+          onChange={actions.setCategory}
+        />
+        <div className={styles.searchRow}>
+          <p className={styles.count} aria-live="polite">
+            {list.data ? (
+              <>
+                총 <strong>{formatNumber(totalCount)}</strong>개 상품
+              </>
+            ) : (
+              ' '
+            )}
+          </p>
+          <SearchBox value={params.q} onSearch={actions.setSearch} />
+        </div>
+        <SortBar
+          sort={{ orderbyNew: params.orderbyNew, checkOrderByPrice: params.checkOrderByPrice }}
+          onToggle={actions.toggle}
+          band={params.band}
+          onBand={actions.setBand}
+        />
+      </div>
+
+      <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.results}>
+        {list.isPending ? (
+          <ProductGridSkeleton perRow={PRODUCTS_PER_ROW} />
+        ) : list.isError ? (
+          <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.prodInfoList.length === 0 ? (
+          <EmptyState title="조회된 상품이 없습니다.">
+            {(params.q || params.category || params.band) && (
+              <EmptyText>검색 조건을 바꿔 다시 찾아보세요.</EmptyText>
+            )}
+          </EmptyState>
+        ) : (
+          <div className={list.isPlaceholderData ? styles.stale : undefined}>
+            <ProductGrid
+              items={list.data.prodInfoList}
+              perRow={PRODUCTS_PER_ROW}
+              detailHref={(item) =>
+                routes.detail({
+                  prodSn: item.prodSn,
+                  eventSn: event.eventSn,
+                  selectCnt: event.selectCnt,
+                  selectType: event.selectType,
+                })
+              }
+            />
+            <Pager page={params.page} pageCount={pageCount} onPage={changePage} />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

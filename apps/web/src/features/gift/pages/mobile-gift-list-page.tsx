@@ -1,0 +1,117 @@
+import { formatNumber, mergePage } from '@pcs/domain';
+import type { ProdListItem } from '@pcs/domain/contracts/gift';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { SortBar } from '../../../components/ui/sort-bar';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useCategories } from '../api/get-categories';
+import { useInfiniteGiftList } from '../api/get-gift-list';
+import { CategoryChips } from '../components/category-chips';
+import { EventHeader } from '../components/event-header';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
+import { UsedAllNotice } from '../components/used-all-notice';
+import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
+import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useScrollRestore } from '../hooks/use-scroll-restore';
+import { remainingChoices } from '../remaining-choices';
+import styles from './mobile-gift-list-page.module.css';
+
+const routes = MOBILE_GIFT_ROUTES;
+const PER_ROW = 2;
+
+/** /m/gift/list/:eventSn: one event's gifts, two per row, loading further pages as the recipient scrolls. */
+export default function MobileGiftListPage() {
+  const eventSn = toSn(useParams().eventSn);
+  const { search } = useLocation();
+  const { params, ...actions } = useGiftListParams({ replace: true });
+  const categories = useCategories();
+  const list = useInfiniteGiftList(toListFilters(eventSn, params));
+  useErrorAlert(list.error);
+  useErrorAlert(categories.error);
+
+  // spec §4: page 1 replaces the list, later pages append.
+  const items = useMemo(
+    () =>
+      (list.data?.pages ?? []).reduce<ProdListItem[]>(
+        (acc, page, i) => mergePage(acc, page.prodInfoList, i + 1),
+        [],
+      ),
+    [list.data],
+  );
+  const first = list.data?.pages[0];
+  const totalCount = first?.totalCount ?? 0;
+
+  useInfiniteScroll({
+    loaded: items.length,
+    totalCount,
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
+    onLoadMore: () => void list.fetchNextPage(),
+  });
+  useScrollRestore(`m-list-${eventSn}${search}`, items.length > 0);
+
+  if (!eventSn) return <EmptyState title="이벤트 정보를 찾을 수 없습니다." />;
+
+  const event = first?.event;
+  return (
+    <div className={styles.page}>
+      {event ? <EventHeader event={event} compact /> : list.isPending && <LoadingLines lines={3} />}
+      {event && remainingChoices(event) <= 0 && <UsedAllNotice eventSn={eventSn} routes={routes} />}
+      <CategoryChips
+        categories={categories.data ?? []}
+        value={params.category}
+        onChange={actions.setCategory}
+        strip
+      />
+      <SortBar
+        sort={{ orderbyNew: params.orderbyNew, checkOrderByPrice: params.checkOrderByPrice }}
+        onToggle={actions.toggle}
+        band={params.band}
+        onBand={actions.setBand}
+        compact
+      />
+      <section aria-label="상품 목록" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ProductGridSkeleton perRow={PER_ROW} />
+        ) : list.isError && items.length === 0 ? (
+          <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState title="조회된 상품이 없습니다." />
+        ) : (
+          <>
+            {event && (
+              <ProductGrid
+                items={items}
+                perRow={PER_ROW}
+                detailHref={(item) =>
+                  routes.detail({
+                    prodSn: item.prodSn,
+                    eventSn,
+                    selectCnt: event.selectCnt,
+                    selectType: event.selectType,
+                  })
+                }
+              />
+            )}
+            <div className={styles.more} aria-live="polite">
+              {list.isFetchingNextPage ? (
+                <span>상품을 더 불러오는 중…</span>
+              ) : list.isError ? (
+                <button type="button" className={styles.retry} onClick={() => void list.fetchNextPage()}>
+                  다음 상품 다시 불러오기
+                </button>
+              ) : list.hasNextPage ? (
+                <button type="button" className={styles.retry} onClick={() => void list.fetchNextPage()}>
+                  상품 더 보기
+                </button>
+              ) : (
+                <span>전체 {formatNumber(totalCount)}개 상품을 모두 보셨습니다.</span>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

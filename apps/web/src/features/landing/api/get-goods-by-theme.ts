@@ -1,0 +1,18 @@
+import { landingByEventThemeReplySchema } from '@pcs/domain/contracts/landing';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { landingKeys } from './landing-query-keys';
+
+/** GET .../main/goods/by-event-theme.json: landing main's theme groups (13 and 14 hidden by the server). */
+export const useGoodsByTheme = () =>
+  useQuery({
+    queryKey: landingKeys.byTheme(),
+    queryFn: ({ signal }) =>
+      callApi(API_PATH.landingByEventTheme, {
+        method: 'GET',
+        schema: landingByEventThemeReplySchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });

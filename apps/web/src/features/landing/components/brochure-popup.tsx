@@ -1,0 +1,75 @@
+import { type ContactForm, MSG } from '@pcs/domain';
+import { useEffect, useRef, useState } from 'react';
+import { alertMessage } from '../../../lib/dialog';
+import { insertDownload } from '../api/insert-inquiry';
+import { useContactSubmit } from '../hooks/use-contact-submit';
+import styles from './brochure-popup.module.css';
+import { ContactFields, EMPTY_CONTACT } from './contact-fields';
+
+/** Starts the browser download of a same-origin file. */
+function download(href: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * spec §2 brochure pop-up: the contact fields; on 등록 the downloadInsert call, then the brochure downloads from
+ * /download/{fileId}/0 and 파일이 준비되었습니다. 다운로드를 진행해주세요. is shown (spec §7, §8).
+ */
+export function BrochurePopup({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState<ContactForm>({
+    ...EMPTY_CONTACT,
+    qnaContentsTx: '서비스 소개서를 요청합니다.',
+  });
+  const { submit, busy } = useContactSubmit(insertDownload);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector('input')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  const onSubmit = async () => {
+    const href = await submit(form);
+    if (!href) return;
+    download(href);
+    await alertMessage(MSG.brochureReady);
+    onClose();
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="brochure-title"
+      >
+        <h2 id="brochure-title" className={styles.title}>
+          서비스 소개서 다운로드
+        </h2>
+        <p className={styles.lead}>정보를 남겨주시면 소개서를 바로 받으실 수 있습니다.</p>
+        <ContactFields form={form} onChange={setForm} idPrefix="brochure" />
+        <div className={styles.actions}>
+          <button type="button" className={styles.cancel} onClick={onClose}>
+            닫기
+          </button>
+          <button type="button" className={styles.submit} onClick={onSubmit} disabled={busy}>
+            소개서 받기
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSavedSearch,
+  LANDING_KEY,
+  readChosen,
+  readSavedSearch,
+  readSearchTheme,
+  saveSearch,
+  toggleChosen,
+  writeSearchTheme,
+} from './landing-storage';
+
+/** A Storage in memory (the web unit tests run in node). */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+describe('landing storage (spec §3 session storage, §2 searchTheme)', () => {
+  it('keeps the theme under searchTheme and the session selection', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    expect(readSearchTheme(local)).toBeNull();
+    writeSearchTheme(2, '생일', local, session);
+    expect(local.getItem('searchTheme')).toBe('2');
+    expect(readSearchTheme(local)).toBe(2);
+    expect(session.getItem(LANDING_KEY.selectTempSn)).toBe('2');
+    expect(session.getItem(LANDING_KEY.selectTempNm)).toBe('생일');
+    writeSearchTheme(null, '전체', local, session);
+    expect(readSearchTheme(local)).toBeNull();
+    local.setItem('searchTheme', 'garbage');
+    expect(readSearchTheme(local)).toBeNull();
+  });
+
+  it('toggles chosen products per template', () => {
+    const s = memoryStorage();
+    expect(toggleChosen(2, 10, s)).toEqual([10]);
+    expect(toggleChosen(2, 11, s)).toEqual([10, 11]);
+    expect(toggleChosen(2, 10, s)).toEqual([11]);
+    expect(readChosen(2, s)).toEqual([11]);
+    expect(readChosen(null, s)).toEqual([]);
+  });
+
+  it('saves and restores the search with page and scroll, ignoring malformed values', () => {
+    const s = memoryStorage();
+    expect(readSavedSearch('theme', s)).toBeNull();
+    const search = {
+      searchCategory: null,
+      searchTempSn: 11,
+      searchProdNm: null,
+      orderbyNew: null,
+      checkOrderByPrice: true,
+      orderbyPrice: 3 as const,
+      page: 2,
+    };
+    saveSearch('theme', search, 812.4, s);
+    expect(readSavedSearch('theme', s)).toEqual({ search, scrollY: 812 });
+    expect(readSavedSearch('category', s)).toBeNull();
+    clearSavedSearch('theme', s);
+    expect(readSavedSearch('theme', s)).toBeNull();
+    s.setItem(LANDING_KEY.search('theme'), '{"page":0}');
+    expect(readSavedSearch('theme', s)).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { MESSAGE_CODE, MSG, SUCCESS_CODE } from '@pcs/domain';
+import type { z } from 'zod';
+import { getToken, useSession } from './session-store';
+
+/** A reply that was not 2000, or no reply at all. messageText is what the user is shown (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly messageCode: string,
+    readonly messageText: string,
+    readonly status: number,
+  ) {
+    super(messageText);
+    this.name = 'ApiError';
+  }
+}
+
+type CallOptions<T extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Validates resultData; a reply that does not fit is treated as "not received normally". */
+  schema: T;
+  signal?: AbortSignal;
+};
+
+/**
+ * The one API client: sends the bearer token, unwraps the envelope, and turns every non-2000 reply into an ApiError
+ * carrying the server's Korean text. A missing envelope becomes 데이터가 정상적으로 처리되지 않았습니다. (spec §8).
+ */
+export async function callApi<T extends z.ZodType>(
+  path: string,
+  options: CallOptions<T>,
+): Promise<z.infer<T>> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: options.method ?? 'POST', headers, signal: options.signal ?? null };
+  if (init.method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.error('network error', path, error);
+    throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, 0);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  const status = readResultStatus(payload);
+  if (!status) throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, response.status);
+  if (status.messageCode !== SUCCESS_CODE) {
+    if (
+      status.messageCode === MESSAGE_CODE.unauthorized ||
+      status.messageCode === MESSAGE_CODE.tokenExpired
+    ) {
+      useSession.getState().signOut();
+    }
+    throw new ApiError(status.messageCode, status.messageText, response.status);
+  }
+  const parsed = options.schema.safeParse((payload as { resultData: unknown }).resultData);
+  if (!parsed.success) {
+    console.error('unexpected reply shape', path, parsed.error.issues);
+    throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, response.status);
+  }
+  return parsed.data;
+}
+
+function readResultStatus(payload: unknown): { messageCode: string; messageText: string } | null {
+  if (!payload || typeof payload !== 'object' || !('resultStatus' in payload)) return null;
+  const rs = (payload as { resultStatus: unknown }).resultStatus;
+  if (!rs || typeof rs !== 'object') return null;
+  const { messageCode, messageText } = rs as Record<string, unknown>;
+  if (typeof messageCode !== 'string') return null;
+  return { messageCode, messageText: typeof messageText === 'string' ? messageText : MSG.dataNotProcessed };
+}

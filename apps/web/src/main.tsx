@@ -1,0 +1,25 @@
+import { SESSION_CUTOFF_RELOAD_DELAY_MS } from '@pcs/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { FONT_FAMILY } from './config/theme';
+import { applySessionCutOff } from './lib/session-store';
+import './styles/global.css';
+
+// One font stack for CSS, antd and charts (config/theme.ts).
+document.documentElement.style.setProperty('--pcs-font', FONT_FAMILY);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// spec §4 Session cut-off: a login from before the cut-off (or without a login time) is discarded and the app
+// restarts at '/' after 300 ms; nothing else runs meanwhile.
+if (applySessionCutOff()) {
+  window.setTimeout(() => window.location.replace('/'), SESSION_CUTOFF_RELOAD_DELAY_MS);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Scenario 1: an event opens and 2,000 recipients apply in a burst (50 concurrent clients) against a real
+ * PostgreSQL. Prints applies/s and p50/p99, pgbench's tpcb-like TPS with the same client count on the same server
+ * in the same run, their ratio, and the oversold / double-applied counts read back from the database (both must
+ * be 0). Nothing here is asserted on time: machines are shared and noisy, ratios are what we compare.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_CD, EVENT_STATUS, SELECT_TYPE } from '@pcs/domain';
+import dayjs from 'dayjs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import {
+  appUser,
+  company,
+  event,
+  eventProduct,
+  eventRecipient,
+  product,
+} from '../apps/api/src/db/schema/index';
+import { hashPassword } from '../apps/api/src/modules/auth/credentials';
+
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const PRODUCTS = 5;
+const STOCK_PER_PRODUCT = Math.floor((RECIPIENTS * 0.8) / PRODUCTS); // some products sell out on purpose
+const PASSWORD = 'Bench1234!';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error(
+    'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test)',
+  );
+  process.exit(2);
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbUrl = (name: string) => {
+  const u = new URL(adminUrl as string);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `total` jobs with `clients` in flight; returns per-job latency in ms and the wall time. */
+async function burst(total: number, clients: number, job: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await job(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const name = `pcs_bench_${randomBytes(4).toString('hex')}`;
+  const pgbenchDb = `${name}_pgbench`;
+  await withAdmin(async (c) => {
+    await c.query(`create database ${name}`);
+    await c.query(`create database ${pgbenchDb}`);
+  });
+  let server: ReturnType<typeof spawn> | null = null;
+  try {
+    // 1. Data: one company, one running event, RECIPIENTS recipients allowed one gift each.
+    const database = await openDatabase({ databaseUrl: dbUrl(name), dataDir: null });
+    const db = database.db;
+    const hash = await hashPassword(PASSWORD);
+    await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치마크', cmpyTypeCd: '02' });
+    const users = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      unqUserId: `B${String(i).padStart(7, '0')}`,
+      userId: `bench${i}`,
+      passwordHash: hash,
+      userNm: '벤치',
+      authCd: AUTH_CD.clientEmployee,
+      cmpyCd: 'BENCH',
+    }));
+    for (let i = 0; i < users.length; i += 500) await db.insert(appUser).values(users.slice(i, i + 500));
+    const prods = await db
+      .insert(product)
+      .values(Array.from({ length: PRODUCTS }, (_, i) => ({ prodNm: `벤치 상품 ${i}`, price: 30_000 })))
+      .returning({ prodSn: product.prodSn });
+    const [ev] = await db
+      .insert(event)
+      .values({
+        cmpyCd: 'BENCH',
+        eventNm: '벤치 이벤트',
+        startDt: dayjs().subtract(1, 'day').format('YYYYMMDD'),
+        endDt: dayjs().add(1, 'day').format('YYYYMMDD'),
+        eventStatCd: EVENT_STATUS.running,
+        selectCnt: 1,
+        selectType: SELECT_TYPE.single,
+      })
+      .returning({ eventSn: event.eventSn });
+    const eventSn = ev!.eventSn;
+    await db
+      .insert(eventProduct)
+      .values(prods.map((p) => ({ eventSn, prodSn: p.prodSn, stockQty: STOCK_PER_PRODUCT })));
+    for (let i = 0; i < users.length; i += 500) {
+      await db
+        .insert(eventRecipient)
+        .values(users.slice(i, i + 500).map((u) => ({ eventSn, unqUserId: u.unqUserId, allowedCnt: 1 })));
+    }
+
+    // 2. The real server as its own process, on the bench database.
+    const port = await freePort();
+    server = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: dbUrl(name),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: `/tmp/${name}`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i += 1) {
+      const up = await fetch(`${base}/v1/ebmp/code/url.json`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (up) break;
+      if (i > 120) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const call = async (url: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as { resultData: Record<string, unknown> } };
+    };
+
+    // 3. Untimed preparation: every recipient logs in and picks a gift (a draft), spread over the products.
+    const drafts: { token: string; ordSn: number }[] = new Array(RECIPIENTS);
+    await burst(RECIPIENTS, CLIENTS, async (i) => {
+      const login = await call('/v1/ebmp/login.json', { userId: `bench${i}`, password: PASSWORD });
+      const token = login.json.resultData.loginUserToken as string;
+      const prodSn = prods[i % PRODUCTS]!.prodSn;
+      const selected = await call('/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity: 1 }, token);
+      drafts[i] = { token, ordSn: selected.json.resultData.ordSn as number };
+    });
+
+    // 4. The burst: every recipient applies at once, CLIENTS in flight.
+    const statuses = new Map<number, number>();
+    const address = {
+      receiverNm: '홍길동',
+      receiverTelNo: '01012345678',
+      zipCd: '06236',
+      addr: '서울특별시 강남구 테헤란로 1',
+      addrDtl: '1층',
+    };
+    const applied = await burst(RECIPIENTS, CLIENTS, async (i) => {
+      const d = drafts[i]!;
+      const res = await call('/v1/ebmp/pcs/gift/apply.json', { ordSn: d.ordSn, ...address }, d.token);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    });
+
+    // 5. Baseline in the same run: pgbench tpcb-like with the same client count on the same server.
+    const pgArgs = [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      new URL(adminUrl as string).port || '5432',
+      '-U',
+      new URL(adminUrl as string).username || 'postgres',
+    ];
+    execFileSync('pgbench', [...pgArgs, '-i', '-q', '-s', '10', pgbenchDb], { stdio: 'ignore' });
+    const out = execFileSync(
+      'pgbench',
+      [...pgArgs, '-c', String(CLIENTS), '-j', '2', '-T', '15', pgbenchDb],
+      { encoding: 'utf8' },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+
+    // 6. Read back the guarantees.
+    type Check = {
+      oversold_products: number;
+      negative_stock: number;
+      double_applied: number;
+      orders: number;
+    };
+    // Both drivers return { rows }; the shared Db type does not know which one this is.
+    const [check] = (
+      (await db.execute(sql`
+        select
+          (select count(*) from event_product ep
+             where ep.event_sn = ${eventSn}
+               and (select coalesce(sum(o.quantity), 0) from gift_order o
+                      where o.event_sn = ep.event_sn and o.prod_sn = ep.prod_sn and o.ord_stat_cd = '01') > ${STOCK_PER_PRODUCT}
+          )::int as oversold_products,
+          (select count(*) from event_product where event_sn = ${eventSn} and stock_qty < 0)::int as negative_stock,
+          (select count(*) from (select unq_user_id from gift_order where event_sn = ${eventSn} and ord_stat_cd = '01'
+             group by unq_user_id having count(*) > 1) t)::int as double_applied,
+          (select count(*) from gift_order where event_sn = ${eventSn} and ord_stat_cd = '01')::int as orders`)) as unknown as {
+        rows: Check[];
+      }
+    ).rows;
+    await database.close();
+
+    const appliesPerSec = RECIPIENTS / applied.seconds;
+    const lines = [
+      `scenario: apply burst (${RECIPIENTS} recipients, ${CLIENTS} concurrent clients, ${PRODUCTS} products x stock ${STOCK_PER_PRODUCT}) on PostgreSQL`,
+      `applies/s: ${appliesPerSec.toFixed(0)}   p50: ${percentile(applied.latencies, 50).toFixed(1)} ms   p99: ${percentile(applied.latencies, 99).toFixed(1)} ms`,
+      `replies: ${[...statuses].map(([s, n]) => `${s}=${n}`).join(' ')}   orders: ${check?.orders}`,
+      `pgbench tpcb-like (-c ${CLIENTS} -j 2 -T 15): ${tps.toFixed(0)} tps`,
+      `ratio applies/s : pgbench tps = ${(appliesPerSec / tps).toFixed(3)}`,
+      `oversold: ${(check?.oversold_products ?? -1) + (check?.negative_stock ?? -1)}   double-applied: ${check?.double_applied}`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if ((check?.oversold_products ?? 1) + (check?.negative_stock ?? 1) + (check?.double_applied ?? 1) !== 0)
+      process.exitCode = 1;
+  } finally {
+    server?.kill('SIGTERM');
+    if (server) await once(server, 'exit').catch(() => undefined);
+    await withAdmin(async (c) => {
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.query(`drop database if exists ${pgbenchDb} with (force)`);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

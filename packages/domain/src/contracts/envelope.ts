@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The reply envelope of every API call (ARCHITECTURE "Envelope on every reply"). */
+export const resultStatusSchema = z.object({ messageCode: z.string(), messageText: z.string() });
+export type ResultStatus = z.infer<typeof resultStatusSchema>;
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ resultStatus: resultStatusSchema, resultData: data });
+
+export type Envelope<T> = { resultStatus: ResultStatus; resultData: T };
+
+/** A paged list reply: page is 0-based, totalCount counts every matching row. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** Digit strings of the spec: dates YYYYMMDD. */
+export const yyyymmdd = z.string().regex(/^\d{8}$/, '날짜는 YYYYMMDD 형식이어야 합니다.');
+/** Empty strings from forms mean "no filter". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { optionalText } from './envelope';
+
+const sn = z.coerce.number().int().positive();
+const yn = z.enum(['Y', 'N']);
+
+/** An event the logged-in recipient may choose gifts in. */
+export const recipientEventSchema = z.object({
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  startDt: z.string(),
+  endDt: z.string(),
+  eventStatCd: z.string(),
+  selectCnt: z.number().int(),
+  selectType: z.string(),
+  usedCnt: z.number().int(),
+  greeting: z.string().nullable(),
+  openYn: yn,
+});
+export type RecipientEvent = z.infer<typeof recipientEventSchema>;
+
+/** POST /v1/ebmp/pcs/gift/eventList.json */
+export const eventListReplySchema = z.object({ eventList: z.array(recipientEventSchema) });
+
+/** spec §3 Product search request, scoped to one event. page is 0-based. */
+export const giftListRequestSchema = z.object({
+  eventSn: sn,
+  searchCategory: z
+    .string()
+    .regex(/^\d{2}$/)
+    .nullable()
+    .optional(),
+  searchProdNm: optionalText(100),
+  orderbyNew: z.boolean().nullable().optional(),
+  checkOrderByPrice: z.boolean().nullable().optional(),
+  orderbyPrice: z
+    .union([z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(10)])
+    .nullable()
+    .optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type GiftListRequest = z.infer<typeof giftListRequestSchema>;
+
+/** spec §3 Product list item. */
+export const prodListItemSchema = z.object({
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  mainImg: z.string(),
+  price: z.number().int(),
+  categoryCd: z.string().nullable(),
+  soldOutYn: yn,
+});
+export type ProdListItem = z.infer<typeof prodListItemSchema>;
+
+/** POST /v1/ebmp/pcs/gift/giftList.json */
+export const giftListReplySchema = z.object({
+  event: recipientEventSchema,
+  prodInfoList: z.array(prodListItemSchema),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GiftListReply = z.infer<typeof giftListReplySchema>;
+
+/** spec §3 optionInfoList: a two-character optCd is the option title, longer codes are its values. */
+export const optionDetailSchema = z.object({ optCd: z.string(), optNm: z.string(), soldOutYn: yn });
+export const optionInfoSchema = z.object({
+  optCd: z.string(),
+  optNm: z.string(),
+  optionDetailList: z.array(optionDetailSchema),
+});
+export type OptionInfo = z.infer<typeof optionInfoSchema>;
+
+/** POST /v1/ebmp/pcs/gift/giftDetail.json */
+export const giftDetailRequestSchema = z.object({ eventSn: sn, prodSn: sn });
+export const giftDetailSchema = z.object({
+  event: recipientEventSchema,
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  price: z.number().int(),
+  mainImg: z.string(),
+  imgList: z.array(z.string()),
+  detailHtml: z.string(),
+  soldOutYn: yn,
+  stockQty: z.number().int(),
+  optionInfoList: z.array(optionInfoSchema),
+});
+export type GiftDetail = z.infer<typeof giftDetailSchema>;
+
+/** Delivery address of an application. Mobile is 11 digits (spec §5). */
+export const deliveryAddressSchema = z.object({
+  receiverNm: z
+    .string()
+    .trim()
+    .min(1, '받는 분 이름을 입력해주세요.')
+    .max(30, '받는 분 이름은 30자 이내로 입력해주세요.'),
+  receiverTelNo: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^01\d{9}$/, '휴대폰번호 11자리를 입력해주세요.')),
+  zipCd: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
+  addr: z.string().trim().min(1, '주소를 입력해주세요.').max(200, '주소는 200자 이내로 입력해주세요.'),
+  addrDtl: z
+    .string()
+    .trim()
+    .min(1, '상세주소를 입력해주세요.')
+    .max(100, '상세주소는 100자 이내로 입력해주세요.'),
+  deliveryMemo: z
+    .string()
+    .trim()
+    .max(100, '배송 요청사항은 100자 이내로 입력해주세요.')
+    .optional()
+    .default(''),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/**
+ * POST /v1/ebmp/pcs/gift/select.json: the gift detail's choice (product, options, quantity) becomes a draft order
+ * (ordStatCd 00) whose ordSn the final-info screen /gift/giftSelect/apply/{ordSn} completes. A draft holds no stock.
+ */
+export const selectRequestSchema = z.object({
+  eventSn: sn,
+  prodSn: sn,
+  quantity: z.coerce.number().int().min(1, '수량을 확인해주세요.').max(100, '수량을 확인해주세요.'),
+  optCdList: z.array(z.string().max(20)).max(10).default([]),
+});
+export type SelectRequest = z.input<typeof selectRequestSchema>;
+export const selectReplySchema = z.object({ ordSn: z.number().int(), eventSn: z.number().int() });
+
+/**
+ * POST /v1/ebmp/pcs/gift/apply.json: completes a draft with the delivery address. Stock and the recipient's
+ * selection count are taken here, in one transaction. Applying the same ordSn again returns the first result.
+ */
+export const applyRequestSchema = deliveryAddressSchema.extend({ ordSn: sn });
+export type ApplyRequest = z.input<typeof applyRequestSchema>;
+export const applyReplySchema = z.object({
+  ordSn: z.number().int(),
+  estiSn: z.number().int(),
+  eventSn: z.number().int(),
+});
+export type ApplyReply = z.infer<typeof applyReplySchema>;
+
+/** One ordered line with its delivery state. */
+export const orderItemSchema = z.object({
+  estiItemSn: z.number().int(),
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  mainImg: z.string(),
+  optNm: z.string().nullable(),
+  quantity: z.number().int(),
+  deliStatCd: z.string(),
+  deliStatNm: z.string(),
+  carrierNm: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+});
+
+/** The recipient's own order (gift application). */
+export const giftOrderSchema = z.object({
+  ordSn: z.number().int(),
+  /** null while the order is a draft (ordStatCd 00). */
+  estiSn: z.number().int().nullable(),
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  ordStatCd: z.string(),
+  ordStatNm: z.string(),
+  selectType: z.string(),
+  orderDt: z.string(),
+  receiverNm: z.string().nullable(),
+  receiverTelNo: z.string().nullable(),
+  zipCd: z.string().nullable(),
+  addr: z.string().nullable(),
+  addrDtl: z.string().nullable(),
+  deliveryMemo: z.string().nullable(),
+  totalPrice: z.number().int(),
+  items: z.array(orderItemSchema),
+});
+export type GiftOrder = z.infer<typeof giftOrderSchema>;
+
+/** POST /v1/ebmp/pcs/gift/orderHistory.json: the recipient's applied orders in one event (all events when absent). */
+export const orderHistoryRequestSchema = z.object({ eventSn: sn.optional() });
+export const orderHistoryReplySchema = z.object({ orderList: z.array(giftOrderSchema) });
+
+/** POST /v1/ebmp/pcs/gift/orderDetail.json: one of the recipient's own orders, draft or applied. */
+export const orderDetailRequestSchema = z.object({ ordSn: sn });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { optionalText, pageOf } from './envelope';
+
+/** spec §3 Product list item on the public landing site (no stock, no event). */
+export const landingProductSchema = z.object({
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  mainImg: z.string(),
+  price: z.number().int(),
+  categoryCd: z.string().nullable(),
+});
+export type LandingProduct = z.infer<typeof landingProductSchema>;
+
+/** spec §3 Event template / theme. */
+export const eventTempSchema = z.object({ tempSn: z.number().int(), tempNm: z.string() });
+export type EventTemp = z.infer<typeof eventTempSchema>;
+
+/** GET .../main/goods/by-category.json: spec §3 grouped results, categoryCd plus goodsDetails (13 hidden). */
+export const landingCategoryGroupSchema = z.object({
+  categoryCd: z.string(),
+  categoryNm: z.string(),
+  goodsDetails: z.array(landingProductSchema),
+});
+export type LandingCategoryGroup = z.infer<typeof landingCategoryGroupSchema>;
+export const landingByCategoryReplySchema = z.array(landingCategoryGroupSchema);
+
+/** GET .../main/goods/by-event-theme.json: eventTemp plus goodsDetails (templates 13 and 14 hidden). */
+export const landingThemeGroupSchema = z.object({
+  eventTemp: eventTempSchema,
+  goodsDetails: z.array(landingProductSchema),
+});
+export type LandingThemeGroup = z.infer<typeof landingThemeGroupSchema>;
+export const landingByEventThemeReplySchema = z.array(landingThemeGroupSchema);
+
+/** POST .../main/goods/event-temp-list.json: the visible templates, by seqNo (the screen adds 'all'). */
+export const eventTempListReplySchema = z.array(eventTempSchema);
+
+const priceBand = z
+  .union([z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(10)], {
+    error: '가격 조건을 확인해주세요.',
+  })
+  .nullable()
+  .optional();
+
+/**
+ * POST .../main/goods/event-prod-list.json: spec §3 Product search request. page is 0-based, 15 a page;
+ * an empty name means no name filter (null); searchTempSn null = every theme.
+ */
+export const landingProdListRequestSchema = z.object({
+  searchCategory: z
+    .string()
+    .regex(/^\d{2}$/, '카테고리를 확인해주세요.')
+    .nullable()
+    .optional(),
+  searchProdNm: optionalText(100),
+  orderbyNew: z.boolean().nullable().optional(),
+  checkOrderByPrice: z.boolean().nullable().optional(),
+  orderbyPrice: priceBand,
+  page: z.coerce
+    .number({ error: '페이지를 확인해주세요.' })
+    .int('페이지를 확인해주세요.')
+    .min(0, '페이지를 확인해주세요.')
+    .max(100_000, '페이지를 확인해주세요.')
+    .default(0),
+  searchTempSn: z.coerce
+    .number({ error: '테마를 확인해주세요.' })
+    .int('테마를 확인해주세요.')
+    .positive('테마를 확인해주세요.')
+    .nullable()
+    .optional(),
+});
+export type LandingProdListRequest = z.input<typeof landingProdListRequestSchema>;
+export const landingProdListReplySchema = z.object({
+  prodInfoList: z.array(landingProductSchema),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LandingProdListReply = z.infer<typeof landingProdListReplySchema>;
+
+/** GET .../main/goods/prod-detail/{prodSn}.json: resultData is the sanitized HTML string. */
+export const landingProdDetailParamsSchema = z.object({
+  prodSn: z.coerce.number({ error: '상품 번호를 확인해주세요.' }).int().positive('상품 번호를 확인해주세요.'),
+});
+export const landingProdDetailReplySchema = z.string();
+
+/** POST /v1/eth/qna/proposal/downloadInsert.json: the brochure to download from /download/{fileId}/0. */
+export const downloadInsertReplySchema = z.object({ fileId: z.string() });
+export const questionInsertReplySchema = z.object({ inquirySn: z.number().int() });
+
+/** A stored landing inquiry as operators read it. kind QUESTION (contact form) or DOWNLOAD (brochure). */
+export const inquirySchema = z.object({
+  inquirySn: z.number().int(),
+  kind: z.string(),
+  companyNmTx: z.string(),
+  managerNmTx: z.string(),
+  emailTx: z.string(),
+  phoneNoTx: z.string(),
+  qnaContentsTx: z.string(),
+  personalInfoAgreeYn: z.string(),
+  marketingAgreeYn: z.string(),
+  createdAt: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** POST /v1/ebmp/pcs/inquiry/list.json (roles 15, 99999): newest first, 15 a page, 0-based. */
+export const inquiryListRequestSchema = z.object({
+  kind: z.enum(['QUESTION', 'DOWNLOAD']).nullable().optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const inquiryListReplySchema = pageOf(inquirySchema);
+export type InquiryListReply = z.infer<typeof inquiryListReplySchema>;
+export const inquiryDetailRequestSchema = z.object({ inquirySn: z.coerce.number().int().positive() });

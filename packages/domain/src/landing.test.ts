@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isHiddenCategory, isHiddenTheme, themeBackgroundCode, themeCode } from './landing';
+
+describe('landing codes (spec §9)', () => {
+  it('writes template numbers as two-digit theme codes', () => {
+    expect(themeCode(2)).toBe('02');
+    expect(themeCode(11)).toBe('11');
+    expect(themeCode(null)).toBeNull();
+  });
+
+  it('hides themes 13 and 14 and category 13 with its children', () => {
+    expect(isHiddenTheme(13)).toBe(true);
+    expect(isHiddenTheme(14)).toBe(true);
+    expect(isHiddenTheme(12)).toBe(false);
+    expect(isHiddenTheme(null)).toBe(false);
+    expect(isHiddenCategory('13')).toBe(true);
+    expect(isHiddenCategory('1301')).toBe(true);
+    expect(isHiddenCategory('07')).toBe(false);
+    expect(isHiddenCategory(null)).toBe(false);
+  });
+
+  it('maps a theme to its background, 00 when the map has none', () => {
+    expect(themeBackgroundCode(2)).toBe('02');
+    expect(themeBackgroundCode(11)).toBe('11');
+    expect(themeBackgroundCode(5)).toBe('00');
+    expect(themeBackgroundCode(1)).toBe('00');
+    expect(themeBackgroundCode(null)).toBe('00');
+  });
+});

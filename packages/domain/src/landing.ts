@@ -1,0 +1,29 @@
+import {
+  DEFAULT_THEME_BACKGROUND,
+  HIDDEN_CATEGORY_CODES,
+  HIDDEN_THEME_CODES,
+  THEME_BACKGROUND_CODES,
+} from './constants';
+
+/** spec §9: a template's two-digit code ('02' for tempSn 2), as the theme codes of the spec are written. */
+export const themeCode = (tempSn: number | null | undefined): string | null =>
+  tempSn === null || tempSn === undefined ? null : String(tempSn).padStart(2, '0');
+
+/** spec §9 Hidden themes 13 and 14, as template numbers. */
+export const HIDDEN_THEME_SNS: readonly number[] = HIDDEN_THEME_CODES.map(Number);
+
+/** spec §2 Theme list: templates 13 and 14 are never shown. */
+export const isHiddenTheme = (tempSn: number | null | undefined): boolean =>
+  tempSn !== null && tempSn !== undefined && HIDDEN_THEME_SNS.includes(tempSn);
+
+/** spec §2 Category list: category 13 (and anything under it) is never shown. */
+export const isHiddenCategory = (categoryCd: string | null | undefined): boolean =>
+  !!categoryCd && HIDDEN_CATEGORY_CODES.some((c) => categoryCd.startsWith(c));
+
+/** spec §9 Theme background image map: the theme's own picture when the map has one, otherwise 00. */
+export function themeBackgroundCode(tempSn: number | null | undefined): string {
+  const code = themeCode(tempSn);
+  return code && (THEME_BACKGROUND_CODES as readonly string[]).includes(code)
+    ? code
+    : DEFAULT_THEME_BACKGROUND;
+}

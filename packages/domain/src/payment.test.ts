@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPaymentStart,
+  digitsOnly,
+  MOBILE_PAYMENT_RESERVED,
+  PAY_METHODS,
+  PAYMENT_FRAME_HEIGHT_PX,
+  PAYMENT_MESSAGES,
+  type PaymentStartInput,
+} from './payment';
+
+const web: PaymentStartInput = {
+  loginUserToken: 'tok-123',
+  solCd: '1020',
+  wmGbn: '01',
+  solOid: 'ORD-1',
+  currency: 'WON',
+  price: 12000,
+  goodName: '선물세트',
+  buyerName: '김철용',
+  buyerTel: '01012345678',
+  buyerEmail: 'kim@example.com',
+  actionUrl: '/pay/start',
+  gopaymethod: 'Card',
+};
+const mobile: PaymentStartInput = {
+  ...web,
+  wmGbn: '02',
+  gopaymethod: undefined,
+  iniPayment: 'CARD',
+  mid: 'INIpayTest',
+  nextUrl: 'https://pcs.example/m/pay/next',
+};
+
+describe('checkPaymentStart (spec §5 payment start checks)', () => {
+  it('passes complete web and mobile inputs', () => {
+    expect(checkPaymentStart(web, 'web')).toBeNull();
+    expect(checkPaymentStart({ ...web, gopaymethod: 'DirectBank', currency: 'USD' }, 'web')).toBeNull();
+    expect(checkPaymentStart(mobile, 'mobile')).toBeNull();
+    expect(checkPaymentStart({ ...mobile, iniPayment: 'BANK' }, 'mobile')).toBeNull();
+  });
+
+  it('uses the spec texts exactly (two periods included)', () => {
+    expect(checkPaymentStart({ ...web, loginUserToken: '' }, 'web')).toBe('올바르지 않은 토큰입니다.');
+    expect(checkPaymentStart({ ...web, loginUserToken: null }, 'web')).toBe('올바르지 않은 토큰입니다.');
+    expect(checkPaymentStart({ ...web, loginUserToken: 'a b' }, 'web')).toBe('올바르지 않은 토큰입니다.');
+    expect(checkPaymentStart({ ...web, price: 0 }, 'web')).toBe('올바른 가격을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, price: -1 }, 'web')).toBe('올바른 가격을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, price: 'abc' }, 'web')).toBe('올바른 가격을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, price: '' }, 'web')).toBe('올바른 가격을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, price: null }, 'web')).toBe('올바른 가격을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, price: '1000' }, 'web')).toBeNull();
+    expect(checkPaymentStart({ ...web, goodName: ' ' }, 'web')).toBe('상품명을 확인해주세요..');
+    expect(checkPaymentStart({ ...web, buyerName: '' }, 'web')).toBe('구매자명 확인해주세요..');
+    expect(checkPaymentStart({ ...mobile, mid: '' }, 'mobile')).toBe('상점정보를 확인해주세요..');
+  });
+
+  it('requires actionUrl, solCd and the order number', () => {
+    expect(checkPaymentStart({ ...web, actionUrl: '' }, 'web')).toBe(PAYMENT_MESSAGES.actionUrlRequired);
+    expect(checkPaymentStart({ ...web, solCd: null }, 'web')).toBe(PAYMENT_MESSAGES.solCdRequired);
+    expect(checkPaymentStart({ ...web, solOid: undefined }, 'web')).toBe(
+      PAYMENT_MESSAGES.orderNumberRequired,
+    );
+    expect(checkPaymentStart({ ...web, solOid: 0 }, 'web')).toBeNull();
+  });
+
+  it('currency WON or USD; web/mobile flag 01 or 02', () => {
+    expect(checkPaymentStart({ ...web, currency: 'KRW' }, 'web')).toBe(PAYMENT_MESSAGES.invalidCurrency);
+    expect(checkPaymentStart({ ...web, currency: 'won' }, 'web')).toBe(PAYMENT_MESSAGES.invalidCurrency);
+    expect(checkPaymentStart({ ...web, wmGbn: '03' }, 'web')).toBe(PAYMENT_MESSAGES.invalidWmGbn);
+    expect(checkPaymentStart({ ...web, wmGbn: null }, 'web')).toBe(PAYMENT_MESSAGES.invalidWmGbn);
+  });
+
+  it('desktop pay method Card or DirectBank; mobile CARD or BANK', () => {
+    expect(PAY_METHODS).toEqual({ web: ['Card', 'DirectBank'], mobile: ['CARD', 'BANK'] });
+    expect(checkPaymentStart({ ...web, gopaymethod: 'CARD' }, 'web')).toBe(PAYMENT_MESSAGES.invalidPayMethod);
+    expect(checkPaymentStart({ ...web, gopaymethod: undefined }, 'web')).toBe(
+      PAYMENT_MESSAGES.invalidPayMethod,
+    );
+    expect(checkPaymentStart({ ...mobile, iniPayment: 'Card' }, 'mobile')).toBe(
+      PAYMENT_MESSAGES.invalidPayMethod,
+    );
+  });
+
+  it('mobile also needs a merchant id and a next-URL; web does not', () => {
+    expect(checkPaymentStart({ ...mobile, nextUrl: '' }, 'mobile')).toBe(PAYMENT_MESSAGES.nextUrlRequired);
+    expect(checkPaymentStart({ ...web, mid: '', nextUrl: '' }, 'web')).toBeNull();
+  });
+
+  it('checks in order: token, price, actionUrl, solCd, order number, currency, flag, method, goods, buyer, mid, next-URL', () => {
+    const order: (keyof PaymentStartInput)[] = [
+      'loginUserToken',
+      'price',
+      'actionUrl',
+      'solCd',
+      'solOid',
+      'currency',
+      'wmGbn',
+      'iniPayment',
+      'goodName',
+      'buyerName',
+      'mid',
+      'nextUrl',
+    ];
+    // Fill the fields one by one in the check order: each step must reveal the next alert.
+    let input: PaymentStartInput = {};
+    const seen: (string | null)[] = [checkPaymentStart(input, 'mobile')];
+    for (const key of order) {
+      input = { ...input, [key]: mobile[key] };
+      seen.push(checkPaymentStart(input, 'mobile'));
+    }
+    expect(seen).toEqual([
+      '올바르지 않은 토큰입니다.',
+      '올바른 가격을 확인해주세요..',
+      PAYMENT_MESSAGES.actionUrlRequired,
+      PAYMENT_MESSAGES.solCdRequired,
+      PAYMENT_MESSAGES.orderNumberRequired,
+      PAYMENT_MESSAGES.invalidCurrency,
+      PAYMENT_MESSAGES.invalidWmGbn,
+      PAYMENT_MESSAGES.invalidPayMethod,
+      '상품명을 확인해주세요..',
+      '구매자명 확인해주세요..',
+      '상점정보를 확인해주세요..',
+      PAYMENT_MESSAGES.nextUrlRequired,
+      null,
+    ]);
+  });
+
+  it('our own texts follow the spec style', () => {
+    expect(PAYMENT_MESSAGES).toMatchObject({
+      actionUrlRequired: '결제 요청 주소를 확인해주세요..',
+      solCdRequired: '솔루션 코드를 확인해주세요..',
+      orderNumberRequired: '주문번호를 확인해주세요..',
+      invalidCurrency: '통화 정보를 확인해주세요..',
+      invalidWmGbn: '결제 환경 정보를 확인해주세요..',
+      invalidPayMethod: '결제수단을 확인해주세요..',
+      nextUrlRequired: '결제 완료 주소를 확인해주세요..',
+    });
+  });
+});
+
+describe('payment constants (spec §4, §7)', () => {
+  it('buyer phone is sent digits only', () => {
+    expect(digitsOnly('010-1234-5678')).toBe('01012345678');
+  });
+  it('reserved options and frame height', () => {
+    expect(MOBILE_PAYMENT_RESERVED).toBe('below1000=Y&vbank_receipt=Y&centerCd=Y');
+    expect(PAYMENT_FRAME_HEIGHT_PX).toBe(650);
+  });
+});

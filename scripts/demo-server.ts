@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type DemoServer = { baseURL: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real product (built web app, API, embedded database seeded with demo data in a fresh temp folder) on a free
+ * local port, for the browser suite and the benches. Resolves once it answers; stop() removes its data.
+ */
+export async function startDemoServer(label: string): Promise<DemoServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `pcs-${label}-`));
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${baseURL}/v1/ebmp/code/url.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`${label}: the server did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  resolve: { conditions: ['source'] },
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    env,
+  },
+});
+
+// Projects: pure domain rules, web units, the API on embedded PGlite, and the same API suite on a real
+// PostgreSQL when TEST_DATABASE_URL is set (each test file gets its own database there).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      apiProject('api', { PCS_TEST_BACKEND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { PCS_TEST_BACKEND: 'postgres' })]
+        : []),
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // A shared 2-core CI machine can take longer than vitest's 1 s default to show a fetched detail.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+    ],
+  },
+});
