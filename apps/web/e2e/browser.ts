@@ -69,7 +69,9 @@ export async function acceptDialog(page: Page): Promise<string> {
   const dialog = page.getByTestId('dialog');
   await dialog.waitFor({ state: 'visible' });
   const text = (await dialog.locator('p').textContent()) ?? '';
+  // Each dialog has its own id; a confirm is often followed at once by the next alert, so wait for this one to leave.
+  const labelledBy = await dialog.getAttribute('aria-labelledby');
   await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await page.locator(`[data-testid="dialog"][aria-labelledby="${labelledBy}"]`).waitFor({ state: 'detached' });
   return text;
 }
