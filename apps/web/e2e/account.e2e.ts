@@ -1,16 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
   baseURL,
   DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
-  launch,
   MOBILE,
   newPage,
   pageErrors,
   screenshot,
+  submitLogin,
+  useBrowser,
 } from './browser';
 
 const NEW_PASSWORD = 'Fresh1234!@';
@@ -54,9 +55,7 @@ async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: num
 
 async function login(page: Page, path: string, userId: string, password = DEMO_PASSWORD) {
   await page.goto(path);
-  await page.getByRole('textbox', { name: '아이디' }).fill(userId);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await submitLogin(page, userId, password);
 }
 
 /** Types a phone, asks for the number, reads it from the outbox and confirms it. */
@@ -80,16 +79,10 @@ const PROFILE_PNG = {
 };
 
 describe.skipIf(e2eSkipped)('accounts', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('first login on desktop: forced to the form, phone authentication, profile image, new password, then home', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await login(page, '/login', 'demo-firstlogin');
     await page.waitForURL('**/firstLoginForm');
     await page.goto('/gift/list');
@@ -112,7 +105,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('first login on mobile: /m/login, forced to /m/firstLoginForm, phone authentication, profile image, new password, then the mobile home', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/m/login');
     await page.getByRole('link', { name: '아이디로 로그인' }).click();
     await page.waitForURL('**/m/idLogin');
@@ -144,7 +137,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('solution switcher in the back-office header: 준비중입니다 without an address, a new window with the token otherwise', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await login(page, '/login', 'demo-admin');
     await page.waitForURL('**/dashBoard/etners');
     const switcher = page.getByRole('button', { name: '솔루션 이동' });
@@ -184,7 +177,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     const token = (admin.resultData as { loginUserToken: string }).loginUserToken;
     const invite = await api('/v1/ebmp/pcs/user/vendorInvitation/create.json', { cmpyNm: '새봄상회' }, token);
     const { applyPath } = invite.resultData as { applyPath: string };
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
 
     await page.goto('/vendorApplyForm/VAthis-link-does-not-exist');
     expect(await page.getByRole('alert').textContent()).toBe(
@@ -216,7 +209,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('desktop my page: /myPage/detail/{index} selects the tab and the URL follows the tab', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await login(page, '/login', 'demo-employee');
     await page.waitForURL('**/gift/list');
     const selected = () => page.getByRole('tab', { selected: true }).textContent();
@@ -248,7 +241,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('sign-up on mobile: the company is kept with the application and the applicant sees the state 등록신청', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/m/signUp');
     await page.getByRole('textbox', { name: '아이디' }).fill('spring-member');
     await page.getByRole('button', { name: '중복확인' }).click();
@@ -277,7 +270,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('expired password on mobile: forced to the change form; the policy and the current password are checked', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await login(page, '/m/idLogin', 'demo-expired');
     await page.waitForURL('**/m/changePassword');
     await page.getByLabel('현재 비밀번호').fill('wrong-one1!');
@@ -295,7 +288,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('find ID on desktop by phone shows the ID masked', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/findAccount');
     await page.getByLabel('이름').fill('박찾기');
     await confirmPhone(page, '01055550001', false);
@@ -308,7 +301,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('find password on mobile through completion, then the new password signs in', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/m/findPassword');
     await page.getByLabel('아이디').fill('demo-member');
     await page.getByLabel('이름').fill('박찾기');
@@ -330,7 +323,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('phone login on desktop: the number sent to the phone signs in', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/login');
     await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
     await page.waitForURL('**/login?by=phone');
@@ -341,7 +334,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
   });
 
   it('address book from the mobile gift apply screen: add an address, pick it, the form is filled', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     // A CLI001 employee of the year-end event with a choice left (the seed applied for some of them already).
     const recipient = await recipientWithChoiceLeft();
     await login(page, '/m/idLogin', recipient.userId);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DESKTOP = { width: 1440, height: 900 };
@@ -28,6 +28,36 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** One Chromium for the calling describe block, closed after it; call at the top of the block. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: Chromium is not launched yet');
+    return browser;
+  };
+}
+
+/** Fills the login form on the current page and submits it. */
+export async function submitLogin(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: '아이디' }).fill(userId);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+/** Logs in from a login page and waits until the app has left it. */
+export async function signIn(page: Page, userId: string, loginPath = '/login'): Promise<void> {
+  // An empty path logs in on the login page already shown.
+  if (loginPath) await page.goto(loginPath);
+  await submitLogin(page, userId);
+  await page.waitForURL((url) => !/\/(m\/id)?[lL]ogin$/.test(url.pathname));
 }
 
 /** A fresh context (own session storage) at a viewport; mobile contexts also send a phone user agent. */
@@ -72,6 +102,8 @@ export async function acceptDialog(page: Page): Promise<string> {
   // Each dialog has its own id; a confirm is often followed at once by the next alert, so wait for this one to leave.
   const labelledBy = await dialog.getAttribute('aria-labelledby');
   await dialog.getByRole('button', { name: '확인' }).click();
-  await page.locator(`[data-testid="dialog"][aria-labelledby="${labelledBy}"]`).waitFor({ state: 'detached' });
+  await page
+    .locator(`[data-testid="dialog"][aria-labelledby="${labelledBy}"]`)
+    .waitFor({ state: 'detached' });
   return text;
 }

@@ -1,15 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
-  DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
-  launch,
   MOBILE,
   newPage,
   pageErrors,
   screenshot,
+  signIn,
+  useBrowser,
 } from './browser';
 
 /**
@@ -18,14 +18,6 @@ import {
  * gift of the operator's welfare event (30 products: two pages) on a phone. Each of them has a single choice, so
  * each journey runs once per server; the receiver names are unique in the demo data (given names never include 투).
  */
-
-async function signIn(page: Page, userId: string, loginPath = '/login'): Promise<void> {
-  if (loginPath) await page.goto(loginPath);
-  await page.getByRole('textbox', { name: '아이디' }).fill(userId);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL((url) => !/\/(m\/id)?[lL]ogin$/.test(url.pathname));
-}
 
 const productLinks = (page: Page, prefix: '/gift' | '/m/gift'): Locator =>
   page.locator(`a[href^="${prefix}/detail/"]`);
@@ -94,16 +86,10 @@ const MOBILE_ADDRESS: Address = {
 };
 
 describe.skipIf(e2eSkipped)('gift journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('desktop: list, filter and sort, option, final info, order history; the operator finds the order', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-employee');
     await page.waitForURL('**/gift/list');
     const links = productLinks(page, '/gift');
@@ -206,7 +192,7 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     await context.close();
 
     // The operator manager finds the new order by the receiver's name (masked in the list, full in the detail).
-    const ops = await newPage(browser, DESKTOP);
+    const ops = await newPage(browser(), DESKTOP);
     const op = ops.page;
     await signIn(op, 'demo-opmanager');
     await op.goto('/delivery/managedList');
@@ -243,7 +229,7 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
   });
 
   it('mobile: entry, event, infinite scroll, detail, final info and order history', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -313,7 +299,7 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
   });
 
   it('refuses a typed final-info URL (spec §4 direct entry) and sends the recipient to the list', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-employee');
     await page.waitForURL('**/gift/list');
     // The guard acts before anything is loaded: the order is never asked for.

@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
-  DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
-  launch,
   MOBILE,
   newPage,
   pageErrors,
   screenshot,
+  submitLogin,
+  useBrowser,
 } from './browser';
 
 /** Drags a strip by dx pixels with the mouse (pointer events) and returns its clamped offset after the 0.3 s settle. */
@@ -28,16 +28,10 @@ async function dragStrip(page: Page, testId: string, dx: number): Promise<number
 
 /** spec §2 landing screens, §4 banner and lists, §5 contact form, through the real site. */
 describe.skipIf(e2eSkipped)('landing site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('contact form alerts in the spec order, caps lengths, confirms and registers', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/contact');
     const submit = page.getByRole('button', { name: '문의 등록' });
     const expectAlert = async (text: string) => {
@@ -68,7 +62,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('mobile brochure pop-up: validates, registers, downloads the PDF and says the file is ready', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/intro/main');
     await page.getByRole('button', { name: '서비스 소개서 다운로드' }).click();
     const dialog = page.getByRole('dialog', { name: '서비스 소개서 다운로드' });
@@ -92,7 +86,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('operator admins read the inquiries in the back office', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     // Its own inquiry, so this test does not depend on the form tests above having passed.
     const sent = await page.request.post('/v1/eth/qna/question/questionInsert.json', {
       data: {
@@ -109,9 +103,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     });
     expect(sent.status()).toBe(200);
     await page.goto('/login');
-    await page.getByRole('textbox', { name: '아이디' }).fill('demo-admin');
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await submitLogin(page, 'demo-admin');
     await page.waitForURL('**/dashBoard/etners');
     await page.goto('/serviceCenter/inquiry');
     const row = page.locator('tr', { hasText: '주식회사 열람확인' }).first();
@@ -125,7 +117,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('desktop banner: arrows and counter wrap, slides lead to service info, theme 02 and theme 11', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
     await expect.poll(() => counter.textContent()).toBe('1 / 3');
@@ -155,7 +147,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('banner advances by itself every 5 seconds', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
     await expect.poll(() => counter.textContent()).toBe('1 / 3');
@@ -165,7 +157,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/intro/main');
     await page.locator('[data-banner-slide="1"]').click();
     await page.waitForURL('**/intro/prodList/theme');
@@ -185,7 +177,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('main: category 07 and theme 02 first; switching tabs, all = every group, background follows the theme', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/main');
     const groups = page.getByTestId('category-products').locator('[data-group]');
     await expect
@@ -213,7 +205,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('list: pager, sort resets the page, and return from detail restores filters, page and scroll', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/prodList/category');
     await page.getByRole('heading', { name: 'Category' }).waitFor();
     await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '식품' }).click();
@@ -250,7 +242,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('theme list: tabs without 13/14, searchTheme kept, select-all', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/prodList/theme');
     const tabs = page.getByRole('group', { name: '이벤트 테마' });
     await tabs.getByRole('button', { name: '결혼' }).click();
@@ -270,7 +262,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
   });
 
   it('mobile: strips drag and clamp, the list grows by infinite scroll', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/intro/main');
     // The strip is there while the goods load too (holding the layout); drag the loaded one.
     await page.getByTestId('category-products').waitFor();

@@ -1,29 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
-  DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
-  launch,
   MOBILE,
   newPage,
   pageErrors,
   screenshot,
+  submitLogin,
+  useBrowser,
 } from './browser';
 
 /** spec §2 entry rules and §4 Login, through the real screens. */
 describe.skipIf(e2eSkipped)('login and entry', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("sends '/' to /checkDevice, then /login, and validates empty fields", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: '로그인' }).click();
@@ -35,11 +28,9 @@ describe.skipIf(e2eSkipped)('login and entry', () => {
   });
 
   it('alerts the server text on a wrong password', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/login');
-    await page.getByRole('textbox', { name: '아이디' }).fill('demo-admin');
-    await page.locator('input[type=password]').fill('wrong-password');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await submitLogin(page, 'demo-admin', 'wrong-password');
     expect(await acceptDialog(page)).toBe('아이디 또는 비밀번호가 일치하지 않습니다.');
     await context.close();
   });
@@ -50,23 +41,19 @@ describe.skipIf(e2eSkipped)('login and entry', () => {
     ['demo-employee', '/gift/list'],
     ['demo-vendor', '/delivery/order'],
   ])('takes %s to the home of the role (%s)', async (userId, home) => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/login');
-    await page.getByRole('textbox', { name: '아이디' }).fill(userId);
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await submitLogin(page, userId);
     await page.waitForURL(`**${home}`);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
   it('resumes the saved return path after login and logs out to /login', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/delivery/managedList?deliStatCd=03');
     await page.waitForURL('**/login');
-    await page.getByRole('textbox', { name: '아이디' }).fill('demo-admin');
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await submitLogin(page, 'demo-admin');
     await page.waitForURL('**/delivery/managedList?deliStatCd=03');
     await page.getByRole('button', { name: /로그아웃/ }).click();
     await page.waitForURL('**/login');
@@ -76,15 +63,13 @@ describe.skipIf(e2eSkipped)('login and entry', () => {
   });
 
   it('runs the mobile entry on a phone: /m/login, 아이디로 로그인, gift preview', async () => {
-    const { context, page } = await newPage(browser, MOBILE, true);
+    const { context, page } = await newPage(browser(), MOBILE, true);
     await page.goto('/');
     await page.waitForURL('**/m/login');
     await screenshot(page, 'm-login');
     await page.getByRole('link', { name: '아이디로 로그인' }).click();
     await page.waitForURL('**/m/idLogin');
-    await page.getByRole('textbox', { name: '아이디' }).fill('demo-employee');
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await submitLogin(page, 'demo-employee');
     await page.waitForURL('**/m/gift/preview');
     // A desktop address on a phone goes to its /m equivalent (spec §2).
     await page.goto('/gift/list');
@@ -94,7 +79,7 @@ describe.skipIf(e2eSkipped)('login and entry', () => {
   });
 
   it('sends unknown paths to /notFound', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/no/such/page');
     await page.waitForURL('**/notFound');
     await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다.' }).waitFor();

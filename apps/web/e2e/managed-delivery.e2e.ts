@@ -1,39 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
-  DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
-  launch,
   MOBILE,
   newPage,
   pageErrors,
   screenshot,
+  signIn,
+  useBrowser,
 } from './browser';
-
-async function signIn(page: Page, userId: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '아이디' }).fill(userId);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 const totalText = (page: Page) => page.locator('p[aria-live]').first().textContent();
 
 /** spec §2 /delivery/managedList and §6 route guards, through the real screens. */
 describe.skipIf(e2eSkipped)('managed delivery list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('lists, filters by status through the URL and restores the filter on back', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-admin');
     await page.goto('/delivery/managedList');
     await page.getByText(/총 .+건/).waitFor();
@@ -59,7 +45,7 @@ describe.skipIf(e2eSkipped)('managed delivery list', () => {
   });
 
   it('is usable at 390 px (cards instead of the table)', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
+    const { context, page } = await newPage(browser(), MOBILE);
     await signIn(page, 'demo-opmanager');
     await page.goto('/delivery/managedList');
     await page.getByText(/총 .+건/).waitFor();
@@ -69,7 +55,7 @@ describe.skipIf(e2eSkipped)('managed delivery list', () => {
   });
 
   it('refuses an operator employee, whose menu does not list it (spec §6 menu access)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-operator');
     await page.goto('/delivery/managedList');
     expect(await acceptDialog(page)).toBe('접근권한이 없는 메뉴 접근입니다.');
