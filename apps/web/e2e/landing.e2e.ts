@@ -148,29 +148,37 @@ describe.skipIf(e2eSkipped)('landing site', () => {
 
   it('banner advances by itself every 5 seconds', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
+    // The page's clock is driven by the test, so the 5000 ms holds exactly however loaded the machine is.
+    await page.clock.install();
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
     await expect.poll(() => counter.textContent()).toBe('1 / 3');
-    await page.waitForTimeout(5300);
-    expect(await counter.textContent()).toBe('2 / 3');
+    await page.clock.runFor(4900);
+    expect(await counter.textContent()).toBe('1 / 3');
+    await page.clock.runFor(100);
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await page.clock.runFor(10_000);
+    await expect.poll(() => counter.textContent()).toBe('1 / 3');
     await context.close();
   });
 
   it('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async () => {
     const { context, page } = await newPage(browser(), MOBILE, true);
+    await page.clock.install();
     await page.goto('/intro/main');
     await page.locator('[data-banner-slide="1"]').click();
     await page.waitForURL('**/intro/prodList/theme');
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('11');
     await page.goto('/intro/main');
-    await page.evaluate(() => undefined);
-    // No arrows on mobile: wait for the automatic advance.
-    await page.waitForSelector('[data-banner-slide="2"]', { timeout: 7000 });
+    // No arrows on mobile: the automatic advance, on the test's clock.
+    await page.locator('[data-banner-slide="1"]').waitFor();
+    await page.clock.runFor(5000);
     await page.locator('[data-banner-slide="2"]').click();
     await page.waitForURL('**/intro/prodList/theme');
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('2');
     await page.goto('/intro/main');
-    await page.waitForSelector('[data-banner-slide="3"]', { timeout: 12_000 });
+    await page.locator('[data-banner-slide="1"]').waitFor();
+    await page.clock.runFor(10_000);
     await page.locator('[data-banner-slide="3"]').click();
     await page.waitForURL('**/intro/service');
     await context.close();
@@ -218,9 +226,8 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     expect(cells).toBeLessThan(4);
 
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(200);
     const first = page.locator('a[data-prod-sn]').nth(5);
     await first.click();
     await page.waitForURL('**/intro/prodDetail?prodSn=*');
@@ -231,7 +238,9 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     const categories = page.getByRole('group', { name: '카테고리' });
     expect(await categories.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '3~5만원', pressed: true }).count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(200);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), { timeout: 3000 })
+      .toBeLessThan(50);
     expect(await page.locator('a[data-chosen="Y"]').count()).toBe(1);
 
     await page.getByRole('button', { name: '가격순' }).click();
