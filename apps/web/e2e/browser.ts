@@ -15,7 +15,7 @@ const shotsDir = path.join(root, 'test-results');
 export const e2eSkipped = !inject('chromePath');
 export const baseURL = () => inject('baseURL');
 
-export async function launch(): Promise<Browser> {
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromePath') ?? undefined,
     args: [
