@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type DemoServer = { baseURL: string; stop: () => Promise<void> };
+/** `messagesDir`: the local mailbox (no SMS/SMTP provider configured), where auth numbers are delivered. */
+export type DemoServer = { baseURL: string; messagesDir: string; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,6 +41,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
         DATA_DIR: dataDir,
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
+        OUTBOX_POLL_MS: '200',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -59,6 +61,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
   }
   return {
     baseURL,
+    messagesDir: path.join(dataDir, 'messages'),
     stop: async () => {
       if (server.exitCode === null) {
         server.kill('SIGTERM');

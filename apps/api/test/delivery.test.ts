@@ -1,5 +1,6 @@
-import { AUTH_CD, managedDetailSchema, managedListReplySchema } from '@pcs/domain';
+import { AUTH_CD, managedDetailSchema, managedListReplySchema, OPERATOR_ADMIN } from '@pcs/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -114,46 +115,13 @@ describe('managed delivery list', () => {
   });
 });
 
-describe('managed delivery access', () => {
-  it("limits a client manager to their own company and refuses another company's deliveries", async () => {
-    const manager = await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: a.cmpyCd });
-    const token = await loginAs(t.app, manager.userId);
-
-    const own = managedListReplySchema.parse((await post(t.app, LIST, {}, token)).body.resultData);
-    expect(own.list.map((r) => r.cmpyCd)).toEqual([a.cmpyCd]);
-
-    const other = await post(t.app, LIST, { cmpyCd: b.cmpyCd }, token);
-    expect(other.statusCode).toBe(403);
-    expect(other.body.resultStatus).toEqual({ messageCode: '4030', messageText: '조회권한이 없습니다.' });
-
-    const otherDetail = await post(t.app, DETAIL, { estiSn: b.estiSn, estiItemSn: b.estiItemSn }, token);
-    expect(otherDetail.statusCode).toBe(403);
-  });
-
-  it.each([
-    ['operator employee', AUTH_CD.operatorEmployee],
-    ['client employee', AUTH_CD.clientEmployee],
-    ['vendor', AUTH_CD.vendor],
-    ['part-timer', AUTH_CD.partTimer],
-  ])('refuses a %s with 403', async (_label, authCd) => {
-    const user = await createUser(t.database.db, authCd, { cmpyCd: a.cmpyCd });
-    const token = await loginAs(t.app, user.userId);
-    for (const [url, body] of [
-      [LIST, {}],
-      [DETAIL, { estiSn: a.estiSn, estiItemSn: a.estiItemSn }],
-      ['/v1/ebmp/pcs/delivery/managedFilterOptions.json', {}],
-    ] as const) {
-      const res = await post(t.app, url, body, token);
-      expect(res.statusCode).toBe(403);
-    }
-  });
-
-  it('gives filter options scoped like the list', async () => {
-    const manager = await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: b.cmpyCd });
-    const token = await loginAs(t.app, manager.userId);
-    const res = await post(t.app, '/v1/ebmp/pcs/delivery/managedFilterOptions.json', {}, token);
-    const data = res.body.resultData as { companies: { cmpyCd: string }[]; events: { eventSn: number }[] };
-    expect(data.companies.map((c) => c.cmpyCd)).toEqual([b.cmpyCd]);
-    expect(data.events.map((e) => e.eventSn)).toEqual([b.eventSn]);
-  });
+// spec §6: the managed delivery list and detail (and their filter options) require 15 or 99999.
+describeAccess('managed deliveries', t, {
+  endpoints: [
+    { url: LIST },
+    { url: DETAIL, body: () => ({ estiSn: a.estiSn, estiItemSn: a.estiItemSn }) },
+    { url: '/v1/ebmp/pcs/delivery/managedFilterOptions.json' },
+  ],
+  allowed: OPERATOR_ADMIN,
+  cmpyCd: () => a.cmpyCd,
 });

@@ -1,13 +1,23 @@
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_CD } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStoreSender, type MessageSender } from '../src/adapters/messaging/message-sender';
+import {
+  localMailboxSender,
+  localStoreSender,
+  type MessageSender,
+} from '../src/adapters/messaging/message-sender';
 import { smtpMailSender } from '../src/adapters/messaging/smtp-mail-sender';
 import { messageOutbox } from '../src/db/schema/index';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
+import { SECRET_PLACEHOLDER } from '../src/modules/outbox/message-secret';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
-import { setupTestApp, testClock } from './helpers/test-app';
+import { createUser } from './helpers/factories';
+import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 // Ahead of real time: rows enqueued with the database's now() are due at once.
 const clock = testClock(new Date(Date.now() + 3_600_000));
@@ -147,5 +157,79 @@ describe('transactional outbox', () => {
     );
     await runOutboxOnce({ db: t.database.db, senders, now: clock.now, log: silent });
     expect([...sent].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  describe('one-time secrets (issue 7 item 4)', () => {
+    const adminList = async () => {
+      const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
+      const res = await post(t.app, '/v1/ebmp/pcs/outbox/list.json', {}, await loginAs(t.app, admin.userId));
+      return (res.body.resultData as { messageList: { id: number; body: string }[] }).messageList;
+    };
+
+    it('sends the secret to the transport, shows it masked, and erases it once sent', async () => {
+      const delivered: string[] = [];
+      const phone: MessageSender = {
+        name: 'phone',
+        send: async (m) => {
+          delivered.push(m.body);
+          return { ok: true };
+        },
+      };
+      const id = await enqueueMessage(t.database.db, {
+        channel: 'SMS',
+        recipient: '01033334444',
+        body: `인증번호 [${SECRET_PLACEHOLDER}]`,
+        secret: { value: '482913', expiresAt: new Date(clock.now().getTime() + 180_000) },
+      });
+      expect((await rowOf(id)).body).not.toContain('482913');
+      const listed = (await adminList()).find((m) => m.id === id);
+      expect(listed?.body).toBe('인증번호 [******]');
+
+      await runOutboxOnce({
+        db: t.database.db,
+        senders: { MAIL: localStoreSender, SMS: phone, ALIMTALK: phone },
+        now: clock.now,
+        log: silent,
+      });
+      expect(delivered).toContain('인증번호 [482913]');
+      expect(await rowOf(id)).toMatchObject({ status: 'SENT', secret: null });
+      expect(JSON.stringify(await adminList())).not.toContain('482913');
+    });
+
+    it('erases an expired secret and does not send its message', async () => {
+      const never: MessageSender = { name: 'never', send: async () => ({ ok: true }) };
+      const id = await enqueueMessage(t.database.db, {
+        channel: 'SMS',
+        recipient: '01055556666',
+        body: `인증번호 [${SECRET_PLACEHOLDER}]`,
+        secret: { value: '111222', expiresAt: new Date(clock.now().getTime() - 1000) },
+      });
+      await runOutboxOnce({
+        db: t.database.db,
+        senders: { MAIL: never, SMS: never, ALIMTALK: never },
+        now: clock.now,
+        log: silent,
+      });
+      expect(await rowOf(id)).toMatchObject({ status: 'FAILED', secret: null, lastError: 'secret expired' });
+    });
+
+    it('writes messages to the local mailbox when no provider is configured', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pcs-mailbox-'));
+      const sender = localMailboxSender(dir);
+      const result = await sender.send({
+        id: 42,
+        channel: 'SMS',
+        recipient: '01077778888',
+        subject: null,
+        body: '인증번호 [123456]',
+        templateCode: null,
+        payload: null,
+      });
+      expect(result).toEqual({ ok: true });
+      expect(readFileSync(path.join(dir, '00000042-sms.txt'), 'utf8')).toBe(
+        'to: 01077778888\nsubject: \n\n인증번호 [123456]\n',
+      );
+      rmSync(dir, { recursive: true, force: true });
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
   baseURL,
@@ -16,8 +18,8 @@ import {
 
 const NEW_PASSWORD = 'Fresh1234!@';
 
-async function api(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseURL()}${path}`, {
+async function api(url: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseURL()}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -25,16 +27,27 @@ async function api(path: string, body: unknown, token?: string) {
   return (await res.json()) as { resultStatus: { messageCode: string }; resultData: unknown };
 }
 
-let adminToken: string | null = null;
-/** The latest auth number sent to a recipient, read from the operator outbox screen's call (local transport). */
+/**
+ * The latest auth number sent to a recipient, read from the server's local mailbox (no SMS/SMTP provider is
+ * configured), as a person reads their phone: no screen or call of the product ever shows one.
+ */
+const readMessages = new Set<string>();
 async function lastCode(recipient: string): Promise<string> {
-  const admin = await api('/v1/ebmp/login.json', { userId: 'demo-admin', password: DEMO_PASSWORD });
-  adminToken ??= (admin.resultData as { loginUserToken: string }).loginUserToken;
-  const reply = await api('/v1/ebmp/pcs/outbox/list.json', {}, adminToken);
-  const list = (reply.resultData as { messageList: { recipient: string; body: string }[] }).messageList;
-  const message = list.find((m) => m.recipient === recipient && /\[\d{6}\]/.test(m.body));
-  if (!message) throw new Error(`no auth number for ${recipient}`);
-  return /\[(\d{6})\]/.exec(message.body)![1]!;
+  const dir = inject('messagesDir');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files.filter((f) => !readMessages.has(f))) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      if (!text.startsWith(`to: ${recipient}\n`)) continue;
+      const code = /\[(\d{6})\]/.exec(text)?.[1];
+      if (!code) continue;
+      readMessages.add(file);
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no auth number for ${recipient}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: number }> {

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromePath: string | null;
+    messagesDir: string;
   }
 }
 
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     if (process.env.REQUIRE_E2E === '1') throw new Error(`${line}; REQUIRE_E2E=1 forbids skipping`);
     console.warn(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
     project.provide('baseURL', '');
+    project.provide('messagesDir', '');
     return;
   }
   if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
 
   const server = await startDemoServer('e2e');
   project.provide('baseURL', server.baseURL);
+  project.provide('messagesDir', server.messagesDir);
 
   return server.stop;
 }

@@ -4,15 +4,15 @@ import type { Db } from '../../src/db/client';
 import { messageOutbox } from '../../src/db/schema/index';
 import { post } from './test-app';
 
-/** The 6 digits of the latest auth number queued for a recipient (the local transport keeps messages in the outbox). */
+/** The latest auth number queued for a recipient, read from the outbox row's secret as a transport would. */
 export async function lastAuthCode(db: Db, recipient: string): Promise<string | null> {
   const [row] = await db
-    .select({ body: messageOutbox.body })
+    .select({ secret: messageOutbox.secret })
     .from(messageOutbox)
     .where(eq(messageOutbox.recipient, recipient))
     .orderBy(desc(messageOutbox.id))
     .limit(1);
-  return /\[(\d{6})\]/.exec(row?.body ?? '')?.[1] ?? null;
+  return row?.secret ?? null;
 }
 
 /** Sends and confirms an auth number; returns the authToken. */

@@ -1,3 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
 /** One outgoing message as the outbox hands it to a transport. */
 export type OutgoingMessage = {
   id: number;
@@ -21,10 +24,29 @@ export interface MessageSender {
 }
 
 /**
- * The default transport: the outbox row itself is the record (status SENT, provider local), so operators can read
- * every message on an outbox screen without any provider configured.
+ * The default transport when no provider is configured: each message is written as a text file under `dir` (a local
+ * mailbox on the server's disk, like a development mail catcher), so demo users can read their auth numbers there
+ * while no screen or call ever shows one. A message that cannot be written is retried.
  */
+export function localMailboxSender(dir: string): MessageSender {
+  return {
+    name: 'local',
+    async send(message) {
+      try {
+        await mkdir(dir, { recursive: true });
+        const name = `${String(message.id).padStart(8, '0')}-${message.channel.toLowerCase()}.txt`;
+        const lines = [`to: ${message.recipient}`, `subject: ${message.subject ?? ''}`, '', message.body, ''];
+        await writeFile(path.join(dir, name), lines.join('\n'), { mode: 0o600 });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: (error as NodeJS.ErrnoException).code ?? 'write failed', retryable: true };
+      }
+    },
+  };
+}
+
+/** A transport that accepts every message and keeps nothing (tests of the worker). */
 export const localStoreSender: MessageSender = {
-  name: 'local',
+  name: 'accept-all',
   send: async () => ({ ok: true }),
 };

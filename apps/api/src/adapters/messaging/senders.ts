@@ -1,13 +1,15 @@
+import path from 'node:path';
 import type { Config } from '../../config';
-import { localStoreSender, type MessageChannel, type MessageSender } from './message-sender';
+import { localMailboxSender, type MessageChannel, type MessageSender } from './message-sender';
 import { smtpMailSender } from './smtp-mail-sender';
 import { solapiSender } from './solapi-sender';
 
-/** The transport per channel from configuration; the local store where nothing is configured. */
+/** The transport per channel from configuration; the local mailbox (DATA_DIR/messages) where nothing is configured. */
 export function createSenders(config: Config): Record<MessageChannel, MessageSender> {
+  const local = localMailboxSender(path.join(config.dataDir, 'messages'));
   const mail = config.mail.smtpUrl
     ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
-    : localStoreSender;
-  const phone = config.solapi ? solapiSender(config.solapi) : localStoreSender;
+    : local;
+  const phone = config.solapi ? solapiSender(config.solapi) : local;
   return { MAIL: mail, SMS: phone, ALIMTALK: phone };
 }

@@ -49,7 +49,11 @@ export const messageOutbox = pgTable(
     channel: varchar({ length: 10 }).notNull(),
     recipient: varchar({ length: 120 }).notNull(),
     subject: varchar({ length: 200 }),
+    /** Text with SECRET_PLACEHOLDER where a one-time secret goes; the secret itself is never in the body. */
     body: text().notNull(),
+    /** An auth number or similar: handed to the transport at send time, erased once sent, failed or expired. */
+    secret: varchar({ length: 64 }),
+    secretExpiresAt: timestamp({ withTimezone: true }),
     templateCode: varchar({ length: 40 }),
     payload: jsonb(),
     status: varchar({ length: 10 }).notNull().default('PENDING'),

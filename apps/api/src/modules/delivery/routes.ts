@@ -1,11 +1,11 @@
 import {
   API_PATH,
-  AUTH_CD,
   managedDetailRequestSchema,
   managedDetailSchema,
   managedFilterOptionsSchema,
   managedListReplySchema,
   managedListRequestSchema,
+  OPERATOR_ADMIN,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -13,15 +13,12 @@ import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { listManagedDeliveries, managedDeliveryDetail, managedFilterOptions } from './managed-deliveries';
 
-/** Operator admins see every company; client managers get the same lookup for their own company (spec §1). */
-const DELIVERY_LOOKUP_ROLES = [
-  AUTH_CD.operatorManager,
-  AUTH_CD.operatorAdmin,
-  AUTH_CD.clientManager,
-] as const;
-
+/**
+ * spec §6: the managed delivery list and detail require 15 or 99999 (full names, phones and addresses of every
+ * company). Client managers get views of their own company's deliveries elsewhere, not this one.
+ */
 export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const lookup = deps.guard(DELIVERY_LOOKUP_ROLES);
+  const lookup = deps.guard(OPERATOR_ADMIN);
   const tags = ['delivery'];
 
   app.post(

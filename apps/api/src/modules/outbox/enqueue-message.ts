@@ -1,10 +1,15 @@
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import type { Executor } from '../../db/client';
 import { messageOutbox } from '../../db/schema/index';
+import { SECRET_PLACEHOLDER } from './message-secret';
+
+/** A one-time secret (auth number) for the message: only the transport ever sees it, and only until it expires. */
+export type MessageSecret = { value: string; expiresAt: Date };
 
 /**
  * Queues a message in the caller's transaction (transactional outbox): it is sent only if the use case commits,
- * and the worker retries it until it goes out. Never send from a use case directly.
+ * and the worker retries it until it goes out. Never send from a use case directly. A message with a secret carries
+ * SECRET_PLACEHOLDER in its body; the secret is stored apart and erased once the message is sent, failed or expired.
  */
 export async function enqueueMessage(
   db: Executor,
@@ -13,10 +18,13 @@ export async function enqueueMessage(
     recipient: string;
     subject?: string;
     body: string;
+    secret?: MessageSecret;
     templateCode?: string;
     payload?: Record<string, string>;
   },
 ): Promise<number> {
+  if (message.secret && !message.body.includes(SECRET_PLACEHOLDER))
+    throw new Error('a message with a secret needs SECRET_PLACEHOLDER in its body');
   const [row] = await db
     .insert(messageOutbox)
     .values({
@@ -24,6 +32,8 @@ export async function enqueueMessage(
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
+      secret: message.secret?.value ?? null,
+      secretExpiresAt: message.secret?.expiresAt ?? null,
       templateCode: message.templateCode ?? null,
       payload: message.payload ?? null,
     })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MessageChannel, MessageSender, OutgoingMessage } from '../../adapters/messaging/message-sender';
 import type { Db } from '../../db/client';
+import { renderSecret } from './message-secret';
 
 export type OutboxDeps = {
   db: Db;
@@ -21,6 +22,8 @@ type ClaimedRow = {
   recipient: string;
   subject: string | null;
   body: string;
+  secret: string | null;
+  secret_expires_at: Date | string | null;
   template_code: string | null;
   payload: unknown;
   attempts: number;
@@ -33,6 +36,7 @@ type ClaimedRow = {
  */
 export async function runOutboxOnce(deps: OutboxDeps): Promise<number> {
   const now = deps.now();
+  await eraseExpiredSecrets(deps.db, now);
   const claimed = (
     (await deps.db.execute(sql`
       update message_outbox set status = 'SENDING', attempts = attempts + 1,
@@ -42,18 +46,25 @@ export async function runOutboxOnce(deps: OutboxDeps): Promise<number> {
         where status in ('PENDING', 'SENDING') and next_attempt_at <= ${now}
         order by id limit ${BATCH}
         for update skip locked)
-      returning id, channel, recipient, subject, body, template_code, payload, attempts`)) as unknown as {
+      returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts`)) as unknown as {
       rows: ClaimedRow[];
     }
   ).rows;
 
   for (const row of claimed) {
+    if (row.secret_expires_at !== null && (row.secret === null || new Date(row.secret_expires_at) <= now)) {
+      // An auth number that can no longer be used is not worth sending.
+      await deps.db.execute(
+        sql`update message_outbox set status = 'FAILED', secret = null, last_error = 'secret expired' where id = ${row.id}`,
+      );
+      continue;
+    }
     const message: OutgoingMessage = {
       id: row.id,
       channel: row.channel,
       recipient: row.recipient,
       subject: row.subject,
-      body: row.body,
+      body: renderSecret(row.body, row.secret),
       templateCode: row.template_code,
       payload: row.payload,
     };
@@ -63,7 +74,8 @@ export async function runOutboxOnce(deps: OutboxDeps): Promise<number> {
       : { ok: false as const, error: 'no sender', retryable: false };
     if (result.ok) {
       await deps.db.execute(
-        sql`update message_outbox set status = 'SENT', sent_at = ${deps.now()}, last_error = null where id = ${row.id}`,
+        sql`update message_outbox set status = 'SENT', sent_at = ${deps.now()}, last_error = null, secret = null
+            where id = ${row.id}`,
       );
       continue;
     }
@@ -73,11 +85,19 @@ export async function runOutboxOnce(deps: OutboxDeps): Promise<number> {
     await deps.db.execute(sql`
       update message_outbox set
         status = ${giveUp ? 'FAILED' : 'PENDING'},
+        secret = case when ${giveUp}::boolean then null else secret end,
         last_error = ${result.error},
         next_attempt_at = ${new Date(deps.now().getTime() + backoffMs(row.attempts))}
       where id = ${row.id}`);
   }
   return claimed.length;
+}
+
+/** A secret lives only until it expires, even when its message is still waiting for a retry. */
+async function eraseExpiredSecrets(db: Db, now: Date): Promise<void> {
+  await db.execute(
+    sql`update message_outbox set secret = null where secret is not null and secret_expires_at <= ${now}`,
+  );
 }
 
 /** Polls the outbox until stopped; a full batch is followed at once by the next. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { messageOutbox } from '../../db/schema/index';
 import { ok, replies } from '../../http/envelope';
+import { maskSecret } from './message-secret';
 
 const outboxListSchema = z.object({
   messageList: z.array(
@@ -22,7 +23,7 @@ const outboxListSchema = z.object({
 
 /**
  * POST /v1/ebmp/pcs/outbox/list.json: the latest 50 queued messages, for operator admins (15, 99999) - the "outbox
- * screen" of the local transport (ARCHITECTURE "Adapters"), where auth numbers can be read when no SMS/SMTP is set.
+ * screen" (ARCHITECTURE "Adapters"): what was sent to whom and whether it went out, with one-time secrets masked.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -43,7 +44,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           channel: r.channel,
           recipient: r.recipient,
           subject: r.subject,
-          body: r.body,
+          // Auth numbers never leave the server: an operator who could read them could take over any account.
+          body: maskSecret(r.body),
           status: r.status,
           createdAt: r.createdAt.toISOString(),
         })),
