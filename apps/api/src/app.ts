@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -7,7 +9,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { CONTROL_CHARACTER_TEXT, findControlCharacter, MESSAGE_CODE } from '@pcs/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +20,10 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import { createGuard } from './http/auth-guard';
+import { errorEnvelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { badRequest } from './http/errors';
+import { safeError } from './http/safe-error';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { codeRoutes } from './modules/codes/routes';
@@ -31,7 +37,11 @@ import { solutionRoutes } from './modules/solution/routes';
 // Default (non-custom) validation messages in Korean, like every other text the user sees.
 z.config(z.locales.ko());
 
-export type BuildOptions = Omit<AppDeps, 'guard'> & { logger?: boolean };
+/** `logStream`: where log lines go (tests read them); stdout by default. */
+export type BuildOptions = Omit<AppDeps, 'guard'> & {
+  logger?: boolean;
+  logStream?: { write: (line: string) => void };
+};
 
 /** Builds the app without listening: plugins in a fixed order, then modules, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -41,7 +51,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: options.config.logLevel,
-            // Request bodies and headers are never logged: they carry tokens and personal data.
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Request bodies, query strings and headers are never logged: they carry tokens and personal data;
+            // errors keep no values (safe-error.ts).
+            serializers: { err: safeError, error: safeError, req: requestForLog },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     genReqId: (req) => {
@@ -53,12 +66,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per request (below) instead of Fastify's two; never bodies or headers.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies carry tokens and personal data: no browser or proxy keeps them (ASVS 8.2.1).
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+  // Before any schema: a NUL or other control character in any field is a 400 naming it, never a database error.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findControlCharacter(request.body, 'body') ??
+      findControlCharacter(request.query, 'query') ??
+      findControlCharacter(request.params, 'params');
+    if (field) throw badRequest(`${CONTROL_CHARACTER_TEXT} (${field.replace(/^body\.?/, '') || 'body'})`);
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -95,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: { info: { title: 'PCS gift platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const deps: AppDeps = { ...options, guard: createGuard(options) };
   await app.register(authRoutes, deps);
@@ -110,6 +135,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerWebApp(app, options.config.webDistDir);
   return app;
+}
+
+/** The request as a log line may show it: method, path without the query string (tokens), and the request id. */
+function requestForLog(request: FastifyRequest) {
+  return { id: request.id, method: request.method, url: request.url.split('?')[0] };
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify has a request (headers too large, malformed request line,
+ * timeouts) get the same envelope as every other reply.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorEnvelope(MESSAGE_CODE.badRequest));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /** A hop count becomes the equivalent function: Fastify's types take booleans, addresses or a function. */
@@ -134,10 +185,27 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       url.startsWith('/download/') ||
       url.startsWith('/docs');
     if (isApi || path.extname(url) !== '') {
-      const file = url.replace(/^\/+/, '');
-      if (!isApi && file && existsSync(path.join(distDir, file))) return reply.sendFile(file);
+      const file = staticFileIn(distDir, url);
+      if (!isApi && file) return reply.sendFile(file);
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The file under distDir a URL names, or null: a path with '..' segments (raw or percent-encoded) is a 404 whether
+ * or not something exists there, so probing tells nothing.
+ */
+function staticFileIn(distDir: string, url: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return null; // malformed percent-encoding names no file
+  }
+  const segments = decoded.split(/[\\/]+/).filter(Boolean);
+  if (segments.length === 0 || segments.some((s) => s === '..' || s === '.' || s.includes('\0'))) return null;
+  const file = segments.join('/');
+  return existsSync(path.join(distDir, file)) ? file : null;
 }

@@ -8,8 +8,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** Public base URL of this server, used in the service-address map and in messages. */
+  /**
+   * Public base URL of this server, used in the service-address map, launch URLs and messages. Never taken from
+   * the request's Host header (a caller could point links at another site); http://localhost:PORT when unset.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** The OpenAPI page at /docs: on by default, off by default when NODE_ENV=production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Seed demo data (companies, users of every role with the demo password) on an empty database. */
   DEMO_DATA: z
     .enum(['true', 'false'])
@@ -58,7 +63,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  publicUrl: string | null;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  apiDocs: boolean;
   demoData: boolean;
   logLevel: string;
   /** Fastify's trustProxy: false (default), true, a hop count, or the trusted proxy addresses. */
@@ -86,7 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    publicUrl: e.PUBLIC_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     config.outboxPollMs,
   );
 
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   const lines = [
     '',
     `  PCS gift platform is running: ${url}`,

@@ -19,15 +19,16 @@ beforeAll(async () => {
 });
 
 describe('codes', () => {
-  it('GET /v1/ebmp/code/url.json maps every service code to this server', async () => {
+  it('GET /v1/ebmp/code/url.json maps every service code to PUBLIC_URL, whatever the Host header says', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/v1/ebmp/code/url.json',
-      headers: { host: 'gift.example.kr' },
+      headers: { host: 'evil.example' },
     });
     const data = res.json().resultData;
     expect(Object.keys(data).sort()).toEqual(['fcm', 'home', 'pcs', 'platform', 'single', 'sso']);
-    expect(data.pcs).toBe('http://gift.example.kr');
+    expect(data.pcs).toBe('http://localhost:3000');
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('multiSolutionCodes returns lists keyed by group, sorted by seqNo, with 전체 on displayAll', async () => {

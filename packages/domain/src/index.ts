@@ -26,3 +26,4 @@ export * from './roles';
 export * from './routing';
 export * from './session';
 export * from './solution-launch';
+export * from './text-input';

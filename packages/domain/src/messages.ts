@@ -60,4 +60,7 @@ export const API_MESSAGE: Record<MessageCode, string> = {
   '5000': '데이터가 정상적으로 처리되지 않았습니다.',
 };
 
+/** A request field holding a NUL or another control character (the field's name follows in brackets). */
+export const CONTROL_CHARACTER_TEXT = '허용되지 않는 문자가 포함되어 있습니다.';
+
 export const LOGIN_THROTTLED_TEXT = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';

@@ -1,19 +1,17 @@
 import { API_MESSAGE, MESSAGE_CODE } from '@pcs/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
 
 /**
  * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field; 5xx details never
- * leave the server (they are logged with the request id).
+ * leave the server (they are logged with the request id, without values: see safe-error.ts).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        resultStatus: { messageCode: error.messageCode, messageText: error.message },
-        resultData: null,
-      });
+      return reply.status(error.statusCode).send(errorEnvelope(error.messageCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -24,49 +22,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       const messageText = first
         ? `${first.message}${first.field ? ` (${first.field})` : ''}`
         : API_MESSAGE[MESSAGE_CODE.badRequest];
-      return reply.status(400).send({
-        resultStatus: { messageCode: MESSAGE_CODE.badRequest, messageText },
-        resultData: { issues },
-      });
+      return reply.status(400).send(errorEnvelope(MESSAGE_CODE.badRequest, messageText, { issues }));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) {
-      return reply.status(429).send({
-        resultStatus: {
-          messageCode: MESSAGE_CODE.tooManyRequests,
-          messageText: API_MESSAGE[MESSAGE_CODE.tooManyRequests],
-        },
-        resultData: null,
-      });
-    }
+    if (status === 429) return reply.status(429).send(errorEnvelope(MESSAGE_CODE.tooManyRequests));
     if (status >= 400 && status < 500) {
       // Malformed JSON, payload too large, unsupported media type...: the client's fault, said plainly.
-      request.log.info(
-        { err: { message: error.message, code: (error as FastifyError).code } },
-        'client error',
-      );
-      return reply.status(status).send({
-        resultStatus: {
-          messageCode: MESSAGE_CODE.badRequest,
-          messageText: API_MESSAGE[MESSAGE_CODE.badRequest],
-        },
-        resultData: null,
-      });
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(errorEnvelope(MESSAGE_CODE.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
-      resultStatus: {
-        messageCode: MESSAGE_CODE.serverError,
-        messageText: API_MESSAGE[MESSAGE_CODE.serverError],
-      },
-      resultData: null,
-    });
+    return reply.status(500).send(errorEnvelope(MESSAGE_CODE.serverError));
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({
-      resultStatus: { messageCode: MESSAGE_CODE.notFound, messageText: API_MESSAGE[MESSAGE_CODE.notFound] },
-      resultData: null,
-    }),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope(MESSAGE_CODE.notFound)));
 }

@@ -9,6 +9,7 @@ import {
 } from '../account';
 import { isMobilePhone } from '../formats';
 import { loginUserDataSchema } from './auth';
+import { serialId } from './envelope';
 
 const phone = z
   .string()
@@ -279,11 +280,11 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressListReplySchema = z.object({ addrList: z.array(addressSchema) });
 export const addressKeySchema = z.object({
   loginUserToken: z.string().optional(),
-  deleSn: z.number().int().positive(),
+  deleSn: serialId('배송지 번호를 확인해주세요.'),
 });
 export const saveAddressRequestSchema = z.object({
   loginUserToken: z.string().optional(),
-  deleSn: z.number().int().positive().optional(),
+  deleSn: serialId('배송지 번호를 확인해주세요.').optional(),
   addrNm: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageOf, yyyymmdd } from './envelope';
+import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 
 /**
  * POST /v1/ebmp/pcs/delivery/managedList.json: the operator's managed delivery list.
@@ -10,7 +10,7 @@ export const managedListRequestSchema = z
     inputDtStart: yyyymmdd.nullable().optional(),
     inputDtEnd: yyyymmdd.nullable().optional(),
     cmpyCd: optionalText(20),
-    eventSn: z.coerce.number().int().positive().nullable().optional(),
+    eventSn: serialId('이벤트 번호를 확인해주세요.').nullable().optional(),
     deliStatCd: z
       .string()
       .regex(/^\d{2}$/)
@@ -51,8 +51,8 @@ export const managedListReplySchema = pageOf(managedRowSchema);
 
 /** POST /v1/ebmp/pcs/delivery/managedDetail.json: full data for one line (operators only). */
 export const managedDetailRequestSchema = z.object({
-  estiSn: z.coerce.number().int().positive(),
-  estiItemSn: z.coerce.number().int().positive(),
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  estiItemSn: serialId('주문 상품 번호를 확인해주세요.'),
 });
 export const managedDetailSchema = managedRowSchema.extend({
   ordererId: z.string(),

@@ -18,6 +18,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+/** The largest value of a PostgreSQL integer column: every serial id of the schema. */
+export const SERIAL_ID_MAX = 2_147_483_647;
+/**
+ * A serial id in a request (eventSn, prodSn, ordSn, ...): a positive integer that fits its column, so an id like
+ * 99999999999 is a 400 naming the field, never a database error.
+ */
+export const serialId = (message = '번호를 확인해주세요.') => {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(SERIAL_ID_MAX, message);
+};
+
 /** Digit strings of the spec: dates YYYYMMDD. */
 export const yyyymmdd = z.string().regex(/^\d{8}$/, '날짜는 YYYYMMDD 형식이어야 합니다.');
 /** Empty strings from forms mean "no filter". */

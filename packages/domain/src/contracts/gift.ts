@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from './envelope';
+import { optionalText, serialId } from './envelope';
 
-const sn = z.coerce.number().int().positive();
+const sn = serialId();
 const yn = z.enum(['Y', 'N']);
 
 /** An event the logged-in recipient may choose gifts in. */

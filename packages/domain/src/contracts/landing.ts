@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageOf } from './envelope';
+import { optionalText, pageOf, serialId } from './envelope';
 
 /** spec §3 Product list item on the public landing site (no stock, no event). */
 export const landingProductSchema = z.object({
@@ -63,12 +63,7 @@ export const landingProdListRequestSchema = z.object({
     .min(0, '페이지를 확인해주세요.')
     .max(100_000, '페이지를 확인해주세요.')
     .default(0),
-  searchTempSn: z.coerce
-    .number({ error: '테마를 확인해주세요.' })
-    .int('테마를 확인해주세요.')
-    .positive('테마를 확인해주세요.')
-    .nullable()
-    .optional(),
+  searchTempSn: serialId('테마를 확인해주세요.').nullable().optional(),
 });
 export type LandingProdListRequest = z.input<typeof landingProdListRequestSchema>;
 export const landingProdListReplySchema = z.object({
@@ -81,7 +76,7 @@ export type LandingProdListReply = z.infer<typeof landingProdListReplySchema>;
 
 /** GET .../main/goods/prod-detail/{prodSn}.json: resultData is the sanitized HTML string. */
 export const landingProdDetailParamsSchema = z.object({
-  prodSn: z.coerce.number({ error: '상품 번호를 확인해주세요.' }).int().positive('상품 번호를 확인해주세요.'),
+  prodSn: serialId('상품 번호를 확인해주세요.'),
 });
 export const landingProdDetailReplySchema = z.string();
 
@@ -111,4 +106,4 @@ export const inquiryListRequestSchema = z.object({
 });
 export const inquiryListReplySchema = pageOf(inquirySchema);
 export type InquiryListReply = z.infer<typeof inquiryListReplySchema>;
-export const inquiryDetailRequestSchema = z.object({ inquirySn: z.coerce.number().int().positive() });
+export const inquiryDetailRequestSchema = z.object({ inquirySn: serialId('문의 번호를 확인해주세요.') });

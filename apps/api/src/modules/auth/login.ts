@@ -28,34 +28,26 @@ const addressKey = (ip: string) => `ip:${ip}`;
 export async function login(deps: LoginDeps, input: LoginRequest, clientIp: string): Promise<LoginUserData> {
   const { db, config } = deps;
   const now = deps.now();
-  const keys = [accountKey(input.userId), addressKey(clientIp)];
+  const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
+  const account = accountKey(input.userId);
+  const address = addressKey(clientIp);
 
-  const throttles = await repo.readThrottles(db, keys);
-  if (throttles.some((t) => t.lockedUntil && t.lockedUntil > now))
-    throw tooManyRequests(LOGIN_THROTTLED_TEXT);
+  // Attempts are taken before the password is checked (issue 7): parallel tries cannot check more than the limit.
+  const window = { windowMinutes: THROTTLE_WINDOW_MINUTES, lockMinutes };
+  const accountOpen = await repo.takeAttempt(db, account, now, { ...window, maxAttempts: maxFailures });
+  const addressOpen = await repo.takeAttempt(db, address, now, { ...window, maxAttempts: maxFailuresPerIp });
+  if (!accountOpen || !addressOpen) throw tooManyRequests(LOGIN_THROTTLED_TEXT);
 
   const user = await repo.findUserByLoginId(db, input.userId);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !passwordOk || user.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.loginFailed);
+  // The right password: the attempts so far were the owner's, and the address keeps its allowance.
+  await repo.clearThrottle(db, account);
+  await repo.refundAttempt(db, address);
   // The applicant of a sign-up or vendor application sees its state, but only with the right password.
-  if (user && passwordOk && user.useYn === 'Y' && user.regStat === 'READY')
-    throw forbidden(ACCOUNT_MESSAGES.accountReady);
-  if (user && passwordOk && user.useYn === 'Y' && user.regStat === 'REJECT')
-    throw forbidden(ACCOUNT_MESSAGES.accountRejected);
-  if (!user || !passwordOk || user.useYn !== 'Y' || user.regStat !== 'ACCEPT') {
-    const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
-    await repo.recordFailure(db, keys[0] as string, now, {
-      maxFailures,
-      lockMinutes,
-      windowMinutes: THROTTLE_WINDOW_MINUTES,
-    });
-    await repo.recordFailure(db, keys[1] as string, now, {
-      maxFailures: maxFailuresPerIp,
-      lockMinutes,
-      windowMinutes: THROTTLE_WINDOW_MINUTES,
-    });
-    throw unauthorized(MESSAGE_CODE.loginFailed);
-  }
-  await repo.clearThrottle(db, keys[0] as string);
+  if (user.regStat === 'READY') throw forbidden(ACCOUNT_MESSAGES.accountReady);
+  if (user.regStat === 'REJECT') throw forbidden(ACCOUNT_MESSAGES.accountRejected);
+  if (user.regStat !== 'ACCEPT') throw unauthorized(MESSAGE_CODE.loginFailed);
 
   return startSession(deps, user);
 }

@@ -111,6 +111,41 @@ export async function recordFailure(
         then ${lockUntil} else login_throttle.locked_until end`);
 }
 
+/**
+ * Takes one attempt on a throttle key before the guarded check runs, in one statement, so N parallel requests can
+ * never run more than `maxAttempts` checks in a window (a read-then-write would let them all through). Returns
+ * false when the key is locked: attempt maxAttempts + 1 locks it for lockMinutes. A success clears or refunds.
+ */
+export async function takeAttempt(
+  db: Executor,
+  key: string,
+  now: Date,
+  opts: { maxAttempts: number; windowMinutes: number; lockMinutes: number },
+): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - opts.windowMinutes * 60_000);
+  const lockUntil = new Date(now.getTime() + opts.lockMinutes * 60_000);
+  const fresh = sql`(t.window_started_at < ${windowStart} or t.locked_until <= ${now})`;
+  const locked = sql`t.locked_until > ${now}`;
+  const result = (await db.execute(sql`
+    insert into login_throttle as t (throttle_key, fail_count, window_started_at, locked_until)
+    values (${key}, 1, ${now}, ${opts.maxAttempts < 1 ? lockUntil : null})
+    on conflict (throttle_key) do update set
+      fail_count = case when ${locked} then t.fail_count when ${fresh} then 1 else t.fail_count + 1 end,
+      window_started_at = case when ${locked} then t.window_started_at when ${fresh} then ${now}
+        else t.window_started_at end,
+      locked_until = case when ${locked} then t.locked_until when ${fresh} then null
+        when t.fail_count + 1 > ${opts.maxAttempts} then ${lockUntil} else null end
+    returning locked_until`)) as unknown as { rows: { locked_until: Date | string | null }[] };
+  return result.rows[0]?.locked_until == null;
+}
+
+/** Gives back an attempt that turned out fine (a successful login must not use up its address's allowance). */
+export async function refundAttempt(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`
+    update login_throttle set fail_count = greatest(fail_count - 1, 0)
+    where throttle_key = ${key} and (locked_until is null)`);
+}
+
 export async function clearThrottle(db: Executor, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.throttleKey, key));
 }

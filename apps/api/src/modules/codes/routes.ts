@@ -25,7 +25,7 @@ export const codeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const base = publicBaseUrl(deps.config, request);
+      const base = publicBaseUrl(deps.config);
       return ok(Object.fromEntries(SERVICE_CODES.map((c) => [c, base])));
     },
   );

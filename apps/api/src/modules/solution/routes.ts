@@ -19,7 +19,6 @@ export const solutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       preHandler: deps.guard(ALL_AUTH_CDS),
     },
-    async (request) =>
-      ok(await listUserSolutions(deps, currentUser(request), publicBaseUrl(deps.config, request))),
+    async (request) => ok(await listUserSolutions(deps, currentUser(request), publicBaseUrl(deps.config))),
   );
 };

@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_CD, type AuthCd, CONTROL_CHARACTER_TEXT } from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryFileStorage } from '../src/adapters/storage/file-storage';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createCompany, createUser } from './helpers/factories';
+import { buildTestApp, loginAs, post, setupTestApp } from './helpers/test-app';
+
+const t = setupTestApp();
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; enum?: unknown[] };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+};
+
+/** Every operation of the OpenAPI document the server itself publishes: the fuzz covers routes added later too. */
+function operations() {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ url, method: method.toUpperCase(), op })),
+  );
+}
+
+const typeOf = (s: JsonSchema | undefined) => (Array.isArray(s?.type) ? s.type[0] : s?.type);
+
+/** A body of the operation's shape where every string is `text` and every number is `number`. */
+function hostileBody(op: Operation, text: string, number: number): Record<string, unknown> | undefined {
+  const props = op.requestBody?.content?.['application/json']?.schema?.properties;
+  if (!props) return undefined;
+  return Object.fromEntries(
+    Object.entries(props).map(([key, s]) => {
+      const type = typeOf(s);
+      if (type === 'string') return [key, text];
+      if (type === 'integer' || type === 'number') return [key, number];
+      if (type === 'boolean') return [key, true];
+      if (type === 'array') return [key, []];
+      return [key, s.enum?.[0] ?? null];
+    }),
+  );
+}
+
+const INT4_OVERFLOW = 2_147_483_648;
+const roles: AuthCd[] = [
+  AUTH_CD.operatorAdmin,
+  AUTH_CD.clientManager,
+  AUTH_CD.clientEmployee,
+  AUTH_CD.vendor,
+];
+const tokens: (string | undefined)[] = [undefined];
+
+beforeAll(async () => {
+  const cmpy = await createCompany(t.database.db);
+  for (const role of roles) {
+    const user = await createUser(t.database.db, role, { cmpyCd: cmpy.cmpyCd });
+    tokens.push(await loginAs(t.app, user.userId));
+  }
+});
+
+describe('input at the edge (issue 7 item 5)', () => {
+  it('answers 400, never 500, to a NUL in any string of any operation, for every role', async () => {
+    const failures: string[] = [];
+    for (const { url, method, op } of operations()) {
+      const body = hostileBody(op, 'a\u0000b', 1);
+      const target = url.replace(/\{(\w+)\}/g, '%00');
+      for (const token of tokens) {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url: target,
+          ...(body ? { payload: body } : {}),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        if (res.statusCode >= 500) failures.push(`${method} ${url}: ${res.statusCode}`);
+        const hasText = body && Object.values(body).some((v) => v === 'a\u0000b');
+        if ((hasText || target !== url) && res.statusCode !== 400 && res.statusCode !== 404)
+          failures.push(`${method} ${url}: ${res.statusCode} instead of 400`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 400, never 500, to an id above 2,147,483,647 in any operation, for every role', async () => {
+    const failures: string[] = [];
+    for (const { url, method, op } of operations()) {
+      const body = hostileBody(op, 'x', INT4_OVERFLOW);
+      const target = url.replace(/\{(\w+)\}/g, String(INT4_OVERFLOW));
+      for (const token of tokens) {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url: target,
+          ...(body ? { payload: body } : {}),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        if (res.statusCode >= 500) failures.push(`${method} ${url}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names the field that holds a control character', async () => {
+    const res = await post(t.app, '/v1/ebmp/login.json', { userId: 'kim\u0000', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus).toEqual({
+      messageCode: '4000',
+      messageText: `${CONTROL_CHARACTER_TEXT} (userId)`,
+    });
+  });
+
+  it('names the id field that does not fit its column', async () => {
+    const res = await post(
+      t.app,
+      '/v1/ebmp/pcs/gift/giftDetail.json',
+      { eventSn: INT4_OVERFLOW, prodSn: 1 },
+      tokens[3],
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus.messageText).toBe('번호를 확인해주세요. (eventSn)');
+  });
+
+  it('keeps line breaks and tabs in free text', async () => {
+    const res = await post(t.app, '/v1/eth/qna/question/questionInsert.json', {
+      solCd: '05',
+      faqCategoryCd: '01',
+      companyNmTx: '한빛전자',
+      managerNmTx: '김담당',
+      emailTx: 'kim@hanbit.co.kr',
+      phoneNoTx: '010-1234-5678',
+      qnaContentsTx: '첫 줄\n둘째 줄\r\n\t들여쓴 줄',
+      personalInfoAgreeYn: 'Y',
+      marketingAgreeYn: 'N',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('logs (issue 7 item 6)', () => {
+  it('keeps no SQL parameters, request bodies or query tokens, even on a 500', async () => {
+    const lines: string[] = [];
+    const base = await buildTestApp(t.database);
+    await base.app.close();
+    const app = await buildApp({
+      db: t.database.db,
+      config: base.config,
+      now: () => new Date(),
+      storage: memoryFileStorage(),
+      logStream: { write: (line) => lines.push(line) },
+    });
+    // A real database error whose parameters are personal data (a value too long for its column).
+    app.post('/v1/test/boom.json', async () => {
+      await t.database.db.execute(
+        sql`insert into app_user (unq_user_id, user_id, password_hash, user_nm, auth_cd, tel_no)
+            values (${'U'.repeat(200)}, ${'leak-test'}, ${'x'}, ${'김개인정보'}, ${'20'}, ${'01099998888'})`,
+      );
+      return null;
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/test/boom.json?loginUserToken=secret-token-value',
+      payload: { receiverNm: '박수령인', addr: '서울특별시 비밀구 1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().resultStatus.messageCode).toBe('5000');
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('"sqlState":"22001"');
+    for (const secret of [
+      '김개인정보',
+      '01099998888',
+      '박수령인',
+      '비밀구',
+      'secret-token-value',
+      'UUUUUUUU',
+    ])
+      expect(log).not.toContain(secret);
+  });
+});
+
+describe('smaller hardening (issue 7 item 8)', () => {
+  it('marks login and personal-data replies Cache-Control: no-store', async () => {
+    const user = await createUser(t.database.db, AUTH_CD.clientEmployee);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ebmp/login.json',
+      payload: { userId: user.userId, password: 'Test1234!' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json().resultData.loginUserToken as string;
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ebmp/pcs/user/myInfo.json',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves /docs unless turned off, and off by default in production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+    const prod = await buildTestApp(t.database, undefined, { NODE_ENV: 'production' });
+    expect((await prod.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+    await prod.app.close();
+    const forced = await buildTestApp(t.database, undefined, { NODE_ENV: 'production', API_DOCS: 'true' });
+    expect((await forced.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+    await forced.app.close();
+  });
+
+  describe('static files', () => {
+    let root: string;
+    let web: Awaited<ReturnType<typeof buildTestApp>>;
+    beforeAll(async () => {
+      root = mkdtempSync(path.join(tmpdir(), 'pcs-static-'));
+      mkdirSync(path.join(root, 'dist'));
+      writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>PCS</title>');
+      writeFileSync(path.join(root, 'dist', 'app.js'), 'console.log(1)');
+      writeFileSync(path.join(root, 'outside.txt'), 'not for the web');
+      web = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: path.join(root, 'dist') });
+    });
+    afterAll(async () => {
+      await web.app.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it('answers 404 to a path with .. whether or not the file exists', async () => {
+      expect((await web.app.inject({ method: 'GET', url: '/app.js' })).statusCode).toBe(200);
+      for (const url of [
+        '/../outside.txt',
+        '/../missing.txt',
+        '/%2e%2e/outside.txt',
+        '/a/..%2f..%2foutside.txt',
+      ]) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().resultStatus.messageCode, url).toBe('4040');
+      }
+    });
+  });
+
+  it('answers headers too large (431) in the envelope', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `GET /v1/ebmp/code/url.json HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 431 ')).toBe(true);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({
+      resultStatus: { messageCode: '4000', messageText: '입력값을 확인해주세요.' },
+      resultData: null,
+    });
+  });
+});
