@@ -60,4 +60,13 @@ export const API_MESSAGE: Record<MessageCode, string> = {
   '5000': '데이터가 정상적으로 처리되지 않았습니다.',
 };
 
+/** Files served by GET /files/{fileId}. */
+export const FILE_MESSAGES = {
+  notFound: '파일을 찾을 수 없습니다.',
+  idInvalid: '파일 번호를 확인해주세요.',
+} as const;
+
+/** The label of the synthetic "all" entry that code lists and filters put first. */
+export const ALL_LABEL = '전체';
+
 export const LOGIN_THROTTLED_TEXT = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, isOperatorAdmin } from '@pcs/domain';
+import { DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, isOperatorAdmin } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['files'],
         summary: 'File by id (default image 202106292300000)',
-        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, '파일 번호를 확인해주세요.') }),
+        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, FILE_MESSAGES.idInvalid) }),
       },
     },
     async (request, reply) => {
@@ -46,9 +46,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         (await findFile(deps.db, DEFAULT_PRODUCT_IMAGE_ID));
       // Same 404 as a missing file: a stranger learns nothing about whose files exist.
       if (file && file.ownerUnqUserId !== null && !mayReadFile(file, await optionalCaller(request, reply)))
-        throw notFound('파일을 찾을 수 없습니다.');
+        throw notFound(FILE_MESSAGES.notFound);
       const stream = file ? await deps.storage.get(file.storageKey) : null;
-      if (!file || !stream) throw notFound('파일을 찾을 수 없습니다.');
+      if (!file || !stream) throw notFound(FILE_MESSAGES.notFound);
       const inline = INLINE_TYPES.has(file.contentType);
       reply
         .header('content-type', file.contentType)
