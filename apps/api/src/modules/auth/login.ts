@@ -18,7 +18,8 @@ import * as repo from './repository';
 export type LoginDeps = { db: Db; config: Config; now: () => Date };
 
 const THROTTLE_WINDOW_MINUTES = 15;
-const accountKey = (userId: string) => `account:${userId.toLowerCase()}`;
+/** The throttle key of an account's failed logins; password checks of a signed-in user count toward it too. */
+export const accountThrottleKey = (userId: string) => `account:${userId.toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
 /**
@@ -28,7 +29,7 @@ const addressKey = (ip: string) => `ip:${ip}`;
 export async function login(deps: LoginDeps, input: LoginRequest, clientIp: string): Promise<LoginUserData> {
   const { db, config } = deps;
   const now = deps.now();
-  const keys = [accountKey(input.userId), addressKey(clientIp)];
+  const keys = [accountThrottleKey(input.userId), addressKey(clientIp)];
 
   const throttles = await repo.readThrottles(db, keys);
   if (throttles.some((t) => t.lockedUntil && t.lockedUntil > now))
