@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { findFile } from './repository';
 
 /** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
@@ -21,13 +21,17 @@ export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: Aut
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const anySession = deps.guard('any');
-  /** The caller when a valid token came with the request; a personal file never tells others why it is missing. */
+  /**
+   * The caller when a valid token came with the request; a personal file never tells others why it is missing.
+   * Only the guard's refusals (401, 403) mean "no caller"; any other failure is a real error.
+   */
   const optionalCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> => {
     try {
       await anySession(request, reply);
       return request.authUser;
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+      throw error;
     }
   };
 
