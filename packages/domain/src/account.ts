@@ -114,6 +114,20 @@ export const ACCOUNT_MESSAGES = {
   profileImageSize: '프로필 이미지는 5MB 이하만 등록할 수 있습니다.',
   phoneInvalid: '휴대폰 번호를 정확히 입력해주세요.',
   emailInvalid: '이메일 형식을 맞춰주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  userIdRequired: '아이디를 입력해주세요.',
+  phoneAuthRequired: '휴대폰 인증을 완료해주세요.',
+  emailAuthRequired: '이메일 인증을 완료해주세요.',
+  addressNotFound: '배송지 정보를 찾을 수 없습니다.',
+  profileImageRequired: '프로필 이미지를 선택해주세요.',
+  authNumberMailSubject: '[PCS] 인증번호 안내',
+  passwordChangedNotice:
+    '[PCS] 회원님의 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 관리자에게 문의해주세요.',
+  passwordChangedMailSubject: '[PCS] 비밀번호 변경 안내',
 } as const;
+
+/** The SMS or mail body that carries an auth number. */
+export const authNumberText = (code: string): string =>
+  `[PCS] 인증번호 [${code}]를 입력해주세요. (${AUTH_NUMBER.validMinutes}분 이내)`;
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

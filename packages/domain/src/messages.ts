@@ -63,4 +63,13 @@ export const API_MESSAGE: Record<MessageCode, string> = {
 /** A request field holding a NUL or another control character (the field's name follows in brackets). */
 export const CONTROL_CHARACTER_TEXT = '허용되지 않는 문자가 포함되어 있습니다.';
 
+/** Files served by GET /files/{fileId}. */
+export const FILE_MESSAGES = {
+  notFound: '파일을 찾을 수 없습니다.',
+  idInvalid: '파일 번호를 확인해주세요.',
+} as const;
+
+/** The label of the synthetic "all" entry that code lists and filters put first. */
+export const ALL_LABEL = '전체';
+
 export const LOGIN_THROTTLED_TEXT = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';

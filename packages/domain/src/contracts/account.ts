@@ -22,8 +22,8 @@ const email = z
   .max(100)
   .refine((s) => isEmail(s), ACCOUNT_MESSAGES.emailInvalid)
   .transform((s) => s.toLowerCase());
-const userNm = z.string().trim().min(1, '이름을 입력해주세요.').max(50);
-const userId = z.string().trim().min(1, '아이디를 입력해주세요.').max(50);
+const userNm = z.string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(50);
+const userId = z.string().trim().min(1, ACCOUNT_MESSAGES.userIdRequired).max(50);
 const authId = z.string().regex(/^[\w-]{16,64}$/, '인증 정보를 확인해주세요.');
 const authToken = z.string().regex(/^[\w-]{16,64}$/, ACCOUNT_MESSAGES.authRequired);
 /** A new password: the policy of packages/domain/src/account.ts, checked on the server too. */

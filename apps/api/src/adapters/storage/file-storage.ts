@@ -26,20 +26,25 @@ export function localFileStorage(root: string): FileStorage {
       const file = resolve(key);
       try {
         await stat(file);
-      } catch {
-        return null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
       }
       return createReadStream(file);
     },
     async read(key) {
       try {
         return await readFile(resolve(key));
-      } catch {
-        return null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
       }
     },
   };
 }
+
+/** No file under that key: the one failure that means "not stored"; anything else (permissions, I/O) is an error. */
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /** In-memory storage for tests. */
 export function memoryFileStorage(): FileStorage {

@@ -18,7 +18,8 @@ import * as repo from './repository';
 export type LoginDeps = { db: Db; config: Config; now: () => Date };
 
 const THROTTLE_WINDOW_MINUTES = 15;
-const accountKey = (userId: string) => `account:${userId.toLowerCase()}`;
+/** The throttle key of an account's failed logins; password checks of a signed-in user count toward it too. */
+export const accountThrottleKey = (userId: string) => `account:${userId.toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
 /**
@@ -29,7 +30,7 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   const { db, config } = deps;
   const now = deps.now();
   const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
-  const account = accountKey(input.userId);
+  const account = accountThrottleKey(input.userId);
   const address = addressKey(clientIp);
 
   // Attempts are taken before the password is checked (issue 7): parallel tries cannot check more than the limit.

@@ -1,10 +1,17 @@
-import { API_PATH, loginRequestSchema, loginUserDataSchema } from '@pcs/domain';
+import {
+  API_PATH,
+  loginRequestSchema,
+  loginUserDataSchema,
+  phoneLoginRequestSchema,
+  saveFirstLoginReplySchema,
+} from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { login, logout } from './login';
+import { phoneLogin } from './phone-login';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -18,6 +25,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => ok(await login(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    API_PATH.phoneLogin,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Phone login with a confirmed LOGIN auth number',
+        body: phoneLoginRequestSchema,
+        response: replies(saveFirstLoginReplySchema),
+      },
+    },
+    async (request) => ok(await phoneLogin(deps, request.body.authToken)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { CategoryNode, CodeEntry, MultiSolutionCodesRequest } from '@pcs/domain';
+import { ALL_LABEL, type CategoryNode, type CodeEntry, type MultiSolutionCodesRequest } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { listCategories, listCodes } from './repository';
 
@@ -17,7 +17,7 @@ export async function listSolutionCodes(
     if (group.options?.displayAll) {
       entries.unshift({
         cdId: null,
-        cdNm: '전체',
+        cdNm: ALL_LABEL,
         cdNameSpace: null,
         solCd: group.solCd,
         seqNo: 0,

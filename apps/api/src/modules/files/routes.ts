@@ -1,10 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, isOperatorAdmin } from '@pcs/domain';
+import { DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, isOperatorAdmin } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { findFile } from './repository';
 
 /** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
@@ -21,13 +21,17 @@ export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: Aut
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const anySession = deps.guard('any');
-  /** The caller when a valid token came with the request; a personal file never tells others why it is missing. */
+  /**
+   * The caller when a valid token came with the request; a personal file never tells others why it is missing.
+   * Only the guard's refusals (401, 403) mean "no caller"; any other failure is a real error.
+   */
   const optionalCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> => {
     try {
       await anySession(request, reply);
       return request.authUser;
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+      throw error;
     }
   };
 
@@ -37,7 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['files'],
         summary: 'File by id (default image 202106292300000)',
-        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, '파일 번호를 확인해주세요.') }),
+        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, FILE_MESSAGES.idInvalid) }),
       },
     },
     async (request, reply) => {
@@ -46,9 +50,9 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         (await findFile(deps.db, DEFAULT_PRODUCT_IMAGE_ID));
       // Same 404 as a missing file: a stranger learns nothing about whose files exist.
       if (file && file.ownerUnqUserId !== null && !mayReadFile(file, await optionalCaller(request, reply)))
-        throw notFound('파일을 찾을 수 없습니다.');
+        throw notFound(FILE_MESSAGES.notFound);
       const stream = file ? await deps.storage.get(file.storageKey) : null;
-      if (!file || !stream) throw notFound('파일을 찾을 수 없습니다.');
+      if (!file || !stream) throw notFound(FILE_MESSAGES.notFound);
       const inline = INLINE_TYPES.has(file.contentType);
       reply
         .header('content-type', file.contentType)

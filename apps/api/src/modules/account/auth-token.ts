@@ -1,0 +1,21 @@
+import { ACCOUNT_MESSAGES, MESSAGE_CODE } from '@pcs/domain';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { hashToken } from '../auth/credentials';
+import * as repo from './repository';
+
+/** A confirmed number's authToken must be spent within this many minutes. */
+const CONFIRMED_TOKEN_MINUTES = 10;
+
+/** Spends a confirmed authToken of a purpose (one use, 10 minutes after confirming); throws when it cannot. */
+export async function spendAuthToken(db: Executor, authToken: string, purpose: string, now: Date) {
+  const row = await repo.spendConfirmToken(
+    db,
+    hashToken(authToken),
+    purpose,
+    now,
+    new Date(now.getTime() - CONFIRMED_TOKEN_MINUTES * 60_000),
+  );
+  if (!row) throw new AppError(400, MESSAGE_CODE.badRequest, ACCOUNT_MESSAGES.authRequired);
+  return row;
+}

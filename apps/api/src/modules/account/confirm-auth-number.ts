@@ -1,0 +1,53 @@
+import { ACCOUNT_MESSAGES, AUTH_NUMBER, type ConfirmAuthNumberRequest } from '@pcs/domain';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { hashToken, newToken } from '../auth/credentials';
+import * as authRepo from '../auth/repository';
+import { authNumberHash } from './auth-number-hash';
+import * as repo from './repository';
+import { assertNotThrottled } from './throttle';
+
+const CONFIRM_FAILURES_PER_IP = { maxFailures: 20, windowMinutes: 15, lockMinutes: 15 };
+
+/**
+ * POST {platform}/v1/ebmp/main/user/confirmAuthNumber.json: checks the code (at most 5 tries, within 3 minutes,
+ * once) and returns a one-use authToken for the next step. Wrong tries also count per client address.
+ */
+export async function confirmAuthNumber(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: ConfirmAuthNumberRequest,
+  clientIp: string,
+): Promise<{ authToken: string }> {
+  const now = deps.now();
+  const ipKey = `auth-check-ip:${clientIp}`;
+  await assertNotThrottled(deps.db, [ipKey], now);
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await repo.lockAuthNumber(tx, input.authId);
+    if (!row || row.confirmedAt) return { error: badRequest(ACCOUNT_MESSAGES.authNumberWrong), fail: true };
+    if (row.expiresAt <= now) return { error: badRequest(ACCOUNT_MESSAGES.authNumberExpired), fail: false };
+    if (row.attempts >= AUTH_NUMBER.maxAttempts)
+      return { error: tooManyRequests(ACCOUNT_MESSAGES.authNumberTooManyTries), fail: false };
+    if (row.codeHash !== authNumberHash(row.authId, input.authNumber)) {
+      await repo.updateAuthNumber(tx, row.authId, { attempts: row.attempts + 1 });
+      const last = row.attempts + 1 >= AUTH_NUMBER.maxAttempts;
+      return {
+        error: last
+          ? tooManyRequests(ACCOUNT_MESSAGES.authNumberTooManyTries)
+          : badRequest(ACCOUNT_MESSAGES.authNumberWrong),
+        fail: true,
+      };
+    }
+    const authToken = newToken();
+    await repo.updateAuthNumber(tx, row.authId, {
+      attempts: row.attempts + 1,
+      confirmedAt: now,
+      confirmTokenHash: hashToken(authToken),
+    });
+    return { authToken };
+  });
+  if ('error' in result) {
+    if (result.fail) await authRepo.recordFailure(deps.db, ipKey, now, CONFIRM_FAILURES_PER_IP);
+    throw result.error;
+  }
+  return { authToken: result.authToken };
+}

@@ -1,0 +1,46 @@
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, passwordPolicyError } from '@pcs/domain';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/credentials';
+import { enqueueMessage } from '../outbox/enqueue-message';
+import * as repo from './repository';
+
+/** Policy, user-ID and "not the current password" checks shared by every way of setting a password. */
+export async function assertNewPassword(
+  user: { userId: string; passwordHash: string },
+  password: string,
+): Promise<void> {
+  const policy = passwordPolicyError(password, user.userId);
+  if (policy) throw badRequest(policy);
+  if (await verifyPassword(user.passwordHash, password)) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
+}
+
+/**
+ * Sets a new password, restarts the expiry clock, revokes every other session (ASVS 3.3.3) and tells the user
+ * by SMS or mail that it changed (ASVS 2.2.3), all in the caller's transaction.
+ */
+export async function setPassword(
+  tx: Executor,
+  user: { unqUserId: string; telNo: string | null; email: string | null },
+  password: string,
+  now: Date,
+  keepTokenHash: string | null,
+  extra: { firstLoginYn?: 'N'; telNo?: string } = {},
+): Promise<void> {
+  await repo.updateUser(tx, user.unqUserId, {
+    passwordHash: await hashPassword(password),
+    pwdChangedAt: now,
+    ...extra,
+  });
+  await repo.revokeOtherSessions(tx, user.unqUserId, now, keepTokenHash);
+  const telNo = extra.telNo ?? user.telNo;
+  const notice = ACCOUNT_MESSAGES.passwordChangedNotice;
+  if (telNo) await enqueueMessage(tx, { channel: 'SMS', recipient: telNo.replace(/\D/g, ''), body: notice });
+  else if (user.email)
+    await enqueueMessage(tx, {
+      channel: 'MAIL',
+      recipient: user.email,
+      subject: ACCOUNT_MESSAGES.passwordChangedMailSubject,
+      body: notice,
+    });
+}

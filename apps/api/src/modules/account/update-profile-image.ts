@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest } from '../../http/errors';
+import { insertFile } from '../files/repository';
+import * as repo from './repository';
+
+/** Image types accepted, told apart by their first bytes (ASVS 12.2.1), never by name or declared type. */
+const IMAGE_SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
+  {
+    type: 'image/png',
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/gif',
+    ext: 'gif',
+    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+const sniffImage = (bytes: Buffer) => IMAGE_SIGNATURES.find((s) => s.test(bytes)) ?? null;
+
+/**
+ * POST (multipart) /v1/ebmp/main/user/updateFirstUserInfo.json: the profile image, checked by content and size,
+ * stored under a key of ours (never the uploader's name) and linked to the caller.
+ */
+export async function updateProfileImage(
+  deps: Pick<AppDeps, 'db' | 'now' | 'storage'>,
+  caller: AuthUser,
+  file: { bytes: Buffer; truncated: boolean; filename: string },
+): Promise<{ profileFileId: string }> {
+  if (file.truncated || file.bytes.length > PROFILE_IMAGE_MAX_BYTES)
+    throw badRequest(ACCOUNT_MESSAGES.profileImageSize);
+  const kind = file.bytes.length > 0 ? sniffImage(file.bytes) : null;
+  if (!kind) throw badRequest(ACCOUNT_MESSAGES.profileImageType);
+  const now = deps.now();
+  const fileId = `${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const storageKey = `profile/${fileId}.${kind.ext}`;
+  await deps.storage.put(storageKey, file.bytes);
+  await deps.db.transaction(async (tx) => {
+    await insertFile(tx, {
+      fileId,
+      originalName: `profile.${kind.ext}`,
+      contentType: kind.type,
+      byteSize: file.bytes.length,
+      storageKey,
+      // Private: only the owner and operator admins may fetch it (files/routes.ts).
+      ownerUnqUserId: caller.unqUserId,
+    });
+    await repo.updateUser(tx, caller.unqUserId, { profileFileId: fileId });
+  });
+  return { profileFileId: fileId };
+}

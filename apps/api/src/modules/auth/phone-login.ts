@@ -1,0 +1,24 @@
+import { AUTH_PURPOSE, type LoginUserData } from '@pcs/domain';
+import type { AppDeps } from '../../app-deps';
+import { unauthorized } from '../../http/errors';
+import { spendAuthToken } from '../account/auth-token';
+import * as accountRepo from '../account/repository';
+import { startSession } from './login';
+import * as repo from './repository';
+
+/**
+ * POST {sso}/v1/ebmp/phoneLogin.json: the desktop /login phone variant. A confirmed LOGIN number (sent only when exactly
+ * one approved account has that phone) opens a new session, like an ID and password login.
+ */
+export async function phoneLogin(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  authToken: string,
+): Promise<LoginUserData> {
+  const auth = await deps.db.transaction((tx) =>
+    spendAuthToken(tx, authToken, AUTH_PURPOSE.login, deps.now()),
+  );
+  const account = auth.unqUserId ? await accountRepo.findUser(deps.db, auth.unqUserId) : null;
+  const user = account ? await repo.findUserByLoginId(deps.db, account.userId) : null;
+  if (user?.useYn !== 'Y' || user.regStat !== 'ACCEPT') throw unauthorized();
+  return startSession(deps, user);
+}
