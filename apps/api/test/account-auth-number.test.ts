@@ -118,6 +118,30 @@ describe('POST sendAuthNumber.json and confirmAuthNumber.json', () => {
     expect(right.body.resultStatus.messageText).toBe(ACCOUNT_MESSAGES.authNumberTooManyTries);
   });
 
+  it('checks at most 5 of 20 numbers sent at once, and then not the right one', async () => {
+    const u = await userWithPhone();
+    const { authId } = (await send(u.telNo, u.userNm)).body.resultData;
+    const code = (await lastAuthCode(t.database.db, u.telNo)) as string;
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const replies = await Promise.all(
+      guesses.map((authNumber) => post(t.app, CONFIRM, { authId, authNumber })),
+    );
+    expect(
+      replies.filter((r) => r.body.resultStatus.messageText === ACCOUNT_MESSAGES.authNumberWrong).length,
+    ).toBe(4);
+    const right = await post(t.app, CONFIRM, { authId, authNumber: code });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('sends one number of 10 asked for at once for the same phone', async () => {
+    const u = await userWithPhone();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => send(u.telNo, u.userNm)));
+    expect(replies.filter((r) => r.statusCode === 200).length).toBe(1);
+    expect(replies.filter((r) => r.statusCode === 429).length).toBe(9);
+  });
+
   it('limits resending: 30 seconds apart and 5 numbers in 30 minutes per target', async () => {
     const u = await userWithPhone();
     expect((await send(u.telNo, u.userNm)).statusCode).toBe(200);
@@ -175,14 +199,17 @@ describe('POST sendAuthNumber.json and confirmAuthNumber.json', () => {
 });
 
 describe('POST /v1/ebmp/pcs/outbox/list.json', () => {
-  it('shows the queued messages to operator admins only', async () => {
+  it('shows the queued messages to operator admins only, never an auth number (issue 7 item 4)', async () => {
     const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
     const employee = await createUser(t.database.db, AUTH_CD.clientEmployee);
     const adminToken = await loginAs(t.app, admin.userId);
     const res = await post(t.app, '/v1/ebmp/pcs/outbox/list.json', {}, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.body.resultData.messageList.length).toBeGreaterThan(0);
-    expect(res.body.resultData.messageList[0].body).toMatch(/인증번호 \[\d{6}\]/);
+    expect(res.body.resultData.messageList[0].body).toBe(
+      '[PCS] 인증번호 [******]를 입력해주세요. (3분 이내)',
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/\d{6}\]/);
     expect(
       (await post(t.app, '/v1/ebmp/pcs/outbox/list.json', {}, await loginAs(t.app, employee.userId)))
         .statusCode,

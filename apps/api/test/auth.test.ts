@@ -82,6 +82,39 @@ describe('POST /v1/ebmp/login.json', () => {
     expect(await loginAs(t.app, user.userId)).toBeTruthy();
   });
 
+  it('checks at most 5 passwords of 20 sent at once, the right one among them (issue 7 item 1)', async () => {
+    const user = await createUser(t.database.db);
+    const passwords = [...Array.from({ length: 19 }, (_, i) => `wrong-${i}`), TEST_PASSWORD];
+    const replies = await Promise.all(
+      passwords.map((password) => post(t.app, '/v1/ebmp/login.json', { userId: user.userId, password })),
+    );
+    const checked = replies.filter((r) => r.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
+    // Unless the right password was among the checked ones, the account is now locked.
+    if (!checked.some((r) => r.statusCode === 200)) {
+      const after = await post(t.app, '/v1/ebmp/login.json', {
+        userId: user.userId,
+        password: TEST_PASSWORD,
+      });
+      expect(after.statusCode).toBe(429);
+    }
+    clock.advanceMinutes(16);
+  });
+
+  it('checks at most 5 current passwords of 20 sent at once on one session', async () => {
+    const user = await createUser(t.database.db);
+    const token = await loginAs(t.app, user.userId);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(t.app, '/v1/ebmp/main/user/confirmExistPassword.json', { password: `wrong-${i}` }, token),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
+    clock.advanceMinutes(16);
+  });
+
   it('answers bad input with 400 and a message naming the field, before any database work', async () => {
     const res = await post(t.app, '/v1/ebmp/login.json', { userId: '', password: 'x' });
     expect(res.statusCode).toBe(400);

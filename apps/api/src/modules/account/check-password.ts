@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { verifyPassword } from '../auth/credentials';
 import { accountThrottleKey } from '../auth/login';
 import * as authRepo from '../auth/repository';
-import { assertNotThrottled } from './throttle';
+import { takeAttempt } from './throttle';
 
 /** Verifies a signed-in user's password; wrong answers count toward the account's login lock. */
 export async function checkPassword(
@@ -13,9 +13,10 @@ export async function checkPassword(
 ): Promise<PasswordConfirmation> {
   const now = deps.now();
   const key = accountThrottleKey(user.userId);
-  await assertNotThrottled(deps.db, [key], now);
-  if (await verifyPassword(user.passwordHash, password)) return PASSWORD_CONFIRMATION.valid;
   const { maxFailures, lockMinutes } = deps.config.loginThrottle;
-  await authRepo.recordFailure(deps.db, key, now, { maxFailures, lockMinutes, windowMinutes: 15 });
-  return PASSWORD_CONFIRMATION.notValid;
+  // Taken before the check, like a login: parallel guesses cannot check more passwords than the lock allows.
+  await takeAttempt(deps.db, key, now, { maxAttempts: maxFailures, lockMinutes, windowMinutes: 15 });
+  if (!(await verifyPassword(user.passwordHash, password))) return PASSWORD_CONFIRMATION.notValid;
+  await authRepo.refundAttempt(deps.db, key);
+  return PASSWORD_CONFIRMATION.valid;
 }

@@ -5,9 +5,9 @@ import { hashToken, newToken } from '../auth/credentials';
 import * as authRepo from '../auth/repository';
 import { authNumberHash } from './auth-number-hash';
 import * as repo from './repository';
-import { assertNotThrottled } from './throttle';
+import { takeAttempt } from './throttle';
 
-const CONFIRM_FAILURES_PER_IP = { maxFailures: 20, windowMinutes: 15, lockMinutes: 15 };
+const CONFIRM_FAILURES_PER_IP = { maxAttempts: 20, windowMinutes: 15, lockMinutes: 15 };
 
 /**
  * POST {platform}/v1/ebmp/main/user/confirmAuthNumber.json: checks the code (at most 5 tries, within 3 minutes,
@@ -20,7 +20,8 @@ export async function confirmAuthNumber(
 ): Promise<{ authToken: string }> {
   const now = deps.now();
   const ipKey = `auth-check-ip:${clientIp}`;
-  await assertNotThrottled(deps.db, [ipKey], now);
+  // Taken before the check and given back on success: parallel guesses across numbers stay within the limit.
+  await takeAttempt(deps.db, ipKey, now, CONFIRM_FAILURES_PER_IP);
   const result = await deps.db.transaction(async (tx) => {
     const row = await repo.lockAuthNumber(tx, input.authId);
     if (!row || row.confirmedAt) return { error: badRequest(ACCOUNT_MESSAGES.authNumberWrong), fail: true };
@@ -46,8 +47,9 @@ export async function confirmAuthNumber(
     return { authToken };
   });
   if ('error' in result) {
-    if (result.fail) await authRepo.recordFailure(deps.db, ipKey, now, CONFIRM_FAILURES_PER_IP);
+    if (!result.fail) await authRepo.refundAttempt(deps.db, ipKey);
     throw result.error;
   }
+  await authRepo.refundAttempt(deps.db, ipKey);
   return { authToken: result.authToken };
 }

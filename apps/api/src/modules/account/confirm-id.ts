@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../app-deps';
-import * as authRepo from '../auth/repository';
 import * as repo from './repository';
-import { assertNotThrottled } from './throttle';
+import { takeAttempt } from './throttle';
 
-const CHECKS_PER_IP = { maxFailures: 60, windowMinutes: 10, lockMinutes: 10 };
+const CHECKS_PER_IP = { maxAttempts: 60, windowMinutes: 10, lockMinutes: 10 };
 
 /** POST {sso}/v1/ebmp/confirmId.json: is this ID free for a sign-up? Limited per client address (enumeration). */
 export async function confirmId(
@@ -13,7 +12,6 @@ export async function confirmId(
 ): Promise<{ available: boolean }> {
   const now = deps.now();
   const key = `confirm-id-ip:${clientIp}`;
-  await assertNotThrottled(deps.db, [key], now);
-  await authRepo.recordFailure(deps.db, key, now, CHECKS_PER_IP);
+  await takeAttempt(deps.db, key, now, CHECKS_PER_IP);
   return { available: !(await repo.userIdExists(deps.db, userId)) };
 }

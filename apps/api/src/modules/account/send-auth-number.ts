@@ -11,17 +11,17 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
-import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { hashToken, newToken } from '../auth/credentials';
-import * as authRepo from '../auth/repository';
 import { enqueueMessage } from '../outbox/enqueue-message';
+import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
 import { authNumberHash } from './auth-number-hash';
 import * as repo from './repository';
-import { assertNotThrottled } from './throttle';
+import { takeAttempt } from './throttle';
 
 type SendInput = z.infer<typeof sendAuthNumberRequestSchema>;
 
-const SEND_PER_IP = { maxFailures: 30, windowMinutes: 30, lockMinutes: 30 };
+const SEND_PER_IP = { maxAttempts: 30, windowMinutes: 30, lockMinutes: 30 };
 
 /**
  * POST /v1/ebmp/pcs/user/sendAuthNumber.json: a 6-digit number by SMS or mail through the outbox, valid 3 minutes.
@@ -61,25 +61,19 @@ export async function sendAuthNumber(
   const authId = newToken();
   const expiresInSeconds = AUTH_NUMBER.validMinutes * 60;
 
-  await deps.db.transaction(async (tx) => {
-    await assertNotThrottled(tx, [targetKey, ipKey], now);
-    // The same target may not ask again within 30 seconds of the previous number.
-    const [recent] = await authRepo.readThrottles(tx, [resendKey]);
-    if (recent?.lockedUntil && recent.lockedUntil > now)
-      throw tooManyRequests(ACCOUNT_MESSAGES.authNumberTooSoon);
-    const interval = AUTH_NUMBER.resendIntervalSeconds / 60;
-    await authRepo.recordFailure(tx, resendKey, now, {
-      maxFailures: 1,
-      windowMinutes: interval,
-      lockMinutes: interval,
-    });
-    await authRepo.recordFailure(tx, targetKey, now, {
-      maxFailures: AUTH_NUMBER.maxSendsPerWindow,
-      windowMinutes: AUTH_NUMBER.resendWindowMinutes,
-      lockMinutes: AUTH_NUMBER.resendWindowMinutes,
-    });
-    await authRepo.recordFailure(tx, ipKey, now, SEND_PER_IP);
+  // Each limit is taken atomically before anything is sent (committed apart, so a refusal still counts).
+  const interval = AUTH_NUMBER.resendIntervalSeconds / 60;
+  // The same target may not ask again within 30 seconds of the previous number.
+  const resend = { maxAttempts: 1, windowMinutes: interval, lockMinutes: interval };
+  await takeAttempt(deps.db, resendKey, now, resend, ACCOUNT_MESSAGES.authNumberTooSoon);
+  await takeAttempt(deps.db, targetKey, now, {
+    maxAttempts: AUTH_NUMBER.maxSendsPerWindow,
+    windowMinutes: AUTH_NUMBER.resendWindowMinutes,
+    lockMinutes: AUTH_NUMBER.resendWindowMinutes,
+  });
+  await takeAttempt(deps.db, ipKey, now, SEND_PER_IP);
 
+  await deps.db.transaction(async (tx) => {
     let unqUserId: string | null = null;
     let exists = true;
     if (input.purpose === AUTH_PURPOSE.findPassword) {
@@ -119,7 +113,9 @@ export async function sendAuthNumber(
       channel: input.channel === AUTH_CHANNEL.phone ? 'SMS' : 'MAIL',
       recipient: target,
       subject: input.channel === AUTH_CHANNEL.email ? ACCOUNT_MESSAGES.authNumberMailSubject : undefined,
-      body: authNumberText(code),
+      body: authNumberText(SECRET_PLACEHOLDER),
+      // The number itself goes to the transport only, and is erased once sent or expired (issue 7).
+      secret: { value: code, expiresAt: new Date(now.getTime() + expiresInSeconds * 1000) },
       templateCode: 'AUTH_NUMBER',
     });
   });
