@@ -19,7 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
-import { createGuard } from './http/auth-guard';
+import { captureBodyToken, createGuard } from './http/auth-guard';
 import { errorEnvelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { badRequest } from './http/errors';
@@ -77,8 +77,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
-  // Before any schema: a NUL or other control character in any field is a 400 naming it, never a database error.
+  app.decorateRequest('bodyToken', null);
+  // Before any schema: the body's token is kept (schemas strip fields they do not list), and a NUL or other control
+  // character in any field is a 400 naming it, never a database error.
   app.addHook('preValidation', async (request) => {
+    captureBodyToken(request);
     const field =
       findControlCharacter(request.body, 'body') ??
       findControlCharacter(request.query, 'query') ??

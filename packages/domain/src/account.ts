@@ -124,10 +124,19 @@ export const ACCOUNT_MESSAGES = {
   passwordChangedNotice:
     '[PCS] 회원님의 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 관리자에게 문의해주세요.',
   passwordChangedMailSubject: '[PCS] 비밀번호 변경 안내',
+  /** A first-login session calling anything but the first-login steps (issue 7). */
+  firstLoginRequired: '최초 로그인 설정을 먼저 완료해주세요.',
+  /** A session whose password expired calling anything but the password change. */
+  passwordChangeRequired: '비밀번호를 변경한 후 이용해주세요.',
 } as const;
 
 /** The SMS or mail body that carries an auth number. */
 export const authNumberText = (code: string): string =>
   `[PCS] 인증번호 [${code}]를 입력해주세요. (${AUTH_NUMBER.validMinutes}분 이내)`;
+
+const DAY_MS = 86_400_000;
+/** spec §4: a password changed maxAgeDays or more whole days ago has expired and must be changed first. */
+export const isPasswordExpired = (changedAt: Date, now: Date, maxAgeDays: number): boolean =>
+  Math.floor((now.getTime() - changedAt.getTime()) / DAY_MS) >= maxAgeDays;
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

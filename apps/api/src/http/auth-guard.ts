@@ -1,4 +1,11 @@
-import { type AuthCd, hasSolution, isAuthCd, MESSAGE_CODE } from '@pcs/domain';
+import {
+  ACCOUNT_MESSAGES,
+  type AuthCd,
+  hasSolution,
+  isAuthCd,
+  isPasswordExpired,
+  MESSAGE_CODE,
+} from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -23,58 +30,119 @@ declare module 'fastify' {
   }
 }
 
-/** Token from `Authorization: Bearer`, or the `loginUserToken` body/query field the spec sends (§7). */
-export function readToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const fromBody = (request.body as { loginUserToken?: unknown } | undefined)?.loginUserToken;
-  if (typeof fromBody === 'string' && fromBody) return fromBody;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's loginUserToken as sent, kept before the schema strips fields it does not name. */
+    bodyToken: string | null;
+  }
+}
+
+/** Keeps the body's loginUserToken before validation, so every route accepts it whatever its schema lists. */
+export function captureBodyToken(request: FastifyRequest): void {
+  const value = (request.body as { loginUserToken?: unknown } | null | undefined)?.loginUserToken;
+  request.bodyToken = typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * The caller's token (spec §7 "Calls carry loginUserToken in the body"): `Authorization: Bearer` (any case) or the
+ * body field. The query string only where a route takes a handed-over token (the solution launch, entry at '/'):
+ * URLs end up in histories, logs and Referer headers.
+ */
+export function readToken(request: FastifyRequest, options: { fromQuery?: boolean } = {}): string | null {
+  const header = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (header) return header;
+  if (request.bodyToken) return request.bodyToken;
+  if (!options.fromQuery) return null;
   const fromQuery = (request.query as { loginUserToken?: unknown } | undefined)?.loginUserToken;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
 }
 
+/**
+ * What a session may do (spec §4 Login). A first-login session may only finish the first login; a session whose
+ * password expired may only change it; both may log out. Everything else needs a full session.
+ */
+export const SESSION_KIND = {
+  full: 'full',
+  firstLogin: 'firstLogin',
+  passwordExpired: 'passwordExpired',
+} as const;
+export type SessionKind = (typeof SESSION_KIND)[keyof typeof SESSION_KIND];
+
+/** Business calls. */
+export const FULL_SESSION: readonly SessionKind[] = [SESSION_KIND.full];
+/** The first-login steps (form data, phone auth number, new password, profile image). */
+export const FIRST_LOGIN_SESSION: readonly SessionKind[] = [SESSION_KIND.firstLogin];
+/** Changing the password: from my page, or because it expired. */
+export const PASSWORD_CHANGE_SESSIONS: readonly SessionKind[] = [
+  SESSION_KIND.full,
+  SESSION_KIND.passwordExpired,
+];
+/** Logout, the hand-off of a token and the caller's own files. */
+export const EVERY_SESSION: readonly SessionKind[] = Object.values(SESSION_KIND);
+
 export type Guard = (
-  roles: readonly AuthCd[] | 'any',
+  roles: readonly AuthCd[],
+  sessions?: readonly SessionKind[],
+  options?: { tokenFromQuery?: boolean },
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * The one mechanism for authentication and role checks (ASVS 4.1.1, 1.4.4). Every protected route names its roles;
- * tenant and object checks happen in the use case with the AuthUser this sets.
+ * The one mechanism for authentication, session kinds and role checks (ASVS 4.1.1, 1.4.4). Every protected route
+ * names its roles and, when not a business call, the session kinds it serves; tenant and object checks happen in the
+ * use case with the AuthUser this sets.
  */
 export function createGuard(deps: { db: Db; config: Config; now: () => Date }): Guard {
-  return (roles) => async (request) => {
-    const token = readToken(request);
-    if (!token) throw unauthorized();
-    const tokenHash = hashToken(token);
-    const now = deps.now();
-    const session = await authRepo.findLiveSession(deps.db, tokenHash, now);
-    if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
-    const idleLimit = deps.config.session.idleMinutes * 60_000;
-    if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
-      await authRepo.revokeSession(deps.db, tokenHash, now);
-      throw unauthorized(MESSAGE_CODE.tokenExpired);
-    }
-    if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await authRepo.touchSession(deps.db, tokenHash, now);
-    }
-    if (!hasSolution(session.solCd)) throw forbidden(undefined, MESSAGE_CODE.noSolutionPermission);
-    if (!isAuthCd(session.authCd)) throw forbidden();
-    // A first-login session may only finish the first-login steps (spec §4 Login): no business endpoints.
-    if (session.firstLoginYn === 'Y' && roles !== 'any') throw forbidden();
-    if (roles !== 'any' && !roles.includes(session.authCd)) throw forbidden();
-    request.authUser = {
-      unqUserId: session.unqUserId,
-      userId: session.userId,
-      userNm: session.userNm,
-      authCd: session.authCd,
-      cmpyCd: session.cmpyCd,
-      vendorSn: session.vendorSn,
-      tokenHash,
+  return (roles, sessions = FULL_SESSION, options = {}) =>
+    async (request) => {
+      const token = readToken(request, { fromQuery: options.tokenFromQuery === true });
+      if (!token) throw unauthorized();
+      const tokenHash = hashToken(token);
+      const now = deps.now();
+      const session = await authRepo.findLiveSession(deps.db, tokenHash, now);
+      if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
+      const idleLimit = deps.config.session.idleMinutes * 60_000;
+      if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
+        await authRepo.revokeSession(deps.db, tokenHash, now);
+        throw unauthorized(MESSAGE_CODE.tokenExpired);
+      }
+      if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await authRepo.touchSession(deps.db, tokenHash, now);
+      }
+      if (!hasSolution(session.solCd)) throw forbidden(undefined, MESSAGE_CODE.noSolutionPermission);
+      if (!isAuthCd(session.authCd)) throw forbidden();
+      const kind = sessionKind(session, now, deps.config.password.maxAgeDays);
+      if (!sessions.includes(kind)) throw forbidden(SESSION_REFUSAL[kind]);
+      if (!roles.includes(session.authCd)) throw forbidden();
+      request.authUser = {
+        unqUserId: session.unqUserId,
+        userId: session.userId,
+        userNm: session.userNm,
+        authCd: session.authCd,
+        cmpyCd: session.cmpyCd,
+        vendorSn: session.vendorSn,
+        tokenHash,
+      };
     };
-  };
 }
+
+/** The kind of a live session: first login wins over an expired password (the first login sets a new one). */
+function sessionKind(
+  session: { firstLoginYn: string; pwdChangedAt: Date },
+  now: Date,
+  maxAgeDays: number,
+): SessionKind {
+  if (session.firstLoginYn === 'Y') return SESSION_KIND.firstLogin;
+  if (isPasswordExpired(session.pwdChangedAt, now, maxAgeDays)) return SESSION_KIND.passwordExpired;
+  return SESSION_KIND.full;
+}
+
+const SESSION_REFUSAL: Record<SessionKind, string | undefined> = {
+  full: undefined,
+  firstLogin: ACCOUNT_MESSAGES.firstLoginRequired,
+  passwordExpired: ACCOUNT_MESSAGES.passwordChangeRequired,
+};
 
 /** The AuthUser of a guarded route; calling it on an unguarded route is a programming error. */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   isAuthCd,
+  isPasswordExpired,
   LOGIN_THROTTLED_TEXT,
   type LoginRequest,
   type LoginUserData,
@@ -80,7 +81,7 @@ export async function loginUserData(
     ...m,
     displayYn: m.displayYn === 'N' ? ('N' as const) : ('Y' as const),
   }));
-  const pwdExpired = dayjs(deps.now()).diff(user.pwdChangedAt, 'day') >= deps.config.password.maxAgeDays;
+  const pwdExpired = isPasswordExpired(user.pwdChangedAt, deps.now(), deps.config.password.maxAgeDays);
 
   return {
     loginUserToken: token,

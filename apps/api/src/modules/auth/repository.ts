@@ -62,6 +62,7 @@ export const findLiveSession = (db: Executor, tokenHash: string, now: Date) =>
       vendorSn: appUser.vendorSn,
       useYn: appUser.useYn,
       firstLoginYn: appUser.firstLoginYn,
+      pwdChangedAt: appUser.pwdChangedAt,
     })
     .from(userSession)
     .innerJoin(appUser, eq(appUser.unqUserId, userSession.unqUserId))

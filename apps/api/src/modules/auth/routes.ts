@@ -1,4 +1,5 @@
 import {
+  ALL_AUTH_CDS,
   API_PATH,
   loginRequestSchema,
   loginUserDataSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { currentUser } from '../../http/auth-guard';
+import { currentUser, EVERY_SESSION } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { login, logout } from './login';
 import { phoneLogin } from './phone-login';
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     API_PATH.logout,
     {
       schema: { tags: ['auth'], summary: 'Revoke the presented token', response: replies(z.null()) },
-      preHandler: deps.guard('any'),
+      preHandler: deps.guard(ALL_AUTH_CDS, EVERY_SESSION),
     },
     async (request) => {
       await logout(deps, currentUser(request).tokenHash);

@@ -1,4 +1,5 @@
 import {
+  ALL_AUTH_CDS,
   API_PATH,
   categoryListReplySchema,
   multiSolutionCodesReplySchema,
@@ -47,7 +48,7 @@ export const codeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     API_PATH.categoryList,
     {
       schema: { tags: ['codes'], summary: 'Category tree', response: replies(categoryListReplySchema) },
-      preHandler: deps.guard('any'),
+      preHandler: deps.guard(ALL_AUTH_CDS),
     },
     async () => ok(await categoryTree(deps.db)),
   );

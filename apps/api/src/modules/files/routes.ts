@@ -1,9 +1,9 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, isOperatorAdmin } from '@pcs/domain';
+import { ALL_AUTH_CDS, DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, isOperatorAdmin } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { AuthUser } from '../../http/auth-guard';
+import { type AuthUser, EVERY_SESSION } from '../../http/auth-guard';
 import { AppError, notFound } from '../../http/errors';
 import { findFile } from './repository';
 
@@ -20,7 +20,7 @@ export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: Aut
  * personal files such as profile images need the owner's or an operator admin's token (Bearer or loginUserToken).
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const anySession = deps.guard('any');
+  const anySession = deps.guard(ALL_AUTH_CDS, EVERY_SESSION);
   /**
    * The caller when a valid token came with the request; a personal file never tells others why it is missing.
    * Only the guard's refusals (401, 403) mean "no caller"; any other failure is a real error.

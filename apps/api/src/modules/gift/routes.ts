@@ -1,4 +1,5 @@
 import {
+  ALL_AUTH_CDS,
   API_PATH,
   applyReplySchema,
   applyRequestSchema,
@@ -29,7 +30,7 @@ import { selectGift } from './select-gift';
  * they are a recipient of and to their own orders (object-level checks in the use cases).
  */
 export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const signedIn = deps.guard('any');
+  const signedIn = deps.guard(ALL_AUTH_CDS);
   const tags = ['gift'];
 
   app.post(

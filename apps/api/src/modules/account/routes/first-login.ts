@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   ACCOUNT_MESSAGES,
+  ALL_AUTH_CDS,
   API_PATH,
   firstAccessInfoRequestSchema,
   firstAccessInfoSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
-import { currentUser, readToken } from '../../../http/auth-guard';
+import { currentUser, EVERY_SESSION, FIRST_LOGIN_SESSION, readToken } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { getFirstAccessInfo } from '../get-first-access-info';
@@ -26,7 +27,9 @@ import { updateProfileImage } from '../update-profile-image';
  */
 export const firstLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['account'];
-  const anySession = deps.guard('any');
+  const firstLoginStep = deps.guard(ALL_AUTH_CDS, FIRST_LOGIN_SESSION);
+  // A token handed over by another solution (query at '/' or /sLogin) is exchanged here for a session of its own.
+  const handOver = deps.guard(ALL_AUTH_CDS, EVERY_SESSION, { tokenFromQuery: true });
   // Scoped to this plugin: only the profile upload takes multipart, one file, size-capped while streaming.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: PROFILE_IMAGE_MAX_BYTES + 1 } });
 
@@ -46,7 +49,7 @@ export const firstLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         body: firstAccessInfoRequestSchema,
         response: replies(firstAccessInfoSchema),
       },
-      preHandler: anySession,
+      preHandler: firstLoginStep,
     },
     async (request) => ok(await getFirstAccessInfo(deps, currentUser(request))),
   );
@@ -55,13 +58,13 @@ export const firstLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       schema: {
         tags,
-        summary: 'Login user data of a handed-over token (sLogin)',
+        summary: 'Exchange a handed-over token (sLogin, entry query) for a session of its own',
         body: z.object({ loginUserToken: z.string().optional() }),
         response: replies(saveFirstLoginReplySchema),
       },
-      preHandler: anySession,
+      preHandler: handOver,
     },
-    async (request) => ok(await getLoginUserInfo(deps, currentUser(request), readToken(request) ?? '')),
+    async (request) => ok(await getLoginUserInfo(deps, currentUser(request))),
   );
   app.post(
     API_PATH.saveFirstLogin,
@@ -72,7 +75,7 @@ export const firstLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         body: saveFirstLoginRequestSchema,
         response: replies(saveFirstLoginReplySchema),
       },
-      preHandler: anySession,
+      preHandler: firstLoginStep,
     },
     async (request) =>
       ok(await saveFirstLogin(deps, currentUser(request), request.body, readToken(request) ?? '')),
@@ -85,7 +88,7 @@ export const firstLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         summary: 'Profile image (multipart field profileImage)',
         response: replies(updateFirstUserInfoReplySchema),
       },
-      preHandler: anySession,
+      preHandler: firstLoginStep,
     },
     async (request) => {
       const part = request.isMultipart() ? await request.file() : undefined;

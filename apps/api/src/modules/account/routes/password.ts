@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ALL_AUTH_CDS,
   API_PATH,
   changePasswordRequestSchema,
   confirmExistPasswordReplySchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
-import { currentUser } from '../../../http/auth-guard';
+import { currentUser, PASSWORD_CHANGE_SESSIONS } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
 import { changePassword } from '../change-password';
 import { confirmExistPassword } from '../confirm-exist-password';
@@ -16,7 +17,7 @@ import { confirmExistPassword } from '../confirm-exist-password';
 /** The signed-in user's password: change it (expired or my page) and check it. 'any' lets a first-login session in. */
 export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['account'];
-  const anySession = deps.guard('any');
+  const passwordChange = deps.guard(ALL_AUTH_CDS, PASSWORD_CHANGE_SESSIONS);
 
   app.post(
     API_PATH.changePassword,
@@ -27,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: changePasswordRequestSchema,
         response: replies(z.null()),
       },
-      preHandler: anySession,
+      preHandler: passwordChange,
     },
     async (request) => {
       await changePassword(deps, currentUser(request), request.body);
@@ -43,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: confirmExistPasswordRequestSchema,
         response: replies(confirmExistPasswordReplySchema),
       },
-      preHandler: anySession,
+      preHandler: passwordChange,
     },
     async (request) => ok(await confirmExistPassword(deps, currentUser(request), request.body.password)),
   );

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ALL_AUTH_CDS,
   API_PATH,
   confirmAuthNumberReplySchema,
   confirmAuthNumberRequestSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
-import { currentUser } from '../../../http/auth-guard';
+import { currentUser, FIRST_LOGIN_SESSION } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
 import { confirmAuthNumber } from '../confirm-auth-number';
 import { findId } from '../find-id';
@@ -22,7 +23,9 @@ import { sendAuthNumber } from '../send-auth-number';
 /** Auth numbers, find ID and find password: public calls, throttled in their use cases. */
 export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['account'];
-  const anySession = deps.guard('any');
+  // The first-login step and a phone change need the session they belong to.
+  const firstLoginSession = deps.guard(ALL_AUTH_CDS, FIRST_LOGIN_SESSION);
+  const fullSession = deps.guard(ALL_AUTH_CDS);
 
   // Sending is public for find ID, find password and sign-up; first-login and phone changes need the session.
   app.post(
@@ -38,7 +41,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       let caller = null;
       if (request.body.purpose === 'FIRST_LOGIN' || request.body.purpose === 'TEL_NO') {
-        await anySession(request, undefined as never);
+        const guard = request.body.purpose === 'FIRST_LOGIN' ? firstLoginSession : fullSession;
+        await guard(request, undefined as never);
         caller = currentUser(request);
       }
       const reply = await sendAuthNumber(deps, request.body, request.ip, caller);
