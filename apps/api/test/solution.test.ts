@@ -39,7 +39,7 @@ describe('POST /v1/ebmp/solution/user/solutionList.json', () => {
         solCd: '1020',
         solNm: 'PCS 선물하기',
         linkTypeCd: '20',
-        launchUrl: 'http://localhost:80/sLogin',
+        launchUrl: 'http://localhost:3000/sLogin',
         currentYn: 'Y',
       },
       { solCd: '1010', solNm: '급여 아웃소싱', linkTypeCd: '20', launchUrl: null, currentYn: 'N' },
@@ -56,7 +56,7 @@ describe('POST /v1/ebmp/solution/user/solutionList.json', () => {
     const [pcs, payroll, portal] = list as [Entry, Entry, Entry];
     expect(solutionLaunch(pcs.launchUrl, pcs.linkTypeCd, 'tok')).toEqual({
       kind: 'open',
-      url: 'http://localhost:80/sLogin?loginUserToken=tok',
+      url: 'http://localhost:3000/sLogin?loginUserToken=tok',
     });
     expect(solutionLaunch(payroll.launchUrl, payroll.linkTypeCd, 'tok')).toEqual({
       kind: 'alert',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
+import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
@@ -7,12 +8,14 @@ import { insertFile } from '../files/repository';
 import * as repo from './repository';
 
 /** Image types accepted, told apart by their first bytes (ASVS 12.2.1), never by name or declared type. */
-const IMAGE_SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] = [
-  {
-    type: 'image/png',
-    ext: 'png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
+type ImageKind = { type: string; ext: string; test: (b: Buffer) => boolean };
+const PNG: ImageKind = {
+  type: 'image/png',
+  ext: 'png',
+  test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+};
+const IMAGE_SIGNATURES: ImageKind[] = [
+  PNG,
   { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   {
     type: 'image/gif',
@@ -29,9 +32,39 @@ const IMAGE_SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolea
 
 const sniffImage = (bytes: Buffer) => IMAGE_SIGNATURES.find((s) => s.test(bytes)) ?? null;
 
+/** Profile images are shown small; a larger upload is scaled down when it is re-encoded. */
+const PROFILE_IMAGE_MAX_SIDE = 1024;
+
+/**
+ * Decodes the upload and encodes a fresh image from its pixels (ASVS 12.2.2): whatever else the file carried (a
+ * script after a valid header, metadata with the location) is gone. Bytes that do not decode are not an image.
+ * A GIF keeps its first frame, as a PNG.
+ */
+async function reencodeImage(
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<{ bytes: Buffer; kind: ImageKind } | null> {
+  const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+    .rotate()
+    .resize(PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+  const out =
+    kind.type === 'image/jpeg'
+      ? { kind, encoded: image.jpeg({ quality: 85 }) }
+      : kind.type === 'image/webp'
+        ? { kind, encoded: image.webp({ quality: 85 }) }
+        : { kind: PNG, encoded: image.png() };
+  try {
+    return { bytes: await out.encoded.toBuffer(), kind: out.kind };
+  } catch (error) {
+    // libvips reports undecodable input as a plain Error; nothing else is expected from an in-memory encode.
+    if (error instanceof Error) return null;
+    throw error;
+  }
+}
+
 /**
  * POST (multipart) /v1/ebmp/main/user/updateFirstUserInfo.json: the profile image, checked by content and size,
- * stored under a key of ours (never the uploader's name) and linked to the caller.
+ * re-encoded from its pixels, stored under a key of ours (never the uploader's name) and linked to the caller.
  */
 export async function updateProfileImage(
   deps: Pick<AppDeps, 'db' | 'now' | 'storage'>,
@@ -40,18 +73,20 @@ export async function updateProfileImage(
 ): Promise<{ profileFileId: string }> {
   if (file.truncated || file.bytes.length > PROFILE_IMAGE_MAX_BYTES)
     throw badRequest(ACCOUNT_MESSAGES.profileImageSize);
-  const kind = file.bytes.length > 0 ? sniffImage(file.bytes) : null;
-  if (!kind) throw badRequest(ACCOUNT_MESSAGES.profileImageType);
+  const sniffed = file.bytes.length > 0 ? sniffImage(file.bytes) : null;
+  const image = sniffed ? await reencodeImage(file.bytes, sniffed) : null;
+  if (!image) throw badRequest(ACCOUNT_MESSAGES.profileImageType);
+  const { kind } = image;
   const now = deps.now();
   const fileId = `${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const storageKey = `profile/${fileId}.${kind.ext}`;
-  await deps.storage.put(storageKey, file.bytes);
+  await deps.storage.put(storageKey, image.bytes);
   await deps.db.transaction(async (tx) => {
     await insertFile(tx, {
       fileId,
       originalName: `profile.${kind.ext}`,
       contentType: kind.type,
-      byteSize: file.bytes.length,
+      byteSize: image.bytes.length,
       storageKey,
       // Private: only the owner and operator admins may fetch it (files/routes.ts).
       ownerUnqUserId: caller.unqUserId,
