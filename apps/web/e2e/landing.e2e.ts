@@ -26,12 +26,6 @@ async function dragStrip(page: Page, testId: string, dx: number): Promise<number
   return Number(await strip.locator('fieldset').getAttribute('data-offset'));
 }
 
-/** Installs a paused fake clock: page timers fire only when the test runs the clock (an installed clock alone still ticks). */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date('2026-11-23T09:00:00+09:00') });
-  await page.clock.pauseAt(new Date('2026-11-23T09:00:01+09:00'));
-}
-
 /** spec §2 landing screens, §4 banner and lists, §5 contact form, through the real site. */
 describe.skipIf(e2eSkipped)('landing site', () => {
   const browser = useBrowser();
@@ -154,8 +148,8 @@ describe.skipIf(e2eSkipped)('landing site', () => {
 
   it('banner advances by itself every 5 seconds', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
-    // The page's clock is paused and driven by the test, so the 5000 ms holds exactly however loaded the machine is.
-    await pauseClock(page);
+    // The page's clock is driven by the test, so the 5000 ms holds exactly however loaded the machine is.
+    await page.clock.install();
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
     await expect.poll(() => counter.textContent()).toBe('1 / 3');
@@ -170,7 +164,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
 
   it('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async () => {
     const { context, page } = await newPage(browser(), MOBILE, true);
-    await pauseClock(page);
+    await page.clock.install();
     await page.goto('/intro/main');
     await page.locator('[data-banner-slide="1"]').click();
     await page.waitForURL('**/intro/prodList/theme');
@@ -232,9 +226,8 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     expect(cells).toBeLessThan(4);
 
     await page.mouse.wheel(0, 600);
-    const scrollY = () => page.evaluate(() => window.scrollY);
-    await expect.poll(scrollY).toBeGreaterThan(200);
-    const scrolled = await scrollY();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
     const first = page.locator('a[data-prod-sn]').nth(5);
     await first.click();
     await page.waitForURL('**/intro/prodDetail?prodSn=*');
@@ -245,7 +238,9 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     const categories = page.getByRole('group', { name: '카테고리' });
     expect(await categories.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '3~5만원', pressed: true }).count()).toBe(1);
-    await expect.poll(async () => Math.abs((await scrollY()) - scrolled), { timeout: 3000 }).toBeLessThan(50);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), { timeout: 3000 })
+      .toBeLessThan(50);
     expect(await page.locator('a[data-chosen="Y"]').count()).toBe(1);
 
     await page.getByRole('button', { name: '가격순' }).click();
