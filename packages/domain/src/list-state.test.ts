@@ -3,9 +3,11 @@ import {
   applySortChange,
   clampDragOffset,
   clampPage,
+  clampPageIndex,
   clampSliderPage,
   INITIAL_SORT,
   isPriceInBand,
+  lastSliderPage,
   mergePage,
   nextNewestSort,
   nextPriceSort,
@@ -93,6 +95,15 @@ describe('paging (spec §4, §9 page size 15)', () => {
     expect(clampPage(Number.NaN, 31)).toBe(1);
   });
 
+  it('clampPageIndex does the same for the 0-based page index of the API', () => {
+    expect(clampPageIndex(0, 31)).toBe(0);
+    expect(clampPageIndex(2, 31)).toBe(2);
+    expect(clampPageIndex(3, 31)).toBe(2);
+    expect(clampPageIndex(99, 30)).toBe(1);
+    expect(clampPageIndex(5, 0)).toBe(0);
+    expect(clampPageIndex(4, 25, 10)).toBe(2);
+  });
+
   it('mergePage: page 1 replaces, later pages append', () => {
     expect(mergePage([1, 2], [3], 1)).toEqual([3]);
     expect(mergePage([1, 2], [3], 2)).toEqual([1, 2, 3]);
@@ -134,6 +145,7 @@ describe('landing banner and sliders (spec §4)', () => {
     expect(clampSliderPage(1, 5)).toBe(1);
     expect(clampSliderPage(5, 9)).toBe(2);
     expect(clampSliderPage(-1, 9)).toBe(0);
+    expect([0, 1, 4, 5, 8, 9].map(lastSliderPage)).toEqual([0, 0, 0, 1, 1, 2]);
   });
 
   it('drag offset stays between the negative overflow and 0', () => {

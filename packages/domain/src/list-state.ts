@@ -60,6 +60,11 @@ export function clampPage(page: number, totalCount: number, pageSize: number = P
   return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
+/** spec §4 for the API's 0-based page index: one beyond the last is clamped to the last; 0 when there is nothing. */
+export function clampPageIndex(page: number, totalCount: number, pageSize: number = PAGE_SIZE): number {
+  return clampPage(page + 1, totalCount, pageSize) - 1;
+}
+
 /** spec §4 and §7: page 1 replaces the list; later pages append. */
 export function mergePage<T>(prev: readonly T[], next: readonly T[], page: number): T[] {
   return page <= 1 ? [...next] : [...prev, ...next];
@@ -95,11 +100,15 @@ export function wrapBannerIndex(i: number): number {
   return ((((Math.trunc(i) - 1) % BANNER_SLIDES) + BANNER_SLIDES) % BANNER_SLIDES) + 1;
 }
 
+/** spec §4 Landing banner: the last slider page index, ceil(count/4)-1 (0 when empty). */
+export function lastSliderPage(count: number): number {
+  return Math.max(0, Math.ceil(count / PRODUCTS_PER_ROW) - 1);
+}
+
 /** spec §4 Landing banner: slider page index between 0 and ceil(count/4)-1 (0 when empty). */
 export function clampSliderPage(i: number, count: number): number {
-  const last = Math.max(0, Math.ceil(count / PRODUCTS_PER_ROW) - 1);
   if (!Number.isFinite(i)) return 0;
-  return Math.min(Math.max(0, Math.trunc(i)), last);
+  return Math.min(Math.max(0, Math.trunc(i)), lastSliderPage(count));
 }
 
 /** spec §4: a drag strip's offset stays between the negative overflow width and 0. */

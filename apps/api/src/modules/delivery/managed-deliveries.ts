@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  clampPageIndex,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
   isOperatorAdmin,
@@ -71,8 +72,7 @@ export async function listManagedDeliveries(
     receiverNm: input.receiverNm,
   };
   const totalCount = await repo.countManaged(deps.db, filter);
-  const lastPage = Math.max(0, Math.ceil(totalCount / input.pageSize) - 1);
-  const page = Math.min(input.page, lastPage);
+  const page = clampPageIndex(input.page, totalCount, input.pageSize);
   const rows = await repo.listManaged(deps.db, filter, page * input.pageSize, input.pageSize);
   return { list: rows.map(toRow), totalCount, page, pageSize: input.pageSize };
 }

@@ -1,4 +1,5 @@
 import {
+  clampPageIndex,
   DEFAULT_PRODUCT_IMAGE_ID,
   type GiftListReply,
   type GiftListRequest,
@@ -39,8 +40,7 @@ export async function listEventGifts(
     checkOrderByPrice: input.checkOrderByPrice ?? null,
   };
   const totalCount = await countGifts(deps.db, filter);
-  const lastPage = Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1);
-  const page = Math.min(input.page, lastPage);
+  const page = clampPageIndex(input.page, totalCount);
   const rows = await listGifts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
   return {
     event,

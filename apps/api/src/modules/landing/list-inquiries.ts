@@ -1,4 +1,4 @@
-import { type Inquiry, type InquiryListReply, PAGE_SIZE } from '@pcs/domain';
+import { clampPageIndex, type Inquiry, type InquiryListReply, PAGE_SIZE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { countInquiries, findInquiry, listInquiries } from './repository';
@@ -25,7 +25,7 @@ export async function listLandingInquiries(
 ): Promise<InquiryListReply> {
   const kind = input.kind ?? null;
   const totalCount = await countInquiries(deps.db, kind);
-  const page = Math.min(input.page, Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1));
+  const page = clampPageIndex(input.page, totalCount);
   const rows = await listInquiries(deps.db, kind, page * PAGE_SIZE, PAGE_SIZE);
   return { list: rows.map(toInquiry), totalCount, page, pageSize: PAGE_SIZE };
 }
