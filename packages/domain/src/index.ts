@@ -15,6 +15,7 @@ export * from './contracts/paths';
 export * from './contracts/solution';
 export * from './errors';
 export * from './formats';
+export * from './gift';
 export * from './landing';
 export * from './list-filters';
 export * from './list-state';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIFT_MESSAGES } from '../gift';
 import { optionalText } from './envelope';
 
 const sn = z.coerce.number().int().positive();
@@ -128,7 +129,11 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export const selectRequestSchema = z.object({
   eventSn: sn,
   prodSn: sn,
-  quantity: z.coerce.number().int().min(1, '수량을 확인해주세요.').max(100, '수량을 확인해주세요.'),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, GIFT_MESSAGES.quantityInvalid)
+    .max(100, GIFT_MESSAGES.quantityInvalid),
   optCdList: z.array(z.string().max(20)).max(10).default([]),
 });
 export type SelectRequest = z.input<typeof selectRequestSchema>;

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
+  GIFT_MESSAGES,
   type GiftOrder,
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -31,7 +32,7 @@ export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number):
     statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
   const [order] = await toGiftOrders(deps, rows);
-  if (!order) throw notFound('주문 정보를 찾을 수 없습니다.');
+  if (!order) throw notFound(GIFT_MESSAGES.orderNotFound);
   return order;
 }
 

@@ -1,4 +1,11 @@
-import { clampPage, formatNumber, PAGE_SIZE, PRODUCTS_PER_ROW, totalPages } from '@pcs/domain';
+import {
+  clampPage,
+  formatNumber,
+  PAGE_SIZE,
+  PRODUCTS_PER_ROW,
+  remainingChoices,
+  totalPages,
+} from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { useEffect } from 'react';
 import { Pager } from '../../../components/ui/pager';
@@ -16,7 +23,6 @@ import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/s
 import { UsedAllNotice } from '../components/used-all-notice';
 import { PC_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
-import { remainingChoices } from '../remaining-choices';
 import styles from './gift-list-page.module.css';
 
 const routes = PC_GIFT_ROUTES;

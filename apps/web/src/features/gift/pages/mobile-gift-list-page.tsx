@@ -1,4 +1,4 @@
-import { formatNumber, mergePage } from '@pcs/domain';
+import { formatNumber, mergePage, remainingChoices } from '@pcs/domain';
 import type { ProdListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -15,7 +15,6 @@ import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useScrollRestore } from '../hooks/use-scroll-restore';
-import { remainingChoices } from '../remaining-choices';
 import styles from './mobile-gift-list-page.module.css';
 
 const routes = MOBILE_GIFT_ROUTES;
