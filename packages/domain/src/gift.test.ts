@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkGiftQuantity,
+  DELIVERY_ADDRESS_MAX_LENGTH,
   GIFT_MESSAGES,
   giftQuantityLimit,
   isSingleChoice,
@@ -55,6 +56,19 @@ describe('gift messages', () => {
       productSoldOut: '품절된 상품입니다.',
       eventNotOpen: '신청 기간이 아닌 이벤트입니다.',
       allChosen: '선택 가능한 선물을 모두 선택하셨습니다.',
+    });
+  });
+});
+
+describe('delivery address limits', () => {
+  it('are the lengths the schema, the inputs and the columns share', () => {
+    expect(DELIVERY_ADDRESS_MAX_LENGTH).toEqual({
+      receiverNm: 30,
+      receiverTelNo: 13,
+      zipCd: 5,
+      addr: 200,
+      addrDtl: 100,
+      deliveryMemo: 100,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { SELECT_TYPE } from './constants';
+import { MOBILE_PHONE_DIGITS, SELECT_TYPE } from './constants';
 import { API_MESSAGE, MESSAGE_CODE } from './messages';
 
 /** The texts of the recipient's gift journey, sent by the API and shown by the web app. */
@@ -48,3 +48,16 @@ export function checkGiftQuantity(
   if (quantity > stockQty) return 'overStock';
   return null;
 }
+
+/**
+ * Maximum lengths of the delivery address of an application: the server's schema checks them, the screen's inputs
+ * stop there, and the gift_order columns are as wide. The phone is typed as 11 digits shown with two hyphens.
+ */
+export const DELIVERY_ADDRESS_MAX_LENGTH = {
+  receiverNm: 30,
+  receiverTelNo: MOBILE_PHONE_DIGITS + 2,
+  zipCd: 5,
+  addr: 200,
+  addrDtl: 100,
+  deliveryMemo: 100,
+} as const;

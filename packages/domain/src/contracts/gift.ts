@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GIFT_MESSAGES } from '../gift';
+import { DELIVERY_ADDRESS_MAX_LENGTH, GIFT_MESSAGES } from '../gift';
 import { optionalText } from './envelope';
 
 const sn = z.coerce.number().int().positive();
@@ -92,13 +92,15 @@ export const giftDetailSchema = z.object({
 });
 export type GiftDetail = z.infer<typeof giftDetailSchema>;
 
+const L = DELIVERY_ADDRESS_MAX_LENGTH;
+
 /** Delivery address of an application. Mobile is 11 digits (spec §5). */
 export const deliveryAddressSchema = z.object({
   receiverNm: z
     .string()
     .trim()
     .min(1, '받는 분 이름을 입력해주세요.')
-    .max(30, '받는 분 이름은 30자 이내로 입력해주세요.'),
+    .max(L.receiverNm, `받는 분 이름은 ${L.receiverNm}자 이내로 입력해주세요.`),
   receiverTelNo: z
     .string()
     .transform((v) => v.replace(/\D/g, ''))
@@ -106,17 +108,21 @@ export const deliveryAddressSchema = z.object({
   zipCd: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
-  addr: z.string().trim().min(1, '주소를 입력해주세요.').max(200, '주소는 200자 이내로 입력해주세요.'),
+    .regex(new RegExp(`^\\d{${L.zipCd}}$`), `우편번호 ${L.zipCd}자리를 입력해주세요.`),
+  addr: z
+    .string()
+    .trim()
+    .min(1, '주소를 입력해주세요.')
+    .max(L.addr, `주소는 ${L.addr}자 이내로 입력해주세요.`),
   addrDtl: z
     .string()
     .trim()
     .min(1, '상세주소를 입력해주세요.')
-    .max(100, '상세주소는 100자 이내로 입력해주세요.'),
+    .max(L.addrDtl, `상세주소는 ${L.addrDtl}자 이내로 입력해주세요.`),
   deliveryMemo: z
     .string()
     .trim()
-    .max(100, '배송 요청사항은 100자 이내로 입력해주세요.')
+    .max(L.deliveryMemo, `배송 요청사항은 ${L.deliveryMemo}자 이내로 입력해주세요.`)
     .optional()
     .default(''),
 });
