@@ -12,6 +12,7 @@ export * from './contracts/envelope';
 export * from './contracts/gift';
 export * from './contracts/landing';
 export * from './contracts/paths';
+export * from './contracts/product';
 export * from './contracts/solution';
 export * from './errors';
 export * from './formats';

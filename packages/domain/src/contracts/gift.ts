@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_ADDRESS_MAX_LENGTH, GIFT_MESSAGES } from '../gift';
 import { optionalText } from './envelope';
+import { priceBandSchema, productListItemSchema } from './product';
 
 const sn = z.coerce.number().int().positive();
 const yn = z.enum(['Y', 'N']);
@@ -36,30 +37,19 @@ export const giftListRequestSchema = z.object({
   searchProdNm: optionalText(100),
   orderbyNew: z.boolean().nullable().optional(),
   checkOrderByPrice: z.boolean().nullable().optional(),
-  orderbyPrice: z
-    .union([z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(10)])
-    .nullable()
-    .optional(),
+  orderbyPrice: priceBandSchema,
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type GiftListRequest = z.infer<typeof giftListRequestSchema>;
 
-/** spec §3 Product list item. */
-export const prodListItemSchema = z.object({
-  prodSn: z.number().int(),
-  prodNm: z.string(),
-  brandNm: z.string().nullable(),
-  mainImg: z.string(),
-  price: z.number().int(),
-  categoryCd: z.string().nullable(),
-  soldOutYn: yn,
-});
-export type ProdListItem = z.infer<typeof prodListItemSchema>;
+/** spec §3 Product list item of an event, with its stock state. */
+export const giftListItemSchema = productListItemSchema.extend({ soldOutYn: yn });
+export type GiftListItem = z.infer<typeof giftListItemSchema>;
 
 /** POST /v1/ebmp/pcs/gift/giftList.json */
 export const giftListReplySchema = z.object({
   event: recipientEventSchema,
-  prodInfoList: z.array(prodListItemSchema),
+  prodInfoList: z.array(giftListItemSchema),
   totalCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,5 +1,5 @@
 import { formatWon, padRow } from '@pcs/domain';
-import type { ProdListItem } from '@pcs/domain/contracts/gift';
+import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -7,10 +7,10 @@ import styles from './product-grid.module.css';
 import { Skeleton } from './status-views';
 
 type Props = {
-  items: readonly ProdListItem[];
+  items: readonly GiftListItem[];
   /** 4 on desktop (spec §2/§9), 2 on mobile. */
   perRow: number;
-  detailHref: (item: ProdListItem) => string;
+  detailHref: (item: GiftListItem) => string;
 };
 
 /** Narrow screens show at most two columns, whatever the row size the rows are padded to. */
@@ -36,7 +36,7 @@ export function ProductGrid({ items, perRow, detailHref }: Props) {
   );
 }
 
-function ProductCard({ item, href }: { item: ProdListItem; href: string }) {
+function ProductCard({ item, href }: { item: GiftListItem; href: string }) {
   const soldOut = item.soldOutYn === 'Y';
   return (
     <Link to={href} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>

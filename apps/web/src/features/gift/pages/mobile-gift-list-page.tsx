@@ -1,5 +1,5 @@
 import { formatNumber, mergePage, remainingChoices } from '@pcs/domain';
-import type { ProdListItem } from '@pcs/domain/contracts/gift';
+import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SortBar } from '../../../components/ui/sort-bar';
@@ -33,7 +33,7 @@ export default function MobileGiftListPage() {
   // spec §4: page 1 replaces the list, later pages append.
   const items = useMemo(
     () =>
-      (list.data?.pages ?? []).reduce<ProdListItem[]>(
+      (list.data?.pages ?? []).reduce<GiftListItem[]>(
         (acc, page, i) => mergePage(acc, page.prodInfoList, i + 1),
         [],
       ),

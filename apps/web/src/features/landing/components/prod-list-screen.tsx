@@ -5,7 +5,7 @@ import {
   SCROLL_RESTORE_DELAY_MS,
   totalPages,
 } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
@@ -107,7 +107,7 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
   const reply = mobile ? infinite.data?.pages.at(-1) : desktop.data;
   const totalCount = reply?.totalCount ?? 0;
   const pageCount = totalPages(totalCount);
-  const rows: { product: LandingProduct; page: number }[] = mobile
+  const rows: { product: ProductListItem; page: number }[] = mobile
     ? (infinite.data?.pages.flatMap((p) =>
         p.prodInfoList.map((product) => ({ product, page: p.page + 1 })),
       ) ?? [])
@@ -272,7 +272,7 @@ function pageRelativeScroll(page: number): number {
 }
 
 type MobileRowsProps = {
-  rows: readonly { product: LandingProduct; page: number }[];
+  rows: readonly { product: ProductListItem; page: number }[];
   chosen: readonly number[];
   onOpen: (page: number) => () => void;
 };

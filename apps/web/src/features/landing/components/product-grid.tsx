@@ -1,10 +1,10 @@
 import { padRow } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
 type Props = {
-  products: readonly LandingProduct[];
+  products: readonly ProductListItem[];
   chosen?: readonly number[];
   onOpen?: () => void;
   /** Mobile lists show two a row and are not padded. */

@@ -1,11 +1,11 @@
 import { clampSliderPage, lastSliderPage, PRODUCTS_PER_ROW, SLIDER_GAP_PX } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-slider.module.css';
 
 type Props = {
-  products: readonly LandingProduct[];
+  products: readonly ProductListItem[];
   resetKey: string;
   chosen?: readonly number[];
   /** Skeleton cards shown while the products load, so the section keeps its height. */

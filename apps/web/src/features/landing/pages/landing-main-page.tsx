@@ -2,8 +2,8 @@ import {
   DEFAULT_LANDING_CATEGORY,
   DEFAULT_LANDING_THEME,
   type LandingCategoryGroup,
-  type LandingProduct,
   type LandingThemeGroup,
+  type ProductListItem,
   themeBackgroundCode,
 } from '@pcs/domain';
 import { useMemo, useState } from 'react';
@@ -28,7 +28,7 @@ import styles from './landing-main-page.module.css';
 /** Initial selections of spec §4: category 07, theme 02 (null = 'all', every group). */
 const INITIAL_THEME = Number(DEFAULT_LANDING_THEME);
 
-const uniqueProducts = (lists: readonly (readonly LandingProduct[])[]): LandingProduct[] => {
+const uniqueProducts = (lists: readonly (readonly ProductListItem[])[]): ProductListItem[] => {
   const seen = new Set<number>();
   return lists.flat().filter((p) => !seen.has(p.prodSn) && seen.add(p.prodSn) !== undefined);
 };
