@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_FIELD_LABEL,
   CONTACT_MESSAGES,
   type ContactForm,
   contactInquirySchema,
@@ -101,6 +102,17 @@ describe('validateContact (spec §5 contact form, alerts in order)', () => {
 
   it('the spec texts are the catalogue', () => {
     expect(CONTACT_MESSAGES.personalInfoRequired).toBe('개인정보 활용 내용에 동의해주세요.');
+  });
+
+  it('labels the fields as the screen and the sales mail show them', () => {
+    expect(CONTACT_FIELD_LABEL).toEqual({
+      companyNmTx: '회사명',
+      phoneNoTx: '연락처',
+      emailTx: '이메일',
+      managerNmTx: '성명',
+      qnaContentsTx: '문의내용',
+      marketingAgreeYn: '마케팅 수신 동의',
+    });
   });
 });
 

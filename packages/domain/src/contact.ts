@@ -16,6 +16,16 @@ export const CONTACT_MESSAGES = {
   emailTooLong: `이메일은 ${CONTACT_MAX_LENGTH.emailTx}자 이내로 입력해주세요.`,
 } as const;
 
+/** spec §2 Contact fields: the label of each field, on the screen and in the mail to the sales address. */
+export const CONTACT_FIELD_LABEL = {
+  companyNmTx: '회사명',
+  phoneNoTx: '연락처',
+  emailTx: '이메일',
+  managerNmTx: '성명',
+  qnaContentsTx: '문의내용',
+  marketingAgreeYn: '마케팅 수신 동의',
+} as const;
+
 /** spec §5: local@domain.tld, the top-level part at least 2 letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 

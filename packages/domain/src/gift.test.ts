@@ -46,9 +46,6 @@ describe('single choice means quantity 1', () => {
 describe('gift messages', () => {
   it('keeps the texts both sides show', () => {
     expect(GIFT_MESSAGES).toEqual({
-      eventNotFound: '이벤트 정보를 찾을 수 없습니다.',
-      productNotFound: '상품 정보를 찾을 수 없습니다.',
-      orderNotFound: '주문 정보를 찾을 수 없습니다.',
       quantityInvalid: '수량을 확인해주세요.',
       quantityOverStock: '남은 재고보다 많은 수량을 선택했습니다.',
       optionRequired: '옵션을 선택해주세요.',

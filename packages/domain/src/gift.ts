@@ -3,9 +3,6 @@ import { API_MESSAGE, MESSAGE_CODE } from './messages';
 
 /** The texts of the recipient's gift journey, sent by the API and shown by the web app. */
 export const GIFT_MESSAGES = {
-  eventNotFound: '이벤트 정보를 찾을 수 없습니다.',
-  productNotFound: '상품 정보를 찾을 수 없습니다.',
-  orderNotFound: '주문 정보를 찾을 수 없습니다.',
   quantityInvalid: '수량을 확인해주세요.',
   quantityOverStock: '남은 재고보다 많은 수량을 선택했습니다.',
   optionRequired: '옵션을 선택해주세요.',

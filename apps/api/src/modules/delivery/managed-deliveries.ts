@@ -9,6 +9,7 @@ import {
   type managedListRequestSchema,
   maskName,
   maskPhone,
+  NOT_FOUND_TEXT,
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -85,7 +86,7 @@ export async function managedDeliveryDetail(
   estiItemSn: number,
 ): Promise<ManagedDetail> {
   const r = await repo.managedItem(deps.db, estiSn, estiItemSn);
-  if (!r) throw notFound('배송 정보를 찾을 수 없습니다.');
+  if (!r) throw notFound(NOT_FOUND_TEXT.delivery);
   tenantScope(user, r.cmpyCd);
   const history = await repo.itemHistory(deps.db, estiItemSn);
   return {

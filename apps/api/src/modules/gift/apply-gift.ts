@@ -2,8 +2,8 @@ import {
   type ApplyReply,
   DELIVERY_STATUS,
   type DeliveryAddress,
-  GIFT_MESSAGES,
   MESSAGE_CODE,
+  NOT_FOUND_TEXT,
   ORDER_STATUS,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -68,7 +68,7 @@ export async function applyGift(
 
 async function replayOrReject(tx: Parameters<typeof repo.findOrder>[0], user: AuthUser, ordSn: number) {
   const existing = await repo.findOrder(tx, ordSn);
-  if (!existing || existing.unqUserId !== user.unqUserId) throw notFound(GIFT_MESSAGES.orderNotFound);
+  if (!existing || existing.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
   const estiSn = existing.ordStatCd === ORDER_STATUS.applied ? await repo.estimateOfOrder(tx, ordSn) : null;
   if (estiSn === null) throw conflict(MESSAGE_CODE.conflict);
   return { ordSn, estiSn, eventSn: existing.eventSn };

@@ -3,8 +3,8 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
-  GIFT_MESSAGES,
   type GiftOrder,
+  NOT_FOUND_TEXT,
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
@@ -32,7 +32,7 @@ export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number):
     statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
   const [order] = await toGiftOrders(deps, rows);
-  if (!order) throw notFound(GIFT_MESSAGES.orderNotFound);
+  if (!order) throw notFound(NOT_FOUND_TEXT.order);
   return order;
 }
 

@@ -2,6 +2,7 @@ import {
   checkGiftQuantity,
   GIFT_MESSAGES,
   MESSAGE_CODE,
+  NOT_FOUND_TEXT,
   ORDER_STATUS,
   type selectRequestSchema,
 } from '@pcs/domain';
@@ -28,7 +29,7 @@ export async function selectGift(
   const event = await loadRecipientEvent(deps.db, user.unqUserId, input.eventSn, now);
   if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
   const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
-  if (gift?.useYn !== 'Y') throw notFound(GIFT_MESSAGES.productNotFound);
+  if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
   if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
 
   const refusal = checkGiftQuantity(event, input.quantity, gift.stockQty);

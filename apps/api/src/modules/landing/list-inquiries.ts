@@ -1,4 +1,4 @@
-import { clampPageIndex, type Inquiry, type InquiryListReply, PAGE_SIZE } from '@pcs/domain';
+import { clampPageIndex, type Inquiry, type InquiryListReply, NOT_FOUND_TEXT, PAGE_SIZE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { countInquiries, findInquiry, listInquiries } from './repository';
@@ -33,6 +33,6 @@ export async function listLandingInquiries(
 /** POST /v1/ebmp/pcs/inquiry/detail.json (operators 15, 99999). */
 export async function landingInquiryDetail(deps: { db: Executor }, inquirySn: number): Promise<Inquiry> {
   const row = await findInquiry(deps.db, inquirySn);
-  if (!row) throw notFound('문의 내역을 찾을 수 없습니다.');
+  if (!row) throw notFound(NOT_FOUND_TEXT.inquiry);
   return toInquiry(row);
 }
