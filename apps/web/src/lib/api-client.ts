@@ -16,6 +16,7 @@ export class ApiError extends Error {
 
 type CallOptions<T extends z.ZodType> = {
   method?: 'GET' | 'POST';
+  /** A JSON body, or FormData for a multipart call (the browser sets its boundary). */
   body?: unknown;
   /** Validates resultData; a reply that does not fit is treated as "not received normally". */
   schema: T;
@@ -34,7 +35,9 @@ export async function callApi<T extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'POST', headers, signal: options.signal ?? null };
-  if (init.method === 'POST') {
+  if (init.method === 'POST' && options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (init.method === 'POST') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
