@@ -2,13 +2,14 @@ import { formatNumber, mergePage, remainingChoices } from '@pcs/domain';
 import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
@@ -18,7 +19,6 @@ import { useScrollRestore } from '../hooks/use-scroll-restore';
 import styles from './mobile-gift-list-page.module.css';
 
 const routes = MOBILE_GIFT_ROUTES;
-const PER_ROW = 2;
 
 /** /m/gift/list/:eventSn: one event's gifts, two per row, loading further pages as the recipient scrolls. */
 export default function MobileGiftListPage() {
@@ -70,9 +70,13 @@ export default function MobileGiftListPage() {
         onBand={actions.setBand}
         compact
       />
-      <section aria-label="상품 목록" aria-busy={list.isFetching}>
+      <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.products}>
         {list.isPending ? (
-          <ProductGridSkeleton perRow={PER_ROW} />
+          <ProductGridSkeleton
+            perRow={MOBILE_PER_ROW}
+            count={MOBILE_PER_ROW * 2}
+            renderCell={GiftCardSkeleton}
+          />
         ) : list.isError && items.length === 0 ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
@@ -82,15 +86,18 @@ export default function MobileGiftListPage() {
             {event && (
               <ProductGrid
                 items={items}
-                perRow={PER_ROW}
-                detailHref={(item) =>
-                  routes.detail({
-                    prodSn: item.prodSn,
-                    eventSn,
-                    selectCnt: event.selectCnt,
-                    selectType: event.selectType,
-                  })
-                }
+                perRow={MOBILE_PER_ROW}
+                renderItem={(item) => (
+                  <GiftCard
+                    item={item}
+                    href={routes.detail({
+                      prodSn: item.prodSn,
+                      eventSn,
+                      selectCnt: event.selectCnt,
+                      selectType: event.selectType,
+                    })}
+                  />
+                )}
               />
             )}
             <div className={styles.more} aria-live="polite">

@@ -1,6 +1,7 @@
 import {
   applySortChange,
   PRICE_BANDS,
+  PRODUCTS_PER_ROW,
   type PriceBandValue,
   SCROLL_RESTORE_DELAY_MS,
   totalPages,
@@ -9,6 +10,7 @@ import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { MOBILE_PER_ROW, ProductGrid } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useEventTemps } from '../api/get-event-temps';
 import { useLandingCategories } from '../api/get-landing-categories';
@@ -32,7 +34,6 @@ import { CategoryIcon } from './category-icon';
 import { DragStrip } from './drag-strip';
 import styles from './prod-list-screen.module.css';
 import { ProductCard } from './product-card';
-import { ProductGrid } from './product-grid';
 import { SectionTabs } from './section-tabs';
 
 /** The starting search: a saved one when coming back from a product (back/forward), else the route's params. */
@@ -244,7 +245,13 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
       {mobile ? (
         <MobileRows rows={rows} chosen={chosen} onOpen={onOpen} />
       ) : (
-        <ProductGrid products={rows.map((r) => r.product)} chosen={chosen} onOpen={onOpen(search.page)} />
+        <ProductGrid
+          items={rows.map((r) => r.product)}
+          perRow={PRODUCTS_PER_ROW}
+          renderItem={(p) => (
+            <ProductCard product={p} chosen={chosen.includes(p.prodSn)} onOpen={onOpen(search.page)} />
+          )}
+        />
       )}
       {mobile && infinite.isFetchingNextPage && <p className={styles.state}>불러오는 중…</p>}
       {!mobile && (
@@ -278,13 +285,23 @@ type MobileRowsProps = {
 };
 
 function MobileRows({ rows, chosen, onOpen }: MobileRowsProps) {
+  // The first product of each page carries data-page: a restore measures the scroll from there.
+  const items = rows.map((r, i) => ({
+    ...r.product,
+    page: r.page,
+    firstOfPage: rows[i - 1]?.page !== r.page,
+  }));
   return (
-    <ul className={styles.mobileList} data-mobile-list>
-      {rows.map(({ product, page }, i) => (
-        <li key={product.prodSn} data-page={rows[i - 1]?.page === page ? undefined : page}>
-          <ProductCard product={product} chosen={chosen.includes(product.prodSn)} onOpen={onOpen(page)} />
-        </li>
-      ))}
-    </ul>
+    <ProductGrid
+      items={items}
+      perRow={MOBILE_PER_ROW}
+      padded={false}
+      className={styles.mobileList}
+      listData={{ 'data-mobile-list': true }}
+      cellData={(p) => ({ 'data-page': p.firstOfPage ? p.page : undefined })}
+      renderItem={(p) => (
+        <ProductCard product={p} chosen={chosen.includes(p.prodSn)} onOpen={onOpen(p.page)} />
+      )}
+    />
   );
 }
