@@ -12,6 +12,7 @@ import { NavigationType, useNavigationType, useSearchParams } from 'react-router
 import { Pager } from '../../../components/ui/pager';
 import { MOBILE_PER_ROW, ProductGrid } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useEventTemps } from '../api/get-event-temps';
 import { useLandingCategories } from '../api/get-landing-categories';
 import {
@@ -19,7 +20,6 @@ import {
   useInfiniteLandingProducts,
   useLandingProducts,
 } from '../api/get-landing-products';
-import { useIsMobile } from '../hooks/use-is-mobile';
 import { useMobilePaging } from '../hooks/use-mobile-paging';
 import {
   type ListKind,
