@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_FAQ_CATEGORY_CD, CONTACT_MAX_LENGTH, CONTACT_SOL_CD } from './constants';
+import { EMAIL_PATTERN, isEmail } from './formats';
 
 /** spec §5 Contact form alerts (the seven in the spec's order) and our texts for the maximum lengths of spec §9. */
 export const CONTACT_MESSAGES = {
@@ -25,9 +26,6 @@ export const CONTACT_FIELD_LABEL = {
   qnaContentsTx: '문의내용',
   marketingAgreeYn: '마케팅 수신 동의',
 } as const;
-
-/** spec §5: local@domain.tld, the top-level part at least 2 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** spec §2 Contact: the form as the screen holds it. */
 export type ContactForm = {
@@ -65,7 +63,7 @@ export function validateContact(form: ContactForm): string | null {
   if (blank(form.qnaContentsTx)) return M.qnaContentsRequired;
   if (tooLong(form.qnaContentsTx, CONTACT_QNA_MAX_LENGTH)) return QNA_TOO_LONG;
   if (blank(form.emailTx)) return M.emailRequired;
-  if (!EMAIL_PATTERN.test(form.emailTx.trim())) return M.emailInvalid;
+  if (!isEmail(form.emailTx)) return M.emailInvalid;
   if (tooLong(form.emailTx, L.emailTx)) return M.emailTooLong;
   if (!form.personalInfoAgreeYn) return M.personalInfoRequired;
   return null;
