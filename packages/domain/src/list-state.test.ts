@@ -5,6 +5,8 @@ import {
   clampPage,
   clampPageIndex,
   clampSliderPage,
+  distinctPages,
+  hasMoreToLoad,
   INITIAL_SORT,
   isPriceInBand,
   lastSliderPage,
@@ -109,11 +111,24 @@ describe('paging (spec §4, §9 page size 15)', () => {
     expect(mergePage([1, 2], [3], 2)).toEqual([1, 2, 3]);
   });
 
-  it('shouldLoadMore within 100 px of the bottom while items remain', () => {
-    expect(shouldLoadMore(100, 15, 30)).toBe(true);
-    expect(shouldLoadMore(0, 15, 30)).toBe(true);
-    expect(shouldLoadMore(101, 15, 30)).toBe(false);
-    expect(shouldLoadMore(50, 30, 30)).toBe(false);
+  it('the scroll loader decides "more to load" with 14 items (spec §9)', () => {
+    expect(hasMoreToLoad(15)).toBe(true);
+    expect(hasMoreToLoad(14)).toBe(true);
+    expect(hasMoreToLoad(13)).toBe(false);
+    expect(hasMoreToLoad(0)).toBe(false);
+  });
+
+  it('shouldLoadMore within 100 px of the bottom when the last page had 14 or more', () => {
+    expect(shouldLoadMore(100, 15)).toBe(true);
+    expect(shouldLoadMore(0, 14)).toBe(true);
+    expect(shouldLoadMore(101, 15)).toBe(false);
+    expect(shouldLoadMore(50, 13)).toBe(false);
+  });
+
+  it('a page the server answered twice (clamped past the end) is shown once', () => {
+    const pages = [{ page: 0 }, { page: 1 }, { page: 1 }];
+    expect(distinctPages(pages)).toEqual([{ page: 0 }, { page: 1 }]);
+    expect(distinctPages(pages)[1]).toBe(pages[1]);
   });
 
   it('at the top it goes back a page', () => {

@@ -4,6 +4,7 @@ import {
   PAGER_BLOCK,
   PRICE_BANDS,
   PRODUCTS_PER_ROW,
+  SCROLL_LOADER_SIZE,
   SCROLL_THRESHOLD_PX,
 } from './constants';
 
@@ -70,9 +71,30 @@ export function mergePage<T>(prev: readonly T[], next: readonly T[], page: numbe
   return page <= 1 ? [...next] : [...prev, ...next];
 }
 
-/** spec §4 Infinite scroll: load the next page within 100 px of the bottom when items remain. */
-export function shouldLoadMore(scrollBottomGap: number, loaded: number, totalCount: number): boolean {
-  return scrollBottomGap <= SCROLL_THRESHOLD_PX && loaded < totalCount;
+/**
+ * spec §9: the scroll loader uses 14 items when deciding to load more. A page that brought at least 14 products may
+ * have a next one; a shorter page was the last.
+ */
+export function hasMoreToLoad(lastPageCount: number): boolean {
+  return lastPageCount >= SCROLL_LOADER_SIZE;
+}
+
+/** spec §4 Infinite scroll: load the next page within 100 px of the bottom when more may follow (hasMoreToLoad). */
+export function shouldLoadMore(scrollBottomGap: number, lastPageCount: number): boolean {
+  return scrollBottomGap <= SCROLL_THRESHOLD_PX && hasMoreToLoad(lastPageCount);
+}
+
+/**
+ * The pages an appending list shows. The server clamps a page beyond the last to the last (spec §4), so a reply it
+ * gave twice for the same page is kept once, in its first place.
+ */
+export function distinctPages<P extends { page: number }>(pages: readonly P[]): P[] {
+  const seen = new Set<number>();
+  return pages.filter((p) => {
+    if (seen.has(p.page)) return false;
+    seen.add(p.page);
+    return true;
+  });
 }
 
 /** spec §4 Infinite scroll: at the top it goes back a page; returns that page, or null to stay. */

@@ -1,4 +1,4 @@
-import { formatNumber, mergePage, remainingChoices } from '@pcs/domain';
+import { distinctPages, formatNumber, mergePage, remainingChoices } from '@pcs/domain';
 import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -33,7 +33,7 @@ export default function MobileGiftListPage() {
   // spec §4: page 1 replaces the list, later pages append.
   const items = useMemo(
     () =>
-      (list.data?.pages ?? []).reduce<GiftListItem[]>(
+      distinctPages(list.data?.pages ?? []).reduce<GiftListItem[]>(
         (acc, page, i) => mergePage(acc, page.prodInfoList, i + 1),
         [],
       ),
@@ -44,7 +44,7 @@ export default function MobileGiftListPage() {
 
   useInfiniteScroll({
     loaded: items.length,
-    totalCount,
+    lastPageCount: list.data?.pages.at(-1)?.prodInfoList.length ?? 0,
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
     onLoadMore: () => void list.fetchNextPage(),
   });

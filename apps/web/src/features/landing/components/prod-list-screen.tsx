@@ -1,5 +1,6 @@
 import {
   applySortChange,
+  distinctPages,
   PRICE_BANDS,
   PRODUCTS_PER_ROW,
   type PriceBandValue,
@@ -109,9 +110,9 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
   const totalCount = reply?.totalCount ?? 0;
   const pageCount = totalPages(totalCount);
   const rows: { product: ProductListItem; page: number }[] = mobile
-    ? (infinite.data?.pages.flatMap((p) =>
+    ? distinctPages(infinite.data?.pages ?? []).flatMap((p) =>
         p.prodInfoList.map((product) => ({ product, page: p.page + 1 })),
-      ) ?? [])
+      )
     : (desktop.data?.prodInfoList.map((product) => ({ product, page: search.page })) ?? []);
 
   // The server clamps a page beyond the last (spec §4): follow it so the pager shows where we are.
@@ -136,7 +137,7 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
   useMobilePaging({
     enabled: mobile && !restorePending && !infinite.isFetching,
     loaded: rows.length,
-    totalCount,
+    lastPageCount: infinite.data?.pages.at(-1)?.prodInfoList.length ?? 0,
     firstPage,
     hasNext: infinite.hasNextPage,
     hasPrevious: infinite.hasPreviousPage,
