@@ -68,6 +68,17 @@ export const landingProdDetailParamsSchema = z.object({
 });
 export const landingProdDetailReplySchema = z.string();
 
+/**
+ * POST .../eventManage/checkDeleteProdPossible.json (spec §7): may this product leave the event's selection?
+ * A reply of 2000 means yes; its resultData is not shown in the spec.
+ */
+export const checkDeleteProdRequestSchema = z.object({
+  loginUserToken: z.string().optional(),
+  eventSn: z.number().int().positive(),
+  prodSn: z.number().int().positive(),
+});
+export type CheckDeleteProdRequest = z.input<typeof checkDeleteProdRequestSchema>;
+
 /** POST /v1/eth/qna/proposal/downloadInsert.json: the brochure to download from /download/{fileId}/0. */
 export const downloadInsertReplySchema = z.object({ fileId: z.string() });
 export const questionInsertReplySchema = z.object({ inquirySn: z.number().int() });
