@@ -106,7 +106,6 @@ export const contactInquirySchema = z.object({
   faqCategoryCd: z.literal(CONTACT_FAQ_CATEGORY_CD).default(CONTACT_FAQ_CATEGORY_CD),
 });
 export type ContactInquiry = z.infer<typeof contactInquirySchema>;
-export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
 /** What the screen sends: consent as Y/N (the server rejects N with the consent alert). */
 export type ContactInquiryPayload = Omit<ContactInquiry, 'personalInfoAgreeYn'> & {
   personalInfoAgreeYn: 'Y' | 'N';

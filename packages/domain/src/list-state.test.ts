@@ -8,7 +8,6 @@ import {
   distinctPages,
   hasMoreToLoad,
   INITIAL_SORT,
-  isPriceInBand,
   lastSliderPage,
   mergePage,
   nextNewestSort,
@@ -187,16 +186,5 @@ describe('price options (spec §9, units of 10,000 won)', () => {
     expect(priceBandRange(7)).toEqual({ min: 70_000, max: 100_000 });
     expect(priceBandRange(10)).toEqual({ min: 100_000, max: null });
     expect(priceBandRange(4)).toBeNull();
-  });
-
-  it('bounds are inclusive below and exclusive above', () => {
-    expect(isPriceInBand(19_999, 2)).toBe(true);
-    expect(isPriceInBand(20_000, 2)).toBe(false);
-    expect(isPriceInBand(30_000, 3)).toBe(true);
-    expect(isPriceInBand(50_000, 3)).toBe(false);
-    expect(isPriceInBand(50_000, 5)).toBe(true);
-    expect(isPriceInBand(100_000, 10)).toBe(true);
-    expect(isPriceInBand(1, null)).toBe(true);
-    expect(isPriceInBand(1, 4)).toBe(false);
   });
 });

@@ -149,17 +149,10 @@ export function padRow<T>(items: readonly T[], perRow: number = PRODUCTS_PER_ROW
 export type PriceRange = { min: number | null; max: number | null };
 
 /**
- * spec §9 price filter options: the won range of an option (min inclusive, max exclusive; null = open).
- * null ('all') is unbounded; an unknown value returns null.
+ * spec §9 price filter options: the won range of an option (min inclusive, max exclusive; null = open), as the
+ * product searches filter by it. null ('all') is unbounded; an unknown value returns null.
  */
 export function priceBandRange(value: number | null | undefined): PriceRange | null {
   const band = PRICE_BANDS.find((b) => b.value === (value ?? null));
   return band ? { min: band.min, max: band.max } : null;
-}
-
-/** spec §9: whether a price in won falls in a price option's range. */
-export function isPriceInBand(price: number, value: number | null | undefined): boolean {
-  const range = priceBandRange(value);
-  if (!range) return false;
-  return (range.min === null || price >= range.min) && (range.max === null || price < range.max);
 }

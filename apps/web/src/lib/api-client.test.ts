@@ -49,4 +49,16 @@ describe('callApi: one envelope path', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ messageCode: '4000', messageText: '입력값을 확인해주세요.', status: 400 });
   });
+
+  it('a missing envelope is "not processed normally" (spec §8), and an expired token signs out', async () => {
+    stubFetch(new Response('<html>', { status: 502 }));
+    await expect(callApi('/x.json', { schema: z.null() })).rejects.toMatchObject({
+      messageCode: '5000',
+      messageText: '데이터가 정상적으로 처리되지 않았습니다.',
+    });
+    useSession.setState({ loginUserData: { loginUserToken: 'tok' } as never });
+    stubFetch(reply({ resultStatus: { messageCode: '4011', messageText: '로그인이 만료되었습니다.' } }, 401));
+    await expect(callApi('/x.json', { schema: z.null() })).rejects.toBeInstanceOf(ApiError);
+    expect(useSession.getState().loginUserData).toBeNull();
+  });
 });

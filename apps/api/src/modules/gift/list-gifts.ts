@@ -4,7 +4,7 @@ import {
   type GiftListReply,
   type GiftListRequest,
   PAGE_SIZE,
-  PRICE_BANDS,
+  priceBandRange,
   type RecipientEvent,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -29,7 +29,7 @@ export async function listEventGifts(
   input: GiftListRequest,
 ): Promise<GiftListReply> {
   const event = await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now());
-  const band = PRICE_BANDS.find((b) => b.value === (input.orderbyPrice ?? null)) ?? PRICE_BANDS[0];
+  const band = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
   const filter = {
     eventSn: input.eventSn,
     categoryCd: input.searchCategory ?? null,
