@@ -36,7 +36,6 @@ describe('useIsMobile (one cut-off: 768 px)', () => {
     viewport = fakeViewport();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     useSession.setState({ displayMode: 'PC' });
   });
 

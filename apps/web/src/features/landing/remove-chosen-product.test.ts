@@ -1,26 +1,17 @@
 import { API_PATH } from '@pcs/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import { envelope, stubFetch } from '../../test/fetch-stub';
 import { addChosen, LANDING_KEY, readChosen } from './landing-storage';
 import { removeChosenProduct } from './remove-chosen-product';
 
-const envelope = (messageCode: string, messageText = '') =>
-  new Response(JSON.stringify({ resultStatus: { messageCode, messageText }, resultData: null }));
-
-function stubFetch(response: Response) {
-  const fetch = vi.fn(async (_path: string, _init: RequestInit) => response);
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 describe('removing a chosen product on the landing (spec §5)', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     useSession.setState({ loginUserData: null });
   });
 
   it('without an event id removes it from session storage directly, asking no one', async () => {
-    const fetch = stubFetch(envelope('2000'));
+    const fetch = stubFetch(() => envelope('2000'));
     addChosen(2, 10);
     addChosen(2, 11);
     await expect(removeChosenProduct(2, 10)).resolves.toEqual([11]);
@@ -31,7 +22,7 @@ describe('removing a chosen product on the landing (spec §5)', () => {
   it('with an event id asks checkDeleteProdPossible (token, eventSn, prodSn) first, then removes it', async () => {
     useSession.setState({ loginUserData: { loginUserToken: 'tok' } as never });
     sessionStorage.setItem(LANDING_KEY.eventSn, '31');
-    const fetch = stubFetch(envelope('2000'));
+    const fetch = stubFetch(() => envelope('2000'));
     addChosen(2, 10);
     await expect(removeChosenProduct(2, 10)).resolves.toEqual([]);
     const [path, init] = fetch.mock.calls[0]!;
@@ -41,7 +32,7 @@ describe('removing a chosen product on the landing (spec §5)', () => {
   });
 
   it('keeps the product chosen when the server refuses, passing its text on', async () => {
-    stubFetch(envelope('4090', '이미 주문된 상품은 삭제할 수 없습니다.'));
+    stubFetch(() => envelope('4090', null, '이미 주문된 상품은 삭제할 수 없습니다.'));
     addChosen(2, 10);
     await expect(removeChosenProduct(2, 10, 31)).rejects.toMatchObject({
       messageText: '이미 주문된 상품은 삭제할 수 없습니다.',

@@ -1,13 +1,29 @@
 import { formatWon } from '@pcs/domain';
-import type { GiftListItem } from '@pcs/domain/contracts/gift';
+import type { GiftListItem, RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
+import type { GiftRoutes } from '../gift-routes';
 import styles from './gift-card.module.css';
 import { Skeleton } from './status-views';
 
-/** A gift in an event's product list: picture, brand, name, price; a sold-out gift is dimmed and marked. */
-export function GiftCard({ item, href }: { item: GiftListItem; href: string }) {
+type Props = {
+  item: GiftListItem;
+  event: Pick<RecipientEvent, 'eventSn' | 'selectCnt' | 'selectType'>;
+  routes: GiftRoutes;
+};
+
+/**
+ * A gift in an event's product list, linking to its detail: picture, brand, name, price; a sold-out gift is dimmed
+ * and marked.
+ */
+export function GiftCard({ item, event, routes }: Props) {
   const soldOut = item.soldOutYn === 'Y';
+  const href = routes.detail({
+    prodSn: item.prodSn,
+    eventSn: event.eventSn,
+    selectCnt: event.selectCnt,
+    selectType: event.selectType,
+  });
   return (
     <Link to={href} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.thumb}>

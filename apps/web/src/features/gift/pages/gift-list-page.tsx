@@ -166,17 +166,7 @@ function EventProducts({
             <ProductGrid
               items={list.data.prodInfoList}
               perRow={PRODUCTS_PER_ROW}
-              renderItem={(item) => (
-                <GiftCard
-                  item={item}
-                  href={routes.detail({
-                    prodSn: item.prodSn,
-                    eventSn: event.eventSn,
-                    selectCnt: event.selectCnt,
-                    selectType: event.selectType,
-                  })}
-                />
-              )}
+              renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
             />
             <Pager page={params.page} pageCount={pageCount} onPage={changePage} />
           </div>

@@ -87,17 +87,7 @@ export default function MobileGiftListPage() {
               <ProductGrid
                 items={items}
                 perRow={MOBILE_PER_ROW}
-                renderItem={(item) => (
-                  <GiftCard
-                    item={item}
-                    href={routes.detail({
-                      prodSn: item.prodSn,
-                      eventSn,
-                      selectCnt: event.selectCnt,
-                      selectType: event.selectType,
-                    })}
-                  />
-                )}
+                renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
               />
             )}
             <div className={styles.more} aria-live="polite">

@@ -1,5 +1,6 @@
 import { API_PATH, toContactPayload } from '@pcs/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { requestBrochure } from './insert-inquiry';
 
 const payload = toContactPayload({
@@ -12,27 +13,17 @@ const payload = toContactPayload({
   marketingAgreeYn: false,
 });
 
-const envelope = (messageCode: string, resultData: unknown = null) =>
-  new Response(
-    JSON.stringify({ resultStatus: { messageCode, messageText: '잠시 후 다시 시도해주세요.' }, resultData }),
-  );
-
-/** Answers questionInsert with `questionCode` and downloadInsert with the brochure's file id; records the paths. */
-function stubServer(questionCode: string) {
-  const fetch = vi.fn(async (path: string, _init: RequestInit) =>
+/** Answers questionInsert with `questionCode` and downloadInsert with the brochure's file id. */
+const server = (questionCode: string) =>
+  stubFetch((path) =>
     path === API_PATH.questionInsert
-      ? envelope(questionCode, { inquirySn: 1 })
+      ? envelope(questionCode, { inquirySn: 1 }, '잠시 후 다시 시도해주세요.')
       : envelope('2000', { fileId: '42' }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 describe('requestBrochure (spec §7: downloadInsert after a questionInsert that answered 2000)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the same payload to questionInsert, then downloadInsert, and returns the download address', async () => {
-    const fetch = stubServer('2000');
+    const fetch = server('2000');
     await expect(requestBrochure(payload)).resolves.toBe('/download/42/0');
     expect(fetch.mock.calls.map(([path]) => path)).toEqual([
       API_PATH.questionInsert,
@@ -42,7 +33,7 @@ describe('requestBrochure (spec §7: downloadInsert after a questionInsert that 
   });
 
   it('does not call downloadInsert when questionInsert did not answer 2000', async () => {
-    const fetch = stubServer('4290');
+    const fetch = server('4290');
     await expect(requestBrochure(payload)).rejects.toMatchObject({ messageCode: '4290' });
     expect(fetch.mock.calls.map(([path]) => path)).toEqual([API_PATH.questionInsert]);
   });
