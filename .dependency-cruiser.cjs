@@ -25,7 +25,7 @@ module.exports = {
     {
       name: 'shared-web-does-not-import-features',
       severity: 'error',
-      from: { path: '^apps/web/src/(components|lib|config)/' },
+      from: { path: '^apps/web/src/(components|hooks|lib|config)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

@@ -1,5 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** Shared by the domain, web and api projects: a test that logs console.error fails. */
+const FAIL_ON_CONSOLE_ERROR = './vitest.setup.ts';
+
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   resolve: { conditions: ['source'] },
   test: {
@@ -9,11 +12,12 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    setupFiles: [FAIL_ON_CONSOLE_ERROR],
     env,
   },
 });
 
-// Projects: pure domain rules, web units, the API on embedded PGlite, and the same API suite on a real
+// Projects: pure domain rules, web units and components, the API on embedded PGlite, and the same API suite on a real
 // PostgreSQL when TEST_DATABASE_URL is set (each test file gets its own database there).
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -21,7 +25,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { conditions: ['source'] },
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
+        },
       },
       apiProject('api', { PCS_TEST_BACKEND: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
@@ -29,7 +38,13 @@ export default defineConfig({
         : []),
       {
         resolve: { conditions: ['source'] },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        // Web units and component tests (*.test.tsx, Testing Library) in a happy-dom document.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [FAIL_ON_CONSOLE_ERROR, './apps/web/src/test/setup-dom.ts'],
+        },
       },
       {
         resolve: { conditions: ['source'] },

@@ -155,7 +155,11 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
-    for (let step = 0; (await counter.count()) === 0 || (await counter.textContent()) !== '1 / 3'; step += 1) {
+    for (
+      let step = 0;
+      (await counter.count()) === 0 || (await counter.textContent()) !== '1 / 3';
+      step += 1
+    ) {
       if (step > 2000) throw new Error('the banner did not show');
       await page.clock.runFor(10);
     }

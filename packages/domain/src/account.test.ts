@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthNumber, isEmail, maskUserId, PASSWORD_MESSAGES, passwordPolicyError } from './account';
+import { isAuthNumber, maskUserId, PASSWORD_MESSAGES, passwordPolicyError } from './account';
 
 describe('passwordPolicyError', () => {
   it('accepts letters, digits and specials of 8 to 64 characters', () => {
@@ -31,12 +31,10 @@ describe('maskUserId', () => {
   });
 });
 
-describe('auth number and e-mail', () => {
+describe('auth number', () => {
   it('checks formats', () => {
     expect(isAuthNumber('012345')).toBe(true);
     expect(isAuthNumber('12345')).toBe(false);
     expect(isAuthNumber('12345a')).toBe(false);
-    expect(isEmail('a@b.co')).toBe(true);
-    expect(isEmail('a@b.c')).toBe(false);
   });
 });

@@ -87,10 +87,6 @@ export type AuthPurpose = (typeof AUTH_PURPOSE)[keyof typeof AUTH_PURPOSE];
 export const AUTH_CHANNEL = { phone: 'PHONE', email: 'EMAIL' } as const;
 export type AuthChannel = (typeof AUTH_CHANNEL)[keyof typeof AUTH_CHANNEL];
 
-/** A simple e-mail check (top-level part at least 2 characters, as spec §5 asks for the contact form). */
-export const isEmail = (s: string | null | undefined): boolean =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test((s ?? '').trim());
-
 export const ACCOUNT_MESSAGES = {
   authNumberSent: '인증번호가 발송되었습니다.',
   authNumberWrong: '인증번호가 일치하지 않습니다.',

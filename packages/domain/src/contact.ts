@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_FAQ_CATEGORY_CD, CONTACT_MAX_LENGTH, CONTACT_SOL_CD } from './constants';
+import { EMAIL_PATTERN, isEmail } from './formats';
 
 /** spec §5 Contact form alerts (the seven in the spec's order) and our texts for the maximum lengths of spec §9. */
 export const CONTACT_MESSAGES = {
@@ -16,8 +17,15 @@ export const CONTACT_MESSAGES = {
   emailTooLong: `이메일은 ${CONTACT_MAX_LENGTH.emailTx}자 이내로 입력해주세요.`,
 } as const;
 
-/** spec §5: local@domain.tld, the top-level part at least 2 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** spec §2 Contact fields: the label of each field, on the screen and in the mail to the sales address. */
+export const CONTACT_FIELD_LABEL = {
+  companyNmTx: '회사명',
+  phoneNoTx: '연락처',
+  emailTx: '이메일',
+  managerNmTx: '성명',
+  qnaContentsTx: '문의내용',
+  marketingAgreeYn: '마케팅 수신 동의',
+} as const;
 
 /** spec §2 Contact: the form as the screen holds it. */
 export type ContactForm = {
@@ -55,7 +63,7 @@ export function validateContact(form: ContactForm): string | null {
   if (blank(form.qnaContentsTx)) return M.qnaContentsRequired;
   if (tooLong(form.qnaContentsTx, CONTACT_QNA_MAX_LENGTH)) return QNA_TOO_LONG;
   if (blank(form.emailTx)) return M.emailRequired;
-  if (!EMAIL_PATTERN.test(form.emailTx.trim())) return M.emailInvalid;
+  if (!isEmail(form.emailTx)) return M.emailInvalid;
   if (tooLong(form.emailTx, L.emailTx)) return M.emailTooLong;
   if (!form.personalInfoAgreeYn) return M.personalInfoRequired;
   return null;
@@ -98,7 +106,6 @@ export const contactInquirySchema = z.object({
   faqCategoryCd: z.literal(CONTACT_FAQ_CATEGORY_CD).default(CONTACT_FAQ_CATEGORY_CD),
 });
 export type ContactInquiry = z.infer<typeof contactInquirySchema>;
-export type ContactInquiryInput = z.input<typeof contactInquirySchema>;
 /** What the screen sends: consent as Y/N (the server rejects N with the consent alert). */
 export type ContactInquiryPayload = Omit<ContactInquiry, 'personalInfoAgreeYn'> & {
   personalInfoAgreeYn: 'Y' | 'N';

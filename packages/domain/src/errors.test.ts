@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertTextFor, ERROR_CATALOGUE, isSuccessReply, paymentFailureText } from './errors';
+import { alertTextFor, ERROR_CATALOGUE, isSuccessReply, messageCodeOf, paymentFailureText } from './errors';
 
 describe('ERROR_CATALOGUE (spec §8)', () => {
   it('maps every situation to the spec text', () => {
@@ -77,5 +77,14 @@ describe('paymentFailureText (spec §8 payment failure)', () => {
     expect(paymentFailureText({ resultStatus: { messageCode: '2000', messageText: 'ok' } })).toBe(
       '결제시스템이 정상적으로 처리되지 않았습니다.',
     );
+  });
+});
+
+describe('messageCodeOf (spec §7 envelope)', () => {
+  it('reads the code as a string, or null without a resultStatus', () => {
+    expect(messageCodeOf({ resultStatus: { messageCode: '4000', messageText: '' } })).toBe('4000');
+    expect(messageCodeOf({ resultStatus: { messageCode: 2000 } })).toBe('2000');
+    for (const reply of [null, {}, { resultStatus: null }, { resultStatus: {} }])
+      expect(messageCodeOf(reply)).toBeNull();
   });
 });

@@ -29,6 +29,12 @@ function resultStatusOf(reply: unknown): ResultStatusLike | null {
   return status && typeof status === 'object' ? (status as ResultStatusLike) : null;
 }
 
+/** spec §7: the reply's messageCode as a string, or null when the response or its resultStatus is missing. */
+export function messageCodeOf(reply: unknown): string | null {
+  const code = resultStatusOf(reply)?.messageCode;
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : null;
+}
+
 /** spec §7 and §8: success is messageCode 2000 (a number 2000 counts too). */
 export function isSuccessReply(reply: unknown): boolean {
   const status = resultStatusOf(reply);

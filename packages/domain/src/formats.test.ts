@@ -8,6 +8,7 @@ import {
   formatYearMonth,
   formatYmd,
   isCorporateNumber,
+  isEmail,
   isHms,
   isMobilePhone,
   isPasswordConfirmed,
@@ -151,5 +152,18 @@ describe('password confirmation (spec §5: only valid or not valid)', () => {
     expect(isPasswordConfirmed('secret!1', 'secret!2')).toBe('not valid');
     expect(isPasswordConfirmed('', '')).toBe('not valid');
     expect(isPasswordConfirmed(null, null)).toBe('not valid');
+  });
+});
+
+describe('isEmail (spec §5: top-level part at least 2 characters)', () => {
+  it('accepts any two or more label characters in the top-level part, digits too', () => {
+    for (const ok of ['a@b.co', ' a@b.co ', 'a@b.c1', 'a@b.12', 'first.last+tag@mail.example.com']) {
+      expect(isEmail(ok)).toBe(true);
+    }
+  });
+  it('refuses a one-character top-level part and malformed addresses', () => {
+    for (const bad of ['a@b.c', 'a@b.1', 'a@b', '@b.com', 'a b@c.com', 'a@.com', '', null, undefined]) {
+      expect(isEmail(bad)).toBe(false);
+    }
   });
 });

@@ -48,6 +48,15 @@ export function formatCorporateNumber(s: string): string {
 }
 
 /** spec §5: a mobile phone is valid with 11 digits (hyphens and spaces allowed around them). */
+/**
+ * spec §5 e-mail rule (contact form, and every other e-mail field): local@domain.tld where the top-level part has at
+ * least 2 characters; a domain label's characters (letters, digits, hyphen) are allowed there too, so 'a@b.c1' passes.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]{2,}$/;
+
+/** Whether a value (spaces around it ignored) is an e-mail address by the spec §5 rule. */
+export const isEmail = (s: string | null | undefined): boolean => EMAIL_PATTERN.test((s ?? '').trim());
+
 export function isMobilePhone(s: string | null | undefined): boolean {
   return /^[\d\s-]+$/.test(s ?? '') && digitsOnly(s).length === MOBILE_PHONE_DIGITS;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHiddenCategory, isHiddenTheme, themeBackgroundCode, themeCode } from './landing';
+import { isHiddenCategory, isHiddenTheme, LANDING_MESSAGES, themeBackgroundCode, themeCode } from './landing';
 
 describe('landing codes (spec §9)', () => {
   it('writes template numbers as two-digit theme codes', () => {
@@ -25,5 +25,14 @@ describe('landing codes (spec §9)', () => {
     expect(themeBackgroundCode(5)).toBe('00');
     expect(themeBackgroundCode(1)).toBe('00');
     expect(themeBackgroundCode(null)).toBe('00');
+  });
+});
+
+describe('landing texts', () => {
+  it('names the inquiry kinds and the file check', () => {
+    expect(LANDING_MESSAGES).toEqual({
+      inquiryKind: { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' },
+      fileIdInvalid: '파일 번호를 확인해주세요.',
+    });
   });
 });

@@ -27,3 +27,9 @@ export function themeBackgroundCode(tempSn: number | null | undefined): string {
     ? code
     : DEFAULT_THEME_BACKGROUND;
 }
+
+/** Texts of the landing API: operators' mail subject per inquiry kind, and the brochure download's file check. */
+export const LANDING_MESSAGES = {
+  inquiryKind: { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' },
+  fileIdInvalid: '파일 번호를 확인해주세요.',
+} as const;

@@ -3,9 +3,12 @@ import {
   applySortChange,
   clampDragOffset,
   clampPage,
+  clampPageIndex,
   clampSliderPage,
+  distinctPages,
+  hasMoreToLoad,
   INITIAL_SORT,
-  isPriceInBand,
+  lastSliderPage,
   mergePage,
   nextNewestSort,
   nextPriceSort,
@@ -93,16 +96,38 @@ describe('paging (spec §4, §9 page size 15)', () => {
     expect(clampPage(Number.NaN, 31)).toBe(1);
   });
 
+  it('clampPageIndex does the same for the 0-based page index of the API', () => {
+    expect(clampPageIndex(0, 31)).toBe(0);
+    expect(clampPageIndex(2, 31)).toBe(2);
+    expect(clampPageIndex(3, 31)).toBe(2);
+    expect(clampPageIndex(99, 30)).toBe(1);
+    expect(clampPageIndex(5, 0)).toBe(0);
+    expect(clampPageIndex(4, 25, 10)).toBe(2);
+  });
+
   it('mergePage: page 1 replaces, later pages append', () => {
     expect(mergePage([1, 2], [3], 1)).toEqual([3]);
     expect(mergePage([1, 2], [3], 2)).toEqual([1, 2, 3]);
   });
 
-  it('shouldLoadMore within 100 px of the bottom while items remain', () => {
-    expect(shouldLoadMore(100, 15, 30)).toBe(true);
-    expect(shouldLoadMore(0, 15, 30)).toBe(true);
-    expect(shouldLoadMore(101, 15, 30)).toBe(false);
-    expect(shouldLoadMore(50, 30, 30)).toBe(false);
+  it('the scroll loader decides "more to load" with 14 items (spec §9)', () => {
+    expect(hasMoreToLoad(15)).toBe(true);
+    expect(hasMoreToLoad(14)).toBe(true);
+    expect(hasMoreToLoad(13)).toBe(false);
+    expect(hasMoreToLoad(0)).toBe(false);
+  });
+
+  it('shouldLoadMore within 100 px of the bottom when the last page had 14 or more', () => {
+    expect(shouldLoadMore(100, 15)).toBe(true);
+    expect(shouldLoadMore(0, 14)).toBe(true);
+    expect(shouldLoadMore(101, 15)).toBe(false);
+    expect(shouldLoadMore(50, 13)).toBe(false);
+  });
+
+  it('a page the server answered twice (clamped past the end) is shown once', () => {
+    const pages = [{ page: 0 }, { page: 1 }, { page: 1 }];
+    expect(distinctPages(pages)).toEqual([{ page: 0 }, { page: 1 }]);
+    expect(distinctPages(pages)[1]).toBe(pages[1]);
   });
 
   it('at the top it goes back a page', () => {
@@ -134,6 +159,7 @@ describe('landing banner and sliders (spec §4)', () => {
     expect(clampSliderPage(1, 5)).toBe(1);
     expect(clampSliderPage(5, 9)).toBe(2);
     expect(clampSliderPage(-1, 9)).toBe(0);
+    expect([0, 1, 4, 5, 8, 9].map(lastSliderPage)).toEqual([0, 0, 0, 1, 1, 2]);
   });
 
   it('drag offset stays between the negative overflow and 0', () => {
@@ -160,16 +186,5 @@ describe('price options (spec §9, units of 10,000 won)', () => {
     expect(priceBandRange(7)).toEqual({ min: 70_000, max: 100_000 });
     expect(priceBandRange(10)).toEqual({ min: 100_000, max: null });
     expect(priceBandRange(4)).toBeNull();
-  });
-
-  it('bounds are inclusive below and exclusive above', () => {
-    expect(isPriceInBand(19_999, 2)).toBe(true);
-    expect(isPriceInBand(20_000, 2)).toBe(false);
-    expect(isPriceInBand(30_000, 3)).toBe(true);
-    expect(isPriceInBand(50_000, 3)).toBe(false);
-    expect(isPriceInBand(50_000, 5)).toBe(true);
-    expect(isPriceInBand(100_000, 10)).toBe(true);
-    expect(isPriceInBand(1, null)).toBe(true);
-    expect(isPriceInBand(1, 4)).toBe(false);
   });
 });

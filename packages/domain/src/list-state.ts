@@ -4,6 +4,7 @@ import {
   PAGER_BLOCK,
   PRICE_BANDS,
   PRODUCTS_PER_ROW,
+  SCROLL_LOADER_SIZE,
   SCROLL_THRESHOLD_PX,
 } from './constants';
 
@@ -60,14 +61,40 @@ export function clampPage(page: number, totalCount: number, pageSize: number = P
   return Math.min(Math.max(1, Math.floor(page)), last);
 }
 
+/** spec §4 for the API's 0-based page index: one beyond the last is clamped to the last; 0 when there is nothing. */
+export function clampPageIndex(page: number, totalCount: number, pageSize: number = PAGE_SIZE): number {
+  return clampPage(page + 1, totalCount, pageSize) - 1;
+}
+
 /** spec §4 and §7: page 1 replaces the list; later pages append. */
 export function mergePage<T>(prev: readonly T[], next: readonly T[], page: number): T[] {
   return page <= 1 ? [...next] : [...prev, ...next];
 }
 
-/** spec §4 Infinite scroll: load the next page within 100 px of the bottom when items remain. */
-export function shouldLoadMore(scrollBottomGap: number, loaded: number, totalCount: number): boolean {
-  return scrollBottomGap <= SCROLL_THRESHOLD_PX && loaded < totalCount;
+/**
+ * spec §9: the scroll loader uses 14 items when deciding to load more. A page that brought at least 14 products may
+ * have a next one; a shorter page was the last.
+ */
+export function hasMoreToLoad(lastPageCount: number): boolean {
+  return lastPageCount >= SCROLL_LOADER_SIZE;
+}
+
+/** spec §4 Infinite scroll: load the next page within 100 px of the bottom when more may follow (hasMoreToLoad). */
+export function shouldLoadMore(scrollBottomGap: number, lastPageCount: number): boolean {
+  return scrollBottomGap <= SCROLL_THRESHOLD_PX && hasMoreToLoad(lastPageCount);
+}
+
+/**
+ * The pages an appending list shows. The server clamps a page beyond the last to the last (spec §4), so a reply it
+ * gave twice for the same page is kept once, in its first place.
+ */
+export function distinctPages<P extends { page: number }>(pages: readonly P[]): P[] {
+  const seen = new Set<number>();
+  return pages.filter((p) => {
+    if (seen.has(p.page)) return false;
+    seen.add(p.page);
+    return true;
+  });
 }
 
 /** spec §4 Infinite scroll: at the top it goes back a page; returns that page, or null to stay. */
@@ -95,11 +122,15 @@ export function wrapBannerIndex(i: number): number {
   return ((((Math.trunc(i) - 1) % BANNER_SLIDES) + BANNER_SLIDES) % BANNER_SLIDES) + 1;
 }
 
+/** spec §4 Landing banner: the last slider page index, ceil(count/4)-1 (0 when empty). */
+export function lastSliderPage(count: number): number {
+  return Math.max(0, Math.ceil(count / PRODUCTS_PER_ROW) - 1);
+}
+
 /** spec §4 Landing banner: slider page index between 0 and ceil(count/4)-1 (0 when empty). */
 export function clampSliderPage(i: number, count: number): number {
-  const last = Math.max(0, Math.ceil(count / PRODUCTS_PER_ROW) - 1);
   if (!Number.isFinite(i)) return 0;
-  return Math.min(Math.max(0, Math.trunc(i)), last);
+  return Math.min(Math.max(0, Math.trunc(i)), lastSliderPage(count));
 }
 
 /** spec §4: a drag strip's offset stays between the negative overflow width and 0. */
@@ -118,17 +149,10 @@ export function padRow<T>(items: readonly T[], perRow: number = PRODUCTS_PER_ROW
 export type PriceRange = { min: number | null; max: number | null };
 
 /**
- * spec §9 price filter options: the won range of an option (min inclusive, max exclusive; null = open).
- * null ('all') is unbounded; an unknown value returns null.
+ * spec §9 price filter options: the won range of an option (min inclusive, max exclusive; null = open), as the
+ * product searches filter by it. null ('all') is unbounded; an unknown value returns null.
  */
 export function priceBandRange(value: number | null | undefined): PriceRange | null {
   const band = PRICE_BANDS.find((b) => b.value === (value ?? null));
   return band ? { min: band.min, max: band.max } : null;
-}
-
-/** spec §9: whether a price in won falls in a price option's range. */
-export function isPriceInBand(price: number, value: number | null | undefined): boolean {
-  const range = priceBandRange(value);
-  if (!range) return false;
-  return (range.min === null || price >= range.min) && (range.max === null || price < range.max);
 }

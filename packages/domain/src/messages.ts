@@ -21,6 +21,16 @@ export const MSG = {
   screenPreparing: '화면을 준비하고 있습니다.',
 } as const;
 
+/** 404 texts by what was looked for; the API sends them instead of the generic API_MESSAGE['4040']. */
+export const NOT_FOUND_TEXT = {
+  event: '이벤트 정보를 찾을 수 없습니다.',
+  product: '상품 정보를 찾을 수 없습니다.',
+  order: '주문 정보를 찾을 수 없습니다.',
+  delivery: '배송 정보를 찾을 수 없습니다.',
+  inquiry: '문의 내역을 찾을 수 없습니다.',
+  file: '파일을 찾을 수 없습니다.',
+} as const;
+
 /** Stable API message codes. 2000 is the spec's success; the rest are ours, grouped like HTTP classes. */
 export const MESSAGE_CODE = {
   success: '2000',

@@ -2,9 +2,13 @@
  * Control characters no text field of the product may hold (tab, line feed and carriage return are text). A NUL
  * would otherwise reach PostgreSQL, which refuses it in text columns.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const isControl = (code: number): boolean =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 
-export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) if (isControl(value.charCodeAt(i))) return true;
+  return false;
+}
 
 /**
  * The dotted path of the first string holding a control character in a parsed JSON value (object keys included),

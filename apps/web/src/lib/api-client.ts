@@ -1,4 +1,4 @@
-import { MESSAGE_CODE, MSG, SUCCESS_CODE } from '@pcs/domain';
+import { alertTextFor, isSuccessReply, MESSAGE_CODE, MSG, messageCodeOf } from '@pcs/domain';
 import type { z } from 'zod';
 import { getToken, useSession } from './session-store';
 
@@ -16,6 +16,7 @@ export class ApiError extends Error {
 
 type CallOptions<T extends z.ZodType> = {
   method?: 'GET' | 'POST';
+  /** A JSON body, or FormData for a multipart call (the browser sets its boundary). */
   body?: unknown;
   /** Validates resultData; a reply that does not fit is treated as "not received normally". */
   schema: T;
@@ -34,7 +35,9 @@ export async function callApi<T extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'POST', headers, signal: options.signal ?? null };
-  if (init.method === 'POST') {
+  if (init.method === 'POST' && options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (init.method === 'POST') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }
@@ -49,16 +52,12 @@ export async function callApi<T extends z.ZodType>(
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  const status = readResultStatus(payload);
-  if (!status) throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, response.status);
-  if (status.messageCode !== SUCCESS_CODE) {
-    if (
-      status.messageCode === MESSAGE_CODE.unauthorized ||
-      status.messageCode === MESSAGE_CODE.tokenExpired
-    ) {
+  if (!isSuccessReply(payload)) {
+    const code = messageCodeOf(payload) ?? MESSAGE_CODE.serverError;
+    if (code === MESSAGE_CODE.unauthorized || code === MESSAGE_CODE.tokenExpired)
       useSession.getState().signOut();
-    }
-    throw new ApiError(status.messageCode, status.messageText, response.status);
+    // spec §8: the server's messageText; a missing envelope or text becomes 데이터가 정상적으로 처리되지 않았습니다.
+    throw new ApiError(code, alertTextFor(payload), response.status);
   }
   const parsed = options.schema.safeParse((payload as { resultData: unknown }).resultData);
   if (!parsed.success) {
@@ -66,13 +65,4 @@ export async function callApi<T extends z.ZodType>(
     throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, response.status);
   }
   return parsed.data;
-}
-
-function readResultStatus(payload: unknown): { messageCode: string; messageText: string } | null {
-  if (!payload || typeof payload !== 'object' || !('resultStatus' in payload)) return null;
-  const rs = (payload as { resultStatus: unknown }).resultStatus;
-  if (!rs || typeof rs !== 'object') return null;
-  const { messageCode, messageText } = rs as Record<string, unknown>;
-  if (typeof messageCode !== 'string') return null;
-  return { messageCode, messageText: typeof messageText === 'string' ? messageText : MSG.dataNotProcessed };
 }

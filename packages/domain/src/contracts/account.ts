@@ -3,11 +3,10 @@ import {
   ACCOUNT_MESSAGES,
   AUTH_CHANNEL,
   AUTH_PURPOSE,
-  isEmail,
   PASSWORD_MESSAGES,
   passwordPolicyError,
 } from '../account';
-import { isMobilePhone } from '../formats';
+import { isEmail, isMobilePhone } from '../formats';
 import { loginUserDataSchema } from './auth';
 import { serialId } from './envelope';
 

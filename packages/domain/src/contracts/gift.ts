@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DELIVERY_ADDRESS_MAX_LENGTH, GIFT_MESSAGES } from '../gift';
 import { optionalText, serialId } from './envelope';
+import { priceBandSchema, productListItemSchema } from './product';
 
 const sn = serialId();
 const yn = z.enum(['Y', 'N']);
@@ -35,30 +37,19 @@ export const giftListRequestSchema = z.object({
   searchProdNm: optionalText(100),
   orderbyNew: z.boolean().nullable().optional(),
   checkOrderByPrice: z.boolean().nullable().optional(),
-  orderbyPrice: z
-    .union([z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(10)])
-    .nullable()
-    .optional(),
+  orderbyPrice: priceBandSchema,
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type GiftListRequest = z.infer<typeof giftListRequestSchema>;
 
-/** spec §3 Product list item. */
-export const prodListItemSchema = z.object({
-  prodSn: z.number().int(),
-  prodNm: z.string(),
-  brandNm: z.string().nullable(),
-  mainImg: z.string(),
-  price: z.number().int(),
-  categoryCd: z.string().nullable(),
-  soldOutYn: yn,
-});
-export type ProdListItem = z.infer<typeof prodListItemSchema>;
+/** spec §3 Product list item of an event, with its stock state. */
+export const giftListItemSchema = productListItemSchema.extend({ soldOutYn: yn });
+export type GiftListItem = z.infer<typeof giftListItemSchema>;
 
 /** POST /v1/ebmp/pcs/gift/giftList.json */
 export const giftListReplySchema = z.object({
   event: recipientEventSchema,
-  prodInfoList: z.array(prodListItemSchema),
+  prodInfoList: z.array(giftListItemSchema),
   totalCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -91,13 +82,15 @@ export const giftDetailSchema = z.object({
 });
 export type GiftDetail = z.infer<typeof giftDetailSchema>;
 
+const L = DELIVERY_ADDRESS_MAX_LENGTH;
+
 /** Delivery address of an application. Mobile is 11 digits (spec §5). */
 export const deliveryAddressSchema = z.object({
   receiverNm: z
     .string()
     .trim()
     .min(1, '받는 분 이름을 입력해주세요.')
-    .max(30, '받는 분 이름은 30자 이내로 입력해주세요.'),
+    .max(L.receiverNm, `받는 분 이름은 ${L.receiverNm}자 이내로 입력해주세요.`),
   receiverTelNo: z
     .string()
     .transform((v) => v.replace(/\D/g, ''))
@@ -105,17 +98,21 @@ export const deliveryAddressSchema = z.object({
   zipCd: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
-  addr: z.string().trim().min(1, '주소를 입력해주세요.').max(200, '주소는 200자 이내로 입력해주세요.'),
+    .regex(new RegExp(`^\\d{${L.zipCd}}$`), `우편번호 ${L.zipCd}자리를 입력해주세요.`),
+  addr: z
+    .string()
+    .trim()
+    .min(1, '주소를 입력해주세요.')
+    .max(L.addr, `주소는 ${L.addr}자 이내로 입력해주세요.`),
   addrDtl: z
     .string()
     .trim()
     .min(1, '상세주소를 입력해주세요.')
-    .max(100, '상세주소는 100자 이내로 입력해주세요.'),
+    .max(L.addrDtl, `상세주소는 ${L.addrDtl}자 이내로 입력해주세요.`),
   deliveryMemo: z
     .string()
     .trim()
-    .max(100, '배송 요청사항은 100자 이내로 입력해주세요.')
+    .max(L.deliveryMemo, `배송 요청사항은 ${L.deliveryMemo}자 이내로 입력해주세요.`)
     .optional()
     .default(''),
 });
@@ -128,7 +125,11 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export const selectRequestSchema = z.object({
   eventSn: sn,
   prodSn: sn,
-  quantity: z.coerce.number().int().min(1, '수량을 확인해주세요.').max(100, '수량을 확인해주세요.'),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, GIFT_MESSAGES.quantityInvalid)
+    .max(100, GIFT_MESSAGES.quantityInvalid),
   optCdList: z.array(z.string().max(20)).max(10).default([]),
 });
 export type SelectRequest = z.input<typeof selectRequestSchema>;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageOf, serialId } from './envelope';
-
-/** spec §3 Product list item on the public landing site (no stock, no event). */
-export const landingProductSchema = z.object({
-  prodSn: z.number().int(),
-  prodNm: z.string(),
-  brandNm: z.string().nullable(),
-  mainImg: z.string(),
-  price: z.number().int(),
-  categoryCd: z.string().nullable(),
-});
-export type LandingProduct = z.infer<typeof landingProductSchema>;
+import { priceBandSchema, productListItemSchema } from './product';
 
 /** spec §3 Event template / theme. */
 export const eventTempSchema = z.object({ tempSn: z.number().int(), tempNm: z.string() });
@@ -20,7 +10,7 @@ export type EventTemp = z.infer<typeof eventTempSchema>;
 export const landingCategoryGroupSchema = z.object({
   categoryCd: z.string(),
   categoryNm: z.string(),
-  goodsDetails: z.array(landingProductSchema),
+  goodsDetails: z.array(productListItemSchema),
 });
 export type LandingCategoryGroup = z.infer<typeof landingCategoryGroupSchema>;
 export const landingByCategoryReplySchema = z.array(landingCategoryGroupSchema);
@@ -28,20 +18,13 @@ export const landingByCategoryReplySchema = z.array(landingCategoryGroupSchema);
 /** GET .../main/goods/by-event-theme.json: eventTemp plus goodsDetails (templates 13 and 14 hidden). */
 export const landingThemeGroupSchema = z.object({
   eventTemp: eventTempSchema,
-  goodsDetails: z.array(landingProductSchema),
+  goodsDetails: z.array(productListItemSchema),
 });
 export type LandingThemeGroup = z.infer<typeof landingThemeGroupSchema>;
 export const landingByEventThemeReplySchema = z.array(landingThemeGroupSchema);
 
 /** POST .../main/goods/event-temp-list.json: the visible templates, by seqNo (the screen adds 'all'). */
 export const eventTempListReplySchema = z.array(eventTempSchema);
-
-const priceBand = z
-  .union([z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(10)], {
-    error: '가격 조건을 확인해주세요.',
-  })
-  .nullable()
-  .optional();
 
 /**
  * POST .../main/goods/event-prod-list.json: spec §3 Product search request. page is 0-based, 15 a page;
@@ -56,7 +39,7 @@ export const landingProdListRequestSchema = z.object({
   searchProdNm: optionalText(100),
   orderbyNew: z.boolean().nullable().optional(),
   checkOrderByPrice: z.boolean().nullable().optional(),
-  orderbyPrice: priceBand,
+  orderbyPrice: priceBandSchema,
   page: z.coerce
     .number({ error: '페이지를 확인해주세요.' })
     .int('페이지를 확인해주세요.')
@@ -67,7 +50,7 @@ export const landingProdListRequestSchema = z.object({
 });
 export type LandingProdListRequest = z.input<typeof landingProdListRequestSchema>;
 export const landingProdListReplySchema = z.object({
-  prodInfoList: z.array(landingProductSchema),
+  prodInfoList: z.array(productListItemSchema),
   totalCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -79,6 +62,17 @@ export const landingProdDetailParamsSchema = z.object({
   prodSn: serialId('상품 번호를 확인해주세요.'),
 });
 export const landingProdDetailReplySchema = z.string();
+
+/**
+ * POST .../eventManage/checkDeleteProdPossible.json (spec §7): may this product leave the event's selection?
+ * A reply of 2000 means yes; its resultData is not shown in the spec.
+ */
+export const checkDeleteProdRequestSchema = z.object({
+  loginUserToken: z.string().optional(),
+  eventSn: z.number().int().positive(),
+  prodSn: z.number().int().positive(),
+});
+export type CheckDeleteProdRequest = z.input<typeof checkDeleteProdRequestSchema>;
 
 /** POST /v1/eth/qna/proposal/downloadInsert.json: the brochure to download from /download/{fileId}/0. */
 export const downloadInsertReplySchema = z.object({ fileId: z.string() });

@@ -47,6 +47,8 @@ export const API_PATH = {
   landingEventProdList: '/v1/ebmp/pcs/main/goods/event-prod-list.json',
   /** GET; the route pattern (the web client builds the URL with landingProdDetailUrl). */
   landingProdDetail: '/v1/ebmp/pcs/main/goods/prod-detail/:prodSn.json',
+  /** spec §5, §7: asked before a chosen product is removed on the landing when an event id is set (a later issue). */
+  checkDeleteProdPossible: '/v1/ebmp/pcs/eventManage/checkDeleteProdPossible.json',
   questionInsert: '/v1/eth/qna/question/questionInsert.json',
   downloadInsert: '/v1/eth/qna/proposal/downloadInsert.json',
   inquiryList: '/v1/ebmp/pcs/inquiry/list.json',

@@ -1,3 +1,4 @@
+import { DELIVERY_ADDRESS_MAX_LENGTH } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { product, vendor } from './catalog';
@@ -31,10 +32,10 @@ export const giftOrder = pgTable(
     unitPrice: integer().notNull(),
     receiverNm: varchar({ length: 50 }),
     receiverTelNo: varchar({ length: 20 }),
-    zipCd: varchar({ length: 5 }),
-    addr: varchar({ length: 200 }),
-    addrDtl: varchar({ length: 100 }),
-    deliveryMemo: varchar({ length: 100 }),
+    zipCd: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.zipCd }),
+    addr: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.addr }),
+    addrDtl: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.addrDtl }),
+    deliveryMemo: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
   },

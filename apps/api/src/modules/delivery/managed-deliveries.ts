@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  clampPageIndex,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
   isOperatorAdmin,
@@ -8,6 +9,7 @@ import {
   type managedListRequestSchema,
   maskName,
   maskPhone,
+  NOT_FOUND_TEXT,
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -71,8 +73,7 @@ export async function listManagedDeliveries(
     receiverNm: input.receiverNm,
   };
   const totalCount = await repo.countManaged(deps.db, filter);
-  const lastPage = Math.max(0, Math.ceil(totalCount / input.pageSize) - 1);
-  const page = Math.min(input.page, lastPage);
+  const page = clampPageIndex(input.page, totalCount, input.pageSize);
   const rows = await repo.listManaged(deps.db, filter, page * input.pageSize, input.pageSize);
   return { list: rows.map(toRow), totalCount, page, pageSize: input.pageSize };
 }
@@ -85,7 +86,7 @@ export async function managedDeliveryDetail(
   estiItemSn: number,
 ): Promise<ManagedDetail> {
   const r = await repo.managedItem(deps.db, estiSn, estiItemSn);
-  if (!r) throw notFound('배송 정보를 찾을 수 없습니다.');
+  if (!r) throw notFound(NOT_FOUND_TEXT.delivery);
   tenantScope(user, r.cmpyCd);
   const history = await repo.itemHistory(deps.db, estiItemSn);
   return {

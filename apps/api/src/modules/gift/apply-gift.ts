@@ -3,6 +3,7 @@ import {
   DELIVERY_STATUS,
   type DeliveryAddress,
   MESSAGE_CODE,
+  NOT_FOUND_TEXT,
   ORDER_STATUS,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -67,7 +68,7 @@ export async function applyGift(
 
 async function replayOrReject(tx: Parameters<typeof repo.findOrder>[0], user: AuthUser, ordSn: number) {
   const existing = await repo.findOrder(tx, ordSn);
-  if (!existing || existing.unqUserId !== user.unqUserId) throw notFound('주문 정보를 찾을 수 없습니다.');
+  if (!existing || existing.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
   const estiSn = existing.ordStatCd === ORDER_STATUS.applied ? await repo.estimateOfOrder(tx, ordSn) : null;
   if (estiSn === null) throw conflict(MESSAGE_CODE.conflict);
   return { ordSn, estiSn, eventSn: existing.eventSn };

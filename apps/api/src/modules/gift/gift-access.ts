@@ -1,4 +1,4 @@
-import { EVENT_STATUS, type RecipientEvent } from '@pcs/domain';
+import { EVENT_STATUS, NOT_FOUND_TEXT, type RecipientEvent } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { ymdKst } from '../../lib/time';
@@ -23,6 +23,6 @@ export function toRecipientEvent(
  */
 export async function loadRecipientEvent(db: Executor, unqUserId: string, eventSn: number, now: Date) {
   const row = (await recipientEvents(db, unqUserId, eventSn))[0];
-  if (!row) throw notFound('이벤트 정보를 찾을 수 없습니다.');
+  if (!row) throw notFound(NOT_FOUND_TEXT.event);
   return toRecipientEvent(row, now);
 }

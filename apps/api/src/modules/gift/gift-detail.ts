@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, type GiftDetail, type OptionInfo } from '@pcs/domain';
+import { DEFAULT_PRODUCT_IMAGE_ID, type GiftDetail, NOT_FOUND_TEXT, type OptionInfo } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
@@ -33,7 +33,7 @@ export async function giftDetail(
 ): Promise<GiftDetail> {
   const event = await loadRecipientEvent(deps.db, unqUserId, eventSn, deps.now());
   const gift = await eventGift(deps.db, eventSn, prodSn);
-  if (gift?.useYn !== 'Y') throw notFound('상품 정보를 찾을 수 없습니다.');
+  if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
   const mainImg = gift.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID;
   const images = await productImages(deps.db, prodSn);
   return {

@@ -1,9 +1,10 @@
 import {
+  clampPageIndex,
   DEFAULT_PRODUCT_IMAGE_ID,
   type GiftListReply,
   type GiftListRequest,
   PAGE_SIZE,
-  PRICE_BANDS,
+  priceBandRange,
   type RecipientEvent,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ export async function listEventGifts(
   input: GiftListRequest,
 ): Promise<GiftListReply> {
   const event = await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now());
-  const band = PRICE_BANDS.find((b) => b.value === (input.orderbyPrice ?? null)) ?? PRICE_BANDS[0];
+  const band = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
   const filter = {
     eventSn: input.eventSn,
     categoryCd: input.searchCategory ?? null,
@@ -39,8 +40,7 @@ export async function listEventGifts(
     checkOrderByPrice: input.checkOrderByPrice ?? null,
   };
   const totalCount = await countGifts(deps.db, filter);
-  const lastPage = Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1);
-  const page = Math.min(input.page, lastPage);
+  const page = clampPageIndex(input.page, totalCount);
   const rows = await listGifts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
   return {
     event,

@@ -4,6 +4,7 @@ import {
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
   type GiftOrder,
+  NOT_FOUND_TEXT,
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
@@ -31,7 +32,7 @@ export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number):
     statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
   const [order] = await toGiftOrders(deps, rows);
-  if (!order) throw notFound('주문 정보를 찾을 수 없습니다.');
+  if (!order) throw notFound(NOT_FOUND_TEXT.order);
   return order;
 }
 

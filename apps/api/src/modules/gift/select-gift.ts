@@ -1,4 +1,11 @@
-import { MESSAGE_CODE, ORDER_STATUS, SELECT_TYPE, type selectRequestSchema } from '@pcs/domain';
+import {
+  checkGiftQuantity,
+  GIFT_MESSAGES,
+  MESSAGE_CODE,
+  NOT_FOUND_TEXT,
+  ORDER_STATUS,
+  type selectRequestSchema,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -22,26 +29,24 @@ export async function selectGift(
   const event = await loadRecipientEvent(deps.db, user.unqUserId, input.eventSn, now);
   if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
   const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
-  if (gift?.useYn !== 'Y') throw notFound('상품 정보를 찾을 수 없습니다.');
+  if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
   if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
 
-  const remaining = event.selectCnt - event.usedCnt;
-  if (event.selectType === SELECT_TYPE.single && input.quantity !== 1)
-    throw badRequest('수량을 확인해주세요.');
-  if (input.quantity > remaining) throw conflict(MESSAGE_CODE.selectLimitExceeded);
-  if (input.quantity > gift.stockQty)
-    throw conflict(MESSAGE_CODE.soldOut, '남은 재고보다 많은 수량을 선택했습니다.');
+  const refusal = checkGiftQuantity(event, input.quantity, gift.stockQty);
+  if (refusal === 'singleChoice') throw badRequest(GIFT_MESSAGES.quantityInvalid);
+  if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
+  if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
 
   const options = await loadOptionInfo(deps.db, input.prodSn);
   const chosen: { optCd: string; optNm: string }[] = [];
   for (const title of options) {
     const picks = title.optionDetailList.filter((v) => input.optCdList.includes(v.optCd));
-    if (picks.length !== 1) throw badRequest('옵션을 선택해주세요.');
+    if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
     const pick = picks[0]!;
-    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, '선택하신 옵션이 품절되었습니다.');
+    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
     chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}` });
   }
-  if (input.optCdList.length !== chosen.length) throw badRequest('옵션을 선택해주세요.');
+  if (input.optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
 
   const ordSn = await insertDraftOrder(deps.db, {
     eventSn: input.eventSn,

@@ -1,12 +1,13 @@
-import type { ContactInquiry } from '@pcs/domain';
+import { CONTACT_FIELD_LABEL, type ContactInquiry, LANDING_MESSAGES } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import { ensureBrochure } from './brochure';
 import { insertInquiry } from './repository';
 
-export type InquiryKind = 'QUESTION' | 'DOWNLOAD';
+export type InquiryKind = keyof typeof LANDING_MESSAGES.inquiryKind;
 
-const KIND_LABEL: Record<InquiryKind, string> = { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' };
+const KIND_LABEL = LANDING_MESSAGES.inquiryKind;
+const L = CONTACT_FIELD_LABEL;
 
 /**
  * POST /v1/eth/qna/question/questionInsert.json and .../proposal/downloadInsert.json (spec §7): stores the
@@ -37,11 +38,11 @@ export async function insertLandingInquiry(
       subject: `[PCS ${KIND_LABEL[kind]}] ${input.companyNmTx}`,
       body: [
         `${KIND_LABEL[kind]} #${inquirySn}`,
-        `회사명: ${input.companyNmTx}`,
-        `성명: ${input.managerNmTx}`,
-        `연락처: ${input.phoneNoTx}`,
-        `이메일: ${input.emailTx}`,
-        `마케팅 수신 동의: ${input.marketingAgreeYn}`,
+        `${L.companyNmTx}: ${input.companyNmTx}`,
+        `${L.managerNmTx}: ${input.managerNmTx}`,
+        `${L.phoneNoTx}: ${input.phoneNoTx}`,
+        `${L.emailTx}: ${input.emailTx}`,
+        `${L.marketingAgreeYn}: ${input.marketingAgreeYn}`,
         '',
         input.qnaContentsTx,
       ].join('\n'),

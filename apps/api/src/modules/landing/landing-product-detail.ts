@@ -1,4 +1,4 @@
-import { HIDDEN_CATEGORY_CODES } from '@pcs/domain';
+import { HIDDEN_CATEGORY_CODES, NOT_FOUND_TEXT } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
@@ -10,6 +10,6 @@ import { visibleProductHtml } from './repository';
  */
 export async function landingProductDetail(deps: { db: Executor }, prodSn: number): Promise<string> {
   const row = await visibleProductHtml(deps.db, prodSn, HIDDEN_CATEGORY_CODES);
-  if (!row) throw notFound('상품 정보를 찾을 수 없습니다.');
+  if (!row) throw notFound(NOT_FOUND_TEXT.product);
   return sanitizeProductHtml(row.detailHtml);
 }

@@ -1,4 +1,4 @@
-import { type Inquiry, type InquiryListReply, PAGE_SIZE } from '@pcs/domain';
+import { clampPageIndex, type Inquiry, type InquiryListReply, NOT_FOUND_TEXT, PAGE_SIZE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { countInquiries, findInquiry, listInquiries } from './repository';
@@ -25,7 +25,7 @@ export async function listLandingInquiries(
 ): Promise<InquiryListReply> {
   const kind = input.kind ?? null;
   const totalCount = await countInquiries(deps.db, kind);
-  const page = Math.min(input.page, Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1));
+  const page = clampPageIndex(input.page, totalCount);
   const rows = await listInquiries(deps.db, kind, page * PAGE_SIZE, PAGE_SIZE);
   return { list: rows.map(toInquiry), totalCount, page, pageSize: PAGE_SIZE };
 }
@@ -33,6 +33,6 @@ export async function listLandingInquiries(
 /** POST /v1/ebmp/pcs/inquiry/detail.json (operators 15, 99999). */
 export async function landingInquiryDetail(deps: { db: Executor }, inquirySn: number): Promise<Inquiry> {
   const row = await findInquiry(deps.db, inquirySn);
-  if (!row) throw notFound('문의 내역을 찾을 수 없습니다.');
+  if (!row) throw notFound(NOT_FOUND_TEXT.inquiry);
   return toInquiry(row);
 }

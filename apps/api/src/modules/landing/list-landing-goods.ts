@@ -4,8 +4,8 @@ import {
   HIDDEN_CATEGORY_CODES,
   HIDDEN_THEME_SNS,
   type LandingCategoryGroup,
-  type LandingProduct,
   type LandingThemeGroup,
+  type ProductListItem,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { categoryProducts, landingCategories, landingTemplates, templateProducts } from './repository';
@@ -15,7 +15,7 @@ type Deps = { db: Executor };
 /** Products a landing-main group shows: enough for a few slider pages of 4. */
 const GROUP_SIZE = 12;
 
-export const toLandingProduct = (row: Omit<LandingProduct, 'mainImg'> & { mainImg: string | null }) => ({
+export const toLandingProduct = (row: Omit<ProductListItem, 'mainImg'> & { mainImg: string | null }) => ({
   ...row,
   mainImg: row.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
 });

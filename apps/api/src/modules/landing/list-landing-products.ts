@@ -1,4 +1,5 @@
 import {
+  clampPageIndex,
   HIDDEN_CATEGORY_CODES,
   isHiddenCategory,
   isHiddenTheme,
@@ -37,8 +38,7 @@ export async function listLandingProductPage(
     hiddenCategories: HIDDEN_CATEGORY_CODES,
   };
   const totalCount = await countLandingProducts(deps.db, filter);
-  const lastPage = Math.max(0, Math.ceil(totalCount / PAGE_SIZE) - 1);
-  const page = Math.min(input.page, lastPage);
+  const page = clampPageIndex(input.page, totalCount);
   const rows =
     totalCount === 0 ? [] : await listLandingProducts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
   return { prodInfoList: rows.map(toLandingProduct), totalCount, page, pageSize: PAGE_SIZE };

@@ -7,12 +7,14 @@ import {
   inquiryListReplySchema,
   inquiryListRequestSchema,
   inquirySchema,
+  LANDING_MESSAGES,
   landingByCategoryReplySchema,
   landingByEventThemeReplySchema,
   landingProdDetailParamsSchema,
   landingProdDetailReplySchema,
   landingProdListReplySchema,
   landingProdListRequestSchema,
+  NOT_FOUND_TEXT,
   OPERATOR_ADMIN,
   questionInsertReplySchema,
 } from '@pcs/domain';
@@ -125,15 +127,15 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'The brochure PDF',
-        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, '파일 번호를 확인해주세요.') }),
+        params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, LANDING_MESSAGES.fileIdInvalid) }),
       },
     },
     async (request, reply) => {
-      if (request.params.fileId !== BROCHURE_FILE_ID) throw notFound('파일을 찾을 수 없습니다.');
+      if (request.params.fileId !== BROCHURE_FILE_ID) throw notFound(NOT_FOUND_TEXT.file);
       await ensureBrochure(deps);
       const file = await findFile(deps.db, BROCHURE_FILE_ID);
       const stream = file ? await deps.storage.get(file.storageKey) : null;
-      if (!file || !stream) throw notFound('파일을 찾을 수 없습니다.');
+      if (!file || !stream) throw notFound(NOT_FOUND_TEXT.file);
       return reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')

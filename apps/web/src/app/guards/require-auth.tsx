@@ -1,10 +1,10 @@
 import { MSG, resolveRole } from '@pcs/domain';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { alertMessage } from '../../lib/dialog';
 import { useSession } from '../../lib/session-store';
 import { hrefOf } from '../navigation-history';
-import { useIsMobile } from './device';
 import { useRunOnce } from './use-run-once';
 
 /**

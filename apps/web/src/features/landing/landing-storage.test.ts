@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addChosen,
   clearSavedSearch,
   LANDING_KEY,
   readChosen,
+  readEventSn,
   readSavedSearch,
   readSearchTheme,
+  removeChosen,
   saveSearch,
-  toggleChosen,
   writeSearchTheme,
 } from './landing-storage';
 
-/** A Storage in memory (the web unit tests run in node). */
+/** A Storage in memory, apart from the document's own. */
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {
@@ -41,13 +43,23 @@ describe('landing storage (spec §3 session storage, §2 searchTheme)', () => {
     expect(readSearchTheme(local)).toBeNull();
   });
 
-  it('toggles chosen products per template', () => {
+  it('adds and removes chosen products per template', () => {
     const s = memoryStorage();
-    expect(toggleChosen(2, 10, s)).toEqual([10]);
-    expect(toggleChosen(2, 11, s)).toEqual([10, 11]);
-    expect(toggleChosen(2, 10, s)).toEqual([11]);
+    expect(addChosen(2, 10, s)).toEqual([10]);
+    expect(addChosen(2, 11, s)).toEqual([10, 11]);
+    expect(addChosen(2, 11, s)).toEqual([10, 11]);
+    expect(removeChosen(2, 10, s)).toEqual([11]);
     expect(readChosen(2, s)).toEqual([11]);
     expect(readChosen(null, s)).toEqual([]);
+  });
+
+  it('reads the event id the landing chooses for, when one is set', () => {
+    const s = memoryStorage();
+    expect(readEventSn(s)).toBeNull();
+    s.setItem('eventSn', '31');
+    expect(readEventSn(s)).toBe(31);
+    s.setItem('eventSn', '"x"');
+    expect(readEventSn(s)).toBeNull();
   });
 
   it('saves and restores the search with page and scroll, ignoring malformed values', () => {

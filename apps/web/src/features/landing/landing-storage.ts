@@ -8,6 +8,8 @@ export const LANDING_KEY = {
   searchTheme: 'searchTheme',
   selectTempSn: 'selectTempSn',
   selectTempNm: 'selectTempNm',
+  /** The event the landing chooses products for, when one is set (event curation, a later issue). */
+  eventSn: 'eventSn',
   chosen: (tempSn: number | null) => `chosenProd:${tempSn ?? 'all'}`,
   search: (list: ListKind) => `landingSearch:${list}`,
   scroll: (list: ListKind) => `landingScroll:${list}`,
@@ -59,16 +61,33 @@ export function readChosen(tempSn: number | null, storage: Storage = sessionStor
   return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
 }
 
-/** Adds or removes one product from the template's chosen list; returns the new list. */
-export function toggleChosen(
+/** Adds one product to the template's chosen list; returns the new list. */
+export function addChosen(
   tempSn: number | null,
   prodSn: number,
   storage: Storage = sessionStorage,
 ): number[] {
   const current = readChosen(tempSn, storage);
-  const next = current.includes(prodSn) ? current.filter((p) => p !== prodSn) : [...current, prodSn];
+  const next = current.includes(prodSn) ? current : [...current, prodSn];
   storage.setItem(LANDING_KEY.chosen(tempSn), JSON.stringify(next));
   return next;
+}
+
+/** Removes one product from the template's chosen list; returns the new list. */
+export function removeChosen(
+  tempSn: number | null,
+  prodSn: number,
+  storage: Storage = sessionStorage,
+): number[] {
+  const next = readChosen(tempSn, storage).filter((p) => p !== prodSn);
+  storage.setItem(LANDING_KEY.chosen(tempSn), JSON.stringify(next));
+  return next;
+}
+
+/** The event id the landing chooses products for, or null when none is set. */
+export function readEventSn(storage: Storage = sessionStorage): number | null {
+  const v = read(storage, LANDING_KEY.eventSn);
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null;
 }
 
 export function saveSearch(

@@ -2,23 +2,19 @@ import { API_PATH, addressListReplySchema, addressSchema, type SaveAddressReques
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-
-const keys = {
-  all: ['account', 'addr'] as const,
-  one: (deleSn: number) => ['account', 'addr', deleSn] as const,
-};
+import { accountKeys } from './account-query-keys';
 
 /** POST /v1/ebmp/pcs/user/addr/list.json */
 export const useAddressList = () =>
   useQuery({
-    queryKey: keys.all,
+    queryKey: accountKeys.addresses(),
     queryFn: ({ signal }) => callApi(API_PATH.addrList, { schema: addressListReplySchema, signal }),
   });
 
 /** POST /v1/ebmp/pcs/user/addr/detail.json */
 export const useAddress = (deleSn: number | null) =>
   useQuery({
-    queryKey: keys.one(deleSn ?? 0),
+    queryKey: accountKeys.address(deleSn ?? 0),
     queryFn: ({ signal }) =>
       callApi(API_PATH.addrDetail, { body: { deleSn }, schema: addressSchema, signal }),
     enabled: deleSn !== null,
@@ -27,7 +23,7 @@ export const useAddress = (deleSn: number | null) =>
 /** POST /v1/ebmp/pcs/user/addr/save.json and delete.json; both refresh the list. */
 export function useAddressMutations() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: keys.all });
+  const onSuccess = () => client.invalidateQueries({ queryKey: accountKeys.addresses() });
   return {
     save: useMutation({
       mutationFn: (body: SaveAddressRequest) =>

@@ -2,6 +2,7 @@ import { API_PATH, firstAccessInfoSchema } from '@pcs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session-store';
+import { accountKeys } from './account-query-keys';
 
 /** POST /v1/ebmp/solution/user/firstAccessInfo.json (currentSolcd 1020, currentWmGbn '01' web or '02' mobile). */
 export const getFirstAccessInfo = (wmGbn: '01' | '02', signal?: AbortSignal) =>
@@ -13,6 +14,6 @@ export const getFirstAccessInfo = (wmGbn: '01' | '02', signal?: AbortSignal) =>
 
 export const useFirstAccessInfo = (wmGbn: '01' | '02') =>
   useQuery({
-    queryKey: ['account', 'firstAccessInfo'],
+    queryKey: accountKeys.firstAccessInfo(wmGbn),
     queryFn: ({ signal }) => getFirstAccessInfo(wmGbn, signal),
   });

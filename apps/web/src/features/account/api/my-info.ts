@@ -7,12 +7,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-
-export const myInfoKey = ['account', 'myInfo'] as const;
+import { accountKeys } from './account-query-keys';
 
 /** POST /v1/ebmp/pcs/user/myInfo.json: the caller's account. */
 export const getMyInfo = (signal?: AbortSignal) => callApi(API_PATH.myInfo, { schema: myInfoSchema, signal });
-export const useMyInfo = () => useQuery({ queryKey: myInfoKey, queryFn: ({ signal }) => getMyInfo(signal) });
+export const useMyInfo = () =>
+  useQuery({ queryKey: accountKeys.myInfo(), queryFn: ({ signal }) => getMyInfo(signal) });
 
 /** POST /v1/ebmp/pcs/user/updateUserInfo.json: name and e-mail. */
 export const updateUserInfo = (body: z.input<typeof updateUserInfoRequestSchema>) =>
@@ -23,7 +23,7 @@ export const updateTelNo = (body: z.input<typeof updateTelNoRequestSchema>) =>
 
 export function useUpdateMyInfo() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: myInfoKey });
+  const onSuccess = () => client.invalidateQueries({ queryKey: accountKeys.myInfo() });
   return {
     info: useMutation({ mutationFn: updateUserInfo, onSuccess }),
     telNo: useMutation({ mutationFn: updateTelNo, onSuccess }),

@@ -7,7 +7,7 @@ import { useUpdateUserPassword } from '../api/update-user-password';
 import styles from './account-form.module.css';
 import { AuthNumberField } from './auth-number-field';
 import { FormField } from './form-field';
-import { PasswordFields, type PasswordValues, passwordPairError } from './password-fields';
+import { PasswordFields, passwordPairError, usePasswordPair } from './password-fields';
 
 export type FindPasswordState = {
   step: 1 | 2 | 3 | 4;
@@ -37,8 +37,8 @@ export function FindPasswordFlow({
   const [userId, setUserId] = useState(initial.userId ?? '');
   const [userNm, setUserNm] = useState(initial.userNm ?? '');
   const [channel, setChannel] = useState<'PHONE' | 'EMAIL'>(initial.channel ?? 'PHONE');
-  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const pw = usePasswordPair(setErrors);
   const update = useUpdateUserPassword();
   const go = (next: FindPasswordState) => (onStep ? onStep(next) : setState(next));
 
@@ -54,11 +54,11 @@ export function FindPasswordFlow({
   };
   const step3 = (event: FormEvent) => {
     event.preventDefault();
-    const next = passwordPairError(pw, state.userId);
+    const next = passwordPairError(pw.values, state.userId);
     setErrors(next);
     if (Object.keys(next).length > 0 || !state.authToken) return;
     update.mutate(
-      { authToken: state.authToken, ...pw },
+      { authToken: state.authToken, ...pw.values },
       { onSuccess: () => go({ step: 4 }), onError: (e) => void alertMessage(errorText(e)) },
     );
   };
@@ -133,14 +133,7 @@ export function FindPasswordFlow({
       )}
       {state.step === 3 && (
         <form className={styles.form} onSubmit={step3} noValidate>
-          <PasswordFields
-            values={pw}
-            errors={errors}
-            onChange={(v) => {
-              setPw(v);
-              setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
-            }}
-          />
+          <PasswordFields {...pw} errors={errors} />
           <button
             type="submit"
             className="pcs-button pcs-button--primary pcs-button--block"

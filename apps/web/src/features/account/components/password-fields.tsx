@@ -1,8 +1,25 @@
 import { PASSWORD_MESSAGES, PASSWORD_POLICY_TEXT, passwordPolicyError } from '@pcs/domain';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import styles from './account-form.module.css';
 import { FormField } from './form-field';
 
 export type PasswordValues = { newPassword: string; newPasswordConfirm: string };
+type PairErrors = Partial<Record<keyof PasswordValues, string | undefined>>;
+
+const EMPTY: PasswordValues = { newPassword: '', newPasswordConfirm: '' };
+
+/**
+ * The state behind <PasswordFields>: its values, and a change handler that also clears both fields' errors in the
+ * screen's error state (the pair is checked again on submit). Spread the result into <PasswordFields>.
+ */
+export function usePasswordPair<E extends PairErrors>(setErrors: Dispatch<SetStateAction<E>>) {
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const onChange = (next: PasswordValues) => {
+    setValues(next);
+    setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
+  };
+  return { values, onChange };
+}
 
 /** The policy check the server repeats: first message that applies to the pair, or null. */
 export function passwordPairError(

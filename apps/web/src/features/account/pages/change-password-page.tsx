@@ -8,7 +8,12 @@ import { errorText } from '../../../lib/use-error-alert';
 import { useChangePassword } from '../api/change-password';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
-import { PasswordFields, type PasswordValues, passwordPairError } from '../components/password-fields';
+import {
+  PasswordFields,
+  type PasswordValues,
+  passwordPairError,
+  usePasswordPair,
+} from '../components/password-fields';
 
 /**
  * spec §2 /changePassword and /m/changePassword (spec §4 Login: password-expired Y forces this form), also my page's
@@ -28,22 +33,22 @@ export default function ChangePasswordPage({
   const pwdExpired = useSession((s) => s.pwdExpired);
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues | 'currentPassword', string>>>({});
+  const pw = usePasswordPair(setErrors);
 
   if (!loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = currentPassword
-      ? passwordPairError(pw, loginUserData.userId)
+      ? passwordPairError(pw.values, loginUserData.userId)
       : { currentPassword: PASSWORD_MESSAGES.empty };
-    if (!next.newPassword && currentPassword && currentPassword === pw.newPassword)
+    if (!next.newPassword && currentPassword && currentPassword === pw.values.newPassword)
       next.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     change.mutate(
-      { currentPassword, ...pw },
+      { currentPassword, ...pw.values },
       {
         onSuccess: async () => {
           useSession.setState({ pwdExpired: false });
@@ -77,14 +82,7 @@ export default function ChangePasswordPage({
           error={errors.currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
         />
-        <PasswordFields
-          values={pw}
-          errors={errors}
-          onChange={(v) => {
-            setPw(v);
-            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
-          }}
-        />
+        <PasswordFields {...pw} errors={errors} />
         <button
           type="submit"
           className="pcs-button pcs-button--primary pcs-button--block"

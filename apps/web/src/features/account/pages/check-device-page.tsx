@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { detectDisplayMode } from '../../../lib/device';
 import { useSession } from '../../../lib/session-store';
-import { detectDisplayMode } from '../device';
 
 /** Query parameters carried from '/' (spec §2 entry rule 1) on to the login screens. */
 const CARRIED = ['utopia', 'loginUserToken'] as const;

@@ -11,7 +11,12 @@ import { useSaveFirstLogin } from '../api/save-first-login';
 import { useUpdateFirstUserInfo } from '../api/update-first-user-info';
 import styles from '../components/account-form.module.css';
 import { AuthNumberField } from '../components/auth-number-field';
-import { PasswordFields, type PasswordValues, passwordPairError } from '../components/password-fields';
+import {
+  PasswordFields,
+  type PasswordValues,
+  passwordPairError,
+  usePasswordPair,
+} from '../components/password-fields';
 
 /**
  * spec §2 /firstLoginForm and /m/firstLoginForm (spec §4 Login first-login state): phone authentication, an optional
@@ -27,8 +32,8 @@ export default function FirstLoginPage() {
   const upload = useUpdateFirstUserInfo();
   const [authToken, setAuthToken] = useState<string | null>(null);
   const [profileFileId, setProfileFileId] = useState<string | null>(null);
-  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues, string>>>({});
+  const pw = usePasswordPair(setErrors);
   const picture = useProfileImageUrl(profileFileId ?? info.data?.profileFileId ?? null);
 
   if (!session.loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
@@ -52,11 +57,11 @@ export default function FirstLoginPage() {
       void alertMessage('휴대폰 인증을 완료해주세요.');
       return;
     }
-    const next = passwordPairError(pw, session.loginUserData?.userId);
+    const next = passwordPairError(pw.values, session.loginUserData?.userId);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     save.mutate(
-      { authToken, ...pw },
+      { authToken, ...pw.values },
       {
         onSuccess: async (data) => {
           session.signIn(data);
@@ -105,14 +110,7 @@ export default function FirstLoginPage() {
           </div>
           <p className={styles.hint}>JPG, PNG, GIF, WEBP 파일, 5MB 이하</p>
         </div>
-        <PasswordFields
-          values={pw}
-          errors={errors}
-          onChange={(v) => {
-            setPw(v);
-            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
-          }}
-        />
+        <PasswordFields {...pw} errors={errors} />
         <button
           type="submit"
           className="pcs-button pcs-button--primary pcs-button--block"

@@ -15,7 +15,7 @@ import { useSignUp } from '../api/sign-up';
 import styles from '../components/account-form.module.css';
 import { AuthNumberField } from '../components/auth-number-field';
 import { FormField } from '../components/form-field';
-import { PasswordFields, type PasswordValues, passwordPairError } from '../components/password-fields';
+import { PasswordFields, passwordPairError, usePasswordPair } from '../components/password-fields';
 
 /**
  * spec §2 /signUp and /m/signUp: ID (checked free), password by the policy, name, e-mail, company, the phone
@@ -32,9 +32,9 @@ export default function SignUpPage() {
     agreePrivacyYn: 'N',
   });
   const [checkedId, setCheckedId] = useState<string | null>(null);
-  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
   const [authToken, setAuthToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const pw = usePasswordPair(setErrors);
   const [applied, setApplied] = useState<SignUpReply | null>(null);
   const confirmId = useConfirmId();
   const signUp = useSignUp();
@@ -63,7 +63,7 @@ export default function SignUpPage() {
     if (!form.userNm.trim()) next.userNm = '이름을 입력해주세요.';
     if (!isEmail(form.email)) next.email = ACCOUNT_MESSAGES.emailInvalid;
     if (!form.cmpyNm.trim()) next.cmpyNm = '회사명을 입력해주세요.';
-    Object.assign(next, passwordPairError(pw, form.userId));
+    Object.assign(next, passwordPairError(pw.values, form.userId));
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     if (!authToken) return void alertMessage('휴대폰 인증을 완료해주세요.');
@@ -72,8 +72,8 @@ export default function SignUpPage() {
     signUp.mutate(
       {
         ...form,
-        password: pw.newPassword,
-        passwordConfirm: pw.newPasswordConfirm,
+        password: pw.values.newPassword,
+        passwordConfirm: pw.values.newPasswordConfirm,
         authToken,
         agreeTermsYn: 'Y',
         agreePrivacyYn: 'Y',
@@ -113,15 +113,7 @@ export default function SignUpPage() {
             </button>
           }
         />
-        <PasswordFields
-          values={pw}
-          errors={errors}
-          onChange={(v) => {
-            setPw(v);
-            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
-          }}
-          label="비밀번호"
-        />
+        <PasswordFields {...pw} errors={errors} label="비밀번호" />
         <FormField
           label="이름"
           name="userNm"

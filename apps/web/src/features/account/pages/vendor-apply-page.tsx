@@ -8,7 +8,7 @@ import { useVendorApply } from '../api/vendor-apply';
 import { useVendorInvitation } from '../api/vendor-invitation';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
-import { PasswordFields, type PasswordValues } from '../components/password-fields';
+import { PasswordFields, usePasswordPair } from '../components/password-fields';
 
 const FIELDS = [
   ['cmpyNm', '회사명', 'text', 100],
@@ -79,9 +79,9 @@ function VendorApplyForm({
     managerEmail: '',
     userId: '',
   });
-  const [pw, setPw] = useState<PasswordValues>({ newPassword: '', newPasswordConfirm: '' });
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const pw = usePasswordPair(setErrors);
   const apply = useVendorApply();
   useEffect(() => {
     if (invitedCmpyNm) setForm((f) => (f.cmpyNm ? f : { ...f, cmpyNm: invitedCmpyNm }));
@@ -92,8 +92,8 @@ function VendorApplyForm({
     const body = {
       ...form,
       approvalId,
-      password: pw.newPassword,
-      passwordConfirm: pw.newPasswordConfirm,
+      password: pw.values.newPassword,
+      passwordConfirm: pw.values.newPasswordConfirm,
       agreePrivacyYn: agree ? 'Y' : 'N',
     };
     const parsed = vendorApplyRequestSchema.safeParse(body);
@@ -138,15 +138,7 @@ function VendorApplyForm({
             onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
           />
         ))}
-        <PasswordFields
-          values={pw}
-          errors={errors}
-          onChange={(v) => {
-            setPw(v);
-            setErrors((e) => ({ ...e, newPassword: undefined, newPasswordConfirm: undefined }));
-          }}
-          label="비밀번호"
-        />
+        <PasswordFields {...pw} errors={errors} label="비밀번호" />
         <label className={styles.check}>
           <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
           (필수) 개인정보 수집 및 이용에 동의합니다.

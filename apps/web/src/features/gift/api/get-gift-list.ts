@@ -1,3 +1,4 @@
+import { hasMoreToLoad } from '@pcs/domain';
 import { type GiftListReply, type GiftListRequest, giftListReplySchema } from '@pcs/domain/contracts/gift';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -18,12 +19,15 @@ export const useGiftList = (filters: GiftListFilters, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Mobile: pages appended by infinite scroll; a filter change is a new key, so the list restarts at page 0. */
+/**
+ * Mobile: pages appended by infinite scroll; a filter change is a new key, so the list restarts at page 0. A next
+ * page is asked for while the last one brought 14 or more (spec §9) and was the page asked for (not clamped).
+ */
 export const useInfiniteGiftList = (filters: GiftListFilters) =>
   useInfiniteQuery({
     queryKey: giftKeys.list(filters, 'infinite'),
     queryFn: ({ signal, pageParam }) => getGiftList({ ...filters, page: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
-      (last.page + 1) * last.pageSize < last.totalCount ? last.page + 1 : undefined,
+    getNextPageParam: (last, _pages, lastPageParam) =>
+      last.page === lastPageParam && hasMoreToLoad(last.prodInfoList.length) ? last.page + 1 : undefined,
   });

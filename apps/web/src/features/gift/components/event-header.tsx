@@ -1,6 +1,5 @@
-import { formatYmd } from '@pcs/domain';
+import { formatYmd, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
-import { remainingChoices } from '../remaining-choices';
 import styles from './event-header.module.css';
 
 /** An event's name, period, the recipient's remaining choices and the company's greeting. */

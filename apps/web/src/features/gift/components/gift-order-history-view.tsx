@@ -1,11 +1,10 @@
-import { formatPhone, formatYmd } from '@pcs/domain';
+import { formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { useGiftOrderHistory } from '../api/get-gift-order-history';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
-import { remainingChoices } from '../remaining-choices';
 import styles from './gift-order-history-view.module.css';
 import { OrderItemRow } from './order-item-row';
 import { EmptyState, ErrorRetry, LoadingLines } from './status-views';

@@ -1,4 +1,4 @@
-import { digitsOnly, formatPhone } from '@pcs/domain';
+import { DELIVERY_ADDRESS_MAX_LENGTH, digitsOnly, formatPhone } from '@pcs/domain';
 import { type DeliveryAddress, deliveryAddressSchema } from '@pcs/domain/contracts/gift';
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 
@@ -13,16 +13,6 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'addrDtl',
   'deliveryMemo',
 ];
-
-/** Input limits mirror deliveryAddressSchema so a user cannot type past what the server accepts. */
-export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
-  receiverNm: 30,
-  receiverTelNo: 13, // 11 digits plus two hyphens as displayed
-  zipCd: 5,
-  addr: 200,
-  addrDtl: 100,
-  deliveryMemo: 100,
-};
 
 /** Used when a schema rule carries no Korean message of its own. */
 const FALLBACK_MESSAGE: Record<AddressField, string> = {
@@ -97,7 +87,7 @@ export function useAddressForm(initial: Partial<Values>) {
     id: `gift-address-${name}`,
     name,
     value: name === 'receiverTelNo' ? formatPhone(values[name]) : values[name],
-    maxLength: ADDRESS_MAX_LENGTH[name],
+    maxLength: DELIVERY_ADDRESS_MAX_LENGTH[name],
     onChange: (e: ChangeEvent<FieldElement>) => setValue(name, e.target.value),
     ref: (el: FieldElement | null) => {
       elements.current[name] = el;

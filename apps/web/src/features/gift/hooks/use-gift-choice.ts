@@ -1,4 +1,4 @@
-import { SELECT_TYPE } from '@pcs/domain';
+import { GIFT_MESSAGES, giftQuantityLimit, isSingleChoice, remainingChoices } from '@pcs/domain';
 import type { GiftDetail, OptionInfo } from '@pcs/domain/contracts/gift';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,12 +6,9 @@ import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useSelectGift } from '../api/select-gift';
 import type { GiftNavState, GiftRoutes } from '../gift-routes';
-import { remainingChoices } from '../remaining-choices';
 import { useOptionSelection } from './use-option-selection';
 
 const NO_OPTIONS: OptionInfo[] = [];
-/** A selection that is missing an option value (spec §3 optionInfoList). */
-const OPTION_REQUIRED_TEXT = '옵션을 선택해주세요.';
 
 /** Id of an option's <select>, so a missing option can be focused after the alert. */
 export const optionFieldId = (titleCd: string): string => `gift-option-${titleCd}`;
@@ -28,22 +25,21 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
   const [wantedQuantity, setWantedQuantity] = useState(1);
 
   const remaining = detail ? remainingChoices(detail.event) : 0;
-  const single = detail?.event.selectType === SELECT_TYPE.single;
-  // The stock caps the quantity too; a product without stock is sold out and blocked below.
-  const stockCap = detail && detail.stockQty > 0 ? detail.stockQty : Number.POSITIVE_INFINITY;
-  const maxQuantity = single ? 1 : Math.max(1, Math.min(remaining, stockCap));
+  const single = detail ? isSingleChoice(detail.event) : false;
+  // The stepper never goes below 1; a product without stock or choices left is blocked below instead.
+  const maxQuantity = detail ? Math.max(1, giftQuantityLimit(detail.event, detail.stockQty)) : 1;
   const quantity = Math.min(Math.max(1, wantedQuantity), maxQuantity);
 
   let blockReason: string | null = null;
-  if (detail?.soldOutYn === 'Y') blockReason = '품절된 상품입니다.';
-  else if (detail && detail.event.openYn !== 'Y') blockReason = '신청 기간이 아닌 이벤트입니다.';
-  else if (detail && remaining <= 0) blockReason = '선택 가능한 선물을 모두 선택하셨습니다.';
+  if (detail?.soldOutYn === 'Y') blockReason = GIFT_MESSAGES.productSoldOut;
+  else if (detail && detail.event.openYn !== 'Y') blockReason = GIFT_MESSAGES.eventNotOpen;
+  else if (detail && remaining <= 0) blockReason = GIFT_MESSAGES.allChosen;
 
   const submit = async (): Promise<void> => {
     if (!detail || blockReason || selectGift.isPending) return;
     if (options.firstMissing) {
       const titleCd = options.firstMissing.titleCd;
-      await alertMessage(OPTION_REQUIRED_TEXT);
+      await alertMessage(GIFT_MESSAGES.optionRequired);
       document.getElementById(optionFieldId(titleCd))?.focus();
       return;
     }

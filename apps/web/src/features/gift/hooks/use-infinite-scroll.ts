@@ -2,8 +2,10 @@ import { shouldLoadMore } from '@pcs/domain';
 import { useEffect, useRef } from 'react';
 
 type Options = {
+  /** Products on screen; a change (a page arrived) checks again. */
   loaded: number;
-  totalCount: number;
+  /** Products the last page brought: 14 or more means more may follow (spec §9). */
+  lastPageCount: number;
   /** False while a page is loading or after an error, so one scroll does not start several loads. */
   enabled: boolean;
   onLoadMore: () => void;
@@ -12,19 +14,20 @@ type Options = {
 const bottomGap = (): number => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
 
 /**
- * spec §4 Infinite scroll on the window: within 100 px of the bottom, and while items remain, the next page loads.
+ * spec §4 Infinite scroll on the window: within 100 px of the bottom, while the last page brought 14 or more
+ * (spec §9), the next page loads.
  * Checked on scroll and resize, and again after each page arrives (a short first page may not fill the screen).
  */
-export function useInfiniteScroll({ loaded, totalCount, enabled, onLoadMore }: Options): void {
-  const latest = useRef({ loaded, totalCount, enabled, onLoadMore });
-  latest.current = { loaded, totalCount, enabled, onLoadMore };
+export function useInfiniteScroll({ loaded, lastPageCount, enabled, onLoadMore }: Options): void {
+  const latest = useRef({ lastPageCount, enabled, onLoadMore });
+  latest.current = { lastPageCount, enabled, onLoadMore };
 
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
       const s = latest.current;
-      if (s.enabled && shouldLoadMore(bottomGap(), s.loaded, s.totalCount)) s.onLoadMore();
+      if (s.enabled && shouldLoadMore(bottomGap(), s.lastPageCount)) s.onLoadMore();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -39,6 +42,7 @@ export function useInfiniteScroll({ loaded, totalCount, enabled, onLoadMore }: O
   }, []);
 
   useEffect(() => {
-    if (enabled && shouldLoadMore(bottomGap(), loaded, totalCount)) latest.current.onLoadMore();
-  }, [enabled, loaded, totalCount]);
+    void loaded;
+    if (enabled && shouldLoadMore(bottomGap(), lastPageCount)) latest.current.onLoadMore();
+  }, [enabled, loaded, lastPageCount]);
 }

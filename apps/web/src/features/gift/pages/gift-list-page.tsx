@@ -1,7 +1,15 @@
-import { clampPage, formatNumber, PAGE_SIZE, PRODUCTS_PER_ROW, totalPages } from '@pcs/domain';
+import {
+  clampPage,
+  formatNumber,
+  PAGE_SIZE,
+  PRODUCTS_PER_ROW,
+  remainingChoices,
+  totalPages,
+} from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { useEffect } from 'react';
 import { Pager } from '../../../components/ui/pager';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
@@ -10,13 +18,12 @@ import { useGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
 import { EventTabs } from '../components/event-tabs';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { SearchBox } from '../components/search-box';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { PC_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
-import { remainingChoices } from '../remaining-choices';
 import styles from './gift-list-page.module.css';
 
 const routes = PC_GIFT_ROUTES;
@@ -35,7 +42,11 @@ export default function GiftListPage() {
     return (
       <div className={styles.page}>
         <LoadingLines lines={3} />
-        <ProductGridSkeleton perRow={PRODUCTS_PER_ROW} />
+        <ProductGridSkeleton
+          perRow={PRODUCTS_PER_ROW}
+          count={PRODUCTS_PER_ROW * 2}
+          renderCell={GiftCardSkeleton}
+        />
       </div>
     );
   }
@@ -137,7 +148,11 @@ function EventProducts({
 
       <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.results}>
         {list.isPending ? (
-          <ProductGridSkeleton perRow={PRODUCTS_PER_ROW} />
+          <ProductGridSkeleton
+            perRow={PRODUCTS_PER_ROW}
+            count={PRODUCTS_PER_ROW * 2}
+            renderCell={GiftCardSkeleton}
+          />
         ) : list.isError ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.prodInfoList.length === 0 ? (
@@ -151,14 +166,7 @@ function EventProducts({
             <ProductGrid
               items={list.data.prodInfoList}
               perRow={PRODUCTS_PER_ROW}
-              detailHref={(item) =>
-                routes.detail({
-                  prodSn: item.prodSn,
-                  eventSn: event.eventSn,
-                  selectCnt: event.selectCnt,
-                  selectType: event.selectType,
-                })
-              }
+              renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
             />
             <Pager page={params.page} pageCount={pageCount} onPage={changePage} />
           </div>

@@ -1,25 +1,24 @@
-import { formatNumber, mergePage } from '@pcs/domain';
-import type { ProdListItem } from '@pcs/domain/contracts/gift';
+import { distinctPages, formatNumber, mergePage, remainingChoices } from '@pcs/domain';
+import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useScrollRestore } from '../hooks/use-scroll-restore';
-import { remainingChoices } from '../remaining-choices';
 import styles from './mobile-gift-list-page.module.css';
 
 const routes = MOBILE_GIFT_ROUTES;
-const PER_ROW = 2;
 
 /** /m/gift/list/:eventSn: one event's gifts, two per row, loading further pages as the recipient scrolls. */
 export default function MobileGiftListPage() {
@@ -34,7 +33,7 @@ export default function MobileGiftListPage() {
   // spec §4: page 1 replaces the list, later pages append.
   const items = useMemo(
     () =>
-      (list.data?.pages ?? []).reduce<ProdListItem[]>(
+      distinctPages(list.data?.pages ?? []).reduce<GiftListItem[]>(
         (acc, page, i) => mergePage(acc, page.prodInfoList, i + 1),
         [],
       ),
@@ -45,7 +44,7 @@ export default function MobileGiftListPage() {
 
   useInfiniteScroll({
     loaded: items.length,
-    totalCount,
+    lastPageCount: list.data?.pages.at(-1)?.prodInfoList.length ?? 0,
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
     onLoadMore: () => void list.fetchNextPage(),
   });
@@ -71,9 +70,13 @@ export default function MobileGiftListPage() {
         onBand={actions.setBand}
         compact
       />
-      <section aria-label="상품 목록" aria-busy={list.isFetching}>
+      <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.products}>
         {list.isPending ? (
-          <ProductGridSkeleton perRow={PER_ROW} />
+          <ProductGridSkeleton
+            perRow={MOBILE_PER_ROW}
+            count={MOBILE_PER_ROW * 2}
+            renderCell={GiftCardSkeleton}
+          />
         ) : list.isError && items.length === 0 ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
@@ -83,15 +86,8 @@ export default function MobileGiftListPage() {
             {event && (
               <ProductGrid
                 items={items}
-                perRow={PER_ROW}
-                detailHref={(item) =>
-                  routes.detail({
-                    prodSn: item.prodSn,
-                    eventSn,
-                    selectCnt: event.selectCnt,
-                    selectType: event.selectType,
-                  })
-                }
+                perRow={MOBILE_PER_ROW}
+                renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
               />
             )}
             <div className={styles.more} aria-live="polite">

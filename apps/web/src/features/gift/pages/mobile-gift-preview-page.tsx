@@ -1,11 +1,10 @@
-import { formatYmd } from '@pcs/domain';
+import { formatYmd, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { MOBILE_GIFT_ROUTES } from '../gift-routes';
-import { remainingChoices } from '../remaining-choices';
 import styles from './mobile-gift-preview-page.module.css';
 
 /** /m/gift/preview: the recipient's gift events as cards; an open one leads to its gift list. */

@@ -1,3 +1,4 @@
+import { hasMoreToLoad } from '@pcs/domain';
 import {
   type LandingProdListReply,
   type LandingProdListRequest,
@@ -32,7 +33,8 @@ export const useLandingProducts = (filters: LandingFilters, page: number, enable
 
 /**
  * Mobile: pages appended by infinite scroll, starting at `startPage` (1-based; a return from detail starts on the
- * saved page) and going back a page at the top (spec §4).
+ * saved page) and going back a page at the top (spec §4). A next page is asked for while the last one brought 14 or
+ * more (spec §9) and was the page asked for (not clamped).
  */
 export const useInfiniteLandingProducts = (filters: LandingFilters, startPage: number, enabled = true) =>
   useInfiniteQuery({
@@ -40,7 +42,7 @@ export const useInfiniteLandingProducts = (filters: LandingFilters, startPage: n
     queryKey: [...landingKeys.products(filters, 'infinite'), startPage],
     queryFn: ({ signal, pageParam }) => getLandingProducts({ ...filters, page: pageParam }, signal),
     initialPageParam: Math.max(0, startPage - 1),
-    getNextPageParam: (last) =>
-      (last.page + 1) * last.pageSize < last.totalCount ? last.page + 1 : undefined,
+    getNextPageParam: (last, _pages, lastPageParam) =>
+      last.page === lastPageParam && hasMoreToLoad(last.prodInfoList.length) ? last.page + 1 : undefined,
     getPreviousPageParam: (first) => (first.page > 0 ? first.page - 1 : undefined),
   });

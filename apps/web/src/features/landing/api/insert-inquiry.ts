@@ -7,8 +7,12 @@ import { callApi } from '../../../lib/api-client';
 export const insertQuestion = (payload: ContactInquiryPayload) =>
   callApi(API_PATH.questionInsert, { body: payload, schema: questionInsertReplySchema });
 
-/** POST {home}/v1/eth/qna/proposal/downloadInsert.json, then the brochure's download address. */
-export async function insertDownload(payload: ContactInquiryPayload): Promise<string> {
+/**
+ * spec §7 brochure request: questionInsert with the inquiry payload, and only once it answered 2000 (callApi throws
+ * otherwise) downloadInsert with the same payload; resolves to the brochure's download address /download/{fileId}/0.
+ */
+export async function requestBrochure(payload: ContactInquiryPayload): Promise<string> {
+  await insertQuestion(payload);
   const { fileId } = await callApi(API_PATH.downloadInsert, {
     body: payload,
     schema: downloadInsertReplySchema,

@@ -1,7 +1,7 @@
 import { type ContactForm, MSG } from '@pcs/domain';
 import { useEffect, useRef, useState } from 'react';
 import { alertMessage } from '../../../lib/dialog';
-import { insertDownload } from '../api/insert-inquiry';
+import { requestBrochure } from '../api/insert-inquiry';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import styles from './brochure-popup.module.css';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields';
@@ -17,15 +17,15 @@ function download(href: string): void {
 }
 
 /**
- * spec §2 brochure pop-up: the contact fields; on 등록 the downloadInsert call, then the brochure downloads from
- * /download/{fileId}/0 and 파일이 준비되었습니다. 다운로드를 진행해주세요. is shown (spec §7, §8).
+ * spec §2 brochure pop-up: the contact fields; on 등록 questionInsert and then downloadInsert (spec §7), then the
+ * brochure downloads from /download/{fileId}/0 and 파일이 준비되었습니다. 다운로드를 진행해주세요. is shown (spec §8).
  */
 export function BrochurePopup({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<ContactForm>({
     ...EMPTY_CONTACT,
     qnaContentsTx: '서비스 소개서를 요청합니다.',
   });
-  const { submit, busy } = useContactSubmit(insertDownload);
+  const { submit, busy } = useContactSubmit(requestBrochure);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { CONTACT_MAX_LENGTH, type ContactForm } from '@pcs/domain';
+import { CONTACT_FIELD_LABEL, CONTACT_MAX_LENGTH, type ContactForm } from '@pcs/domain';
 import styles from './contact-fields.module.css';
+
+const L = CONTACT_FIELD_LABEL;
 
 export const EMPTY_CONTACT: ContactForm = {
   companyNmTx: '',
@@ -20,7 +22,7 @@ export function ContactFields({ form, onChange, idPrefix }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className={styles.fields}>
-      <label htmlFor={id('company')}>회사명</label>
+      <label htmlFor={id('company')}>{L.companyNmTx}</label>
       <input
         id={id('company')}
         name="companyNmTx"
@@ -29,7 +31,7 @@ export function ContactFields({ form, onChange, idPrefix }: Props) {
         onChange={(e) => set('companyNmTx', e.target.value)}
         autoComplete="organization"
       />
-      <label htmlFor={id('phone')}>연락처</label>
+      <label htmlFor={id('phone')}>{L.phoneNoTx}</label>
       <input
         id={id('phone')}
         name="phoneNoTx"
@@ -39,7 +41,7 @@ export function ContactFields({ form, onChange, idPrefix }: Props) {
         onChange={(e) => set('phoneNoTx', e.target.value)}
         autoComplete="tel"
       />
-      <label htmlFor={id('email')}>이메일</label>
+      <label htmlFor={id('email')}>{L.emailTx}</label>
       <input
         id={id('email')}
         name="emailTx"
@@ -50,7 +52,7 @@ export function ContactFields({ form, onChange, idPrefix }: Props) {
         onChange={(e) => set('emailTx', e.target.value)}
         autoComplete="email"
       />
-      <label htmlFor={id('manager')}>성명</label>
+      <label htmlFor={id('manager')}>{L.managerNmTx}</label>
       <input
         id={id('manager')}
         name="managerNmTx"
@@ -59,7 +61,7 @@ export function ContactFields({ form, onChange, idPrefix }: Props) {
         onChange={(e) => set('managerNmTx', e.target.value)}
         autoComplete="name"
       />
-      <label htmlFor={id('qna')}>문의내용</label>
+      <label htmlFor={id('qna')}>{L.qnaContentsTx}</label>
       <textarea
         id={id('qna')}
         name="qnaContentsTx"

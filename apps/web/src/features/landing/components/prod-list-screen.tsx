@@ -1,15 +1,19 @@
 import {
   applySortChange,
+  distinctPages,
   PRICE_BANDS,
+  PRODUCTS_PER_ROW,
   type PriceBandValue,
   SCROLL_RESTORE_DELAY_MS,
   totalPages,
 } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { MOBILE_PER_ROW, ProductGrid } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useEventTemps } from '../api/get-event-temps';
 import { useLandingCategories } from '../api/get-landing-categories';
 import {
@@ -17,7 +21,6 @@ import {
   useInfiniteLandingProducts,
   useLandingProducts,
 } from '../api/get-landing-products';
-import { useIsMobile } from '../hooks/use-is-mobile';
 import { useMobilePaging } from '../hooks/use-mobile-paging';
 import {
   type ListKind,
@@ -32,7 +35,6 @@ import { CategoryIcon } from './category-icon';
 import { DragStrip } from './drag-strip';
 import styles from './prod-list-screen.module.css';
 import { ProductCard } from './product-card';
-import { ProductGrid } from './product-grid';
 import { SectionTabs } from './section-tabs';
 
 /** The starting search: a saved one when coming back from a product (back/forward), else the route's params. */
@@ -107,10 +109,10 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
   const reply = mobile ? infinite.data?.pages.at(-1) : desktop.data;
   const totalCount = reply?.totalCount ?? 0;
   const pageCount = totalPages(totalCount);
-  const rows: { product: LandingProduct; page: number }[] = mobile
-    ? (infinite.data?.pages.flatMap((p) =>
+  const rows: { product: ProductListItem; page: number }[] = mobile
+    ? distinctPages(infinite.data?.pages ?? []).flatMap((p) =>
         p.prodInfoList.map((product) => ({ product, page: p.page + 1 })),
-      ) ?? [])
+      )
     : (desktop.data?.prodInfoList.map((product) => ({ product, page: search.page })) ?? []);
 
   // The server clamps a page beyond the last (spec §4): follow it so the pager shows where we are.
@@ -135,7 +137,7 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
   useMobilePaging({
     enabled: mobile && !restorePending && !infinite.isFetching,
     loaded: rows.length,
-    totalCount,
+    lastPageCount: infinite.data?.pages.at(-1)?.prodInfoList.length ?? 0,
     firstPage,
     hasNext: infinite.hasNextPage,
     hasPrevious: infinite.hasPreviousPage,
@@ -244,7 +246,13 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
       {mobile ? (
         <MobileRows rows={rows} chosen={chosen} onOpen={onOpen} />
       ) : (
-        <ProductGrid products={rows.map((r) => r.product)} chosen={chosen} onOpen={onOpen(search.page)} />
+        <ProductGrid
+          items={rows.map((r) => r.product)}
+          perRow={PRODUCTS_PER_ROW}
+          renderItem={(p) => (
+            <ProductCard product={p} chosen={chosen.includes(p.prodSn)} onOpen={onOpen(search.page)} />
+          )}
+        />
       )}
       {mobile && infinite.isFetchingNextPage && <p className={styles.state}>불러오는 중…</p>}
       {!mobile && (
@@ -272,19 +280,29 @@ function pageRelativeScroll(page: number): number {
 }
 
 type MobileRowsProps = {
-  rows: readonly { product: LandingProduct; page: number }[];
+  rows: readonly { product: ProductListItem; page: number }[];
   chosen: readonly number[];
   onOpen: (page: number) => () => void;
 };
 
 function MobileRows({ rows, chosen, onOpen }: MobileRowsProps) {
+  // The first product of each page carries data-page: a restore measures the scroll from there.
+  const items = rows.map((r, i) => ({
+    ...r.product,
+    page: r.page,
+    firstOfPage: rows[i - 1]?.page !== r.page,
+  }));
   return (
-    <ul className={styles.mobileList} data-mobile-list>
-      {rows.map(({ product, page }, i) => (
-        <li key={product.prodSn} data-page={rows[i - 1]?.page === page ? undefined : page}>
-          <ProductCard product={product} chosen={chosen.includes(product.prodSn)} onOpen={onOpen(page)} />
-        </li>
-      ))}
-    </ul>
+    <ProductGrid
+      items={items}
+      perRow={MOBILE_PER_ROW}
+      padded={false}
+      className={styles.mobileList}
+      listData={{ 'data-mobile-list': true }}
+      cellData={(p) => ({ 'data-page': p.firstOfPage ? p.page : undefined })}
+      renderItem={(p) => (
+        <ProductCard product={p} chosen={chosen.includes(p.prodSn)} onOpen={onOpen(p.page)} />
+      )}
+    />
   );
 }

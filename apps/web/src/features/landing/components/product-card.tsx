@@ -1,11 +1,11 @@
 import { formatNumber } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { landingProdDetailHref } from '../../../config/paths';
 import styles from './product-card.module.css';
 
-type Props = { product: LandingProduct; chosen?: boolean; onOpen?: () => void };
+type Props = { product: ProductListItem; chosen?: boolean; onOpen?: () => void };
 
 /** A product in a landing list or slider; opens LandingProdDetail with prodSn. Chosen products are highlighted. */
 export function ProductCard({ product, chosen = false, onOpen }: Props) {

@@ -1,11 +1,11 @@
-import { clampSliderPage, PRODUCTS_PER_ROW, SLIDER_GAP_PX } from '@pcs/domain';
-import type { LandingProduct } from '@pcs/domain/contracts/landing';
+import { clampSliderPage, lastSliderPage, PRODUCTS_PER_ROW, SLIDER_GAP_PX } from '@pcs/domain';
+import type { ProductListItem } from '@pcs/domain/contracts/product';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-slider.module.css';
 
 type Props = {
-  products: readonly LandingProduct[];
+  products: readonly ProductListItem[];
   resetKey: string;
   chosen?: readonly number[];
   /** Skeleton cards shown while the products load, so the section keeps its height. */
@@ -24,7 +24,7 @@ export function ProductSlider({ products, resetKey, chosen = [], placeholders = 
   const setPage = (next: (p: number) => number) =>
     setPaged((s) => ({ key: resetKey, page: next(s.key === resetKey ? s.page : 0) }));
   const count = products.length;
-  const last = Math.max(0, Math.ceil(count / PRODUCTS_PER_ROW) - 1);
+  const last = lastSliderPage(count);
 
   useEffect(() => {
     const onResize = () => setPaged((s) => ({ ...s, page: clampSliderPage(s.page, count) }));

@@ -3,8 +3,10 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 type Options = {
   enabled: boolean;
+  /** Products on screen; a change (a page arrived) checks again. */
   loaded: number;
-  totalCount: number;
+  /** Products the last page brought: 14 or more means more may follow (spec §9). */
+  lastPageCount: number;
   firstPage: number;
   hasNext: boolean;
   hasPrevious: boolean;
@@ -18,7 +20,7 @@ const bottomGap = (): number => document.documentElement.scrollHeight - (window.
 function check(options: RefObject<Options>, busy: RefObject<boolean>): void {
   const o = options.current;
   if (!o.enabled || busy.current) return;
-  if (o.hasNext && shouldLoadMore(bottomGap(), o.loaded, o.totalCount)) {
+  if (o.hasNext && shouldLoadMore(bottomGap(), o.lastPageCount)) {
     o.loadNext();
     return;
   }
@@ -43,10 +45,10 @@ function check(options: RefObject<Options>, busy: RefObject<boolean>): void {
 }
 
 /**
- * spec §4 infinite scroll on mobile: within 100 px of the bottom the next page loads while items remain; at the top
- * the previous page loads (a list restored on a later page grows upwards). Checked on scroll and resize, and again
- * whenever a page arrives or loading is re-enabled (a short page may not fill the screen; the user may already be at
- * the top).
+ * spec §4 infinite scroll on mobile: within 100 px of the bottom the next page loads while the last page brought 14
+ * or more (spec §9); at the top the previous page loads (a list restored on a later page grows upwards). Checked on
+ * scroll and resize, and again whenever a page arrives or loading is re-enabled (a short page may not fill the
+ * screen; the user may already be at the top).
  */
 export function useMobilePaging(options: Options): void {
   const latest = useRef(options);
@@ -71,11 +73,11 @@ export function useMobilePaging(options: Options): void {
     };
   }, []);
 
-  const { enabled, loaded, totalCount } = options;
+  const { enabled, loaded, lastPageCount } = options;
   useEffect(() => {
-    // Re-run when a page arrives (loaded, totalCount change), not only on scroll.
+    // Re-run when a page arrives (loaded, lastPageCount change), not only on scroll.
     void loaded;
-    void totalCount;
+    void lastPageCount;
     if (enabled) check(latest, busy);
-  }, [enabled, loaded, totalCount]);
+  }, [enabled, loaded, lastPageCount]);
 }

@@ -2,25 +2,27 @@ import {
   DEFAULT_LANDING_CATEGORY,
   DEFAULT_LANDING_THEME,
   type LandingCategoryGroup,
-  type LandingProduct,
   type LandingThemeGroup,
+  PRODUCTS_PER_ROW,
+  type ProductListItem,
   themeBackgroundCode,
 } from '@pcs/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { paths } from '../../../config/paths';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useGoodsByCategory } from '../api/get-goods-by-category';
 import { useGoodsByTheme } from '../api/get-goods-by-theme';
 import { BrochurePopup } from '../components/brochure-popup';
 import { CategoryIcon } from '../components/category-icon';
 import { DragStrip } from '../components/drag-strip';
 import { type BannerTarget, LandingBanner } from '../components/landing-banner';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductSlider } from '../components/product-slider';
 import { SectionTabs } from '../components/section-tabs';
 import bg from '../components/theme-background.module.css';
 import { useBanner } from '../hooks/use-banner';
-import { useIsMobile } from '../hooks/use-is-mobile';
 import { categoryListHref } from '../landing-links';
 import { writeSearchTheme } from '../landing-storage';
 import styles from './landing-main-page.module.css';
@@ -28,10 +30,13 @@ import styles from './landing-main-page.module.css';
 /** Initial selections of spec §4: category 07, theme 02 (null = 'all', every group). */
 const INITIAL_THEME = Number(DEFAULT_LANDING_THEME);
 
-const uniqueProducts = (lists: readonly (readonly LandingProduct[])[]): LandingProduct[] => {
+const uniqueProducts = (lists: readonly (readonly ProductListItem[])[]): ProductListItem[] => {
   const seen = new Set<number>();
   return lists.flat().filter((p) => !seen.has(p.prodSn) && seen.add(p.prodSn) !== undefined);
 };
+
+/** A product of the landing main's grids. */
+const card = (p: ProductListItem) => <ProductCard product={p} />;
 
 /** spec §2 Landing main, desktop and mobile. */
 export default function LandingMainPage() {
@@ -88,7 +93,11 @@ export default function LandingMainPage() {
           // The tabs with only 'all' and the cards' shape hold the section's height until the goods arrive.
           <>
             <CategorySection groups={[]} selected={categoryCd} onSelect={setCategoryCd} mobile={mobile} />
-            <ProductGridSkeleton count={mobile ? 6 : 8} compact={mobile} />
+            <ProductGridSkeleton
+              perRow={mobile ? MOBILE_PER_ROW : PRODUCTS_PER_ROW}
+              count={mobile ? 6 : 8}
+              renderCell={ProductCardSkeleton}
+            />
           </>
         )}
         {categories.data && (
@@ -176,7 +185,12 @@ function CategorySection({ groups, selected, onSelect, mobile }: CategoryProps) 
         {shown.map((g) => (
           <div key={g.categoryCd} className={styles.group} data-group={g.categoryCd}>
             {selected === null && <h3 className={styles.groupTitle}>{g.categoryNm}</h3>}
-            <ProductGrid products={g.goodsDetails.slice(0, perGroup)} compact={mobile} />
+            <ProductGrid
+              items={g.goodsDetails.slice(0, perGroup)}
+              perRow={mobile ? MOBILE_PER_ROW : PRODUCTS_PER_ROW}
+              padded={!mobile}
+              renderItem={card}
+            />
           </div>
         ))}
       </div>
@@ -222,9 +236,14 @@ function ThemeSection({ groups, selected, onSelect, mobile, loading = false }: T
         <DragStrip label="이벤트 테마" testId="theme-strip" items={tabs} />
         <div data-testid="theme-products" className={styles.mobileThemeList}>
           {loading ? (
-            <ProductGridSkeleton count={6} compact />
+            <ProductGridSkeleton perRow={MOBILE_PER_ROW} count={6} renderCell={ProductCardSkeleton} />
           ) : (
-            <ProductGrid products={products.slice(0, 6)} compact />
+            <ProductGrid
+              items={products.slice(0, 6)}
+              perRow={MOBILE_PER_ROW}
+              padded={false}
+              renderItem={card}
+            />
           )}
         </div>
       </>

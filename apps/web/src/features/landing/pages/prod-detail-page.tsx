@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
+import { errorText } from '../../../lib/use-error-alert';
 import { useLandingProductDetail } from '../api/get-landing-product-detail';
-import { LANDING_KEY, readChosen, toggleChosen } from '../landing-storage';
+import { addChosen, LANDING_KEY, readChosen } from '../landing-storage';
+import { removeChosenProduct } from '../remove-chosen-product';
 import styles from './prod-detail-page.module.css';
 
 const readSelectedTheme = (): number | null => {
@@ -32,6 +34,15 @@ export default function ProdDetailPage() {
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.introMain));
 
+  const toggle = async (id: number) => {
+    if (!chosen) return setChosen(addChosen(tempSn, id).includes(id));
+    try {
+      setChosen((await removeChosenProduct(tempSn, id)).includes(id));
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+
   return (
     <div className={styles.page}>
       <div className={styles.bar}>
@@ -43,7 +54,7 @@ export default function ProdDetailPage() {
             type="button"
             className={`${styles.choose} ${chosen ? styles.chosen : ''}`}
             aria-pressed={chosen}
-            onClick={() => setChosen(toggleChosen(tempSn, prodSn).includes(prodSn))}
+            onClick={() => void toggle(prodSn)}
           >
             {chosen ? '선택 해제' : '이 상품 선택'}
           </button>

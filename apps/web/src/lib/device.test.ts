@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDisplayMode } from './device';
+import { detectDisplayMode, isMobilePath, MOBILE_MEDIA_QUERY } from './device';
 
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -18,5 +18,17 @@ describe('detectDisplayMode (spec §2 /checkDevice)', () => {
   it('treats an iPad reporting itself as a Mac (touch points) as MOBILE', () => {
     expect(detectDisplayMode(IPAD_AS_MAC, 1366, 5)).toBe('MOBILE');
     expect(detectDisplayMode(IPAD_AS_MAC, 1366, 0)).toBe('PC');
+  });
+});
+
+describe('the mobile cut-off', () => {
+  it('is one width, 768 px, for the media query too', () => {
+    expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 768px)');
+  });
+  it('treats /m and /m/* as mobile screens', () => {
+    expect(isMobilePath('/m')).toBe(true);
+    expect(isMobilePath('/m/gift/preview')).toBe(true);
+    expect(isMobilePath('/main')).toBe(false);
+    expect(isMobilePath('/gift/list')).toBe(false);
   });
 });

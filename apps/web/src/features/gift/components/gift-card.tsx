@@ -1,0 +1,58 @@
+import { formatWon } from '@pcs/domain';
+import type { GiftListItem, RecipientEvent } from '@pcs/domain/contracts/gift';
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/ui/product-image';
+import type { GiftRoutes } from '../gift-routes';
+import styles from './gift-card.module.css';
+import { Skeleton } from './status-views';
+
+type Props = {
+  item: GiftListItem;
+  event: Pick<RecipientEvent, 'eventSn' | 'selectCnt' | 'selectType'>;
+  routes: GiftRoutes;
+};
+
+/**
+ * A gift in an event's product list, linking to its detail: picture, brand, name, price; a sold-out gift is dimmed
+ * and marked.
+ */
+export function GiftCard({ item, event, routes }: Props) {
+  const soldOut = item.soldOutYn === 'Y';
+  const href = routes.detail({
+    prodSn: item.prodSn,
+    eventSn: event.eventSn,
+    selectCnt: event.selectCnt,
+    selectType: event.selectType,
+  });
+  return (
+    <Link to={href} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
+      <div className={styles.thumb}>
+        <ProductImage fileId={item.mainImg} alt={item.prodNm} className={styles.img} />
+        {soldOut && <span className={styles.badge}>품절</span>}
+      </div>
+      <div className={styles.body}>
+        {item.brandNm && <span className={styles.brand}>{item.brandNm}</span>}
+        <span className={styles.name}>{item.prodNm}</span>
+        <span className={styles.price}>
+          <span className={styles.priceLabel}>상품가</span> {formatWon(item.price)}
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** A GiftCard's shape while the first page loads. */
+export function GiftCardSkeleton() {
+  return (
+    <>
+      <div className={styles.thumb}>
+        <Skeleton height="100%" />
+      </div>
+      <div className={styles.body}>
+        <Skeleton height={14} width="40%" />
+        <Skeleton height={16} width="85%" />
+        <Skeleton height={16} width="50%" />
+      </div>
+    </>
+  );
+}
