@@ -40,6 +40,17 @@ const send = (op: Operation, token: string, where: 'header' | 'body' | 'query' |
     ...(op.method === 'POST' ? { payload: where === 'body' ? { loginUserToken: token } : {} } : {}),
   });
 
+/** The guarded operations (but logout) that answer `token` with anything but a 403 carrying `refusal`. */
+async function answeredBesides403(token: string, refusal: string): Promise<string[]> {
+  const answered: string[] = [];
+  for (const op of operations.filter((o) => !o.url.endsWith('/logout.json'))) {
+    const res = await send(op, token, 'header');
+    if (res.statusCode !== 403) answered.push(op.url);
+    else expect(res.json().resultStatus.messageText, op.url).toBe(refusal);
+  }
+  return answered.sort();
+}
+
 let operations: Operation[];
 let cmpyCd: string;
 beforeAll(async () => {
@@ -61,13 +72,9 @@ describe('session kinds (issue 7 item 2)', () => {
   it('lets a first-login session reach only the first-login steps and logout', async () => {
     const user = await createUser(t.database.db, AUTH_CD.clientEmployee, { cmpyCd, firstLoginYn: 'Y' });
     const token = await loginAs(t.app, user.userId);
-    const answered: string[] = [];
-    for (const op of operations.filter((o) => !o.url.endsWith('/logout.json'))) {
-      const res = await send(op, token, 'header');
-      if (res.statusCode !== 403) answered.push(op.url);
-      else expect(res.json().resultStatus.messageText, op.url).toBe(ACCOUNT_MESSAGES.firstLoginRequired);
-    }
-    expect(answered.sort()).toEqual([...FIRST_LOGIN_STEPS].sort());
+    expect(await answeredBesides403(token, ACCOUNT_MESSAGES.firstLoginRequired)).toEqual(
+      [...FIRST_LOGIN_STEPS].sort(),
+    );
     const phoneChange = await post(
       t.app,
       '/v1/ebmp/pcs/user/sendAuthNumber.json',
@@ -95,13 +102,9 @@ describe('session kinds (issue 7 item 2)', () => {
       pwdChangedAt: dayjs().subtract(91, 'day').toDate(),
     });
     const token = await loginAs(t.app, user.userId);
-    const answered: string[] = [];
-    for (const op of operations.filter((o) => !o.url.endsWith('/logout.json'))) {
-      const res = await send(op, token, 'header');
-      if (res.statusCode !== 403) answered.push(op.url);
-      else expect(res.json().resultStatus.messageText, op.url).toBe(ACCOUNT_MESSAGES.passwordChangeRequired);
-    }
-    expect(answered.sort()).toEqual([...PASSWORD_STEPS].sort());
+    expect(await answeredBesides403(token, ACCOUNT_MESSAGES.passwordChangeRequired)).toEqual(
+      [...PASSWORD_STEPS].sort(),
+    );
     const first = await post(
       t.app,
       '/v1/ebmp/solution/user/firstAccessInfo.json',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, company, loginThrottle, menu, menuAuth, userSession } from '../../db/schema/index';
 
@@ -84,32 +84,6 @@ export async function revokeSession(db: Executor, tokenHash: string, now: Date):
     .update(userSession)
     .set({ revokedAt: now })
     .where(and(eq(userSession.tokenHash, tokenHash), isNull(userSession.revokedAt)));
-}
-
-export const readThrottles = (db: Executor, keys: string[]) =>
-  db.select().from(loginThrottle).where(inArray(loginThrottle.throttleKey, keys));
-
-/**
- * Counts one failure per key in one statement (safe under concurrency). A window older than windowMinutes
- * starts over; reaching maxFailures locks the key until now + lockMinutes.
- */
-export async function recordFailure(
-  db: Executor,
-  key: string,
-  now: Date,
-  opts: { maxFailures: number; windowMinutes: number; lockMinutes: number },
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - opts.windowMinutes * 60_000);
-  const lockUntil = new Date(now.getTime() + opts.lockMinutes * 60_000);
-  await db.execute(sql`
-    insert into login_throttle (throttle_key, fail_count, window_started_at, locked_until)
-    values (${key}, 1, ${now}, ${opts.maxFailures <= 1 ? lockUntil : null})
-    on conflict (throttle_key) do update set
-      fail_count = case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.fail_count + 1 end,
-      window_started_at = case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end,
-      locked_until = case
-        when login_throttle.window_started_at >= ${windowStart} and login_throttle.fail_count + 1 >= ${opts.maxFailures}
-        then ${lockUntil} else login_throttle.locked_until end`);
 }
 
 /**
