@@ -63,6 +63,8 @@ beforeAll(async () => {
       managerTelNo: '01033334444',
     })
   ).cmpyCd;
+  // People of other companies, so a count that forgot its company would show.
+  await createUser(t.database.db, '20', { cmpyCd: pending });
   await createCompany(t.database.db, { cmpyNm: '반려상사', regStat: 'REJECT', useYn: 'N' });
   const user = await createUser(t.database.db, '99999');
   admin = user;
