@@ -99,15 +99,13 @@ async function main(): Promise<void> {
     const database = await openDatabase({ databaseUrl: dbUrl(name), dataDir: null });
     const db = database.db;
     await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' });
-    await db
-      .insert(companyGroup)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          cmpyCd: 'BENCH',
-          grupCd: `G${String(i + 1).padStart(2, '0')}`,
-          grupNm: `팀${i + 1}`,
-        })),
-      );
+    await db.insert(companyGroup).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        cmpyCd: 'BENCH',
+        grupCd: `G${String(i + 1).padStart(2, '0')}`,
+        grupNm: `팀${i + 1}`,
+      })),
+    );
     await db.insert(appUser).values({
       unqUserId: 'BENCHADMIN',
       userId: 'bench-admin',

@@ -209,17 +209,18 @@ describe('Excel templates', () => {
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('사용자_등록양식_'));
     const workbook = await readWorkbook(res.raw);
     const [data, example, codes] = workbook.worksheets;
-    expect(data?.name).toBe('사용자');
-    expect((data?.getRow(1).values as unknown[]).slice(1)).toEqual(USER_HEADERS);
-    expect((example?.getRow(2).values as unknown[]).slice(1)).toEqual(
+    if (!data || !example) throw new Error('template sheets missing');
+    expect(data.name).toBe('사용자');
+    expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(USER_HEADERS);
+    expect((example.getRow(2).values as unknown[]).slice(1)).toEqual(
       USER_IMPORT_COLUMNS.map((c) => c.example),
     );
     expect(codes?.state).toBe('hidden');
-    expect(data?.getCell('E2').dataValidation).toMatchObject({
+    expect(data.getCell('E2').dataValidation).toMatchObject({
       type: 'list',
       formulae: ["'코드목록'!$A$2:$A$2"],
     });
-    expect(data?.getCell('F2').dataValidation).toMatchObject({ type: 'list' });
+    expect(data.getCell('F2').dataValidation).toMatchObject({ type: 'list' });
   });
 
   it('imports the template itself once its example is copied in', async () => {
