@@ -61,6 +61,13 @@ describe('Excel import of employees: refusals (nothing imported, a clear message
     await refused(smuggledMacroWorkbook(), EXCEL_MESSAGES.macroEnabled);
   });
 
+  it('refuses a zip that declares more unpacked bytes than will ever be read (a zip bomb)', async () => {
+    const bomb = smuggledMacroWorkbook();
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x20000000, central + 24);
+    await refused(bomb, '엑셀 파일의 내용이 너무 큽니다. 파일을 나누어 업로드해주세요.');
+  });
+
   it('refuses a file over 20 MB while it streams in', async () => {
     await refused(Buffer.alloc(20 * 1024 * 1024 + 1, 1), '엑셀 파일은 20MB 이하만 업로드할 수 있습니다.');
   });

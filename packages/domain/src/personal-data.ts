@@ -53,11 +53,9 @@ export const ACCESS_TARGET = {
   companyList: 'COMPANY_LIST',
   companyDetail: 'COMPANY_DETAIL',
   groupList: 'GROUP_LIST',
-  groupDetail: 'GROUP_DETAIL',
   userList: 'USER_LIST',
   userDetail: 'USER_DETAIL',
   userImport: 'USER_IMPORT',
-  groupImport: 'GROUP_IMPORT',
   accessLog: 'ACCESS_LOG',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
@@ -65,10 +63,8 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   COMPANY_LIST: '회사 목록',
   COMPANY_DETAIL: '회사 상세',
   GROUP_LIST: '그룹 목록',
-  GROUP_DETAIL: '그룹 상세',
   USER_LIST: '사용자 목록',
   USER_DETAIL: '사용자 상세',
   USER_IMPORT: '사용자 엑셀 등록',
-  GROUP_IMPORT: '그룹 엑셀 등록',
   ACCESS_LOG: '개인정보 접근기록',
 };

@@ -7,6 +7,7 @@ import {
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { insertAudit, userIdExists } from '../account/repository';
@@ -16,6 +17,19 @@ import { newUserIds } from './new-user-ids';
 import * as repo from './repository';
 import { sendTempPassword } from './send-temp-password';
 import { tempPassword } from './temp-password';
+
+/** Inserts the account; a concurrent request that took the same ID first makes this a 409, not a 500. */
+async function insertOnce(
+  tx: Parameters<typeof repo.insertUsers>[0],
+  rows: Parameters<typeof repo.insertUsers>[1],
+) {
+  try {
+    await repo.insertUsers(tx, rows);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
+    throw error;
+  }
+}
 
 /**
  * POST /v1/ebmp/pcs/manage/user/create.json (operator admins): an approved account with a role, company and group.
@@ -35,7 +49,7 @@ export async function createUser(
     if (await userIdExists(tx, input.userId))
       throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
     const [unqUserId] = newUserIds(1, now) as [string];
-    await repo.insertUsers(tx, [
+    await insertOnce(tx, [
       {
         unqUserId,
         userId: input.userId,

@@ -5,6 +5,7 @@ import {
   EXCEL_MESSAGES,
   type ImportReply,
   importedAccountText,
+  MESSAGE_CODE,
   REGISTRATION_STATUS,
   SOLUTION_CODE,
   USER_IMPORT_COLUMNS,
@@ -12,8 +13,9 @@ import {
   userImportRowSchema,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
 import {
   headerOf,
@@ -112,7 +114,13 @@ export async function importUsers(
       createdAt: now,
       updatedAt: now,
     }));
-    await repo.insertImportedUsers(tx, accounts);
+    try {
+      await repo.insertImportedUsers(tx, accounts);
+    } catch (error) {
+      // Another import or sign-up took one of these IDs after the check: refused like a duplicate, nothing written.
+      if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, EXCEL_MESSAGES.duplicateInDb);
+      throw error;
+    }
     if (query.sendNoticeYn === 'Y')
       await enqueueMessages(
         tx,
