@@ -1,4 +1,5 @@
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { messageOutbox } from '../../db/schema/index';
 import { SECRET_PLACEHOLDER } from './message-secret';
@@ -39,4 +40,20 @@ export async function enqueueMessage(
     })
     .returning({ id: messageOutbox.id });
   return row!.id;
+}
+
+type BulkMessage = { channel: MessageChannel; recipient: string; subject?: string; body: string };
+const MESSAGE_COLUMNS: readonly BulkColumn<BulkMessage>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject ?? null },
+  { name: 'body', type: 'text', value: (m) => m.body },
+];
+
+/**
+ * Queues many messages without secrets in the caller's transaction, a few statements for all of them
+ * (db/bulk-insert.ts): an import of 10,000 employees queues their notices at COPY-like speed.
+ */
+export async function enqueueMessages(db: Executor, messages: readonly BulkMessage[]): Promise<void> {
+  await bulkInsert(db, 'message_outbox', MESSAGE_COLUMNS, messages);
 }
