@@ -67,6 +67,10 @@ export const CODE_GROUP = {
   gender: '003',
   signStatus: '005',
   companyType: '006',
+  /** Company group types: 01 부서, 02 팀, 03 수신그룹 (issue 9). */
+  groupType: '007',
+  /** Solutions of the family a company can be registered for (saveForAnotherSol, issue 9). */
+  solution: '008',
   category: '010',
   deliveryStatus: '011',
   orderStatus: '012',

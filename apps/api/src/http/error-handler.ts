@@ -11,7 +11,9 @@ import { AppError } from './errors';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorEnvelope(error.messageCode, error.message));
+      return reply
+        .status(error.statusCode)
+        .send(errorEnvelope(error.messageCode, error.message, error.data ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -9,13 +9,16 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageCode: MessageCode,
     messageText?: string,
+    /** resultData of the error envelope, when the caller needs more than the text (an import's errors). */
+    readonly data: unknown = null,
   ) {
     super(messageText ?? API_MESSAGE[messageCode]);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (text?: string) => new AppError(400, MESSAGE_CODE.badRequest, text);
+export const badRequest = (text?: string, data: unknown = null) =>
+  new AppError(400, MESSAGE_CODE.badRequest, text, data);
 export const unauthorized = (code: MessageCode = MESSAGE_CODE.unauthorized, text?: string) =>
   new AppError(401, code, text);
 export const forbidden = (text?: string, code: MessageCode = MESSAGE_CODE.forbidden) =>

@@ -53,6 +53,47 @@ export const API_PATH = {
   downloadInsert: '/v1/eth/qna/proposal/downloadInsert.json',
   inquiryList: '/v1/ebmp/pcs/inquiry/list.json',
   inquiryDetail: '/v1/ebmp/pcs/inquiry/detail.json',
+  // Company, group and user management (issue 9): back-office calls under /pcs/manage/ like the spec's
+  // manage/goods/goodsDetailList.json. Every list has an Excel twin taking the same filters with requestType EXPORT.
+  companyList: '/v1/ebmp/pcs/manage/company/list.json',
+  companyExcel: '/v1/ebmp/pcs/manage/company/excel.json',
+  companyDetail: '/v1/ebmp/pcs/manage/company/detail.json',
+  companyCreate: '/v1/ebmp/pcs/manage/company/create.json',
+  companyUpdate: '/v1/ebmp/pcs/manage/company/update.json',
+  companyApprove: '/v1/ebmp/pcs/manage/company/approve.json',
+  companyReject: '/v1/ebmp/pcs/manage/company/reject.json',
+  companySaveForAnotherSol: '/v1/ebmp/pcs/manage/company/saveForAnotherSol.json',
+  /** spec §5/§7 multi-select: requestType EXPORT plus search params -> [{ cmpyCd, cmpyNm }]. */
+  companyOptions: '/v1/ebmp/pcs/drop-down/companyList.json',
+  groupList: '/v1/ebmp/pcs/manage/group/list.json',
+  groupExcel: '/v1/ebmp/pcs/manage/group/excel.json',
+  groupTree: '/v1/ebmp/pcs/manage/group/tree.json',
+  groupDetail: '/v1/ebmp/pcs/manage/group/detail.json',
+  groupCreate: '/v1/ebmp/pcs/manage/group/create.json',
+  groupUpdate: '/v1/ebmp/pcs/manage/group/update.json',
+  groupMoveUsers: '/v1/ebmp/pcs/manage/group/moveUsers.json',
+  groupExcelTemplate: '/v1/ebmp/pcs/manage/group/excelTemplate.json',
+  /** multipart/form-data, file part "file", ?cmpyCd= in the query (contracts/excel.ts importQuerySchema). */
+  groupExcelUpload: '/v1/ebmp/pcs/manage/group/excelUpload.json',
+  userList: '/v1/ebmp/pcs/manage/user/list.json',
+  userExcel: '/v1/ebmp/pcs/manage/user/excel.json',
+  userDetail: '/v1/ebmp/pcs/manage/user/detail.json',
+  userCreate: '/v1/ebmp/pcs/manage/user/create.json',
+  userUpdate: '/v1/ebmp/pcs/manage/user/update.json',
+  userLock: '/v1/ebmp/pcs/manage/user/lock.json',
+  userUnlock: '/v1/ebmp/pcs/manage/user/unlock.json',
+  userResetPassword: '/v1/ebmp/pcs/manage/user/resetPassword.json',
+  userApprove: '/v1/ebmp/pcs/manage/user/approve.json',
+  userReject: '/v1/ebmp/pcs/manage/user/reject.json',
+  userExcelTemplate: '/v1/ebmp/pcs/manage/user/excelTemplate.json',
+  /** multipart/form-data, file part "file", ?cmpyCd=&sendNoticeYn= in the query. */
+  userExcelUpload: '/v1/ebmp/pcs/manage/user/excelUpload.json',
+  codeGroupList: '/v1/ebmp/pcs/manage/code/groupList.json',
+  codeGroupSave: '/v1/ebmp/pcs/manage/code/groupSave.json',
+  codeAdminList: '/v1/ebmp/pcs/manage/code/list.json',
+  codeAdminSave: '/v1/ebmp/pcs/manage/code/save.json',
+  accessLogList: '/v1/ebmp/pcs/manage/accessLog/list.json',
+  accessLogExcel: '/v1/ebmp/pcs/manage/accessLog/excel.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -39,6 +40,10 @@ export const company = pgTable(
   ],
 );
 
+/**
+ * Groups inside a company (issue 9): departments, teams or recipient groups (grupTypeCd, code group 007) in a tree
+ * through parentGrupCd (same company; the use cases keep it acyclic). Events pick recipients by group.
+ */
 export const companyGroup = pgTable(
   'company_group',
   {
@@ -47,10 +52,62 @@ export const companyGroup = pgTable(
       .references(() => company.cmpyCd),
     grupCd: varchar({ length: 20 }).notNull(),
     grupNm: varchar({ length: 100 }).notNull(),
+    grupTypeCd: varchar({ length: 2 }),
+    parentGrupCd: varchar({ length: 20 }),
+    managerUnqUserId: varchar({ length: 20 }),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cmpyCd, t.grupCd] })],
+  (t) => [
+    primaryKey({ columns: [t.cmpyCd, t.grupCd] }),
+    // A parent is a group of the same company: the composite key makes a foreign company's group impossible.
+    foreignKey({
+      name: 'company_group_parent_fk',
+      columns: [t.cmpyCd, t.parentGrupCd],
+      foreignColumns: [t.cmpyCd, t.grupCd],
+    }),
+  ],
+);
+
+/**
+ * Solutions of the family a company is registered for besides this one (spec §3 solCd; /company/saveForAnotherSol):
+ * one company record, one row per other solution. 1020 is implied for every company of this platform.
+ */
+export const companySolution = pgTable(
+  'company_solution',
+  {
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    solCd: varchar({ length: 4 }).notNull(),
+    createdBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cmpyCd, t.solCd] })],
+);
+
+/**
+ * Every approval decision (ARCHITECTURE "Approvals"): who moved which request from what to what, when and why.
+ * kind: COMPANY (cmpyCd), SIGN_UP or VENDOR (unqUserId; a vendor application also names its company).
+ */
+export const approvalHistory = pgTable(
+  'approval_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar({ length: 10 }).notNull(),
+    cmpyCd: varchar({ length: 20 }),
+    unqUserId: varchar({ length: 20 }),
+    fromStat: varchar({ length: 10 }),
+    toStat: varchar({ length: 10 }).notNull(),
+    reason: varchar({ length: 500 }),
+    decidedBy: varchar({ length: 20 }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('approval_history_cmpy_idx').on(t.cmpyCd),
+    index('approval_history_user_idx').on(t.unqUserId),
+  ],
 );
 
 /** Every person who signs in: operators, client staff, vendors, recipients. Login is userId; unqUserId is stable. */
@@ -81,12 +138,15 @@ export const appUser = pgTable(
     profileFileId: varchar({ length: 20 }),
     pwdChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
+    /** Locked by an operator or client manager (issue 9): no login until unlocked; useYn stays as it was. */
+    lockYn: varchar({ length: 1 }).notNull().default('N'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('app_user_user_id_uq').on(t.userId),
-    index('app_user_cmpy_idx').on(t.cmpyCd),
+    index('app_user_cmpy_idx').on(t.cmpyCd, t.grupCd),
+    index('app_user_created_idx').on(t.createdAt),
     check('app_user_reg_stat_ck', sql`${t.regStat} in ('READY','ACCEPT','REJECT')`),
   ],
 );
@@ -179,6 +239,41 @@ export const code = pgTable(
     useYn: varchar({ length: 1 }).notNull().default('Y'),
   },
   (t) => [primaryKey({ columns: [t.cdGrup, t.solCd, t.cdId] })],
+);
+
+/** Names of the code groups (issue 9 code tables admin); the codes themselves stay in `code`. */
+export const codeGroup = pgTable(
+  'code_group',
+  {
+    cdGrup: varchar({ length: 3 }).notNull(),
+    solCd: varchar({ length: 4 }).notNull(),
+    cdGrupNm: varchar({ length: 100 }).notNull(),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cdGrup, t.solCd] })],
+);
+
+/**
+ * Reads, downloads and imports of personal data by back-office users (Korean privacy practice, issue 9): who,
+ * when, which list, how many rows, why. Never the data itself, nor the filters typed (they may hold names).
+ */
+export const personalDataAccessLog = pgTable(
+  'personal_data_access_log',
+  {
+    logSn: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorUnqUserId: varchar({ length: 20 }).notNull(),
+    actorAuthCd: varchar({ length: 5 }).notNull(),
+    action: varchar({ length: 10 }).notNull(),
+    target: varchar({ length: 20 }).notNull(),
+    cmpyCd: varchar({ length: 20 }),
+    targetId: varchar({ length: 40 }),
+    rowCount: integer().notNull(),
+    reason: varchar({ length: 200 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_data_access_log_created_idx').on(t.createdAt)],
 );
 
 export const auditLog = pgTable('audit_log', {

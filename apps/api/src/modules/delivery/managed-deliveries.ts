@@ -3,7 +3,6 @@ import {
   clampPageIndex,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
-  isOperatorAdmin,
   type ManagedDetail,
   type ManagedRow,
   type managedListRequestSchema,
@@ -14,22 +13,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { companyScope } from '../../http/tenant';
 import { kstDayStart, ymdHmsKst } from '../../lib/time';
 import * as repo from './repository';
 
 type Deps = { db: Db };
-
-/**
- * The company a caller may see: operator admins (15, 99999) see every company, a client manager (25) only their
- * own; asking for another company's data is refused, not silently narrowed.
- */
-function tenantScope(user: AuthUser, requested: string | null): string | null {
-  if (isOperatorAdmin(user.authCd)) return requested;
-  if (!user.cmpyCd) throw forbidden();
-  if (requested && requested !== user.cmpyCd) throw forbidden();
-  return user.cmpyCd;
-}
 
 const statusName = (cd: string) => DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd;
 
@@ -67,7 +56,7 @@ export async function listManagedDeliveries(
   const filter: repo.ManagedFilter = {
     from: input.inputDtStart ? kstDayStart(input.inputDtStart) : null,
     to: input.inputDtEnd ? new Date(kstDayStart(input.inputDtEnd).getTime() + 86_400_000) : null,
-    cmpyCd: tenantScope(user, input.cmpyCd),
+    cmpyCd: companyScope(user, input.cmpyCd),
     eventSn: input.eventSn ?? null,
     deliStatCd: input.deliStatCd ?? null,
     receiverNm: input.receiverNm,
@@ -87,7 +76,7 @@ export async function managedDeliveryDetail(
 ): Promise<ManagedDetail> {
   const r = await repo.managedItem(deps.db, estiSn, estiItemSn);
   if (!r) throw notFound(NOT_FOUND_TEXT.delivery);
-  tenantScope(user, r.cmpyCd);
+  companyScope(user, r.cmpyCd);
   const history = await repo.itemHistory(deps.db, estiItemSn);
   return {
     ...toRow(r),
@@ -112,7 +101,7 @@ export async function managedDeliveryDetail(
 
 /** POST /v1/ebmp/pcs/delivery/managedFilterOptions.json: companies and events the caller may filter by. */
 export async function managedFilterOptions(deps: Deps, user: AuthUser) {
-  const scope = tenantScope(user, null);
+  const scope = companyScope(user, null);
   const [companies, events] = await Promise.all([
     repo.companiesWithEvents(deps.db, scope),
     repo.eventsOf(deps.db, scope),

@@ -1,0 +1,87 @@
+import {
+  CODE_SHEET,
+  EXAMPLE_SHEET,
+  EXCEL_LIMITS,
+  EXCEL_MESSAGES,
+  type ImportColumn,
+  type ImportList,
+} from '@pcs/domain';
+import ExcelJS from 'exceljs';
+
+/** exceljs keeps sheet-wide validations on an untyped property; `add` takes a range such as 'E2:E50001'. */
+type WithValidations = {
+  dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
+};
+
+/**
+ * The template of an import (issue 9): the data sheet first (the import reads the first sheet), with the template's
+ * Korean headers, a note on each saying what to write, text format so phone numbers keep their leading 0, and
+ * drop-downs for code columns fed from a hidden code sheet (a list longer than Excel's 255-character inline limit
+ * still works); then an example sheet with one filled row.
+ */
+export async function buildImportTemplate(
+  sheetName: string,
+  columns: readonly ImportColumn[],
+  lists: Partial<Record<ImportList, readonly string[]>>,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const data = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const example = workbook.addWorksheet(EXAMPLE_SHEET);
+  const codes = workbook.addWorksheet(CODE_SHEET, { state: 'hidden' });
+
+  const listColumn = new Map<ImportList, string>();
+  (Object.keys(lists) as ImportList[]).forEach((list, i) => {
+    const values = lists[list] ?? [];
+    const letter = columnLetter(i + 1);
+    codes.getCell(`${letter}1`).value = list;
+    values.forEach((v, j) => {
+      codes.getCell(`${letter}${j + 2}`).value = v;
+    });
+    if (values.length > 0)
+      listColumn.set(list, `'${CODE_SHEET}'!$${letter}$2:$${letter}$${values.length + 1}`);
+  });
+
+  for (const sheet of [data, example]) {
+    sheet.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: Math.max(12, c.header.length * 3),
+    }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    columns.forEach((c, i) => {
+      const cell = header.getCell(i + 1);
+      cell.note = `${c.required ? '[필수] ' : ''}${c.note}`;
+      cell.fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: { argb: c.required ? 'FFFDE2DD' : 'FFEFEFEF' },
+      };
+      sheet.getColumn(i + 1).numFmt = '@';
+    });
+  }
+  example.addRow(columns.map((c) => c.example));
+
+  const lastRow = EXCEL_LIMITS.maxRows + 1;
+  columns.forEach((c, i) => {
+    const source = c.list ? listColumn.get(c.list) : undefined;
+    if (!source) return;
+    const letter = columnLetter(i + 1);
+    (data as unknown as WithValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
+      type: 'list',
+      allowBlank: !c.required,
+      formulae: [source],
+      showErrorMessage: true,
+      errorTitle: c.header,
+      error: EXCEL_MESSAGES.unknownCode,
+    });
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** 1 -> A, 27 -> AA. */
+function columnLetter(n: number): string {
+  let s = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { appUser, personalDataAccessLog } from '../../db/schema/index';
+
+export const insertAccess = (db: Executor, row: typeof personalDataAccessLog.$inferInsert) =>
+  db.insert(personalDataAccessLog).values(row);
+
+export type AccessLogFilter = {
+  searchText: string | null;
+  action: string | null;
+  target: string | null;
+  from: Date | null;
+  to: Date | null;
+};
+
+function conditions(f: AccessLogFilter): SQL | undefined {
+  return and(
+    f.searchText
+      ? or(
+          ilike(appUser.userNm, containsPattern(f.searchText)),
+          ilike(appUser.userId, containsPattern(f.searchText)),
+        )
+      : undefined,
+    f.action ? eq(personalDataAccessLog.action, f.action) : undefined,
+    f.target ? eq(personalDataAccessLog.target, f.target) : undefined,
+    f.from ? gte(personalDataAccessLog.createdAt, f.from) : undefined,
+    f.to ? lt(personalDataAccessLog.createdAt, f.to) : undefined,
+  );
+}
+
+export const countAccess = (db: Executor, f: AccessLogFilter) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(personalDataAccessLog)
+    .leftJoin(appUser, eq(appUser.unqUserId, personalDataAccessLog.actorUnqUserId))
+    .where(conditions(f))
+    .then((rows) => rows[0]?.n ?? 0);
+
+export const listAccess = (
+  db: Executor,
+  f: AccessLogFilter,
+  order: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+) =>
+  db
+    .select({
+      logSn: personalDataAccessLog.logSn,
+      actorUnqUserId: personalDataAccessLog.actorUnqUserId,
+      actorUserId: appUser.userId,
+      actorNm: appUser.userNm,
+      actorAuthCd: personalDataAccessLog.actorAuthCd,
+      action: personalDataAccessLog.action,
+      target: personalDataAccessLog.target,
+      cmpyCd: personalDataAccessLog.cmpyCd,
+      targetId: personalDataAccessLog.targetId,
+      rowCount: personalDataAccessLog.rowCount,
+      reason: personalDataAccessLog.reason,
+      createdAt: personalDataAccessLog.createdAt,
+    })
+    .from(personalDataAccessLog)
+    .leftJoin(appUser, eq(appUser.unqUserId, personalDataAccessLog.actorUnqUserId))
+    .where(conditions(f))
+    .orderBy(order === 'asc' ? personalDataAccessLog.logSn : desc(personalDataAccessLog.logSn))
+    .limit(limit)
+    .offset(offset);

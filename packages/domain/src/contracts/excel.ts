@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { SABUN_USE_LABEL } from '../company';
+import {
+  digitsOnly,
+  formatCorporateNumber,
+  formatPhone,
+  formatYmd,
+  isEmail,
+  isMobilePhone,
+} from '../formats';
+import { EXCEL_MESSAGES, GROUP_MESSAGES } from '../org-messages';
+import { ROLE_NAME } from '../roles';
+import { GROUP_TYPE_LABEL } from '../user-admin';
+import type { AccessLogRow } from './access-log';
+import type { CompanyRow } from './company';
+import { cmpyCdSchema } from './company';
+import type { GroupRow } from './company-group';
+import type { UserRow } from './user-admin';
+
+/**
+ * Building block "Excel" (issue 9): limits, the reply of an import, the columns of each import template and of each
+ * list download (Korean headers), and the row schemas an import checks. exceljs lives in the API; this is data.
+ */
+export const EXCEL_LIMITS = {
+  /** An upload larger than this is refused while it streams in. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Sum of the unpacked sizes the zip declares (a small zip can unpack to gigabytes). */
+  maxUnpackedBytes: 400 * 1024 * 1024,
+  maxRows: 50_000,
+  /** Rows a list download may hold; more asks for narrower filters. */
+  exportMaxRows: 50_000,
+  /** Errors sent back; errorCount still counts them all. */
+  maxErrorsReturned: 1000,
+} as const;
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One problem of an import, in the words of the sheet: Excel row number (the header is row 1) and header. */
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+/** resultData of a refused import (HTTP 400, messageCode 4000): nothing was imported. */
+export const importErrorsReplySchema = z.object({
+  errorCount: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportErrorsReply = z.infer<typeof importErrorsReplySchema>;
+/** resultData of an import that went in: every row, in one transaction. */
+export const importReplySchema = z.object({ importedCount: z.number().int() });
+export type ImportReply = z.infer<typeof importReplySchema>;
+
+/**
+ * The upload: multipart/form-data with one file part (field name "file"), the company in the query string:
+ * POST /v1/ebmp/pcs/manage/user/excelUpload.json?cmpyCd=CLI001. Employees get an SMS (or mail) telling them how to
+ * sign in unless sendNoticeYn=N.
+ */
+export const importQuerySchema = z.object({
+  cmpyCd: cmpyCdSchema,
+  sendNoticeYn: z.enum(['Y', 'N']).default('Y'),
+});
+export type ImportQuery = z.input<typeof importQuerySchema>;
+/** The template of a company (its group codes fill the drop-down). */
+export const templateRequestSchema = z.object({ cmpyCd: cmpyCdSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import templates
+
+/** Where a column's drop-down comes from. */
+export type ImportList = 'role' | 'group' | 'yn' | 'groupType';
+export type ImportColumn<K extends string = string> = {
+  key: K;
+  header: string;
+  required: boolean;
+  example: string;
+  list?: ImportList;
+  /** A cell note on the header: what to write. */
+  note: string;
+};
+
+export const USER_IMPORT_SHEET = '사용자';
+export const GROUP_IMPORT_SHEET = '그룹';
+export const EXAMPLE_SHEET = '작성예시';
+export const CODE_SHEET = '코드목록';
+
+export const USER_IMPORT_COLUMNS = [
+  {
+    key: 'userId',
+    header: '아이디',
+    required: true,
+    example: 'hong.gildong',
+    note: '영문, 숫자로 시작하는 4~30자',
+  },
+  { key: 'userNm', header: '이름', required: true, example: '홍길동', note: '50자 이내' },
+  { key: 'telNo', header: '휴대폰번호', required: true, example: '01012345678', note: '숫자 11자리' },
+  { key: 'email', header: '이메일', required: false, example: 'hong@example.com', note: '선택' },
+  {
+    key: 'grupCd',
+    header: '그룹코드',
+    required: false,
+    example: 'G01',
+    list: 'group',
+    note: '목록에서 선택',
+  },
+  {
+    key: 'authCd',
+    header: '권한',
+    required: false,
+    example: ROLE_NAME['20'],
+    list: 'role',
+    note: '비우면 고객사 직원',
+  },
+  { key: 'sabun', header: '사번', required: false, example: '2024001', note: '선택, 30자 이내' },
+  { key: 'useYn', header: '사용여부', required: false, example: 'Y', list: 'yn', note: 'Y 또는 N, 비우면 Y' },
+] as const satisfies readonly ImportColumn[];
+
+export const GROUP_IMPORT_COLUMNS = [
+  { key: 'grupCd', header: '그룹코드', required: true, example: 'G10', note: '영문, 숫자, -, _ 20자 이내' },
+  { key: 'grupNm', header: '그룹명', required: true, example: '인사팀', note: '100자 이내' },
+  {
+    key: 'parentGrupCd',
+    header: '상위그룹코드',
+    required: false,
+    example: 'G01',
+    list: 'group',
+    note: '이미 있는 그룹이나 이 파일의 그룹',
+  },
+  {
+    key: 'grupTypeCd',
+    header: '그룹유형',
+    required: false,
+    example: GROUP_TYPE_LABEL['02'],
+    list: 'groupType',
+    note: '부서, 팀, 수신그룹',
+  },
+  { key: 'useYn', header: '사용여부', required: false, example: 'Y', list: 'yn', note: 'Y 또는 N, 비우면 Y' },
+] as const satisfies readonly ImportColumn[];
+
+/** A cell as the import reads it: trimmed text, or null when empty. */
+type Cell = string | null;
+const required = (max: number) =>
+  z.string(EXCEL_MESSAGES.required).trim().min(1, EXCEL_MESSAGES.required).max(max, EXCEL_MESSAGES.tooLong);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, EXCEL_MESSAGES.tooLong)
+    .nullable()
+    .transform((v) => (v ? v : null));
+const ynCell = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v.toUpperCase() : 'Y'))
+  .refine((v) => v === 'Y' || v === 'N', EXCEL_MESSAGES.yn)
+  .transform((v) => v as 'Y' | 'N');
+const codeCell = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[A-Za-z0-9_-]{1,20}$/.test(v), GROUP_MESSAGES.codeInvalid);
+
+/** A label or its code ('고객사 직원' or '20'); null when neither. */
+const byLabelOrCode = <C extends string>(labels: Record<C, string>, value: string): C | null => {
+  const codes = Object.keys(labels) as C[];
+  return codes.find((c) => c === value || labels[c] === value) ?? null;
+};
+const IMPORT_ROLES = { '20': ROLE_NAME['20'], '25': ROLE_NAME['25'] } as const;
+
+/** An employee row (client roles 20 and 25 only: an import fills one client company). */
+export const userImportRowSchema = z.object({
+  userId: required(30).regex(
+    /^[a-z0-9][a-z0-9_.-]{3,29}$/i,
+    '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.',
+  ),
+  userNm: required(50),
+  telNo: z
+    .string(EXCEL_MESSAGES.required)
+    .trim()
+    .min(1, EXCEL_MESSAGES.required)
+    .refine((v) => isMobilePhone(v), '휴대폰 번호 11자리를 입력해주세요.')
+    .transform(digitsOnly),
+  email: optional(100).refine((v) => v === null || isEmail(v), '이메일 형식을 맞춰주세요.'),
+  grupCd: codeCell,
+  authCd: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((v) => (v ? byLabelOrCode(IMPORT_ROLES, v) : '20'))
+    .refine((v) => v !== null, EXCEL_MESSAGES.unknownCode),
+  sabun: optional(30),
+  useYn: ynCell,
+} satisfies Record<(typeof USER_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export type UserImportRow = z.infer<typeof userImportRowSchema>;
+
+export const groupImportRowSchema = z.object({
+  grupCd: required(20).regex(/^[A-Za-z0-9_-]{1,20}$/, GROUP_MESSAGES.codeInvalid),
+  grupNm: required(100),
+  parentGrupCd: codeCell,
+  grupTypeCd: z
+    .string()
+    .trim()
+    .nullable()
+    .transform((v) => (v ? (byLabelOrCode(GROUP_TYPE_LABEL, v) ?? false) : null))
+    // An inferred type predicate: after it the value is a group type or null.
+    .refine((v) => v !== false, EXCEL_MESSAGES.unknownCode),
+  useYn: ynCell,
+} satisfies Record<(typeof GROUP_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export type GroupImportRow = z.infer<typeof groupImportRowSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// List downloads: the same rows the list shows (masked as there), with Korean headers
+
+export type ExportColumn<R> = { header: string; width: number; value: (row: R) => string | number | null };
+
+const ymd = (s: string) => formatYmd(s, '-');
+const ymdHms = (s: string) =>
+  s.length === 14 ? `${ymd(s.slice(0, 8))} ${s.slice(8, 10)}:${s.slice(10, 12)}:${s.slice(12, 14)}` : s;
+const phoneText = (s: string | null) => (s ? formatPhone(s) : null);
+
+export const COMPANY_EXPORT_COLUMNS: readonly ExportColumn<CompanyRow>[] = [
+  { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
+  { header: '회사명', width: 28, value: (r) => r.cmpyNm },
+  { header: '회사유형', width: 10, value: (r) => r.cmpyTypeNm },
+  {
+    header: '사업자등록번호',
+    width: 16,
+    value: (r) => (r.corporateRegNo ? formatCorporateNumber(r.corporateRegNo) : null),
+  },
+  { header: '담당자명', width: 12, value: (r) => r.managerNm },
+  { header: '담당자 연락처', width: 16, value: (r) => phoneText(r.managerTelNo) },
+  { header: '등록상태', width: 14, value: (r) => r.regStatNm },
+  { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
+  { header: '사용자 수', width: 10, value: (r) => r.userCount },
+  { header: '그룹 수', width: 10, value: (r) => r.groupCount },
+  { header: '사용 솔루션', width: 16, value: (r) => r.solCdList.join(', ') },
+  { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
+];
+
+export const GROUP_EXPORT_COLUMNS: readonly ExportColumn<GroupRow>[] = [
+  { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
+  { header: '회사명', width: 24, value: (r) => r.cmpyNm },
+  { header: '그룹코드', width: 12, value: (r) => r.grupCd },
+  { header: '그룹명', width: 20, value: (r) => r.grupNm },
+  { header: '그룹유형', width: 10, value: (r) => r.grupTypeNm },
+  { header: '상위그룹', width: 20, value: (r) => r.parentGrupNm },
+  { header: '그룹 관리자', width: 12, value: (r) => r.managerNm },
+  { header: '인원', width: 8, value: (r) => r.memberCount },
+  { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
+  { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
+];
+
+export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserRow>[] = [
+  { header: '아이디', width: 18, value: (r) => r.userId },
+  { header: '이름', width: 12, value: (r) => r.userNm },
+  { header: '권한', width: 14, value: (r) => r.authNm },
+  { header: '회사명', width: 24, value: (r) => r.cmpyNm ?? r.applyCmpyNm },
+  { header: '그룹', width: 16, value: (r) => r.grupNm },
+  { header: '휴대폰번호', width: 16, value: (r) => phoneText(r.telNo) },
+  { header: '이메일', width: 24, value: (r) => r.email },
+  { header: '사번', width: 12, value: (r) => r.sabun },
+  { header: '가입상태', width: 14, value: (r) => r.regStatNm },
+  { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
+  { header: '잠금', width: 8, value: (r) => r.lockYn },
+  { header: '가입일', width: 12, value: (r) => ymd(r.frstRgstDt) },
+];
+
+export const ACCESS_LOG_EXPORT_COLUMNS: readonly ExportColumn<AccessLogRow>[] = [
+  { header: '일시', width: 20, value: (r) => ymdHms(r.accessDt) },
+  { header: '아이디', width: 18, value: (r) => r.actorUserId },
+  { header: '이름', width: 12, value: (r) => r.actorNm },
+  { header: '권한', width: 10, value: (r) => r.actorAuthCd },
+  { header: '행위', width: 14, value: (r) => r.actionNm },
+  { header: '대상', width: 18, value: (r) => r.targetNm },
+  { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
+  { header: '대상 ID', width: 16, value: (r) => r.targetId },
+  { header: '건수', width: 8, value: (r) => r.rowCount },
+  { header: '사유', width: 40, value: (r) => r.reason },
+];
+
+/** Download file names (the server adds the date): '회사목록_20260105.xlsx'. */
+export const EXPORT_FILE_NAME = {
+  company: '회사목록',
+  group: '그룹목록',
+  user: '사용자목록',
+  accessLog: '개인정보접근기록',
+  userTemplate: '사용자_등록양식',
+  groupTemplate: '그룹_등록양식',
+} as const;

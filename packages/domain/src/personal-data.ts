@@ -1,0 +1,72 @@
+import { maskEmail } from './account';
+import { maskName, maskPhone } from './formats';
+import { AUTH_CD } from './roles';
+
+/**
+ * Korean privacy practice (PIPA, issue 9): lists show other people's data at the minimum a role needs; the detail
+ * screen shows it in full and the read is recorded in the access log.
+ * - Phones and e-mail addresses are masked in every list: nobody works from a list's phone column.
+ * - Names are masked in lists that span companies (operators); a client manager sees their own colleagues' names
+ *   in full, because telling them apart is their job.
+ */
+export type ListMasking = { name: boolean; phone: boolean; email: boolean };
+
+export function listMaskingFor(authCd: string): ListMasking {
+  return { name: authCd !== AUTH_CD.clientManager, phone: true, email: true };
+}
+
+/** Applies a list masking to the personal fields of a row; other fields pass through. */
+export function maskPersonal<
+  T extends { name?: string | null; phone?: string | null; email?: string | null },
+>(masking: ListMasking, values: T): T {
+  return {
+    ...values,
+    ...(values.name !== undefined ? { name: masking.name ? maskName(values.name) : values.name } : {}),
+    ...(values.phone !== undefined
+      ? { phone: values.phone && masking.phone ? maskPhone(values.phone) : values.phone }
+      : {}),
+    ...(values.email !== undefined
+      ? { email: values.email && masking.email ? maskEmail(values.email) : values.email }
+      : {}),
+  };
+}
+
+/** What a back-office user did with personal data (access log). */
+export const ACCESS_ACTION = {
+  read: 'READ',
+  detail: 'DETAIL',
+  download: 'DOWNLOAD',
+  import: 'IMPORT',
+} as const;
+export type AccessAction = (typeof ACCESS_ACTION)[keyof typeof ACCESS_ACTION];
+export const ACCESS_ACTION_LABEL: Record<AccessAction, string> = {
+  READ: '목록 조회',
+  DETAIL: '상세 조회',
+  DOWNLOAD: '엑셀 다운로드',
+  IMPORT: '엑셀 업로드',
+};
+
+/** Which screen or list the personal data came from (access log "which list"). */
+export const ACCESS_TARGET = {
+  companyList: 'COMPANY_LIST',
+  companyDetail: 'COMPANY_DETAIL',
+  groupList: 'GROUP_LIST',
+  groupDetail: 'GROUP_DETAIL',
+  userList: 'USER_LIST',
+  userDetail: 'USER_DETAIL',
+  userImport: 'USER_IMPORT',
+  groupImport: 'GROUP_IMPORT',
+  accessLog: 'ACCESS_LOG',
+} as const;
+export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
+export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
+  COMPANY_LIST: '회사 목록',
+  COMPANY_DETAIL: '회사 상세',
+  GROUP_LIST: '그룹 목록',
+  GROUP_DETAIL: '그룹 상세',
+  USER_LIST: '사용자 목록',
+  USER_DETAIL: '사용자 상세',
+  USER_IMPORT: '사용자 엑셀 등록',
+  GROUP_IMPORT: '그룹 엑셀 등록',
+  ACCESS_LOG: '개인정보 접근기록',
+};
