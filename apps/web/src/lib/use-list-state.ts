@@ -12,30 +12,36 @@ import {
   writeListParams,
 } from './list-params';
 
+export type ListRequest<S extends UrlFilterShape, F extends string> = ReturnType<typeof toListRequest<S, F>>;
+
 /**
- * The state of a back-office list, kept in the URL (lib/list-params.ts): what the screen reads (filters, page, sort,
- * the request body) and the moves that write it. `onRefetch` runs when 조회 is pressed with unchanged filters, since
- * the same URL would not ask the server again.
+ * The state of a back-office list, kept in the URL (lib/list-params.ts), and its query: `useList` is the screen's
+ * list hook (one file per call), given the request built from the URL. Returns what the screen reads (filters,
+ * page, sort, the query) and the moves that write the URL. 조회 with unchanged filters asks the server again, since
+ * the same URL would not.
  */
-export function useListState<S extends UrlFilterShape, F extends string>(
-  config: ListConfig<S, F>,
-  onRefetch?: () => void,
-) {
+export function useListState<
+  S extends UrlFilterShape,
+  F extends string,
+  Q extends { refetch: () => unknown },
+>(config: ListConfig<S, F>, useList: (request: ListRequest<S, F>) => Q) {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the string key stands for the params object; config is static
   const state = useMemo(() => readListParams(config, searchParams), [key]);
   const request = useMemo(() => toListRequest(state), [state]);
+  const query = useList(request);
 
   const go = (next: ListState<S, F>) => {
     const params = writeListParams(next);
-    if (params.toString() === key) onRefetch?.();
+    if (params.toString() === key) void query.refetch();
     else setSearchParams(params);
   };
 
   return {
     ...state,
     request,
+    query,
     /** 조회: the form's values become the filters, back to page 1 (the sort is kept). */
     search: (form: Record<string, unknown>) =>
       go({ ...state, filters: filtersFromForm(config, form), page: 1 }),
@@ -44,10 +50,10 @@ export function useListState<S extends UrlFilterShape, F extends string>(
     /** 초기화: no filters, page 1, default sort. */
     reset: () => setSearchParams(new URLSearchParams()),
     goTo: (page: number) => go({ ...state, page }),
-    /** A header click: a new sort starts again at page 1. */
-    sortBy: (sortField: F | null, sortOrder: SortOrder) =>
-      go({ ...state, page: 1, sort: { sortField, sortOrder } }),
+    /** A header click (a column key): a new sort starts again at page 1; a key that is no sort field clears it. */
+    sortBy: (field: string | null, sortOrder: SortOrder) => {
+      const sortField = (config.sortFields as readonly string[]).includes(field ?? '') ? (field as F) : null;
+      go({ ...state, page: 1, sort: { sortField, sortOrder } });
+    },
   };
 }
-
-export type ListStateApi<S extends UrlFilterShape, F extends string> = ReturnType<typeof useListState<S, F>>;
