@@ -16,14 +16,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.giftProdReady]: '상품 준비중',
   [paths.cartList]: '장바구니',
 
-  // User
-  [paths.userList]: '사용자 목록',
-  [paths.userDetail.pattern]: '사용자 상세',
-  [paths.userSave]: '사용자 등록',
-  [paths.userEdit.pattern]: '사용자 수정',
-  [paths.clientUserList]: '임직원 관리',
-  [paths.clientUserDetail.pattern]: '임직원 상세',
-
   // Goods
   [paths.goodsList]: '상품 목록',
   [paths.goodsDetail.pattern]: '상품 상세',

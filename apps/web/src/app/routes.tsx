@@ -100,6 +100,11 @@ const screens = {
   clientGroupList: () => import('../features/company/pages/client-group-list-page'),
   clientGroupDetail: () => import('../features/company/pages/client-group-detail-page'),
   clientGroupEdit: () => import('../features/company/pages/client-group-edit-page'),
+  userList: () => import('../features/user/pages/user-list-page'),
+  userDetail: () => import('../features/user/pages/user-detail-page'),
+  userSave: () => import('../features/user/pages/user-save-page'),
+  clientUserList: () => import('../features/user/pages/client-user-list-page'),
+  clientUserDetail: () => import('../features/user/pages/client-user-detail-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -222,12 +227,12 @@ export const routes: RouteObject[] = [
                   page(paths.clientManageGroupDetail, screens.clientGroupDetail),
                   page(paths.clientManageGroupEdit, screens.clientGroupEdit),
                   // User
-                  preparing(paths.userList),
-                  preparing(paths.userDetail),
-                  preparing(paths.userSave),
-                  preparing(paths.userEdit),
-                  preparing(paths.clientUserList),
-                  preparing(paths.clientUserDetail),
+                  page(paths.userList, screens.userList),
+                  page(paths.userDetail, screens.userDetail),
+                  page(paths.userSave, screens.userSave),
+                  page(paths.userEdit, screens.userSave),
+                  page(paths.clientUserList, screens.clientUserList),
+                  page(paths.clientUserDetail, screens.clientUserDetail),
                   // Goods
                   preparing(paths.goodsList),
                   preparing(paths.goodsDetail),
