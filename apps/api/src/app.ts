@@ -24,15 +24,20 @@ import { errorEnvelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { badRequest } from './http/errors';
 import { safeError } from './http/safe-error';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
+import { companyRoutes } from './modules/company/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
+import { groupRoutes } from './modules/group/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { solutionRoutes } from './modules/solution/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 
 // Default (non-custom) validation messages in Korean, like every other text the user sees.
 z.config(z.locales.ko());
@@ -135,6 +140,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(giftRoutes, deps);
   await app.register(deliveryRoutes, deps);
   await app.register(landingRoutes, deps);
+  await app.register(companyRoutes, deps);
+  await app.register(groupRoutes, deps);
+  await app.register(userAdminRoutes, deps);
+  await app.register(codeAdminRoutes, deps);
+  await app.register(accessLogRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

@@ -21,7 +21,9 @@ export function maskPersonal<
 >(masking: ListMasking, values: T): T {
   return {
     ...values,
-    ...(values.name !== undefined ? { name: masking.name ? maskName(values.name) : values.name } : {}),
+    ...(values.name !== undefined
+      ? { name: values.name && masking.name ? maskName(values.name) : values.name }
+      : {}),
     ...(values.phone !== undefined
       ? { phone: values.phone && masking.phone ? maskPhone(values.phone) : values.phone }
       : {}),

@@ -3,12 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { createUser } from './factories';
-import { loginAs, post } from './test-app';
+import { loginAs, post, upload } from './test-app';
 
-/** One call of an access table; `body` is read when the test runs, after the file's fixtures exist. */
-export type AccessEndpoint = { url: string; body?: () => Record<string, unknown> };
+/** Ids a call names (cmpyCd, unqUserId, grupCd, ...): those of the caller's own company or of another one. */
+export type AccessIds = Record<string, string>;
 
-/** A foreign-id case: a caller of `role` in `cmpyCd()` asks for something that is not theirs. */
+/**
+ * One call of an access table. `body` and `url` are read when the test runs, after the file's fixtures exist, with
+ * the ids of the company the call should name. `file` makes it a multipart upload (part "file"). `allowed`
+ * overrides the table's roles for this call.
+ */
+export type AccessEndpoint = {
+  url: string | ((ids: AccessIds) => string);
+  body?: (ids: AccessIds) => Record<string, unknown>;
+  file?: () => Buffer;
+  allowed?: readonly AuthCd[];
+};
+
+/** A foreign-id case: a caller of `role` in `cmpyCd()` asks for something that is not theirs (or does not exist). */
 export type ForeignCase = {
   label: string;
   role: AuthCd;
@@ -21,9 +33,13 @@ export type ForeignCase = {
 type Holder = { app: FastifyInstance; database: { db: Db } };
 
 /**
- * The permission table (ARCHITECTURE "Permission tests"): role x endpoint -> expected status. Every role outside
- * `allowed` gets 403 on every endpoint, no token gets 401, and every allowed role passes the guard; then each
- * foreign-id case is refused. Users are created in the company `cmpyCd()` returns.
+ * The permission table (ARCHITECTURE "Permission tests"): role x endpoint x own / foreign ids -> expected status.
+ * - no token: 401 on every endpoint;
+ * - every role outside an endpoint's allowed roles: 403 (4030);
+ * - every allowed role passes the guard with the ids of its own company (`ids.own`);
+ * - with `ids.foreign`, each allowed role in `tenantBound` (limited to its own company) gets 403 on every endpoint,
+ *   while the other allowed roles (operators, who reach every company) pass;
+ * then each foreign-id case. Callers are created in the company `cmpyCd()` returns.
  */
 export function describeAccess(
   name: string,
@@ -32,6 +48,8 @@ export function describeAccess(
     endpoints: readonly AccessEndpoint[];
     allowed: readonly AuthCd[];
     cmpyCd: () => string;
+    ids?: { own: () => AccessIds; foreign: () => AccessIds };
+    tenantBound?: readonly AuthCd[];
     foreign?: readonly ForeignCase[];
   },
 ): void {
@@ -46,29 +64,51 @@ export function describeAccess(
     }
     return token;
   };
+  const ownIds = () => spec.ids?.own() ?? { cmpyCd: spec.cmpyCd() };
+  const call = (endpoint: AccessEndpoint, ids: AccessIds, token?: string) => {
+    const url = typeof endpoint.url === 'string' ? endpoint.url : endpoint.url(ids);
+    return endpoint.file
+      ? upload(t.app, url, endpoint.file(), token)
+      : post(t.app, url, endpoint.body?.(ids) ?? {}, token);
+  };
+  const label = (endpoint: AccessEndpoint) => (typeof endpoint.url === 'string' ? endpoint.url : endpoint.url({}));
+  const allowedFor = (endpoint: AccessEndpoint) => endpoint.allowed ?? spec.allowed;
 
   describe(`${name}: access`, () => {
     it('refuses a call without a token with 401', async () => {
       for (const endpoint of spec.endpoints) {
-        const res = await post(t.app, endpoint.url, endpoint.body?.() ?? {});
-        expect(res.statusCode, endpoint.url).toBe(401);
+        const res = await call(endpoint, ownIds());
+        expect(res.statusCode, label(endpoint)).toBe(401);
       }
     });
 
-    it.each(ALL_AUTH_CDS.map((role) => [role, spec.allowed.includes(role)] as const))(
-      'role %s: allowed %s',
-      async (role, allowed) => {
+    it.each(ALL_AUTH_CDS.map((role) => [role] as const))('role %s, own company ids', async (role) => {
+      const token = await tokenFor(role, spec.cmpyCd());
+      for (const endpoint of spec.endpoints) {
+        const res = await call(endpoint, ownIds(), token);
+        if (allowedFor(endpoint).includes(role))
+          expect([401, 403, 500], `${label(endpoint)} as ${role}`).not.toContain(res.statusCode);
+        else {
+          expect(res.statusCode, `${label(endpoint)} as ${role}`).toBe(403);
+          expect(res.body.resultStatus.messageCode).toBe('4030');
+        }
+      }
+    });
+
+    const foreignIds = spec.ids?.foreign;
+    if (foreignIds) {
+      it.each(spec.allowed.map((role) => [role] as const))('role %s, foreign company ids', async (role) => {
         const token = await tokenFor(role, spec.cmpyCd());
         for (const endpoint of spec.endpoints) {
-          const res = await post(t.app, endpoint.url, endpoint.body?.() ?? {}, token);
-          if (allowed) expect([401, 403], `${endpoint.url} as ${role}`).not.toContain(res.statusCode);
-          else {
-            expect(res.statusCode, `${endpoint.url} as ${role}`).toBe(403);
+          if (!allowedFor(endpoint).includes(role)) continue;
+          const res = await call(endpoint, foreignIds(), token);
+          if (spec.tenantBound?.includes(role)) {
+            expect(res.statusCode, `${label(endpoint)} as ${role} with foreign ids`).toBe(403);
             expect(res.body.resultStatus.messageCode).toBe('4030');
-          }
+          } else expect([401, 403, 500], `${label(endpoint)} as ${role}`).not.toContain(res.statusCode);
         }
-      },
-    );
+      });
+    }
 
     for (const c of spec.foreign ?? []) {
       it(`refuses ${c.label} with ${c.expected}`, async () => {

@@ -42,7 +42,22 @@ export async function buildTestApp(
 type Reply = {
   statusCode: number;
   body: { resultStatus: { messageCode: string; messageText: string }; resultData: unknown };
+  headers: Record<string, unknown>;
+  /** The raw bytes (an xlsx download); body is then an empty envelope. */
+  raw: Buffer;
 };
+
+const NO_ENVELOPE = { resultStatus: { messageCode: '', messageText: '' }, resultData: null };
+
+function toReply(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer; json: () => unknown }) {
+  const json = String(res.headers['content-type'] ?? '').includes('application/json');
+  return {
+    statusCode: res.statusCode,
+    body: (json ? res.json() : NO_ENVELOPE) as Reply['body'],
+    headers: res.headers,
+    raw: res.rawPayload,
+  };
+}
 
 /** POST a JSON body, optionally with a bearer token; returns status and the parsed envelope. */
 export async function post(
@@ -57,7 +72,36 @@ export async function post(
     payload: body as Record<string, unknown>,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { statusCode: res.statusCode, body: res.json() };
+  return toReply(res);
+}
+
+/** POST multipart/form-data with one file part (field "file"), as the Excel upload dialog sends it. */
+export async function upload(
+  app: FastifyInstance,
+  url: string,
+  file: Buffer,
+  token?: string,
+  filename = 'upload.xlsx',
+): Promise<Reply> {
+  const boundary = `----pcs-test-${Math.random().toString(36).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return toReply(res);
 }
 
 export async function loginAs(

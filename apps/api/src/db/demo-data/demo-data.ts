@@ -7,6 +7,7 @@ import {
   appUser,
   company,
   companyGroup,
+  companySolution,
   deliveryAddress,
   deliveryHistory,
   estimate,
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     if (await hasCompanies(tx)) return;
     await insertAll(tx, company, org.companies);
     await insertAll(tx, companyGroup, org.groups);
+    await insertAll(tx, companySolution, org.companySolutions);
     await insertAll(tx, vendor, org.vendors);
     await insertAll(tx, appUser, org.users);
     await insertAll(

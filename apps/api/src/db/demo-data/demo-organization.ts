@@ -1,5 +1,5 @@
-import { AUTH_CD, SOLUTION_CODE } from '@pcs/domain';
-import type { appUser, company, companyGroup, vendor } from '../schema/index';
+import { AUTH_CD, GROUP_TYPE, SOLUTION_CODE } from '@pcs/domain';
+import type { appUser, company, companyGroup, companySolution, vendor } from '../schema/index';
 import { VENDORS } from './demo-catalog';
 import { DEMO_LOGINS } from './demo-logins';
 import { corporateRegNo, koreanName, mobileNumber } from './demo-people';
@@ -13,6 +13,7 @@ export type UserRow = typeof appUser.$inferInsert & { telNo: string };
 export type Organization = {
   companies: CompanyRow[];
   groups: GroupRow[];
+  companySolutions: (typeof companySolution.$inferInsert)[];
   vendors: VendorRow[];
   users: UserRow[];
   /** unqUserId by login id, for every named account. */
@@ -141,7 +142,12 @@ export function buildOrganization(
       createdAt: daysAgo(200, 700),
     });
     spec.groups.forEach((grupNm, i) => {
-      groups.push({ cmpyCd: spec.cmpyCd, grupCd: `G${String(i + 1).padStart(2, '0')}`, grupNm });
+      groups.push({
+        cmpyCd: spec.cmpyCd,
+        grupCd: `G${String(i + 1).padStart(2, '0')}`,
+        grupNm,
+        grupTypeCd: GROUP_TYPE.team,
+      });
     });
   }
 
@@ -306,10 +312,47 @@ export function buildOrganization(
     telNo: '01055550001',
   });
 
+  // Issue 9: a third client company with people, applications waiting for an operator (a sign-up that names its
+  // company as free text, the pending vendor's manager login), and group trees with managers. Added last, so every
+  // random draw above (and the data built from it) stays as it was.
+  const miraeCount = Math.max(10, Math.round(recipientCount / 5));
+  for (let i = 1; i <= miraeCount; i++) {
+    addUser({
+      userId: `mirae${String(i).padStart(3, '0')}`,
+      userNm: koreanName(random),
+      authCd: AUTH_CD.clientEmployee,
+      cmpyCd: 'CLI003',
+    });
+  }
+  addUser({
+    userId: 'hope-signup',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: null,
+    grupCd: null,
+    regStat: 'READY',
+    applyCmpyNm: '푸른바다물산',
+  });
+  const pendingVendor = vendors.find((v) => v.vendorNm === PENDING_VENDOR.nm)!;
+  addUser({
+    userId: 'saessak-farm',
+    userNm: PENDING_VENDOR.manager,
+    authCd: AUTH_CD.vendor,
+    cmpyCd: pendingVendor.cmpyCd ?? null,
+    regStat: 'READY',
+  });
+  const allGroups = [...departmentGroups(), ...groups];
+  assignGroupManagers(allGroups, users);
+
   const byLogin = new Map(users.map((u) => [u.userId, u.unqUserId]));
   return {
     companies,
-    groups,
+    groups: allGroups,
+    companySolutions: [
+      { cmpyCd: 'CLI001', solCd: '1010' },
+      { cmpyCd: 'CLI001', solCd: '1030' },
+      { cmpyCd: 'OPR001', solCd: '1010' },
+    ],
     vendors,
     users,
     unqUserIdOf: (userId) => {
@@ -319,4 +362,37 @@ export function buildOrganization(
     },
     employeesOf,
   };
+}
+
+/** Departments above the teams of the three client companies with people, and one recipient group each. */
+const DEPARTMENTS: Record<string, readonly (readonly [string, string, readonly string[]])[]> = {
+  CLI001: [
+    ['D01', '경영본부', ['G01', 'G02']],
+    ['D02', '영업본부', ['G03', 'G04', 'G06']],
+    ['D03', '기술본부', ['G05', 'G07']],
+  ],
+  CLI002: [
+    ['D01', '관리본부', ['G01', 'G04']],
+    ['D02', '사업본부', ['G02', 'G03', 'G05']],
+  ],
+  CLI003: [['D01', '본사', ['G01', 'G02', 'G03']]],
+};
+
+function departmentGroups(): GroupRow[] {
+  return Object.entries(DEPARTMENTS).flatMap(([cmpyCd, departments]) => [
+    ...departments.map(([grupCd, grupNm]) => ({ cmpyCd, grupCd, grupNm, grupTypeCd: GROUP_TYPE.department })),
+    { cmpyCd, grupCd: 'R01', grupNm: '장기근속 선물 대상', grupTypeCd: GROUP_TYPE.recipients },
+  ]);
+}
+
+/** Hangs the teams under their departments and makes each team's first employee its manager. */
+function assignGroupManagers(groups: GroupRow[], users: readonly UserRow[]): void {
+  for (const group of groups) {
+    const department = DEPARTMENTS[group.cmpyCd]?.find(([, , teams]) => teams.includes(group.grupCd));
+    if (department) group.parentGrupCd = department[0];
+    const manager = users.find(
+      (u) => u.cmpyCd === group.cmpyCd && u.grupCd === group.grupCd && u.authCd === AUTH_CD.clientEmployee,
+    );
+    if (manager && group.grupTypeCd === GROUP_TYPE.team) group.managerUnqUserId = manager.unqUserId;
+  }
 }

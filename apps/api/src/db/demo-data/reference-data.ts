@@ -5,6 +5,7 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS_LABEL,
   EVENT_STATUS,
+  GROUP_TYPE_LABEL,
   ORDER_STATUS_LABEL,
   PLATFORM_SOLUTION_CODE,
   ROLE_NAME,
@@ -13,7 +14,16 @@ import {
 } from '@pcs/domain';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../client';
-import { category, code, eventTemplate, menu, menuAuth, solution, storedFile } from '../schema/index';
+import {
+  category,
+  code,
+  codeGroup,
+  eventTemplate,
+  menu,
+  menuAuth,
+  solution,
+  storedFile,
+} from '../schema/index';
 import { placeholderImageSvg } from './svg-art';
 
 /**
@@ -24,6 +34,7 @@ export async function seedReferenceData(db: Db, storage: FileStorage): Promise<v
   await ensureDefaultImage(db, storage);
   await db.transaction(async (tx) => {
     await tx.insert(code).values(referenceCodes()).onConflictDoNothing();
+    await tx.insert(codeGroup).values(referenceCodeGroups()).onConflictDoNothing();
     await tx.insert(category).values(categoryRows()).onConflictDoNothing();
     await tx.insert(eventTemplate).values(EVENT_TEMPLATES).onConflictDoNothing();
     await tx.insert(solution).values(SOLUTIONS).onConflictDoNothing();
@@ -198,6 +209,18 @@ export function referenceCodes(): CodeRow[] {
       ],
       'N',
     ),
+    ...group(
+      CODE_GROUP.groupType,
+      sol,
+      Object.entries(GROUP_TYPE_LABEL).map(([cd, nm]) => [cd, nm] as const),
+      'N',
+    ),
+    ...group(
+      CODE_GROUP.solution,
+      sol,
+      SOLUTIONS.map((s) => [s.solCd, s.solNm] as const),
+      'N',
+    ),
     ...group(CODE_GROUP.category, sol, CATEGORY_LEVEL1),
     ...group(CODE_GROUP.deliveryStatus, sol, Object.entries(DELIVERY_STATUS_LABEL)),
     ...group(CODE_GROUP.orderStatus, sol, Object.entries(ORDER_STATUS_LABEL)),
@@ -230,6 +253,31 @@ export function referenceCodes(): CodeRow[] {
     ...group(CODE_GROUP.region, shared, REGIONS),
   ];
 }
+
+/** Names of the code groups above, for the code tables admin screen (issue 9). */
+const CODE_GROUP_NAMES: readonly (readonly [string, string, string])[] = [
+  [CODE_GROUP.useYn, SOLUTION_CODE, '사용여부'],
+  [CODE_GROUP.authority, SOLUTION_CODE, '권한'],
+  [CODE_GROUP.gender, SOLUTION_CODE, '성별'],
+  [CODE_GROUP.signStatus, SOLUTION_CODE, '등록상태'],
+  [CODE_GROUP.companyType, SOLUTION_CODE, '회사유형'],
+  [CODE_GROUP.groupType, SOLUTION_CODE, '그룹유형'],
+  [CODE_GROUP.solution, SOLUTION_CODE, '솔루션'],
+  [CODE_GROUP.category, SOLUTION_CODE, '카테고리'],
+  [CODE_GROUP.deliveryStatus, SOLUTION_CODE, '배송상태'],
+  [CODE_GROUP.orderStatus, SOLUTION_CODE, '주문상태'],
+  [CODE_GROUP.carrier, SOLUTION_CODE, '택배사'],
+  [CODE_GROUP.eventStatus, SOLUTION_CODE, '이벤트상태'],
+  [CODE_GROUP.deliveryMemo, SOLUTION_CODE, '배송메모'],
+  [CODE_GROUP.selectType, SOLUTION_CODE, '선택방식'],
+  [CODE_GROUP.emailDomain, PLATFORM_SOLUTION_CODE, '이메일 도메인'],
+  [CODE_GROUP.phonePrefix, PLATFORM_SOLUTION_CODE, '휴대폰 국번'],
+  [CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, '은행'],
+  [CODE_GROUP.region, PLATFORM_SOLUTION_CODE, '지역'],
+];
+
+export const referenceCodeGroups = (): (typeof codeGroup.$inferInsert)[] =>
+  CODE_GROUP_NAMES.map(([cdGrup, solCd, cdGrupNm]) => ({ cdGrup, solCd, cdGrupNm }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories (three levels: '07' > '0701' > '070101')
@@ -375,6 +423,8 @@ const MENU_SETS: readonly MenuSet[] = [
         items: [
           ['회사 관리', '/company/list'],
           ['그룹 관리', '/company/manageGroup/list'],
+          // The group edit screen's path has no list/save/detail segment, so the menu check needs it named.
+          ['그룹 수정', '/company/manageGroup/edit', 'hidden'],
         ],
       },
       { nm: '사용자관리', items: [['사용자 관리', '/user/list']] },
@@ -405,6 +455,14 @@ const MENU_SETS: readonly MenuSet[] = [
       },
       // Operator admins also read the landing site's inquiries (issue 3); appended, so other menu ids stay.
       { ...SERVICE_CENTER, items: [...SERVICE_CENTER.items, ['도입 문의', '/serviceCenter/inquiry']] },
+      // Code tables and the personal-data access log (issue 9); appended for the same reason.
+      {
+        nm: '시스템관리',
+        items: [
+          ['코드 관리', '/system/code/list'],
+          ['개인정보 접근기록', '/system/accessLog/list'],
+        ],
+      },
     ],
   },
   {
@@ -428,7 +486,13 @@ const MENU_SETS: readonly MenuSet[] = [
     authCds: ['25'],
     tree: [
       { nm: '대시보드', items: [['대시보드', '/dashBoard/client']] },
-      { nm: '그룹관리', items: [['그룹 관리', '/company/clientManageGroup/list']] },
+      {
+        nm: '그룹관리',
+        items: [
+          ['그룹 관리', '/company/clientManageGroup/list'],
+          ['그룹 수정', '/company/clientManageGroup/edit', 'hidden'],
+        ],
+      },
       { nm: '사용자관리', items: [['사용자 관리', '/user/clientManage/list']] },
       {
         nm: '이벤트',

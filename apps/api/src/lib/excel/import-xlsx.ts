@@ -170,3 +170,22 @@ export function reportDuplicatesInFile<R>(
     else firstRow.set(key, row);
   }
 }
+
+/** The header of a column key, for errors the use case adds. */
+export function headerOf<K extends string>(columns: readonly ImportColumn<K>[], key: K): string {
+  return columns.find((c) => c.key === key)?.header ?? key;
+}
+
+/** The rows that passed their schema (after throwIfAny, that is every row). */
+export const validRows = <R>(rows: readonly ParsedRow<R>[]): { row: number; value: R }[] =>
+  rows.filter((r): r is { row: number; value: R } => r.value !== null);
+
+/** Rows per INSERT: few round trips, and far below PostgreSQL's 65,535 bind parameters for our widest row. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+export async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH_ROWS) await insert(rows.slice(i, i + IMPORT_BATCH_ROWS));
+}

@@ -7,6 +7,7 @@ import {
   type LoginUserData,
   MESSAGE_CODE,
   ROLE_NAME,
+  USER_ADMIN_MESSAGES,
 } from '@pcs/domain';
 import dayjs from 'dayjs';
 import type { Config } from '../../config';
@@ -50,6 +51,8 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   if (user.regStat === 'READY') throw forbidden(ACCOUNT_MESSAGES.accountReady);
   if (user.regStat === 'REJECT') throw forbidden(ACCOUNT_MESSAGES.accountRejected);
   if (user.regStat !== 'ACCEPT') throw unauthorized(MESSAGE_CODE.loginFailed);
+  // Locked by an operator or client manager (issue 9): told so, but only with the right password.
+  if (user.lockYn === 'Y') throw forbidden(USER_ADMIN_MESSAGES.locked);
 
   return startSession(deps, user);
 }

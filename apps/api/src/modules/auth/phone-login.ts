@@ -19,6 +19,6 @@ export async function phoneLogin(
   );
   const account = auth.unqUserId ? await accountRepo.findUser(deps.db, auth.unqUserId) : null;
   const user = account ? await repo.findUserByLoginId(deps.db, account.userId) : null;
-  if (user?.useYn !== 'Y' || user.regStat !== 'ACCEPT') throw unauthorized();
+  if (user?.useYn !== 'Y' || user.regStat !== 'ACCEPT' || user.lockYn === 'Y') throw unauthorized();
   return startSession(deps, user);
 }

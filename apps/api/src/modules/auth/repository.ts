@@ -16,6 +16,7 @@ export const findUserByLoginId = (db: Executor, userId: string) =>
       vendorSn: appUser.vendorSn,
       regStat: appUser.regStat,
       useYn: appUser.useYn,
+      lockYn: appUser.lockYn,
       firstLoginYn: appUser.firstLoginYn,
       pwdChangedAt: appUser.pwdChangedAt,
     })

@@ -40,3 +40,26 @@ export async function enqueueMessage(
     .returning({ id: messageOutbox.id });
   return row!.id;
 }
+
+/** Rows per INSERT when many messages go at once (an Excel import's notices). */
+const BATCH_ROWS = 1000;
+
+/**
+ * Queues many messages without secrets in the caller's transaction, in multi-row inserts: an import of 10,000
+ * employees queues their notices in ten statements, not 10,000.
+ */
+export async function enqueueMessages(
+  db: Executor,
+  messages: readonly { channel: MessageChannel; recipient: string; subject?: string; body: string }[],
+): Promise<void> {
+  for (let i = 0; i < messages.length; i += BATCH_ROWS) {
+    await db.insert(messageOutbox).values(
+      messages.slice(i, i + BATCH_ROWS).map((m) => ({
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject ?? null,
+        body: m.body,
+      })),
+    );
+  }
+}

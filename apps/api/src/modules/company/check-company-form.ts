@@ -1,0 +1,41 @@
+import {
+  CODE_GROUP,
+  COMPANY_MESSAGES,
+  duplicateCorporateRegNoText,
+  MESSAGE_CODE,
+  PLATFORM_SOLUTION_CODE,
+  SOLUTION_CODE,
+} from '@pcs/domain';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import * as repo from './repository';
+
+/** Company types an operator may register on company-save (spec §5: the list drops 01, the operator type). */
+const OPERATOR_COMPANY_TYPE = '01';
+const ALL_BANKS = 'ALL';
+
+/**
+ * The checks of the company form that need the database, inside the saving transaction (after
+ * lockCompanyRegistration): the company type and bank exist and are offered on company-save (spec §5 Code lists by
+ * page), and no other company has the corporate number (a duplicate names that company).
+ */
+export async function checkCompanyForm(
+  tx: Executor,
+  form: { cmpyTypeCd: string; accountBankCd: string | null; corporateRegNo: string },
+  exceptCmpyCd: string | null,
+): Promise<void> {
+  if (
+    form.cmpyTypeCd === OPERATOR_COMPANY_TYPE ||
+    !(await repo.codeName(tx, CODE_GROUP.companyType, SOLUTION_CODE, form.cmpyTypeCd))
+  )
+    throw badRequest(COMPANY_MESSAGES.typeNotAllowed);
+  if (
+    form.accountBankCd &&
+    (form.accountBankCd === ALL_BANKS ||
+      !(await repo.codeName(tx, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, form.accountBankCd)))
+  )
+    throw badRequest(COMPANY_MESSAGES.bankNotAllowed);
+  const existing = await repo.companyWithCorporateRegNo(tx, form.corporateRegNo, exceptCmpyCd);
+  if (existing)
+    throw conflict(MESSAGE_CODE.conflict, duplicateCorporateRegNoText(existing.cmpyNm, existing.cmpyCd));
+}

@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { appUser, code, company, companyGroup, companySolution, solution } from '../../db/schema/index';
+
+export type CompanyFilter = {
+  searchText: string | null;
+  cmpyTypeCd: string | null;
+  regStat: 'READY' | 'ACCEPT' | 'REJECT' | null;
+  useYn: 'Y' | 'N' | null;
+  from: Date | null;
+  to: Date | null;
+  /** A client manager's own company, or null for every company. */
+  cmpyCd: string | null;
+};
+
+function conditions(f: CompanyFilter): SQL | undefined {
+  return and(
+    f.searchText
+      ? or(
+          ilike(company.cmpyNm, containsPattern(f.searchText)),
+          ilike(company.cmpyCd, containsPattern(f.searchText)),
+        )
+      : undefined,
+    f.cmpyTypeCd ? eq(company.cmpyTypeCd, f.cmpyTypeCd) : undefined,
+    // spec §3: a company without a status counts as approved.
+    f.regStat === 'ACCEPT'
+      ? or(isNull(company.regStat), eq(company.regStat, 'ACCEPT'))
+      : f.regStat
+        ? eq(company.regStat, f.regStat)
+        : undefined,
+    f.useYn ? eq(company.useYn, f.useYn) : undefined,
+    f.from ? gte(company.createdAt, f.from) : undefined,
+    f.to ? lt(company.createdAt, f.to) : undefined,
+    f.cmpyCd ? eq(company.cmpyCd, f.cmpyCd) : undefined,
+  );
+}
+
+const typeCode = alias(code, 'type_code');
+const userCount = sql<number>`(select count(*)::int from ${appUser} where ${appUser.cmpyCd} = ${company.cmpyCd})`;
+const groupCount = sql<number>`(select count(*)::int from ${companyGroup} where ${companyGroup.cmpyCd} = ${company.cmpyCd})`;
+const otherSolutions = sql<string[]>`array(select ${companySolution.solCd} from ${companySolution}
+  where ${companySolution.cmpyCd} = ${company.cmpyCd} order by ${companySolution.solCd})`;
+
+export const countCompanies = (db: Executor, f: CompanyFilter) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(company)
+    .where(conditions(f))
+    .then((rows) => rows[0]?.n ?? 0);
+
+const SORT = { frstRgstDt: company.createdAt, cmpyNm: company.cmpyNm, cmpyCd: company.cmpyCd } as const;
+
+export const listCompanies = (
+  db: Executor,
+  f: CompanyFilter,
+  sort: { field: keyof typeof SORT; order: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+) => {
+  const by = sort.order === 'asc' ? asc : desc;
+  return db
+    .select({
+      cmpyCd: company.cmpyCd,
+      cmpyNm: company.cmpyNm,
+      cmpyTypeCd: company.cmpyTypeCd,
+      cmpyTypeNm: typeCode.cdNm,
+      corporateRegNo: company.corporateRegNo,
+      managerNm: company.managerNm,
+      managerTelNo: company.managerTelNo,
+      regStat: company.regStat,
+      useYn: company.useYn,
+      createdAt: company.createdAt,
+      userCount,
+      groupCount,
+      otherSolutions,
+    })
+    .from(company)
+    .leftJoin(
+      typeCode,
+      and(eq(typeCode.cdGrup, '006'), eq(typeCode.solCd, '1020'), eq(typeCode.cdId, company.cmpyTypeCd)),
+    )
+    .where(conditions(f))
+    .orderBy(by(SORT[sort.field]), by(company.cmpyCd))
+    .limit(limit)
+    .offset(offset);
+};
+export type CompanyListDbRow = Awaited<ReturnType<typeof listCompanies>>[number];
+
+export const findCompany = (db: Executor, cmpyCd: string) =>
+  db
+    .select()
+    .from(company)
+    .where(eq(company.cmpyCd, cmpyCd))
+    .then((rows) => rows[0] ?? null);
+
+/** Row lock: an approval and an edit of the same company wait for each other. */
+export const lockCompany = (db: Executor, cmpyCd: string) =>
+  db
+    .select()
+    .from(company)
+    .where(eq(company.cmpyCd, cmpyCd))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+
+export const companyWithCorporateRegNo = (
+  db: Executor,
+  corporateRegNo: string,
+  exceptCmpyCd: string | null,
+) =>
+  db
+    .select({ cmpyCd: company.cmpyCd, cmpyNm: company.cmpyNm })
+    .from(company)
+    .where(
+      and(
+        eq(company.corporateRegNo, corporateRegNo),
+        exceptCmpyCd ? ne(company.cmpyCd, exceptCmpyCd) : undefined,
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+
+/**
+ * Serialises company registrations (code numbering and the corporate-number check) across API processes for the
+ * rest of the transaction: two operators saving the same number at once cannot both pass the check.
+ */
+export async function lockCompanyRegistration(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${1020_0009})`);
+}
+
+/** The largest number used after `prefix` ('CLI' -> 7 for CLI007), 0 when none. */
+export const lastCompanyNumber = (db: Executor, prefix: string) =>
+  db
+    .select({
+      n: sql<number>`coalesce(max(substring(${company.cmpyCd} from ${prefix.length + 1})::int), 0)::int`,
+    })
+    .from(company)
+    .where(sql`${company.cmpyCd} ~ ${`^${prefix}[0-9]+$`}`)
+    .then((rows) => rows[0]?.n ?? 0);
+
+export const insertCompany = (db: Executor, row: typeof company.$inferInsert) =>
+  db.insert(company).values(row);
+
+export async function updateCompany(
+  db: Executor,
+  cmpyCd: string,
+  set: Partial<typeof company.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(company)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(company.cmpyCd, cmpyCd));
+}
+
+/** Moves a company's registration status only if it is still `from`; false when someone moved it first. */
+export async function moveRegStat(db: Executor, cmpyCd: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(company)
+    .set({ regStat: to, updatedAt: sql`now()` })
+    .where(and(eq(company.cmpyCd, cmpyCd), eq(company.regStat, from)))
+    .returning({ cmpyCd: company.cmpyCd });
+  return rows.length === 1;
+}
+
+export const companySolutions = (db: Executor, cmpyCd: string) =>
+  db
+    .select({ solCd: companySolution.solCd, solNm: solution.solNm, createdAt: companySolution.createdAt })
+    .from(companySolution)
+    .leftJoin(solution, eq(solution.solCd, companySolution.solCd))
+    .where(eq(companySolution.cmpyCd, cmpyCd))
+    .orderBy(asc(companySolution.solCd));
+
+export const solutionName = (db: Executor, solCd: string) =>
+  db
+    .select({ solNm: solution.solNm })
+    .from(solution)
+    .where(eq(solution.solCd, solCd))
+    .then((rows) => rows[0]?.solNm ?? null);
+
+/** Adds a solution once; false when the company already had it. */
+export async function addCompanySolution(
+  db: Executor,
+  row: typeof companySolution.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(companySolution)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ solCd: companySolution.solCd });
+  return rows.length === 1;
+}
+
+export const groupsWithCounts = (db: Executor, cmpyCd: string) =>
+  db
+    .select({
+      grupCd: companyGroup.grupCd,
+      grupNm: companyGroup.grupNm,
+      parentGrupCd: companyGroup.parentGrupCd,
+      grupTypeCd: companyGroup.grupTypeCd,
+      useYn: companyGroup.useYn,
+      memberCount: sql<number>`(select count(*)::int from ${appUser}
+        where ${appUser.cmpyCd} = ${companyGroup.cmpyCd} and ${appUser.grupCd} = ${companyGroup.grupCd})`,
+    })
+    .from(companyGroup)
+    .where(eq(companyGroup.cmpyCd, cmpyCd))
+    .orderBy(asc(companyGroup.grupCd));
+
+export const userCountsByRole = (db: Executor, cmpyCd: string) =>
+  db
+    .select({
+      authCd: appUser.authCd,
+      count: sql<number>`count(*)::int`,
+      ready: sql<number>`(count(*) filter (where ${appUser.regStat} = 'READY'))::int`,
+    })
+    .from(appUser)
+    .where(eq(appUser.cmpyCd, cmpyCd))
+    .groupBy(appUser.authCd)
+    .orderBy(asc(appUser.authCd));
+
+/** The name of a code in use (cdGrup, solCd, cdId), or null when there is no such code. */
+export const codeName = (db: Executor, cdGrup: string, solCd: string, cdId: string) =>
+  db
+    .select({ cdNm: code.cdNm })
+    .from(code)
+    .where(and(eq(code.cdGrup, cdGrup), eq(code.solCd, solCd), eq(code.cdId, cdId), eq(code.useYn, 'Y')))
+    .then((rows) => rows[0]?.cdNm ?? null);
+
+export const companyOptions = (
+  db: Executor,
+  f: { searchText: string | null; cmpyTypeCd: string | null; useYn: 'Y' | 'N' | null; cmpyCd: string | null },
+  limit: number,
+) =>
+  db
+    .select({ cmpyCd: company.cmpyCd, cmpyNm: company.cmpyNm })
+    .from(company)
+    .where(
+      and(
+        f.searchText
+          ? or(
+              ilike(company.cmpyNm, containsPattern(f.searchText)),
+              ilike(company.cmpyCd, containsPattern(f.searchText)),
+            )
+          : undefined,
+        f.cmpyTypeCd ? eq(company.cmpyTypeCd, f.cmpyTypeCd) : undefined,
+        f.useYn ? eq(company.useYn, f.useYn) : undefined,
+        f.cmpyCd ? eq(company.cmpyCd, f.cmpyCd) : undefined,
+      ),
+    )
+    .orderBy(asc(company.cmpyNm), asc(company.cmpyCd))
+    .limit(limit);

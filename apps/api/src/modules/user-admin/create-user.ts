@@ -1,0 +1,68 @@
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGE_CODE,
+  REGISTRATION_STATUS,
+  SOLUTION_CODE,
+  type userCreateRequestSchema,
+} from '@pcs/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { conflict } from '../../http/errors';
+import { insertAudit, userIdExists } from '../account/repository';
+import { hashPassword } from '../auth/credentials';
+import { checkUserForm } from './check-user-form';
+import { newUserIds } from './new-user-ids';
+import * as repo from './repository';
+import { sendTempPassword } from './send-temp-password';
+import { tempPassword } from './temp-password';
+
+/**
+ * POST /v1/ebmp/pcs/manage/user/create.json (operator admins): an approved account with a role, company and group.
+ * Its temporary password goes to the owner through the outbox as a secret (never in a body or a reply), and the
+ * first login is forced so they replace it.
+ */
+export async function createUser(
+  deps: { db: Db; now: () => Date },
+  user: AuthUser,
+  input: z.infer<typeof userCreateRequestSchema>,
+): Promise<{ unqUserId: string; userId: string }> {
+  const now = deps.now();
+  const password = tempPassword();
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const { cmpyCd, grupCd } = await checkUserForm(tx, user, input);
+    if (await userIdExists(tx, input.userId))
+      throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
+    const [unqUserId] = newUserIds(1, now) as [string];
+    await repo.insertUsers(tx, [
+      {
+        unqUserId,
+        userId: input.userId,
+        passwordHash,
+        userNm: input.userNm,
+        authCd: input.authCd,
+        solCd: SOLUTION_CODE,
+        cmpyCd,
+        grupCd,
+        telNo: input.telNo,
+        email: input.email,
+        sabun: input.sabun,
+        useYn: input.useYn,
+        regStat: REGISTRATION_STATUS.accept,
+        firstLoginYn: 'Y',
+        pwdChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    await sendTempPassword(
+      tx,
+      { userId: input.userId, telNo: input.telNo, email: input.email },
+      password,
+      now,
+    );
+    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_CREATE', target: unqUserId });
+    return { unqUserId, userId: input.userId };
+  });
+}

@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { appUser, company, companyGroup, userSession } from '../../db/schema/index';
+
+export type UserFilter = {
+  /** null: every company (operators). */
+  cmpyCds: string[] | null;
+  grupCds: string[] | null;
+  /** null: every role; a client manager's lists are limited to 20 and 25. */
+  authCds: string[] | null;
+  authCd: string | null;
+  regStat: 'READY' | 'ACCEPT' | 'REJECT' | null;
+  useYn: 'Y' | 'N' | null;
+  lockYn: 'Y' | 'N' | null;
+  searchText: string | null;
+  from: Date | null;
+  to: Date | null;
+};
+
+const phoneDigits = sql`regexp_replace(coalesce(${appUser.telNo}, ''), '[^0-9]', '', 'g')`;
+
+function conditions(f: UserFilter): SQL | undefined {
+  const digits = f.searchText?.replace(/\D/g, '') ?? '';
+  return and(
+    f.cmpyCds ? inArray(appUser.cmpyCd, f.cmpyCds) : undefined,
+    f.grupCds ? inArray(appUser.grupCd, f.grupCds) : undefined,
+    f.authCds ? inArray(appUser.authCd, f.authCds) : undefined,
+    f.authCd ? eq(appUser.authCd, f.authCd) : undefined,
+    f.regStat ? eq(appUser.regStat, f.regStat) : undefined,
+    f.useYn ? eq(appUser.useYn, f.useYn) : undefined,
+    f.lockYn ? eq(appUser.lockYn, f.lockYn) : undefined,
+    f.searchText
+      ? or(
+          ilike(appUser.userNm, containsPattern(f.searchText)),
+          ilike(appUser.userId, containsPattern(f.searchText)),
+          // A phone is searched by its digits whatever the hyphens, once there are enough to mean a number.
+          digits.length >= 4 ? sql`${phoneDigits} like ${containsPattern(digits)}` : undefined,
+        )
+      : undefined,
+    f.from ? gte(appUser.createdAt, f.from) : undefined,
+    f.to ? lt(appUser.createdAt, f.to) : undefined,
+  );
+}
+
+/** One query shape for the list and the detail, so the two can never disagree. */
+function userRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      unqUserId: appUser.unqUserId,
+      userId: appUser.userId,
+      userNm: appUser.userNm,
+      authCd: appUser.authCd,
+      cmpyCd: appUser.cmpyCd,
+      cmpyNm: company.cmpyNm,
+      cmpyTypeCd: company.cmpyTypeCd,
+      grupCd: appUser.grupCd,
+      grupNm: companyGroup.grupNm,
+      telNo: appUser.telNo,
+      email: appUser.email,
+      sabun: appUser.sabun,
+      regStat: appUser.regStat,
+      applyCmpyNm: appUser.applyCmpyNm,
+      useYn: appUser.useYn,
+      lockYn: appUser.lockYn,
+      firstLoginYn: appUser.firstLoginYn,
+      solCd: appUser.solCd,
+      pwdChangedAt: appUser.pwdChangedAt,
+      createdAt: appUser.createdAt,
+    })
+    .from(appUser)
+    .leftJoin(company, eq(company.cmpyCd, appUser.cmpyCd))
+    .leftJoin(
+      companyGroup,
+      and(eq(companyGroup.cmpyCd, appUser.cmpyCd), eq(companyGroup.grupCd, appUser.grupCd)),
+    )
+    .where(where)
+    .$dynamic();
+}
+export type UserDbRow = Awaited<ReturnType<typeof userRows>>[number];
+
+export const countUsers = (db: Executor, f: UserFilter) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appUser)
+    .where(conditions(f))
+    .then((rows) => rows[0]?.n ?? 0);
+
+const SORT = {
+  frstRgstDt: appUser.createdAt,
+  userNm: appUser.userNm,
+  userId: appUser.userId,
+  cmpyNm: company.cmpyNm,
+} as const;
+
+export const listUsers = (
+  db: Executor,
+  f: UserFilter,
+  sort: { field: keyof typeof SORT; order: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+) => {
+  const by = sort.order === 'asc' ? asc : desc;
+  return userRows(db, conditions(f))
+    .orderBy(by(SORT[sort.field]), asc(appUser.unqUserId))
+    .limit(limit)
+    .offset(offset);
+};
+
+export const findUser = (db: Executor, unqUserId: string) =>
+  userRows(db, eq(appUser.unqUserId, unqUserId))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+
+/** Row lock on the account for the rest of the transaction (two edits of one user wait for each other). */
+export const lockUserRow = (db: Executor, unqUserId: string) =>
+  db
+    .select({
+      unqUserId: appUser.unqUserId,
+      userId: appUser.userId,
+      userNm: appUser.userNm,
+      authCd: appUser.authCd,
+      cmpyCd: appUser.cmpyCd,
+      regStat: appUser.regStat,
+      lockYn: appUser.lockYn,
+      telNo: appUser.telNo,
+      email: appUser.email,
+    })
+    .from(appUser)
+    .where(eq(appUser.unqUserId, unqUserId))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+
+export const groupExists = (db: Executor, cmpyCd: string, grupCd: string) =>
+  db
+    .select({ grupCd: companyGroup.grupCd })
+    .from(companyGroup)
+    .where(and(eq(companyGroup.cmpyCd, cmpyCd), eq(companyGroup.grupCd, grupCd)))
+    .then((rows) => rows.length === 1);
+
+export const groupsOf = (db: Executor, cmpyCd: string) =>
+  db
+    .select({ grupCd: companyGroup.grupCd, parentGrupCd: companyGroup.parentGrupCd })
+    .from(companyGroup)
+    .where(eq(companyGroup.cmpyCd, cmpyCd))
+    .orderBy(asc(companyGroup.grupCd));
+
+export const insertUsers = (db: Executor, rows: (typeof appUser.$inferInsert)[]) =>
+  db.insert(appUser).values(rows);
+
+export async function updateUser(
+  db: Executor,
+  unqUserId: string,
+  set: Partial<typeof appUser.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(appUser)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(appUser.unqUserId, unqUserId));
+}
+
+/** Sets lockYn only when it differs; false when the account was already in that state. */
+export async function setLock(db: Executor, unqUserId: string, lockYn: 'Y' | 'N'): Promise<boolean> {
+  const rows = await db
+    .update(appUser)
+    .set({ lockYn, updatedAt: sql`now()` })
+    .where(and(eq(appUser.unqUserId, unqUserId), ne(appUser.lockYn, lockYn)))
+    .returning({ unqUserId: appUser.unqUserId });
+  return rows.length === 1;
+}
+
+export async function revokeAllSessions(db: Executor, unqUserId: string, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now })
+    .where(and(eq(userSession.unqUserId, unqUserId), isNull(userSession.revokedAt)));
+}
+
+/** Which of these login IDs exist already (lower-cased; IDs are unique whatever the case). */
+export const takenUserIds = (db: Executor, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? Promise.resolve(new Set<string>())
+    : db
+        .select({ id: sql<string>`lower(${appUser.userId})` })
+        .from(appUser)
+        .where(
+          inArray(
+            sql`lower(${appUser.userId})`,
+            userIds.map((u) => u.toLowerCase()),
+          ),
+        )
+        .then((rows) => new Set(rows.map((r) => r.id)));
+
+/** Which of these phones an approved, active account already has (phone login needs one account per phone). */
+export const takenPhones = (db: Executor, phones: readonly string[]) =>
+  phones.length === 0
+    ? Promise.resolve(new Set<string>())
+    : db
+        .select({ phone: sql<string>`${phoneDigits}` })
+        .from(appUser)
+        .where(and(eq(appUser.useYn, 'Y'), eq(appUser.regStat, 'ACCEPT'), inArray(phoneDigits, [...phones])))
+        .then((rows) => new Set(rows.map((r) => r.phone)));
+
+/** Which of these employee numbers the company already uses. */
+export const takenSabuns = (db: Executor, cmpyCd: string, sabuns: readonly string[]) =>
+  sabuns.length === 0
+    ? Promise.resolve(new Set<string>())
+    : db
+        .select({ sabun: appUser.sabun })
+        .from(appUser)
+        .where(and(eq(appUser.cmpyCd, cmpyCd), inArray(appUser.sabun, [...sabuns])))
+        .then((rows) => new Set(rows.map((r) => r.sabun ?? '')));

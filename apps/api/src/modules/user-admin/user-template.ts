@@ -1,0 +1,20 @@
+import { ROLE_NAME, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { assertCompany } from '../../http/tenant';
+import { buildImportTemplate } from '../../lib/excel/template-xlsx';
+import * as repo from './repository';
+
+/**
+ * POST /v1/ebmp/pcs/manage/user/excelTemplate.json: the employee import template of a company: its group codes,
+ * the two client roles and Y/N as drop-downs.
+ */
+export async function userTemplate(deps: { db: Db }, user: AuthUser, cmpyCd: string): Promise<Buffer> {
+  assertCompany(user, cmpyCd);
+  const groups = await repo.groupsOf(deps.db, cmpyCd);
+  return buildImportTemplate(USER_IMPORT_SHEET, USER_IMPORT_COLUMNS, {
+    group: groups.map((g) => g.grupCd),
+    role: [ROLE_NAME['20'], ROLE_NAME['25']],
+    yn: ['Y', 'N'],
+  });
+}

@@ -1,0 +1,104 @@
+import { crc32 } from 'node:zlib';
+import { USER_IMPORT_COLUMNS } from '@pcs/domain';
+import ExcelJS from 'exceljs';
+
+export type CellInput = string | number | null | { formula: string; result?: string | number };
+
+/** An xlsx whose first sheet holds `rows` (row 1 = headers), written by exceljs like Excel would. */
+export async function xlsxOf(rows: readonly (readonly CellInput[])[], sheetName = 'Sheet1'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The employee template's header row. */
+export const USER_HEADERS = USER_IMPORT_COLUMNS.map((c) => c.header);
+
+/** An employee row in template order (아이디, 이름, 휴대폰번호, 이메일, 그룹코드, 권한, 사번, 사용여부). */
+export const userRow = (i: number, overrides: Partial<Record<string, CellInput>> = {}): CellInput[] => {
+  const values: Record<string, CellInput> = {
+    userId: `xlu${i}`,
+    userNm: `직원${i}`,
+    telNo: `010${String(70_000_000 + i)}`,
+    email: null,
+    grupCd: null,
+    authCd: null,
+    sabun: null,
+    useYn: null,
+    ...overrides,
+  };
+  return USER_IMPORT_COLUMNS.map((c) => values[c.key] ?? null);
+};
+
+/** A zip of stored (uncompressed) entries: enough to forge workbooks a real writer would never produce. */
+export function zipOf(entries: readonly { name: string; data: string | Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Override PartName="/xl/workbook.xml" ContentType="${main}"/></Types>`;
+
+/** An .xlsm: the macro-enabled main part and a VBA project. */
+export const macroWorkbook = () =>
+  zipOf([
+    { name: '[Content_Types].xml', data: contentTypes('application/vnd.ms-excel.sheet.macroEnabled.main+xml') },
+    { name: 'xl/workbook.xml', data: '<workbook/>' },
+    { name: 'xl/vbaProject.bin', data: Buffer.from([1, 2, 3]) },
+  ]);
+
+/** An xlsx content type, but a VBA project smuggled in under the xlsx name. */
+export const smuggledMacroWorkbook = () =>
+  zipOf([
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+    },
+    { name: 'xl/workbook.xml', data: '<workbook/>' },
+    { name: 'xl/vbaProject.bin', data: Buffer.from([1, 2, 3]) },
+  ]);
+
+/** A Word document: a valid OOXML zip, but not a spreadsheet. */
+export const wordDocument = () =>
+  zipOf([
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+    },
+    { name: 'word/document.xml', data: '<document/>' },
+  ]);
