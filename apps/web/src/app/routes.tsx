@@ -105,6 +105,8 @@ const screens = {
   userSave: () => import('../features/user/pages/user-save-page'),
   clientUserList: () => import('../features/user/pages/client-user-list-page'),
   clientUserDetail: () => import('../features/user/pages/client-user-detail-page'),
+  codeAdmin: () => import('../features/system/pages/code-admin-page'),
+  accessLog: () => import('../features/system/pages/access-log-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -273,6 +275,9 @@ export const routes: RouteObject[] = [
                   preparing(paths.faq),
                   preparing(paths.faqSave),
                   page(paths.inquiryList, screens.inquiryList),
+                  // System (ours: code tables and the access log, operator admins)
+                  page(paths.codeList, screens.codeAdmin),
+                  page(paths.accessLogList, screens.accessLog),
                   // Dashboards
                   preparing(paths.dashBoardEtners),
                   preparing(paths.dashBoardClient),
