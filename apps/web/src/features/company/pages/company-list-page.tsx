@@ -65,7 +65,7 @@ export default function CompanyListPage() {
       title: '회사명',
       dataIndex: 'cmpyNm',
       key: 'cmpyNm',
-      width: 200,
+      width: 170,
       sorter: true,
       ellipsis: true,
       render: (name: string, row) => (
@@ -78,34 +78,34 @@ export default function CompanyListPage() {
     {
       title: '사업자등록번호',
       dataIndex: 'corporateRegNo',
-      width: 130,
+      width: 120,
       render: corporateNumberText,
     },
-    { title: '담당자', dataIndex: 'managerNm', width: 90, render: dash },
+    { title: '담당자', dataIndex: 'managerNm', width: 80, render: dash },
     {
       title: '담당자 연락처',
       dataIndex: 'managerTelNo',
-      width: 130,
+      width: 120,
       render: phoneText,
     },
     {
       title: '등록상태',
       dataIndex: 'regStat',
-      width: 130,
+      width: 120,
       render: (v: CompanyRow['regStat']) => <RegStatTag regStat={v} />,
     },
-    { title: '사용여부', dataIndex: 'useYn', width: 90, render: (v: 'Y' | 'N') => <UseYnTag useYn={v} /> },
+    { title: '사용여부', dataIndex: 'useYn', width: 80, render: (v: 'Y' | 'N') => <UseYnTag useYn={v} /> },
     {
       title: '사용자',
       dataIndex: 'userCount',
-      width: 80,
+      width: 70,
       align: 'right',
       render: (v: number) => formatNumber(v),
     },
     {
       title: '그룹',
       dataIndex: 'groupCount',
-      width: 70,
+      width: 60,
       align: 'right',
       render: (v: number) => formatNumber(v),
     },
@@ -113,14 +113,14 @@ export default function CompanyListPage() {
       title: '등록일',
       dataIndex: 'frstRgstDt',
       key: 'frstRgstDt',
-      width: 110,
+      width: 100,
       sorter: true,
       render: dateText,
     },
     {
       title: '승인',
       key: 'decision',
-      width: 140,
+      width: 120,
       fixed: 'right',
       render: (_, row) =>
         isAwaitingDecision(row.regStat) ? (
@@ -199,7 +199,7 @@ export default function CompanyListPage() {
         onSort={list.sortBy}
         rowKey={(row) => row.cmpyCd}
         onRowClick={(row) => navigate(detailHref(row))}
-        scrollX={1400}
+        scrollX={1240}
         toolbar={
           <ExcelDownloadButton
             path={API_PATH.companyExcel}

@@ -60,14 +60,14 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
 
   const columns: TableColumnsType<GroupRow> = [
     ...(operator
-      ? [{ title: '회사명', dataIndex: 'cmpyNm', key: 'cmpyNm', width: 180, sorter: true, ellipsis: true }]
+      ? [{ title: '회사명', dataIndex: 'cmpyNm', key: 'cmpyNm', width: 150, sorter: true, ellipsis: true }]
       : []),
     { title: '그룹코드', dataIndex: 'grupCd', key: 'grupCd', width: 110, sorter: true },
     {
       title: '그룹명',
       dataIndex: 'grupNm',
       key: 'grupNm',
-      width: 180,
+      width: 160,
       sorter: true,
       ellipsis: true,
       render: (name: string, row) => (
@@ -77,7 +77,7 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
       ),
     },
     { title: '유형', dataIndex: 'grupTypeCd', width: 90, render: groupTypeText },
-    { title: '상위그룹', dataIndex: 'parentGrupNm', width: 150, ellipsis: true, render: dash },
+    { title: '상위그룹', dataIndex: 'parentGrupNm', width: 130, ellipsis: true, render: dash },
     { title: '그룹 관리자', dataIndex: 'managerNm', width: 110, render: dash },
     {
       title: '인원',
@@ -181,6 +181,7 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
         onSort={list.sortBy}
         rowKey={(row) => `${row.cmpyCd}-${row.grupCd}`}
         onRowClick={(row) => navigate(detailHref(row))}
+        scrollX={operator ? 1100 : 920}
         toolbar={
           <>
             {importCmpyCd ? (

@@ -48,6 +48,9 @@ const YN_OPTIONS = (['Y', 'N'] as const).map((v) => ({ value: v, label: SABUN_US
 const codeShape = codeSaveRequestSchema.shape.codes.element.shape;
 const groupShape = codeGroupSaveRequestSchema.shape;
 
+/** Inputs inside table cells: the row's own padding is the spacing. */
+const CELL = { marginBottom: 0 };
+
 type GroupKey = { cdGrup: string; solCd: string };
 type CodeFormRow = CodeAdminRow & { isNew?: boolean };
 
@@ -213,7 +216,7 @@ function CodeEditor({ group, onEditGroup }: { group: GroupKey; onEditGroup: (g: 
                 dataSource={fields}
                 loading={codes.isFetching}
                 pagination={false}
-                scroll={{ x: 760 }}
+                scroll={{ x: 640 }}
                 locale={{
                   emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="코드가 없습니다." />,
                 }}
@@ -238,7 +241,7 @@ function CodeEditor({ group, onEditGroup }: { group: GroupKey; onEditGroup: (g: 
                   {
                     title: '코드명',
                     render: (_, field) => (
-                      <Form.Item name={[field.name, 'cdNm']} rules={[zodRule(codeShape.cdNm)]}>
+                      <Form.Item name={[field.name, 'cdNm']} rules={[zodRule(codeShape.cdNm)]} style={CELL}>
                         <Input aria-label="코드명" maxLength={100} />
                       </Form.Item>
                     ),
@@ -247,26 +250,26 @@ function CodeEditor({ group, onEditGroup }: { group: GroupKey; onEditGroup: (g: 
                     title: '순서',
                     width: 90,
                     render: (_, field) => (
-                      <Form.Item name={[field.name, 'seqNo']} rules={[zodRule(codeShape.seqNo)]}>
+                      <Form.Item name={[field.name, 'seqNo']} rules={[zodRule(codeShape.seqNo)]} style={CELL}>
                         <InputNumber aria-label="순서" min={0} max={99_999} style={{ width: '100%' }} />
                       </Form.Item>
                     ),
                   },
                   {
                     title: '사용',
-                    width: 170,
+                    width: 120,
                     render: (_, field) => (
-                      <Form.Item name={[field.name, 'useYn']}>
-                        <Radio.Group options={YN_OPTIONS} optionType="button" size="small" />
+                      <Form.Item name={[field.name, 'useYn']} style={CELL}>
+                        <Select aria-label="사용" options={YN_OPTIONS} />
                       </Form.Item>
                     ),
                   },
                   {
                     title: '모바일',
-                    width: 170,
+                    width: 120,
                     render: (_, field) => (
-                      <Form.Item name={[field.name, 'mobileUseYn']}>
-                        <Radio.Group options={YN_OPTIONS} optionType="button" size="small" />
+                      <Form.Item name={[field.name, 'mobileUseYn']} style={CELL}>
+                        <Select aria-label="모바일 사용" options={YN_OPTIONS} />
                       </Form.Item>
                     ),
                   },

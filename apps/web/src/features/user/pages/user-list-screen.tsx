@@ -89,7 +89,7 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
       title: '아이디',
       dataIndex: 'userId',
       key: 'userId',
-      width: 150,
+      width: 120,
       sorter: true,
       render: (userId: string, row) => (
         <Link to={detailHref(row)} onClick={(e) => e.stopPropagation()}>
@@ -97,28 +97,27 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
         </Link>
       ),
     },
-    { title: '이름', dataIndex: 'userNm', key: 'userNm', width: 100, sorter: true },
-    { title: '권한', dataIndex: 'authNm', width: 120 },
+    { title: '이름', dataIndex: 'userNm', key: 'userNm', width: 80, sorter: true },
+    { title: '권한', dataIndex: 'authNm', width: 100 },
     ...(operator
       ? [
           {
             title: '회사',
             dataIndex: 'cmpyNm',
             key: 'cmpyNm',
-            width: 160,
+            width: 140,
             sorter: true,
             ellipsis: true,
             render: (v: string | null, row: UserRow) => dash(v ?? row.applyCmpyNm),
           },
         ]
       : []),
-    { title: '그룹', dataIndex: 'grupNm', width: 120, ellipsis: true, render: dash },
-    { title: '휴대폰번호', dataIndex: 'telNo', width: 130, render: phoneText },
-    { title: '이메일', dataIndex: 'email', width: 180, ellipsis: true, render: dash },
+    { title: '그룹', dataIndex: 'grupNm', width: 110, ellipsis: true, render: dash },
+    { title: '휴대폰번호', dataIndex: 'telNo', width: 120, render: phoneText },
     {
       title: '가입상태',
       dataIndex: 'regStat',
-      width: 150,
+      width: 140,
       render: (v: UserRow['regStat'], row) => (
         <Space size={2} wrap>
           <RegStatTag regStat={v} />
@@ -126,7 +125,7 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
         </Space>
       ),
     },
-    { title: '사용여부', dataIndex: 'useYn', width: 90, render: (v: 'Y' | 'N') => <UseYnTag useYn={v} /> },
+    { title: '사용여부', dataIndex: 'useYn', width: 80, render: (v: 'Y' | 'N') => <UseYnTag useYn={v} /> },
     {
       title: '잠금',
       dataIndex: 'lockYn',
@@ -146,7 +145,7 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
           {
             title: '승인',
             key: 'decision',
-            width: 140,
+            width: 120,
             fixed: 'right' as const,
             render: (_: unknown, row: UserRow) =>
               isAwaitingDecision(row.regStat) ? (
@@ -249,7 +248,7 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
         onSort={list.sortBy}
         rowKey={(row) => row.unqUserId}
         onRowClick={(row) => navigate(detailHref(row))}
-        scrollX={1500}
+        scrollX={operator ? 1170 : 900}
         toolbar={
           <>
             {importCmpyCd ? (
