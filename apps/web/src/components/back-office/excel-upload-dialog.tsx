@@ -132,7 +132,7 @@ export function ExcelUploadDialog({
       onCancel={close}
       width={720}
       destroyOnHidden
-      maskClosable={!uploading}
+      mask={{ closable: !uploading }}
       footer={[
         <Button key="close" onClick={close} disabled={uploading}>
           닫기
