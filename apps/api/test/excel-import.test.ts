@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { badHeadersText, EXCEL_MESSAGES, importErrorsText, USER_IMPORT_COLUMNS } from '@pcs/domain';
 import { and, count, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUser, companyGroup, messageOutbox, personalDataAccessLog } from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
 import {
   macroWorkbook,
+  readWorkbook,
   smuggledMacroWorkbook,
   USER_HEADERS,
   userRow,
@@ -71,7 +71,7 @@ describe('Excel import of employees: refusals (nothing imported, a clear message
   });
 
   it('refuses headers that do not match the template, naming them', async () => {
-    const headers = [...USER_HEADERS];
+    const headers: string[] = [...USER_HEADERS];
     headers[2] = '전화번호';
     await refused(await xlsxOf([headers, userRow(1)]), badHeadersText(USER_HEADERS));
     expect(badHeadersText(['아이디', '이름'])).toBe(
@@ -107,7 +107,11 @@ describe('Excel import of employees: refusals (nothing imported, a clear message
 
 describe('Excel import of employees: rows', () => {
   it('imports nothing when one row is bad, and names every error by row and column', async () => {
-    const existing = await createUser(t.database.db, '20', { cmpyCd, telNo: '01099990001', userId: 'taken-id' });
+    const existing = await createUser(t.database.db, '20', {
+      cmpyCd,
+      telNo: '01099990001',
+      userId: 'taken-id',
+    });
     const file = await xlsxOf([
       USER_HEADERS,
       userRow(1),
@@ -152,7 +156,9 @@ describe('Excel import of employees: rows', () => {
     expect(res.body.resultData).toEqual({ importedCount: 3 });
     const rows = await t.database.db.select().from(appUser).where(eq(appUser.cmpyCd, cmpyCd));
     const imported = rows.filter((u) => u.userId.startsWith('xlu10'));
-    expect(imported.map((u) => [u.userId, u.authCd, u.grupCd, u.telNo, u.firstLoginYn, u.regStat]).sort()).toEqual([
+    expect(
+      imported.map((u) => [u.userId, u.authCd, u.grupCd, u.telNo, u.firstLoginYn, u.regStat]).sort(),
+    ).toEqual([
       ['xlu101', '20', 'G01', '01070000101', 'Y', 'ACCEPT'],
       ['xlu102', '25', null, '01070000102', 'Y', 'ACCEPT'],
       ['xlu103', '20', null, '01070000103', 'Y', 'ACCEPT'],
@@ -181,7 +187,12 @@ describe('Excel import of employees: rows', () => {
         userRow(i, { userId: `tenk${i}`, telNo: `010${String(30_000_000 + i)}`, sabun: `T${i}` }),
       ),
     ];
-    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${company.cmpyCd}&sendNoticeYn=N`, await xlsxOf(rows), token);
+    const res = await upload(
+      t.app,
+      `${UPLOAD}?cmpyCd=${company.cmpyCd}&sendNoticeYn=N`,
+      await xlsxOf(rows),
+      token,
+    );
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
     expect(res.body.resultData).toEqual({ importedCount: 10_000 });
     expect(await usersOf(company.cmpyCd)).toBe(10_000);
@@ -196,21 +207,24 @@ describe('Excel templates', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('사용자_등록양식_'));
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.raw);
+    const workbook = await readWorkbook(res.raw);
     const [data, example, codes] = workbook.worksheets;
     expect(data?.name).toBe('사용자');
     expect((data?.getRow(1).values as unknown[]).slice(1)).toEqual(USER_HEADERS);
-    expect((example?.getRow(2).values as unknown[]).slice(1)).toEqual(USER_IMPORT_COLUMNS.map((c) => c.example));
+    expect((example?.getRow(2).values as unknown[]).slice(1)).toEqual(
+      USER_IMPORT_COLUMNS.map((c) => c.example),
+    );
     expect(codes?.state).toBe('hidden');
-    expect(data?.getCell('E2').dataValidation).toMatchObject({ type: 'list', formulae: ["'코드목록'!$A$2:$A$2"] });
+    expect(data?.getCell('E2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ["'코드목록'!$A$2:$A$2"],
+    });
     expect(data?.getCell('F2').dataValidation).toMatchObject({ type: 'list' });
   });
 
   it('imports the template itself once its example is copied in', async () => {
     const res = await post(t.app, TEMPLATE, { cmpyCd }, token);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.raw);
+    const workbook = await readWorkbook(res.raw);
     workbook.worksheets[0]?.addRow(userRow(900, { grupCd: 'G01', authCd: '고객사 직원' }));
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const imported = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}&sendNoticeYn=N`, file, token);

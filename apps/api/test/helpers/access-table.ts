@@ -18,6 +18,8 @@ export type AccessEndpoint = {
   body?: (ids: AccessIds) => Record<string, unknown>;
   file?: () => Buffer;
   allowed?: readonly AuthCd[];
+  /** Names no company (code tables, the multi-select): left out of the foreign-ids run. */
+  noIds?: true;
 };
 
 /** A foreign-id case: a caller of `role` in `cmpyCd()` asks for something that is not theirs (or does not exist). */
@@ -71,7 +73,8 @@ export function describeAccess(
       ? upload(t.app, url, endpoint.file(), token)
       : post(t.app, url, endpoint.body?.(ids) ?? {}, token);
   };
-  const label = (endpoint: AccessEndpoint) => (typeof endpoint.url === 'string' ? endpoint.url : endpoint.url({}));
+  const label = (endpoint: AccessEndpoint) =>
+    typeof endpoint.url === 'string' ? endpoint.url : endpoint.url({});
   const allowedFor = (endpoint: AccessEndpoint) => endpoint.allowed ?? spec.allowed;
 
   describe(`${name}: access`, () => {
@@ -100,7 +103,7 @@ export function describeAccess(
       it.each(spec.allowed.map((role) => [role] as const))('role %s, foreign company ids', async (role) => {
         const token = await tokenFor(role, spec.cmpyCd());
         for (const endpoint of spec.endpoints) {
-          if (!allowedFor(endpoint).includes(role)) continue;
+          if (!allowedFor(endpoint).includes(role) || endpoint.noIds) continue;
           const res = await call(endpoint, foreignIds(), token);
           if (spec.tenantBound?.includes(role)) {
             expect(res.statusCode, `${label(endpoint)} as ${role} with foreign ids`).toBe(403);

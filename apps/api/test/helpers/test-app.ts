@@ -49,7 +49,12 @@ type Reply = {
 
 const NO_ENVELOPE = { resultStatus: { messageCode: '', messageText: '' }, resultData: null };
 
-function toReply(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer; json: () => unknown }) {
+function toReply(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+  json: () => unknown;
+}) {
   const json = String(res.headers['content-type'] ?? '').includes('application/json');
   return {
     statusCode: res.statusCode,
@@ -79,7 +84,7 @@ export async function post(
 export async function upload(
   app: FastifyInstance,
   url: string,
-  file: Buffer,
+  file: Uint8Array,
   token?: string,
   filename = 'upload.xlsx',
 ): Promise<Reply> {

@@ -77,7 +77,10 @@ const contentTypes = (main: string) =>
 /** An .xlsm: the macro-enabled main part and a VBA project. */
 export const macroWorkbook = () =>
   zipOf([
-    { name: '[Content_Types].xml', data: contentTypes('application/vnd.ms-excel.sheet.macroEnabled.main+xml') },
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes('application/vnd.ms-excel.sheet.macroEnabled.main+xml'),
+    },
     { name: 'xl/workbook.xml', data: '<workbook/>' },
     { name: 'xl/vbaProject.bin', data: Buffer.from([1, 2, 3]) },
   ]);
@@ -102,3 +105,11 @@ export const wordDocument = () =>
     },
     { name: 'word/document.xml', data: '<document/>' },
   ]);
+
+/** A downloaded workbook, read back with exceljs. */
+export async function readWorkbook(raw: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types its input as an ArrayBuffer-like `Buffer` of its own.
+  await workbook.xlsx.load(new Uint8Array(raw).buffer);
+  return workbook;
+}

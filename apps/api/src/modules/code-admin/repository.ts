@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { category, code, codeGroup } from '../../db/schema/index';
 
-const codeCount = sql<number>`(select count(*)::int from ${code}
-  where ${code.cdGrup} = ${codeGroup.cdGrup} and ${code.solCd} = ${codeGroup.solCd})`;
+// The outer row is named in full: drizzle leaves a one-table query's columns unqualified (see db/member-count.ts).
+const codeCount = sql<number>`(select count(*)::int from code c
+  where c.cd_grup = "code_group"."cd_grup" and c.sol_cd = "code_group"."sol_cd")`;
 
 export const listCodeGroups = (
   db: Executor,

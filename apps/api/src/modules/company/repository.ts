@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { groupMemberCount } from '../../db/member-count';
 import { appUser, code, company, companyGroup, companySolution, solution } from '../../db/schema/index';
 
 export type CompanyFilter = {
@@ -38,10 +39,12 @@ function conditions(f: CompanyFilter): SQL | undefined {
 }
 
 const typeCode = alias(code, 'type_code');
-const userCount = sql<number>`(select count(*)::int from ${appUser} where ${appUser.cmpyCd} = ${company.cmpyCd})`;
-const groupCount = sql<number>`(select count(*)::int from ${companyGroup} where ${companyGroup.cmpyCd} = ${company.cmpyCd})`;
-const otherSolutions = sql<string[]>`array(select ${companySolution.solCd} from ${companySolution}
-  where ${companySolution.cmpyCd} = ${company.cmpyCd} order by ${companySolution.solCd})`;
+// Correlated subqueries name the outer row in full: drizzle leaves columns of a one-table query unqualified, and an
+// unqualified cmpy_cd inside the subquery would mean the subquery's own table.
+const userCount = sql<number>`(select count(*)::int from app_user u where u.cmpy_cd = "company"."cmpy_cd")`;
+const groupCount = sql<number>`(select count(*)::int from company_group g where g.cmpy_cd = "company"."cmpy_cd")`;
+const otherSolutions = sql<string[]>`array(select s.sol_cd from company_solution s
+  where s.cmpy_cd = "company"."cmpy_cd" order by s.sol_cd)`;
 
 export const countCompanies = (db: Executor, f: CompanyFilter) =>
   db
@@ -199,8 +202,7 @@ export const groupsWithCounts = (db: Executor, cmpyCd: string) =>
       parentGrupCd: companyGroup.parentGrupCd,
       grupTypeCd: companyGroup.grupTypeCd,
       useYn: companyGroup.useYn,
-      memberCount: sql<number>`(select count(*)::int from ${appUser}
-        where ${appUser.cmpyCd} = ${companyGroup.cmpyCd} and ${appUser.grupCd} = ${companyGroup.grupCd})`,
+      memberCount: groupMemberCount,
     })
     .from(companyGroup)
     .where(eq(companyGroup.cmpyCd, cmpyCd))

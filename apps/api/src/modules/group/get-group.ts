@@ -1,8 +1,15 @@
-import { buildGroupTree, GROUP_MESSAGES, type GroupDetail, type GroupTreeNode } from '@pcs/domain';
+import {
+  buildGroupTree,
+  COMPANY_MESSAGES,
+  GROUP_MESSAGES,
+  type GroupDetail,
+  type GroupTreeNode,
+} from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
+import { findCompany } from '../company/repository';
 import { toGroupRow } from './list-groups';
 import * as repo from './repository';
 
@@ -46,6 +53,7 @@ export async function getGroupTree(
   cmpyCd: string,
 ): Promise<{ cmpyCd: string; tree: GroupTreeNode[] }> {
   assertCompany(user, cmpyCd);
+  if (!(await findCompany(deps.db, cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
   const groups = await repo.groupsOfCompany(deps.db, cmpyCd);
   const tree = buildGroupTree(
     groups.map((g) => ({ ...g, useYn: g.useYn === 'N' ? ('N' as const) : ('Y' as const) })),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { groupMemberCount } from '../../db/member-count';
 import { appUser, code, company, companyGroup } from '../../db/schema/index';
 
 export type GroupFilter = {
@@ -32,8 +33,7 @@ function conditions(f: GroupFilter): SQL | undefined {
 const parent = alias(companyGroup, 'parent_group');
 const manager = alias(appUser, 'group_manager');
 const typeCode = alias(code, 'group_type_code');
-const memberCount = sql<number>`(select count(*)::int from ${appUser}
-  where ${appUser.cmpyCd} = ${companyGroup.cmpyCd} and ${appUser.grupCd} = ${companyGroup.grupCd})`;
+const memberCount = groupMemberCount;
 
 /** One query shape for the list and the detail, so the two can never disagree. */
 function groupRows(db: Executor, where: SQL | undefined) {

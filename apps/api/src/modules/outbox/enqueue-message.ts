@@ -1,4 +1,5 @@
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { messageOutbox } from '../../db/schema/index';
 import { SECRET_PLACEHOLDER } from './message-secret';
@@ -41,25 +42,18 @@ export async function enqueueMessage(
   return row!.id;
 }
 
-/** Rows per INSERT when many messages go at once (an Excel import's notices). */
-const BATCH_ROWS = 1000;
+type BulkMessage = { channel: MessageChannel; recipient: string; subject?: string; body: string };
+const MESSAGE_COLUMNS: readonly BulkColumn<BulkMessage>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject ?? null },
+  { name: 'body', type: 'text', value: (m) => m.body },
+];
 
 /**
- * Queues many messages without secrets in the caller's transaction, in multi-row inserts: an import of 10,000
- * employees queues their notices in ten statements, not 10,000.
+ * Queues many messages without secrets in the caller's transaction, a few statements for all of them
+ * (db/bulk-insert.ts): an import of 10,000 employees queues their notices at COPY-like speed.
  */
-export async function enqueueMessages(
-  db: Executor,
-  messages: readonly { channel: MessageChannel; recipient: string; subject?: string; body: string }[],
-): Promise<void> {
-  for (let i = 0; i < messages.length; i += BATCH_ROWS) {
-    await db.insert(messageOutbox).values(
-      messages.slice(i, i + BATCH_ROWS).map((m) => ({
-        channel: m.channel,
-        recipient: m.recipient,
-        subject: m.subject ?? null,
-        body: m.body,
-      })),
-    );
-  }
+export async function enqueueMessages(db: Executor, messages: readonly BulkMessage[]): Promise<void> {
+  await bulkInsert(db, 'message_outbox', MESSAGE_COLUMNS, messages);
 }

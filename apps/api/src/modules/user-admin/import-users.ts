@@ -18,7 +18,6 @@ import { assertCompany } from '../../http/tenant';
 import {
   headerOf,
   ImportErrors,
-  insertInBatches,
   parseXlsxImport,
   reportDuplicatesInFile,
   validRows,
@@ -67,22 +66,21 @@ export async function importUsers(
   const fresh = validRows(rows);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [takenIds, takenPhones, takenSabuns, groups] = await Promise.all([
-      repo.takenUserIds(
-        tx,
-        fresh.map((r) => r.value.userId),
-      ),
-      repo.takenPhones(
-        tx,
-        fresh.map((r) => r.value.telNo),
-      ),
-      repo.takenSabuns(
-        tx,
-        query.cmpyCd,
-        fresh.flatMap((r) => (r.value.sabun ? [r.value.sabun] : [])),
-      ),
-      repo.groupsOf(tx, query.cmpyCd),
-    ]);
+    // One after the other: a transaction is one connection, and it runs one statement at a time.
+    const takenIds = await repo.takenUserIds(
+      tx,
+      fresh.map((r) => r.value.userId),
+    );
+    const takenPhones = await repo.takenPhones(
+      tx,
+      fresh.map((r) => r.value.telNo),
+    );
+    const takenSabuns = await repo.takenSabuns(
+      tx,
+      query.cmpyCd,
+      fresh.flatMap((r) => (r.value.sabun ? [r.value.sabun] : [])),
+    );
+    const groups = await repo.groupsOf(tx, query.cmpyCd);
     const groupCodes = new Set(groups.map((g) => g.grupCd));
     for (const { row, value } of fresh) {
       if (takenIds.has(value.userId.toLowerCase()))
@@ -95,7 +93,7 @@ export async function importUsers(
     }
     errors.throwIfAny();
     const ids = newUserIds(fresh.length, now);
-    const accounts = fresh.map(({ value }, i) => ({
+    const accounts: repo.ImportedAccount[] = fresh.map(({ value }, i) => ({
       unqUserId: ids[i]!,
       userId: value.userId,
       passwordHash: NO_PASSWORD_HASH,
@@ -114,7 +112,7 @@ export async function importUsers(
       createdAt: now,
       updatedAt: now,
     }));
-    await insertInBatches(accounts, (batch) => repo.insertUsers(tx, batch));
+    await repo.insertImportedUsers(tx, accounts);
     if (query.sendNoticeYn === 'Y')
       await enqueueMessages(
         tx,

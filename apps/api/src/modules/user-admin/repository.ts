@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { appUser, company, companyGroup, userSession } from '../../db/schema/index';
@@ -147,6 +148,51 @@ export const groupsOf = (db: Executor, cmpyCd: string) =>
 
 export const insertUsers = (db: Executor, rows: (typeof appUser.$inferInsert)[]) =>
   db.insert(appUser).values(rows);
+
+/** An account an Excel import writes: every column the import sets (the rest take their defaults). */
+export type ImportedAccount = {
+  unqUserId: string;
+  userId: string;
+  passwordHash: string;
+  userNm: string;
+  authCd: string;
+  solCd: string;
+  cmpyCd: string;
+  grupCd: string | null;
+  telNo: string;
+  email: string | null;
+  sabun: string | null;
+  useYn: string;
+  regStat: string;
+  firstLoginYn: string;
+  pwdChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const IMPORT_COLUMNS: readonly BulkColumn<ImportedAccount>[] = [
+  { name: 'unq_user_id', type: 'text', value: (a) => a.unqUserId },
+  { name: 'user_id', type: 'text', value: (a) => a.userId },
+  { name: 'password_hash', type: 'text', value: (a) => a.passwordHash },
+  { name: 'user_nm', type: 'text', value: (a) => a.userNm },
+  { name: 'auth_cd', type: 'text', value: (a) => a.authCd },
+  { name: 'sol_cd', type: 'text', value: (a) => a.solCd },
+  { name: 'cmpy_cd', type: 'text', value: (a) => a.cmpyCd },
+  { name: 'grup_cd', type: 'text', value: (a) => a.grupCd },
+  { name: 'tel_no', type: 'text', value: (a) => a.telNo },
+  { name: 'email', type: 'text', value: (a) => a.email },
+  { name: 'sabun', type: 'text', value: (a) => a.sabun },
+  { name: 'use_yn', type: 'text', value: (a) => a.useYn },
+  { name: 'reg_stat', type: 'text', value: (a) => a.regStat },
+  { name: 'first_login_yn', type: 'text', value: (a) => a.firstLoginYn },
+  { name: 'pwd_changed_at', type: 'timestamptz', value: (a) => a.pwdChangedAt },
+  { name: 'created_at', type: 'timestamptz', value: (a) => a.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (a) => a.updatedAt },
+];
+
+/** Imported accounts in a few statements (db/bulk-insert.ts). */
+export const insertImportedUsers = (db: Executor, rows: readonly ImportedAccount[]) =>
+  bulkInsert(db, 'app_user', IMPORT_COLUMNS, rows);
 
 export async function updateUser(
   db: Executor,

@@ -1,8 +1,10 @@
-import { ROLE_NAME, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
+import { COMPANY_MESSAGES, ROLE_NAME, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
+import { notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
+import { findCompany } from '../company/repository';
 import * as repo from './repository';
 
 /**
@@ -11,6 +13,7 @@ import * as repo from './repository';
  */
 export async function userTemplate(deps: { db: Db }, user: AuthUser, cmpyCd: string): Promise<Buffer> {
   assertCompany(user, cmpyCd);
+  if (!(await findCompany(deps.db, cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
   const groups = await repo.groupsOf(deps.db, cmpyCd);
   return buildImportTemplate(USER_IMPORT_SHEET, USER_IMPORT_COLUMNS, {
     group: groups.map((g) => g.grupCd),
