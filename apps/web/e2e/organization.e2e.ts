@@ -123,7 +123,7 @@ describe.skipIf(e2eSkipped)('company, group and user management (issue 9)', () =
     await dialog.getByRole('button', { name: '업로드' }).click();
     await dialog.getByText('3건을 등록했습니다.').waitFor();
     await screenshot(page, 'org-user-import-done');
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '닫기' }).click();
     const list = page.getByRole('region', { name: '사용자 목록' });
     for (const e of EMPLOYEES) await list.getByText(e.userId).waitFor();
     await screenshot(page, 'org-user-list');
