@@ -25,7 +25,9 @@ type Props<Row> = {
   emptyText?: string;
   /** Table width beyond which it scrolls sideways. */
   scrollX?: number;
+  /** The panel's accessible name; shown as its heading too when `showLabel`. */
   label: string;
+  showLabel?: boolean;
 };
 
 const toAntOrder = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -52,6 +54,7 @@ export function ListTable<Row extends object>({
   emptyText = EMPTY_LIST_TEXT,
   scrollX = 1200,
   label,
+  showLabel = false,
 }: Props<Row>) {
   const rows = failed ? [] : (data?.list ?? []);
   const total = failed ? 0 : (data?.totalCount ?? 0);
@@ -78,6 +81,7 @@ export function ListTable<Row extends object>({
 
   return (
     <section className={styles.panel} aria-label={label}>
+      {showLabel && <h2 className={styles.panelTitle}>{label}</h2>}
       <div className={styles.resultBar}>
         {/* Until the first reply the count is unknown: '총 0건' would claim an empty result while it loads. */}
         <p className={styles.total} aria-live="polite">

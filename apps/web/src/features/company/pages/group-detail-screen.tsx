@@ -177,6 +177,7 @@ function GroupMembers({ detail: d }: { detail: GroupDetail }) {
     <>
       <ListTable<UserRow>
         label="구성원"
+        showLabel
         columns={columns}
         data={members.data}
         loading={members.isFetching}

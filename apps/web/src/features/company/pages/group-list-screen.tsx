@@ -7,6 +7,7 @@ import {
   USE_STATUS_OPTIONS,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { CompanySelect } from '../../../components/back-office/company-multi-sel
 import { dash, dateText, GROUP_TYPE_OPTIONS, groupTypeText } from '../../../components/back-office/display';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
+import { groupTreeKeys } from '../../../components/back-office/group-tree-select';
 import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
 import { ListTable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
@@ -48,6 +50,7 @@ const LIST = {
  */
 export function GroupListScreen({ scope }: { scope: GroupScope }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const operator = scope === 'operator';
   const ownCmpyCd = useSession((s) => s.loginUserData?.cmpyCd ?? null);
   const list = useListState(LIST, useGroupList);
@@ -209,7 +212,11 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
           templatePath={API_PATH.groupExcelTemplate}
           templateFileName={EXPORT_FILE_NAME.groupTemplate}
           uploadPath={API_PATH.groupExcelUpload}
-          onImported={() => void query.refetch()}
+          onImported={() => {
+            // New groups change every company tree picker too, not only this list.
+            void queryClient.invalidateQueries({ queryKey: groupTreeKeys.all });
+            void query.refetch();
+          }}
           onClose={() => setUploading(false)}
         />
       )}
