@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
-  baseURL,
+  api,
+  confirmPhone,
   DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
@@ -17,38 +16,6 @@ import {
 } from './browser';
 
 const NEW_PASSWORD = 'Fresh1234!@';
-
-async function api(url: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseURL()}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { resultStatus: { messageCode: string }; resultData: unknown };
-}
-
-/**
- * The latest auth number sent to a recipient, read from the server's local mailbox (no SMS/SMTP provider is
- * configured), as a person reads their phone: no screen or call of the product ever shows one.
- */
-const readMessages = new Set<string>();
-async function lastCode(recipient: string): Promise<string> {
-  const dir = inject('messagesDir');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files.filter((f) => !readMessages.has(f))) {
-      const text = await readFile(path.join(dir, file), 'utf8');
-      if (!text.startsWith(`to: ${recipient}\n`)) continue;
-      const code = /\[(\d{6})\]/.exec(text)?.[1];
-      if (!code) continue;
-      readMessages.add(file);
-      return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no auth number for ${recipient}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: number }> {
   for (let i = 1; i <= 30; i++) {
@@ -69,16 +36,6 @@ async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: num
 async function login(page: Page, path: string, userId: string, password = DEMO_PASSWORD) {
   await page.goto(path);
   await submitLogin(page, userId, password);
-}
-
-/** Types a phone, asks for the number, reads it from the outbox and confirms it. */
-async function confirmPhone(page: Page, telNo: string, staysOnScreen = true) {
-  await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill(telNo);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  expect(await acceptDialog(page)).toBe('인증번호가 발송되었습니다.');
-  await page.getByLabel('인증번호').fill(await lastCode(telNo));
-  await page.getByRole('button', { name: '확인', exact: true }).first().click();
-  if (staysOnScreen) await page.getByText('인증이 완료되었습니다.').waitFor();
 }
 
 /** A 1x1 PNG for the profile image upload. */

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DESKTOP = { width: 1440, height: 900 };
@@ -106,4 +107,56 @@ export async function acceptDialog(page: Page): Promise<string> {
     .locator(`[data-testid="dialog"][aria-labelledby="${labelledBy}"]`)
     .waitFor({ state: 'detached' });
   return text;
+}
+
+/** A JSON call to the server under test, outside the browser (to read or prepare what a journey needs). */
+export async function api(url: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseURL()}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as {
+    resultStatus: { messageCode: string; messageText?: string };
+    resultData: unknown;
+  };
+}
+
+/** A login token of a demo user, for api(). */
+export async function tokenOf(userId: string, password = DEMO_PASSWORD): Promise<string> {
+  const reply = await api('/v1/ebmp/login.json', { userId, password });
+  return (reply.resultData as { loginUserToken: string }).loginUserToken;
+}
+
+/**
+ * The latest auth number sent to a recipient, read from the server's local mailbox (no SMS/SMTP provider is
+ * configured), as a person reads their phone: no screen or call of the product ever shows one.
+ */
+const readMessages = new Set<string>();
+export async function lastCode(recipient: string): Promise<string> {
+  const dir = inject('messagesDir');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files.filter((f) => !readMessages.has(f))) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      if (!text.startsWith(`to: ${recipient}\n`)) continue;
+      const code = /\[(\d{6})\]/.exec(text)?.[1];
+      if (!code) continue;
+      readMessages.add(file);
+      return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no auth number for ${recipient}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Types a phone, asks for the number, reads it from the outbox and confirms it. */
+export async function confirmPhone(page: Page, telNo: string, staysOnScreen = true): Promise<void> {
+  await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill(telNo);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  expect(await acceptDialog(page)).toBe('인증번호가 발송되었습니다.');
+  await page.getByLabel('인증번호').fill(await lastCode(telNo));
+  await page.getByRole('button', { name: '확인', exact: true }).first().click();
+  if (staysOnScreen) await page.getByText('인증이 완료되었습니다.').waitFor();
 }

@@ -16,28 +16,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.giftProdReady]: '상품 준비중',
   [paths.cartList]: '장바구니',
 
-  // Company
-  [paths.companyList]: '고객사 목록',
-  [paths.companyDetail.pattern]: '고객사 상세',
-  [paths.companySave]: '고객사 등록',
-  [paths.companyEdit.pattern]: '고객사 수정',
-  [paths.companySaveForAnotherSol.pattern]: '타 솔루션 고객사 등록',
-  [paths.manageGroupList]: '고객사 그룹 목록',
-  [paths.manageGroupDetail.pattern]: '고객사 그룹 상세',
-  [paths.manageGroupSave]: '고객사 그룹 등록',
-  [paths.manageGroupEdit.pattern]: '고객사 그룹 수정',
-  [paths.clientManageGroupList]: '그룹 관리',
-  [paths.clientManageGroupDetail.pattern]: '그룹 상세',
-  [paths.clientManageGroupEdit.pattern]: '그룹 수정',
-
-  // User
-  [paths.userList]: '사용자 목록',
-  [paths.userDetail.pattern]: '사용자 상세',
-  [paths.userSave]: '사용자 등록',
-  [paths.userEdit.pattern]: '사용자 수정',
-  [paths.clientUserList]: '임직원 관리',
-  [paths.clientUserDetail.pattern]: '임직원 상세',
-
   // Goods
   [paths.goodsList]: '상품 목록',
   [paths.goodsDetail.pattern]: '상품 상세',

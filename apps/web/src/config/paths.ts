@@ -143,6 +143,11 @@ export const paths = {
   /** Ours (not in spec §2): landing inquiries for operator admins (issue 3). */
   inquiryList: '/serviceCenter/inquiry',
 
+  // System (ours, not in spec §2; issue 9): operator admins' code tables and the personal-data access log,
+  // named as the operator menu (menuMaster) links them.
+  codeList: '/system/code/list',
+  accessLogList: '/system/accessLog/list',
+
   // Dashboards
   dashBoardEtners: '/dashBoard/etners',
   dashBoardClient: '/dashBoard/client',

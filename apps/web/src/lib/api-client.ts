@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly messageCode: string,
     readonly messageText: string,
     readonly status: number,
+    /** resultData of the refusal, when the server sent one (an Excel import lists its errors there). */
+    readonly data: unknown = null,
   ) {
     super(messageText);
     this.name = 'ApiError';
@@ -21,7 +23,43 @@ type CallOptions<T extends z.ZodType> = {
   /** Validates resultData; a reply that does not fit is treated as "not received normally". */
   schema: T;
   signal?: AbortSignal;
+  /** The text for a missing reply or envelope (spec §8); the multi-select passes 데이터가 정상적으로 조회되지 않았습니다. */
+  fallbackText?: string;
 };
+
+/** The headers every call sends: JSON replies and the bearer token when signed in. */
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The error for a reply that is not a 2000 envelope (spec §8): the server's messageText, or `fallbackText` when the
+ * envelope or its text is missing. An expired or missing login signs the session out.
+ */
+export function replyError(
+  payload: unknown,
+  status: number,
+  fallbackText: string = MSG.dataNotProcessed,
+): ApiError {
+  const code = messageCodeOf(payload) ?? MESSAGE_CODE.serverError;
+  if (code === MESSAGE_CODE.unauthorized || code === MESSAGE_CODE.tokenExpired)
+    useSession.getState().signOut();
+  const data = payload && typeof payload === 'object' && 'resultData' in payload ? payload.resultData : null;
+  return new ApiError(code, alertTextFor(payload, fallbackText), status, data);
+}
+
+/** A network failure (no reply at all): logged, and shown as the fallback text. */
+export function networkError(
+  path: string,
+  error: unknown,
+  fallbackText: string = MSG.dataNotProcessed,
+): ApiError {
+  console.error('network error', path, error);
+  return new ApiError(MESSAGE_CODE.serverError, fallbackText, 0);
+}
 
 /**
  * The one API client: sends the bearer token, unwraps the envelope, and turns every non-2000 reply into an ApiError
@@ -31,9 +69,8 @@ export async function callApi<T extends z.ZodType>(
   path: string,
   options: CallOptions<T>,
 ): Promise<z.infer<T>> {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authHeaders();
+  const fallback = options.fallbackText ?? MSG.dataNotProcessed;
   const init: RequestInit = { method: options.method ?? 'POST', headers, signal: options.signal ?? null };
   if (init.method === 'POST' && options.body instanceof FormData) {
     init.body = options.body;
@@ -47,22 +84,16 @@ export async function callApi<T extends z.ZodType>(
     response = await fetch(path, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    console.error('network error', path, error);
-    throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, 0);
+    throw networkError(path, error, fallback);
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (!isSuccessReply(payload)) {
-    const code = messageCodeOf(payload) ?? MESSAGE_CODE.serverError;
-    if (code === MESSAGE_CODE.unauthorized || code === MESSAGE_CODE.tokenExpired)
-      useSession.getState().signOut();
-    // spec §8: the server's messageText; a missing envelope or text becomes 데이터가 정상적으로 처리되지 않았습니다.
-    throw new ApiError(code, alertTextFor(payload), response.status);
-  }
+  // spec §8: the server's messageText; a missing envelope or text becomes the fallback text.
+  if (!isSuccessReply(payload)) throw replyError(payload, response.status, fallback);
   const parsed = options.schema.safeParse((payload as { resultData: unknown }).resultData);
   if (!parsed.success) {
     console.error('unexpected reply shape', path, parsed.error.issues);
-    throw new ApiError(MESSAGE_CODE.serverError, MSG.dataNotProcessed, response.status);
+    throw new ApiError(MESSAGE_CODE.serverError, fallback, response.status);
   }
   return parsed.data;
 }

@@ -136,7 +136,8 @@ export async function lockCompanyRegistration(db: Executor): Promise<void> {
 export const lastCompanyNumber = (db: Executor, prefix: string) =>
   db
     .select({
-      n: sql<number>`coalesce(max(substring(${company.cmpyCd} from ${prefix.length + 1})::int), 0)::int`,
+      // The start is cast: an untyped parameter makes this substring(text from pattern), a regex match.
+      n: sql<number>`coalesce(max(substring(${company.cmpyCd} from ${prefix.length + 1}::int)::int), 0)::int`,
     })
     .from(company)
     .where(sql`${company.cmpyCd} ~ ${`^${prefix}[0-9]+$`}`)

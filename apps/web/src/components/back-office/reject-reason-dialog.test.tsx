@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderBackOffice } from '../../test/render-back-office';
+import { RejectReasonDialog } from './reject-reason-dialog';
+
+describe('RejectReasonDialog (building block "Approvals")', () => {
+  it('requires a reason: blank is refused with 반려 사유를 입력해주세요. and nothing is sent', async () => {
+    const onReject = vi.fn(async () => {});
+    renderBackOffice(
+      <RejectReasonDialog open title="회사 등록 신청 반려" onReject={onReject} onClose={() => {}} />,
+    );
+    fireEvent.change(screen.getByLabelText('반려 사유'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '반려' }));
+    expect(await screen.findByText('반려 사유를 입력해주세요.')).toBeTruthy();
+    expect(onReject).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed reason and closes when the rejection went through', async () => {
+    const onReject = vi.fn(async () => {});
+    const onClose = vi.fn();
+    renderBackOffice(
+      <RejectReasonDialog open title="회원가입 신청 반려" onReject={onReject} onClose={onClose} />,
+    );
+    fireEvent.change(screen.getByLabelText('반려 사유'), { target: { value: '  사업자 정보 불일치  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('사업자 정보 불일치'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open with the reason when the server refuses', async () => {
+    const onReject = vi.fn(async () => {
+      throw new Error('이미 처리된 신청입니다.');
+    });
+    const onClose = vi.fn();
+    renderBackOffice(<RejectReasonDialog open title="반려" onReject={onReject} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('반려 사유'), { target: { value: '서류 미비' } });
+    fireEvent.click(screen.getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(onReject).toHaveBeenCalled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('반려 사유') as HTMLTextAreaElement).value).toBe('서류 미비');
+  });
+});

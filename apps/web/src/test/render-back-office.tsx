@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { useDialogs } from '../lib/dialog';
+
+/**
+ * Renders a back-office building block as the layout does (Ant Design ko_KR, a query client, a router), with a
+ * fresh query client that does not retry, so a failure shows at once.
+ */
+export function renderBackOffice(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  useDialogs.setState({ queue: [] });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={koKR}>
+          <AntApp>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** The texts of the alerts and confirms waiting in the dialog queue (lib/dialog), oldest first. */
+export const dialogTexts = (): string[] => useDialogs.getState().queue.map((d) => d.text);
