@@ -8,6 +8,7 @@ import {
   duplicateCorporateRegNoText,
   EXCEL_MESSAGES,
   GROUP_MESSAGES,
+  importDoneText,
   importErrorsText,
   importedAccountText,
   tempPasswordText,
@@ -60,9 +61,11 @@ describe('issue 9 message catalogue', () => {
       alreadyLocked: '이미 잠긴 계정입니다.',
       notLocked: '잠기지 않은 계정입니다.',
       noContact: '휴대폰 번호나 이메일이 없어 임시 비밀번호를 보낼 수 없습니다.',
+      tempPasswordSent: '임시 비밀번호를 발송했습니다.',
       approveNeedsCompany: '승인하려면 소속 회사를 선택해주세요.',
       tempPasswordMailSubject: '[PCS] 임시 비밀번호 안내',
     });
+    expect(importDoneText(3)).toBe('3건을 등록했습니다.');
     expect(tempPasswordText('hong', '{{secret}}')).toBe(
       '[PCS] hong 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.',
     );

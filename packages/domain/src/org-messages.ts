@@ -45,6 +45,7 @@ export const USER_ADMIN_MESSAGES = {
   alreadyLocked: '이미 잠긴 계정입니다.',
   notLocked: '잠기지 않은 계정입니다.',
   noContact: '휴대폰 번호나 이메일이 없어 임시 비밀번호를 보낼 수 없습니다.',
+  tempPasswordSent: '임시 비밀번호를 발송했습니다.',
   approveNeedsCompany: '승인하려면 소속 회사를 선택해주세요.',
   /** Sent through the outbox; the temporary password itself goes in the secret, never in the text. */
   tempPasswordMailSubject: '[PCS] 임시 비밀번호 안내',
@@ -104,6 +105,9 @@ export const badHeadersText = (expected: readonly string[]): string =>
 /** The import stopped: every error is listed with its row and column in resultData. */
 export const importErrorsText = (count: number): string =>
   `엑셀 파일에 오류가 ${count}건 있습니다. 수정 후 다시 업로드해주세요. 등록된 데이터는 없습니다.`;
+
+/** The upload dialog's message after an import: how many rows were written. */
+export const importDoneText = (count: number): string => `${count}건을 등록했습니다.`;
 
 export const CODE_ADMIN_MESSAGES = {
   groupNotFound: '코드그룹을 찾을 수 없습니다.',
