@@ -72,7 +72,7 @@ describe('ExcelUploadDialog (building block "Excel import")', () => {
     expect(await screen.findByText('3건을 등록했습니다.')).toBeTruthy();
     expect(onImported).toHaveBeenCalledWith(3);
     expect(sent[0]?.url).toBe(`${props.uploadPath}?cmpyCd=CLI001&sendNoticeYn=Y`);
-    expect((sent[0]?.body?.get('file') as File).name).toBe('임직원.xlsx');
+    expect((sent[0]!.body!.get('file') as File).name).toBe('임직원.xlsx');
   });
 
   it('lists every bad row as row, column and message, and says nothing was imported', async () => {
