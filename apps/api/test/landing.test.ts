@@ -160,7 +160,7 @@ describe('landing product search (event-prod-list)', () => {
       (await search({ searchCategory: '07', orderbyPrice })).prodInfoList
         .map((p) => p.price)
         .sort((a, b) => a - b);
-    expect(await band(2)).toEqual([10_000]);
+    expect(await band(2)).toEqual([10_000, 20_000]);
     expect(await band(3)).toEqual([30_000, 40_000]);
     expect(await band(5)).toEqual([50_000, 60_000]);
     expect(await band(7)).toEqual([70_000, 80_000, 90_000]);
