@@ -193,9 +193,15 @@ describe('price options (spec §9, units of 10,000 won)', () => {
     const inBand = (price: number, r: { min: number | null; max: number | null }) =>
       (r.min === null || price >= r.min) && (r.max === null || price < r.max);
     for (let price = 0; price <= 300_000; price += 100) {
-      expect(bands.filter((r) => inBand(price, r)), `price ${price}`).toHaveLength(1);
+      expect(
+        bands.filter((r) => inBand(price, r)),
+        `price ${price}`,
+      ).toHaveLength(1);
     }
     for (const edge of [19_999, 20_000, 29_999, 30_000, 49_999, 50_000, 99_999, 100_000])
-      expect(bands.filter((r) => inBand(edge, r)), `price ${edge}`).toHaveLength(1);
+      expect(
+        bands.filter((r) => inBand(edge, r)),
+        `price ${edge}`,
+      ).toHaveLength(1);
   });
 });
