@@ -29,6 +29,12 @@ type SessionState = {
 
 export const SESSION_STORAGE_KEY = 'pcs-session';
 
+/** What another tab of the same browser takes over (lib/session-share.ts): the login, not this tab's route. */
+export type SharedSession = Pick<
+  SessionState,
+  'loginUserData' | 'firstLogin' | 'pwdExpired' | 'loginTime' | 'displayMode' | 'solutionUrlMap'
+>;
+
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({

@@ -6,6 +6,7 @@ import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../compo
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
+import { useGiftEvents } from '../api/get-gift-events';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
@@ -26,6 +27,7 @@ export default function MobileGiftListPage() {
   const { search } = useLocation();
   const { params, ...actions } = useGiftListParams({ replace: true });
   const categories = useCategories();
+  const events = useGiftEvents();
   const list = useInfiniteGiftList(toListFilters(eventSn, params));
   useErrorAlert(list.error);
   useErrorAlert(categories.error);
@@ -52,7 +54,8 @@ export default function MobileGiftListPage() {
 
   if (!eventSn) return <EmptyState title="이벤트 정보를 찾을 수 없습니다." />;
 
-  const event = first?.event;
+  // The events call is asked again when the screen regains focus; its remaining count wins over the list's copy.
+  const event = events.data?.eventList.find((e) => e.eventSn === eventSn) ?? first?.event;
   return (
     <div className={styles.page}>
       {event ? <EventHeader event={event} compact /> : list.isPending && <LoadingLines lines={3} />}
