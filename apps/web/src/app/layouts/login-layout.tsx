@@ -32,7 +32,7 @@ export function LoginLayout() {
 }
 
 /** 로그아웃 for a session that is held on the first-login or change-password form. */
-function SignOutButton({ to, className }: { to: string; className: string }) {
+function SignOutButton({ to, className }: { to: string; className?: string }) {
   const { signOut, pending } = useSignOut(to);
   return (
     <button type="button" className={className} onClick={signOut} disabled={pending}>
