@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CONTACT_FAQ_CATEGORY_CD, CONTACT_MAX_LENGTH, CONTACT_SOL_CD } from './constants';
 import { digitsOnly, EMAIL_PATTERN, isEmail } from './formats';
 
+/** No maximum for the inquiry text in the spec; this one is ours (a database column has to end somewhere). */
+export const CONTACT_QNA_MAX_LENGTH = 4000;
+
 /** How many chosen products (spec §2: chosen on the landing) one inquiry carries at most. */
 export const CONTACT_PRODUCTS_MAX = 50;
 
@@ -19,6 +22,7 @@ export const CONTACT_MESSAGES = {
   managerNmTooLong: `성명은 ${CONTACT_MAX_LENGTH.managerNmTx}자 이내로 입력해주세요.`,
   phoneNoTooLong: `연락처는 ${CONTACT_MAX_LENGTH.phoneNoTx}자 이내로 입력해주세요.`,
   emailTooLong: `이메일은 ${CONTACT_MAX_LENGTH.emailTx}자 이내로 입력해주세요.`,
+  qnaContentsTooLong: `문의내용은 ${CONTACT_QNA_MAX_LENGTH}자 이내로 입력해주세요.`,
   phoneNoCharacters: '연락처는 숫자, 하이픈(-), 괄호, +, 공백만 입력할 수 있습니다.',
   productsTooMany: `선택한 상품은 ${CONTACT_PRODUCTS_MAX}개까지 함께 보낼 수 있습니다.`,
 } as const;
@@ -66,10 +70,6 @@ export function isContactPhone(value: string): boolean {
   return digits.length === 8 && /^1[568]/.test(digits);
 }
 
-/** No maximum for the inquiry text in the spec; this one is ours (a database column has to end somewhere). */
-export const CONTACT_QNA_MAX_LENGTH = 4000;
-const QNA_TOO_LONG = `문의내용은 ${CONTACT_QNA_MAX_LENGTH}자 이내로 입력해주세요.`;
-
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 const tooLong = (v: string, max: number): boolean => v.trim().length > max;
 
@@ -91,7 +91,7 @@ export function validateContact(form: ContactForm): string | null {
   if (!isContactPhone(form.phoneNoTx)) return M.phoneNoInvalid;
   if (tooLong(form.phoneNoTx, L.phoneNoTx)) return M.phoneNoTooLong;
   if (blank(form.qnaContentsTx)) return M.qnaContentsRequired;
-  if (tooLong(form.qnaContentsTx, CONTACT_QNA_MAX_LENGTH)) return QNA_TOO_LONG;
+  if (tooLong(form.qnaContentsTx, CONTACT_QNA_MAX_LENGTH)) return CONTACT_MESSAGES.qnaContentsTooLong;
   if (blank(form.emailTx)) return M.emailRequired;
   if (!isEmail(form.emailTx)) return M.emailInvalid;
   if (tooLong(form.emailTx, L.emailTx)) return M.emailTooLong;
@@ -124,7 +124,11 @@ export const contactInquirySchema = z.object({
     .min(1, CONTACT_MESSAGES.phoneNoRequired)
     .refine(isContactPhone, CONTACT_MESSAGES.phoneNoInvalid)
     .max(CONTACT_MAX_LENGTH.phoneNoTx, CONTACT_MESSAGES.phoneNoTooLong),
-  qnaContentsTx: requiredText(CONTACT_MESSAGES.qnaContentsRequired, CONTACT_QNA_MAX_LENGTH, QNA_TOO_LONG),
+  qnaContentsTx: requiredText(
+    CONTACT_MESSAGES.qnaContentsRequired,
+    CONTACT_QNA_MAX_LENGTH,
+    CONTACT_MESSAGES.qnaContentsTooLong,
+  ),
   emailTx: z
     .string({ error: CONTACT_MESSAGES.emailRequired })
     .trim()
