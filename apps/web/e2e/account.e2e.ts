@@ -242,7 +242,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
 
     await page.getByRole('tab', { name: '내 정보' }).click();
     await page.waitForURL('**/myPage/detail/0');
-    await page.getByRole('heading', { name: '마이페이지' }).waitFor();
+    await page.getByRole('heading', { name: '김민준 님' }).waitFor();
     await page.getByRole('tabpanel').getByText('demo-employee').waitFor();
 
     await page.goto('/myPage/detail/9');

@@ -28,4 +28,5 @@ export * from './roles';
 export * from './routing';
 export * from './session';
 export * from './solution-launch';
+export * from './terms';
 export * from './text-input';
