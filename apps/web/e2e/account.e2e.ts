@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
-  baseURL,
   DEMO_PASSWORD,
   DESKTOP,
   e2eSkipped,
@@ -15,17 +14,9 @@ import {
   submitLogin,
   useBrowser,
 } from './browser';
+import { api, recipientWithChoiceLeft } from './recipients';
 
 const NEW_PASSWORD = 'Fresh1234!@';
-
-async function api(url: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseURL()}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { resultStatus: { messageCode: string }; resultData: unknown };
-}
 
 /**
  * The latest auth number sent to a recipient, read from the server's local mailbox (no SMS/SMTP provider is
@@ -48,22 +39,6 @@ async function lastCode(recipient: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no auth number for ${recipient}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: number }> {
-  for (let i = 1; i <= 30; i++) {
-    const userId = `emp${String(i).padStart(4, '0')}`;
-    const signIn = await api('/v1/ebmp/login.json', { userId, password: DEMO_PASSWORD });
-    const token = (signIn.resultData as { loginUserToken?: string } | null)?.loginUserToken;
-    if (!token) continue;
-    const events = await api('/v1/ebmp/pcs/gift/eventList.json', {}, token);
-    type Ev = { eventSn: number; usedCnt: number; selectCnt: number; openYn: string };
-    const open = (events.resultData as { eventList: Ev[] }).eventList.find(
-      (e) => e.openYn === 'Y' && e.usedCnt < e.selectCnt,
-    );
-    if (open) return { userId, eventSn: open.eventSn };
-  }
-  throw new Error('no recipient with a choice left');
 }
 
 async function login(page: Page, path: string, userId: string, password = DEMO_PASSWORD) {

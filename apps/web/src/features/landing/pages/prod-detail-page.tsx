@@ -1,6 +1,6 @@
 import { formatNumber, MSG } from '@pcs/domain';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
@@ -54,6 +54,11 @@ export default function ProdDetailPage() {
         <button type="button" className={styles.back} onClick={back}>
           ‹ 뒤로가기
         </button>
+        {chosen && (
+          <Link to={paths.introContact} className={styles.contact}>
+            선택한 상품으로 문의하기
+          </Link>
+        )}
         {prodSn !== null && (
           <button
             type="button"
