@@ -69,3 +69,42 @@ export async function openApplyForm(page: Page, prefix: '/gift' | '/m/gift'): Pr
   expect(ordSn).toBeGreaterThan(0);
   return ordSn;
 }
+
+type GiftItem = { prodSn: number; soldOutYn: string };
+type GiftDetailReply = { stockQty: number; soldOutYn: string; optionInfoList: unknown[] };
+
+/**
+ * Another device applies `quantity` gifts of the event for the user, through the API: a product in stock without
+ * options, chosen and applied to a fixed address.
+ */
+export async function applyElsewhere(userId: string, eventSn: number, quantity: number): Promise<number> {
+  const token = await apiLogin(userId);
+  const list = await api('/v1/ebmp/pcs/gift/giftList.json', { eventSn, page: 0 }, token);
+  for (const item of (list.resultData as { prodInfoList: GiftItem[] }).prodInfoList) {
+    if (item.soldOutYn === 'Y') continue;
+    const detail = (await api('/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: item.prodSn }, token))
+      .resultData as GiftDetailReply;
+    if (detail.optionInfoList.length > 0 || detail.stockQty < quantity) continue;
+    const select = await api(
+      '/v1/ebmp/pcs/gift/select.json',
+      { eventSn, prodSn: item.prodSn, quantity },
+      token,
+    );
+    const { ordSn } = select.resultData as { ordSn: number };
+    const applied = await api(
+      '/v1/ebmp/pcs/gift/apply.json',
+      {
+        ordSn,
+        receiverNm: '다른기기',
+        receiverTelNo: '01099998888',
+        zipCd: '06236',
+        addr: '서울 강남구 테헤란로 152',
+        addrDtl: '1층',
+      },
+      token,
+    );
+    expect(applied.resultStatus.messageCode).toBe('2000');
+    return ordSn;
+  }
+  throw new Error('no product without options in stock');
+}

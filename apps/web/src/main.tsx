@@ -21,7 +21,7 @@ if (applySessionCutOff()) {
 } else {
   // Another tab logged out: this one leaves too (its guards then go to the login).
   startSessionSharing(() => {
-    useSession.getState().signOut();
+    useSession.getState().signOut(true);
     queryClient.clear();
   });
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the

@@ -19,7 +19,7 @@ export function useSignOut(to: string) {
       onSettled: async () => {
         await navigate(to, { replace: true });
         const session = useSession.getState();
-        session.signOut();
+        session.signOut(true);
         session.setReturnPath(null);
         queryClient.clear();
         announceLogout();

@@ -13,6 +13,7 @@ import { EventHeader } from '../components/event-header';
 import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
+import { fresherEvent } from '../fresher-event';
 import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -54,8 +55,11 @@ export default function MobileGiftListPage() {
 
   if (!eventSn) return <EmptyState title="이벤트 정보를 찾을 수 없습니다." />;
 
-  // The events call is asked again when the screen regains focus; its remaining count wins over the list's copy.
-  const event = events.data?.eventList.find((e) => e.eventSn === eventSn) ?? first?.event;
+  // The events call is asked again when the screen regains focus; the newer copy holds the current used count.
+  const event = fresherEvent(
+    { event: events.data?.eventList.find((e) => e.eventSn === eventSn), updatedAt: events.dataUpdatedAt },
+    { event: first?.event, updatedAt: list.dataUpdatedAt },
+  );
   return (
     <div className={styles.page}>
       {event ? <EventHeader event={event} compact /> : list.isPending && <LoadingLines lines={3} />}
