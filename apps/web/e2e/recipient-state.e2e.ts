@@ -151,6 +151,7 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     // 'commit': the app moves on by itself while the page is still loading (a redirect chain before 'load').
     await page.goto('/gift/list', { waitUntil: 'commit' });
     await page.waitForURL('**/firstLoginForm');
+    await page.getByRole('button', { name: '저장하고 시작하기' }).waitFor();
     await screenshot(page, 'state-first-login-logout');
     await page.getByRole('button', { name: '로그아웃' }).click();
     await page.waitForURL('**/login');
