@@ -80,7 +80,9 @@ describe.skipIf(e2eSkipped)('forms and looks (issue 8)', () => {
     expect(sider.height).toBeGreaterThanOrEqual(sider.page - 1);
     // The menu itself stays in view at the bottom of the page.
     expect(await page.getByRole('menuitem', { name: '배송 관리' }).isVisible()).toBe(true);
-    await screenshot(page, 'forms-managed-list-full', true);
+    await screenshot(page, 'forms-managed-list-bottom');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'forms-managed-list-top');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
