@@ -39,6 +39,10 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { solutionRoutes } from './modules/solution/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 
+/** Hosts of the Daum/Kakao postcode service that the web app's address search loads. */
+const POSTCODE_SCRIPT_HOST = 'https://t1.daumcdn.net';
+const POSTCODE_FRAME_HOSTS = ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'];
+
 // Default (non-custom) validation messages in Korean, like every other text the user sees.
 z.config(z.locales.ko());
 
@@ -113,9 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The postcode search (주소 검색, web lib/postcode.ts): its script and core come from this host, and its search
+        // page is embedded from the service's own hosts (kakao.com now, daum.net in the service's guide).
+        scriptSrc: ["'self'", POSTCODE_SCRIPT_HOST],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...POSTCODE_FRAME_HOSTS],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

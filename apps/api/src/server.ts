@@ -18,6 +18,7 @@ const DEMO_LOGINS = [
   ['demo-parttimer', '05 아르바이트'],
   ['demo-firstlogin', '20 최초 로그인 상태 (휴대폰 인증과 새 비밀번호 설정)'],
   ['demo-firstlogin-m', '20 최초 로그인 상태 (모바일 /m/login 에서 체험)'],
+  ['demo-firstlogin-out', '20 최초 로그인 상태 (로그아웃으로 나가기)'],
   ['demo-expired', '20 비밀번호 만료 (비밀번호 변경 화면)'],
   ['demo-member', '20 아이디/비밀번호 찾기 체험용 (박찾기, 010-5555-0001)'],
 ] as const;

@@ -111,7 +111,7 @@ describe('gift list', () => {
           ).body.resultData,
         )
         .prodInfoList.map((p) => p.price);
-    expect(await prices({ orderbyPrice: 2 })).toEqual([10_000]);
+    expect(await prices({ orderbyPrice: 2 })).toEqual([10_000, 20_000]);
     expect(await prices({ orderbyPrice: 3 })).toEqual([30_000, 40_000]);
     expect(await prices({ orderbyPrice: 5 })).toEqual([50_000, 60_000]);
     expect(await prices({ orderbyPrice: 7 })).toEqual([70_000, 80_000, 90_000]);

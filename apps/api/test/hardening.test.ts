@@ -203,6 +203,24 @@ describe('smaller hardening (issue 7 item 8)', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
+  it('allows exactly the postcode service in the CSP: its script host and its search frames (issue 8)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/ebmp/code/url.json' });
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['script-src']).toEqual(["'self'", 'https://t1.daumcdn.net']);
+    expect(csp['frame-src']).toEqual([
+      "'self'",
+      'https://postcode.map.kakao.com',
+      'https://postcode.map.daum.net',
+    ]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
   it('serves /docs unless turned off, and off by default in production', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
     const prod = await buildTestApp(t.database, undefined, { NODE_ENV: 'production' });

@@ -3,15 +3,19 @@ import {
   CONTACT_MESSAGES,
   DEFAULT_PRODUCT_IMAGE_ID,
   inquiryListReplySchema,
+  inquirySchema,
   landingByCategoryReplySchema,
   landingByEventThemeReplySchema,
   landingProdListReplySchema,
+  landingProdSummaryReplySchema,
+  OPERATOR_ADMIN,
   PAGE_SIZE,
 } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { category, eventTemplate, inquiry, messageOutbox, templateProduct } from '../src/db/schema/index';
-import { createProduct, createUser } from './helpers/factories';
+import { describeAccess } from './helpers/access-table';
+import { createCompany, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
@@ -160,7 +164,7 @@ describe('landing product search (event-prod-list)', () => {
       (await search({ searchCategory: '07', orderbyPrice })).prodInfoList
         .map((p) => p.price)
         .sort((a, b) => a - b);
-    expect(await band(2)).toEqual([10_000]);
+    expect(await band(2)).toEqual([10_000, 20_000]);
     expect(await band(3)).toEqual([30_000, 40_000]);
     expect(await band(5)).toEqual([50_000, 60_000]);
     expect(await band(7)).toEqual([70_000, 80_000, 90_000]);
@@ -205,6 +209,24 @@ describe('landing product detail', () => {
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
   });
 
+  it('prod-summary names visible products with their price, in the order asked, without the hidden ones', async () => {
+    const res = await post(t.app, '/v1/ebmp/pcs/main/goods/prod-summary.json', {
+      prodSnList: [sn.food, sn.hidden, sn.d0, sn.unused, 999_999, sn.food],
+    });
+    expect(res.statusCode).toBe(200);
+    const list = landingProdSummaryReplySchema.parse(res.body.resultData);
+    expect(list.map((p) => [p.prodSn, p.prodNm, p.price])).toEqual([
+      [sn.food, '한우 세트', 55_000],
+      [sn.d0, '무선 이어폰 0', 10_000],
+    ]);
+    // A product without a picture has the default image, as in the lists.
+    expect(list[1]!.mainImg).toBe(DEFAULT_PRODUCT_IMAGE_ID);
+    for (const prodSnList of [[], [0], Array.from({ length: 51 }, (_, i) => i + 1), 'x']) {
+      const bad = await post(t.app, '/v1/ebmp/pcs/main/goods/prod-summary.json', { prodSnList });
+      expect(bad.statusCode, JSON.stringify(prodSnList)).toBe(400);
+    }
+  });
+
   it('404s a hidden, unused or unknown product and 400s a bad id', async () => {
     for (const id of [sn.hidden, sn.unused, 999_999]) {
       const res = await t.app.inject({
@@ -242,7 +264,14 @@ describe('contact calls', () => {
       [{ ...INQUIRY, emailTx: 'a@b.c', personalInfoAgreeYn: 'N' }, CONTACT_MESSAGES.emailInvalid],
       [{ ...INQUIRY, personalInfoAgreeYn: 'N' }, CONTACT_MESSAGES.personalInfoRequired],
       [{ ...INQUIRY, companyNmTx: '가'.repeat(15) }, CONTACT_MESSAGES.companyNmTooLong],
-      [{ ...INQUIRY, phoneNoTx: '1'.repeat(31) }, CONTACT_MESSAGES.phoneNoTooLong],
+      [{ ...INQUIRY, phoneNoTx: 'abc', qnaContentsTx: '' }, CONTACT_MESSAGES.phoneNoInvalid],
+      [{ ...INQUIRY, phoneNoTx: '010-1234-567a' }, CONTACT_MESSAGES.phoneNoInvalid],
+      [{ ...INQUIRY, phoneNoTx: '12345' }, CONTACT_MESSAGES.phoneNoInvalid],
+      [{ ...INQUIRY, phoneNoTx: `0${'-'.repeat(20)}10-1234-5678` }, CONTACT_MESSAGES.phoneNoTooLong],
+      [
+        { ...INQUIRY, prodSnList: Array.from({ length: 51 }, (_, i) => i + 1) },
+        CONTACT_MESSAGES.productsTooMany,
+      ],
       [{ ...INQUIRY, emailTx: `${'a'.repeat(25)}@test.com` }, CONTACT_MESSAGES.emailTooLong],
       [{ ...INQUIRY, managerNmTx: '가'.repeat(15) }, CONTACT_MESSAGES.managerNmTooLong],
     ];
@@ -333,4 +362,88 @@ describe('contact calls', () => {
     const other = await loginAs(t.app, employee.userId);
     expect((await post(t.app, '/v1/ebmp/pcs/inquiry/list.json', {}, other)).statusCode).toBe(403);
   });
+});
+
+describe('inquiries with chosen products, handled by an operator', () => {
+  const HANDLE = '/v1/ebmp/pcs/inquiry/handle.json';
+  let inquirySn = 0;
+
+  beforeAll(async () => {
+    const res = await post(t.app, '/v1/eth/qna/question/questionInsert.json', {
+      ...INQUIRY,
+      companyNmTx: '상품선택회사',
+      prodSnList: [sn.food, sn.hidden, 999_999, sn.d3, sn.food],
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    inquirySn = (res.body.resultData as { inquirySn: number }).inquirySn;
+  });
+
+  it('keeps the chosen products the site shows, once each, in the order chosen, and names them in the mail', async () => {
+    const token = await loginAs(t.app, (await createUser(t.database.db, AUTH_CD.operatorAdmin)).userId);
+    const res = await post(t.app, '/v1/ebmp/pcs/inquiry/detail.json', { inquirySn }, token);
+    const detail = inquirySchema.parse(res.body.resultData);
+    expect(detail.products).toEqual([
+      { prodSn: sn.food, prodNm: '한우 세트', brandNm: expect.anything(), price: 55_000 },
+      { prodSn: sn.d3, prodNm: '스마트 워치 3', brandNm: expect.anything(), price: 40_000 },
+    ]);
+    expect(detail).toMatchObject({ handledYn: 'N', handledAt: null, handledByNm: null, handleMemo: null });
+    const [mail] = await t.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.subject, '[PCS 도입 문의] 상품선택회사'));
+    expect(mail!.body).toContain('선택한 상품: 한우 세트 (55,000원)');
+    expect(mail!.body).toContain('선택한 상품: 스마트 워치 3 (40,000원)');
+    expect(mail!.body).not.toContain('숨김 상품');
+    const list = inquiryListReplySchema.parse(
+      (await post(t.app, '/v1/ebmp/pcs/inquiry/list.json', { kind: 'QUESTION' }, token)).body.resultData,
+    );
+    expect(list.list.find((i) => i.inquirySn === inquirySn)?.products.map((p) => p.prodSn)).toEqual([
+      sn.food,
+      sn.d3,
+    ]);
+  });
+
+  it('marks an inquiry handled with the memo, the operator and the time; again replaces the memo', async () => {
+    const operator = await createUser(t.database.db, AUTH_CD.operatorManager, { userNm: '처리자' });
+    const token = await loginAs(t.app, operator.userId);
+    const empty = await post(t.app, HANDLE, { inquirySn, handleMemo: '   ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.resultStatus.messageText).toContain('처리 메모를 입력해주세요.');
+    const long = await post(t.app, HANDLE, { inquirySn, handleMemo: '가'.repeat(1001) }, token);
+    expect(long.body.resultStatus.messageText).toContain('처리 메모는 1000자 이내로 입력해주세요.');
+
+    const res = await post(t.app, HANDLE, { inquirySn, handleMemo: ' 전화로 견적 안내 완료 ' }, token);
+    expect(res.statusCode).toBe(200);
+    const handled = inquirySchema.parse(res.body.resultData);
+    expect(handled).toMatchObject({
+      handledYn: 'Y',
+      handledByNm: '처리자',
+      handleMemo: '전화로 견적 안내 완료',
+    });
+    expect(Date.now() - Date.parse(handled.handledAt!)).toBeLessThan(60_000);
+    expect(handled.products).toHaveLength(2);
+
+    const again = await post(t.app, HANDLE, { inquirySn, handleMemo: '견적서 메일 발송' }, token);
+    expect(inquirySchema.parse(again.body.resultData).handleMemo).toBe('견적서 메일 발송');
+    const [row] = await t.database.db.select().from(inquiry).where(eq(inquiry.inquirySn, inquirySn));
+    expect(row).toMatchObject({ handledBy: operator.unqUserId, handleMemo: '견적서 메일 발송' });
+
+    const unknown = await post(t.app, HANDLE, { inquirySn: 999_999, handleMemo: '메모' }, token);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+// Landing inquiries are read and handled by operator admins (15, 99999) only.
+let accessCmpyCd = '';
+beforeAll(async () => {
+  accessCmpyCd = (await createCompany(t.database.db)).cmpyCd;
+});
+describeAccess('landing inquiries', t, {
+  endpoints: [
+    { url: '/v1/ebmp/pcs/inquiry/list.json' },
+    { url: '/v1/ebmp/pcs/inquiry/detail.json', body: () => ({ inquirySn: 999_999 }) },
+    { url: '/v1/ebmp/pcs/inquiry/handle.json', body: () => ({ inquirySn: 999_999, handleMemo: '메모' }) },
+  ],
+  allowed: OPERATOR_ADMIN,
+  cmpyCd: () => accessCmpyCd,
 });

@@ -14,24 +14,9 @@ import {
   submitLogin,
   useBrowser,
 } from './browser';
+import { recipientWithChoiceLeft } from './recipients';
 
 const NEW_PASSWORD = 'Fresh1234!@';
-
-async function recipientWithChoiceLeft(): Promise<{ userId: string; eventSn: number }> {
-  for (let i = 1; i <= 30; i++) {
-    const userId = `emp${String(i).padStart(4, '0')}`;
-    const signIn = await api('/v1/ebmp/login.json', { userId, password: DEMO_PASSWORD });
-    const token = (signIn.resultData as { loginUserToken?: string } | null)?.loginUserToken;
-    if (!token) continue;
-    const events = await api('/v1/ebmp/pcs/gift/eventList.json', {}, token);
-    type Ev = { eventSn: number; usedCnt: number; selectCnt: number; openYn: string };
-    const open = (events.resultData as { eventList: Ev[] }).eventList.find(
-      (e) => e.openYn === 'Y' && e.usedCnt < e.selectCnt,
-    );
-    if (open) return { userId, eventSn: open.eventSn };
-  }
-  throw new Error('no recipient with a choice left');
-}
 
 async function login(page: Page, path: string, userId: string, password = DEMO_PASSWORD) {
   await page.goto(path);
@@ -199,7 +184,7 @@ describe.skipIf(e2eSkipped)('accounts', () => {
 
     await page.getByRole('tab', { name: '내 정보' }).click();
     await page.waitForURL('**/myPage/detail/0');
-    await page.getByRole('heading', { name: '마이페이지' }).waitFor();
+    await page.getByRole('heading', { name: '김민준 님' }).waitFor();
     await page.getByRole('tabpanel').getByText('demo-employee').waitFor();
 
     await page.goto('/myPage/detail/9');

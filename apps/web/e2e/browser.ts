@@ -90,9 +90,10 @@ export async function newPage(
 
 export const pageErrors = (page: Page): string[] => (page as Page & { __errors?: string[] }).__errors ?? [];
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A PNG of the viewport (or of the whole page) under test-results/, to look at. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 /** Accepts the app's alert/confirm dialog and returns its text. */

@@ -30,7 +30,7 @@ async function dragStrip(page: Page, testId: string, dx: number): Promise<number
 describe.skipIf(e2eSkipped)('landing site', () => {
   const browser = useBrowser();
 
-  it('contact form alerts in the spec order, caps lengths, confirms and registers', async () => {
+  it('contact form alerts in the spec order, counts lengths, confirms and registers', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/contact');
     const submit = page.getByRole('button', { name: '문의 등록' });
@@ -39,8 +39,11 @@ describe.skipIf(e2eSkipped)('landing site', () => {
       expect(await acceptDialog(page)).toBe(text);
     };
     await expectAlert('회사명을 입력해주세요.');
+    // Over the limit: kept as typed, counted, and refused with its own message (nothing is cut unseen).
     await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하거너더');
-    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(14);
+    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(16);
+    await expectAlert('회사명은 14자 이내로 입력해주세요.');
+    await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하');
     await expectAlert('성명을 입력해주세요.');
     await page.getByLabel('성명').fill('김담당');
     await expectAlert('연락처를 입력해주세요.');

@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FONT_FAMILY } from './config/theme';
-import { applySessionCutOff } from './lib/session-store';
+import { queryClient } from './lib/query-client';
+import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
+import { applySessionCutOff, useSession } from './lib/session-store';
 import './styles/global.css';
 
 // One font stack for CSS, antd and charts (config/theme.ts).
@@ -17,9 +19,18 @@ if (!root) throw new Error('#root is missing from index.html');
 if (applySessionCutOff()) {
   window.setTimeout(() => window.location.replace('/'), SESSION_CUTOFF_RELOAD_DELAY_MS);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Another tab logged out: this one leaves too (its guards then go to the login).
+  startSessionSharing(() => {
+    useSession.getState().signOut(true);
+    queryClient.clear();
+  });
+  // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
+  // first route decides where to go.
+  void adoptSessionFromOtherTab().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -49,10 +49,14 @@ export const DEFAULT_PRODUCT_IMAGE_ID = '202106292300000';
 export const ACTIVE_SORT_COLOR = '#fe5f40';
 export const MOBILE_STRIP_TRANSITION = '0.3s';
 
-/** spec §9 price filter options, in units of 10,000 won; null is 'all'. Bounds are inclusive-exclusive won. */
+/**
+ * spec §9 price filter options, in units of 10,000 won; null is 'all'. Bounds are won, min inclusive and max
+ * exclusive, and each band ends where the next begins, so every price falls in exactly one band. The spec's option 2
+ * ("up to 20,000") left 20,000-29,999 in none; it now runs up to 30,000 (docs/decisions/012-price-bands.md).
+ */
 export const PRICE_BANDS = [
   { value: null, label: '전체', min: null, max: null },
-  { value: 2, label: '~2만원', min: null, max: 20_000 },
+  { value: 2, label: '~3만원', min: null, max: 30_000 },
   { value: 3, label: '3~5만원', min: 30_000, max: 50_000 },
   { value: 5, label: '5~7만원', min: 50_000, max: 70_000 },
   { value: 7, label: '7~10만원', min: 70_000, max: 100_000 },

@@ -4,6 +4,8 @@ import {
   CONTACT_MESSAGES,
   type ContactForm,
   contactInquirySchema,
+  isContactPhone,
+  phoneCharactersOnly,
   toContactPayload,
   validateContact,
 } from './contact';
@@ -89,14 +91,52 @@ describe('validateContact (spec §5 contact form, alerts in order)', () => {
     expect(validateContact({ ...valid, managerNmTx: '나'.repeat(15) })).toBe(
       '성명은 14자 이내로 입력해주세요.',
     );
-    expect(validateContact({ ...valid, phoneNoTx: '1'.repeat(30) })).toBeNull();
-    expect(validateContact({ ...valid, phoneNoTx: '1'.repeat(31) })).toBe(
+    const phone30 = `0${'-'.repeat(17)}10-1234-5678`;
+    expect(phone30).toHaveLength(30);
+    expect(validateContact({ ...valid, phoneNoTx: phone30 })).toBeNull();
+    expect(validateContact({ ...valid, phoneNoTx: `-${phone30}` })).toBe(
       '연락처는 30자 이내로 입력해주세요.',
     );
     const email33 = `${'a'.repeat(26)}@abc.kr`;
     expect(email33).toHaveLength(33);
     expect(validateContact({ ...valid, emailTx: email33 })).toBeNull();
     expect(validateContact({ ...valid, emailTx: `a${email33}` })).toBe('이메일은 33자 이내로 입력해주세요.');
+  });
+
+  it('phone: phone characters only and a number that can be dialled, right after 연락처를 입력해주세요.', () => {
+    for (const ok of [
+      '010-1234-5678',
+      '01012345678',
+      '02-123-4567',
+      '(02) 1234-5678',
+      '031 123 4567',
+      '+82 10-1234-5678',
+      '+1 (415) 555-0100',
+      '1588-1234',
+    ])
+      expect(validateContact({ ...valid, phoneNoTx: ok }), ok).toBeNull();
+    for (const bad of [
+      'abc',
+      '010-1234-567a',
+      '010.1234.5678',
+      '12345',
+      '010-12',
+      '1234-5678',
+      '82+10-1234',
+      '0101234567890',
+    ])
+      expect(validateContact({ ...valid, phoneNoTx: bad }), bad).toBe('연락처 형식을 확인해주세요.');
+    // The format message never comes before the alerts that precede it in the spec.
+    expect(validateContact({ ...valid, managerNmTx: '', phoneNoTx: 'abc' })).toBe('성명을 입력해주세요.');
+    expect(validateContact({ ...valid, phoneNoTx: 'abc', qnaContentsTx: '' })).toBe(
+      '연락처 형식을 확인해주세요.',
+    );
+    expect(isContactPhone(' 010-1234-5678 ')).toBe(true);
+  });
+
+  it('phoneCharactersOnly keeps digits, hyphen, spaces, parentheses and +', () => {
+    expect(phoneCharactersOnly('abc')).toBe('');
+    expect(phoneCharactersOnly('+82 (10) 1234-5678 내선 12')).toBe('+82 (10) 1234-5678  12');
   });
 
   it('the spec texts are the catalogue', () => {
@@ -111,6 +151,7 @@ describe('validateContact (spec §5 contact form, alerts in order)', () => {
       managerNmTx: '성명',
       qnaContentsTx: '문의내용',
       marketingAgreeYn: '마케팅 수신 동의',
+      products: '선택한 상품',
     });
   });
 });
@@ -130,12 +171,12 @@ describe('contactInquirySchema (spec §3 contact inquiry payload)', () => {
       personalInfoAgreeYn: 'Y',
       marketingAgreeYn: 'N',
     });
-    expect(contactInquirySchema.parse(payload)).toEqual(payload);
+    expect(contactInquirySchema.parse(payload)).toEqual({ ...payload, prodSnList: [] });
   });
 
   it('defaults solCd, faqCategoryCd and marketing consent, and refuses other codes', () => {
     const { solCd: _s, faqCategoryCd: _f, marketingAgreeYn: _m, ...rest } = payload;
-    expect(contactInquirySchema.parse(rest)).toEqual({ ...payload, marketingAgreeYn: 'N' });
+    expect(contactInquirySchema.parse(rest)).toEqual({ ...payload, marketingAgreeYn: 'N', prodSnList: [] });
     expect(contactInquirySchema.safeParse({ ...payload, solCd: '1020' }).success).toBe(false);
     expect(contactInquirySchema.safeParse({ ...payload, marketingAgreeYn: 'X' }).success).toBe(false);
   });
@@ -146,6 +187,9 @@ describe('contactInquirySchema (spec §3 contact inquiry payload)', () => {
       { companyNmTx: '가'.repeat(15), managerNmTx: '' },
       { managerNmTx: '', phoneNoTx: '' },
       { phoneNoTx: '' },
+      { phoneNoTx: 'abc' },
+      { phoneNoTx: '010-1234-5678', qnaContentsTx: '' },
+      { phoneNoTx: `-${'0'.repeat(8)}${'-'.repeat(22)}` },
       { qnaContentsTx: ' ' },
       { emailTx: '' },
       { emailTx: 'a@b.c' },
@@ -158,6 +202,16 @@ describe('contactInquirySchema (spec §3 contact inquiry payload)', () => {
       expect(expected).not.toBeNull();
       expect(firstIssue(toContactPayload(form))).toBe(expected);
     }
+  });
+
+  it('carries the chosen products, each once, up to 50 (the API refuses more)', () => {
+    expect(toContactPayload(valid, [3, 7]).prodSnList).toEqual([3, 7]);
+    expect(toContactPayload(valid)).not.toHaveProperty('prodSnList');
+    expect(contactInquirySchema.parse(toContactPayload(valid, [3, 7, 3])).prodSnList).toEqual([3, 7]);
+    expect(contactInquirySchema.parse(payload).prodSnList).toEqual([]);
+    const many = Array.from({ length: 51 }, (_, i) => i + 1);
+    expect(firstIssue(toContactPayload(valid, many))).toBe('선택한 상품은 50개까지 함께 보낼 수 있습니다.');
+    expect(contactInquirySchema.safeParse({ ...payload, prodSnList: [0] }).success).toBe(false);
   });
 
   it('missing fields carry the required texts', () => {

@@ -10,6 +10,10 @@ export const GIFT_MESSAGES = {
   productSoldOut: '품절된 상품입니다.',
   eventNotOpen: API_MESSAGE[MESSAGE_CODE.eventNotOpen],
   allChosen: '선택 가능한 선물을 모두 선택하셨습니다.',
+  /** The final-info screen when the last choice was used on another device or tab meanwhile. */
+  usedElsewhere: '다른 기기나 창에서 이미 선물을 신청하셨습니다.',
+  usedElsewhereHelp:
+    '이 이벤트에서 고를 수 있는 선물을 모두 신청하셔서 이 주문은 신청되지 않았습니다. 신청하신 선물은 신청 내역에서 확인하실 수 있습니다.',
 } as const;
 
 type Allowance = { selectCnt: number; usedCnt: number };

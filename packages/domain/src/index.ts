@@ -41,5 +41,6 @@ export * from './roles';
 export * from './routing';
 export * from './session';
 export * from './solution-launch';
+export * from './terms';
 export * from './text-input';
 export * from './user-admin';

@@ -28,8 +28,15 @@ export function themeBackgroundCode(tempSn: number | null | undefined): string {
     : DEFAULT_THEME_BACKGROUND;
 }
 
+/** An operator's note on an inquiry, what was done about it; ours (issue 8). */
+export const INQUIRY_MEMO_MAX_LENGTH = 1000;
+
 /** Texts of the landing API: operators' mail subject per inquiry kind, and the brochure download's file check. */
 export const LANDING_MESSAGES = {
   inquiryKind: { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' },
   fileIdInvalid: '파일 번호를 확인해주세요.',
+  handleMemoRequired: '처리 메모를 입력해주세요.',
+  handleMemoTooLong: `처리 메모는 ${INQUIRY_MEMO_MAX_LENGTH}자 이내로 입력해주세요.`,
+  handled: '처리 완료로 저장되었습니다.',
+  handledLabel: { Y: '처리 완료', N: '미처리' },
 } as const;

@@ -180,11 +180,28 @@ describe('landing banner and sliders (spec §4)', () => {
 describe('price options (spec §9, units of 10,000 won)', () => {
   it('maps each option to its won range', () => {
     expect(priceBandRange(null)).toEqual({ min: null, max: null });
-    expect(priceBandRange(2)).toEqual({ min: null, max: 20_000 });
+    expect(priceBandRange(2)).toEqual({ min: null, max: 30_000 });
     expect(priceBandRange(3)).toEqual({ min: 30_000, max: 50_000 });
     expect(priceBandRange(5)).toEqual({ min: 50_000, max: 70_000 });
     expect(priceBandRange(7)).toEqual({ min: 70_000, max: 100_000 });
     expect(priceBandRange(10)).toEqual({ min: 100_000, max: null });
     expect(priceBandRange(4)).toBeNull();
+  });
+
+  it('puts every price in exactly one band (the spec left 20,000-29,999 in none)', () => {
+    const bands = [2, 3, 5, 7, 10].map((v) => priceBandRange(v)!);
+    const inBand = (price: number, r: { min: number | null; max: number | null }) =>
+      (r.min === null || price >= r.min) && (r.max === null || price < r.max);
+    for (let price = 0; price <= 300_000; price += 100) {
+      expect(
+        bands.filter((r) => inBand(price, r)),
+        `price ${price}`,
+      ).toHaveLength(1);
+    }
+    for (const edge of [19_999, 20_000, 29_999, 30_000, 49_999, 50_000, 99_999, 100_000])
+      expect(
+        bands.filter((r) => inBand(edge, r)),
+        `price ${edge}`,
+      ).toHaveLength(1);
   });
 });

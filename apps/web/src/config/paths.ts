@@ -26,6 +26,9 @@ function route<P extends string>(pattern: P): RouteHref<P> {
 export const patternOf = (entry: string | { readonly pattern: string }): string =>
   typeof entry === 'string' ? entry : entry.pattern;
 
+/** The tab index of the address book on the desktop my page (/myPage/detail/{index}; account/my-page-tabs.ts). */
+export const MY_PAGE_ADDRESS_TAB = 2;
+
 export const paths = {
   home: '/',
   systemNotice: '/system/notice',

@@ -19,8 +19,13 @@ type SessionState = {
   lastRouteName: string | null;
   lastRouteParams: Record<string, string> | null;
   solutionUrlMap: Record<string, string> | null;
+  /**
+   * The user logged out (here or in another tab), as opposed to a session that ended by itself: the guards then
+   * keep no return path, so the next login starts at home instead of the page logged out from.
+   */
+  signedOutByUser: boolean;
   signIn: (data: LoginUserData) => void;
-  signOut: () => void;
+  signOut: (byUser?: boolean) => void;
   setReturnPath: (path: string | null) => void;
   setDisplayMode: (mode: DisplayMode) => void;
   setLastRoute: (name: string | null, params: Record<string, string> | null) => void;
@@ -28,6 +33,12 @@ type SessionState = {
 };
 
 export const SESSION_STORAGE_KEY = 'pcs-session';
+
+/** What another tab of the same browser takes over (lib/session-share.ts): the login, not this tab's route. */
+export type SharedSession = Pick<
+  SessionState,
+  'loginUserData' | 'firstLogin' | 'pwdExpired' | 'loginTime' | 'displayMode' | 'solutionUrlMap'
+>;
 
 export const useSession = create<SessionState>()(
   persist(
@@ -41,21 +52,25 @@ export const useSession = create<SessionState>()(
       lastRouteName: null,
       lastRouteParams: null,
       solutionUrlMap: null,
+      signedOutByUser: false,
       signIn: (data) =>
         set({
+          signedOutByUser: false,
           loginUserData: data,
           firstLogin: data.firstLoginYn === 'Y',
           pwdExpired: data.pwdExpiredYn === 'Y',
           loginTime: data.loginDt,
         }),
-      signOut: () =>
-        set({
+      signOut: (byUser = false) =>
+        set((s) => ({
+          // A late 401 after a logout does not turn it into an expired session (that would keep a return path).
+          signedOutByUser: byUser || (s.loginUserData === null && s.signedOutByUser),
           loginUserData: null,
           firstLogin: false,
           pwdExpired: false,
           loginTime: null,
           lastRouteName: null,
-        }),
+        })),
       setReturnPath: (returnPath) => set({ returnPath }),
       setDisplayMode: (displayMode) => set({ displayMode }),
       setLastRoute: (lastRouteName, lastRouteParams) => set({ lastRouteName, lastRouteParams }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGES, CONTACT_PRODUCTS_MAX } from '../contact';
+import { INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES } from '../landing';
 import { optionalText, pageOf, serialId } from './envelope';
 import { priceBandSchema, productListItemSchema } from './product';
 
@@ -78,6 +80,27 @@ export type CheckDeleteProdRequest = z.input<typeof checkDeleteProdRequestSchema
 export const downloadInsertReplySchema = z.object({ fileId: z.string() });
 export const questionInsertReplySchema = z.object({ inquirySn: z.number().int() });
 
+/**
+ * POST .../main/goods/prod-summary.json (public; ours): the list items of visible products, in the order asked, for
+ * the product detail's name and price and the contact form's chosen products. Unknown or hidden ones are left out.
+ */
+export const landingProdSummaryRequestSchema = z.object({
+  prodSnList: z
+    .array(serialId('상품 번호를 확인해주세요.'))
+    .min(1, '상품 번호를 확인해주세요.')
+    .max(CONTACT_PRODUCTS_MAX, CONTACT_MESSAGES.productsTooMany),
+});
+export const landingProdSummaryReplySchema = z.array(productListItemSchema);
+
+/** A product sent with an inquiry, as it was named when the operator reads it. */
+export const inquiryProductSchema = z.object({
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  price: z.number().int(),
+});
+export type InquiryProduct = z.infer<typeof inquiryProductSchema>;
+
 /** A stored landing inquiry as operators read it. kind QUESTION (contact form) or DOWNLOAD (brochure). */
 export const inquirySchema = z.object({
   inquirySn: z.number().int(),
@@ -90,6 +113,13 @@ export const inquirySchema = z.object({
   personalInfoAgreeYn: z.string(),
   marketingAgreeYn: z.string(),
   createdAt: z.string(),
+  /** The products chosen on the landing and sent with the inquiry. */
+  products: z.array(inquiryProductSchema),
+  handledYn: z.enum(['Y', 'N']),
+  handledAt: z.string().nullable(),
+  /** Name of the operator who marked it handled. */
+  handledByNm: z.string().nullable(),
+  handleMemo: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -101,3 +131,17 @@ export const inquiryListRequestSchema = z.object({
 export const inquiryListReplySchema = pageOf(inquirySchema);
 export type InquiryListReply = z.infer<typeof inquiryListReplySchema>;
 export const inquiryDetailRequestSchema = z.object({ inquirySn: serialId('문의 번호를 확인해주세요.') });
+
+/**
+ * POST /v1/ebmp/pcs/inquiry/handle.json (roles 15, 99999; ours): marks the inquiry handled with the operator's memo.
+ * Sending it again replaces the memo (and the operator and time) of an inquiry already handled.
+ */
+export const inquiryHandleRequestSchema = z.object({
+  inquirySn: serialId('문의 번호를 확인해주세요.'),
+  handleMemo: z
+    .string({ error: LANDING_MESSAGES.handleMemoRequired })
+    .trim()
+    .min(1, LANDING_MESSAGES.handleMemoRequired)
+    .max(INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES.handleMemoTooLong),
+});
+export type InquiryHandleRequest = z.infer<typeof inquiryHandleRequestSchema>;

@@ -47,6 +47,8 @@ export const API_PATH = {
   landingEventProdList: '/v1/ebmp/pcs/main/goods/event-prod-list.json',
   /** GET; the route pattern (the web client builds the URL with landingProdDetailUrl). */
   landingProdDetail: '/v1/ebmp/pcs/main/goods/prod-detail/:prodSn.json',
+  /** Ours (issue 8): name, brand and price of products the landing shows outside a list (detail, chosen products). */
+  landingProdSummary: '/v1/ebmp/pcs/main/goods/prod-summary.json',
   /** spec §5, §7: asked before a chosen product is removed on the landing when an event id is set (a later issue). */
   checkDeleteProdPossible: '/v1/ebmp/pcs/eventManage/checkDeleteProdPossible.json',
   questionInsert: '/v1/eth/qna/question/questionInsert.json',
@@ -94,6 +96,7 @@ export const API_PATH = {
   codeAdminSave: '/v1/ebmp/pcs/manage/code/save.json',
   accessLogList: '/v1/ebmp/pcs/manage/accessLog/list.json',
   accessLogExcel: '/v1/ebmp/pcs/manage/accessLog/excel.json',
+  inquiryHandle: '/v1/ebmp/pcs/inquiry/handle.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */

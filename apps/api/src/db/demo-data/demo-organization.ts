@@ -297,6 +297,14 @@ export function buildOrganization(
     cmpyCd: 'CLI001',
     firstLoginYn: 'Y',
   });
+  // A first-login state nobody completes: leaving it by 로그아웃 can be tried whatever the other journeys did.
+  addUser({
+    userId: 'demo-firstlogin-out',
+    userNm: '최초나',
+    authCd: AUTH_CD.clientEmployee,
+    cmpyCd: 'CLI001',
+    firstLoginYn: 'Y',
+  });
   addUser({
     userId: 'demo-expired',
     userNm: '만료현',

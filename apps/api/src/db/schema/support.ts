@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { product } from './catalog';
+import { appUser } from './organization';
 
 /** Notices (boardId). */
 export const notice = pgTable('notice', {
@@ -36,7 +38,26 @@ export const inquiry = pgTable('inquiry', {
   personalInfoAgreeYn: varchar({ length: 1 }).notNull(),
   marketingAgreeYn: varchar({ length: 1 }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Set when an operator marks the inquiry handled (issue 8), with who did it and their memo. */
+  handledAt: timestamp({ withTimezone: true }),
+  handledBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
+  handleMemo: varchar({ length: 1000 }),
 });
+
+/** The products chosen on the landing and sent with an inquiry (spec §2 chosen products), in the visitor's order. */
+export const inquiryProduct = pgTable(
+  'inquiry_product',
+  {
+    inquirySn: integer()
+      .notNull()
+      .references(() => inquiry.inquirySn, { onDelete: 'cascade' }),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    seqNo: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inquirySn, t.prodSn] })],
+);
 
 /**
  * Transactional outbox: a use case inserts messages in its own transaction; workers claim them with

@@ -1,8 +1,14 @@
-import { CONTACT_FIELD_LABEL, type ContactInquiry, LANDING_MESSAGES } from '@pcs/domain';
+import {
+  CONTACT_FIELD_LABEL,
+  type ContactInquiry,
+  formatNumber,
+  HIDDEN_CATEGORY_CODES,
+  LANDING_MESSAGES,
+} from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import { ensureBrochure } from './brochure';
-import { insertInquiry } from './repository';
+import { insertInquiry, insertInquiryProducts, visibleProductsIn } from './repository';
 
 export type InquiryKind = keyof typeof LANDING_MESSAGES.inquiryKind;
 
@@ -11,8 +17,9 @@ const L = CONTACT_FIELD_LABEL;
 
 /**
  * POST /v1/eth/qna/question/questionInsert.json and .../proposal/downloadInsert.json (spec §7): stores the
- * inquiry (already validated by contactInquirySchema, spec §5) and queues a mail to the sales address in the same
- * transaction (ARCHITECTURE "Background work").
+ * inquiry (already validated by contactInquirySchema, spec §5) with the products chosen on the landing that the
+ * site shows (others are dropped: a visitor's session may hold a product withdrawn since), and queues a mail to the
+ * sales address in the same transaction (ARCHITECTURE "Background work").
  */
 export async function insertLandingInquiry(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -32,6 +39,15 @@ export async function insertLandingInquiry(
       personalInfoAgreeYn: input.personalInfoAgreeYn,
       marketingAgreeYn: input.marketingAgreeYn,
     });
+    const shown = new Map(
+      (await visibleProductsIn(tx, input.prodSnList, HIDDEN_CATEGORY_CODES)).map((p) => [p.prodSn, p]),
+    );
+    const products = input.prodSnList.flatMap((prodSn) => shown.get(prodSn) ?? []);
+    await insertInquiryProducts(
+      tx,
+      inquirySn,
+      products.map((p) => p.prodSn),
+    );
     await enqueueMessage(tx, {
       channel: 'MAIL',
       recipient: deps.config.mail.salesMail,
@@ -43,6 +59,7 @@ export async function insertLandingInquiry(
         `${L.phoneNoTx}: ${input.phoneNoTx}`,
         `${L.emailTx}: ${input.emailTx}`,
         `${L.marketingAgreeYn}: ${input.marketingAgreeYn}`,
+        ...products.map((p) => `${L.products}: ${p.prodNm} (${formatNumber(p.price)}원)`),
         '',
         input.qnaContentsTx,
       ].join('\n'),

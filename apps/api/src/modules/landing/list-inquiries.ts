@@ -1,11 +1,12 @@
 import { clampPageIndex, type Inquiry, type InquiryListReply, NOT_FOUND_TEXT, PAGE_SIZE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { countInquiries, findInquiry, listInquiries } from './repository';
+import { countInquiries, findInquiry, inquiryProducts, listInquiries } from './repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
+type ProductRow = Awaited<ReturnType<typeof inquiryProducts>>[number];
 
-const toInquiry = (r: Row): Inquiry => ({
+const toInquiry = ({ inquiry: r, handledByNm }: Row, products: readonly ProductRow[]): Inquiry => ({
   inquirySn: r.inquirySn,
   kind: r.kind,
   companyNmTx: r.companyNm,
@@ -16,6 +17,13 @@ const toInquiry = (r: Row): Inquiry => ({
   personalInfoAgreeYn: r.personalInfoAgreeYn,
   marketingAgreeYn: r.marketingAgreeYn,
   createdAt: r.createdAt.toISOString(),
+  products: products
+    .filter((p) => p.inquirySn === r.inquirySn)
+    .map(({ prodSn, prodNm, brandNm, price }) => ({ prodSn, prodNm, brandNm, price })),
+  handledYn: r.handledAt ? 'Y' : 'N',
+  handledAt: r.handledAt?.toISOString() ?? null,
+  handledByNm: r.handledAt ? handledByNm : null,
+  handleMemo: r.handleMemo,
 });
 
 /** POST /v1/ebmp/pcs/inquiry/list.json (operators 15, 99999): landing inquiries, newest first, 15 a page. */
@@ -27,12 +35,16 @@ export async function listLandingInquiries(
   const totalCount = await countInquiries(deps.db, kind);
   const page = clampPageIndex(input.page, totalCount);
   const rows = await listInquiries(deps.db, kind, page * PAGE_SIZE, PAGE_SIZE);
-  return { list: rows.map(toInquiry), totalCount, page, pageSize: PAGE_SIZE };
+  const products = await inquiryProducts(
+    deps.db,
+    rows.map((r) => r.inquiry.inquirySn),
+  );
+  return { list: rows.map((r) => toInquiry(r, products)), totalCount, page, pageSize: PAGE_SIZE };
 }
 
 /** POST /v1/ebmp/pcs/inquiry/detail.json (operators 15, 99999). */
 export async function landingInquiryDetail(deps: { db: Executor }, inquirySn: number): Promise<Inquiry> {
   const row = await findInquiry(deps.db, inquirySn);
   if (!row) throw notFound(NOT_FOUND_TEXT.inquiry);
-  return toInquiry(row);
+  return toInquiry(row, await inquiryProducts(deps.db, [inquirySn]));
 }

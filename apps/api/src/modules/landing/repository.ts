@@ -6,6 +6,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   isNull,
   like,
   lt,
@@ -16,7 +17,15 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { category, eventTemplate, inquiry, product, templateProduct } from '../../db/schema/index';
+import {
+  appUser,
+  category,
+  eventTemplate,
+  inquiry,
+  inquiryProduct,
+  product,
+  templateProduct,
+} from '../../db/schema/index';
 
 const productColumns = {
   prodSn: product.prodSn,
@@ -140,6 +149,50 @@ export const visibleProductHtml = (db: Executor, prodSn: number, hidden: readonl
     .where(and(visibleProduct(hidden), eq(product.prodSn, prodSn)))
     .then((rows) => rows[0] ?? null);
 
+/** The list items of the visible products among `prodSns` (any order; the caller orders them). */
+export const visibleProductsIn = (db: Executor, prodSns: readonly number[], hidden: readonly string[]) =>
+  prodSns.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(productColumns)
+        .from(product)
+        .where(and(visibleProduct(hidden), inArray(product.prodSn, [...prodSns])));
+
+export const insertInquiryProducts = async (db: Executor, inquirySn: number, prodSns: readonly number[]) => {
+  if (prodSns.length === 0) return;
+  await db.insert(inquiryProduct).values(prodSns.map((prodSn, i) => ({ inquirySn, prodSn, seqNo: i + 1 })));
+};
+
+/** The products sent with each of the inquiries, in the visitor's order. */
+export const inquiryProducts = (db: Executor, inquirySns: readonly number[]) =>
+  inquirySns.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          inquirySn: inquiryProduct.inquirySn,
+          prodSn: product.prodSn,
+          prodNm: product.prodNm,
+          brandNm: product.brandNm,
+          price: product.price,
+        })
+        .from(inquiryProduct)
+        .innerJoin(product, eq(product.prodSn, inquiryProduct.prodSn))
+        .where(inArray(inquiryProduct.inquirySn, [...inquirySns]))
+        .orderBy(asc(inquiryProduct.inquirySn), asc(inquiryProduct.seqNo));
+
+/** Marks an inquiry handled (or replaces its memo); false when there is no such inquiry. */
+export const markInquiryHandled = (
+  db: Executor,
+  inquirySn: number,
+  handle: { handledBy: string; handleMemo: string },
+) =>
+  db
+    .update(inquiry)
+    .set({ handledAt: new Date(), ...handle })
+    .where(eq(inquiry.inquirySn, inquirySn))
+    .returning({ inquirySn: inquiry.inquirySn })
+    .then((rows) => rows.length > 0);
+
 export const insertInquiry = (db: Executor, row: typeof inquiry.$inferInsert) =>
   db
     .insert(inquiry)
@@ -154,18 +207,21 @@ export const countInquiries = (db: Executor, kind: string | null) =>
     .where(kind ? eq(inquiry.kind, kind) : undefined)
     .then((rows) => rows[0]?.n ?? 0);
 
-export const listInquiries = (db: Executor, kind: string | null, offset: number, limit: number) =>
+/** An inquiry with the name of the operator who handled it. */
+const inquiryRow = (db: Executor) =>
   db
-    .select()
+    .select({ inquiry, handledByNm: appUser.userNm })
     .from(inquiry)
+    .leftJoin(appUser, eq(appUser.unqUserId, inquiry.handledBy));
+
+export const listInquiries = (db: Executor, kind: string | null, offset: number, limit: number) =>
+  inquiryRow(db)
     .where(kind ? eq(inquiry.kind, kind) : undefined)
     .orderBy(desc(inquiry.createdAt), desc(inquiry.inquirySn))
     .limit(limit)
     .offset(offset);
 
 export const findInquiry = (db: Executor, inquirySn: number) =>
-  db
-    .select()
-    .from(inquiry)
+  inquiryRow(db)
     .where(eq(inquiry.inquirySn, inquirySn))
     .then((rows) => rows[0] ?? null);

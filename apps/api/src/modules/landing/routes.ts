@@ -4,6 +4,7 @@ import {
   downloadInsertReplySchema,
   eventTempListReplySchema,
   inquiryDetailRequestSchema,
+  inquiryHandleRequestSchema,
   inquiryListReplySchema,
   inquiryListRequestSchema,
   inquirySchema,
@@ -14,6 +15,8 @@ import {
   landingProdDetailReplySchema,
   landingProdListReplySchema,
   landingProdListRequestSchema,
+  landingProdSummaryReplySchema,
+  landingProdSummaryRequestSchema,
   NOT_FOUND_TEXT,
   OPERATOR_ADMIN,
   questionInsertReplySchema,
@@ -21,12 +24,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { findFile } from '../files/repository';
 import { BROCHURE_FILE_ID, ensureBrochure } from './brochure';
+import { handleInquiry } from './handle-inquiry';
 import { insertLandingInquiry, requestBrochure } from './insert-inquiry';
 import { landingProductDetail } from './landing-product-detail';
+import { landingProductSummary } from './landing-product-summary';
 import { landingInquiryDetail, listLandingInquiries } from './list-inquiries';
 import { listEventTemplates, listGoodsByCategory, listGoodsByEventTheme } from './list-landing-goods';
 import { listLandingProductPage } from './list-landing-products';
@@ -91,6 +97,19 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => ok(await landingProductDetail(deps, request.params.prodSn)),
+  );
+
+  app.post(
+    API_PATH.landingProdSummary,
+    {
+      schema: {
+        tags,
+        summary: 'Name, brand and price of landing products (detail, chosen products)',
+        body: landingProdSummaryRequestSchema,
+        response: replies(landingProdSummaryReplySchema),
+      },
+    },
+    async (request) => ok(await landingProductSummary(deps, request.body.prodSnList)),
   );
 
   app.post(
@@ -175,5 +194,19 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preHandler: operatorAdmin,
     },
     async (request) => ok(await landingInquiryDetail(deps, request.body.inquirySn)),
+  );
+
+  app.post(
+    API_PATH.inquiryHandle,
+    {
+      schema: {
+        tags,
+        summary: 'Mark a landing inquiry handled with a memo (operators)',
+        body: inquiryHandleRequestSchema,
+        response: replies(inquirySchema),
+      },
+      preHandler: operatorAdmin,
+    },
+    async (request) => ok(await handleInquiry(deps, currentUser(request), request.body)),
   );
 };

@@ -9,7 +9,8 @@ import { useRunOnce } from './use-run-once';
 
 /**
  * Every back-office, gift and mobile member screen:
- * - not logged in: the return path is saved and the user goes to /checkDevice (spec §2 entry rule 1, rule 4 resumes);
+ * - not logged in: the return path is saved (unless the user just logged out) and the user goes to /checkDevice
+ *   (spec §2 entry rule 1, rule 4 resumes);
  * - first-login state: the first-login form; password expired: the change-password form (spec §4 Login);
  * - a role that cannot be resolved: 권한을 특정할 수 없습니다. and /checkDevice (spec §6).
  */
@@ -28,7 +29,8 @@ export function RequireAuth() {
     !signedOut && !firstLogin && !pwdExpired && resolveRole(loginUserData.authCd) === null;
 
   useRunOnce(signedOut ? location.key : null, () => {
-    setReturnPath(here);
+    // A page the user logged out from is not one to come back to (the logout may still be on its way to /login).
+    if (!useSession.getState().signedOutByUser) setReturnPath(here);
     navigate(paths.checkDevice, { replace: true });
   });
   useRunOnce(roleUnresolved ? location.key : null, () => {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { BOTTOM_BAR_ATTRIBUTE, useKeepFocusAboveBars } from '../../hooks/use-keep-focus-above-bars';
 import { useSession } from '../../lib/session-store';
 import styles from './mobile-layout.module.css';
 import { useSignOut } from './use-sign-out';
@@ -23,10 +24,14 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
   const userNm = useSession((s) => s.loginUserData?.userNm ?? '');
   const { signOut, pending } = useSignOut(paths.mLogin);
   const atHome = pathname === paths.mGiftPreview || pathname === paths.mLogin;
+  // Held on the first-login or change-password form (spec §4): signed in, but only 로그아웃 leads elsewhere.
+  const held = useSession((s) => s.loginUserData !== null && (s.firstLogin || s.pwdExpired));
   const setDisplayMode = useSession((s) => s.setDisplayMode);
   // Whoever opens a /m screen (a link straight to /m/idLogin, say) is in the mobile experience from then on, so the
   // entry rules after login send them to the mobile gift preview.
   useEffect(() => setDisplayMode('MOBILE'), [setDisplayMode]);
+  const main = useRef<HTMLElement>(null);
+  useKeepFocusAboveBars(main, member);
 
   return (
     <div className={styles.frame}>
@@ -47,7 +52,7 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
           <Link to={member ? paths.mGiftPreview : paths.mLogin} className={styles.logo}>
             PCS
           </Link>
-          {member ? (
+          {member || held ? (
             <button type="button" className={styles.textButton} onClick={signOut} disabled={pending}>
               로그아웃
             </button>
@@ -56,11 +61,11 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
           )}
         </header>
         {member && userNm && <p className="pcs-visually-hidden">{userNm} 님 로그인 중</p>}
-        <main className={styles.main}>
+        <main ref={main} className={styles.main}>
           <Outlet />
         </main>
         {member && (
-          <nav className={styles.tabBar} aria-label="모바일 메뉴">
+          <nav className={styles.tabBar} aria-label="모바일 메뉴" {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}>
             {TABS.map((tab) => (
               <NavLink
                 key={tab.to}

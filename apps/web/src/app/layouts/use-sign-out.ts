@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/account/api/logout';
+import { announceLogout } from '../../lib/session-share';
 import { useSession } from '../../lib/session-store';
 
 /**
  * 로그아웃: revoke the token on the server, leave the member screens, then clear the session (spec §4: the token is
- * removed on logout). Navigating first matters: clearing while still on a guarded screen would make the auth guard
+ * removed on logout) here and in every other tab of the browser. Navigating first matters: clearing while still on a guarded screen would make the auth guard
  * save this page as a return path and send the user to /checkDevice instead.
  */
 export function useSignOut(to: string) {
@@ -18,9 +19,10 @@ export function useSignOut(to: string) {
       onSettled: async () => {
         await navigate(to, { replace: true });
         const session = useSession.getState();
-        session.signOut();
+        session.signOut(true);
         session.setReturnPath(null);
         queryClient.clear();
+        announceLogout();
       },
     });
   };

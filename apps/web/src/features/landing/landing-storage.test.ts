@@ -3,6 +3,7 @@ import {
   addChosen,
   clearSavedSearch,
   LANDING_KEY,
+  readAllChosen,
   readChosen,
   readEventSn,
   readSavedSearch,
@@ -51,6 +52,16 @@ describe('landing storage (spec §3 session storage, §2 searchTheme)', () => {
     expect(removeChosen(2, 10, s)).toEqual([11]);
     expect(readChosen(2, s)).toEqual([11]);
     expect(readChosen(null, s)).toEqual([]);
+  });
+
+  it('reads every chosen product of the session once, whatever the template (the contact form sends them)', () => {
+    const s = memoryStorage();
+    addChosen(2, 11, s);
+    addChosen(2, 12, s);
+    addChosen(null, 12, s);
+    addChosen(11, 30, s);
+    s.setItem('landingSearch:category', '{}');
+    expect(readAllChosen(s)).toEqual([11, 12, 30]);
   });
 
   it('reads the event id the landing chooses for, when one is set', () => {

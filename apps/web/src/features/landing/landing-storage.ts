@@ -57,7 +57,26 @@ export function writeSearchTheme(
 
 /** Products chosen in this session for a template (spec §2: shown highlighted in the lists). */
 export function readChosen(tempSn: number | null, storage: Storage = sessionStorage): number[] {
-  const v = read(storage, LANDING_KEY.chosen(tempSn));
+  return readChosenKey(LANDING_KEY.chosen(tempSn), storage);
+}
+
+/**
+ * Every product chosen in this session, whatever the template, once each in the order first found: what the contact
+ * form sends with the inquiry.
+ */
+export function readAllChosen(storage: Storage = sessionStorage): number[] {
+  const prefix = LANDING_KEY.chosen(null).replace(/all$/, '');
+  const all: number[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key?.startsWith(prefix)) continue;
+    for (const prodSn of readChosenKey(key, storage)) if (!all.includes(prodSn)) all.push(prodSn);
+  }
+  return all;
+}
+
+function readChosenKey(key: string, storage: Storage): number[] {
+  const v = read(storage, key);
   return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
 }
 

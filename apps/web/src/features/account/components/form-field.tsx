@@ -17,7 +17,7 @@ export function FormField({
   return (
     <div className="pcs-field">
       <label htmlFor={id}>{label}</label>
-      <div style={after ? { display: 'flex', gap: 8 } : undefined}>
+      <div style={after ? { display: 'flex', flexWrap: 'wrap', gap: 8 } : undefined}>
         <input
           id={id}
           className="pcs-input"

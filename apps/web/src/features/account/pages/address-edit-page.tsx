@@ -1,6 +1,7 @@
 import { saveAddressRequestSchema } from '@pcs/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PostcodeSearch } from '../../../components/ui/postcode-search';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -43,6 +44,7 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
   const [values, setValues] = useState(EMPTY);
   const [defaultYn, setDefaultYn] = useState<'Y' | 'N'>('N');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!existing.data) return;
@@ -74,7 +76,7 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
       <h1 id="addr-edit-title" className={styles.title}>
         {deleSn ? '배송지 수정' : '새 배송지'}
       </h1>
-      <form className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 16 }}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 16 }}>
         {FIELDS.map(([name, label, max, type]) => (
           <FormField
             key={name}
@@ -85,6 +87,16 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
             value={values[name]}
             error={errors[name]}
             onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            after={
+              name === 'zipCd' ? (
+                <PostcodeSearch
+                  onPick={({ zipCd, addr }) => {
+                    setValues((v) => ({ ...v, zipCd, addr }));
+                    formRef.current?.querySelector<HTMLInputElement>('input[name="addrDtl"]')?.focus();
+                  }}
+                />
+              ) : undefined
+            }
           />
         ))}
         <label className={styles.check}>

@@ -1,7 +1,8 @@
 import { PASSWORD_MESSAGES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useRedirectOnce } from '../../../hooks/use-redirect-once';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
@@ -31,12 +32,15 @@ export default function ChangePasswordPage({
   const mobile = useLocation().pathname.startsWith('/m/');
   const loginUserData = useSession((s) => s.loginUserData);
   const pwdExpired = useSession((s) => s.pwdExpired);
+  const signedOutByUser = useSession((s) => s.signedOutByUser);
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues | 'currentPassword', string>>>({});
   const pw = usePasswordPair(setErrors);
 
-  if (!loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
+  // After 로그아웃 the layout's logout is already on its way to the login screen (see first-login-page.tsx).
+  useRedirectOnce(!loginUserData && !signedOutByUser ? (mobile ? paths.mLogin : paths.login) : null);
+  if (!loginUserData) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, AUTH_PURPOSE, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useRedirectOnce } from '../../../hooks/use-redirect-once';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -36,8 +37,19 @@ export default function FirstLoginPage() {
   const pw = usePasswordPair(setErrors);
   const picture = useProfileImageUrl(profileFileId ?? info.data?.profileFileId ?? null);
 
-  if (!session.loginUserData) return <Navigate to={mobile ? paths.mLogin : paths.login} replace />;
-  if (!session.firstLogin) return <Navigate to={paths.home} replace />;
+  // Signed out: to the login (after 로그아웃 the layout's logout is already on its way there); no longer in the
+  // first-login state: the entry rules at '/'.
+  const leaveTo = !session.loginUserData
+    ? session.signedOutByUser
+      ? null
+      : mobile
+        ? paths.mLogin
+        : paths.login
+    : !session.firstLogin
+      ? paths.home
+      : null;
+  useRedirectOnce(leaveTo);
+  if (!session.loginUserData || !session.firstLogin) return null;
 
   const onFile = (file: File | undefined) => {
     if (!file) return;

@@ -2,6 +2,7 @@ import { formatPhone } from '@pcs/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyInfo } from '../api/my-info';
 import { useProfileImageUrl } from '../api/profile-image';
@@ -80,6 +81,9 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
   useErrorAlert(info.error);
   const d = info.data;
   const picture = useProfileImageUrl(d?.profileFileId);
+  // The session knows the name before my info arrives: the heading does not change under the reader.
+  const sessionName = useSession((s) => s.loginUserData?.userNm ?? '');
+  const name = d?.userNm ?? sessionName;
   const rows: [string, string][] = d
     ? [
         ['아이디', d.userId],
@@ -103,10 +107,25 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
           role="img"
           aria-label={picture ? '등록된 프로필 이미지' : '프로필 이미지 없음'}
           style={picture ? { backgroundImage: `url(${picture})` } : undefined}
-        />
-        <h1 id="my-page-title" className={styles.title}>
-          마이페이지
-        </h1>
+        >
+          {/* Without a picture, the name's first letter stands in (an empty circle read as a broken image). */}
+          {!picture && name && (
+            <span className={styles.initial} aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
+        </div>
+        <div>
+          <h1 id="my-page-title" className={styles.title}>
+            {name ? `${name} 님` : '마이페이지'}
+          </h1>
+          {d && (
+            <p className={styles.profileSub}>
+              {d.authNm}
+              {d.cmpyNm ? ` · ${d.cmpyNm}` : ''}
+            </p>
+          )}
+        </div>
       </div>
       <ul className={styles.result} style={{ marginTop: 20 }} aria-busy={info.isPending}>
         {rows.map(([k, v]) => (

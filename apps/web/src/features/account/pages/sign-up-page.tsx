@@ -3,7 +3,9 @@ import {
   AUTH_PURPOSE,
   confirmIdRequestSchema,
   isEmail,
+  PRIVACY_CONSENT,
   type SignUpReply,
+  TERMS_OF_SERVICE,
 } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +16,7 @@ import { useConfirmId } from '../api/confirm-id';
 import { useSignUp } from '../api/sign-up';
 import styles from '../components/account-form.module.css';
 import { AuthNumberField } from '../components/auth-number-field';
+import { ConsentCheck } from '../components/consent-check';
 import { FormField } from '../components/form-field';
 import { PasswordFields, passwordPairError, usePasswordPair } from '../components/password-fields';
 
@@ -140,22 +143,18 @@ export default function SignUpPage() {
           onChange={(e) => set('cmpyNm', e.target.value)}
         />
         <AuthNumberField purpose={AUTH_PURPOSE.signUp} channel="PHONE" onConfirmed={(t) => setAuthToken(t)} />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.agreeTermsYn === 'Y'}
-            onChange={(e) => set('agreeTermsYn', e.target.checked ? 'Y' : 'N')}
-          />
-          (필수) 이용약관에 동의합니다.
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.agreePrivacyYn === 'Y'}
-            onChange={(e) => set('agreePrivacyYn', e.target.checked ? 'Y' : 'N')}
-          />
-          (필수) 개인정보 수집 및 이용에 동의합니다.
-        </label>
+        <ConsentCheck
+          label="(필수) 이용약관에 동의합니다."
+          text={TERMS_OF_SERVICE}
+          checked={form.agreeTermsYn === 'Y'}
+          onChange={(on) => set('agreeTermsYn', on ? 'Y' : 'N')}
+        />
+        <ConsentCheck
+          label="(필수) 개인정보 수집 및 이용에 동의합니다."
+          text={PRIVACY_CONSENT}
+          checked={form.agreePrivacyYn === 'Y'}
+          onChange={(on) => set('agreePrivacyYn', on ? 'Y' : 'N')}
+        />
         <button
           type="submit"
           className="pcs-button pcs-button--primary pcs-button--block"

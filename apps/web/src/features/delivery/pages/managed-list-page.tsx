@@ -54,9 +54,9 @@ export default function ManagedListPage() {
   const openDetail = (row: ManagedRow) => navigate(detailHref(row), { state: FROM_LIST });
 
   const columns: TableColumnsType<ManagedRow> = [
-    { title: '주문일', dataIndex: 'orderDt', width: 110, render: (v: string) => formatDate(v) },
-    { title: '고객사', dataIndex: 'cmpyNm', width: 140, ellipsis: true },
-    { title: '이벤트', dataIndex: 'eventNm', width: 180, ellipsis: true },
+    { title: '주문일', dataIndex: 'orderDt', width: 104, render: (v: string) => formatDate(v) },
+    { title: '고객사', dataIndex: 'cmpyNm', width: 120, ellipsis: true },
+    { title: '이벤트', dataIndex: 'eventNm', width: 150, ellipsis: true },
     {
       title: '상품/옵션',
       key: 'product',
@@ -70,20 +70,20 @@ export default function ManagedListPage() {
     {
       title: '수량',
       dataIndex: 'quantity',
-      width: 70,
+      width: 60,
       align: 'right',
       render: (v: number) => formatNumber(v),
     },
-    { title: '주문자', dataIndex: 'ordererNm', width: 90 },
-    { title: '수령인', dataIndex: 'receiverNm', width: 90 },
-    { title: '연락처', dataIndex: 'receiverTelNo', width: 130, render: (v: string) => formatPhone(v) },
+    { title: '주문자', dataIndex: 'ordererNm', width: 76 },
+    { title: '수령인', dataIndex: 'receiverNm', width: 76 },
+    { title: '연락처', dataIndex: 'receiverTelNo', width: 124, render: (v: string) => formatPhone(v) },
     {
       title: '배송상태',
       dataIndex: 'deliStatCd',
-      width: 110,
+      width: 96,
       render: (code: string, row) => <DeliveryStatusTag code={code} name={row.deliStatNm} />,
     },
-    { title: '송장번호', dataIndex: 'invoiceNo', width: 140, render: (v: string | null) => v || '-' },
+    { title: '송장번호', dataIndex: 'invoiceNo', width: 130, render: (v: string | null) => v || '-' },
   ];
 
   return (
@@ -142,7 +142,9 @@ export default function ManagedListPage() {
             loading={list.isFetching}
             rowKey={(row) => `${row.estiSn}-${row.estiItemSn}`}
             pagination={false}
-            scroll={{ x: 1280 }}
+            // The fixed columns take 936 px and the product ~180 px more: at 1440 px the table fits its card (the
+            // invoice column was hidden behind a scroll bar); narrower screens scroll.
+            scroll={{ x: 1100 }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
             onRow={(row) => ({ onClick: () => openDetail(row), className: styles.row })}
           />

@@ -8,5 +8,13 @@ import { giftKeys } from './gift-query-keys';
 export const getGiftEvents = (signal?: AbortSignal) =>
   callApi(API_PATH.giftEventList, { body: {}, schema: eventListReplySchema, signal });
 
+/**
+ * The remaining count (남은 선택) can change on another device or tab at any time, so it is asked again whenever a
+ * screen regains focus, however fresh the copy.
+ */
 export const useGiftEvents = () =>
-  useQuery({ queryKey: giftKeys.events(), queryFn: ({ signal }) => getGiftEvents(signal) });
+  useQuery({
+    queryKey: giftKeys.events(),
+    queryFn: ({ signal }) => getGiftEvents(signal),
+    refetchOnWindowFocus: 'always',
+  });

@@ -1,3 +1,4 @@
+import { PostcodeSearch } from '../../../components/ui/postcode-search';
 import type { AddressField, AddressForm } from '../hooks/use-address-form';
 import styles from './address-fields.module.css';
 
@@ -48,7 +49,8 @@ const FIELDS: readonly FieldSpec[] = [
 
 /**
  * The delivery-address fields of the final-info screen, for desktop and mobile. Each message sits under its field
- * and is tied to it for screen readers. Address search is a later pop-up; the address is typed for now.
+ * and is tied to it for screen readers. 주소 검색 fills the zip code and the address and leaves the cursor in the
+ * detail; without the search (no network) the fields are typed by hand.
  */
 export function AddressFields({ form }: { form: AddressForm }) {
   const memo = form.field('deliveryMemo');
@@ -65,15 +67,20 @@ export function AddressFields({ form }: { form: AddressForm }) {
             )}
           </label>
           <div className={styles.control}>
-            <input
-              {...form.field(f.name)}
-              className={`${styles.input} ${f.name === 'zipCd' ? styles.zip : ''}`}
-              type={f.type ?? 'text'}
-              inputMode={f.inputMode}
-              autoComplete={f.autoComplete}
-              placeholder={f.placeholder}
-              required={f.required}
-            />
+            {f.name === 'zipCd' ? (
+              <div className={styles.zipRow}>
+                <input {...inputProps(form, f)} />
+                <PostcodeSearch
+                  onPick={({ zipCd, addr }) => {
+                    form.setValue('zipCd', zipCd);
+                    form.setValue('addr', addr);
+                    form.focus('addrDtl');
+                  }}
+                />
+              </div>
+            ) : (
+              <input {...inputProps(form, f)} />
+            )}
             <FieldError form={form} name={f.name} />
           </div>
         </div>
@@ -97,6 +104,18 @@ export function AddressFields({ form }: { form: AddressForm }) {
       </div>
     </div>
   );
+}
+
+function inputProps(form: AddressForm, f: FieldSpec) {
+  return {
+    ...form.field(f.name),
+    className: `${styles.input} ${f.name === 'zipCd' ? styles.zip : ''}`,
+    type: f.type ?? 'text',
+    inputMode: f.inputMode,
+    autoComplete: f.autoComplete,
+    placeholder: f.placeholder,
+    required: f.required,
+  };
 }
 
 function FieldError({ form, name }: { form: AddressForm; name: AddressField }) {

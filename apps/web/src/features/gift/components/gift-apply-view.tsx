@@ -1,12 +1,15 @@
-import { ORDER_STATUS } from '@pcs/domain';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { GIFT_MESSAGES, MESSAGE_CODE, ORDER_STATUS } from '@pcs/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { MY_PAGE_ADDRESS_TAB, paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useApplyGift } from '../api/apply-gift';
 import { useGiftOrder } from '../api/get-gift-order';
+import { giftKeys } from '../api/gift-query-keys';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import { useAddressForm } from '../hooks/use-address-form';
 import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
@@ -15,6 +18,7 @@ import styles from './gift-apply-view.module.css';
 import { OrderItemRow } from './order-item-row';
 import { PrimaryAction } from './primary-action';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
+import { OrderHistoryLink } from './used-all-notice';
 
 /**
  * The final-info screen of desktop and mobile: the chosen gift (a draft order) and the delivery address; 신청하기
@@ -111,8 +115,11 @@ function ApplyForm({
   useAddressBookPick(form.setValue);
   const apply = useApplyGift();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The mutation's pending flag arrives a render late; the ref closes the gap between two quick clicks.
   const sending = useRef(false);
+  // The choices were used up elsewhere (another device or tab) while this form was open.
+  const [usedUp, setUsedUp] = useState(false);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -126,6 +133,11 @@ function ApplyForm({
       const state: GiftNavState = { from: 'apply' };
       navigate(routes.orderHistory(result), { replace: true, state });
     } catch (error) {
+      if (error instanceof ApiError && error.messageCode === MESSAGE_CODE.selectLimitExceeded) {
+        // Say what happened instead of leaving the filled form: the remaining count is refreshed everywhere.
+        setUsedUp(true);
+        void queryClient.invalidateQueries({ queryKey: giftKeys.all });
+      }
       await alertMessage(errorText(error));
     } finally {
       sending.current = false;
@@ -133,6 +145,21 @@ function ApplyForm({
   };
 
   const busy = apply.isPending || apply.isSuccess;
+  if (usedUp) {
+    return (
+      <div className={pageClass}>
+        <EmptyState title={GIFT_MESSAGES.usedElsewhere}>
+          <EmptyText>{GIFT_MESSAGES.usedElsewhereHelp}</EmptyText>
+          <div className={styles.usedActions}>
+            <OrderHistoryLink eventSn={order.eventSn} routes={routes} />
+            <Link className={styles.linkButton} to={routes.list(order.eventSn)}>
+              선물 목록으로
+            </Link>
+          </div>
+        </EmptyState>
+      </div>
+    );
+  }
   return (
     <div className={pageClass}>
       <h1 className={styles.title}>배송 정보 입력</h1>
@@ -156,7 +183,9 @@ function ApplyForm({
           <h2 id="gift-apply-address" className={styles.sectionTitle}>
             배송지
           </h2>
-          {routes.variant === 'mobile' && <AddressBookLink />}
+          <AddressBookLink
+            to={routes.variant === 'mobile' ? paths.mMyPageAddr : paths.myPageDetail(MY_PAGE_ADDRESS_TAB)}
+          />
           <AddressFields form={form} />
           <PrimaryAction
             type="submit"
@@ -183,11 +212,14 @@ function useAddressBookPick(setValue: ReturnType<typeof useAddressForm>['setValu
   }, [picked, setValue]);
 }
 
-/** Opens the address book in pick mode; it comes back here with the chosen address. */
-function AddressBookLink() {
+/**
+ * Opens the address book in pick mode (mobile: its own screen; desktop: the my-page address tab); it comes back here
+ * with the chosen address.
+ */
+function AddressBookLink({ to }: { to: string }) {
   const { pathname, search } = useLocation();
   return (
-    <Link to={paths.mMyPageAddr} state={{ returnTo: pathname + search }} className="pcs-button">
+    <Link to={to} state={{ returnTo: pathname + search }} className={`pcs-button ${styles.addressBook}`}>
       주소록에서 선택
     </Link>
   );

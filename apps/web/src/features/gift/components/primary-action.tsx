@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { BOTTOM_BAR_ATTRIBUTE } from '../../../hooks/use-keep-focus-above-bars';
 import styles from './primary-action.module.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -12,7 +13,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function PrimaryAction({ sticky, align = 'stretch', type = 'button', ...button }: Props) {
   const place = sticky ? styles.bottomBar : align === 'end' ? styles.end : styles.stretch;
   return (
-    <div className={place}>
+    <div className={place} {...(sticky ? { [BOTTOM_BAR_ATTRIBUTE]: '' } : {})}>
       <button type={type} className={styles.button} {...button} />
     </div>
   );

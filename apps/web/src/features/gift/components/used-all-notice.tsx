@@ -1,3 +1,4 @@
+import { GIFT_MESSAGES } from '@pcs/domain';
 import { Link } from 'react-router';
 import { useGiftOrderHistory } from '../api/get-gift-order-history';
 import type { GiftRoutes } from '../gift-routes';
@@ -8,22 +9,28 @@ import styles from './used-all-notice.module.css';
  * latest applied order's history screen (which needs that order's ordSn and estiSn).
  */
 export function UsedAllNotice({ eventSn, routes }: { eventSn: number; routes: GiftRoutes }) {
-  const history = useGiftOrderHistory(eventSn);
-  const latest = history.data?.orderList.find((o) => o.estiSn !== null);
   return (
     <aside className={styles.notice} aria-live="polite">
       <p className={styles.text}>
-        <strong>선택 가능한 선물을 모두 선택하셨습니다.</strong>
+        <strong>{GIFT_MESSAGES.allChosen}</strong>
         <span> 신청하신 선물의 배송 현황은 신청 내역에서 확인하실 수 있습니다.</span>
       </p>
-      {latest?.estiSn != null && (
-        <Link
-          className={styles.link}
-          to={routes.orderHistory({ eventSn, ordSn: latest.ordSn, estiSn: latest.estiSn })}
-        >
-          신청 내역 보기
-        </Link>
-      )}
+      <OrderHistoryLink eventSn={eventSn} routes={routes} />
     </aside>
+  );
+}
+
+/** 신청 내역 보기: the latest applied order's history screen (it needs that order's ordSn and estiSn). */
+export function OrderHistoryLink({ eventSn, routes }: { eventSn: number; routes: GiftRoutes }) {
+  const history = useGiftOrderHistory(eventSn);
+  const latest = history.data?.orderList.find((o) => o.estiSn !== null);
+  if (latest?.estiSn == null) return null;
+  return (
+    <Link
+      className={styles.link}
+      to={routes.orderHistory({ eventSn, ordSn: latest.ordSn, estiSn: latest.estiSn })}
+    >
+      신청 내역 보기
+    </Link>
   );
 }

@@ -96,7 +96,10 @@ export function useAddressForm(initial: Partial<Values>) {
     'aria-describedby': errors[name] ? `gift-address-${name}-error` : undefined,
   });
 
-  return { values, errors, field, validate, setValue };
+  /** Puts the cursor in a field (after an address search, in the detail). */
+  const focus = useCallback((name: AddressField) => elements.current[name]?.focus(), []);
+
+  return { values, errors, field, validate, setValue, focus };
 }
 
 export type AddressForm = ReturnType<typeof useAddressForm>;

@@ -7,8 +7,8 @@ import { historyIndex } from './use-go-back';
 
 /**
  * spec §4 Direct entry on gift final-info: arriving by back/forward (or a typed URL, which is also a POP) with no
- * previous route alerts 비정상적인 접근입니다. and sends the recipient to `redirectTo`.
- * Returns true while the screen must not render (the alert is open or the redirect is under way).
+ * previous route sends the recipient to `redirectTo` and alerts 비정상적인 접근입니다. over it.
+ * Returns true while the screen must not render (the redirect is under way).
  */
 export function useDirectEntryGuard(redirectTo: string): boolean {
   const navigationType = useNavigationType();
@@ -22,7 +22,9 @@ export function useDirectEntryGuard(redirectTo: string): boolean {
   useEffect(() => {
     if (!abnormal || alerted.current) return;
     alerted.current = true;
-    void alertMessage(MSG.abnormalAccess).then(() => navigate(redirectTo, { replace: true }));
+    // To the list first, the alert over it: waiting for 확인 before moving left an empty screen behind the alert.
+    navigate(redirectTo, { replace: true });
+    void alertMessage(MSG.abnormalAccess);
   }, [abnormal, navigate, redirectTo]);
 
   return abnormal;

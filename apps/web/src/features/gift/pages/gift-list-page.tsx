@@ -22,6 +22,7 @@ import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { SearchBox } from '../components/search-box';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
+import { fresherEvent } from '../fresher-event';
 import { PC_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import styles from './gift-list-page.module.css';
@@ -76,7 +77,13 @@ export default function GiftListPage() {
       {openEvents.length > 1 && (
         <EventTabs events={openEvents} current={event.eventSn} onChange={(sn) => setEvent(sn)} />
       )}
-      <EventProducts key={event.eventSn} event={event} params={params} actions={actions} />
+      <EventProducts
+        key={event.eventSn}
+        event={event}
+        eventUpdatedAt={events.dataUpdatedAt}
+        params={params}
+        actions={actions}
+      />
     </div>
   );
 }
@@ -85,10 +92,12 @@ type Actions = Omit<ReturnType<typeof useGiftListParams>, 'params' | 'searchPara
 
 function EventProducts({
   event: listedEvent,
+  eventUpdatedAt,
   params,
   actions,
 }: {
   event: RecipientEvent;
+  eventUpdatedAt: number;
   params: ReturnType<typeof useGiftListParams>['params'];
   actions: Actions;
 }) {
@@ -97,8 +106,12 @@ function EventProducts({
   useErrorAlert(list.error);
   useErrorAlert(categories.error);
 
-  // The list reply carries the event as it is now (the used count may have changed since the event list loaded).
-  const event = list.data?.event ?? listedEvent;
+  // The list reply carries the event too: whichever copy is newer holds the current used count.
+  const event =
+    fresherEvent(
+      { event: listedEvent, updatedAt: eventUpdatedAt },
+      { event: list.data?.event, updatedAt: list.dataUpdatedAt },
+    ) ?? listedEvent;
   const totalCount = list.data?.totalCount ?? 0;
   const pageCount = totalPages(totalCount, list.data?.pageSize ?? PAGE_SIZE);
 

@@ -6,12 +6,14 @@ import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../compo
 import { SortBar } from '../../../components/ui/sort-bar';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
+import { useGiftEvents } from '../api/get-gift-events';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
 import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
+import { fresherEvent } from '../fresher-event';
 import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -26,6 +28,7 @@ export default function MobileGiftListPage() {
   const { search } = useLocation();
   const { params, ...actions } = useGiftListParams({ replace: true });
   const categories = useCategories();
+  const events = useGiftEvents();
   const list = useInfiniteGiftList(toListFilters(eventSn, params));
   useErrorAlert(list.error);
   useErrorAlert(categories.error);
@@ -52,7 +55,11 @@ export default function MobileGiftListPage() {
 
   if (!eventSn) return <EmptyState title="이벤트 정보를 찾을 수 없습니다." />;
 
-  const event = first?.event;
+  // The events call is asked again when the screen regains focus; the newer copy holds the current used count.
+  const event = fresherEvent(
+    { event: events.data?.eventList.find((e) => e.eventSn === eventSn), updatedAt: events.dataUpdatedAt },
+    { event: first?.event, updatedAt: list.dataUpdatedAt },
+  );
   return (
     <div className={styles.page}>
       {event ? <EventHeader event={event} compact /> : list.isPending && <LoadingLines lines={3} />}

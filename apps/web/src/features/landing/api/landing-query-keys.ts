@@ -10,4 +10,5 @@ export const landingKeys = {
   products: (filters: Omit<LandingProdListRequest, 'page'>, page: number | 'infinite') =>
     [...landingKeys.all, 'products', filters, page] as const,
   detail: (prodSn: number) => [...landingKeys.all, 'detail', prodSn] as const,
+  summary: (prodSnList: readonly number[]) => [...landingKeys.all, 'summary', [...prodSnList]] as const,
 };

@@ -75,13 +75,11 @@ export default function LandingMainPage() {
         onTarget={onBannerTarget}
         mobile={mobile}
       />
-      {mobile && (
-        <div className={styles.brochureRow}>
-          <button type="button" className={styles.brochure} onClick={() => setBrochureOpen(true)}>
-            서비스 소개서 다운로드
-          </button>
-        </div>
-      )}
+      <div className={styles.brochureRow}>
+        <button type="button" className={styles.brochure} onClick={() => setBrochureOpen(true)}>
+          서비스 소개서 다운로드
+        </button>
+      </div>
 
       <section className={styles.section} aria-labelledby="main-category">
         <h2 id="main-category" className={styles.heading}>
@@ -121,6 +119,10 @@ export default function LandingMainPage() {
         data-bg={themeBackgroundCode(tempSn)}
         aria-labelledby="main-event"
       >
+        {/* Decoration only: circles in the margins beside the content (theme-background.module.css). */}
+        {[bg.decoA, bg.decoB, bg.decoC].map((place) => (
+          <span key={place} className={`${bg.deco} ${place}`} aria-hidden="true" data-decoration="" />
+        ))}
         <h2 id="main-event" className={styles.heading}>
           Event
         </h2>

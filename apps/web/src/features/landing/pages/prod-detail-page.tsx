@@ -1,10 +1,11 @@
-import { MSG } from '@pcs/domain';
+import { formatNumber, MSG } from '@pcs/domain';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useLandingProductDetail } from '../api/get-landing-product-detail';
+import { useLandingProductSummary } from '../api/get-landing-product-summary';
 import { addChosen, LANDING_KEY, readChosen } from '../landing-storage';
 import { removeChosenProduct } from '../remove-chosen-product';
 import styles from './prod-detail-page.module.css';
@@ -15,8 +16,9 @@ const readSelectedTheme = (): number | null => {
 };
 
 /**
- * spec §2 LandingProdDetail (prodSn): the product's HTML detail as the server sanitized it, a back button one step
- * back (spec §8), and a choice that marks the product for the current theme in this session.
+ * spec §2 LandingProdDetail (prodSn): the product's name and price as the lists show them, its HTML detail as the
+ * server sanitized it, a back button one step back (spec §8), and a choice that marks the product for the current
+ * theme in this session.
  */
 export default function ProdDetailPage() {
   const navigate = useNavigate();
@@ -24,6 +26,9 @@ export default function ProdDetailPage() {
   const raw = Number(params.get('prodSn'));
   const prodSn = Number.isInteger(raw) && raw > 0 ? raw : null;
   const detail = useLandingProductDetail(prodSn);
+  // The detail call returns only the HTML (spec §7); name and price come as the lists show them.
+  const summary = useLandingProductSummary(prodSn ? [prodSn] : []);
+  const product = summary.data?.[0];
   const [tempSn] = useState(readSelectedTheme);
   const [chosen, setChosen] = useState(() => (prodSn ? readChosen(tempSn).includes(prodSn) : false));
 
@@ -49,6 +54,11 @@ export default function ProdDetailPage() {
         <button type="button" className={styles.back} onClick={back}>
           ‹ 뒤로가기
         </button>
+        {chosen && (
+          <Link to={paths.introContact} className={styles.contact}>
+            선택한 상품으로 문의하기
+          </Link>
+        )}
         {prodSn !== null && (
           <button
             type="button"
@@ -60,7 +70,16 @@ export default function ProdDetailPage() {
           </button>
         )}
       </div>
-      <h1 className={styles.heading}>상품 상세</h1>
+      <header className={styles.head}>
+        {product?.brandNm && <p className={styles.brand}>{product.brandNm}</p>}
+        <h1 className={styles.heading}>{product?.prodNm ?? '상품 상세'}</h1>
+        {product && (
+          <p className={styles.price}>
+            <span className="pcs-visually-hidden">판매가 </span>
+            {formatNumber(product.price)}원
+          </p>
+        )}
+      </header>
       {detail.isPending && prodSn !== null && <p className={styles.state}>불러오는 중…</p>}
       {detail.data !== undefined &&
         (detail.data.trim() === '' ? (

@@ -5,9 +5,10 @@ import { callApi } from '../../../lib/api-client';
 
 export type InquiryKind = 'QUESTION' | 'DOWNLOAD' | null;
 
-const inquiryKeys = {
+export const inquiryKeys = {
   all: ['inquiry'] as const,
-  list: (kind: InquiryKind, page: number) => [...inquiryKeys.all, 'list', kind, page] as const,
+  lists: () => [...inquiryKeys.all, 'list'] as const,
+  list: (kind: InquiryKind, page: number) => [...inquiryKeys.lists(), kind, page] as const,
   detail: (inquirySn: number) => [...inquiryKeys.all, 'detail', inquirySn] as const,
 };
 

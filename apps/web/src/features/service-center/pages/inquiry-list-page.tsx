@@ -1,16 +1,29 @@
-import { formatPhone, PAGE_SIZE } from '@pcs/domain';
-import type { Inquiry } from '@pcs/domain/contracts/landing';
-import { Descriptions, Modal, Segmented, Table, type TableColumnsType, Typography } from 'antd';
+import { formatNumber, formatPhone, INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES, PAGE_SIZE } from '@pcs/domain';
+import { type Inquiry, inquiryHandleRequestSchema } from '@pcs/domain/contracts/landing';
+import {
+  Button,
+  Descriptions,
+  Input,
+  Modal,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
-import { useErrorAlert } from '../../../lib/use-error-alert';
+import { alertMessage } from '../../../lib/dialog';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { type InquiryKind, useInquiries, useInquiry } from '../api/get-inquiries';
+import { useHandleInquiry } from '../api/handle-inquiry';
 
-const KIND_LABEL: Record<string, string> = { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' };
+const KIND_LABEL: Record<string, string> = LANDING_MESSAGES.inquiryKind;
 const KIND_OPTIONS = [
   { label: '전체', value: 'ALL' },
-  { label: '도입 문의', value: 'QUESTION' },
-  { label: '소개서 다운로드', value: 'DOWNLOAD' },
+  { label: KIND_LABEL.QUESTION, value: 'QUESTION' },
+  { label: KIND_LABEL.DOWNLOAD, value: 'DOWNLOAD' },
 ];
+const HANDLED = LANDING_MESSAGES.handledLabel;
 
 const formatDateTime = (iso: string): string => {
   const d = new Date(iso);
@@ -18,9 +31,14 @@ const formatDateTime = (iso: string): string => {
   return `${d.getFullYear()}.${p(d.getMonth() + 1)}.${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 };
 
+const HandledTag = ({ handledYn }: { handledYn: 'Y' | 'N' }) => (
+  <Tag color={handledYn === 'Y' ? 'green' : 'orange'}>{HANDLED[handledYn]}</Tag>
+);
+
 /**
  * /serviceCenter/inquiry (ours, issue 3): the landing site's contact and brochure requests for operator admins
- * (15, 99999; the API enforces it), newest first, 15 a page, with the full text in a dialog.
+ * (15, 99999; the API enforces it), newest first, 15 a page, with the full text, the products the visitor chose on
+ * the landing, and the operator's handling (a memo marks it handled; issue 8) in a dialog.
  */
 export default function InquiryListPage() {
   const [kind, setKind] = useState<InquiryKind>(null);
@@ -37,6 +55,18 @@ export default function InquiryListPage() {
     { title: '성명', dataIndex: 'managerNmTx', width: 110 },
     { title: '연락처', dataIndex: 'phoneNoTx', width: 140, render: (v: string) => formatPhone(v) },
     { title: '이메일', dataIndex: 'emailTx', ellipsis: true },
+    {
+      title: '선택 상품',
+      dataIndex: 'products',
+      width: 100,
+      render: (v: Inquiry['products']) => (v.length > 0 ? `${v.length}개` : '-'),
+    },
+    {
+      title: '처리',
+      dataIndex: 'handledYn',
+      width: 100,
+      render: (v: Inquiry['handledYn']) => <HandledTag handledYn={v} />,
+    },
     { title: '등록일시', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
   ];
   const d = detail.data;
@@ -57,7 +87,7 @@ export default function InquiryListPage() {
         columns={columns}
         dataSource={list.isError ? [] : (list.data?.list ?? [])}
         loading={list.isFetching}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: '조회된 내역이 없습니다.' }}
         onRow={(row) => ({ onClick: () => setOpenSn(row.inquirySn), style: { cursor: 'pointer' } })}
         pagination={{
@@ -73,26 +103,92 @@ export default function InquiryListPage() {
         title="문의 상세"
         onCancel={() => setOpenSn(null)}
         footer={null}
-        width={640}
+        width={680}
         loading={detail.isPending && openSn !== null}
+        destroyOnHidden
       >
         {d && (
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="구분">{KIND_LABEL[d.kind] ?? d.kind}</Descriptions.Item>
-            <Descriptions.Item label="회사명">{d.companyNmTx}</Descriptions.Item>
-            <Descriptions.Item label="성명">{d.managerNmTx}</Descriptions.Item>
-            <Descriptions.Item label="연락처">{formatPhone(d.phoneNoTx)}</Descriptions.Item>
-            <Descriptions.Item label="이메일">{d.emailTx}</Descriptions.Item>
-            <Descriptions.Item label="마케팅 수신">
-              {d.marketingAgreeYn === 'Y' ? '동의' : '미동의'}
-            </Descriptions.Item>
-            <Descriptions.Item label="등록일시">{formatDateTime(d.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="문의내용">
-              <span style={{ whiteSpace: 'pre-wrap' }}>{d.qnaContentsTx}</span>
-            </Descriptions.Item>
-          </Descriptions>
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label="구분">{KIND_LABEL[d.kind] ?? d.kind}</Descriptions.Item>
+              <Descriptions.Item label="회사명">{d.companyNmTx}</Descriptions.Item>
+              <Descriptions.Item label="성명">{d.managerNmTx}</Descriptions.Item>
+              <Descriptions.Item label="연락처">{formatPhone(d.phoneNoTx)}</Descriptions.Item>
+              <Descriptions.Item label="이메일">{d.emailTx}</Descriptions.Item>
+              <Descriptions.Item label="마케팅 수신">
+                {d.marketingAgreeYn === 'Y' ? '동의' : '미동의'}
+              </Descriptions.Item>
+              <Descriptions.Item label="등록일시">{formatDateTime(d.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="문의내용">
+                <span style={{ whiteSpace: 'pre-wrap' }}>{d.qnaContentsTx}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="선택한 상품">
+                {d.products.length === 0 ? (
+                  '-'
+                ) : (
+                  <ul style={{ margin: 0, paddingLeft: 18 }} aria-label="선택한 상품">
+                    {d.products.map((p) => (
+                      <li key={p.prodSn}>
+                        {p.brandNm ? `${p.brandNm} · ` : ''}
+                        {p.prodNm} ({formatNumber(p.price)}원)
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label="처리">
+                <HandledTag handledYn={d.handledYn} />
+                {d.handledAt && (
+                  <Typography.Text type="secondary">
+                    {formatDateTime(d.handledAt)} · {d.handledByNm ?? '-'}
+                  </Typography.Text>
+                )}
+              </Descriptions.Item>
+            </Descriptions>
+            <HandleForm key={`${d.inquirySn}-${d.handledAt ?? ''}`} inquiry={d} />
+          </>
         )}
       </Modal>
     </>
+  );
+}
+
+/** The operator's memo; saving it marks the inquiry handled (again: replaces the memo). */
+function HandleForm({ inquiry }: { inquiry: Inquiry }) {
+  const [memo, setMemo] = useState(inquiry.handleMemo ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const handle = useHandleInquiry();
+  const onSave = () => {
+    const parsed = inquiryHandleRequestSchema.safeParse({ inquirySn: inquiry.inquirySn, handleMemo: memo });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    handle.mutate(parsed.data, {
+      onSuccess: () => void alertMessage(LANDING_MESSAGES.handled),
+      onError: (e) => void alertMessage(errorText(e)),
+    });
+  };
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 16 }}>
+      <label htmlFor="inquiry-handle-memo">
+        <Typography.Text strong>처리 메모</Typography.Text>
+      </label>
+      <Input.TextArea
+        id="inquiry-handle-memo"
+        value={memo}
+        onChange={(e) => setMemo(e.target.value)}
+        rows={3}
+        maxLength={INQUIRY_MEMO_MAX_LENGTH}
+        showCount
+        status={error ? 'error' : undefined}
+        placeholder="처리한 내용을 남겨주세요. 예) 전화로 견적 안내 완료"
+      />
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <Button type="primary" onClick={onSave} loading={handle.isPending} style={{ alignSelf: 'flex-end' }}>
+        {inquiry.handledYn === 'Y' ? '메모 수정' : '처리 완료로 저장'}
+      </Button>
+    </div>
   );
 }

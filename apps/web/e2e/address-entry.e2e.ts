@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  submitLogin,
+  useBrowser,
+} from './browser';
+import { openApplyForm, recipientWithChoiceLeft } from './recipients';
+
+/** The postcode service's script (lib/postcode.ts); this machine has no network, so the tests serve a stand-in. */
+const POSTCODE_SCRIPT = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+
+/**
+ * A small daum.Postcode in place of the real script: embed() shows one result, and choosing it hands the address back
+ * the way the service does (zonecode, roadAddress, buildingName, userSelectedType R).
+ */
+const FAKE_POSTCODE = `
+window.daum = {
+  Postcode: function (options) {
+    this.embed = function (element) {
+      var pick = document.createElement('button');
+      pick.type = 'button';
+      pick.textContent = '서울 강남구 테헤란로 152 (강남파이낸스센터)';
+      pick.onclick = function () {
+        options.oncomplete({
+          zonecode: '06236',
+          roadAddress: '서울 강남구 테헤란로 152',
+          jibunAddress: '서울 강남구 역삼동 737',
+          buildingName: '강남파이낸스센터',
+          bname: '역삼동',
+          userSelectedType: 'R'
+        });
+      };
+      element.appendChild(pick);
+    };
+    this.open = function () {};
+  }
+};`;
+
+const PICKED_ADDR = '서울 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)';
+
+/** Serves the stand-in for the postcode script; returns how often it was asked for. */
+async function fakePostcode(page: Page): Promise<() => number> {
+  let calls = 0;
+  await page.route(`${POSTCODE_SCRIPT}*`, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_POSTCODE });
+  });
+  return () => calls;
+}
+
+/** 주소 검색, then the one result of the stand-in: the search closes and the fields are filled. */
+async function searchAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '주소 검색' }).click();
+  const dialog = page.getByRole('dialog', { name: '주소 검색' });
+  await dialog.getByRole('button', { name: /테헤란로 152/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const activeName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+
+async function login(page: Page, path: string, userId: string): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, userId);
+}
+
+describe.skipIf(e2eSkipped)('address entry (issue 8)', () => {
+  const browser = useBrowser();
+
+  it('desktop apply: postcode search fills zip and address with the building, the cursor waits in 상세주소; the address book picks on desktop too', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    const scriptCalls = await fakePostcode(page);
+    const recipient = await recipientWithChoiceLeft();
+    await login(page, '/login', recipient.userId);
+    await page.waitForURL('**/gift/list');
+    await openApplyForm(page, '/gift');
+    const applyPath = new URL(page.url()).pathname;
+    expect(scriptCalls(), 'the script is loaded on demand only').toBe(0);
+
+    await searchAddress(page);
+    expect(scriptCalls()).toBe(1);
+    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
+    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
+    expect(await activeId(page)).toBe('gift-address-addrDtl');
+    await page.keyboard.type('12층');
+    expect(await page.getByLabel('상세주소').inputValue()).toBe('12층');
+    await screenshot(page, 'address-desktop-apply-postcode');
+
+    // 주소록에서 선택 on desktop: the my-page address tab in pick mode, an address added there (with the same
+    // search), then 선택 brings it back to this form.
+    await page.getByRole('link', { name: '주소록에서 선택' }).click();
+    await page.waitForURL('**/myPage/detail/2');
+    await page.getByRole('button', { name: '+ 새 배송지' }).click();
+    await page.getByLabel('배송지명').fill('회사');
+    await page.getByLabel('받는 분').fill('나회사');
+    await page.getByLabel('휴대폰번호').fill('01023456789');
+    await searchAddress(page);
+    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
+    expect(await page.getByLabel('주소', { exact: true }).inputValue()).toBe(PICKED_ADDR);
+    expect(await activeName(page)).toBe('addrDtl');
+    await page.keyboard.type('15층');
+    await screenshot(page, 'address-desktop-my-page-postcode');
+    await page.getByRole('button', { name: '저장' }).click();
+    const saved = page.getByRole('listitem').filter({ hasText: '나회사' });
+    await saved.waitFor();
+    await screenshot(page, 'address-desktop-book-pick');
+    await saved.getByRole('button', { name: '선택' }).click();
+    await page.waitForURL(`**${applyPath}`);
+    await expect.poll(() => page.getByLabel('받는 분').inputValue()).toBe('나회사');
+    expect(await page.getByLabel('휴대폰번호').inputValue()).toBe('010-2345-6789');
+    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
+    expect(await page.getByLabel('상세주소').inputValue()).toBe('15층');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('without the postcode service the fields say so and are typed by hand', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await page.route(`${POSTCODE_SCRIPT}*`, (route) => route.abort('internetdisconnected'));
+    const recipient = await recipientWithChoiceLeft();
+    await login(page, '/login', recipient.userId);
+    await page.waitForURL('**/gift/list');
+    await openApplyForm(page, '/gift');
+    await page.getByRole('button', { name: '주소 검색' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.' })
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: '주소 검색' }).count()).toBe(0);
+    await page.getByLabel('우편번호').fill('13494');
+    await page.getByRole('textbox', { name: '주소', exact: true }).fill('경기 성남시 분당구 판교역로 235');
+    expect(await page.getByLabel('우편번호').inputValue()).toBe('13494');
+    await screenshot(page, 'address-desktop-postcode-unavailable');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile apply: the search fills the address, and a focused 상세주소 is never under the 신청하기 and tab bars', async () => {
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    await fakePostcode(page);
+    const recipient = await recipientWithChoiceLeft();
+    await login(page, '/m/idLogin', recipient.userId);
+    await page.waitForURL('**/m/gift/preview');
+    await page.locator(`a[href="/m/gift/list/${recipient.eventSn}"]`).first().click();
+    await openApplyForm(page, '/m/gift');
+
+    const detail = page.getByLabel('상세주소');
+    // Tapping into the field from the top of the screen, as a recipient does after the receiver's name.
+    const clearOfBars = async () => {
+      const box = (await detail.boundingBox())!;
+      const barsTop = await page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('[data-bottom-bar]')].map((b) => b.getBoundingClientRect().top),
+        ),
+      );
+      return box.y + box.height <= barsTop;
+    };
+    // The field scrolled to where the bars cover it but the browser counts it as visible (it scrolls a field into
+    // view only when it is outside the viewport), then focused, as a tap or Tab from 주소 does.
+    await page.evaluate(() => {
+      const field = document.getElementById('gift-address-addrDtl')!;
+      window.scrollBy(0, field.getBoundingClientRect().top - (window.innerHeight - 90));
+    });
+    expect(await clearOfBars()).toBe(false);
+    await detail.focus();
+    await expect.poll(clearOfBars).toBe(true);
+    await screenshot(page, 'address-mobile-detail-focused');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: '주소 검색' }).click();
+    await page
+      .getByRole('dialog', { name: '주소 검색' })
+      .getByRole('button', { name: /테헤란로 152/ })
+      .waitFor();
+    await screenshot(page, 'address-mobile-postcode-dialog');
+    await page
+      .getByRole('dialog', { name: '주소 검색' })
+      .getByRole('button', { name: /테헤란로 152/ })
+      .click();
+    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
+    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
+    expect(await activeId(page)).toBe('gift-address-addrDtl');
+    await expect.poll(clearOfBars).toBe(true);
+    await screenshot(page, 'address-mobile-apply-postcode');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile address book: the search fills a new address', async () => {
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    await fakePostcode(page);
+    const recipient = await recipientWithChoiceLeft();
+    await login(page, '/m/idLogin', recipient.userId);
+    await page.waitForURL('**/m/gift/preview');
+    await page.goto('/m/myPage/addr/new');
+    await page.getByLabel('배송지명').fill('집');
+    await searchAddress(page);
+    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
+    expect(await page.getByLabel('주소', { exact: true }).inputValue()).toBe(PICKED_ADDR);
+    expect(await activeName(page)).toBe('addrDtl');
+    await screenshot(page, 'address-mobile-book-postcode');
+    // Nothing else was asked of the user: no alert is open.
+    expect(await page.getByTestId('dialog').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api, DEMO_PASSWORD } from './browser';
+
+export async function apiLogin(userId: string): Promise<string> {
+  const reply = await api('/v1/ebmp/login.json', { userId, password: DEMO_PASSWORD });
+  const token = (reply.resultData as { loginUserToken?: string } | null)?.loginUserToken;
+  if (!token) throw new Error(`${userId} cannot log in`);
+  return token;
+}
+
+const taken = new Set<string>();
+
+/**
+ * A demo employee (emp0001..emp0030) of a running event with a choice left, not handed out before in this file.
+ * Journeys that use up choices search from the last employee down (`from: 'last'`), the others from the first up,
+ * so the two kinds meet as late as possible on one demo server.
+ */
+export async function recipientWithChoiceLeft(
+  from: 'first' | 'last' = 'first',
+): Promise<{ userId: string; eventSn: number }> {
+  for (let n = 1; n <= 30; n += 1) {
+    const i = from === 'first' ? n : 31 - n;
+    const userId = `emp${String(i).padStart(4, '0')}`;
+    if (taken.has(userId)) continue;
+    const token = await apiLogin(userId).catch(() => null);
+    if (!token) continue;
+    const events = await api('/v1/ebmp/pcs/gift/eventList.json', {}, token);
+    type Ev = { eventSn: number; usedCnt: number; selectCnt: number; openYn: string };
+    const open = (events.resultData as { eventList: Ev[] }).eventList.find(
+      (e) => e.openYn === 'Y' && e.usedCnt < e.selectCnt,
+    );
+    if (open) {
+      taken.add(userId);
+      return { userId, eventSn: open.eventSn };
+    }
+  }
+  throw new Error('no recipient with a choice left');
+}
+
+/**
+ * From a signed-in gift list (desktop /gift/list or mobile /m/gift/list/{eventSn}), through a gift in stock and its
+ * options to the final-info screen; returns the order's number.
+ */
+export async function openApplyForm(page: Page, prefix: '/gift' | '/m/gift'): Promise<number> {
+  const product = page.locator(`a[href^="${prefix}/detail/"]`).filter({ hasNotText: '품절' }).first();
+  await product.click();
+  await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+  for (const select of await page.locator('select[id^="gift-option-"]').all()) {
+    const value = await select.evaluate(
+      (el) => [...(el as HTMLSelectElement).options].find((o) => o.value && !o.disabled)?.value ?? '',
+    );
+    await select.selectOption(value);
+  }
+  await page.getByRole('button', { name: '선물 선택하기' }).click();
+  await page.waitForURL(new RegExp(`${prefix}/giftSelect/apply/\\d+$`));
+  await page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
+  const ordSn = Number(/apply\/(\d+)$/.exec(page.url())?.[1]);
+  expect(ordSn).toBeGreaterThan(0);
+  return ordSn;
+}
+
+type GiftItem = { prodSn: number; soldOutYn: string };
+type GiftDetailReply = { stockQty: number; soldOutYn: string; optionInfoList: unknown[] };
+
+/**
+ * Another device applies `quantity` gifts of the event for the user, through the API: a product in stock without
+ * options, chosen and applied to a fixed address.
+ */
+export async function applyElsewhere(userId: string, eventSn: number, quantity: number): Promise<number> {
+  const token = await apiLogin(userId);
+  const list = await api('/v1/ebmp/pcs/gift/giftList.json', { eventSn, page: 0 }, token);
+  for (const item of (list.resultData as { prodInfoList: GiftItem[] }).prodInfoList) {
+    if (item.soldOutYn === 'Y') continue;
+    const detail = (await api('/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: item.prodSn }, token))
+      .resultData as GiftDetailReply;
+    if (detail.optionInfoList.length > 0 || detail.stockQty < quantity) continue;
+    const select = await api(
+      '/v1/ebmp/pcs/gift/select.json',
+      { eventSn, prodSn: item.prodSn, quantity },
+      token,
+    );
+    const { ordSn } = select.resultData as { ordSn: number };
+    const applied = await api(
+      '/v1/ebmp/pcs/gift/apply.json',
+      {
+        ordSn,
+        receiverNm: '다른기기',
+        receiverTelNo: '01099998888',
+        zipCd: '06236',
+        addr: '서울 강남구 테헤란로 152',
+        addrDtl: '1층',
+      },
+      token,
+    );
+    expect(applied.resultStatus.messageCode).toBe('2000');
+    return ordSn;
+  }
+  throw new Error('no product without options in stock');
+}

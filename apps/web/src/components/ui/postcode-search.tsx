@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadPostcode, type PickedAddress, toPickedAddress } from '../../lib/postcode';
+import { Modal } from './modal';
+import styles from './postcode-search.module.css';
+
+/** Shown when the search cannot be loaded: the fields are still typed by hand. */
+export const POSTCODE_UNAVAILABLE = '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.';
+
+type Props = {
+  /** Receives the picked zip code and address once the search closes (the caller moves focus to the detail). */
+  onPick: (address: PickedAddress) => void;
+  /** id of the field group the button belongs to, for its accessible description. */
+  describedBy?: string;
+};
+
+/**
+ * 주소 검색: opens the postcode service's embeddable search in a modal, loading its script on first use
+ * (lib/postcode.ts). Used wherever an address is entered: the gift apply screen (desktop and mobile), the address
+ * book and the my-page address tab.
+ */
+export function PostcodeSearch({ onPick, describedBy }: Props) {
+  const [state, setState] = useState<'idle' | 'loading' | 'open' | 'unavailable'>('idle');
+
+  const start = async () => {
+    if (state === 'loading') return;
+    setState('loading');
+    try {
+      await loadPostcode();
+      setState('open');
+    } catch {
+      setState('unavailable');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`pcs-button ${styles.button}`}
+        onClick={() => void start()}
+        disabled={state === 'loading'}
+        aria-describedby={describedBy}
+      >
+        {state === 'loading' ? '불러오는 중…' : '주소 검색'}
+      </button>
+      {state === 'unavailable' && (
+        <p className={styles.note} role="status">
+          {POSTCODE_UNAVAILABLE}
+        </p>
+      )}
+      {state === 'open' && (
+        <Modal title="주소 검색" onClose={() => setState('idle')}>
+          <PostcodeFrame
+            onPick={(address) => {
+              setState('idle');
+              onPick(address);
+            }}
+            onFail={() => setState('unavailable')}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** The service's search page, embedded in the modal. */
+function PostcodeFrame({ onPick, onFail }: { onPick: (a: PickedAddress) => void; onFail: () => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const fail = useRef(onFail);
+  fail.current = onFail;
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let active = true;
+    loadPostcode()
+      .then((Postcode) => {
+        if (!active) return;
+        new Postcode({
+          width: '100%',
+          height: '100%',
+          // The service calls back outside React; a picked address after the modal closed is ignored.
+          oncomplete: (data) => active && pick.current(toPickedAddress(data)),
+        }).embed(element);
+      })
+      .catch(() => active && fail.current());
+    return () => {
+      active = false;
+      element.replaceChildren();
+    };
+  }, []);
+
+  return <div ref={host} className={styles.frame} data-testid="postcode-frame" />;
+}
