@@ -32,6 +32,7 @@ import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
 
 // Default (non-custom) validation messages in Korean, like every other text the user sees.
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(giftRoutes, deps);
   await app.register(deliveryRoutes, deps);
   await app.register(landingRoutes, deps);
+  await app.register(serviceCenterRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

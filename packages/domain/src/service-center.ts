@@ -26,6 +26,10 @@ export const NOTICE_AUDIENCE_VALUES = NOTICE_AUDIENCES.map((a) => a.value) as [
 export const audienceAuthCds = (audiences: readonly string[]): AuthCd[] =>
   NOTICE_AUDIENCES.filter((a) => audiences.includes(a.value)).flatMap((a) => [...a.authCds]);
 
+/** The one audience group a role belongs to (every role is in exactly one), or null for an unknown role. */
+export const audienceOf = (authCd: string): NoticeAudience | null =>
+  NOTICE_AUDIENCES.find((a) => (a.authCds as readonly string[]).includes(authCd))?.value ?? null;
+
 /** The screen's label of a notice's audience: '전체' or the groups joined, with the company when one is set. */
 export function audienceLabel(audiences: readonly string[], cmpyNm: string | null): string {
   const groups = NOTICE_AUDIENCES.filter((a) => audiences.includes(a.value)).map((a) => a.label);
