@@ -129,8 +129,8 @@ export const SERVICE_CENTER_MESSAGES = {
   noticeNotFound: '공지사항을 찾을 수 없습니다.',
   noticeTitleRequired: '제목을 입력해주세요.',
   noticeBodyRequired: '내용을 입력해주세요.',
-  noticeSaveConfirm: '저장 하시겠습니까?',
-  noticeDeleteConfirm: '삭제 하시겠습니까?',
+  saveConfirm: '저장 하시겠습니까?',
+  deleteConfirm: '삭제 하시겠습니까?',
   saved: '저장되었습니다.',
   deleted: '삭제되었습니다.',
   attachmentTooMany: `첨부파일은 ${NOTICE_ATTACHMENT_MAX_FILES}개까지 등록할 수 있습니다.`,
@@ -152,4 +152,6 @@ export const SERVICE_CENTER_MESSAGES = {
   qnaAnsweredMailSubject: '[PCS] 1:1 문의에 답변이 등록되었습니다',
   qnaAnsweredNotice: '[PCS] 1:1 문의에 답변이 등록되었습니다. 고객센터 > 1:1 문의에서 확인해주세요.',
   emptyList: '조회된 내역이 없습니다.',
+  qnaWaitingAnswer: '답변을 준비하고 있습니다. 답변이 등록되면 알려드리겠습니다.',
+  qnaNotifyHint: '답변이 등록되면 메일(메일 주소가 없으면 문자)로 알려드립니다.',
 } as const;

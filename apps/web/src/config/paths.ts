@@ -142,6 +142,10 @@ export const paths = {
   faqSave: route('/serviceCenter/faq/save/:isEdit/:faqId'),
   /** Ours (not in spec §2): landing inquiries for operator admins (issue 3). */
   inquiryList: '/serviceCenter/inquiry',
+  /** Ours (issue 15): one-to-one questions of logged-in users. */
+  qnaList: '/serviceCenter/qna',
+  qnaSave: '/serviceCenter/qna/save',
+  qnaDetail: route('/serviceCenter/qna/detail/:qnaSn'),
 
   // Dashboards
   dashBoardEtners: '/dashBoard/etners',
@@ -203,6 +207,9 @@ export const paths = {
   mNotify: '/m/serviceCenter/notify',
   mNotifyDetail: route('/m/serviceCenter/notify/:boardId'),
   mFaq: '/m/serviceCenter/faq',
+  mQnaList: '/m/serviceCenter/qna',
+  mQnaSave: '/m/serviceCenter/qna/save',
+  mQnaDetail: route('/m/serviceCenter/qna/:qnaSn'),
 } as const;
 
 /** spec §2 route names of the landing site (LandingProdListCategory takes themeTempSn, fromWhere, clickAllShow). */
