@@ -2,6 +2,7 @@ import { formatFileSize } from '@pcs/domain';
 import type { NoticeFile } from '@pcs/domain/contracts/service-center';
 import { downloadFile } from '../../../lib/download-file';
 import styles from './attachment-list.module.css';
+import { PaperclipIcon } from './paperclip-icon';
 
 /** A notice's attachments, each a button that downloads it with the session (files are not public). */
 export function AttachmentList({ files }: { files: readonly NoticeFile[] }) {
@@ -17,7 +18,7 @@ export function AttachmentList({ files }: { files: readonly NoticeFile[] }) {
               className={styles.file}
               onClick={() => void downloadFile(f.fileId, f.originalName)}
             >
-              <span aria-hidden="true">📎</span>
+              <PaperclipIcon />
               <span className={styles.name}>{f.originalName}</span>
               <span className={styles.size}>({formatFileSize(f.byteSize)})</span>
               <span className="pcs-visually-hidden">내려받기</span>

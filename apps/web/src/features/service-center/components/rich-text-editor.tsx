@@ -73,7 +73,7 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
     { label: '•', title: '글머리 목록', on: !!active?.bullet, run: () => chain().toggleBulletList().run() },
     { label: '1.', title: '번호 목록', on: !!active?.ordered, run: () => chain().toggleOrderedList().run() },
     { label: '❝', title: '인용', on: !!active?.quote, run: () => chain().toggleBlockquote().run() },
-    { label: '🔗', title: active?.link ? '링크 해제' : '링크', on: !!active?.link, run: setLink },
+    { label: '링크', title: active?.link ? '링크 해제' : '링크', on: !!active?.link, run: setLink },
     { label: '↶', title: '실행 취소', on: false, run: () => chain().undo().run() },
     { label: '↷', title: '다시 실행', on: false, run: () => chain().redo().run() },
   ];
@@ -89,6 +89,8 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
             aria-label={b.title}
             aria-pressed={b.on}
             className={b.on ? styles.on : styles.button}
+            // Keeps the editor focused, so a mark switched on before typing (bold, say) applies to what follows.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={b.run}
           >
             {b.label}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteNotices } from '../api/get-notices';
 import { MobileServiceTabs } from '../components/mobile-service-tabs';
+import { PaperclipIcon } from '../components/paperclip-icon';
 import styles from './mobile-service.module.css';
 
 /** spec §2 /m/serviceCenter/notify: the reader's notices, pinned first, with a search and "더보기". */
@@ -50,7 +51,7 @@ export default function MobileNoticeListPage() {
                 <span>{n.title}</span>
                 {n.fileCount > 0 && (
                   <>
-                    <span aria-hidden="true">📎</span>
+                    <PaperclipIcon />
                     <span className="pcs-visually-hidden">첨부파일 있음</span>
                   </>
                 )}
