@@ -58,9 +58,12 @@ export default function QnaListPage() {
         <Typography.Title level={3} id="qna-title" style={{ margin: 0 }}>
           1:1 문의
         </Typography.Title>
-        <Link to={paths.qnaSave}>
-          <Button type="primary">문의하기</Button>
-        </Link>
+        {/* Operator admins answer here; asking is for everyone else. */}
+        {!admin && (
+          <Link to={paths.qnaSave}>
+            <Button type="primary">문의하기</Button>
+          </Link>
+        )}
       </Flex>
       {admin && (
         <Segmented
