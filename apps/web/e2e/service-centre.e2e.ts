@@ -140,7 +140,10 @@ describe.skipIf(e2eSkipped)('service centre', () => {
     await expectDialog(admin.page, '답변을 등록 하시겠습니까?');
     await expectDialog(admin.page, '저장되었습니다.');
     await admin.page.goto('/serviceCenter/qna');
-    await admin.page.getByRole('row', { name: new RegExp(QUESTION_TITLE) }).getByText('답변완료').waitFor();
+    await admin.page
+      .getByRole('row', { name: new RegExp(QUESTION_TITLE) })
+      .getByText('답변완료')
+      .waitFor();
     await screenshot(admin.page, 'service-qna-list-desktop');
     expect(pageErrors(admin.page)).toEqual([]);
     await admin.context.close();
