@@ -27,6 +27,7 @@ import { safeError } from './http/safe-error';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { codeRoutes } from './modules/codes/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
+  await app.register(dashboardRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

@@ -67,6 +67,10 @@ export const API_PATH = {
   qnaDetail: '/v1/ebmp/pcs/board/qna/detail.json',
   qnaWrite: '/v1/ebmp/pcs/board/qna/write.json',
   qnaAnswer: '/v1/ebmp/pcs/board/qna/answer.json',
+  // Dashboards (spec §1; paths ours in the spec's style)
+  dashboardEtners: '/v1/ebmp/pcs/dashboard/etners.json',
+  dashboardClient: '/v1/ebmp/pcs/dashboard/client.json',
+  dashboardCompanies: '/v1/ebmp/pcs/dashboard/companies.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */
