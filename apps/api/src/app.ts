@@ -30,12 +30,14 @@ import { authRoutes } from './modules/auth/routes';
 import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { groupRoutes } from './modules/group/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, deps);
   await app.register(codeAdminRoutes, deps);
   await app.register(accessLogRoutes, deps);
+  await app.register(serviceCenterRoutes, deps);
+  await app.register(dashboardRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

@@ -102,6 +102,9 @@ export const ROUTE_GUARDS: readonly (readonly [string, readonly AuthCd[]])[] = [
   ['/delivery/managedList', OPERATOR_ADMIN],
   ['/delivery/managedDetail', OPERATOR_ADMIN],
   ['/delivery/returnManaged', OPERATOR_ADMIN],
+  // Ours (issue 15): writing notices and FAQs is for operator admins; the API refuses others anyway.
+  ['/serviceCenter/notify/save', OPERATOR_ADMIN],
+  ['/serviceCenter/faq/save', OPERATOR_ADMIN],
 ];
 
 /** spec §6: where a failed guard sends the user when there is no previous route. */

@@ -21,3 +21,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeProductHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/**
+ * Notice bodies come from operator admins' rich-text editor (issue 15): the same allow-list as product detail, so
+ * a pasted script, event handler or javascript: link is dropped before it is stored.
+ */
+export const sanitizeNoticeHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** The plain text of HTML (tags dropped, entities decoded, spaces collapsed): what notice search looks in. */
+export const htmlToText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();

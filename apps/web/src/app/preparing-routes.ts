@@ -54,13 +54,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.deliveryNotApply]: '미신청자 관리',
   [paths.deliveryNotApplySelect.pattern]: '미신청자 선물 선택',
 
-  // Service centre
-  [paths.notify]: '공지사항',
-  [paths.notifySave.pattern]: '공지사항 작성',
-  [paths.notifyDetail.pattern]: '공지사항 상세',
-  [paths.faq]: '자주 묻는 질문',
-  [paths.faqSave.pattern]: '자주 묻는 질문 작성',
-
   // Dashboards
   [paths.dashBoardEtners]: '운영사 대시보드',
   [paths.dashBoardClient]: '고객사 대시보드',
@@ -86,11 +79,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.mReturn]: '반품/교환 내역',
   [paths.mReturnListSearch]: '반품/교환 검색',
   [paths.mReturnDetail.pattern]: '반품/교환 상세',
-
-  // Mobile: service centre
-  [paths.mNotify]: '공지사항',
-  [paths.mNotifyDetail.pattern]: '공지사항 상세',
-  [paths.mFaq]: '자주 묻는 질문',
 };
 
 /** The Korean title of a preparing screen; the pattern must be listed above (checked by the unit test). */

@@ -145,6 +145,10 @@ export const paths = {
   faqSave: route('/serviceCenter/faq/save/:isEdit/:faqId'),
   /** Ours (not in spec §2): landing inquiries for operator admins (issue 3). */
   inquiryList: '/serviceCenter/inquiry',
+  /** Ours (issue 15): one-to-one questions of logged-in users. */
+  qnaList: '/serviceCenter/qna',
+  qnaSave: '/serviceCenter/qna/save',
+  qnaDetail: route('/serviceCenter/qna/detail/:qnaSn'),
 
   // System (ours, not in spec §2; issue 9): operator admins' code tables and the personal-data access log,
   // named as the operator menu (menuMaster) links them.
@@ -211,6 +215,9 @@ export const paths = {
   mNotify: '/m/serviceCenter/notify',
   mNotifyDetail: route('/m/serviceCenter/notify/:boardId'),
   mFaq: '/m/serviceCenter/faq',
+  mQnaList: '/m/serviceCenter/qna',
+  mQnaSave: '/m/serviceCenter/qna/save',
+  mQnaDetail: route('/m/serviceCenter/qna/:qnaSn'),
 } as const;
 
 /** spec §2 route names of the landing site (LandingProdListCategory takes themeTempSn, fromWhere, clickAllShow). */

@@ -1,5 +1,7 @@
-import { XLSX_CONTENT_TYPE } from '@pcs/domain';
+import { fileUrl, MSG, XLSX_CONTENT_TYPE } from '@pcs/domain';
 import { authHeaders, networkError, replyError } from './api-client';
+import { alertMessage } from './dialog';
+import { getToken } from './session-store';
 
 /** The file name of a download: RFC 5987 filename* (Korean names) first, then the plain filename, else the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -57,4 +59,20 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;
+}
+
+/**
+ * Downloads a stored file that needs the session (GET /files/{fileId} with the bearer token): a plain link cannot
+ * send the token, so the bytes are fetched and handed to the browser under the given name.
+ */
+export async function downloadStoredFile(fileId: string, fileName: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(fileUrl(fileId), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => null);
+  if (!res?.ok) {
+    await alertMessage(MSG.dataNotProcessed);
+    return;
+  }
+  saveBlob(await res.blob(), fileName);
 }

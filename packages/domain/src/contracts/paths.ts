@@ -97,6 +97,24 @@ export const API_PATH = {
   accessLogList: '/v1/ebmp/pcs/manage/accessLog/list.json',
   accessLogExcel: '/v1/ebmp/pcs/manage/accessLog/excel.json',
   inquiryHandle: '/v1/ebmp/pcs/inquiry/handle.json',
+  // Service centre (spec §7 notice calls; FAQ and one-to-one questions are ours in the same style)
+  noticeList: '/v1/ebmp/pcs/board/getNoticeList.json',
+  noticeDetail: '/v1/ebmp/main/board/notice/detail.json',
+  noticeWrite: '/v1/ebmp/main/board/notice/write.json',
+  noticeDelete: '/v1/ebmp/main/board/notice/delete.json',
+  noticeCompanies: '/v1/ebmp/main/board/notice/companies.json',
+  faqList: '/v1/ebmp/pcs/board/faq/list.json',
+  faqDetail: '/v1/ebmp/pcs/board/faq/detail.json',
+  faqSave: '/v1/ebmp/pcs/board/faq/save.json',
+  faqDelete: '/v1/ebmp/pcs/board/faq/delete.json',
+  qnaList: '/v1/ebmp/pcs/board/qna/list.json',
+  qnaDetail: '/v1/ebmp/pcs/board/qna/detail.json',
+  qnaWrite: '/v1/ebmp/pcs/board/qna/write.json',
+  qnaAnswer: '/v1/ebmp/pcs/board/qna/answer.json',
+  // Dashboards (spec §1; paths ours in the spec's style)
+  dashboardEtners: '/v1/ebmp/pcs/dashboard/etners.json',
+  dashboardClient: '/v1/ebmp/pcs/dashboard/client.json',
+  dashboardCompanies: '/v1/ebmp/pcs/dashboard/companies.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */

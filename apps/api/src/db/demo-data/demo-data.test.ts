@@ -25,6 +25,7 @@ import {
   menu,
   menuAuth,
   notice,
+  noticeFile,
   product,
   productImage,
   productOption,
@@ -62,6 +63,7 @@ const TABLES = {
   deliveryHistory,
   deliveryAddress,
   notice,
+  noticeFile,
   faq,
 };
 

@@ -18,6 +18,7 @@ import {
   faq,
   giftOrder,
   notice,
+  noticeFile,
   product,
   productImage,
   productOption,
@@ -28,7 +29,7 @@ import {
 import { buildEvents } from './demo-events';
 import { DEMO_PASSWORD } from './demo-logins';
 import { buildOrganization } from './demo-organization';
-import { FAQS, NOTICES } from './demo-people';
+import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog } from './demo-products';
 import { createRandom } from './seeded-random';
 
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
   const plan = buildEvents(createRandom(3), now, org, catalog);
 
   // Bytes first: writing the same key twice is harmless, a row pointing at missing bytes is not.
+  await storage.put(DEMO_NOTICE_FILE.row.storageKey, DEMO_NOTICE_FILE.bytes);
   const files = catalog.images.map(({ fileId, svg }) => ({
     fileId,
     bytes: Buffer.from(svg, 'utf8'),
@@ -95,16 +97,27 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, estimateItem, plan.estimateItems);
     await insertAll(tx, deliveryHistory, plan.histories);
     await insertAll(tx, deliveryAddress, plan.addresses);
+    await insertAll(tx, storedFile, [DEMO_NOTICE_FILE.row]);
     await insertAll(
       tx,
       notice,
       NOTICES.map((n, i) => ({
-        ...n,
+        boardId: i + 1,
+        title: n.title,
+        contentHtml: n.contentHtml,
+        contentText: n.contentHtml
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        pinnedYn: n.pinned ? 'Y' : 'N',
         viewCnt: 12 + ((i * 37) % 90),
         createdBy: adminId,
         createdAt: new Date(now.getTime() - (2 + i * 9) * DAY_MS),
       })),
     );
+    await insertAll(tx, noticeFile, [
+      { boardId: DEMO_NOTICE_FILE.boardId, fileId: DEMO_NOTICE_FILE.row.fileId },
+    ]);
     await insertAll(
       tx,
       faq,
@@ -133,6 +146,7 @@ const IDENTITIES = [
   ['gift_order', 'ord_sn'],
   ['estimate', 'esti_sn'],
   ['estimate_item', 'esti_item_sn'],
+  ['notice', 'board_id'],
 ] as const;
 
 async function resetIdentities(db: Executor): Promise<void> {

@@ -102,35 +102,78 @@ export function corporateRegNo(random: Random): string {
   return [...digits, check].join('');
 }
 
+/** Demo notices, newest first; the first is pinned and the second carries DEMO_NOTICE_FILE. */
 export const NOTICES = [
   {
+    pinned: true,
     title: '[안내] 연말 감사 선물 신청 일정 안내',
     contentHtml:
       '<p>안녕하세요. 선물 신청 기간과 배송 일정을 안내드립니다.</p><p>신청 기간 안에 원하시는 선물을 고르고 배송지를 입력해 주세요. 신청 후 영업일 기준 2~4일 안에 출고됩니다.</p><p>기간이 지나면 신청할 수 없으니 꼭 기간 안에 신청해 주시기 바랍니다.</p>',
   },
   {
+    pinned: false,
     title: '[공지] 개인정보 처리방침 개정 안내',
     contentHtml:
       '<p>개인정보 처리방침이 일부 개정되어 안내드립니다.</p><ul><li>개인정보 보유 기간 명확화</li><li>배송 위탁 업체 목록 갱신</li></ul><p>자세한 내용은 홈페이지 하단의 개인정보 처리방침을 확인해 주세요.</p>',
   },
   {
+    pinned: false,
     title: '[안내] 연휴 기간 택배 배송 일정 안내',
     contentHtml:
       '<p>연휴 기간에는 택배사 사정으로 배송이 지연될 수 있습니다.</p><p>연휴 3일 전까지 신청하신 주문은 연휴 전에 출고되며, 이후 주문은 연휴가 끝난 뒤 순차 출고됩니다.</p>',
   },
   {
+    pinned: false,
     title: '[점검] 시스템 정기 점검 안내',
     contentHtml:
       '<p>더 안정적인 서비스를 위해 정기 점검을 진행합니다.</p><p>점검 시간: 매월 첫째 주 일요일 02:00 ~ 04:00</p><p>점검 중에는 로그인과 선물 신청이 일시 중단됩니다. 이용에 불편을 드려 죄송합니다.</p>',
   },
   {
+    pinned: false,
     title: '[안내] 모바일에서 선물 신청하는 방법',
     contentHtml:
       '<p>문자나 메신저로 받으신 링크를 누르고, 안내받은 아이디와 비밀번호로 로그인해 주세요.</p><ol><li>선물 목록에서 마음에 드는 상품을 고릅니다.</li><li>옵션과 수량을 선택합니다.</li><li>배송지를 입력하고 신청을 완료합니다.</li></ol>',
   },
 ] as const;
 
-/** FAQ category codes: 01 선물신청, 02 주문·배송, 03 교환·반품, 04 계정. */
+/** A one-page PDF attached to the second demo notice (ASCII text: no font needed to be a valid PDF). */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const noticePdf = minimalPdf('PCS privacy policy changes - summary');
+export const DEMO_NOTICE_FILE = {
+  boardId: 2,
+  bytes: noticePdf,
+  row: {
+    fileId: '202601010000000001',
+    originalName: '개인정보처리방침_개정_요약.pdf',
+    contentType: 'application/pdf',
+    byteSize: noticePdf.length,
+    storageKey: 'notice/202601010000000001',
+    accessScope: 'NOTICE',
+  },
+};
+
+/** FAQ category codes (domain FAQ_CATEGORIES): 01 선물신청, 02 주문·배송, 03 교환·반품, 04 계정. */
 export const FAQS = [
   {
     faqCategoryCd: '01',
@@ -177,5 +220,11 @@ export const FAQS = [
     question: '비밀번호를 잊어버렸어요.',
     answer:
       '로그인 화면의 비밀번호 찾기에서 등록된 휴대폰 번호로 인증한 뒤 새 비밀번호를 설정할 수 있습니다.',
+  },
+  {
+    faqCategoryCd: '05',
+    question: '1:1 문의는 어디서 하나요?',
+    answer:
+      '고객센터 > 1:1 문의에서 문의를 남겨주세요. 답변이 등록되면 메일(없으면 문자)로 알려드리고, 같은 화면에서 답변을 확인할 수 있습니다.',
   },
 ] as const;

@@ -404,13 +404,13 @@ type MenuTree = {
 };
 type MenuSet = { prefix: string; authCds: readonly string[]; tree: readonly MenuTree[] };
 
-const SERVICE_CENTER: MenuTree = {
-  nm: '고객센터',
-  items: [
-    ['공지사항', '/serviceCenter/notify'],
-    ['FAQ', '/serviceCenter/faq'],
-  ],
-};
+const SERVICE_CENTER_BOARDS = [
+  ['공지사항', '/serviceCenter/notify'],
+  ['FAQ', '/serviceCenter/faq'],
+] as const;
+/** One-to-one questions (issue 15), appended after the boards so the menu ids seeded before stay the same. */
+const QNA_ITEM = ['1:1 문의', '/serviceCenter/qna'] as const;
+const SERVICE_CENTER: MenuTree = { nm: '고객센터', items: [...SERVICE_CENTER_BOARDS, QNA_ITEM] };
 
 const MENU_SETS: readonly MenuSet[] = [
   {
@@ -454,7 +454,10 @@ const MENU_SETS: readonly MenuSet[] = [
         ],
       },
       // Operator admins also read the landing site's inquiries (issue 3); appended, so other menu ids stay.
-      { ...SERVICE_CENTER, items: [...SERVICE_CENTER.items, ['도입 문의', '/serviceCenter/inquiry']] },
+      {
+        ...SERVICE_CENTER,
+        items: [...SERVICE_CENTER_BOARDS, ['도입 문의', '/serviceCenter/inquiry'], QNA_ITEM],
+      },
       // Code tables and the personal-data access log (issue 9); appended for the same reason.
       {
         nm: '시스템관리',

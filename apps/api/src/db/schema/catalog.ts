@@ -115,5 +115,10 @@ export const storedFile = pgTable('stored_file', {
    * operator admins may read.
    */
   ownerUnqUserId: varchar({ length: 20 }).references(() => appUser.unqUserId),
+  /**
+   * Null: the owner rule above. NOTICE: a notice attachment, readable by whoever may read a notice that lists it
+   * (files/routes.ts asks the service centre), always sent as a download.
+   */
+  accessScope: varchar({ length: 10 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,18 +1,57 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { product } from './catalog';
-import { appUser } from './organization';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { product, storedFile } from './catalog';
+import { appUser, company } from './organization';
 
-/** Notices (boardId). */
-export const notice = pgTable('notice', {
-  boardId: integer().primaryKey().generatedByDefaultAsIdentity(),
-  title: varchar({ length: 200 }).notNull(),
-  contentHtml: text().notNull(),
-  fileId: varchar({ length: 20 }),
-  viewCnt: integer().notNull().default(0),
-  useYn: varchar({ length: 1 }).notNull().default('Y'),
-  createdBy: varchar({ length: 20 }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Notices (spec §3 Notice, boardId). contentHtml is sanitized when saved; contentText is its plain text for search.
+ * audiences (NOTICE_AUDIENCES values, none = everyone) and cmpyCd (null = every company) say who reads it.
+ * Deleting sets useYn N, so links from mail or bookmarks answer "not found" instead of a missing row.
+ */
+export const notice = pgTable(
+  'notice',
+  {
+    boardId: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar({ length: 200 }).notNull(),
+    contentHtml: text().notNull(),
+    contentText: text().notNull().default(''),
+    pinnedYn: varchar({ length: 1 }).notNull().default('N'),
+    audiences: varchar({ length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
+    cmpyCd: varchar({ length: 20 }).references(() => company.cmpyCd),
+    viewCnt: integer().notNull().default(0),
+    useYn: varchar({ length: 1 }).notNull().default('Y'),
+    createdBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar({ length: 20 }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notice_list_idx').on(t.useYn, t.pinnedYn, t.createdAt)],
+);
+
+/** A notice's attachments, in upload order; the file row itself is stored_file with accessScope NOTICE. */
+export const noticeFile = pgTable(
+  'notice_file',
+  {
+    boardId: integer()
+      .notNull()
+      .references(() => notice.boardId),
+    fileId: varchar({ length: 20 })
+      .notNull()
+      .references(() => storedFile.fileId),
+    seqNo: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.fileId] }), index('notice_file_file_idx').on(t.fileId)],
+);
 
 export const faq = pgTable('faq', {
   faqId: integer().primaryKey().generatedByDefaultAsIdentity(),
@@ -21,8 +60,37 @@ export const faq = pgTable('faq', {
   answer: text().notNull(),
   seqNo: integer().notNull().default(0),
   useYn: varchar({ length: 1 }).notNull().default('Y'),
+  createdBy: varchar({ length: 20 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-to-one questions of logged-in users (spec §1 "one-to-one support"), apart from the landing site's inquiries:
+ * the asker reads their own, operator admins read and answer all. cmpyCd is the asker's company when asked.
+ */
+export const supportQuestion = pgTable(
+  'support_question',
+  {
+    qnaSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    cmpyCd: varchar({ length: 20 }),
+    title: varchar({ length: 100 }).notNull(),
+    question: text().notNull(),
+    status: varchar({ length: 10 }).notNull().default('WAITING'),
+    answer: text(),
+    answeredBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_question_user_idx').on(t.unqUserId, t.createdAt),
+    index('support_question_status_idx').on(t.status, t.createdAt),
+    check('support_question_status_ck', sql`${t.status} in ('WAITING','ANSWERED')`),
+  ],
+);
 
 /** Landing contact and brochure requests (spec §3 Contact inquiry payload). */
 export const inquiry = pgTable('inquiry', {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { type AuthUser, EVERY_SESSION } from '../../http/auth-guard';
 import { AppError, notFound } from '../../http/errors';
+import { mayReadNoticeFile, NOTICE_FILE_SCOPE } from '../service-center/notice-reader';
 import { findFile } from './repository';
 
 /** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
@@ -17,7 +18,8 @@ export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: Aut
 
 /**
  * GET {single}/files/{fileId}: public product images and attachments (a missing image falls back to the default);
- * personal files such as profile images need the owner's or an operator admin's token (Bearer or loginUserToken).
+ * personal files such as profile images need the owner's or an operator admin's token (Bearer or loginUserToken),
+ * and a notice attachment the token of someone who may read a notice listing it.
  */
 export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const anySession = deps.guard(ALL_AUTH_CDS, EVERY_SESSION);
@@ -51,14 +53,21 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // Same 404 as a missing file: a stranger learns nothing about whose files exist.
       if (file && file.ownerUnqUserId !== null && !mayReadFile(file, await optionalCaller(request, reply)))
         throw notFound(FILE_MESSAGES.notFound);
+      if (file?.accessScope === NOTICE_FILE_SCOPE) {
+        const caller = await optionalCaller(request, reply);
+        if (!caller || !(await mayReadNoticeFile(deps.db, file.fileId, caller)))
+          throw notFound(FILE_MESSAGES.notFound);
+      }
       const stream = file ? await deps.storage.get(file.storageKey) : null;
       if (!file || !stream) throw notFound(FILE_MESSAGES.notFound);
-      const inline = INLINE_TYPES.has(file.contentType);
+      const scoped = file.ownerUnqUserId !== null || file.accessScope !== null;
+      // A notice attachment is always a download, whatever its type: it was written by a person, not by us.
+      const inline = INLINE_TYPES.has(file.contentType) && file.accessScope === null;
       reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         // A personal file must not sit in shared caches, nor in the browser after the owner signs out.
-        .header('cache-control', file.ownerUnqUserId === null ? 'public, max-age=86400' : 'private, no-store')
+        .header('cache-control', scoped ? 'private, no-store' : 'public, max-age=86400')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header(
           'content-disposition',

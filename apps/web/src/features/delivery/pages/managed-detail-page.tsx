@@ -12,10 +12,10 @@ import {
 } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useManagedDetail } from '../api/get-managed-detail';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
-import { formatDateTime } from '../format-date-time';
 import type { FromListState } from '../nav-state';
 import styles from './managed-detail-page.module.css';
 

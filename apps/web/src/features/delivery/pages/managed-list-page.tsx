@@ -4,11 +4,11 @@ import { Empty, Grid, List, Pagination, Table, type TableColumnsType, Typography
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useManagedList } from '../api/get-managed-list';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { ManagedListFilterForm } from '../components/managed-list-filter-form';
-import { formatDate } from '../format-date-time';
 import {
   filtersFromForm,
   type ManagedListFormValues,

@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  acceptDialog,
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  useBrowser,
+} from './browser';
+
+/** A small valid PDF, as an operator would attach one. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const NOTICE_TITLE = `임직원 선물 수령 안내 ${Date.now()}`;
+const FILE_NAME = '수령안내.pdf';
+const QUESTION_TITLE = `배송지 변경 문의 ${Date.now()}`;
+const ANSWER = '출고 전이라 배송지를 변경해 드렸습니다.';
+
+/** Waits until the app's alert or confirm shows this text, and accepts it. */
+async function expectDialog(page: Page, text: string): Promise<void> {
+  expect(await acceptDialog(page)).toBe(text);
+}
+
+/** A message in the server's local mailbox whose text contains `needle` (the outbox worker sends it). */
+async function mailboxHas(needle: string): Promise<boolean> {
+  const dir = inject('messagesDir');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(needle)) return true;
+  return false;
+}
+
+/** spec §2 Service centre and its mobile routes (issue 15), through the real screens. */
+describe.skipIf(e2eSkipped)('service centre', () => {
+  const browser = useBrowser();
+
+  it('an admin writes a notice with an attachment; an employee reads it on mobile and downloads the file', async () => {
+    const admin = await newPage(browser(), DESKTOP);
+    await signIn(admin.page, 'demo-admin');
+    await admin.page.goto('/serviceCenter');
+    await admin.page.waitForURL('**/serviceCenter/notify');
+    await admin.page.getByRole('cell', { name: '공지', exact: true }).first().waitFor();
+    await screenshot(admin.page, 'service-notice-list-desktop');
+
+    await admin.page.getByRole('button', { name: '글쓰기' }).click();
+    await admin.page.waitForURL('**/serviceCenter/notify/save/new');
+    await admin.page.getByRole('textbox', { name: '제목' }).fill(NOTICE_TITLE);
+    await admin.page.getByRole('checkbox', { name: '고객사 직원' }).check();
+    await admin.page.locator('[contenteditable=true]').click();
+    await admin.page.keyboard.type('선물 수령 방법을 안내드립니다.');
+    await admin.page.getByRole('button', { name: '굵게' }).click();
+    await admin.page.keyboard.type(' 꼭 확인해 주세요.');
+    await admin.page
+      .locator('input[type=file]')
+      .setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
+    await admin.page.getByText(FILE_NAME).waitFor();
+    await screenshot(admin.page, 'service-notice-save-desktop');
+    await admin.page.getByRole('button', { name: '저장' }).click();
+    await expectDialog(admin.page, '저장 하시겠습니까?');
+    await expectDialog(admin.page, '저장되었습니다.');
+    await admin.page.waitForURL(/\/serviceCenter\/notify\/detail\/\d+$/);
+    await admin.page.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
+    expect(await admin.page.locator('strong', { hasText: '꼭 확인해 주세요.' }).count()).toBe(1);
+    await screenshot(admin.page, 'service-notice-detail-desktop');
+    expect(pageErrors(admin.page)).toEqual([]);
+    await admin.context.close();
+
+    const employee = await newPage(browser(), MOBILE, true);
+    await signIn(employee.page, 'demo-employee', '/m/idLogin');
+    await employee.page.goto('/m/serviceCenter');
+    await employee.page.waitForURL('**/m/serviceCenter/notify');
+    await employee.page.getByText(NOTICE_TITLE).waitFor();
+    await screenshot(employee.page, 'service-notice-list-mobile');
+    await employee.page.getByText(NOTICE_TITLE).click();
+    await employee.page.waitForURL(/\/m\/serviceCenter\/notify\/\d+$/);
+    await employee.page.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
+    await screenshot(employee.page, 'service-notice-detail-mobile');
+    const [download] = await Promise.all([
+      employee.page.waitForEvent('download'),
+      employee.page.getByRole('button', { name: new RegExp(FILE_NAME) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(FILE_NAME);
+    const saved = await download.path();
+    expect((await readFile(saved)).equals(PDF)).toBe(true);
+    expect(pageErrors(employee.page)).toEqual([]);
+    await employee.context.close();
+  });
+
+  it('expands an FAQ answer in place (desktop and mobile)', async () => {
+    const desk = await newPage(browser(), DESKTOP);
+    await signIn(desk.page, 'demo-client');
+    await desk.page.goto('/serviceCenter/faq');
+    await desk.page.getByText('선물은 어떻게 신청하나요?').click();
+    await desk.page.getByText(/옵션을 선택한 다음 배송지를 입력하면/).waitFor();
+    // The panel slides open; the picture is taken once it has.
+    await desk.page.waitForTimeout(500);
+    await screenshot(desk.page, 'service-faq-desktop');
+    await desk.context.close();
+
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    await signIn(page, 'demo-employee', '/m/idLogin');
+    await page.goto('/m/serviceCenter/faq');
+    await page.getByRole('button', { name: '교환·반품' }).click();
+    const question = page.getByRole('button', { name: /교환이나 반품은 어떻게 신청하나요/ });
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText(/7일 안에 주문·배송 조회 화면에서/).waitFor();
+    await screenshot(page, 'service-faq-mobile');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a one-to-one question is answered by an operator and seen by the asker, who is notified', async () => {
+    const employee = await newPage(browser(), MOBILE, true);
+    await signIn(employee.page, 'demo-employee', '/m/idLogin');
+    await employee.page.goto('/m/serviceCenter/qna');
+    await employee.page.getByRole('link', { name: '문의하기' }).click();
+    await employee.page.getByLabel('제목').fill(QUESTION_TITLE);
+    await employee.page.getByLabel('문의내용').fill('주문한 선물의 배송지를 회사 주소로 바꾸고 싶습니다.');
+    await screenshot(employee.page, 'service-qna-save-mobile');
+    await employee.page.getByRole('button', { name: '등록' }).click();
+    await expectDialog(employee.page, '등록 하시겠습니까?');
+    await employee.page.waitForURL(/\/m\/serviceCenter\/qna\/\d+$/);
+    await employee.page.getByText('답변대기').waitFor();
+    const detailUrl = employee.page.url();
+
+    const admin = await newPage(browser(), DESKTOP);
+    await signIn(admin.page, 'demo-admin');
+    await admin.page.goto('/serviceCenter/qna');
+    await admin.page.getByRole('link', { name: QUESTION_TITLE }).click();
+    await admin.page.getByLabel('답변 내용').fill(ANSWER);
+    await screenshot(admin.page, 'service-qna-detail-desktop');
+    await admin.page.getByRole('button', { name: '답변 등록' }).click();
+    await expectDialog(admin.page, '답변을 등록 하시겠습니까?');
+    await expectDialog(admin.page, '저장되었습니다.');
+    await admin.page.goto('/serviceCenter/qna');
+    await admin.page
+      .getByRole('row', { name: new RegExp(QUESTION_TITLE) })
+      .getByText('답변완료')
+      .waitFor();
+    await screenshot(admin.page, 'service-qna-list-desktop');
+    expect(pageErrors(admin.page)).toEqual([]);
+    await admin.context.close();
+
+    await employee.page.goto(detailUrl);
+    await employee.page.getByText(ANSWER).waitFor();
+    await employee.page.getByText('답변완료').waitFor();
+    await screenshot(employee.page, 'service-qna-detail-mobile');
+    await employee.page.goto('/m/serviceCenter/qna');
+    await employee.page.getByText(QUESTION_TITLE).waitFor();
+    await screenshot(employee.page, 'service-qna-list-mobile');
+    expect(pageErrors(employee.page)).toEqual([]);
+    await employee.context.close();
+    await expect.poll(() => mailboxHas('1:1 문의에 답변이 등록되었습니다'), { timeout: 20_000 }).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { formatFileSize } from '@pcs/domain';
+import type { NoticeFile } from '@pcs/domain/contracts/service-center';
+import { downloadStoredFile } from '../../../lib/download-file';
+import styles from './attachment-list.module.css';
+import { PaperclipIcon } from './paperclip-icon';
+
+/** A notice's attachments, each a button that downloads it with the session (files are not public). */
+export function AttachmentList({ files }: { files: readonly NoticeFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <section className={styles.box} aria-label="첨부파일">
+      <h2 className={styles.title}>첨부파일 {files.length}</h2>
+      <ul className={styles.list}>
+        {files.map((f) => (
+          <li key={f.fileId}>
+            <button
+              type="button"
+              className={styles.file}
+              onClick={() => void downloadStoredFile(f.fileId, f.originalName)}
+            >
+              <PaperclipIcon />
+              <span className={styles.name}>{f.originalName}</span>
+              <span className={styles.size}>({formatFileSize(f.byteSize)})</span>
+              <span className="pcs-visually-hidden">내려받기</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  ALL_LABEL,
+  FAQ_CATEGORIES,
+  type FaqCategoryCd,
+  SERVICE_CENTER_MESSAGES as M,
+  SERVICE_CENTER_LIMITS,
+} from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useFaqs } from '../api/get-faqs';
+import { MobileServiceTabs } from '../components/mobile-service-tabs';
+import styles from './mobile-service.module.css';
+
+/** spec §2 /m/serviceCenter/faq: category chips, a search, and each answer opening in place under its question. */
+export default function MobileFaqPage() {
+  const [category, setCategory] = useState<FaqCategoryCd | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useFaqs({ faqCategoryCd: category, searchText: searchText || null });
+  useErrorAlert(list.error);
+  const rows = list.isError ? [] : (list.data?.list ?? []);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setSearchText(typeof text === 'string' ? text.trim() : '');
+  };
+  const chips: { cd: FaqCategoryCd | null; nm: string }[] = [{ cd: null, nm: ALL_LABEL }, ...FAQ_CATEGORIES];
+
+  return (
+    <section className={styles.page} aria-labelledby="m-faq-title">
+      <MobileServiceTabs />
+      <h1 id="m-faq-title" className="pcs-visually-hidden">
+        자주 묻는 질문
+      </h1>
+      <form className={styles.search} aria-label="FAQ 검색" onSubmit={onSearch}>
+        <input
+          name="q"
+          className="pcs-input"
+          type="search"
+          aria-label="검색어"
+          placeholder="궁금한 내용을 검색해보세요"
+          maxLength={SERVICE_CENTER_LIMITS.search}
+        />
+        <button type="submit" className="pcs-button">
+          검색
+        </button>
+      </form>
+      <fieldset className={styles.chips}>
+        <legend className="pcs-visually-hidden">분류</legend>
+        {chips.map((c) => (
+          <button
+            key={c.cd ?? 'all'}
+            type="button"
+            className={category === c.cd ? styles.chipOn : styles.chip}
+            aria-pressed={category === c.cd}
+            onClick={() => setCategory(c.cd)}
+          >
+            {c.nm}
+          </button>
+        ))}
+      </fieldset>
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      <ul className={styles.list}>
+        {rows.map((f) => {
+          const expanded = open === f.faqId;
+          return (
+            <li key={f.faqId} className={styles.faqItem}>
+              <button
+                type="button"
+                className={styles.question}
+                aria-expanded={expanded}
+                aria-controls={`faq-answer-${f.faqId}`}
+                onClick={() => setOpen(expanded ? null : f.faqId)}
+              >
+                <span className={styles.q} aria-hidden="true">
+                  Q
+                </span>
+                <span>{f.question}</span>
+                <span className={styles.chevron} aria-hidden="true">
+                  ▾
+                </span>
+              </button>
+              <p id={`faq-answer-${f.faqId}`} className={styles.answer} hidden={!expanded}>
+                {f.answer}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

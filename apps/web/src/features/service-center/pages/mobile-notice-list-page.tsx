@@ -1,0 +1,78 @@
+import { SERVICE_CENTER_MESSAGES as M, SERVICE_CENTER_LIMITS } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date-time';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useInfiniteNotices } from '../api/get-notices';
+import { MobileServiceTabs } from '../components/mobile-service-tabs';
+import { PaperclipIcon } from '../components/paperclip-icon';
+import styles from './mobile-service.module.css';
+
+/** spec §2 /m/serviceCenter/notify: the reader's notices, pinned first, with a search and "더보기". */
+export default function MobileNoticeListPage() {
+  const [searchText, setSearchText] = useState('');
+  const list = useInfiniteNotices({ searchType: 'ALL', searchText: searchText || null });
+  useErrorAlert(list.error);
+  const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    setSearchText(typeof text === 'string' ? text.trim() : '');
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="m-notice-title">
+      <MobileServiceTabs />
+      <h1 id="m-notice-title" className="pcs-visually-hidden">
+        공지사항
+      </h1>
+      <form className={styles.search} aria-label="공지사항 검색" onSubmit={onSearch}>
+        <input
+          name="q"
+          className="pcs-input"
+          type="search"
+          aria-label="검색어"
+          placeholder="제목, 내용 검색"
+          maxLength={SERVICE_CENTER_LIMITS.search}
+        />
+        <button type="submit" className="pcs-button">
+          검색
+        </button>
+      </form>
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      <ul className={styles.list}>
+        {rows.map((n) => (
+          <li key={n.boardId}>
+            <Link to={paths.mNotifyDetail(n.boardId)} className={styles.row}>
+              <p className={styles.rowTitle}>
+                {n.pinnedYn === 'Y' && <span className={styles.pin}>공지</span>}
+                <span>{n.title}</span>
+                {n.fileCount > 0 && (
+                  <>
+                    <PaperclipIcon />
+                    <span className="pcs-visually-hidden">첨부파일 있음</span>
+                  </>
+                )}
+              </p>
+              <p className={styles.meta}>
+                {formatDate(n.createdAt)} · 조회 {n.viewCnt}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className={`pcs-button pcs-button--block ${styles.more}`}
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          더보기
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date-time';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useInfiniteQuestions } from '../api/get-questions';
+import { MobileServiceTabs } from '../components/mobile-service-tabs';
+import { QnaStatusTag } from '../components/qna-status-tag';
+import styles from './mobile-service.module.css';
+
+/** /m/serviceCenter/qna (ours, issue 15): the user's one-to-one questions with their state, and "문의하기". */
+export default function MobileQnaListPage() {
+  const list = useInfiniteQuestions();
+  useErrorAlert(list.error);
+  const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <section className={styles.page} aria-labelledby="m-qna-title">
+      <MobileServiceTabs />
+      <div className={styles.head}>
+        <h1 id="m-qna-title" className={styles.title}>
+          1:1 문의
+        </h1>
+        <Link to={paths.mQnaSave} className="pcs-button pcs-button--primary">
+          문의하기
+        </Link>
+      </div>
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      <ul className={styles.list}>
+        {rows.map((q) => (
+          <li key={q.qnaSn}>
+            <Link to={paths.mQnaDetail(q.qnaSn)} className={styles.row}>
+              <p className={styles.rowTitle}>
+                <span>{q.title}</span>
+              </p>
+              <p className={styles.meta}>
+                <QnaStatusTag status={q.status} /> {formatDate(q.createdAt)}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className={`pcs-button pcs-button--block ${styles.more}`}
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          더보기
+        </button>
+      )}
+    </section>
+  );
+}

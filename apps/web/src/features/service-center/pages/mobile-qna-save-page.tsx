@@ -1,0 +1,71 @@
+import { SERVICE_CENTER_LIMITS as LIMIT, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { errorText } from '../../../lib/use-error-alert';
+import { useQuestionMutations } from '../api/ask-question';
+import styles from './mobile-service.module.css';
+
+/** /m/serviceCenter/qna/save (ours, issue 15): a logged-in user asks a one-to-one question on the phone. */
+export default function MobileQnaSavePage() {
+  const navigate = useNavigate();
+  const { ask } = useQuestionMutations();
+  const [title, setTitle] = useState('');
+  const [question, setQuestion] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return alertMessage(M.qnaTitleRequired);
+    if (!question.trim()) return alertMessage(M.qnaQuestionRequired);
+    if (!(await confirmMessage(M.qnaAskConfirm))) return;
+    ask.mutate(
+      { title, question },
+      {
+        onSuccess: ({ qnaSn }) => navigate(paths.mQnaDetail(qnaSn), { replace: true }),
+        onError: (e) => void alertMessage(errorText(e)),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="m-qna-save-title">
+      <div className={styles.head}>
+        <h1 id="m-qna-save-title" className={styles.title}>
+          1:1 문의하기
+        </h1>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className="pcs-field">
+          <label htmlFor="qna-title">제목</label>
+          <input
+            id="qna-title"
+            className="pcs-input"
+            value={title}
+            maxLength={LIMIT.qnaTitle}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div className="pcs-field">
+          <label htmlFor="qna-question">문의내용</label>
+          <textarea
+            id="qna-question"
+            className={styles.textarea}
+            value={question}
+            maxLength={LIMIT.qnaQuestion}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
+        </div>
+        <p className={styles.meta}>{M.qnaNotifyHint}</p>
+        <div className={styles.actions}>
+          <button type="button" className="pcs-button" onClick={() => navigate(-1)}>
+            취소
+          </button>
+          <button type="submit" className="pcs-button pcs-button--primary" disabled={ask.isPending}>
+            등록
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
