@@ -41,7 +41,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await expectAlert('회사명을 입력해주세요.');
     // Over the limit: kept as typed, counted, and refused with its own message (nothing is cut unseen).
     await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하거너더');
-    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(16);
+    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(17);
     await expectAlert('회사명은 14자 이내로 입력해주세요.');
     await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하');
     await expectAlert('성명을 입력해주세요.');

@@ -53,6 +53,9 @@ describe('gift messages', () => {
       productSoldOut: '품절된 상품입니다.',
       eventNotOpen: '신청 기간이 아닌 이벤트입니다.',
       allChosen: '선택 가능한 선물을 모두 선택하셨습니다.',
+      usedElsewhere: '다른 기기나 창에서 이미 선물을 신청하셨습니다.',
+      usedElsewhereHelp:
+        '이 이벤트에서 고를 수 있는 선물을 모두 신청하셔서 이 주문은 신청되지 않았습니다. 신청하신 선물은 신청 내역에서 확인하실 수 있습니다.',
     });
   });
 });

@@ -29,10 +29,14 @@ describe('landing codes (spec §9)', () => {
 });
 
 describe('landing texts', () => {
-  it('names the inquiry kinds and the file check', () => {
+  it('names the inquiry kinds, the file check and the operator handling', () => {
     expect(LANDING_MESSAGES).toEqual({
       inquiryKind: { QUESTION: '도입 문의', DOWNLOAD: '소개서 다운로드' },
       fileIdInvalid: '파일 번호를 확인해주세요.',
+      handleMemoRequired: '처리 메모를 입력해주세요.',
+      handleMemoTooLong: '처리 메모는 1000자 이내로 입력해주세요.',
+      handled: '처리 완료로 저장되었습니다.',
+      handledLabel: { Y: '처리 완료', N: '미처리' },
     });
   });
 });
