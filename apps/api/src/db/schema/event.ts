@@ -28,7 +28,16 @@ export const event = pgTable(
     eventStatCd: varchar({ length: 2 }).notNull().default('01'),
     selectCnt: integer().notNull().default(1),
     selectType: varchar({ length: 2 }).notNull().default('01'),
+    /** Open and close times, HHMISS in Korean time (spec §5); the event runs from startDt startTm to endDt endTm. */
+    startTm: varchar({ length: 6 }).notNull().default('000000'),
+    endTm: varchar({ length: 6 }).notNull().default('235959'),
     greeting: text(),
+    /** Per-recipient budget in won; null means the event sets no budget. */
+    budgetAmt: integer(),
+    /** Y: a recipient may choose above budgetAmt and pay the difference by card (remainPayAmount). */
+    overPayYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Days after delivery within which a return or exchange may be asked for. */
+    returnDays: integer().notNull().default(7),
     testYn: varchar({ length: 1 }).notNull().default('N'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
