@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes';
 import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
+import { goodsRoutes } from './modules/goods/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(companyRoutes, deps);
+  await app.register(goodsRoutes, deps);
   await app.register(groupRoutes, deps);
   await app.register(userAdminRoutes, deps);
   await app.register(codeAdminRoutes, deps);

@@ -115,6 +115,23 @@ export const API_PATH = {
   dashboardEtners: '/v1/ebmp/pcs/dashboard/etners.json',
   dashboardClient: '/v1/ebmp/pcs/dashboard/client.json',
   dashboardCompanies: '/v1/ebmp/pcs/dashboard/companies.json',
+  // Goods (issue 10): operator and vendor catalogues; goodsDetailList.json is the spec's (§7), the rest ours
+  goodsList: '/v1/ebmp/pcs/manage/goods/list.json',
+  goodsExcel: '/v1/ebmp/pcs/manage/goods/excel.json',
+  goodsDetail: '/v1/ebmp/pcs/manage/goods/detail.json',
+  goodsFormData: '/v1/ebmp/pcs/manage/goods/formData.json',
+  goodsSave: '/v1/ebmp/pcs/manage/goods/save.json',
+  goodsSubmit: '/v1/ebmp/pcs/manage/goods/submit.json',
+  goodsApprove: '/v1/ebmp/pcs/manage/goods/approve.json',
+  goodsReject: '/v1/ebmp/pcs/manage/goods/reject.json',
+  /** multipart/form-data, file part "file": a jpeg, png or webp image of at most 10 MB. */
+  goodsImageUpload: '/v1/ebmp/pcs/manage/goods/imageUpload.json',
+  goodsExcelTemplate: '/v1/ebmp/pcs/manage/goods/excelTemplate.json',
+  /** multipart/form-data, file part "file"; a vendor's rows become drafts of their own goods. */
+  goodsExcelUpload: '/v1/ebmp/pcs/manage/goods/excelUpload.json',
+  goodsDetailList: '/v1/ebmp/pcs/manage/goods/goodsDetailList.json',
+  /** The gift catalogue PDF of goodsDetailList.json's data (same body), as application/pdf. */
+  goodsCatalogPdf: '/v1/ebmp/pcs/manage/goods/catalogPdf.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */

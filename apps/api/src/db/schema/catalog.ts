@@ -33,20 +33,71 @@ export const product = pgTable(
     brandNm: varchar({ length: 100 }),
     vendorSn: integer().references(() => vendor.vendorSn),
     categoryCd: varchar({ length: 10 }).references(() => category.categoryCd),
+    /** Sale price (won). */
     price: integer().notNull(),
     supplyPrice: integer(),
+    /** Consumer (list) price; the sale price is never above it (issue 10). */
+    consumerPrice: integer().notNull().default(0),
+    stockQty: integer().notNull().default(0),
+    soldOutYn: varchar({ length: 1 }).notNull().default('N'),
+    shipFee: integer().notNull().default(0),
+    /** Days from order to dispatch. */
+    leadDays: integer().notNull().default(3),
+    overseasYn: varchar({ length: 1 }).notNull().default('N'),
+    packageYn: varchar({ length: 1 }).notNull().default('N'),
+    cardYn: varchar({ length: 1 }).notNull().default('N'),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
     mainImg: varchar({ length: 20 }),
     detailHtml: text().notNull().default(''),
     signStatCd: varchar({ length: 2 }).notNull().default('03'),
+    /** The reason of the last rejection, kept while the product is rejected (04). */
+    rejectReason: text(),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
+    /** Who registered it (a vendor's login or an operator); null for seeded goods. */
+    regUnqUserId: varchar({ length: 20 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('product_price_ck', sql`${t.price} >= 0`),
+    check('product_stock_ck', sql`${t.stockQty} >= 0`),
     index('product_category_idx').on(t.categoryCd),
     index('product_created_idx').on(t.createdAt),
+    index('product_vendor_idx').on(t.vendorSn, t.signStatCd),
   ],
+);
+
+/**
+ * Every change of a product's price, stock, sold-out flag or registration state (issue 10): who, when, from, to,
+ * and the reason of a rejection. Shown on the goods detail.
+ */
+export const productHistory = pgTable(
+  'product_history',
+  {
+    historySn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT. */
+    changeType: varchar({ length: 20 }).notNull(),
+    fromValue: varchar({ length: 100 }),
+    toValue: varchar({ length: 100 }),
+    reason: text(),
+    changedBy: varchar({ length: 20 }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_history_prod_idx').on(t.prodSn, t.changedAt)],
+);
+
+/** Thumbnails of an uploaded image by width (issue 10): GET /files/{fileId}?w=160 serves the 160-wide one. */
+export const fileThumbnail = pgTable(
+  'file_thumbnail',
+  {
+    fileId: varchar({ length: 20 }).notNull(),
+    width: integer().notNull(),
+    thumbFileId: varchar({ length: 20 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.width] })],
 );
 
 export const productImage = pgTable(
@@ -76,6 +127,9 @@ export const productOption = pgTable(
     parentOptCd: varchar({ length: 20 }),
     seqNo: integer().notNull(),
     soldOutYn: varchar({ length: 1 }).notNull().default('N'),
+    /** A value's extra price over the product's (won); 0 for titles. */
+    addPrice: integer().notNull().default(0),
+    stockQty: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.prodSn, t.optCd] })],
 );

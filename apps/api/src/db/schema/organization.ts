@@ -30,6 +30,8 @@ export const company = pgTable(
     accountMgrEmail: varchar({ length: 100 }),
     accountBankCd: varchar({ length: 10 }),
     sabunUseYn: varchar({ length: 1 }).notNull().default('N'),
+    /** The company's CI image (stored_file), printed on its gift catalogue PDF (spec §3 ciFileInfo). */
+    ciFileId: varchar({ length: 20 }),
     regStat: varchar({ length: 10 }),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

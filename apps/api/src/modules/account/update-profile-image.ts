@@ -4,33 +4,9 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
+import { type ImageKind, PNG, sniffImage } from '../../lib/image-kind';
 import { insertFile } from '../files/repository';
 import * as repo from './repository';
-
-/** Image types accepted, told apart by their first bytes (ASVS 12.2.1), never by name or declared type. */
-type ImageKind = { type: string; ext: string; test: (b: Buffer) => boolean };
-const PNG: ImageKind = {
-  type: 'image/png',
-  ext: 'png',
-  test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-};
-const IMAGE_SIGNATURES: ImageKind[] = [
-  PNG,
-  { type: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    type: 'image/gif',
-    ext: 'gif',
-    test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    type: 'image/webp',
-    ext: 'webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-const sniffImage = (bytes: Buffer) => IMAGE_SIGNATURES.find((s) => s.test(bytes)) ?? null;
 
 /** Profile images are shown small; a larger upload is scaled down when it is re-encoded. */
 const PROFILE_IMAGE_MAX_SIDE = 1024;

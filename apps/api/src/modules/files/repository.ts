@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { storedFile } from '../../db/schema/index';
+import { fileThumbnail, storedFile } from '../../db/schema/index';
 
 export const findFile = (db: Executor, fileId: string) =>
   db
@@ -12,3 +12,11 @@ export const findFile = (db: Executor, fileId: string) =>
 export async function insertFile(db: Executor, row: typeof storedFile.$inferInsert): Promise<void> {
   await db.insert(storedFile).values(row).onConflictDoNothing();
 }
+
+/** The thumbnail of an image at a width (issue 10 product images), or null. */
+export const findThumbnail = (db: Executor, fileId: string, width: number) =>
+  db
+    .select({ thumbFileId: fileThumbnail.thumbFileId })
+    .from(fileThumbnail)
+    .where(and(eq(fileThumbnail.fileId, fileId), eq(fileThumbnail.width, width)))
+    .then((rows) => rows[0]?.thumbFileId ?? null);

@@ -1,4 +1,4 @@
-import { ALL_AUTH_CDS, DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, isOperatorAdmin } from '@pcs/domain';
+import { ALL_AUTH_CDS, DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, GOODS_LIMITS, isOperatorAdmin } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { type AuthUser, EVERY_SESSION } from '../../http/auth-guard';
 import { AppError, notFound } from '../../http/errors';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE } from '../service-center/notice-reader';
-import { findFile } from './repository';
+import { findFile, findThumbnail } from './repository';
 
 /** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
@@ -44,10 +44,18 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags: ['files'],
         summary: 'File by id (default image 202106292300000)',
         params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, FILE_MESSAGES.idInvalid) }),
+        // A product image's thumbnail by width (issue 10); the original when it has none of that width.
+        querystring: z.object({ w: z.coerce.number().int().optional() }).partial(),
       },
     },
     async (request, reply) => {
+      const width = request.query.w;
+      const thumbId =
+        width && (GOODS_LIMITS.thumbWidths as readonly number[]).includes(width)
+          ? await findThumbnail(deps.db, request.params.fileId, width)
+          : null;
       const file =
+        (thumbId ? await findFile(deps.db, thumbId) : null) ??
         (await findFile(deps.db, request.params.fileId)) ??
         (await findFile(deps.db, DEFAULT_PRODUCT_IMAGE_ID));
       // Same 404 as a missing file: a stranger learns nothing about whose files exist.

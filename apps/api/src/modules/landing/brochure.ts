@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../app-deps';
+import { createPdf, headerBand, heading, PDF_COLOR, PDF_MARGIN, paragraph } from '../../lib/pdf/pdf-document';
 import { findFile, insertFile } from '../files/repository';
 
 /** The brochure's fixed file id: one document for every request, generated the first time it is asked for. */
@@ -9,14 +7,9 @@ export const BROCHURE_FILE_ID = '202400000000001';
 const STORAGE_KEY = 'brochure/pcs-service-brochure.pdf';
 const FILE_NAME = 'PCS_서비스소개서.pdf';
 
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
-  'dist/public/static/alternative',
-);
-
-const ACCENT = '#fe5f40';
-const INK = '#222222';
-const MUTED = '#666666';
+const ACCENT = PDF_COLOR.accent;
+const INK = PDF_COLOR.ink;
+const MUTED = PDF_COLOR.muted;
 
 const STEPS = [
   ['이벤트 등록', '담당자가 대상자, 기간, 선물 테마를 정해 이벤트를 만듭니다.'],
@@ -35,44 +28,25 @@ const BENEFITS = [
 
 /** Renders the service brochure (Korean text in Pretendard) as PDF bytes. */
 export function renderBrochure(): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: 'PCS 기업 선물 서비스 소개서', Author: 'PCS', Subject: '서비스 소개' },
-  });
-  doc.registerFont('regular', path.join(fontDir, 'Pretendard-Regular.ttf'));
-  doc.registerFont('bold', path.join(fontDir, 'Pretendard-Bold.ttf'));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 112;
+  const { doc, width, done } = createPdf({ Title: 'PCS 기업 선물 서비스 소개서', Subject: '서비스 소개' });
 
-  doc.rect(0, 0, doc.page.width, 180).fill(ACCENT);
-  doc.fillColor('#ffffff').font('bold').fontSize(30).text('PCS 기업 선물 서비스', 56, 60);
-  doc.font('regular').fontSize(14).text('임직원과 고객에게 마음을 전하는 가장 쉬운 방법', 56, 108);
+  headerBand(doc, 'PCS 기업 선물 서비스', '임직원과 고객에게 마음을 전하는 가장 쉬운 방법');
   doc.moveDown(4);
 
-  doc.fillColor(INK).font('bold').fontSize(18).text('서비스 소개', 56, 210);
-  doc
-    .moveDown(0.4)
-    .font('regular')
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text(
-      '교육, 전보, 해외출장, 복직, 퇴직 같은 격려의 순간부터 결혼, 출산, 입학, 생일 같은 개인의 기념일, ' +
-        '창립기념일과 명절 같은 회사 행사까지. PCS는 기업이 선물 이벤트를 만들고, 받는 사람이 직접 선물을 ' +
-        '고르고, 배송과 정산까지 한 곳에서 관리하는 기업 전용 선물 플랫폼입니다.',
-      { width, lineGap: 4 },
-    );
+  heading(doc, '서비스 소개', 210);
+  paragraph(
+    doc,
+    '교육, 전보, 해외출장, 복직, 퇴직 같은 격려의 순간부터 결혼, 출산, 입학, 생일 같은 개인의 기념일, ' +
+      '창립기념일과 명절 같은 회사 행사까지. PCS는 기업이 선물 이벤트를 만들고, 받는 사람이 직접 선물을 ' +
+      '고르고, 배송과 정산까지 한 곳에서 관리하는 기업 전용 선물 플랫폼입니다.',
+    width,
+  );
 
   doc.moveDown(1.5).fillColor(INK).font('bold').fontSize(18).text('이용 방법 4단계');
   let y = doc.y + 12;
   const boxW = (width - 30) / 4;
   STEPS.forEach(([title, body], i) => {
-    const x = 56 + i * (boxW + 10);
+    const x = PDF_MARGIN + i * (boxW + 10);
     doc.roundedRect(x, y, boxW, 130, 8).fillAndStroke('#fff4f1', ACCENT);
     doc
       .fillColor(ACCENT)
@@ -92,7 +66,7 @@ export function renderBrochure(): Promise<Buffer> {
   });
   y += 160;
 
-  doc.fillColor(INK).font('bold').fontSize(18).text('관리자 대시보드', 56, y);
+  doc.fillColor(INK).font('bold').fontSize(18).text('관리자 대시보드', PDF_MARGIN, y);
   doc
     .moveDown(0.4)
     .font('regular')

@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Building block "Documents" (ARCHITECTURE): one pdfkit module for every PDF the product prints (the service
+ * brochure, the gift catalogue, invoice statements, purchase orders): A4 pages with the self-hosted Pretendard font
+ * embedded (Korean text as glyphs, subset by pdfkit), the brand colours, a header band and a simple table.
+ */
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
+  'dist/public/static/alternative',
+);
+
+export const PDF_COLOR = { accent: '#fe5f40', ink: '#222222', muted: '#666666', line: '#e5e5e5', soft: '#fff4f1' };
+export const PDF_MARGIN = 56;
+
+export type PdfDoc = PDFKit.PDFDocument;
+export type Pdf = { doc: PdfDoc; width: number; done: Promise<Buffer> };
+
+/** A new A4 document with the fonts 'regular' and 'bold' registered; `done` resolves with the bytes after end(). */
+export function createPdf(info: { Title: string; Subject?: string }, margin = PDF_MARGIN): Pdf {
+  const doc = new PDFDocument({ size: 'A4', margin, info: { Author: 'PCS', ...info } });
+  doc.registerFont('regular', path.join(fontDir, 'Pretendard-Regular.ttf'));
+  doc.registerFont('bold', path.join(fontDir, 'Pretendard-Bold.ttf'));
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, width: doc.page.width - margin * 2, done };
+}
+
+/** The accent band across the top of a page with a title and a subtitle; returns the y below it. */
+export function headerBand(doc: PdfDoc, title: string, subtitle: string, height = 180): number {
+  doc.rect(0, 0, doc.page.width, height).fill(PDF_COLOR.accent);
+  doc.fillColor('#ffffff').font('bold').fontSize(30).text(title, PDF_MARGIN, height / 3);
+  doc
+    .font('regular')
+    .fontSize(14)
+    .text(subtitle, PDF_MARGIN, height / 3 + 48);
+  return height + 30;
+}
+
+/** A section heading in the ink colour at the current position (or at y). */
+export function heading(doc: PdfDoc, text: string, y?: number): void {
+  doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(18);
+  if (y === undefined) doc.text(text);
+  else doc.text(text, PDF_MARGIN, y);
+}
+
+/** A paragraph of muted body text over the full width. */
+export function paragraph(doc: PdfDoc, text: string, width: number): void {
+  doc.moveDown(0.4).font('regular').fontSize(11).fillColor(PDF_COLOR.muted).text(text, { width, lineGap: 4 });
+}
+
+export type PdfColumn<R> = { header: string; width: number; align?: 'left' | 'right'; value: (row: R) => string };
+
+/**
+ * A table with a header row, a line under each row and page breaks that repeat the header. Returns the y after it.
+ */
+export function table<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], rows: readonly R[], y0?: number): number {
+  const x0 = PDF_MARGIN;
+  let y = y0 ?? doc.y;
+  const rowH = 22;
+  const bottom = () => doc.page.height - PDF_MARGIN;
+  const drawHeader = () => {
+    doc.rect(x0, y, columns.reduce((s, c) => s + c.width, 0), rowH).fill(PDF_COLOR.soft);
+    let x = x0;
+    doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(10);
+    for (const c of columns) {
+      doc.text(c.header, x + 4, y + 6, { width: c.width - 8, align: c.align ?? 'left', lineBreak: false });
+      x += c.width;
+    }
+    y += rowH;
+  };
+  drawHeader();
+  for (const row of rows) {
+    if (y + rowH > bottom()) {
+      doc.addPage();
+      y = PDF_MARGIN;
+      drawHeader();
+    }
+    let x = x0;
+    doc.fillColor(PDF_COLOR.ink).font('regular').fontSize(10);
+    for (const c of columns) {
+      doc.text(c.value(row), x + 4, y + 6, {
+        width: c.width - 8,
+        align: c.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += c.width;
+    }
+    y += rowH;
+    doc
+      .moveTo(x0, y)
+      .lineTo(x, y)
+      .strokeColor(PDF_COLOR.line)
+      .lineWidth(0.5)
+      .stroke();
+  }
+  return y;
+}
+
+/** Won with thousands commas (spec §5 numbers). */
+export const wonText = (n: number): string => `${n.toLocaleString('ko-KR')}원`;

@@ -1,0 +1,80 @@
+import {
+  type GoodsDetail,
+  type GoodsHistory,
+  GOODS_SIGN,
+  goodsSignLabel,
+  isOptionTitleCd,
+} from '@pcs/domain';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { kst } from '../../lib/time';
+import { assertGoodsInScope, goodsScope } from './goods-scope';
+import { categoryFullNames, toGoodsRow } from './list-goods';
+import * as repo from './repository';
+
+const CHANGE_TYPE_LABEL: Record<string, string> = {
+  CREATE: '등록',
+  SIGN: '등록상태',
+  PRICE: '판매가',
+  CONSUMER_PRICE: '소비자가',
+  SUPPLY_PRICE: '공급가',
+  STOCK: '재고',
+  SOLD_OUT: '품절여부',
+};
+
+/** A state value of the history as people read it ('02' -> 등록신청). */
+const historyValue = (type: string, v: string | null): string | null =>
+  v !== null && type === 'SIGN' ? goodsSignLabel(v) : v;
+
+/** POST /v1/ebmp/pcs/manage/goods/detail.json: a product with options, images, themes and its change history. */
+export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number): Promise<GoodsDetail> {
+  const scope = await goodsScope(deps.db, user);
+  const g = await repo.findGoods(deps.db, prodSn);
+  assertGoodsInScope(scope, g);
+  if (!g) throw new Error('unreachable');
+  const names = await categoryFullNames(deps.db);
+  const images = await repo.imagesOf(deps.db, prodSn);
+  const options = await repo.optionsOf(deps.db, prodSn);
+  const temps = await repo.templatesOf(deps.db, prodSn);
+  const history = await repo.historyOf(deps.db, prodSn);
+  const titles = options.filter((o) => isOptionTitleCd(o.optCd));
+  return {
+    ...toGoodsRow(g, names),
+    mainImgYn: g.mainImg ? 'Y' : 'N',
+    imageList: images,
+    detailHtml: g.detailHtml,
+    optionInfoList: titles.map((t) => ({
+      optCd: t.optCd,
+      optNm: t.optNm,
+      optionDetailList: options
+        .filter((o) => o.parentOptCd === t.optCd)
+        .map((o) => ({
+          optCd: o.optCd,
+          optNm: o.optNm,
+          addPrice: o.addPrice,
+          stockQty: o.stockQty,
+          soldOutYn: o.soldOutYn === 'Y' ? 'Y' : 'N',
+        })),
+    })),
+    tempSnList: temps.map((t) => t.tempSn),
+    tempNmList: temps.map((t) => t.tempNm),
+    tags: g.tags,
+    shipFee: g.shipFee,
+    leadDays: g.leadDays,
+    overseasYn: g.overseasYn === 'Y' ? 'Y' : 'N',
+    packageYn: g.packageYn === 'Y' ? 'Y' : 'N',
+    cardYn: g.cardYn === 'Y' ? 'Y' : 'N',
+    rejectReason: g.signStatCd === GOODS_SIGN.rejected ? g.rejectReason : null,
+    historyList: history.map(
+      (h): GoodsHistory => ({
+        changeType: h.changeType,
+        changeTypeNm: CHANGE_TYPE_LABEL[h.changeType] ?? h.changeType,
+        fromValue: historyValue(h.changeType, h.fromValue),
+        toValue: historyValue(h.changeType, h.toValue),
+        reason: h.reason,
+        changedByNm: h.changedByNm ?? '-',
+        changedAt: kst(h.changedAt).format('YYYY-MM-DD HH:mm:ss'),
+      }),
+    ),
+  };
+}

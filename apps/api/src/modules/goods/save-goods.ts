@@ -1,0 +1,203 @@
+import {
+  APPROVAL_MESSAGES,
+  GOODS_ACTION,
+  GOODS_MESSAGES,
+  GOODS_SIGN,
+  type GoodsActor,
+  type GoodsSave,
+  type GoodsSaveReply,
+  type GoodsSign,
+  goodsSignLabel,
+  goodsTransition,
+  isGoodsSign,
+  MESSAGE_CODE,
+  optionTitleCd,
+  optionValueCd,
+} from '@pcs/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { storedFile } from '../../db/schema/index';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict } from '../../http/errors';
+import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { assertGoodsInScope, type GoodsScope, goodsScope } from './goods-scope';
+import * as repo from './repository';
+
+export const actorOf = (scope: GoodsScope): GoodsActor => (scope.kind === 'all' ? 'operator' : 'vendor');
+
+/** Applies a transition's refusal as an HTTP error: a missing reason is 400, a state that moved on is 409. */
+export function transitionOrThrow(
+  state: string,
+  action: (typeof GOODS_ACTION)[keyof typeof GOODS_ACTION],
+  actor: GoodsActor,
+  reason?: string | null,
+): { from: GoodsSign; to: GoodsSign; reason: string | null } {
+  const current: GoodsSign = isGoodsSign(state) ? state : GOODS_SIGN.draft;
+  const t = goodsTransition(current, action, actor, reason);
+  if (t.ok) return t;
+  if (t.message === APPROVAL_MESSAGES.reasonRequired || t.message === APPROVAL_MESSAGES.reasonTooLong)
+    throw badRequest(t.message);
+  throw conflict(MESSAGE_CODE.conflict, t.message);
+}
+
+type Tracked = { price: number; consumerPrice: number; supplyPrice: number | null; stockQty: number; soldOutYn: string };
+const TRACKED: readonly [keyof Tracked, string][] = [
+  ['price', 'PRICE'],
+  ['consumerPrice', 'CONSUMER_PRICE'],
+  ['supplyPrice', 'SUPPLY_PRICE'],
+  ['stockQty', 'STOCK'],
+  ['soldOutYn', 'SOLD_OUT'],
+];
+
+/** History rows of what changed between two states of a product (price, stock, sold-out, registration state). */
+export function historyRows(
+  prodSn: number,
+  before: (Tracked & { signStatCd: string }) | null,
+  after: Tracked & { signStatCd: string },
+  by: string,
+  at: Date,
+  reason: string | null = null,
+): repo.HistoryRow[] {
+  const str = (v: string | number | null) => (v === null ? null : String(v));
+  if (!before)
+    return [
+      { prodSn, changeType: 'CREATE', fromValue: null, toValue: after.signStatCd, changedBy: by, changedAt: at },
+      ...TRACKED.map(([key, type]) => ({
+        prodSn,
+        changeType: type,
+        fromValue: null,
+        toValue: str(after[key]),
+        changedBy: by,
+        changedAt: at,
+      })),
+    ];
+  const rows: repo.HistoryRow[] = [];
+  for (const [key, type] of TRACKED)
+    if (before[key] !== after[key])
+      rows.push({ prodSn, changeType: type, fromValue: str(before[key]), toValue: str(after[key]), changedBy: by, changedAt: at });
+  if (before.signStatCd !== after.signStatCd)
+    rows.push({
+      prodSn,
+      changeType: 'SIGN',
+      fromValue: before.signStatCd,
+      toValue: after.signStatCd,
+      reason,
+      changedBy: by,
+      changedAt: at,
+    });
+  return rows;
+}
+
+/** Option rows by position (spec §3: two-character codes are titles, four-character codes their values). */
+export function optionRows(prodSn: number, titles: GoodsSave['optionInfoList']): repo.OptionRow[] {
+  const rows: repo.OptionRow[] = [];
+  let seqNo = 0;
+  titles.forEach((t, i) => {
+    seqNo += 1;
+    rows.push({ prodSn, optCd: optionTitleCd(i), optNm: t.optNm, parentOptCd: null, seqNo, addPrice: 0, stockQty: 0 });
+    t.optionDetailList.forEach((v, j) => {
+      seqNo += 1;
+      rows.push({
+        prodSn,
+        optCd: optionValueCd(i, j),
+        optNm: v.optNm,
+        parentOptCd: optionTitleCd(i),
+        seqNo,
+        soldOutYn: v.soldOutYn,
+        addPrice: v.addPrice,
+        stockQty: v.stockQty,
+      });
+    });
+  });
+  return rows;
+}
+
+/** Every image must be one we stored as a public file (an upload through imageUpload.json). */
+async function assertImages(db: Executor, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const found = await db
+    .select({ fileId: storedFile.fileId, owner: storedFile.ownerUnqUserId, type: storedFile.contentType })
+    .from(storedFile)
+    .where(inArray(storedFile.fileId, fileIds));
+  const ok = new Set(found.filter((f) => f.owner === null && f.type.startsWith('image/')).map((f) => f.fileId));
+  if (fileIds.some((id) => !ok.has(id))) throw badRequest(GOODS_MESSAGES.imageUnknown);
+}
+
+/** Checks references (category, themes, vendor, images) that only the database can tell. */
+async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number): Promise<void> {
+  if (!(await repo.leafCategories(db, [input.categoryCd])).has(input.categoryCd))
+    throw badRequest(GOODS_MESSAGES.categoryRequired);
+  const temps = await repo.existingTemplates(db, input.tempSnList);
+  if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest('테마를 확인해주세요.');
+  if (!(await repo.vendorExists(db, vendorSn))) throw badRequest(GOODS_MESSAGES.vendorRequired);
+  await assertImages(db, [...(input.mainImg ? [input.mainImg] : []), ...input.imageList]);
+}
+
+/**
+ * POST /v1/ebmp/pcs/manage/goods/save.json: creates or edits a product in one transaction. A vendor's new product is a
+ * draft (01), or in review (02) with submitYn Y; an operator's is approved (03): operators are the approvers. An
+ * edit goes through the goods state machine (a vendor's edit of an approved product sends it back to review) with a
+ * conditional update on the state read. The detail HTML is sanitized here whatever the editor sent; every change of
+ * price, stock, sold-out or state goes to the product history.
+ */
+export async function saveGoods(deps: { db: Db; now: () => Date }, user: AuthUser, input: GoodsSave): Promise<GoodsSaveReply> {
+  const scope = await goodsScope(deps.db, user);
+  const actor = actorOf(scope);
+  const vendorSn = scope.kind === 'vendor' ? scope.vendorSn : (input.vendorSn ?? null);
+  if (vendorSn === null) throw badRequest(GOODS_MESSAGES.vendorRequired);
+  const now = deps.now();
+  const values = {
+    prodNm: input.prodNm,
+    brandNm: input.brandNm ?? null,
+    vendorSn,
+    categoryCd: input.categoryCd,
+    price: input.price,
+    consumerPrice: input.consumerPrice,
+    supplyPrice: input.supplyPrice,
+    stockQty: input.stockQty,
+    soldOutYn: input.soldOutYn,
+    shipFee: input.shipFee,
+    leadDays: input.leadDays,
+    overseasYn: input.overseasYn,
+    packageYn: input.packageYn,
+    cardYn: input.cardYn,
+    tags: input.tags,
+    useYn: input.useYn,
+    mainImg: input.mainImg ?? null,
+    detailHtml: sanitizeProductHtml(input.detailHtml),
+    updatedAt: now,
+  };
+  return deps.db.transaction(async (tx) => {
+    await assertReferences(tx, input, vendorSn);
+    let prodSn: number;
+    let to: GoodsSign;
+    if (input.prodSn) {
+      const current = await repo.lockGoods(tx, input.prodSn);
+      assertGoodsInScope(scope, current);
+      if (!current) throw new Error('unreachable');
+      prodSn = current.prodSn;
+      const edit = transitionOrThrow(current.signStatCd, GOODS_ACTION.edit, actor);
+      to = edit.to;
+      if (input.submitYn === 'Y' && actor === 'vendor' && (to === GOODS_SIGN.draft || to === GOODS_SIGN.rejected))
+        to = transitionOrThrow(to, GOODS_ACTION.submit, actor).to;
+      const moved = await repo.updateGoods(tx, prodSn, current.signStatCd, {
+        ...values,
+        signStatCd: to,
+        ...(to !== GOODS_SIGN.rejected ? { rejectReason: null } : {}),
+      });
+      if (!moved) throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
+      await repo.insertHistory(
+        tx,
+        historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
+      );
+    } else {
+      to = actor === 'operator' ? GOODS_SIGN.approved : input.submitYn === 'Y' ? GOODS_SIGN.review : GOODS_SIGN.draft;
+      prodSn = await repo.insertGoods(tx, { ...values, signStatCd: to, regUnqUserId: user.unqUserId, createdAt: now });
+      await repo.insertHistory(tx, historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now));
+    }
+    await repo.replaceImages(tx, prodSn, input.imageList);
+    await repo.replaceOptions(tx, prodSn, optionRows(prodSn, input.optionInfoList));
+    await repo.replaceTemplates(tx, prodSn, input.tempSnList);
+    return { prodSn, signStatCd: to, signStatNm: goodsSignLabel(to) };
+  });
+}

@@ -1,0 +1,172 @@
+import { APPROVAL_ACTION, decideApproval } from './approval';
+import { REGISTRATION_STATUS, type RegistrationStatus } from './company';
+
+/**
+ * Goods registration (issue 10). signStatCd follows code group 005: 01 임시저장 (draft), 02 등록신청 (in review),
+ * 03 승인 (approved: the landing site and events show only these, with useYn Y), 04 반려 (rejected, with a reason),
+ * 05 삭제. The operator's decision is the shared approval machine (approval.ts: READY -> ACCEPT | REJECT with a
+ * reason, REJECT -> READY on resubmit); the goods-only steps (a draft submitted, an approved product edited by its
+ * vendor going back to review) are added here.
+ */
+export const GOODS_SIGN = {
+  draft: '01',
+  review: '02',
+  approved: '03',
+  rejected: '04',
+  deleted: '05',
+} as const;
+export type GoodsSign = (typeof GOODS_SIGN)[keyof typeof GOODS_SIGN];
+export const GOODS_SIGN_LABEL: Record<GoodsSign, string> = {
+  '01': '임시저장',
+  '02': '등록신청',
+  '03': '승인',
+  '04': '반려',
+  '05': '삭제',
+};
+export const isGoodsSign = (v: unknown): v is GoodsSign =>
+  typeof v === 'string' && Object.values(GOODS_SIGN).includes(v as GoodsSign);
+export const goodsSignLabel = (v: string): string => (isGoodsSign(v) ? GOODS_SIGN_LABEL[v] : '-');
+
+export const GOODS_ACTION = {
+  /** Saving the product's data (no decision). */
+  edit: 'EDIT',
+  /** The vendor asks for approval (a draft, or a rejected product fixed). */
+  submit: 'SUBMIT',
+  approve: 'APPROVE',
+  reject: 'REJECT',
+} as const;
+export type GoodsAction = (typeof GOODS_ACTION)[keyof typeof GOODS_ACTION];
+export type GoodsActor = 'operator' | 'vendor';
+
+export const GOODS_STATE_MESSAGES = {
+  deleted: '삭제된 상품입니다.',
+  notSubmittable: '임시저장 또는 반려 상태의 상품만 승인요청할 수 있습니다.',
+  notInReview: '등록신청 상태의 상품만 승인 또는 반려할 수 있습니다.',
+  operatorOnly: '운영자만 승인 또는 반려할 수 있습니다.',
+  vendorOnly: '공급사만 승인요청할 수 있습니다.',
+} as const;
+
+export type GoodsTransition =
+  | { ok: true; from: GoodsSign; to: GoodsSign; reason: string | null }
+  | { ok: false; message: string };
+
+/** The approval machine's view of a goods state: in review is READY, rejected REJECT, the rest not waiting. */
+const asRegistration = (s: GoodsSign): RegistrationStatus =>
+  s === GOODS_SIGN.review
+    ? REGISTRATION_STATUS.ready
+    : s === GOODS_SIGN.rejected
+      ? REGISTRATION_STATUS.reject
+      : REGISTRATION_STATUS.accept;
+
+/**
+ * (state, action, actor, reason) -> next state or a refusal with its Korean message.
+ * - EDIT: an operator's edit keeps the state; a vendor's edit of an approved product sends it back to review (it stays
+ *   in running events, which hold it by prodSn, but leaves the landing site until approved again); other states stay.
+ * - SUBMIT (vendor): draft -> review; rejected -> review (the approval machine's RESUBMIT).
+ * - APPROVE / REJECT (operator): review -> approved / rejected (reason required, at most 500 characters).
+ */
+export function goodsTransition(
+  state: GoodsSign,
+  action: GoodsAction,
+  actor: GoodsActor,
+  reason?: string | null,
+): GoodsTransition {
+  if (state === GOODS_SIGN.deleted) return { ok: false, message: GOODS_STATE_MESSAGES.deleted };
+  if (action === GOODS_ACTION.edit) {
+    const to = actor === 'vendor' && state === GOODS_SIGN.approved ? GOODS_SIGN.review : state;
+    return { ok: true, from: state, to, reason: null };
+  }
+  if (action === GOODS_ACTION.submit) {
+    if (actor !== 'vendor') return { ok: false, message: GOODS_STATE_MESSAGES.vendorOnly };
+    if (state === GOODS_SIGN.draft) return { ok: true, from: state, to: GOODS_SIGN.review, reason: null };
+    if (state !== GOODS_SIGN.rejected) return { ok: false, message: GOODS_STATE_MESSAGES.notSubmittable };
+    const d = decideApproval(asRegistration(state), APPROVAL_ACTION.resubmit);
+    return d.ok ? { ok: true, from: state, to: GOODS_SIGN.review, reason: null } : d;
+  }
+  if (actor !== 'operator') return { ok: false, message: GOODS_STATE_MESSAGES.operatorOnly };
+  if (state !== GOODS_SIGN.review) return { ok: false, message: GOODS_STATE_MESSAGES.notInReview };
+  const approve = action === GOODS_ACTION.approve;
+  const d = decideApproval(
+    asRegistration(state),
+    approve ? APPROVAL_ACTION.approve : APPROVAL_ACTION.reject,
+    reason,
+  );
+  if (!d.ok) return d;
+  return { ok: true, from: state, to: approve ? GOODS_SIGN.approved : GOODS_SIGN.rejected, reason: d.reason };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prices, options and limits
+
+export const GOODS_LIMITS = {
+  maxPrice: 100_000_000,
+  maxStock: 1_000_000,
+  maxExtraImages: 10,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxOptionTitles: 3,
+  maxOptionValues: 50,
+  maxTags: 20,
+  maxLeadDays: 365,
+  /** Thumbnail widths: lists (160) and the detail (480). */
+  thumbWidths: [160, 480] as const,
+  /** The PDF catalogue holds at most this many products. */
+  maxCatalogProducts: 200,
+} as const;
+
+export const GOODS_MESSAGES = {
+  prodNmRequired: '상품명을 입력해주세요.',
+  categoryRequired: '카테고리(소분류)를 선택해주세요.',
+  categoryInvalid: '카테고리를 확인해주세요.',
+  vendorRequired: '공급사를 선택해주세요.',
+  priceInvalid: '가격은 0원 이상의 정수로 입력해주세요.',
+  saleAboveConsumer: '판매가는 소비자가보다 클 수 없습니다.',
+  supplyAboveSale: '공급가는 판매가보다 클 수 없습니다.',
+  stockInvalid: '재고는 0 이상의 정수로 입력해주세요.',
+  optionTitleRequired: '옵션명을 입력해주세요.',
+  optionValueRequired: '옵션값을 하나 이상 입력해주세요.',
+  optionDuplicate: '같은 옵션값이 중복되었습니다.',
+  optionTooMany: '옵션은 3개, 옵션값은 옵션마다 50개까지 입력할 수 있습니다.',
+  tooManyImages: '추가 이미지는 10개까지 등록할 수 있습니다.',
+  imageType: 'jpg, png, webp 이미지만 등록할 수 있습니다.',
+  imageSize: '이미지는 10MB 이하만 등록할 수 있습니다.',
+  imageRequired: '등록할 이미지를 선택해주세요.',
+  imageUnknown: '등록되지 않은 이미지입니다. 다시 업로드해주세요.',
+  notFound: '상품을 찾을 수 없습니다.',
+  prodSnListRequired: '상품을 선택해주세요.',
+  tooManyForCatalog: '카탈로그에는 상품을 200개까지 담을 수 있습니다.',
+  saved: '저장되었습니다.',
+  submitted: '승인요청되었습니다.',
+  approved: '승인되었습니다.',
+  rejected: '반려되었습니다.',
+  /** spec §8: PDF data missing. */
+  pdfDataMissing: '데이터를 정상적으로 받아오지 못했습니다.',
+} as const;
+
+/** A product's prices and options as the rules read them. */
+export type GoodsPriceInput = { consumerPrice: number; price: number; supplyPrice: number };
+
+/**
+ * Price rules (integer won): sale never above consumer; supply never above sale. Returns the first broken rule's
+ * message with the field it belongs to, or null.
+ */
+export function checkGoodsPrices(p: GoodsPriceInput): { field: keyof GoodsPriceInput; message: string } | null {
+  for (const field of ['consumerPrice', 'price', 'supplyPrice'] as const) {
+    const v = p[field];
+    if (!Number.isInteger(v) || v < 0 || v > GOODS_LIMITS.maxPrice)
+      return { field, message: GOODS_MESSAGES.priceInvalid };
+  }
+  if (p.price > p.consumerPrice) return { field: 'price', message: GOODS_MESSAGES.saleAboveConsumer };
+  if (p.supplyPrice > p.price) return { field: 'supplyPrice', message: GOODS_MESSAGES.supplyAboveSale };
+  return null;
+}
+
+/**
+ * spec §3 option codes: a two-character optCd is an option title ('01'), a longer one a value under it ('0101').
+ * Codes are given by position, so a saved product's codes always follow its option order.
+ */
+export const optionTitleCd = (titleIndex: number): string => String(titleIndex + 1).padStart(2, '0');
+export const optionValueCd = (titleIndex: number, valueIndex: number): string =>
+  `${optionTitleCd(titleIndex)}${String(valueIndex + 1).padStart(2, '0')}`;
+export const isOptionTitleCd = (optCd: string): boolean => optCd.length === 2;
+
+export const GOODS_SORT_FIELDS = ['frstRgstDt', 'prodNm', 'price', 'stockQty'] as const;
