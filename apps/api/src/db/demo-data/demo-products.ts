@@ -182,6 +182,8 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
           optCd: `${titleCd}${String(v + 1).padStart(2, '0')}`,
           optNm,
           soldOutYn: 'N' as 'Y' | 'N',
+          stockQty: 50,
+          addPrice: 0,
         }));
         // About one optioned product in seven has its last value sold out (never the only one).
         const lastValue = values[values.length - 1];
@@ -206,6 +208,13 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
       categoryCd: item.cd,
       price,
       supplyPrice: Math.round((price * random.int(68, 82)) / 1000) * 10,
+      // A list price 0-20% above the sale price, rounded to 100 won; stock for the goods screens (issue 10).
+      consumerPrice: Math.ceil((price * random.int(100, 120)) / 10_000) * 100,
+      stockQty: random.int(20, 500),
+      leadDays: random.int(1, 7),
+      shipFee: random.next() < 0.8 ? 0 : 3000,
+      packageYn: random.next() < 0.5 ? 'Y' : 'N',
+      cardYn: random.next() < 0.5 ? 'Y' : 'N',
       mainImg,
       detailHtml: detailHtml({
         prodNm,
@@ -230,6 +239,7 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
   vendorProducts.slice(0, Math.max(0, pendingCount)).forEach((p, i) => {
     const state = pendingStates[i % pendingStates.length]!;
     p.signStatCd = state;
+    if (state === '04') p.rejectReason = '상세 설명에 제품 규격과 원산지를 추가해주세요.';
     if (state === '05') p.useYn = 'N';
   });
 
