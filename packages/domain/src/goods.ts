@@ -115,7 +115,7 @@ export const GOODS_LIMITS = {
 
 export const GOODS_MESSAGES = {
   prodNmRequired: '상품명을 입력해주세요.',
-  categoryRequired: '카테고리(소분류)를 선택해주세요.',
+  categoryRequired: '카테고리를 마지막 단계까지 선택해주세요.',
   categoryInvalid: '카테고리를 확인해주세요.',
   vendorRequired: '공급사를 선택해주세요.',
   priceInvalid: '가격은 0원 이상의 정수로 입력해주세요.',
@@ -149,7 +149,9 @@ export type GoodsPriceInput = { consumerPrice: number; price: number; supplyPric
  * Price rules (integer won): sale never above consumer; supply never above sale. Returns the first broken rule's
  * message with the field it belongs to, or null.
  */
-export function checkGoodsPrices(p: GoodsPriceInput): { field: keyof GoodsPriceInput; message: string } | null {
+export function checkGoodsPrices(
+  p: GoodsPriceInput,
+): { field: keyof GoodsPriceInput; message: string } | null {
   for (const field of ['consumerPrice', 'price', 'supplyPrice'] as const) {
     const v = p[field];
     if (!Number.isInteger(v) || v < 0 || v > GOODS_LIMITS.maxPrice)

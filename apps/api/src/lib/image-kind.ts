@@ -19,7 +19,8 @@ export const GIF: ImageKind = {
 export const WEBP: ImageKind = {
   type: 'image/webp',
   ext: 'webp',
-  test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  test: (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 /** The kind of the bytes among those allowed, or null. */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  checkGoodsPrices,
-  GOODS_LIMITS,
-  GOODS_MESSAGES,
-  GOODS_SORT_FIELDS,
-  isOptionTitleCd,
-} from '../goods';
+import { checkGoodsPrices, GOODS_LIMITS, GOODS_MESSAGES, GOODS_SORT_FIELDS, isOptionTitleCd } from '../goods';
 import { APPROVAL_MESSAGES } from '../org-messages';
 import { categoryNodeSchema } from './codes';
 import { optionalText, pageOf, SERIAL_ID_MAX, serialId } from './envelope';
@@ -130,7 +124,11 @@ export const GOODS_EXPORT_COLUMNS: readonly ExportColumn<GoodsRow>[] = [
   { header: '사용여부', width: 10, value: (r) => r.useYn },
   { header: '등록일', width: 12, value: (r) => r.frstRgstDt },
 ];
-export const GOODS_FILE_NAME = { list: '상품목록', template: '상품_등록양식', catalog: '선물카탈로그' } as const;
+export const GOODS_FILE_NAME = {
+  list: '상품목록',
+  template: '상품_등록양식',
+  catalog: '선물카탈로그',
+} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Detail and save
@@ -148,7 +146,11 @@ export const optionValueSchema = z.object({
 });
 export const optionTitleSchema = z.object({
   optCd: z.string().max(20).optional(),
-  optNm: z.string(GOODS_MESSAGES.optionTitleRequired).trim().min(1, GOODS_MESSAGES.optionTitleRequired).max(100),
+  optNm: z
+    .string(GOODS_MESSAGES.optionTitleRequired)
+    .trim()
+    .min(1, GOODS_MESSAGES.optionTitleRequired)
+    .max(100),
   optionDetailList: z
     .array(optionValueSchema)
     .min(1, GOODS_MESSAGES.optionValueRequired)
@@ -196,7 +198,10 @@ export const goodsSaveRequestSchema = z
     tags: tagsSchema.default([]),
     useYn: yn.default('Y'),
     mainImg: fileIdSchema.nullable().optional(),
-    imageList: z.array(fileIdSchema).max(GOODS_LIMITS.maxExtraImages, GOODS_MESSAGES.tooManyImages).default([]),
+    imageList: z
+      .array(fileIdSchema)
+      .max(GOODS_LIMITS.maxExtraImages, GOODS_MESSAGES.tooManyImages)
+      .default([]),
     detailHtml: z.string().max(500_000).default(''),
     optionInfoList: z
       .array(optionTitleSchema)
@@ -220,7 +225,11 @@ export type GoodsSaveReply = z.infer<typeof goodsSaveReplySchema>;
 
 export const goodsRejectRequestSchema = z.object({
   prodSn: prodSnSchema,
-  reason: z.string(APPROVAL_MESSAGES.reasonRequired).trim().min(1, APPROVAL_MESSAGES.reasonRequired).max(500, APPROVAL_MESSAGES.reasonTooLong),
+  reason: z
+    .string(APPROVAL_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, APPROVAL_MESSAGES.reasonRequired)
+    .max(500, APPROVAL_MESSAGES.reasonTooLong),
 });
 
 export const goodsHistorySchema = z.object({
@@ -316,10 +325,23 @@ export type GoodsDetailListReply = z.infer<typeof goodsDetailListReplySchema>;
 
 export const GOODS_IMPORT_SHEET = '상품';
 export const GOODS_IMPORT_COLUMNS = [
-  { key: 'rowKey', header: '상품구분키', required: true, example: 'A1', note: '같은 상품의 옵션 행은 같은 키' },
+  {
+    key: 'rowKey',
+    header: '상품구분키',
+    required: true,
+    example: 'A1',
+    note: '같은 상품의 옵션 행은 같은 키',
+  },
   { key: 'prodNm', header: '상품명', required: true, example: '프리미엄 텀블러', note: '200자 이내' },
   { key: 'brandNm', header: '브랜드', required: false, example: '스탠리', note: '선택' },
-  { key: 'categoryCd', header: '카테고리코드', required: true, example: '070101', list: 'category', note: '소분류 코드 6자리' },
+  {
+    key: 'categoryCd',
+    header: '카테고리코드',
+    required: true,
+    example: '070101',
+    list: 'category',
+    note: '마지막 단계의 카테고리 코드',
+  },
   { key: 'consumerPrice', header: '소비자가', required: true, example: '39000', note: '원, 정수' },
   { key: 'price', header: '판매가', required: true, example: '35000', note: '소비자가 이하' },
   { key: 'supplyPrice', header: '공급가', required: true, example: '28000', note: '판매가 이하' },
@@ -370,7 +392,7 @@ export const goodsImportRowSchema = z
     categoryCd: z
       .string(GOODS_MESSAGES.categoryRequired)
       .trim()
-      .regex(/^\d{6}$/, GOODS_MESSAGES.categoryRequired),
+      .regex(/^\d{4}(\d{2})?$/, GOODS_MESSAGES.categoryRequired),
     consumerPrice: cellWon(true),
     price: cellWon(true),
     supplyPrice: cellWon(true),
@@ -399,4 +421,7 @@ export const goodsImportRowSchema = z
   }) satisfies z.ZodType<unknown, Record<(typeof GOODS_IMPORT_COLUMNS)[number]['key'], Cell>>;
 export type GoodsImportRow = z.output<typeof goodsImportRowSchema>;
 
-export const goodsImportReplySchema = z.object({ importedCount: z.number().int(), prodSnList: z.array(z.number().int()) });
+export const goodsImportReplySchema = z.object({
+  importedCount: z.number().int(),
+  prodSnList: z.array(z.number().int()),
+});

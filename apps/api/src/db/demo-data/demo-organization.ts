@@ -241,7 +241,13 @@ export function buildOrganization(
     cmpyCd: 'CLI003',
   });
   // A second vendor's login (issue 10): its goods list shows only its own goods, never the first vendor's.
-  addUser({ userId: 'demo-vendor2', userNm: koreanName(random), authCd: AUTH_CD.vendor, cmpyCd: 'VND002', vendorSn: 2 });
+  addUser({
+    userId: 'demo-vendor2',
+    userNm: koreanName(random),
+    authCd: AUTH_CD.vendor,
+    cmpyCd: 'VND002',
+    vendorSn: 2,
+  });
   addUser({
     userId: 'vendor-sub01',
     userNm: koreanName(random),

@@ -12,7 +12,13 @@ const fontDir = path.join(
   'dist/public/static/alternative',
 );
 
-export const PDF_COLOR = { accent: '#fe5f40', ink: '#222222', muted: '#666666', line: '#e5e5e5', soft: '#fff4f1' };
+export const PDF_COLOR = {
+  accent: '#fe5f40',
+  ink: '#222222',
+  muted: '#666666',
+  line: '#e5e5e5',
+  soft: '#fff4f1',
+};
 export const PDF_MARGIN = 56;
 
 export type PdfDoc = PDFKit.PDFDocument;
@@ -36,7 +42,11 @@ export function createPdf(info: { Title: string; Subject?: string }, margin = PD
 /** The accent band across the top of a page with a title and a subtitle; returns the y below it. */
 export function headerBand(doc: PdfDoc, title: string, subtitle: string, height = 180): number {
   doc.rect(0, 0, doc.page.width, height).fill(PDF_COLOR.accent);
-  doc.fillColor('#ffffff').font('bold').fontSize(30).text(title, PDF_MARGIN, height / 3);
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(30)
+    .text(title, PDF_MARGIN, height / 3);
   doc
     .font('regular')
     .fontSize(14)
@@ -56,18 +66,35 @@ export function paragraph(doc: PdfDoc, text: string, width: number): void {
   doc.moveDown(0.4).font('regular').fontSize(11).fillColor(PDF_COLOR.muted).text(text, { width, lineGap: 4 });
 }
 
-export type PdfColumn<R> = { header: string; width: number; align?: 'left' | 'right'; value: (row: R) => string };
+export type PdfColumn<R> = {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+  value: (row: R) => string;
+};
 
 /**
  * A table with a header row, a line under each row and page breaks that repeat the header. Returns the y after it.
  */
-export function table<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], rows: readonly R[], y0?: number): number {
+export function table<R>(
+  doc: PdfDoc,
+  columns: readonly PdfColumn<R>[],
+  rows: readonly R[],
+  y0?: number,
+): number {
   const x0 = PDF_MARGIN;
   let y = y0 ?? doc.y;
   const rowH = 22;
   const bottom = () => doc.page.height - PDF_MARGIN;
   const drawHeader = () => {
-    doc.rect(x0, y, columns.reduce((s, c) => s + c.width, 0), rowH).fill(PDF_COLOR.soft);
+    doc
+      .rect(
+        x0,
+        y,
+        columns.reduce((s, c) => s + c.width, 0),
+        rowH,
+      )
+      .fill(PDF_COLOR.soft);
     let x = x0;
     doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(10);
     for (const c of columns) {
@@ -95,12 +122,7 @@ export function table<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], rows: re
       x += c.width;
     }
     y += rowH;
-    doc
-      .moveTo(x0, y)
-      .lineTo(x, y)
-      .strokeColor(PDF_COLOR.line)
-      .lineWidth(0.5)
-      .stroke();
+    doc.moveTo(x0, y).lineTo(x, y).strokeColor(PDF_COLOR.line).lineWidth(0.5).stroke();
   }
   return y;
 }

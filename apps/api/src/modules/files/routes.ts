@@ -1,4 +1,10 @@
-import { ALL_AUTH_CDS, DEFAULT_PRODUCT_IMAGE_ID, FILE_MESSAGES, GOODS_LIMITS, isOperatorAdmin } from '@pcs/domain';
+import {
+  ALL_AUTH_CDS,
+  DEFAULT_PRODUCT_IMAGE_ID,
+  FILE_MESSAGES,
+  GOODS_LIMITS,
+  isOperatorAdmin,
+} from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type GoodsDetailListReply, GOODS_MESSAGES } from '@pcs/domain';
+import { GOODS_MESSAGES, type GoodsDetailListReply } from '@pcs/domain';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
@@ -6,7 +6,11 @@ import { createPdf, PDF_COLOR, wonText } from '../../lib/pdf/pdf-document';
 import { findFile, findThumbnail } from '../files/repository';
 
 /** An image as PNG bytes pdfkit can embed (it reads only jpeg and png), or null when it cannot be read. */
-async function imageBytes(deps: Pick<AppDeps, 'db' | 'storage'>, fileId: string, width: number): Promise<Buffer | null> {
+async function imageBytes(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  fileId: string,
+  width: number,
+): Promise<Buffer | null> {
   const thumbId = await findThumbnail(deps.db, fileId, width);
   const file = (thumbId ? await findFile(deps.db, thumbId) : null) ?? (await findFile(deps.db, fileId));
   if (!file || file.ownerUnqUserId !== null || !file.contentType.startsWith('image/')) return null;
@@ -53,7 +57,9 @@ export async function renderCatalogPdf(
     .font('regular')
     .fontSize(12)
     .text(
-      data.ciFileInfo ? `${data.ciFileInfo.cmpyNm} · 상품 ${data.eventProdList.length}개` : `상품 ${data.eventProdList.length}개`,
+      data.ciFileInfo
+        ? `${data.ciFileInfo.cmpyNm} · 상품 ${data.eventProdList.length}개`
+        : `상품 ${data.eventProdList.length}개`,
       titleX,
       68,
     );
@@ -83,14 +89,30 @@ export async function renderCatalogPdf(
       }
       for (const [k, p] of group.items.slice(i, i + 2).entries()) {
         const x = margin + k * (colW + 20);
-        doc.roundedRect(x, y, colW, cardH - 10, 6).lineWidth(0.5).strokeColor(PDF_COLOR.line).stroke();
+        doc
+          .roundedRect(x, y, colW, cardH - 10, 6)
+          .lineWidth(0.5)
+          .strokeColor(PDF_COLOR.line)
+          .stroke();
         const img = await imageBytes(deps, p.mainImg, 480);
         if (img) doc.image(img, x + 10, y + 10, { fit: [imgSide, imgSide] });
         const tx = x + imgSide + 20;
         const tw = colW - imgSide - 30;
-        doc.fillColor(PDF_COLOR.muted).font('regular').fontSize(9).text(p.brandNm ?? '', tx, y + 16, { width: tw });
-        doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(11).text(p.prodNm, tx, y + 32, { width: tw, height: 48 });
-        doc.fillColor(PDF_COLOR.accent).font('bold').fontSize(13).text(wonText(p.price), tx, y + 96, { width: tw });
+        doc
+          .fillColor(PDF_COLOR.muted)
+          .font('regular')
+          .fontSize(9)
+          .text(p.brandNm ?? '', tx, y + 16, { width: tw });
+        doc
+          .fillColor(PDF_COLOR.ink)
+          .font('bold')
+          .fontSize(11)
+          .text(p.prodNm, tx, y + 32, { width: tw, height: 48 });
+        doc
+          .fillColor(PDF_COLOR.accent)
+          .font('bold')
+          .fontSize(13)
+          .text(wonText(p.price), tx, y + 96, { width: tw });
       }
       y += cardH;
     }

@@ -1,7 +1,7 @@
 import {
+  GOODS_SIGN,
   type GoodsDetail,
   type GoodsHistory,
-  GOODS_SIGN,
   goodsSignLabel,
   isOptionTitleCd,
 } from '@pcs/domain';

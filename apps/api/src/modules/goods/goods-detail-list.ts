@@ -1,8 +1,8 @@
 import {
   AUTH_CD,
   DEFAULT_PRODUCT_IMAGE_ID,
-  type GoodsDetailListReply,
   GOODS_MESSAGES,
+  type GoodsDetailListReply,
   isOperatorAdmin,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -44,7 +44,11 @@ export async function goodsDetailList(
   const tops = [...new Set(found.flatMap((p) => (p.categoryCd ? [p.categoryCd.slice(0, 2)] : [])))];
   const names = await repo.categoryNames(deps.db, tops);
   const categoryList = tops
-    .map((cd) => ({ categoryCd: cd, categoryName: names.get(cd)?.name ?? cd, seqNo: names.get(cd)?.seqNo ?? 999 }))
+    .map((cd) => ({
+      categoryCd: cd,
+      categoryName: names.get(cd)?.name ?? cd,
+      seqNo: names.get(cd)?.seqNo ?? 999,
+    }))
     .sort((a, b) => a.seqNo - b.seqNo)
     .map(({ categoryCd, categoryName }) => ({ categoryCd, categoryName }));
   const ci = cmpyCd ? await repo.companyCi(deps.db, cmpyCd) : null;

@@ -5,8 +5,8 @@ import {
   GOODS_MESSAGES,
   GOODS_SIGN,
   type GoodsImportRow,
-  goodsImportRowSchema,
   type GoodsSave,
+  goodsImportRowSchema,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -26,7 +26,7 @@ export async function goodsTemplate(deps: { db: Db }, user: AuthUser): Promise<B
   const leaves: string[] = [];
   const walk = (nodes: Awaited<ReturnType<typeof categoryTree>>) => {
     for (const n of nodes) {
-      if (n.level === 3) leaves.push(n.categoryCd);
+      if (n.level >= 2 && n.items.length === 0) leaves.push(n.categoryCd);
       walk(n.items);
     }
   };
@@ -48,9 +48,11 @@ export async function importGoods(
   bytes: Buffer,
 ): Promise<{ importedCount: number; prodSnList: number[] }> {
   const scope = await goodsScope(deps.db, user);
-  if (scope.kind === 'vendor' && query.vendorSn !== undefined && query.vendorSn !== scope.vendorSn) throw forbidden();
+  if (scope.kind === 'vendor' && query.vendorSn !== undefined && query.vendorSn !== scope.vendorSn)
+    throw forbidden();
   const vendorSn = scope.kind === 'vendor' ? scope.vendorSn : (query.vendorSn ?? null);
-  if (vendorSn === null || !(await repo.vendorExists(deps.db, vendorSn))) throw badRequest(GOODS_MESSAGES.vendorRequired);
+  if (vendorSn === null || !(await repo.vendorExists(deps.db, vendorSn)))
+    throw badRequest(GOODS_MESSAGES.vendorRequired);
   const errors = new ImportErrors();
   const rows = await parseXlsxImport(
     bytes,
@@ -72,7 +74,8 @@ export async function importGoods(
     const seen = new Set<string>();
     const titles = new Map<string, GoodsSave['optionInfoList'][number]>();
     for (const r of list) {
-      if (r.value.prodNm !== first.value.prodNm) errors.add(r.row, header('prodNm'), '같은 상품구분키의 상품명이 다릅니다.');
+      if (r.value.prodNm !== first.value.prodNm)
+        errors.add(r.row, header('prodNm'), '같은 상품구분키의 상품명이 다릅니다.');
       if (!r.value.optTitle || !r.value.optValue) continue;
       const pair = `${r.value.optTitle}\u0000${r.value.optValue}`;
       if (seen.has(pair)) errors.add(r.row, header('optValue'), GOODS_MESSAGES.optionDuplicate);

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PRODUCT_IMAGE_ID,
-  type GoodsListQuery,
-  type GoodsRow,
-  goodsSignLabel,
-} from '@pcs/domain';
+import { DEFAULT_PRODUCT_IMAGE_ID, type GoodsListQuery, type GoodsRow, goodsSignLabel } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';
@@ -32,13 +27,10 @@ export async function categoryFullNames(db: Executor): Promise<Map<string, strin
  * POST /v1/ebmp/pcs/manage/goods/list.json (and .../excel.json with requestType EXPORT): operators see every vendor's
  * goods except unsent drafts; a vendor only its own (a vendorSn filter naming another vendor is refused).
  */
-export async function listGoods(
-  deps: { db: Db },
-  user: AuthUser,
-  input: ListInput,
-): Promise<Page<GoodsRow>> {
+export async function listGoods(deps: { db: Db }, user: AuthUser, input: ListInput): Promise<Page<GoodsRow>> {
   const scope = await goodsScope(deps.db, user);
-  if (scope.kind === 'vendor' && input.vendorSn !== null && input.vendorSn !== scope.vendorSn) throw forbidden();
+  if (scope.kind === 'vendor' && input.vendorSn !== null && input.vendorSn !== scope.vendorSn)
+    throw forbidden();
   const { from, to } = kstRange(input.frstRgstDtStart, input.frstRgstDtEnd);
   const filter: repo.GoodsFilter = {
     categoryCd: input.categoryCd,

@@ -252,14 +252,21 @@ export const vendorExists = (db: Executor, vendorSn: number) =>
     .where(eq(vendor.vendorSn, vendorSn))
     .then((rows) => rows.length > 0);
 
-/** Third-level category codes that exist and are in use, of those asked. */
+/** Of the codes asked, those of categories in use below the first level without sub-categories in use. */
 export const leafCategories = (db: Executor, codes: string[]) =>
   codes.length === 0
     ? Promise.resolve(new Set<string>())
     : db
         .select({ categoryCd: category.categoryCd })
         .from(category)
-        .where(and(inArray(category.categoryCd, codes), eq(category.level, 3), eq(category.useYn, 'Y')))
+        .where(
+          and(
+            inArray(category.categoryCd, codes),
+            gte(category.level, 2),
+            eq(category.useYn, 'Y'),
+            sql`not exists (select 1 from category c where c.parent_cd = "category"."category_cd" and c.use_yn = 'Y')`,
+          ),
+        )
         .then((rows) => new Set(rows.map((r) => r.categoryCd)));
 
 export const existingTemplates = (db: Executor, tempSns: number[]) =>
@@ -271,7 +278,10 @@ export const existingTemplates = (db: Executor, tempSns: number[]) =>
         .where(inArray(eventTemplate.tempSn, tempSns))
         .then((rows) => new Set(rows.map((r) => r.tempSn)));
 
-export async function insertThumbnails(db: Executor, rows: (typeof fileThumbnail.$inferInsert)[]): Promise<void> {
+export async function insertThumbnails(
+  db: Executor,
+  rows: (typeof fileThumbnail.$inferInsert)[],
+): Promise<void> {
   if (rows.length > 0) await db.insert(fileThumbnail).values(rows).onConflictDoNothing();
 }
 

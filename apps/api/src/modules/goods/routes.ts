@@ -60,7 +60,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     API_PATH.goodsList,
     {
-      schema: { tags, summary: 'Goods list', body: goodsListRequestSchema, response: replies(goodsListReplySchema) },
+      schema: {
+        tags,
+        summary: 'Goods list',
+        body: goodsListRequestSchema,
+        response: replies(goodsListReplySchema),
+      },
       preHandler: goodsUsers,
     },
     async (request) => ok(await listGoods(deps, currentUser(request), request.body)),
@@ -80,7 +85,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     API_PATH.goodsDetail,
     {
-      schema: { tags, summary: 'Goods detail with history', body: goodsKeySchema, response: replies(goodsDetailSchema) },
+      schema: {
+        tags,
+        summary: 'Goods detail with history',
+        body: goodsKeySchema,
+        response: replies(goodsDetailSchema),
+      },
       preHandler: goodsUsers,
     },
     async (request) => ok(await getGoods(deps, currentUser(request), request.body.prodSn)),
@@ -88,7 +98,11 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     API_PATH.goodsFormData,
     {
-      schema: { tags, summary: 'Categories, themes and vendors of the save screen', response: replies(goodsFormDataSchema) },
+      schema: {
+        tags,
+        summary: 'Categories, themes and vendors of the save screen',
+        response: replies(goodsFormDataSchema),
+      },
       preHandler: goodsUsers,
     },
     async (request) => {
@@ -97,14 +111,20 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       return ok({
         categoryList: await categoryTree(deps.db),
         templateList: await repo.templates(deps.db),
-        vendorList: scope.kind === 'all' ? vendorList : vendorList.filter((v) => v.vendorSn === scope.vendorSn),
+        vendorList:
+          scope.kind === 'all' ? vendorList : vendorList.filter((v) => v.vendorSn === scope.vendorSn),
       });
     },
   );
   app.post(
     API_PATH.goodsSave,
     {
-      schema: { tags, summary: 'Create or edit a product', body: goodsSaveRequestSchema, response: saveReply },
+      schema: {
+        tags,
+        summary: 'Create or edit a product',
+        body: goodsSaveRequestSchema,
+        response: saveReply,
+      },
       preHandler: goodsUsers,
     },
     async (request) => ok(await saveGoods(deps, currentUser(request), request.body)),
@@ -116,7 +136,12 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: vendors,
     },
     async (request) =>
-      ok(await decideGoods(deps, currentUser(request), { prodSn: request.body.prodSn, action: GOODS_ACTION.submit })),
+      ok(
+        await decideGoods(deps, currentUser(request), {
+          prodSn: request.body.prodSn,
+          action: GOODS_ACTION.submit,
+        }),
+      ),
   );
   app.post(
     API_PATH.goodsApprove,
@@ -125,12 +150,22 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: operators,
     },
     async (request) =>
-      ok(await decideGoods(deps, currentUser(request), { prodSn: request.body.prodSn, action: GOODS_ACTION.approve })),
+      ok(
+        await decideGoods(deps, currentUser(request), {
+          prodSn: request.body.prodSn,
+          action: GOODS_ACTION.approve,
+        }),
+      ),
   );
   app.post(
     API_PATH.goodsReject,
     {
-      schema: { tags, summary: 'Reject a product in review (reason required)', body: goodsRejectRequestSchema, response: saveReply },
+      schema: {
+        tags,
+        summary: 'Reject a product in review (reason required)',
+        body: goodsRejectRequestSchema,
+        response: saveReply,
+      },
       preHandler: operators,
     },
     async (request) =>
@@ -145,7 +180,11 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     API_PATH.goodsImageUpload,
     {
-      schema: { tags, summary: 'Upload a product image (multipart, part "file")', response: replies(goodsImageReplySchema) },
+      schema: {
+        tags,
+        summary: 'Upload a product image (multipart, part "file")',
+        response: replies(goodsImageReplySchema),
+      },
       preHandler: goodsUsers,
     },
     async (request) => {
@@ -195,7 +234,11 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     API_PATH.goodsCatalogPdf,
     {
-      schema: { tags, summary: 'Gift catalogue PDF of goodsDetailList data', body: goodsDetailListRequestSchema },
+      schema: {
+        tags,
+        summary: 'Gift catalogue PDF of goodsDetailList data',
+        body: goodsDetailListRequestSchema,
+      },
       preHandler: deps.guard(CATALOG_ROLES),
     },
     async (request, reply) => {

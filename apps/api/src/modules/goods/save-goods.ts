@@ -40,7 +40,13 @@ export function transitionOrThrow(
   throw conflict(MESSAGE_CODE.conflict, t.message);
 }
 
-type Tracked = { price: number; consumerPrice: number; supplyPrice: number | null; stockQty: number; soldOutYn: string };
+type Tracked = {
+  price: number;
+  consumerPrice: number;
+  supplyPrice: number | null;
+  stockQty: number;
+  soldOutYn: string;
+};
 const TRACKED: readonly [keyof Tracked, string][] = [
   ['price', 'PRICE'],
   ['consumerPrice', 'CONSUMER_PRICE'],
@@ -61,7 +67,14 @@ export function historyRows(
   const str = (v: string | number | null) => (v === null ? null : String(v));
   if (!before)
     return [
-      { prodSn, changeType: 'CREATE', fromValue: null, toValue: after.signStatCd, changedBy: by, changedAt: at },
+      {
+        prodSn,
+        changeType: 'CREATE',
+        fromValue: null,
+        toValue: after.signStatCd,
+        changedBy: by,
+        changedAt: at,
+      },
       ...TRACKED.map(([key, type]) => ({
         prodSn,
         changeType: type,
@@ -74,7 +87,14 @@ export function historyRows(
   const rows: repo.HistoryRow[] = [];
   for (const [key, type] of TRACKED)
     if (before[key] !== after[key])
-      rows.push({ prodSn, changeType: type, fromValue: str(before[key]), toValue: str(after[key]), changedBy: by, changedAt: at });
+      rows.push({
+        prodSn,
+        changeType: type,
+        fromValue: str(before[key]),
+        toValue: str(after[key]),
+        changedBy: by,
+        changedAt: at,
+      });
   if (before.signStatCd !== after.signStatCd)
     rows.push({
       prodSn,
@@ -94,7 +114,15 @@ export function optionRows(prodSn: number, titles: GoodsSave['optionInfoList']):
   let seqNo = 0;
   titles.forEach((t, i) => {
     seqNo += 1;
-    rows.push({ prodSn, optCd: optionTitleCd(i), optNm: t.optNm, parentOptCd: null, seqNo, addPrice: 0, stockQty: 0 });
+    rows.push({
+      prodSn,
+      optCd: optionTitleCd(i),
+      optNm: t.optNm,
+      parentOptCd: null,
+      seqNo,
+      addPrice: 0,
+      stockQty: 0,
+    });
     t.optionDetailList.forEach((v, j) => {
       seqNo += 1;
       rows.push({
@@ -119,7 +147,9 @@ async function assertImages(db: Executor, fileIds: string[]): Promise<void> {
     .select({ fileId: storedFile.fileId, owner: storedFile.ownerUnqUserId, type: storedFile.contentType })
     .from(storedFile)
     .where(inArray(storedFile.fileId, fileIds));
-  const ok = new Set(found.filter((f) => f.owner === null && f.type.startsWith('image/')).map((f) => f.fileId));
+  const ok = new Set(
+    found.filter((f) => f.owner === null && f.type.startsWith('image/')).map((f) => f.fileId),
+  );
   if (fileIds.some((id) => !ok.has(id))) throw badRequest(GOODS_MESSAGES.imageUnknown);
 }
 
@@ -140,7 +170,11 @@ async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number
  * conditional update on the state read. The detail HTML is sanitized here whatever the editor sent; every change of
  * price, stock, sold-out or state goes to the product history.
  */
-export async function saveGoods(deps: { db: Db; now: () => Date }, user: AuthUser, input: GoodsSave): Promise<GoodsSaveReply> {
+export async function saveGoods(
+  deps: { db: Db; now: () => Date },
+  user: AuthUser,
+  input: GoodsSave,
+): Promise<GoodsSaveReply> {
   const scope = await goodsScope(deps.db, user);
   const actor = actorOf(scope);
   const vendorSn = scope.kind === 'vendor' ? scope.vendorSn : (input.vendorSn ?? null);
@@ -178,7 +212,11 @@ export async function saveGoods(deps: { db: Db; now: () => Date }, user: AuthUse
       prodSn = current.prodSn;
       const edit = transitionOrThrow(current.signStatCd, GOODS_ACTION.edit, actor);
       to = edit.to;
-      if (input.submitYn === 'Y' && actor === 'vendor' && (to === GOODS_SIGN.draft || to === GOODS_SIGN.rejected))
+      if (
+        input.submitYn === 'Y' &&
+        actor === 'vendor' &&
+        (to === GOODS_SIGN.draft || to === GOODS_SIGN.rejected)
+      )
         to = transitionOrThrow(to, GOODS_ACTION.submit, actor).to;
       const moved = await repo.updateGoods(tx, prodSn, current.signStatCd, {
         ...values,
@@ -191,9 +229,22 @@ export async function saveGoods(deps: { db: Db; now: () => Date }, user: AuthUse
         historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
       );
     } else {
-      to = actor === 'operator' ? GOODS_SIGN.approved : input.submitYn === 'Y' ? GOODS_SIGN.review : GOODS_SIGN.draft;
-      prodSn = await repo.insertGoods(tx, { ...values, signStatCd: to, regUnqUserId: user.unqUserId, createdAt: now });
-      await repo.insertHistory(tx, historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now));
+      to =
+        actor === 'operator'
+          ? GOODS_SIGN.approved
+          : input.submitYn === 'Y'
+            ? GOODS_SIGN.review
+            : GOODS_SIGN.draft;
+      prodSn = await repo.insertGoods(tx, {
+        ...values,
+        signStatCd: to,
+        regUnqUserId: user.unqUserId,
+        createdAt: now,
+      });
+      await repo.insertHistory(
+        tx,
+        historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now),
+      );
     }
     await repo.replaceImages(tx, prodSn, input.imageList);
     await repo.replaceOptions(tx, prodSn, optionRows(prodSn, input.optionInfoList));

@@ -14,7 +14,9 @@ import * as repo from './repository';
 const MAX_SIDE = 1600;
 
 /** The uploaded image part ("file"), read with a 10 MB cap while it streams in. */
-export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
+export async function readImageUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
   if (!request.isMultipart()) throw badRequest(GOODS_MESSAGES.imageRequired);
   const part = await request.file({ limits: { fileSize: GOODS_LIMITS.maxImageBytes } });
   if (part?.fieldname !== 'file') throw badRequest(GOODS_MESSAGES.imageRequired);
@@ -22,7 +24,8 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
     const bytes = await part.toBuffer();
     return { bytes, truncated: part.file.truncated };
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(GOODS_MESSAGES.imageSize);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(GOODS_MESSAGES.imageSize);
     throw error;
   }
 }
@@ -62,7 +65,8 @@ export async function uploadGoodsImage(
   file: { bytes: Buffer; truncated: boolean },
 ): Promise<{ fileId: string }> {
   await goodsScope(deps.db, user);
-  if (file.truncated || file.bytes.length > GOODS_LIMITS.maxImageBytes) throw badRequest(GOODS_MESSAGES.imageSize);
+  if (file.truncated || file.bytes.length > GOODS_LIMITS.maxImageBytes)
+    throw badRequest(GOODS_MESSAGES.imageSize);
   const kind = file.bytes.length > 0 ? sniffImage(file.bytes, [JPEG, PNG, WEBP]) : null;
   const main = kind ? await encode(file.bytes, kind, null) : null;
   if (!kind || !main) throw badRequest(GOODS_MESSAGES.imageType);
@@ -75,7 +79,13 @@ export async function uploadGoodsImage(
     const thumb = await encode(main, kind, width);
     if (!thumb) throw badRequest(GOODS_MESSAGES.imageType);
     const thumbId = newFileId(now);
-    stored.push({ fileId: thumbId, key: `goods/${fileId}_w${width}.webp`, bytes: thumb, type: 'image/webp', width });
+    stored.push({
+      fileId: thumbId,
+      key: `goods/${fileId}_w${width}.webp`,
+      bytes: thumb,
+      type: 'image/webp',
+      width,
+    });
   }
   for (const s of stored) await deps.storage.put(s.key, s.bytes);
   await deps.db.transaction(async (tx) => {
