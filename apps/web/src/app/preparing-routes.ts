@@ -16,14 +16,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.giftProdReady]: '상품 준비중',
   [paths.cartList]: '장바구니',
 
-  // Goods
-  [paths.goodsList]: '상품 목록',
-  [paths.goodsDetail.pattern]: '상품 상세',
-  [paths.goodsSave.pattern]: '상품 등록',
-  [paths.vendorGoodsList]: '공급사 상품 목록',
-  [paths.vendorGoodsDetail.pattern]: '공급사 상품 상세',
-  [paths.vendorGoodsSave.pattern]: '공급사 상품 등록',
-
   // Event
   [paths.eventTheme]: '테마별 선물',
   [paths.eventCurationProd]: '큐레이션 상품',

@@ -23,7 +23,9 @@ type Props = {
   /** '임직원 엑셀 등록', '그룹 엑셀 등록'. */
   title: string;
   /** The company the rows are imported into (the server refuses another company for a client manager). */
-  cmpyCd: string;
+  cmpyCd?: string;
+  /** Other imports' query instead of cmpyCd (goods: the vendor, ?vendorSn=); also the template's request body. */
+  query?: Record<string, string>;
   templatePath: string;
   templateFileName: string;
   uploadPath: string;
@@ -55,6 +57,7 @@ export function ExcelUploadDialog({
   open,
   title,
   cmpyCd,
+  query: extraQuery,
   templatePath,
   templateFileName,
   uploadPath,
@@ -79,7 +82,7 @@ export function ExcelUploadDialog({
   const downloadTemplate = async () => {
     setTemplatePending(true);
     try {
-      await downloadFile(templatePath, { cmpyCd }, `${templateFileName}.xlsx`);
+      await downloadFile(templatePath, extraQuery ?? { cmpyCd }, `${templateFileName}.xlsx`);
     } catch (error) {
       await alertMessage(errorText(error));
     } finally {
@@ -102,7 +105,7 @@ export function ExcelUploadDialog({
       setOutcome({ kind: 'refused', message: EXCEL_MESSAGES.fileRequired });
       return;
     }
-    const query = new URLSearchParams({ cmpyCd });
+    const query = new URLSearchParams(extraQuery ?? { cmpyCd: cmpyCd ?? '' });
     if (noticeOption) query.set('sendNoticeYn', sendNotice ? 'Y' : 'N');
     const form = new FormData();
     form.append('file', file, file.name);
