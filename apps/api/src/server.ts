@@ -15,6 +15,7 @@ const DEMO_LOGINS = [
   ['demo-client', '25 고객사 관리자'],
   ['demo-employee', '20 고객사 직원 (진행 중인 이벤트의 선물 수령자)'],
   ['demo-vendor', '30 공급사'],
+  ['demo-vendor2', '30 공급사 (두 번째 공급사: 자기 상품만 보임)'],
   ['demo-parttimer', '05 아르바이트'],
   ['demo-firstlogin', '20 최초 로그인 상태 (휴대폰 인증과 새 비밀번호 설정)'],
   ['demo-firstlogin-m', '20 최초 로그인 상태 (모바일 /m/login 에서 체험)'],

@@ -132,7 +132,7 @@ export function GoodsDetailEditor({ value = '', onChange, id }: Props) {
           ref={fileInput}
           type="file"
           accept={IMAGE_TYPES.join(',')}
-          hidden
+          style={{ display: 'none' }}
           aria-label="상세 설명 이미지 파일"
           onChange={(e) => {
             const file = e.target.files?.[0];

@@ -86,7 +86,7 @@ export function ImagePicker({ value = [], onChange, max, label }: Props) {
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         multiple={max > 1}
         accept={IMAGE_TYPES.join(',')}
         aria-label={label}
