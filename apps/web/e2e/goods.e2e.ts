@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
@@ -28,7 +28,8 @@ const PNG = Buffer.from(
 
 /** The text a PDF carries, read back by PDF.js (pdfkit writes Korean as glyph ids; PDF.js maps them to Unicode). */
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
+    .promise;
   let text = '';
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
@@ -76,8 +77,12 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await v.getByLabel('옵션 1 값 1').fill('블랙');
     await v.getByRole('button', { name: '옵션값 추가' }).click();
     await v.getByLabel('옵션 1 값 2').fill('실버');
-    await v.getByLabel('대표 이미지 파일').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
-    await v.getByLabel('추가 이미지 파일').setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: PNG });
+    await v
+      .getByLabel('대표 이미지 파일')
+      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
+    await v
+      .getByLabel('추가 이미지 파일')
+      .setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => v.locator('img[src*="w=160"]').count(), { timeout: 20_000 }).toBe(2);
     await v.getByRole('textbox', { name: '상세 설명' }).click();
     await v.keyboard.type('시계 상세 설명입니다.');
@@ -125,7 +130,9 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     expect(await acceptDialog(o)).toBe('승인되었습니다.');
     await o.getByText('원산지: 대한민국').waitFor();
     const history = o.locator('.ant-card', { hasText: '변경 이력' });
-    await expect.poll(() => history.getByRole('cell', { name: '승인', exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => history.getByRole('cell', { name: '승인', exact: true }).count())
+      .toBeGreaterThan(0);
     expect(await history.getByRole('cell', { name: '원산지를 상세 설명에 적어주세요.' }).count()).toBe(1);
     expect(await history.getByRole('cell', { name: '34000' }).count()).toBe(1);
     await screenshot(o, 'goods-operator-detail', true);
@@ -160,7 +167,8 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     expect(second.resultStatus.messageCode).toBe('2000');
     await o.goto(`/goods/list?searchProdNm=${RUN}`);
     await o.locator('tr', { hasText: SECOND }).waitFor();
-    for (const name of [NAME, SECOND]) await o.locator('tr', { hasText: name }).locator('input[type=checkbox]').check();
+    for (const name of [NAME, SECOND])
+      await o.locator('tr', { hasText: name }).locator('input[type=checkbox]').check();
     const downloading = o.waitForEvent('download');
     await o.getByRole('button', { name: '카탈로그 PDF (2)' }).click();
     const pdf = await downloading;

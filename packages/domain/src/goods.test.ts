@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { goodsSaveRequestSchema } from './contracts/goods';
+import {
+  checkGoodsPrices,
+  GOODS_ACTION,
+  GOODS_MESSAGES,
+  GOODS_STATE_MESSAGES,
+  goodsTransition,
+  optionTitleCd,
+  optionValueCd,
+} from './goods';
+import { APPROVAL_MESSAGES } from './org-messages';
+
+describe('goods state machine (code group 005)', () => {
+  const { edit, submit, approve, reject } = GOODS_ACTION;
+  it('moves draft -> review -> rejected (with reason) -> review -> approved', () => {
+    expect(goodsTransition('01', submit, 'vendor')).toMatchObject({ ok: true, to: '02' });
+    expect(goodsTransition('02', reject, 'operator', ' 원산지 누락 ')).toEqual({
+      ok: true,
+      from: '02',
+      to: '04',
+      reason: '원산지 누락',
+    });
+    expect(goodsTransition('04', submit, 'vendor')).toMatchObject({ ok: true, to: '02' });
+    expect(goodsTransition('02', approve, 'operator')).toMatchObject({ ok: true, to: '03', reason: null });
+  });
+
+  it("sends an approved product the vendor edits back to review; an operator's edit keeps the state", () => {
+    expect(goodsTransition('03', edit, 'vendor')).toMatchObject({ ok: true, to: '02' });
+    expect(goodsTransition('03', edit, 'operator')).toMatchObject({ ok: true, to: '03' });
+    expect(goodsTransition('04', edit, 'vendor')).toMatchObject({ ok: true, to: '04' });
+    expect(goodsTransition('01', edit, 'vendor')).toMatchObject({ ok: true, to: '01' });
+  });
+
+  it('refuses what the roles may not do and states that do not allow it', () => {
+    expect(goodsTransition('02', reject, 'operator', '  ')).toEqual({
+      ok: false,
+      message: APPROVAL_MESSAGES.reasonRequired,
+    });
+    expect(goodsTransition('02', reject, 'operator', 'x'.repeat(501))).toEqual({
+      ok: false,
+      message: APPROVAL_MESSAGES.reasonTooLong,
+    });
+    expect(goodsTransition('01', approve, 'operator')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.notInReview,
+    });
+    expect(goodsTransition('03', approve, 'operator')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.notInReview,
+    });
+    expect(goodsTransition('02', approve, 'vendor')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.operatorOnly,
+    });
+    expect(goodsTransition('01', submit, 'operator')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.vendorOnly,
+    });
+    expect(goodsTransition('02', submit, 'vendor')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.notSubmittable,
+    });
+    expect(goodsTransition('03', submit, 'vendor')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.notSubmittable,
+    });
+    expect(goodsTransition('05', edit, 'operator')).toEqual({
+      ok: false,
+      message: GOODS_STATE_MESSAGES.deleted,
+    });
+  });
+});
+
+describe('goods prices and options', () => {
+  it('keeps sale <= consumer and supply <= sale, integer won', () => {
+    expect(checkGoodsPrices({ consumerPrice: 10_000, price: 10_000, supplyPrice: 10_000 })).toBeNull();
+    expect(checkGoodsPrices({ consumerPrice: 10_000, price: 10_001, supplyPrice: 1 })).toEqual({
+      field: 'price',
+      message: GOODS_MESSAGES.saleAboveConsumer,
+    });
+    expect(checkGoodsPrices({ consumerPrice: 10_000, price: 9_000, supplyPrice: 9_001 })).toEqual({
+      field: 'supplyPrice',
+      message: GOODS_MESSAGES.supplyAboveSale,
+    });
+    expect(checkGoodsPrices({ consumerPrice: 10.5, price: 1, supplyPrice: 1 })?.message).toBe(
+      GOODS_MESSAGES.priceInvalid,
+    );
+  });
+
+  it('codes options by position: two characters for a title, four for its values (spec §3)', () => {
+    expect([optionTitleCd(0), optionValueCd(0, 0), optionValueCd(1, 9)]).toEqual(['01', '0101', '0210']);
+  });
+
+  it('refuses an option without values, duplicate values and more than 10 extra images', () => {
+    const base = {
+      prodNm: '상품',
+      categoryCd: '070101',
+      consumerPrice: 100,
+      price: 100,
+      supplyPrice: 50,
+      stockQty: 1,
+      shipFee: 0,
+      leadDays: 1,
+    };
+    expect(goodsSaveRequestSchema.safeParse(base).success).toBe(true);
+    const noValues = goodsSaveRequestSchema.safeParse({
+      ...base,
+      optionInfoList: [{ optNm: '색상', optionDetailList: [] }],
+    });
+    expect(noValues.error?.issues[0]?.message).toBe(GOODS_MESSAGES.optionValueRequired);
+    const dup = goodsSaveRequestSchema.safeParse({
+      ...base,
+      optionInfoList: [
+        {
+          optNm: '색상',
+          optionDetailList: [
+            { optNm: '블랙', addPrice: 0, stockQty: 1 },
+            { optNm: '블랙', addPrice: 0, stockQty: 1 },
+          ],
+        },
+      ],
+    });
+    expect(dup.error?.issues[0]?.message).toBe(GOODS_MESSAGES.optionDuplicate);
+    const images = goodsSaveRequestSchema.safeParse({
+      ...base,
+      imageList: Array.from({ length: 11 }, (_, i) => String(i + 1)),
+    });
+    expect(images.error?.issues[0]?.message).toBe(GOODS_MESSAGES.tooManyImages);
+    expect(goodsSaveRequestSchema.safeParse({ ...base, categoryCd: '07' }).success).toBe(false);
+  });
+});
