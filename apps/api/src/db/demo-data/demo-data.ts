@@ -20,6 +20,7 @@ import {
   notice,
   noticeFile,
   product,
+  productHistory,
   productImage,
   productOption,
   storedFile,
@@ -64,12 +65,27 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     storageKey: `demo/${fileId}.svg`,
   }));
   await Promise.all(files.map((f) => storage.put(f.storageKey, f.bytes)));
+  // Client companies' CI images (spec §3 ciFileInfo), printed on their gift catalogue PDFs.
+  const ciFiles = org.companies
+    .filter((c) => c.cmpyCd.startsWith('CLI'))
+    .map((c, i) => ({
+      cmpyCd: c.cmpyCd,
+      fileId: String(202400000000101 + i),
+      bytes: Buffer.from(ciSvg(c.cmpyCd, i), 'utf8'),
+      storageKey: `demo/ci-${c.cmpyCd}.svg`,
+    }));
+  await Promise.all(ciFiles.map((f) => storage.put(f.storageKey, f.bytes)));
+  const ciOf = new Map(ciFiles.map((f) => [f.cmpyCd, f.fileId]));
 
   const adminId = org.unqUserIdOf('demo-admin');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCompanies(tx)) return;
-    await insertAll(tx, company, org.companies);
+    await insertAll(
+      tx,
+      company,
+      org.companies.map((c) => ({ ...c, ciFileId: ciOf.get(c.cmpyCd) ?? null })),
+    );
     await insertAll(tx, companyGroup, org.groups);
     await insertAll(tx, companySolution, org.companySolutions);
     await insertAll(tx, vendor, org.vendors);
@@ -85,7 +101,23 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
         storageKey: f.storageKey,
       })),
     );
+    await insertAll(
+      tx,
+      storedFile,
+      ciFiles.map((f) => ({
+        fileId: f.fileId,
+        originalName: `ci-${f.cmpyCd}.svg`,
+        contentType: 'image/svg+xml',
+        byteSize: f.bytes.length,
+        storageKey: f.storageKey,
+      })),
+    );
     await insertAll(tx, product, catalog.products);
+    await insertAll(
+      tx,
+      productHistory,
+      goodsHistory(catalog.products, org.unqUserIdOf('demo-vendor'), adminId, now),
+    );
     await insertAll(tx, productImage, catalog.productImages);
     await insertAll(tx, productOption, catalog.options);
     await insertAll(tx, templateProduct, catalog.templateProducts);
@@ -125,6 +157,45 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     );
     await resetIdentities(tx);
   });
+}
+
+/** A simple CI mark: a rounded square in one of a few brand colours with the company code's initials. */
+function ciSvg(cmpyCd: string, i: number): string {
+  const colour = ['#1f4e9c', '#0f7b6c', '#b5452a', '#6b3fa0'][i % 4];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" rx="48" fill="${colour}"/><circle cx="120" cy="100" r="48" fill="none" stroke="#fff" stroke-width="14"/><rect x="60" y="170" width="120" height="18" rx="9" fill="#fff"/><title>${cmpyCd}</title></svg>`;
+}
+
+/**
+ * The goods history behind the demo vendor's goods in review, draft and rejected (issue 10): registered by the
+ * vendor, submitted, and for the rejected one the operator's decision with its reason, so the detail shows them.
+ */
+function goodsHistory(
+  products: readonly (typeof product.$inferInsert)[],
+  vendorUser: string,
+  adminId: string,
+  now: Date,
+): (typeof productHistory.$inferInsert)[] {
+  const rows: (typeof productHistory.$inferInsert)[] = [];
+  for (const p of products) {
+    if (!p.prodSn || p.signStatCd === '03' || p.signStatCd === undefined) continue;
+    const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const base = { prodSn: p.prodSn, changedBy: vendorUser };
+    rows.push({ ...base, changeType: 'CREATE', fromValue: null, toValue: '01', changedAt: at(6) });
+    rows.push({ ...base, changeType: 'PRICE', fromValue: null, toValue: String(p.price), changedAt: at(6) });
+    if (p.signStatCd === '01') continue;
+    rows.push({ ...base, changeType: 'SIGN', fromValue: '01', toValue: '02', changedAt: at(5) });
+    if (p.signStatCd === '04')
+      rows.push({
+        prodSn: p.prodSn,
+        changedBy: adminId,
+        changeType: 'SIGN',
+        fromValue: '02',
+        toValue: '04',
+        reason: p.rejectReason ?? null,
+        changedAt: at(4),
+      });
+  }
+  return rows;
 }
 
 async function hasCompanies(db: Executor): Promise<boolean> {
