@@ -22,8 +22,13 @@ export type PaymentGateway = {
   stdScriptUrl: string | null;
   /** Desktop: where the form goes (real: the script's page; test: the test card page). */
   stdActionUrl: string;
-  /** Origin whose close message ends the desktop payment (spec §4). */
+  /** Origin whose close message ends the desktop payment (spec §4); '' = the page's own origin (test provider). */
   providerOrigin: string;
+  /**
+   * Prefix of the URLs the provider sends the browser back to (returnUrl, closeUrl, P_NEXT_URL): PUBLIC_URL for the
+   * real provider; '' for the test provider, whose pages are served from the very origin the buyer is on.
+   */
+  callbackBase: string;
   /** Mobile: the provider's EUC-KR form page. */
   mobileFormUrl: string;
   refundUrl: string;
@@ -52,6 +57,7 @@ export function createPaymentGateway(config: Config): PaymentGateway {
         : 'https://stdpay.inicis.com/stdjs/INIStdPay.js',
       stdActionUrl: stg ? 'https://stgstdpay.inicis.com' : 'https://stdpay.inicis.com',
       providerOrigin: stg ? 'https://stgstdpay.inicis.com' : 'https://stdpay.inicis.com',
+      callbackBase: config.publicUrl,
       mobileFormUrl: 'https://mobile.inicis.com/smart/payment/',
       refundUrl: 'https://iniapi.inicis.com/api/v1/refund',
       isAuthUrl: isInicisAuthUrl,
@@ -81,9 +87,11 @@ export function createPaymentGateway(config: Config): PaymentGateway {
     iniapiKey: INIPAY_TEST.iniapiKey,
     clientIp: config.paymentClientIp,
     stdScriptUrl: null,
-    stdActionUrl: `${config.publicUrl}${TEST_PG_PATH.stdPay}`,
-    providerOrigin: new URL(config.publicUrl).origin,
-    mobileFormUrl: `${config.publicUrl}${TEST_PG_PATH.mobilePay}`,
+    // Relative: the card pages open on whatever origin the buyer uses (PUBLIC_URL may name another host alias).
+    stdActionUrl: TEST_PG_PATH.stdPay,
+    providerOrigin: '',
+    callbackBase: '',
+    mobileFormUrl: TEST_PG_PATH.mobilePay,
     refundUrl: `${base}/api/v1/refund`,
     isAuthUrl: (url) => url === `${base}/api/payAuth`,
     isNetCancelUrl: (url) => url === `${base}/api/netCancel`,

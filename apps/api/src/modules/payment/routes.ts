@@ -221,7 +221,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
     forms.post(PAYMENT_PATH.stdReturn, async (request, reply) => {
       const outcome = await completeStdReturn(deps, gw, request.log, formOf(request.body));
-      const target = `${deps.config.publicUrl}${nextScreen(outcome, false)}`;
+      const target = nextScreen(outcome, false);
       // The return page loads inside the payment frame: the whole window moves on.
       return sendHtml(reply, (nonce) => ({
         title: '결제 처리 중',
@@ -231,7 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const close = async (_request: unknown, reply: Parameters<typeof sendHtml>[0]) =>
       sendHtml(reply, (nonce) => ({
         title: '결제 취소',
-        body: `<script nonce="${nonce}">parent.postMessage({source:'pcs-payment',action:'close'}, ${JSON.stringify(new URL(deps.config.publicUrl).origin)});</script>`,
+        body: `<script nonce="${nonce}">parent.postMessage({source:'pcs-payment',action:'close'}, location.origin);</script>`,
       }));
     forms.get(PAYMENT_PATH.stdClose, close);
     forms.post(PAYMENT_PATH.stdClose, close);
@@ -246,7 +246,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         f,
         typeof oid === 'string' ? oid : undefined,
       );
-      return reply.redirect(`${deps.config.publicUrl}${nextScreen(outcome, true)}`, 303);
+      return reply.redirect(nextScreen(outcome, true), 303);
     });
 
     if (gw.provider === 'TESTPG') testProviderRoutes(forms, deps.config.publicUrl);

@@ -88,7 +88,7 @@ export async function readyPayment(
     });
     await repo.addHistory(tx, { oid, kind: 'READY' });
 
-    const base = deps.config.publicUrl;
+    const base = gw.callbackBase;
     const price = due.remainPayAmount;
     const buyerTel = digitsOnly(found.telNo ?? '');
     const buyerEmail = found.email ?? '';
@@ -139,7 +139,7 @@ export async function readyPayment(
       buyerEmail,
       remainPayAmount: price,
       nextUrl: mobile ? `${base}${PAYMENT_PATH.mobileNext}?oid=${oid}` : null,
-      actionUrl: mobile ? `${base}${PAYMENT_PATH.mobilePrepare}` : gw.stdActionUrl,
+      actionUrl: mobile ? PAYMENT_PATH.mobilePrepare : gw.stdActionUrl,
       providerOrigin: gw.providerOrigin,
       scriptUrl: mobile ? null : gw.stdScriptUrl,
       stdFields,
@@ -166,7 +166,7 @@ export async function prepareMobilePayment(
   if (pay.amount !== input.amt || input.mid !== gw.mid || pay.wmGbn !== WM_GBN.mobile)
     throw badRequest(PAYMENT_TEXTS.amountMismatch);
   const timestamp = String(deps.now().getTime());
-  const nextUrl = `${deps.config.publicUrl}${PAYMENT_PATH.mobileNext}?oid=${pay.oid}`;
+  const nextUrl = `${gw.callbackBase}${PAYMENT_PATH.mobileNext}?oid=${pay.oid}`;
   const fields: Record<string, string> = {
     // spec §2 Hidden mobile payment page: solution code, mall type, solution order id, currency ...
     solCd: input.solCd,

@@ -27,7 +27,9 @@ export function DesktopPaymentPanel({ info, onFinish }: Props) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const trusted = event.origin === info.providerOrigin || event.origin === window.location.origin;
+      const trusted =
+        event.origin === (info.providerOrigin || window.location.origin) ||
+        event.origin === window.location.origin;
       const data = event.data as { source?: string; action?: string } | null;
       if (!trusted || data?.source !== 'pcs-payment' || data.action !== 'close') return;
       finish.current();
