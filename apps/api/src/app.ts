@@ -27,6 +27,7 @@ import { safeError } from './http/safe-error';
 import { accessLogRoutes } from './modules/access-log/routes';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -38,6 +39,7 @@ import { goodsRoutes } from './modules/goods/routes';
 import { groupRoutes } from './modules/group/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { paymentRoutes } from './modules/payment/routes';
 import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
@@ -54,6 +56,13 @@ export type BuildOptions = Omit<AppDeps, 'guard'> & {
   logger?: boolean;
   logStream?: { write: (line: string) => void };
 };
+
+/** KG Inicis hosts the page may load, frame and post to, only when merchant keys are configured. */
+function inicisHosts(config: BuildOptions['config']) {
+  if (!config.inicis) return { script: [], frame: [], form: [] };
+  const std = config.inicis.env === 'stg' ? 'https://stgstdpay.inicis.com' : 'https://stdpay.inicis.com';
+  return { script: [std], frame: [std], form: [std, 'https://mobile.inicis.com'] };
+}
 
 /** Builds the app without listening: plugins in a fixed order, then modules, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -122,9 +131,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The postcode search (주소 검색, web lib/postcode.ts): its script and core come from this host, and its search
         // page is embedded from the service's own hosts (kakao.com now, daum.net in the service's guide).
-        scriptSrc: ["'self'", POSTCODE_SCRIPT_HOST],
+        scriptSrc: ["'self'", POSTCODE_SCRIPT_HOST, ...inicisHosts(options.config).script],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...POSTCODE_FRAME_HOSTS],
+        frameSrc: ["'self'", ...POSTCODE_FRAME_HOSTS, ...inicisHosts(options.config).frame],
+        // The payment forms post to the provider (desktop frame, mobile page); the test provider is this server.
+        formAction: ["'self'", ...inicisHosts(options.config).form],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -147,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(solutionRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(giftRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(paymentRoutes, deps);
   await app.register(deliveryRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(companyRoutes, deps);

@@ -48,6 +48,18 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** smtp://user:pass@host:587 — without it mail stays in the outbox table (local transport). */
   SMTP_URL: z.string().url().optional(),
+  /**
+   * KG Inicis merchant keys. All four set: real INIpay (desktop INIStdPay, mobile smart payment, INIAPI refunds);
+   * any missing: the built-in test provider serves the card pages on this server (npm start, tests, CI).
+   */
+  INICIS_MID: z.string().min(1).optional(),
+  INICIS_SIGN_KEY: z.string().min(1).optional(),
+  INICIS_MOBILE_HASH_KEY: z.string().min(1).optional(),
+  INICIS_INIAPI_KEY: z.string().min(1).optional(),
+  /** stg: Inicis's test servers (stgstdpay), live: production. */
+  INICIS_ENV: z.enum(['stg', 'live']).default('live'),
+  /** This server's public IP as INIAPI sees it (clientIp of refunds; registered with Inicis). */
+  PAYMENT_CLIENT_IP: z.string().default('127.0.0.1'),
   MAIL_FROM: z.string().default('PCS 선물 플랫폼 <no-reply@pcs.local>'),
   /** Where landing inquiries and brochure requests are mailed. */
   SALES_MAIL: z.string().email().default('sales@pcs.local'),
@@ -78,6 +90,15 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
   solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
+  paymentClientIp: string;
+  /** Null: the built-in test provider (adapters/payment/test-provider.ts). */
+  inicis: {
+    mid: string;
+    signKey: string;
+    mobileHashKey: string;
+    iniapiKey: string;
+    env: 'stg' | 'live';
+  } | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -115,6 +136,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiSecret: e.SOLAPI_API_SECRET,
             from: e.SOLAPI_SENDER,
             pfId: e.SOLAPI_PF_ID ?? null,
+          }
+        : null,
+    paymentClientIp: e.PAYMENT_CLIENT_IP,
+    inicis:
+      e.INICIS_MID && e.INICIS_SIGN_KEY && e.INICIS_MOBILE_HASH_KEY && e.INICIS_INIAPI_KEY
+        ? {
+            mid: e.INICIS_MID,
+            signKey: e.INICIS_SIGN_KEY,
+            mobileHashKey: e.INICIS_MOBILE_HASH_KEY,
+            iniapiKey: e.INICIS_INIAPI_KEY,
+            env: e.INICIS_ENV,
           }
         : null,
   };

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountAboveBudget,
   checkPaymentStart,
   digitsOnly,
+  eucKrByteLength,
+  MOBILE_FORM_LIMITS,
   MOBILE_PAYMENT_RESERVED,
+  nextPaymentStatus,
   PAY_METHODS,
+  PAYMENT_FAIL_DEFAULT_TEXT,
   PAYMENT_FRAME_HEIGHT_PX,
   PAYMENT_MESSAGES,
   type PaymentStartInput,
+  toEucKrSafe,
 } from './payment';
 
 const web: PaymentStartInput = {
@@ -146,5 +152,83 @@ describe('payment constants (spec §4, §7)', () => {
   it('reserved options and frame height', () => {
     expect(MOBILE_PAYMENT_RESERVED).toBe('below1000=Y&vbank_receipt=Y&centerCd=Y');
     expect(PAYMENT_FRAME_HEIGHT_PX).toBe(650);
+  });
+});
+
+describe('amountAboveBudget (spec §3 remainPayAmount)', () => {
+  it('pays exactly what is above what is left of the budget', () => {
+    expect(
+      amountAboveBudget({ orderTotal: 42_000, budgetAmt: 30_000, usedBudgetAmt: 0, overPayYn: 'Y' }),
+    ).toEqual({
+      remainPayAmount: 12_000,
+      budgetPart: 30_000,
+      allowed: true,
+    });
+    expect(
+      amountAboveBudget({ orderTotal: 20_000, budgetAmt: 30_000, usedBudgetAmt: 15_000, overPayYn: 'Y' }),
+    ).toEqual({
+      remainPayAmount: 5_000,
+      budgetPart: 15_000,
+      allowed: true,
+    });
+  });
+  it('is 0 within budget or without one, and refused above budget when the event does not allow paying', () => {
+    expect(
+      amountAboveBudget({ orderTotal: 30_000, budgetAmt: 30_000, usedBudgetAmt: 0, overPayYn: 'N' })
+        .remainPayAmount,
+    ).toBe(0);
+    expect(
+      amountAboveBudget({ orderTotal: 99_000, budgetAmt: null, usedBudgetAmt: 0, overPayYn: 'N' }),
+    ).toEqual({
+      remainPayAmount: 0,
+      budgetPart: 99_000,
+      allowed: true,
+    });
+    expect(
+      amountAboveBudget({ orderTotal: 30_001, budgetAmt: 30_000, usedBudgetAmt: 0, overPayYn: 'N' }).allowed,
+    ).toBe(false);
+    // A budget used beyond itself never makes the recipient pay more than the gift.
+    expect(
+      amountAboveBudget({ orderTotal: 10_000, budgetAmt: 30_000, usedBudgetAmt: 40_000, overPayYn: 'Y' })
+        .remainPayAmount,
+    ).toBe(10_000);
+  });
+});
+
+describe('nextPaymentStatus', () => {
+  it('moves a READY payment once; a replay is refused', () => {
+    expect(nextPaymentStatus('READY', 'approve')).toBe('PAID');
+    expect(nextPaymentStatus('READY', 'decline')).toBe('FAILED');
+    expect(nextPaymentStatus('READY', 'cancel')).toBe('CANCELED');
+    expect(nextPaymentStatus('PAID', 'approve')).toEqual({ refusal: 'invalidState' });
+    expect(nextPaymentStatus('FAILED', 'approve')).toEqual({ refusal: 'invalidState' });
+    expect(nextPaymentStatus('PAID', 'netCancel')).toBe('NETCANCEL');
+  });
+  it('refunds partly, then fully, never more than paid', () => {
+    expect(nextPaymentStatus('PAID', 'refund', { paid: 12_000, refundedBefore: 0, amount: 5_000 })).toBe(
+      'PARTREFUND',
+    );
+    expect(
+      nextPaymentStatus('PARTREFUND', 'refund', { paid: 12_000, refundedBefore: 5_000, amount: 7_000 }),
+    ).toBe('REFUNDED');
+    expect(
+      nextPaymentStatus('PARTREFUND', 'refund', { paid: 12_000, refundedBefore: 5_000, amount: 8_000 }),
+    ).toEqual({ refusal: 'overRefund' });
+    expect(nextPaymentStatus('FAILED', 'refund', { paid: 12_000, refundedBefore: 0, amount: 1 })).toEqual({
+      refusal: 'invalidState',
+    });
+  });
+});
+
+describe('EUC-KR form fields (spec §2 hidden mobile page)', () => {
+  it('keeps Hangul and ASCII, drops what EUC-KR cannot carry, and cuts at the byte limit', () => {
+    expect(toEucKrSafe('샤인머스캣 2kg 선물세트', 80)).toBe('샤인머스캣 2kg 선물세트');
+    expect(toEucKrSafe('선물 🎁 세트', 80)).toBe('선물   세트');
+    expect(eucKrByteLength('샤인머스캣 2kg')).toBe(14);
+    expect(toEucKrSafe('가나다라마바사', 5)).toBe('가나');
+    expect(eucKrByteLength(toEucKrSafe('가'.repeat(60), MOBILE_FORM_LIMITS.P_GOODS))).toBe(80);
+  });
+  it('the fail page default text is the spec text', () => {
+    expect(PAYMENT_FAIL_DEFAULT_TEXT).toBe('결제시스템이 정상적으로 처리되지 않았습니다.');
   });
 });

@@ -1,4 +1,5 @@
 import { CURRENCIES, WM_GBN } from './constants';
+import { MSG } from './messages';
 
 export { digitsOnly } from './formats';
 
@@ -87,3 +88,123 @@ export function checkPaymentStart(input: PaymentStartInput, mode: 'web' | 'mobil
   }
   return null;
 }
+
+/** spec §8 Payment failure: the fail page's text when the server sends none (also on a network error). */
+export const PAYMENT_FAIL_DEFAULT_TEXT = MSG.paymentFailed;
+
+/** Texts of the payment screens and refusals that the spec does not write (ours, in the same style). */
+export const PAYMENT_TEXTS = {
+  overBudgetNotAllowed: '예산을 초과하는 선물은 선택할 수 없습니다.',
+  amountMismatch: '결제 금액이 주문 금액과 일치하지 않습니다.',
+  noOrderNumber: '주문번호를 받지 못했습니다. 다시 시도해주세요.',
+  paymentNotFound: '결제 정보를 찾을 수 없습니다.',
+  refundOver: '환불 가능한 금액을 초과했습니다.',
+  refundFailed: '환불이 처리되지 않았습니다.',
+  waiting: '결제 결과를 확인하고 있습니다.',
+} as const;
+
+/** Payment life cycle (ours; spec §4 leaves it to us). */
+export const PAYMENT_STATUS = {
+  ready: 'READY',
+  paid: 'PAID',
+  failed: 'FAILED',
+  cancelled: 'CANCELED',
+  netCancelled: 'NETCANCEL',
+  partRefunded: 'PARTREFUND',
+  refunded: 'REFUNDED',
+} as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  READY: '결제대기',
+  PAID: '결제완료',
+  FAILED: '결제실패',
+  CANCELED: '결제취소',
+  NETCANCEL: '승인취소',
+  PARTREFUND: '부분환불',
+  REFUNDED: '환불완료',
+};
+export const PAYMENT_METHOD_LABEL: Record<string, string> = {
+  Card: '신용카드',
+  CARD: '신용카드',
+  DirectBank: '계좌이체',
+  BANK: '계좌이체',
+};
+
+export type PaymentAction = 'approve' | 'decline' | 'cancel' | 'netCancel' | 'refund';
+
+/**
+ * Payment state machine: (state, action, refund amounts) -> next state | refusal. The API applies the result with a
+ * conditional update on the current state, so a replayed callback finds nothing to change.
+ */
+export function nextPaymentStatus(
+  state: PaymentStatus,
+  action: PaymentAction,
+  refund?: { paid: number; refundedBefore: number; amount: number },
+): PaymentStatus | { refusal: 'invalidState' | 'overRefund' } {
+  const S = PAYMENT_STATUS;
+  switch (action) {
+    case 'approve':
+    case 'decline':
+    case 'cancel':
+      if (state !== S.ready) return { refusal: 'invalidState' };
+      return action === 'approve' ? S.paid : action === 'decline' ? S.failed : S.cancelled;
+    case 'netCancel':
+      return state === S.paid || state === S.ready ? S.netCancelled : { refusal: 'invalidState' };
+    case 'refund': {
+      if (state !== S.paid && state !== S.partRefunded) return { refusal: 'invalidState' };
+      if (!refund || refund.amount <= 0 || refund.refundedBefore + refund.amount > refund.paid)
+        return { refusal: 'overRefund' };
+      return refund.refundedBefore + refund.amount === refund.paid ? S.refunded : S.partRefunded;
+    }
+  }
+}
+
+/**
+ * spec §3 remainPayAmount: what the recipient pays by card when the chosen gifts cost more than what is left of the
+ * per-recipient budget. No budget (null) means the company pays everything. `allowed` is false when the amount is
+ * above budget and the event does not let recipients pay the difference (overPayYn N).
+ */
+export function amountAboveBudget(input: {
+  orderTotal: number;
+  budgetAmt: number | null;
+  usedBudgetAmt: number;
+  overPayYn: string;
+}): { remainPayAmount: number; budgetPart: number; allowed: boolean } {
+  if (input.budgetAmt === null) return { remainPayAmount: 0, budgetPart: input.orderTotal, allowed: true };
+  const left = Math.max(0, input.budgetAmt - input.usedBudgetAmt);
+  const remainPayAmount = Math.max(0, input.orderTotal - left);
+  return {
+    remainPayAmount,
+    budgetPart: input.orderTotal - remainPayAmount,
+    allowed: remainPayAmount === 0 || input.overPayYn === 'Y',
+  };
+}
+
+/**
+ * spec §2 Hidden mobile payment page: the form goes to the provider in EUC-KR (browsers send the label as CP949).
+ * Characters CP949 cannot carry (emoji, most symbols outside KS X 1001) would arrive as "&#...;" references, so text
+ * fields keep ASCII, Hangul and CJK only, and are cut to the provider's byte limit (2 bytes per non-ASCII character).
+ */
+export function toEucKrSafe(value: string, maxBytes: number): string {
+  let out = '';
+  let bytes = 0;
+  for (const ch of value.normalize('NFC')) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const ascii = cp >= 0x20 && cp < 0x7f;
+    const korean =
+      (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0x3131 && cp <= 0x318e) || (cp >= 0x4e00 && cp <= 0x9fff);
+    const safe = ascii ? ch : korean ? ch : ' ';
+    const size = ascii || !korean ? 1 : 2;
+    if (bytes + size > maxBytes) break;
+    out += safe;
+    bytes += size;
+  }
+  return out.trim();
+}
+
+/** Byte length of a text once encoded in EUC-KR (CP949): ASCII 1 byte, anything else 2. */
+export const eucKrByteLength = (value: string): number =>
+  [...value].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) < 0x80 ? 1 : 2), 0);
+
+/** spec §2 Hidden mobile payment page: field limits in bytes (INIpay mobile manual sizes). */
+export const MOBILE_FORM_LIMITS = { P_GOODS: 80, P_UNAME: 30, P_EMAIL: 60, P_NOTI: 800 } as const;

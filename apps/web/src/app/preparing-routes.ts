@@ -10,11 +10,8 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   // Public or pre-login routes
 
   // Gift, cart and my page (desktop)
-  [paths.giftApplyFail.pattern]: '결제 실패',
-  [paths.giftApplyWaiting.pattern]: '결제 대기',
   [paths.giftSati]: '만족도 조사',
   [paths.giftProdReady]: '상품 준비중',
-  [paths.cartList]: '장바구니',
 
   // Event
   [paths.eventTheme]: '테마별 선물',
@@ -31,8 +28,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.eventTestOrderHistory.pattern]: '테스트 모드 신청 내역',
 
   // Delivery
-  [paths.deliveryPayment]: '결제 관리',
-  [paths.deliveryPaymentDetail.pattern]: '결제 상세',
   [paths.deliveryApply]: '신청 관리',
   [paths.deliveryApplyDetail.pattern]: '신청 상세',
   [paths.deliveryRelease]: '출고 관리',
@@ -53,9 +48,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   // Mobile: gift and cart
   [paths.mGiftSati]: '만족도 조사',
   [paths.mProdReady]: '상품 준비중',
-  [paths.mGiftApplyFail.pattern]: '결제 실패',
-  [paths.mGiftApplyWaiting.pattern]: '결제 대기',
-  [paths.mCartList]: '장바구니',
 
   // Mobile: delivery
   [paths.mDeliveryList]: '주문/배송 조회',

@@ -19,6 +19,9 @@ import {
   giftOrder,
   notice,
   noticeFile,
+  payment,
+  paymentHistory,
+  paymentRefund,
   product,
   productHistory,
   productImage,
@@ -129,6 +132,9 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, estimateItem, plan.estimateItems);
     await insertAll(tx, deliveryHistory, plan.histories);
     await insertAll(tx, deliveryAddress, plan.addresses);
+    await insertAll(tx, payment, plan.payments);
+    await insertAll(tx, paymentHistory, plan.paymentHistories);
+    await insertAll(tx, paymentRefund, plan.paymentRefunds);
     await insertAll(tx, storedFile, [DEMO_NOTICE_FILE.row]);
     await insertAll(
       tx,

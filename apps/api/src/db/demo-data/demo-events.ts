@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   SELECT_TYPE,
 } from '@pcs/domain';
+import { issueTid } from '../../adapters/payment/test-provider';
 import { kst, kstDayStart } from '../../lib/time';
 import type {
   deliveryAddress,
@@ -16,6 +17,9 @@ import type {
   eventProduct,
   eventRecipient,
   giftOrder,
+  payment,
+  paymentHistory,
+  paymentRefund,
 } from '../schema/index';
 import type { Organization, UserRow } from './demo-organization';
 import { type Address, koreanAddress, koreanName, mobileNumber } from './demo-people';
@@ -41,7 +45,13 @@ export type EventPlan = {
   estimateItems: (typeof estimateItem.$inferInsert)[];
   histories: (typeof deliveryHistory.$inferInsert)[];
   addresses: (typeof deliveryAddress.$inferInsert)[];
+  payments: (typeof payment.$inferInsert)[];
+  paymentHistories: (typeof paymentHistory.$inferInsert)[];
+  paymentRefunds: (typeof paymentRefund.$inferInsert)[];
 };
+
+/** The demo gift above budget costs exactly this much more than the budget (the issue's scenario). */
+export const PAY_ABOVE_BUDGET_DEMO = 12_000;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -75,6 +85,9 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     estimateItems: [],
     histories: [],
     addresses: [],
+    payments: [],
+    paymentHistories: [],
+    paymentRefunds: [],
   };
   const stock = new Map<string, number>();
   const used = new Map<string, number>();
@@ -392,6 +405,124 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
         state,
       );
   });
+
+  // Issue 13: a running event with a per-recipient budget whose recipients may pay the difference by card. One gift
+  // costs exactly 12,000 won above the budget. demo-paid has a paid order, a refunded (cancelled) one and a declined
+  // attempt, so the operator's payment screens show every state.
+  const payers = ['demo-payer', 'demo-payer-m', 'demo-paid'].map(
+    (id) => org.users.find((u) => u.userId === id)!,
+  );
+  const payGift =
+    catalog.giftable.find((p) => p.price >= 45_000 && p.price <= 120_000) ?? catalog.giftable[0]!;
+  const premium = addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: '프리미엄 선물 (예산 초과 시 추가 결제)',
+      tempSn: 11,
+      startDt: day(-12),
+      endDt: day(25),
+      eventStatCd: EVENT_STATUS.running,
+      selectCnt: 2,
+      selectType: SELECT_TYPE.multiple,
+      budgetAmt: payGift.price - PAY_ABOVE_BUDGET_DEMO,
+      overPayYn: 'Y',
+      greeting:
+        '한 분당 예산 안에서 자유롭게 고르실 수 있고, 예산을 넘는 선물은 차액을 카드로 결제하시면 됩니다.',
+    },
+    { productCount: 24, forced: [payGift.prodSn] },
+    payers,
+  );
+  const paid = payers[2]!;
+  const paidPlan: { state: DeliveryStatus; status: 'PAID' | 'REFUNDED' }[] = [
+    { state: '04', status: 'PAID' },
+    { state: '09', status: 'REFUNDED' },
+  ];
+  for (const [i, p] of paidPlan.entries()) {
+    placeOrder(premium, paid, payGift, 1, runningTimeline(p.state, premium.row.startDt), p.state);
+    const order = plan.orders[plan.orders.length - 1]!;
+    order.payAmt = PAY_ABOVE_BUDGET_DEMO;
+    const oid = `P${order.ordSn}TDEMO${i + 1}`;
+    plan.payments.push({
+      oid,
+      ordSn: order.ordSn,
+      provider: 'TESTPG',
+      wmGbn: i === 0 ? '01' : '02',
+      payMethod: i === 0 ? 'Card' : 'CARD',
+      amount: PAY_ABOVE_BUDGET_DEMO,
+      status: p.status,
+      tid: issueTid('std', oid, PAY_ABOVE_BUDGET_DEMO),
+      resultCode: '0000',
+      resultMsg: '정상처리되었습니다.',
+      approvedAt: order.appliedAt ?? null,
+      createdAt: order.createdAt ?? now,
+      updatedAt: order.appliedAt ?? now,
+      mid: 'INIpayTest',
+      goodName: payGift.prodNm,
+      applNum: String(30_000_000 + (order.ordSn ?? 0) * 7919).slice(0, 8),
+      refundedAmount: p.status === 'REFUNDED' ? PAY_ABOVE_BUDGET_DEMO : 0,
+    });
+    plan.paymentHistories.push({ oid, kind: 'READY' }, { oid, kind: 'APPROVED', resultCode: '0000' });
+    if (p.status === 'REFUNDED') {
+      plan.paymentRefunds.push({
+        oid,
+        refundKey: `${PAY_ABOVE_BUDGET_DEMO}:주문 취소`,
+        amount: PAY_ABOVE_BUDGET_DEMO,
+        status: 'OK',
+        resultCode: '00',
+        resultMsg: '정상처리되었습니다.',
+        reason: '주문 취소',
+        requestedBy: operatorId,
+      });
+      plan.paymentHistories.push({
+        oid,
+        kind: 'REFUND',
+        resultCode: '00',
+        resultMsg: '12,000원 정상처리되었습니다.',
+      });
+    }
+  }
+  // A declined card: the draft stays a draft, nothing taken.
+  const draftSn = plan.orders.length + 1;
+  const draftAt = new Date(now.getTime() - 3 * HOUR_MS);
+  plan.orders.push({
+    ordSn: draftSn,
+    eventSn: premium.eventSn,
+    cmpyCd: premium.row.cmpyCd,
+    unqUserId: paid.unqUserId,
+    ordStatCd: ORDER_STATUS.draft,
+    prodSn: payGift.prodSn,
+    optCds: catalog
+      .optionsOf(payGift.prodSn)
+      .map((t) => t.values.find((v) => v.soldOutYn === 'N')!.optCd)
+      .join(','),
+    quantity: 1,
+    unitPrice: payGift.price,
+    createdAt: draftAt,
+  });
+  plan.payments.push({
+    oid: `P${draftSn}TDEMO3`,
+    ordSn: draftSn,
+    provider: 'TESTPG',
+    wmGbn: '01',
+    payMethod: 'Card',
+    amount: PAY_ABOVE_BUDGET_DEMO,
+    status: 'FAILED',
+    resultCode: 'V801',
+    resultMsg: '카드 승인이 거절되었습니다.',
+    createdAt: draftAt,
+    updatedAt: draftAt,
+    mid: 'INIpayTest',
+    goodName: payGift.prodNm,
+  });
+  plan.paymentHistories.push(
+    { oid: `P${draftSn}TDEMO3`, kind: 'READY' },
+    {
+      oid: `P${draftSn}TDEMO3`,
+      kind: 'APPROVAL_FAIL',
+      resultCode: 'V801',
+      resultMsg: '카드 승인이 거절되었습니다.',
+    },
+  );
 
   for (const row of plan.eventProducts)
     row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;

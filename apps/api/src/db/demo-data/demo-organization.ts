@@ -359,6 +359,16 @@ export function buildOrganization(
   });
   const allGroups = [...departmentGroups(), ...groups];
   assignGroupManagers(allGroups, users);
+  // Issue 13 (cart and card payment): recipients of the pay-above-budget event, added after every other draw so the
+  // data above stays as it was. demo-payer (desktop) and demo-payer-m (mobile) start clean; demo-paid holds the
+  // seeded payments (paid, refunded, declined) the operator's payment screens show.
+  for (const [userId, userNm] of [
+    ['demo-payer', '오결제'],
+    ['demo-payer-m', '오모바'],
+    ['demo-paid', '오지불'],
+  ] as const) {
+    addUser({ userId, userNm, authCd: AUTH_CD.clientEmployee, cmpyCd: 'CLI001' });
+  }
 
   const byLogin = new Map(users.map((u) => [u.userId, u.unqUserId]));
   return {

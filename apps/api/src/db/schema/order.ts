@@ -38,6 +38,8 @@ export const giftOrder = pgTable(
     deliveryMemo: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
+    /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */
+    payAmt: integer().notNull().default(0),
   },
   (t) => [
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
@@ -136,7 +138,10 @@ export const refund = pgTable('refund', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Card payments (oid is ours; tid the provider's). A repeated provider callback finds the row already settled. */
+/**
+ * Card payments (oid is ours; tid the provider's, unique per provider). A repeated provider callback finds the row
+ * already settled. No card data is stored: only the provider's ids, approval number and result texts.
+ */
 export const payment = pgTable(
   'payment',
   {
@@ -153,9 +158,59 @@ export const payment = pgTable(
     resultMsg: varchar({ length: 200 }),
     approvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    mid: varchar({ length: 20 }).notNull().default(''),
+    goodName: varchar({ length: 200 }),
+    /** Approval number (applNum / P_APPL_NUM). */
+    applNum: varchar({ length: 20 }),
+    refundedAmount: integer().notNull().default(0),
+    /** Our own reason when we refused after the provider answered (sold out, amount mismatch). */
+    failText: varchar({ length: 200 }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_tid_uq').on(t.provider, t.tid),
     check('payment_amount_ck', sql`${t.amount} > 0`),
+    check('payment_refund_ck', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+    index('payment_ord_idx').on(t.ordSn),
+    index('payment_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What happened to a payment, in order (the operator detail's history). No card data, no personal data. */
+export const paymentHistory = pgTable(
+  'payment_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    oid: varchar({ length: 40 })
+      .notNull()
+      .references(() => payment.oid),
+    kind: varchar({ length: 20 }).notNull(),
+    resultCode: varchar({ length: 10 }),
+    resultMsg: varchar({ length: 200 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_history_oid_idx').on(t.oid)],
+);
+
+/** Refunds through INIAPI: one row per refund key, so asking twice refunds once. */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    oid: varchar({ length: 40 })
+      .notNull()
+      .references(() => payment.oid),
+    refundKey: varchar({ length: 300 }).notNull(),
+    amount: integer().notNull(),
+    status: varchar({ length: 10 }).notNull(),
+    resultCode: varchar({ length: 10 }),
+    resultMsg: varchar({ length: 200 }),
+    reason: varchar({ length: 200 }).notNull(),
+    requestedBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refund_key_uq').on(t.oid, t.refundKey),
+    check('payment_refund_amt_ck', sql`${t.amount} > 0`),
   ],
 );

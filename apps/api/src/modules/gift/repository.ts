@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
+  cart,
   company,
   deliveryHistory,
   estimate,
@@ -281,3 +282,50 @@ export const productSummary = (db: Executor, prodSn: number) =>
     .from(product)
     .where(eq(product.prodSn, prodSn))
     .then((rows) => rows[0] ?? null);
+
+/**
+ * The event's budget settings and what this recipient has already spent of the budget (applied orders, their price
+ * minus what was paid by card), leaving out `exceptOrdSn`.
+ */
+export async function recipientBudget(db: Executor, eventSn: number, unqUserId: string, exceptOrdSn: number) {
+  const ev = await db
+    .select({ budgetAmt: event.budgetAmt, overPayYn: event.overPayYn })
+    .from(event)
+    .where(eq(event.eventSn, eventSn))
+    .then((rows) => rows[0] ?? { budgetAmt: null, overPayYn: 'N' });
+  const used = await db
+    .select({
+      n: sql<number>`coalesce(sum(${giftOrder.unitPrice} * ${giftOrder.quantity} - ${giftOrder.payAmt}), 0)::int`,
+    })
+    .from(giftOrder)
+    .where(
+      and(
+        eq(giftOrder.eventSn, eventSn),
+        eq(giftOrder.unqUserId, unqUserId),
+        eq(giftOrder.ordStatCd, '01'),
+        sql`${giftOrder.ordSn} <> ${exceptOrdSn}`,
+      ),
+    )
+    .then((rows) => rows[0]?.n ?? 0);
+  return { budgetAmt: ev.budgetAmt, overPayYn: ev.overPayYn, usedBudgetAmt: used };
+}
+
+export async function setPayAmt(db: Executor, ordSn: number, payAmt: number): Promise<void> {
+  await db.update(giftOrder).set({ payAmt }).where(eq(giftOrder.ordSn, ordSn));
+}
+
+export async function removeCartLine(
+  db: Executor,
+  o: { unqUserId: string; eventSn: number; prodSn: number; optCds: string },
+): Promise<void> {
+  await db
+    .delete(cart)
+    .where(
+      and(
+        eq(cart.unqUserId, o.unqUserId),
+        eq(cart.eventSn, o.eventSn),
+        eq(cart.prodSn, o.prodSn),
+        eq(cart.optCds, o.optCds),
+      ),
+    );
+}

@@ -9,6 +9,7 @@ import { useSignOut } from './use-sign-out';
 /** The tab bar of signed-in mobile screens; a tab is active anywhere below its section. */
 const TABS = [
   { to: paths.mGiftPreview, section: paths.mGift, label: '선물' },
+  { to: paths.mCartList, section: '/m/cart', label: '장바구니' },
   { to: paths.mDeliveryList, section: paths.mDelivery, label: '주문/배송' },
   { to: paths.mNotify, section: paths.mServiceCenter, label: '고객센터' },
   { to: paths.mMyPageDetail, section: '/m/myPage', label: '마이페이지' },

@@ -13,6 +13,10 @@ export type GiftRoutes = {
   orderHistory: (p: { eventSn: number; ordSn: number; estiSn: number }) => string;
   /** The product list of one event (desktop keeps the event in the list's search params). */
   list: (eventSn: number) => string;
+  /** Payment waiting and fail screens (spec §2). */
+  waiting: (ordSn: number, oid: string) => string;
+  fail: (ordSn: number) => string;
+  cart: string;
 };
 
 export const PC_GIFT_ROUTES: GiftRoutes = {
@@ -22,6 +26,9 @@ export const PC_GIFT_ROUTES: GiftRoutes = {
   apply: (ordSn) => paths.giftApply(ordSn),
   orderHistory: (p) => paths.giftOrderHistory(p.eventSn, p.ordSn, p.estiSn),
   list: (eventSn) => `${paths.giftList}?eventSn=${eventSn}`,
+  waiting: (ordSn, oid) => paths.giftApplyWaiting(ordSn, oid),
+  fail: (ordSn) => paths.giftApplyFail(ordSn),
+  cart: paths.cartList,
 };
 
 export const MOBILE_GIFT_ROUTES: GiftRoutes = {
@@ -31,6 +38,9 @@ export const MOBILE_GIFT_ROUTES: GiftRoutes = {
   apply: (ordSn) => paths.mGiftApply(ordSn),
   orderHistory: (p) => paths.mGiftOrderHistory(p.eventSn, p.ordSn, p.estiSn),
   list: (eventSn) => paths.mGiftList(eventSn),
+  waiting: (ordSn, oid) => paths.mGiftApplyWaiting(ordSn, oid),
+  fail: (ordSn) => paths.mGiftApplyFail(ordSn),
+  cart: paths.mCartList,
 };
 
 /** Navigation state the detail screen leaves for the final-info screen's direct-entry check. */

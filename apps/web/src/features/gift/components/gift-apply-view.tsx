@@ -1,21 +1,32 @@
-import { GIFT_MESSAGES, MESSAGE_CODE, ORDER_STATUS } from '@pcs/domain';
+import {
+  checkPaymentStart,
+  formatNumber,
+  GIFT_MESSAGES,
+  MESSAGE_CODE,
+  ORDER_STATUS,
+  PAYMENT_TEXTS,
+  WM_GBN,
+} from '@pcs/domain';
+import type { PaymentInfo } from '@pcs/domain/contracts/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MY_PAGE_ADDRESS_TAB, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
-import { useSession } from '../../../lib/session-store';
+import { getToken, useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useApplyGift } from '../api/apply-gift';
 import { useGiftOrder } from '../api/get-gift-order';
 import { giftKeys } from '../api/gift-query-keys';
+import { readyPayment, useOrderAmount } from '../api/payment-calls';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import { useAddressForm } from '../hooks/use-address-form';
 import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
 import { AddressFields } from './address-fields';
 import styles from './gift-apply-view.module.css';
 import { OrderItemRow } from './order-item-row';
+import { DesktopPaymentPanel, MobilePaymentPage } from './payment-panel';
 import { PrimaryAction } from './primary-action';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
 import { OrderHistoryLink } from './used-all-notice';
@@ -120,6 +131,31 @@ function ApplyForm({
   const sending = useRef(false);
   // The choices were used up elsewhere (another device or tab) while this form was open.
   const [usedUp, setUsedUp] = useState(false);
+  // spec §3 remainPayAmount: above budget, 결제하기 starts a card payment for exactly that amount.
+  const amount = useOrderAmount(order.ordSn);
+  const remainPay = amount.data?.remainPayAmount ?? 0;
+  const mobile = routes.variant === 'mobile';
+  // spec §4: the panel opens only when every start check passes, and a new start replaces it (reset).
+  const [payment, setPayment] = useState<{ info: PaymentInfo; key: number } | null>(null);
+
+  const startPayment = async (address: NonNullable<ReturnType<typeof form.validate>>) => {
+    setPayment(null);
+    const info = await readyPayment({
+      ordSn: order.ordSn,
+      ...address,
+      wmGbn: mobile ? WM_GBN.mobile : WM_GBN.web,
+      payMethod: mobile ? 'CARD' : 'Card',
+    });
+    const refusal = checkPaymentStart(
+      { ...info, loginUserToken: getToken(), ...(mobile ? {} : { nextUrl: null }) },
+      mobile ? 'mobile' : 'web',
+    );
+    if (refusal) {
+      await alertMessage(refusal);
+      return;
+    }
+    setPayment({ info, key: Date.now() });
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -128,6 +164,16 @@ function ApplyForm({
     if (!address) return;
     sending.current = true;
     try {
+      if (amount.data?.payableYn === 'N') {
+        await alertMessage(PAYMENT_TEXTS.overBudgetNotAllowed);
+        return;
+      }
+      if (remainPay > 0) {
+        if (!(await confirmMessage(`예산을 초과한 ${formatNumber(remainPay)}원을 카드로 결제하시겠습니까?`)))
+          return;
+        await startPayment(address);
+        return;
+      }
       if (!(await confirmMessage('선물을 신청하시겠습니까?'))) return;
       const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address });
       const state: GiftNavState = { from: 'apply' };
@@ -144,7 +190,10 @@ function ApplyForm({
     }
   };
 
-  const busy = apply.isPending || apply.isSuccess;
+  const busy = apply.isPending || apply.isSuccess || amount.isPending;
+  if (payment && mobile) {
+    return <MobilePaymentPage key={payment.key} info={payment.info} onFinish={() => setPayment(null)} />;
+  }
   if (usedUp) {
     return (
       <div className={pageClass}>
@@ -175,9 +224,27 @@ function ApplyForm({
               <OrderItemRow key={item.estiItemSn} item={item} />
             ))}
           </ul>
+          {amount.data && amount.data.budgetAmt !== null && (
+            <dl className={styles.budget}>
+              <div>
+                <dt>상품 금액</dt>
+                <dd>{formatNumber(amount.data.orderTotal)}원</dd>
+              </div>
+              <div>
+                <dt>남은 예산</dt>
+                <dd>{formatNumber(amount.data.budgetLeft ?? 0)}원</dd>
+              </div>
+            </dl>
+          )}
           <p className={styles.free}>
-            결제 금액 <strong>0원</strong>
+            결제 금액 <strong data-testid="remain-pay-amount">{formatNumber(remainPay)}원</strong>
           </p>
+          {remainPay > 0 && amount.data?.payableYn === 'Y' && (
+            <p className={styles.payNote}>예산을 초과한 금액은 신용카드로 결제합니다.</p>
+          )}
+          {amount.data?.payableYn === 'N' && (
+            <p className={styles.payNote}>{PAYMENT_TEXTS.overBudgetNotAllowed}</p>
+          )}
         </section>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="gift-apply-address">
           <h2 id="gift-apply-address" className={styles.sectionTitle}>
@@ -194,10 +261,13 @@ function ApplyForm({
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? '신청 중…' : '신청하기'}
+            {busy ? '처리 중…' : remainPay > 0 ? `${formatNumber(remainPay)}원 결제하기` : '신청하기'}
           </PrimaryAction>
         </form>
       </div>
+      {payment && !mobile && (
+        <DesktopPaymentPanel key={payment.key} info={payment.info} onFinish={() => setPayment(null)} />
+      )}
     </div>
   );
 }

@@ -66,9 +66,21 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
   const soldOut = gift.soldOutYn === 'Y';
   const disabled = choice.blockReason !== null || choice.submitting;
   const selectButton = (
-    <PrimaryAction sticky={mobile} onClick={() => void choice.submit()} disabled={disabled}>
-      {soldOut ? '품절' : choice.submitting ? '처리 중…' : '선물 선택하기'}
-    </PrimaryAction>
+    <>
+      {!soldOut && (
+        <button
+          type="button"
+          className={`pcs-button ${styles.cartButton}`}
+          onClick={() => void choice.addToCart()}
+          disabled={disabled}
+        >
+          장바구니 담기
+        </button>
+      )}
+      <PrimaryAction sticky={mobile} onClick={() => void choice.submit()} disabled={disabled}>
+        {soldOut ? '품절' : choice.submitting ? '처리 중…' : '선물 선택하기'}
+      </PrimaryAction>
+    </>
   );
 
   return (

@@ -2,8 +2,9 @@ import { GIFT_MESSAGES, giftQuantityLimit, isSingleChoice, remainingChoices } fr
 import type { GiftDetail, OptionInfo } from '@pcs/domain/contracts/gift';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { alertMessage } from '../../../lib/dialog';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
+import { addToCart as addToCartCall } from '../api/payment-calls';
 import { useSelectGift } from '../api/select-gift';
 import type { GiftNavState, GiftRoutes } from '../gift-routes';
 import { useOptionSelection } from './use-option-selection';
@@ -57,7 +58,30 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
     }
   };
 
+  /** The detail's 장바구니 담기: the same options and quantity go to the cart (never beyond the choices left). */
+  const addToCart = async (): Promise<void> => {
+    if (!detail || blockReason) return;
+    if (options.firstMissing) {
+      const titleCd = options.firstMissing.titleCd;
+      await alertMessage(GIFT_MESSAGES.optionRequired);
+      document.getElementById(optionFieldId(titleCd))?.focus();
+      return;
+    }
+    try {
+      await addToCartCall({
+        eventSn: detail.event.eventSn,
+        prodSn: detail.prodSn,
+        quantity,
+        optCdList: options.optCdList,
+      });
+      if (await confirmMessage('장바구니에 담았습니다. 장바구니로 이동하시겠습니까?')) navigate(routes.cart);
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+
   return {
+    addToCart,
     options,
     quantity,
     setQuantity: setWantedQuantity,

@@ -1,0 +1,102 @@
+import type { Config } from '../../config';
+import { INIPAY_TEST, isInicisAuthUrl, isInicisMobileReqUrl, isInicisNetCancelUrl } from './inicis-sign';
+import { TEST_PG_PATH, testProviderServerCall } from './test-provider';
+
+export type GatewayReply = { status: number; body: Buffer; contentType: string };
+
+/**
+ * The payment port (ARCHITECTURE "Adapters"): KG Inicis with merchant keys, or the built-in test provider that
+ * serves provider-like pages on this server and answers the server-to-server calls with the same signatures.
+ * Only this object knows which one runs; the use cases sign, verify and compare the same way for both.
+ */
+export type PaymentGateway = {
+  /** Stored in payment.provider: tids are unique per provider. */
+  provider: 'INICIS' | 'TESTPG';
+  mid: string;
+  signKey: string;
+  mobileHashKey: string;
+  iniapiKey: string;
+  /** Our server's address as INIAPI sees it (clientIp of the refund call). */
+  clientIp: string;
+  /** Desktop: INIStdPay.js (real) or null (test provider: the form posts into our own frame). */
+  stdScriptUrl: string | null;
+  /** Desktop: where the form goes (real: the script's page; test: the test card page). */
+  stdActionUrl: string;
+  /** Origin whose close message ends the desktop payment (spec §4); '' = the page's own origin (test provider). */
+  providerOrigin: string;
+  /**
+   * Prefix of the URLs the provider sends the browser back to (returnUrl, closeUrl, P_NEXT_URL): PUBLIC_URL for the
+   * real provider; '' for the test provider, whose pages are served from the very origin the buyer is on.
+   */
+  callbackBase: string;
+  /** Mobile: the provider's EUC-KR form page. */
+  mobileFormUrl: string;
+  refundUrl: string;
+  isAuthUrl: (url: string) => boolean;
+  isNetCancelUrl: (url: string) => boolean;
+  isMobileReqUrl: (url: string) => boolean;
+  /** Server-to-server form POST (approval, net-cancel, mobile approval, refund). */
+  post: (url: string, form: Record<string, string>) => Promise<GatewayReply>;
+};
+
+const TIMEOUT_MS = 15_000;
+
+export function createPaymentGateway(config: Config): PaymentGateway {
+  const inicis = config.inicis;
+  if (inicis) {
+    const stg = inicis.env === 'stg';
+    return {
+      provider: 'INICIS',
+      mid: inicis.mid,
+      signKey: inicis.signKey,
+      mobileHashKey: inicis.mobileHashKey,
+      iniapiKey: inicis.iniapiKey,
+      clientIp: config.paymentClientIp,
+      stdScriptUrl: stg
+        ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay.js'
+        : 'https://stdpay.inicis.com/stdjs/INIStdPay.js',
+      stdActionUrl: stg ? 'https://stgstdpay.inicis.com' : 'https://stdpay.inicis.com',
+      providerOrigin: stg ? 'https://stgstdpay.inicis.com' : 'https://stdpay.inicis.com',
+      callbackBase: config.publicUrl,
+      mobileFormUrl: 'https://mobile.inicis.com/smart/payment/',
+      refundUrl: 'https://iniapi.inicis.com/api/v1/refund',
+      isAuthUrl: isInicisAuthUrl,
+      isNetCancelUrl: isInicisNetCancelUrl,
+      isMobileReqUrl: isInicisMobileReqUrl,
+      post: async (url, form) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        return {
+          status: res.status,
+          body: Buffer.from(await res.arrayBuffer()),
+          contentType: res.headers.get('content-type') ?? '',
+        };
+      },
+    };
+  }
+  const base = `${config.publicUrl}${TEST_PG_PATH.root}`;
+  return {
+    provider: 'TESTPG',
+    mid: INIPAY_TEST.mid,
+    signKey: INIPAY_TEST.signKey,
+    mobileHashKey: INIPAY_TEST.mobileHashKey,
+    iniapiKey: INIPAY_TEST.iniapiKey,
+    clientIp: config.paymentClientIp,
+    stdScriptUrl: null,
+    // Relative: the card pages open on whatever origin the buyer uses (PUBLIC_URL may name another host alias).
+    stdActionUrl: TEST_PG_PATH.stdPay,
+    providerOrigin: '',
+    callbackBase: '',
+    mobileFormUrl: TEST_PG_PATH.mobilePay,
+    refundUrl: `${base}/api/v1/refund`,
+    isAuthUrl: (url) => url === `${base}/api/payAuth`,
+    isNetCancelUrl: (url) => url === `${base}/api/netCancel`,
+    isMobileReqUrl: (url) => url === `${base}/smart/payReq.ini`,
+    // In process: the test provider answers exactly what the real one would, checking the same hashes.
+    post: async (url, form) => testProviderServerCall(new URL(url).pathname, form),
+  };
+}

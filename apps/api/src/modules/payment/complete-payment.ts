@@ -1,0 +1,323 @@
+import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS } from '@pcs/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
+import type { GatewayReply, PaymentGateway } from '../../adapters/payment/payment-gateway';
+import type { Db } from '../../db/client';
+import { AppError, conflict } from '../../http/errors';
+import { decodeEucKr, parseForm } from '../../lib/euc-kr';
+import { fulfilOrder } from '../gift/apply-gift';
+import * as repo from './repository';
+
+type Deps = { db: Db; now: () => Date };
+
+/** Where a callback leaves the buyer: the waiting page (paid or still open) or the fail page. */
+export type CallbackOutcome =
+  | { kind: 'paid' | 'failed'; ordSn: number; oid: string }
+  /** Forged or unknown: nothing changed, nothing to show but the fail page's default text. */
+  | { kind: 'refused'; ordSn: number | null; oid: string | null };
+
+const S = PAYMENT_STATUS;
+
+/** Replays end where the first call ended: a settled payment is reported as it is, with no provider call. */
+function settled(p: repo.PaymentRow): CallbackOutcome {
+  return { kind: p.status === S.paid ? 'paid' : 'failed', ordSn: p.ordSn ?? 0, oid: p.oid };
+}
+
+const kstStamp14 = (d: Date) =>
+  new Date(d.getTime() + 9 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+
+/**
+ * Desktop returnUrl (INIStdPay): the provider POSTs resultCode, orderNumber, authToken, authUrl, netCancelUrl.
+ * authUrl must be one of the provider's hosts; the approval reply's MOID and TotPrice must equal our payment before
+ * it is marked paid; when our own processing fails after approval the same parameters go to netCancelUrl.
+ * Idempotent on the payment: only a READY payment is ever moved.
+ */
+export async function completeStdReturn(
+  deps: Deps,
+  gw: PaymentGateway,
+  log: FastifyBaseLogger,
+  f: Record<string, string>,
+): Promise<CallbackOutcome> {
+  const oid = f.orderNumber || f.MOID || '';
+  const pay = oid ? await repo.findPayment(deps.db, oid) : null;
+  if (!pay || pay.provider !== gw.provider || pay.ordSn === null) {
+    log.warn({ event: 'payment-callback-refused', reason: 'unknown-order' }, 'payment callback refused');
+    return { kind: 'refused', ordSn: null, oid: null };
+  }
+  if (pay.status !== S.ready) return settled(pay);
+  if (f.resultCode !== '0000') {
+    return fail(deps, pay, f.resultCode ?? '', f.resultMsg ?? '', 'AUTH_FAIL');
+  }
+  const authUrl = f.authUrl ?? '';
+  const netCancelUrl = f.netCancelUrl ?? '';
+  if (!gw.isAuthUrl(authUrl) || (netCancelUrl !== '' && !gw.isNetCancelUrl(netCancelUrl)) || !f.authToken) {
+    log.warn({ event: 'payment-callback-refused', reason: 'provider-host', oid }, 'payment callback refused');
+    await repo.addHistory(deps.db, { oid, kind: 'FORGED', resultMsg: '허용되지 않은 승인 주소' });
+    return { kind: 'refused', ordSn: pay.ordSn, oid };
+  }
+  const timestamp = String(deps.now().getTime());
+  const params = {
+    mid: gw.mid,
+    authToken: f.authToken,
+    timestamp,
+    signature: authSignature(f.authToken, timestamp),
+    verification: authVerification(f.authToken, gw.signKey, timestamp),
+    charset: 'UTF-8',
+    format: 'JSON',
+    price: String(pay.amount),
+  };
+  const netCancel = async () => {
+    if (!gw.isNetCancelUrl(netCancelUrl)) return 'skipped';
+    const r = await gw.post(netCancelUrl, params).catch(() => null);
+    return r ? (readJson(r).resultCode ?? 'error') : 'error';
+  };
+  let approval: Record<string, string>;
+  try {
+    approval = readJson(await gw.post(authUrl, params));
+  } catch {
+    // No answer: the approval may or may not have happened, so it is cancelled on the provider's side.
+    const nc = await netCancel();
+    return fail(deps, pay, 'NETWORK', `승인 응답 없음 (망취소 ${nc})`, 'NETCANCEL', S.netCancelled);
+  }
+  if (approval.resultCode !== '0000') {
+    return fail(deps, pay, approval.resultCode ?? '', approval.resultMsg ?? '', 'APPROVAL_FAIL');
+  }
+  if (approval.MOID !== pay.oid || Number(approval.TotPrice) !== pay.amount || !approval.tid) {
+    log.warn({ event: 'payment-approval-mismatch', oid }, 'approved amount or order differs: net-cancelled');
+    const nc = await netCancel();
+    return fail(
+      deps,
+      pay,
+      approval.resultCode,
+      `${PAYMENT_TEXTS.amountMismatch} (망취소 ${nc})`,
+      'NETCANCEL',
+      S.netCancelled,
+      PAYMENT_TEXTS.amountMismatch,
+    );
+  }
+  return settleApproved(
+    deps,
+    log,
+    pay,
+    {
+      tid: approval.tid,
+      applNum: approval.applNum ?? null,
+      code: approval.resultCode,
+      msg: approval.resultMsg ?? '',
+    },
+    async () => `망취소 ${await netCancel()}`,
+  );
+}
+
+/**
+ * Mobile P_NEXT_URL: P_STATUS 00 then approval by POSTing {P_MID, P_TID} to P_REQ_URL (provider hosts only); the
+ * reply's P_OID and P_AMT must equal ours. Our order id comes from P_NOTI (or the next-URL's oid) since P_OID may be
+ * missing. A failure of our own after approval cancels through INIAPI (the mobile flow has no net-cancel URL).
+ */
+export async function completeMobileNext(
+  deps: Deps,
+  gw: PaymentGateway,
+  log: FastifyBaseLogger,
+  f: Record<string, string>,
+  queryOid: string | undefined,
+): Promise<CallbackOutcome> {
+  const oid = f.P_NOTI || queryOid || '';
+  const pay = oid ? await repo.findPayment(deps.db, oid) : null;
+  if (!pay || pay.provider !== gw.provider || pay.ordSn === null) {
+    log.warn({ event: 'payment-callback-refused', reason: 'unknown-order' }, 'payment callback refused');
+    return { kind: 'refused', ordSn: null, oid: null };
+  }
+  if (pay.status !== S.ready) return settled(pay);
+  if (f.P_STATUS !== '00') return fail(deps, pay, f.P_STATUS ?? '', f.P_RMESG1 ?? '', 'AUTH_FAIL');
+  const reqUrl = f.P_REQ_URL ?? '';
+  if (!gw.isMobileReqUrl(reqUrl) || !f.P_TID) {
+    log.warn({ event: 'payment-callback-refused', reason: 'provider-host', oid }, 'payment callback refused');
+    await repo.addHistory(deps.db, { oid, kind: 'FORGED', resultMsg: '허용되지 않은 승인 주소' });
+    return { kind: 'refused', ordSn: pay.ordSn, oid };
+  }
+  const tid = f.P_TID;
+  const cancel = async () => {
+    const r = await iniapiRefund(gw, deps.now(), {
+      tid,
+      amount: pay.amount,
+      remaining: 0,
+      full: true,
+      msg: '승인 후 처리 실패',
+    }).catch(() => null);
+    return `승인취소 ${r?.resultCode ?? 'error'}`;
+  };
+  let approval: Record<string, string>;
+  try {
+    const r = await gw.post(reqUrl, { P_MID: gw.mid, P_TID: tid });
+    const charset = /utf-?8/i.test(r.contentType) ? 'utf-8' : 'euc-kr';
+    approval = parseForm(r.body.toString('latin1'), charset);
+  } catch {
+    const c = await cancel();
+    return fail(deps, pay, 'NETWORK', `승인 응답 없음 (${c})`, 'NETCANCEL', S.netCancelled);
+  }
+  if (approval.P_STATUS !== '00')
+    return fail(deps, pay, approval.P_STATUS ?? '', approval.P_RMESG1 ?? '', 'APPROVAL_FAIL');
+  if ((approval.P_OID && approval.P_OID !== pay.oid) || Number(approval.P_AMT) !== pay.amount) {
+    log.warn({ event: 'payment-approval-mismatch', oid }, 'approved amount or order differs: cancelled');
+    const c = await cancel();
+    return fail(
+      deps,
+      pay,
+      approval.P_STATUS,
+      `${PAYMENT_TEXTS.amountMismatch} (${c})`,
+      'NETCANCEL',
+      S.netCancelled,
+      PAYMENT_TEXTS.amountMismatch,
+    );
+  }
+  return settleApproved(
+    deps,
+    log,
+    pay,
+    { tid, applNum: approval.P_APPL_NUM ?? null, code: approval.P_STATUS, msg: approval.P_RMESG1 ?? '' },
+    cancel,
+  );
+}
+
+/**
+ * One transaction: the payment READY -> PAID (conditional; the tid is unique per provider), the draft -> applied,
+ * then the order's stock, allowance and budget exactly as apply takes them. If any of that is refused (sold out in
+ * the meantime, choices used up, event closed), everything rolls back and the approval is cancelled at the provider.
+ */
+async function settleApproved(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  pay: repo.PaymentRow,
+  a: { tid: string; applNum: string | null; code: string; msg: string },
+  cancelAtProvider: () => Promise<string>,
+): Promise<CallbackOutcome> {
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const moved = await repo.movePayment(
+        tx,
+        pay.oid,
+        [S.ready],
+        {
+          status: S.paid,
+          tid: a.tid,
+          applNum: a.applNum?.slice(0, 20) ?? null,
+          resultCode: a.code,
+          resultMsg: a.msg.slice(0, 200),
+          approvedAt: now,
+        },
+        now,
+      );
+      if (!moved) throw new ReplayedError();
+      const order = await repo.markDraftApplied(tx, pay.ordSn!, now);
+      if (!order) throw conflict(MESSAGE_CODE.conflict);
+      await fulfilOrder(tx, order, now, pay.amount);
+      await repo.addHistory(tx, {
+        oid: pay.oid,
+        kind: 'APPROVED',
+        resultCode: a.code,
+        resultMsg: a.applNum ? `승인번호 ${a.applNum}` : null,
+      });
+    });
+    return { kind: 'paid', ordSn: pay.ordSn!, oid: pay.oid };
+  } catch (error) {
+    if (error instanceof ReplayedError) {
+      const now2 = await repo.findPayment(deps.db, pay.oid);
+      return now2 ? settled(now2) : { kind: 'refused', ordSn: pay.ordSn, oid: pay.oid };
+    }
+    if (isUniqueViolation(error)) {
+      // The same provider transaction already settled another payment: a replayed callback aimed elsewhere.
+      log.warn(
+        { event: 'payment-callback-refused', reason: 'tid-reused', oid: pay.oid },
+        'payment callback refused',
+      );
+      await repo.addHistory(deps.db, { oid: pay.oid, kind: 'FORGED', resultMsg: '이미 사용된 거래번호' });
+      return { kind: 'refused', ordSn: pay.ordSn, oid: pay.oid };
+    }
+    const reason = error instanceof AppError ? error.message : PAYMENT_TEXTS.refundFailed;
+    if (!(error instanceof AppError)) log.error({ err: error, oid: pay.oid }, 'payment settlement failed');
+    const cancelled = await cancelAtProvider();
+    return fail(deps, pay, a.code, `${reason} (${cancelled})`, 'NETCANCEL', S.netCancelled, reason, a.tid);
+  }
+}
+
+class ReplayedError extends Error {}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const code =
+    (e as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (e as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+};
+
+/** READY -> FAILED (or NETCANCEL), recorded with the provider's code and text; a replay finds it settled. */
+async function fail(
+  deps: Deps,
+  pay: repo.PaymentRow,
+  code: string | undefined,
+  msg: string,
+  kind: string,
+  status: string = S.failed,
+  failText: string | null = null,
+  tid: string | null = null,
+): Promise<CallbackOutcome> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const moved = await repo.movePayment(
+      tx,
+      pay.oid,
+      [S.ready],
+      {
+        status,
+        resultCode: code?.slice(0, 10) ?? null,
+        resultMsg: msg.slice(0, 200),
+        failText,
+        ...(tid ? { tid } : {}),
+      },
+      now,
+    );
+    if (moved) await repo.addHistory(tx, { oid: pay.oid, kind, resultCode: code ?? null, resultMsg: msg });
+  });
+  return { kind: 'failed', ordSn: pay.ordSn ?? 0, oid: pay.oid };
+}
+
+function readJson(r: GatewayReply): Record<string, string> {
+  const text = /euc-kr/i.test(r.contentType) ? decodeEucKr(r.body) : r.body.toString('utf8');
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+  );
+}
+
+/**
+ * INIAPI v1 refund (full or partial), hashData as the reference gives it. `remaining` is what stays paid after a
+ * partial refund (confirmPrice).
+ */
+export async function iniapiRefund(
+  gw: PaymentGateway,
+  now: Date,
+  p: { tid: string; amount: number; remaining: number; full: boolean; msg: string },
+): Promise<{ resultCode: string; resultMsg: string }> {
+  const type = p.full ? 'Refund' : 'PartialRefund';
+  const timestamp = kstStamp14(now);
+  const base = {
+    type,
+    paymethod: 'Card',
+    timestamp,
+    clientIp: gw.clientIp,
+    mid: gw.mid,
+    tid: p.tid,
+    msg: p.msg.slice(0, 100),
+  };
+  const hashData = iniapiHashData({
+    key: gw.iniapiKey,
+    ...base,
+    type,
+    ...(p.full ? {} : { price: p.amount, confirmPrice: p.remaining }),
+  });
+  const form: Record<string, string> = p.full
+    ? { ...base, hashData }
+    : { ...base, price: String(p.amount), confirmPrice: String(p.remaining), hashData };
+  const r = readJson(await gw.post(gw.refundUrl, form));
+  return { resultCode: r.resultCode ?? '', resultMsg: r.resultMsg ?? '' };
+}

@@ -1,0 +1,7 @@
+import { PaymentWaitingView } from '../components/payment-result-view';
+import { PC_GIFT_ROUTES } from '../gift-routes';
+
+/** spec §2 payment screen (waiting or fail, see the view). */
+export default function Page() {
+  return <PaymentWaitingView routes={PC_GIFT_ROUTES} />;
+}
