@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { category, company, product, productHistory, vendor } from '../src/db/schema/index';
 import { type AccessIds, describeAccess } from './helpers/access-table';
-import { createCompany, createProduct, createUser } from './helpers/factories';
+import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
 import { readWorkbook, xlsxOf } from './helpers/xlsx';
@@ -563,5 +563,64 @@ describe('the gift catalogue', () => {
     expect(text).toContain('피디에프 텀블러');
     expect(text).toContain('피디에프 담요');
     expect(text).toContain('선물 카탈로그');
+  });
+
+  it("prints the event company's CI; a client manager reaches only their event's products", async () => {
+    const db = t.database.db;
+    const client = (await createCompany(db, { cmpyNm: '씨아이상사' })).cmpyCd;
+    const ci = await upload(t.app, `${G}/imageUpload.json`, png, adminToken, 'ci.png');
+    const ciFileId = (ci.body.resultData as { fileId: string }).fileId;
+    await db.update(company).set({ ciFileId }).where(eq(company.cmpyCd, client));
+    const a = await createProduct(db, { vendorSn: ownVendor, categoryCd: leafCd, prodNm: '이벤트 텀블러' });
+    const outside = await createProduct(db, {
+      vendorSn: ownVendor,
+      categoryCd: leafCd,
+      prodNm: '이벤트 밖 상품',
+    });
+    const ev = await createEvent(db, {
+      cmpyCd: client,
+      products: [{ prodSn: a.prodSn, stockQty: 5 }],
+      recipients: [],
+    });
+    const manager = await createUser(db, '25', { cmpyCd: client });
+    const managerToken = await loginAs(t.app, manager.userId);
+    const res = await post(
+      t.app,
+      `${G}/goodsDetailList.json`,
+      { prodSnList: [a.prodSn], eventSn: ev.eventSn },
+      managerToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((res.body.resultData as { ciFileInfo: unknown }).ciFileInfo).toEqual({
+      fileId: ciFileId,
+      cmpyCd: client,
+      cmpyNm: '씨아이상사',
+    });
+    const notInEvent = await post(
+      t.app,
+      `${G}/goodsDetailList.json`,
+      { prodSnList: [outside.prodSn], eventSn: ev.eventSn },
+      managerToken,
+    );
+    expect(notInEvent.statusCode).toBe(403);
+    const otherManager = await createUser(db, '25', { cmpyCd: ownCmpy });
+    const otherToken = await loginAs(t.app, otherManager.userId);
+    const foreign = await post(
+      t.app,
+      `${G}/goodsDetailList.json`,
+      { prodSnList: [a.prodSn], eventSn: ev.eventSn },
+      otherToken,
+    );
+    expect(foreign.statusCode).toBe(403);
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `${G}/catalogPdf.json`,
+      payload: { prodSnList: [a.prodSn], eventSn: ev.eventSn },
+      headers: { authorization: `Bearer ${managerToken}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text.replace(/\s+/g, '')).toContain('씨아이상사');
+    expect(text.replace(/\s+/g, '')).toContain('이벤트텀블러');
   });
 });
