@@ -2,7 +2,9 @@ import type { Config } from '../../config';
 import { INIPAY_TEST, isInicisAuthUrl, isInicisMobileReqUrl, isInicisNetCancelUrl } from './inicis-sign';
 import { TEST_PG_PATH, testProviderServerCall } from './test-provider';
 
-export type GatewayReply = { status: number; body: Buffer; contentType: string };
+export type { GatewayReply } from './gateway-reply';
+
+import type { GatewayReply } from './gateway-reply';
 
 /**
  * The payment port (ARCHITECTURE "Adapters"): KG Inicis with merchant keys, or the built-in test provider that

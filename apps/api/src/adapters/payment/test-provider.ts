@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { formEncode } from '../../lib/euc-kr';
+import type { GatewayReply } from './gateway-reply';
 import {
   authSignature,
   authVerification,
@@ -11,7 +12,6 @@ import {
   stdSignature,
   stdVerification,
 } from './inicis-sign';
-import type { GatewayReply } from './payment-gateway';
 
 /**
  * The built-in test provider (no merchant keys configured): card pages that approve, decline or cancel, and the
