@@ -30,7 +30,7 @@ const IMAGE_SIGNATURES: ImageKind[] = [
   },
 ];
 
-const sniffImage = (bytes: Buffer) => IMAGE_SIGNATURES.find((s) => s.test(bytes)) ?? null;
+export const sniffImage = (bytes: Buffer) => IMAGE_SIGNATURES.find((s) => s.test(bytes)) ?? null;
 
 /** Profile images are shown small; a larger upload is scaled down when it is re-encoded. */
 const PROFILE_IMAGE_MAX_SIDE = 1024;
@@ -40,7 +40,7 @@ const PROFILE_IMAGE_MAX_SIDE = 1024;
  * script after a valid header, metadata with the location) is gone. Bytes that do not decode are not an image.
  * A GIF keeps its first frame, as a PNG.
  */
-async function reencodeImage(
+export async function reencodeImage(
   bytes: Buffer,
   kind: ImageKind,
 ): Promise<{ bytes: Buffer; kind: ImageKind } | null> {
