@@ -31,6 +31,7 @@ import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes, deps);
   await app.register(giftRoutes, deps);
   await app.register(deliveryRoutes, deps);
+  await app.register(deliveryFlowRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(groupRoutes, deps);

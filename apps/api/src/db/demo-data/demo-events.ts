@@ -49,14 +49,29 @@ const DAY_MS = 24 * HOUR_MS;
 /** Delivery states in the order a parcel passes them; cancelling is only possible right after the order. */
 const PATH: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   '01': ['01'],
-  '02': ['01', '02'],
-  '03': ['01', '02', '03'],
-  '04': ['01', '02', '03', '04'],
+  '05': ['01', '05'],
+  '02': ['01', '05', '02'],
+  '06': ['01', '05', '02', '06'],
+  '03': ['01', '05', '02', '06', '03'],
+  '04': ['01', '05', '02', '06', '03', '04'],
   '09': ['01', '09'],
 };
 
-/** States given out in turn to the orders of a running event; the first five cover every state. */
-const RUNNING_CYCLE: readonly DeliveryStatus[] = ['01', '02', '03', '04', '09', '01', '02', '03', '04', '03'];
+/** States given out in turn to the orders of a running event; the first seven cover every state. */
+const RUNNING_CYCLE: readonly DeliveryStatus[] = [
+  '01',
+  '05',
+  '02',
+  '06',
+  '03',
+  '04',
+  '09',
+  '01',
+  '02',
+  '03',
+  '04',
+  '04',
+];
 
 /**
  * Events of every status with their gifts, recipients and applied orders. Orders are built the way the apply use
@@ -319,7 +334,10 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       totalPrice: gift.price * quantity,
       createdAt: appliedAt,
     });
-    const shipped = state === DELIVERY_STATUS.shipping || state === DELIVERY_STATUS.delivered;
+    const shipped =
+      state === DELIVERY_STATUS.released ||
+      state === DELIVERY_STATUS.shipping ||
+      state === DELIVERY_STATUS.delivered;
     const carrierCd = shipped ? random.pick(Object.keys(CARRIERS)) : null;
     plan.estimateItems.push({
       estiItemSn,
@@ -335,6 +353,8 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       invoiceNo: shipped
         ? `${random.int(3, 6)}${String(random.int(0, 99_999_999_999)).padStart(11, '0')}`
         : null,
+      releasedAt: shipped ? times[PATH[state].indexOf(DELIVERY_STATUS.released)] : null,
+      deliveredAt: state === DELIVERY_STATUS.delivered ? lastAt : null,
       updatedAt: lastAt,
     });
     PATH[state].forEach((deliStatCd, i) => {

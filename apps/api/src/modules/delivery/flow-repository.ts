@@ -369,8 +369,8 @@ export const notApplyEvents = (
       eventNm: event.eventNm,
       startDt: event.startDt,
       endDt: event.endDt,
-      recipientCount: sql<number>`(select count(*)::int from ${eventRecipient} er where er."eventSn" = ${event.eventSn})`,
-      appliedCount: sql<number>`(select count(distinct go."unqUserId")::int from ${giftOrder} go where go."eventSn" = ${event.eventSn} and go."ordStatCd" = '01')`,
+      recipientCount: sql<number>`(select count(*)::int from ${eventRecipient} er where er.event_sn = ${event.eventSn})`,
+      appliedCount: sql<number>`(select count(distinct go.unq_user_id)::int from ${giftOrder} go where go.event_sn = ${event.eventSn} and go.ord_stat_cd = '01')`,
     })
     .from(event)
     .innerJoin(company, eq(company.cmpyCd, event.cmpyCd))

@@ -56,10 +56,8 @@ export type LineView = keyof typeof LINE_VIEW_STATES;
 export function lineScopeOf(user: AuthUser): repo.LineScope {
   const actor = deliveryActorOf(user.authCd);
   if (actor === 'operator') return { kind: 'all' };
-  if (actor === 'vendor') {
-    if (user.vendorSn === null) throw forbidden();
-    return { kind: 'vendor', vendorSn: user.vendorSn };
-  }
+  // A vendor account not linked to a vendor yet sees nothing rather than everything.
+  if (actor === 'vendor') return { kind: 'vendor', vendorSn: user.vendorSn ?? -1 };
   if (actor === 'packer') return { kind: 'packer', unqUserId: user.unqUserId };
   throw forbidden();
 }
