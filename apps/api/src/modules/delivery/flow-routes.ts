@@ -140,7 +140,7 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       preHandler: fulfil,
     },
     async (request) =>
-      ok(await lineDetail(deps, currentUser(request), request.body.estiSn, request.body.estiItemSn)),
+      ok(await lineDetail(deps, currentUser(request), request.body.estiSn, request.body.estiItemSn ?? null)),
   );
 
   app.post(

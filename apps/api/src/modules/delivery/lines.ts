@@ -187,12 +187,15 @@ export async function lineDetail(
   deps: FlowDeps,
   user: AuthUser,
   estiSn: number,
-  estiItemSn: number,
+  estiItemSn: number | null,
 ): Promise<DeliveryLineDetail> {
   const scope = lineScopeOf(user);
-  const r = await repo.findLine(deps.db, estiSn, estiItemSn);
+  const r =
+    estiItemSn === null
+      ? ((await repo.linesOfEstimate(deps.db, estiSn)).find((l) => inScope(scope, l)) ?? null)
+      : await repo.findLine(deps.db, estiSn, estiItemSn);
   if (!r || !inScope(scope, r)) throw notFound(NOT_FOUND_TEXT.delivery);
-  const history = await repo.lineHistory(deps.db, [estiItemSn]);
+  const history = await repo.lineHistory(deps.db, [r.estiItemSn]);
   return {
     ...toLineRow(r),
     receiverNm: r.receiverNm ?? '',

@@ -9,7 +9,6 @@ import {
   fileUrl,
   isDeliveryState,
   isReturnState,
-  LIFECYCLE_TEXT,
   type MyDeliveryDetail,
   type MyReturnDetail,
   type myAddressRequestSchema,
@@ -29,7 +28,7 @@ import {
   type ReturnFeePayer,
   trackingUrl,
 } from '@pcs/domain';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { estimate, estimateItem, giftOrder, payment, product, refund } from '../../db/schema/index';
