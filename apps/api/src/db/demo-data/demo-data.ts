@@ -22,6 +22,7 @@ import {
   product,
   productImage,
   productOption,
+  refund,
   storedFile,
   templateProduct,
   vendor,
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, giftOrder, plan.orders);
     await insertAll(tx, estimate, plan.estimates);
     await insertAll(tx, estimateItem, plan.estimateItems);
+    await insertAll(tx, refund, plan.refunds);
     await insertAll(tx, deliveryHistory, plan.histories);
     await insertAll(tx, deliveryAddress, plan.addresses);
     await insertAll(tx, storedFile, [DEMO_NOTICE_FILE.row]);
@@ -146,6 +148,7 @@ const IDENTITIES = [
   ['gift_order', 'ord_sn'],
   ['estimate', 'esti_sn'],
   ['estimate_item', 'esti_item_sn'],
+  ['refund', 'refund_sn'],
   ['notice', 'board_id'],
 ] as const;
 

@@ -16,6 +16,7 @@ import type {
   eventProduct,
   eventRecipient,
   giftOrder,
+  refund,
 } from '../schema/index';
 import type { Organization, UserRow } from './demo-organization';
 import { type Address, koreanAddress, koreanName, mobileNumber } from './demo-people';
@@ -41,6 +42,7 @@ export type EventPlan = {
   estimateItems: (typeof estimateItem.$inferInsert)[];
   histories: (typeof deliveryHistory.$inferInsert)[];
   addresses: (typeof deliveryAddress.$inferInsert)[];
+  refunds: (typeof refund.$inferInsert)[];
 };
 
 const HOUR_MS = 3_600_000;
@@ -89,6 +91,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     estimates: [],
     estimateItems: [],
     histories: [],
+    refunds: [],
     addresses: [],
   };
   const stock = new Map<string, number>();
@@ -413,8 +416,78 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       );
   });
 
+  addReturns(plan, org.unqUserIdOf('demo-opmanager'), org.unqUserIdOf('demo-parttimer'), now);
+
   for (const row of plan.eventProducts)
     row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;
   for (const row of plan.recipients) row.usedCnt = used.get(key(row.eventSn, row.unqUserId)) ?? 0;
   return plan;
+}
+
+/** Return and exchange states in the order a request passes them, for the demo's histories. */
+const RETURN_PATH: Record<string, readonly string[]> = {
+  '01': ['01'],
+  '02': ['01', '02'],
+  '03': ['01', '03'],
+  '04': ['01', '02', '04'],
+  '05': ['01', '02', '04', '05'],
+  '06': ['01', '02', '04', '06'],
+  '07': ['01', '02', '04', '07'],
+  '08': ['01', '08'],
+};
+
+/**
+ * Issue 12 demo: recently delivered lines get return and exchange requests in every state (one each, newest first),
+ * and half of the lines waiting to be packed are assigned to the demo part-timer.
+ */
+function addReturns(plan: EventPlan, operatorId: string, packerId: string, now: Date) {
+  plan.estimateItems
+    .filter((i) => i.deliStatCd === DELIVERY_STATUS.ordered || i.deliStatCd === DELIVERY_STATUS.preparing)
+    .forEach((i, n) => {
+      if (n % 2 === 0) i.packerUnqUserId = packerId;
+    });
+  const delivered = plan.estimateItems
+    .filter((i) => i.deliStatCd === DELIVERY_STATUS.delivered && i.deliveredAt)
+    .sort((a, b) => (b.deliveredAt as Date).getTime() - (a.deliveredAt as Date).getTime());
+  const states = Object.keys(RETURN_PATH);
+  delivered.slice(0, states.length).forEach((item, n) => {
+    const state = states[n]!;
+    const refundSn = n + 1;
+    const exchange = state === '07' || n % 3 === 1;
+    // Requested an hour after delivery, and every step of it already in the past.
+    const at = new Date(
+      Math.min(now.getTime() - 3 * 3_600_000, (item.deliveredAt as Date).getTime() + 3_600_000),
+    );
+    const order = plan.orders.find(
+      (o) => o.ordSn === plan.estimates.find((e) => e.estiSn === item.estiSn)?.ordSn,
+    );
+    const reasonCd = ['01', '02', '03', '04', '05', '99'][n % 6]!;
+    plan.refunds.push({
+      refundSn,
+      estiSn: item.estiSn,
+      estiItemSn: item.estiItemSn as number,
+      refundGbn: exchange && state !== '05' && state !== '06' ? 'EXCHANGE' : 'RETURN',
+      refundStatCd: state,
+      reasonCd,
+      reason: reasonCd === '02' ? '상자가 찌그러져 내용물이 일부 파손되었습니다.' : '',
+      feePayerCd: ['02', '03', '04'].includes(reasonCd) ? 'S' : 'R',
+      shipFee: ['02', '03', '04'].includes(reasonCd) ? 0 : 3000,
+      rejectReason: state === '03' ? '포장을 개봉해 사용한 상품은 반품할 수 없습니다.' : null,
+      refundAmount: state === '06' ? 0 : null,
+      requestedBy: order?.unqUserId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    RETURN_PATH[state]!.forEach((refundStatCd, i) => {
+      plan.histories.push({
+        estiItemSn: item.estiItemSn as number,
+        deliStatCd: DELIVERY_STATUS.delivered,
+        refundSn,
+        refundStatCd,
+        memo: i === 0 ? '반품/교환 신청' : null,
+        changedBy: i === 0 || refundStatCd === '08' ? (order?.unqUserId ?? null) : operatorId,
+        changedAt: new Date(at.getTime() + i * 600_000),
+      });
+    });
+  });
 }
