@@ -282,6 +282,7 @@ export const myListRequestSchema = z.object({
 });
 export const myOrderRowSchema = z.object({
   estiSn: z.number().int(),
+  estiItemSn: z.number().int(),
   ordSn: z.number().int(),
   eventSn: z.number().int(),
   eventNm: z.string(),

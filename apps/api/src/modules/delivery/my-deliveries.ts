@@ -116,6 +116,7 @@ export async function myList(deps: FlowDeps, user: AuthUser, input: z.infer<type
       const last = refunds.filter((f) => f.estiItemSn === r.estiItemSn).at(-1);
       return {
         estiSn: r.estiSn,
+        estiItemSn: r.estiItemSn,
         ordSn: r.ordSn,
         eventSn: r.eventSn,
         eventNm: events.get(r.eventSn) ?? '',
