@@ -502,6 +502,10 @@ describe('own and foreign ids on lines', () => {
     expect((await post(t.app, P.lineDetail, key(foreign), vendorA.token)).statusCode).toBe(404);
     expect((await post(t.app, P.lineDetail, key(foreign), packer.token)).statusCode).toBe(404);
     expect((await post(t.app, P.lineDetail, key(foreign), admin)).statusCode).toBe(200);
+    // /delivery/apply/{estiSn} names no line: the first one the caller may see.
+    const first = await post(t.app, P.lineDetail, { estiSn: own.estiSn }, admin);
+    expect((first.body.resultData as { estiItemSn: number }).estiItemSn).toBe(own.estiItemSn);
+    expect((await post(t.app, P.lineDetail, { estiSn: foreign.estiSn }, vendorA.token)).statusCode).toBe(404);
     expect((await post(t.app, P.lineDetail, key(own), managerA)).statusCode).toBe(403);
     expect((await post(t.app, P.myDetail, { estiSn: own.estiSn }, own.recipientToken)).statusCode).toBe(200);
     expect((await post(t.app, P.myDetail, { estiSn: foreign.estiSn }, own.recipientToken)).statusCode).toBe(

@@ -130,6 +130,11 @@ export const lineKeySchema = z.object({
   estiSn: serialId('주문 번호를 확인해주세요.'),
   estiItemSn: serialId('주문 상품 번호를 확인해주세요.'),
 });
+/** The detail of a line; without estiItemSn the order's first line the caller may see (/delivery/apply/{estiSn}). */
+export const lineDetailRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  estiItemSn: z.union([serialId('주문 상품 번호를 확인해주세요.'), z.null()]).optional(),
+});
 export const deliveryLineDetailSchema = deliveryLineRowSchema.extend({
   zipCd: z.string(),
   addr: z.string(),

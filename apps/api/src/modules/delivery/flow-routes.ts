@@ -12,7 +12,7 @@ import {
   importReplySchema,
   lineActionReplySchema,
   lineActionRequestSchema,
-  lineKeySchema,
+  lineDetailRequestSchema,
   myAddressRequestSchema,
   myCancelReplySchema,
   myCancelRequestSchema,
@@ -133,8 +133,8 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: 'One line in full',
-        body: lineKeySchema,
+        summary: 'One line in full (without estiItemSn: the first line of the order)',
+        body: lineDetailRequestSchema,
         response: replies(deliveryLineDetailSchema),
       },
       preHandler: fulfil,
