@@ -1,7 +1,19 @@
 import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptDialog, api, DESKTOP, e2eSkipped, MOBILE, newPage, pageErrors, screenshot, signIn, tokenOf, useBrowser } from './browser';
+import {
+  acceptDialog,
+  api,
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  tokenOf,
+  useBrowser,
+} from './browser';
 import { apiLogin, recipientWithChoiceLeft } from './recipients';
 
 /** A 1x1 red PNG: a real image, checked by its bytes on the server. */
@@ -22,11 +34,22 @@ async function applyVendorGift(userId: string, eventSn: number, receiverNm: stri
       const detail = (await api('/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: item.prodSn }, token))
         .resultData as { stockQty: number; optionInfoList: unknown[] };
       if (detail.optionInfoList.length > 0 || detail.stockQty < 1) continue;
-      const select = await api('/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn: item.prodSn, quantity: 1 }, token);
+      const select = await api(
+        '/v1/ebmp/pcs/gift/select.json',
+        { eventSn, prodSn: item.prodSn, quantity: 1 },
+        token,
+      );
       const { ordSn } = select.resultData as { ordSn: number };
       const applied = await api(
         '/v1/ebmp/pcs/gift/apply.json',
-        { ordSn, receiverNm, receiverTelNo: '01077776666', zipCd: '06236', addr: '서울 강남구 테헤란로 152', addrDtl: '7층' },
+        {
+          ordSn,
+          receiverNm,
+          receiverTelNo: '01077776666',
+          zipCd: '06236',
+          addr: '서울 강남구 테헤란로 152',
+          addrDtl: '7층',
+        },
         token,
       );
       expect(applied.resultStatus.messageCode).toBe('2000');
@@ -99,7 +122,9 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     await mobile.page.getByRole('heading', { name: '반품/교환 신청' }).waitFor();
     await mobile.page.locator('select[name=reasonCd]').selectOption('02');
     await mobile.page.locator('textarea[name=reason]').fill('상자가 찌그러져 도착했습니다.');
-    await mobile.page.getByLabel('사진 첨부').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+    await mobile.page
+      .getByLabel('사진 첨부')
+      .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
     await mobile.page.getByRole('img', { name: '첨부 사진' }).waitFor();
     await screenshot(mobile.page, 'm-order-return');
     await mobile.page.getByRole('button', { name: '신청하기' }).click();

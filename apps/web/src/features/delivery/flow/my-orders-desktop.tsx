@@ -7,6 +7,7 @@ import {
   type MyDeliveryDetail,
   myAddressRequestSchema,
   type myOrderRowSchema,
+  type myReturnRowSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
   RETURN_PHOTO_MAX_COUNT,
@@ -51,6 +52,7 @@ import {
   useMyDetail,
   useMyList,
   useMyReturnRequest,
+  useMyReturns,
 } from '../api/flow-calls';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 
@@ -437,5 +439,61 @@ function ReturnDialog({
         </div>
       </Space>
     </Modal>
+  );
+}
+
+type ReturnRowMine = z.infer<typeof myReturnRowSchema>;
+const RETURN_LIST = { filters: {}, sortFields: [] as string[] };
+
+/**
+ * Desktop /delivery/return for someone who neither decides nor ships returns (a client manager has it in the menu):
+ * their own return and exchange requests; a row opens the order, which shows the request's state and history.
+ */
+export function MyReturnsDesktop() {
+  const list = useListState(RETURN_LIST, useMyReturns);
+  const { query } = list;
+  useErrorAlert(query.error);
+  const navigate = useNavigate();
+  const href = (r: ReturnRowMine) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn);
+  const columns: TableColumnsType<ReturnRowMine> = [
+    { title: '신청일시', dataIndex: 'requestDt', width: 160, render: dateTimeText },
+    { title: '구분', dataIndex: 'refundGbnNm', width: 70 },
+    {
+      title: '상태',
+      dataIndex: 'refundStatNm',
+      width: 180,
+      render: (v: string) => <Tag color="orange">{v}</Tag>,
+    },
+    { title: '사유', dataIndex: 'reasonNm', width: 140 },
+    {
+      title: '상품',
+      dataIndex: 'prodNm',
+      ellipsis: true,
+      render: (v: string, r) => (
+        <Link to={href(r)} onClick={(e) => e.stopPropagation()}>
+          {v}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeader title="반품·교환 내역" description="신청하신 반품·교환의 처리 상태를 확인합니다." />
+      <ListTable<ReturnRowMine>
+        label="반품·교환 목록"
+        columns={columns}
+        data={query.data}
+        loading={query.isFetching}
+        failed={query.isError}
+        page={list.page}
+        sort={list.sort}
+        onPage={list.goTo}
+        onSort={list.sortBy}
+        rowKey={(r) => String(r.refundSn)}
+        onRowClick={(r) => navigate(href(r))}
+        emptyText="반품/교환 신청 내역이 없습니다."
+        scrollX={800}
+      />
+    </div>
   );
 }
