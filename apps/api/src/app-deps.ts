@@ -2,6 +2,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
+import type { PaymentRefundPort } from './modules/delivery/payment-refund-port';
 
 /** What every module receives. Tests build the app with their own database, clock and adapters. */
 export type AppDeps = {
@@ -10,4 +11,9 @@ export type AppDeps = {
   now: () => Date;
   guard: Guard;
   storage: FileStorage;
+  /**
+   * Card refunds for cancelled orders and refunded returns (modules/delivery/payment-refund-port.ts). The app sets
+   * the payment module's INIAPI refund; a test may pass its own.
+   */
+  paymentRefund?: PaymentRefundPort;
 };

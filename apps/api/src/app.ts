@@ -32,6 +32,7 @@ import { codeAdminRoutes } from './modules/code-admin/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
@@ -39,6 +40,7 @@ import { goodsRoutes } from './modules/goods/routes';
 import { groupRoutes } from './modules/group/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { refundOrderPayment } from './modules/payment/refund-payment';
 import { paymentRoutes } from './modules/payment/routes';
 import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
@@ -150,7 +152,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const deps: AppDeps = { ...options, guard: createGuard(options) };
+  // Cancellations and refunded returns refund the card part through the payment module (issue 13's INIAPI refund).
+  const deps: AppDeps = {
+    ...options,
+    paymentRefund: options.paymentRefund ?? { refundOrderPayment },
+    guard: createGuard(options),
+  };
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(outboxRoutes, deps);
@@ -161,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(deliveryRoutes, deps);
+  await app.register(deliveryFlowRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(goodsRoutes, deps);

@@ -79,6 +79,7 @@ export const CODE_GROUP = {
   deliveryStatus: '011',
   orderStatus: '012',
   carrier: '013',
+  returnStatus: '016',
   eventStatus: '014',
   deliveryMemo: '020',
   selectType: '021',
@@ -93,7 +94,9 @@ export const PLATFORM_SOLUTION_CODE = '0000';
 /** Delivery status of an estimate item (code group 011). */
 export const DELIVERY_STATUS = {
   received: '01',
+  ordered: '05',
   preparing: '02',
+  released: '06',
   shipping: '03',
   delivered: '04',
   cancelled: '09',
@@ -101,7 +104,9 @@ export const DELIVERY_STATUS = {
 export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STATUS];
 export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   '01': '주문접수',
+  '05': '발주완료',
   '02': '상품준비중',
+  '06': '출고완료',
   '03': '배송중',
   '04': '배송완료',
   '09': '주문취소',

@@ -143,6 +143,10 @@ describe('issue 9 message catalogue', () => {
       USER_DETAIL: '사용자 상세',
       USER_IMPORT: '사용자 엑셀 등록',
       ACCESS_LOG: '개인정보 접근기록',
+      DELIVERY_LIST: '배송 목록',
+      RETURN_LIST: '반품/교환 목록',
+      NOT_APPLY_LIST: '미신청자 목록',
+      INVOICE_IMPORT: '송장 엑셀 등록',
     });
   });
 });

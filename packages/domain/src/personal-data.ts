@@ -57,6 +57,10 @@ export const ACCESS_TARGET = {
   userDetail: 'USER_DETAIL',
   userImport: 'USER_IMPORT',
   accessLog: 'ACCESS_LOG',
+  deliveryList: 'DELIVERY_LIST',
+  returnList: 'RETURN_LIST',
+  notApplyList: 'NOT_APPLY_LIST',
+  invoiceImport: 'INVOICE_IMPORT',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
 export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
@@ -67,4 +71,8 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   USER_DETAIL: '사용자 상세',
   USER_IMPORT: '사용자 엑셀 등록',
   ACCESS_LOG: '개인정보 접근기록',
+  DELIVERY_LIST: '배송 목록',
+  RETURN_LIST: '반품/교환 목록',
+  NOT_APPLY_LIST: '미신청자 목록',
+  INVOICE_IMPORT: '송장 엑셀 등록',
 };

@@ -28,18 +28,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.eventTestOrderHistory.pattern]: '테스트 모드 신청 내역',
 
   // Delivery
-  [paths.deliveryApply]: '신청 관리',
-  [paths.deliveryApplyDetail.pattern]: '신청 상세',
-  [paths.deliveryRelease]: '출고 관리',
-  [paths.deliveryReleaseDetail.pattern]: '출고 상세',
-  [paths.deliveryOrder]: '주문 내역',
-  [paths.deliveryOrderDetail.pattern]: '주문 상세',
-  [paths.deliveryReturn]: '반품/교환 신청',
-  [paths.deliveryReturnDetail.pattern]: '반품/교환 상세',
-  [paths.deliveryReturnManaged]: '반품/교환 관리',
-  [paths.deliveryReturnManagedDetail.pattern]: '반품/교환 관리 상세',
-  [paths.deliveryNotApply]: '미신청자 관리',
-  [paths.deliveryNotApplySelect.pattern]: '미신청자 선물 선택',
 
   // Dashboards
   [paths.dashBoardEtners]: '운영사 대시보드',
@@ -50,19 +38,8 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.mProdReady]: '상품 준비중',
 
   // Mobile: delivery
-  [paths.mDeliveryList]: '주문/배송 조회',
-  [paths.mDeliveryListSearch]: '주문/배송 검색',
-  [paths.mDeliveryDetail.pattern]: '주문/배송 상세',
-  [paths.mDeliverySave.pattern]: '배송지 변경',
-  [paths.mDeliveryCardMemo.pattern]: '메시지 카드',
-  [paths.mDeliveryOrderCancel.pattern]: '주문 취소',
-  [paths.mDeliveryOrderReturn.pattern]: '반품/교환 신청',
-  [paths.mDeliveryOrderReturnEdit.pattern]: '반품/교환 수정',
 
   // Mobile: returns
-  [paths.mReturn]: '반품/교환 내역',
-  [paths.mReturnListSearch]: '반품/교환 검색',
-  [paths.mReturnDetail.pattern]: '반품/교환 상세',
 };
 
 /** The Korean title of a preparing screen; the pattern must be listed above (checked by the unit test). */

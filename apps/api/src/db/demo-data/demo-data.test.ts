@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, DELIVERY_STATUS, EVENT_STATUS } from '@pcs/domain';
+import { DEFAULT_PRODUCT_IMAGE_ID, DELIVERY_STATUS, EVENT_STATUS, RETURN_STATE_LABEL } from '@pcs/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FileStorage, memoryFileStorage } from '../../adapters/storage/file-storage';
@@ -29,6 +29,7 @@ import {
   product,
   productImage,
   productOption,
+  refund,
   storedFile,
   templateProduct,
   vendor,
@@ -136,6 +137,17 @@ describe('demo data', () => {
     expect(cancelled.length).toBeGreaterThan(0);
     const history = await database.db.select().from(deliveryHistory);
     expect(history.every((h) => h.changedAt <= NOW)).toBe(true);
+  });
+
+  it('has a return or exchange request in every state, and lines assigned to the demo part-timer', async () => {
+    const refunds = await database.db.select().from(refund);
+    for (const state of Object.keys(RETURN_STATE_LABEL))
+      expect(
+        refunds.some((r) => r.refundStatCd === state),
+        state,
+      ).toBe(true);
+    const items = await database.db.select().from(estimateItem);
+    expect(items.some((i) => i.packerUnqUserId !== null)).toBe(true);
   });
 
   it('keeps stock and allowances within their bounds and consistent with the orders', async () => {

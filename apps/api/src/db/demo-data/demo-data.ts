@@ -26,6 +26,7 @@ import {
   productHistory,
   productImage,
   productOption,
+  refund,
   storedFile,
   templateProduct,
   vendor,
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, giftOrder, plan.orders);
     await insertAll(tx, estimate, plan.estimates);
     await insertAll(tx, estimateItem, plan.estimateItems);
+    await insertAll(tx, refund, plan.refunds);
     await insertAll(tx, deliveryHistory, plan.histories);
     await insertAll(tx, deliveryAddress, plan.addresses);
     await insertAll(tx, payment, plan.payments);
@@ -223,6 +225,7 @@ const IDENTITIES = [
   ['gift_order', 'ord_sn'],
   ['estimate', 'esti_sn'],
   ['estimate_item', 'esti_item_sn'],
+  ['refund', 'refund_sn'],
   ['notice', 'board_id'],
 ] as const;
 

@@ -20,6 +20,7 @@ import type {
   payment,
   paymentHistory,
   paymentRefund,
+  refund,
 } from '../schema/index';
 import type { Organization, UserRow } from './demo-organization';
 import { type Address, koreanAddress, koreanName, mobileNumber } from './demo-people';
@@ -48,6 +49,7 @@ export type EventPlan = {
   payments: (typeof payment.$inferInsert)[];
   paymentHistories: (typeof paymentHistory.$inferInsert)[];
   paymentRefunds: (typeof paymentRefund.$inferInsert)[];
+  refunds: (typeof refund.$inferInsert)[];
 };
 
 /** The demo gift above budget costs exactly this much more than the budget (the issue's scenario). */
@@ -59,14 +61,29 @@ const DAY_MS = 24 * HOUR_MS;
 /** Delivery states in the order a parcel passes them; cancelling is only possible right after the order. */
 const PATH: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   '01': ['01'],
-  '02': ['01', '02'],
-  '03': ['01', '02', '03'],
-  '04': ['01', '02', '03', '04'],
+  '05': ['01', '05'],
+  '02': ['01', '05', '02'],
+  '06': ['01', '05', '02', '06'],
+  '03': ['01', '05', '02', '06', '03'],
+  '04': ['01', '05', '02', '06', '03', '04'],
   '09': ['01', '09'],
 };
 
-/** States given out in turn to the orders of a running event; the first five cover every state. */
-const RUNNING_CYCLE: readonly DeliveryStatus[] = ['01', '02', '03', '04', '09', '01', '02', '03', '04', '03'];
+/** States given out in turn to the orders of a running event; the first seven cover every state. */
+const RUNNING_CYCLE: readonly DeliveryStatus[] = [
+  '01',
+  '05',
+  '02',
+  '06',
+  '03',
+  '04',
+  '09',
+  '01',
+  '02',
+  '03',
+  '04',
+  '04',
+];
 
 /**
  * Events of every status with their gifts, recipients and applied orders. Orders are built the way the apply use
@@ -84,6 +101,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     estimates: [],
     estimateItems: [],
     histories: [],
+    refunds: [],
     addresses: [],
     payments: [],
     paymentHistories: [],
@@ -332,7 +350,10 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       totalPrice: gift.price * quantity,
       createdAt: appliedAt,
     });
-    const shipped = state === DELIVERY_STATUS.shipping || state === DELIVERY_STATUS.delivered;
+    const shipped =
+      state === DELIVERY_STATUS.released ||
+      state === DELIVERY_STATUS.shipping ||
+      state === DELIVERY_STATUS.delivered;
     const carrierCd = shipped ? random.pick(Object.keys(CARRIERS)) : null;
     plan.estimateItems.push({
       estiItemSn,
@@ -348,6 +369,8 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       invoiceNo: shipped
         ? `${random.int(3, 6)}${String(random.int(0, 99_999_999_999)).padStart(11, '0')}`
         : null,
+      releasedAt: shipped ? times[PATH[state].indexOf(DELIVERY_STATUS.released)] : null,
+      deliveredAt: state === DELIVERY_STATUS.delivered ? lastAt : null,
       updatedAt: lastAt,
     });
     PATH[state].forEach((deliStatCd, i) => {
@@ -523,9 +546,78 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       resultMsg: '카드 승인이 거절되었습니다.',
     },
   );
+  addReturns(plan, org.unqUserIdOf('demo-opmanager'), org.unqUserIdOf('demo-parttimer'), now);
 
   for (const row of plan.eventProducts)
     row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;
   for (const row of plan.recipients) row.usedCnt = used.get(key(row.eventSn, row.unqUserId)) ?? 0;
   return plan;
+}
+
+/** Return and exchange states in the order a request passes them, for the demo's histories. */
+const RETURN_PATH: Record<string, readonly string[]> = {
+  '01': ['01'],
+  '02': ['01', '02'],
+  '03': ['01', '03'],
+  '04': ['01', '02', '04'],
+  '05': ['01', '02', '04', '05'],
+  '06': ['01', '02', '04', '06'],
+  '07': ['01', '02', '04', '07'],
+  '08': ['01', '08'],
+};
+
+/**
+ * Issue 12 demo: recently delivered lines get return and exchange requests in every state (one each, newest first),
+ * and half of the lines waiting to be packed are assigned to the demo part-timer.
+ */
+function addReturns(plan: EventPlan, operatorId: string, packerId: string, now: Date) {
+  plan.estimateItems
+    .filter((i) => i.deliStatCd === DELIVERY_STATUS.ordered || i.deliStatCd === DELIVERY_STATUS.preparing)
+    .forEach((i, n) => {
+      if (n % 2 === 0) i.packerUnqUserId = packerId;
+    });
+  const delivered = plan.estimateItems
+    .filter((i) => i.deliStatCd === DELIVERY_STATUS.delivered && i.deliveredAt)
+    .sort((a, b) => (b.deliveredAt as Date).getTime() - (a.deliveredAt as Date).getTime());
+  const states = Object.keys(RETURN_PATH);
+  delivered.slice(0, states.length).forEach((item, n) => {
+    const state = states[n]!;
+    const refundSn = n + 1;
+    const exchange = state === '07' || n % 3 === 1;
+    // Requested an hour after delivery, and every step of it already in the past.
+    const at = new Date(
+      Math.min(now.getTime() - 3 * 3_600_000, (item.deliveredAt as Date).getTime() + 3_600_000),
+    );
+    const order = plan.orders.find(
+      (o) => o.ordSn === plan.estimates.find((e) => e.estiSn === item.estiSn)?.ordSn,
+    );
+    const reasonCd = ['01', '02', '03', '04', '05', '99'][n % 6]!;
+    plan.refunds.push({
+      refundSn,
+      estiSn: item.estiSn,
+      estiItemSn: item.estiItemSn as number,
+      refundGbn: exchange && state !== '05' && state !== '06' ? 'EXCHANGE' : 'RETURN',
+      refundStatCd: state,
+      reasonCd,
+      reason: reasonCd === '02' ? '상자가 찌그러져 내용물이 일부 파손되었습니다.' : '',
+      feePayerCd: ['02', '03', '04'].includes(reasonCd) ? 'S' : 'R',
+      shipFee: ['02', '03', '04'].includes(reasonCd) ? 0 : 3000,
+      rejectReason: state === '03' ? '포장을 개봉해 사용한 상품은 반품할 수 없습니다.' : null,
+      refundAmount: state === '06' ? 0 : null,
+      requestedBy: order?.unqUserId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    RETURN_PATH[state]!.forEach((refundStatCd, i) => {
+      plan.histories.push({
+        estiItemSn: item.estiItemSn as number,
+        deliStatCd: DELIVERY_STATUS.delivered,
+        refundSn,
+        refundStatCd,
+        memo: i === 0 ? '반품/교환 신청' : null,
+        changedBy: i === 0 || refundStatCd === '08' ? (order?.unqUserId ?? null) : operatorId,
+        changedAt: new Date(at.getTime() + i * 600_000),
+      });
+    });
+  });
 }

@@ -466,6 +466,14 @@ const MENU_SETS: readonly MenuSet[] = [
           ['개인정보 접근기록', '/system/accessLog/list'],
         ],
       },
+      // Fulfilment and return requests (issue 12); appended for the same reason.
+      {
+        nm: '주문배송',
+        items: [
+          ['주문 내역', '/delivery/order'],
+          ['반품·교환 신청', '/delivery/return'],
+        ],
+      },
     ],
   },
   {

@@ -38,6 +38,10 @@ export const event = pgTable(
     overPayYn: varchar({ length: 1 }).notNull().default('N'),
     /** Days after delivery within which a return or exchange may be asked for. */
     returnDays: integer().notNull().default(7),
+    /** Who pays return shipping for this event (R | S); null: the global rule. */
+    returnFeePayerCd: varchar({ length: 1 }),
+    /** Return shipping fee for this event; null: the global rule. */
+    returnShipFee: integer(),
     testYn: varchar({ length: 1 }).notNull().default('N'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,8 @@ export const giftOrder = pgTable(
     addr: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.addr }),
     addrDtl: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.addrDtl }),
     deliveryMemo: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo }),
+    /** The message-card text printed with the gift (/m/delivery/cardMemo). */
+    cardMsg: varchar({ length: 200 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
     /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */
@@ -87,9 +89,19 @@ export const estimateItem = pgTable(
     deliStatCd: varchar({ length: 2 }).notNull().default('01'),
     carrierCd: varchar({ length: 10 }),
     invoiceNo: varchar({ length: 40 }),
+    /** The part-timer (05) assigned to pack this line; they see only their assigned lines. */
+    packerUnqUserId: varchar({ length: 20 }).references(() => appUser.unqUserId),
+    releasedAt: timestamp({ withTimezone: true }),
+    /** Start of the return window (event.returnDays). */
+    deliveredAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('estimate_item_esti_idx').on(t.estiSn), index('estimate_item_stat_idx').on(t.deliStatCd)],
+  (t) => [
+    index('estimate_item_esti_idx').on(t.estiSn),
+    index('estimate_item_stat_idx').on(t.deliStatCd),
+    index('estimate_item_vendor_idx').on(t.vendorSn),
+    index('estimate_item_packer_idx').on(t.packerUnqUserId),
+  ],
 );
 
 export const deliveryHistory = pgTable(
@@ -100,6 +112,11 @@ export const deliveryHistory = pgTable(
       .notNull()
       .references(() => estimateItem.estiItemSn),
     deliStatCd: varchar({ length: 2 }).notNull(),
+    /** Set when the change concerns a return or exchange request (its state then in refundStatCd). */
+    refundSn: integer(),
+    refundStatCd: varchar({ length: 2 }),
+    /** What happened, in Korean (e.g. 배송지 변경, a reject reason); never personal data. */
+    memo: varchar({ length: 200 }),
     changedBy: varchar({ length: 20 }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,21 +139,40 @@ export const deliveryAddress = pgTable('delivery_address', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Refund, return and exchange requests (refundGbn). */
-export const refund = pgTable('refund', {
-  refundSn: integer().primaryKey().generatedByDefaultAsIdentity(),
-  estiSn: integer()
-    .notNull()
-    .references(() => estimate.estiSn),
-  estiItemSn: integer()
-    .notNull()
-    .references(() => estimateItem.estiItemSn),
-  refundGbn: varchar({ length: 10 }).notNull(),
-  refundStatCd: varchar({ length: 2 }).notNull().default('01'),
-  reason: varchar({ length: 500 }),
-  requestedBy: varchar({ length: 20 }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Return and exchange requests (refundGbn RETURN | EXCHANGE), state in refundStatCd (code group 016). At most one
+ * open request per line (partial unique index), so two submits at once leave one.
+ */
+export const refund = pgTable(
+  'refund',
+  {
+    refundSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    estiSn: integer()
+      .notNull()
+      .references(() => estimate.estiSn),
+    estiItemSn: integer()
+      .notNull()
+      .references(() => estimateItem.estiItemSn),
+    refundGbn: varchar({ length: 10 }).notNull(),
+    refundStatCd: varchar({ length: 2 }).notNull().default('01'),
+    reasonCd: varchar({ length: 2 }),
+    reason: varchar({ length: 500 }),
+    /** Stored files (stored_file.fileId), comma separated, at most RETURN_PHOTO_MAX_COUNT. */
+    photoFileIds: varchar({ length: 400 }).notNull().default(''),
+    /** R: the recipient pays return shipping, S: the seller. */
+    feePayerCd: varchar({ length: 1 }),
+    shipFee: integer().notNull().default(0),
+    rejectReason: varchar({ length: 500 }),
+    refundAmount: integer(),
+    requestedBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refund_item_idx').on(t.estiItemSn),
+    uniqueIndex('refund_open_uq').on(t.estiItemSn).where(sql`${t.refundStatCd} in ('01', '02', '04', '05')`),
+  ],
+);
 
 /**
  * Card payments (oid is ours; tid the provider's, unique per provider). A repeated provider callback finds the row

@@ -16,7 +16,7 @@ const PROFILE_IMAGE_MAX_SIDE = 1024;
  * script after a valid header, metadata with the location) is gone. Bytes that do not decode are not an image.
  * A GIF keeps its first frame, as a PNG.
  */
-async function reencodeImage(
+export async function reencodeImage(
   bytes: Buffer,
   kind: ImageKind,
 ): Promise<{ bytes: Buffer; kind: ImageKind } | null> {

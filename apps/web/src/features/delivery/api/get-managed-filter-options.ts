@@ -13,8 +13,9 @@ export const getManagedFilterOptions = (signal?: AbortSignal) =>
   });
 
 /** Companies and events change rarely: kept for five minutes. */
-export const useManagedFilterOptions = () =>
+export const useManagedFilterOptions = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: deliveryKeys.managedFilterOptions(),
     queryFn: ({ signal }) => getManagedFilterOptions(signal),
     staleTime: 5 * 60_000,

@@ -3,7 +3,9 @@ import { Tag } from 'antd';
 
 const COLOR: Record<DeliveryStatus, string> = {
   '01': 'blue',
+  '05': 'geekblue',
   '02': 'gold',
+  '06': 'purple',
   '03': 'cyan',
   '04': 'green',
   '09': 'red',

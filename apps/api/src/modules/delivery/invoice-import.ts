@@ -1,0 +1,80 @@
+import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
+  DELIVERY_ACTION,
+  deliveryActorOf,
+  type ImportReply,
+  INVOICE_IMPORT_COLUMNS,
+  INVOICE_IMPORT_TEXT,
+  invoiceImportRowSchema,
+  isDeliveryState,
+  nextDeliveryState,
+} from '@pcs/domain';
+import type { AuthUser } from '../../http/auth-guard';
+import {
+  headerOf,
+  ImportErrors,
+  parseXlsxImport,
+  reportDuplicatesInFile,
+  validRows,
+} from '../../lib/excel/import-xlsx';
+import { recordAccess } from '../access-log/record-access';
+import * as repo from './flow-repository';
+import { applyLineChange, type FlowDeps, inScope, lineScopeOf } from './lines';
+
+const header = (key: (typeof INVOICE_IMPORT_COLUMNS)[number]['key']) => headerOf(INVOICE_IMPORT_COLUMNS, key);
+
+/**
+ * POST (multipart) delivery/invoiceUpload.json: carrier and invoice number for many lines (operators, vendors for
+ * their goods, part-timers for their assignments). Every row is checked first (format, duplicates, the line exists in
+ * the caller's scope and may be released now); one error and nothing changes. Then every line is released in one
+ * transaction, each with the same conditional update as a single release.
+ */
+export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buffer): Promise<ImportReply> {
+  const scope = lineScopeOf(user);
+  const actor = deliveryActorOf(user.authCd);
+  const errors = new ImportErrors();
+  const rows = await parseXlsxImport(
+    bytes,
+    { columns: INVOICE_IMPORT_COLUMNS, rowSchema: invoiceImportRowSchema },
+    errors,
+  );
+  reportDuplicatesInFile(rows, (v) => String(v.estiItemSn), header('estiItemSn'), errors);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const fresh = validRows(rows);
+    const lines = [];
+    for (const { row, value } of fresh) {
+      const line = await repo.findLine(tx, value.estiSn, value.estiItemSn);
+      if (!line || !inScope(scope, line)) {
+        errors.add(row, header('estiItemSn'), INVOICE_IMPORT_TEXT.notFound);
+        continue;
+      }
+      const check = isDeliveryState(line.deliStatCd)
+        ? nextDeliveryState(line.deliStatCd, DELIVERY_ACTION.release, actor)
+        : null;
+      if (!check?.ok) {
+        errors.add(
+          row,
+          header('estiItemSn'),
+          check && !check.ok ? check.message : INVOICE_IMPORT_TEXT.notFound,
+        );
+        continue;
+      }
+      lines.push({ line, value });
+    }
+    errors.throwIfAny();
+    for (const { line, value } of lines)
+      await applyLineChange(tx, now, user, actor, line, {
+        action: DELIVERY_ACTION.release,
+        carrierCd: value.carrierCd,
+        invoiceNo: value.invoiceNo,
+      });
+    await recordAccess(tx, user, {
+      action: ACCESS_ACTION.import,
+      target: ACCESS_TARGET.invoiceImport,
+      rowCount: lines.length,
+    });
+    return { importedCount: lines.length };
+  });
+}

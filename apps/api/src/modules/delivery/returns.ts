@@ -1,0 +1,309 @@
+import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
+  canRequestReturn,
+  type DeliveryActor,
+  deliveryActorOf,
+  type deliveryListRequestSchema,
+  fileUrl,
+  isDeliveryState,
+  isReturnState,
+  LIFECYCLE_TEXT,
+  type myReturnRequestSchema,
+  NOT_FOUND_TEXT,
+  nextReturnState,
+  OPEN_RETURN_STATES,
+  REFUND_GBN,
+  REFUND_GBN_LABEL,
+  RETURN_FEE_PAYER_LABEL,
+  RETURN_REASONS,
+  RETURN_RULE_DEFAULT,
+  RETURN_STATE,
+  RETURN_STATE_LABEL,
+  RETURN_STATE_ORDER,
+  type RefundGbn,
+  type ReturnDetail,
+  type ReturnFeePayer,
+  type ReturnRow,
+  type ReturnState,
+  type returnActionRequestSchema,
+  returnFeePayer,
+} from '@pcs/domain';
+import type { z } from 'zod';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isExport, listPage } from '../../lib/list-page';
+import { ymdHmsKst } from '../../lib/time';
+import { recordAccess } from '../access-log/record-access';
+import { findFile } from '../files/repository';
+import * as repo from './flow-repository';
+import { type FlowDeps, inScope, lineFilter, toHistory, toLineRow } from './lines';
+import { type PaymentRefundPort, paidAmountOf } from './payment-refund-port';
+
+export type ReturnDeps = FlowDeps & { paymentRefund: PaymentRefundPort };
+
+const returnStateName = (cd: string) => (isReturnState(cd) ? RETURN_STATE_LABEL[cd] : cd);
+const gbnName = (gbn: string) => REFUND_GBN_LABEL[gbn as RefundGbn] ?? gbn;
+export const photoIds = (csv: string) => csv.split(',').filter((s) => s.length > 0);
+
+export function toReturnRow(r: repo.ReturnDbRow): ReturnRow {
+  return {
+    ...toLineRow(r),
+    refundSn: r.refundSn,
+    refundGbn: r.refundGbn,
+    refundGbnNm: gbnName(r.refundGbn),
+    refundStatCd: r.refundStatCd,
+    refundStatNm: returnStateName(r.refundStatCd),
+    reasonNm: RETURN_REASONS[r.reasonCd ?? ''] ?? '',
+    requestDt: ymdHmsKst(r.requestedAt),
+  };
+}
+
+/** The views of return requests: open ones to decide (/delivery/return), and all of them (/delivery/returnManaged). */
+export const RETURN_VIEW_STATES = {
+  open: ['01', '02', '04', '05'],
+  all: null,
+} as const;
+
+/** POST delivery/returnList.json and returnManagedList.json. */
+export async function listReturns(
+  deps: FlowDeps,
+  user: AuthUser,
+  view: keyof typeof RETURN_VIEW_STATES,
+  input: z.infer<typeof deliveryListRequestSchema>,
+) {
+  const f: repo.ReturnFilter = { ...lineFilter(user, input, null), refundStates: RETURN_VIEW_STATES[view] };
+  const [page, counts] = await Promise.all([
+    listPage(
+      input,
+      () => repo.countReturns(deps.db, f),
+      (offset, limit) => repo.listReturns(deps.db, f, offset, limit),
+    ),
+    repo.countReturnsByState(deps.db, f),
+  ]);
+  if (isExport(input))
+    await recordAccess(deps.db, user, {
+      action: ACCESS_ACTION.download,
+      target: ACCESS_TARGET.returnList,
+      rowCount: page.list.length,
+      reason: input.downloadReason ?? null,
+    });
+  const states = RETURN_STATE_ORDER.filter((s) => RETURN_VIEW_STATES[view]?.includes(s as never) ?? true);
+  return {
+    ...page,
+    list: page.list.map(toReturnRow),
+    counts: states.map((s) => ({
+      stateCd: s,
+      stateNm: RETURN_STATE_LABEL[s],
+      count: counts.find((c) => c.stateCd === s)?.n ?? 0,
+    })),
+  };
+}
+
+async function detailOf(deps: FlowDeps, r: repo.ReturnDbRow, unmasked: boolean): Promise<ReturnDetail> {
+  const history = await repo.lineHistory(deps.db, [r.estiItemSn]);
+  const paidAmount = await paidAmountOf(deps.db as never, r.ordSn);
+  const row = toReturnRow(r);
+  return {
+    ...row,
+    ...(unmasked ? { receiverNm: r.receiverNm ?? '', receiverTelNo: r.receiverTelNo ?? '' } : {}),
+    reason: r.reason ?? '',
+    photoUrls: photoIds(r.photoFileIds).map(fileUrl),
+    feePayerNm: RETURN_FEE_PAYER_LABEL[(r.feePayerCd ?? 'R') as ReturnFeePayer] ?? '',
+    shipFee: r.shipFee,
+    rejectReason: r.rejectReason,
+    refundAmount: r.refundAmount,
+    paidAmount,
+    zipCd: r.zipCd ?? '',
+    addr: r.addr ?? '',
+    addrDtl: r.addrDtl ?? '',
+    history: toHistory(history.filter((h) => h.refundSn === null || h.refundSn === r.refundSn)),
+  };
+}
+
+/** POST delivery/returnDetail.json: one request within the caller's scope (the three ids must agree). */
+export async function returnDetail(
+  deps: FlowDeps,
+  user: AuthUser,
+  scope: repo.LineScope,
+  key: { estiSn: number; estiItemSn: number; refundSn: number },
+) {
+  const r = await repo.findReturn(deps.db, key.refundSn);
+  if (!r || r.estiSn !== key.estiSn || r.estiItemSn !== key.estiItemSn || !inScope(scope, r))
+    throw notFound(NOT_FOUND_TEXT.delivery);
+  void user;
+  return detailOf(deps, r, true);
+}
+
+/**
+ * POST delivery/returnAction.json: approve, reject (with a reason), collect, refund (through the payment port when
+ * the order was paid by card), mark the waiting refund done, re-ship an exchange (carrier + invoice).
+ */
+export async function returnAction(
+  deps: ReturnDeps,
+  user: AuthUser,
+  scope: repo.LineScope,
+  input: z.infer<typeof returnActionRequestSchema>,
+) {
+  const actor = deliveryActorOf(user.authCd);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const r = await repo.findReturn(tx, input.refundSn);
+    if (!r || r.estiSn !== input.estiSn || r.estiItemSn !== input.estiItemSn || !inScope(scope, r))
+      throw notFound(NOT_FOUND_TEXT.delivery);
+    if (!isReturnState(r.refundStatCd)) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    let refundedAmount: number | null = null;
+    let paymentPending = false;
+    if (input.action === 'refund' && r.refundGbn === REFUND_GBN.return) {
+      const paid = await paidAmountOf(tx, r.ordSn);
+      const amount = Math.min(paid, r.unitPrice * r.quantity);
+      if (amount > 0) {
+        const done = await deps.paymentRefund.refundOrderPayment(tx, {
+          ordSn: r.ordSn,
+          amount,
+          reason: `반품 ${r.refundSn}`,
+          requestedBy: user.unqUserId,
+        });
+        refundedAmount = done.refundedAmount;
+        paymentPending = done.refundedAmount < amount;
+      } else refundedAmount = 0;
+    }
+    const result = nextReturnState(r.refundStatCd, input.action, actor, {
+      refundGbn: r.refundGbn as RefundGbn,
+      paymentPending,
+      rejectReason: input.rejectReason,
+    });
+    if (!result.ok) throw conflict(undefined, result.message);
+    if (input.action === 'reship' && (!input.carrierCd || !input.invoiceNo))
+      throw badRequest(LIFECYCLE_TEXT.invoiceRequired);
+    const moved = await repo.moveReturn(tx, r.refundSn, r.refundStatCd, {
+      refundStatCd: result.next,
+      updatedAt: now,
+      ...(input.action === 'reject' ? { rejectReason: input.rejectReason } : {}),
+      ...(refundedAmount !== null ? { refundAmount: refundedAmount } : {}),
+    });
+    if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    if (input.action === 'reship')
+      await repo.moveLine(tx, r.estiItemSn, r.deliStatCd, {
+        carrierCd: input.carrierCd ?? null,
+        invoiceNo: input.invoiceNo ?? null,
+        updatedAt: now,
+      });
+    await repo.addHistory(tx, {
+      estiItemSn: r.estiItemSn,
+      deliStatCd: r.deliStatCd,
+      refundSn: r.refundSn,
+      refundStatCd: result.next,
+      memo:
+        input.action === 'reject'
+          ? `거부 사유: ${input.rejectReason ?? ''}`.slice(0, 200)
+          : `${gbnName(r.refundGbn)} ${RETURN_STATE_LABEL[result.next]}`,
+      changedBy: user.unqUserId,
+      changedAt: now,
+    });
+    return { refundStatCd: result.next, refundStatNm: RETURN_STATE_LABEL[result.next] };
+  });
+}
+
+export const RETURN_TEXT = {
+  photoNotFound: '첨부한 사진을 찾을 수 없습니다. 다시 첨부해주세요.',
+} as const;
+
+/**
+ * POST delivery/myReturnRequest.json: the recipient asks for a return or exchange of a delivered line within the
+ * event's window, or edits their open request (refundSn). Photos must be files they uploaded themselves.
+ */
+export async function requestReturn(
+  deps: FlowDeps,
+  user: AuthUser,
+  input: z.infer<typeof myReturnRequestSchema>,
+) {
+  const now = deps.now();
+  for (const id of input.photoFileIds) {
+    const file = await findFile(deps.db, id);
+    if (!file || file.ownerUnqUserId !== user.unqUserId) throw badRequest(RETURN_TEXT.photoNotFound);
+  }
+  return deps.db.transaction(async (tx) => {
+    const line = await repo.findLine(tx, input.estiSn, input.estiItemSn);
+    if (!line || line.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
+    const existing = await repo.returnsOfLines(tx, [line.estiItemSn]);
+    const feePayerCd = returnFeePayer(input.reasonCd, line.returnFeePayerCd);
+    const shipFee = feePayerCd === 'S' ? 0 : (line.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee);
+    const fields = {
+      refundGbn: input.refundGbn,
+      reasonCd: input.reasonCd,
+      reason: input.reason,
+      photoFileIds: input.photoFileIds.join(','),
+      feePayerCd,
+      shipFee,
+      updatedAt: now,
+    };
+    if (input.refundSn) {
+      const open = existing.find((e) => e.refundSn === input.refundSn);
+      if (!open) throw notFound(NOT_FOUND_TEXT.order);
+      const actor: DeliveryActor = 'recipient';
+      const result = nextReturnState(open.refundStatCd as ReturnState, 'edit', actor, {
+        refundGbn: input.refundGbn,
+      });
+      if (!result.ok) throw conflict(undefined, result.message);
+      const moved = await repo.moveReturn(tx, open.refundSn, open.refundStatCd, fields);
+      if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+      return { refundSn: open.refundSn };
+    }
+    const allowed = canRequestReturn({
+      deliveryState: isDeliveryState(line.deliStatCd) ? line.deliStatCd : '01',
+      deliveredAt: line.deliveredAt,
+      now,
+      returnDays: line.returnDays ?? RETURN_RULE_DEFAULT.returnDays,
+      hasOpenReturn: existing.some((e) => (OPEN_RETURN_STATES as readonly string[]).includes(e.refundStatCd)),
+    });
+    if (!allowed.ok) throw conflict(undefined, allowed.message);
+    // The partial unique index keeps one open request per line even when two submits race.
+    const refundSn = await repo.insertReturn(tx, {
+      ...fields,
+      estiSn: line.estiSn,
+      estiItemSn: line.estiItemSn,
+      refundStatCd: RETURN_STATE.requested,
+      requestedBy: user.unqUserId,
+      createdAt: now,
+    });
+    if (refundSn === null) throw conflict(undefined, LIFECYCLE_TEXT.returnOpen);
+    await repo.addHistory(tx, {
+      estiItemSn: line.estiItemSn,
+      deliStatCd: line.deliStatCd,
+      refundSn,
+      refundStatCd: RETURN_STATE.requested,
+      memo: `${gbnName(input.refundGbn)} 신청: ${RETURN_REASONS[input.reasonCd] ?? ''}`,
+      changedBy: user.unqUserId,
+      changedAt: now,
+    });
+    return { refundSn };
+  });
+}
+
+/** POST delivery/myReturnWithdraw.json: the recipient withdraws a request not yet decided. */
+export async function withdrawReturn(deps: FlowDeps, user: AuthUser, refundSn: number) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const r = await repo.findReturn(tx, refundSn);
+    if (!r || r.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
+    const result = nextReturnState(r.refundStatCd as ReturnState, 'withdraw', 'recipient', {
+      refundGbn: r.refundGbn as RefundGbn,
+    });
+    if (!result.ok) throw conflict(undefined, result.message);
+    if (!(await repo.moveReturn(tx, refundSn, r.refundStatCd, { refundStatCd: result.next, updatedAt: now })))
+      throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    await repo.addHistory(tx, {
+      estiItemSn: r.estiItemSn,
+      deliStatCd: r.deliStatCd,
+      refundSn,
+      refundStatCd: result.next,
+      memo: `${gbnName(r.refundGbn)} 신청 철회`,
+      changedBy: user.unqUserId,
+      changedAt: now,
+    });
+    return { refundStatCd: result.next, refundStatNm: RETURN_STATE_LABEL[result.next] };
+  });
+}
+
+export { detailOf as returnDetailOf };

@@ -1,0 +1,173 @@
+import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptDialog,
+  api,
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  tokenOf,
+  useBrowser,
+} from './browser';
+import { apiLogin, recipientWithChoiceLeft } from './recipients';
+
+/** A 1x1 red PNG: a real image, checked by its bytes on the server. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type GiftItem = { prodSn: number; soldOutYn: string };
+
+/** Applies a gift of the demo vendor (categories 06, 07 are 테크노아 일렉트릭's, whose login is demo-vendor). */
+async function applyVendorGift(userId: string, eventSn: number, receiverNm: string) {
+  const token = await apiLogin(userId);
+  for (const searchCategory of ['06', '07']) {
+    const list = await api('/v1/ebmp/pcs/gift/giftList.json', { eventSn, page: 0, searchCategory }, token);
+    for (const item of (list.resultData as { prodInfoList: GiftItem[] }).prodInfoList) {
+      if (item.soldOutYn === 'Y') continue;
+      const detail = (await api('/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: item.prodSn }, token))
+        .resultData as { stockQty: number; optionInfoList: unknown[] };
+      if (detail.optionInfoList.length > 0 || detail.stockQty < 1) continue;
+      const select = await api(
+        '/v1/ebmp/pcs/gift/select.json',
+        { eventSn, prodSn: item.prodSn, quantity: 1 },
+        token,
+      );
+      const { ordSn } = select.resultData as { ordSn: number };
+      const applied = await api(
+        '/v1/ebmp/pcs/gift/apply.json',
+        {
+          ordSn,
+          receiverNm,
+          receiverTelNo: '01077776666',
+          zipCd: '06236',
+          addr: '서울 강남구 테헤란로 152',
+          addrDtl: '7층',
+        },
+        token,
+      );
+      expect(applied.resultStatus.messageCode).toBe('2000');
+      const { estiSn } = applied.resultData as { estiSn: number };
+      const mine = await api(P.myDetail, { estiSn }, token);
+      const estiItemSn = (mine.resultData as { lines: { estiItemSn: number }[] }).lines[0]!.estiItemSn;
+      return { estiSn, estiItemSn };
+    }
+  }
+  throw new Error('no gift of the demo vendor in stock');
+}
+
+const clickAndConfirm = async (page: Page, name: string) => {
+  await page.getByRole('button', { name, exact: true }).click();
+  expect(await acceptDialog(page)).toBe(`${name} 처리하시겠습니까?`);
+  return acceptDialog(page);
+};
+
+/** Issue 12's journey through the real screens: place, release with an invoice, a return with a photo, an address change. */
+describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
+  const browser = useBrowser();
+
+  it('operator places, vendor releases, the recipient returns with a photo, the operator approves and refunds', async () => {
+    const recipient = await recipientWithChoiceLeft('first');
+    const line = await applyVendorGift(recipient.userId, recipient.eventSn, '반품시험');
+
+    // The operator places the application with the vendor.
+    const op = await newPage(browser(), DESKTOP);
+    await signIn(op.page, 'demo-admin');
+    await op.page.goto('/delivery/apply?receiverNm=%EB%B0%98%ED%92%88%EC%8B%9C%ED%97%98');
+    await op.page.getByText(/총 .+건/).waitFor();
+    await screenshot(op.page, 'delivery-apply-list');
+    await op.page.goto(`/delivery/apply/${line.estiSn}`);
+    await op.page.getByText('수령인이 입력한 그대로').waitFor();
+    expect(await clickAndConfirm(op.page, '발주')).toBe('발주완료 상태가 되었습니다.');
+
+    // The vendor enters the carrier and the invoice number.
+    const vendor = await newPage(browser(), DESKTOP);
+    await signIn(vendor.page, 'demo-vendor');
+    await vendor.page.goto('/delivery/order');
+    await vendor.page.getByText(/총 .+건/).waitFor();
+    await screenshot(vendor.page, 'delivery-order-vendor');
+    await vendor.page.goto(`/delivery/order/${line.estiSn}/${line.estiItemSn}`);
+    await vendor.page.getByLabel('택배사').click();
+    await vendor.page.locator('.ant-select-item-option', { hasText: 'CJ대한통운' }).click();
+    await vendor.page.getByLabel('송장번호').fill('123456789012');
+    await vendor.page.getByRole('button', { name: '출고', exact: true }).click();
+    expect(await acceptDialog(vendor.page)).toBe('출고 처리하시겠습니까?');
+    expect(await acceptDialog(vendor.page)).toBe('출고완료 상태가 되었습니다.');
+    await screenshot(vendor.page, 'delivery-order-detail-released');
+
+    // The recipient on mobile sees it shipped with a tracking link.
+    const mobile = await newPage(browser(), MOBILE, true);
+    await signIn(mobile.page, recipient.userId, '/m/idLogin');
+    await mobile.page.goto('/m/delivery/list');
+    await mobile.page.getByText('출고완료').first().waitFor();
+    await screenshot(mobile.page, 'm-delivery-list');
+    await mobile.page.goto(`/m/delivery/detail/${line.estiSn}`);
+    await mobile.page.getByRole('link', { name: '배송 조회' }).waitFor();
+    expect(await mobile.page.getByRole('link', { name: '배송지 변경' }).count()).toBe(0);
+
+    // The parcel arrives (the operator confirms delivery).
+    const admin = await tokenOf('demo-admin');
+    const confirmed = await api(P.lineAction, { ...line, action: 'confirmDelivery' }, admin);
+    expect(confirmed.resultStatus.messageCode).toBe('2000');
+
+    // The recipient asks for a return with a photo.
+    await mobile.page.reload();
+    await mobile.page.getByRole('link', { name: '반품/교환 신청' }).click();
+    await mobile.page.getByRole('heading', { name: '반품/교환 신청' }).waitFor();
+    await mobile.page.locator('select[name=reasonCd]').selectOption('02');
+    await mobile.page.locator('textarea[name=reason]').fill('상자가 찌그러져 도착했습니다.');
+    await mobile.page
+      .getByLabel('사진 첨부')
+      .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+    await mobile.page.getByRole('img', { name: '첨부 사진' }).waitFor();
+    await screenshot(mobile.page, 'm-order-return');
+    await mobile.page.getByRole('button', { name: '신청하기' }).click();
+    expect(await acceptDialog(mobile.page)).toBe('반품 신청이 접수되었습니다.');
+    await mobile.page.waitForURL(/\/m\/return\/\d+\/\d+\/\d+$/);
+    const refundSn = Number(/(\d+)$/.exec(mobile.page.url())?.[1]);
+    await mobile.page.getByText('신청', { exact: true }).first().waitFor();
+
+    // The operator approves, marks it collected and refunds.
+    await op.page.goto('/delivery/return');
+    await op.page.getByText(/총 .+건/).waitFor();
+    await screenshot(op.page, 'delivery-return-list');
+    await op.page.goto(`/delivery/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
+    await op.page.getByRole('img', { name: '반품 사진' }).waitFor();
+    expect(await clickAndConfirm(op.page, '승인')).toBe('승인 상태가 되었습니다.');
+    expect(await clickAndConfirm(op.page, '회수완료')).toBe('회수완료 상태가 되었습니다.');
+    expect(await clickAndConfirm(op.page, '환불')).toBe('반품완료 상태가 되었습니다.');
+    await screenshot(op.page, 'delivery-return-detail', true);
+
+    // The recipient sees the return completed.
+    await mobile.page.goto(`/m/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
+    await mobile.page.getByText('반품완료').first().waitFor();
+    await screenshot(mobile.page, 'm-return-detail');
+    for (const p of [op.page, vendor.page, mobile.page]) expect(pageErrors(p)).toEqual([]);
+    for (const c of [op.context, vendor.context, mobile.context]) await c.close();
+  });
+
+  it('a second recipient changes the address before release', async () => {
+    const recipient = await recipientWithChoiceLeft('first');
+    const line = await applyVendorGift(recipient.userId, recipient.eventSn, '주소변경');
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    await signIn(page, recipient.userId, '/m/idLogin');
+    await page.goto(`/m/delivery/detail/${line.estiSn}`);
+    await page.getByRole('link', { name: '배송지 변경' }).click();
+    await page.getByRole('heading', { name: '배송지 변경' }).waitFor();
+    await page.locator('input[name=addrDtl]').fill('12층 1201호');
+    await screenshot(page, 'm-delivery-save');
+    await page.getByRole('button', { name: '변경하기' }).click();
+    expect(await acceptDialog(page)).toBe('배송지를 변경했습니다.');
+    await page.waitForURL(new RegExp(`/m/delivery/detail/${line.estiSn}$`));
+    await page.getByText('12층 1201호').waitFor();
+    await page.getByText('배송지 변경', { exact: true }).last().waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

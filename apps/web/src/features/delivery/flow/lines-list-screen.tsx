@@ -1,0 +1,354 @@
+import {
+  DELIVERY_EXPORT_FILE,
+  DELIVERY_STATE_LABEL,
+  type DeliveryLineRow,
+  type DeliveryState,
+  formatNumber,
+  OPERATOR_ADMIN,
+  DELIVERY_FLOW_PATH as P,
+} from '@pcs/domain';
+import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styles from '../../../components/back-office/back-office.module.css';
+import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
+import { dash, dateTimeText } from '../../../components/back-office/display';
+import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
+import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
+import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
+import { ListTable } from '../../../components/back-office/list-table';
+import { PageHeader } from '../../../components/back-office/page-header';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { toExportRequest, urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { useSession } from '../../../lib/session-store';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useListState } from '../../../lib/use-list-state';
+import {
+  type LinesPath,
+  useApplyList,
+  useAssignPacker,
+  useBulkAction,
+  useOrderList,
+  usePackers,
+  useReleaseList,
+} from '../api/flow-calls';
+import { useManagedFilterOptions } from '../api/get-managed-filter-options';
+import { DeliveryStatusTag } from '../components/delivery-status-tag';
+
+export type LineView = 'apply' | 'order' | 'release';
+
+const VIEW: Record<
+  LineView,
+  {
+    title: string;
+    description: string;
+    path: LinesPath;
+    states: DeliveryState[];
+    detail: (r: DeliveryLineRow) => string;
+  }
+> = {
+  apply: {
+    title: '신청 관리',
+    description:
+      '수령인이 신청한 선물을 확인하고 공급사에 발주합니다. 배송지는 수령인이 입력한 그대로입니다.',
+    path: P.applyList,
+    states: ['01', '09'],
+    detail: (r) => paths.deliveryApplyDetail(r.estiSn),
+  },
+  order: {
+    title: '주문 내역',
+    description: '발주된 주문을 준비하고 택배사와 송장번호를 입력해 출고합니다.',
+    path: P.orderList,
+    states: ['05', '02', '06'],
+    detail: (r) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn),
+  },
+  release: {
+    title: '출고 관리',
+    description: '출고된 선물의 배송을 추적하고 배송완료를 확인합니다.',
+    path: P.releaseList,
+    states: ['06', '03', '04'],
+    detail: (r) => paths.deliveryReleaseDetail(r.estiSn, r.estiItemSn),
+  },
+};
+
+const LIST = {
+  filters: {
+    inputDtStart: urlYmd,
+    inputDtEnd: urlYmd,
+    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
+    eventSn: urlPattern(/^\d{1,10}$/),
+    stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)),
+    vendorSn: urlPattern(/^\d{1,10}$/),
+    receiverNm: urlText(30),
+    invoiceNo: urlText(40),
+  },
+  dateRanges: ['inputDt'],
+  sortFields: [] as string[],
+};
+
+const USE_LIST = { apply: useApplyList, order: useOrderList, release: useReleaseList } as const;
+
+const product = (r: DeliveryLineRow) => (r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm);
+const keyOf = (r: DeliveryLineRow) => `${r.estiSn}-${r.estiItemSn}`;
+
+/**
+ * spec §2 /delivery/apply, /delivery/order, /delivery/release: lines in one stage of their life with filters
+ * (period, companies, event, status, vendor, receiver, invoice), counts per state as tabs, paging and the Excel
+ * download of the filtered result. Names and phones are masked. Vendors and part-timers see only their own lines
+ * (the server decides).
+ */
+export function LinesListScreen({ view }: { view: LineView }) {
+  const config = VIEW[view];
+  const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
+  const operator = (OPERATOR_ADMIN as readonly string[]).includes(authCd);
+  const list = useListState(LIST, USE_LIST[view]);
+  const { query } = list;
+  useErrorAlert(query.error);
+  const navigate = useNavigate();
+  const options = useManagedFilterOptions(operator);
+  const [selected, setSelected] = useState<DeliveryLineRow[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [packer, setPacker] = useState<string | null>(null);
+  const bulk = useBulkAction();
+  const assign = useAssignPacker();
+  const packers = usePackers(operator && view === 'order');
+
+  const lines = selected.map((r) => ({ estiSn: r.estiSn, estiItemSn: r.estiItemSn }));
+  const runBulk = async (action: string, label: string) => {
+    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
+    if (!(await confirmMessage(`선택한 ${lines.length}건을 ${label} 처리하시겠습니까?`))) return;
+    try {
+      const r = await bulk.mutateAsync({ lines, action });
+      setSelected([]);
+      await alertMessage(
+        r.refused.length === 0
+          ? `${formatNumber(r.done)}건을 ${label} 처리했습니다.`
+          : `${formatNumber(r.done)}건 처리, ${formatNumber(r.refused.length)}건 실패: ${r.refused[0]?.message ?? ''}`,
+      );
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  const runAssign = async () => {
+    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
+    try {
+      const r = await assign.mutateAsync({ lines, packerUnqUserId: packer });
+      setSelected([]);
+      await alertMessage(`${formatNumber(r.done)}건의 포장 담당을 지정했습니다.`);
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+
+  const columns: TableColumnsType<DeliveryLineRow> = [
+    { title: '주문일시', dataIndex: 'orderDt', width: 150, render: dateTimeText },
+    { title: '주문번호', dataIndex: 'estiSn', width: 84 },
+    { title: '고객사', dataIndex: 'cmpyNm', width: 120, ellipsis: true },
+    { title: '이벤트', dataIndex: 'eventNm', width: 150, ellipsis: true },
+    {
+      title: '상품/옵션',
+      key: 'product',
+      ellipsis: true,
+      render: (_, r) => (
+        <Link to={config.detail(r)} onClick={(e) => e.stopPropagation()}>
+          {product(r)}
+        </Link>
+      ),
+    },
+    { title: '수량', dataIndex: 'quantity', width: 60, align: 'right' },
+    { title: '공급사', dataIndex: 'vendorNm', width: 110, render: dash },
+    { title: '수령인', dataIndex: 'receiverNm', width: 80 },
+    { title: '연락처', dataIndex: 'receiverTelNo', width: 124 },
+    {
+      title: '상태',
+      dataIndex: 'deliStatCd',
+      width: 100,
+      render: (code: string, r) => <DeliveryStatusTag code={code} name={r.deliStatNm} />,
+    },
+    {
+      title: '송장',
+      key: 'invoice',
+      width: 170,
+      render: (_, r) =>
+        r.invoiceNo ? (
+          r.trackingUrl ? (
+            <a href={r.trackingUrl} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+              {r.carrierNm} {r.invoiceNo}
+            </a>
+          ) : (
+            `${r.carrierNm ?? ''} ${r.invoiceNo}`
+          )
+        ) : (
+          '-'
+        ),
+    },
+    ...(view === 'order' ? [{ title: '포장 담당', dataIndex: 'packerNm', width: 90, render: dash }] : []),
+  ];
+
+  const counts = query.data?.counts ?? [];
+  const countTotal = counts.reduce((a, c) => a + c.count, 0);
+  const tabKey = list.filters.stateCd ?? 'all';
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={config.title} description={config.description} />
+      <ListFilterForm
+        filters={list.filters}
+        dateRanges={LIST.dateRanges}
+        onSearch={list.search}
+        onReset={list.reset}
+      >
+        <FilterCell wide>
+          <Form.Item label="주문일" name="inputDt">
+            <DatePicker.RangePicker
+              className={styles.full}
+              format="YYYY.MM.DD"
+              placeholder={['시작일', '종료일']}
+              allowEmpty={[true, true]}
+            />
+          </Form.Item>
+        </FilterCell>
+        {operator && (
+          <>
+            <FilterCell>
+              <Form.Item label="고객사" name="cmpyCds">
+                <CompanyMultiSelect
+                  aria-label="고객사"
+                  options={(options.data?.companies ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
+                />
+              </Form.Item>
+            </FilterCell>
+            <FilterCell>
+              <Form.Item label="이벤트" name="eventSn">
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="전체"
+                  options={(options.data?.events ?? []).map((e) => ({
+                    value: String(e.eventSn),
+                    label: e.eventNm,
+                  }))}
+                />
+              </Form.Item>
+            </FilterCell>
+          </>
+        )}
+        <FilterCell>
+          <Form.Item label="상태" name="stateCd">
+            <Select
+              allowClear
+              placeholder="전체"
+              options={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
+            />
+          </Form.Item>
+        </FilterCell>
+        {operator && (
+          <FilterCell>
+            <Form.Item label="공급사 번호" name="vendorSn">
+              <Input allowClear maxLength={10} inputMode="numeric" placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+        )}
+        <FilterCell>
+          <Form.Item label="수령인" name="receiverNm">
+            <Input allowClear maxLength={30} placeholder="이름" />
+          </Form.Item>
+        </FilterCell>
+        <FilterCell>
+          <Form.Item label="송장번호" name="invoiceNo">
+            <Input allowClear maxLength={40} />
+          </Form.Item>
+        </FilterCell>
+      </ListFilterForm>
+
+      <Tabs
+        activeKey={tabKey}
+        onChange={(key) =>
+          list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
+        }
+        items={[
+          { key: 'all', label: `전체 ${formatNumber(countTotal)}` },
+          ...counts.map((c) => ({ key: c.stateCd, label: `${c.stateNm} ${formatNumber(c.count)}` })),
+        ]}
+      />
+
+      <ListTable<DeliveryLineRow>
+        label={`${config.title} 목록`}
+        columns={columns}
+        data={query.data}
+        loading={query.isFetching}
+        failed={query.isError}
+        page={list.page}
+        sort={list.sort}
+        onPage={list.goTo}
+        onSort={list.sortBy}
+        rowKey={keyOf}
+        onRowClick={(r) => navigate(config.detail(r))}
+        scrollX={1500}
+        rowSelection={
+          operator
+            ? {
+                selectedRowKeys: selected.map(keyOf),
+                onChange: (_keys, rows) => setSelected(rows),
+              }
+            : undefined
+        }
+        toolbar={
+          <Space wrap>
+            {operator && view === 'apply' && (
+              <Button
+                type="primary"
+                onClick={() => void runBulk('placeOrder', '발주')}
+                loading={bulk.isPending}
+              >
+                선택 발주
+              </Button>
+            )}
+            {operator && view === 'order' && (
+              <>
+                <Button onClick={() => void runBulk('startPreparing', '상품준비')} loading={bulk.isPending}>
+                  선택 상품준비
+                </Button>
+                <Select
+                  allowClear
+                  style={{ width: 150 }}
+                  placeholder="포장 담당 선택"
+                  value={packer}
+                  onChange={(v) => setPacker(v ?? null)}
+                  options={(packers.data ?? []).map((p) => ({ value: p.unqUserId, label: p.userNm }))}
+                />
+                <Button onClick={() => void runAssign()} loading={assign.isPending}>
+                  포장 배정
+                </Button>
+              </>
+            )}
+            {view === 'order' && <Button onClick={() => setUploading(true)}>송장 엑셀 등록</Button>}
+            {operator && view === 'release' && (
+              <Button onClick={() => void runBulk('confirmDelivery', '배송완료')} loading={bulk.isPending}>
+                선택 배송완료
+              </Button>
+            )}
+            <ExcelDownloadButton
+              path={config.path}
+              personalData
+              fileName={DELIVERY_EXPORT_FILE[view]}
+              body={(reason) => toExportRequest(list, reason ?? '')}
+              disabled={!query.data?.totalCount}
+            />
+          </Space>
+        }
+      />
+      <ExcelUploadDialog
+        open={uploading}
+        title="송장 엑셀 등록"
+        cmpyCd=""
+        templatePath={P.invoiceTemplate}
+        templateFileName={DELIVERY_EXPORT_FILE.invoiceTemplate}
+        uploadPath={P.invoiceUpload}
+        onImported={() => void query.refetch()}
+        onClose={() => setUploading(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,499 @@
+import {
+  CARD_MSG_MAX,
+  DELIVERY_STATE_LABEL,
+  formatNumber,
+  formatPhone,
+  formatWon,
+  type MyDeliveryDetail,
+  myAddressRequestSchema,
+  type myOrderRowSchema,
+  type myReturnRowSchema,
+  REFUND_GBN,
+  REFUND_GBN_LABEL,
+  RETURN_PHOTO_MAX_COUNT,
+  RETURN_REASONS,
+  type RefundGbn,
+} from '@pcs/domain';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Skeleton,
+  Space,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+  Timeline,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import styles from '../../../components/back-office/back-office.module.css';
+import { dateTimeText } from '../../../components/back-office/display';
+import { ListTable } from '../../../components/back-office/list-table';
+import { PageHeader } from '../../../components/back-office/page-header';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { urlCode } from '../../../lib/list-params';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useListState } from '../../../lib/use-list-state';
+import {
+  uploadReturnPhoto,
+  useMyAddress,
+  useMyCancel,
+  useMyCardMemo,
+  useMyDetail,
+  useMyList,
+  useMyReturnRequest,
+  useMyReturns,
+} from '../api/flow-calls';
+import { DeliveryStatusTag } from '../components/delivery-status-tag';
+
+type Row = z.infer<typeof myOrderRowSchema>;
+const LIST = { filters: { stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)) }, sortFields: [] as string[] };
+
+/**
+ * Desktop /delivery/order for a recipient (roles 10, 20, 25 have it as 주문·배송 조회 in their menu): their own
+ * orders with state counts and paging; the detail carries the actions of the mobile screens.
+ */
+export function MyOrdersDesktop() {
+  const list = useListState(LIST, useMyList);
+  const { query } = list;
+  useErrorAlert(query.error);
+  const navigate = useNavigate();
+  const href = (r: Row) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn);
+  const columns: TableColumnsType<Row> = [
+    { title: '주문일시', dataIndex: 'orderDt', width: 160, render: dateTimeText },
+    { title: '주문번호', dataIndex: 'ordSn', width: 90 },
+    { title: '이벤트', dataIndex: 'eventNm', width: 200, ellipsis: true },
+    {
+      title: '상품',
+      dataIndex: 'prodNm',
+      ellipsis: true,
+      render: (v: string, r) => (
+        <Link to={href(r)} onClick={(e) => e.stopPropagation()}>
+          {r.optNm ? `${v} / ${r.optNm}` : v}
+        </Link>
+      ),
+    },
+    { title: '수량', dataIndex: 'quantity', width: 60, align: 'right' },
+    {
+      title: '상태',
+      dataIndex: 'deliStatCd',
+      width: 200,
+      render: (code: string, r) => (
+        <>
+          <DeliveryStatusTag code={code} name={r.deliStatNm} />
+          {r.returnStatNm && <Tag color="orange">{r.returnStatNm}</Tag>}
+        </>
+      ),
+    },
+  ];
+  const counts = (query.data?.counts ?? []).filter((c) => c.count > 0);
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="주문·배송 조회"
+        description="신청하신 선물의 배송 현황을 확인하고 배송지 변경, 취소, 반품·교환을 신청합니다."
+      />
+      <Tabs
+        activeKey={list.filters.stateCd ?? 'all'}
+        onChange={(key) => list.setFilters({ stateCd: key === 'all' ? null : (key as never) })}
+        items={[
+          { key: 'all', label: '전체' },
+          ...counts.map((c) => ({ key: c.stateCd, label: `${c.stateNm} ${formatNumber(c.count)}` })),
+        ]}
+      />
+      <ListTable<Row>
+        label="주문 목록"
+        columns={columns}
+        data={query.data}
+        loading={query.isFetching}
+        failed={query.isError}
+        page={list.page}
+        sort={list.sort}
+        onPage={list.goTo}
+        onSort={list.sortBy}
+        rowKey={(r) => String(r.estiItemSn)}
+        onRowClick={(r) => navigate(href(r))}
+        emptyText="주문 내역이 없습니다."
+        scrollX={900}
+      />
+    </div>
+  );
+}
+
+/** Desktop /delivery/order/{estiSn}/{estiItemSn} for a recipient: state, tracking, history and the actions. */
+export function MyOrderDetailDesktop() {
+  const estiSn = Number(useParams().estiSn) || 0;
+  const detail = useMyDetail(estiSn);
+  useErrorAlert(detail.error);
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="주문·배송 상세"
+        actions={<Button onClick={() => navigate(paths.deliveryOrder)}>목록</Button>}
+      />
+      {!estiSn || detail.isError ? (
+        <Card>
+          <Empty description="주문 정보를 찾을 수 없습니다." />
+        </Card>
+      ) : detail.data ? (
+        <MyOrderBody d={detail.data} />
+      ) : (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+type Dialog = null | 'address' | 'card' | { returnOf: number };
+
+function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const cancel = useMyCancel();
+  const doCancel = async () => {
+    if (!(await confirmMessage('주문을 취소하시겠습니까?'))) return;
+    try {
+      const r = await cancel.mutateAsync({ estiSn: d.estiSn, reason: null });
+      await alertMessage(
+        r.paymentPending
+          ? '주문을 취소했습니다. 결제 취소는 처리 중이며 완료되면 환불됩니다.'
+          : '주문을 취소했습니다.',
+      );
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={`주문번호 ${d.ordSn} · ${d.eventNm}`}
+        extra={
+          d.canChange ? (
+            <Space>
+              <Button onClick={() => setDialog('address')}>배송지 변경</Button>
+              <Button onClick={() => setDialog('card')}>메시지 카드</Button>
+              <Button danger onClick={() => void doCancel()} loading={cancel.isPending}>
+                주문 취소
+              </Button>
+            </Space>
+          ) : null
+        }
+      >
+        <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label="받는 분">{d.receiverNm}</Descriptions.Item>
+          <Descriptions.Item label="휴대폰번호">{formatPhone(d.receiverTelNo)}</Descriptions.Item>
+          <Descriptions.Item label="주소" span={2}>
+            [{d.zipCd}] {d.addr} {d.addrDtl}
+          </Descriptions.Item>
+          <Descriptions.Item label="요청사항">{d.deliveryMemo || '-'}</Descriptions.Item>
+          <Descriptions.Item label="메시지 카드">{d.cardMsg || '-'}</Descriptions.Item>
+          {d.paidAmount > 0 && (
+            <Descriptions.Item label="결제 금액">{formatWon(d.paidAmount)}</Descriptions.Item>
+          )}
+        </Descriptions>
+        <p className={styles.muted}>반품/교환은 배송완료 후 {d.returnDays}일 이내에 신청할 수 있습니다.</p>
+      </Card>
+      {d.lines.map((l) => (
+        <Card
+          key={l.estiItemSn}
+          title={
+            <>
+              {l.prodNm} <DeliveryStatusTag code={l.deliStatCd} name={l.deliStatNm} />
+            </>
+          }
+          extra={
+            l.canReturn ? (
+              <Button type="primary" onClick={() => setDialog({ returnOf: l.estiItemSn })}>
+                반품/교환 신청
+              </Button>
+            ) : null
+          }
+        >
+          {l.invoiceNo && (
+            <p>
+              {l.carrierNm} {l.invoiceNo}{' '}
+              {l.trackingUrl && (
+                <a href={l.trackingUrl} target="_blank" rel="noreferrer">
+                  배송 조회
+                </a>
+              )}
+            </p>
+          )}
+          {l.refunds.map((f) => (
+            <p key={f.refundSn}>
+              <Tag color="orange">
+                {f.refundGbnNm} {f.refundStatNm}
+              </Tag>
+            </p>
+          ))}
+          <Timeline
+            items={l.history.map((h) => ({
+              children: (
+                <>
+                  <strong>{h.stateNm}</strong> · {formatDateTime(h.changedAt)}
+                  {h.memo ? <div className={styles.muted}>{h.memo}</div> : null}
+                </>
+              ),
+            }))}
+          />
+        </Card>
+      ))}
+      {dialog === 'address' && <AddressDialog d={d} onClose={() => setDialog(null)} />}
+      {dialog === 'card' && <CardDialog d={d} onClose={() => setDialog(null)} />}
+      {dialog !== null && typeof dialog === 'object' && (
+        <ReturnDialog estiSn={d.estiSn} estiItemSn={dialog.returnOf} onClose={() => setDialog(null)} />
+      )}
+    </Space>
+  );
+}
+
+function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const save = useMyAddress();
+  const ok = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const parsed = myAddressRequestSchema.safeParse({ estiSn: d.estiSn, ...values });
+    if (!parsed.success) return alertMessage(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
+    try {
+      await save.mutateAsync(parsed.data);
+      await alertMessage('배송지를 변경했습니다.');
+      onClose();
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  const req = (message: string) => [{ required: true, whitespace: true, message }];
+  return (
+    <Modal
+      open
+      title="배송지 변경"
+      okText="변경하기"
+      cancelText="취소"
+      onOk={() => void ok()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+    >
+      <Form form={form} layout="vertical" initialValues={d}>
+        <Form.Item name="receiverNm" label="받는 분" rules={req('받는 분 이름을 입력해주세요.')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="receiverTelNo"
+          label="휴대폰번호"
+          rules={[{ pattern: /^01\d{8,9}$/, required: true, message: '연락처를 확인해주세요.' }]}
+        >
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item
+          name="zipCd"
+          label="우편번호"
+          rules={[{ pattern: /^\d{5}$/, required: true, message: '우편번호를 확인해주세요.' }]}
+        >
+          <Input maxLength={5} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="addr" label="주소" rules={req('주소를 입력해주세요.')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="addrDtl" label="상세주소" rules={req('상세주소를 입력해주세요.')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="deliveryMemo" label="요청사항">
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function CardDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
+  const [text, setText] = useState(d.cardMsg);
+  const save = useMyCardMemo();
+  const ok = async () => {
+    try {
+      await save.mutateAsync({ estiSn: d.estiSn, cardMsg: text.trim() });
+      await alertMessage('메시지 카드를 저장했습니다.');
+      onClose();
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      title="메시지 카드"
+      okText="저장하기"
+      cancelText="취소"
+      onOk={() => void ok()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+    >
+      <Input.TextArea
+        rows={5}
+        maxLength={CARD_MSG_MAX}
+        showCount
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-label="카드에 담을 메시지"
+      />
+    </Modal>
+  );
+}
+
+function ReturnDialog({
+  estiSn,
+  estiItemSn,
+  onClose,
+}: {
+  estiSn: number;
+  estiItemSn: number;
+  onClose: () => void;
+}) {
+  const [refundGbn, setRefundGbn] = useState<RefundGbn>(REFUND_GBN.return);
+  const [reasonCd, setReasonCd] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const submit = useMyReturnRequest();
+  const addPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    if (photos.length >= RETURN_PHOTO_MAX_COUNT)
+      return alertMessage(`사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`);
+    setUploading(true);
+    try {
+      const r = await uploadReturnPhoto(file);
+      setPhotos((p) => [...p, r.fileId]);
+    } catch (error) {
+      await alertMessage(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const ok = async () => {
+    if (!reasonCd) return alertMessage('사유를 선택해주세요.');
+    try {
+      await submit.mutateAsync({ estiSn, estiItemSn, refundGbn, reasonCd, reason, photoFileIds: photos });
+      await alertMessage(`${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`);
+      onClose();
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      title="반품/교환 신청"
+      okText="신청하기"
+      cancelText="취소"
+      onOk={() => void ok()}
+      onCancel={onClose}
+      confirmLoading={submit.isPending || uploading}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Radio.Group value={refundGbn} onChange={(e) => setRefundGbn(e.target.value as RefundGbn)}>
+          {Object.values(REFUND_GBN).map((g) => (
+            <Radio key={g} value={g}>
+              {REFUND_GBN_LABEL[g]}
+            </Radio>
+          ))}
+        </Radio.Group>
+        <Select
+          style={{ width: '100%' }}
+          placeholder="사유를 선택해주세요"
+          value={reasonCd}
+          onChange={setReasonCd}
+          options={Object.entries(RETURN_REASONS).map(([value, label]) => ({ value, label }))}
+          aria-label="사유"
+        />
+        <Input.TextArea
+          rows={4}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="상세 사유"
+        />
+        <div>
+          사진 {photos.length}/{RETURN_PHOTO_MAX_COUNT}{' '}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            aria-label="사진 첨부"
+            disabled={uploading || photos.length >= RETURN_PHOTO_MAX_COUNT}
+            onChange={(e) => {
+              void addPhoto(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </Space>
+    </Modal>
+  );
+}
+
+type ReturnRowMine = z.infer<typeof myReturnRowSchema>;
+const RETURN_LIST = { filters: {}, sortFields: [] as string[] };
+
+/**
+ * Desktop /delivery/return for someone who neither decides nor ships returns (a client manager has it in the menu):
+ * their own return and exchange requests; a row opens the order, which shows the request's state and history.
+ */
+export function MyReturnsDesktop() {
+  const list = useListState(RETURN_LIST, useMyReturns);
+  const { query } = list;
+  useErrorAlert(query.error);
+  const navigate = useNavigate();
+  const href = (r: ReturnRowMine) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn);
+  const columns: TableColumnsType<ReturnRowMine> = [
+    { title: '신청일시', dataIndex: 'requestDt', width: 160, render: dateTimeText },
+    { title: '구분', dataIndex: 'refundGbnNm', width: 70 },
+    {
+      title: '상태',
+      dataIndex: 'refundStatNm',
+      width: 180,
+      render: (v: string) => <Tag color="orange">{v}</Tag>,
+    },
+    { title: '사유', dataIndex: 'reasonNm', width: 140 },
+    {
+      title: '상품',
+      dataIndex: 'prodNm',
+      ellipsis: true,
+      render: (v: string, r) => (
+        <Link to={href(r)} onClick={(e) => e.stopPropagation()}>
+          {v}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeader title="반품·교환 내역" description="신청하신 반품·교환의 처리 상태를 확인합니다." />
+      <ListTable<ReturnRowMine>
+        label="반품·교환 목록"
+        columns={columns}
+        data={query.data}
+        loading={query.isFetching}
+        failed={query.isError}
+        page={list.page}
+        sort={list.sort}
+        onPage={list.goTo}
+        onSort={list.sortBy}
+        rowKey={(r) => String(r.refundSn)}
+        onRowClick={(r) => navigate(href(r))}
+        emptyText="반품/교환 신청 내역이 없습니다."
+        scrollX={800}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { DELIVERY_STATE_LABEL, fileUrl, formatYmd, isYmd } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useMyList } from '../api/flow-calls';
+import styles from './mobile-delivery.module.css';
+
+const PAGE = 10;
+
+/**
+ * spec §2 /m/delivery/list and /m/delivery/list/search: the recipient's own orders with their delivery state, counts
+ * per state as chips, and (on the search route) a period and product search. Filters live in the URL.
+ */
+export default function MobileDeliveryListPage() {
+  const searching = useLocation().pathname === paths.mDeliveryListSearch;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const stateCd = params.get('stateCd');
+  const from = params.get('from');
+  const to = params.get('to');
+  const prodNm = params.get('prodNm');
+  const page = Math.max(0, Number(params.get('page')) || 0);
+  const request = {
+    stateCd: stateCd && stateCd in DELIVERY_STATE_LABEL ? stateCd : null,
+    inputDtStart: from && isYmd(from) ? from : null,
+    inputDtEnd: to && isYmd(to) ? to : null,
+    prodNm: prodNm?.slice(0, 50) || null,
+    page,
+    pageSize: PAGE,
+  };
+  const list = useMyList(request);
+  useErrorAlert(list.error);
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const [form, setForm] = useState({ from: from ?? '', to: to ?? '', prodNm: prodNm ?? '' });
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    const ymd = (v: string) => v.replaceAll('-', '');
+    if (form.from) next.set('from', ymd(form.from));
+    if (form.to) next.set('to', ymd(form.to));
+    if (form.prodNm.trim()) next.set('prodNm', form.prodNm.trim());
+    navigate(`${paths.mDeliveryList}?${next}`);
+  };
+  const total = list.data?.totalCount ?? 0;
+  const counts = list.data?.counts ?? [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>주문/배송 조회</h1>
+      {searching && (
+        <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="주문 검색">
+          <label className={styles.field}>
+            시작일
+            <input
+              className={styles.input}
+              type="date"
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            종료일
+            <input
+              className={styles.input}
+              type="date"
+              value={form.to}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            상품명
+            <input
+              className={styles.input}
+              maxLength={50}
+              value={form.prodNm}
+              onChange={(e) => setForm({ ...form, prodNm: e.target.value })}
+            />
+          </label>
+          <button className={styles.button} type="submit">
+            검색
+          </button>
+        </form>
+      )}
+      <div className={styles.chips} role="tablist" aria-label="배송 상태">
+        <button
+          type="button"
+          className={stateCd ? styles.chip : styles.chipOn}
+          onClick={() => set('stateCd', null)}
+        >
+          전체
+        </button>
+        {counts
+          .filter((c) => c.count > 0 || c.stateCd === stateCd)
+          .map((c) => (
+            <button
+              key={c.stateCd}
+              type="button"
+              className={stateCd === c.stateCd ? styles.chipOn : styles.chip}
+              onClick={() => set('stateCd', c.stateCd)}
+            >
+              {c.stateNm} {c.count}
+            </button>
+          ))}
+      </div>
+      <div className={styles.toolbar}>
+        <span>
+          {from || to || prodNm ? '검색 결과 ' : ''}총 {total}건
+        </span>
+        <span>
+          <Link className={styles.link} to={paths.mDeliveryListSearch}>
+            검색
+          </Link>
+          {' · '}
+          <Link className={styles.link} to={paths.mReturn}>
+            반품/교환 내역
+          </Link>
+        </span>
+      </div>
+      {list.isPending ? (
+        <p className={styles.empty}>불러오는 중입니다.</p>
+      ) : list.isError ? (
+        <p className={styles.empty}>주문 내역을 불러오지 못했습니다.</p>
+      ) : list.data.list.length === 0 ? (
+        <p className={styles.empty}>주문 내역이 없습니다.</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.data.list.map((o) => (
+            <li key={`${o.estiSn}`}>
+              <Link className={styles.card} to={paths.mDeliveryDetail(o.estiSn)}>
+                <img className={styles.thumb} src={o.mainImg ? fileUrl(o.mainImg) : undefined} alt="" />
+                <span className={styles.cardBody}>
+                  <span className={styles.state}>
+                    {o.deliStatNm}
+                    {o.returnStatNm ? ` · ${o.returnStatNm}` : ''}
+                  </span>
+                  <span className={styles.cardTitle}>{o.prodNm}</span>
+                  <span className={styles.muted}>
+                    {formatYmd(o.orderDt.slice(0, 8))} · 주문번호 {o.ordSn}
+                  </span>
+                  <span className={styles.muted}>{o.eventNm}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > PAGE && (
+        <nav className={styles.pager} aria-label="페이지">
+          <button
+            type="button"
+            className={styles.buttonLine}
+            disabled={page === 0}
+            onClick={() => set('page', String(page - 1))}
+          >
+            이전
+          </button>
+          <span>
+            {page + 1} / {Math.ceil(total / PAGE)}
+          </span>
+          <button
+            type="button"
+            className={styles.buttonLine}
+            disabled={(page + 1) * PAGE >= total}
+            onClick={() => set('page', String(page + 1))}
+          >
+            다음
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatWon } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useMyCancel, useMyDetail } from '../api/flow-calls';
+import styles from './mobile-delivery.module.css';
+
+/** spec §2 /m/delivery/orderCancel/{estiSn}: the recipient cancels the whole order before release. */
+export default function MobileOrderCancelPage() {
+  const estiSn = Number(useParams().estiSn) || 0;
+  const detail = useMyDetail(estiSn);
+  useErrorAlert(detail.error);
+  const cancel = useMyCancel();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const d = detail.data;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!(await confirmMessage('주문을 취소하시겠습니까?'))) return;
+    try {
+      const r = await cancel.mutateAsync({ estiSn, reason: reason.trim() || null });
+      await alertMessage(
+        r.paymentPending
+          ? '주문을 취소했습니다. 결제 취소는 처리 중이며 완료되면 환불됩니다.'
+          : '주문을 취소했습니다.',
+      );
+      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
+  if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>주문 취소</h1>
+      {!d.canChange && <p className={styles.notice}>출고 후에는 주문을 취소할 수 없습니다.</p>}
+      <section className={styles.box}>
+        <dl className={styles.rows}>
+          <dt>주문번호</dt>
+          <dd>{d.ordSn}</dd>
+          <dt>상품</dt>
+          <dd>{d.lines.map((l) => l.prodNm).join(', ')}</dd>
+          {d.paidAmount > 0 && (
+            <>
+              <dt>환불 예정</dt>
+              <dd>{formatWon(d.paidAmount)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <form className={styles.form} onSubmit={submit}>
+        <label className={styles.field}>
+          취소 사유 (선택)
+          <textarea
+            className={styles.textarea}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+        <button className={styles.buttonDanger} type="submit" disabled={!d.canChange || cancel.isPending}>
+          주문 취소하기
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  myReturnRequestSchema,
+  REFUND_GBN,
+  REFUND_GBN_LABEL,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_MAX_COUNT,
+  RETURN_REASONS,
+  RETURN_RULE_DEFAULT,
+  type RefundGbn,
+} from '@pcs/domain';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import {
+  uploadReturnPhoto,
+  useMyDetail,
+  useMyReturn,
+  useMyReturnRequest,
+  useMyReturnWithdraw,
+} from '../api/flow-calls';
+import { usePrivateImage } from '../flow/use-private-image';
+import styles from './mobile-delivery.module.css';
+
+type Photo = { fileId: string; url: string };
+
+function Thumb({ photo, onRemove }: { photo: Photo; onRemove: () => void }) {
+  const src = usePrivateImage(photo.url);
+  return (
+    <span className={styles.photo}>
+      {src && <img src={src} alt="첨부 사진" />}
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label="사진 삭제">
+        ×
+      </button>
+    </span>
+  );
+}
+
+/**
+ * spec §2 /m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod} and its edit form
+ * .../{refundGbn}/{refundSn}/{editMode}: a return or exchange request with a reason and up to three photos (checked
+ * by their bytes on the server); the edit form changes or withdraws a request not yet decided.
+ */
+export default function MobileOrderReturnPage() {
+  const params = useParams();
+  const estiSn = Number(params.estiSn) || 0;
+  const estiItemSn = Number(params.estiItemSn) || 0;
+  const refundSn = Number(params.refundSn) || 0;
+  const editing = refundSn > 0;
+  const detail = useMyDetail(estiSn);
+  const existing = useMyReturn({ estiSn, estiItemSn, refundSn });
+  useErrorAlert(detail.error ?? existing.error);
+  const submitCall = useMyReturnRequest();
+  const withdraw = useMyReturnWithdraw();
+  const navigate = useNavigate();
+  const [refundGbn, setRefundGbn] = useState<RefundGbn>((params.refundGbn as RefundGbn) || REFUND_GBN.return);
+  const [reasonCd, setReasonCd] = useState('');
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const e = existing.data;
+  useEffect(() => {
+    if (!e) return;
+    setRefundGbn(e.refundGbn as RefundGbn);
+    setReasonCd(e.reasonCd);
+    setReason(e.reason);
+    setPhotos(e.photoFileIds.map((fileId, i) => ({ fileId, url: e.photoUrls[i] ?? '' })));
+  }, [e]);
+
+  const line = detail.data?.lines.find((l) => l.estiItemSn === estiItemSn);
+
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (photos.length + files.length > RETURN_PHOTO_MAX_COUNT)
+      return alertMessage(`사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`);
+    setUploading(true);
+    try {
+      for (const file of files) {
+        if (file.size > RETURN_PHOTO_MAX_BYTES) {
+          await alertMessage('사진은 5MB 이하만 첨부할 수 있습니다.');
+          continue;
+        }
+        const uploaded = await uploadReturnPhoto(file);
+        setPhotos((p) => [...p, uploaded]);
+      }
+    } catch (err) {
+      await alertMessage(errorText(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = myReturnRequestSchema.safeParse({
+      estiSn,
+      estiItemSn,
+      refundSn: editing ? refundSn : null,
+      refundGbn,
+      reasonCd,
+      reason,
+      photoFileIds: photos.map((p) => p.fileId),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
+    setError(null);
+    try {
+      const r = await submitCall.mutateAsync(parsed.data);
+      await alertMessage(
+        editing ? '신청 내용을 수정했습니다.' : `${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`,
+      );
+      navigate(paths.mReturnDetail(estiSn, estiItemSn, r.refundSn), { replace: true });
+    } catch (err) {
+      await alertMessage(errorText(err));
+    }
+  };
+  const cancelRequest = async () => {
+    if (!(await confirmMessage('신청을 철회하시겠습니까?'))) return;
+    try {
+      await withdraw.mutateAsync({ refundSn });
+      await alertMessage('신청을 철회했습니다.');
+      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+    } catch (err) {
+      await alertMessage(errorText(err));
+    }
+  };
+
+  if (!estiSn || !estiItemSn || detail.isError)
+    return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
+  if (!detail.data || (editing && !e)) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{editing ? '반품/교환 수정' : '반품/교환 신청'}</h1>
+      <section className={styles.box}>
+        <strong>{line?.prodNm ?? ''}</strong>
+        <p className={styles.muted}>
+          배송완료 후 {detail.data.returnDays}일 이내 신청할 수 있습니다. 단순 변심은 반품 배송비(
+          {RETURN_RULE_DEFAULT.shipFee.toLocaleString('ko-KR')}원)를 부담하실 수 있습니다.
+        </p>
+      </section>
+      {!editing && line && !line.canReturn && <p className={styles.notice}>{line.returnRefusal}</p>}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend>신청 구분</legend>
+          <div className={styles.radios}>
+            {Object.values(REFUND_GBN).map((g) => (
+              <label key={g}>
+                <input
+                  type="radio"
+                  name="refundGbn"
+                  value={g}
+                  checked={refundGbn === g}
+                  onChange={() => setRefundGbn(g)}
+                />{' '}
+                {REFUND_GBN_LABEL[g]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className={styles.field}>
+          사유
+          <select
+            className={styles.select}
+            name="reasonCd"
+            value={reasonCd}
+            onChange={(ev) => setReasonCd(ev.target.value)}
+          >
+            <option value="">선택해주세요</option>
+            {Object.entries(RETURN_REASONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          상세 사유
+          <textarea
+            className={styles.textarea}
+            name="reason"
+            maxLength={500}
+            value={reason}
+            onChange={(ev) => setReason(ev.target.value)}
+          />
+        </label>
+        <div className={styles.field}>
+          <span>
+            사진 ({photos.length}/{RETURN_PHOTO_MAX_COUNT})
+          </span>
+          <div className={styles.photos}>
+            {photos.map((p) => (
+              <Thumb
+                key={p.fileId}
+                photo={p}
+                onRemove={() => setPhotos(photos.filter((x) => x.fileId !== p.fileId))}
+              />
+            ))}
+          </div>
+          {photos.length < RETURN_PHOTO_MAX_COUNT && (
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              multiple
+              aria-label="사진 첨부"
+              onChange={(ev) => void addPhotos(ev)}
+              disabled={uploading}
+            />
+          )}
+          {uploading && <span className={styles.muted}>사진을 올리는 중입니다.</span>}
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button className={styles.button} type="submit" disabled={submitCall.isPending || uploading}>
+          {editing ? '수정하기' : '신청하기'}
+        </button>
+        {editing && (
+          <button type="button" className={styles.buttonDanger} onClick={() => void cancelRequest()}>
+            신청 철회
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatWon, formatYmd } from '@pcs/domain';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useMyReturn } from '../api/flow-calls';
+import { usePrivateImage } from '../flow/use-private-image';
+import styles from './mobile-delivery.module.css';
+
+function Photo({ url }: { url: string }) {
+  const src = usePrivateImage(url);
+  return <span className={styles.photo}>{src && <img src={src} alt="첨부 사진" />}</span>;
+}
+
+/** spec §2 /m/return/{estiSn}/{estiItemSn}/{refundSn}: one of the recipient's requests, its state and history. */
+export default function MobileReturnDetailPage() {
+  const p = useParams();
+  const key = {
+    estiSn: Number(p.estiSn) || 0,
+    estiItemSn: Number(p.estiItemSn) || 0,
+    refundSn: Number(p.refundSn) || 0,
+  };
+  const detail = useMyReturn(key);
+  useErrorAlert(detail.error);
+  if (!key.refundSn || detail.isError)
+    return <p className={styles.empty}>반품/교환 신청을 찾을 수 없습니다.</p>;
+  if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  const r = detail.data;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{r.refundGbnNm} 신청 상세</h1>
+      <section className={styles.box}>
+        <p className={styles.state}>{r.refundStatNm}</p>
+        <dl className={styles.rows}>
+          <dt>상품</dt>
+          <dd>{r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm}</dd>
+          <dt>신청일</dt>
+          <dd>{formatYmd(r.requestDt.slice(0, 8))}</dd>
+          <dt>사유</dt>
+          <dd>{r.reasonNm}</dd>
+          <dt>상세 사유</dt>
+          <dd>{r.reason || '-'}</dd>
+          <dt>반품 배송비</dt>
+          <dd>
+            {r.feePayerNm}
+            {r.shipFee > 0 ? ` (${formatWon(r.shipFee)})` : ''}
+          </dd>
+          {r.rejectReason && (
+            <>
+              <dt>거부 사유</dt>
+              <dd>{r.rejectReason}</dd>
+            </>
+          )}
+          {r.refundAmount !== null && (
+            <>
+              <dt>환불 금액</dt>
+              <dd>{formatWon(r.refundAmount)}</dd>
+            </>
+          )}
+        </dl>
+        {r.photoUrls.length > 0 && (
+          <div className={styles.photos} style={{ marginTop: 12 }}>
+            {r.photoUrls.map((u) => (
+              <Photo key={u} url={u} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={styles.box}>
+        <h2 className={styles.sub} style={{ marginTop: 0 }}>
+          처리 이력
+        </h2>
+        <ol className={styles.history}>
+          {r.history.map((h) => (
+            <li key={`${h.changedAt}-${h.stateNm}`}>
+              <strong>{h.stateNm}</strong> · {formatDateTime(h.changedAt)}
+              {h.memo ? <div className={styles.muted}>{h.memo}</div> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {r.refundStatCd === '01' && (
+        <Link
+          className={`${styles.buttonLine} ${styles.wide}`}
+          to={paths.mDeliveryOrderReturnEdit(r.estiSn, r.estiItemSn, 'NONE', r.refundGbn, r.refundSn, 'edit')}
+        >
+          신청 수정/철회
+        </Link>
+      )}
+      <Link className={`${styles.buttonLine} ${styles.wide}`} to={paths.mDeliveryDetail(r.estiSn)}>
+        주문 상세 보기
+      </Link>
+    </div>
+  );
+}

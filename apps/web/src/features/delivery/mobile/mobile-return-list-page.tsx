@@ -1,0 +1,138 @@
+import { fileUrl, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useMyReturns } from '../api/flow-calls';
+import styles from './mobile-delivery.module.css';
+
+const PAGE = 10;
+
+/** spec §2 /m/return and /m/return/list/search: the recipient's own return and exchange requests. */
+export default function MobileReturnListPage() {
+  const searching = useLocation().pathname === paths.mReturnListSearch;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const stateCd = params.get('stateCd');
+  const from = params.get('from');
+  const to = params.get('to');
+  const page = Math.max(0, Number(params.get('page')) || 0);
+  const list = useMyReturns({
+    stateCd: stateCd && stateCd in RETURN_STATE_LABEL ? stateCd : null,
+    inputDtStart: from && isYmd(from) ? from : null,
+    inputDtEnd: to && isYmd(to) ? to : null,
+    page,
+    pageSize: PAGE,
+  });
+  useErrorAlert(list.error);
+  const [form, setForm] = useState({ from: '', to: '', stateCd: stateCd ?? '' });
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    if (form.from) next.set('from', form.from.replaceAll('-', ''));
+    if (form.to) next.set('to', form.to.replaceAll('-', ''));
+    if (form.stateCd) next.set('stateCd', form.stateCd);
+    navigate(`${paths.mReturn}?${next}`);
+  };
+  const total = list.data?.totalCount ?? 0;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>반품/교환 내역</h1>
+      {searching && (
+        <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="반품/교환 검색">
+          <label className={styles.field}>
+            시작일
+            <input
+              className={styles.input}
+              type="date"
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            종료일
+            <input
+              className={styles.input}
+              type="date"
+              value={form.to}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            상태
+            <select
+              className={styles.select}
+              value={form.stateCd}
+              onChange={(e) => setForm({ ...form, stateCd: e.target.value })}
+            >
+              <option value="">전체</option>
+              {Object.entries(RETURN_STATE_LABEL).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className={styles.button} type="submit">
+            검색
+          </button>
+        </form>
+      )}
+      <div className={styles.toolbar}>
+        <span>총 {total}건</span>
+        <Link className={styles.link} to={paths.mReturnListSearch}>
+          검색
+        </Link>
+      </div>
+      {list.isPending ? (
+        <p className={styles.empty}>불러오는 중입니다.</p>
+      ) : list.isError ? (
+        <p className={styles.empty}>반품/교환 내역을 불러오지 못했습니다.</p>
+      ) : list.data.list.length === 0 ? (
+        <p className={styles.empty}>반품/교환 신청 내역이 없습니다.</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.data.list.map((r) => (
+            <li key={r.refundSn}>
+              <Link className={styles.card} to={paths.mReturnDetail(r.estiSn, r.estiItemSn, r.refundSn)}>
+                <img className={styles.thumb} src={r.mainImg ? fileUrl(r.mainImg) : undefined} alt="" />
+                <span className={styles.cardBody}>
+                  <span className={styles.state}>
+                    {r.refundGbnNm} {r.refundStatNm}
+                  </span>
+                  <span className={styles.cardTitle}>{r.prodNm}</span>
+                  <span className={styles.muted}>
+                    {formatYmd(r.requestDt.slice(0, 8))} · {r.reasonNm}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > PAGE && (
+        <nav className={styles.pager} aria-label="페이지">
+          <button
+            type="button"
+            className={styles.buttonLine}
+            disabled={page === 0}
+            onClick={() => setParams({ ...Object.fromEntries(params), page: String(page - 1) })}
+          >
+            이전
+          </button>
+          <span>
+            {page + 1} / {Math.ceil(total / PAGE)}
+          </span>
+          <button
+            type="button"
+            className={styles.buttonLine}
+            disabled={(page + 1) * PAGE >= total}
+            onClick={() => setParams({ ...Object.fromEntries(params), page: String(page + 1) })}
+          >
+            다음
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { OPERATOR_ADMIN, VENDOR_GROUP } from '@pcs/domain';
+import { useSession } from '../../../lib/session-store';
+import { LinesListScreen } from '../flow/lines-list-screen';
+import { MyOrdersDesktop } from '../flow/my-orders-desktop';
+
+/**
+ * spec §2 /delivery/order: for operators, vendors (own goods) and part-timers (their packing) the orders to fulfil;
+ * for everyone else (their menu calls it 주문·배송 조회) their own orders.
+ */
+export default function OrderListPage() {
+  const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
+  const fulfils = [...OPERATOR_ADMIN, ...VENDOR_GROUP, '05'].includes(authCd as never);
+  return fulfils ? <LinesListScreen view="order" /> : <MyOrdersDesktop />;
+}

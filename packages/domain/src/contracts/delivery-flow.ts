@@ -1,0 +1,508 @@
+import { z } from 'zod';
+import { CARRIERS } from '../constants';
+import {
+  DELIVERY_ACTION,
+  INVOICE_NO_PATTERN,
+  INVOICE_NO_TEXT,
+  REFUND_GBN,
+  RETURN_ACTION,
+  RETURN_PHOTO_MAX_COUNT,
+  RETURN_REASONS,
+} from '../delivery-lifecycle';
+import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
+import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
+import type { ExportColumn, ImportColumn } from './excel';
+import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
+
+/**
+ * Issue 12: deliveries, releases, returns and exchanges. Back-office lists share one filter shape (period, company
+ * multi-select, event, status, vendor, receiver, invoice) with paging or requestType EXPORT, and reply with counts
+ * per state beside the page.
+ */
+export const DELIVERY_FLOW_PATH = {
+  applyList: '/v1/ebmp/pcs/delivery/applyList.json',
+  orderList: '/v1/ebmp/pcs/delivery/orderList.json',
+  releaseList: '/v1/ebmp/pcs/delivery/releaseList.json',
+  lineDetail: '/v1/ebmp/pcs/delivery/lineDetail.json',
+  lineAction: '/v1/ebmp/pcs/delivery/lineAction.json',
+  bulkAction: '/v1/ebmp/pcs/delivery/bulkAction.json',
+  assignPacker: '/v1/ebmp/pcs/delivery/assignPacker.json',
+  packers: '/v1/ebmp/pcs/delivery/packers.json',
+  invoiceTemplate: '/v1/ebmp/pcs/delivery/invoiceTemplate.json',
+  invoiceUpload: '/v1/ebmp/pcs/delivery/invoiceUpload.json',
+  returnList: '/v1/ebmp/pcs/delivery/returnList.json',
+  returnManagedList: '/v1/ebmp/pcs/delivery/returnManagedList.json',
+  returnDetail: '/v1/ebmp/pcs/delivery/returnDetail.json',
+  returnAction: '/v1/ebmp/pcs/delivery/returnAction.json',
+  notApplyEvents: '/v1/ebmp/pcs/delivery/notApplyEvents.json',
+  notApplyList: '/v1/ebmp/pcs/delivery/notApplyList.json',
+  notApplyRemind: '/v1/ebmp/pcs/delivery/notApplyRemind.json',
+  myList: '/v1/ebmp/pcs/delivery/myList.json',
+  myDetail: '/v1/ebmp/pcs/delivery/myDetail.json',
+  myAddress: '/v1/ebmp/pcs/delivery/myAddress.json',
+  myCardMemo: '/v1/ebmp/pcs/delivery/myCardMemo.json',
+  myCancel: '/v1/ebmp/pcs/delivery/myCancel.json',
+  myReturnPhoto: '/v1/ebmp/pcs/delivery/myReturnPhoto.json',
+  myReturnRequest: '/v1/ebmp/pcs/delivery/myReturnRequest.json',
+  myReturnWithdraw: '/v1/ebmp/pcs/delivery/myReturnWithdraw.json',
+  myReturnList: '/v1/ebmp/pcs/delivery/myReturnList.json',
+  myReturnDetail: '/v1/ebmp/pcs/delivery/myReturnDetail.json',
+} as const;
+
+const stateCd = z
+  .string()
+  .regex(/^\d{2}$/)
+  .nullable()
+  .optional();
+
+export const deliveryFilterShape = {
+  inputDtStart: yyyymmdd.nullable().optional(),
+  inputDtEnd: yyyymmdd.nullable().optional(),
+  cmpyCds: z.array(z.string().max(20)).max(200).optional(),
+  eventSn: serialId('이벤트 번호를 확인해주세요.').nullable().optional(),
+  stateCd,
+  vendorSn: serialId('공급사 번호를 확인해주세요.').nullable().optional(),
+  receiverNm: optionalText(30),
+  invoiceNo: optionalText(40),
+};
+const dateOrder = (v: { inputDtStart?: string | null; inputDtEnd?: string | null }) =>
+  !v.inputDtStart || !v.inputDtEnd || v.inputDtStart <= v.inputDtEnd;
+const DATE_ORDER = { message: '조회 시작일이 종료일보다 늦습니다.', path: ['inputDtStart'] };
+
+export const deliveryListRequestSchema = z
+  .object({
+    ...deliveryFilterShape,
+    ...pagingShape,
+    requestType: z.enum([REQUEST_TYPE.list, REQUEST_TYPE.export]).optional(),
+    downloadReason: downloadReasonSchema.optional(),
+  })
+  .refine(dateOrder, DATE_ORDER)
+  .refine((v) => v.requestType !== REQUEST_TYPE.export || !!v.downloadReason, {
+    message: '다운로드 사유를 5자 이상 입력해주세요.',
+    path: ['downloadReason'],
+  });
+export type DeliveryListRequest = z.input<typeof deliveryListRequestSchema>;
+
+export const deliveryLineRowSchema = z.object({
+  estiSn: z.number().int(),
+  estiItemSn: z.number().int(),
+  ordSn: z.number().int(),
+  orderDt: z.string(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  prodNm: z.string(),
+  optNm: z.string().nullable(),
+  quantity: z.number().int(),
+  vendorSn: z.number().int().nullable(),
+  vendorNm: z.string().nullable(),
+  receiverNm: z.string(),
+  receiverTelNo: z.string(),
+  deliStatCd: z.string(),
+  deliStatNm: z.string(),
+  carrierCd: z.string().nullable(),
+  carrierNm: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  packerNm: z.string().nullable(),
+});
+export type DeliveryLineRow = z.infer<typeof deliveryLineRowSchema>;
+export const stateCountSchema = z.object({
+  stateCd: z.string(),
+  stateNm: z.string(),
+  count: z.number().int(),
+});
+export const deliveryListReplySchema = pageOf(deliveryLineRowSchema).extend({
+  counts: z.array(stateCountSchema),
+});
+export type DeliveryListReply = z.infer<typeof deliveryListReplySchema>;
+
+export const historyEntrySchema = z.object({
+  stateNm: z.string(),
+  memo: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const lineKeySchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  estiItemSn: serialId('주문 상품 번호를 확인해주세요.'),
+});
+/** The detail of a line; without estiItemSn the order's first line the caller may see (/delivery/apply/{estiSn}). */
+export const lineDetailRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  estiItemSn: z.union([serialId('주문 상품 번호를 확인해주세요.'), z.null()]).optional(),
+});
+export const deliveryLineDetailSchema = deliveryLineRowSchema.extend({
+  zipCd: z.string(),
+  addr: z.string(),
+  addrDtl: z.string(),
+  deliveryMemo: z.string(),
+  cardMsg: z.string(),
+  price: z.number().int(),
+  returnDays: z.number().int(),
+  history: z.array(historyEntrySchema),
+});
+export type DeliveryLineDetail = z.infer<typeof deliveryLineDetailSchema>;
+
+const carrierCd = z
+  .string()
+  .refine((v) => v in CARRIERS, '택배사를 선택해주세요.')
+  .nullable()
+  .optional();
+const invoiceNo = z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable().optional();
+
+export const lineActionRequestSchema = lineKeySchema.extend({
+  action: z.enum([
+    DELIVERY_ACTION.placeOrder,
+    DELIVERY_ACTION.startPreparing,
+    DELIVERY_ACTION.release,
+    DELIVERY_ACTION.ship,
+    DELIVERY_ACTION.confirmDelivery,
+    DELIVERY_ACTION.cancel,
+  ]),
+  carrierCd,
+  invoiceNo,
+  memo: optionalText(200),
+});
+export type LineActionRequest = z.input<typeof lineActionRequestSchema>;
+export const lineActionReplySchema = z.object({ deliStatCd: z.string(), deliStatNm: z.string() });
+
+export const bulkActionRequestSchema = z.object({
+  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  action: z.enum([
+    DELIVERY_ACTION.placeOrder,
+    DELIVERY_ACTION.startPreparing,
+    DELIVERY_ACTION.confirmDelivery,
+  ]),
+});
+export const bulkActionReplySchema = z.object({
+  done: z.number().int(),
+  refused: z.array(z.object({ estiItemSn: z.number().int(), message: z.string() })),
+});
+
+export const assignPackerRequestSchema = z.object({
+  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  packerUnqUserId: z.string().max(20).nullable(),
+});
+export const packersReplySchema = z.array(z.object({ unqUserId: z.string(), userNm: z.string() }));
+
+export const returnListRequestSchema = deliveryListRequestSchema;
+export const returnRowSchema = deliveryLineRowSchema.extend({
+  refundSn: z.number().int(),
+  refundGbn: z.string(),
+  refundGbnNm: z.string(),
+  refundStatCd: z.string(),
+  refundStatNm: z.string(),
+  reasonNm: z.string(),
+  requestDt: z.string(),
+});
+export type ReturnRow = z.infer<typeof returnRowSchema>;
+export const returnListReplySchema = pageOf(returnRowSchema).extend({ counts: z.array(stateCountSchema) });
+export const returnKeySchema = lineKeySchema.extend({ refundSn: serialId('신청 번호를 확인해주세요.') });
+export const returnDetailSchema = returnRowSchema.extend({
+  reason: z.string(),
+  photoUrls: z.array(z.string()),
+  feePayerNm: z.string(),
+  shipFee: z.number().int(),
+  rejectReason: z.string().nullable(),
+  refundAmount: z.number().int().nullable(),
+  paidAmount: z.number().int(),
+  zipCd: z.string(),
+  addr: z.string(),
+  addrDtl: z.string(),
+  history: z.array(historyEntrySchema),
+});
+export type ReturnDetail = z.infer<typeof returnDetailSchema>;
+export const returnActionRequestSchema = returnKeySchema.extend({
+  action: z.enum([
+    RETURN_ACTION.approve,
+    RETURN_ACTION.reject,
+    RETURN_ACTION.collect,
+    RETURN_ACTION.refund,
+    RETURN_ACTION.refundDone,
+    RETURN_ACTION.reship,
+  ]),
+  rejectReason: optionalText(500),
+  carrierCd,
+  invoiceNo,
+});
+export const returnActionReplySchema = z.object({ refundStatCd: z.string(), refundStatNm: z.string() });
+
+/** Not-applied recipients per event. */
+export const notApplyEventsRequestSchema = z.object({
+  cmpyCds: z.array(z.string().max(20)).max(200).optional(),
+  eventNm: optionalText(100),
+  ...pagingShape,
+});
+export const notApplyEventRowSchema = z.object({
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  period: z.string(),
+  recipientCount: z.number().int(),
+  appliedCount: z.number().int(),
+  notAppliedCount: z.number().int(),
+});
+export const notApplyEventsReplySchema = pageOf(notApplyEventRowSchema);
+export const notApplyListRequestSchema = z.object({
+  cmpyCd: z.string().min(1).max(20),
+  eventSn: serialId('이벤트 번호를 확인해주세요.'),
+  userNm: optionalText(30),
+  ...pagingShape,
+  requestType: z.enum([REQUEST_TYPE.list, REQUEST_TYPE.export]).optional(),
+  downloadReason: downloadReasonSchema.optional(),
+});
+export const notApplyRowSchema = z.object({
+  unqUserId: z.string(),
+  userId: z.string(),
+  userNm: z.string(),
+  telNo: z.string(),
+  lastRemindDt: z.string().nullable(),
+});
+export type NotApplyRow = z.infer<typeof notApplyRowSchema>;
+export const notApplyListReplySchema = pageOf(notApplyRowSchema).extend({
+  eventNm: z.string(),
+  cmpyNm: z.string(),
+});
+export const notApplyRemindRequestSchema = z.object({
+  cmpyCd: z.string().min(1).max(20),
+  eventSn: serialId('이벤트 번호를 확인해주세요.'),
+  unqUserIds: z.array(z.string().max(20)).max(10_000).optional(),
+});
+export const notApplyRemindReplySchema = z.object({ queued: z.number().int() });
+export const NOT_APPLY_REMIND_TEXT = (eventNm: string) =>
+  `[선물 신청 안내] ${eventNm} 선물을 아직 신청하지 않으셨습니다. 기간 내에 신청해주세요.`;
+
+/** The recipient's own orders. */
+export const myListRequestSchema = z.object({
+  inputDtStart: yyyymmdd.nullable().optional(),
+  inputDtEnd: yyyymmdd.nullable().optional(),
+  stateCd,
+  prodNm: optionalText(50),
+  ...pagingShape,
+});
+export const myOrderRowSchema = z.object({
+  estiSn: z.number().int(),
+  estiItemSn: z.number().int(),
+  ordSn: z.number().int(),
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  orderDt: z.string(),
+  prodNm: z.string(),
+  optNm: z.string().nullable(),
+  quantity: z.number().int(),
+  mainImg: z.string().nullable(),
+  deliStatCd: z.string(),
+  deliStatNm: z.string(),
+  returnStatNm: z.string().nullable(),
+});
+export const myListReplySchema = pageOf(myOrderRowSchema).extend({ counts: z.array(stateCountSchema) });
+export const myDetailRequestSchema = z.object({ estiSn: serialId('주문 번호를 확인해주세요.') });
+export const myLineSchema = z.object({
+  estiItemSn: z.number().int(),
+  prodNm: z.string(),
+  optNm: z.string().nullable(),
+  quantity: z.number().int(),
+  mainImg: z.string().nullable(),
+  deliStatCd: z.string(),
+  deliStatNm: z.string(),
+  carrierNm: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  canReturn: z.boolean(),
+  returnRefusal: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      refundSn: z.number().int(),
+      refundGbn: z.string(),
+      refundGbnNm: z.string(),
+      refundStatCd: z.string(),
+      refundStatNm: z.string(),
+    }),
+  ),
+  history: z.array(historyEntrySchema),
+});
+export const myDetailSchema = z.object({
+  estiSn: z.number().int(),
+  ordSn: z.number().int(),
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  orderDt: z.string(),
+  receiverNm: z.string(),
+  receiverTelNo: z.string(),
+  zipCd: z.string(),
+  addr: z.string(),
+  addrDtl: z.string(),
+  deliveryMemo: z.string(),
+  cardMsg: z.string(),
+  paidAmount: z.number().int(),
+  payMethod: z.string(),
+  canChange: z.boolean(),
+  returnDays: z.number().int(),
+  lines: z.array(myLineSchema),
+});
+export type MyDeliveryDetail = z.infer<typeof myDetailSchema>;
+
+const req = (text: string, max: number) => z.string(text).trim().min(1, text).max(max);
+export const myAddressRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  receiverNm: req('받는 분 이름을 입력해주세요.', 50),
+  receiverTelNo: z.string('연락처를 입력해주세요.').regex(/^01\d{8,9}$/, '연락처를 확인해주세요.'),
+  zipCd: z.string('우편번호를 입력해주세요.').regex(/^\d{5}$/, '우편번호를 확인해주세요.'),
+  addr: req('주소를 입력해주세요.', DELIVERY_ADDRESS_MAX_LENGTH.addr),
+  addrDtl: req('상세주소를 입력해주세요.', DELIVERY_ADDRESS_MAX_LENGTH.addrDtl),
+  deliveryMemo: z.string().trim().max(DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo).nullable().optional(),
+});
+export const CARD_MSG_MAX = 200;
+export const myCardMemoRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  cardMsg: z.string().trim().max(CARD_MSG_MAX, `메시지는 ${CARD_MSG_MAX}자 이내로 입력해주세요.`),
+});
+export const myCancelRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  reason: optionalText(200),
+});
+export const myCancelReplySchema = z.object({
+  refundedAmount: z.number().int(),
+  paymentPending: z.boolean(),
+});
+export const myReturnPhotoReplySchema = z.object({ fileId: z.string(), url: z.string() });
+export const myReturnRequestSchema = z.object({
+  estiSn: serialId('주문 번호를 확인해주세요.'),
+  estiItemSn: serialId('주문 상품 번호를 확인해주세요.'),
+  /** Set to edit an open request (editMode). */
+  refundSn: serialId().nullable().optional(),
+  refundGbn: z.enum([REFUND_GBN.return, REFUND_GBN.exchange], '반품 또는 교환을 선택해주세요.'),
+  reasonCd: z.string('사유를 선택해주세요.').refine((v) => v in RETURN_REASONS, '사유를 선택해주세요.'),
+  reason: z.string().trim().max(500, '상세 사유는 500자 이내로 입력해주세요.').default(''),
+  photoFileIds: z
+    .array(z.string().max(60))
+    .max(RETURN_PHOTO_MAX_COUNT, `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`)
+    .default([]),
+});
+export type MyReturnRequest = z.input<typeof myReturnRequestSchema>;
+export const myReturnRequestReplySchema = z.object({ refundSn: z.number().int() });
+export const myReturnWithdrawSchema = z.object({ refundSn: serialId('신청 번호를 확인해주세요.') });
+export const myReturnListRequestSchema = z.object({
+  inputDtStart: yyyymmdd.nullable().optional(),
+  inputDtEnd: yyyymmdd.nullable().optional(),
+  stateCd,
+  ...pagingShape,
+});
+export const myReturnRowSchema = z.object({
+  refundSn: z.number().int(),
+  estiSn: z.number().int(),
+  estiItemSn: z.number().int(),
+  prodNm: z.string(),
+  optNm: z.string().nullable(),
+  mainImg: z.string().nullable(),
+  refundGbn: z.string(),
+  refundGbnNm: z.string(),
+  refundStatCd: z.string(),
+  refundStatNm: z.string(),
+  reasonNm: z.string(),
+  requestDt: z.string(),
+});
+export const myReturnListReplySchema = pageOf(myReturnRowSchema);
+export const myReturnDetailSchema = myReturnRowSchema.extend({
+  reasonCd: z.string(),
+  reason: z.string(),
+  photoFileIds: z.array(z.string()),
+  photoUrls: z.array(z.string()),
+  feePayerNm: z.string(),
+  shipFee: z.number().int(),
+  rejectReason: z.string().nullable(),
+  refundAmount: z.number().int().nullable(),
+  history: z.array(historyEntrySchema),
+});
+export type MyReturnDetail = z.infer<typeof myReturnDetailSchema>;
+
+// Invoice upload (shared all-or-nothing import): one row per line to release.
+
+export const INVOICE_IMPORT_COLUMNS = [
+  { key: 'estiSn', header: '주문번호', required: true, example: '1001', note: '목록의 주문번호' },
+  { key: 'estiItemSn', header: '주문상품번호', required: true, example: '2001', note: '목록의 주문상품번호' },
+  {
+    key: 'carrierCd',
+    header: '택배사',
+    required: true,
+    example: 'CJ대한통운',
+    note: '택배사 이름 또는 코드(01~05)',
+  },
+  { key: 'invoiceNo', header: '송장번호', required: true, example: '123456789012', note: '숫자와 - 8~20자' },
+] as const satisfies readonly ImportColumn[];
+
+const REQUIRED_CELL = '필수 항목입니다.';
+type Cell = string | null;
+const intCell = (text: string) =>
+  z
+    .string(REQUIRED_CELL)
+    .trim()
+    .min(1, REQUIRED_CELL)
+    .regex(/^\d{1,10}$/, text)
+    .transform(Number);
+export const invoiceImportRowSchema = z.object({
+  estiSn: intCell('주문번호를 확인해주세요.'),
+  estiItemSn: intCell('주문상품번호를 확인해주세요.'),
+  carrierCd: z
+    .string(REQUIRED_CELL)
+    .trim()
+    .min(1, REQUIRED_CELL)
+    .transform((v) => (v in CARRIERS ? v : (Object.keys(CARRIERS).find((k) => CARRIERS[k] === v) ?? '')))
+    .refine((v) => v !== '', '등록되지 않은 택배사입니다.'),
+  invoiceNo: z.string(REQUIRED_CELL).trim().min(1, REQUIRED_CELL).regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT),
+} satisfies Record<(typeof INVOICE_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export type InvoiceImportRow = z.infer<typeof invoiceImportRowSchema>;
+export const INVOICE_IMPORT_TEXT = {
+  notFound: '주문을 찾을 수 없습니다.',
+  duplicate: '파일 안에서 중복된 주문상품번호입니다.',
+} as const;
+
+/** Excel downloads of the delivery lists (masked as on screen). */
+export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] = [
+  { header: '주문일시', width: 20, value: (r) => r.orderDt },
+  { header: '주문번호', width: 10, value: (r) => r.estiSn },
+  { header: '주문상품번호', width: 12, value: (r) => r.estiItemSn },
+  { header: '회사', width: 18, value: (r) => r.cmpyNm },
+  { header: '이벤트', width: 24, value: (r) => r.eventNm },
+  { header: '상품', width: 28, value: (r) => r.prodNm },
+  { header: '옵션', width: 14, value: (r) => r.optNm },
+  { header: '수량', width: 6, value: (r) => r.quantity },
+  { header: '공급사', width: 16, value: (r) => r.vendorNm },
+  { header: '받는 분', width: 10, value: (r) => r.receiverNm },
+  { header: '연락처', width: 16, value: (r) => r.receiverTelNo },
+  { header: '상태', width: 12, value: (r) => r.deliStatNm },
+  { header: '택배사', width: 12, value: (r) => r.carrierNm },
+  { header: '송장번호', width: 18, value: (r) => r.invoiceNo },
+];
+export const RETURN_EXPORT_COLUMNS: readonly ExportColumn<ReturnRow>[] = [
+  { header: '신청일시', width: 20, value: (r) => r.requestDt },
+  { header: '신청번호', width: 10, value: (r) => r.refundSn },
+  { header: '구분', width: 8, value: (r) => r.refundGbnNm },
+  { header: '상태', width: 16, value: (r) => r.refundStatNm },
+  { header: '사유', width: 16, value: (r) => r.reasonNm },
+  { header: '회사', width: 18, value: (r) => r.cmpyNm },
+  { header: '이벤트', width: 24, value: (r) => r.eventNm },
+  { header: '상품', width: 28, value: (r) => r.prodNm },
+  { header: '공급사', width: 16, value: (r) => r.vendorNm },
+  { header: '받는 분', width: 10, value: (r) => r.receiverNm },
+  { header: '연락처', width: 16, value: (r) => r.receiverTelNo },
+];
+export const NOT_APPLY_EXPORT_COLUMNS: readonly ExportColumn<NotApplyRow>[] = [
+  { header: '아이디', width: 18, value: (r) => r.userId },
+  { header: '이름', width: 12, value: (r) => r.userNm },
+  { header: '연락처', width: 16, value: (r) => r.telNo },
+  { header: '최근 안내 발송', width: 20, value: (r) => r.lastRemindDt },
+];
+export const DELIVERY_EXPORT_FILE = {
+  apply: '신청목록',
+  order: '주문목록',
+  release: '출고목록',
+  return: '반품교환목록',
+  notApply: '미신청자목록',
+  invoiceTemplate: '송장등록양식',
+} as const;

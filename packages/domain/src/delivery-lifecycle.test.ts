@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRequestReturn,
+  DELIVERY_ACTION,
+  DELIVERY_STATE_LABEL,
+  DELIVERY_STATE_ORDER,
+  type DeliveryAction,
+  type DeliveryActor,
+  type DeliveryState,
+  deliveryActorOf,
+  nextDeliveryState,
+  nextReturnState,
+  RETURN_ACTION,
+  RETURN_STATE_LABEL,
+  RETURN_STATE_ORDER,
+  type ReturnAction,
+  type ReturnState,
+  returnFeePayer,
+  trackingUrl,
+} from './delivery-lifecycle';
+
+const ACTORS: DeliveryActor[] = ['operator', 'vendor', 'packer', 'recipient'];
+
+/** The whole allowed table, written out: anything not here must be refused. */
+const ALLOWED_DELIVERY: Record<
+  DeliveryAction,
+  { from: DeliveryState[]; to: DeliveryState | 'same'; actors: DeliveryActor[] }
+> = {
+  placeOrder: { from: ['01'], to: '05', actors: ['operator'] },
+  startPreparing: { from: ['05'], to: '02', actors: ['operator', 'vendor', 'packer'] },
+  release: { from: ['05', '02'], to: '06', actors: ['operator', 'vendor', 'packer'] },
+  ship: { from: ['06'], to: '03', actors: ['operator', 'vendor'] },
+  confirmDelivery: { from: ['06', '03'], to: '04', actors: ['operator', 'vendor'] },
+  cancel: { from: ['01', '05', '02'], to: '09', actors: ['operator', 'recipient'] },
+  changeAddress: { from: ['01', '05', '02'], to: 'same', actors: ['operator', 'recipient'] },
+};
+
+describe('delivery life cycle', () => {
+  it('labels every state in Korean', () => {
+    expect(DELIVERY_STATE_LABEL).toEqual({
+      '01': '주문접수',
+      '05': '발주완료',
+      '02': '상품준비중',
+      '06': '출고완료',
+      '03': '배송중',
+      '04': '배송완료',
+      '09': '주문취소',
+    });
+    expect(DELIVERY_STATE_ORDER).toHaveLength(7);
+  });
+
+  for (const action of Object.values(DELIVERY_ACTION)) {
+    for (const state of DELIVERY_STATE_ORDER) {
+      for (const actor of ACTORS) {
+        const rule = ALLOWED_DELIVERY[action];
+        const allowed = rule.from.includes(state) && rule.actors.includes(actor);
+        it(`${action} from ${state} by ${actor}: ${allowed ? 'allowed' : 'refused'}`, () => {
+          const result = nextDeliveryState(state, action, actor);
+          if (allowed) expect(result).toEqual({ ok: true, next: rule.to === 'same' ? state : rule.to });
+          else {
+            expect(result.ok).toBe(false);
+            if (!result.ok) expect(result.message).toMatch(/[가-힣]/);
+          }
+        });
+      }
+    }
+  }
+
+  it('refuses with the literal Korean messages', () => {
+    expect(nextDeliveryState('06', 'changeAddress', 'recipient')).toEqual({
+      ok: false,
+      message: '출고 후에는 배송지를 변경할 수 없습니다.',
+    });
+    expect(nextDeliveryState('03', 'cancel', 'recipient')).toEqual({
+      ok: false,
+      message: '출고 후에는 주문을 취소할 수 없습니다.',
+    });
+    expect(nextDeliveryState('09', 'cancel', 'operator')).toEqual({
+      ok: false,
+      message: '주문취소 상태에서는 주문취소할 수 없습니다.',
+    });
+    expect(nextDeliveryState('01', 'placeOrder', 'vendor')).toEqual({
+      ok: false,
+      message: '발주 권한이 없습니다.',
+    });
+  });
+
+  it('maps roles to actors', () => {
+    expect(deliveryActorOf('15')).toBe('operator');
+    expect(deliveryActorOf('99999')).toBe('operator');
+    expect(deliveryActorOf('30')).toBe('vendor');
+    expect(deliveryActorOf('35')).toBe('vendor');
+    expect(deliveryActorOf('05')).toBe('packer');
+    expect(deliveryActorOf('20')).toBe('recipient');
+    expect(deliveryActorOf('25')).toBe('recipient');
+  });
+});
+
+const ALLOWED_RETURN: Record<
+  Exclude<ReturnAction, 'request'>,
+  { from: ReturnState[]; actors: DeliveryActor[] }
+> = {
+  edit: { from: ['01'], actors: ['recipient'] },
+  withdraw: { from: ['01'], actors: ['recipient'] },
+  approve: { from: ['01'], actors: ['operator'] },
+  reject: { from: ['01'], actors: ['operator'] },
+  collect: { from: ['02'], actors: ['operator', 'vendor'] },
+  refund: { from: ['04'], actors: ['operator'] },
+  refundDone: { from: ['05'], actors: ['operator'] },
+  reship: { from: ['04'], actors: ['operator', 'vendor'] },
+};
+const EXPECTED_NEXT: Record<Exclude<ReturnAction, 'request'>, ReturnState | 'same'> = {
+  edit: 'same',
+  withdraw: '08',
+  approve: '02',
+  reject: '03',
+  collect: '04',
+  refund: '06',
+  refundDone: '06',
+  reship: '07',
+};
+
+describe('return and exchange life cycle', () => {
+  it('labels every state in Korean', () => {
+    expect(RETURN_STATE_LABEL['01']).toBe('신청');
+    expect(RETURN_STATE_LABEL['05']).toBe('환불대기(결제 취소 처리중)');
+    expect(RETURN_STATE_LABEL['06']).toBe('반품완료');
+    expect(RETURN_STATE_LABEL['07']).toBe('교환완료(재발송)');
+    expect(RETURN_STATE_ORDER).toHaveLength(8);
+  });
+
+  for (const action of Object.values(RETURN_ACTION).filter((a) => a !== 'request')) {
+    const act = action as Exclude<ReturnAction, 'request'>;
+    for (const state of RETURN_STATE_ORDER) {
+      for (const actor of ACTORS) {
+        const rule = ALLOWED_RETURN[act];
+        const allowed = rule.from.includes(state) && rule.actors.includes(actor);
+        const gbn = act === 'reship' ? 'EXCHANGE' : 'RETURN';
+        it(`${act} from ${state} by ${actor}: ${allowed ? 'allowed' : 'refused'}`, () => {
+          const result = nextReturnState(state, act, actor, { refundGbn: gbn, rejectReason: '사유' });
+          const next = EXPECTED_NEXT[act];
+          if (allowed) expect(result).toEqual({ ok: true, next: next === 'same' ? state : next });
+          else expect(result.ok).toBe(false);
+        });
+      }
+    }
+  }
+
+  it('refunds a paid return as waiting for the payment step', () => {
+    expect(
+      nextReturnState('04', 'refund', 'operator', { refundGbn: 'RETURN', paymentPending: true }),
+    ).toEqual({
+      ok: true,
+      next: '05',
+    });
+  });
+
+  it('refuses a refund of an exchange, a re-shipment of a return and a reject without reason', () => {
+    expect(nextReturnState('04', 'refund', 'operator', { refundGbn: 'EXCHANGE' })).toEqual({
+      ok: false,
+      message: '환불은 반품 신청에만 할 수 있습니다.',
+    });
+    expect(nextReturnState('04', 'reship', 'operator', { refundGbn: 'RETURN' })).toEqual({
+      ok: false,
+      message: '재발송은 교환 신청에만 할 수 있습니다.',
+    });
+    expect(nextReturnState('01', 'reject', 'operator', { refundGbn: 'RETURN', rejectReason: '  ' })).toEqual({
+      ok: false,
+      message: '거부 사유를 입력해주세요.',
+    });
+  });
+
+  it('allows a request only after delivery, within the window, once at a time', () => {
+    const deliveredAt = new Date('2026-11-01T00:00:00Z');
+    const base = { deliveryState: '04' as const, deliveredAt, returnDays: 7, hasOpenReturn: false };
+    expect(canRequestReturn({ ...base, now: new Date('2026-11-08T00:00:00Z') })).toEqual({
+      ok: true,
+      next: '01',
+    });
+    expect(canRequestReturn({ ...base, now: new Date('2026-11-08T00:00:01Z') })).toEqual({
+      ok: false,
+      message: '배송완료 후 7일이 지나 반품/교환을 신청할 수 없습니다.',
+    });
+    expect(canRequestReturn({ ...base, deliveryState: '03', now: deliveredAt })).toEqual({
+      ok: false,
+      message: '배송완료 후에 반품/교환을 신청할 수 있습니다.',
+    });
+    expect(canRequestReturn({ ...base, hasOpenReturn: true, now: deliveredAt })).toEqual({
+      ok: false,
+      message: '이미 진행 중인 반품/교환 신청이 있습니다.',
+    });
+    expect(canRequestReturn({ ...base, returnDays: 14, now: new Date('2026-11-10T00:00:00Z') }).ok).toBe(
+      true,
+    );
+  });
+
+  it('decides who pays the return shipping', () => {
+    expect(returnFeePayer('01', null)).toBe('R');
+    expect(returnFeePayer('01', 'S')).toBe('S');
+    expect(returnFeePayer('02', 'R')).toBe('S');
+  });
+
+  it('builds tracking links per carrier', () => {
+    expect(trackingUrl('01', '123456789012')).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+    );
+    expect(trackingUrl(null, '1')).toBeNull();
+    expect(trackingUrl('77', '1')).toBeNull();
+  });
+});

@@ -1,0 +1,258 @@
+import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './constants';
+import { AUTH_CD, type AuthCd } from './roles';
+
+/**
+ * The life of an order line after application (issue 12), as pure functions `(state, action, actor) -> next |
+ * refusal`. The API applies a result with a conditional update on the state it read, so two people acting on one
+ * line at once leave exactly one change.
+ *
+ * Delivery state of an estimate line (code group 011):
+ * 01 received -> 05 ordered to vendor -> 02 preparing -> 06 released (carrier + invoice) -> 03 in transit ->
+ * 04 delivered; 09 cancelled before release.
+ * Return / exchange state of a refund row (code group 016), after delivery within the event's window:
+ * 01 requested -> 02 approved | 03 rejected (reason) | 08 withdrawn; 02 -> 04 collected -> 06 refunded, or 05 waiting
+ * for the payment step, or 07 re-shipped (exchange).
+ */
+export const DELIVERY_STATE = DELIVERY_STATUS;
+export type DeliveryState = DeliveryStatus;
+export const DELIVERY_STATE_LABEL = DELIVERY_STATUS_LABEL;
+/** The display order of delivery states (lists, counts per state). */
+export const DELIVERY_STATE_ORDER: readonly DeliveryState[] = ['01', '05', '02', '06', '03', '04', '09'];
+export const isDeliveryState = (v: string): v is DeliveryState => v in DELIVERY_STATE_LABEL;
+
+export const RETURN_STATE = {
+  requested: '01',
+  approved: '02',
+  rejected: '03',
+  collected: '04',
+  refundWaiting: '05',
+  refunded: '06',
+  reshipped: '07',
+  withdrawn: '08',
+} as const;
+export type ReturnState = (typeof RETURN_STATE)[keyof typeof RETURN_STATE];
+export const RETURN_STATE_LABEL: Record<ReturnState, string> = {
+  '01': '신청',
+  '02': '승인',
+  '03': '거부',
+  '04': '회수완료',
+  '05': '환불대기(결제 취소 처리중)',
+  '06': '반품완료',
+  '07': '교환완료(재발송)',
+  '08': '신청철회',
+};
+export const RETURN_STATE_ORDER: readonly ReturnState[] = ['01', '02', '04', '05', '06', '07', '03', '08'];
+export const isReturnState = (v: string): v is ReturnState => v in RETURN_STATE_LABEL;
+
+/** refundGbn: what the recipient asks for. */
+export const REFUND_GBN = { return: 'RETURN', exchange: 'EXCHANGE' } as const;
+export type RefundGbn = (typeof REFUND_GBN)[keyof typeof REFUND_GBN];
+export const REFUND_GBN_LABEL: Record<RefundGbn, string> = { RETURN: '반품', EXCHANGE: '교환' };
+
+/** Reasons a recipient picks from (return and exchange rules, global). */
+export const RETURN_REASONS: Readonly<Record<string, string>> = {
+  '01': '단순 변심',
+  '02': '상품 파손/불량',
+  '03': '오배송',
+  '04': '상품 정보와 다름',
+  '05': '배송 지연',
+  '99': '기타',
+};
+/** Reasons where the seller pays the return shipping whatever the rule says (the seller's fault). */
+export const SELLER_FAULT_REASONS: readonly string[] = ['02', '03', '04'];
+
+/** Who pays return shipping (per event, else the global default). */
+export const RETURN_FEE_PAYER = { recipient: 'R', seller: 'S' } as const;
+export type ReturnFeePayer = (typeof RETURN_FEE_PAYER)[keyof typeof RETURN_FEE_PAYER];
+export const RETURN_FEE_PAYER_LABEL: Record<ReturnFeePayer, string> = { R: '신청자 부담', S: '판매자 부담' };
+
+/** The global return and exchange rules; an event may override the window, the payer and the fee. */
+export const RETURN_RULE_DEFAULT = {
+  returnDays: 7,
+  feePayer: RETURN_FEE_PAYER.recipient as ReturnFeePayer,
+  shipFee: 3000,
+} as const;
+
+/** Photos on a return request. */
+export const RETURN_PHOTO_MAX_COUNT = 3;
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Who acts on a line, derived from the role (and, for a recipient, ownership checked by the API). */
+export type DeliveryActor = 'operator' | 'vendor' | 'packer' | 'recipient';
+export function deliveryActorOf(authCd: AuthCd): DeliveryActor {
+  if (authCd === AUTH_CD.operatorManager || authCd === AUTH_CD.operatorAdmin) return 'operator';
+  if (authCd === AUTH_CD.vendor || authCd === AUTH_CD.vendorSub) return 'vendor';
+  if (authCd === AUTH_CD.partTimer) return 'packer';
+  return 'recipient';
+}
+
+export const DELIVERY_ACTION = {
+  placeOrder: 'placeOrder',
+  startPreparing: 'startPreparing',
+  release: 'release',
+  ship: 'ship',
+  confirmDelivery: 'confirmDelivery',
+  cancel: 'cancel',
+  changeAddress: 'changeAddress',
+} as const;
+export type DeliveryAction = (typeof DELIVERY_ACTION)[keyof typeof DELIVERY_ACTION];
+export const DELIVERY_ACTION_LABEL: Record<DeliveryAction, string> = {
+  placeOrder: '발주',
+  startPreparing: '상품준비',
+  release: '출고',
+  ship: '배송시작',
+  confirmDelivery: '배송완료 확인',
+  cancel: '주문취소',
+  changeAddress: '배송지 변경',
+};
+
+export const RETURN_ACTION = {
+  request: 'request',
+  edit: 'edit',
+  withdraw: 'withdraw',
+  approve: 'approve',
+  reject: 'reject',
+  collect: 'collect',
+  refund: 'refund',
+  refundDone: 'refundDone',
+  reship: 'reship',
+} as const;
+export type ReturnAction = (typeof RETURN_ACTION)[keyof typeof RETURN_ACTION];
+export const RETURN_ACTION_LABEL: Record<ReturnAction, string> = {
+  request: '반품/교환 신청',
+  edit: '신청 수정',
+  withdraw: '신청 철회',
+  approve: '승인',
+  reject: '거부',
+  collect: '회수완료',
+  refund: '환불',
+  refundDone: '환불완료',
+  reship: '재발송',
+};
+
+export const LIFECYCLE_TEXT = {
+  notAllowed: (stateNm: string, actionNm: string) => `${stateNm} 상태에서는 ${actionNm}할 수 없습니다.`,
+  noPermission: (actionNm: string) => `${actionNm} 권한이 없습니다.`,
+  addressAfterRelease: '출고 후에는 배송지를 변경할 수 없습니다.',
+  cancelAfterRelease: '출고 후에는 주문을 취소할 수 없습니다.',
+  returnBeforeDelivery: '배송완료 후에 반품/교환을 신청할 수 있습니다.',
+  returnWindowPassed: (days: number) => `배송완료 후 ${days}일이 지나 반품/교환을 신청할 수 없습니다.`,
+  returnOpen: '이미 진행 중인 반품/교환 신청이 있습니다.',
+  refundOnlyReturn: '환불은 반품 신청에만 할 수 있습니다.',
+  reshipOnlyExchange: '재발송은 교환 신청에만 할 수 있습니다.',
+  rejectReasonRequired: '거부 사유를 입력해주세요.',
+  invoiceRequired: '택배사와 송장번호를 입력해주세요.',
+  changed: '이미 다른 사용자가 상태를 변경했습니다. 새로고침 후 다시 시도해주세요.',
+} as const;
+
+export type Transition<S> = { ok: true; next: S } | { ok: false; message: string };
+const refuse = <S>(message: string): Transition<S> => ({ ok: false, message });
+const to = <S>(next: S): Transition<S> => ({ ok: true, next });
+
+type Rule<S> = { from: readonly S[]; to: S | 'same'; actors: readonly DeliveryActor[] };
+const BEFORE_RELEASE: readonly DeliveryState[] = ['01', '05', '02'];
+const FULFILLERS: readonly DeliveryActor[] = ['operator', 'vendor', 'packer'];
+
+const DELIVERY_RULES: Record<DeliveryAction, Rule<DeliveryState>> = {
+  placeOrder: { from: ['01'], to: '05', actors: ['operator'] },
+  startPreparing: { from: ['05'], to: '02', actors: FULFILLERS },
+  release: { from: ['05', '02'], to: '06', actors: FULFILLERS },
+  ship: { from: ['06'], to: '03', actors: ['operator', 'vendor'] },
+  confirmDelivery: { from: ['06', '03'], to: '04', actors: ['operator', 'vendor'] },
+  cancel: { from: BEFORE_RELEASE, to: '09', actors: ['operator', 'recipient'] },
+  changeAddress: { from: BEFORE_RELEASE, to: 'same', actors: ['operator', 'recipient'] },
+};
+
+/** The next delivery state of a line, or why not. changeAddress keeps the state (it only may happen before release). */
+export function nextDeliveryState(
+  state: DeliveryState,
+  action: DeliveryAction,
+  actor: DeliveryActor,
+): Transition<DeliveryState> {
+  const rule = DELIVERY_RULES[action];
+  if (!rule.actors.includes(actor)) return refuse(LIFECYCLE_TEXT.noPermission(DELIVERY_ACTION_LABEL[action]));
+  if (!rule.from.includes(state)) {
+    const released = !BEFORE_RELEASE.includes(state) && state !== '09';
+    if (action === 'changeAddress' && released) return refuse(LIFECYCLE_TEXT.addressAfterRelease);
+    if (action === 'cancel' && released) return refuse(LIFECYCLE_TEXT.cancelAfterRelease);
+    return refuse(LIFECYCLE_TEXT.notAllowed(DELIVERY_STATE_LABEL[state], DELIVERY_ACTION_LABEL[action]));
+  }
+  return to(rule.to === 'same' ? state : rule.to);
+}
+
+/** The states from which a return (or exchange) is still open: no second request while one runs. */
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['01', '02', '04', '05'];
+
+/** May the recipient ask for a return or exchange of a line now? Within `returnDays` whole days of delivery. */
+export function canRequestReturn(input: {
+  deliveryState: DeliveryState;
+  deliveredAt: Date | null;
+  now: Date;
+  returnDays: number;
+  hasOpenReturn: boolean;
+}): Transition<ReturnState> {
+  if (input.deliveryState !== DELIVERY_STATE.delivered || !input.deliveredAt)
+    return refuse(LIFECYCLE_TEXT.returnBeforeDelivery);
+  if (input.hasOpenReturn) return refuse(LIFECYCLE_TEXT.returnOpen);
+  const limit = input.deliveredAt.getTime() + input.returnDays * 86_400_000;
+  if (input.now.getTime() > limit) return refuse(LIFECYCLE_TEXT.returnWindowPassed(input.returnDays));
+  return to(RETURN_STATE.requested);
+}
+
+const RETURN_RULES: Record<Exclude<ReturnAction, 'request'>, Rule<ReturnState>> = {
+  edit: { from: ['01'], to: 'same', actors: ['recipient'] },
+  withdraw: { from: ['01'], to: '08', actors: ['recipient'] },
+  approve: { from: ['01'], to: '02', actors: ['operator'] },
+  reject: { from: ['01'], to: '03', actors: ['operator'] },
+  collect: { from: ['02'], to: '04', actors: ['operator', 'vendor'] },
+  refund: { from: ['04'], to: '06', actors: ['operator'] },
+  refundDone: { from: ['05'], to: '06', actors: ['operator'] },
+  reship: { from: ['04'], to: '07', actors: ['operator', 'vendor'] },
+};
+
+/**
+ * The next state of a return or exchange request. `refund` goes to 06 when the paid part was refunded (or nothing
+ * was paid) and to 05 while the card refund waits for the payment step (`paymentPending`).
+ */
+export function nextReturnState(
+  state: ReturnState,
+  action: Exclude<ReturnAction, 'request'>,
+  actor: DeliveryActor,
+  context: { refundGbn: RefundGbn; paymentPending?: boolean; rejectReason?: string | null },
+): Transition<ReturnState> {
+  const rule = RETURN_RULES[action];
+  if (!rule.actors.includes(actor)) return refuse(LIFECYCLE_TEXT.noPermission(RETURN_ACTION_LABEL[action]));
+  if (!rule.from.includes(state))
+    return refuse(LIFECYCLE_TEXT.notAllowed(RETURN_STATE_LABEL[state], RETURN_ACTION_LABEL[action]));
+  if (action === 'refund' && context.refundGbn !== REFUND_GBN.return)
+    return refuse(LIFECYCLE_TEXT.refundOnlyReturn);
+  if (action === 'reship' && context.refundGbn !== REFUND_GBN.exchange)
+    return refuse(LIFECYCLE_TEXT.reshipOnlyExchange);
+  if (action === 'reject' && !context.rejectReason?.trim())
+    return refuse(LIFECYCLE_TEXT.rejectReasonRequired);
+  if (action === 'refund' && context.paymentPending) return to(RETURN_STATE.refundWaiting);
+  return to(rule.to === 'same' ? state : rule.to);
+}
+
+/** Who pays the return shipping: the seller for a seller-fault reason, else the event's rule, else the global one. */
+export function returnFeePayer(reasonCd: string, eventPayer: string | null | undefined): ReturnFeePayer {
+  if (SELLER_FAULT_REASONS.includes(reasonCd)) return RETURN_FEE_PAYER.seller;
+  if (eventPayer === RETURN_FEE_PAYER.seller || eventPayer === RETURN_FEE_PAYER.recipient) return eventPayer;
+  return RETURN_RULE_DEFAULT.feePayer;
+}
+
+/** Tracking pages per carrier (code group 013); the invoice number is appended. */
+export const CARRIER_TRACKING_URL: Readonly<Record<string, string>> = {
+  '01': 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',
+  '02': 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=',
+  '03': 'https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=',
+  '04': 'https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=',
+  '05': 'https://www.ilogen.com/web/personal/trace/',
+};
+export function trackingUrl(carrierCd: string | null, invoiceNo: string | null): string | null {
+  if (!carrierCd || !invoiceNo) return null;
+  const base = CARRIER_TRACKING_URL[carrierCd];
+  return base ? `${base}${encodeURIComponent(invoiceNo)}` : null;
+}
+export const INVOICE_NO_PATTERN = /^[0-9-]{8,20}$/;
+export const INVOICE_NO_TEXT = '송장번호는 숫자와 -로 8~20자입니다.';
