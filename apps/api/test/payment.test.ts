@@ -1,6 +1,7 @@
 import {
   ALL_AUTH_CDS,
   AUTH_CD,
+  DELIVERY_FLOW_PATH,
   type MobilePrepareReply,
   OPERATOR_ADMIN,
   type PaymentInfo,
@@ -441,6 +442,26 @@ describe('card payment above budget', () => {
         refundOrderPayment(tx, { ordSn: freeOrd, amount: 1000, reason: '취소', requestedBy: 'x' }),
       ),
     ).toEqual({ refundedAmount: 0 });
+  });
+
+  it("a recipient's cancel of a paid order before release refunds the card part once (deliveries wired to INIAPI)", async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn);
+    await stdReturn(info.oid, 12_000);
+    const [esti] = await t.database.db.select().from(estimate).where(eq(estimate.ordSn, ordSn));
+    const cancelled = await post(
+      t.app,
+      DELIVERY_FLOW_PATH.myCancel,
+      { estiSn: esti!.estiSn, reason: '필요 없어짐' },
+      s.token,
+    );
+    expect(cancelled.statusCode, cancelled.body.resultStatus.messageText).toBe(200);
+    expect(cancelled.body.resultData).toEqual({ refundedAmount: 12_000, paymentPending: false });
+    const row = await payRow(info.oid);
+    expect(row.status).toBe('REFUNDED');
+    expect(row.refundedAmount).toBe(12_000);
+    expect(await stockOf(s.ev.eventSn)).toBe(10);
   });
 
   it('concurrent pay-and-apply never oversells: stock 5, 6 paid approvals and 6 applies at once', async () => {
