@@ -16,40 +16,51 @@ const MAX_ENTRIES = 5_000;
 /** A cached reply or page: its text and a strong ETag of it. */
 export type CachedText = { text: string; etag: string };
 
-type Entry = { at: number; value: Promise<CachedText> };
+type Entry = { at: number; generation: number; value: Promise<CachedText> };
 
-const entries = new Map<string, Entry>();
+/** Per database handle, so apps built on different databases (tests, benches) never share entries. */
+const caches = new WeakMap<object, Map<string, Entry>>();
 let generation = 0;
+
+function entriesOf(scope: object): Map<string, Entry> {
+  let entries = caches.get(scope);
+  if (!entries) {
+    entries = new Map();
+    caches.set(scope, entries);
+  }
+  return entries;
+}
 
 /**
  * Forgets every cached catalogue reply and rendered landing page. Call it after any write to products,
  * categories, event templates or their curation (goods management, curation, code admin's category codes).
  */
 export function invalidateLandingPages(): void {
-  entries.clear();
+  // Every scope's entries are dropped lazily: an entry older than the current generation is a miss.
   generation += 1;
 }
 
 export const etagOf = (text: string) =>
   `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
 
-/** The cached JSON text of `key`, or `load()` run once and its result cached as JSON. */
-export const cachedJson = (key: string, load: () => Promise<unknown>): Promise<CachedText> =>
-  cachedText(key, async () => JSON.stringify(await load()));
+/** The cached JSON text of `key` in `scope` (the database handle), or `load()` run once and cached as JSON. */
+export const cachedJson = (scope: object, key: string, load: () => Promise<unknown>): Promise<CachedText> =>
+  cachedText(scope, key, async () => JSON.stringify(await load()));
 
 /**
  * The cached text of `key`, or `load()` run once and its result cached (concurrent misses share one load). A
  * failed load is not kept.
  */
-export function cachedText(key: string, load: () => Promise<string>): Promise<CachedText> {
+export function cachedText(scope: object, key: string, load: () => Promise<string>): Promise<CachedText> {
+  const entries = entriesOf(scope);
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
+  if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.value;
   if (TTL_MS <= 0) return load().then(toCached);
-  const started = generation;
   const value = load().then(toCached);
   entries.delete(key);
-  entries.set(key, { at: now, value });
+  // Stamped with the generation it started in: a save during the load makes it a miss (invalidateLandingPages).
+  entries.set(key, { at: now, generation, value });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
@@ -57,14 +68,9 @@ export function cachedText(key: string, load: () => Promise<string>): Promise<Ca
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);
   });
-  // A save during the load invalidated what it read: do not keep it.
-  void value.then(() => {
-    if (started !== generation && entries.get(key)?.value === value) entries.delete(key);
-  }, noop);
+
   return value;
 }
-
-const noop = () => {};
 
 function toCached(text: string): CachedText {
   return { text, etag: etagOf(text) };

@@ -92,7 +92,7 @@ export async function createLandingPageRenderer(
       if (!(pathname in PAGE_REPLIES)) return null;
       const mobile = MOBILE_UA.test(userAgent ?? '');
       try {
-        const page = await cachedText(`page:${pathname}:${mobile ? 'm' : 'd'}`, async () => {
+        const page = await cachedText(deps.db, `page:${pathname}:${mobile ? 'm' : 'd'}`, async () => {
           const html = await render(pathname, mobile);
           if (html === null) throw new NotRendered();
           return html;

@@ -48,12 +48,13 @@ const CATALOGUE_MAX_AGE_S = 30;
  * ETag and a short public Cache-Control and answer a matching If-None-Match with 304.
  */
 async function sendCatalogue(
+  scope: object,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
 ) {
-  const cached = await cachedJson(key, async () => ok(await load()));
+  const cached = await cachedJson(scope, key, async () => ok(await load()));
   reply.header('content-type', 'application/json; charset=utf-8');
   if (request.method === 'GET') {
     reply.header('etag', cached.etag).header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
@@ -89,7 +90,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags, summary: 'Landing goods by category', response: replies(landingByCategoryReplySchema) },
     },
     async (request, reply) =>
-      sendCatalogue(request, reply, 'by-category', async () =>
+      sendCatalogue(deps.db, request, reply, 'by-category', async () =>
         landingByCategoryReplySchema.parse(await listGoodsByCategory(deps)),
       ),
   );
@@ -104,7 +105,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) =>
-      sendCatalogue(request, reply, 'by-theme', async () =>
+      sendCatalogue(deps.db, request, reply, 'by-theme', async () =>
         landingByEventThemeReplySchema.parse(await listGoodsByEventTheme(deps)),
       ),
   );
@@ -113,7 +114,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     API_PATH.landingEventTempList,
     { schema: { tags, summary: 'Landing theme tabs', response: replies(eventTempListReplySchema) } },
     async (request, reply) =>
-      sendCatalogue(request, reply, 'temp-list', async () =>
+      sendCatalogue(deps.db, request, reply, 'temp-list', async () =>
         eventTempListReplySchema.parse(await listEventTemplates(deps)),
       ),
   );
@@ -130,7 +131,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     // The key is the parsed body in a fixed field order, so equal searches share one entry.
     async (request, reply) =>
-      sendCatalogue(request, reply, `prod-list:${searchKey(request.body)}`, async () =>
+      sendCatalogue(deps.db, request, reply, `prod-list:${searchKey(request.body)}`, async () =>
         landingProdListReplySchema.parse(await listLandingProductPage(deps, request.body)),
       ),
   );
@@ -146,7 +147,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) =>
-      sendCatalogue(request, reply, `detail:${request.params.prodSn}`, async () =>
+      sendCatalogue(deps.db, request, reply, `detail:${request.params.prodSn}`, async () =>
         landingProdDetailReplySchema.parse(await landingProductDetail(deps, request.params.prodSn)),
       ),
   );
