@@ -53,7 +53,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
     },
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000; // a loaded shared machine seeds slowly
   for (;;) {
     const up = await fetch(`${baseURL}/v1/ebmp/code/url.json`)
       .then((r) => r.ok)
