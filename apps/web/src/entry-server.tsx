@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 import { DialogHost } from './components/ui/dialog-host';
 import { type EmbeddedLandingData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
+import { firstBannerImage } from './features/landing/components/landing-banner';
 import { setRenderedMobile } from './hooks/use-is-mobile';
 import { createQueryClient } from './lib/query-client';
 
@@ -21,13 +22,19 @@ const handler = createStaticHandler(routes);
 
 /**
  * The landing pages the server renders, with the screen module each shows (its key in the client build's manifest:
- * the server links that chunk's CSS and code in the page's head).
+ * the server links that chunk's CSS and code in the page's head). Not the contact page or the product lists: they
+ * start from what this visitor chose or searched (the browser's storage), which no server knows.
  */
 export const LANDING_SCREEN_MODULES: Record<string, string> = {
   '/intro/main': 'src/features/landing/pages/landing-main-page.tsx',
   '/intro/service': 'src/features/landing/pages/service-info-page.tsx',
-  '/intro/contact': 'src/features/landing/pages/contact-page.tsx',
 };
+
+/** Extra head tags of a landing page: /intro/main preloads its first banner picture, its largest paint. */
+export function landingHead(pathname: string, mobile: boolean): string {
+  if (pathname !== '/intro/main') return '';
+  return `<link rel="preload" as="image" href="${firstBannerImage(mobile)}" fetchpriority="high">`;
+}
 
 /** A Suspense boundary React could not complete (pending or client-rendered). */
 const PENDING_BOUNDARY = /<!--\$[?!]-->/;

@@ -8,7 +8,7 @@ import { cachedText } from './landing-cache';
 import { listGoodsByCategory, listGoodsByEventTheme } from './list-landing-goods';
 
 /**
- * Server-rendered landing pages (issue 16): /intro/main, /intro/service and /intro/contact are sent as HTML rendered
+ * Server-rendered landing pages (issue 16): /intro/main and /intro/service are sent as HTML rendered
  * by the web app's own components (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr), with the catalogue
  * replies they were rendered from embedded as JSON, so the first paint needs no script and no API call and the
  * browser hydrates the same tree. Rendered on request and kept in the landing cache (landing-cache.ts), which
@@ -23,6 +23,7 @@ type ServerEntry = {
     data: { at: number; mobile: boolean; replies: Record<string, unknown> },
   ) => Promise<string | null>;
   EMBEDDED_DATA_ELEMENT_ID: string;
+  landingHead: (pathname: string, mobile: boolean) => string;
   LANDING_SCREEN_MODULES: Record<string, string>;
 };
 
@@ -41,7 +42,6 @@ const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
 const PAGE_REPLIES: Record<string, readonly string[]> = {
   '/intro/main': [API_PATH.landingByCategory, API_PATH.landingByEventTheme],
   '/intro/service': [],
-  '/intro/contact': [],
 };
 
 export async function createLandingPageRenderer(
@@ -81,7 +81,7 @@ export async function createLandingPageRenderer(
     const body = await entry.renderLanding(`http://localhost${pathname}`, data);
     if (body === null) return null;
     return fillTemplate(template, {
-      head: screenLinks(manifest, screen),
+      head: entry.landingHead(pathname, mobile) + screenLinks(manifest, screen),
       root: body,
       data: `<script type="application/json" id="${entry.EMBEDDED_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     });
