@@ -178,7 +178,9 @@ async function main() {
       `Lighthouse mobile /intro/main, median of ${RUNS}: performance ${median.performance} (goal >= 95), LCP ${(median.lcpMs / 1000).toFixed(2)} s, TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; accessibility ${median.accessibility}`,
     );
     say(`JS gzipped ${kb(sum('js', 'gzip'))} (goal <= 100 kB)`);
-    say(`server RSS (PGlite, demo data): idle ${idleRss.toFixed(0)} MB, peak during the runs ${peakRss.toFixed(0)} MB`);
+    say(
+      `server RSS (PGlite, demo data): idle ${idleRss.toFixed(0)} MB, peak during the runs ${peakRss.toFixed(0)} MB`,
+    );
     if (forbidden.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();
