@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `messagesDir`: the local mailbox (no SMS/SMTP provider configured), where auth numbers are delivered. */
-export type DemoServer = { baseURL: string; messagesDir: string; stop: () => Promise<void> };
+export type DemoServer = {
+  baseURL: string;
+  messagesDir: string;
+  /** The server's process id (the benches read its resident memory). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +53,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
     },
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000; // a loaded shared machine seeds slowly
   for (;;) {
     const up = await fetch(`${baseURL}/v1/ebmp/code/url.json`)
       .then((r) => r.ok)
@@ -61,6 +67,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
   }
   return {
     baseURL,
+    pid: server.pid as number,
     messagesDir: path.join(dataDir, 'messages'),
     stop: async () => {
       if (server.exitCode === null) {

@@ -17,6 +17,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads .vite/manifest.json to link a server-rendered landing page's screen chunk and its CSS
+    // (modules/landing/landing-pages.ts).
+    manifest: true,
     // Inlined fonts bloat the CSS by every subset (179 kB -> 14 kB gz without them, stack.md): never inline fonts.
     assetsInlineLimit: (filePath) => (/\.woff2?$/i.test(filePath) ? false : undefined),
   },

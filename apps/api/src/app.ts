@@ -38,6 +38,7 @@ import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { goodsRoutes } from './modules/goods/routes';
 import { groupRoutes } from './modules/group/routes';
+import { createLandingPageRenderer, type LandingPageRenderer } from './modules/landing/landing-pages';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { refundOrderPayment } from './modules/payment/refund-payment';
@@ -179,7 +180,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
 
-  registerWebApp(app, options.config.webDistDir);
+  const landingPages = await createLandingPageRenderer(
+    { db: options.db, log: app.log },
+    options.config.webDistDir,
+  );
+  registerWebApp(app, options.config.webDistDir, landingPages);
   return app;
 }
 
@@ -216,14 +221,34 @@ function fastifyTrustProxy(
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+/** Vite's content-hashed build output: a changed file gets a new name, so browsers may keep these for a year. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
 /**
  * Serves the built SPA. Paths without a file extension that are not API paths get index.html, so deep links
- * work; anything else unknown is a 404 envelope.
+ * work; anything else unknown is a 404 envelope. The landing pages /intro/* are server-rendered when the build has
+ * the server bundle (modules/landing/landing-pages.ts). Hashed assets are cached for a year as immutable;
+ * everything else is revalidated. Compression is @fastify/compress's (registered above).
  */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
+function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  landingPages: LandingPageRenderer | null,
+): void {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
-  app.register(fastifyStatic, { root: distDir, wildcard: false, preCompressed: false, index: false });
-  app.get('/*', (request, reply) => {
+  app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    preCompressed: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        'cache-control',
+        filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       url.startsWith('/v1/') ||
@@ -234,6 +259,14 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       const file = staticFileIn(distDir, url);
       if (!isApi && file) return reply.sendFile(file);
       return reply.callNotFound();
+    }
+    if (landingPages && url.startsWith('/intro/')) {
+      const page = await landingPages.render(url, request.headers['user-agent']);
+      if (page) {
+        reply.header('cache-control', 'no-cache').header('etag', page.etag);
+        if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page.html);
+      }
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

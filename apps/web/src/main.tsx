@@ -1,8 +1,10 @@
 import { SESSION_CUTOFF_RELOAD_DELAY_MS } from '@pcs/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FONT_FAMILY } from './config/theme';
+import { readEmbeddedData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
+import { setRenderedMobile } from './hooks/use-is-mobile';
 import { queryClient } from './lib/query-client';
 import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
 import { applySessionCutOff, useSession } from './lib/session-store';
@@ -26,11 +28,20 @@ if (applySessionCutOff()) {
   });
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
   // first route decides where to go.
-  void adoptSessionFromOtherTab().then(() =>
-    createRoot(root).render(
+  // A server-rendered landing page (issue 16) carries the replies it was rendered with: the query cache starts with
+  // them and React hydrates the server's HTML instead of rendering anew.
+  const embedded = readEmbeddedData(document);
+  if (embedded) {
+    seedEmbeddedReplies(queryClient, embedded);
+    setRenderedMobile(embedded.mobile);
+  }
+  void adoptSessionFromOtherTab().then(() => {
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
-    ),
-  );
+      </StrictMode>
+    );
+    if (embedded && root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }

@@ -10,6 +10,16 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
+ * The layout a server-rendered page was rendered in (the server guesses a phone from the request, issue 16): the
+ * value the server render uses and the first value the browser's hydration uses, so both produce the same HTML;
+ * React then re-renders with the real viewport.
+ */
+let renderedMobile = false;
+export function setRenderedMobile(mobile: boolean): void {
+  renderedMobile = mobile;
+}
+
+/**
  * The mobile variant of a screen: the MOBILE display mode of spec §3 (set on /checkDevice), a /m route, or a
  * viewport at the mobile cut-off (768 px) or narrower; it follows the window as it is resized.
  */
@@ -19,7 +29,7 @@ export function useIsMobile(): boolean {
   const narrow = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(MOBILE_MEDIA_QUERY).matches,
-    () => false,
+    () => renderedMobile,
   );
   return displayMode === 'MOBILE' || isMobilePath(pathname) || narrow;
 }

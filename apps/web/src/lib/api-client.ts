@@ -1,5 +1,4 @@
 import { alertTextFor, isSuccessReply, MESSAGE_CODE, MSG, messageCodeOf } from '@pcs/domain';
-import type { z } from 'zod';
 import { getToken, useSession } from './session-store';
 
 /** A reply that was not 2000, or no reply at all. messageText is what the user is shown (spec §8). */
@@ -16,12 +15,23 @@ export class ApiError extends Error {
   }
 }
 
-type CallOptions<T extends z.ZodType> = {
+/**
+ * What checks a reply: a zod contract, or a light check of the same shape where zod must stay out of a chunk (the
+ * landing's first load, issue 16).
+ */
+export type ReplyCheck<R> = {
+  safeParse: (value: unknown) => { success: true; data: R } | { success: false; error: { issues: unknown } };
+};
+
+/** Any resultData (a call whose reply nothing reads, like logout), without pulling zod into the entry chunk. */
+export const ANY_REPLY: ReplyCheck<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
+type CallOptions<R> = {
   method?: 'GET' | 'POST';
   /** A JSON body, or FormData for a multipart call (the browser sets its boundary). */
   body?: unknown;
   /** Validates resultData; a reply that does not fit is treated as "not received normally". */
-  schema: T;
+  schema: ReplyCheck<R>;
   signal?: AbortSignal;
   /** The text for a missing reply or envelope (spec §8); the multi-select passes 데이터가 정상적으로 조회되지 않았습니다. */
   fallbackText?: string;
@@ -65,10 +75,7 @@ export function networkError(
  * The one API client: sends the bearer token, unwraps the envelope, and turns every non-2000 reply into an ApiError
  * carrying the server's Korean text. A missing envelope becomes 데이터가 정상적으로 처리되지 않았습니다. (spec §8).
  */
-export async function callApi<T extends z.ZodType>(
-  path: string,
-  options: CallOptions<T>,
-): Promise<z.infer<T>> {
+export async function callApi<R>(path: string, options: CallOptions<R>): Promise<R> {
   const headers = authHeaders();
   const fallback = options.fallbackText ?? MSG.dataNotProcessed;
   const init: RequestInit = { method: options.method ?? 'POST', headers, signal: options.signal ?? null };

@@ -64,6 +64,18 @@ export const product = pgTable(
     index('product_category_idx').on(t.categoryCd),
     index('product_created_idx').on(t.createdAt),
     index('product_vendor_idx').on(t.vendorSn, t.signStatCd),
+    // The public catalogue (landing search, spec §3): only visible goods, searched by category prefix (LIKE '07%',
+    // pattern ops so it works in any collation) and sorted by price or date with the product number as tiebreak.
+    // Korean name search uses a trigram index where pg_trgm exists (migration 0015).
+    index('product_visible_category_idx')
+      .on(t.categoryCd.op('varchar_pattern_ops'), t.price)
+      .where(sql`${t.useYn} = 'Y' and ${t.signStatCd} = '03'`),
+    index('product_visible_price_idx')
+      .on(t.price, t.prodSn)
+      .where(sql`${t.useYn} = 'Y' and ${t.signStatCd} = '03'`),
+    index('product_visible_created_idx')
+      .on(t.createdAt, t.prodSn)
+      .where(sql`${t.useYn} = 'Y' and ${t.signStatCd} = '03'`),
   ],
 );
 
@@ -154,7 +166,12 @@ export const templateProduct = pgTable(
       .references(() => product.prodSn),
     seqNo: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tempSn, t.prodSn] })],
+  (t) => [
+    primaryKey({ columns: [t.tempSn, t.prodSn] }),
+    // A theme's goods in curation order (landing main and theme search).
+    index('template_product_order_idx').on(t.tempSn, t.seqNo),
+    index('template_product_prod_idx').on(t.prodSn),
+  ],
 );
 
 /** Uploaded and generated files, served by GET /files/{fileId}; never stored under the user's file name. */

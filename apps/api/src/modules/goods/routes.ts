@@ -30,6 +30,7 @@ import { readXlsxUpload, registerXlsxUpload } from '../../http/excel-upload';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 import { ymdKst } from '../../lib/time';
 import { categoryTree } from '../codes/list-codes';
+import { invalidateLandingPages } from '../landing/landing-cache';
 import { renderCatalogPdf } from './catalog-pdf';
 import { decideGoods } from './decide-goods';
 import { getGoods } from './get-goods';
@@ -56,6 +57,20 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const vendors = deps.guard(VENDOR_GROUP);
   const tags = ['goods'];
   const saveReply = replies(goodsSaveReplySchema);
+  // The landing's rendered pages and catalogue replies are cached: a change of what it may show clears them before
+  // the caller hears of it, so the next landing read sees the change.
+  const catalogueWrites = new Set<string>([
+    API_PATH.goodsSave,
+    API_PATH.goodsSubmit,
+    API_PATH.goodsApprove,
+    API_PATH.goodsReject,
+    API_PATH.goodsExcelUpload,
+  ]);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && catalogueWrites.has(request.routeOptions.url ?? ''))
+      invalidateLandingPages();
+    return payload;
+  });
 
   app.post(
     API_PATH.goodsList,

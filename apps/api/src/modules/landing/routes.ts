@@ -21,6 +21,7 @@ import {
   OPERATOR_ADMIN,
   questionInsertReplySchema,
 } from '@pcs/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -31,11 +32,47 @@ import { findFile } from '../files/repository';
 import { BROCHURE_FILE_ID, ensureBrochure } from './brochure';
 import { handleInquiry } from './handle-inquiry';
 import { insertLandingInquiry, requestBrochure } from './insert-inquiry';
+import { cachedJson } from './landing-cache';
 import { landingProductDetail } from './landing-product-detail';
 import { landingProductSummary } from './landing-product-summary';
 import { landingInquiryDetail, listLandingInquiries } from './list-inquiries';
 import { listEventTemplates, listGoodsByCategory, listGoodsByEventTheme } from './list-landing-goods';
 import { listLandingProductPage } from './list-landing-products';
+
+/** Browsers keep a public catalogue GET this long, then revalidate it with its ETag (a 304 when unchanged). */
+const CATALOGUE_MAX_AGE_S = 30;
+
+/**
+ * Sends a public catalogue reply from the landing cache (landing-cache.ts): the 2000 envelope as cached JSON text,
+ * which Fastify sends as is. The reply was checked against its contract when it was cached. GET replies carry an
+ * ETag and a short public Cache-Control and answer a matching If-None-Match with 304.
+ */
+async function sendCatalogue(
+  scope: object,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
+) {
+  const cached = await cachedJson(scope, key, async () => ok(await load()));
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (request.method === 'GET') {
+    reply.header('etag', cached.etag).header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`);
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  }
+  return reply.send(cached.text);
+}
+
+const searchKey = (body: z.output<typeof landingProdListRequestSchema>) =>
+  JSON.stringify([
+    body.page,
+    body.searchCategory ?? null,
+    body.searchProdNm ?? null,
+    body.orderbyPrice ?? null,
+    body.searchTempSn ?? null,
+    body.orderbyNew ?? null,
+    body.checkOrderByPrice ?? null,
+  ]);
 
 /** Contact calls are public: a modest per-address limit keeps the sales inbox usable. */
 const CONTACT_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -52,7 +89,10 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: { tags, summary: 'Landing goods by category', response: replies(landingByCategoryReplySchema) },
     },
-    async () => ok(await listGoodsByCategory(deps)),
+    async (request, reply) =>
+      sendCatalogue(deps.db, request, reply, 'by-category', async () =>
+        landingByCategoryReplySchema.parse(await listGoodsByCategory(deps)),
+      ),
   );
 
   app.get(
@@ -64,13 +104,19 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: replies(landingByEventThemeReplySchema),
       },
     },
-    async () => ok(await listGoodsByEventTheme(deps)),
+    async (request, reply) =>
+      sendCatalogue(deps.db, request, reply, 'by-theme', async () =>
+        landingByEventThemeReplySchema.parse(await listGoodsByEventTheme(deps)),
+      ),
   );
 
   app.post(
     API_PATH.landingEventTempList,
     { schema: { tags, summary: 'Landing theme tabs', response: replies(eventTempListReplySchema) } },
-    async () => ok(await listEventTemplates(deps)),
+    async (request, reply) =>
+      sendCatalogue(deps.db, request, reply, 'temp-list', async () =>
+        eventTempListReplySchema.parse(await listEventTemplates(deps)),
+      ),
   );
 
   app.post(
@@ -83,7 +129,11 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: replies(landingProdListReplySchema),
       },
     },
-    async (request) => ok(await listLandingProductPage(deps, request.body)),
+    // The key is the parsed body in a fixed field order, so equal searches share one entry.
+    async (request, reply) =>
+      sendCatalogue(deps.db, request, reply, `prod-list:${searchKey(request.body)}`, async () =>
+        landingProdListReplySchema.parse(await listLandingProductPage(deps, request.body)),
+      ),
   );
 
   app.get(
@@ -96,7 +146,10 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: replies(landingProdDetailReplySchema),
       },
     },
-    async (request) => ok(await landingProductDetail(deps, request.params.prodSn)),
+    async (request, reply) =>
+      sendCatalogue(deps.db, request, reply, `detail:${request.params.prodSn}`, async () =>
+        landingProdDetailReplySchema.parse(await landingProductDetail(deps, request.params.prodSn)),
+      ),
   );
 
   app.post(

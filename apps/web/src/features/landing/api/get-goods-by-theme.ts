@@ -1,8 +1,8 @@
-import { landingByEventThemeReplySchema } from '@pcs/domain/contracts/landing';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { landingKeys } from './landing-query-keys';
+import { byThemeReplyCheck } from './light-checks';
 
 /** GET .../main/goods/by-event-theme.json: landing main's theme groups (13 and 14 hidden by the server). */
 export const useGoodsByTheme = () =>
@@ -11,7 +11,7 @@ export const useGoodsByTheme = () =>
     queryFn: ({ signal }) =>
       callApi(API_PATH.landingByEventTheme, {
         method: 'GET',
-        schema: landingByEventThemeReplySchema,
+        schema: byThemeReplyCheck,
         signal,
       }),
     staleTime: 5 * 60_000,

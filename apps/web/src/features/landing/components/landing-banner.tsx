@@ -40,6 +40,16 @@ const MOBILE_SLIDES: readonly Slide[] = [
   { title: '임직원이 직접 고르는\n기업 선물', text: '서비스 소개', target: { kind: 'service' }, tone: 'a' },
 ];
 
+/** The banner's picture of a slide tone (public/banner/*.svg): the page's largest paint, sized and preloaded. */
+const bannerImage = (tone: string) => `/banner/${tone}.svg`;
+
+/**
+ * The first slide's picture for the layout: a server-rendered /intro/main preloads it (entry-server.tsx) so the
+ * largest contentful paint comes with the HTML, not after the scripts.
+ */
+export const firstBannerImage = (mobile: boolean) =>
+  bannerImage((mobile ? MOBILE_SLIDES : DESKTOP_SLIDES)[0]?.tone ?? 'a');
+
 type Props = {
   index: number;
   onPrev: () => void;
@@ -59,6 +69,16 @@ export function LandingBanner({ index, onPrev, onNext, onTarget, mobile }: Props
       aria-roledescription="carousel"
       aria-label="메인 배너"
     >
+      {/* Decoration (alt=""): width and height reserve its box, so nothing moves when it arrives. */}
+      <img
+        className={styles.art}
+        src={bannerImage(slide.tone)}
+        alt=""
+        width={mobile ? 390 : 1440}
+        height={mobile ? 260 : 380}
+        fetchPriority={index === 1 ? 'high' : 'auto'}
+        decoding="async"
+      />
       <button
         type="button"
         className={styles.slide}

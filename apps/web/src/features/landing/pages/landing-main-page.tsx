@@ -7,14 +7,13 @@ import {
   type ProductListItem,
   themeBackgroundCode,
 } from '@pcs/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useGoodsByCategory } from '../api/get-goods-by-category';
 import { useGoodsByTheme } from '../api/get-goods-by-theme';
-import { BrochurePopup } from '../components/brochure-popup';
 import { CategoryIcon } from '../components/category-icon';
 import { DragStrip } from '../components/drag-strip';
 import { type BannerTarget, LandingBanner } from '../components/landing-banner';
@@ -26,6 +25,11 @@ import { useBanner } from '../hooks/use-banner';
 import { categoryListHref } from '../landing-links';
 import { writeSearchTheme } from '../landing-storage';
 import styles from './landing-main-page.module.css';
+
+/** The brochure form (zod-checked contact fields) loads when it is opened: it stays out of the first load (issue 16). */
+const BrochurePopup = lazy(() =>
+  import('../components/brochure-popup').then((m) => ({ default: m.BrochurePopup })),
+);
 
 /** Initial selections of spec §4: category 07, theme 02 (null = 'all', every group). */
 const INITIAL_THEME = Number(DEFAULT_LANDING_THEME);
@@ -138,7 +142,11 @@ export default function LandingMainPage() {
           상품 더보기 +
         </button>
       </section>
-      {brochureOpen && <BrochurePopup onClose={() => setBrochureOpen(false)} />}
+      {brochureOpen && (
+        <Suspense fallback={null}>
+          <BrochurePopup onClose={() => setBrochureOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
