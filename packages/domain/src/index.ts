@@ -13,6 +13,7 @@ export * from './contracts/codes';
 export * from './contracts/company';
 export * from './contracts/company-group';
 export * from './contracts/dashboard';
+export * from './contracts/dashboard-excel';
 export * from './contracts/delivery';
 export * from './contracts/envelope';
 export * from './contracts/excel';

@@ -43,6 +43,8 @@ export const giftOrder = pgTable(
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
     index('gift_order_user_event_idx').on(t.unqUserId, t.eventSn),
     index('gift_order_event_idx').on(t.eventSn),
+    // The dashboards' live list of today's applications (issue 15).
+    index('gift_order_applied_idx').on(t.appliedAt),
   ],
 );
 
@@ -101,7 +103,11 @@ export const deliveryHistory = pgTable(
     changedBy: varchar({ length: 20 }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_history_item_idx').on(t.estiItemSn)],
+  (t) => [
+    index('delivery_history_item_idx').on(t.estiItemSn),
+    // The dashboards' live list of today's delivery state changes (issue 15).
+    index('delivery_history_changed_idx').on(t.changedAt),
+  ],
 );
 
 /** The recipient's address book (deleSn). */

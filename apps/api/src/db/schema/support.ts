@@ -110,6 +110,10 @@ export const inquiry = pgTable('inquiry', {
   handledAt: timestamp({ withTimezone: true }),
   handledBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
   handleMemo: varchar({ length: 1000 }),
+  /** The operator's answer, mailed to the inquirer (issue 15); null while the inquiry waits for one. */
+  answer: text(),
+  answeredAt: timestamp({ withTimezone: true }),
+  answeredBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
 });
 
 /** The products chosen on the landing and sent with an inquiry (spec §2 chosen products), in the visitor's order. */
