@@ -137,7 +137,7 @@ async function main(): Promise<void> {
      from (select k, ((k * 3) % ${USERS}) as u,
              (now() - case when k <= ${Math.round(ORDERS * 0.4)} then (k % 20) * interval '1 day' + (k % 86400) * interval '1 second'
                            else (k % 720) * interval '1 day' + (k % 86400) * interval '1 second' end) as at
-           from generate_series(1, ${ORDERS}) k) o`,
+           from generate_series(1::bigint, ${ORDERS}) k) o`,
   );
   await step(
     c,
