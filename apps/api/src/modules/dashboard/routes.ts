@@ -51,9 +51,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const tags = ['dashboard'];
   const operatorGuard = deps.guard(OPERATOR_DASHBOARD_ROLES);
 
-  const operatorDashboard = async (user: AuthUser, body: Body) => {
+  const mayOpen = async (user: AuthUser) => {
     if (!isOperatorAdmin(user.authCd) && !(await menuGrants(deps.db, user.authCd, '/dashBoard/etners')))
       throw forbidden();
+  };
+
+  const operatorDashboard = async (user: AuthUser, body: Body) => {
+    await mayOpen(user);
     return getDashboard(deps, {
       scope: body.cmpyCds.length > 0 ? body.cmpyCds : null,
       periodStart: body.periodStart,
@@ -141,6 +145,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
       preHandler: operatorGuard,
     },
-    async () => ok((await companyList(deps.db)).map((c) => ({ cmpyCd: c.cmpy_cd, cmpyNm: c.cmpy_nm }))),
+    async (request) => {
+      await mayOpen(currentUser(request));
+      return ok((await companyList(deps.db)).map((c) => ({ cmpyCd: c.cmpy_cd, cmpyNm: c.cmpy_nm })));
+    },
   );
 };
