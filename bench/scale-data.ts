@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { SUMMARY_VIEWS } from '../apps/api/src/modules/dashboard/repository';
+import { refreshSummaries } from '../apps/api/src/modules/dashboard/summaries';
 import { adminUrl, dbUrl, SCALE_DB } from './scale-db';
 
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
@@ -206,8 +206,11 @@ async function main(): Promise<void> {
   await c.query(`set session_replication_role = origin`);
   for (const i of indexes) await step(c, `index ${i.indexname}`, i.indexdef);
   await step(c, 'analyze', 'analyze');
-  for (const view of SUMMARY_VIEWS) await step(c, `summary ${view}`, `refresh materialized view ${view}`);
-  await c.query('update dash_summary_meta set refreshed_at = now()');
+  const t0 = performance.now();
+  const app = await openDatabase({ databaseUrl: dbUrl(SCALE_DB), dataDir: null, poolSize: 1 });
+  await refreshSummaries(app.db, { now: new Date(), full: true });
+  await app.close();
+  console.log(`  summaries, full (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   await step(c, 'analyze', 'vacuum analyze');
   await c.end();
   console.log(`scale data ready in ${((performance.now() - started) / 60_000).toFixed(1)} min`);

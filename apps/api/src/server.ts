@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
-import { refreshSummaries } from './modules/dashboard/repository';
+import { refreshSummaries } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
@@ -36,14 +36,14 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(database.db, storage, { now: now() });
 
   // The dashboards' summaries include what was just seeded before anyone can open a dashboard.
-  await refreshSummaries(database.db);
+  await refreshSummaries(database.db, { now: now(), full: true });
   const app = await buildApp({ db: database.db, config, now, storage });
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
     { db: database.db, senders: createSenders(config), now, log: app.log },
     config.outboxPollMs,
   );
-  const summaries = startSummaryRefresher({ db: database.db, log: app.log }, DASHBOARD_SUMMARY_REFRESH_MS);
+  const summaries = startSummaryRefresher({ db: database.db, now, log: app.log }, DASHBOARD_SUMMARY_REFRESH_MS);
 
   const url = config.publicUrl;
   const lines = [

@@ -11,7 +11,7 @@ import {
   menu,
   menuAuth,
 } from '../src/db/schema/index';
-import { refreshSummaries } from '../src/modules/dashboard/repository';
+import { refreshSummaries } from '../src/modules/dashboard/summaries';
 import { ymdKst } from '../src/lib/time';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
@@ -124,7 +124,7 @@ beforeAll(async () => {
   });
   await loginAs(t.app, a1!.userId);
   // The period figures come from the summaries (decision 014): bring them up to date as the server's loop would.
-  await refreshSummaries(db);
+  await refreshSummaries(db, { now: new Date(), full: true });
   tokens.admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
   tokens.managerA = await loginAs(
     t.app,

@@ -4,3 +4,4 @@ export * from './event';
 export * from './order';
 export * from './organization';
 export * from './support';
+export * from './dashboard';

@@ -88,6 +88,7 @@ export const supportQuestion = pgTable(
   (t) => [
     index('support_question_user_idx').on(t.unqUserId, t.createdAt),
     index('support_question_status_idx').on(t.status, t.createdAt),
+    index('support_question_cmpy_idx').on(t.cmpyCd, t.status),
     check('support_question_status_ck', sql`${t.status} in ('WAITING','ANSWERED')`),
   ],
 );

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /**
- * Every query of the dashboards lives in this file (issue 15), so that a new delivery or payment state is one edit
- * here. Period figures read the summaries (materialized views dash_*, refreshed by refreshDashboardSummaries every
- * minute and after the demo data is seeded; decision 014); today's list, open work and group progress are live.
+ * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries; issue 15),
+ * so that a new delivery or payment state is one edit here. Period figures and event progress read the summaries
+ * (decision 014); today's list, open work and group progress are live.
  * Sums are float8 so that both drivers return numbers (won totals pass 2^31 long before 2^53).
  */
 
@@ -13,9 +13,9 @@ import type { Executor } from '../../db/client';
 export type CompanyScope = readonly string[] | null;
 
 /** The summaries' row for every company together. */
-const ALL_COMPANIES = '*';
+export const ALL_COMPANIES = '*';
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -37,89 +37,7 @@ const summaryScope = (scope: CompanyScope): SQL =>
       ? sql`false`
       : sql`s.cmpy_cd in (${list(scope)})`;
 
-/** Korean calendar month of a timestamp column (Korea keeps +09:00 all year; no time-zone data needed). */
-const kstMonth = (column: string) => `to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYYMM')`;
-
-/**
- * The summaries, as created by the migration (their definitions are kept here beside the queries that read them so
- * that a new state is one edit; a changed definition goes into a new migration with DROP and CREATE).
- * - dash_event_stat: progress of each running, non-test event.
- * - dash_order_month: applied orders (count, amount) per company and month, and per month for all ('*').
- * - dash_delivery_month: delivery lines per state, by the month the estimate was made.
- * - dash_product_month: chosen quantity and amount per product (cancelled lines left out).
- */
-export const SUMMARY_VIEWS = [
-  'dash_event_stat',
-  'dash_order_month',
-  'dash_delivery_month',
-  'dash_product_month',
-] as const;
-
-export const SUMMARY_DEFINITIONS: Record<(typeof SUMMARY_VIEWS)[number], string> = {
-  dash_event_stat: `
-    with ev as (
-      select event_sn, cmpy_cd from event where event_stat_cd = '${EVENT_STATUS.running}' and test_yn = 'N'),
-    seen as (select distinct unq_user_id from user_session),
-    rec as (
-      select r.event_sn, count(*)::int as recipients,
-        count(seen.unq_user_id)::int as logged_in,
-        count(*) filter (where r.used_cnt > 0)::int as applied
-      from event_recipient r join ev on ev.event_sn = r.event_sn
-        left join seen on seen.unq_user_id = r.unq_user_id
-      group by r.event_sn),
-    est as (
-      select s.event_sn, coalesce(sum(s.total_price), 0)::float8 as amount
-      from estimate s join ev on ev.event_sn = s.event_sn group by s.event_sn),
-    deli as (
-      select s.event_sn, count(*)::int as delivered
-      from estimate_item i join estimate s on s.esti_sn = i.esti_sn join ev on ev.event_sn = s.event_sn
-      where i.deli_stat_cd = '${DELIVERY_STATUS.delivered}' group by s.event_sn),
-    paid as (
-      select o.event_sn, count(distinct o.ord_sn)::int as paid
-      from payment p join gift_order o on o.ord_sn = p.ord_sn join ev on ev.event_sn = o.event_sn
-      where p.approved_at is not null group by o.event_sn)
-    select ev.event_sn, ev.cmpy_cd, coalesce(rec.recipients, 0) as recipients,
-      coalesce(rec.logged_in, 0) as logged_in, coalesce(rec.applied, 0) as applied,
-      coalesce(paid.paid, 0) as paid, coalesce(deli.delivered, 0) as delivered, coalesce(est.amount, 0) as amount
-    from ev left join rec on rec.event_sn = ev.event_sn left join est on est.event_sn = ev.event_sn
-      left join deli on deli.event_sn = ev.event_sn left join paid on paid.event_sn = ev.event_sn`,
-  dash_order_month: `
-    select coalesce(cmpy_cd, '${ALL_COMPANIES}') as cmpy_cd, ym, count(*)::int as orders,
-      coalesce(sum(amount), 0)::float8 as amount
-    from (select cmpy_cd, ${kstMonth('applied_at')} as ym, quantity * unit_price as amount
-          from gift_order where ord_stat_cd = '${ORDER_STATUS.applied}' and applied_at is not null) o
-    group by grouping sets ((cmpy_cd, ym), (ym))`,
-  dash_delivery_month: `
-    select coalesce(cmpy_cd, '${ALL_COMPANIES}') as cmpy_cd, ym, deli_stat_cd, count(*)::int as count
-    from (select s.cmpy_cd, ${kstMonth('s.created_at')} as ym, i.deli_stat_cd
-          from estimate_item i join estimate s on s.esti_sn = i.esti_sn) d
-    group by grouping sets ((cmpy_cd, ym, deli_stat_cd), (ym, deli_stat_cd))`,
-  dash_product_month: `
-    select coalesce(cmpy_cd, '${ALL_COMPANIES}') as cmpy_cd, ym, prod_sn, sum(quantity)::int as count,
-      coalesce(sum(quantity * unit_price), 0)::float8 as amount
-    from (select s.cmpy_cd, ${kstMonth('s.created_at')} as ym, i.prod_sn, i.quantity, i.unit_price
-          from estimate_item i join estimate s on s.esti_sn = i.esti_sn
-          where i.deli_stat_cd <> '${DELIVERY_STATUS.cancelled}') p
-    group by grouping sets ((cmpy_cd, ym, prod_sn), (ym, prod_sn))`,
-};
-
-/**
- * Brings the summaries up to date without blocking readers (CONCURRENTLY needs each view's unique index). One
- * process at a time: an advisory lock makes a second API process skip the round instead of doing it twice.
- * Returns false when another process holds the lock.
- */
-export async function refreshSummaries(db: Executor): Promise<boolean> {
-  const [lock] = await rows<{ ok: boolean }>(db, sql`select pg_try_advisory_lock(15015) as ok`);
-  if (!lock?.ok) return false;
-  try {
-    for (const view of SUMMARY_VIEWS) await db.execute(sql.raw(`refresh materialized view concurrently ${view}`));
-    await db.execute(sql`update dash_summary_meta set refreshed_at = now() where id = 1`);
-    return true;
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(15015)`);
-  }
-}
-
+/** When the summaries were last brought up to date. */
 export const summarizedAt = async (db: Executor): Promise<Date | string | null> => {
   const [row] = await rows<{ refreshed_at: Date | string | null }>(
     db,
@@ -194,14 +112,9 @@ export const topCategories = (db: Executor, scope: CompanyScope, fromYm: string,
   rows<{ category_cd: string; category_nm: string; count: number; amount: number }>(
     db,
     sql`
-    with t as (
-      select s.prod_sn, sum(s.count) as count, sum(s.amount) as amount
-      from dash_product_month s
-      where ${summaryScope(scope)} and s.ym >= ${fromYm} and s.ym <= ${toYm}
-      group by s.prod_sn)
-    select c.category_cd, c.category_nm, sum(t.count)::int as count, sum(t.amount)::float8 as amount
-    from t join product p on p.prod_sn = t.prod_sn
-      join category c on c.category_cd = left(p.category_cd, 2) and c.level = 1
+    select c.category_cd, c.category_nm, sum(s.count)::int as count, sum(s.amount)::float8 as amount
+    from dash_category_month s join category c on c.category_cd = s.category_cd
+    where ${summaryScope(scope)} and s.ym >= ${fromYm} and s.ym <= ${toYm}
     group by c.category_cd, c.category_nm order by count desc, c.category_cd`,
   );
 
@@ -230,22 +143,25 @@ export const todayActivity = (
   filter: TodayFilter,
   limit: number,
 ) => {
+  const stat = filter.deliStatCd;
+  // Each branch takes its newest `limit` rows by its time index before any name is joined.
   const applications = sql`
-    select 'APPLY' as kind, o.applied_at as at, o.ord_sn, o.cmpy_cd, c.cmpy_nm, e.event_nm, p.prod_nm, o.quantity,
-      (select min(i.deli_stat_cd) from estimate s join estimate_item i on i.esti_sn = s.esti_sn
-         where s.ord_sn = o.ord_sn) as deli_stat_cd
-    from gift_order o join company c on c.cmpy_cd = o.cmpy_cd join event e on e.event_sn = o.event_sn
-      join product p on p.prod_sn = o.prod_sn
-    where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${sinceUtc}
-      and ${inScope(sql`o.cmpy_cd`, scope)}`;
+    (select 'APPLY' as kind, o.applied_at as at, o.ord_sn, o.cmpy_cd, o.event_sn, o.prod_sn, o.quantity,
+       x.deli_stat_cd
+     from gift_order o
+       left join lateral (select min(i.deli_stat_cd) as deli_stat_cd from estimate s
+         join estimate_item i on i.esti_sn = s.esti_sn where s.ord_sn = o.ord_sn) x on true
+     where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${sinceUtc}
+       and ${inScope(sql`o.cmpy_cd`, scope)} and ${stat ? sql`x.deli_stat_cd = ${stat}` : sql`true`}
+     order by o.applied_at desc, o.ord_sn desc limit ${limit})`;
   const deliveries = sql`
-    select 'DELIVERY' as kind, h.changed_at as at, s.ord_sn, s.cmpy_cd, c.cmpy_nm, e.event_nm, p.prod_nm,
-      i.quantity, h.deli_stat_cd
-    from delivery_history h join estimate_item i on i.esti_item_sn = h.esti_item_sn
-      join estimate s on s.esti_sn = i.esti_sn join company c on c.cmpy_cd = s.cmpy_cd
-      join event e on e.event_sn = s.event_sn join product p on p.prod_sn = i.prod_sn
-    where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
-      and ${inScope(sql`s.cmpy_cd`, scope)}`;
+    (select 'DELIVERY' as kind, h.changed_at as at, s.ord_sn, s.cmpy_cd, s.event_sn, i.prod_sn, i.quantity,
+       h.deli_stat_cd
+     from delivery_history h join estimate_item i on i.esti_item_sn = h.esti_item_sn
+       join estimate s on s.esti_sn = i.esti_sn
+     where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
+       and ${inScope(sql`s.cmpy_cd`, scope)} and ${stat ? sql`h.deli_stat_cd = ${stat}` : sql`true`}
+     order by h.changed_at desc, h.id desc limit ${limit})`;
   const parts =
     filter.kind === 'APPLY'
       ? applications
@@ -255,24 +171,31 @@ export const todayActivity = (
   return rows<TodayRow>(
     db,
     sql`
-    select * from (${parts}) t
-    where ${filter.deliStatCd ? sql`t.deli_stat_cd = ${filter.deliStatCd}` : sql`true`}
-    order by t.at desc, t.ord_sn desc limit ${limit}`,
+    select t.kind, t.at, t.ord_sn, t.cmpy_cd, c.cmpy_nm, e.event_nm, p.prod_nm, t.quantity, t.deli_stat_cd
+    from (select * from (${parts}) u order by u.at desc, u.ord_sn desc limit ${limit}) t
+      join company c on c.cmpy_cd = t.cmpy_cd join event e on e.event_sn = t.event_sn
+      join product p on p.prod_sn = t.prod_sn
+    order by t.at desc, t.ord_sn desc`,
   );
 };
 
-/** Today's counts: applications, and delivery lines that reached 배송완료 today. */
+/** Today's counts: applications, and delivery lines that reached 배송완료 today (from the indexes alone). */
 export const todayCounts = async (db: Executor, scope: CompanyScope, sinceUtc: Date) => {
+  const delivered =
+    scope === null
+      ? sql`select count(distinct h.esti_item_sn)::int from delivery_history h
+          where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}`
+      : sql`select count(distinct h.esti_item_sn)::int from estimate s
+          join estimate_item i on i.esti_sn = s.esti_sn join delivery_history h on h.esti_item_sn = i.esti_item_sn
+          where ${inScope(sql`s.cmpy_cd`, scope)} and h.changed_at >= ${sinceUtc}
+            and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}`;
   const [row] = await rows<{ applied: number; delivered: number }>(
     db,
     sql`
     select
       (select count(*)::int from gift_order o where o.ord_stat_cd = ${ORDER_STATUS.applied}
          and o.applied_at >= ${sinceUtc} and ${inScope(sql`o.cmpy_cd`, scope)}) as applied,
-      (select count(distinct h.esti_item_sn)::int from delivery_history h
-         join estimate_item i on i.esti_item_sn = h.esti_item_sn join estimate s on s.esti_sn = i.esti_sn
-         where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}
-           and ${inScope(sql`s.cmpy_cd`, scope)}) as delivered`,
+      (${delivered}) as delivered`,
   );
   return row ?? { applied: 0, delivered: 0 };
 };

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client';
-import { refreshSummaries } from './repository';
+import type { Db } from '../../db/client';
+import { refreshSummaries } from './summaries';
 
 /**
  * Keeps the dashboards' summaries (decision 014) at most one interval old: a loop like the outbox worker's, one
- * round at a time; with several API processes the advisory lock in refreshSummaries lets one of them do it.
+ * round at a time (recent months and touched events; everything once an hour); with several API processes the
+ * advisory lock in refreshSummaries lets one of them do it.
  */
 export function startSummaryRefresher(
-  deps: { db: Executor; log: FastifyBaseLogger },
+  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
   intervalMs: number,
 ): { stop: () => Promise<void> } {
   let stopped = false;
@@ -16,7 +17,7 @@ export function startSummaryRefresher(
   const tick = () => {
     running = (async () => {
       try {
-        await refreshSummaries(deps.db);
+        await refreshSummaries(deps.db, { now: deps.now() });
       } catch (error) {
         deps.log.error({ err: error }, 'dashboard summary refresh failed');
       }
