@@ -21,6 +21,9 @@ import { hashPassword } from '../apps/api/src/modules/auth/credentials';
 import { refreshSummaries } from '../apps/api/src/modules/dashboard/summaries';
 import { dbUrl, SCALE_DB } from './scale-db';
 
+/** One line of the report on stdout. */
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const PASSWORD = 'Bench1234!';
 
@@ -48,18 +51,24 @@ async function main(): Promise<void> {
       rows: { companies: number; users: number; orders: number }[];
     }
   ).rows[0];
-  console.log(`dashboards at scale on ${SCALE_DB}: ${JSON.stringify(counts)}`);
+  out(`dashboards at scale on ${SCALE_DB}: ${JSON.stringify(counts)}`);
   // Summaries as the server keeps them (full on the first round; then recent months and touched events).
   const r0 = performance.now();
   const round = await refreshSummaries(db, { now: new Date() });
-  console.log(`summaries before the run: ${round} round, ${((performance.now() - r0) / 1000).toFixed(1)} s`);
+  out(`summaries before the run: ${round} round, ${((performance.now() - r0) / 1000).toFixed(1)} s`);
 
   // Callers: an operator admin, and the manager of company S00001.
   const hash = await hashPassword(PASSWORD);
   await db
     .insert(appUser)
     .values([
-      { unqUserId: 'BENCHADM', userId: 'bench-admin', passwordHash: hash, userNm: '벤치', authCd: AUTH_CD.operatorAdmin },
+      {
+        unqUserId: 'BENCHADM',
+        userId: 'bench-admin',
+        passwordHash: hash,
+        userNm: '벤치',
+        authCd: AUTH_CD.operatorAdmin,
+      },
       {
         unqUserId: 'BENCHCLM',
         userId: 'bench-client',
@@ -111,7 +120,10 @@ async function main(): Promise<void> {
     ['etners, all companies, this month', call(ETNERS, admin, thisMonth)],
     ['etners, all companies, 12 months', call(ETNERS, admin, lastYear)],
     ['etners, 10 companies, 12 months', call(ETNERS, admin, { ...lastYear, cmpyCds: ten })],
-    ['etners, today filtered: deliveries 04', call(ETNERS, admin, { ...thisMonth, todayKind: 'DELIVERY', todayDeliStatCd: '04' })],
+    [
+      'etners, today filtered: deliveries 04',
+      call(ETNERS, admin, { ...thisMonth, todayKind: 'DELIVERY', todayDeliStatCd: '04' }),
+    ],
     ['client (S00001), this month', call(CLIENT, client, thisMonth)],
     ['client (S00001), 12 months', call(CLIENT, client, lastYear)],
     ['companies (multi-select)', call('/v1/ebmp/pcs/dashboard/companies.json', admin, {})],
@@ -121,9 +133,11 @@ async function main(): Promise<void> {
   };
 
   const baseline = await time(ROUNDS, pk);
-  console.log(`\n${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'p95 / pk p95'.padStart(12)}`);
+  out(
+    `\n${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'p95 / pk p95'.padStart(12)}`,
+  );
   const line = (name: string, r: { p50: number; p95: number }) =>
-    console.log(
+    out(
       `${name.padEnd(42)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}  ${(r.p95 / baseline.p95).toFixed(0).padStart(12)}`,
     );
   line('primary-key select (gift_order)', baseline);
@@ -133,14 +147,14 @@ async function main(): Promise<void> {
     worst = Math.max(worst, r.p95);
     line(name, r);
   }
-  console.log(`\nperiod counted as whole months: ${JSON.stringify(periodMonths(lastYear.periodStart, today))}`);
-  console.log(`worst p95 ${worst.toFixed(1)} ms: ${worst < 200 ? 'under' : 'OVER'} the 200 ms goal`);
+  out(`\nperiod counted as whole months: ${JSON.stringify(periodMonths(lastYear.periodStart, today))}`);
+  out(`worst p95 ${worst.toFixed(1)} ms: ${worst < 200 ? 'under' : 'OVER'} the 200 ms goal`);
 
   if (process.env.BENCH_REFRESH !== '0') {
     for (const full of [false, true]) {
       const t0 = performance.now();
       await refreshSummaries(db, { now: new Date(), full });
-      console.log(
+      out(
         `one ${full ? 'full' : 'incremental (recent months, touched events)'} refresh of the summaries: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     }

@@ -15,6 +15,9 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { refreshSummaries } from '../apps/api/src/modules/dashboard/summaries';
 import { adminUrl, dbUrl, SCALE_DB } from './scale-db';
 
+/** One line of the report on stdout. */
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
 const COMPANIES = Math.round(2_500 * FACTOR);
 const USERS = Math.round(3_000_000 * FACTOR);
@@ -28,7 +31,7 @@ async function step(client: pg.Client, label: string, text: string): Promise<voi
   const t0 = performance.now();
   const res = await client.query(text);
   const rows = Array.isArray(res) ? '' : ` ${res.rowCount ?? ''}`;
-  console.log(`  ${label}${rows} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  out(`  ${label}${rows} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
 async function main(): Promise<void> {
@@ -38,9 +41,7 @@ async function main(): Promise<void> {
   await admin.query(`drop database if exists ${SCALE_DB} with (force)`);
   await admin.query(`create database ${SCALE_DB}`);
   await admin.end();
-  console.log(
-    `scale data: ${SCALE_DB}: ${COMPANIES} companies, ${USERS} users, ${ORDERS} orders (factor ${FACTOR})`,
-  );
+  out(`scale data: ${SCALE_DB}: ${COMPANIES} companies, ${USERS} users, ${ORDERS} orders (factor ${FACTOR})`);
 
   const database = await openDatabase({ databaseUrl: dbUrl(SCALE_DB), dataDir: null, poolSize: 1 });
   await database.close();
@@ -111,7 +112,9 @@ async function main(): Promise<void> {
        case e when 4 then '01' when 3 then '02' else '03' end, 1, '01'
      from generate_series(1, ${COMPANIES}) co, generate_series(1, ${EVENTS_PER_COMPANY}) e`,
   );
-  await c.query(`select setval(pg_get_serial_sequence('event', 'event_sn'), (select max(event_sn) from event))`);
+  await c.query(
+    `select setval(pg_get_serial_sequence('event', 'event_sn'), (select max(event_sn) from event))`,
+  );
   await c.query(
     `select setval(pg_get_serial_sequence('product', 'prod_sn'), (select max(prod_sn) from product))`,
   );
@@ -201,7 +204,9 @@ async function main(): Promise<void> {
     ['estimate', 'esti_sn'],
     ['estimate_item', 'esti_item_sn'],
   ] as const)
-    await c.query(`select setval(pg_get_serial_sequence('${seq[0]}', '${seq[1]}'), (select max(${seq[1]}) from ${seq[0]}))`);
+    await c.query(
+      `select setval(pg_get_serial_sequence('${seq[0]}', '${seq[1]}'), (select max(${seq[1]}) from ${seq[0]}))`,
+    );
 
   await c.query(`set session_replication_role = origin`);
   for (const i of indexes) await step(c, `index ${i.indexname}`, i.indexdef);
@@ -210,10 +215,10 @@ async function main(): Promise<void> {
   const app = await openDatabase({ databaseUrl: dbUrl(SCALE_DB), dataDir: null, poolSize: 1 });
   await refreshSummaries(app.db, { now: new Date(), full: true });
   await app.close();
-  console.log(`  summaries, full (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  out(`  summaries, full (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   await step(c, 'analyze', 'vacuum analyze');
   await c.end();
-  console.log(`scale data ready in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  out(`scale data ready in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 }
 
 main().catch((error: unknown) => {

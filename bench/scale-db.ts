@@ -7,7 +7,9 @@ if (SCALE_DB === 'test') throw new Error('SCALE_DB must not be the test database
 export function adminUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    console.error(
+      'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
     process.exit(2);
   }
   return url;

@@ -43,7 +43,10 @@ async function main(): Promise<void> {
     { db: database.db, senders: createSenders(config), now, log: app.log },
     config.outboxPollMs,
   );
-  const summaries = startSummaryRefresher({ db: database.db, now, log: app.log }, DASHBOARD_SUMMARY_REFRESH_MS);
+  const summaries = startSummaryRefresher(
+    { db: database.db, now, log: app.log },
+    DASHBOARD_SUMMARY_REFRESH_MS,
+  );
 
   const url = config.publicUrl;
   const lines = [

@@ -11,8 +11,8 @@ import {
   menu,
   menuAuth,
 } from '../src/db/schema/index';
-import { refreshSummaries } from '../src/modules/dashboard/summaries';
 import { ymdKst } from '../src/lib/time';
+import { refreshSummaries } from '../src/modules/dashboard/summaries';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -187,13 +187,20 @@ describe('dashboards', () => {
     expect(d.topCategories).toEqual([{ categoryCd: '01', categoryNm: '식품', count: 4, amount: 80_000 }]);
     // Today's live list: three applications and two delivery state changes (03, 04).
     expect(d.today.filter((r) => r.kind === 'APPLY')).toHaveLength(3);
-    expect(d.today.filter((r) => r.kind === 'DELIVERY').map((r) => r.deliStatCd).sort()).toEqual(['03', '04']);
+    expect(
+      d.today
+        .filter((r) => r.kind === 'DELIVERY')
+        .map((r) => r.deliStatCd)
+        .sort(),
+    ).toEqual(['03', '04']);
     const filtered = await dashboard(ETNERS, tokens.admin, {
       cmpyCds: [ids.a, ids.b],
       todayKind: 'DELIVERY',
       todayDeliStatCd: '04',
     });
-    expect(filtered.today).toEqual([expect.objectContaining({ kind: 'DELIVERY', deliStatCd: '04', cmpyCd: ids.a })]);
+    expect(filtered.today).toEqual([
+      expect.objectContaining({ kind: 'DELIVERY', deliStatCd: '04', cmpyCd: ids.a }),
+    ]);
     expect(d.monthly).toHaveLength(12);
     const eventA = d.events.find((e) => e.cmpyCd === ids.a);
     // The event ends three days after the machine's date; today is counted on the Korean calendar.
@@ -244,7 +251,13 @@ describe('dashboards', () => {
       (await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: fresh.cmpyCd })).userId,
     );
     const d = await dashboard(CLIENT, token);
-    expect(d.summary).toMatchObject({ runningEvents: 0, recipients: 0, orders: 0, amount: 0, todayApplied: 0 });
+    expect(d.summary).toMatchObject({
+      runningEvents: 0,
+      recipients: 0,
+      orders: 0,
+      amount: 0,
+      todayApplied: 0,
+    });
     expect(d.events).toEqual([]);
     expect(d.today).toEqual([]);
     expect(d.monthly.every((m) => m.orders === 0)).toBe(true);
@@ -302,7 +315,11 @@ describe('dashboards', () => {
 describeAccess('operator dashboard', t, {
   endpoints: [
     { url: ETNERS, body: () => PERIOD, noIds: true },
-    { url: '/v1/ebmp/pcs/dashboard/etners/excel.json', body: () => ({ ...PERIOD, table: 'monthly' }), noIds: true },
+    {
+      url: '/v1/ebmp/pcs/dashboard/etners/excel.json',
+      body: () => ({ ...PERIOD, table: 'monthly' }),
+      noIds: true,
+    },
     { url: '/v1/ebmp/pcs/dashboard/companies.json', noIds: true },
   ],
   allowed: ['15', '99999'],
@@ -312,7 +329,10 @@ describeAccess('operator dashboard', t, {
 describeAccess('client dashboard', t, {
   endpoints: [
     { url: CLIENT, body: (i) => ({ ...PERIOD, cmpyCds: [i.cmpyCd] }) },
-    { url: '/v1/ebmp/pcs/dashboard/client/excel.json', body: (i) => ({ ...PERIOD, table: 'events', cmpyCds: [i.cmpyCd] }) },
+    {
+      url: '/v1/ebmp/pcs/dashboard/client/excel.json',
+      body: (i) => ({ ...PERIOD, table: 'events', cmpyCds: [i.cmpyCd] }),
+    },
   ],
   allowed: ['25'],
   cmpyCd: () => ids.a,

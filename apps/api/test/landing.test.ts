@@ -472,7 +472,12 @@ describe('an operator answers a landing inquiry; the inquirer gets it by mail (i
     expect(long.body.resultStatus.messageText).toContain('답변은 4000자 이내로 입력해주세요.');
     expect(await mailsTo('answer-me@example.com')).toHaveLength(0);
 
-    const res = await post(t.app, ANSWER, { inquirySn, answer: ' 1인 3만원 기준 견적서를 보내드립니다. ' }, token);
+    const res = await post(
+      t.app,
+      ANSWER,
+      { inquirySn, answer: ' 1인 3만원 기준 견적서를 보내드립니다. ' },
+      token,
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(inquirySchema.parse(res.body.resultData)).toMatchObject({
       answerStatus: 'ANSWERED',
@@ -481,7 +486,11 @@ describe('an operator answers a landing inquiry; the inquirer gets it by mail (i
     });
     const [mail, ...more] = await mailsTo('answer-me@example.com');
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ channel: 'MAIL', subject: '[PCS] 문의하신 내용에 대한 답변입니다', status: 'PENDING' });
+    expect(mail).toMatchObject({
+      channel: 'MAIL',
+      subject: '[PCS] 문의하신 내용에 대한 답변입니다',
+      status: 'PENDING',
+    });
     expect(mail!.body).toContain('300명 규모 명절 선물 견적이 궁금합니다.');
     expect(mail!.body).toContain('1인 3만원 기준 견적서를 보내드립니다.');
 

@@ -4,8 +4,7 @@ import { formatYearMonth, formatYmd } from '../formats';
 import type { DashboardReply, DashboardTable } from './dashboard';
 import type { ExportColumn } from './excel';
 
-const statusName = (cd: string | null) =>
-  cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-';
+const statusName = (cd: string | null) => (cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-');
 const kstDateTime = (iso: string) => {
   const d = new Date(new Date(iso).getTime() + 9 * 3_600_000);
   const p = (n: number) => String(n).padStart(2, '0');

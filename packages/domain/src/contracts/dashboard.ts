@@ -106,7 +106,9 @@ export const dashboardReplySchema = z.object({
   monthly: z.array(z.object({ ym: z.string(), orders: int, amount: int })),
   deliveryStatus: z.array(z.object({ deliStatCd: z.string(), count: int })),
   topProducts: z.array(z.object({ prodSn: int, prodNm: z.string(), count: int, amount: int })),
-  topCategories: z.array(z.object({ categoryCd: z.string(), categoryNm: z.string(), count: int, amount: int })),
+  topCategories: z.array(
+    z.object({ categoryCd: z.string(), categoryNm: z.string(), count: int, amount: int }),
+  ),
   /** Today's applications and delivery state changes (Korean day), newest first, after the today filters. */
   today: z.array(dashboardTodayRowSchema),
   /** Client dashboard: per-group progress of the running events. Empty for operators. */

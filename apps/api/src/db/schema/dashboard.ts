@@ -1,4 +1,12 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The dashboards' summaries (issue 15, decision 014), written only by modules/dashboard/refresh-summaries.ts:

@@ -214,9 +214,7 @@ export const openWork = async (db: Executor, scope: CompanyScope, withInquiries:
       (select count(*)::int from refund f join estimate s on s.esti_sn = f.esti_sn
          where f.refund_stat_cd = '01' and ${inScope(sql`s.cmpy_cd`, scope)}) as open_returns,
       ${
-        withInquiries
-          ? sql`(select count(*)::int from inquiry i where i.answered_at is null)`
-          : sql`0`
+        withInquiries ? sql`(select count(*)::int from inquiry i where i.answered_at is null)` : sql`0`
       } as waiting_inquiries`,
   );
   return row ?? { waiting_questions: 0, open_returns: 0, waiting_inquiries: 0 };

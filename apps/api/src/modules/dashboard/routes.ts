@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { type AuthUser, currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
-import { sendXlsx } from '../../http/excel-reply';
 import { forbidden } from '../../http/errors';
+import { sendXlsx } from '../../http/excel-reply';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 import { getDashboard } from './get-dashboard';
 import { companyList, menuGrants } from './repository';
@@ -98,7 +98,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     API_PATH.dashboardEtnersExcel,
     {
-      schema: { tags, summary: 'One table of the operator dashboard as xlsx', body: dashboardExcelRequestSchema },
+      schema: {
+        tags,
+        summary: 'One table of the operator dashboard as xlsx',
+        body: dashboardExcelRequestSchema,
+      },
       preHandler: operatorGuard,
     },
     async (request, reply) => {
@@ -125,7 +129,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     API_PATH.dashboardClientExcel,
     {
-      schema: { tags, summary: "One table of the client manager's dashboard as xlsx", body: dashboardExcelRequestSchema },
+      schema: {
+        tags,
+        summary: "One table of the client manager's dashboard as xlsx",
+        body: dashboardExcelRequestSchema,
+      },
       preHandler: deps.guard([AUTH_CD.clientManager]),
     },
     async (request, reply) => {

@@ -34,7 +34,12 @@ async function refreshPeriodTables(tx: Executor, fromYm: string | null, sinceUtc
   const ymFilter = fromYm ? sql`ym >= ${fromYm}` : sql`true`;
   const orderSince = sinceUtc ? sql`and applied_at >= ${sinceUtc}` : sql``;
   const estiSince = sinceUtc ? sql`and s.created_at >= ${sinceUtc}` : sql``;
-  for (const table of ['dash_order_month', 'dash_delivery_month', 'dash_product_month', 'dash_category_month'])
+  for (const table of [
+    'dash_order_month',
+    'dash_delivery_month',
+    'dash_product_month',
+    'dash_category_month',
+  ])
     await tx.execute(sql`delete from ${sql.identifier(table)} where ${ymFilter}`);
   await tx.execute(sql`
     insert into dash_order_month (cmpy_cd, ym, orders, amount)
@@ -110,10 +115,10 @@ export async function refreshSummaries(
     const [lock] = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`);
     if (!lock?.ok) return null;
     await tx.execute(sql`insert into dash_summary_meta (id) values (1) on conflict (id) do nothing`);
-    const [meta] = await rows<{ refreshed_at: Date | string | null; full_refreshed_at: Date | string | null }>(
-      tx,
-      sql`select refreshed_at, full_refreshed_at from dash_summary_meta where id = 1 for update`,
-    );
+    const [meta] = await rows<{
+      refreshed_at: Date | string | null;
+      full_refreshed_at: Date | string | null;
+    }>(tx, sql`select refreshed_at, full_refreshed_at from dash_summary_meta where id = 1 for update`);
     const lastFull = meta?.full_refreshed_at ? new Date(meta.full_refreshed_at) : null;
     const last = meta?.refreshed_at ? new Date(meta.refreshed_at) : null;
     const full =

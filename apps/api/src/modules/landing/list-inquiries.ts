@@ -6,7 +6,10 @@ import { countInquiries, findInquiry, inquiryProducts, listInquiries } from './r
 type Row = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
 type ProductRow = Awaited<ReturnType<typeof inquiryProducts>>[number];
 
-const toInquiry = ({ inquiry: r, handledByNm, answeredByNm }: Row, products: readonly ProductRow[]): Inquiry => ({
+const toInquiry = (
+  { inquiry: r, handledByNm, answeredByNm }: Row,
+  products: readonly ProductRow[],
+): Inquiry => ({
   inquirySn: r.inquirySn,
   kind: r.kind,
   companyNmTx: r.companyNm,
@@ -36,7 +39,11 @@ const toInquiry = ({ inquiry: r, handledByNm, answeredByNm }: Row, products: rea
  */
 export async function listLandingInquiries(
   deps: { db: Executor },
-  input: { kind?: string | null | undefined; answerStatus?: 'WAITING' | 'ANSWERED' | null | undefined; page: number },
+  input: {
+    kind?: string | null | undefined;
+    answerStatus?: 'WAITING' | 'ANSWERED' | null | undefined;
+    page: number;
+  },
 ): Promise<InquiryListReply> {
   const filter = { kind: input.kind ?? null, answerStatus: input.answerStatus ?? null };
   const totalCount = await countInquiries(deps.db, filter);

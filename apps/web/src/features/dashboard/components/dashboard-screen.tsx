@@ -43,8 +43,8 @@ import { Link } from 'react-router';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { PageHeader } from '../../../components/back-office/page-header';
-import { BRAND_COLOR } from '../../../config/theme';
 import { paths } from '../../../config/paths';
+import { BRAND_COLOR } from '../../../config/theme';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type DashboardKind, dashboardExcelPath, useDashboard } from '../api/get-dashboard';
@@ -56,15 +56,7 @@ const won = (n: number) => formatWon(n) || '0원';
 const num = (n: number) => formatNumber(n) || '0';
 
 /** A card with a title, the table's Excel download and the table or chart. */
-function Panel({
-  title,
-  extra,
-  children,
-}: {
-  title: string;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
+function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <Card title={title} extra={extra} size="small" style={{ height: '100%' }}>
       {children}
@@ -197,7 +189,10 @@ export function DashboardScreen({ kind, title }: Props) {
                   </Panel>
                 </Col>
                 <Col xs={24} xl={10}>
-                  <Panel title="카테고리별 선택" extra={excel('topCategories', data.topCategories.length === 0)}>
+                  <Panel
+                    title="카테고리별 선택"
+                    extra={excel('topCategories', data.topCategories.length === 0)}
+                  >
                     <CategoryChart data={data} />
                   </Panel>
                 </Col>
@@ -280,7 +275,10 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
               <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                 <Typography.Text>{w.title}</Typography.Text>
                 <Link to={w.to} aria-label={`${w.title} ${w.value}건 보기`}>
-                  <Typography.Text strong style={{ color: w.value > 0 ? BRAND_COLOR : undefined, fontSize: 18 }}>
+                  <Typography.Text
+                    strong
+                    style={{ color: w.value > 0 ? BRAND_COLOR : undefined, fontSize: 18 }}
+                  >
                     {num(w.value)}건
                   </Typography.Text>{' '}
                   바로가기
@@ -309,8 +307,19 @@ function MonthlyChart({ data }: { data: DashboardReply }) {
         { type: 'value', name: '원', axisLabel: { formatter: (v: number) => formatNumber(v) } },
       ],
       series: [
-        { name: '신청 건수', type: 'bar', data: data.monthly.map((m) => m.orders), itemStyle: { color: BRAND_COLOR } },
-        { name: '신청 금액(원)', type: 'line', yAxisIndex: 1, data: data.monthly.map((m) => m.amount), smooth: true },
+        {
+          name: '신청 건수',
+          type: 'bar',
+          data: data.monthly.map((m) => m.orders),
+          itemStyle: { color: BRAND_COLOR },
+        },
+        {
+          name: '신청 금액(원)',
+          type: 'line',
+          yAxisIndex: 1,
+          data: data.monthly.map((m) => m.amount),
+          smooth: true,
+        },
       ],
     }),
     [data.monthly],
@@ -319,21 +328,28 @@ function MonthlyChart({ data }: { data: DashboardReply }) {
 }
 
 function DeliveryChart({ data }: { data: DashboardReply }) {
-  const counts = new Map(data.deliveryStatus.map((d) => [d.deliStatCd, d.count]));
-  const codes = [...new Set([...DASHBOARD_DELIVERY_ORDER, ...counts.keys()])];
-  const labels = [...codes.map(statusName), '반품·교환 대기'];
-  const values = [...codes.map((c) => counts.get(c) ?? 0), data.summary.openReturns];
-  const option = useMemo(
-    () => ({
+  const { deliveryStatus } = data;
+  const { openReturns } = data.summary;
+  const option = useMemo(() => {
+    const counts = new Map(deliveryStatus.map((d) => [d.deliStatCd, d.count]));
+    const codes = [...new Set([...DASHBOARD_DELIVERY_ORDER, ...counts.keys()])];
+    const labels = [...codes.map(statusName), '반품·교환 대기'];
+    const values = [...codes.map((c) => counts.get(c) ?? 0), openReturns];
+    return {
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(Number(v))}건` },
       grid: { left: 50, right: 20, top: 20, bottom: 30 },
       xAxis: { type: 'category', data: labels },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v) } },
-      series: [{ type: 'bar', data: values, itemStyle: { color: '#4a7dff' }, label: { show: true, position: 'top' } }],
-    }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: labels and values derive from these two
-    [data.deliveryStatus, data.summary.openReturns],
-  );
+      series: [
+        {
+          type: 'bar',
+          data: values,
+          itemStyle: { color: '#4a7dff' },
+          label: { show: true, position: 'top' },
+        },
+      ],
+    };
+  }, [deliveryStatus, openReturns]);
   return <EChart option={option} label="배송 현황" />;
 }
 
@@ -384,7 +400,10 @@ function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEv
       width: 90,
       align: 'right',
       render: (v: number, e) => (
-        <Link to={paths.deliveryNotApplySelect(e.cmpyCd, e.eventSn)} aria-label={`${e.eventNm} 미신청 ${v}명`}>
+        <Link
+          to={paths.deliveryNotApplySelect(e.cmpyCd, e.eventSn)}
+          aria-label={`${e.eventNm} 미신청 ${v}명`}
+        >
           {num(v)}
         </Link>
       ),

@@ -1,14 +1,22 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
+import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { FONT_FAMILY } from '../../../config/theme';
 
 // Tree-shaken ECharts (ARCHITECTURE "UI"): only what the dashboards draw. This module is imported by the dashboard
 // screens only, so the library lands in their lazy chunk and never in the landing or recipient bundles.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 type Props = { option: EChartsCoreOption; height?: number; label: string };
 

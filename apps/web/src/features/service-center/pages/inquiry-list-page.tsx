@@ -274,7 +274,12 @@ function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
         placeholder="문의하신 분께 보낼 답변을 입력해주세요."
       />
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
-      <Button type="primary" onClick={() => void onSave()} loading={save.isPending} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        type="primary"
+        onClick={() => void onSave()}
+        loading={save.isPending}
+        style={{ alignSelf: 'flex-end' }}
+      >
         {inquiry.answerStatus === 'ANSWERED' ? '답변 수정 후 재발송' : '답변 등록'}
       </Button>
     </div>
