@@ -59,7 +59,7 @@ const num = (n: number) => formatNumber(n) || '0';
 function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <Card title={title} extra={extra} size="small" style={{ height: '100%' }}>
-      {children}
+      <section aria-label={title}>{children}</section>
     </Card>
   );
 }
@@ -263,7 +263,11 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
         {cards.map((c) => (
           <Col key={c.title} xs={12} md={6} xl={3}>
             <Card size="small">
-              <Statistic title={c.title} value={c.value} valueStyle={{ fontSize: 20 }} />
+              <Statistic
+                title={c.title}
+                value={c.value}
+                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+              />
             </Card>
           </Col>
         ))}
@@ -299,8 +303,8 @@ function MonthlyChart({ data }: { data: DashboardReply }) {
         trigger: 'axis',
         valueFormatter: (v: unknown) => formatNumber(Number(v)),
       },
-      legend: { data: ['신청 건수', '신청 금액(원)'] },
-      grid: { left: 60, right: 80, top: 40, bottom: 30 },
+      legend: { data: ['신청 건수', '신청 금액(원)'], top: 0 },
+      grid: { left: 50, right: 90, top: 50, bottom: 30 },
       xAxis: { type: 'category', data: data.monthly.map((m) => formatYearMonth(m.ym)) },
       yAxis: [
         { type: 'value', name: '건', axisLabel: { formatter: (v: number) => formatNumber(v) } },
@@ -338,7 +342,7 @@ function DeliveryChart({ data }: { data: DashboardReply }) {
     return {
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(Number(v))}건` },
       grid: { left: 50, right: 20, top: 20, bottom: 30 },
-      xAxis: { type: 'category', data: labels },
+      xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, fontSize: 11 } },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v) } },
       series: [
         {
