@@ -322,7 +322,6 @@ function MonthlyChart({ data }: { data: DashboardReply }) {
           type: 'line',
           yAxisIndex: 1,
           data: data.monthly.map((m) => m.amount),
-          smooth: true,
         },
       ],
     }),
