@@ -1,11 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FileStorage } from '../../api/src/adapters/storage/file-storage';
-import { openDatabase } from '../../api/src/db/client';
-import { seedDemoData, seedReferenceData } from '../../api/src/db/demo-data/index';
 import {
   acceptDialog,
   api,
@@ -21,25 +19,22 @@ import {
 
 type Expected = { eventNm: string; cmpyNm: string; recipients: number; applied: number }[];
 
+const root = path.resolve(import.meta.dirname, '../../..');
+
 /**
- * What the demo data holds, counted straight from its rows: the same seeded builder run into a private in-memory
- * database (the server's own database is in its process), then plain SQL over event_recipient.
+ * What the demo data holds, counted straight from its rows: scripts/demo-running-events.ts runs the same seeded
+ * builder into a private in-memory database and counts event_recipient with plain SQL.
  */
 async function runningEventsOfDemoData(): Promise<Expected> {
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  const storage: FileStorage = { put: async () => {}, get: async () => null, read: async () => null };
-  await seedReferenceData(database.db, storage);
-  await seedDemoData(database.db, storage, { now: new Date() });
-  const result = (await database.db.execute(
-    sql`select e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", count(r.*)::int as recipients,
-       count(r.*) filter (where r.used_cnt > 0)::int as applied
-     from event e join company c on c.cmpy_cd = e.cmpy_cd left join event_recipient r on r.event_sn = e.event_sn
-     where e.event_stat_cd = '02' and e.test_yn = 'N' group by e.event_sn, e.event_nm, c.cmpy_nm`,
-  )) as unknown as { rows: Expected };
-  await database.close();
-  return result.rows;
+  const { stdout } = await run(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'scripts/demo-running-events.ts'],
+    { cwd: root, maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as Expected;
 }
 
+const run = promisify(execFile);
 const numberIn = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 /** The value of a summary card by its title. */

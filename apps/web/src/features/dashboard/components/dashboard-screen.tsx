@@ -381,7 +381,7 @@ function CategoryChart({ data }: { data: DashboardReply }) {
 function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEvent[] }) {
   const columns: TableColumnsType<DashboardEvent> = [
     ...(kind === 'etners' ? [{ title: '회사', dataIndex: 'cmpyNm', width: 140, ellipsis: true }] : []),
-    { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
+    { title: '이벤트', dataIndex: 'eventNm', width: 220, ellipsis: true },
     {
       title: '기간',
       width: 190,
@@ -425,7 +425,7 @@ function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEv
       size="small"
       columns={columns}
       dataSource={events}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1500 }}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: '진행 중인 이벤트가 없습니다.' }}
     />
