@@ -144,7 +144,8 @@ export const todayActivity = (
   limit: number,
 ) => {
   const stat = filter.deliStatCd;
-  // Each branch takes its newest `limit` rows by its time index before any name is joined.
+  // Each branch takes its newest `limit` rows by its time index before any name is joined; ordered by time alone so
+  // that the index scan stops there (a tie-breaker column made it sort every row of a busy second: 670 ms measured).
   const applications = sql`
     (select 'APPLY' as kind, o.applied_at as at, o.ord_sn, o.cmpy_cd, o.event_sn, o.prod_sn, o.quantity,
        x.deli_stat_cd
@@ -153,7 +154,7 @@ export const todayActivity = (
          join estimate_item i on i.esti_sn = s.esti_sn where s.ord_sn = o.ord_sn) x on true
      where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${sinceUtc}
        and ${inScope(sql`o.cmpy_cd`, scope)} and ${stat ? sql`x.deli_stat_cd = ${stat}` : sql`true`}
-     order by o.applied_at desc, o.ord_sn desc limit ${limit})`;
+     order by o.applied_at desc limit ${limit})`;
   const deliveries = sql`
     (select 'DELIVERY' as kind, h.changed_at as at, s.ord_sn, s.cmpy_cd, s.event_sn, i.prod_sn, i.quantity,
        h.deli_stat_cd
@@ -161,7 +162,7 @@ export const todayActivity = (
        join estimate s on s.esti_sn = i.esti_sn
      where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
        and ${inScope(sql`s.cmpy_cd`, scope)} and ${stat ? sql`h.deli_stat_cd = ${stat}` : sql`true`}
-     order by h.changed_at desc, h.id desc limit ${limit})`;
+     order by h.changed_at desc limit ${limit})`;
   const parts =
     filter.kind === 'APPLY'
       ? applications
