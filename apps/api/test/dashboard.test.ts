@@ -23,6 +23,8 @@ const CLIENT = '/v1/ebmp/pcs/dashboard/client.json';
 const PERIOD = { periodStart: '20000101', periodEnd: '20991231' };
 
 const ids = { a: '', b: '' };
+/** Company A's event, its third recipient (who has not applied) and a product, for the refresh test. */
+const later = { eventSn: 0, unqUserId: '', prodSn: 0 };
 const tokens = { admin: '', managerA: '' };
 
 /** An applied order with its estimate and one delivery line, as the apply use case leaves them. */
@@ -90,6 +92,7 @@ beforeAll(async () => {
     products,
     recipients: [a1!, a2!, a3!].map((u) => u.unqUserId),
   });
+  Object.assign(later, { eventSn: eventA.eventSn, unqUserId: a3!.unqUserId, prodSn: p2.prodSn });
   const eventB = await createEvent(db, {
     cmpyCd: ids.b,
     products,
@@ -242,6 +245,33 @@ describe('dashboards', () => {
     expect((await post(t.app, CLIENT, { ...PERIOD, cmpyCds: [ids.a] }, tokens.managerA)).statusCode).toBe(
       200,
     );
+  });
+
+  it('an incremental round of the summaries takes in an application made after the last round', async () => {
+    const before = await dashboard(CLIENT, tokens.managerA);
+    await applied({
+      cmpyCd: ids.a,
+      eventSn: later.eventSn,
+      unqUserId: later.unqUserId,
+      prodSn: later.prodSn,
+      qty: 1,
+      price: 10_000,
+      status: '01',
+    });
+    // Live at once: today's list; the period and the event's progress after the next round.
+    const live = await dashboard(CLIENT, tokens.managerA);
+    expect(live.summary.todayApplied).toBe(before.summary.todayApplied + 1);
+    expect(live.summary.orders).toBe(before.summary.orders);
+    expect(await refreshSummaries(t.database.db, { now: new Date() })).toBe('recent');
+    const after = await dashboard(CLIENT, tokens.managerA);
+    const direct = await countedFromOrders([ids.a]);
+    expect(after.summary).toMatchObject({
+      orders: direct.orders,
+      amount: direct.amount,
+      applied: direct.applied,
+      notApplied: direct.recipients - direct.applied,
+    });
+    expect(after.summary.orders).toBe(before.summary.orders + 1);
   });
 
   it('shows a new company an empty dashboard', async () => {
