@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { DASHBOARD_SUMMARY_REFRESH_MS } from '@pcs/domain';
 import { createSenders } from './adapters/messaging/senders';
 import { localFileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { refreshSummaries } from './modules/dashboard/summaries';
+import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -33,11 +36,17 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now() });
 
+  // The dashboards' summaries include what was just seeded before anyone can open a dashboard.
+  await refreshSummaries(database.db, { now: now(), full: true });
   const app = await buildApp({ db: database.db, config, now, storage });
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
     { db: database.db, senders: createSenders(config), now, log: app.log },
     config.outboxPollMs,
+  );
+  const summaries = startSummaryRefresher(
+    { db: database.db, now, log: app.log },
+    DASHBOARD_SUMMARY_REFRESH_MS,
   );
 
   const url = config.publicUrl;
@@ -61,6 +70,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await outbox.stop();
+    await summaries.stop();
     await app.close();
     await database.close();
     process.exit(0);

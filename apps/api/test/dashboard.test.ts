@@ -1,8 +1,18 @@
 import { AUTH_CD, dashboardReplySchema, daysLeft } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { category, estimate, estimateItem, eventRecipient, giftOrder } from '../src/db/schema/index';
+import {
+  category,
+  deliveryHistory,
+  estimate,
+  estimateItem,
+  eventRecipient,
+  giftOrder,
+  menu,
+  menuAuth,
+} from '../src/db/schema/index';
 import { ymdKst } from '../src/lib/time';
+import { refreshSummaries } from '../src/modules/dashboard/summaries';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -13,6 +23,8 @@ const CLIENT = '/v1/ebmp/pcs/dashboard/client.json';
 const PERIOD = { periodStart: '20000101', periodEnd: '20991231' };
 
 const ids = { a: '', b: '' };
+/** Company A's event, its third recipient (who has not applied) and a product, for the refresh test. */
+const later = { eventSn: 0, unqUserId: '', prodSn: 0 };
 const tokens = { admin: '', managerA: '' };
 
 /** An applied order with its estimate and one delivery line, as the apply use case leaves them. */
@@ -43,13 +55,18 @@ async function applied(o: {
     .insert(estimate)
     .values({ ordSn: order!.ordSn, cmpyCd: o.cmpyCd, eventSn: o.eventSn, totalPrice: o.qty * o.price })
     .returning();
-  await db.insert(estimateItem).values({
-    estiSn: esti!.estiSn,
-    prodSn: o.prodSn,
-    quantity: o.qty,
-    unitPrice: o.price,
-    deliStatCd: o.status,
-  });
+  const [item] = await db
+    .insert(estimateItem)
+    .values({
+      estiSn: esti!.estiSn,
+      prodSn: o.prodSn,
+      quantity: o.qty,
+      unitPrice: o.price,
+      deliStatCd: o.status,
+    })
+    .returning();
+  if (o.status !== '01')
+    await db.insert(deliveryHistory).values({ estiItemSn: item!.estiItemSn, deliStatCd: o.status });
   await db
     .update(eventRecipient)
     .set({ usedCnt: 1 })
@@ -75,6 +92,7 @@ beforeAll(async () => {
     products,
     recipients: [a1!, a2!, a3!].map((u) => u.unqUserId),
   });
+  Object.assign(later, { eventSn: eventA.eventSn, unqUserId: a3!.unqUserId, prodSn: p2.prodSn });
   const eventB = await createEvent(db, {
     cmpyCd: ids.b,
     products,
@@ -108,6 +126,8 @@ beforeAll(async () => {
     status: '01',
   });
   await loginAs(t.app, a1!.userId);
+  // The period figures come from the summaries (decision 016): bring them up to date as the server's loop would.
+  await refreshSummaries(db, { now: new Date(), full: true });
   tokens.admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
   tokens.managerA = await loginAs(
     t.app,
@@ -121,21 +141,28 @@ const dashboard = async (url: string, token: string, body: Record<string, unknow
   return dashboardReplySchema.parse(res.body.resultData);
 };
 
+async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The same figures straight from the orders, as a check that the dashboard counts what is there. */
 async function countedFromOrders(cmpyCds: string[]) {
-  const db = t.database.db;
   const inList = sql.join(
     cmpyCds.map((c) => sql`${c}`),
     sql`, `,
   );
-  const [row] = (
-    (await db.execute(sql`
+  const [row] = await select<{ orders: number; amount: number }>(sql`
       select count(*)::int as orders, coalesce(sum(quantity * unit_price), 0)::float8 as amount
-      from gift_order where ord_stat_cd = '01' and cmpy_cd in (${inList})`)) as unknown as {
-      rows: { orders: number; amount: number }[];
-    }
-  ).rows;
-  return row!;
+      from gift_order where ord_stat_cd = '01' and cmpy_cd in (${inList})`);
+  const deliveryStatus = await select<{ deliStatCd: string; count: number }>(sql`
+      select i.deli_stat_cd as "deliStatCd", count(*)::int as count
+      from estimate_item i join estimate s on s.esti_sn = i.esti_sn join gift_order o on o.ord_sn = s.ord_sn
+      where o.cmpy_cd in (${inList}) group by 1 order by 1`);
+  const recipients = await select<{ recipients: number; applied: number }>(sql`
+      select count(*)::int as recipients, count(*) filter (where r.used_cnt > 0)::int as applied
+      from event_recipient r join event e on e.event_sn = r.event_sn
+      where e.cmpy_cd in (${inList}) and e.event_stat_cd = '02'`);
+  return { ...row!, deliveryStatus, ...recipients[0]! };
 }
 
 describe('dashboards', () => {
@@ -144,20 +171,39 @@ describe('dashboards', () => {
     const direct = await countedFromOrders([ids.a, ids.b]);
     expect(d.summary).toMatchObject({
       runningEvents: 2,
-      recipients: 5,
-      applied: 3,
-      notApplied: 2,
-      ...direct,
+      recipients: direct.recipients,
+      applied: direct.applied,
+      notApplied: direct.recipients - direct.applied,
+      orders: direct.orders,
+      amount: direct.amount,
+      todayApplied: direct.orders,
+      todayDelivered: 1,
     });
-    expect(direct).toEqual({ orders: 3, amount: 80_000 });
+    expect(direct).toMatchObject({ orders: 3, amount: 80_000, recipients: 5, applied: 3 });
+    expect(d.deliveryStatus).toEqual(direct.deliveryStatus);
     expect(d.deliveryStatus).toEqual([
       { deliStatCd: '01', count: 1 },
       { deliStatCd: '03', count: 1 },
       { deliStatCd: '04', count: 1 },
     ]);
     expect(d.topProducts[0]).toMatchObject({ count: 2, amount: 60_000 });
-    expect(d.topCategories).toEqual([{ categoryCd: '01', categoryNm: '식품', count: 4 }]);
-    expect(d.today).toHaveLength(3);
+    expect(d.topCategories).toEqual([{ categoryCd: '01', categoryNm: '식품', count: 4, amount: 80_000 }]);
+    // Today's live list: three applications and two delivery state changes (03, 04).
+    expect(d.today.filter((r) => r.kind === 'APPLY')).toHaveLength(3);
+    expect(
+      d.today
+        .filter((r) => r.kind === 'DELIVERY')
+        .map((r) => r.deliStatCd)
+        .sort(),
+    ).toEqual(['03', '04']);
+    const filtered = await dashboard(ETNERS, tokens.admin, {
+      cmpyCds: [ids.a, ids.b],
+      todayKind: 'DELIVERY',
+      todayDeliStatCd: '04',
+    });
+    expect(filtered.today).toEqual([
+      expect.objectContaining({ kind: 'DELIVERY', deliStatCd: '04', cmpyCd: ids.a }),
+    ]);
     expect(d.monthly).toHaveLength(12);
     const eventA = d.events.find((e) => e.cmpyCd === ids.a);
     // The event ends three days after the machine's date; today is counted on the Korean calendar.
@@ -175,15 +221,19 @@ describe('dashboards', () => {
   it('narrows to a selection, and shows a client manager their own company only', async () => {
     const selected = await dashboard(ETNERS, tokens.admin, { cmpyCds: [ids.a] });
     const own = await dashboard(CLIENT, tokens.managerA);
+    const direct = await countedFromOrders([ids.a]);
     for (const d of [selected, own]) {
       expect(d.summary).toMatchObject({
         runningEvents: 1,
         recipients: 3,
         applied: 2,
-        ...(await countedFromOrders([ids.a])),
+        orders: direct.orders,
+        amount: direct.amount,
       });
+      expect(d.deliveryStatus).toEqual(direct.deliveryStatus);
       expect(d.events.every((e) => e.cmpyCd === ids.a)).toBe(true);
-      expect(d.today.every((r) => !r.cmpyNm.endsWith(ids.b))).toBe(true);
+      expect(d.today.every((r) => r.cmpyCd === ids.a)).toBe(true);
+      expect(d.topProducts.reduce((n, p) => n + p.count, 0)).toBe(3);
     }
     expect(own.groups).toEqual([]);
   });
@@ -197,6 +247,93 @@ describe('dashboards', () => {
     );
   });
 
+  it('an incremental round of the summaries takes in an application made after the last round', async () => {
+    const before = await dashboard(CLIENT, tokens.managerA);
+    await applied({
+      cmpyCd: ids.a,
+      eventSn: later.eventSn,
+      unqUserId: later.unqUserId,
+      prodSn: later.prodSn,
+      qty: 1,
+      price: 10_000,
+      status: '01',
+    });
+    // Live at once: today's list; the period and the event's progress after the next round.
+    const live = await dashboard(CLIENT, tokens.managerA);
+    expect(live.summary.todayApplied).toBe(before.summary.todayApplied + 1);
+    expect(live.summary.orders).toBe(before.summary.orders);
+    expect(await refreshSummaries(t.database.db, { now: new Date() })).toBe('recent');
+    const after = await dashboard(CLIENT, tokens.managerA);
+    const direct = await countedFromOrders([ids.a]);
+    expect(after.summary).toMatchObject({
+      orders: direct.orders,
+      amount: direct.amount,
+      applied: direct.applied,
+      notApplied: direct.recipients - direct.applied,
+    });
+    expect(after.summary.orders).toBe(before.summary.orders + 1);
+  });
+
+  it('shows a new company an empty dashboard', async () => {
+    const fresh = await createCompany(t.database.db);
+    const token = await loginAs(
+      t.app,
+      (await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: fresh.cmpyCd })).userId,
+    );
+    const d = await dashboard(CLIENT, token);
+    expect(d.summary).toMatchObject({
+      runningEvents: 0,
+      recipients: 0,
+      orders: 0,
+      amount: 0,
+      todayApplied: 0,
+    });
+    expect(d.events).toEqual([]);
+    expect(d.today).toEqual([]);
+    expect(d.monthly.every((m) => m.orders === 0)).toBe(true);
+  });
+
+  it('downloads each table as xlsx, with the same scope rules', async () => {
+    for (const table of ['events', 'monthly', 'deliveryStatus', 'topProducts', 'topCategories', 'today']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/ebmp/pcs/dashboard/etners/excel.json',
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        payload: { ...PERIOD, table },
+      });
+      expect(res.statusCode, table).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ebmp/pcs/dashboard/client/excel.json',
+      headers: { authorization: `Bearer ${tokens.managerA}` },
+      payload: { ...PERIOD, table: 'groups' },
+    });
+    expect(own.statusCode).toBe(200);
+    const foreign = await post(
+      t.app,
+      '/v1/ebmp/pcs/dashboard/client/excel.json',
+      { ...PERIOD, table: 'events', cmpyCds: [ids.b] },
+      tokens.managerA,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('lets an operator employee (10) in only where the menu grants the operator dashboard', async () => {
+    const employee = await loginAs(t.app, (await createUser(t.database.db, AUTH_CD.operatorEmployee)).userId);
+    expect((await post(t.app, ETNERS, PERIOD, employee)).statusCode).toBe(403);
+    await t.database.db
+      .insert(menu)
+      .values({ menuId: 'TST10', menuNm: '대시보드', urlLink: '/dashBoard/etners', seqNo: 1 });
+    await t.database.db.insert(menuAuth).values({ menuId: 'TST10', authCd: '10' });
+    const res = await post(t.app, ETNERS, PERIOD, employee);
+    expect(res.statusCode).toBe(200);
+    await t.database.db.delete(menuAuth).where(eq(menuAuth.menuId, 'TST10'));
+    await t.database.db.delete(menu).where(eq(menu.menuId, 'TST10'));
+  });
+
   it('names a bad period', async () => {
     const res = await post(t.app, ETNERS, { periodStart: '20261231', periodEnd: '20260101' }, tokens.admin);
     expect(res.statusCode).toBe(400);
@@ -204,14 +341,31 @@ describe('dashboards', () => {
   });
 });
 
+// Role 10 has no dashboard in its menu here, so it is refused like the roles outside the list.
 describeAccess('operator dashboard', t, {
-  endpoints: [{ url: ETNERS, body: () => PERIOD }, { url: '/v1/ebmp/pcs/dashboard/companies.json' }],
+  endpoints: [
+    { url: ETNERS, body: () => PERIOD, noIds: true },
+    {
+      url: '/v1/ebmp/pcs/dashboard/etners/excel.json',
+      body: () => ({ ...PERIOD, table: 'monthly' }),
+      noIds: true,
+    },
+    { url: '/v1/ebmp/pcs/dashboard/companies.json', noIds: true },
+  ],
   allowed: ['15', '99999'],
   cmpyCd: () => ids.a,
 });
 
 describeAccess('client dashboard', t, {
-  endpoints: [{ url: CLIENT, body: () => PERIOD }],
+  endpoints: [
+    { url: CLIENT, body: (i) => ({ ...PERIOD, cmpyCds: [i.cmpyCd] }) },
+    {
+      url: '/v1/ebmp/pcs/dashboard/client/excel.json',
+      body: (i) => ({ ...PERIOD, table: 'events', cmpyCds: [i.cmpyCd] }),
+    },
+  ],
   allowed: ['25'],
   cmpyCd: () => ids.a,
+  ids: { own: () => ({ cmpyCd: ids.a }), foreign: () => ({ cmpyCd: ids.b }) },
+  tenantBound: ['25'],
 });

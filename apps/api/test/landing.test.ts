@@ -433,6 +433,86 @@ describe('inquiries with chosen products, handled by an operator', () => {
   });
 });
 
+describe('an operator answers a landing inquiry; the inquirer gets it by mail (issue 15)', () => {
+  const ANSWER = '/v1/ebmp/pcs/inquiry/answer.json';
+  const LIST_PATH = '/v1/ebmp/pcs/inquiry/list.json';
+  let inquirySn = 0;
+
+  beforeAll(async () => {
+    const res = await post(t.app, '/v1/eth/qna/question/questionInsert.json', {
+      ...INQUIRY,
+      companyNmTx: '답변받는회사',
+      emailTx: 'answer-me@example.com',
+      qnaContentsTx: '300명 규모 명절 선물 견적이 궁금합니다.',
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    inquirySn = (res.body.resultData as { inquirySn: number }).inquirySn;
+  });
+
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, email));
+
+  it('lists it as waiting, stores the answer, mails it through the outbox and lists it as answered', async () => {
+    const operator = await createUser(t.database.db, AUTH_CD.operatorAdmin, { userNm: '답변자' });
+    const token = await loginAs(t.app, operator.userId);
+    const waiting = inquiryListReplySchema.parse(
+      (await post(t.app, LIST_PATH, { answerStatus: 'WAITING' }, token)).body.resultData,
+    );
+    expect(waiting.list.find((i) => i.inquirySn === inquirySn)).toMatchObject({
+      answerStatus: 'WAITING',
+      answer: null,
+      answeredAt: null,
+    });
+    expect(waiting.list.every((i) => i.answerStatus === 'WAITING')).toBe(true);
+
+    const empty = await post(t.app, ANSWER, { inquirySn, answer: '  ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.resultStatus.messageText).toContain('답변 내용을 입력해주세요.');
+    const long = await post(t.app, ANSWER, { inquirySn, answer: '가'.repeat(4001) }, token);
+    expect(long.body.resultStatus.messageText).toContain('답변은 4000자 이내로 입력해주세요.');
+    expect(await mailsTo('answer-me@example.com')).toHaveLength(0);
+
+    const res = await post(
+      t.app,
+      ANSWER,
+      { inquirySn, answer: ' 1인 3만원 기준 견적서를 보내드립니다. ' },
+      token,
+    );
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(inquirySchema.parse(res.body.resultData)).toMatchObject({
+      answerStatus: 'ANSWERED',
+      answer: '1인 3만원 기준 견적서를 보내드립니다.',
+      answeredByNm: '답변자',
+    });
+    const [mail, ...more] = await mailsTo('answer-me@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({
+      channel: 'MAIL',
+      subject: '[PCS] 문의하신 내용에 대한 답변입니다',
+      status: 'PENDING',
+    });
+    expect(mail!.body).toContain('300명 규모 명절 선물 견적이 궁금합니다.');
+    expect(mail!.body).toContain('1인 3만원 기준 견적서를 보내드립니다.');
+
+    const answered = inquiryListReplySchema.parse(
+      (await post(t.app, LIST_PATH, { answerStatus: 'ANSWERED' }, token)).body.resultData,
+    );
+    expect(answered.list.map((i) => i.inquirySn)).toContain(inquirySn);
+    const stillWaiting = inquiryListReplySchema.parse(
+      (await post(t.app, LIST_PATH, { answerStatus: 'WAITING' }, token)).body.resultData,
+    );
+    expect(stillWaiting.list.map((i) => i.inquirySn)).not.toContain(inquirySn);
+
+    // A corrected answer replaces the stored one and is mailed again.
+    await post(t.app, ANSWER, { inquirySn, answer: '수정된 견적을 보내드립니다.' }, token);
+    expect(await mailsTo('answer-me@example.com')).toHaveLength(2);
+    const [row] = await t.database.db.select().from(inquiry).where(eq(inquiry.inquirySn, inquirySn));
+    expect(row).toMatchObject({ answer: '수정된 견적을 보내드립니다.', answeredBy: operator.unqUserId });
+
+    expect((await post(t.app, ANSWER, { inquirySn: 999_999, answer: '답변' }, token)).statusCode).toBe(404);
+  });
+});
+
 // Landing inquiries are read and handled by operator admins (15, 99999) only.
 let accessCmpyCd = '';
 beforeAll(async () => {
@@ -443,6 +523,7 @@ describeAccess('landing inquiries', t, {
     { url: '/v1/ebmp/pcs/inquiry/list.json' },
     { url: '/v1/ebmp/pcs/inquiry/detail.json', body: () => ({ inquirySn: 999_999 }) },
     { url: '/v1/ebmp/pcs/inquiry/handle.json', body: () => ({ inquirySn: 999_999, handleMemo: '메모' }) },
+    { url: '/v1/ebmp/pcs/inquiry/answer.json', body: () => ({ inquirySn: 999_999, answer: '답변' }) },
   ],
   allowed: OPERATOR_ADMIN,
   cmpyCd: () => accessCmpyCd,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, monthsEndingAt, percentOf } from './dashboard';
+import { DASHBOARD_EXPORT_COLUMNS } from './contracts/dashboard-excel';
+import { daysLeft, monthsEndingAt, percentOf, periodMonths } from './dashboard';
 
 describe('dashboard helpers', () => {
   it('counts days left to an inclusive end date', () => {
@@ -19,5 +20,24 @@ describe('dashboard helpers', () => {
   it('rounds shares and avoids dividing by zero', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(5, 0)).toBe(0);
+  });
+
+  it('counts a period in whole Korean months, leap February included', () => {
+    expect(periodMonths('20240215', '20240203')).toEqual({
+      fromYm: '202402',
+      toYm: '202402',
+      start: '20240201',
+      end: '20240229',
+    });
+    expect(periodMonths('20251205', '20261110')).toMatchObject({ start: '20251201', end: '20261130' });
+  });
+
+  it('downloads tables with Korean headers, months in Korean and statuses by name', () => {
+    const [ym, orders] = DASHBOARD_EXPORT_COLUMNS.monthly;
+    expect(ym?.header).toBe('연월');
+    expect(ym?.value({ ym: '202611', orders: 3, amount: 90_000 })).toBe('2026년 11월');
+    expect(orders?.value({ ym: '202611', orders: 3, amount: 90_000 })).toBe(3);
+    const status = DASHBOARD_EXPORT_COLUMNS.deliveryStatus[0];
+    expect(status?.value({ deliStatCd: '04', count: 1 })).toBe('배송완료');
   });
 });

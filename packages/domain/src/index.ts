@@ -14,6 +14,7 @@ export * from './contracts/codes';
 export * from './contracts/company';
 export * from './contracts/company-group';
 export * from './contracts/dashboard';
+export * from './contracts/dashboard-excel';
 export * from './contracts/delivery';
 export * from './contracts/delivery-flow';
 export * from './contracts/envelope';

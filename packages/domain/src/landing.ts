@@ -30,6 +30,8 @@ export function themeBackgroundCode(tempSn: number | null | undefined): string {
 
 /** An operator's note on an inquiry, what was done about it; ours (issue 8). */
 export const INQUIRY_MEMO_MAX_LENGTH = 1000;
+/** An operator's answer to a landing inquiry, mailed to the inquirer (issue 15). */
+export const INQUIRY_ANSWER_MAX_LENGTH = 4000;
 
 /** Texts of the landing API: operators' mail subject per inquiry kind, and the brochure download's file check. */
 export const LANDING_MESSAGES = {
@@ -39,4 +41,31 @@ export const LANDING_MESSAGES = {
   handleMemoTooLong: `처리 메모는 ${INQUIRY_MEMO_MAX_LENGTH}자 이내로 입력해주세요.`,
   handled: '처리 완료로 저장되었습니다.',
   handledLabel: { Y: '처리 완료', N: '미처리' },
+  answerRequired: '답변 내용을 입력해주세요.',
+  answerTooLong: `답변은 ${INQUIRY_ANSWER_MAX_LENGTH}자 이내로 입력해주세요.`,
+  answerConfirm: '답변을 등록하면 문의하신 분께 메일로 발송됩니다. 등록 하시겠습니까?',
+  answered: '답변이 등록되어 메일로 발송됩니다.',
+  answerLabel: { WAITING: '답변대기', ANSWERED: '답변완료' },
+  answerMailSubject: '[PCS] 문의하신 내용에 대한 답변입니다',
 } as const;
+
+/** The mail the inquirer receives with the operator's answer (plain text; the inquirer has no account to log in). */
+export function inquiryAnswerMailBody(input: {
+  managerNm: string;
+  companyNm: string;
+  question: string;
+  answer: string;
+}): string {
+  return [
+    `${input.managerNm}님, 안녕하세요.`,
+    `${input.companyNm}에서 남겨주신 문의에 답변드립니다.`,
+    '',
+    '[문의 내용]',
+    input.question,
+    '',
+    '[답변]',
+    input.answer,
+    '',
+    '감사합니다.',
+  ].join('\n');
+}

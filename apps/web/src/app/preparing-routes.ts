@@ -29,10 +29,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
 
   // Delivery
 
-  // Dashboards
-  [paths.dashBoardEtners]: '운영사 대시보드',
-  [paths.dashBoardClient]: '고객사 대시보드',
-
   // Mobile: gift and cart
   [paths.mGiftSati]: '만족도 조사',
   [paths.mProdReady]: '상품 준비중',

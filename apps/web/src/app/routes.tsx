@@ -158,6 +158,8 @@ const screens = {
   mobileQnaList: () => import('../features/service-center/pages/mobile-qna-list-page'),
   mobileQnaSave: () => import('../features/service-center/pages/mobile-qna-save-page'),
   mobileQnaDetail: () => import('../features/service-center/pages/mobile-qna-detail-page'),
+  dashBoardEtners: () => import('../features/dashboard/pages/etners-dashboard-page'),
+  dashBoardClient: () => import('../features/dashboard/pages/client-dashboard-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -333,8 +335,8 @@ export const routes: RouteObject[] = [
                   page(paths.qnaSave, screens.qnaSave),
                   page(paths.qnaDetail, screens.qnaDetail),
                   // Dashboards
-                  preparing(paths.dashBoardEtners),
-                  preparing(paths.dashBoardClient),
+                  page(paths.dashBoardEtners, screens.dashBoardEtners),
+                  page(paths.dashBoardClient, screens.dashBoardClient),
                 ],
               },
             ],

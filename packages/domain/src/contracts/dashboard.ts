@@ -1,22 +1,52 @@
 import { z } from 'zod';
 import { yyyymmdd } from './envelope';
 
+/** What the live list of today shows: applications, delivery state changes, or both. */
+export const DASHBOARD_TODAY_KINDS = ['APPLY', 'DELIVERY'] as const;
+export type DashboardTodayKind = (typeof DASHBOARD_TODAY_KINDS)[number];
+
 /**
- * POST /v1/ebmp/pcs/dashboard/etners.json (15, 99999) and .../client.json (25): the dashboards of spec §1. cmpyCds
- * narrows the operator's view (none = every company); a client manager's view is always their own company, and
- * naming any other company is refused. The period bounds the delivery, product and monthly figures.
+ * POST /v1/ebmp/pcs/dashboard/etners.json (15, 99999; 10 where its menu grants the dashboard) and .../client.json
+ * (25): the dashboards of spec §1. cmpyCds narrows the operator's view (none = every company); a client manager's
+ * view is always their own company, and naming any other company is refused. The period is counted in whole Korean
+ * months (periodStart's month to periodEnd's month): the figures come from monthly summaries (decision 016).
+ * todayKind / todayDeliStatCd filter the live list of today.
  */
 export const dashboardRequestSchema = z
   .object({
     cmpyCds: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
     periodStart: yyyymmdd,
     periodEnd: yyyymmdd,
+    todayKind: z.enum(DASHBOARD_TODAY_KINDS).nullable().default(null),
+    todayDeliStatCd: z
+      .string()
+      .regex(/^\d{2}$/, '배송상태를 확인해주세요.')
+      .nullable()
+      .default(null),
   })
   .refine((v) => v.periodStart <= v.periodEnd, {
     message: '조회 시작일이 종료일보다 늦습니다.',
     path: ['periodStart'],
   });
 export type DashboardRequest = z.input<typeof dashboardRequestSchema>;
+
+/** The tables of the dashboards, each downloadable as xlsx. */
+export const DASHBOARD_TABLES = [
+  'events',
+  'monthly',
+  'deliveryStatus',
+  'topProducts',
+  'topCategories',
+  'today',
+  'groups',
+] as const;
+export type DashboardTable = (typeof DASHBOARD_TABLES)[number];
+
+/** POST .../dashboard/etners/excel.json and .../client/excel.json: one table of the dashboard as xlsx. */
+export const dashboardExcelRequestSchema = dashboardRequestSchema.and(
+  z.object({ table: z.enum(DASHBOARD_TABLES) }),
+);
+export type DashboardExcelRequest = z.input<typeof dashboardExcelRequestSchema>;
 
 const int = z.number().int();
 
@@ -31,13 +61,32 @@ export const dashboardEventSchema = z.object({
   recipients: int,
   loggedIn: int,
   applied: int,
+  /** Orders with an approved card payment (the part above the budget, or a paid event). */
+  paid: int,
   notApplied: int,
   delivered: int,
   amount: int,
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
 
+export const dashboardTodayRowSchema = z.object({
+  kind: z.enum(DASHBOARD_TODAY_KINDS),
+  /** ISO time of the application or of the delivery state change. */
+  at: z.string(),
+  ordSn: int,
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  eventNm: z.string(),
+  prodNm: z.string(),
+  quantity: int,
+  deliStatCd: z.string().nullable(),
+});
+export type DashboardTodayRow = z.infer<typeof dashboardTodayRowSchema>;
+
 export const dashboardReplySchema = z.object({
+  /** The whole months counted (YYYYMMDD, inclusive), and when the summaries were last brought up to date. */
+  period: z.object({ start: z.string(), end: z.string() }),
+  summarizedAt: z.string().nullable(),
   summary: z.object({
     runningEvents: int,
     recipients: int,
@@ -45,7 +94,11 @@ export const dashboardReplySchema = z.object({
     notApplied: int,
     orders: int,
     amount: int,
+    todayApplied: int,
+    todayDelivered: int,
     waitingQuestions: int,
+    /** Landing-site inquiries without an answer (operators; 0 for client managers). */
+    waitingInquiries: int,
     openReturns: int,
   }),
   events: z.array(dashboardEventSchema),
@@ -53,19 +106,11 @@ export const dashboardReplySchema = z.object({
   monthly: z.array(z.object({ ym: z.string(), orders: int, amount: int })),
   deliveryStatus: z.array(z.object({ deliStatCd: z.string(), count: int })),
   topProducts: z.array(z.object({ prodSn: int, prodNm: z.string(), count: int, amount: int })),
-  topCategories: z.array(z.object({ categoryCd: z.string(), categoryNm: z.string(), count: int })),
-  /** Today's applications (Korean day), newest first. */
-  today: z.array(
-    z.object({
-      ordSn: int,
-      appliedAt: z.string(),
-      cmpyNm: z.string(),
-      eventNm: z.string(),
-      prodNm: z.string(),
-      quantity: int,
-      deliStatCd: z.string().nullable(),
-    }),
+  topCategories: z.array(
+    z.object({ categoryCd: z.string(), categoryNm: z.string(), count: int, amount: int }),
   ),
+  /** Today's applications and delivery state changes (Korean day), newest first, after the today filters. */
+  today: z.array(dashboardTodayRowSchema),
   /** Client dashboard: per-group progress of the running events. Empty for operators. */
   groups: z.array(z.object({ grupCd: z.string(), grupNm: z.string(), recipients: int, applied: int })),
 });

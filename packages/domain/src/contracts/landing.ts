@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_PRODUCTS_MAX } from '../contact';
-import { INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES } from '../landing';
+import { INQUIRY_ANSWER_MAX_LENGTH, INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES } from '../landing';
 import { optionalText, pageOf, serialId } from './envelope';
 import { priceBandSchema, productListItemSchema } from './product';
 
@@ -120,12 +120,18 @@ export const inquirySchema = z.object({
   /** Name of the operator who marked it handled. */
   handledByNm: z.string().nullable(),
   handleMemo: z.string().nullable(),
+  /** WAITING until an operator answers; the answer is mailed to emailTx (issue 15). */
+  answerStatus: z.enum(['WAITING', 'ANSWERED']),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredByNm: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
 /** POST /v1/ebmp/pcs/inquiry/list.json (roles 15, 99999): newest first, 15 a page, 0-based. */
 export const inquiryListRequestSchema = z.object({
   kind: z.enum(['QUESTION', 'DOWNLOAD']).nullable().optional(),
+  answerStatus: z.enum(['WAITING', 'ANSWERED']).nullable().optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export const inquiryListReplySchema = pageOf(inquirySchema);
@@ -145,3 +151,17 @@ export const inquiryHandleRequestSchema = z.object({
     .max(INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES.handleMemoTooLong),
 });
 export type InquiryHandleRequest = z.infer<typeof inquiryHandleRequestSchema>;
+
+/**
+ * POST /v1/ebmp/pcs/inquiry/answer.json (roles 15, 99999; ours, issue 15): stores the answer and mails it to the
+ * inquirer through the outbox in the same transaction. Sending it again corrects the answer and mails it again.
+ */
+export const inquiryAnswerRequestSchema = z.object({
+  inquirySn: serialId('문의 번호를 확인해주세요.'),
+  answer: z
+    .string({ error: LANDING_MESSAGES.answerRequired })
+    .trim()
+    .min(1, LANDING_MESSAGES.answerRequired)
+    .max(INQUIRY_ANSWER_MAX_LENGTH, LANDING_MESSAGES.answerTooLong),
+});
+export type InquiryAnswerRequest = z.infer<typeof inquiryAnswerRequestSchema>;

@@ -97,6 +97,7 @@ export const API_PATH = {
   accessLogList: '/v1/ebmp/pcs/manage/accessLog/list.json',
   accessLogExcel: '/v1/ebmp/pcs/manage/accessLog/excel.json',
   inquiryHandle: '/v1/ebmp/pcs/inquiry/handle.json',
+  inquiryAnswer: '/v1/ebmp/pcs/inquiry/answer.json',
   // Service centre (spec §7 notice calls; FAQ and one-to-one questions are ours in the same style)
   noticeList: '/v1/ebmp/pcs/board/getNoticeList.json',
   noticeDetail: '/v1/ebmp/main/board/notice/detail.json',
@@ -132,6 +133,8 @@ export const API_PATH = {
   goodsDetailList: '/v1/ebmp/pcs/manage/goods/goodsDetailList.json',
   /** The gift catalogue PDF of goodsDetailList.json's data (same body), as application/pdf. */
   goodsCatalogPdf: '/v1/ebmp/pcs/manage/goods/catalogPdf.json',
+  dashboardEtnersExcel: '/v1/ebmp/pcs/dashboard/etners/excel.json',
+  dashboardClientExcel: '/v1/ebmp/pcs/dashboard/client/excel.json',
 } as const;
 
 /** GET {pcs}/v1/ebmp/pcs/main/goods/prod-detail/{prodSn}.json */

@@ -17,6 +17,7 @@ import {
   eventRecipient,
   faq,
   giftOrder,
+  inquiry,
   notice,
   noticeFile,
   payment,
@@ -163,6 +164,38 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
       faq,
       FAQS.map((f, i) => ({ ...f, seqNo: i + 1, createdAt: new Date(now.getTime() - 120 * DAY_MS) })),
     );
+    // Landing inquiries in both answer states (issue 15): one waiting, one answered by the operator.
+    await insertAll(tx, inquiry, [
+      {
+        kind: 'QUESTION',
+        solCd: '05',
+        faqCategoryCd: '01',
+        companyNm: '한빛물산',
+        managerNm: '정문의',
+        email: 'inquiry-waiting@example.com',
+        phoneNo: '01077770001',
+        contents: '임직원 500명 설 명절 선물 견적을 받고 싶습니다.',
+        personalInfoAgreeYn: 'Y',
+        marketingAgreeYn: 'N',
+        createdAt: new Date(now.getTime() - DAY_MS),
+      },
+      {
+        kind: 'QUESTION',
+        solCd: '05',
+        faqCategoryCd: '01',
+        companyNm: '새봄테크',
+        managerNm: '한답변',
+        email: 'inquiry-answered@example.com',
+        phoneNo: '01077770002',
+        contents: '해외 지사 직원에게도 배송이 되나요?',
+        personalInfoAgreeYn: 'Y',
+        marketingAgreeYn: 'Y',
+        createdAt: new Date(now.getTime() - 3 * DAY_MS),
+        answer: '네, 해외 배송을 지원합니다. 국가별 배송비는 견적서에 함께 안내드립니다.',
+        answeredAt: new Date(now.getTime() - 2 * DAY_MS),
+        answeredBy: adminId,
+      },
+    ]);
     await resetIdentities(tx);
   });
 }

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './catalog';
+export * from './dashboard';
 export * from './event';
 export * from './order';
 export * from './organization';

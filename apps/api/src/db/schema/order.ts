@@ -47,6 +47,10 @@ export const giftOrder = pgTable(
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
     index('gift_order_user_event_idx').on(t.unqUserId, t.eventSn),
     index('gift_order_event_idx').on(t.eventSn),
+    // The dashboards' live figures of today (issue 15): applied orders by time, for every company or one; the
+    // company in the first lets "how many today" be answered from the index alone (measured: 690 ms -> see README).
+    index('gift_order_applied_idx').on(t.appliedAt, t.cmpyCd).where(sql`ord_stat_cd = '01'`),
+    index('gift_order_cmpy_applied_idx').on(t.cmpyCd, t.appliedAt).where(sql`ord_stat_cd = '01'`),
   ],
 );
 
@@ -67,7 +71,13 @@ export const estimate = pgTable(
     totalPrice: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('estimate_ord_uq').on(t.ordSn), index('estimate_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('estimate_ord_uq').on(t.ordSn),
+    index('estimate_created_idx').on(t.createdAt),
+    // The dashboards: a company's estimates (issue 15).
+    index('estimate_cmpy_created_idx').on(t.cmpyCd, t.createdAt),
+    index('estimate_event_idx').on(t.eventSn),
+  ],
 );
 
 /** One product line of an estimate, with its delivery state (code group 011). */
@@ -120,7 +130,11 @@ export const deliveryHistory = pgTable(
     changedBy: varchar({ length: 20 }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_history_item_idx').on(t.estiItemSn)],
+  (t) => [
+    index('delivery_history_item_idx').on(t.estiItemSn),
+    // The dashboards' live list and count of today's delivery state changes (issue 15), from the index alone.
+    index('delivery_history_changed_idx').on(t.changedAt, t.deliStatCd, t.estiItemSn),
+  ],
 );
 
 /** The recipient's address book (deleSn). */

@@ -180,7 +180,11 @@ export const userSession = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('user_session_user_idx').on(t.unqUserId)],
+  (t) => [
+    index('user_session_user_idx').on(t.unqUserId),
+    // The dashboards' summaries find the events whose recipients logged in since the last round (issue 15).
+    index('user_session_login_idx').on(t.loginAt),
+  ],
 );
 
 /** Failed-login counters per account and per client address; shared by every API process. */

@@ -88,6 +88,7 @@ export const supportQuestion = pgTable(
   (t) => [
     index('support_question_user_idx').on(t.unqUserId, t.createdAt),
     index('support_question_status_idx').on(t.status, t.createdAt),
+    index('support_question_cmpy_idx').on(t.cmpyCd, t.status),
     check('support_question_status_ck', sql`${t.status} in ('WAITING','ANSWERED')`),
   ],
 );
@@ -110,6 +111,10 @@ export const inquiry = pgTable('inquiry', {
   handledAt: timestamp({ withTimezone: true }),
   handledBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
   handleMemo: varchar({ length: 1000 }),
+  /** The operator's answer, mailed to the inquirer (issue 15); null while the inquiry waits for one. */
+  answer: text(),
+  answeredAt: timestamp({ withTimezone: true }),
+  answeredBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
 });
 
 /** The products chosen on the landing and sent with an inquiry (spec §2 chosen products), in the visitor's order. */

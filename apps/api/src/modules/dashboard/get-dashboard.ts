@@ -4,43 +4,51 @@ import {
   type DashboardReply,
   daysLeft,
   monthsEndingAt,
+  periodMonths,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { kstDayStart, ymdKst } from '../../lib/time';
 import * as repo from './repository';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The dashboard of spec §1 for a scope of companies (the routes decide the scope: an operator's selection, or the
- * client manager's own company). Every figure is counted from the orders, estimates and recipients themselves.
+ * client manager's own company). Period figures come from the monthly summaries, today's list and the open work
+ * are counted live (decision 016).
  */
 export async function getDashboard(
   deps: { db: Executor; now: () => Date },
-  input: { scope: repo.CompanyScope; periodStart: string; periodEnd: string; groupsOf: string | null },
+  input: {
+    scope: repo.CompanyScope;
+    periodStart: string;
+    periodEnd: string;
+    groupsOf: string | null;
+    withInquiries: boolean;
+    today: repo.TodayFilter;
+  },
 ): Promise<DashboardReply> {
   const { db } = deps;
   const { scope } = input;
-  const from = kstDayStart(input.periodStart);
-  const to = new Date(kstDayStart(input.periodEnd).getTime() + DAY_MS);
-  const months = monthsEndingAt(input.periodEnd);
-  const monthsFrom = kstDayStart(`${months[0]}01`);
+  const period = periodMonths(input.periodStart, input.periodEnd);
+  const months = monthsEndingAt(period.end);
   const today = ymdKst(deps.now());
+  const todayStart = kstDayStart(today);
 
-  const [events, totals, monthly, statuses, products, categories, todayRows, work, groups] =
+  const [events, monthly, trend, statuses, products, categories, todayRows, todayCounts, work, groups, at] =
     await Promise.all([
       repo.runningEvents(db, scope),
-      repo.periodOrders(db, scope, from, to),
-      repo.monthlyOrders(db, scope, monthsFrom, to),
-      repo.deliveryStatusCounts(db, scope, from, to),
-      repo.topProducts(db, scope, from, to, DASHBOARD_TOP_PRODUCTS),
-      repo.topCategories(db, scope, from, to),
-      repo.todayApplications(db, scope, kstDayStart(today), DASHBOARD_TODAY_ROWS),
-      repo.openWork(db, scope),
+      repo.monthlyOrders(db, scope, period.fromYm, period.toYm),
+      repo.monthlyOrders(db, scope, months[0] ?? period.fromYm, period.toYm),
+      repo.deliveryStatusCounts(db, scope, period.fromYm, period.toYm),
+      repo.topProducts(db, scope, period.fromYm, period.toYm, DASHBOARD_TOP_PRODUCTS),
+      repo.topCategories(db, scope, period.fromYm, period.toYm),
+      repo.todayActivity(db, scope, todayStart, input.today, DASHBOARD_TODAY_ROWS),
+      repo.todayCounts(db, scope, todayStart),
+      repo.openWork(db, scope, input.withInquiries),
       input.groupsOf ? repo.groupProgress(db, input.groupsOf) : Promise.resolve([]),
+      repo.summarizedAt(db),
     ]);
 
-  const byMonth = new Map(monthly.map((m) => [m.ym, m]));
+  const byMonth = new Map(trend.map((m) => [m.ym, m]));
   const eventRows = events.map((e) => ({
     eventSn: e.event_sn,
     eventNm: e.event_nm,
@@ -52,21 +60,27 @@ export async function getDashboard(
     recipients: e.recipients,
     loggedIn: e.logged_in,
     applied: e.applied,
+    paid: e.paid,
     notApplied: e.recipients - e.applied,
     delivered: e.delivered,
     amount: e.amount,
   }));
-  const sum = (pick: (e: (typeof eventRows)[number]) => number) => eventRows.reduce((n, e) => n + pick(e), 0);
+  const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((n, i) => n + pick(i), 0);
 
   return {
+    period: { start: period.start, end: period.end },
+    summarizedAt: at ? new Date(at).toISOString() : null,
     summary: {
       runningEvents: eventRows.length,
-      recipients: sum((e) => e.recipients),
-      applied: sum((e) => e.applied),
-      notApplied: sum((e) => e.notApplied),
-      orders: totals.orders,
-      amount: totals.amount,
+      recipients: sum(eventRows, (e) => e.recipients),
+      applied: sum(eventRows, (e) => e.applied),
+      notApplied: sum(eventRows, (e) => e.notApplied),
+      orders: sum(monthly, (m) => m.orders),
+      amount: sum(monthly, (m) => m.amount),
+      todayApplied: todayCounts.applied,
+      todayDelivered: todayCounts.delivered,
       waitingQuestions: work.waiting_questions,
+      waitingInquiries: work.waiting_inquiries,
       openReturns: work.open_returns,
     },
     events: eventRows,
@@ -86,10 +100,13 @@ export async function getDashboard(
       categoryCd: c.category_cd,
       categoryNm: c.category_nm,
       count: c.count,
+      amount: c.amount,
     })),
     today: todayRows.map((r) => ({
+      kind: r.kind,
+      at: new Date(r.at).toISOString(),
       ordSn: r.ord_sn,
-      appliedAt: new Date(r.applied_at).toISOString(),
+      cmpyCd: r.cmpy_cd,
       cmpyNm: r.cmpy_nm,
       eventNm: r.event_nm,
       prodNm: r.prod_nm,

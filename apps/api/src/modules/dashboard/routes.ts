@@ -1,27 +1,85 @@
 import {
   API_PATH,
   AUTH_CD,
+  type AuthCd,
+  DASHBOARD_EXPORT_COLUMNS,
   DASHBOARD_MESSAGES,
+  DASHBOARD_TABLE_LABEL,
+  type DashboardReply,
+  type DashboardTable,
   dashboardCompaniesReplySchema,
+  dashboardExcelRequestSchema,
   dashboardReplySchema,
   dashboardRequestSchema,
+  type ExportColumn,
+  isOperatorAdmin,
   OPERATOR_ADMIN,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { currentUser } from '../../http/auth-guard';
+import { type AuthUser, currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { sendXlsx } from '../../http/excel-reply';
+import { xlsxStream } from '../../lib/excel/write-xlsx';
 import { getDashboard } from './get-dashboard';
-import { companyList } from './repository';
+import { companyList, menuGrants } from './repository';
+
+type Body = {
+  cmpyCds: string[];
+  periodStart: string;
+  periodEnd: string;
+  todayKind: 'APPLY' | 'DELIVERY' | null;
+  todayDeliStatCd: string | null;
+};
+
+/** Operator employees (10) see the operator dashboard only where their menu grants it (issue 15). */
+const OPERATOR_DASHBOARD_ROLES: readonly AuthCd[] = [AUTH_CD.operatorEmployee, ...OPERATOR_ADMIN];
+
+/** One table of a reply as a worksheet (the columns are the domain's, the rows what the screen shows). */
+function tableFile(data: DashboardReply, table: DashboardTable) {
+  const columns = DASHBOARD_EXPORT_COLUMNS[table] as readonly ExportColumn<unknown>[];
+  return xlsxStream(DASHBOARD_TABLE_LABEL[table], columns, data[table] as readonly unknown[]);
+}
 
 /**
- * Dashboards (spec §1, §2 /dashBoard/etners and /dashBoard/client). Operators (15, 99999) see every company or their
- * selection; a client manager (25) sees their own company only: the scope comes from the session, and a request that
- * names another company is refused rather than quietly narrowed.
+ * Dashboards (spec §1, §2 /dashBoard/etners and /dashBoard/client). Operators (15, 99999; 10 with the menu) see
+ * every company or their selection; a client manager (25) sees their own company only: the scope comes from the
+ * session, and a request that names another company is refused rather than quietly narrowed.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['dashboard'];
+  const operatorGuard = deps.guard(OPERATOR_DASHBOARD_ROLES);
+
+  const mayOpen = async (user: AuthUser) => {
+    if (!isOperatorAdmin(user.authCd) && !(await menuGrants(deps.db, user.authCd, '/dashBoard/etners')))
+      throw forbidden();
+  };
+
+  const operatorDashboard = async (user: AuthUser, body: Body) => {
+    await mayOpen(user);
+    return getDashboard(deps, {
+      scope: body.cmpyCds.length > 0 ? body.cmpyCds : null,
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      groupsOf: null,
+      withInquiries: true,
+      today: { kind: body.todayKind, deliStatCd: body.todayDeliStatCd },
+    });
+  };
+
+  const clientDashboard = async (user: AuthUser, body: Body) => {
+    const { cmpyCd } = user;
+    if (!cmpyCd || body.cmpyCds.some((c) => c !== cmpyCd)) throw forbidden(DASHBOARD_MESSAGES.otherCompany);
+    return getDashboard(deps, {
+      scope: [cmpyCd],
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      groupsOf: cmpyCd,
+      withInquiries: false,
+      today: { kind: body.todayKind, deliStatCd: body.todayDeliStatCd },
+    });
+  };
 
   app.post(
     API_PATH.dashboardEtners,
@@ -32,18 +90,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         body: dashboardRequestSchema,
         response: replies(dashboardReplySchema),
       },
-      preHandler: deps.guard(OPERATOR_ADMIN),
+      preHandler: operatorGuard,
     },
-    async (request) => {
-      const { cmpyCds, periodStart, periodEnd } = request.body;
-      return ok(
-        await getDashboard(deps, {
-          scope: cmpyCds.length > 0 ? cmpyCds : null,
-          periodStart,
-          periodEnd,
-          groupsOf: null,
-        }),
-      );
+    async (request) => ok(await operatorDashboard(currentUser(request), request.body)),
+  );
+
+  app.post(
+    API_PATH.dashboardEtnersExcel,
+    {
+      schema: {
+        tags,
+        summary: 'One table of the operator dashboard as xlsx',
+        body: dashboardExcelRequestSchema,
+      },
+      preHandler: operatorGuard,
+    },
+    async (request, reply) => {
+      const data = await operatorDashboard(currentUser(request), request.body);
+      const name = DASHBOARD_TABLE_LABEL[request.body.table];
+      return sendXlsx(reply, name, tableFile(data, request.body.table), deps.now());
     },
   );
 
@@ -58,11 +123,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
       preHandler: deps.guard([AUTH_CD.clientManager]),
     },
-    async (request) => {
-      const { cmpyCd } = currentUser(request);
-      const { cmpyCds, periodStart, periodEnd } = request.body;
-      if (!cmpyCd || cmpyCds.some((c) => c !== cmpyCd)) throw forbidden(DASHBOARD_MESSAGES.otherCompany);
-      return ok(await getDashboard(deps, { scope: [cmpyCd], periodStart, periodEnd, groupsOf: cmpyCd }));
+    async (request) => ok(await clientDashboard(currentUser(request), request.body)),
+  );
+
+  app.post(
+    API_PATH.dashboardClientExcel,
+    {
+      schema: {
+        tags,
+        summary: "One table of the client manager's dashboard as xlsx",
+        body: dashboardExcelRequestSchema,
+      },
+      preHandler: deps.guard([AUTH_CD.clientManager]),
+    },
+    async (request, reply) => {
+      const data = await clientDashboard(currentUser(request), request.body);
+      const name = DASHBOARD_TABLE_LABEL[request.body.table];
+      return sendXlsx(reply, name, tableFile(data, request.body.table), deps.now());
     },
   );
 
@@ -74,8 +151,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         summary: "The operator dashboard's company choices",
         response: replies(dashboardCompaniesReplySchema),
       },
-      preHandler: deps.guard(OPERATOR_ADMIN),
+      preHandler: operatorGuard,
     },
-    async () => ok((await companyList(deps.db)).map((c) => ({ cmpyCd: c.cmpy_cd, cmpyNm: c.cmpy_nm }))),
+    async (request) => {
+      await mayOpen(currentUser(request));
+      return ok((await companyList(deps.db)).map((c) => ({ cmpyCd: c.cmpy_cd, cmpyNm: c.cmpy_nm })));
+    },
   );
 };

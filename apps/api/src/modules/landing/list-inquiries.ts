@@ -6,7 +6,10 @@ import { countInquiries, findInquiry, inquiryProducts, listInquiries } from './r
 type Row = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
 type ProductRow = Awaited<ReturnType<typeof inquiryProducts>>[number];
 
-const toInquiry = ({ inquiry: r, handledByNm }: Row, products: readonly ProductRow[]): Inquiry => ({
+const toInquiry = (
+  { inquiry: r, handledByNm, answeredByNm }: Row,
+  products: readonly ProductRow[],
+): Inquiry => ({
   inquirySn: r.inquirySn,
   kind: r.kind,
   companyNmTx: r.companyNm,
@@ -24,17 +27,28 @@ const toInquiry = ({ inquiry: r, handledByNm }: Row, products: readonly ProductR
   handledAt: r.handledAt?.toISOString() ?? null,
   handledByNm: r.handledAt ? handledByNm : null,
   handleMemo: r.handleMemo,
+  answerStatus: r.answeredAt ? 'ANSWERED' : 'WAITING',
+  answer: r.answer,
+  answeredAt: r.answeredAt?.toISOString() ?? null,
+  answeredByNm: r.answeredAt ? answeredByNm : null,
 });
 
-/** POST /v1/ebmp/pcs/inquiry/list.json (operators 15, 99999): landing inquiries, newest first, 15 a page. */
+/**
+ * POST /v1/ebmp/pcs/inquiry/list.json (operators 15, 99999): landing inquiries, newest first, 15 a page, by kind and
+ * answer status (waiting / answered).
+ */
 export async function listLandingInquiries(
   deps: { db: Executor },
-  input: { kind?: string | null | undefined; page: number },
+  input: {
+    kind?: string | null | undefined;
+    answerStatus?: 'WAITING' | 'ANSWERED' | null | undefined;
+    page: number;
+  },
 ): Promise<InquiryListReply> {
-  const kind = input.kind ?? null;
-  const totalCount = await countInquiries(deps.db, kind);
+  const filter = { kind: input.kind ?? null, answerStatus: input.answerStatus ?? null };
+  const totalCount = await countInquiries(deps.db, filter);
   const page = clampPageIndex(input.page, totalCount);
-  const rows = await listInquiries(deps.db, kind, page * PAGE_SIZE, PAGE_SIZE);
+  const rows = await listInquiries(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
   const products = await inquiryProducts(
     deps.db,
     rows.map((r) => r.inquiry.inquirySn),

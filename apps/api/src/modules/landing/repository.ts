@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   like,
   lt,
@@ -15,6 +16,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -200,23 +202,56 @@ export const insertInquiry = (db: Executor, row: typeof inquiry.$inferInsert) =>
     .returning({ inquirySn: inquiry.inquirySn })
     .then((rows) => rows[0]!.inquirySn);
 
-export const countInquiries = (db: Executor, kind: string | null) =>
+/** Stores an operator's answer (issue 15); returns what the mail to the inquirer needs, or null when missing. */
+export const saveInquiryAnswer = (
+  db: Executor,
+  inquirySn: number,
+  answer: { answer: string; answeredBy: string; answeredAt: Date },
+) =>
+  db
+    .update(inquiry)
+    .set(answer)
+    .where(eq(inquiry.inquirySn, inquirySn))
+    .returning({
+      email: inquiry.email,
+      managerNm: inquiry.managerNm,
+      companyNm: inquiry.companyNm,
+      contents: inquiry.contents,
+    })
+    .then((rows) => rows[0] ?? null);
+
+export type InquiryFilter = { kind: string | null; answerStatus: 'WAITING' | 'ANSWERED' | null };
+
+const inquiryWhere = (f: InquiryFilter) =>
+  and(
+    f.kind ? eq(inquiry.kind, f.kind) : undefined,
+    f.answerStatus === 'WAITING'
+      ? isNull(inquiry.answeredAt)
+      : f.answerStatus === 'ANSWERED'
+        ? isNotNull(inquiry.answeredAt)
+        : undefined,
+  );
+
+export const countInquiries = (db: Executor, f: InquiryFilter) =>
   db
     .select({ n: count() })
     .from(inquiry)
-    .where(kind ? eq(inquiry.kind, kind) : undefined)
+    .where(inquiryWhere(f))
     .then((rows) => rows[0]?.n ?? 0);
 
-/** An inquiry with the name of the operator who handled it. */
+const answerer = alias(appUser, 'answerer');
+
+/** An inquiry with the names of the operators who handled and answered it. */
 const inquiryRow = (db: Executor) =>
   db
-    .select({ inquiry, handledByNm: appUser.userNm })
+    .select({ inquiry, handledByNm: appUser.userNm, answeredByNm: answerer.userNm })
     .from(inquiry)
-    .leftJoin(appUser, eq(appUser.unqUserId, inquiry.handledBy));
+    .leftJoin(appUser, eq(appUser.unqUserId, inquiry.handledBy))
+    .leftJoin(answerer, eq(answerer.unqUserId, inquiry.answeredBy));
 
-export const listInquiries = (db: Executor, kind: string | null, offset: number, limit: number) =>
+export const listInquiries = (db: Executor, f: InquiryFilter, offset: number, limit: number) =>
   inquiryRow(db)
-    .where(kind ? eq(inquiry.kind, kind) : undefined)
+    .where(inquiryWhere(f))
     .orderBy(desc(inquiry.createdAt), desc(inquiry.inquirySn))
     .limit(limit)
     .offset(offset);

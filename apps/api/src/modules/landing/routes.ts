@@ -3,6 +3,7 @@ import {
   contactInquirySchema,
   downloadInsertReplySchema,
   eventTempListReplySchema,
+  inquiryAnswerRequestSchema,
   inquiryDetailRequestSchema,
   inquiryHandleRequestSchema,
   inquiryListReplySchema,
@@ -29,6 +30,7 @@ import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { findFile } from '../files/repository';
+import { answerInquiry } from './answer-inquiry';
 import { BROCHURE_FILE_ID, ensureBrochure } from './brochure';
 import { handleInquiry } from './handle-inquiry';
 import { insertLandingInquiry, requestBrochure } from './insert-inquiry';
@@ -261,5 +263,19 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preHandler: operatorAdmin,
     },
     async (request) => ok(await handleInquiry(deps, currentUser(request), request.body)),
+  );
+
+  app.post(
+    API_PATH.inquiryAnswer,
+    {
+      schema: {
+        tags,
+        summary: 'Answer a landing inquiry; the answer is mailed to the inquirer (operators)',
+        body: inquiryAnswerRequestSchema,
+        response: replies(inquirySchema),
+      },
+      preHandler: operatorAdmin,
+    },
+    async (request) => ok(await answerInquiry(deps, currentUser(request), request.body)),
   );
 };

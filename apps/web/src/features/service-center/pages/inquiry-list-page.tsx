@@ -1,5 +1,16 @@
-import { formatNumber, formatPhone, INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES, PAGE_SIZE } from '@pcs/domain';
-import { type Inquiry, inquiryHandleRequestSchema } from '@pcs/domain/contracts/landing';
+import {
+  formatNumber,
+  formatPhone,
+  INQUIRY_ANSWER_MAX_LENGTH,
+  INQUIRY_MEMO_MAX_LENGTH,
+  LANDING_MESSAGES,
+  PAGE_SIZE,
+} from '@pcs/domain';
+import {
+  type Inquiry,
+  inquiryAnswerRequestSchema,
+  inquiryHandleRequestSchema,
+} from '@pcs/domain/contracts/landing';
 import {
   Button,
   Descriptions,
@@ -12,9 +23,10 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { alertMessage } from '../../../lib/dialog';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { type InquiryKind, useInquiries, useInquiry } from '../api/get-inquiries';
+import { useAnswerInquiry } from '../api/answer-inquiry';
+import { type InquiryAnswerStatus, type InquiryKind, useInquiries, useInquiry } from '../api/get-inquiries';
 import { useHandleInquiry } from '../api/handle-inquiry';
 
 const KIND_LABEL: Record<string, string> = LANDING_MESSAGES.inquiryKind;
@@ -24,6 +36,12 @@ const KIND_OPTIONS = [
   { label: KIND_LABEL.DOWNLOAD, value: 'DOWNLOAD' },
 ];
 const HANDLED = LANDING_MESSAGES.handledLabel;
+const ANSWER = LANDING_MESSAGES.answerLabel;
+const ANSWER_OPTIONS = [
+  { label: '답변 전체', value: 'ALL' },
+  { label: ANSWER.WAITING, value: 'WAITING' },
+  { label: ANSWER.ANSWERED, value: 'ANSWERED' },
+];
 
 const formatDateTime = (iso: string): string => {
   const d = new Date(iso);
@@ -35,6 +53,10 @@ const HandledTag = ({ handledYn }: { handledYn: 'Y' | 'N' }) => (
   <Tag color={handledYn === 'Y' ? 'green' : 'orange'}>{HANDLED[handledYn]}</Tag>
 );
 
+const AnswerTag = ({ status }: { status: Inquiry['answerStatus'] }) => (
+  <Tag color={status === 'ANSWERED' ? 'blue' : 'volcano'}>{ANSWER[status]}</Tag>
+);
+
 /**
  * /serviceCenter/inquiry (ours, issue 3): the landing site's contact and brochure requests for operator admins
  * (15, 99999; the API enforces it), newest first, 15 a page, with the full text, the products the visitor chose on
@@ -42,9 +64,10 @@ const HandledTag = ({ handledYn }: { handledYn: 'Y' | 'N' }) => (
  */
 export default function InquiryListPage() {
   const [kind, setKind] = useState<InquiryKind>(null);
+  const [answerStatus, setAnswerStatus] = useState<InquiryAnswerStatus>(null);
   const [page, setPage] = useState(1);
   const [openSn, setOpenSn] = useState<number | null>(null);
-  const list = useInquiries(kind, page);
+  const list = useInquiries(kind, answerStatus, page);
   const detail = useInquiry(openSn);
   useErrorAlert(list.error ?? detail.error);
 
@@ -60,6 +83,12 @@ export default function InquiryListPage() {
       dataIndex: 'products',
       width: 100,
       render: (v: Inquiry['products']) => (v.length > 0 ? `${v.length}개` : '-'),
+    },
+    {
+      title: '답변',
+      dataIndex: 'answerStatus',
+      width: 100,
+      render: (v: Inquiry['answerStatus']) => <AnswerTag status={v} />,
     },
     {
       title: '처리',
@@ -78,6 +107,15 @@ export default function InquiryListPage() {
         value={kind ?? 'ALL'}
         onChange={(v) => {
           setKind(v === 'ALL' ? null : (v as InquiryKind));
+          setPage(1);
+        }}
+        style={{ marginBottom: 16, marginRight: 12 }}
+      />
+      <Segmented
+        options={ANSWER_OPTIONS}
+        value={answerStatus ?? 'ALL'}
+        onChange={(v) => {
+          setAnswerStatus(v === 'ALL' ? null : (v as InquiryAnswerStatus));
           setPage(1);
         }}
         style={{ marginBottom: 16 }}
@@ -136,6 +174,14 @@ export default function InquiryListPage() {
                   </ul>
                 )}
               </Descriptions.Item>
+              <Descriptions.Item label="답변">
+                <AnswerTag status={d.answerStatus} />
+                {d.answeredAt && (
+                  <Typography.Text type="secondary">
+                    {formatDateTime(d.answeredAt)} · {d.answeredByNm ?? '-'}
+                  </Typography.Text>
+                )}
+              </Descriptions.Item>
               <Descriptions.Item label="처리">
                 <HandledTag handledYn={d.handledYn} />
                 {d.handledAt && (
@@ -145,6 +191,7 @@ export default function InquiryListPage() {
                 )}
               </Descriptions.Item>
             </Descriptions>
+            <AnswerForm key={`answer-${d.inquirySn}-${d.answeredAt ?? ''}`} inquiry={d} />
             <HandleForm key={`${d.inquirySn}-${d.handledAt ?? ''}`} inquiry={d} />
           </>
         )}
@@ -188,6 +235,52 @@ function HandleForm({ inquiry }: { inquiry: Inquiry }) {
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
       <Button type="primary" onClick={onSave} loading={handle.isPending} style={{ alignSelf: 'flex-end' }}>
         {inquiry.handledYn === 'Y' ? '메모 수정' : '처리 완료로 저장'}
+      </Button>
+    </div>
+  );
+}
+
+/** The answer mailed to the inquirer (issue 15); answering again corrects it and mails the corrected answer. */
+function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
+  const [answer, setAnswer] = useState(inquiry.answer ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useAnswerInquiry();
+  const onSave = async () => {
+    const parsed = inquiryAnswerRequestSchema.safeParse({ inquirySn: inquiry.inquirySn, answer });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    if (!(await confirmMessage(LANDING_MESSAGES.answerConfirm))) return;
+    save.mutate(parsed.data, {
+      onSuccess: () => void alertMessage(LANDING_MESSAGES.answered),
+      onError: (e) => void alertMessage(errorText(e)),
+    });
+  };
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 16 }}>
+      <label htmlFor="inquiry-answer">
+        <Typography.Text strong>답변 ({inquiry.emailTx} 로 메일 발송)</Typography.Text>
+      </label>
+      <Input.TextArea
+        id="inquiry-answer"
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        rows={5}
+        maxLength={INQUIRY_ANSWER_MAX_LENGTH}
+        showCount
+        status={error ? 'error' : undefined}
+        placeholder="문의하신 분께 보낼 답변을 입력해주세요."
+      />
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <Button
+        type="primary"
+        onClick={() => void onSave()}
+        loading={save.isPending}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        {inquiry.answerStatus === 'ANSWERED' ? '답변 수정 후 재발송' : '답변 등록'}
       </Button>
     </div>
   );

@@ -1,0 +1,513 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  DASHBOARD_DELIVERY_ORDER,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_TABLE_LABEL,
+  DASHBOARD_TODAY_KIND_LABEL,
+  DELIVERY_STATUS_LABEL,
+  type DeliveryStatus,
+  formatNumber,
+  formatWon,
+  formatYearMonth,
+  formatYmd,
+  percentOf,
+} from '@pcs/domain';
+import type {
+  DashboardEvent,
+  DashboardReply,
+  DashboardRequest,
+  DashboardTable,
+  DashboardTodayKind,
+  DashboardTodayRow,
+} from '@pcs/domain/contracts/dashboard';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Progress,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
+import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
+import { PageHeader } from '../../../components/back-office/page-header';
+import { paths } from '../../../config/paths';
+import { BRAND_COLOR } from '../../../config/theme';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { type DashboardKind, dashboardExcelPath, useDashboard } from '../api/get-dashboard';
+import { EChart } from './echart';
+
+const statusName = (cd: string | null) => (cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-');
+const ymd = (d: Dayjs) => d.format('YYYYMMDD');
+const won = (n: number) => formatWon(n) || '0원';
+const num = (n: number) => formatNumber(n) || '0';
+
+/** A card with a title, the table's Excel download and the table or chart. */
+function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card title={title} extra={extra} size="small" style={{ height: '100%' }}>
+      <section aria-label={title}>{children}</section>
+    </Card>
+  );
+}
+
+type Props = { kind: DashboardKind; title: string };
+
+/**
+ * The dashboards of spec §1 (issue 15): /dashBoard/etners (operators, every company or a selection) and
+ * /dashBoard/client (client manager, own company with per-group progress). Charts by ECharts; numbers with
+ * thousands commas and months in Korean (spec §5); asked again every 30 s while the tab is visible.
+ */
+export function DashboardScreen({ kind, title }: Props) {
+  const [cmpyCds, setCmpyCds] = useState<string[]>([]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const [todayKind, setTodayKind] = useState<DashboardTodayKind | null>(null);
+  const [todayDeliStatCd, setTodayDeliStatCd] = useState<string | null>(null);
+  const request: DashboardRequest = {
+    cmpyCds: kind === 'etners' ? cmpyCds : [],
+    periodStart: ymd(range[0].startOf('month')),
+    periodEnd: ymd(range[1].endOf('month')),
+    todayKind,
+    todayDeliStatCd,
+  };
+  const query = useDashboard(kind, request);
+  useErrorAlert(query.error);
+  const data = query.isError ? undefined : query.data;
+
+  const excel = (table: DashboardTable, disabled: boolean) => (
+    <ExcelDownloadButton
+      path={dashboardExcelPath(kind)}
+      body={() => ({ ...request, table })}
+      personalData={false}
+      fileName={DASHBOARD_TABLE_LABEL[table]}
+      disabled={disabled}
+      label="엑셀"
+    />
+  );
+
+  const empty = data && data.events.length === 0 && data.summary.orders === 0 && data.today.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          data?.summarizedAt
+            ? `기간 집계 기준 ${formatDateTime(data.summarizedAt)} · 30초마다 새로 고침`
+            : '30초마다 새로 고침'
+        }
+        actions={
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            새로 고침
+          </Button>
+        }
+      />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space wrap size="middle">
+          {kind === 'etners' && (
+            <Space>
+              <Typography.Text>회사</Typography.Text>
+              <div style={{ width: 240 }}>
+                <CompanyMultiSelect
+                  url={API_PATH.dashboardCompanies}
+                  method="POST"
+                  aria-label="회사"
+                  value={cmpyCds}
+                  onChange={setCmpyCds}
+                />
+              </div>
+            </Space>
+          )}
+          <Space>
+            <Typography.Text>기간</Typography.Text>
+            <DatePicker.RangePicker
+              picker="month"
+              aria-label="기간"
+              allowClear={false}
+              value={range}
+              format="YYYY년 M월"
+              onChange={(v) => {
+                if (v?.[0] && v[1]) setRange([v[0], v[1]]);
+              }}
+            />
+          </Space>
+        </Space>
+      </Card>
+
+      {data && (
+        <>
+          <SummaryCards kind={kind} data={data} />
+          {empty ? (
+            <Card style={{ marginTop: 16 }}>
+              <Empty description={DASHBOARD_MESSAGES.empty}>
+                <Typography.Text type="secondary">{DASHBOARD_MESSAGES.emptyHint}</Typography.Text>
+              </Empty>
+            </Card>
+          ) : (
+            <>
+              <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+                <Col xs={24} xl={14}>
+                  <Panel title="월별 신청 추이 (12개월)" extra={excel('monthly', false)}>
+                    <MonthlyChart data={data} />
+                  </Panel>
+                </Col>
+                <Col xs={24} xl={10}>
+                  <Panel title="배송 현황" extra={excel('deliveryStatus', data.deliveryStatus.length === 0)}>
+                    <DeliveryChart data={data} />
+                  </Panel>
+                </Col>
+              </Row>
+              <div style={{ marginTop: 16 }}>
+                <Panel title="진행 중인 이벤트" extra={excel('events', data.events.length === 0)}>
+                  <EventTable kind={kind} events={data.events} />
+                </Panel>
+              </div>
+              {kind === 'client' && (
+                <div style={{ marginTop: 16 }}>
+                  <Panel title="그룹별 진행 현황" extra={excel('groups', data.groups.length === 0)}>
+                    <GroupTable groups={data.groups} />
+                  </Panel>
+                </div>
+              )}
+              <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+                <Col xs={24} xl={14}>
+                  <Panel title="인기 상품" extra={excel('topProducts', data.topProducts.length === 0)}>
+                    <ProductTable data={data} />
+                  </Panel>
+                </Col>
+                <Col xs={24} xl={10}>
+                  <Panel
+                    title="카테고리별 선택"
+                    extra={excel('topCategories', data.topCategories.length === 0)}
+                  >
+                    <CategoryChart data={data} />
+                  </Panel>
+                </Col>
+              </Row>
+            </>
+          )}
+          <div style={{ marginTop: 16 }}>
+            <Panel title="오늘의 신청 · 배송" extra={excel('today', data.today.length === 0)}>
+              <Space wrap style={{ marginBottom: 12 }}>
+                <Select<DashboardTodayKind | 'ALL'>
+                  aria-label="구분"
+                  style={{ width: 120 }}
+                  value={todayKind ?? 'ALL'}
+                  onChange={(v) => setTodayKind(v === 'ALL' ? null : v)}
+                  options={[
+                    { value: 'ALL', label: '전체' },
+                    { value: 'APPLY', label: DASHBOARD_TODAY_KIND_LABEL.APPLY },
+                    { value: 'DELIVERY', label: DASHBOARD_TODAY_KIND_LABEL.DELIVERY },
+                  ]}
+                />
+                <Select<string>
+                  aria-label="배송상태"
+                  style={{ width: 140 }}
+                  value={todayDeliStatCd ?? 'ALL'}
+                  onChange={(v) => setTodayDeliStatCd(v === 'ALL' ? null : v)}
+                  options={[
+                    { value: 'ALL', label: '배송상태 전체' },
+                    ...DASHBOARD_DELIVERY_ORDER.map((cd) => ({ value: cd, label: statusName(cd) })),
+                  ]}
+                />
+              </Space>
+              <TodayTable kind={kind} rows={data.today} />
+            </Panel>
+          </div>
+        </>
+      )}
+      {!data && query.isPending && <Card loading style={{ marginTop: 16 }} />}
+    </>
+  );
+}
+
+function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardReply }) {
+  const s = data.summary;
+  const work: { title: string; value: number; to: string }[] =
+    kind === 'etners'
+      ? [
+          { title: '1:1 문의 답변대기', value: s.waitingQuestions, to: paths.qnaList },
+          { title: '도입 문의 답변대기', value: s.waitingInquiries, to: paths.inquiryList },
+          { title: '반품·교환 처리대기', value: s.openReturns, to: paths.deliveryReturnManaged },
+        ]
+      : [
+          { title: '1:1 문의 답변대기', value: s.waitingQuestions, to: paths.qnaList },
+          { title: '반품·교환 처리대기', value: s.openReturns, to: paths.deliveryReturn },
+        ];
+  const cards: { title: string; value: string }[] = [
+    { title: '진행 중인 이벤트', value: `${num(s.runningEvents)}건` },
+    { title: '대상자', value: `${num(s.recipients)}명` },
+    { title: '신청', value: `${num(s.applied)}명 (${percentOf(s.applied, s.recipients)}%)` },
+    { title: '미신청', value: `${num(s.notApplied)}명` },
+    { title: '기간 신청 건수', value: `${num(s.orders)}건` },
+    { title: '기간 신청 금액', value: won(s.amount) },
+    { title: '오늘 신청', value: `${num(s.todayApplied)}건` },
+    { title: '오늘 배송완료', value: `${num(s.todayDelivered)}건` },
+  ];
+  return (
+    <>
+      <Row gutter={[12, 12]}>
+        {cards.map((c) => (
+          <Col key={c.title} xs={12} md={6} xl={3}>
+            <Card size="small">
+              <Statistic
+                title={c.title}
+                value={c.value}
+                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+        {work.map((w) => (
+          <Col key={w.title} xs={24} md={8}>
+            <Card size="small">
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                <Typography.Text>{w.title}</Typography.Text>
+                <Link to={w.to} aria-label={`${w.title} ${w.value}건 보기`}>
+                  <Typography.Text
+                    strong
+                    style={{ color: w.value > 0 ? BRAND_COLOR : undefined, fontSize: 18 }}
+                  >
+                    {num(w.value)}건
+                  </Typography.Text>{' '}
+                  바로가기
+                </Link>
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+function MonthlyChart({ data }: { data: DashboardReply }) {
+  const option = useMemo(
+    () => ({
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (v: unknown) => formatNumber(Number(v)),
+      },
+      legend: { data: ['신청 건수', '신청 금액(원)'], top: 0 },
+      grid: { left: 50, right: 90, top: 50, bottom: 30 },
+      xAxis: { type: 'category', data: data.monthly.map((m) => formatYearMonth(m.ym)) },
+      yAxis: [
+        { type: 'value', name: '건', axisLabel: { formatter: (v: number) => formatNumber(v) } },
+        { type: 'value', name: '원', axisLabel: { formatter: (v: number) => formatNumber(v) } },
+      ],
+      series: [
+        {
+          name: '신청 건수',
+          type: 'bar',
+          data: data.monthly.map((m) => m.orders),
+          itemStyle: { color: BRAND_COLOR },
+        },
+        {
+          name: '신청 금액(원)',
+          type: 'line',
+          yAxisIndex: 1,
+          data: data.monthly.map((m) => m.amount),
+        },
+      ],
+    }),
+    [data.monthly],
+  );
+  return <EChart option={option} label="월별 신청 추이" />;
+}
+
+function DeliveryChart({ data }: { data: DashboardReply }) {
+  const { deliveryStatus } = data;
+  const { openReturns } = data.summary;
+  const option = useMemo(() => {
+    const counts = new Map(deliveryStatus.map((d) => [d.deliStatCd, d.count]));
+    const codes = [...new Set([...DASHBOARD_DELIVERY_ORDER, ...counts.keys()])];
+    const labels = [...codes.map(statusName), '반품·교환 대기'];
+    const values = [...codes.map((c) => counts.get(c) ?? 0), openReturns];
+    return {
+      tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(Number(v))}건` },
+      grid: { left: 50, right: 20, top: 20, bottom: 30 },
+      xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, fontSize: 11 } },
+      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v) } },
+      series: [
+        {
+          type: 'bar',
+          data: values,
+          itemStyle: { color: '#4a7dff' },
+          label: { show: true, position: 'top' },
+        },
+      ],
+    };
+  }, [deliveryStatus, openReturns]);
+  return <EChart option={option} label="배송 현황" />;
+}
+
+function CategoryChart({ data }: { data: DashboardReply }) {
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'item', valueFormatter: (v: unknown) => `${formatNumber(Number(v))}개` },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [
+        {
+          type: 'pie',
+          radius: ['35%', '65%'],
+          data: data.topCategories.map((c) => ({ name: c.categoryNm, value: c.count })),
+        },
+      ],
+    }),
+    [data.topCategories],
+  );
+  return data.topCategories.length === 0 ? (
+    <Empty description="기간 내 선택된 상품이 없습니다." />
+  ) : (
+    <EChart option={option} label="카테고리별 선택" />
+  );
+}
+
+function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEvent[] }) {
+  const columns: TableColumnsType<DashboardEvent> = [
+    ...(kind === 'etners' ? [{ title: '회사', dataIndex: 'cmpyNm', width: 140, ellipsis: true }] : []),
+    { title: '이벤트', dataIndex: 'eventNm', width: 220, ellipsis: true },
+    {
+      title: '기간',
+      width: 190,
+      render: (_: unknown, e) => `${formatYmd(e.startDt)} ~ ${formatYmd(e.endDt)}`,
+    },
+    {
+      title: '남은 일수',
+      dataIndex: 'daysLeft',
+      width: 90,
+      render: (v: number) => (v >= 0 ? `D-${v}` : '종료'),
+    },
+    { title: '대상자', dataIndex: 'recipients', width: 90, align: 'right', render: num },
+    { title: '로그인', dataIndex: 'loggedIn', width: 90, align: 'right', render: num },
+    { title: '신청', dataIndex: 'applied', width: 90, align: 'right', render: num },
+    { title: '결제', dataIndex: 'paid', width: 80, align: 'right', render: num },
+    {
+      title: '미신청',
+      dataIndex: 'notApplied',
+      width: 90,
+      align: 'right',
+      render: (v: number, e) => (
+        <Link
+          to={paths.deliveryNotApplySelect(e.cmpyCd, e.eventSn)}
+          aria-label={`${e.eventNm} 미신청 ${v}명`}
+        >
+          {num(v)}
+        </Link>
+      ),
+    },
+    { title: '배송완료', dataIndex: 'delivered', width: 90, align: 'right', render: num },
+    {
+      title: '신청률',
+      width: 150,
+      render: (_: unknown, e) => <Progress percent={percentOf(e.applied, e.recipients)} size="small" />,
+    },
+    { title: '신청 금액', dataIndex: 'amount', width: 130, align: 'right', render: won },
+  ];
+  return (
+    <Table<DashboardEvent>
+      rowKey="eventSn"
+      size="small"
+      columns={columns}
+      dataSource={events}
+      scroll={{ x: 1500 }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '진행 중인 이벤트가 없습니다.' }}
+    />
+  );
+}
+
+type GroupRow = DashboardReply['groups'][number];
+function GroupTable({ groups }: { groups: GroupRow[] }) {
+  const columns: TableColumnsType<GroupRow> = [
+    { title: '그룹', dataIndex: 'grupNm' },
+    { title: '대상자', dataIndex: 'recipients', width: 100, align: 'right', render: num },
+    { title: '신청', dataIndex: 'applied', width: 100, align: 'right', render: num },
+    {
+      title: '미신청',
+      width: 100,
+      align: 'right',
+      render: (_: unknown, g) => num(g.recipients - g.applied),
+    },
+    {
+      title: '신청률',
+      width: 200,
+      render: (_: unknown, g) => <Progress percent={percentOf(g.applied, g.recipients)} size="small" />,
+    },
+  ];
+  return (
+    <Table<GroupRow>
+      rowKey="grupCd"
+      size="small"
+      columns={columns}
+      dataSource={groups}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '등록된 그룹이 없습니다.' }}
+    />
+  );
+}
+
+type ProductRow = DashboardReply['topProducts'][number];
+function ProductTable({ data }: { data: DashboardReply }) {
+  const columns: TableColumnsType<ProductRow> = [
+    { title: '순위', width: 60, render: (_: unknown, __, i) => i + 1 },
+    { title: '상품명', dataIndex: 'prodNm', ellipsis: true },
+    { title: '선택 수량', dataIndex: 'count', width: 100, align: 'right', render: num },
+    { title: '금액', dataIndex: 'amount', width: 130, align: 'right', render: won },
+  ];
+  return (
+    <Table<ProductRow>
+      rowKey="prodSn"
+      size="small"
+      columns={columns}
+      dataSource={data.topProducts}
+      pagination={false}
+      locale={{ emptyText: '기간 내 선택된 상품이 없습니다.' }}
+    />
+  );
+}
+
+function TodayTable({ kind, rows }: { kind: DashboardKind; rows: DashboardTodayRow[] }) {
+  const columns: TableColumnsType<DashboardTodayRow> = [
+    {
+      title: '구분',
+      dataIndex: 'kind',
+      width: 70,
+      render: (v: DashboardTodayKind) => (
+        <Tag color={v === 'APPLY' ? 'orange' : 'blue'}>{DASHBOARD_TODAY_KIND_LABEL[v]}</Tag>
+      ),
+    },
+    { title: '시각', dataIndex: 'at', width: 150, render: (v: string) => formatDateTime(v) },
+    ...(kind === 'etners' ? [{ title: '회사', dataIndex: 'cmpyNm', width: 140, ellipsis: true }] : []),
+    { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
+    { title: '상품', dataIndex: 'prodNm', ellipsis: true },
+    { title: '수량', dataIndex: 'quantity', width: 70, align: 'right', render: num },
+    { title: '배송상태', dataIndex: 'deliStatCd', width: 110, render: statusName },
+  ];
+  return (
+    <Table<DashboardTodayRow>
+      rowKey={(r) => `${r.kind}-${r.ordSn}-${r.at}-${r.deliStatCd ?? ''}`}
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 900 }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '오늘 신청이나 배송 내역이 없습니다.' }}
+    />
+  );
+}
