@@ -32,6 +32,7 @@ import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { eventRoutes } from './modules/event/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { groupRoutes } from './modules/group/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessLogRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(eventRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { startEventClock } from './modules/event/advance-event-statuses';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     { db: database.db, senders: createSenders(config), now, log: app.log },
     config.outboxPollMs,
   );
+  // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
+  const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
 
   const url = config.publicUrl;
   const lines = [
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await outbox.stop();
+    await eventClock.stop();
     await app.close();
     await database.close();
     process.exit(0);

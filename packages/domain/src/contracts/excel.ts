@@ -15,6 +15,7 @@ import type { AccessLogRow } from './access-log';
 import type { CompanyRow } from './company';
 import { cmpyCdSchema } from './company';
 import type { GroupRow } from './company-group';
+import type { EventRow } from './event';
 import type { UserRow } from './user-admin';
 
 /**
@@ -236,6 +237,24 @@ export const COMPANY_EXPORT_COLUMNS: readonly ExportColumn<CompanyRow>[] = [
   { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
+/** /event/history Excel download: the list's columns, dates as the spec's digit strings. */
+export const EVENT_EXPORT_COLUMNS: readonly ExportColumn<EventRow>[] = [
+  { header: '이벤트번호', width: 10, value: (r) => r.eventSn },
+  { header: '회사명', width: 20, value: (r) => r.cmpyNm },
+  { header: '이벤트명', width: 30, value: (r) => r.eventNm },
+  { header: '테마', width: 12, value: (r) => r.tempNm },
+  { header: '시작일', width: 10, value: (r) => r.startDt },
+  { header: '시작시간', width: 10, value: (r) => r.startTm },
+  { header: '종료일', width: 10, value: (r) => r.endDt },
+  { header: '종료시간', width: 10, value: (r) => r.endTm },
+  { header: '상태', width: 10, value: (r) => r.eventStatNm },
+  { header: '선택 개수', width: 10, value: (r) => r.selectCnt },
+  { header: '상품 수', width: 10, value: (r) => r.prodCount },
+  { header: '수령자 수', width: 10, value: (r) => r.recipientCount },
+  { header: '신청자 수', width: 10, value: (r) => r.appliedCount },
+  { header: '등록일', width: 10, value: (r) => r.frstRgstDt },
+];
+
 export const GROUP_EXPORT_COLUMNS: readonly ExportColumn<GroupRow>[] = [
   { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
   { header: '회사명', width: 24, value: (r) => r.cmpyNm },
@@ -279,6 +298,7 @@ export const ACCESS_LOG_EXPORT_COLUMNS: readonly ExportColumn<AccessLogRow>[] = 
 
 /** Download file names (the server adds the date): '회사목록_20260105.xlsx'. */
 export const EXPORT_FILE_NAME = {
+  event: '이벤트내역',
   company: '회사목록',
   group: '그룹목록',
   user: '사용자목록',
