@@ -28,7 +28,14 @@ export const eventListFilterShape = {
 };
 const eventListSchemas = listRequestSchemas(eventListFilterShape, EVENT_SORT_FIELDS, ['period']);
 export const eventListRequestSchema = eventListSchemas.list;
-export const eventExcelRequestSchema = eventListSchemas.excel;
+/** The history holds no personal data: its Excel download needs no reason (unlike lists of people). */
+export const eventExcelRequestSchema = z.object({
+  ...eventListFilterShape,
+  sortField: z.enum(EVENT_SORT_FIELDS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  requestType: z.literal('EXPORT'),
+  downloadReason: z.string().max(200).optional(),
+});
 export type EventListRequest = z.input<typeof eventListRequestSchema>;
 
 export const eventRowSchema = z.object({
