@@ -89,6 +89,9 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
     await dialog.getByLabel('그룹', { exact: true }).click();
     await page.locator('.ant-select-tree-title').filter({ hasText: grupNm }).first().click();
+    // Closes the tree's dropdown (it stays open for more picks and covers the buttons).
+    await dialog.locator('.ant-modal-title').click();
+    await screenshot(page, 'event-2b-recipients');
     await dialog.getByRole('button', { name: '추가' }).click();
     expect(await acceptDialog(page)).toMatch(/명을 추가했습니다/);
 

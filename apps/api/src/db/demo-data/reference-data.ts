@@ -439,6 +439,8 @@ const MENU_SETS: readonly MenuSet[] = [
           ['이벤트 상세', '/event/detail', 'hidden'],
           ['이벤트 설정', '/event/settingSave', 'hidden'],
           ['이벤트 상품 상세', '/event/prod/detail', 'hidden'],
+          // spec §2 test-mode gift screens (/event/test/...): reached from the event detail.
+          ['이벤트 테스트 모드', '/event/test', 'hidden'],
         ],
       },
       {
