@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import {
+  appUser,
   companyGroup,
+  messageOutbox,
   event,
   eventProduct,
   eventRecipient,
@@ -14,7 +16,8 @@ import {
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
-import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
+import { loginAs, post, setupTestApp, testClock, upload } from './helpers/test-app';
+import { xlsxOf } from './helpers/xlsx';
 
 const M = '/v1/ebmp/pcs/eventManage';
 // 2026-12-01 09:00 KST.
@@ -37,6 +40,7 @@ let products: { prodSn: number }[];
 let unapproved: { prodSn: number };
 let admin: string;
 let adminUserId: string;
+let emptyImport: Buffer;
 /** Moves the clock and logs the operator in again (a session idles out when the clock jumps days). */
 async function setClock(iso: string) {
   clock.set(new Date(iso));
@@ -53,6 +57,7 @@ beforeAll(async () => {
   unapproved = await createProduct(db, { signStatCd: '02' });
   ownEvent = (await createEvent(db, { cmpyCd: own, products: [], recipients: [] })).eventSn;
   otherEvent = (await createEvent(db, { cmpyCd: other, products: [], recipients: [] })).eventSn;
+  emptyImport = await xlsxOf([['아이디', '이름', '휴대폰번호', '그룹코드']]);
   adminUserId = (await createUser(db, AUTH_CD.operatorManager)).userId;
   admin = await loginAs(t.app, adminUserId);
 });
@@ -114,6 +119,11 @@ describeAccess('event management', t, {
     { url: `${M}/save.json`, body: (ids) => ({ ...settings({ cmpyCd: ids.cmpyCd }) }) },
     { url: `${M}/changeStatus.json`, body: (ids) => ({ eventSn: Number(ids.eventSn), action: 'cancel' }) },
     { url: `${M}/recipient/add.json`, body: (ids) => ({ eventSn: Number(ids.eventSn), scope: 'ALL' }) },
+    {
+      url: (ids) => `${M}/recipient/import.json?cmpyCd=${ids.cmpyCd ?? own}&eventSn=${ids.eventSn ?? ownEvent}`,
+      file: () => emptyImport,
+    },
+    { url: `${M}/recipient/template.json`, body: (ids) => ({ cmpyCd: ids.cmpyCd }) },
     {
       url: `${M}/recipient/remove.json`,
       body: (ids) => ({ eventSn: Number(ids.eventSn), unqUserIdList: ['NOBODY'] }),
@@ -436,5 +446,35 @@ describe('themes, curation and cards', () => {
     ).toBe(false);
     const missing = await call('/save.json', settings({ cardSn: 99999 }));
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('recipients from Excel: all or nothing; new IDs become accounts in the first-login flow', () => {
+  it('adds existing users, creates accounts for new IDs, and refuses a file with one bad row', async () => {
+    const db = t.database.db;
+    await setClock('2026-12-20T00:00:00Z');
+    const created = await call('/save.json', settings({ startDt: '20261225', endDt: '20261226', eventNm: '엑셀 수령자' }));
+    const eventSn = (created.body.resultData as { eventSn: number }).eventSn;
+    const existing = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: own });
+    const foreign = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: other });
+    const headers = ['아이디', '이름', '휴대폰번호', '그룹코드'];
+    const url = `${M}/recipient/import.json?cmpyCd=${own}&eventSn=${eventSn}`;
+
+    const bad = await xlsxOf([headers, [existing.userId, '홍길동', '01011112222', null], [foreign.userId, '남의', '01033334444', null]]);
+    const refused = await upload(t.app, url, bad, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('다른 회사의 아이디입니다.');
+    expect(await db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, eventSn))).toEqual([]);
+
+    const good = await xlsxOf([headers, [existing.userId, '홍길동', '01011112222', null], ['newbie.e11', '김신입', '01077778888', 'HR']]);
+    const res = await upload(t.app, url, good, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.resultData).toEqual({ importedCount: 2 });
+    const [fresh] = await db.select().from(appUser).where(eq(appUser.userId, 'newbie.e11'));
+    expect(fresh).toMatchObject({ cmpyCd: own, grupCd: 'HR', firstLoginYn: 'Y', authCd: '20' });
+    const outbox = await db.select().from(messageOutbox).where(eq(messageOutbox.recipient, '01077778888'));
+    expect(outbox).toHaveLength(1);
+    const rows = await db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, eventSn));
+    expect(rows.map((r) => r.allowedCnt)).toEqual([1, 1]);
   });
 });

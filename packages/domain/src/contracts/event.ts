@@ -208,7 +208,7 @@ export const recipientRemoveRequestSchema = z.object({
   unqUserIdList: z.array(unqUserIdSchema).min(1).max(5000),
 });
 export const recipientRemoveReplySchema = z.object({ removedCount: z.number().int() });
-export const recipientImportQuerySchema = z.object({ eventSn: sn });
+export const recipientImportQuerySchema = z.object({ cmpyCd: cmpyCdSchema, eventSn: sn });
 export const recipientImportReplySchema = z.object({
   addedCount: z.number().int(),
   createdCount: z.number().int(),

@@ -305,4 +305,25 @@ export const EXPORT_FILE_NAME = {
   accessLog: '개인정보접근기록',
   userTemplate: '사용자_등록양식',
   groupTemplate: '그룹_등록양식',
+  recipientTemplate: '수령자_등록양식',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Event recipients (issue 11): existing users of the event's company by login ID; a person without an account gets
+// one (the ID given, a temporary password sent by SMS, the first-login flow at the first sign-in).
+
+export const RECIPIENT_IMPORT_SHEET = '수령자';
+export const RECIPIENT_IMPORT_COLUMNS = [
+  { key: 'userId', header: '아이디', required: true, example: 'hong.gildong', note: '이미 있는 아이디면 그 사용자를 추가합니다.' },
+  { key: 'userNm', header: '이름', required: true, example: '홍길동', note: '50자 이내' },
+  { key: 'telNo', header: '휴대폰번호', required: true, example: '01012345678', note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다)' },
+  { key: 'grupCd', header: '그룹코드', required: false, example: '', list: 'group', note: '새 계정의 그룹, 선택' },
+] as const satisfies readonly ImportColumn[];
+
+export const recipientImportRowSchema = z.object({
+  userId: userImportRowSchema.shape.userId,
+  userNm: userImportRowSchema.shape.userNm,
+  telNo: userImportRowSchema.shape.telNo,
+  grupCd: userImportRowSchema.shape.grupCd,
+} satisfies Record<(typeof RECIPIENT_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export type RecipientImportRow = z.infer<typeof recipientImportRowSchema>;

@@ -29,20 +29,25 @@ import {
   giftListReplySchema,
   giftListRequestSchema,
   giftOrderSchema,
+  importReplySchema,
   OPERATOR_ADMIN,
   orderDetailRequestSchema,
   orderHistoryReplySchema,
   prodKeySchema,
   prodOptionsReplySchema,
   prodOptionsRequestSchema,
+  RECIPIENT_IMPORT_COLUMNS,
+  RECIPIENT_IMPORT_SHEET,
   recipientAddReplySchema,
   recipientAddRequestSchema,
+  recipientImportQuerySchema,
   recipientListReplySchema,
   recipientListRequestSchema,
   recipientRemoveReplySchema,
   recipientRemoveRequestSchema,
   selectReplySchema,
   selectRequestSchema,
+  templateRequestSchema,
   testEventListRequestSchema,
   themeListReplySchema,
   themeSaveRequestSchema,
@@ -53,7 +58,12 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { sendXlsx } from '../../http/excel-reply';
+import { assertCompany } from '../../http/tenant';
+import { readXlsxUpload, registerXlsxUpload } from '../../http/excel-upload';
+import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
+import { importEventRecipients } from './import-recipients';
+import { companyGroups } from './repository';
 import { changeEventStatus } from './change-event-status';
 import { checkDeleteProdPossible } from './check-delete-prod-possible';
 import { getEventProduct, listEventProdOptions } from './event-products';
@@ -78,6 +88,7 @@ import { listCards, listCuration, listThemes, saveCard, saveCuration, saveTheme 
  * company's event history and details (their menu lists them); nobody else reaches these calls.
  */
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await registerXlsxUpload(app);
   const operators = deps.guard(OPERATOR_ADMIN);
   const readers = deps.guard([...OPERATOR_ADMIN, '25']);
   const tags = ['event'];
@@ -179,6 +190,38 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: operators,
     },
     async (request) => ok(await removeEventRecipients(deps, currentUser(request), request.body)),
+  );
+  app.post(
+    API_PATH.eventRecipientTemplate,
+    {
+      schema: { tags, summary: 'Recipient import template of a company', body: templateRequestSchema },
+      preHandler: operators,
+    },
+    async (request, reply) => {
+      assertCompany(currentUser(request), request.body.cmpyCd);
+      const groups = await companyGroups(deps.db, request.body.cmpyCd);
+      const file = await buildImportTemplate(RECIPIENT_IMPORT_SHEET, RECIPIENT_IMPORT_COLUMNS, {
+        group: groups.map((g) => g.grupCd),
+      });
+      return sendXlsx(reply, EXPORT_FILE_NAME.recipientTemplate, file, deps.now());
+    },
+  );
+  app.post(
+    API_PATH.eventRecipientImport,
+    {
+      schema: {
+        tags,
+        summary: 'Import recipients from xlsx (multipart, part "file"; new IDs become accounts)',
+        querystring: recipientImportQuerySchema,
+        response: replies(importReplySchema),
+      },
+      preHandler: operators,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const bytes = await readXlsxUpload(request);
+      return ok(await importEventRecipients(deps, user, request.query, bytes));
+    },
   );
   app.post(
     API_PATH.checkDeleteProdPossible,
