@@ -5,12 +5,12 @@ import { seedReferenceData } from '../src/db/demo-data/index';
 import {
   appUser,
   companyGroup,
-  messageOutbox,
   event,
   eventProduct,
   eventRecipient,
   eventTestOrder,
   giftOrder,
+  messageOutbox,
   templateProduct,
 } from '../src/db/schema/index';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
@@ -120,7 +120,8 @@ describeAccess('event management', t, {
     { url: `${M}/changeStatus.json`, body: (ids) => ({ eventSn: Number(ids.eventSn), action: 'cancel' }) },
     { url: `${M}/recipient/add.json`, body: (ids) => ({ eventSn: Number(ids.eventSn), scope: 'ALL' }) },
     {
-      url: (ids) => `${M}/recipient/import.json?cmpyCd=${ids.cmpyCd ?? own}&eventSn=${ids.eventSn ?? ownEvent}`,
+      url: (ids) =>
+        `${M}/recipient/import.json?cmpyCd=${ids.cmpyCd ?? own}&eventSn=${ids.eventSn ?? ownEvent}`,
       file: () => emptyImport,
     },
     { url: `${M}/recipient/template.json`, body: (ids) => ({ cmpyCd: ids.cmpyCd }) },
@@ -453,20 +454,31 @@ describe('recipients from Excel: all or nothing; new IDs become accounts in the 
   it('adds existing users, creates accounts for new IDs, and refuses a file with one bad row', async () => {
     const db = t.database.db;
     await setClock('2026-12-20T00:00:00Z');
-    const created = await call('/save.json', settings({ startDt: '20261225', endDt: '20261226', eventNm: '엑셀 수령자' }));
+    const created = await call(
+      '/save.json',
+      settings({ startDt: '20261225', endDt: '20261226', eventNm: '엑셀 수령자' }),
+    );
     const eventSn = (created.body.resultData as { eventSn: number }).eventSn;
     const existing = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: own });
     const foreign = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: other });
     const headers = ['아이디', '이름', '휴대폰번호', '그룹코드'];
     const url = `${M}/recipient/import.json?cmpyCd=${own}&eventSn=${eventSn}`;
 
-    const bad = await xlsxOf([headers, [existing.userId, '홍길동', '01011112222', null], [foreign.userId, '남의', '01033334444', null]]);
+    const bad = await xlsxOf([
+      headers,
+      [existing.userId, '홍길동', '01011112222', null],
+      [foreign.userId, '남의', '01033334444', null],
+    ]);
     const refused = await upload(t.app, url, bad, admin);
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('다른 회사의 아이디입니다.');
     expect(await db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, eventSn))).toEqual([]);
 
-    const good = await xlsxOf([headers, [existing.userId, '홍길동', '01011112222', null], ['newbie.e11', '김신입', '01077778888', 'HR']]);
+    const good = await xlsxOf([
+      headers,
+      [existing.userId, '홍길동', '01011112222', null],
+      ['newbie.e11', '김신입', '01077778888', 'HR'],
+    ]);
     const res = await upload(t.app, url, good, admin);
     expect(res.statusCode).toBe(200);
     expect(res.body.resultData).toEqual({ importedCount: 2 });

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptDialog, api, DESKTOP, e2eSkipped, newPage, pageErrors, screenshot, signIn, tokenOf, useBrowser } from './browser';
+import {
+  acceptDialog,
+  api,
+  DESKTOP,
+  e2eSkipped,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  tokenOf,
+  useBrowser,
+} from './browser';
 
 /** An Ant Design date-time text as the range picker reads it. */
 const stamp = (d: Date) => {
@@ -37,7 +48,9 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
       { cmpyCdList: ['CLI002'], searchText: 'emp', pageSize: 50 },
       admin,
     );
-    const member = (users.resultData as { list: Row[] }).list.find((u) => u.grupCd && /^emp\d+$/.test(u.userId));
+    const member = (users.resultData as { list: Row[] }).list.find(
+      (u) => u.grupCd && /^emp\d+$/.test(u.userId),
+    );
     expect(member, 'a CLI002 employee in a group').toBeTruthy();
     const { userId, grupNm } = member as Row & { grupNm: string };
 
@@ -111,12 +124,21 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
     await page.waitForURL(new RegExp(`/event/test/giftSelect/apply/${eventSn}/\\d+$`));
     await fillAddress(page, '테스트');
     await page.getByRole('button', { name: '신청하기' }).click();
-    if (await page.getByTestId('dialog').isVisible().catch(() => false)) await acceptDialog(page);
+    if (
+      await page
+        .getByTestId('dialog')
+        .isVisible()
+        .catch(() => false)
+    )
+      await acceptDialog(page);
     await page.waitForURL(new RegExp(`/event/test/giftSelect/orderHistory/${eventSn}/\\d+/\\d+$`));
     await screenshot(page, 'event-4-test-history');
 
     const detailReply = await api('/v1/ebmp/pcs/eventManage/detail.json', { eventSn }, admin);
-    const afterTest = detailReply.resultData as { products: { chosenQty: number }[]; stateCounts: Record<string, number> };
+    const afterTest = detailReply.resultData as {
+      products: { chosenQty: number }[];
+      stateCounts: Record<string, number>;
+    };
     expect(afterTest.products.every((p) => p.chosenQty === 0)).toBe(true);
     expect(afterTest.stateCounts['03']).toBe(0);
 
@@ -142,7 +164,13 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
     await recipient.page.waitForURL(/\/gift\/giftSelect\/apply\/\d+$/);
     await fillAddress(recipient.page, '받는이');
     await recipient.page.getByRole('button', { name: '신청하기' }).click();
-    if (await recipient.page.getByTestId('dialog').isVisible().catch(() => false)) await acceptDialog(recipient.page);
+    if (
+      await recipient.page
+        .getByTestId('dialog')
+        .isVisible()
+        .catch(() => false)
+    )
+      await acceptDialog(recipient.page);
     await recipient.page.waitForURL(/\/gift\/giftSelect\/orderHistory\//);
     expect(pageErrors(recipient.page)).toEqual([]);
     await recipient.context.close();

@@ -314,10 +314,29 @@ export const EXPORT_FILE_NAME = {
 
 export const RECIPIENT_IMPORT_SHEET = '수령자';
 export const RECIPIENT_IMPORT_COLUMNS = [
-  { key: 'userId', header: '아이디', required: true, example: 'hong.gildong', note: '이미 있는 아이디면 그 사용자를 추가합니다.' },
+  {
+    key: 'userId',
+    header: '아이디',
+    required: true,
+    example: 'hong.gildong',
+    note: '이미 있는 아이디면 그 사용자를 추가합니다.',
+  },
   { key: 'userNm', header: '이름', required: true, example: '홍길동', note: '50자 이내' },
-  { key: 'telNo', header: '휴대폰번호', required: true, example: '01012345678', note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다)' },
-  { key: 'grupCd', header: '그룹코드', required: false, example: '', list: 'group', note: '새 계정의 그룹, 선택' },
+  {
+    key: 'telNo',
+    header: '휴대폰번호',
+    required: true,
+    example: '01012345678',
+    note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다)',
+  },
+  {
+    key: 'grupCd',
+    header: '그룹코드',
+    required: false,
+    example: '',
+    list: 'group',
+    note: '새 계정의 그룹, 선택',
+  },
 ] as const satisfies readonly ImportColumn[];
 
 export const recipientImportRowSchema = z.object({

@@ -3,9 +3,9 @@ import {
   type ImportReply,
   MESSAGE_CODE,
   RECIPIENT_IMPORT_COLUMNS,
+  REGISTRATION_STATUS,
   type RecipientImportRow,
   recipientImportRowSchema,
-  REGISTRATION_STATUS,
   SOLUTION_CODE,
 } from '@pcs/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -15,7 +15,13 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
-import { headerOf, ImportErrors, parseXlsxImport, reportDuplicatesInFile, validRows } from '../../lib/excel/import-xlsx';
+import {
+  headerOf,
+  ImportErrors,
+  parseXlsxImport,
+  reportDuplicatesInFile,
+  validRows,
+} from '../../lib/excel/import-xlsx';
 import { hashPassword } from '../auth/credentials';
 import { newUserIds } from '../user-admin/new-user-ids';
 import { insertImportedUsers, takenPhones } from '../user-admin/repository';
@@ -43,7 +49,11 @@ export async function importEventRecipients(
 ): Promise<ImportReply> {
   assertCompany(user, query.cmpyCd);
   const errors = new ImportErrors();
-  const rows = await parseXlsxImport(bytes, { columns: RECIPIENT_IMPORT_COLUMNS, rowSchema: recipientImportRowSchema }, errors);
+  const rows = await parseXlsxImport(
+    bytes,
+    { columns: RECIPIENT_IMPORT_COLUMNS, rowSchema: recipientImportRowSchema },
+    errors,
+  );
   reportDuplicatesInFile(rows, (v) => v.userId.toLowerCase(), header('userId'), errors);
   const fresh = validRows(rows);
   const now = deps.now();
@@ -56,7 +66,12 @@ export async function importEventRecipients(
       ids.length === 0
         ? []
         : await tx
-            .select({ unqUserId: appUser.unqUserId, userId: appUser.userId, cmpyCd: appUser.cmpyCd, useYn: appUser.useYn })
+            .select({
+              unqUserId: appUser.unqUserId,
+              userId: appUser.userId,
+              cmpyCd: appUser.cmpyCd,
+              useYn: appUser.useYn,
+            })
             .from(appUser)
             .where(inArray(sql`lower(${appUser.userId})`, ids));
     const byId = new Map(existing.map((u) => [u.userId.toLowerCase(), u]));
@@ -68,14 +83,19 @@ export async function importEventRecipients(
     const groups = new Set((await companyGroups(tx, event.cmpyCd)).map((g) => g.grupCd));
     for (const { row, value } of fresh) {
       const found = byId.get(value.userId.toLowerCase());
-      if (found && found.cmpyCd !== event.cmpyCd) errors.add(row, header('userId'), '다른 회사의 아이디입니다.');
+      if (found && found.cmpyCd !== event.cmpyCd)
+        errors.add(row, header('userId'), '다른 회사의 아이디입니다.');
       else if (found && found.useYn !== 'Y') errors.add(row, header('userId'), '사용하지 않는 계정입니다.');
       if (!found && phones.has(value.telNo)) errors.add(row, header('telNo'), EXCEL_MESSAGES.duplicateInDb);
       if (!found && value.grupCd && !groups.has(value.grupCd))
         errors.add(row, header('grupCd'), EXCEL_MESSAGES.unknownGroup);
     }
     if (newcomers.length > MAX_NEW_ACCOUNTS)
-      errors.add(newcomers[MAX_NEW_ACCOUNTS]!.row, header('userId'), `새 계정은 한 번에 ${MAX_NEW_ACCOUNTS}명까지 만들 수 있습니다.`);
+      errors.add(
+        newcomers[MAX_NEW_ACCOUNTS]!.row,
+        header('userId'),
+        `새 계정은 한 번에 ${MAX_NEW_ACCOUNTS}명까지 만들 수 있습니다.`,
+      );
     errors.throwIfAny();
 
     const unqIds = newUserIds(newcomers.length, now);

@@ -58,18 +58,18 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { sendXlsx } from '../../http/excel-reply';
-import { assertCompany } from '../../http/tenant';
 import { readXlsxUpload, registerXlsxUpload } from '../../http/excel-upload';
+import { assertCompany } from '../../http/tenant';
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
-import { importEventRecipients } from './import-recipients';
-import { companyGroups } from './repository';
 import { changeEventStatus } from './change-event-status';
 import { checkDeleteProdPossible } from './check-delete-prod-possible';
 import { getEventProduct, listEventProdOptions } from './event-products';
 import { addEventRecipients, listEventRecipients, removeEventRecipients } from './event-recipients';
 import { getEvent } from './get-event';
+import { importEventRecipients } from './import-recipients';
 import { listEventHistory } from './list-events';
+import { companyGroups } from './repository';
 import { saveEvent } from './save-event';
 import {
   testApply,

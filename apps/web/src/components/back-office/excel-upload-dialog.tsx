@@ -29,6 +29,8 @@ type Props = {
   uploadPath: string;
   /** Users only: whether the imported employees are told how to sign in (sendNoticeYn). */
   noticeOption?: boolean;
+  /** More query parameters of the upload (an event's recipients: eventSn). */
+  extraQuery?: Record<string, string>;
   onImported: (count: number) => void;
   onClose: () => void;
 };
@@ -59,6 +61,7 @@ export function ExcelUploadDialog({
   templateFileName,
   uploadPath,
   noticeOption = false,
+  extraQuery,
   onImported,
   onClose,
 }: Props) {
@@ -102,7 +105,7 @@ export function ExcelUploadDialog({
       setOutcome({ kind: 'refused', message: EXCEL_MESSAGES.fileRequired });
       return;
     }
-    const query = new URLSearchParams({ cmpyCd });
+    const query = new URLSearchParams({ ...extraQuery, cmpyCd });
     if (noticeOption) query.set('sendNoticeYn', sendNotice ? 'Y' : 'N');
     const form = new FormData();
     form.append('file', file, file.name);

@@ -4,12 +4,15 @@ import {
   EVENT_STATUS,
   type EventDetail,
   type EventProductRow,
+  EXPORT_FILE_NAME,
   formatNumber,
   RECIPIENT_STATE,
   RECIPIENT_STATE_LABEL,
   type RecipientRow,
   type RecipientState,
 } from '@pcs/domain';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -25,6 +28,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
+import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
@@ -32,6 +36,7 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { type EventStatusAction, useChangeEventStatus } from '../api/change-event-status';
+import { eventKeys } from '../api/event-query-keys';
 import { useEventDetail } from '../api/get-event-detail';
 import { useEventRecipients } from '../api/get-event-recipients';
 import { useRemoveEventRecipients } from '../api/remove-event-recipients';
@@ -65,6 +70,8 @@ export default function EventDetailPage() {
   useErrorAlert(detail.error);
   const status = useChangeEventStatus();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const d = detail.data;
 
   const act = async (action: EventStatusAction) => {
@@ -126,12 +133,24 @@ export default function EventDetailPage() {
             d={d}
             canEdit={operator && d.allowedEdits.includes('addRecipients')}
             onAdd={() => setAdding(true)}
+            onImport={() => setImporting(true)}
           />
           <RecipientAddDialog
             open={adding}
             onClose={() => setAdding(false)}
             eventSn={d.eventSn}
             cmpyCd={d.cmpyCd}
+          />
+          <ExcelUploadDialog
+            open={importing}
+            title="수령자 엑셀 등록"
+            cmpyCd={d.cmpyCd}
+            extraQuery={{ eventSn: String(d.eventSn) }}
+            templatePath={API_PATH.eventRecipientTemplate}
+            templateFileName={EXPORT_FILE_NAME.recipientTemplate}
+            uploadPath={API_PATH.eventRecipientImport}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: eventKeys.all })}
+            onClose={() => setImporting(false)}
           />
         </>
       )}
@@ -263,7 +282,17 @@ function Products({ d }: { d: EventDetail }) {
   );
 }
 
-function Recipients({ d, canEdit, onAdd }: { d: EventDetail; canEdit: boolean; onAdd: () => void }) {
+function Recipients({
+  d,
+  canEdit,
+  onAdd,
+  onImport,
+}: {
+  d: EventDetail;
+  canEdit: boolean;
+  onAdd: () => void;
+  onImport: () => void;
+}) {
   const [stateCd, setStateCd] = useState<RecipientState | null>(null);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
@@ -305,6 +334,7 @@ function Recipients({ d, canEdit, onAdd }: { d: EventDetail; canEdit: boolean; o
               <Button danger disabled={selected.length === 0} onClick={() => void removeSelected()}>
                 선택 삭제
               </Button>
+              <Button onClick={onImport}>엑셀 등록</Button>
               <Button type="primary" onClick={onAdd}>
                 수령자 추가
               </Button>
