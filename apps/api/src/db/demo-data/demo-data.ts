@@ -145,7 +145,7 @@ const DEMO_CARDS = (
 ).map(([cardNm, bg, fg, defaultMsg, useYn], i) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" rx="24" fill="${bg}"/><rect x="24" y="24" width="552" height="352" rx="16" fill="none" stroke="${fg}" stroke-width="4"/><text x="300" y="215" font-size="34" text-anchor="middle" fill="${fg}" font-family="sans-serif">${defaultMsg}</text></svg>`;
   const bytes = Buffer.from(svg, 'utf8');
-  const fileId = `20260101CARD${String(i + 1).padStart(3, '0')}`;
+  const fileId = `2026010199${String(i + 1).padStart(5, '0')}`;
   return {
     bytes,
     card: { cardNm, defaultMsg, useYn },
