@@ -34,6 +34,7 @@ import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { eventRoutes } from './modules/event/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { goodsRoutes } from './modules/goods/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessLogRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(eventRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { refreshSummaries } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
+import { startEventClock } from './modules/event/advance-event-statuses';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     { db: database.db, now, log: app.log },
     DASHBOARD_SUMMARY_REFRESH_MS,
   );
+  // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
+  const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
 
   const url = config.publicUrl;
   const lines = [
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     timer.unref();
     await outbox.stop();
     await summaries.stop();
+    await eventClock.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -125,8 +125,17 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 export const SELECT_TYPE = { single: '01', multiple: '02' } as const;
 export type SelectType = (typeof SELECT_TYPE)[keyof typeof SELECT_TYPE];
 
-/** Event status (code group 014). */
-export const EVENT_STATUS = { ready: '01', running: '02', closed: '03' } as const;
+/**
+ * Event status (code group 014). ready = scheduled (opens by itself at its start time), running = open. draft and
+ * cancelled came with event setup (issue 11); the first three codes are unchanged.
+ */
+export const EVENT_STATUS = {
+  draft: '00',
+  ready: '01',
+  running: '02',
+  closed: '03',
+  cancelled: '09',
+} as const;
 export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 
 /** Parcel carriers (code group 013). */

@@ -14,18 +14,7 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.giftProdReady]: '상품 준비중',
 
   // Event
-  [paths.eventTheme]: '테마별 선물',
-  [paths.eventCurationProd]: '큐레이션 상품',
-  [paths.eventCard]: '메시지 카드',
-  [paths.eventHistory]: '이벤트 내역',
   [paths.eventEvaluation]: '이벤트 평가',
-  [paths.eventDetail.pattern]: '이벤트 상세',
-  [paths.eventSettingSave.pattern]: '이벤트 설정',
-  [paths.eventProdDetail.pattern]: '이벤트 상품 상세',
-  [paths.eventTestList.pattern]: '테스트 모드 선물 목록',
-  [paths.eventTestDetail.pattern]: '테스트 모드 선물 상세',
-  [paths.eventTestApply.pattern]: '테스트 모드 선물 신청',
-  [paths.eventTestOrderHistory.pattern]: '테스트 모드 신청 내역',
 
   // Delivery
 

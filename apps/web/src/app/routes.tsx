@@ -73,6 +73,21 @@ const screens = {
   addressEdit: () => import('../features/account/pages/address-edit-page'),
   notFound: () => import('./pages/not-found-page'),
   giftList: () => import('../features/gift/pages/gift-list-page'),
+  eventTestList: () =>
+    import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestListPage })),
+  eventTestDetail: () =>
+    import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestDetailPage })),
+  eventTestApply: () =>
+    import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestApplyPage })),
+  eventTestOrderHistory: () =>
+    import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestOrderHistoryPage })),
+  eventHistory: () => import('../features/event/pages/event-history-page'),
+  eventDetail: () => import('../features/event/pages/event-detail-page'),
+  eventSettingSave: () => import('../features/event/pages/event-setting-page'),
+  eventTheme: () => import('../features/event/pages/event-theme-page'),
+  eventCurationProd: () => import('../features/event/pages/event-curation-page'),
+  eventCard: () => import('../features/event/pages/event-card-page'),
+  eventProdDetail: () => import('../features/event/pages/event-prod-detail-page'),
   giftDetail: () => import('../features/gift/pages/gift-detail-page'),
   giftApply: () => import('../features/gift/pages/gift-apply-page'),
   giftOrderHistory: () => import('../features/gift/pages/gift-order-history-page'),
@@ -258,10 +273,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RecipientLayout testMode />,
                 children: [
-                  preparing(paths.eventTestList),
-                  preparing(paths.eventTestDetail),
-                  preparing(paths.eventTestApply),
-                  preparing(paths.eventTestOrderHistory),
+                  page(paths.eventTestList, screens.eventTestList),
+                  page(paths.eventTestDetail, screens.eventTestDetail),
+                  page(paths.eventTestApply, screens.eventTestApply),
+                  page(paths.eventTestOrderHistory, screens.eventTestOrderHistory),
                 ],
               },
               // Back office
@@ -296,14 +311,14 @@ export const routes: RouteObject[] = [
                   page(paths.vendorGoodsDetail, screens.vendorGoodsDetail),
                   page(paths.vendorGoodsSave, screens.vendorGoodsSave),
                   // Event
-                  preparing(paths.eventTheme),
-                  preparing(paths.eventCurationProd),
-                  preparing(paths.eventCard),
-                  preparing(paths.eventHistory),
+                  page(paths.eventTheme, screens.eventTheme),
+                  page(paths.eventCurationProd, screens.eventCurationProd),
+                  page(paths.eventCard, screens.eventCard),
+                  page(paths.eventHistory, screens.eventHistory),
                   preparing(paths.eventEvaluation),
-                  preparing(paths.eventDetail),
-                  preparing(paths.eventSettingSave),
-                  preparing(paths.eventProdDetail),
+                  page(paths.eventDetail, screens.eventDetail),
+                  page(paths.eventSettingSave, screens.eventSettingSave),
+                  page(paths.eventProdDetail, screens.eventProdDetail),
                   // Delivery
                   page(paths.deliveryPayment, screens.deliveryPayment),
                   page(paths.deliveryPaymentDetail, screens.deliveryPaymentDetail),

@@ -15,6 +15,7 @@ import type { AccessLogRow } from './access-log';
 import type { CompanyRow } from './company';
 import { cmpyCdSchema } from './company';
 import type { GroupRow } from './company-group';
+import type { EventRow } from './event';
 import type { UserRow } from './user-admin';
 
 /**
@@ -236,6 +237,24 @@ export const COMPANY_EXPORT_COLUMNS: readonly ExportColumn<CompanyRow>[] = [
   { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
+/** /event/history Excel download: the list's columns, dates as the spec's digit strings. */
+export const EVENT_EXPORT_COLUMNS: readonly ExportColumn<EventRow>[] = [
+  { header: '이벤트번호', width: 10, value: (r) => r.eventSn },
+  { header: '회사명', width: 20, value: (r) => r.cmpyNm },
+  { header: '이벤트명', width: 30, value: (r) => r.eventNm },
+  { header: '테마', width: 12, value: (r) => r.tempNm },
+  { header: '시작일', width: 10, value: (r) => r.startDt },
+  { header: '시작시간', width: 10, value: (r) => r.startTm },
+  { header: '종료일', width: 10, value: (r) => r.endDt },
+  { header: '종료시간', width: 10, value: (r) => r.endTm },
+  { header: '상태', width: 10, value: (r) => r.eventStatNm },
+  { header: '선택 개수', width: 10, value: (r) => r.selectCnt },
+  { header: '상품 수', width: 10, value: (r) => r.prodCount },
+  { header: '수령자 수', width: 10, value: (r) => r.recipientCount },
+  { header: '신청자 수', width: 10, value: (r) => r.appliedCount },
+  { header: '등록일', width: 10, value: (r) => r.frstRgstDt },
+];
+
 export const GROUP_EXPORT_COLUMNS: readonly ExportColumn<GroupRow>[] = [
   { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
   { header: '회사명', width: 24, value: (r) => r.cmpyNm },
@@ -279,10 +298,51 @@ export const ACCESS_LOG_EXPORT_COLUMNS: readonly ExportColumn<AccessLogRow>[] = 
 
 /** Download file names (the server adds the date): '회사목록_20260105.xlsx'. */
 export const EXPORT_FILE_NAME = {
+  event: '이벤트내역',
   company: '회사목록',
   group: '그룹목록',
   user: '사용자목록',
   accessLog: '개인정보접근기록',
   userTemplate: '사용자_등록양식',
   groupTemplate: '그룹_등록양식',
+  recipientTemplate: '수령자_등록양식',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Event recipients (issue 11): existing users of the event's company by login ID; a person without an account gets
+// one (the ID given, a temporary password sent by SMS, the first-login flow at the first sign-in).
+
+export const RECIPIENT_IMPORT_SHEET = '수령자';
+export const RECIPIENT_IMPORT_COLUMNS = [
+  {
+    key: 'userId',
+    header: '아이디',
+    required: true,
+    example: 'hong.gildong',
+    note: '이미 있는 아이디면 그 사용자를 추가합니다.',
+  },
+  { key: 'userNm', header: '이름', required: true, example: '홍길동', note: '50자 이내' },
+  {
+    key: 'telNo',
+    header: '휴대폰번호',
+    required: true,
+    example: '01012345678',
+    note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다)',
+  },
+  {
+    key: 'grupCd',
+    header: '그룹코드',
+    required: false,
+    example: '',
+    list: 'group',
+    note: '새 계정의 그룹, 선택',
+  },
+] as const satisfies readonly ImportColumn[];
+
+export const recipientImportRowSchema = z.object({
+  userId: userImportRowSchema.shape.userId,
+  userNm: userImportRowSchema.shape.userNm,
+  telNo: userImportRowSchema.shape.telNo,
+  grupCd: userImportRowSchema.shape.grupCd,
+} satisfies Record<(typeof RECIPIENT_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export type RecipientImportRow = z.infer<typeof recipientImportRowSchema>;

@@ -18,6 +18,7 @@ import {
   faq,
   giftOrder,
   inquiry,
+  messageCard,
   notice,
   noticeFile,
   payment,
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     }));
   await Promise.all(ciFiles.map((f) => storage.put(f.storageKey, f.bytes)));
   const ciOf = new Map(ciFiles.map((f) => [f.cmpyCd, f.fileId]));
+  await Promise.all(DEMO_CARDS.map((c) => storage.put(c.file.storageKey, c.bytes)));
 
   const adminId = org.unqUserIdOf('demo-admin');
   await db.transaction(async (tx) => {
@@ -138,7 +140,12 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, payment, plan.payments);
     await insertAll(tx, paymentHistory, plan.paymentHistories);
     await insertAll(tx, paymentRefund, plan.paymentRefunds);
-    await insertAll(tx, storedFile, [DEMO_NOTICE_FILE.row]);
+    await insertAll(tx, storedFile, [DEMO_NOTICE_FILE.row, ...DEMO_CARDS.map((c) => c.file)]);
+    await insertAll(
+      tx,
+      messageCard,
+      DEMO_CARDS.map((c, i) => ({ ...c.card, fileId: c.file.fileId, seqNo: i + 1 })),
+    );
     await insertAll(
       tx,
       notice,
@@ -238,6 +245,30 @@ function goodsHistory(
   }
   return rows;
 }
+/** Message-card designs (/event/card): a coloured card with its greeting, drawn as SVG. */
+const DEMO_CARDS = (
+  [
+    ['감사 카드', '#fde8e1', '#fe5f40', '늘 애써 주셔서 감사합니다.', 'Y'],
+    ['축하 카드', '#e6f0ff', '#2f6fed', '진심으로 축하드립니다!', 'Y'],
+    ['명절 카드', '#fff4d6', '#c98a00', '풍성하고 행복한 명절 보내세요.', 'Y'],
+    ['연말 카드 (사용안함)', '#e9f6ec', '#2e8b57', '한 해 동안 수고 많으셨습니다.', 'N'],
+  ] as const
+).map(([cardNm, bg, fg, defaultMsg, useYn], i) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" rx="24" fill="${bg}"/><rect x="24" y="24" width="552" height="352" rx="16" fill="none" stroke="${fg}" stroke-width="4"/><text x="300" y="215" font-size="34" text-anchor="middle" fill="${fg}" font-family="sans-serif">${defaultMsg}</text></svg>`;
+  const bytes = Buffer.from(svg, 'utf8');
+  const fileId = `2026010199${String(i + 1).padStart(5, '0')}`;
+  return {
+    bytes,
+    card: { cardNm, defaultMsg, useYn },
+    file: {
+      fileId,
+      originalName: `${fileId}.svg`,
+      contentType: 'image/svg+xml',
+      byteSize: bytes.length,
+      storageKey: `demo/${fileId}.svg`,
+    },
+  };
+});
 
 async function hasCompanies(db: Executor): Promise<boolean> {
   const rows = await db.select({ cmpyCd: company.cmpyCd }).from(company).limit(1);
@@ -260,6 +291,7 @@ const IDENTITIES = [
   ['estimate_item', 'esti_item_sn'],
   ['refund', 'refund_sn'],
   ['notice', 'board_id'],
+  ['message_card', 'card_sn'],
 ] as const;
 
 async function resetIdentities(db: Executor): Promise<void> {

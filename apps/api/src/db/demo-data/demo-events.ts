@@ -235,6 +235,40 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     cli001,
   );
 
+  // Event setup (issue 11): a draft being designed and a cancelled one, so every status shows in the history.
+  addEvent(
+    {
+      cmpyCd: 'CLI002',
+      eventNm: '신입사원 입사 축하 선물 (작성중)',
+      tempSn: 1,
+      startDt: day(35),
+      endDt: day(45),
+      eventStatCd: EVENT_STATUS.draft,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      budgetAmt: 50_000,
+      overPayYn: 'Y',
+      greeting: '입사를 축하합니다. 환영의 마음을 담은 선물을 골라 주세요.',
+    },
+    { productCount: 12 },
+    cli002.slice(0, 10),
+  );
+  addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: '봄맞이 워크숍 기념품 (취소)',
+      tempSn: 12,
+      startDt: day(-40),
+      endDt: day(-30),
+      eventStatCd: EVENT_STATUS.cancelled,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      greeting: '워크숍 일정 변경으로 취소된 이벤트입니다.',
+    },
+    { productCount: 8 },
+    [],
+  );
+
   // --- orders -----------------------------------------------------------------------------------------------
   const operatorId = org.unqUserIdOf('demo-opmanager');
   const addressOf = new Map<string, Address>();

@@ -4,8 +4,9 @@ import {
   CODE_GROUP,
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS_LABEL,
-  EVENT_STATUS,
+  EVENT_STATUS_LABEL,
   GROUP_TYPE_LABEL,
+  OCCASION,
   ORDER_STATUS_LABEL,
   PLATFORM_SOLUTION_CODE,
   ROLE_NAME,
@@ -225,11 +226,7 @@ export function referenceCodes(): CodeRow[] {
     ...group(CODE_GROUP.deliveryStatus, sol, Object.entries(DELIVERY_STATUS_LABEL)),
     ...group(CODE_GROUP.orderStatus, sol, Object.entries(ORDER_STATUS_LABEL)),
     ...group(CODE_GROUP.carrier, sol, Object.entries(CARRIERS)),
-    ...group(CODE_GROUP.eventStatus, sol, [
-      [EVENT_STATUS.ready, '준비'],
-      [EVENT_STATUS.running, '진행중'],
-      [EVENT_STATUS.closed, '종료'],
-    ]),
+    ...group(CODE_GROUP.eventStatus, sol, Object.entries(EVENT_STATUS_LABEL)),
     ...group(
       CODE_GROUP.deliveryMemo,
       sol,
@@ -377,22 +374,24 @@ function categoryRows(): (typeof category.$inferInsert)[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Event templates (themes). 13 and 14 are hidden on the landing site (HIDDEN_THEME_CODES).
 
-export const EVENT_TEMPLATES: (typeof eventTemplate.$inferInsert)[] = [
-  '교육',
-  '생일',
-  '결혼',
-  '출산',
-  '입학',
-  '수능',
-  '승진·전보',
-  '해외출장',
-  '복직',
-  '퇴직',
-  '명절',
-  '창립기념일',
-  '내부용',
-  '테스트',
-].map((tempNm, i) => ({ tempSn: i + 1, tempNm, seqNo: i + 1 }));
+export const EVENT_TEMPLATES: (typeof eventTemplate.$inferInsert)[] = (
+  [
+    ['교육', OCCASION.encouragement],
+    ['생일', OCCASION.personal],
+    ['결혼', OCCASION.personal],
+    ['출산', OCCASION.personal],
+    ['입학', OCCASION.personal],
+    ['수능', OCCASION.personal],
+    ['승진·전보', OCCASION.encouragement],
+    ['해외출장', OCCASION.encouragement],
+    ['복직', OCCASION.encouragement],
+    ['퇴직', OCCASION.encouragement],
+    ['명절', OCCASION.company],
+    ['창립기념일', OCCASION.company],
+    ['내부용', null],
+    ['테스트', null],
+  ] as const
+).map(([tempNm, occasionCd], i) => ({ tempSn: i + 1, tempNm, seqNo: i + 1, occasionCd }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Back-office menus (menuMaster). A header row has no upper menu and links to its first child.
@@ -440,6 +439,8 @@ const MENU_SETS: readonly MenuSet[] = [
           ['이벤트 상세', '/event/detail', 'hidden'],
           ['이벤트 설정', '/event/settingSave', 'hidden'],
           ['이벤트 상품 상세', '/event/prod/detail', 'hidden'],
+          // spec §2 test-mode gift screens (/event/test/...): reached from the event detail.
+          ['이벤트 테스트 모드', '/event/test', 'hidden'],
         ],
       },
       {

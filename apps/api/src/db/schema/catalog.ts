@@ -152,6 +152,21 @@ export const eventTemplate = pgTable('event_template', {
   tempNm: varchar({ length: 100 }).notNull(),
   seqNo: integer().notNull(),
   useYn: varchar({ length: 1 }).notNull().default('Y'),
+  /** Occasion of spec §1 (OCCASION): 01 encouragement, 02 personal, 03 company events. */
+  occasionCd: varchar({ length: 2 }),
+  /** Uploaded background image (stored file); null = the landing's built-in theme background map (spec §9). */
+  bgFileId: varchar({ length: 20 }),
+});
+
+/** Message-card designs an event can offer (/event/card). */
+export const messageCard = pgTable('message_card', {
+  cardSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+  cardNm: varchar({ length: 100 }).notNull(),
+  fileId: varchar({ length: 20 }),
+  defaultMsg: varchar({ length: 500 }).notNull().default(''),
+  seqNo: integer().notNull().default(0),
+  useYn: varchar({ length: 1 }).notNull().default('Y'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Curated products per theme (landing and event setup). */

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { eventTemplate, product } from './catalog';
+import { eventTemplate, messageCard, product } from './catalog';
 import { appUser, company } from './organization';
 
 /** A company's gift event. Dates are YYYYMMDD (spec §5), inclusive, in Korean time. */
@@ -43,6 +43,19 @@ export const event = pgTable(
     /** Return shipping fee for this event; null: the global rule. */
     returnShipFee: integer(),
     testYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Message card offered with the gifts (message_card); null = none. */
+    cardSn: integer().references(() => messageCard.cardSn),
+    /** Y: recipients may enter an overseas delivery address. */
+    overseasYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Extras offered with every gift: gift packaging and a message card. */
+    packageYn: varchar({ length: 1 }).notNull().default('N'),
+    cardYn: varchar({ length: 1 }).notNull().default('N'),
+    /** At close, recipients who never chose get: 01 nothing, 02 the default gift (CLOSE_RULE); applied by Gift events II. */
+    closeRuleCd: varchar({ length: 2 }).notNull().default('01'),
+    defaultProdSn: integer().references(() => product.prodSn),
+    /** Who created and last changed the event (operators). */
+    rgstUnqUserId: varchar({ length: 20 }),
+    updatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,9 +77,12 @@ export const eventProduct = pgTable(
       .references(() => product.prodSn),
     stockQty: integer().notNull(),
     seqNo: integer().notNull().default(0),
+    /** What the event charges for this product in won; null = the product's own price. */
+    eventPrice: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.eventSn, t.prodSn] }),
+    check('event_product_price_ck', sql`${t.eventPrice} is null or ${t.eventPrice} >= 0`),
     check('event_product_stock_ck', sql`${t.stockQty} >= 0`),
   ],
 );
@@ -113,4 +129,38 @@ export const cart = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_line_uq').on(t.unqUserId, t.eventSn, t.prodSn, t.optCds)],
+);
+
+/**
+ * Orders placed while an operator walks an event in test mode (spec §2 test-mode gift screens). Kept apart from
+ * gift_order so that nothing a test does reaches real stock, allowances, orders, deliveries or dashboards.
+ */
+export const eventTestOrder = pgTable(
+  'event_test_order',
+  {
+    ordSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    ordStatCd: varchar({ length: 2 }).notNull().default('00'),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    optCds: varchar({ length: 200 }).notNull().default(''),
+    optNm: varchar({ length: 500 }),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    receiverNm: varchar({ length: 50 }),
+    receiverTelNo: varchar({ length: 20 }),
+    zipCd: varchar({ length: 10 }),
+    addr: varchar({ length: 300 }),
+    addrDtl: varchar({ length: 300 }),
+    deliveryMemo: varchar({ length: 200 }),
+    appliedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_test_order_event_idx').on(t.eventSn, t.unqUserId)],
 );

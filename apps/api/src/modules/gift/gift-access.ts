@@ -1,20 +1,39 @@
-import { EVENT_STATUS, NOT_FOUND_TEXT, type RecipientEvent } from '@pcs/domain';
+import {
+  EVENT_STATUS,
+  type EventStatus,
+  effectiveEventStatus,
+  isEventStatus,
+  kstStamp,
+  NOT_FOUND_TEXT,
+  type RecipientEvent,
+} from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { ymdKst } from '../../lib/time';
 import { recipientEvents } from './repository';
 
-/** An event is open for choosing while it runs and today (KST) is within its period, inclusive. */
-export function isEventOpen(e: { eventStatCd: string; startDt: string; endDt: string }, now: Date): boolean {
-  const today = ymdKst(now);
-  return e.eventStatCd === EVENT_STATUS.running && e.startDt <= today && today <= e.endDt;
+type TimedEvent = { eventStatCd: string; startDt: string; endDt: string; startTm?: string; endTm?: string };
+
+/** The status at `now`: scheduled events open and open events close by the clock (issue 11), whatever is stored. */
+export function statusNow(e: TimedEvent, now: Date): EventStatus | string {
+  if (!isEventStatus(e.eventStatCd)) return e.eventStatCd;
+  return effectiveEventStatus(
+    e.eventStatCd,
+    { startDt: e.startDt, startTm: e.startTm ?? '000000', endDt: e.endDt, endTm: e.endTm ?? '235959' },
+    now,
+  );
+}
+
+/** An event is open for choosing while it runs and now (KST) is within its period, both ends inclusive. */
+export function isEventOpen(e: TimedEvent, now: Date): boolean {
+  const stamp = kstStamp(now);
+  return statusNow(e, now) === EVENT_STATUS.running && `${e.startDt}${e.startTm ?? '000000'}` <= stamp;
 }
 
 export function toRecipientEvent(
   row: Awaited<ReturnType<typeof recipientEvents>>[number],
   now: Date,
 ): RecipientEvent {
-  return { ...row, openYn: isEventOpen(row, now) ? 'Y' : 'N' };
+  return { ...row, eventStatCd: statusNow(row, now), openYn: isEventOpen(row, now) ? 'Y' : 'N' };
 }
 
 /**

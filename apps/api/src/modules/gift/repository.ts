@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -26,6 +26,8 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       cmpyNm: company.cmpyNm,
       startDt: event.startDt,
       endDt: event.endDt,
+      startTm: event.startTm,
+      endTm: event.endTm,
       eventStatCd: event.eventStatCd,
       selectCnt: eventRecipient.allowedCnt,
       selectType: event.selectType,
@@ -39,10 +41,15 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       and(
         eq(eventRecipient.unqUserId, unqUserId),
         eq(event.testYn, 'N'),
+        // Drafts and cancelled events are the operators' own business (issue 11).
+        notInArray(event.eventStatCd, ['00', '09']),
         eventSn === undefined ? undefined : eq(event.eventSn, eventSn),
       ),
     )
     .orderBy(desc(event.startDt), desc(event.eventSn));
+
+/** What the event charges: its own price for the product when set (issue 11), else the product's price. */
+const giftPrice = sql<number>`coalesce(${eventProduct.eventPrice}, ${product.price})`.mapWith(Number);
 
 export type GiftFilter = {
   eventSn: number;
@@ -87,7 +94,7 @@ export function listGifts(db: Executor, f: GiftFilter, offset: number, limit: nu
       prodNm: product.prodNm,
       brandNm: product.brandNm,
       mainImg: product.mainImg,
-      price: product.price,
+      price: giftPrice,
       categoryCd: product.categoryCd,
       stockQty: eventProduct.stockQty,
     })
@@ -106,7 +113,7 @@ export const eventGift = (db: Executor, eventSn: number, prodSn: number) =>
       prodNm: product.prodNm,
       brandNm: product.brandNm,
       mainImg: product.mainImg,
-      price: product.price,
+      price: giftPrice,
       detailHtml: product.detailHtml,
       vendorSn: product.vendorSn,
       useYn: product.useYn,

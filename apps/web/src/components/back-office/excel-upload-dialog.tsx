@@ -24,7 +24,10 @@ type Props = {
   title: string;
   /** The company the rows are imported into (the server refuses another company for a client manager). */
   cmpyCd?: string;
-  /** Other imports' query instead of cmpyCd (goods: the vendor, ?vendorSn=); also the template's request body. */
+  /**
+   * More query parameters of the upload, also sent with the template request (goods: the vendor, ?vendorSn=; an
+   * event's recipients: eventSn).
+   */
   query?: Record<string, string>;
   templatePath: string;
   templateFileName: string;
@@ -57,7 +60,7 @@ export function ExcelUploadDialog({
   open,
   title,
   cmpyCd,
-  query: extraQuery,
+  query,
   templatePath,
   templateFileName,
   uploadPath,
@@ -71,6 +74,7 @@ export function ExcelUploadDialog({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [templatePending, setTemplatePending] = useState(false);
   const uploading = progress !== null;
+  const params = { ...(cmpyCd === undefined ? {} : { cmpyCd }), ...query };
 
   const close = () => {
     if (uploading) return;
@@ -82,7 +86,7 @@ export function ExcelUploadDialog({
   const downloadTemplate = async () => {
     setTemplatePending(true);
     try {
-      await downloadFile(templatePath, extraQuery ?? { cmpyCd }, `${templateFileName}.xlsx`);
+      await downloadFile(templatePath, params, `${templateFileName}.xlsx`);
     } catch (error) {
       await alertMessage(errorText(error));
     } finally {
@@ -105,14 +109,14 @@ export function ExcelUploadDialog({
       setOutcome({ kind: 'refused', message: EXCEL_MESSAGES.fileRequired });
       return;
     }
-    const query = new URLSearchParams(extraQuery ?? { cmpyCd: cmpyCd ?? '' });
-    if (noticeOption) query.set('sendNoticeYn', sendNotice ? 'Y' : 'N');
+    const search = new URLSearchParams(params);
+    if (noticeOption) search.set('sendNoticeYn', sendNotice ? 'Y' : 'N');
     const form = new FormData();
     form.append('file', file, file.name);
     setOutcome(null);
     setProgress(0);
     try {
-      const reply = await uploadFile(`${uploadPath}?${query}`, form, {
+      const reply = await uploadFile(`${uploadPath}?${search}`, form, {
         schema: importReplySchema,
         onProgress: setProgress,
       });

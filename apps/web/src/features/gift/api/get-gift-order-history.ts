@@ -1,16 +1,18 @@
 import { orderHistoryReplySchema } from '@pcs/domain/contracts/gift';
-import { API_PATH } from '@pcs/domain/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { type GiftApi, REAL_GIFT_API, useGiftApi } from '../gift-mode';
 import { giftKeys } from './gift-query-keys';
 
 /** The recipient's applied orders in one event, newest first as the server sends them. */
-export const getGiftOrderHistory = (eventSn: number, signal?: AbortSignal) =>
-  callApi(API_PATH.giftOrderHistory, { body: { eventSn }, schema: orderHistoryReplySchema, signal });
+export const getGiftOrderHistory = (eventSn: number, signal?: AbortSignal, api: GiftApi = REAL_GIFT_API) =>
+  callApi(api.orderHistory, { body: { eventSn }, schema: orderHistoryReplySchema, signal });
 
-export const useGiftOrderHistory = (eventSn: number, options: { enabled?: boolean } = {}) =>
-  useQuery({
+export const useGiftOrderHistory = (eventSn: number, options: { enabled?: boolean } = {}) => {
+  const api = useGiftApi();
+  return useQuery({
     queryKey: giftKeys.history(eventSn),
-    queryFn: ({ signal }) => getGiftOrderHistory(eventSn, signal),
+    queryFn: ({ signal }) => getGiftOrderHistory(eventSn, signal, api),
     enabled: eventSn > 0 && (options.enabled ?? true),
   });
+};

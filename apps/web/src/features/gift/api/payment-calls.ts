@@ -16,11 +16,12 @@ import { giftKeys } from './gift-query-keys';
 /** What the order costs above the budget (spec §3 remainPayAmount). */
 export const getOrderAmount = (ordSn: number, signal?: AbortSignal) =>
   callApi(PAYMENT_PATH.orderAmount, { body: { ordSn }, schema: orderAmountSchema, signal });
-export const useOrderAmount = (ordSn: number) =>
+/** `enabled: false` in test mode: a test order is never paid (it lives in its own table). */
+export const useOrderAmount = (ordSn: number, enabled = true) =>
   useQuery({
     queryKey: [...giftKeys.order(ordSn), 'amount'],
     queryFn: ({ signal }) => getOrderAmount(ordSn, signal),
-    enabled: ordSn > 0,
+    enabled: enabled && ordSn > 0,
   });
 
 /** Saves the address and opens a payment: spec §3 Payment info. */

@@ -1,10 +1,13 @@
 import { type SelectRequest, selectReplySchema } from '@pcs/domain/contracts/gift';
-import { API_PATH } from '@pcs/domain/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { type GiftApi, REAL_GIFT_API, useGiftApi } from '../gift-mode';
 
 /** Turns the detail screen's choice into a draft order (ordStatCd 00) that the final-info screen completes. */
-export const selectGift = (request: SelectRequest) =>
-  callApi(API_PATH.giftSelect, { body: request, schema: selectReplySchema });
+export const selectGift = (request: SelectRequest, api: GiftApi = REAL_GIFT_API) =>
+  callApi(api.select, { body: request, schema: selectReplySchema });
 
-export const useSelectGift = () => useMutation({ mutationFn: selectGift });
+export const useSelectGift = () => {
+  const api = useGiftApi();
+  return useMutation({ mutationFn: (request: SelectRequest) => selectGift(request, api) });
+};

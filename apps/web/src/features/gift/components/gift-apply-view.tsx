@@ -20,6 +20,7 @@ import { useApplyGift } from '../api/apply-gift';
 import { useGiftOrder } from '../api/get-gift-order';
 import { giftKeys } from '../api/gift-query-keys';
 import { readyPayment, useOrderAmount } from '../api/payment-calls';
+import { useIsTestMode } from '../gift-mode';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import { useAddressForm } from '../hooks/use-address-form';
 import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
@@ -132,7 +133,8 @@ function ApplyForm({
   // The choices were used up elsewhere (another device or tab) while this form was open.
   const [usedUp, setUsedUp] = useState(false);
   // spec §3 remainPayAmount: above budget, 결제하기 starts a card payment for exactly that amount.
-  const amount = useOrderAmount(order.ordSn);
+  const testMode = useIsTestMode();
+  const amount = useOrderAmount(order.ordSn, !testMode);
   const remainPay = amount.data?.remainPayAmount ?? 0;
   const mobile = routes.variant === 'mobile';
   // spec §4: the panel opens only when every start check passes, and a new start replaces it (reset).
@@ -190,7 +192,7 @@ function ApplyForm({
     }
   };
 
-  const busy = apply.isPending || apply.isSuccess || amount.isPending;
+  const busy = apply.isPending || apply.isSuccess || (!testMode && amount.isPending);
   if (payment && mobile) {
     return <MobilePaymentPage key={payment.key} info={payment.info} onFinish={() => setPayment(null)} />;
   }

@@ -2,6 +2,7 @@ import { formatWon } from '@pcs/domain';
 import { useParams } from 'react-router';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftDetail } from '../api/get-gift-detail';
+import { useIsTestMode } from '../gift-mode';
 import { type GiftRoutes, toSn } from '../gift-routes';
 import { useGiftChoice } from '../hooks/use-gift-choice';
 import { useGoBack } from '../hooks/use-go-back';
@@ -21,6 +22,7 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
   const eventSn = toSn(params.eventSn);
   const prodSn = toSn(params.prodSn);
   const detail = useGiftDetail(eventSn, prodSn);
+  const testMode = useIsTestMode();
   const choice = useGiftChoice(detail.data, routes);
   const mobile = routes.variant === 'mobile';
   const goBack = useGoBack(eventSn ? routes.list(eventSn) : routes.home);
@@ -67,7 +69,7 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
   const disabled = choice.blockReason !== null || choice.submitting;
   const selectButton = (
     <>
-      {!soldOut && (
+      {!soldOut && !testMode && (
         <button
           type="button"
           className={`pcs-button ${styles.cartButton}`}

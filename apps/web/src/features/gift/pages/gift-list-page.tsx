@@ -23,11 +23,10 @@ import { SearchBox } from '../components/search-box';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { fresherEvent } from '../fresher-event';
+import { useGiftRoutes } from '../gift-mode';
 import { PC_GIFT_ROUTES, toSn } from '../gift-routes';
 import { toListFilters, useGiftListParams } from '../hooks/use-gift-list-params';
 import styles from './gift-list-page.module.css';
-
-const routes = PC_GIFT_ROUTES;
 
 /** /gift/list: the recipient's open events, and the gifts of the chosen one with filters, sort and pager. */
 export default function GiftListPage() {
@@ -101,6 +100,7 @@ function EventProducts({
   params: ReturnType<typeof useGiftListParams>['params'];
   actions: Actions;
 }) {
+  const routes = useGiftRoutes(PC_GIFT_ROUTES);
   const categories = useCategories();
   const list = useGiftList(toListFilters(listedEvent.eventSn, params), params.page - 1);
   useErrorAlert(list.error);

@@ -1,0 +1,41 @@
+import { EVENT_MESSAGES, EVENT_STATUS, MESSAGE_CODE } from '@pcs/domain';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict } from '../../http/errors';
+import { lockEventFor } from './event-access';
+import { authorizeEventAction } from './event-status';
+import { countEventRecipients, eventProducts, updateEvent } from './repository';
+
+type Deps = { db: Db; now: () => Date };
+
+/**
+ * POST /v1/ebmp/pcs/eventManage/changeStatus.json: the operator's moves of the life cycle — schedule a draft (it then
+ * opens by itself at its start time), take a scheduled event back to draft, or cancel one that has not opened.
+ * Scheduling needs at least one product and one recipient.
+ */
+export async function changeEventStatus(
+  deps: Deps,
+  user: AuthUser,
+  input: { eventSn: number; action: 'schedule' | 'backToDraft' | 'cancel' },
+): Promise<{ eventSn: number; eventStatCd: string }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockEventFor(tx, user, input.eventSn);
+    const next = await authorizeEventAction(tx, row, input.action, now);
+    if (input.action === 'schedule') {
+      if ((await eventProducts(tx, row.eventSn)).length === 0)
+        throw badRequest(EVENT_MESSAGES.productRequired);
+      if ((await countEventRecipients(tx, row.eventSn)) === 0)
+        throw badRequest(EVENT_MESSAGES.recipientRequired);
+    }
+    const from =
+      input.action === 'schedule'
+        ? EVENT_STATUS.draft
+        : input.action === 'backToDraft'
+          ? EVENT_STATUS.ready
+          : row.eventStatCd;
+    if ((await updateEvent(tx, row.eventSn, from, { eventStatCd: next, updatedAt: now })) === 0)
+      throw conflict(MESSAGE_CODE.conflict);
+    return { eventSn: row.eventSn, eventStatCd: next };
+  });
+}

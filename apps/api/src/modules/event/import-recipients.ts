@@ -1,0 +1,141 @@
+import {
+  EXCEL_MESSAGES,
+  type ImportReply,
+  MESSAGE_CODE,
+  RECIPIENT_IMPORT_COLUMNS,
+  REGISTRATION_STATUS,
+  type RecipientImportRow,
+  recipientImportRowSchema,
+  SOLUTION_CODE,
+} from '@pcs/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appUser } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict } from '../../http/errors';
+import { assertCompany } from '../../http/tenant';
+import {
+  headerOf,
+  ImportErrors,
+  parseXlsxImport,
+  reportDuplicatesInFile,
+  validRows,
+} from '../../lib/excel/import-xlsx';
+import { hashPassword } from '../auth/credentials';
+import { newUserIds } from '../user-admin/new-user-ids';
+import { insertImportedUsers, takenPhones } from '../user-admin/repository';
+import { sendTempPassword } from '../user-admin/send-temp-password';
+import { tempPassword } from '../user-admin/temp-password';
+import { lockEventFor } from './event-access';
+import { authorizeEventAction } from './event-status';
+import { companyGroups, insertRecipients } from './repository';
+
+const header = (key: keyof RecipientImportRow) => headerOf(RECIPIENT_IMPORT_COLUMNS, key);
+/** New accounts hash a temporary password each (argon2id, ~10 ms): a file makes at most this many. */
+const MAX_NEW_ACCOUNTS = 500;
+
+/**
+ * POST (multipart) .../eventManage/recipient/import.json?cmpyCd=&eventSn= (operator admins): recipients from the
+ * shared all-or-nothing Excel pipeline. A login ID of the event's company adds that user; an ID of another company
+ * is an error; a new ID becomes an account of the company (first-login flow, a temporary password by SMS). Each
+ * recipient's allowance is the event's selectCnt. One error and nothing is written.
+ */
+export async function importEventRecipients(
+  deps: { db: Db; now: () => Date },
+  user: AuthUser,
+  query: { cmpyCd: string; eventSn: number },
+  bytes: Buffer,
+): Promise<ImportReply> {
+  assertCompany(user, query.cmpyCd);
+  const errors = new ImportErrors();
+  const rows = await parseXlsxImport(
+    bytes,
+    { columns: RECIPIENT_IMPORT_COLUMNS, rowSchema: recipientImportRowSchema },
+    errors,
+  );
+  reportDuplicatesInFile(rows, (v) => v.userId.toLowerCase(), header('userId'), errors);
+  const fresh = validRows(rows);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const event = await lockEventFor(tx, user, query.eventSn);
+    if (event.cmpyCd !== query.cmpyCd) throw badRequest('이벤트의 회사가 아닙니다.');
+    await authorizeEventAction(tx, event, 'addRecipients', now);
+    const ids = fresh.map((r) => r.value.userId.toLowerCase());
+    const existing =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({
+              unqUserId: appUser.unqUserId,
+              userId: appUser.userId,
+              cmpyCd: appUser.cmpyCd,
+              useYn: appUser.useYn,
+            })
+            .from(appUser)
+            .where(inArray(sql`lower(${appUser.userId})`, ids));
+    const byId = new Map(existing.map((u) => [u.userId.toLowerCase(), u]));
+    const newcomers = fresh.filter((r) => !byId.has(r.value.userId.toLowerCase()));
+    const phones = await takenPhones(
+      tx,
+      newcomers.map((r) => r.value.telNo),
+    );
+    const groups = new Set((await companyGroups(tx, event.cmpyCd)).map((g) => g.grupCd));
+    for (const { row, value } of fresh) {
+      const found = byId.get(value.userId.toLowerCase());
+      if (found && found.cmpyCd !== event.cmpyCd)
+        errors.add(row, header('userId'), '다른 회사의 아이디입니다.');
+      else if (found && found.useYn !== 'Y') errors.add(row, header('userId'), '사용하지 않는 계정입니다.');
+      if (!found && phones.has(value.telNo)) errors.add(row, header('telNo'), EXCEL_MESSAGES.duplicateInDb);
+      if (!found && value.grupCd && !groups.has(value.grupCd))
+        errors.add(row, header('grupCd'), EXCEL_MESSAGES.unknownGroup);
+    }
+    if (newcomers.length > MAX_NEW_ACCOUNTS)
+      errors.add(
+        newcomers[MAX_NEW_ACCOUNTS]!.row,
+        header('userId'),
+        `새 계정은 한 번에 ${MAX_NEW_ACCOUNTS}명까지 만들 수 있습니다.`,
+      );
+    errors.throwIfAny();
+
+    const unqIds = newUserIds(newcomers.length, now);
+    const passwords = newcomers.map(() => tempPassword());
+    const hashes: string[] = [];
+    for (const p of passwords) hashes.push(await hashPassword(p));
+    const accounts = newcomers.map(({ value }, i) => ({
+      unqUserId: unqIds[i]!,
+      userId: value.userId,
+      passwordHash: hashes[i]!,
+      userNm: value.userNm,
+      authCd: '20',
+      solCd: SOLUTION_CODE,
+      cmpyCd: event.cmpyCd,
+      grupCd: value.grupCd,
+      telNo: value.telNo,
+      email: null,
+      sabun: null,
+      useYn: 'Y',
+      regStat: REGISTRATION_STATUS.accept,
+      firstLoginYn: 'Y',
+      pwdChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    try {
+      if (accounts.length > 0) await insertImportedUsers(tx, accounts);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, EXCEL_MESSAGES.duplicateInDb);
+      throw error;
+    }
+    for (const [i, a] of accounts.entries()) await sendTempPassword(tx, a, passwords[i]!, now);
+    const recipients = [
+      ...fresh.flatMap((r) => {
+        const found = byId.get(r.value.userId.toLowerCase());
+        return found ? [found.unqUserId] : [];
+      }),
+      ...accounts.map((a) => a.unqUserId),
+    ];
+    const importedCount = await insertRecipients(tx, event.eventSn, event.selectCnt, recipients);
+    return { importedCount };
+  });
+}

@@ -1,0 +1,124 @@
+import type { CardRow, CardSaveRequest } from '@pcs/domain';
+import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import styles from '../../../components/back-office/back-office.module.css';
+import { PageHeader } from '../../../components/back-office/page-header';
+import { UseYnTag } from '../../../components/back-office/status-tags';
+import { ProductImage } from '../../../components/ui/product-image';
+import { alertMessage } from '../../../lib/dialog';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useCards, useSaveCard } from '../api/cards';
+
+/** spec §2 /event/card (issue 11): message-card designs (image, default message, use Y/N) an event can offer. */
+export default function EventCardPage() {
+  const cards = useCards(null);
+  useErrorAlert(cards.error);
+  const save = useSaveCard();
+  const [editing, setEditing] = useState<CardSaveRequest | null>(null);
+  const [form] = Form.useForm<CardSaveRequest>();
+
+  const open = (row: CardRow | null) => {
+    const next: CardSaveRequest = row
+      ? {
+          cardSn: row.cardSn,
+          cardNm: row.cardNm,
+          fileId: row.fileId,
+          defaultMsg: row.defaultMsg,
+          seqNo: row.seqNo,
+          useYn: row.useYn,
+        }
+      : { cardNm: '', defaultMsg: '', seqNo: (cards.data?.list.length ?? 0) + 1, useYn: 'Y' };
+    setEditing(next);
+    form.setFieldsValue(next);
+  };
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !editing) return;
+    try {
+      await save.mutateAsync({ ...editing, ...values });
+      setEditing(null);
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="메시지 카드"
+        description="이벤트에서 선물과 함께 보낼 수 있는 메시지 카드 디자인입니다."
+        actions={
+          <Button type="primary" onClick={() => open(null)}>
+            카드 등록
+          </Button>
+        }
+      />
+      {cards.isPending ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : (cards.data?.list.length ?? 0) === 0 ? (
+        <Card>
+          <Empty description="등록된 메시지 카드가 없습니다." />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {cards.data?.list.map((c) => (
+            <Col key={c.cardSn} xs={24} sm={12} lg={6}>
+              <Card
+                hoverable
+                size="small"
+                onClick={() => open(c)}
+                cover={c.fileId ? <ProductImage fileId={c.fileId} alt={c.cardNm} /> : undefined}
+                title={c.cardNm}
+                extra={<UseYnTag useYn={c.useYn} />}
+              >
+                {c.defaultMsg || '-'}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Modal
+        title={editing?.cardSn ? '카드 수정' : '카드 등록'}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => void submit()}
+        okText="저장"
+        cancelText="취소"
+        confirmLoading={save.isPending}
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            label="카드명"
+            name="cardNm"
+            rules={[{ required: true, whitespace: true, message: '카드명을 입력해주세요.' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label="기본 메시지" name="defaultMsg">
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+          <Form.Item
+            label="이미지 파일 ID"
+            name="fileId"
+            extra="등록된 이미지 파일의 ID (비우면 이미지 없이 표시)"
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item label="순서" name="seqNo">
+            <InputNumber min={0} max={999} />
+          </Form.Item>
+          <Form.Item label="사용여부" name="useYn">
+            <Radio.Group
+              options={[
+                { value: 'Y', label: '사용' },
+                { value: 'N', label: '사용안함' },
+              ]}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
