@@ -32,6 +32,7 @@ import { codeRoutes } from './modules/codes/routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { eventSendRoutes } from './modules/event-send/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { groupRoutes } from './modules/group/routes';
@@ -39,6 +40,7 @@ import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
+import { surveyRoutes } from './modules/survey/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 
 /** Hosts of the Daum/Kakao postcode service that the web app's address search loads. */
@@ -155,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessLogRoutes, deps);
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(eventSendRoutes, deps);
+  await app.register(surveyRoutes, deps);
 
   registerWebApp(app, options.config.webDistDir);
   return app;

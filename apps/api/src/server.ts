@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
     { db: database.db, senders: createSenders(config), now, log: app.log },
     config.outboxPollMs,
   );
+  // Reminder schedules are minutes-grained: a check a minute is enough.
+  const reminders = startReminderJob(
+    { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
+    60_000,
+  );
 
   const url = config.publicUrl;
   const lines = [
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await reminders.stop();
     await outbox.stop();
     await app.close();
     await database.close();
