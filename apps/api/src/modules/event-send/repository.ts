@@ -1,5 +1,5 @@
 import { NOT_FOUND_TEXT, type SendTarget } from '@pcs/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 
@@ -37,15 +37,14 @@ export type TargetRecipient = {
   firstLoginYn: string;
 };
 
-/**
- * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people (only those who
- * are recipients of this event), or those who have not applied (usedCnt 0). Accounts not in use are left out.
- */
-export async function targetRecipients(
-  db: Executor,
-  ev: SendEvent,
-  target: { target: SendTarget; grupCd?: string | null; unqUserIds?: readonly string[] | null },
-): Promise<TargetRecipient[]> {
+export type TargetSpec = {
+  target: SendTarget;
+  grupCd?: string | null;
+  unqUserIds?: readonly string[] | null;
+};
+
+/** The SQL condition (on event_recipient r and app_user u) that picks a send's targets among the event's recipients. */
+export function targetFilter(ev: SendEvent, target: TargetSpec): SQL {
   const filter =
     target.target === 'GROUP'
       ? sql`and u.grup_cd in (
@@ -59,12 +58,25 @@ export async function targetRecipients(
         : target.target === 'NOT_APPLIED'
           ? sql`and r.used_cnt = 0`
           : sql``;
+  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter}`;
+}
+
+/**
+ * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people (only those who
+ * are recipients of this event), or those who have not applied (usedCnt 0). Accounts not in use are left out.
+ */
+export async function targetRecipients(
+  db: Executor,
+  ev: SendEvent,
+  target: TargetSpec,
+  extra: SQL = sql``,
+): Promise<TargetRecipient[]> {
   return (
     (await db.execute(sql`
       select u.unq_user_id as "unqUserId", u.user_id as "userId", u.user_nm as "userNm", u.tel_no as "telNo",
         u.email, u.first_login_yn as "firstLoginYn"
       from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
-      where r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter}
+      where ${targetFilter(ev, target)} ${extra}
       order by u.unq_user_id`)) as unknown as { rows: TargetRecipient[] }
   ).rows;
 }

@@ -16,7 +16,13 @@ import { badRequest } from '../../http/errors';
 import { hashPassword } from '../auth/credentials';
 import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
 import { tempPassword } from '../user-admin/temp-password';
-import { loadSendEvent, type SendEvent, type TargetRecipient, targetRecipients } from './repository';
+import {
+  loadSendEvent,
+  type SendEvent,
+  type TargetRecipient,
+  targetFilter,
+  targetRecipients,
+} from './repository';
 
 /** An initial password in an invitation is readable by the transport for 3 days, like user-admin's (decision 009). */
 const INITIAL_PASSWORD_VALID_MS = 3 * 86_400_000;
@@ -43,7 +49,7 @@ export function contactOf(r: Pick<TargetRecipient, 'telNo' | 'email'>, channel: 
 /** The recipient's own values; `password` is the placeholder where an initial password goes, else null. */
 export function valuesFor(
   ev: SendEvent,
-  r: TargetRecipient,
+  r: Pick<TargetRecipient, 'userNm' | 'userId'>,
   publicUrl: string,
   withPassword: boolean,
 ): MessageValues {
@@ -97,17 +103,34 @@ const OUTBOX_COLUMNS: readonly BulkColumn<OutboxRow>[] = [
   { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
 ];
 
+/** Markers the per-recipient values take in the message template that the database fills in (never in real text). */
+const NAME_MARK = '\u0001N';
+const ID_MARK = '\u0001I';
+
+/** The address on a channel, in SQL: the same rule as contactOf. */
+const contactSql = (channel: SendChannel) =>
+  channel === 'MAIL'
+    ? sql`nullif(trim(u.email), '')`
+    : sql`nullif(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g'), '')`;
+const hasContactSql = (channel: SendChannel) =>
+  channel === 'MAIL'
+    ? sql`nullif(trim(u.email), '') is not null`
+    : sql`length(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g')) >= 10`;
+
 /**
  * Queues one event send (invitation or reminder) in one transaction: the event_send row, keyed by (eventSn,
  * requestKey) so a repeated submit finds the first one and queues nothing, then one outbox row per recipient who
- * has an address on the channel, due at `sendAt` (the worker honours it). A recipient still in their first login
- * gets a newly issued initial password when asked (issuePwdYn): the password is hashed onto the account and travels
- * only as the message's one-time secret (decision 009), never in a body, a reply or a log.
+ * has an address on the channel, due at `sendAt` (the worker honours it).
+ * The messages are the domain's text (eventMessageText) rendered once with markers for the name and login ID, which
+ * the database fills in per recipient in one INSERT ... SELECT: 100,000 invitations never travel through this
+ * process. A recipient still in their first login gets a newly issued initial password when asked (issuePwdYn):
+ * those few are rendered here, the password hashed onto the account and carried only as the message's one-time
+ * secret (decision 009), never in a body, a reply or a log.
  */
 export async function queueEventSend(
   deps: { db: Db; now: () => Date; publicUrl: string },
   spec: SendSpec,
-  options: { requestKey: string; sendAt: Date | null; createdBy: string | null; reminderSn?: number },
+  options: { requestKey: string; sendAt: Date | null; createdBy: string | null },
 ): Promise<{ eventSendSn: number; recipientCnt: number; duplicate: boolean }> {
   const now = deps.now();
   const sendAt = options.sendAt ?? now;
@@ -115,13 +138,16 @@ export async function queueEventSend(
     throw badRequest(EVENT_SEND_MESSAGES.sendAtPast);
   const ev = await loadSendEvent(deps.db, spec.eventSn);
   if (ev.eventStatCd === EVENT_STATUS.closed) throw badRequest(EVENT_SEND_MESSAGES.eventClosed);
-  const recipients = (await targetRecipients(deps.db, ev, spec)).filter((r) => contactOf(r, spec.channel));
-  if (recipients.length === 0) throw badRequest(EVENT_SEND_MESSAGES.noRecipients);
 
   // Hashing is slow on purpose: done before the transaction, and only for those who get a password.
+  const withPassword =
+    spec.issuePwdYn === 'Y'
+      ? (await targetRecipients(deps.db, ev, spec, sql`and u.first_login_yn = 'Y'`)).filter((r) =>
+          contactOf(r, spec.channel),
+        )
+      : [];
   const passwords = new Map<string, { value: string; hash: string }>();
-  for (const r of recipients) {
-    if (!carriesPassword(spec, r)) continue;
+  for (const r of withPassword) {
     const value = tempPassword();
     passwords.set(r.unqUserId, { value, hash: await hashPassword(value) });
   }
@@ -129,9 +155,9 @@ export async function queueEventSend(
   return deps.db.transaction(async (tx) => {
     const inserted = (
       (await tx.execute(sql`
-        insert into event_send (event_sn, kind, channel, target, grup_cd, request_key, send_at, recipient_cnt, created_by)
+        insert into event_send (event_sn, kind, channel, target, grup_cd, request_key, send_at, created_by)
         values (${ev.eventSn}, ${spec.kind}, ${spec.channel}, ${spec.target}, ${spec.grupCd ?? null},
-          ${options.requestKey}, ${sendAt}, ${recipients.length}, ${options.createdBy})
+          ${options.requestKey}, ${sendAt}, ${options.createdBy})
         on conflict (event_sn, request_key) do nothing
         returning event_send_sn as "eventSendSn"`)) as unknown as { rows: { eventSendSn: number }[] }
     ).rows;
@@ -147,22 +173,51 @@ export async function queueEventSend(
     }
     const eventSendSn = inserted[0].eventSendSn;
     const subject = subjectOf(spec.kind, ev);
+    const link = invitationLink(deps.publicUrl);
+    const templateCode = spec.channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
+
+    // Everyone without a password to carry: rendered by the database from one template.
+    const template = eventMessageText(spec.kind, {
+      ...valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false),
+    });
+    const payload =
+      spec.channel === 'ALIMTALK'
+        ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${link}::text)`
+        : sql`null::jsonb`;
+    const skip =
+      passwords.size > 0
+        ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
+        : sql``;
+    const [bulk] = (
+      (await tx.execute(sql`
+        with ins as (
+          insert into message_outbox
+            (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id)
+          select ${spec.channel}, ${contactSql(spec.channel)}, ${subject},
+            replace(replace(${template}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id),
+            ${templateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id
+          from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+          where ${targetFilter(ev, spec)} and ${hasContactSql(spec.channel)} ${skip}
+          returning 1)
+        select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+
+    // The few who get an initial password: rendered here, the password only as the message's secret.
     const secretExpiresAt = new Date(now.getTime() + INITIAL_PASSWORD_VALID_MS);
-    const rows: OutboxRow[] = recipients.map((r) => {
-      const password = passwords.get(r.unqUserId);
-      const values = valuesFor(ev, r, deps.publicUrl, password !== undefined);
+    const rows: OutboxRow[] = withPassword.map((r) => {
+      const values = valuesFor(ev, r, deps.publicUrl, true);
       return {
         channel: spec.channel,
         recipient: contactOf(r, spec.channel)!,
         subject,
         body: eventMessageText(spec.kind, values),
-        secret: password?.value ?? null,
-        secretExpiresAt: password ? secretExpiresAt : null,
-        templateCode: spec.channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null,
+        secret: passwords.get(r.unqUserId)!.value,
+        secretExpiresAt,
+        templateCode,
         // Alimtalk template variables; the password is never among them (the transport renders the body).
         payload:
           spec.channel === 'ALIMTALK'
-            ? JSON.stringify({ '#{name}': r.userNm, '#{event}': ev.eventNm, '#{link}': values.link })
+            ? JSON.stringify({ '#{name}': r.userNm, '#{event}': ev.eventNm, '#{link}': link })
             : null,
         nextAttemptAt: sendAt,
         eventSendSn,
@@ -178,7 +233,13 @@ export async function queueEventSend(
         from unnest(${sql.param(ids)}::text[], ${sql.param(hashes)}::text[]) as p(id, hash)
         where u.unq_user_id = p.id and u.first_login_yn = 'Y'`);
     }
-    return { eventSendSn, recipientCnt: recipients.length, duplicate: false };
+    const recipientCnt = (bulk?.n ?? 0) + rows.length;
+    // Nothing to send rolls the event_send back with the transaction.
+    if (recipientCnt === 0) throw badRequest(EVENT_SEND_MESSAGES.noRecipients);
+    await tx.execute(
+      sql`update event_send set recipient_cnt = ${recipientCnt} where event_send_sn = ${eventSendSn}`,
+    );
+    return { eventSendSn, recipientCnt, duplicate: false };
   });
 }
 
