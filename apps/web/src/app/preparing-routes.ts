@@ -12,8 +12,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   // Gift, cart and my page (desktop)
   [paths.giftApplyFail.pattern]: '결제 실패',
   [paths.giftApplyWaiting.pattern]: '결제 대기',
-  [paths.giftSati]: '만족도 조사',
-  [paths.giftProdReady]: '상품 준비중',
   [paths.cartList]: '장바구니',
 
   // Goods
@@ -29,7 +27,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.eventCurationProd]: '큐레이션 상품',
   [paths.eventCard]: '메시지 카드',
   [paths.eventHistory]: '이벤트 내역',
-  [paths.eventEvaluation]: '이벤트 평가',
   [paths.eventDetail.pattern]: '이벤트 상세',
   [paths.eventSettingSave.pattern]: '이벤트 설정',
   [paths.eventProdDetail.pattern]: '이벤트 상품 상세',
@@ -59,8 +56,6 @@ export const PREPARING_SCREENS: Readonly<Record<string, string>> = {
   [paths.dashBoardClient]: '고객사 대시보드',
 
   // Mobile: gift and cart
-  [paths.mGiftSati]: '만족도 조사',
-  [paths.mProdReady]: '상품 준비중',
   [paths.mGiftApplyFail.pattern]: '결제 실패',
   [paths.mGiftApplyWaiting.pattern]: '결제 대기',
   [paths.mCartList]: '장바구니',
