@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const now = () => new Date();
 
   await seedReferenceData(database.db, storage);
-  if (config.demoData) await seedDemoData(database.db, storage, { now: now() });
+  if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
   const app = await buildApp({ db: database.db, config, now, storage });
   await app.listen({ port: config.port, host: config.host });
