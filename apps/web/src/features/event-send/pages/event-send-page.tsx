@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { EventSendSection } from '../components/event-send-section';
@@ -10,7 +11,7 @@ import { EventSendSection } from '../components/event-send-section';
 export default function EventSendPage() {
   const { cmpyCd = '', eventSn = '' } = useParams();
   const sn = Number(eventSn);
-  if (!cmpyCd || !Number.isInteger(sn) || sn <= 0) return <Navigate to="/notFound" replace />;
+  if (!cmpyCd || !Number.isInteger(sn) || sn <= 0) return <Navigate to={paths.notFound} replace />;
   return (
     <div className={styles.page}>
       <PageHeader
