@@ -41,9 +41,34 @@ export function ProdReadyView({
         <Navigate to={listPath(ev.eventSn)} replace />
       ) : (
         <section className={`${styles.card} ${styles.ready}`} aria-labelledby="ready-title">
-          <div className={styles.readyIcon} aria-hidden="true">
-            🎁
-          </div>
+          <svg className={styles.readyIcon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+            <rect
+              x="6"
+              y="18"
+              width="36"
+              height="24"
+              rx="3"
+              fill="#ffe4da"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <rect
+              x="3"
+              y="12"
+              width="42"
+              height="8"
+              rx="2"
+              fill="#fff"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path
+              d="M24 12v30M24 12c-4-8-14-8-12-1 1 3 8 1 12 1zm0 0c4-8 14-8 12-1-1 3-8 1-12 1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
           <h1 className={styles.title} id="ready-title">
             {PROD_READY_MESSAGES.title}
           </h1>
