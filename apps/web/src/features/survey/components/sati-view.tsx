@@ -123,7 +123,10 @@ function SatiForm({ target }: { target: SatiTarget }) {
               name="sati-score"
               value={n}
               checked={score === n}
-              onChange={() => setScore(n)}
+              onChange={() => {
+                setScore(n);
+                setError(null);
+              }}
               className={styles.srOnly}
               aria-label={`${n}점 ${SCORE_TEXT[n]}`}
             />
