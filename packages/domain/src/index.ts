@@ -27,6 +27,7 @@ export * from './contracts/solution';
 export * from './contracts/user-admin';
 export * from './dashboard';
 export * from './errors';
+export * from './event-docs';
 export * from './event-send';
 export * from './formats';
 export * from './gift';
