@@ -92,8 +92,7 @@ function EventSendDialogBody({
 
   const onOk = async () => {
     if (target === 'GROUP' && !grupCd) return void alertMessage(EVENT_SEND_MESSAGES.groupRequired);
-    if (scheduled && (!sendAt || !sendAt.isAfter(dayjs())))
-      return void alertMessage(EVENT_SEND_MESSAGES.sendAtPast);
+    if (scheduled && !sendAt?.isAfter(dayjs())) return void alertMessage(EVENT_SEND_MESSAGES.sendAtPast);
     const count = preview.data?.recipientCnt ?? 0;
     if (count === 0) return void alertMessage(EVENT_SEND_MESSAGES.noRecipients);
     const when = scheduled && sendAt ? `${sendAt.format('YYYY.MM.DD HH:mm')}에 ` : '';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { paths } from '../../../config/paths';
 import { EventSendSection } from '../components/event-send-section';
 
 /**

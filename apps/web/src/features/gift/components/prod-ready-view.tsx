@@ -2,8 +2,8 @@ import { formatYmd, PROD_READY_MESSAGES } from '@pcs/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../../gift/components/status-views';
 import { useProdReady } from '../api/get-prod-ready';
+import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
 import styles from './survey.module.css';
 
 const hm = (hms: string) => `${hms.slice(0, 2)}:${hms.slice(2, 4)}`;

@@ -1,5 +1,5 @@
-import { MOBILE_GIFT_ROUTES } from '../../gift/gift-routes';
 import { ProdReadyView } from '../components/prod-ready-view';
+import { MOBILE_GIFT_ROUTES } from '../gift-routes';
 
 /** /m/prod-ready (mobile). */
 export default function MobileProdReadyPage() {

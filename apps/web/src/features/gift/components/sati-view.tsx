@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../../gift/components/status-views';
 import { useSatiTargets } from '../api/get-sati-targets';
 import { useSaveSati } from '../api/save-sati';
+import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
 import styles from './survey.module.css';
 
 const SCORE_TEXT = ['', '매우 불만족', '불만족', '보통', '만족', '매우 만족'];
