@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { eventRoutes } from './modules/event/routes';
+import { eventSendRoutes } from './modules/event-send/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
 import { goodsRoutes } from './modules/goods/routes';
@@ -46,6 +47,7 @@ import { refundOrderPayment } from './modules/payment/refund-payment';
 import { paymentRoutes } from './modules/payment/routes';
 import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
+import { surveyRoutes } from './modules/survey/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 
 /** Hosts of the Daum/Kakao postcode service that the web app's address search loads. */
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(eventRoutes, deps);
+  await app.register(eventSendRoutes, deps);
+  await app.register(surveyRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },

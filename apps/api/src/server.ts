@@ -9,6 +9,7 @@ import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { refreshSummaries } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { startEventClock } from './modules/event/advance-event-statuses';
+import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const now = () => new Date();
 
   await seedReferenceData(database.db, storage);
-  if (config.demoData) await seedDemoData(database.db, storage, { now: now() });
+  if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
   // The dashboards' summaries include what was just seeded before anyone can open a dashboard.
   await refreshSummaries(database.db, { now: now(), full: true });
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
   );
   // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
   const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
+  // Reminder schedules are minutes-grained: a check a minute is enough.
+  const reminders = startReminderJob(
+    { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
+    60_000,
+  );
 
   const url = config.publicUrl;
   const lines = [
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await reminders.stop();
     await outbox.stop();
     await summaries.stop();
     await eventClock.stop();

@@ -105,6 +105,8 @@ export const ROUTE_GUARDS: readonly (readonly [string, readonly AuthCd[]])[] = [
   // Ours (issue 15): writing notices and FAQs is for operator admins; the API refuses others anyway.
   ['/serviceCenter/notify/save', OPERATOR_ADMIN],
   ['/serviceCenter/faq/save', OPERATOR_ADMIN],
+  // Ours (issue 14): sending invitations and reminders is for operator admins.
+  ['/event/history/send', OPERATOR_ADMIN],
 ];
 
 /** spec §6: where a failed guard sends the user when there is no previous route. */

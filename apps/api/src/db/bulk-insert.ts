@@ -4,7 +4,7 @@ import type { Executor } from './client';
 /** A column of a bulk insert: its name in the table (snake_case), its PostgreSQL array type and how to read it. */
 export type BulkColumn<R> = {
   name: string;
-  type: 'text' | 'integer' | 'timestamptz';
+  type: 'text' | 'integer' | 'timestamptz' | 'jsonb';
   value: (row: R) => string | number | Date | null;
 };
 

@@ -108,6 +108,8 @@ export const paths = {
   /** The spec's spelling ('evalution') is the URL. */
   eventEvaluation: '/event/evalution',
   eventDetail: route('/event/detail/:cmpyCd/:eventSn'),
+  /** Ours (issue 14): an event's invitations, reminders and send history until the event detail mounts them. */
+  eventSend: route('/event/history/send/:cmpyCd/:eventSn'),
   eventSettingSave: route('/event/settingSave/:editCmpyCd/:eventSn/:fromWhere'),
   eventProdDetail: route('/event/prod/detail/:prodSn'),
   eventTestList: route('/event/test/list/:eventSn'),

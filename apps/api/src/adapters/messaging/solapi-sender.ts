@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { smsKind } from '@pcs/domain';
 import type { MessageSender } from './message-sender';
 
 export type SolapiOptions = {
@@ -43,9 +44,7 @@ export function solapiSender(options: SolapiOptions): MessageSender {
             }
           : {
               ...base,
-              ...(Buffer.byteLength(message.body) > 90
-                ? { type: 'LMS', subject: message.subject ?? '' }
-                : {}),
+              ...(smsKind(message.body) === 'LMS' ? { type: 'LMS', subject: message.subject ?? '' } : {}),
             };
       try {
         const res = await doFetch(`${baseUrl}/messages/v4/send-many/detail`, {

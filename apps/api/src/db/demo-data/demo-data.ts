@@ -38,9 +38,16 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog } from './demo-products';
+import { seedDemoSends } from './demo-sends';
 import { createRandom } from './seeded-random';
 
-export type DemoDataOptions = { now: Date; productCount?: number; recipientCount?: number };
+export type DemoDataOptions = {
+  now: Date;
+  productCount?: number;
+  recipientCount?: number;
+  /** The product's address, for the links in the demo invitations. */
+  publicUrl?: string;
+};
 
 /** Rows per INSERT: few round trips (PGlite pays per statement) and far below PostgreSQL's 65,535 parameters. */
 const BATCH_ROWS = 500;
@@ -146,6 +153,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
       messageCard,
       DEMO_CARDS.map((c, i) => ({ ...c.card, fileId: c.file.fileId, seqNo: i + 1 })),
     );
+    await seedDemoSends(tx, plan, org, now, options.publicUrl ?? 'http://localhost:4000');
     await insertAll(
       tx,
       notice,

@@ -511,6 +511,7 @@ const MENU_SETS: readonly MenuSet[] = [
         items: [
           ['이벤트 내역', '/event/history'],
           ['이벤트 상세', '/event/detail', 'hidden'],
+          ['만족도 평가', '/event/evalution'],
         ],
       },
       {

@@ -164,3 +164,68 @@ export const eventTestOrder = pgTable(
   },
   (t) => [index('event_test_order_event_idx').on(t.eventSn, t.unqUserId)],
 );
+
+/**
+ * One send of an event's invitation or reminder (issue 14): who it targets, by which channel, when. Its messages are
+ * message_outbox rows with this eventSendSn, one per recipient. requestKey makes a repeated submit a no-op.
+ */
+export const eventSend = pgTable(
+  'event_send',
+  {
+    eventSendSn: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    kind: varchar({ length: 10 }).notNull(),
+    channel: varchar({ length: 10 }).notNull(),
+    target: varchar({ length: 12 }).notNull(),
+    grupCd: varchar({ length: 20 }),
+    requestKey: varchar({ length: 64 }).notNull(),
+    sendAt: timestamp({ withTimezone: true }).notNull(),
+    recipientCnt: integer().notNull().default(0),
+    createdBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_send_request_uq').on(t.eventSn, t.requestKey)],
+);
+
+/** A reminder schedule of an event: `daysBefore` days before the close, to recipients who have not applied. */
+export const eventReminder = pgTable(
+  'event_reminder',
+  {
+    reminderSn: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    daysBefore: integer().notNull(),
+    channel: varchar({ length: 10 }).notNull(),
+    /** Set by the periodic job when it queued the reminder (once). */
+    doneAt: timestamp({ withTimezone: true }),
+    eventSendSn: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_reminder_uq').on(t.eventSn, t.daysBefore, t.channel),
+    check('event_reminder_days_ck', sql`${t.daysBefore} >= 0`),
+  ],
+);
+
+/** Satisfaction survey: the primary key is the database's guarantee of one answer per recipient per event. */
+export const eventSurvey = pgTable(
+  'event_survey',
+  {
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    unqUserId: varchar({ length: 20 })
+      .notNull()
+      .references(() => appUser.unqUserId),
+    score: integer().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventSn, t.unqUserId] }),
+    check('event_survey_score_ck', sql`${t.score} between 1 and 5`),
+  ],
+);

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { product, storedFile } from './catalog';
@@ -156,6 +157,17 @@ export const messageOutbox = pgTable(
     lastError: varchar({ length: 500 }),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The event send (invitation, reminder) this message belongs to, and its recipient; null for other messages. */
+    eventSendSn: integer(),
+    unqUserId: varchar({ length: 20 }),
+    /** ALIMTALK when an alimtalk failed and the message went on as SMS/LMS (the reason stays in lastError). */
+    fallbackFrom: varchar({ length: 10 }),
   },
-  (t) => [index('message_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('message_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The worker's sweep of expired secrets reads only the few rows that hold one.
+    index('message_outbox_secret_idx').on(t.secretExpiresAt).where(sql`${t.secret} is not null`),
+    // One message per recipient per send: a repeated or racing send request cannot queue a second one.
+    uniqueIndex('message_outbox_send_user_uq').on(t.eventSendSn, t.unqUserId),
+  ],
 );

@@ -22,6 +22,8 @@ export async function enqueueMessage(
     secret?: MessageSecret;
     templateCode?: string;
     payload?: Record<string, string>;
+    /** Scheduled send time; absent: as soon as a worker runs. */
+    sendAt?: Date;
   },
 ): Promise<number> {
   if (message.secret && !message.body.includes(SECRET_PLACEHOLDER))
@@ -37,6 +39,7 @@ export async function enqueueMessage(
       secretExpiresAt: message.secret?.expiresAt ?? null,
       templateCode: message.templateCode ?? null,
       payload: message.payload ?? null,
+      ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     })
     .returning({ id: messageOutbox.id });
   return row!.id;

@@ -25,7 +25,7 @@ import {
   Table,
   Tag,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
@@ -60,7 +60,15 @@ const STATUS_ACTIONS: Record<EventStatusAction, { label: string; confirm: string
  * and quantity chosen, recipients counted and listed by state (not logged in, logged in, applied, paid, delivered),
  * and the operator's actions the status allows (edit, test mode, schedule, back to draft, cancel).
  */
-export default function EventDetailPage() {
+/**
+ * `messages`: the invitation and reminder block for an operator (issue 14), given by the app, which composes features
+ * (features never import each other).
+ */
+export default function EventDetailPage({
+  messages,
+}: {
+  messages?: (event: { eventSn: number; cmpyCd: string }) => ReactNode;
+} = {}) {
   const { eventSn: raw = '0' } = useParams();
   const eventSn = Number(raw) > 0 ? Number(raw) : 0;
   const navigate = useNavigate();
@@ -152,6 +160,9 @@ export default function EventDetailPage() {
             onImported={() => void queryClient.invalidateQueries({ queryKey: eventKeys.all })}
             onClose={() => setImporting(false)}
           />
+          {operator && messages ? (
+            <Card title="초대 및 리마인드">{messages({ eventSn: d.eventSn, cmpyCd: d.cmpyCd })}</Card>
+          ) : null}
         </>
       )}
     </div>

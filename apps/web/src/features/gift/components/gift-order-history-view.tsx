@@ -1,6 +1,7 @@
 import { formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { useGiftOrderHistory } from '../api/get-gift-order-history';
@@ -30,6 +31,13 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
       : events.data?.eventList.find((e) => e.eventSn === eventSn);
   const canChooseMore = event !== undefined && event.openYn === 'Y' && remainingChoices(event) > 0;
   const mobile = routes.variant === 'mobile';
+  // The survey follows a real application only (a rehearsal's journey has another home).
+  const satiPath =
+    routes.home === paths.mGiftPreview
+      ? paths.mGiftSati
+      : routes.home === paths.giftList
+        ? paths.giftSati
+        : null;
 
   return (
     <div className={`${styles.page} ${mobile ? styles.mobile : ''}`}>
@@ -78,6 +86,11 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         {canChooseMore && (
           <Link className={styles.primary} to={routes.list(eventSn)}>
             선물 더 고르기
+          </Link>
+        )}
+        {satiPath && event && event.usedCnt > 0 && (
+          <Link className={styles.secondary} to={`${satiPath}?eventSn=${eventSn}`}>
+            만족도 조사 참여
           </Link>
         )}
         <Link className={styles.secondary} to={routes.home}>

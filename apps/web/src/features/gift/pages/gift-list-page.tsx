@@ -1,5 +1,6 @@
 import {
   clampPage,
+  EVENT_STATUS,
   formatNumber,
   PAGE_SIZE,
   PRODUCTS_PER_ROW,
@@ -8,9 +9,11 @@ import {
 } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
+import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
 import { useGiftEvents } from '../api/get-gift-events';
@@ -57,6 +60,9 @@ export default function GiftListPage() {
       </div>
     );
   }
+  // An event that is not open yet (or about to be): its open time and greeting, not an empty list.
+  if (!event && (events.data?.eventList.some((e) => e.eventStatCd !== EVENT_STATUS.closed) ?? false))
+    return <Navigate to={paths.giftProdReady} replace />;
   if (!event) {
     return (
       <div className={styles.page}>

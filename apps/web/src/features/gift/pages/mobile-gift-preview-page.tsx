@@ -1,6 +1,7 @@
-import { formatYmd, remainingChoices } from '@pcs/domain';
+import { EVENT_STATUS, formatYmd, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
@@ -62,6 +63,16 @@ function EventCard({ event }: { event: RecipientEvent }) {
       </span>
     </>
   );
+  // Not open yet: the product-ready page tells when it opens, with the company's greeting.
+  if (!open && event.eventStatCd !== EVENT_STATUS.closed)
+    return (
+      <Link
+        className={`${styles.card} ${styles.disabled}`}
+        to={`${paths.mProdReady}?eventSn=${event.eventSn}`}
+      >
+        {body}
+      </Link>
+    );
   if (!open) return <div className={`${styles.card} ${styles.disabled}`}>{body}</div>;
   return (
     <Link className={styles.card} to={MOBILE_GIFT_ROUTES.list(event.eventSn)}>

@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import {
+  AUTH_CD,
+  DELIVERY_STATUS,
+  type InvoiceStatement,
+  invoiceLinesOf,
+  isOperatorAdmin,
+  isVendor,
+  NOT_FOUND_TEXT,
+  ORDER_STATUS,
+  PURCHASE_ORDER_COLUMNS,
+  type PurchaseOrderLine,
+} from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
+import { forbidden, notFound } from '../../http/errors';
+import { xlsxStream } from '../../lib/excel/write-xlsx';
+
+type Rows<T> = { rows: T[] };
+
+async function loadEvent(db: Executor, eventSn: number) {
+  const ev = (
+    (await db.execute(sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
+      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as Rows<{
+      eventSn: number;
+      eventNm: string;
+      cmpyCd: string;
+      cmpyNm: string;
+    }>
+  ).rows[0];
+  if (!ev) throw notFound(NOT_FOUND_TEXT.event);
+  return ev;
+}
+
+/** What counts on the documents: applied orders' items that were not cancelled. */
+const counted = sql`o.ord_stat_cd = ${ORDER_STATUS.applied} and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled}`;
+
+/**
+ * The event invoice statement's data (거래명세서, issue 14): one line per product and unit price with quantity,
+ * supply amount and VAT (prices include VAT), and totals. Operator admins for any event; a client manager for their
+ * own company's events only. The PDF is drawn elsewhere (the shared pdfkit module).
+ */
+export async function invoiceStatement(
+  db: Executor,
+  user: AuthUser,
+  eventSn: number,
+): Promise<InvoiceStatement> {
+  const ev = await loadEvent(db, eventSn);
+  if (!isOperatorAdmin(user.authCd) && !(user.authCd === AUTH_CD.clientManager && user.cmpyCd === ev.cmpyCd))
+    throw forbidden();
+  const rows = (
+    (await db.execute(sql`
+      select i.prod_sn as "prodSn", p.prod_nm as "prodNm", i.unit_price as "unitPrice", sum(i.quantity)::int as quantity
+      from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
+        join product p on p.prod_sn = i.prod_sn
+      where e.event_sn = ${eventSn} and ${counted}
+      group by i.prod_sn, p.prod_nm, i.unit_price
+      order by p.prod_nm, i.unit_price`)) as unknown as Rows<{
+      prodSn: number;
+      prodNm: string;
+      unitPrice: number;
+      quantity: number;
+    }>
+  ).rows;
+  return { ...ev, ...invoiceLinesOf(rows) };
+}
+
+/**
+ * A purchase order's lines (발주서): per order item, what to ship to whom. Operator admins see every vendor (or the
+ * one asked for); a vendor (30, 35) only its own lines, whatever it asks for.
+ */
+export async function purchaseOrderLines(
+  db: Executor,
+  user: AuthUser,
+  eventSn: number,
+  vendorSn: number | null,
+): Promise<PurchaseOrderLine[]> {
+  await loadEvent(db, eventSn);
+  let vendorFilter: number | null = vendorSn;
+  if (isVendor(user.authCd)) {
+    if (user.vendorSn === null || (vendorSn !== null && vendorSn !== user.vendorSn)) throw forbidden();
+    vendorFilter = user.vendorSn;
+  } else if (!isOperatorAdmin(user.authCd)) throw forbidden();
+  return (
+    (await db.execute(sql`
+      select i.esti_item_sn as "estiItemSn", i.vendor_sn as "vendorSn", coalesce(v.vendor_nm, '') as "vendorNm",
+        i.prod_sn as "prodSn", p.prod_nm as "prodNm", i.opt_nm as "optNm", i.quantity,
+        coalesce(o.receiver_nm, '') as "receiverNm", coalesce(o.receiver_tel_no, '') as "receiverTelNo",
+        coalesce(o.zip_cd, '') as "zipCd", coalesce(o.addr, '') as addr, coalesce(o.addr_dtl, '') as "addrDtl",
+        o.delivery_memo as "deliveryMemo"
+      from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
+        join product p on p.prod_sn = i.prod_sn left join vendor v on v.vendor_sn = i.vendor_sn
+      where e.event_sn = ${eventSn} and ${counted}
+        ${vendorFilter !== null ? sql`and i.vendor_sn = ${vendorFilter}` : sql``}
+      order by v.vendor_nm, p.prod_nm, i.esti_item_sn`)) as unknown as Rows<PurchaseOrderLine>
+  ).rows;
+}
+
+/** The purchase order as an xlsx (the shared lib/excel writer): one sheet, Korean headers. */
+export const purchaseOrderXlsx = (lines: readonly PurchaseOrderLine[]): Readable =>
+  xlsxStream('발주서', PURCHASE_ORDER_COLUMNS, lines);

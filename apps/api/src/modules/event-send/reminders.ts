@@ -1,0 +1,145 @@
+import {
+  EVENT_SEND_MESSAGES,
+  EVENT_STATUS,
+  eventCloseAt,
+  type Reminder,
+  reminderDueAt,
+  type SendChannel,
+} from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { loadSendEvent } from './repository';
+import { queueEventSend } from './send-event-messages';
+
+type ReminderRow = {
+  reminderSn: number;
+  eventSn: number;
+  daysBefore: number;
+  channel: string;
+  doneAt: Date | string | null;
+  eventSendSn: number | null;
+  endDt: string;
+  endTm: string;
+};
+
+const toReminder = (r: ReminderRow): Reminder => ({
+  reminderSn: r.reminderSn,
+  eventSn: r.eventSn,
+  daysBefore: r.daysBefore,
+  channel: r.channel,
+  dueAt: reminderDueAt(r.endDt, r.endTm, r.daysBefore).toISOString(),
+  doneAt: r.doneAt ? new Date(r.doneAt).toISOString() : null,
+  eventSendSn: r.eventSendSn,
+});
+
+const selectReminders = sql`
+  select m.reminder_sn as "reminderSn", m.event_sn as "eventSn", m.days_before as "daysBefore", m.channel,
+    m.done_at as "doneAt", m.event_send_sn as "eventSendSn", e.end_dt as "endDt", e.end_tm as "endTm"
+  from event_reminder m join event e on e.event_sn = m.event_sn`;
+
+export async function listReminders(db: Db, eventSn: number): Promise<Reminder[]> {
+  await loadSendEvent(db, eventSn);
+  const rows = (
+    (await db.execute(
+      sql`${selectReminders} where m.event_sn = ${eventSn} order by m.days_before desc, m.channel`,
+    )) as unknown as {
+      rows: ReminderRow[];
+    }
+  ).rows;
+  return rows.map(toReminder);
+}
+
+export async function saveReminder(
+  db: Db,
+  input: { eventSn: number; daysBefore: number; channel: SendChannel },
+): Promise<Reminder> {
+  const ev = await loadSendEvent(db, input.eventSn);
+  if (ev.eventStatCd === EVENT_STATUS.closed) throw badRequest(EVENT_SEND_MESSAGES.eventClosed);
+  try {
+    const rows = (
+      (await db.execute(sql`
+        insert into event_reminder (event_sn, days_before, channel) values (${input.eventSn}, ${input.daysBefore}, ${input.channel})
+        returning reminder_sn as "reminderSn"`)) as unknown as { rows: { reminderSn: number }[] }
+    ).rows;
+    return (await listReminders(db, input.eventSn)).find((r) => r.reminderSn === rows[0]!.reminderSn)!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(undefined, EVENT_SEND_MESSAGES.reminderExists);
+    throw error;
+  }
+}
+
+/** Removes a schedule that has not run yet (one that ran stays as history). */
+export async function deleteReminder(db: Db, reminderSn: number): Promise<void> {
+  const rows = (
+    (await db.execute(
+      sql`delete from event_reminder where reminder_sn = ${reminderSn} and done_at is null returning reminder_sn`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
+  if (rows.length === 0) throw notFound();
+}
+
+/**
+ * The periodic reminder job: every schedule whose time (daysBefore before the event's close, Korean time) has come,
+ * of an event still running and not yet closed, is taken once (a conditional update on done_at, so two processes
+ * never both take it) and queued as a send to the recipients who have not applied. Returns the schedules it ran.
+ */
+export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl: string }): Promise<number> {
+  const now = deps.now();
+  const open = (
+    (await deps.db.execute(sql`${selectReminders}
+      where m.done_at is null and e.event_stat_cd = ${EVENT_STATUS.running} and e.test_yn = 'N'`)) as unknown as {
+      rows: ReminderRow[];
+    }
+  ).rows;
+  let ran = 0;
+  for (const r of open) {
+    const due = reminderDueAt(r.endDt, r.endTm, r.daysBefore);
+    const closeAt = eventCloseAt(r.endDt, r.endTm);
+    if (due > now || now >= closeAt) continue;
+    const taken = (
+      (await deps.db.execute(
+        sql`update event_reminder set done_at = ${now} where reminder_sn = ${r.reminderSn} and done_at is null returning reminder_sn`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+    if (taken.length === 0) continue;
+    try {
+      const sent = await queueEventSend(
+        deps,
+        {
+          eventSn: r.eventSn,
+          kind: 'REMIND',
+          channel: r.channel as SendChannel,
+          target: 'NOT_APPLIED',
+          issuePwdYn: 'N',
+        },
+        { requestKey: `reminder-${r.reminderSn}`, sendAt: now, createdBy: null },
+      );
+      await deps.db.execute(
+        sql`update event_reminder set event_send_sn = ${sent.eventSendSn} where reminder_sn = ${r.reminderSn}`,
+      );
+    } catch {
+      // Everyone has applied (nothing to send) or the event closed meanwhile: the schedule is done all the same.
+    }
+    ran += 1;
+  }
+  return ran;
+}
+
+/** Runs the reminder job every `intervalMs` until stopped. */
+export function startReminderJob(
+  deps: { db: Db; now: () => Date; publicUrl: string; log: { error: (obj: object, msg: string) => void } },
+  intervalMs: number,
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = runDueReminders(deps).catch((err: unknown) => deps.log.error({ err }, 'reminder job error'));
+  }, intervalMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { NOT_FOUND_TEXT, type SendTarget } from '@pcs/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+
+export type SendEvent = {
+  eventSn: number;
+  cmpyCd: string;
+  cmpyNm: string;
+  eventNm: string;
+  eventStatCd: string;
+  startDt: string;
+  startTm: string;
+  endDt: string;
+  endTm: string;
+};
+
+export async function loadSendEvent(db: Executor, eventSn: number): Promise<SendEvent> {
+  const rows = (
+    (await db.execute(sql`
+      select e.event_sn as "eventSn", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", e.event_nm as "eventNm",
+        e.event_stat_cd as "eventStatCd", e.start_dt as "startDt", e.start_tm as "startTm",
+        e.end_dt as "endDt", e.end_tm as "endTm"
+      from event e join company c on c.cmpy_cd = e.cmpy_cd
+      where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as { rows: SendEvent[] }
+  ).rows;
+  if (!rows[0]) throw notFound(NOT_FOUND_TEXT.event);
+  return rows[0];
+}
+
+export type TargetRecipient = {
+  unqUserId: string;
+  userId: string;
+  userNm: string;
+  telNo: string | null;
+  email: string | null;
+  firstLoginYn: string;
+};
+
+export type TargetSpec = {
+  target: SendTarget;
+  grupCd?: string | null;
+  unqUserIds?: readonly string[] | null;
+};
+
+/** The SQL condition (on event_recipient r and app_user u) that picks a send's targets among the event's recipients. */
+export function targetFilter(ev: SendEvent, target: TargetSpec): SQL {
+  const filter =
+    target.target === 'GROUP'
+      ? sql`and u.grup_cd in (
+          with recursive g as (
+            select grup_cd from company_group where cmpy_cd = ${ev.cmpyCd} and grup_cd = ${target.grupCd ?? ''}
+            union
+            select c.grup_cd from company_group c join g on c.parent_grup_cd = g.grup_cd where c.cmpy_cd = ${ev.cmpyCd})
+          select grup_cd from g)`
+      : target.target === 'USERS'
+        ? sql`and r.unq_user_id = any(${sql.param([...(target.unqUserIds ?? [])])}::text[])`
+        : target.target === 'NOT_APPLIED'
+          ? sql`and r.used_cnt = 0`
+          : sql``;
+  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter}`;
+}
+
+/**
+ * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people (only those who
+ * are recipients of this event), or those who have not applied (usedCnt 0). Accounts not in use are left out.
+ */
+export async function targetRecipients(
+  db: Executor,
+  ev: SendEvent,
+  target: TargetSpec,
+  extra: SQL = sql``,
+): Promise<TargetRecipient[]> {
+  return (
+    (await db.execute(sql`
+      select u.unq_user_id as "unqUserId", u.user_id as "userId", u.user_nm as "userNm", u.tel_no as "telNo",
+        u.email, u.first_login_yn as "firstLoginYn"
+      from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+      where ${targetFilter(ev, target)} ${extra}
+      order by u.unq_user_id`)) as unknown as { rows: TargetRecipient[] }
+  ).rows;
+}

@@ -1,0 +1,247 @@
+import {
+  EVENT_SEND_MESSAGES,
+  EVENT_STATUS,
+  eventMessageText,
+  invitationLink,
+  type MessageValues,
+  type SendChannel,
+  type SendKind,
+  type SendTarget,
+  smsKind,
+} from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { hashPassword } from '../auth/credentials';
+import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
+import { tempPassword } from '../user-admin/temp-password';
+import {
+  loadSendEvent,
+  type SendEvent,
+  type TargetRecipient,
+  targetFilter,
+  targetRecipients,
+} from './repository';
+
+/** An initial password in an invitation is readable by the transport for 3 days, like user-admin's (decision 009). */
+const INITIAL_PASSWORD_VALID_MS = 3 * 86_400_000;
+/** Alimtalk template codes registered with Kakao (used only when a Solapi pfId is configured). */
+const TEMPLATE_CODE: Record<SendKind, string> = { INVITE: 'PCS_EVENT_INVITE', REMIND: 'PCS_EVENT_REMIND' };
+
+export type SendSpec = {
+  eventSn: number;
+  kind: SendKind;
+  channel: SendChannel;
+  target: SendTarget;
+  grupCd?: string | null;
+  unqUserIds?: readonly string[] | null;
+  issuePwdYn: 'Y' | 'N';
+};
+
+/** The address of a recipient on a channel, or null when they have none there. */
+export function contactOf(r: Pick<TargetRecipient, 'telNo' | 'email'>, channel: SendChannel): string | null {
+  if (channel === 'MAIL') return r.email?.trim() || null;
+  const phone = r.telNo?.replace(/\D/g, '') ?? '';
+  return phone.length >= 10 ? phone : null;
+}
+
+/** The recipient's own values; `password` is the placeholder where an initial password goes, else null. */
+export function valuesFor(
+  ev: SendEvent,
+  r: Pick<TargetRecipient, 'userNm' | 'userId'>,
+  publicUrl: string,
+  withPassword: boolean,
+): MessageValues {
+  return {
+    userNm: r.userNm,
+    eventNm: ev.eventNm,
+    cmpyNm: ev.cmpyNm,
+    link: invitationLink(publicUrl),
+    userId: r.userId,
+    password: withPassword ? SECRET_PLACEHOLDER : null,
+    startDt: ev.startDt,
+    startTm: ev.startTm,
+    endDt: ev.endDt,
+    endTm: ev.endTm,
+  };
+}
+
+export const subjectOf = (kind: SendKind, ev: SendEvent) =>
+  kind === 'INVITE'
+    ? EVENT_SEND_MESSAGES.invitationSubject(ev.eventNm)
+    : EVENT_SEND_MESSAGES.reminderSubject(ev.eventNm);
+
+/** Whether this recipient's message carries a (newly issued) initial password. */
+export const carriesPassword = (spec: Pick<SendSpec, 'issuePwdYn'>, r: TargetRecipient) =>
+  spec.issuePwdYn === 'Y' && r.firstLoginYn === 'Y';
+
+type OutboxRow = {
+  channel: SendChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  secret: string | null;
+  secretExpiresAt: Date | null;
+  templateCode: string | null;
+  payload: string | null;
+  nextAttemptAt: Date;
+  eventSendSn: number;
+  unqUserId: string;
+};
+const OUTBOX_COLUMNS: readonly BulkColumn<OutboxRow>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject },
+  { name: 'body', type: 'text', value: (m) => m.body },
+  { name: 'secret', type: 'text', value: (m) => m.secret },
+  { name: 'secret_expires_at', type: 'timestamptz', value: (m) => m.secretExpiresAt },
+  { name: 'template_code', type: 'text', value: (m) => m.templateCode },
+  { name: 'payload', type: 'jsonb', value: (m) => m.payload },
+  { name: 'next_attempt_at', type: 'timestamptz', value: (m) => m.nextAttemptAt },
+  { name: 'event_send_sn', type: 'integer', value: (m) => m.eventSendSn },
+  { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+];
+
+/** Markers the per-recipient values take in the message template that the database fills in (never in real text). */
+const NAME_MARK = '\u0001N';
+const ID_MARK = '\u0001I';
+
+/** The address on a channel, in SQL: the same rule as contactOf. */
+const contactSql = (channel: SendChannel) =>
+  channel === 'MAIL'
+    ? sql`nullif(trim(u.email), '')`
+    : sql`nullif(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g'), '')`;
+const hasContactSql = (channel: SendChannel) =>
+  channel === 'MAIL'
+    ? sql`nullif(trim(u.email), '') is not null`
+    : sql`length(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g')) >= 10`;
+
+/**
+ * Queues one event send (invitation or reminder) in one transaction: the event_send row, keyed by (eventSn,
+ * requestKey) so a repeated submit finds the first one and queues nothing, then one outbox row per recipient who
+ * has an address on the channel, due at `sendAt` (the worker honours it).
+ * The messages are the domain's text (eventMessageText) rendered once with markers for the name and login ID, which
+ * the database fills in per recipient in one INSERT ... SELECT: 100,000 invitations never travel through this
+ * process. A recipient still in their first login gets a newly issued initial password when asked (issuePwdYn):
+ * those few are rendered here, the password hashed onto the account and carried only as the message's one-time
+ * secret (decision 009), never in a body, a reply or a log.
+ */
+export async function queueEventSend(
+  deps: { db: Db; now: () => Date; publicUrl: string },
+  spec: SendSpec,
+  options: { requestKey: string; sendAt: Date | null; createdBy: string | null },
+): Promise<{ eventSendSn: number; recipientCnt: number; duplicate: boolean }> {
+  const now = deps.now();
+  const sendAt = options.sendAt ?? now;
+  if (options.sendAt && options.sendAt.getTime() < now.getTime() - 60_000)
+    throw badRequest(EVENT_SEND_MESSAGES.sendAtPast);
+  const ev = await loadSendEvent(deps.db, spec.eventSn);
+  if (ev.eventStatCd === EVENT_STATUS.closed) throw badRequest(EVENT_SEND_MESSAGES.eventClosed);
+
+  // Hashing is slow on purpose: done before the transaction, and only for those who get a password.
+  const withPassword =
+    spec.issuePwdYn === 'Y'
+      ? (await targetRecipients(deps.db, ev, spec, sql`and u.first_login_yn = 'Y'`)).filter((r) =>
+          contactOf(r, spec.channel),
+        )
+      : [];
+  const passwords = new Map<string, { value: string; hash: string }>();
+  for (const r of withPassword) {
+    const value = tempPassword();
+    passwords.set(r.unqUserId, { value, hash: await hashPassword(value) });
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const inserted = (
+      (await tx.execute(sql`
+        insert into event_send (event_sn, kind, channel, target, grup_cd, request_key, send_at, created_by)
+        values (${ev.eventSn}, ${spec.kind}, ${spec.channel}, ${spec.target}, ${spec.grupCd ?? null},
+          ${options.requestKey}, ${sendAt}, ${options.createdBy})
+        on conflict (event_sn, request_key) do nothing
+        returning event_send_sn as "eventSendSn"`)) as unknown as { rows: { eventSendSn: number }[] }
+    ).rows;
+    if (!inserted[0]) {
+      const [first] = (
+        (await tx.execute(sql`
+          select event_send_sn as "eventSendSn", recipient_cnt as "recipientCnt" from event_send
+          where event_sn = ${ev.eventSn} and request_key = ${options.requestKey}`)) as unknown as {
+          rows: { eventSendSn: number; recipientCnt: number }[];
+        }
+      ).rows;
+      return { eventSendSn: first!.eventSendSn, recipientCnt: first!.recipientCnt, duplicate: true };
+    }
+    const eventSendSn = inserted[0].eventSendSn;
+    const subject = subjectOf(spec.kind, ev);
+    const link = invitationLink(deps.publicUrl);
+    const templateCode = spec.channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
+
+    // Everyone without a password to carry: rendered by the database from one template.
+    const template = eventMessageText(spec.kind, {
+      ...valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false),
+    });
+    const payload =
+      spec.channel === 'ALIMTALK'
+        ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${link}::text)`
+        : sql`null::jsonb`;
+    const skip =
+      passwords.size > 0
+        ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
+        : sql``;
+    const [bulk] = (
+      (await tx.execute(sql`
+        with ins as (
+          insert into message_outbox
+            (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id)
+          select ${spec.channel}, ${contactSql(spec.channel)}, ${subject},
+            replace(replace(${template}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id),
+            ${templateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id
+          from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+          where ${targetFilter(ev, spec)} and ${hasContactSql(spec.channel)} ${skip}
+          returning 1)
+        select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+
+    // The few who get an initial password: rendered here, the password only as the message's secret.
+    const secretExpiresAt = new Date(now.getTime() + INITIAL_PASSWORD_VALID_MS);
+    const rows: OutboxRow[] = withPassword.map((r) => {
+      const values = valuesFor(ev, r, deps.publicUrl, true);
+      return {
+        channel: spec.channel,
+        recipient: contactOf(r, spec.channel)!,
+        subject,
+        body: eventMessageText(spec.kind, values),
+        secret: passwords.get(r.unqUserId)!.value,
+        secretExpiresAt,
+        templateCode,
+        // Alimtalk template variables; the password is never among them (the transport renders the body).
+        payload:
+          spec.channel === 'ALIMTALK'
+            ? JSON.stringify({ '#{name}': r.userNm, '#{event}': ev.eventNm, '#{link}': link })
+            : null,
+        nextAttemptAt: sendAt,
+        eventSendSn,
+        unqUserId: r.unqUserId,
+      };
+    });
+    await bulkInsert(tx, 'message_outbox', OUTBOX_COLUMNS, rows);
+    if (passwords.size > 0) {
+      const ids = [...passwords.keys()];
+      const hashes = ids.map((id) => passwords.get(id)!.hash);
+      await tx.execute(sql`
+        update app_user u set password_hash = p.hash, pwd_changed_at = ${now}, updated_at = ${now}
+        from unnest(${sql.param(ids)}::text[], ${sql.param(hashes)}::text[]) as p(id, hash)
+        where u.unq_user_id = p.id and u.first_login_yn = 'Y'`);
+    }
+    const recipientCnt = (bulk?.n ?? 0) + rows.length;
+    // Nothing to send rolls the event_send back with the transaction.
+    if (recipientCnt === 0) throw badRequest(EVENT_SEND_MESSAGES.noRecipients);
+    await tx.execute(
+      sql`update event_send set recipient_cnt = ${recipientCnt} where event_send_sn = ${eventSendSn}`,
+    );
+    return { eventSendSn, recipientCnt, duplicate: false };
+  });
+}
+
+/** The kind of a phone text for the preview: SMS or LMS (alimtalk falls back to the same). */
+export const phoneKind = (channel: SendChannel, body: string) => (channel === 'MAIL' ? null : smsKind(body));
