@@ -2,6 +2,7 @@ import type { CardRow, CardSaveRequest } from '@pcs/domain';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
+import { ImageFileField } from '../../../components/back-office/image-file-field';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -100,11 +101,11 @@ export default function EventCardPage() {
             <Input.TextArea rows={3} maxLength={500} />
           </Form.Item>
           <Form.Item
-            label="이미지 파일 ID"
+            label="카드 이미지"
             name="fileId"
-            extra="등록된 이미지 파일의 ID (비우면 이미지 없이 표시)"
+            extra="jpg, png, webp (10MB 이하). 없으면 메시지만 표시합니다."
           >
-            <Input maxLength={20} />
+            <ImageFileField alt="카드 이미지" />
           </Form.Item>
           <Form.Item label="순서" name="seqNo">
             <InputNumber min={0} max={999} />
