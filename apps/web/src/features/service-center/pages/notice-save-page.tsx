@@ -25,13 +25,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useNotice } from '../api/get-notice';
 import { useNoticeCompanies } from '../api/get-notice-companies';
 import { useWriteNotice } from '../api/write-notice';
-import { RichTextEditor } from '../components/rich-text-editor';
 import { parseId } from '../parse-id';
 
 type FormValues = {

@@ -1,6 +1,20 @@
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useRef, useState } from 'react';
+import { alertMessage } from '../../lib/dialog';
+import { errorText } from '../../lib/use-error-alert';
 import styles from './rich-text-editor.module.css';
+
+/** Images put into the text: checked here for a quick answer, checked again by the server from the bytes. */
+export type EditorImageUpload = {
+  /** Uploads the file and answers the address to insert. */
+  upload: (file: File) => Promise<string>;
+  types: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+};
 
 type Props = {
   /** The starting HTML; later changes of the prop are ignored (the editor owns the text while it is open). */
@@ -8,13 +22,27 @@ type Props = {
   onChange?: (html: string) => void;
   id?: string;
   'aria-invalid'?: boolean;
+  /** The text box's accessible name: '내용', '상세 설명'. */
+  label?: string;
+  /** Offers an image button (goods detail); without it the editor is text only (notices). */
+  image?: EditorImageUpload;
 };
 
 /**
- * The notice body editor (TipTap on ProseMirror): headings, emphasis, lists, quotes and links, producing HTML that the
- * server sanitizes again when it is saved. Loaded only with the notice save screen.
+ * The back office's rich-text editor (TipTap 3 on ProseMirror, React 19): headings, emphasis, lists, quotes, links
+ * and, when given an upload, images. The HTML it produces is sanitized again by the server when it is saved. Loaded
+ * only with the screens that edit rich text (lazy routes), never with the landing or recipient screens.
  */
-export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': invalid }: Props) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  id,
+  'aria-invalid': invalid,
+  label = '내용',
+  image,
+}: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -23,6 +51,7 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https'], defaultProtocol: 'https' },
       }),
+      ...(image ? [Image.configure({ inline: false, allowBase64: false })] : []),
     ],
     content: value,
     editorProps: {
@@ -30,7 +59,7 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
         class: styles.content ?? '',
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': '내용',
+        'aria-label': label,
         ...(id ? { id } : {}),
       },
     },
@@ -63,7 +92,28 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
     if (href && /^https?:\/\/\S+$/i.test(href.trim())) chain().setLink({ href: href.trim() }).run();
   };
 
-  const buttons: { label: string; title: string; on: boolean; run: () => void }[] = [
+  const insertImage = async (file: File) => {
+    if (!image) return;
+    if (!image.types.includes(file.type)) {
+      await alertMessage(image.typeMessage);
+      return;
+    }
+    if (file.size > image.maxBytes) {
+      await alertMessage(image.sizeMessage);
+      return;
+    }
+    setUploading(true);
+    try {
+      const src = await image.upload(file);
+      chain().setImage({ src, alt: file.name }).run();
+    } catch (error) {
+      await alertMessage(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const buttons: { label: string; title: string; on: boolean; run: () => void; disabled?: boolean }[] = [
     { label: 'B', title: '굵게', on: !!active?.bold, run: () => chain().toggleBold().run() },
     { label: 'I', title: '기울임', on: !!active?.italic, run: () => chain().toggleItalic().run() },
     { label: 'U', title: '밑줄', on: !!active?.underline, run: () => chain().toggleUnderline().run() },
@@ -74,6 +124,17 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
     { label: '1.', title: '번호 목록', on: !!active?.ordered, run: () => chain().toggleOrderedList().run() },
     { label: '❝', title: '인용', on: !!active?.quote, run: () => chain().toggleBlockquote().run() },
     { label: '링크', title: active?.link ? '링크 해제' : '링크', on: !!active?.link, run: setLink },
+    ...(image
+      ? [
+          {
+            label: uploading ? '업로드 중' : '이미지',
+            title: '이미지 넣기',
+            on: false,
+            run: () => fileInput.current?.click(),
+            disabled: uploading,
+          },
+        ]
+      : []),
     { label: '↶', title: '실행 취소', on: false, run: () => chain().undo().run() },
     { label: '↷', title: '다시 실행', on: false, run: () => chain().redo().run() },
   ];
@@ -89,6 +150,7 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
             aria-label={b.title}
             aria-pressed={b.on}
             className={b.on ? styles.on : styles.button}
+            disabled={b.disabled}
             // Keeps the editor focused, so a mark switched on before typing (bold, say) applies to what follows.
             onMouseDown={(e) => e.preventDefault()}
             onClick={b.run}
@@ -96,6 +158,20 @@ export function RichTextEditor({ value = '', onChange, id, 'aria-invalid': inval
             {b.label}
           </button>
         ))}
+        {image ? (
+          <input
+            ref={fileInput}
+            type="file"
+            accept={image.types.join(',')}
+            style={{ display: 'none' }}
+            aria-label={`${label} 이미지 파일`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+        ) : null}
       </div>
       <EditorContent editor={editor} />
     </div>
