@@ -80,10 +80,16 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
       expect((await chart.boundingBox())?.height ?? 0).toBeGreaterThan(100);
     }
     expect(expected.length).toBeGreaterThan(0);
-    expect(numberIn(await card(page, '진행 중인 이벤트'))).toBe(expected.length);
-    expect(numberIn(await card(page, '대상자'))).toBe(expected.reduce((n, e) => n + e.recipients, 0));
+    // The browser suite shares one demo server: other files open events and apply (event-setup, gift-journey), so
+    // the totals are at least the seeded ones; each seeded event's own row below is compared exactly.
+    expect(numberIn(await card(page, '진행 중인 이벤트'))).toBeGreaterThanOrEqual(expected.length);
+    expect(numberIn(await card(page, '대상자'))).toBeGreaterThanOrEqual(
+      expected.reduce((n, e) => n + e.recipients, 0),
+    );
     const applied = expected.reduce((n, e) => n + e.applied, 0);
-    expect((await card(page, '신청')).startsWith(`${applied.toLocaleString('en-US')}명`)).toBe(true);
+    const appliedText = await card(page, '신청');
+    expect(appliedText).toMatch(/^[\d,]+명/);
+    expect(Number(/^([\d,]+)명/.exec(appliedText)?.[1]?.replace(/,/g, ''))).toBeGreaterThanOrEqual(applied);
     // Each running event's row: recipients and not-applied with thousands commas.
     for (const e of expected) {
       const row = page

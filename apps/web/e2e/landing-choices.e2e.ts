@@ -16,7 +16,8 @@ const wonOf = (text: string): number => Number(/([\d,]+)원/.exec(text)?.[1]?.re
 
 /** The prices of the product cards on screen. */
 const cardPrices = async (page: Page): Promise<number[]> =>
-  (await page.locator('a[data-prod-sn]').allTextContents()).map(wonOf);
+  // The price element alone: a product's name may end in digits (the goods suite's products do).
+  (await page.locator('a[data-prod-sn] [data-price]').allTextContents()).map(wonOf);
 
 /**
  * Where the text of `section` is drawn and where its decorations are: text is every non-blank text node's client
@@ -78,7 +79,7 @@ describe.skipIf(e2eSkipped)('landing: prices, chosen products, contact and looks
     for (const i of [0, 3]) {
       const card = cards.nth(i);
       const name = (await card.locator('img').getAttribute('alt')) ?? '';
-      const price = wonOf((await card.textContent()) ?? '');
+      const price = wonOf((await card.locator('[data-price]').textContent()) ?? '');
       await card.click();
       await page.waitForURL('**/intro/prodDetail?prodSn=*');
       // Name and price as the list showed them.

@@ -271,12 +271,17 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/intro/prodList/theme');
     const tabs = page.getByRole('group', { name: '이벤트 테마' });
+    const total = () => page.locator('[data-total-count]').textContent().then(Number);
+    // The whole catalogue's count first, so that the theme's count below is read after its own list arrived.
+    await expect.poll(total).toBeGreaterThan(0);
+    const before = await total();
     await tabs.getByRole('button', { name: '결혼' }).click();
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('3');
     const names = await tabs.getByRole('button').allTextContents();
     expect(names[0]).toBe('전체');
     expect(names).not.toContain('테스트');
-    const curated = Number(await page.locator('[data-total-count]').textContent());
+    await expect.poll(total).not.toBe(before);
+    const curated = await total();
     await tabs.getByRole('button', { name: '전체' }).click();
     await expect
       .poll(async () => Number(await page.locator('[data-total-count]').textContent()))

@@ -29,7 +29,9 @@ export function ProductCard({ product, chosen = false, onOpen }: Props) {
       </span>
       {product.brandNm && <span className={styles.brand}>{product.brandNm}</span>}
       <span className={styles.name}>{product.prodNm}</span>
-      <span className={styles.price}>{formatNumber(product.price)}원</span>
+      <span className={styles.price} data-price>
+        {formatNumber(product.price)}원
+      </span>
     </Link>
   );
 }
