@@ -14,6 +14,7 @@ import {
   companyGroup,
   messageOutbox,
   personalDataAccessLog,
+  storedFile,
   vendor,
 } from '../src/db/schema/index';
 import { call } from './helpers/auth-numbers';
@@ -256,6 +257,45 @@ describe('company create and edit (/company/save)', () => {
     const missing = await call(t.app, `${M}/update.json`, { cmpyCd: 'NOPE', ...form() }, token);
     expect(missing.statusCode).toBe(404);
     expect(missing.body.resultStatus.messageText).toBe('회사 정보를 찾을 수 없습니다.');
+  });
+
+  it('keeps a CI image only when it is an uploaded public image, and shows it on the detail', async () => {
+    const file = (fileId: string, extra: Partial<typeof storedFile.$inferInsert> = {}) => ({
+      fileId,
+      originalName: `${fileId}.png`,
+      contentType: 'image/png',
+      byteSize: 10,
+      storageKey: `test/${fileId}`,
+      ...extra,
+    });
+    await t.database.db
+      .insert(storedFile)
+      .values([
+        file('77000000000001'),
+        file('77000000000002', { ownerUnqUserId: admin.unqUserId }),
+        file('77000000000003', { contentType: 'application/pdf' }),
+      ]);
+    const edit = (ciFileId: unknown) =>
+      call(
+        t.app,
+        `${M}/update.json`,
+        { cmpyCd: client, ...form({ cmpyNm: '가나다상사', corporateRegNo: '1234567890', ciFileId }) },
+        token,
+      );
+    for (const refused of ['77000000000002', '77000000000003', '99999999999999', '../etc']) {
+      const res = await edit(refused);
+      expect(res.statusCode, refused).toBe(400);
+      // The malformed id is the schema's refusal, which names the field.
+      expect(res.body.resultStatus.messageText.replace(' (ciFileId)', '')).toBe(
+        'CI 이미지를 다시 등록해주세요.',
+      );
+    }
+    expect((await edit('77000000000001')).statusCode).toBe(200);
+    const detail = await call(t.app, `${M}/detail.json`, { cmpyCd: client }, token);
+    expect(detail.body.resultData.ciFileId).toBe('77000000000001');
+    expect((await edit(null)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(company).where(eq(company.cmpyCd, client));
+    expect(row?.ciFileId).toBeNull();
   });
 });
 

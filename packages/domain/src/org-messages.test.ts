@@ -33,6 +33,7 @@ describe('issue 9 message catalogue', () => {
       bankNotAllowed: '선택할 수 없는 은행입니다.',
       solutionUnknown: '등록할 수 없는 솔루션입니다.',
       solutionAlreadyUsed: '이미 해당 솔루션을 사용 중인 회사입니다.',
+      ciFileInvalid: 'CI 이미지를 다시 등록해주세요.',
     });
     expect(duplicateCorporateRegNoText('한빛전자(주)', 'CLI001')).toBe(
       '이미 등록된 사업자등록번호입니다. (한빛전자(주), CLI001)',

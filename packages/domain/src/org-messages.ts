@@ -17,6 +17,8 @@ export const COMPANY_MESSAGES = {
   bankNotAllowed: '선택할 수 없는 은행입니다.',
   solutionUnknown: '등록할 수 없는 솔루션입니다.',
   solutionAlreadyUsed: '이미 해당 솔루션을 사용 중인 회사입니다.',
+  /** The CI image must be an uploaded public image (jpg, png or webp through the image upload). */
+  ciFileInvalid: 'CI 이미지를 다시 등록해주세요.',
 } as const;
 
 /** A duplicate corporate number names the company that already has it (issue 9). */

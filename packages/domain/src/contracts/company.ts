@@ -142,6 +142,8 @@ export const companyDetailSchema = z.object({
   accountMgrEmail: z.string().nullable(),
   accountBankCd: z.string().nullable(),
   accountBankNm: z.string().nullable(),
+  /** The company's CI image (a public stored file), printed on its gift catalogue PDF (spec §3 ciFileInfo). */
+  ciFileId: z.string().nullable(),
   sabunUseYn: z.enum(['Y', 'N']),
   regStat: regStatSchema.nullable(),
   regStatNm: z.string(),
@@ -196,6 +198,12 @@ export const companyFormShape = {
   accountMgrTelNo: optionalMobile,
   accountMgrEmail: optionalEmail,
   accountBankCd: optionalText(10),
+  /** An uploaded public image's id (the operators' image upload); null or absent: no CI. */
+  ciFileId: z
+    .string(COMPANY_MESSAGES.ciFileInvalid)
+    .regex(/^\d{1,20}$/, COMPANY_MESSAGES.ciFileInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   sabunUseYn: ynSchema.default('N'),
   useYn: ynSchema.default('Y'),
 };

@@ -17,11 +17,12 @@ const ALL_BANKS = 'ALL';
 /**
  * The checks of the company form that need the database, inside the saving transaction (after
  * lockCompanyRegistration): the company type and bank exist and are offered on company-save (spec §5 Code lists by
- * page), and no other company has the corporate number (a duplicate names that company).
+ * page), the CI is an uploaded public image, and no other company has the corporate number (a duplicate names
+ * that company).
  */
 export async function checkCompanyForm(
   tx: Executor,
-  form: { cmpyTypeCd: string; accountBankCd: string | null; corporateRegNo: string },
+  form: { cmpyTypeCd: string; accountBankCd: string | null; corporateRegNo: string; ciFileId: string | null },
   exceptCmpyCd: string | null,
 ): Promise<void> {
   if (
@@ -35,6 +36,8 @@ export async function checkCompanyForm(
       !(await repo.codeName(tx, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, form.accountBankCd)))
   )
     throw badRequest(COMPANY_MESSAGES.bankNotAllowed);
+  if (form.ciFileId && !(await repo.isPublicImage(tx, form.ciFileId)))
+    throw badRequest(COMPANY_MESSAGES.ciFileInvalid);
   const existing = await repo.companyWithCorporateRegNo(tx, form.corporateRegNo, exceptCmpyCd);
   if (existing)
     throw conflict(MESSAGE_CODE.conflict, duplicateCorporateRegNoText(existing.cmpyNm, existing.cmpyCd));

@@ -60,6 +60,7 @@ export async function getCompany(deps: { db: Db }, user: AuthUser, cmpyCd: strin
     accountMgrEmail: c.accountMgrEmail,
     accountBankCd: c.accountBankCd,
     accountBankNm: bankNm,
+    ciFileId: c.ciFileId,
     sabunUseYn: c.sabunUseYn === 'Y' ? 'Y' : 'N',
     regStat: (c.regStat as CompanyDetail['regStat']) ?? null,
     regStatNm: registrationStatusLabel(c.regStat),

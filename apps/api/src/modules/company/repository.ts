@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { groupMemberCount } from '../../db/member-count';
-import { appUser, code, company, companyGroup, companySolution, solution } from '../../db/schema/index';
+import {
+  appUser,
+  code,
+  company,
+  companyGroup,
+  companySolution,
+  solution,
+  storedFile,
+} from '../../db/schema/index';
 
 export type CompanyFilter = {
   searchText: string | null;
@@ -222,6 +230,21 @@ export const userCountsByRole = (db: Executor, cmpyCd: string) =>
     .orderBy(asc(appUser.authCd));
 
 /** The name of a code in use (cdGrup, solCd, cdId), or null when there is no such code. */
+/** A public image file (no owner, no special scope): what a company's CI may point at. */
+export const isPublicImage = (db: Executor, fileId: string) =>
+  db
+    .select({ fileId: storedFile.fileId })
+    .from(storedFile)
+    .where(
+      and(
+        eq(storedFile.fileId, fileId),
+        isNull(storedFile.ownerUnqUserId),
+        isNull(storedFile.accessScope),
+        sql`${storedFile.contentType} like 'image/%'`,
+      ),
+    )
+    .then((rows) => rows.length > 0);
+
 export const codeName = (db: Executor, cdGrup: string, solCd: string, cdId: string) =>
   db
     .select({ cdNm: code.cdNm })

@@ -19,6 +19,7 @@ import {
 } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { RegStatTag, UseYnTag } from '../../../components/back-office/status-tags';
+import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCompanyDetail } from '../api/get-company-detail';
@@ -104,6 +105,17 @@ function CompanyFields({ detail: d }: { detail: CompanyDetail }) {
     { key: 'frstRgstDt', label: '등록일', children: dateText(d.frstRgstDt) },
     { key: 'cmpyMainMail', label: '대표 이메일', children: dash(d.cmpyMainMail) },
     { key: 'cmpyMainTelNo', label: '대표 전화번호', children: phoneText(d.cmpyMainTelNo) },
+    {
+      key: 'ciFileId',
+      label: 'CI 이미지',
+      children: d.ciFileId ? (
+        <div style={{ width: 120 }}>
+          <ProductImage fileId={d.ciFileId} alt={`${d.cmpyNm} CI`} width={120} />
+        </div>
+      ) : (
+        '-'
+      ),
+    },
   ];
   const managers: DescriptionsProps['items'] = [
     { key: 'managerNm', label: '담당자명', children: dash(d.managerNm) },

@@ -13,6 +13,7 @@ import { Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton } f
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
+import { ImageFileField } from '../../../components/back-office/image-file-field';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
@@ -38,11 +39,12 @@ type FormValues = {
   accountMgrTelNo: string;
   accountMgrEmail: string;
   accountBankCd: string | undefined;
+  ciFileId: string | null;
   sabunUseYn: 'Y' | 'N';
   useYn: 'Y' | 'N';
 };
 
-const NEW_COMPANY: Partial<FormValues> = { sabunUseYn: 'N', useYn: 'Y' };
+const NEW_COMPANY: Partial<FormValues> = { sabunUseYn: 'N', useYn: 'Y', ciFileId: null };
 
 const valuesOf = (d: CompanyDetail): FormValues => ({
   cmpyNm: d.cmpyNm,
@@ -57,6 +59,7 @@ const valuesOf = (d: CompanyDetail): FormValues => ({
   accountMgrTelNo: d.accountMgrTelNo ? formatPhone(d.accountMgrTelNo) : '',
   accountMgrEmail: d.accountMgrEmail ?? '',
   accountBankCd: d.accountBankCd ?? undefined,
+  ciFileId: d.ciFileId,
   sabunUseYn: d.sabunUseYn,
   useYn: d.useYn,
 });
@@ -198,6 +201,15 @@ export default function CompanySavePage() {
               <Col xs={12} md={6}>
                 <Form.Item label="사용여부" name="useYn">
                   <Radio.Group options={YN_OPTIONS} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item
+                  label="CI 이미지"
+                  name="ciFileId"
+                  extra="선물 카탈로그 PDF에 인쇄됩니다. jpg, png, webp 10MB 이하"
+                >
+                  <ImageFileField alt="CI 이미지" />
                 </Form.Item>
               </Col>
             </Row>
