@@ -205,6 +205,25 @@ describe('event life cycle: draft -> scheduled -> open -> closed, by the clock',
       closeRuleCd: '01',
     });
     expect((detail.body.resultData as { products: unknown[] }).products).toHaveLength(3);
+    // No return rule of its own yet: the global one applies.
+    expect(detail.body.resultData).toMatchObject({ returnFeePayerCd: null, returnShipFee: null });
+  });
+
+  it("keeps the event's own return-shipping payer and fee, and goes back to the global rule when cleared", async () => {
+    const bad = await call('/save.json', { ...settings({ returnFeePayerCd: 'X' }), eventSn });
+    expect(bad.statusCode).toBe(400);
+    const own = await call('/save.json', {
+      ...settings({ returnFeePayerCd: 'S', returnShipFee: 0 }),
+      eventSn,
+    });
+    expect(own.statusCode, own.body.resultStatus.messageText).toBe(200);
+    const detail = await call('/detail.json', { eventSn });
+    expect(detail.body.resultData).toMatchObject({ returnFeePayerCd: 'S', returnShipFee: 0 });
+    const [row] = await t.database.db.select().from(event).where(eq(event.eventSn, eventSn));
+    expect(row).toMatchObject({ returnFeePayerCd: 'S', returnShipFee: 0 });
+    expect((await call('/save.json', { ...settings(), eventSn })).statusCode).toBe(200);
+    const cleared = await call('/detail.json', { eventSn });
+    expect(cleared.body.resultData).toMatchObject({ returnFeePayerCd: null, returnShipFee: null });
   });
 
   it('adds a group (with its sub-groups) as recipients with selectCnt as allowance, never another company', async () => {

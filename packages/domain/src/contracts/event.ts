@@ -94,6 +94,13 @@ export const eventSaveRequestSchema = z
     closeRuleCd: z.enum(['01', '02']).default('01'),
     defaultProdSn: sn.nullable().optional(),
     returnDays: z.coerce.number().int().min(0).max(90).default(7),
+    /** Who pays return shipping for a buyer's own reason (R | S); null: the global rule (RETURN_RULE_DEFAULT). */
+    returnFeePayerCd: z
+      .enum(['R', 'S'])
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Return shipping fee charged to the recipient; null: the global fee. */
+    returnShipFee: won.nullish().transform((v) => v ?? null),
     products: z.array(eventProductInputSchema).max(500),
   })
   .superRefine((v, ctx) => {
@@ -160,6 +167,8 @@ export const eventDetailSchema = z.object({
   closeRuleCd: z.string(),
   defaultProdSn: z.number().int().nullable(),
   returnDays: z.number().int(),
+  returnFeePayerCd: z.enum(['R', 'S']).nullable(),
+  returnShipFee: z.number().int().nullable(),
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */
   allowedEdits: z.array(z.string()),
   products: z.array(eventProductRowSchema),

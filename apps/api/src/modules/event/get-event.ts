@@ -46,6 +46,8 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     closeRuleCd: e.closeRuleCd,
     defaultProdSn: e.defaultProdSn,
     returnDays: e.returnDays,
+    returnFeePayerCd: e.returnFeePayerCd === 'R' || e.returnFeePayerCd === 'S' ? e.returnFeePayerCd : null,
+    returnShipFee: e.returnShipFee,
     allowedEdits: [...allowedEventEdits(status)],
     products: products.map((p) => ({ ...p, mainImg: p.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID })),
     stateCounts,

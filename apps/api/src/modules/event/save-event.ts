@@ -110,6 +110,8 @@ function settings(input: Input) {
     closeRuleCd: input.closeRuleCd,
     defaultProdSn: input.closeRuleCd === '02' ? (input.defaultProdSn ?? null) : null,
     returnDays: input.returnDays,
+    returnFeePayerCd: input.returnFeePayerCd,
+    returnShipFee: input.returnShipFee,
   };
 }
 

@@ -8,6 +8,8 @@ import {
   formatNumber,
   RECIPIENT_STATE,
   RECIPIENT_STATE_LABEL,
+  RETURN_FEE_PAYER_LABEL,
+  RETURN_RULE_DEFAULT,
   type RecipientRow,
   type RecipientState,
 } from '@pcs/domain';
@@ -205,6 +207,13 @@ function Settings({ d }: { d: EventDetail }) {
       children: CLOSE_RULE_LABEL[d.closeRuleCd as CloseRule] ?? d.closeRuleCd,
     },
     { key: 'returnDays', label: '반품/교환 기간', children: `배송 후 ${d.returnDays}일` },
+    {
+      key: 'returnFee',
+      label: '반품 배송비 (단순 변심)',
+      children: `${RETURN_FEE_PAYER_LABEL[d.returnFeePayerCd ?? RETURN_RULE_DEFAULT.feePayer]} · ${wonText(
+        d.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee,
+      )}${d.returnFeePayerCd === null && d.returnShipFee === null ? ' (기본 규칙)' : ''}`,
+    },
     {
       key: 'greeting',
       label: '인사말',

@@ -4,6 +4,8 @@ import {
   type EventDetail,
   eventSaveRequestSchema,
   type ProdOptionRow,
+  RETURN_FEE_PAYER_LABEL,
+  RETURN_RULE_DEFAULT,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import {
@@ -69,6 +71,9 @@ type Values = {
   closeRuleCd: '01' | '02';
   defaultProdSn: number | null;
   returnDays: number;
+  /** DEFAULT: the global rule. */
+  returnFeePayerCd: 'DEFAULT' | 'R' | 'S';
+  returnShipFee: number | null;
 };
 
 const toDayjs = (ymd: string, hms: string) =>
@@ -94,14 +99,25 @@ function valuesOf(d: EventDetail): Values {
     closeRuleCd: d.closeRuleCd === '02' ? '02' : '01',
     defaultProdSn: d.defaultProdSn,
     returnDays: d.returnDays,
+    returnFeePayerCd: d.returnFeePayerCd ?? 'DEFAULT',
+    returnShipFee: d.returnShipFee,
   };
 }
+
+/** The event's own return-shipping payer, or the global rule (a seller-fault reason is always the seller's). */
+const RETURN_FEE_PAYER_OPTIONS = [
+  { value: 'DEFAULT', label: `기본 규칙 (${RETURN_FEE_PAYER_LABEL[RETURN_RULE_DEFAULT.feePayer]})` },
+  { value: 'R', label: RETURN_FEE_PAYER_LABEL.R },
+  { value: 'S', label: RETURN_FEE_PAYER_LABEL.S },
+];
 
 const INITIAL: Partial<Values> = {
   selectCnt: 1,
   selectType: '01',
   closeRuleCd: '01',
   returnDays: 7,
+  returnFeePayerCd: 'DEFAULT',
+  returnShipFee: null,
   overPayYn: false,
   overseasYn: false,
   packageYn: false,
@@ -205,6 +221,8 @@ export default function EventSettingPage() {
       closeRuleCd: v.closeRuleCd,
       defaultProdSn: v.closeRuleCd === '02' ? (v.defaultProdSn ?? null) : null,
       returnDays: v.returnDays,
+      returnFeePayerCd: v.returnFeePayerCd === 'DEFAULT' ? null : v.returnFeePayerCd,
+      returnShipFee: v.returnShipFee ?? null,
       products: lines.map((l) => ({ prodSn: l.prodSn, stockQty: l.stockQty, eventPrice: l.eventPrice })),
     } as const;
     const checked = eventSaveRequestSchema.safeParse(request);
@@ -356,6 +374,25 @@ export default function EventSettingPage() {
             )}
             <Form.Item label="반품/교환 기간 (배송 후 일)" name="returnDays">
               <InputNumber min={0} max={90} disabled={locked} aria-label="반품/교환 기간" />
+            </Form.Item>
+            <Form.Item label="반품 배송비 부담 (단순 변심)" name="returnFeePayerCd">
+              <Select
+                aria-label="반품 배송비 부담"
+                disabled={locked}
+                style={{ width: 220 }}
+                options={RETURN_FEE_PAYER_OPTIONS}
+              />
+            </Form.Item>
+            <Form.Item label="반품 배송비 (원)" name="returnShipFee">
+              <InputNumber
+                min={0}
+                max={100_000}
+                step={500}
+                disabled={locked}
+                aria-label="반품 배송비"
+                placeholder={`기본 ${wonText(RETURN_RULE_DEFAULT.shipFee)}`}
+                style={{ width: 160 }}
+              />
             </Form.Item>
           </Space>
         </Card>
