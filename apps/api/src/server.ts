@@ -6,11 +6,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { startPeriodicJob } from './lib/periodic-job';
 import { refreshSummaries } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { startEventClock } from './modules/event/advance-event-statuses';
 import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
+import { expireAbandonedPayments } from './modules/payment/expire-payments';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
 const DEMO_LOGINS = [
@@ -57,6 +59,14 @@ async function main(): Promise<void> {
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
     60_000,
   );
+  // Card panels left open for an hour stop showing as waiting in the operator's payment list.
+  const payments = startPeriodicJob({
+    name: 'payment expiry',
+    run: () => expireAbandonedPayments({ db: database.db, now }),
+    intervalMs: 5 * 60_000,
+    log: app.log,
+    runAtStart: true,
+  });
 
   const url = config.publicUrl;
   const lines = [
@@ -79,6 +89,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await reminders.stop();
+    await payments.stop();
     await outbox.stop();
     await summaries.stop();
     await eventClock.stop();

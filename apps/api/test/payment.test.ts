@@ -29,6 +29,7 @@ import {
   paymentHistory,
 } from '../src/db/schema/index';
 import { formEncode } from '../src/lib/euc-kr';
+import { expireAbandonedPayments } from '../src/modules/payment/expire-payments';
 import { refundOrderPayment } from '../src/modules/payment/refund-payment';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
@@ -203,6 +204,33 @@ const orderOf = async (ordSn: number) =>
   (await t.database.db.select().from(giftOrder).where(eq(giftOrder.ordSn, ordSn)))[0]!;
 
 describe('card payment above budget', () => {
+  it('an abandoned card panel expires after an hour, once, and a late approval then takes nothing', async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn);
+    const at = (minutes: number) => ({
+      db: t.database.db,
+      now: () => new Date(Date.now() + minutes * 60_000),
+    });
+
+    await expireAbandonedPayments(at(59));
+    expect((await payRow(info.oid)).status).toBe('READY');
+    // Two processes' rounds at once: the payment moves once, with one history row.
+    const moved = await Promise.all([expireAbandonedPayments(at(61)), expireAbandonedPayments(at(61))]);
+    expect(moved.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await payRow(info.oid)).toMatchObject({ status: 'CANCELED', resultMsg: '결제 시간 초과' });
+    const history = await t.database.db
+      .select()
+      .from(paymentHistory)
+      .where(and(eq(paymentHistory.oid, info.oid), eq(paymentHistory.kind, 'EXPIRE')));
+    expect(history).toHaveLength(1);
+
+    await stdReturn(info.oid, 12_000);
+    expect((await payRow(info.oid)).status).toBe('CANCELED');
+    expect((await orderOf(ordSn)).ordStatCd).toBe('00');
+    expect(await stockOf(s.ev.eventSn)).toBe(10);
+  });
+
   it('shows the amount above budget and refuses a plain apply of it', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);

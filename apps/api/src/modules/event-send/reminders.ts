@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { loadSendEvent } from './repository';
 import { queueEventSend } from './send-event-messages';
 
@@ -129,17 +130,13 @@ export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl
 
 /** Runs the reminder job every `intervalMs` until stopped. */
 export function startReminderJob(
-  deps: { db: Db; now: () => Date; publicUrl: string; log: { error: (obj: object, msg: string) => void } },
+  deps: { db: Db; now: () => Date; publicUrl: string; log: JobLog },
   intervalMs: number,
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runDueReminders(deps).catch((err: unknown) => deps.log.error({ err }, 'reminder job error'));
-  }, intervalMs);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob({
+    name: 'reminder job',
+    run: () => runDueReminders(deps),
+    intervalMs,
+    log: deps.log,
+  });
 }
