@@ -12,6 +12,10 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker imports the app once for all files (each file still gets its own app and database).
+    isolate: false,
+    // Migrates one template per run; each file copies it (apps/api/test/helpers/global-database.ts).
+    globalSetup: ['apps/api/test/helpers/global-database.ts'],
     setupFiles: [FAIL_ON_CONSOLE_ERROR],
     env,
   },

@@ -35,6 +35,8 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
   poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data directory (tests load one migrated template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -54,7 +56,7 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });

@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 
 /**
  * A fresh database per test file: in-memory PGlite by default; with PCS_TEST_BACKEND=postgres, a new database
- * on the server of TEST_DATABASE_URL that is dropped afterwards, so files never see each other's rows.
+ * on the server of TEST_DATABASE_URL that is dropped afterwards, so files never see each other's rows. Both start
+ * from the run's migrated template when the global setup made one (global-database.ts).
  */
 export async function createTestDatabase(): Promise<Database> {
   const backend = process.env.PCS_TEST_BACKEND ?? 'pglite';
-  if (backend !== 'postgres') return openDatabase({ databaseUrl: null, dataDir: null });
+  if (backend !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return openDatabase({ databaseUrl: null, dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PCS_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
   const name = `pcs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
 
   const url = new URL(adminUrl);

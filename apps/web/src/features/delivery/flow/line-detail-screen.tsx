@@ -1,5 +1,4 @@
 import {
-  CARRIERS,
   DELIVERY_ACTION_LABEL,
   type DeliveryAction,
   type DeliveryLineDetail,
@@ -7,29 +6,27 @@ import {
   formatNumber,
   formatPhone,
   formatWon,
-  INVOICE_NO_PATTERN,
-  INVOICE_NO_TEXT,
   isAuthCd,
   isDeliveryState,
   nextDeliveryState,
 } from '@pcs/domain';
-import { Button, Card, Descriptions, Empty, Form, Input, Select, Skeleton, Space, Timeline } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Descriptions, Form, Space } from 'antd';
+import { useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
-import { PageHeader } from '../../../components/back-office/page-header';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useLineAction, useLineDetail } from '../api/flow-calls';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
+import {
+  type CarrierInvoice,
+  CarrierInvoiceForm,
+  DetailFrame,
+  HistoryCard,
+  toSn,
+} from '../components/detail-blocks';
 
-const toSn = (value: string | undefined): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
-const CARRIER_OPTIONS = Object.entries(CARRIERS).map(([value, label]) => ({ value, label }));
 /** Buttons in the order of the life cycle; each shows only when the pure rule allows it for this caller. */
 const SIMPLE_ACTIONS: DeliveryAction[] = [
   'placeOrder',
@@ -51,23 +48,15 @@ export function LineDetailScreen({ title, backTo }: { title: string; backTo: str
   const estiItemSn = params.estiItemSn === undefined ? null : toSn(params.estiItemSn);
   const detail = useLineDetail(estiSn, estiItemSn);
   useErrorAlert(detail.error);
-  const navigate = useNavigate();
-
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} actions={<Button onClick={() => navigate(backTo)}>목록</Button>} />
-      {estiSn === 0 || detail.isError ? (
-        <Card>
-          <Empty description="배송 정보를 찾을 수 없습니다." />
-        </Card>
-      ) : detail.data ? (
-        <LineBody line={detail.data} />
-      ) : (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      )}
-    </div>
+    <DetailFrame
+      title={title}
+      backTo={backTo}
+      missing={estiSn === 0 || detail.isError}
+      notFound="배송 정보를 찾을 수 없습니다."
+    >
+      {detail.data ? <LineBody line={detail.data} /> : null}
+    </DetailFrame>
   );
 }
 
@@ -75,7 +64,7 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
   const actor = isAuthCd(authCd) ? deliveryActorOf(authCd) : 'recipient';
   const action = useLineAction();
-  const [form] = Form.useForm<{ carrierCd: string; invoiceNo: string }>();
+  const [form] = Form.useForm<CarrierInvoice>();
   const state = isDeliveryState(line.deliStatCd) ? line.deliStatCd : null;
   const allowed = (a: DeliveryAction) => state !== null && nextDeliveryState(state, a, actor).ok;
   const key = { estiSn: line.estiSn, estiItemSn: line.estiItemSn };
@@ -159,46 +148,19 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
           ))}
         </Space>
         {allowed('release') && (
-          <Form form={form} layout="inline" style={{ marginTop: 16 }} aria-label="출고 정보">
-            <Form.Item
-              name="carrierCd"
-              label="택배사"
-              rules={[{ required: true, message: '택배사를 선택해주세요.' }]}
-            >
-              <Select style={{ width: 160 }} placeholder="선택" options={CARRIER_OPTIONS} />
-            </Form.Item>
-            <Form.Item
-              name="invoiceNo"
-              label="송장번호"
-              rules={[
-                { required: true, message: '송장번호를 입력해주세요.' },
-                { pattern: INVOICE_NO_PATTERN, message: INVOICE_NO_TEXT },
-              ]}
-            >
-              <Input maxLength={20} style={{ width: 200 }} />
-            </Form.Item>
-            <Button type="primary" onClick={() => void release()} loading={action.isPending}>
-              출고
-            </Button>
-          </Form>
+          <CarrierInvoiceForm
+            form={form}
+            label="출고 정보"
+            submitText="출고"
+            loading={action.isPending}
+            onSubmit={() => void release()}
+          />
         )}
         {state !== null && SIMPLE_ACTIONS.every((a) => !allowed(a)) && !allowed('release') && (
           <p className={styles.muted}>지금 처리할 수 있는 작업이 없습니다.</p>
         )}
       </Card>
-      <Card title="처리 이력">
-        <Timeline
-          items={line.history.map((h) => ({
-            children: (
-              <>
-                <strong>{h.stateNm}</strong> · {formatDateTime(h.changedAt)}
-                {h.changedBy ? ` · ${h.changedBy}` : ''}
-                {h.memo ? <div className={styles.muted}>{h.memo}</div> : null}
-              </>
-            ),
-          }))}
-        />
-      </Card>
+      <HistoryCard history={line.history} />
     </Space>
   );
 }

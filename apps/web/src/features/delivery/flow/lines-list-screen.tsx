@@ -7,20 +7,19 @@ import {
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
-import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType, Tabs } from 'antd';
+import { Button, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
-import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
+import { ListFilterForm } from '../../../components/back-office/list-filter-form';
 import { ListTable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
-import { toExportRequest, urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { toExportRequest } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -33,7 +32,7 @@ import {
   usePackers,
   useReleaseList,
 } from '../api/flow-calls';
-import { useManagedFilterOptions } from '../api/get-managed-filter-options';
+import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 
 export type LineView = 'apply' | 'order' | 'release';
@@ -72,20 +71,7 @@ const VIEW: Record<
   },
 };
 
-const LIST = {
-  filters: {
-    inputDtStart: urlYmd,
-    inputDtEnd: urlYmd,
-    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
-    eventSn: urlPattern(/^\d{1,10}$/),
-    stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)),
-    vendorSn: urlPattern(/^\d{1,10}$/),
-    receiverNm: urlText(30),
-    invoiceNo: urlText(40),
-  },
-  dateRanges: ['inputDt'],
-  sortFields: [] as string[],
-};
+const LIST = deliveryListSpec(Object.keys(DELIVERY_STATE_LABEL));
 
 const USE_LIST = { apply: useApplyList, order: useOrderList, release: useReleaseList } as const;
 
@@ -106,7 +92,6 @@ export function LinesListScreen({ view }: { view: LineView }) {
   const { query } = list;
   useErrorAlert(query.error);
   const navigate = useNavigate();
-  const options = useManagedFilterOptions(operator);
   const [selected, setSelected] = useState<DeliveryLineRow[]>([]);
   const [uploading, setUploading] = useState(false);
   const [packer, setPacker] = useState<string | null>(null);
@@ -187,7 +172,6 @@ export function LinesListScreen({ view }: { view: LineView }) {
   ];
 
   const counts = query.data?.counts ?? [];
-  const countTotal = counts.reduce((a, c) => a + c.count, 0);
   const tabKey = list.filters.stateCd ?? 'all';
 
   return (
@@ -199,67 +183,11 @@ export function LinesListScreen({ view }: { view: LineView }) {
         onSearch={list.search}
         onReset={list.reset}
       >
-        <FilterCell wide>
-          <Form.Item label="주문일" name="inputDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-        {operator && (
-          <>
-            <FilterCell>
-              <Form.Item label="고객사" name="cmpyCds">
-                <CompanyMultiSelect
-                  aria-label="고객사"
-                  options={(options.data?.companies ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
-                />
-              </Form.Item>
-            </FilterCell>
-            <FilterCell>
-              <Form.Item label="이벤트" name="eventSn">
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="전체"
-                  options={(options.data?.events ?? []).map((e) => ({
-                    value: String(e.eventSn),
-                    label: e.eventNm,
-                  }))}
-                />
-              </Form.Item>
-            </FilterCell>
-          </>
-        )}
-        <FilterCell>
-          <Form.Item label="상태" name="stateCd">
-            <Select
-              allowClear
-              placeholder="전체"
-              options={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
-            />
-          </Form.Item>
-        </FilterCell>
-        {operator && (
-          <FilterCell>
-            <Form.Item label="공급사 번호" name="vendorSn">
-              <Input allowClear maxLength={10} inputMode="numeric" placeholder="전체" />
-            </Form.Item>
-          </FilterCell>
-        )}
-        <FilterCell>
-          <Form.Item label="수령인" name="receiverNm">
-            <Input allowClear maxLength={30} placeholder="이름" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="송장번호" name="invoiceNo">
-            <Input allowClear maxLength={40} />
-          </Form.Item>
-        </FilterCell>
+        <DeliveryFilterCells
+          operator={operator}
+          stateOptions={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
+          receiverPlaceholder="이름"
+        />
       </ListFilterForm>
 
       <Tabs
@@ -267,10 +195,7 @@ export function LinesListScreen({ view }: { view: LineView }) {
         onChange={(key) =>
           list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
         }
-        items={[
-          { key: 'all', label: `전체 ${formatNumber(countTotal)}` },
-          ...counts.map((c) => ({ key: c.stateCd, label: `${c.stateNm} ${formatNumber(c.count)}` })),
-        ]}
+        items={stateCountTabs(counts, formatNumber)}
       />
 
       <ListTable<DeliveryLineRow>

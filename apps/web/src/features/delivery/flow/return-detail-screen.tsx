@@ -1,10 +1,7 @@
 import {
-  CARRIERS,
   deliveryActorOf,
   formatPhone,
   formatWon,
-  INVOICE_NO_PATTERN,
-  INVOICE_NO_TEXT,
   isAuthCd,
   isReturnState,
   nextReturnState,
@@ -13,38 +10,26 @@ import {
   type ReturnAction,
   type ReturnDetail,
 } from '@pcs/domain';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Form,
-  Image,
-  Input,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Timeline,
-} from 'antd';
+import { Button, Card, Descriptions, Form, Image, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
-import { PageHeader } from '../../../components/back-office/page-header';
 import { RejectReasonDialog } from '../../../components/back-office/reject-reason-dialog';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useReturnAction, useReturnDetail } from '../api/flow-calls';
+import {
+  type CarrierInvoice,
+  CarrierInvoiceForm,
+  DetailFrame,
+  HistoryCard,
+  toSn,
+} from '../components/detail-blocks';
 import { RETURN_TAG_COLOR } from './returns-list-screen';
 import { usePrivateImage } from './use-private-image';
 
-const toSn = (value: string | undefined): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-const CARRIER_OPTIONS = Object.entries(CARRIERS).map(([value, label]) => ({ value, label }));
 type Act = Exclude<ReturnAction, 'request' | 'edit' | 'withdraw' | 'reject' | 'reship'>;
 const SIMPLE: Act[] = ['approve', 'collect', 'refund', 'refundDone'];
 
@@ -62,22 +47,15 @@ export function ReturnDetailScreen({ backTo }: { backTo: string }) {
   };
   const detail = useReturnDetail(key);
   useErrorAlert(detail.error);
-  const navigate = useNavigate();
   return (
-    <div className={styles.page}>
-      <PageHeader title="반품/교환 상세" actions={<Button onClick={() => navigate(backTo)}>목록</Button>} />
-      {key.refundSn === 0 || detail.isError ? (
-        <Card>
-          <Empty description="반품/교환 신청을 찾을 수 없습니다." />
-        </Card>
-      ) : detail.data ? (
-        <ReturnBody r={detail.data} />
-      ) : (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      )}
-    </div>
+    <DetailFrame
+      title="반품/교환 상세"
+      backTo={backTo}
+      missing={key.refundSn === 0 || detail.isError}
+      notFound="반품/교환 신청을 찾을 수 없습니다."
+    >
+      {detail.data ? <ReturnBody r={detail.data} /> : null}
+    </DetailFrame>
   );
 }
 
@@ -93,7 +71,7 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
   const actor = isAuthCd(authCd) ? deliveryActorOf(authCd) : 'recipient';
   const action = useReturnAction();
   const [rejecting, setRejecting] = useState(false);
-  const [form] = Form.useForm<{ carrierCd: string; invoiceNo: string }>();
+  const [form] = Form.useForm<CarrierInvoice>();
   const state = isReturnState(r.refundStatCd) ? r.refundStatCd : null;
   const ctx = { refundGbn: r.refundGbn as RefundGbn, rejectReason: 'x' };
   const allowed = (a: Exclude<ReturnAction, 'request'>) =>
@@ -186,46 +164,18 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
           )}
         </Space>
         {allowed('reship') && (
-          <Form form={form} layout="inline" style={{ marginTop: 16 }} aria-label="재발송 정보">
-            <Form.Item
-              name="carrierCd"
-              label="택배사"
-              rules={[{ required: true, message: '택배사를 선택해주세요.' }]}
-            >
-              <Select style={{ width: 160 }} placeholder="선택" options={CARRIER_OPTIONS} />
-            </Form.Item>
-            <Form.Item
-              name="invoiceNo"
-              label="송장번호"
-              rules={[
-                { required: true, message: '송장번호를 입력해주세요.' },
-                { pattern: INVOICE_NO_PATTERN, message: INVOICE_NO_TEXT },
-              ]}
-            >
-              <Input maxLength={20} style={{ width: 200 }} />
-            </Form.Item>
-            <Button type="primary" onClick={() => void reship()}>
-              재발송
-            </Button>
-          </Form>
+          <CarrierInvoiceForm
+            form={form}
+            label="재발송 정보"
+            submitText="재발송"
+            onSubmit={() => void reship()}
+          />
         )}
         {state !== null && ![...SIMPLE, 'reject' as const, 'reship' as const].some(allowed) && (
           <p className={styles.muted}>지금 처리할 수 있는 작업이 없습니다.</p>
         )}
       </Card>
-      <Card title="처리 이력">
-        <Timeline
-          items={r.history.map((h) => ({
-            children: (
-              <>
-                <strong>{h.stateNm}</strong> · {formatDateTime(h.changedAt)}
-                {h.changedBy ? ` · ${h.changedBy}` : ''}
-                {h.memo ? <div className={styles.muted}>{h.memo}</div> : null}
-              </>
-            ),
-          }))}
-        />
-      </Card>
+      <HistoryCard history={r.history} />
       <RejectReasonDialog
         open={rejecting}
         title="반품/교환 신청 거부"

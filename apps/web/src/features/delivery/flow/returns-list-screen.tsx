@@ -6,37 +6,23 @@ import {
   RETURN_STATE_LABEL,
   type ReturnRow,
 } from '@pcs/domain';
-import { DatePicker, Form, Input, Select, type TableColumnsType, Tabs, Tag } from 'antd';
+import { type TableColumnsType, Tabs, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
-import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
+import { ListFilterForm } from '../../../components/back-office/list-filter-form';
 import { ListTable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
-import { toExportRequest, urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { toExportRequest } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useAllReturns, useOpenReturns } from '../api/flow-calls';
-import { useManagedFilterOptions } from '../api/get-managed-filter-options';
+import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 
-const LIST = {
-  filters: {
-    inputDtStart: urlYmd,
-    inputDtEnd: urlYmd,
-    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
-    eventSn: urlPattern(/^\d{1,10}$/),
-    stateCd: urlCode(Object.keys(RETURN_STATE_LABEL)),
-    vendorSn: urlPattern(/^\d{1,10}$/),
-    receiverNm: urlText(30),
-    invoiceNo: urlText(40),
-  },
-  dateRanges: ['inputDt'],
-  sortFields: [] as string[],
-};
+const LIST = deliveryListSpec(Object.keys(RETURN_STATE_LABEL));
 
 export const RETURN_TAG_COLOR: Record<string, string> = {
   '01': 'blue',
@@ -61,7 +47,6 @@ export function ReturnsListScreen({ managed }: { managed: boolean }) {
   const { query } = list;
   useErrorAlert(query.error);
   const navigate = useNavigate();
-  const options = useManagedFilterOptions(operator);
   const detail = (r: ReturnRow) =>
     managed
       ? paths.deliveryReturnManagedDetail(r.estiSn, r.estiItemSn, r.refundSn)
@@ -111,75 +96,18 @@ export function ReturnsListScreen({ managed }: { managed: boolean }) {
         onSearch={list.search}
         onReset={list.reset}
       >
-        <FilterCell wide>
-          <Form.Item label="주문일" name="inputDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-        {operator && (
-          <>
-            <FilterCell>
-              <Form.Item label="고객사" name="cmpyCds">
-                <CompanyMultiSelect
-                  aria-label="고객사"
-                  options={(options.data?.companies ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
-                />
-              </Form.Item>
-            </FilterCell>
-            <FilterCell>
-              <Form.Item label="이벤트" name="eventSn">
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="전체"
-                  options={(options.data?.events ?? []).map((e) => ({
-                    value: String(e.eventSn),
-                    label: e.eventNm,
-                  }))}
-                />
-              </Form.Item>
-            </FilterCell>
-            <FilterCell>
-              <Form.Item label="공급사 번호" name="vendorSn">
-                <Input allowClear maxLength={10} inputMode="numeric" placeholder="전체" />
-              </Form.Item>
-            </FilterCell>
-          </>
-        )}
-        <FilterCell>
-          <Form.Item label="상태" name="stateCd">
-            <Select
-              allowClear
-              placeholder="전체"
-              options={counts.map((c) => ({ value: c.stateCd, label: c.stateNm }))}
-            />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="수령인" name="receiverNm">
-            <Input allowClear maxLength={30} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="송장번호" name="invoiceNo">
-            <Input allowClear maxLength={40} />
-          </Form.Item>
-        </FilterCell>
+        <DeliveryFilterCells
+          operator={operator}
+          vendorBeforeState
+          stateOptions={counts.map((c) => ({ value: c.stateCd, label: c.stateNm }))}
+        />
       </ListFilterForm>
       <Tabs
         activeKey={list.filters.stateCd ?? 'all'}
         onChange={(key) =>
           list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as never) })
         }
-        items={[
-          { key: 'all', label: `전체 ${formatNumber(counts.reduce((a, c) => a + c.count, 0))}` },
-          ...counts.map((c) => ({ key: c.stateCd, label: `${c.stateNm} ${formatNumber(c.count)}` })),
-        ]}
+        items={stateCountTabs(counts, formatNumber)}
       />
       <ListTable<ReturnRow>
         label="반품/교환 목록"

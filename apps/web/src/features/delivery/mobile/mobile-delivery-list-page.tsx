@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyList } from '../api/flow-calls';
 import styles from './mobile-delivery.module.css';
+import { MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
 
 const PAGE = 10;
 
@@ -56,24 +57,7 @@ export default function MobileDeliveryListPage() {
       <h1 className={styles.title}>주문/배송 조회</h1>
       {searching && (
         <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="주문 검색">
-          <label className={styles.field}>
-            시작일
-            <input
-              className={styles.input}
-              type="date"
-              value={form.from}
-              onChange={(e) => setForm({ ...form, from: e.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            종료일
-            <input
-              className={styles.input}
-              type="date"
-              value={form.to}
-              onChange={(e) => setForm({ ...form, to: e.target.value })}
-            />
-          </label>
+          <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
             상품명
             <input
@@ -123,15 +107,9 @@ export default function MobileDeliveryListPage() {
           </Link>
         </span>
       </div>
-      {list.isPending ? (
-        <p className={styles.empty}>불러오는 중입니다.</p>
-      ) : list.isError ? (
-        <p className={styles.empty}>주문 내역을 불러오지 못했습니다.</p>
-      ) : list.data.list.length === 0 ? (
-        <p className={styles.empty}>주문 내역이 없습니다.</p>
-      ) : (
-        <ul className={styles.list}>
-          {list.data.list.map((o) => (
+      <MobileListBody query={list} failed="주문 내역을 불러오지 못했습니다." empty="주문 내역이 없습니다.">
+        {(rows) =>
+          rows.map((o) => (
             <li key={`${o.estiSn}`}>
               <Link className={styles.card} to={paths.mDeliveryDetail(o.estiSn)}>
                 <img className={styles.thumb} src={o.mainImg ? fileUrl(o.mainImg) : undefined} alt="" />
@@ -148,32 +126,10 @@ export default function MobileDeliveryListPage() {
                 </span>
               </Link>
             </li>
-          ))}
-        </ul>
-      )}
-      {total > PAGE && (
-        <nav className={styles.pager} aria-label="페이지">
-          <button
-            type="button"
-            className={styles.buttonLine}
-            disabled={page === 0}
-            onClick={() => set('page', String(page - 1))}
-          >
-            이전
-          </button>
-          <span>
-            {page + 1} / {Math.ceil(total / PAGE)}
-          </span>
-          <button
-            type="button"
-            className={styles.buttonLine}
-            disabled={(page + 1) * PAGE >= total}
-            onClick={() => set('page', String(page + 1))}
-          >
-            다음
-          </button>
-        </nav>
-      )}
+          ))
+        }
+      </MobileListBody>
+      <MobilePager page={page} pageSize={PAGE} total={total} onPage={(p) => set('page', String(p))} />
     </div>
   );
 }

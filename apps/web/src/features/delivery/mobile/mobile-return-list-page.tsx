@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturns } from '../api/flow-calls';
 import styles from './mobile-delivery.module.css';
+import { MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
 
 const PAGE = 10;
 
@@ -40,24 +41,7 @@ export default function MobileReturnListPage() {
       <h1 className={styles.title}>반품/교환 내역</h1>
       {searching && (
         <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="반품/교환 검색">
-          <label className={styles.field}>
-            시작일
-            <input
-              className={styles.input}
-              type="date"
-              value={form.from}
-              onChange={(e) => setForm({ ...form, from: e.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            종료일
-            <input
-              className={styles.input}
-              type="date"
-              value={form.to}
-              onChange={(e) => setForm({ ...form, to: e.target.value })}
-            />
-          </label>
+          <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
             상태
             <select
@@ -84,15 +68,13 @@ export default function MobileReturnListPage() {
           검색
         </Link>
       </div>
-      {list.isPending ? (
-        <p className={styles.empty}>불러오는 중입니다.</p>
-      ) : list.isError ? (
-        <p className={styles.empty}>반품/교환 내역을 불러오지 못했습니다.</p>
-      ) : list.data.list.length === 0 ? (
-        <p className={styles.empty}>반품/교환 신청 내역이 없습니다.</p>
-      ) : (
-        <ul className={styles.list}>
-          {list.data.list.map((r) => (
+      <MobileListBody
+        query={list}
+        failed="반품/교환 내역을 불러오지 못했습니다."
+        empty="반품/교환 신청 내역이 없습니다."
+      >
+        {(rows) =>
+          rows.map((r) => (
             <li key={r.refundSn}>
               <Link className={styles.card} to={paths.mReturnDetail(r.estiSn, r.estiItemSn, r.refundSn)}>
                 <img className={styles.thumb} src={r.mainImg ? fileUrl(r.mainImg) : undefined} alt="" />
@@ -107,32 +89,15 @@ export default function MobileReturnListPage() {
                 </span>
               </Link>
             </li>
-          ))}
-        </ul>
-      )}
-      {total > PAGE && (
-        <nav className={styles.pager} aria-label="페이지">
-          <button
-            type="button"
-            className={styles.buttonLine}
-            disabled={page === 0}
-            onClick={() => setParams({ ...Object.fromEntries(params), page: String(page - 1) })}
-          >
-            이전
-          </button>
-          <span>
-            {page + 1} / {Math.ceil(total / PAGE)}
-          </span>
-          <button
-            type="button"
-            className={styles.buttonLine}
-            disabled={(page + 1) * PAGE >= total}
-            onClick={() => setParams({ ...Object.fromEntries(params), page: String(page + 1) })}
-          >
-            다음
-          </button>
-        </nav>
-      )}
+          ))
+        }
+      </MobileListBody>
+      <MobilePager
+        page={page}
+        pageSize={PAGE}
+        total={total}
+        onPage={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
+      />
     </div>
   );
 }

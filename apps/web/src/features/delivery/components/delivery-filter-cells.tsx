@@ -1,0 +1,116 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import styles from '../../../components/back-office/back-office.module.css';
+import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import { urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { useManagedFilterOptions } from '../api/get-managed-filter-options';
+
+/** The URL filters shared by the delivery line and return lists; only the state codes differ. */
+export const deliveryListSpec = (stateCodes: string[]) => ({
+  filters: {
+    inputDtStart: urlYmd,
+    inputDtEnd: urlYmd,
+    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
+    eventSn: urlPattern(/^\d{1,10}$/),
+    stateCd: urlCode(stateCodes),
+    vendorSn: urlPattern(/^\d{1,10}$/),
+    receiverNm: urlText(30),
+    invoiceNo: urlText(40),
+  },
+  dateRanges: ['inputDt'],
+  sortFields: [] as string[],
+});
+
+type Props = {
+  /** Operators filter by company, event and vendor too; vendors and part-timers see only their own lines. */
+  operator: boolean;
+  stateOptions: { value: string; label: string }[];
+  /** Where the vendor cell stands: before the state (returns) or after it (lines). */
+  vendorBeforeState?: boolean;
+  receiverPlaceholder?: string;
+};
+
+/**
+ * The filter cells of the back-office delivery lists (spec §2 /delivery/apply, order, release, return,
+ * returnManaged): order date, companies, event, vendor, state, receiver and invoice number.
+ */
+export function DeliveryFilterCells({
+  operator,
+  stateOptions,
+  vendorBeforeState = false,
+  receiverPlaceholder,
+}: Props) {
+  const options = useManagedFilterOptions(operator);
+  const vendor = operator && (
+    <FilterCell>
+      <Form.Item label="공급사 번호" name="vendorSn">
+        <Input allowClear maxLength={10} inputMode="numeric" placeholder="전체" />
+      </Form.Item>
+    </FilterCell>
+  );
+  return (
+    <>
+      <FilterCell wide>
+        <Form.Item label="주문일" name="inputDt">
+          <DatePicker.RangePicker
+            className={styles.full}
+            format="YYYY.MM.DD"
+            placeholder={['시작일', '종료일']}
+            allowEmpty={[true, true]}
+          />
+        </Form.Item>
+      </FilterCell>
+      {operator && (
+        <>
+          <FilterCell>
+            <Form.Item label="고객사" name="cmpyCds">
+              <CompanyMultiSelect
+                aria-label="고객사"
+                options={(options.data?.companies ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
+              />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="이벤트" name="eventSn">
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="전체"
+                options={(options.data?.events ?? []).map((e) => ({
+                  value: String(e.eventSn),
+                  label: e.eventNm,
+                }))}
+              />
+            </Form.Item>
+          </FilterCell>
+        </>
+      )}
+      {vendorBeforeState && vendor}
+      <FilterCell>
+        <Form.Item label="상태" name="stateCd">
+          <Select allowClear placeholder="전체" options={stateOptions} />
+        </Form.Item>
+      </FilterCell>
+      {!vendorBeforeState && vendor}
+      <FilterCell>
+        <Form.Item label="수령인" name="receiverNm">
+          <Input allowClear maxLength={30} placeholder={receiverPlaceholder} />
+        </Form.Item>
+      </FilterCell>
+      <FilterCell>
+        <Form.Item label="송장번호" name="invoiceNo">
+          <Input allowClear maxLength={40} />
+        </Form.Item>
+      </FilterCell>
+    </>
+  );
+}
+
+/** Tabs items for the counts per state: 전체 first, then each state with its count. */
+export const stateCountTabs = (
+  counts: { stateCd: string; stateNm: string; count: number }[],
+  format: (n: number) => string,
+) => [
+  { key: 'all', label: `전체 ${format(counts.reduce((a, c) => a + c.count, 0))}` },
+  ...counts.map((c) => ({ key: c.stateCd, label: `${c.stateNm} ${format(c.count)}` })),
+];
