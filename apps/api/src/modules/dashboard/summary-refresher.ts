@@ -4,7 +4,7 @@ import { refreshSummaries } from './summaries';
 
 /**
  * Keeps the dashboards' summaries (decision 016) at most one interval old: a loop like the outbox worker's, one
- * round at a time (recent months and touched events; everything once an hour); with several API processes the
+ * round at a time (changed company-months and touched events; everything once an hour); with several API processes the
  * advisory lock in refreshSummaries lets one of them do it.
  */
 export function startSummaryRefresher(
