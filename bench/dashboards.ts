@@ -161,11 +161,15 @@ async function main(): Promise<void> {
   out(`worst p95 ${worst.toFixed(1)} ms: ${worst < 200 ? 'under' : 'OVER'} the 200 ms goal`);
 
   if (process.env.BENCH_REFRESH !== '0') {
+    // A busy minute for the incremental round: 1,000 delivery lines of many companies and months get a state change
+    // row (their state recorded again), so the round recounts ~1,000 company-months.
+    await db.execute(sql`insert into delivery_history (esti_item_sn, deli_stat_cd, changed_by)
+      select esti_item_sn, deli_stat_cd, 'bench' from estimate_item where esti_item_sn % 1000 = 7`);
     for (const full of [false, true]) {
       const t0 = performance.now();
       await refreshSummaries(db, { now: new Date(), full });
       out(
-        `one ${full ? 'full' : 'incremental (changed company-months, touched events)'} refresh of the summaries: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `one ${full ? 'full' : 'incremental (1,000 lines changed)'} refresh of the summaries: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
   }
