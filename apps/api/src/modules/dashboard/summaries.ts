@@ -200,6 +200,15 @@ const changedEvents = (sinceUtc: Date) => sql`
   union select e.event_sn from event e where e.event_stat_cd = ${EVENT_STATUS.running} and e.test_yn = 'N'
     and not exists (select 1 from dash_event_stat d where d.event_sn = e.event_sn)`;
 
+/** Whether a full round has ever been written (a fresh database has none). */
+export async function summarizedOnce(db: Executor): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    db,
+    sql`select exists (select 1 from dash_summary_meta where full_refreshed_at is not null) as ok`,
+  );
+  return row?.ok ?? false;
+}
+
 /**
  * One round. `full` recomputes everything; otherwise only what may have changed since the last round (a round with
  * no previous full one is full). Returns what it did, or null when another process holds the lock.

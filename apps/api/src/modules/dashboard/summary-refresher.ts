@@ -10,6 +10,7 @@ import { refreshSummaries } from './summaries';
 export function startSummaryRefresher(
   deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
   intervalMs: number,
+  firstAfterMs = intervalMs,
 ): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -24,7 +25,7 @@ export function startSummaryRefresher(
       if (!stopped) timer = setTimeout(tick, intervalMs);
     })();
   };
-  timer = setTimeout(tick, intervalMs);
+  timer = setTimeout(tick, firstAfterMs);
   return {
     stop: async () => {
       stopped = true;
