@@ -30,10 +30,11 @@ const PASSWORD = 'Bench1234!';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function time(rounds: number, job: (i: number) => Promise<void>) {
+async function time(rounds: number, job: (i: number) => Promise<void>, before?: () => Promise<void>) {
   for (let i = 0; i < 3; i++) await job(i); // warm-up: plans, pool, caches
   const ms: number[] = [];
   for (let i = 0; i < rounds; i++) {
+    if (before) await before();
     const t0 = performance.now();
     await job(i);
     ms.push(performance.now() - t0);
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     }
   ).rows[0];
   out(`dashboards at scale on ${SCALE_DB}: ${JSON.stringify(counts)}`);
-  // Summaries as the server keeps them (full on the first round; then recent months and touched events).
+  // Summaries as the server keeps them (full on the first round; then changed company-months and touched events).
   const r0 = performance.now();
   const round = await refreshSummaries(db, { now: new Date() });
   out(`summaries before the run: ${round} round, ${((performance.now() - r0) / 1000).toFixed(1)} s`);
@@ -142,20 +143,33 @@ async function main(): Promise<void> {
     );
   line('primary-key select (gift_order)', baseline);
   let worst = 0;
+  // "after a round": the summary round counter moves before every call (as a refresh round does, outside the timed
+  // call), so the reply cache of the summaries' figures never answers: the first call after each round.
+  const newRound = async () => {
+    await db.execute(sql`update dash_summary_meta set round = round + 1 where id = 1`);
+  };
   for (const [name, job] of scenarios) {
     const r = await time(ROUNDS, job);
     worst = Math.max(worst, r.p95);
     line(name, r);
+    if (name.startsWith('companies')) continue;
+    const cold = await time(ROUNDS, job, newRound);
+    worst = Math.max(worst, cold.p95);
+    line('  the same, first call after a round', cold);
   }
   out(`\nperiod counted as whole months: ${JSON.stringify(periodMonths(lastYear.periodStart, today))}`);
   out(`worst p95 ${worst.toFixed(1)} ms: ${worst < 200 ? 'under' : 'OVER'} the 200 ms goal`);
 
   if (process.env.BENCH_REFRESH !== '0') {
+    // A busy minute for the incremental round: 1,000 delivery lines of many companies and months get a state change
+    // row (their state recorded again), so the round recounts ~1,000 company-months.
+    await db.execute(sql`insert into delivery_history (esti_item_sn, deli_stat_cd, changed_by)
+      select esti_item_sn, deli_stat_cd, 'bench' from estimate_item where esti_item_sn % 1000 = 7`);
     for (const full of [false, true]) {
       const t0 = performance.now();
       await refreshSummaries(db, { now: new Date(), full });
       out(
-        `one ${full ? 'full' : 'incremental (recent months, touched events)'} refresh of the summaries: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `one ${full ? 'full' : 'incremental (1,000 lines changed)'} refresh of the summaries: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
   }

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
-import { refreshSummaries } from './modules/dashboard/summaries';
+import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { startEventClock } from './modules/event/advance-event-statuses';
 import { startReminderJob } from './modules/event-send/reminders';
@@ -40,8 +40,11 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
-  // The dashboards' summaries include what was just seeded before anyone can open a dashboard.
-  await refreshSummaries(database.db, { now: now(), full: true });
+  // A database never summarized (fresh, perhaps just seeded) gets its first full round before anyone can open a
+  // dashboard; otherwise the refresher's first round starts at once in the background (a full round at scale takes
+  // about a minute of database time and must not hold the start; decision 016).
+  const summarized = await summarizedOnce(database.db);
+  if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
   const app = await buildApp({ db: database.db, config, now, storage });
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   const summaries = startSummaryRefresher(
     { db: database.db, now, log: app.log },
     DASHBOARD_SUMMARY_REFRESH_MS,
+    summarized ? 0 : DASHBOARD_SUMMARY_REFRESH_MS,
   );
   // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
   const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
     run: () => expireAbandonedPayments({ db: database.db, now }),
     intervalMs: 5 * 60_000,
     log: app.log,
-    runAtStart: true,
+    firstAfterMs: 0,
   });
 
   const url = config.publicUrl;

@@ -238,6 +238,29 @@ describe('dashboards', () => {
     expect(own.groups).toEqual([]);
   });
 
+  it("gives each client manager their own company's figures within one summary round (the reply cache)", async () => {
+    const managerB = await loginAs(
+      t.app,
+      (await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: ids.b })).userId,
+    );
+    const a = await dashboard(CLIENT, tokens.managerA);
+    const b = await dashboard(CLIENT, managerB);
+    const all = await dashboard(ETNERS, tokens.admin, { cmpyCds: [ids.a, ids.b] });
+    for (const [d, cmpyCd] of [
+      [a, ids.a],
+      [b, ids.b],
+    ] as const) {
+      const direct = await countedFromOrders([cmpyCd]);
+      expect(d.summary).toMatchObject({
+        orders: direct.orders,
+        amount: direct.amount,
+        recipients: direct.recipients,
+      });
+      expect(d.events.map((e) => e.cmpyCd)).toEqual([cmpyCd]);
+    }
+    expect(all.summary.orders).toBe(a.summary.orders + b.summary.orders);
+  });
+
   it('refuses a client manager who names another company', async () => {
     const res = await post(t.app, CLIENT, { ...PERIOD, cmpyCds: [ids.b] }, tokens.managerA);
     expect(res.statusCode).toBe(403);
@@ -262,7 +285,7 @@ describe('dashboards', () => {
     const live = await dashboard(CLIENT, tokens.managerA);
     expect(live.summary.todayApplied).toBe(before.summary.todayApplied + 1);
     expect(live.summary.orders).toBe(before.summary.orders);
-    expect(await refreshSummaries(t.database.db, { now: new Date() })).toBe('recent');
+    expect(await refreshSummaries(t.database.db, { now: new Date() })).toBe('changed');
     const after = await dashboard(CLIENT, tokens.managerA);
     const direct = await countedFromOrders([ids.a]);
     expect(after.summary).toMatchObject({
@@ -272,6 +295,42 @@ describe('dashboards', () => {
       notApplied: direct.recipients - direct.applied,
     });
     expect(after.summary.orders).toBe(before.summary.orders + 1);
+  });
+
+  it('an incremental round leaves the summaries as a full round would (a cancellation in an old month)', async () => {
+    const db = t.database.db;
+    const snapshot = async () => ({
+      orders: await select(sql`select * from dash_order_month order by cmpy_cd, ym`),
+      delivery: await select(sql`select * from dash_delivery_month order by cmpy_cd, ym, deli_stat_cd`),
+      products: await select(sql`select * from dash_product_month order by cmpy_cd, ym, prod_sn`),
+      categories: await select(sql`select * from dash_category_month order by cmpy_cd, ym, category_cd`),
+    });
+    // Company B's order moves to March 2025 (a month no other order is in), counted by a full round.
+    const [order] = await select<{ ord_sn: number; esti_sn: number; esti_item_sn: number }>(sql`
+      select o.ord_sn, s.esti_sn, i.esti_item_sn from gift_order o join estimate s on s.ord_sn = o.ord_sn
+        join estimate_item i on i.esti_sn = s.esti_sn where o.cmpy_cd = ${ids.b}`);
+    const march = new Date('2025-03-15T03:00:00Z');
+    await db.execute(sql`update gift_order set applied_at = ${march} where ord_sn = ${order!.ord_sn}`);
+    await db.execute(sql`update estimate set created_at = ${march} where esti_sn = ${order!.esti_sn}`);
+    await refreshSummaries(db, { now: new Date(), full: true });
+    const counted = await select<{ cmpy_cd: string }>(
+      sql`select cmpy_cd from dash_order_month where ym = '202503' order by cmpy_cd`,
+    );
+    expect(counted.map((r) => r.cmpy_cd)).toEqual(['*', ids.b].sort());
+    // Cancelled as the delivery flow does it: the line to 09 with its history row, the order to 09.
+    await db.execute(
+      sql`update estimate_item set deli_stat_cd = '09' where esti_item_sn = ${order!.esti_item_sn}`,
+    );
+    await db.insert(deliveryHistory).values({ estiItemSn: order!.esti_item_sn, deliStatCd: '09' });
+    await db.execute(sql`update gift_order set ord_stat_cd = '09' where ord_sn = ${order!.ord_sn}`);
+    expect(await refreshSummaries(db, { now: new Date() })).toBe('changed');
+    const incremental = await snapshot();
+    expect(
+      incremental.orders.filter((r) => (r as { ym: string }).ym === '202503'),
+      'no order left in March 2025, not even in the row for every company',
+    ).toEqual([]);
+    await refreshSummaries(db, { now: new Date(), full: true });
+    expect(incremental).toEqual(await snapshot());
   });
 
   it('shows a new company an empty dashboard', async () => {

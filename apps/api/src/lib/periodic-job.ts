@@ -14,8 +14,8 @@ export function startPeriodicJob(opts: {
   run: () => Promise<unknown>;
   intervalMs: number;
   log: JobLog;
-  /** Also run once right away (a job whose state may be stale after a restart). */
-  runAtStart?: boolean;
+  /** When the first round runs: 0 right away (a job whose state may be stale after a restart); default intervalMs. */
+  firstAfterMs?: number;
 }): PeriodicJob {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -33,9 +33,10 @@ export function startPeriodicJob(opts: {
       }
     })();
   };
-  if (opts.runAtStart) tick();
+  const firstAfterMs = opts.firstAfterMs ?? opts.intervalMs;
+  if (firstAfterMs === 0) tick();
   else {
-    timer = setTimeout(tick, opts.intervalMs);
+    timer = setTimeout(tick, firstAfterMs);
     timer.unref();
   }
   return {

@@ -74,9 +74,13 @@ export const dashEventStat = pgTable(
   (t) => [index('dash_event_stat_cmpy_idx').on(t.cmpyCd)],
 );
 
-/** One row (id 1): when the summaries were last brought up to date, and last recomputed in full. */
+/**
+ * One row (id 1): when the summaries were last brought up to date, and last recomputed in full; `round` counts the
+ * rounds, so that a reply cached for one round is never served after the next (modules/dashboard/summary-cache.ts).
+ */
 export const dashSummaryMeta = pgTable('dash_summary_meta', {
   id: integer().primaryKey(),
+  round: integer().notNull().default(0),
   refreshedAt: timestamp({ withTimezone: true }),
   fullRefreshedAt: timestamp({ withTimezone: true }),
 });

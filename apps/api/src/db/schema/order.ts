@@ -76,6 +76,8 @@ export const estimate = pgTable(
     index('estimate_created_idx').on(t.createdAt),
     // The dashboards: a company's estimates (issue 15).
     index('estimate_cmpy_created_idx').on(t.cmpyCd, t.createdAt),
+    // A company's estimate numbers from the index alone: the dashboards' scoped today figures (decision 016).
+    index('estimate_cmpy_esti_idx').on(t.cmpyCd, t.estiSn),
     index('estimate_event_idx').on(t.eventSn),
   ],
 );
@@ -107,7 +109,8 @@ export const estimateItem = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('estimate_item_esti_idx').on(t.estiSn),
+    // With the line number, so that an estimate's lines are found from the index alone (dashboards, decision 016).
+    index('estimate_item_esti_idx').on(t.estiSn, t.estiItemSn),
     index('estimate_item_stat_idx').on(t.deliStatCd),
     index('estimate_item_vendor_idx').on(t.vendorSn),
     index('estimate_item_packer_idx').on(t.packerUnqUserId),

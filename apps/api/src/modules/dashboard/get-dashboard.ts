@@ -9,14 +9,15 @@ import {
 import type { Executor } from '../../db/client';
 import { kstDayStart, ymdKst } from '../../lib/time';
 import * as repo from './repository';
+import type { SummaryCache } from './summary-cache';
 
 /**
  * The dashboard of spec §1 for a scope of companies (the routes decide the scope: an operator's selection, or the
- * client manager's own company). Period figures come from the monthly summaries, today's list and the open work
- * are counted live (decision 016).
+ * client manager's own company). Period figures come from the monthly summaries (cached per round and scope), today's
+ * list and the open work are counted live (decision 016).
  */
 export async function getDashboard(
-  deps: { db: Executor; now: () => Date },
+  deps: { db: Executor; now: () => Date; cache?: SummaryCache },
   input: {
     scope: repo.CompanyScope;
     periodStart: string;
@@ -33,20 +34,38 @@ export async function getDashboard(
   const today = ymdKst(deps.now());
   const todayStart = kstDayStart(today);
 
-  const [events, monthly, trend, statuses, products, categories, todayRows, todayCounts, work, groups, at] =
-    await Promise.all([
+  const fromSummaries = () =>
+    Promise.all([
       repo.runningEvents(db, scope),
       repo.monthlyOrders(db, scope, period.fromYm, period.toYm),
       repo.monthlyOrders(db, scope, months[0] ?? period.fromYm, period.toYm),
       repo.deliveryStatusCounts(db, scope, period.fromYm, period.toYm),
       repo.topProducts(db, scope, period.fromYm, period.toYm, DASHBOARD_TOP_PRODUCTS),
       repo.topCategories(db, scope, period.fromYm, period.toYm),
-      repo.todayActivity(db, scope, todayStart, input.today, DASHBOARD_TODAY_ROWS),
-      repo.todayCounts(db, scope, todayStart),
-      repo.openWork(db, scope, input.withInquiries),
-      input.groupsOf ? repo.groupProgress(db, input.groupsOf) : Promise.resolve([]),
-      repo.summarizedAt(db),
     ]);
+  // The summaries' part is the same for everyone asking the same scope and months until the next round (cached by
+  // round when the routes give a cache); today's figures and open work are always read live.
+  const summarized = (async () => {
+    const meta = await repo.summaryMeta(db);
+    const key = { round: meta.round, scope, months: [period.fromYm, period.toYm, months[0] ?? ''] };
+    return { meta, figures: await (deps.cache ? deps.cache.get(key, fromSummaries) : fromSummaries()) };
+  })();
+  const [
+    {
+      meta: { refreshedAt: at },
+      figures: [events, monthly, trend, statuses, products, categories],
+    },
+    todayRows,
+    todayCounts,
+    work,
+    groups,
+  ] = await Promise.all([
+    summarized,
+    repo.todayActivity(db, scope, todayStart, input.today, DASHBOARD_TODAY_ROWS),
+    repo.todayCounts(db, scope, todayStart),
+    repo.openWork(db, scope, input.withInquiries),
+    input.groupsOf ? repo.groupProgress(db, input.groupsOf) : Promise.resolve([]),
+  ]);
 
   const byMonth = new Map(trend.map((m) => [m.ym, m]));
   const eventRows = events.map((e) => ({

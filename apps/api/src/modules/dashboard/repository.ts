@@ -29,6 +29,18 @@ const list = (values: readonly string[]) =>
 const inScope = (column: SQL, scope: CompanyScope): SQL =>
   scope === null ? sql`true` : scope.length === 0 ? sql`false` : sql`${column} in (${list(scope)})`;
 
+/**
+ * `column` (an estimate_item.esti_item_sn) is a line of the scope's estimates, or true for every company. Read from
+ * estimate_cmpy_esti_idx and estimate_item_esti_idx alone (delivery_history has no company of its own).
+ */
+const scopeLines = (column: SQL, scope: CompanyScope): SQL =>
+  scope === null
+    ? sql`true`
+    : scope.length === 0
+      ? sql`false`
+      : sql`${column} in (select i.esti_item_sn from estimate s join estimate_item i on i.esti_sn = s.esti_sn
+          where s.cmpy_cd in (${list(scope)}))`;
+
 /** The summaries hold one row per company and one for all ('*'): read the one the scope needs. */
 const summaryScope = (scope: CompanyScope): SQL =>
   scope === null
@@ -37,13 +49,15 @@ const summaryScope = (scope: CompanyScope): SQL =>
       ? sql`false`
       : sql`s.cmpy_cd in (${list(scope)})`;
 
-/** When the summaries were last brought up to date. */
-export const summarizedAt = async (db: Executor): Promise<Date | string | null> => {
-  const [row] = await rows<{ refreshed_at: Date | string | null }>(
+/** When the summaries were last brought up to date, and which round wrote them (the reply cache's key). */
+export const summaryMeta = async (
+  db: Executor,
+): Promise<{ refreshedAt: Date | string | null; round: number }> => {
+  const [row] = await rows<{ refreshed_at: Date | string | null; round: number }>(
     db,
-    sql`select refreshed_at from dash_summary_meta where id = 1`,
+    sql`select refreshed_at, round from dash_summary_meta where id = 1`,
   );
-  return row?.refreshed_at ?? null;
+  return { refreshedAt: row?.refreshed_at ?? null, round: row?.round ?? 0 };
 };
 
 /** Running events in scope with their progress (from dash_event_stat) and names (live). */
@@ -155,14 +169,16 @@ export const todayActivity = (
      where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${sinceUtc}
        and ${inScope(sql`o.cmpy_cd`, scope)} and ${stat ? sql`x.deli_stat_cd = ${stat}` : sql`true`}
      order by o.applied_at desc limit ${limit})`;
+  // The history rows are chosen from the indexes alone (delivery_history_changed_idx; for a scope, the scope's lines
+  // through estimate_cmpy_esti_idx and estimate_item_esti_idx), and only the chosen ones fetch their line and
+  // estimate: selecting estimate columns before the limit read every estimate of the scope (50 ms for 10 companies).
   const deliveries = sql`
-    (select 'DELIVERY' as kind, h.changed_at as at, s.ord_sn, s.cmpy_cd, s.event_sn, i.prod_sn, i.quantity,
-       h.deli_stat_cd
-     from delivery_history h join estimate_item i on i.esti_item_sn = h.esti_item_sn
-       join estimate s on s.esti_sn = i.esti_sn
-     where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
-       and ${inScope(sql`s.cmpy_cd`, scope)} and ${stat ? sql`h.deli_stat_cd = ${stat}` : sql`true`}
-     order by h.changed_at desc limit ${limit})`;
+    (select 'DELIVERY' as kind, d.at, s.ord_sn, s.cmpy_cd, s.event_sn, i.prod_sn, i.quantity, d.deli_stat_cd
+     from (select h.changed_at as at, h.esti_item_sn, h.deli_stat_cd from delivery_history h
+           where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
+             and ${stat ? sql`h.deli_stat_cd = ${stat}` : sql`true`} and ${scopeLines(sql`h.esti_item_sn`, scope)}
+           order by h.changed_at desc limit ${limit}) d
+       join estimate_item i on i.esti_item_sn = d.esti_item_sn join estimate s on s.esti_sn = i.esti_sn)`;
   const parts =
     filter.kind === 'APPLY'
       ? applications
@@ -182,14 +198,9 @@ export const todayActivity = (
 
 /** Today's counts: applications, and delivery lines that reached 배송완료 today (from the indexes alone). */
 export const todayCounts = async (db: Executor, scope: CompanyScope, sinceUtc: Date) => {
-  const delivered =
-    scope === null
-      ? sql`select count(distinct h.esti_item_sn)::int from delivery_history h
-          where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}`
-      : sql`select count(distinct h.esti_item_sn)::int from estimate s
-          join estimate_item i on i.esti_sn = s.esti_sn join delivery_history h on h.esti_item_sn = i.esti_item_sn
-          where ${inScope(sql`s.cmpy_cd`, scope)} and h.changed_at >= ${sinceUtc}
-            and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}`;
+  const delivered = sql`select count(distinct h.esti_item_sn)::int from delivery_history h
+    where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}
+      and ${scopeLines(sql`h.esti_item_sn`, scope)}`;
   const [row] = await rows<{ applied: number; delivered: number }>(
     db,
     sql`
@@ -212,8 +223,12 @@ export const openWork = async (db: Executor, scope: CompanyScope, withInquiries:
     select
       (select count(*)::int from support_question q where q.status = 'WAITING'
          and ${inScope(sql`q.cmpy_cd`, scope)}) as waiting_questions,
-      (select count(*)::int from refund f join estimate s on s.esti_sn = f.esti_sn
-         where f.refund_stat_cd = '01' and ${inScope(sql`s.cmpy_cd`, scope)}) as open_returns,
+      (select count(*)::int from refund f
+         where f.refund_stat_cd = '01' and ${
+           scope === null
+             ? sql`true`
+             : sql`f.esti_sn in (select s.esti_sn from estimate s where ${inScope(sql`s.cmpy_cd`, scope)})`
+         }) as open_returns,
       ${
         withInquiries ? sql`(select count(*)::int from inquiry i where i.answered_at is null)` : sql`0`
       } as waiting_inquiries`,

@@ -24,6 +24,7 @@ import { sendXlsx } from '../../http/excel-reply';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 import { getDashboard } from './get-dashboard';
 import { companyList, menuGrants } from './repository';
+import { summaryCache } from './summary-cache';
 
 type Body = {
   cmpyCds: string[];
@@ -50,6 +51,9 @@ function tableFile(data: DashboardReply, table: DashboardTable) {
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['dashboard'];
   const operatorGuard = deps.guard(OPERATOR_DASHBOARD_ROLES);
+  // One per app: the summaries' figures per round and scope (summary-cache.ts); the scope is always in the key.
+  const cache = summaryCache({ now: () => deps.now().getTime() });
+  const dashboardDeps = { db: deps.db, now: deps.now, cache };
 
   const mayOpen = async (user: AuthUser) => {
     if (!isOperatorAdmin(user.authCd) && !(await menuGrants(deps.db, user.authCd, '/dashBoard/etners')))
@@ -58,7 +62,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   const operatorDashboard = async (user: AuthUser, body: Body) => {
     await mayOpen(user);
-    return getDashboard(deps, {
+    return getDashboard(dashboardDeps, {
       scope: body.cmpyCds.length > 0 ? body.cmpyCds : null,
       periodStart: body.periodStart,
       periodEnd: body.periodEnd,
@@ -71,7 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const clientDashboard = async (user: AuthUser, body: Body) => {
     const { cmpyCd } = user;
     if (!cmpyCd || body.cmpyCds.some((c) => c !== cmpyCd)) throw forbidden(DASHBOARD_MESSAGES.otherCompany);
-    return getDashboard(deps, {
+    return getDashboard(dashboardDeps, {
       scope: [cmpyCd],
       periodStart: body.periodStart,
       periodEnd: body.periodEnd,

@@ -1,35 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { refreshSummaries } from './summaries';
 
 /**
- * Keeps the dashboards' summaries (decision 016) at most one interval old: a loop like the outbox worker's, one
- * round at a time (recent months and touched events; everything once an hour); with several API processes the
- * advisory lock in refreshSummaries lets one of them do it.
+ * Keeps the dashboards' summaries (decision 016) at most one interval old: one round at a time (changed
+ * company-months and touched events; everything once an hour); with several API processes the advisory lock in
+ * refreshSummaries lets one of them do it.
  */
 export function startSummaryRefresher(
-  deps: { db: Db; now: () => Date; log: FastifyBaseLogger },
+  deps: { db: Db; now: () => Date; log: JobLog },
   intervalMs: number,
-): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      try {
-        await refreshSummaries(deps.db, { now: deps.now() });
-      } catch (error) {
-        deps.log.error({ err: error }, 'dashboard summary refresh failed');
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  firstAfterMs = intervalMs,
+): PeriodicJob {
+  return startPeriodicJob({
+    name: 'dashboard summary refresh',
+    run: () => refreshSummaries(deps.db, { now: deps.now() }),
+    intervalMs,
+    log: deps.log,
+    firstAfterMs,
+  });
 }
