@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no module state: one worker imports them once for all files.
+          isolate: false,
           setupFiles: [FAIL_ON_CONSOLE_ERROR],
         },
       },

@@ -11,18 +11,19 @@ import {
   USE_STATUS_OPTIONS,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { corporateNumberText, dash, dateText, phoneText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import {
+  BackOfficeListScreen,
+  DateRangeFilterCell,
+  ListExcelDownload,
+} from '../../../components/back-office/list-screen';
 import { RegStatTag, UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { useCodeOptions } from '../../../lib/code-lists';
-import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useCompanyList } from '../api/get-company-list';
@@ -140,77 +141,56 @@ export default function CompanyListPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="회사 관리"
-        description="고객사를 등록하고 등록 신청을 승인합니다."
-        actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.companySave)}>
-            회사 등록
-          </Button>
-        }
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        <FilterCell>
-          <Form.Item label="회사명/코드" name="searchText">
-            <Input allowClear maxLength={100} placeholder="회사명 또는 회사코드" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="회사유형" name="cmpyTypeCd">
-            <Select allowClear placeholder="전체" options={types.data} loading={types.isLoading} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="등록상태" name="signStatCd">
-            <Select allowClear placeholder="전체" options={signStats.data} loading={signStats.isLoading} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="사용여부" name="useYn">
-            <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell wide>
-          <Form.Item label="등록일" name="frstRgstDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <ListTable<CompanyRow>
-        label="회사 목록"
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => row.cmpyCd}
-        onRowClick={(row) => navigate(detailHref(row))}
-        scrollX={1240}
-        toolbar={
-          <ExcelDownloadButton
-            path={API_PATH.companyExcel}
-            personalData
-            fileName={EXPORT_FILE_NAME.company}
-            body={(reason) => toExportRequest(list, reason ?? '')}
-            disabled={!query.data?.totalCount}
-          />
-        }
-      />
+    <BackOfficeListScreen<CompanyRow>
+      title="회사 관리"
+      description="고객사를 등록하고 등록 신청을 승인합니다."
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.companySave)}>
+          회사 등록
+        </Button>
+      }
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
+          <FilterCell>
+            <Form.Item label="회사명/코드" name="searchText">
+              <Input allowClear maxLength={100} placeholder="회사명 또는 회사코드" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="회사유형" name="cmpyTypeCd">
+              <Select allowClear placeholder="전체" options={types.data} loading={types.isLoading} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="등록상태" name="signStatCd">
+              <Select allowClear placeholder="전체" options={signStats.data} loading={signStats.isLoading} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="사용여부" name="useYn">
+              <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <DateRangeFilterCell label="등록일" name="frstRgstDt" />
+        </>
+      }
+      label="회사 목록"
+      columns={columns}
+      rowKey={(row) => row.cmpyCd}
+      onRowClick={(row) => navigate(detailHref(row))}
+      scrollX={1240}
+      toolbar={
+        <ListExcelDownload
+          list={list}
+          path={API_PATH.companyExcel}
+          personalData
+          fileName={EXPORT_FILE_NAME.company}
+        />
+      }
+    >
       {decision.rejectDialog}
-    </div>
+    </BackOfficeListScreen>
   );
 }

@@ -8,21 +8,22 @@ import {
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Input, Select, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { dash, dateText, GROUP_TYPE_OPTIONS, groupTypeText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
 import { groupTreeKeys } from '../../../components/back-office/group-tree-select';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import {
+  BackOfficeListScreen,
+  DateRangeFilterCell,
+  ListExcelDownload,
+} from '../../../components/back-office/list-screen';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
-import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -107,103 +108,82 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="그룹 관리"
-        description={
-          operator
-            ? '고객사의 부서, 팀, 수신그룹을 관리합니다.'
-            : '우리 회사의 부서, 팀, 수신그룹을 관리합니다.'
-        }
-        actions={
-          operator && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() =>
-                navigate(
-                  list.filters.cmpyCd
-                    ? `${paths.manageGroupSave}?cmpyCd=${encodeURIComponent(list.filters.cmpyCd)}`
-                    : paths.manageGroupSave,
-                )
-              }
-            >
-              그룹 등록
-            </Button>
-          )
-        }
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        {operator && (
+    <BackOfficeListScreen<GroupRow>
+      title="그룹 관리"
+      description={
+        operator
+          ? '고객사의 부서, 팀, 수신그룹을 관리합니다.'
+          : '우리 회사의 부서, 팀, 수신그룹을 관리합니다.'
+      }
+      actions={
+        operator && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() =>
+              navigate(
+                list.filters.cmpyCd
+                  ? `${paths.manageGroupSave}?cmpyCd=${encodeURIComponent(list.filters.cmpyCd)}`
+                  : paths.manageGroupSave,
+              )
+            }
+          >
+            그룹 등록
+          </Button>
+        )
+      }
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
+          {operator && (
+            <FilterCell>
+              <Form.Item label="회사" name="cmpyCd">
+                <CompanySelect url={API_PATH.companyOptions} method="POST" placeholder="전체" />
+              </Form.Item>
+            </FilterCell>
+          )}
           <FilterCell>
-            <Form.Item label="회사" name="cmpyCd">
-              <CompanySelect url={API_PATH.companyOptions} method="POST" placeholder="전체" />
+            <Form.Item label="그룹명/코드" name="searchText">
+              <Input allowClear maxLength={100} placeholder="그룹명 또는 그룹코드" />
             </Form.Item>
           </FilterCell>
-        )}
-        <FilterCell>
-          <Form.Item label="그룹명/코드" name="searchText">
-            <Input allowClear maxLength={100} placeholder="그룹명 또는 그룹코드" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="그룹유형" name="grupTypeCd">
-            <Select allowClear placeholder="전체" options={GROUP_TYPE_OPTIONS} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="사용여부" name="useYn">
-            <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell wide>
-          <Form.Item label="등록일" name="frstRgstDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <ListTable<GroupRow>
-        label="그룹 목록"
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => `${row.cmpyCd}-${row.grupCd}`}
-        onRowClick={(row) => navigate(detailHref(row))}
-        scrollX={operator ? 1100 : 920}
-        toolbar={
-          <>
-            {importCmpyCd ? (
-              uploadButton
-            ) : (
-              <Tooltip title="회사를 선택해 조회하면 그 회사의 그룹을 엑셀로 등록할 수 있습니다.">
-                {uploadButton}
-              </Tooltip>
-            )}
-            <ExcelDownloadButton
-              path={API_PATH.groupExcel}
-              personalData
-              fileName={EXPORT_FILE_NAME.group}
-              body={(reason) => toExportRequest(list, reason ?? '')}
-              disabled={!query.data?.totalCount}
-            />
-          </>
-        }
-      />
+          <FilterCell>
+            <Form.Item label="그룹유형" name="grupTypeCd">
+              <Select allowClear placeholder="전체" options={GROUP_TYPE_OPTIONS} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="사용여부" name="useYn">
+              <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <DateRangeFilterCell label="등록일" name="frstRgstDt" />
+        </>
+      }
+      label="그룹 목록"
+      columns={columns}
+      rowKey={(row) => `${row.cmpyCd}-${row.grupCd}`}
+      onRowClick={(row) => navigate(detailHref(row))}
+      scrollX={operator ? 1100 : 920}
+      toolbar={
+        <>
+          {importCmpyCd ? (
+            uploadButton
+          ) : (
+            <Tooltip title="회사를 선택해 조회하면 그 회사의 그룹을 엑셀로 등록할 수 있습니다.">
+              {uploadButton}
+            </Tooltip>
+          )}
+          <ListExcelDownload
+            list={list}
+            path={API_PATH.groupExcel}
+            personalData
+            fileName={EXPORT_FILE_NAME.group}
+          />
+        </>
+      }
+    >
       {importCmpyCd && (
         <ExcelUploadDialog
           open={uploading}
@@ -220,6 +200,6 @@ export function GroupListScreen({ scope }: { scope: GroupScope }) {
           onClose={() => setUploading(false)}
         />
       )}
-    </div>
+    </BackOfficeListScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input, Select } from 'antd';
-import styles from '../../../components/back-office/back-office.module.css';
+import { Form, Input, Select } from 'antd';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
+import { DateRangeFilterCell } from '../../../components/back-office/list-screen';
 import { urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useManagedFilterOptions } from '../api/get-managed-filter-options';
 
@@ -50,16 +50,7 @@ export function DeliveryFilterCells({
   );
   return (
     <>
-      <FilterCell wide>
-        <Form.Item label="주문일" name="inputDt">
-          <DatePicker.RangePicker
-            className={styles.full}
-            format="YYYY.MM.DD"
-            placeholder={['시작일', '종료일']}
-            allowEmpty={[true, true]}
-          />
-        </Form.Item>
-      </FilterCell>
+      <DateRangeFilterCell label="주문일" name="inputDt" />
       {operator && (
         <>
           <FilterCell>

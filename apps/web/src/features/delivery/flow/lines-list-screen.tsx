@@ -10,16 +10,11 @@ import {
 import { Button, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
-import { ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { BackOfficeListScreen, ListExcelDownload } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
-import { toExportRequest } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -175,95 +170,84 @@ export function LinesListScreen({ view }: { view: LineView }) {
   const tabKey = list.filters.stateCd ?? 'all';
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={config.title} description={config.description} />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+    <BackOfficeListScreen<DeliveryLineRow>
+      title={config.title}
+      description={config.description}
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
         <DeliveryFilterCells
           operator={operator}
           stateOptions={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
           receiverPlaceholder="이름"
         />
-      </ListFilterForm>
-
-      <Tabs
-        activeKey={tabKey}
-        onChange={(key) =>
-          list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
-        }
-        items={stateCountTabs(counts, formatNumber)}
-      />
-
-      <ListTable<DeliveryLineRow>
-        label={`${config.title} 목록`}
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={keyOf}
-        onRowClick={(r) => navigate(config.detail(r))}
-        scrollX={1500}
-        rowSelection={
-          operator
-            ? {
-                selectedRowKeys: selected.map(keyOf),
-                onChange: (_keys, rows) => setSelected(rows),
-              }
-            : undefined
-        }
-        toolbar={
-          <Space wrap>
-            {operator && view === 'apply' && (
-              <Button
-                type="primary"
-                onClick={() => void runBulk('placeOrder', '발주')}
-                loading={bulk.isPending}
-              >
-                선택 발주
+      }
+      summary={
+        <Tabs
+          activeKey={tabKey}
+          onChange={(key) =>
+            list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
+          }
+          items={stateCountTabs(counts, formatNumber)}
+        />
+      }
+      label={`${config.title} 목록`}
+      columns={columns}
+      rowKey={keyOf}
+      onRowClick={(r) => navigate(config.detail(r))}
+      scrollX={1500}
+      rowSelection={
+        operator
+          ? {
+              selectedRowKeys: selected.map(keyOf),
+              onChange: (_keys, rows) => setSelected(rows),
+            }
+          : undefined
+      }
+      toolbar={
+        <Space wrap>
+          {operator && view === 'apply' && (
+            <Button
+              type="primary"
+              onClick={() => void runBulk('placeOrder', '발주')}
+              loading={bulk.isPending}
+            >
+              선택 발주
+            </Button>
+          )}
+          {operator && view === 'order' && (
+            <>
+              <Button onClick={() => void runBulk('startPreparing', '상품준비')} loading={bulk.isPending}>
+                선택 상품준비
               </Button>
-            )}
-            {operator && view === 'order' && (
-              <>
-                <Button onClick={() => void runBulk('startPreparing', '상품준비')} loading={bulk.isPending}>
-                  선택 상품준비
-                </Button>
-                <Select
-                  allowClear
-                  style={{ width: 150 }}
-                  placeholder="포장 담당 선택"
-                  value={packer}
-                  onChange={(v) => setPacker(v ?? null)}
-                  options={(packers.data ?? []).map((p) => ({ value: p.unqUserId, label: p.userNm }))}
-                />
-                <Button onClick={() => void runAssign()} loading={assign.isPending}>
-                  포장 배정
-                </Button>
-              </>
-            )}
-            {view === 'order' && <Button onClick={() => setUploading(true)}>송장 엑셀 등록</Button>}
-            {operator && view === 'release' && (
-              <Button onClick={() => void runBulk('confirmDelivery', '배송완료')} loading={bulk.isPending}>
-                선택 배송완료
+              <Select
+                allowClear
+                style={{ width: 150 }}
+                placeholder="포장 담당 선택"
+                value={packer}
+                onChange={(v) => setPacker(v ?? null)}
+                options={(packers.data ?? []).map((p) => ({ value: p.unqUserId, label: p.userNm }))}
+              />
+              <Button onClick={() => void runAssign()} loading={assign.isPending}>
+                포장 배정
               </Button>
-            )}
-            <ExcelDownloadButton
-              path={config.path}
-              personalData
-              fileName={DELIVERY_EXPORT_FILE[view]}
-              body={(reason) => toExportRequest(list, reason ?? '')}
-              disabled={!query.data?.totalCount}
-            />
-          </Space>
-        }
-      />
+            </>
+          )}
+          {view === 'order' && <Button onClick={() => setUploading(true)}>송장 엑셀 등록</Button>}
+          {operator && view === 'release' && (
+            <Button onClick={() => void runBulk('confirmDelivery', '배송완료')} loading={bulk.isPending}>
+              선택 배송완료
+            </Button>
+          )}
+          <ListExcelDownload
+            list={list}
+            path={config.path}
+            personalData
+            fileName={DELIVERY_EXPORT_FILE[view]}
+          />
+        </Space>
+      }
+    >
       <ExcelUploadDialog
         open={uploading}
         title="송장 엑셀 등록"
@@ -274,6 +258,6 @@ export function LinesListScreen({ view }: { view: LineView }) {
         onImported={() => void query.refetch()}
         onClose={() => setUploading(false)}
       />
-    </div>
+    </BackOfficeListScreen>
   );
 }

@@ -8,14 +8,9 @@ import {
 } from '@pcs/domain';
 import { type TableColumnsType, Tabs, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
-import { ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { BackOfficeListScreen, ListExcelDownload } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
-import { toExportRequest } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -81,57 +76,39 @@ export function ReturnsListScreen({ managed }: { managed: boolean }) {
   const counts = query.data?.counts ?? [];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={managed ? '반품/교환 관리' : '반품/교환 신청'}
-        description={
-          managed
-            ? '모든 반품·교환 신청과 처리 결과를 조회합니다.'
-            : '처리 중인 반품·교환 신청을 승인 또는 거부하고 회수, 환불, 재발송합니다.'
-        }
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
+    <BackOfficeListScreen<ReturnRow>
+      title={managed ? '반품/교환 관리' : '반품/교환 신청'}
+      description={
+        managed
+          ? '모든 반품·교환 신청과 처리 결과를 조회합니다.'
+          : '처리 중인 반품·교환 신청을 승인 또는 거부하고 회수, 환불, 재발송합니다.'
+      }
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
         <DeliveryFilterCells
           operator={operator}
           vendorBeforeState
           stateOptions={counts.map((c) => ({ value: c.stateCd, label: c.stateNm }))}
         />
-      </ListFilterForm>
-      <Tabs
-        activeKey={list.filters.stateCd ?? 'all'}
-        onChange={(key) =>
-          list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as never) })
-        }
-        items={stateCountTabs(counts, formatNumber)}
-      />
-      <ListTable<ReturnRow>
-        label="반품/교환 목록"
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(r) => String(r.refundSn)}
-        onRowClick={(r) => navigate(detail(r))}
-        scrollX={1400}
-        toolbar={
-          <ExcelDownloadButton
-            path={path}
-            personalData
-            fileName={DELIVERY_EXPORT_FILE.return}
-            body={(reason) => toExportRequest(list, reason ?? '')}
-            disabled={!query.data?.totalCount}
-          />
-        }
-      />
-    </div>
+      }
+      summary={
+        <Tabs
+          activeKey={list.filters.stateCd ?? 'all'}
+          onChange={(key) =>
+            list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as never) })
+          }
+          items={stateCountTabs(counts, formatNumber)}
+        />
+      }
+      label="반품/교환 목록"
+      columns={columns}
+      rowKey={(r) => String(r.refundSn)}
+      onRowClick={(r) => navigate(detail(r))}
+      scrollX={1400}
+      toolbar={
+        <ListExcelDownload list={list} path={path} personalData fileName={DELIVERY_EXPORT_FILE.return} />
+      }
+    />
   );
 }

@@ -6,14 +6,12 @@ import {
   type PaymentStatus,
 } from '@pcs/domain';
 import { EXPORT_FILE_NAME_PAYMENT, PAYMENT_PATH, type PaymentRow } from '@pcs/domain/contracts/payment';
-import { DatePicker, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import { BackOfficeListScreen, DateRangeFilterCell } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
@@ -121,104 +119,88 @@ export default function PaymentListPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader title="결제 관리" description="선물 신청 시 예산을 초과하여 카드로 결제한 내역입니다." />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        <FilterCell wide>
-          <Form.Item label="기간" name="payDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="고객사" name="cmpyCd">
-            <Select
-              allowClear
-              placeholder="전체"
-              options={(options.data?.companyList ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
-            />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="이벤트" name="eventSn">
-            <Select
-              allowClear
-              placeholder="전체"
-              options={(options.data?.eventList ?? []).map((e) => ({
-                value: String(e.eventSn),
-                label: e.eventNm,
-              }))}
-            />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="상태" name="status">
-            <Select allowClear placeholder="전체" options={STATUS_OPTIONS} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="결제수단" name="payMethod">
-            <Select allowClear placeholder="전체" options={METHOD_OPTIONS} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="구매자" name="buyerNm">
-            <Input allowClear maxLength={50} placeholder="구매자 이름" />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <section className={own.totals} aria-label="합계">
-        <div>
-          <span>결제 건수</span>
-          <strong>{formatNumber(totals?.count ?? 0)}건</strong>
-        </div>
-        <div>
-          <span>결제 금액</span>
-          <strong>{won(totals?.paidAmount ?? 0)}</strong>
-        </div>
-        <div>
-          <span>환불 금액</span>
-          <strong>{won(totals?.refundedAmount ?? 0)}</strong>
-        </div>
-        <div>
-          <span>순 결제 금액</span>
-          <strong>{won((totals?.paidAmount ?? 0) - (totals?.refundedAmount ?? 0))}</strong>
-        </div>
-      </section>
-      <ListTable<PaymentRow>
-        label="결제 목록"
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => row.oid}
-        scrollX={1600}
-        toolbar={
-          <ExcelDownloadButton
-            path={PAYMENT_PATH.excel}
-            personalData
-            fileName={EXPORT_FILE_NAME_PAYMENT}
-            body={(reason) => {
-              const r = toExportRequest(list, reason ?? '');
-              return { ...r, eventSn: r.eventSn ? Number(r.eventSn) : null };
-            }}
-            disabled={!query.data?.totalCount}
-          />
-        }
-      />
-    </div>
+    <BackOfficeListScreen<PaymentRow>
+      title="결제 관리"
+      description="선물 신청 시 예산을 초과하여 카드로 결제한 내역입니다."
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
+          <DateRangeFilterCell label="기간" name="payDt" />
+          <FilterCell>
+            <Form.Item label="고객사" name="cmpyCd">
+              <Select
+                allowClear
+                placeholder="전체"
+                options={(options.data?.companyList ?? []).map((c) => ({ value: c.cmpyCd, label: c.cmpyNm }))}
+              />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="이벤트" name="eventSn">
+              <Select
+                allowClear
+                placeholder="전체"
+                options={(options.data?.eventList ?? []).map((e) => ({
+                  value: String(e.eventSn),
+                  label: e.eventNm,
+                }))}
+              />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="상태" name="status">
+              <Select allowClear placeholder="전체" options={STATUS_OPTIONS} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="결제수단" name="payMethod">
+              <Select allowClear placeholder="전체" options={METHOD_OPTIONS} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="구매자" name="buyerNm">
+              <Input allowClear maxLength={50} placeholder="구매자 이름" />
+            </Form.Item>
+          </FilterCell>
+        </>
+      }
+      summary={
+        <section className={own.totals} aria-label="합계">
+          <div>
+            <span>결제 건수</span>
+            <strong>{formatNumber(totals?.count ?? 0)}건</strong>
+          </div>
+          <div>
+            <span>결제 금액</span>
+            <strong>{won(totals?.paidAmount ?? 0)}</strong>
+          </div>
+          <div>
+            <span>환불 금액</span>
+            <strong>{won(totals?.refundedAmount ?? 0)}</strong>
+          </div>
+          <div>
+            <span>순 결제 금액</span>
+            <strong>{won((totals?.paidAmount ?? 0) - (totals?.refundedAmount ?? 0))}</strong>
+          </div>
+        </section>
+      }
+      label="결제 목록"
+      columns={columns}
+      rowKey={(row) => row.oid}
+      scrollX={1600}
+      toolbar={
+        <ExcelDownloadButton
+          path={PAYMENT_PATH.excel}
+          personalData
+          fileName={EXPORT_FILE_NAME_PAYMENT}
+          body={(reason) => {
+            const r = toExportRequest(list, reason ?? '');
+            return { ...r, eventSn: r.eventSn ? Number(r.eventSn) : null };
+          }}
+          disabled={!query.data?.totalCount}
+        />
+      }
+    />
   );
 }

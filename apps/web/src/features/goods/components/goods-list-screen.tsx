@@ -8,26 +8,15 @@ import {
   USE_STATUS_OPTIONS,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  type TableColumnsType,
-  TreeSelect,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, type TableColumnsType, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateText } from '../../../components/back-office/display';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import { BackOfficeListScreen, DateRangeFilterCell } from '../../../components/back-office/list-screen';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
@@ -192,150 +181,130 @@ export function GoodsListScreen({ vendorMode }: { vendorMode: boolean }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={vendorMode ? '공급사 상품 관리' : '상품 관리'}
-        description={
-          vendorMode
-            ? '우리 회사 상품을 등록하고 승인을 요청합니다.'
-            : '공급사 상품을 승인하고 전체 상품을 관리합니다.'
-        }
-        actions={
-          <Space>
-            <Button icon={<UploadOutlined />} onClick={() => void openUpload()}>
-              엑셀 등록
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newHref)}>
-              상품 등록
-            </Button>
-          </Space>
-        }
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        <FilterCell>
-          <Form.Item label="상품명" name="searchProdNm">
-            <Input allowClear maxLength={100} placeholder="상품명" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="카테고리" name="categoryCd">
-            <TreeSelect
-              allowClear
-              placeholder="전체"
-              treeData={categoryOptions(formData.data?.categoryList ?? [])}
-              loading={formData.isLoading}
-              showSearch
-              treeNodeFilterProp="title"
-            />
-          </Form.Item>
-        </FilterCell>
-        {!vendorMode && (
+    <BackOfficeListScreen<GoodsRow>
+      title={vendorMode ? '공급사 상품 관리' : '상품 관리'}
+      description={
+        vendorMode
+          ? '우리 회사 상품을 등록하고 승인을 요청합니다.'
+          : '공급사 상품을 승인하고 전체 상품을 관리합니다.'
+      }
+      actions={
+        <Space>
+          <Button icon={<UploadOutlined />} onClick={() => void openUpload()}>
+            엑셀 등록
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(newHref)}>
+            상품 등록
+          </Button>
+        </Space>
+      }
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
           <FilterCell>
-            <Form.Item label="공급사" name="vendorSn">
-              <Select
+            <Form.Item label="상품명" name="searchProdNm">
+              <Input allowClear maxLength={100} placeholder="상품명" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="카테고리" name="categoryCd">
+              <TreeSelect
                 allowClear
                 placeholder="전체"
+                treeData={categoryOptions(formData.data?.categoryList ?? [])}
+                loading={formData.isLoading}
                 showSearch
-                optionFilterProp="label"
-                options={(formData.data?.vendorList ?? []).map((v) => ({
-                  value: String(v.vendorSn),
-                  label: v.vendorNm,
-                }))}
+                treeNodeFilterProp="title"
               />
             </Form.Item>
           </FilterCell>
-        )}
-        <FilterCell>
-          <Form.Item label="등록상태" name="signStatCd">
-            <Select allowClear placeholder="전체" options={SIGN_FILTER} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="사용여부" name="useYn">
-            <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="품절여부" name="soldOutYn">
-            <Select options={YN_SOLD_OUT} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="판매가">
-            <Space.Compact className={styles.full}>
-              <Form.Item name="priceMin" noStyle>
-                <InputNumber
-                  min={0}
-                  step={1000}
-                  placeholder="최소"
-                  aria-label="최소 가격"
-                  style={{ width: '50%' }}
+          {!vendorMode && (
+            <FilterCell>
+              <Form.Item label="공급사" name="vendorSn">
+                <Select
+                  allowClear
+                  placeholder="전체"
+                  showSearch
+                  optionFilterProp="label"
+                  options={(formData.data?.vendorList ?? []).map((v) => ({
+                    value: String(v.vendorSn),
+                    label: v.vendorNm,
+                  }))}
                 />
               </Form.Item>
-              <Form.Item name="priceMax" noStyle>
-                <InputNumber
-                  min={0}
-                  step={1000}
-                  placeholder="최대"
-                  aria-label="최대 가격"
-                  style={{ width: '50%' }}
-                />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        </FilterCell>
-        <FilterCell wide>
-          <Form.Item label="등록일" name="frstRgstDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <ListTable<GoodsRow>
-        label={vendorMode ? '공급사 상품 목록' : '상품 목록'}
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => String(row.prodSn)}
-        onRowClick={(row) => navigate(detailHref(row.prodSn))}
-        scrollX={1400}
-        rowSelection={{
-          selectedRowKeys: selected.map(String),
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(Number)),
-        }}
-        toolbar={
-          <Space>
-            <Button icon={<FilePdfOutlined />} loading={pdfPending} onClick={() => void catalog()}>
-              카탈로그 PDF{selected.length > 0 ? ` (${selected.length})` : ''}
-            </Button>
-            <ExcelDownloadButton
-              path={API_PATH.goodsExcel}
-              personalData={false}
-              fileName={GOODS_FILE_NAME.list}
-              body={() => {
-                const { downloadReason: _reason, ...request } = toExportRequest(list, '');
-                return request;
-              }}
-              disabled={!query.data?.totalCount}
-            />
-          </Space>
-        }
-      />
+            </FilterCell>
+          )}
+          <FilterCell>
+            <Form.Item label="등록상태" name="signStatCd">
+              <Select allowClear placeholder="전체" options={SIGN_FILTER} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="사용여부" name="useYn">
+              <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="품절여부" name="soldOutYn">
+              <Select options={YN_SOLD_OUT} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="판매가">
+              <Space.Compact className={styles.full}>
+                <Form.Item name="priceMin" noStyle>
+                  <InputNumber
+                    min={0}
+                    step={1000}
+                    placeholder="최소"
+                    aria-label="최소 가격"
+                    style={{ width: '50%' }}
+                  />
+                </Form.Item>
+                <Form.Item name="priceMax" noStyle>
+                  <InputNumber
+                    min={0}
+                    step={1000}
+                    placeholder="최대"
+                    aria-label="최대 가격"
+                    style={{ width: '50%' }}
+                  />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+          </FilterCell>
+          <DateRangeFilterCell label="등록일" name="frstRgstDt" />
+        </>
+      }
+      label={vendorMode ? '공급사 상품 목록' : '상품 목록'}
+      columns={columns}
+      rowKey={(row) => String(row.prodSn)}
+      onRowClick={(row) => navigate(detailHref(row.prodSn))}
+      scrollX={1400}
+      rowSelection={{
+        selectedRowKeys: selected.map(String),
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => setSelected(keys.map(Number)),
+      }}
+      toolbar={
+        <Space>
+          <Button icon={<FilePdfOutlined />} loading={pdfPending} onClick={() => void catalog()}>
+            카탈로그 PDF{selected.length > 0 ? ` (${selected.length})` : ''}
+          </Button>
+          <ExcelDownloadButton
+            path={API_PATH.goodsExcel}
+            personalData={false}
+            fileName={GOODS_FILE_NAME.list}
+            body={() => {
+              const { downloadReason: _reason, ...request } = toExportRequest(list, '');
+              return request;
+            }}
+            disabled={!query.data?.totalCount}
+          />
+        </Space>
+      }
+    >
       <ExcelUploadDialog
         open={uploading}
         title="상품 엑셀 등록"
@@ -347,6 +316,6 @@ export function GoodsListScreen({ vendorMode }: { vendorMode: boolean }) {
         onClose={() => setUploading(false)}
       />
       {decision.rejectDialog}
-    </div>
+    </BackOfficeListScreen>
   );
 }

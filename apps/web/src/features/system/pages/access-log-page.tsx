@@ -11,14 +11,15 @@ import {
   resolveRole,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
-import styles from '../../../components/back-office/back-office.module.css';
+import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { dash, dateTimeText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
-import { toExportRequest, urlCode, urlText, urlYmd } from '../../../lib/list-params';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import {
+  BackOfficeListScreen,
+  DateRangeFilterCell,
+  ListExcelDownload,
+} from '../../../components/back-office/list-screen';
+import { urlCode, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useAccessLog } from '../api/get-access-log';
@@ -70,65 +71,43 @@ export default function AccessLogPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="개인정보 접근기록"
-        description="관리자 화면에서 개인정보를 조회, 다운로드, 업로드한 기록입니다."
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        <FilterCell>
-          <Form.Item label="이름/아이디" name="searchText">
-            <Input allowClear maxLength={50} placeholder="처리자 이름 또는 아이디" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="행위" name="action">
-            <Select allowClear placeholder="전체" options={ACTION_OPTIONS} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="대상" name="target">
-            <Select allowClear placeholder="전체" options={TARGET_OPTIONS} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell wide>
-          <Form.Item label="일시" name="inputDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <ListTable<AccessLogRow>
-        label="접근기록 목록"
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => String(row.logSn)}
-        scrollX={1300}
-        toolbar={
-          <ExcelDownloadButton
-            path={API_PATH.accessLogExcel}
-            personalData
-            fileName={EXPORT_FILE_NAME.accessLog}
-            body={(reason) => toExportRequest(list, reason ?? '')}
-            disabled={!query.data?.totalCount}
-          />
-        }
-      />
-    </div>
+    <BackOfficeListScreen<AccessLogRow>
+      title="개인정보 접근기록"
+      description="관리자 화면에서 개인정보를 조회, 다운로드, 업로드한 기록입니다."
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
+          <FilterCell>
+            <Form.Item label="이름/아이디" name="searchText">
+              <Input allowClear maxLength={50} placeholder="처리자 이름 또는 아이디" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="행위" name="action">
+              <Select allowClear placeholder="전체" options={ACTION_OPTIONS} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="대상" name="target">
+              <Select allowClear placeholder="전체" options={TARGET_OPTIONS} />
+            </Form.Item>
+          </FilterCell>
+          <DateRangeFilterCell label="일시" name="inputDt" />
+        </>
+      }
+      label="접근기록 목록"
+      columns={columns}
+      rowKey={(row) => String(row.logSn)}
+      scrollX={1300}
+      toolbar={
+        <ListExcelDownload
+          list={list}
+          path={API_PATH.accessLogExcel}
+          personalData
+          fileName={EXPORT_FILE_NAME.accessLog}
+        />
+      }
+    />
   );
 }

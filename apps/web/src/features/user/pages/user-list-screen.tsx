@@ -14,21 +14,22 @@ import {
   userOrApprovalOf,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import styles from '../../../components/back-office/back-office.module.css';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { dash, dateText, phoneText } from '../../../components/back-office/display';
-import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
-import { FilterCell, ListFilterForm } from '../../../components/back-office/list-filter-form';
-import { ListTable } from '../../../components/back-office/list-table';
-import { PageHeader } from '../../../components/back-office/page-header';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import {
+  BackOfficeListScreen,
+  DateRangeFilterCell,
+  ListExcelDownload,
+} from '../../../components/back-office/list-screen';
 import { RegStatTag, UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { useCodeOptions } from '../../../lib/code-lists';
-import { toExportRequest, urlCode, urlList, urlText, urlYmd } from '../../../lib/list-params';
+import { urlCode, urlList, urlText, urlYmd } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -173,101 +174,80 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={operator ? '사용자 관리' : '임직원 관리'}
-        description={
-          operator ? '모든 회사의 사용자와 가입 신청을 관리합니다.' : '우리 회사 임직원 계정을 관리합니다.'
-        }
-        actions={
-          operator && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.userSave)}>
-              사용자 등록
-            </Button>
-          )
-        }
-      />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={LIST.dateRanges}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        {operator && (
+    <BackOfficeListScreen<UserRow>
+      title={operator ? '사용자 관리' : '임직원 관리'}
+      description={
+        operator ? '모든 회사의 사용자와 가입 신청을 관리합니다.' : '우리 회사 임직원 계정을 관리합니다.'
+      }
+      actions={
+        operator && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.userSave)}>
+            사용자 등록
+          </Button>
+        )
+      }
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={
+        <>
+          {operator && (
+            <FilterCell>
+              <Form.Item label="회사" name="cmpyCdList">
+                <CompanyMultiSelect url={API_PATH.companyOptions} method="POST" aria-label="회사" />
+              </Form.Item>
+            </FilterCell>
+          )}
           <FilterCell>
-            <Form.Item label="회사" name="cmpyCdList">
-              <CompanyMultiSelect url={API_PATH.companyOptions} method="POST" aria-label="회사" />
+            <Form.Item label="권한" name="authCd">
+              <Select allowClear placeholder="전체" options={roleOptions} />
             </Form.Item>
           </FilterCell>
-        )}
-        <FilterCell>
-          <Form.Item label="권한" name="authCd">
-            <Select allowClear placeholder="전체" options={roleOptions} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="가입상태" name="signStatCd">
-            <Select allowClear placeholder="전체" options={signStats.data} loading={signStats.isLoading} />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="사용여부" name="useYn">
-            <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="잠금" name="lockYn">
-            <Select options={LOCK_OPTIONS} placeholder="전체" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell>
-          <Form.Item label="이름/아이디/휴대폰" name="searchText">
-            <Input allowClear maxLength={50} placeholder="검색어" />
-          </Form.Item>
-        </FilterCell>
-        <FilterCell wide>
-          <Form.Item label="가입일" name="frstRgstDt">
-            <DatePicker.RangePicker
-              className={styles.full}
-              format="YYYY.MM.DD"
-              placeholder={['시작일', '종료일']}
-              allowEmpty={[true, true]}
-            />
-          </Form.Item>
-        </FilterCell>
-      </ListFilterForm>
-      <ListTable<UserRow>
-        label={operator ? '사용자 목록' : '임직원 목록'}
-        columns={columns}
-        data={query.data}
-        loading={query.isFetching}
-        failed={query.isError}
-        page={list.page}
-        sort={list.sort}
-        onPage={list.goTo}
-        onSort={list.sortBy}
-        rowKey={(row) => row.unqUserId}
-        onRowClick={(row) => navigate(detailHref(row))}
-        scrollX={operator ? 1170 : 900}
-        toolbar={
-          <>
-            {importCmpyCd ? (
-              uploadButton
-            ) : (
-              <Tooltip title="회사를 하나 선택해 조회하면 그 회사의 임직원을 엑셀로 등록할 수 있습니다.">
-                {uploadButton}
-              </Tooltip>
-            )}
-            <ExcelDownloadButton
-              path={API_PATH.userExcel}
-              personalData
-              fileName={EXPORT_FILE_NAME.user}
-              body={(reason) => toExportRequest(list, reason ?? '')}
-              disabled={!query.data?.totalCount}
-            />
-          </>
-        }
-      />
+          <FilterCell>
+            <Form.Item label="가입상태" name="signStatCd">
+              <Select allowClear placeholder="전체" options={signStats.data} loading={signStats.isLoading} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="사용여부" name="useYn">
+              <Select options={[...USE_STATUS_OPTIONS]} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="잠금" name="lockYn">
+              <Select options={LOCK_OPTIONS} placeholder="전체" />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="이름/아이디/휴대폰" name="searchText">
+              <Input allowClear maxLength={50} placeholder="검색어" />
+            </Form.Item>
+          </FilterCell>
+          <DateRangeFilterCell label="가입일" name="frstRgstDt" />
+        </>
+      }
+      label={operator ? '사용자 목록' : '임직원 목록'}
+      columns={columns}
+      rowKey={(row) => row.unqUserId}
+      onRowClick={(row) => navigate(detailHref(row))}
+      scrollX={operator ? 1170 : 900}
+      toolbar={
+        <>
+          {importCmpyCd ? (
+            uploadButton
+          ) : (
+            <Tooltip title="회사를 하나 선택해 조회하면 그 회사의 임직원을 엑셀로 등록할 수 있습니다.">
+              {uploadButton}
+            </Tooltip>
+          )}
+          <ListExcelDownload
+            list={list}
+            path={API_PATH.userExcel}
+            personalData
+            fileName={EXPORT_FILE_NAME.user}
+          />
+        </>
+      }
+    >
       {importCmpyCd && (
         <ExcelUploadDialog
           open={uploading}
@@ -282,6 +262,6 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
         />
       )}
       {decision.dialogs}
-    </div>
+    </BackOfficeListScreen>
   );
 }
