@@ -63,10 +63,13 @@ describe.skipIf(e2eSkipped)('event sends and the satisfaction survey (issue 14)'
     expect(await body.textContent()).toMatch(/님, 선물을 골라 주세요\./);
     expect(await body.textContent()).toContain('/checkDevice');
 
+    const everyone = await dialog.getByText(/발송 대상 [\d,]+명/).textContent();
     await dialog.getByRole('radio', { name: '그룹' }).check();
     await dialog.locator('#send-group').click({ force: true });
     await page.locator('.ant-select-tree-title').first().click();
     await body.waitFor();
+    // The count follows the group once its preview arrives (the first group is a part of the company).
+    await expect.poll(() => dialog.getByText(/발송 대상 [\d,]+명/).textContent()).not.toBe(everyone);
     const count = await dialog.getByText(/발송 대상 [\d,]+명/).textContent();
     const n = Number(/발송 대상 ([\d,]+)명/.exec(count ?? '')?.[1]?.replace(/,/g, ''));
     expect(n).toBeGreaterThan(0);

@@ -145,7 +145,8 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await l.getByRole('textbox', { name: '상품명 검색' }).fill(NAME);
     await l.getByRole('button', { name: '검색', exact: true }).click();
     await l.locator(`a[data-prod-sn="${prodSn}"]`).waitFor();
-    expect(await l.locator('a[data-prod-sn]').count()).toBe(1);
+    // The new product is also on the unfiltered first page: wait for the search's own answer.
+    await expect.poll(() => l.locator('a[data-prod-sn]').count()).toBe(1);
 
     // The gift catalogue PDF of two selected products.
     const token = await tokenOf('demo-admin');
