@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '../src/adapters/storage/file-storage';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createCompany, createUser } from './helpers/factories';
 import { buildTestApp, loginAs, post, setupTestApp } from './helpers/test-app';
 

@@ -25,7 +25,7 @@ export const codeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: replies(serviceUrlMapSchema),
       },
     },
-    async (request) => {
+    async () => {
       const base = publicBaseUrl(deps.config);
       return ok(Object.fromEntries(SERVICE_CODES.map((c) => [c, base])));
     },
