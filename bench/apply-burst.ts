@@ -79,6 +79,29 @@ async function freePort(): Promise<number> {
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU seconds of the PostgreSQL backends serving `database` (the server is local in these benches). */
+async function backendCpuSeconds(database: string): Promise<Map<number, number>> {
+  const pids = await withAdmin((c) =>
+    c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      database,
+    ]),
+  );
+  const out = new Map<number, number>();
+  for (const { pid } of pids.rows) {
+    try {
+      out.set(pid, cpuSeconds(pid));
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return out;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -240,12 +263,26 @@ async function main(): Promise<void> {
         peakRss[k] = Math.max(peakRss[k] ?? 0, rssMb(c.pid as number));
       });
     }, 200);
+    const cpuBefore = {
+      servers: servers.map((c) => cpuSeconds(c.pid as number)),
+      bench: process.cpuUsage(),
+      postgres: await backendCpuSeconds(name),
+    };
     const applied = await burst(RECIPIENTS, CLIENTS, async (i) => {
       const d = drafts[i]!;
       const res = await call(i + 1, '/v1/ebmp/pcs/gift/apply.json', { ordSn: d.ordSn, ...address }, d.token);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     });
     clearInterval(rssTimer);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    let postgresCpu = 0;
+    for (const [pid, seconds] of await backendCpuSeconds(name)) postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
+    const cpuShare = (seconds: number) => `${((100 * seconds) / applied.seconds).toFixed(0)}%`;
+    const cpuLine = `CPU during the burst (100% = one core): server ${servers
+      .map((c, k) => cpuShare(cpuSeconds(c.pid as number) - (cpuBefore.servers[k] ?? 0)))
+      .join(' + ')}   postgres backends ${cpuShare(postgresCpu)}   bench client ${cpuShare(
+      (benchCpu.user + benchCpu.system) / 1e6,
+    )}`;
     const activity = stopSampling ? await stopSampling() : [];
     if (PROFILE) {
       for (const c of servers) c.kill('SIGUSR2');
@@ -304,6 +341,7 @@ async function main(): Promise<void> {
       `ratio applies/s : pgbench tps = ${(appliesPerSec / tps).toFixed(3)}`,
       `oversold: ${(check?.oversold_products ?? -1) + (check?.negative_stock ?? -1)}   double-applied: ${check?.double_applied}`,
       `server RSS idle: ${mb(idleRss)}   peak during the burst: ${mb(peakRss)}`,
+      cpuLine,
     ];
     if (PROFILE) {
       lines.push(
