@@ -87,9 +87,10 @@ const cpuSeconds = (pid: number) => {
 /** CPU seconds of the PostgreSQL backends serving `database` (the server is local in these benches). */
 async function backendCpuSeconds(database: string): Promise<Map<number, number>> {
   const pids = await withAdmin((c) =>
-    c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      database,
-    ]),
+    c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    ),
   );
   const out = new Map<number, number>();
   for (const { pid } of pids.rows) {
@@ -276,7 +277,8 @@ async function main(): Promise<void> {
     clearInterval(rssTimer);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     let postgresCpu = 0;
-    for (const [pid, seconds] of await backendCpuSeconds(name)) postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
+    for (const [pid, seconds] of await backendCpuSeconds(name))
+      postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
     const cpuShare = (seconds: number) => `${((100 * seconds) / applied.seconds).toFixed(0)}%`;
     const cpuLine = `CPU during the burst (100% = one core): server ${servers
       .map((c, k) => cpuShare(cpuSeconds(c.pid as number) - (cpuBefore.servers[k] ?? 0)))
