@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { executeNamed } from '../../db/named-query';
 import {
   cart,
   company,
@@ -350,8 +351,6 @@ export type ApplyingOrder = {
   unitPrice: number;
 };
 
-type Rows<T> = { rows: T[] };
-
 /**
  * The first statement of an apply (one round trip): marks the caller's draft applied, reads the event as this
  * recipient sees it (the same conditions as recipientEvents) and takes the allowance with a conditional UPDATE that
@@ -373,7 +372,29 @@ export async function markAppliedTakingAllowance(
   },
   now: Date,
 ) {
-  const result = (await tx.execute(sql`
+  const rows = await executeNamed<{
+    ord_sn: number;
+    event_sn: number;
+    cmpy_cd: string;
+    unq_user_id: string;
+    prod_sn: number;
+    opt_cds: string;
+    opt_nm: string | null;
+    quantity: number;
+    unit_price: number;
+    event_stat_cd: string | null;
+    start_dt: string;
+    end_dt: string;
+    start_tm: string;
+    end_tm: string;
+    budget_amt: number | null;
+    over_pay_yn: string;
+    is_recipient: boolean;
+    taken: number;
+  }>(
+    tx,
+    'gift_apply_mark',
+    sql`
     with o as (
       update gift_order set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
         receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
@@ -394,27 +415,9 @@ export async function markAppliedTakingAllowance(
       returning r.used_cnt
     )
     select o.*, ev.*, (ev.event_stat_cd is not null) as is_recipient, (select count(*) from a)::int as taken
-    from o left join ev on true`)) as unknown as Rows<{
-    ord_sn: number;
-    event_sn: number;
-    cmpy_cd: string;
-    unq_user_id: string;
-    prod_sn: number;
-    opt_cds: string;
-    opt_nm: string | null;
-    quantity: number;
-    unit_price: number;
-    event_stat_cd: string | null;
-    start_dt: string;
-    end_dt: string;
-    start_tm: string;
-    end_tm: string;
-    budget_amt: number | null;
-    over_pay_yn: string;
-    is_recipient: boolean;
-    taken: number;
-  }>;
-  const r = result.rows[0];
+    from o left join ev on true`,
+  );
+  const r = rows[0];
   if (!r) return null;
   const order: ApplyingOrder = {
     ordSn: r.ord_sn,
@@ -457,7 +460,10 @@ export async function completeOrder(
   deliStatCd: string,
   now: Date,
 ): Promise<{ estiSn: number | null; usedBudgetAmt: number }> {
-  const result = (await tx.execute(sql`
+  const rows = await executeNamed<{ esti_sn: number | null; used_budget: number }>(
+    tx,
+    'gift_apply_complete',
+    sql`
     with c as (
       delete from cart
       where unq_user_id = ${o.unqUserId} and event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and opt_cds = ${o.optCds}
@@ -484,10 +490,8 @@ export async function completeOrder(
     select (select esti_sn from est) as esti_sn,
       (select coalesce(sum(unit_price * quantity - pay_amt), 0)::int from gift_order
         where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
-          and ord_sn <> ${o.ordSn}) as used_budget`)) as unknown as Rows<{
-    esti_sn: number | null;
-    used_budget: number;
-  }>;
-  const r = result.rows[0];
+          and ord_sn <> ${o.ordSn}) as used_budget`,
+  );
+  const r = rows[0];
   return { estiSn: r?.esti_sn ?? null, usedBudgetAmt: r?.used_budget ?? 0 };
 }
