@@ -17,7 +17,7 @@ const record = (key, ms) => {
 };
 const keyOf = (q) => {
   const text = typeof q === 'string' ? q : (q?.text ?? String(q));
-  return text.replace(/\s+/g, ' ').slice(0, 140);
+  return `${q?.name ? `[${q.name}] ` : ''}${text.replace(/\s+/g, ' ')}`.slice(0, 140);
 };
 
 const query = pg.Client.prototype.query;
