@@ -6,9 +6,10 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +27,19 @@ import {
   product,
 } from '../apps/api/src/db/schema/index';
 import { hashPassword } from '../apps/api/src/modules/auth/credentials';
+import { sampleActivity, summarizeCpuProfile } from './profile/summaries';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PRODUCTS = 5;
 const STOCK_PER_PRODUCT = Math.floor((RECIPIENTS * 0.8) / PRODUCTS); // some products sell out on purpose
 const PASSWORD = 'Bench1234!';
+/** Server processes on the one database; the load is split across them. */
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
+/** `tsx` runs the TypeScript sources as before; anything else the compiled JavaScript of `npm start`. */
+const RUNTIME = process.env.BENCH_RUNTIME ?? 'js';
+/** BENCH_PROFILE=1: per-statement timings, pg_stat_activity samples and the server's CPU profile of the burst. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const adminUrl = process.env.DATABASE_URL;
@@ -67,6 +75,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resident memory of a process in MB (Linux /proc). */
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU seconds of the PostgreSQL backends serving `database` (the server is local in these benches). */
+async function backendCpuSeconds(database: string): Promise<Map<number, number>> {
+  const pids = await withAdmin((c) =>
+    c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    ),
+  );
+  const out = new Map<number, number>();
+  for (const { pid } of pids.rows) {
+    try {
+      out.set(pid, cpuSeconds(pid));
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return out;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -95,7 +131,7 @@ async function main(): Promise<void> {
     await c.query(`create database ${name}`);
     await c.query(`create database ${pgbenchDb}`);
   });
-  let server: ReturnType<typeof spawn> | null = null;
+  const servers: ChildProcess[] = [];
   try {
     // 1. Data: one company, one running event, RECIPIENTS recipients allowed one gift each.
     const database = await openDatabase({ databaseUrl: dbUrl(name), dataDir: null });
@@ -137,36 +173,55 @@ async function main(): Promise<void> {
         .values(users.slice(i, i + 500).map((u) => ({ eventSn, unqUserId: u.unqUserId, allowedCnt: 1 })));
     }
 
-    // 2. The real server as its own process, on the bench database.
-    const port = await freePort();
-    server = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: dbUrl(name),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: `/tmp/${name}`,
+    // 2. The real server as its own process (SERVERS of them, on the same database), started the way `npm start`
+    // starts it: compiled JavaScript (apps/api/dist, built first), or through tsx with BENCH_RUNTIME=tsx.
+    const entry =
+      RUNTIME === 'tsx'
+        ? ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
+        : [path.join(root, 'apps/api/dist/server.js')];
+    if (RUNTIME !== 'tsx')
+      execFileSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
+    const timingOut = (k: number) => `/tmp/${name}-server${k}-queries.json`;
+    const bases: string[] = [];
+    for (let k = 0; k < SERVERS; k += 1) {
+      const port = await freePort();
+      const child = spawn(
+        process.execPath,
+        [...(PROFILE ? ['--import', path.join(root, 'bench/profile/pg-timing.mjs')] : []), ...entry],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATABASE_URL: dbUrl(name),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DEMO_DATA: 'false',
+            LOG_LEVEL: 'warn',
+            DATA_DIR: `/tmp/${name}`,
+            NODE_ENV: 'production',
+            ...(PROFILE ? { PG_TIMING_OUT: timingOut(k) } : {}),
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i += 1) {
-      const up = await fetch(`${base}/v1/ebmp/code/url.json`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (up) break;
-      if (i > 120) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
+      );
+      servers.push(child);
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i += 1) {
+        const up = await fetch(`${base}/v1/ebmp/code/url.json`)
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (up) break;
+        if (i > 120) throw new Error('server did not start');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      bases.push(base);
     }
-    const call = async (url: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}${url}`, {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const idleRss = servers.map((c) => rssMb(c.pid as number));
+    // The load is split across the servers: recipient i always talks to server i % SERVERS, except that its apply
+    // goes to the other server when there are two (its session, made by one process, is read by the other).
+    const call = async (k: number, url: string, body: unknown, token?: string) => {
+      const res = await fetch(`${bases[k % bases.length]}${url}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -180,10 +235,15 @@ async function main(): Promise<void> {
     // 3. Untimed preparation: every recipient logs in and picks a gift (a draft), spread over the products.
     const drafts: { token: string; ordSn: number }[] = new Array(RECIPIENTS);
     await burst(RECIPIENTS, CLIENTS, async (i) => {
-      const login = await call('/v1/ebmp/login.json', { userId: `bench${i}`, password: PASSWORD });
+      const login = await call(i, '/v1/ebmp/login.json', { userId: `bench${i}`, password: PASSWORD });
       const token = login.json.resultData.loginUserToken as string;
       const prodSn = prods[i % PRODUCTS]!.prodSn;
-      const selected = await call('/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity: 1 }, token);
+      const selected = await call(
+        i,
+        '/v1/ebmp/pcs/gift/select.json',
+        { eventSn, prodSn, quantity: 1 },
+        token,
+      );
       drafts[i] = { token, ordSn: selected.json.resultData.ordSn as number };
     });
 
@@ -196,11 +256,40 @@ async function main(): Promise<void> {
       addr: '서울특별시 강남구 테헤란로 1',
       addrDtl: '1층',
     };
+    if (PROFILE) for (const c of servers) c.kill('SIGUSR2');
+    const stopSampling = PROFILE ? sampleActivity(adminUrl as string, name) : null;
+    const peakRss = servers.map((c) => rssMb(c.pid as number));
+    const rssTimer = setInterval(() => {
+      servers.forEach((c, k) => {
+        peakRss[k] = Math.max(peakRss[k] ?? 0, rssMb(c.pid as number));
+      });
+    }, 200);
+    const cpuBefore = {
+      servers: servers.map((c) => cpuSeconds(c.pid as number)),
+      bench: process.cpuUsage(),
+      postgres: await backendCpuSeconds(name),
+    };
     const applied = await burst(RECIPIENTS, CLIENTS, async (i) => {
       const d = drafts[i]!;
-      const res = await call('/v1/ebmp/pcs/gift/apply.json', { ordSn: d.ordSn, ...address }, d.token);
+      const res = await call(i + 1, '/v1/ebmp/pcs/gift/apply.json', { ordSn: d.ordSn, ...address }, d.token);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     });
+    clearInterval(rssTimer);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    let postgresCpu = 0;
+    for (const [pid, seconds] of await backendCpuSeconds(name))
+      postgresCpu += seconds - (cpuBefore.postgres.get(pid) ?? 0);
+    const cpuShare = (seconds: number) => `${((100 * seconds) / applied.seconds).toFixed(0)}%`;
+    const cpuLine = `CPU during the burst (100% = one core): server ${servers
+      .map((c, k) => cpuShare(cpuSeconds(c.pid as number) - (cpuBefore.servers[k] ?? 0)))
+      .join(' + ')}   postgres backends ${cpuShare(postgresCpu)}   bench client ${cpuShare(
+      (benchCpu.user + benchCpu.system) / 1e6,
+    )}`;
+    const activity = stopSampling ? await stopSampling() : [];
+    if (PROFILE) {
+      for (const c of servers) c.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
 
     // 5. Baseline in the same run: pgbench tpcb-like with the same client count on the same server.
     const pgArgs = [
@@ -245,20 +334,47 @@ async function main(): Promise<void> {
     await database.close();
 
     const appliesPerSec = RECIPIENTS / applied.seconds;
+    const mb = (list: number[]) => list.map((n) => `${n.toFixed(0)} MB`).join(' + ');
     const lines = [
-      `scenario: apply burst (${RECIPIENTS} recipients, ${CLIENTS} concurrent clients, ${PRODUCTS} products x stock ${STOCK_PER_PRODUCT}) on PostgreSQL`,
+      `scenario: apply burst (${RECIPIENTS} recipients, ${CLIENTS} concurrent clients, ${PRODUCTS} products x stock ${STOCK_PER_PRODUCT}) on PostgreSQL, ${SERVERS} server process${SERVERS > 1 ? 'es' : ''} (${RUNTIME === 'tsx' ? 'tsx' : 'compiled JS'})`,
       `applies/s: ${appliesPerSec.toFixed(0)}   p50: ${percentile(applied.latencies, 50).toFixed(1)} ms   p99: ${percentile(applied.latencies, 99).toFixed(1)} ms`,
       `replies: ${[...statuses].map(([s, n]) => `${s}=${n}`).join(' ')}   orders: ${check?.orders}`,
       `pgbench tpcb-like (-c ${CLIENTS} -j 2 -T 15): ${tps.toFixed(0)} tps`,
       `ratio applies/s : pgbench tps = ${(appliesPerSec / tps).toFixed(3)}`,
       `oversold: ${(check?.oversold_products ?? -1) + (check?.negative_stock ?? -1)}   double-applied: ${check?.double_applied}`,
+      `server RSS idle: ${mb(idleRss)}   peak during the burst: ${mb(peakRss)}`,
+      cpuLine,
     ];
+    if (PROFILE) {
+      lines.push(
+        'database sessions during the burst (sampled from pg_stat_activity every 20 ms):',
+        ...activity.map((l) => `  ${l}`),
+      );
+      for (let k = 0; k < SERVERS; k += 1) {
+        const rows = JSON.parse(readFileSync(timingOut(k), 'utf8')) as {
+          sql: string;
+          n: number;
+          totalMs: number;
+          meanMs: number;
+          maxMs: number;
+        }[];
+        lines.push(`server ${k} queries during the burst (client-side time, by statement):`);
+        for (const r of rows.slice(0, 16))
+          lines.push(
+            `  ${String(r.n).padStart(6)} x ${r.meanMs.toFixed(2).padStart(7)} ms (max ${String(r.maxMs).padStart(4)})  ${r.sql}`,
+          );
+        lines.push(...summarizeCpuProfile(`${timingOut(k)}.cpuprofile`).map((l) => `  ${l}`));
+      }
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
     if ((check?.oversold_products ?? 1) + (check?.negative_stock ?? 1) + (check?.double_applied ?? 1) !== 0)
       process.exitCode = 1;
   } finally {
-    server?.kill('SIGTERM');
-    if (server) await once(server, 'exit').catch(() => undefined);
+    for (const server of servers) {
+      if (server.exitCode !== null) continue;
+      server.kill('SIGTERM');
+      await once(server, 'exit').catch(() => undefined);
+    }
     await withAdmin(async (c) => {
       await c.query(`drop database if exists ${name} with (force)`);
       await c.query(`drop database if exists ${pgbenchDb} with (force)`);

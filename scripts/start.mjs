@@ -1,8 +1,10 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the API (apps/api/dist, compiled JavaScript: decision 020) when missing or older
+// than their sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -27,10 +29,12 @@ if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
-);
+if (await buildApi()) console.info('Built the API (apps/api/dist).');
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /**
    * Public base URL of this server, used in the service-address map, launch URLs and messages. Never taken from
    * the request's Host header (a caller could point links at another site); http://localhost:PORT when unset.
@@ -75,6 +76,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections per server process (issue 16: measured, see README Bench). */
+  databasePoolSize: number;
   /** Without a trailing slash. */
   publicUrl: string;
   apiDocs: boolean;
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     demoData: e.DEMO_DATA,

@@ -33,7 +33,11 @@ const DEMO_LOGINS = [
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const storage = localFileStorage(path.join(config.dataDir, 'files'));
   const now = () => new Date();
 

@@ -60,4 +60,16 @@ describe('landing catalogue cache', () => {
     const raw = await t.app.inject({ method: 'POST', url: LIST, payload: body });
     expect(raw.headers['cache-control']).toBe('no-store');
   });
+
+  it('counts a search once per filter: other pages and sorts share the count until invalidateLandingPages()', async () => {
+    invalidateLandingPages();
+    const total = async (body: Record<string, unknown>) =>
+      ((await post(t.app, LIST, body)).body.resultData as { totalCount: number }).totalCount;
+    const before = await total({ page: 0, searchCategory: '07', checkOrderByPrice: true });
+    await createProduct(t.database.db, { prodNm: '태블릿', categoryCd: '07', price: 50_000 });
+    // A different sort is another reply, not yet cached, but the same filter: its count comes from the cache.
+    expect(await total({ page: 0, searchCategory: '07', checkOrderByPrice: false })).toBe(before);
+    invalidateLandingPages();
+    expect(await total({ page: 0, searchCategory: '07', checkOrderByPrice: false })).toBe(before + 1);
+  });
 });

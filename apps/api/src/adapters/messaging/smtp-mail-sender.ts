@@ -1,9 +1,13 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyModule } from '../../lib/lazy-module';
 import type { MessageSender } from './message-sender';
+
+/** nodemailer is loaded only where mail goes through SMTP (lib/lazy-module.ts). */
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 /** Mail through SMTP (nodemailer). `smtpUrl` like smtp://user:pass@host:587; `from` is the sender address. */
 export function smtpMailSender(options: { smtpUrl: string; from: string }): MessageSender {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer().createTransport(options.smtpUrl);
   return {
     name: 'smtp',
     async send(message) {

@@ -7,9 +7,14 @@ import {
   type ImportError,
   importErrorsText,
 } from '@pcs/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../http/errors';
+import { lazyModule } from '../lazy-module';
+
+/** exceljs is loaded on the first Excel call (lib/lazy-module.ts). */
+const excel = lazyModule<typeof ExcelJS>('exceljs');
+
 import { inspectXlsx } from './xlsx-content';
 
 /**
@@ -58,7 +63,7 @@ export async function parseXlsxImport<K extends string, R>(
   const rows: ParsedRow<R>[] = [];
   let sawHeader = false;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',

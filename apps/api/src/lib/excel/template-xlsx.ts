@@ -6,7 +6,11 @@ import {
   type ImportColumn,
   type ImportList,
 } from '@pcs/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from '../lazy-module';
+
+/** exceljs is loaded on the first Excel call (lib/lazy-module.ts). */
+const excel = lazyModule<typeof ExcelJS>('exceljs');
 
 /** exceljs keeps sheet-wide validations on an untyped property; `add` takes a range such as 'E2:E50001'. */
 type WithValidations = {
@@ -24,7 +28,7 @@ export async function buildImportTemplate(
   columns: readonly ImportColumn[],
   lists: Partial<Record<ImportList, readonly string[]>>,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   const data = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const example = workbook.addWorksheet(EXAMPLE_SHEET);
   const codes = workbook.addWorksheet(CODE_SHEET, { state: 'hidden' });

@@ -1,6 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportColumn } from '@pcs/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from '../lazy-module';
+
+/** exceljs is loaded on the first Excel call (lib/lazy-module.ts). */
+const excel = lazyModule<typeof ExcelJS>('exceljs');
 
 /**
  * Building block "List + Excel download": rows become one worksheet with Korean headers, written by exceljs's
@@ -13,7 +17,7 @@ export function xlsxStream<R>(
   rows: Iterable<R>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
+import { lazyModule } from '../lazy-module';
 
 /**
  * Building block "Documents" (ARCHITECTURE): one pdfkit module for every PDF the product prints (the service
@@ -11,6 +12,8 @@ const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
   'dist/public/static/alternative',
 );
+/** pdfkit is loaded on the first PDF (lib/lazy-module.ts). */
+const pdfkit = lazyModule<typeof PDFDocumentClass>('pdfkit');
 
 export const PDF_COLOR = {
   accent: '#fe5f40',
@@ -26,7 +29,7 @@ export type Pdf = { doc: PdfDoc; width: number; done: Promise<Buffer> };
 
 /** A new A4 document with the fonts 'regular' and 'bold' registered; `done` resolves with the bytes after end(). */
 export function createPdf(info: { Title: string; Subject?: string }, margin = PDF_MARGIN): Pdf {
-  const doc = new PDFDocument({ size: 'A4', margin, info: { Author: 'PCS', ...info } });
+  const doc = new (pdfkit())({ size: 'A4', margin, info: { Author: 'PCS', ...info } });
   doc.registerFont('regular', path.join(fontDir, 'Pretendard-Regular.ttf'));
   doc.registerFont('bold', path.join(fontDir, 'Pretendard-Bold.ttf'));
   doc.font('regular');

@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { type ImageKind, PNG, sniffImage } from '../../lib/image-kind';
+import { lazyModule } from '../../lib/lazy-module';
 import { insertFile } from '../files/repository';
 import * as repo from './repository';
+
+/** sharp is loaded on the first image (lib/lazy-module.ts). */
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /** Profile images are shown small; a larger upload is scaled down when it is re-encoded. */
 const PROFILE_IMAGE_MAX_SIDE = 1024;
@@ -20,7 +24,7 @@ export async function reencodeImage(
   bytes: Buffer,
   kind: ImageKind,
 ): Promise<{ bytes: Buffer; kind: ImageKind } | null> {
-  const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+  const image = sharp()(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .resize(PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
   const out =

@@ -47,8 +47,7 @@ export async function insertSession(
   await db.insert(userSession).values({ ...row, lastUsedAt: row.loginAt });
 }
 
-/** The live session of a token hash with its user, or null. */
-export const findLiveSession = (db: Executor, tokenHash: string, now: Date) =>
+const liveSessionQuery = (db: Executor) =>
   db
     .select({
       tokenHash: userSession.tokenHash,
@@ -69,12 +68,28 @@ export const findLiveSession = (db: Executor, tokenHash: string, now: Date) =>
     .innerJoin(appUser, eq(appUser.unqUserId, userSession.unqUserId))
     .where(
       and(
-        eq(userSession.tokenHash, tokenHash),
+        eq(userSession.tokenHash, sql.placeholder('tokenHash')),
         isNull(userSession.revokedAt),
-        gt(userSession.expiresAt, now),
+        gt(userSession.expiresAt, sql.placeholder('now')),
       ),
     )
-    .then((rows) => rows[0] ?? null);
+    .prepare('find_live_session');
+
+/**
+ * Every guarded call runs this first: built once per database handle and sent as a named prepared statement, so
+ * neither the query builder nor the server's parser and planner work on it per call (issue 16).
+ */
+const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session of a token hash with its user, or null. */
+export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  let query = preparedLiveSession.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    preparedLiveSession.set(db, query);
+  }
+  return query.execute({ tokenHash, now }).then((rows) => rows[0] ?? null);
+}
 
 export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
   await db.update(userSession).set({ lastUsedAt: now }).where(eq(userSession.tokenHash, tokenHash));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { executeNamed } from '../../db/named-query';
 import {
   cart,
   company,
@@ -335,4 +336,162 @@ export async function removeCartLine(
         eq(cart.optCds, o.optCds),
       ),
     );
+}
+
+/** What the apply steps need of an order. */
+export type ApplyingOrder = {
+  ordSn: number;
+  eventSn: number;
+  cmpyCd: string;
+  unqUserId: string;
+  prodSn: number;
+  optCds: string;
+  optNm: string | null;
+  quantity: number;
+  unitPrice: number;
+};
+
+/**
+ * The first statement of an apply (one round trip): marks the caller's draft applied, reads the event as this
+ * recipient sees it (the same conditions as recipientEvents) and takes the allowance with a conditional UPDATE that
+ * locks the recipient row. Null when the order is not this user's draft any more; `event` null when the user is
+ * not a recipient of a visible event; `allowanceTaken` false when it would exceed allowedCnt. Whatever the caller
+ * refuses afterwards, it throws and the transaction rolls all of it back.
+ */
+export async function markAppliedTakingAllowance(
+  tx: Executor,
+  ordSn: number,
+  unqUserId: string,
+  address: {
+    receiverNm: string;
+    receiverTelNo: string;
+    zipCd: string;
+    addr: string;
+    addrDtl: string;
+    deliveryMemo: string;
+  },
+  now: Date,
+) {
+  const rows = await executeNamed<{
+    ord_sn: number;
+    event_sn: number;
+    cmpy_cd: string;
+    unq_user_id: string;
+    prod_sn: number;
+    opt_cds: string;
+    opt_nm: string | null;
+    quantity: number;
+    unit_price: number;
+    event_stat_cd: string | null;
+    start_dt: string;
+    end_dt: string;
+    start_tm: string;
+    end_tm: string;
+    budget_amt: number | null;
+    over_pay_yn: string;
+    is_recipient: boolean;
+    taken: number;
+  }>(
+    tx,
+    'gift_apply_mark',
+    sql`
+    with o as (
+      update gift_order set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
+        receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
+        addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now}
+      where ord_sn = ${ordSn} and unq_user_id = ${unqUserId} and ord_stat_cd = '00'
+      returning ord_sn, event_sn, cmpy_cd, unq_user_id, prod_sn, opt_cds, opt_nm, quantity, unit_price
+    ), ev as (
+      select e.event_stat_cd, e.start_dt, e.end_dt, e.start_tm, e.end_tm, e.budget_amt, e.over_pay_yn
+      from o
+      join event_recipient r on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
+      join event e on e.event_sn = o.event_sn
+      join company c on c.cmpy_cd = e.cmpy_cd
+      where e.test_yn = 'N' and e.event_stat_cd not in ('00', '09')
+    ), a as (
+      update event_recipient r set used_cnt = r.used_cnt + o.quantity
+      from o
+      where r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id and r.used_cnt + o.quantity <= r.allowed_cnt
+      returning r.used_cnt
+    )
+    select o.*, ev.*, (ev.event_stat_cd is not null) as is_recipient, (select count(*) from a)::int as taken
+    from o left join ev on true`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const order: ApplyingOrder = {
+    ordSn: r.ord_sn,
+    eventSn: r.event_sn,
+    cmpyCd: r.cmpy_cd,
+    unqUserId: r.unq_user_id,
+    prodSn: r.prod_sn,
+    optCds: r.opt_cds,
+    optNm: r.opt_nm,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+  };
+  const event =
+    r.is_recipient && r.event_stat_cd !== null
+      ? {
+          eventStatCd: r.event_stat_cd,
+          startDt: r.start_dt,
+          endDt: r.end_dt,
+          startTm: r.start_tm,
+          endTm: r.end_tm,
+          budgetAmt: r.budget_amt,
+          overPayYn: r.over_pay_yn,
+        }
+      : null;
+  return { order, event, allowanceTaken: r.taken === 1 };
+}
+
+/**
+ * The last statement of an apply (one round trip, right before the commit, so the event's hot stock row stays
+ * locked only for this statement and the commit): drops the cart line, records the card part, takes the stock with
+ * a conditional UPDATE and, only when it was taken, writes the estimate, its item and the first delivery history row.
+ * Also returns what this recipient already spent of the budget: this statement runs after the recipient row was
+ * locked (markAppliedTakingAllowance / takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
+ * `estiSn` null: sold out (nothing was written; the caller throws and rolls back).
+ */
+export async function completeOrder(
+  tx: Executor,
+  o: ApplyingOrder,
+  payAmt: number,
+  deliStatCd: string,
+  now: Date,
+): Promise<{ estiSn: number | null; usedBudgetAmt: number }> {
+  const rows = await executeNamed<{ esti_sn: number | null; used_budget: number }>(
+    tx,
+    'gift_apply_complete',
+    sql`
+    with c as (
+      delete from cart
+      where unq_user_id = ${o.unqUserId} and event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and opt_cds = ${o.optCds}
+    ), p as (
+      update gift_order set pay_amt = ${payAmt}::int where ord_sn = ${o.ordSn} and ${payAmt}::int > 0
+    ), s as (
+      update event_product set stock_qty = stock_qty - ${o.quantity}::int
+      where event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and stock_qty >= ${o.quantity}::int
+      returning prod_sn
+    ), est as (
+      insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
+      select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity}::int from s
+      returning esti_sn
+    ), item as (
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
+      select est.esti_sn, ${o.prodSn}::int, (select vendor_sn from product where prod_sn = ${o.prodSn}::int),
+        ${o.optCds}::varchar, ${o.optNm}::varchar, ${o.quantity}::int, ${o.unitPrice}::int, ${deliStatCd}::varchar
+      from est
+      returning esti_item_sn
+    ), h as (
+      insert into delivery_history (esti_item_sn, deli_stat_cd, changed_by, changed_at)
+      select esti_item_sn, ${deliStatCd}::varchar, ${o.unqUserId}::varchar, ${now}::timestamptz from item
+    )
+    select (select esti_sn from est) as esti_sn,
+      (select coalesce(sum(unit_price * quantity - pay_amt), 0)::int from gift_order
+        where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
+          and ord_sn <> ${o.ordSn}) as used_budget`,
+  );
+  const r = rows[0];
+  return { estiSn: r?.esti_sn ?? null, usedBudgetAmt: r?.used_budget ?? 0 };
 }

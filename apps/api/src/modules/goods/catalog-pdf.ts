@@ -1,9 +1,13 @@
 import { GOODS_MESSAGES, type GoodsDetailListReply } from '@pcs/domain';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
+import { lazyModule } from '../../lib/lazy-module';
 import { createPdf, PDF_COLOR, wonText } from '../../lib/pdf/pdf-document';
 import { findFile, findThumbnail } from '../files/repository';
+
+/** sharp is loaded on the first image (lib/lazy-module.ts). */
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /** An image as PNG bytes pdfkit can embed (it reads only jpeg and png), or null when it cannot be read. */
 async function imageBytes(
@@ -17,7 +21,7 @@ async function imageBytes(
   const bytes = await deps.storage.read(file.storageKey);
   if (!bytes) return null;
   try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+    return await sharp()(bytes, { limitInputPixels: 50_000_000 })
       .resize(width, width, { fit: 'contain', background: '#ffffff' })
       .flatten({ background: '#ffffff' })
       .png()

@@ -1,14 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { GOODS_LIMITS, GOODS_MESSAGES } from '@pcs/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { type ImageKind, JPEG, PNG, sniffImage, WEBP } from '../../lib/image-kind';
+import { lazyModule } from '../../lib/lazy-module';
 import { insertFile } from '../files/repository';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
+
+/** sharp is loaded on the first image (lib/lazy-module.ts). */
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /** Product images are shown up to this side; larger uploads are scaled down when re-encoded. */
 const MAX_SIDE = 1600;
@@ -33,7 +37,7 @@ export async function readImageUpload(
 const newFileId = (now: Date) => `${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 async function encode(bytes: Buffer, kind: ImageKind, width: number | null): Promise<Buffer | null> {
-  let image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
+  let image = sharp()(bytes, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
   image = width
     ? image.resize(width, width, { fit: 'inside', withoutEnlargement: true })
     : image.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });

@@ -10,6 +10,7 @@ import {
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { cachedJson } from './landing-cache';
 import { toLandingProduct } from './list-landing-goods';
 import { countLandingProducts, listLandingProducts } from './repository';
 
@@ -37,7 +38,19 @@ export async function listLandingProductPage(
     checkOrderByPrice: input.checkOrderByPrice ?? null,
     hiddenCategories: HIDDEN_CATEGORY_CODES,
   };
-  const totalCount = await countLandingProducts(deps.db, filter);
+  // The count depends on the filter only, not on the page or the sort: kept per filter in the landing cache (same
+  // life and invalidation as the pages), so paging and re-sorting a search does not count the catalogue again.
+  const countKey = JSON.stringify([
+    filter.categoryCd,
+    filter.prodNm,
+    filter.priceMin,
+    filter.priceMax,
+    filter.tempSn,
+  ]);
+  const counted = await cachedJson(deps.db, `prod-count:${countKey}`, () =>
+    countLandingProducts(deps.db, filter),
+  );
+  const totalCount = Number(counted.text);
   const page = clampPageIndex(input.page, totalCount);
   const rows =
     totalCount === 0 ? [] : await listLandingProducts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
