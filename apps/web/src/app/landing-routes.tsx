@@ -5,8 +5,8 @@ import LandingMainPage from '../features/landing/pages/landing-main-page';
 import ServiceInfoPage from '../features/landing/pages/service-info-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { RouteErrorPage } from './pages/route-error-page';
-import type { RouteHandle } from './routes';
 import { RootShell } from './root-shell';
+import type { RouteHandle } from './routes';
 
 /**
  * The server-rendered landing pages' own route table (issue 16): the server renders these two screens and the

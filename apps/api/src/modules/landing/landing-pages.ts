@@ -116,7 +116,10 @@ class NotRendered extends Error {}
 
 /** index.html without the whole app's script, module preloads and stylesheet: a landing page links its own. */
 export function withoutAppEntry(template: string): string {
-  return template.replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>\n?/g, '');
+  return template.replace(
+    /[ \t]*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>\n?/g,
+    '',
+  );
 }
 
 /**
