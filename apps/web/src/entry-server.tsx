@@ -1,14 +1,14 @@
 /**
- * Server rendering of the public landing pages (issue 16). Built by `vite build --ssr` into dist-ssr/ and loaded by
- * the API server (modules/landing/landing-pages.ts), which renders /intro/* with the catalogue replies it embeds in
- * the page; main.tsx then hydrates the same tree with the same replies. Only the route table and the screens render
- * here: nothing reads the browser's storage or window during a render (guards and effects run in the browser).
+ * Server rendering of the public landing pages (issue 16). Built by `vite build -c vite.landing.config.ts --ssr` into
+ * dist-ssr/ (on Preact, like the landing's browser entry) and loaded by the API server
+ * (modules/landing/landing-pages.ts), which renders /intro/main and /intro/service with the catalogue replies it
+ * embeds in the page; entry-landing.tsx then hydrates the same tree (app/landing-routes.tsx) with the same replies.
+ * Nothing reads the browser's storage or window during a render (guards and effects run in the browser).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { landingRoutes } from './app/landing-routes';
 import { DialogHost } from './components/ui/dialog-host';
 import { type EmbeddedLandingData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
 import { firstBannerImage } from './features/landing/components/landing-banner';
@@ -18,26 +18,22 @@ import { createQueryClient } from './lib/query-client';
 export { EMBEDDED_DATA_ELEMENT_ID, EMBEDDED_PATHS } from './features/landing/api/embedded-replies';
 export type { EmbeddedLandingData };
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(landingRoutes);
 
 /**
- * The landing pages the server renders, with the screen module each shows (its key in the client build's manifest:
- * the server links that chunk's CSS and code in the page's head). Not the contact page or the product lists: they
- * start from what this visitor chose or searched (the browser's storage), which no server knows.
+ * The landing pages the server renders. Not the contact page or the product lists: they start from what this visitor
+ * chose or searched (the browser's storage), which no server knows.
  */
-export const LANDING_SCREEN_MODULES: Record<string, string> = {
-  '/intro/main': 'src/features/landing/pages/landing-main-page.tsx',
-  '/intro/service': 'src/features/landing/pages/service-info-page.tsx',
-};
+export const LANDING_PAGES: readonly string[] = ['/intro/main', '/intro/service'];
+
+/** The browser entry that hydrates them: its key in dist/.vite/landing-manifest.json (vite.landing.config.ts). */
+export const LANDING_ENTRY = 'src/entry-landing.tsx';
 
 /** Extra head tags of a landing page: /intro/main preloads its first banner picture, its largest paint. */
 export function landingHead(pathname: string, mobile: boolean): string {
   if (pathname !== '/intro/main') return '';
   return `<link rel="preload" as="image" href="${firstBannerImage(mobile)}" fetchpriority="high">`;
 }
-
-/** A Suspense boundary React could not complete (pending or client-rendered). */
-const PENDING_BOUNDARY = /<!--\$[?!]-->/;
 
 /** One render at a time: the mobile guess is module state that the hydrating browser also reads (use-is-mobile). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -65,15 +61,8 @@ async function render(url: string, data: EmbeddedLandingData): Promise<string | 
         <DialogHost />
       </QueryClientProvider>
     );
-    let html = renderToString(tree);
-    if (PENDING_BOUNDARY.test(html)) {
-      // A lazy screen not loaded yet: a prerender waits for it (its output streams the boundary in with inline
-      // scripts, which the CSP forbids), after which the screen renders at once and whole.
-      const { prelude } = await prerenderToNodeStream(tree);
-      for await (const _ of prelude);
-      html = renderToString(tree);
-    }
-    return PENDING_BOUNDARY.test(html) ? null : html;
+    // The landing screens are imported directly (no lazy boundary): one synchronous pass renders them whole.
+    return renderToString(tree);
   } finally {
     setRenderedMobile(false);
     client.clear();

@@ -8,10 +8,10 @@ import { cachedText } from './landing-cache';
 import { listGoodsByCategory, listGoodsByEventTheme } from './list-landing-goods';
 
 /**
- * Server-rendered landing pages (issue 16): /intro/main and /intro/service are sent as HTML rendered
+ * Server-rendered landing pages (issue 16, decision 019): /intro/main and /intro/service are sent as HTML rendered
  * by the web app's own components (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr), with the catalogue
- * replies they were rendered from embedded as JSON, so the first paint needs no script and no API call and the
- * browser hydrates the same tree. Rendered on request and kept in the landing cache (landing-cache.ts), which
+ * replies they were rendered from embedded as JSON, so the first paint needs no script and no API call, and the
+ * landing's own small browser entry (apps/web/src/entry-landing.tsx, not the whole app's) hydrates the same tree. Rendered on request and kept in the landing cache (landing-cache.ts), which
  * invalidateLandingPages() clears when goods or curation change. Without the server bundle (a development run
  * without `npm run build`) or when a render fails, the caller sends the plain single-page index.html.
  */
@@ -24,7 +24,8 @@ type ServerEntry = {
   ) => Promise<string | null>;
   EMBEDDED_DATA_ELEMENT_ID: string;
   landingHead: (pathname: string, mobile: boolean) => string;
-  LANDING_SCREEN_MODULES: Record<string, string>;
+  LANDING_PAGES: readonly string[];
+  LANDING_ENTRY: string;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
@@ -49,7 +50,7 @@ export async function createLandingPageRenderer(
   webDistDir: string,
 ): Promise<LandingPageRenderer | null> {
   const entryFile = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifestFile = path.join(webDistDir, '.vite', 'landing-manifest.json');
   const templateFile = path.join(webDistDir, 'index.html');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   let entry: ServerEntry;
@@ -61,7 +62,12 @@ export async function createLandingPageRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = withoutAppEntry(readFileSync(templateFile, 'utf8'));
+  const entryHead = entryLinks(manifest, entry.LANDING_ENTRY);
+  if (entryHead === null) {
+    deps.log.warn('landing pages: the landing entry is not in its manifest; /intro/* is sent unrendered');
+    return null;
+  }
 
   const loaders: Record<string, () => Promise<unknown>> = {
     [API_PATH.landingByCategory]: () => listGoodsByCategory(deps),
@@ -70,8 +76,7 @@ export async function createLandingPageRenderer(
 
   const render = async (pathname: string, mobile: boolean): Promise<string | null> => {
     const wanted = PAGE_REPLIES[pathname];
-    const screen = entry.LANDING_SCREEN_MODULES[pathname];
-    if (!wanted || !screen) return null;
+    if (!wanted || !entry.LANDING_PAGES.includes(pathname)) return null;
     const replies: Record<string, unknown> = {};
     for (const apiPath of wanted) {
       const load = loaders[apiPath];
@@ -81,7 +86,7 @@ export async function createLandingPageRenderer(
     const body = await entry.renderLanding(`http://localhost${pathname}`, data);
     if (body === null) return null;
     return fillTemplate(template, {
-      head: entry.landingHead(pathname, mobile) + screenLinks(manifest, screen),
+      head: entry.landingHead(pathname, mobile) + entryHead,
       root: body,
       data: `<script type="application/json" id="${entry.EMBEDDED_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     });
@@ -109,24 +114,35 @@ export async function createLandingPageRenderer(
 
 class NotRendered extends Error {}
 
+/** index.html without the whole app's script, module preloads and stylesheet: a landing page links its own. */
+export function withoutAppEntry(template: string): string {
+  return template.replace(
+    /[ \t]*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>\n?/g,
+    '',
+  );
+}
+
 /**
- * The stylesheet and module-preload links of a screen chunk and the chunks it imports, so its CSS applies before the
- * first paint (no unstyled flash, no layout shift) and its code downloads beside the entry instead of after it.
+ * The landing entry's script with the module-preload links of the chunks it imports (downloaded beside it, not after
+ * it) and the stylesheets of them all, so the CSS applies before the first paint (no unstyled flash, no layout shift).
  */
-export function screenLinks(manifest: Manifest, key: string): string {
+export function entryLinks(manifest: Manifest, key: string): string | null {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (k: string) => {
     const chunk = manifest[k];
-    if (!chunk || k === 'index.html' || js.has(chunk.file)) return;
+    if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit(key);
+  const [main, ...imported] = [...js];
+  if (!main) return null;
   return [
     ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    `<script type="module" crossorigin src="/${main}"></script>`,
+    ...imported.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
 

@@ -52,6 +52,8 @@ export const firstBannerImage = (mobile: boolean) =>
 
 type Props = {
   index: number;
+  /** The banner's timer runs (the page is hydrated): marked on the banner for the browser suite. */
+  running?: boolean;
   onPrev: () => void;
   onNext: () => void;
   onTarget: (target: BannerTarget) => void;
@@ -59,13 +61,14 @@ type Props = {
 };
 
 /** spec §2 Landing main banner: three slides with arrows and counter (desktop) or a counter (mobile). */
-export function LandingBanner({ index, onPrev, onNext, onTarget, mobile }: Props) {
+export function LandingBanner({ index, running = false, onPrev, onNext, onTarget, mobile }: Props) {
   const slides = mobile ? MOBILE_SLIDES : DESKTOP_SLIDES;
   const slide = slides[index - 1] ?? slides[0]!;
   return (
     <section
       className={`${styles.banner} ${mobile ? styles.mobile : ''}`}
       data-tone={slide.tone}
+      data-banner-running={running ? '' : undefined}
       aria-roledescription="carousel"
       aria-label="메인 배너"
     >

@@ -8,9 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 export function useBanner() {
   const [index, setIndex] = useState(1);
   const [round, setRound] = useState(0);
+  // Set when the timer first starts, i.e. once the page is hydrated (the browser suite counts the 5 s from there).
+  const [running, setRunning] = useState(false);
 
   useEffect(() => {
     void round;
+    setRunning(true);
     const timer = window.setInterval(() => setIndex((i) => wrapBannerIndex(i + 1)), BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [round]);
@@ -19,5 +22,5 @@ export function useBanner() {
     setIndex((i) => wrapBannerIndex(i + step));
     setRound((r) => r + 1);
   }, []);
-  return { index, prev: () => go(-1), next: () => go(1) };
+  return { index, running, prev: () => go(-1), next: () => go(1) };
 }

@@ -74,6 +74,7 @@ export default function LandingMainPage() {
       <h1 className={styles.srOnly}>PCS 기업 선물 서비스</h1>
       <LandingBanner
         index={banner.index}
+        running={banner.running}
         onPrev={banner.prev}
         onNext={banner.next}
         onTarget={onBannerTarget}

@@ -1,0 +1,54 @@
+import { SESSION_CUTOFF_RELOAD_DELAY_MS } from '@pcs/domain';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import type { createFollowedRouter } from './app/follow-router';
+import { FONT_FAMILY } from './config/theme';
+import { readEmbeddedData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
+import { setRenderedMobile } from './hooks/use-is-mobile';
+import { queryClient } from './lib/query-client';
+import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
+import { applySessionCutOff, useSession } from './lib/session-store';
+import './styles/global.css';
+
+/**
+ * Starts the app in the browser over a router: the whole app (main.tsx) or the landing pages' own small entry
+ * (entry-landing.tsx, issue 16). Both run the same start-up rules.
+ */
+export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>): void {
+  // One font stack for CSS, antd and charts (config/theme.ts).
+  document.documentElement.style.setProperty('--pcs-font', FONT_FAMILY);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  // spec §4 Session cut-off: a login from before the cut-off (or without a login time) is discarded and the app
+  // restarts at '/' after 300 ms; nothing else runs meanwhile.
+  if (applySessionCutOff()) {
+    window.setTimeout(() => window.location.replace('/'), SESSION_CUTOFF_RELOAD_DELAY_MS);
+    return;
+  }
+  // Another tab logged out: this one leaves too (its guards then go to the login).
+  startSessionSharing(() => {
+    useSession.getState().signOut(true);
+    queryClient.clear();
+  });
+  // A server-rendered landing page (issue 16) carries the replies it was rendered with: the query cache starts with
+  // them and React hydrates the server's HTML instead of rendering anew.
+  const embedded = readEmbeddedData(document);
+  if (embedded) {
+    seedEmbeddedReplies(queryClient, embedded);
+    setRenderedMobile(embedded.mobile);
+  }
+  // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
+  // first route decides where to go.
+  void adoptSessionFromOtherTab().then(() => {
+    const app = (
+      <StrictMode>
+        <App createRouter={createRouter} />
+      </StrictMode>
+    );
+    if (embedded && root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
