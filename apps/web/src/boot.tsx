@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { createFollowedRouter } from './app/follow-router';
-import { FONT_FAMILY } from './config/theme';
 import { readEmbeddedData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
 import { setRenderedMobile } from './hooks/use-is-mobile';
 import { queryClient } from './lib/query-client';
@@ -16,9 +15,6 @@ import './styles/global.css';
  * (entry-landing.tsx, issue 16). Both run the same start-up rules.
  */
 export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>): void {
-  // One font stack for CSS, antd and charts (config/theme.ts).
-  document.documentElement.style.setProperty('--pcs-font', FONT_FAMILY);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
