@@ -51,7 +51,10 @@ async function main(): Promise<void> {
     DASHBOARD_SUMMARY_REFRESH_MS,
   );
   // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
-  const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
+  const eventClock = startEventClock(
+    { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
+    30_000,
+  );
   // Reminder schedules are minutes-grained: a check a minute is enough.
   const reminders = startReminderJob(
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
