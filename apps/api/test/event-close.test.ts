@@ -317,9 +317,14 @@ describe('purchase orders: who may download', () => {
         token,
       );
       expect(foreign.statusCode).toBe(403);
+      const events = await post(t.app, API_PATH.eventVendorEvents, {}, token);
+      expect(data(events).list).toEqual([
+        { eventSn: fx.eventSn, eventNm: '연말 감사 선물 문서', cmpyNm: '한빛전자', lineCnt: 1 },
+      ]);
       const list = await post(t.app, API_PATH.eventVendorList, { eventSn: fx.eventSn }, token);
       expect(data(list).list.map((v: { vendorSn: number }) => v.vendorSn)).toEqual([fx.vendorB]);
     }
+    expect((await post(t.app, API_PATH.eventVendorEvents, {}, fx.adminToken)).statusCode).toBe(403);
     const noVendor = await createUser(t.database.db, '30');
     const res = await post(
       t.app,

@@ -24,3 +24,13 @@ export const vendorMailRequestSchema = z.object({
   requestKey: z.string().trim().min(8).max(64),
 });
 export const vendorMailReplySchema = z.object({ queuedCnt: z.number().int(), vendorCnt: z.number().int() });
+
+/** The events a vendor has applied lines in (the vendor's purchase-order block on /delivery/order). */
+export const vendorEventRowSchema = z.object({
+  eventSn: z.number().int(),
+  eventNm: z.string(),
+  cmpyNm: z.string(),
+  lineCnt: z.number().int(),
+});
+export type VendorEventRow = z.infer<typeof vendorEventRowSchema>;
+export const vendorEventListReplySchema = z.object({ list: z.array(vendorEventRowSchema) });

@@ -85,6 +85,7 @@ export const API_PATH = {
   eventPurchaseOrderPdf: '/v1/ebmp/pcs/eventManage/docs/purchaseOrderPdf.json',
   eventPurchaseOrderXlsx: '/v1/ebmp/pcs/eventManage/docs/purchaseOrderXlsx.json',
   eventVendorMail: '/v1/ebmp/pcs/eventManage/docs/vendorMail.json',
+  eventVendorEvents: '/v1/ebmp/pcs/eventManage/docs/vendorEvents.json',
   questionInsert: '/v1/eth/qna/question/questionInsert.json',
   downloadInsert: '/v1/eth/qna/proposal/downloadInsert.json',
   inquiryList: '/v1/ebmp/pcs/inquiry/list.json',

@@ -6,6 +6,7 @@ import {
   OPERATOR_ADMIN,
   purchaseOrderRequestSchema,
   VENDOR_GROUP,
+  vendorEventListReplySchema,
   vendorMailReplySchema,
   vendorMailRequestSchema,
 } from '@pcs/domain';
@@ -18,7 +19,7 @@ import { sendXlsx } from '../../http/excel-reply';
 import { ymdKst } from '../../lib/time';
 import { invoiceStatement, purchaseOrderLines, purchaseOrderXlsx } from './event-docs';
 import { renderInvoicePdf, renderPurchaseOrderPdf } from './event-docs-pdf';
-import { docEvent, eventVendors, sendVendorMails } from './vendor-docs';
+import { docEvent, eventVendors, sendVendorMails, vendorEvents } from './vendor-docs';
 
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer, now: Date): FastifyReply {
   const fileName = `${name}_${ymdKst(now)}.pdf`;
@@ -132,6 +133,18 @@ export const eventDocsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         deps.now(),
       );
     },
+  );
+  app.post(
+    API_PATH.eventVendorEvents,
+    {
+      schema: {
+        tags,
+        summary: 'The events a vendor has applied lines in (its purchase orders)',
+        response: replies(vendorEventListReplySchema),
+      },
+      preHandler: deps.guard(VENDOR_GROUP),
+    },
+    async (request) => ok({ list: await vendorEvents(deps.db, currentUser(request)) }),
   );
   app.post(
     API_PATH.eventVendorMail,

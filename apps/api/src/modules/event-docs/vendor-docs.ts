@@ -103,3 +103,23 @@ export async function sendVendorMails(
     return { queuedCnt, vendorCnt: vendors.length };
   });
 }
+
+/** Events where the vendor (30, 35) has applied lines, newest first: where its purchase orders are. */
+export async function vendorEvents(db: Executor, user: AuthUser) {
+  if (!isVendor(user.authCd) || user.vendorSn === null) throw forbidden();
+  return (
+    (await db.execute(sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", count(*)::int as "lineCnt"
+      from estimate_item i join estimate s on s.esti_sn = i.esti_sn join gift_order o on o.ord_sn = s.ord_sn
+        join event e on e.event_sn = s.event_sn join company c on c.cmpy_cd = e.cmpy_cd
+      where i.vendor_sn = ${user.vendorSn} and o.ord_stat_cd = ${ORDER_STATUS.applied}
+        and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and e.test_yn = 'N'
+      group by e.event_sn, e.event_nm, c.cmpy_nm
+      order by e.event_sn desc limit 200`)) as unknown as Rows<{
+      eventSn: number;
+      eventNm: string;
+      cmpyNm: string;
+      lineCnt: number;
+    }>
+  ).rows;
+}
