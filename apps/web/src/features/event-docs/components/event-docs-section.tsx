@@ -39,7 +39,8 @@ function VendorDocs({ eventSn }: { eventSn: number }) {
   useErrorAlert(vendors.error);
   const list = vendors.data?.list ?? [];
   const [picked, setPicked] = useState<number | null>(null);
-  const vendorSn = picked ?? list[0]?.vendorSn ?? null;
+  // The first vendor with orders is the likely one to want; vendors nobody chose from are listed too.
+  const vendorSn = picked ?? (list.find((v) => v.lineCnt > 0) ?? list[0])?.vendorSn ?? null;
   const mail = useSendVendorMail();
   const [requestKey, setRequestKey] = useState(newRequestKey);
 
