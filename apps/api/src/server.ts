@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { refreshSummaries } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
-import { startEventClock } from './modules/event/advance-event-statuses';
+import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
 import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 
@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
+  // Events whose time has come move (and ended ones close, issue 14) before the first summaries are made, so the
+  // dashboards never start with an ended event as running.
+  await advanceEventStatuses({ db: database.db, now, publicUrl: config.publicUrl });
   // The dashboards' summaries include what was just seeded before anyone can open a dashboard.
   await refreshSummaries(database.db, { now: now(), full: true });
   const app = await buildApp({ db: database.db, config, now, storage });
