@@ -7,12 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../apps/api/src/adapters/storage/file-storage';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoData, seedReferenceData } from '../apps/api/src/db/demo-data/index';
+import { advanceEventStatuses } from '../apps/api/src/modules/event/advance-event-statuses';
 
 async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const storage: FileStorage = { put: async () => {}, get: async () => null, read: async () => null };
   await seedReferenceData(database.db, storage);
   await seedDemoData(database.db, storage, { now: new Date() });
+  // As the server does at start: the clock closes the demo event that has ended (issue 14).
+  await advanceEventStatuses({ db: database.db, now: () => new Date() });
   const result = (await database.db.execute(
     sql`select e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", count(r.*)::int as recipients,
        count(r.*) filter (where r.used_cnt > 0)::int as applied

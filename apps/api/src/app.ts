@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { eventRoutes } from './modules/event/routes';
+import { eventDocsRoutes } from './modules/event-docs/routes';
 import { eventSendRoutes } from './modules/event-send/routes';
 import { fileRoutes } from './modules/files/routes';
 import { giftRoutes } from './modules/gift/routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(serviceCenterRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(eventRoutes, deps);
+  await app.register(eventDocsRoutes, deps);
   await app.register(eventSendRoutes, deps);
   await app.register(surveyRoutes, deps);
 

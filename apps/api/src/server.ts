@@ -9,7 +9,7 @@ import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
-import { startEventClock } from './modules/event/advance-event-statuses';
+import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
 import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 import { expireAbandonedPayments } from './modules/payment/expire-payments';
@@ -44,6 +44,9 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
+  // Events whose time has come move (and ended ones close, issue 14) before the first summaries are made, so the
+  // dashboards never start with an ended event as running.
+  await advanceEventStatuses({ db: database.db, now, publicUrl: config.publicUrl });
   // A database never summarized (fresh, perhaps just seeded) gets its first full round before anyone can open a
   // dashboard; otherwise the refresher's first round starts at once in the background (a full round at scale takes
   // about a minute of database time and must not hold the start; decision 016).
@@ -61,7 +64,10 @@ async function main(): Promise<void> {
     summarized ? 0 : DASHBOARD_SUMMARY_REFRESH_MS,
   );
   // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
-  const eventClock = startEventClock({ db: database.db, now, log: app.log }, 30_000);
+  const eventClock = startEventClock(
+    { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
+    30_000,
+  );
   // Reminder schedules are minutes-grained: a check a minute is enough.
   const reminders = startReminderJob(
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },

@@ -81,3 +81,73 @@ export const PURCHASE_ORDER_COLUMNS: readonly ExportColumn<PurchaseOrderLine>[] 
   { header: '상세주소', width: 24, value: (r) => r.addrDtl },
   { header: '배송 메모', width: 24, value: (r) => r.deliveryMemo },
 ];
+
+/** The close summary of an event (issue 14): what the close did to its recipients. */
+export type EventCloseSummary = {
+  closeRuleCd: string;
+  recipientCnt: number;
+  appliedCnt: number;
+  defaultGiftCnt: number;
+  addrNeededCnt: number;
+  nothingCnt: number;
+  soldOutCnt: number;
+  closedAt: string;
+};
+
+/** Texts of the closing and the documents (issue 14). */
+export const EVENT_DOCS_TEXT = {
+  addrNeeded: '배송지 입력 필요',
+  closeSummaryTitle: '마감 요약',
+  invoiceTitle: '거래명세서',
+  purchaseOrderTitle: '발주서',
+  noVendor: '이 이벤트의 상품에 공급사가 없습니다.',
+  vendorMailDone: (n: number) => `공급사 ${n}곳에 발주 메일을 보냈습니다.`,
+  vendorMailNone: '발주 메일을 받을 공급사 담당자 메일이 없습니다.',
+} as const;
+
+export const CLOSE_SUMMARY_ROWS: readonly { key: keyof EventCloseSummary; label: string }[] = [
+  { key: 'recipientCnt', label: '대상자' },
+  { key: 'appliedCnt', label: '직접 신청' },
+  { key: 'defaultGiftCnt', label: '기본 선물 지급' },
+  { key: 'addrNeededCnt', label: '배송지 입력 필요' },
+  { key: 'nothingCnt', label: '미처리' },
+  { key: 'soldOutCnt', label: '기본 선물 재고 부족' },
+];
+
+/** The operator's close-summary mail (through the outbox). */
+export function closeSummaryMail(
+  ev: { eventNm: string; cmpyNm: string },
+  s: EventCloseSummary,
+  detailLink: string,
+): { subject: string; body: string } {
+  const lines = CLOSE_SUMMARY_ROWS.map((r) => `- ${r.label}: ${s[r.key]}명`);
+  return {
+    subject: `[PCS] 이벤트 마감 요약: ${ev.eventNm}`,
+    body: [
+      `${ev.cmpyNm}의 이벤트 "${ev.eventNm}"이(가) 마감되었습니다.`,
+      '',
+      ...lines,
+      '',
+      `이벤트 상세: ${detailLink}`,
+    ].join('\n'),
+  };
+}
+
+/** A vendor's purchase-order mail (through the outbox): the summary and the authenticated download link. */
+export function vendorOrderMail(
+  ev: { eventNm: string; cmpyNm: string },
+  v: { vendorNm: string; lineCnt: number; quantity: number },
+  downloadLink: string,
+): { subject: string; body: string } {
+  return {
+    subject: `[PCS] 발주서: ${ev.eventNm} (${v.vendorNm})`,
+    body: [
+      `${v.vendorNm} 담당자님, ${ev.cmpyNm}의 이벤트 "${ev.eventNm}" 발주 내역을 알려 드립니다.`,
+      '',
+      `- 주문 건수: ${v.lineCnt}건`,
+      `- 총 수량: ${v.quantity}개`,
+      '',
+      `발주서(PDF, 엑셀)는 로그인 후 내려받을 수 있습니다: ${downloadLink}`,
+    ].join('\n'),
+  };
+}

@@ -19,6 +19,7 @@ export * from './contracts/delivery';
 export * from './contracts/delivery-flow';
 export * from './contracts/envelope';
 export * from './contracts/event';
+export * from './contracts/event-docs';
 export * from './contracts/event-send';
 export * from './contracts/excel';
 export * from './contracts/gift';

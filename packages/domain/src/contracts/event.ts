@@ -175,6 +175,19 @@ export const eventDetailSchema = z.object({
   /** Recipients by state (RECIPIENT_STATE) and in all. */
   stateCounts: z.record(z.string(), z.number().int()),
   recipientCount: z.number().int(),
+  /** What the close did (issue 14); null until the event was closed by the closing step. */
+  closeSummary: z
+    .object({
+      closeRuleCd: z.string(),
+      recipientCnt: z.number().int(),
+      appliedCnt: z.number().int(),
+      defaultGiftCnt: z.number().int(),
+      addrNeededCnt: z.number().int(),
+      nothingCnt: z.number().int(),
+      soldOutCnt: z.number().int(),
+      closedAt: z.string(),
+    })
+    .nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

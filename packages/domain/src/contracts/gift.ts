@@ -182,6 +182,8 @@ export const giftOrderSchema = z.object({
   deliveryMemo: z.string().nullable(),
   totalPrice: z.number().int(),
   items: z.array(orderItemSchema),
+  /** Y: the event's default gift applied at close with no address on file (issue 14): the recipient gives one. */
+  addrNeededYn: z.enum(['Y', 'N']).default('N'),
 });
 export type GiftOrder = z.infer<typeof giftOrderSchema>;
 

@@ -79,6 +79,13 @@ export const API_PATH = {
   eventTestApply: '/v1/ebmp/pcs/eventManage/test/apply.json',
   eventTestOrderHistory: '/v1/ebmp/pcs/eventManage/test/orderHistory.json',
   eventTestOrderDetail: '/v1/ebmp/pcs/eventManage/test/orderDetail.json',
+  // The event's documents (issue 14): invoice statement, purchase orders per vendor, vendor mail
+  eventInvoicePdf: '/v1/ebmp/pcs/eventManage/docs/invoicePdf.json',
+  eventVendorList: '/v1/ebmp/pcs/eventManage/docs/vendorList.json',
+  eventPurchaseOrderPdf: '/v1/ebmp/pcs/eventManage/docs/purchaseOrderPdf.json',
+  eventPurchaseOrderXlsx: '/v1/ebmp/pcs/eventManage/docs/purchaseOrderXlsx.json',
+  eventVendorMail: '/v1/ebmp/pcs/eventManage/docs/vendorMail.json',
+  eventVendorEvents: '/v1/ebmp/pcs/eventManage/docs/vendorEvents.json',
   questionInsert: '/v1/eth/qna/question/questionInsert.json',
   downloadInsert: '/v1/eth/qna/proposal/downloadInsert.json',
   inquiryList: '/v1/ebmp/pcs/inquiry/list.json',

@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  CLOSE_RULE,
   DELIVERY_STATUS,
   type DeliveryStatus,
   EVENT_STATUS,
@@ -581,6 +582,41 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     },
   );
   addReturns(plan, org.unqUserIdOf('demo-opmanager'), org.unqUserIdOf('demo-parttimer'), now);
+
+  // Issue 14: an event that ended yesterday but is still stored as open, with the default gift as its close rule. The
+  // server's clock closes it at start: those who never chose get the default gift (with their address on file, or
+  // flagged as needing one), the operator gets the close summary, and its documents have lines of both kinds.
+  // Added last so that every earlier event, order and random draw keeps its number.
+  const winterGift =
+    catalog.giftable.find((p) => catalog.optionsOf(p.prodSn).length === 0 && p.vendorSn !== null) ??
+    catalog.giftable[0]!;
+  const winter = addEvent(
+    {
+      cmpyCd: 'CLI001',
+      eventNm: '겨울 간식 선물 (마감)',
+      tempSn: 11,
+      startDt: day(-14),
+      endDt: day(-1),
+      eventStatCd: EVENT_STATUS.running,
+      selectCnt: 1,
+      selectType: SELECT_TYPE.single,
+      closeRuleCd: CLOSE_RULE.defaultGift,
+      defaultProdSn: winterGift.prodSn,
+      rgstUnqUserId: operatorId,
+      greeting: '따뜻한 겨울 보내세요. 기간 안에 고르지 않으시면 기본 선물을 보내 드립니다.',
+    },
+    { productCount: 10, forced: [winterGift.prodSn] },
+    cli001.slice(0, 12),
+  );
+  for (const user of cli001.slice(0, 2))
+    placeOrder(
+      winter,
+      user,
+      winter.orderable[0]!,
+      1,
+      closedTimeline('04', winter.row.startDt, winter.row.endDt),
+      '04',
+    );
 
   for (const row of plan.eventProducts)
     row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;

@@ -229,3 +229,42 @@ export const eventSurvey = pgTable(
     check('event_survey_score_ck', sql`${t.score} between 1 and 5`),
   ],
 );
+
+/**
+ * The close of an event (issue 14): written once, in the transaction that moved the event to closed; the primary key
+ * makes the closing step idempotent (a second clock tick or process finds the row and changes nothing). The counts
+ * are the close summary the operator is mailed and the event detail shows.
+ */
+export const eventClose = pgTable('event_close', {
+  eventSn: integer()
+    .primaryKey()
+    .references(() => event.eventSn),
+  closeRuleCd: varchar({ length: 2 }).notNull(),
+  recipientCnt: integer().notNull(),
+  appliedCnt: integer().notNull(),
+  defaultGiftCnt: integer().notNull(),
+  addrNeededCnt: integer().notNull(),
+  nothingCnt: integer().notNull(),
+  /** Recipients the default gift could not be given to because its stock ran out. */
+  soldOutCnt: integer().notNull(),
+  closedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Purchase-order mails to an event's vendors (issue 14): one row per send (requestKey) and vendor, with the outbox
+ * message it queued. The unique key makes a repeated submit of the same send queue nothing more.
+ */
+export const eventVendorMail = pgTable(
+  'event_vendor_mail',
+  {
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    requestKey: varchar({ length: 64 }).notNull(),
+    vendorSn: integer().notNull(),
+    outboxId: integer(),
+    createdBy: varchar({ length: 20 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventSn, t.requestKey, t.vendorSn] })],
+);

@@ -42,6 +42,10 @@ export const giftOrder = pgTable(
     appliedAt: timestamp({ withTimezone: true }),
     /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */
     payAmt: integer().notNull().default(0),
+    /** Y: applied by the event's close with its default gift (issue 14), not chosen by the recipient. */
+    defaultGiftYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Y: a default gift applied with no address on file; the recipient (or an operator) still has to give one. */
+    addrNeededYn: varchar({ length: 1 }).notNull().default('N'),
   },
   (t) => [
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),

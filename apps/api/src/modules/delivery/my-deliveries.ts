@@ -252,6 +252,8 @@ export async function changeMyAddress(
       addr: input.addr,
       addrDtl: input.addrDtl,
       deliveryMemo: input.deliveryMemo ?? null,
+      // A default gift applied at close without an address (issue 14) is complete once one is given.
+      addrNeededYn: 'N',
     });
     return { estiSn: input.estiSn };
   });

@@ -1,42 +1,35 @@
+import { EVENT_STATUS } from '@pcs/domain';
 import type { Db } from '../../db/client';
+import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import { closeEvent } from './close-event';
 import { statusAt } from './event-status';
 import { eventsToAdvance, updateEvent } from './repository';
+
+export type ClockDeps = { db: Db; now: () => Date; publicUrl?: string };
 
 /**
  * The clock's part of the life cycle: scheduled events whose start has come open, open ones past their end close.
  * Each move is a conditional update on the status read, so several processes may run it at once. Reads compute the
  * same status themselves (statusAt), so nothing waits for this job; it keeps the stored codes (and the dashboards and
- * lists that filter on them) current. Returns how many events moved.
+ * lists that filter on them) current. A move to closed runs the closing step (closeEvent) in the same transaction, so
+ * only the process whose update won closes, and a crash leaves neither half. Returns how many events moved.
  */
-export async function advanceEventStatuses(deps: { db: Db; now: () => Date }): Promise<number> {
+export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
   const now = deps.now();
   let moved = 0;
   for (const row of await eventsToAdvance(deps.db)) {
     const next = statusAt(row, now);
-    if (next !== row.eventStatCd)
-      moved += await updateEvent(deps.db, row.eventSn, row.eventStatCd, { eventStatCd: next });
+    if (next === row.eventStatCd) continue;
+    moved += await deps.db.transaction(async (tx) => {
+      const n = await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: next });
+      if (n > 0 && next === EVENT_STATUS.closed) await closeEvent(tx, row.eventSn, now, deps.publicUrl);
+      return n;
+    });
   }
   return moved;
 }
 
-/** Runs advanceEventStatuses every `intervalMs` until stopped (server.ts). */
-export function startEventClock(
-  deps: { db: Db; now: () => Date; log: { error: (obj: unknown, msg: string) => void } },
-  intervalMs: number,
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = advanceEventStatuses(deps).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'event clock'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Runs advanceEventStatuses every `intervalMs` until stopped (server.ts runs one round itself before listening). */
+export function startEventClock(deps: ClockDeps & { log: JobLog }, intervalMs: number): PeriodicJob {
+  return startPeriodicJob({ name: 'event clock', run: () => advanceEventStatuses(deps), intervalMs, log: deps.log });
 }

@@ -1,4 +1,5 @@
 import {
+  EVENT_STATUS,
   EVENT_STATUS_LABEL,
   type EventAction,
   type EventStatus,
@@ -10,6 +11,7 @@ import {
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
+import { closeEvent } from './close-event';
 import { type EventRowDb, updateEvent } from './repository';
 
 /** The stored status moved on by the clock (issue 11: opening and closing happen by time). */
@@ -34,8 +36,12 @@ export async function authorizeEventAction(
   now: Date,
 ): Promise<EventStatus> {
   const current = statusAt(row, now);
-  if (current !== row.eventStatCd)
-    await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: current });
+  if (
+    current !== row.eventStatCd &&
+    (await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: current })) > 0 &&
+    current === EVENT_STATUS.closed
+  )
+    await closeEvent(tx, row.eventSn, now);
   const result = eventTransition(current, action, 'operator');
   if (!result.ok) throw conflict(MESSAGE_CODE.conflict, eventRefusalText(result.reason));
   return result.next;

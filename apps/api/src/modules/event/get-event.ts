@@ -1,6 +1,7 @@
 import { allowedEventEdits, DEFAULT_PRODUCT_IMAGE_ID, type EventDetail, RECIPIENT_STATE } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
+import { closeSummaryOf } from './close-event';
 import { loadEvent } from './event-access';
 import { statusAt, statusLabel } from './event-status';
 import { eventProducts, recipientStateCounts } from './repository';
@@ -52,5 +53,6 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     products: products.map((p) => ({ ...p, mainImg: p.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID })),
     stateCounts,
     recipientCount: counts.reduce((sum, c) => sum + c.n, 0),
+    closeSummary: await closeSummaryOf(deps.db, eventSn),
   };
 }

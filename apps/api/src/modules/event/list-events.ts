@@ -9,7 +9,7 @@ import { advanceEventStatuses } from './advance-event-statuses';
 import { statusAt, statusLabel } from './event-status';
 import { countEvents, listEvents } from './repository';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; config?: { publicUrl: string } };
 type Input = Omit<z.infer<typeof eventListRequestSchema>, 'requestType' | 'page' | 'pageSize'> & ListOrExport;
 
 /**
@@ -29,7 +29,7 @@ function storedCodesFor(asked: string | null): string[] | null {
  */
 export async function listEventHistory(deps: Deps, user: AuthUser, input: Input): Promise<EventListPage> {
   // The job moves stored statuses every few seconds; moving due ones first keeps counts and pages exact.
-  await advanceEventStatuses(deps);
+  await advanceEventStatuses({ db: deps.db, now: deps.now, publicUrl: deps.config?.publicUrl });
   const now = deps.now();
   const filter = {
     cmpyCds: companiesScope(user, input.cmpyCdList),

@@ -236,6 +236,7 @@ async function toGiftOrders(
       addr: o.addr,
       addrDtl: o.addrDtl,
       deliveryMemo: o.deliveryMemo,
+      addrNeededYn: 'N',
       totalPrice: o.unitPrice * o.quantity,
       items: prod
         ? [

@@ -94,6 +94,7 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       addr: order.addr,
       addrDtl: order.addrDtl,
       deliveryMemo: order.deliveryMemo,
+      addrNeededYn: order.addrNeededYn === 'Y' ? 'Y' : 'N',
       totalPrice: order.unitPrice * order.quantity,
       items,
     });

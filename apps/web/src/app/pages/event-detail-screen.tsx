@@ -1,7 +1,13 @@
 import EventDetailPage from '../../features/event/pages/event-detail-page';
+import { EventDocsSection } from '../../features/event-docs/components/event-docs-section';
 import { EventSendSection } from '../../features/event-send/components/event-send-section';
 
-/** The event detail with its invitations, reminders and send history (issues 11 and 14 composed here). */
+/** The event detail with its messages (issue 14), documents (issue 14) and everything of issue 11, composed here. */
 export default function EventDetailScreen() {
-  return <EventDetailPage messages={(e) => <EventSendSection eventSn={e.eventSn} cmpyCd={e.cmpyCd} />} />;
+  return (
+    <EventDetailPage
+      messages={(e) => <EventSendSection eventSn={e.eventSn} cmpyCd={e.cmpyCd} />}
+      docs={(e) => <EventDocsSection eventSn={e.eventSn} operator={e.operator} />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import {
   DELIVERY_STATE_LABEL,
   type DeliveryLineRow,
   type DeliveryState,
+  EVENT_DOCS_TEXT,
   formatNumber,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
@@ -138,7 +139,13 @@ export function LinesListScreen({ view }: { view: LineView }) {
     },
     { title: '수량', dataIndex: 'quantity', width: 60, align: 'right' },
     { title: '공급사', dataIndex: 'vendorNm', width: 110, render: dash },
-    { title: '수령인', dataIndex: 'receiverNm', width: 80 },
+    {
+      title: '수령인',
+      dataIndex: 'receiverNm',
+      width: 80,
+      // A default gift applied at close without an address on file (issue 14) has no receiver yet.
+      render: (v: string | null) => v || EVENT_DOCS_TEXT.addrNeeded,
+    },
     { title: '연락처', dataIndex: 'receiverTelNo', width: 124 },
     {
       title: '상태',

@@ -1,5 +1,6 @@
 import {
   CLOSE_RULE_LABEL,
+  CLOSE_SUMMARY_ROWS,
   type CloseRule,
   EVENT_STATUS,
   type EventDetail,
@@ -68,8 +69,11 @@ const STATUS_ACTIONS: Record<EventStatusAction, { label: string; confirm: string
  */
 export default function EventDetailPage({
   messages,
+  docs,
 }: {
   messages?: (event: { eventSn: number; cmpyCd: string }) => ReactNode;
+  /** The event's documents block (invoice statement, purchase orders; issue 14), for operators and client managers. */
+  docs?: (event: { eventSn: number; operator: boolean }) => ReactNode;
 } = {}) {
   const { eventSn: raw = '0' } = useParams();
   const eventSn = Number(raw) > 0 ? Number(raw) : 0;
@@ -137,6 +141,12 @@ export default function EventDetailPage({
       ) : (
         <>
           <Settings d={d} />
+          {d.closeSummary && <CloseSummary summary={d.closeSummary} />}
+          {docs ? (
+            <Card title="이벤트 문서" size="small">
+              {docs({ eventSn: d.eventSn, operator })}
+            </Card>
+          ) : null}
           <StateCounts d={d} />
           <Products d={d} />
           <Recipients
@@ -224,6 +234,19 @@ function Settings({ d }: { d: EventDetail }) {
   return (
     <Card title="이벤트 설정" size="small">
       <Descriptions items={items} column={{ xs: 1, md: 2 }} size="small" bordered />
+    </Card>
+  );
+}
+
+/** What the close did to the recipients (issue 14): the same counts the operator was mailed. */
+function CloseSummary({ summary }: { summary: NonNullable<EventDetail['closeSummary']> }) {
+  return (
+    <Card title="마감 요약" size="small">
+      <Space size="large" wrap aria-label="마감 요약">
+        {CLOSE_SUMMARY_ROWS.map((r) => (
+          <Statistic key={r.key} title={r.label} value={Number(summary[r.key])} suffix="명" />
+        ))}
+      </Space>
     </Card>
   );
 }

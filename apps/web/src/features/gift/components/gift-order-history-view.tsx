@@ -1,4 +1,4 @@
-import { formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
+import { EVENT_DOCS_TEXT, formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -137,7 +137,13 @@ function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: bool
         </div>
         <div>
           <dt>배송지</dt>
-          <dd>{address || '-'}</dd>
+          <dd>
+            {order.addrNeededYn === 'Y' ? (
+              <strong>{EVENT_DOCS_TEXT.addrNeeded} (주문·배송 조회에서 입력해 주세요)</strong>
+            ) : (
+              address || '-'
+            )}
+          </dd>
         </div>
         {order.deliveryMemo && (
           <div>
