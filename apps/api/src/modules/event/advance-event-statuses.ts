@@ -29,7 +29,12 @@ export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
   return moved;
 }
 
-/** Runs advanceEventStatuses every `intervalMs` until stopped (server.ts runs one round itself before listening). */
+/** Runs advanceEventStatuses every `intervalMs` until stopped (server.ts runs one round before listening). */
 export function startEventClock(deps: ClockDeps & { log: JobLog }, intervalMs: number): PeriodicJob {
-  return startPeriodicJob({ name: 'event clock', run: () => advanceEventStatuses(deps), intervalMs, log: deps.log });
+  return startPeriodicJob({
+    name: 'event clock',
+    run: () => advanceEventStatuses(deps),
+    intervalMs,
+    log: deps.log,
+  });
 }
