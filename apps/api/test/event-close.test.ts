@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
 import { describeAccess } from './helpers/access-table';
+import { applyGiftAs } from './helpers/apply-gift';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -90,31 +91,6 @@ const stockOf = async (eventSn: number, prodSn: number) =>
       .where(sql`${eventProduct.eventSn} = ${eventSn} and ${eventProduct.prodSn} = ${prodSn}`)
   )[0]!.q;
 
-async function apply(userId: string, eventSn: number, prodSn: number, receiverNm: string) {
-  const token = await loginAs(t.app, userId);
-  const selected = await post(
-    t.app,
-    '/v1/ebmp/pcs/gift/select.json',
-    { eventSn, prodSn, quantity: 1 },
-    token,
-  );
-  const { ordSn } = selected.body.resultData as { ordSn: number };
-  const applied = await post(
-    t.app,
-    '/v1/ebmp/pcs/gift/apply.json',
-    {
-      ordSn,
-      receiverNm,
-      receiverTelNo: '01098765432',
-      zipCd: '48058',
-      addr: '부산광역시 해운대구 1',
-      addrDtl: '2',
-    },
-    token,
-  );
-  expect(applied.statusCode).toBe(200);
-}
-
 beforeAll(async () => {
   const db = t.database.db;
   const cmpy = await createCompany(db, { cmpyNm: '한빛전자' });
@@ -141,8 +117,16 @@ beforeAll(async () => {
     recipients: users.map((u) => u.unqUserId),
     overrides: { eventNm: '연말 감사 선물 문서' },
   });
-  await apply(users[0]!.userId, ev.eventSn, p1.prodSn, '김하나');
-  await apply(users[1]!.userId, ev.eventSn, p2.prodSn, '박세나');
+  await applyGiftAs(t.app, users[0]!.userId, {
+    eventSn: ev.eventSn,
+    prodSn: p1.prodSn,
+    receiverNm: '김하나',
+  });
+  await applyGiftAs(t.app, users[1]!.userId, {
+    eventSn: ev.eventSn,
+    prodSn: p2.prodSn,
+    receiverNm: '박세나',
+  });
   const foreignEvent = await createEvent(db, { cmpyCd: other.cmpyCd, products: [], recipients: [] });
   const admin = await createUser(db, '99999');
   fx = {

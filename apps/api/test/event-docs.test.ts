@@ -8,8 +8,9 @@ import {
   purchaseOrderLines,
   purchaseOrderXlsx,
 } from '../src/modules/event-docs/event-docs';
+import { applyGiftAs } from './helpers/apply-gift';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
-import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
 
@@ -25,26 +26,6 @@ const actor = (authCd: AuthUser['authCd'], extra: Partial<AuthUser> = {}): AuthU
 });
 
 let fx: { cmpyCd: string; eventSn: number; vendorA: number; vendorB: number; otherCmpy: string };
-
-async function apply(userId: string, eventSn: number, prodSn: number, quantity: number, receiverNm: string) {
-  const token = await loginAs(t.app, userId);
-  const selected = await post(t.app, '/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity }, token);
-  const { ordSn } = selected.body.resultData as { ordSn: number };
-  const applied = await post(
-    t.app,
-    '/v1/ebmp/pcs/gift/apply.json',
-    {
-      ordSn,
-      receiverNm,
-      receiverTelNo: '01098765432',
-      zipCd: '48058',
-      addr: '부산광역시 해운대구 센텀중앙로 79',
-      addrDtl: '101동',
-    },
-    token,
-  );
-  expect(applied.statusCode).toBe(200);
-}
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -66,9 +47,24 @@ beforeAll(async () => {
     recipients: users.map((u) => u.unqUserId),
     overrides: { eventNm: '연말 선물' },
   });
-  await apply(users[0]!.userId, ev.eventSn, p1.prodSn, 1, '김하나');
-  await apply(users[1]!.userId, ev.eventSn, p1.prodSn, 1, '이두리');
-  await apply(users[2]!.userId, ev.eventSn, p2.prodSn, 1, '박세나');
+  await applyGiftAs(t.app, users[0]!.userId, {
+    eventSn: ev.eventSn,
+    prodSn: p1.prodSn,
+    quantity: 1,
+    receiverNm: '김하나',
+  });
+  await applyGiftAs(t.app, users[1]!.userId, {
+    eventSn: ev.eventSn,
+    prodSn: p1.prodSn,
+    quantity: 1,
+    receiverNm: '이두리',
+  });
+  await applyGiftAs(t.app, users[2]!.userId, {
+    eventSn: ev.eventSn,
+    prodSn: p2.prodSn,
+    quantity: 1,
+    receiverNm: '박세나',
+  });
   fx = {
     cmpyCd: cmpy.cmpyCd,
     eventSn: ev.eventSn,
