@@ -106,7 +106,9 @@ export type LandingFilter = {
  */
 function nameMatches(term: string): SQL {
   const caseless = term.toLowerCase() === term && term.toUpperCase() === term;
-  return caseless ? like(product.prodNm, containsPattern(term)) : ilike(product.prodNm, containsPattern(term));
+  return caseless
+    ? like(product.prodNm, containsPattern(term))
+    : ilike(product.prodNm, containsPattern(term));
 }
 
 function filterConditions(f: LandingFilter): SQL | undefined {
