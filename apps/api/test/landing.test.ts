@@ -59,7 +59,9 @@ beforeAll(async () => {
   sn.meat = (await createProduct(db, { prodNm: '정육 선물', categoryCd: '0101', price: 25_000 })).prodSn;
   sn.hidden = (await createProduct(db, { prodNm: '숨김 상품', categoryCd: '13', price: 25_000 })).prodSn;
   sn.unused = (await createProduct(db, { prodNm: '미사용 상품', categoryCd: '07', useYn: 'N' })).prodSn;
-  sn.latin = (await createProduct(db, { prodNm: 'Galaxy Buds 케이스', categoryCd: null, price: 30_000 })).prodSn;
+  sn.latin = (
+    await createProduct(db, { prodNm: 'Galaxy Buds 케이스', categoryCd: null, price: 30_000 })
+  ).prodSn;
   sn.html = (
     await createProduct(db, {
       prodNm: '상세 상품',
