@@ -59,6 +59,9 @@ beforeAll(async () => {
   sn.meat = (await createProduct(db, { prodNm: '정육 선물', categoryCd: '0101', price: 25_000 })).prodSn;
   sn.hidden = (await createProduct(db, { prodNm: '숨김 상품', categoryCd: '13', price: 25_000 })).prodSn;
   sn.unused = (await createProduct(db, { prodNm: '미사용 상품', categoryCd: '07', useYn: 'N' })).prodSn;
+  sn.latin = (
+    await createProduct(db, { prodNm: 'Galaxy Buds 케이스', categoryCd: null, price: 30_000 })
+  ).prodSn;
   sn.html = (
     await createProduct(db, {
       prodNm: '상세 상품',
@@ -144,6 +147,10 @@ describe('landing product search (event-prod-list)', () => {
     expect((await search({ searchCategory: '07', searchProdNm: '이어폰' })).totalCount).toBe(10);
     expect((await search({ searchCategory: '07', searchProdNm: '' })).totalCount).toBe(20);
     expect((await search({ searchCategory: '07', searchProdNm: '%' })).totalCount).toBe(0);
+    // Letters with case match either way (ILIKE); caseless Korean terms take the cheaper LIKE path.
+    expect(names(await search({ searchProdNm: 'galaxy BUDS' }))).toEqual([sn.latin]);
+    expect(names(await search({ searchProdNm: '버즈 케이스' }))).toEqual([]);
+    expect(names(await search({ searchProdNm: 's 케이스' }))).toEqual([sn.latin]);
   });
 
   it('sorts newest first, oldest first, and by price both ways', async () => {
