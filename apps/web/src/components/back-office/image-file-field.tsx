@@ -69,7 +69,15 @@ export function ImageFileField({
         ) : null}
       </Space>
       {progress !== null ? <Progress percent={progress} size="small" style={{ width: 160 }} /> : null}
-      <input id={inputId} type="file" accept={ACCEPT} hidden onChange={(e) => void choose(e)} />
+      {/* Hidden by style: a reset stylesheet can override the hidden attribute's display. */}
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        style={{ display: 'none' }}
+        onChange={(e) => void choose(e)}
+      />
     </Space>
   );
 }
