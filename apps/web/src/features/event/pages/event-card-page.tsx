@@ -1,13 +1,12 @@
 import type { CardRow, CardSaveRequest } from '@pcs/domain';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
-import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ImageFileField } from '../../../components/back-office/image-file-field';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
+import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
 import { ProductImage } from '../../../components/ui/product-image';
-import { alertMessage } from '../../../lib/dialog';
-import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCards, useSaveCard } from '../api/cards';
 
 /** spec §2 /event/card (issue 11): message-card designs (image, default message, use Y/N) an event can offer. */
@@ -15,8 +14,9 @@ export default function EventCardPage() {
   const cards = useCards(null);
   useErrorAlert(cards.error);
   const save = useSaveCard();
-  const [editing, setEditing] = useState<CardSaveRequest | null>(null);
   const [form] = Form.useForm<CardSaveRequest>();
+  const dialog = useEditDialog(form, save.mutateAsync);
+  const { editing } = dialog;
 
   const open = (row: CardRow | null) => {
     const next: CardSaveRequest = row
@@ -29,18 +29,7 @@ export default function EventCardPage() {
           useYn: row.useYn,
         }
       : { cardNm: '', defaultMsg: '', seqNo: (cards.data?.list.length ?? 0) + 1, useYn: 'Y' };
-    setEditing(next);
-    form.setFieldsValue(next);
-  };
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !editing) return;
-    try {
-      await save.mutateAsync({ ...editing, ...values });
-      setEditing(null);
-    } catch (error) {
-      await alertMessage(errorText(error));
-    }
+    dialog.open(next);
   };
 
   return (
@@ -83,8 +72,8 @@ export default function EventCardPage() {
       <Modal
         title={editing?.cardSn ? '카드 수정' : '카드 등록'}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => void submit()}
+        onCancel={dialog.close}
+        onOk={() => void dialog.submit()}
         okText="저장"
         cancelText="취소"
         confirmLoading={save.isPending}

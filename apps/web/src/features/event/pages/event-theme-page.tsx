@@ -1,11 +1,10 @@
 import { OCCASION_LABEL, type ThemeRow, type ThemeSaveRequest } from '@pcs/domain';
 import { Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
-import { alertMessage } from '../../../lib/dialog';
-import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
+import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useSaveTheme, useThemes } from '../api/themes';
 
 const OCCASION_OPTIONS = Object.entries(OCCASION_LABEL).map(([value, label]) => ({ value, label }));
@@ -19,8 +18,9 @@ export default function EventThemePage() {
   const themes = useThemes();
   useErrorAlert(themes.error);
   const save = useSaveTheme();
-  const [editing, setEditing] = useState<ThemeSaveRequest | null>(null);
   const [form] = Form.useForm<ThemeSaveRequest>();
+  const dialog = useEditDialog(form, save.mutateAsync);
+  const { editing } = dialog;
   const list = themes.data?.list ?? [];
 
   const open = (row: ThemeRow | null) => {
@@ -40,19 +40,7 @@ export default function EventThemePage() {
           seqNo: list.length + 1,
           useYn: 'Y',
         };
-    setEditing(next);
-    form.setFieldsValue(next);
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !editing) return;
-    try {
-      await save.mutateAsync({ ...editing, ...values });
-      setEditing(null);
-    } catch (error) {
-      await alertMessage(errorText(error));
-    }
+    dialog.open(next);
   };
 
   return (
@@ -99,8 +87,8 @@ export default function EventThemePage() {
       <Modal
         title={editing && list.some((t) => t.tempSn === editing.tempSn) ? '테마 수정' : '테마 등록'}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => void submit()}
+        onCancel={dialog.close}
+        onOk={() => void dialog.submit()}
         okText="저장"
         cancelText="취소"
         confirmLoading={save.isPending}
