@@ -10,6 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,12 @@ import { hashPassword } from '../apps/api/src/modules/auth/credentials';
 import { sampleActivity, summarizeCpuProfile } from './profile/summaries';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
+/**
+ * Applies on another event before the timed burst, so the burst meets a server that has served applies before (its
+ * pooled connections have parsed and planned the statement, V8 has compiled the path), as a running server has.
+ * BENCH_WARMUP=0 measures a server whose first apply is in the burst.
+ */
+const WARMUP = Math.min(Number(process.env.BENCH_WARMUP ?? 200), RECIPIENTS);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PRODUCTS = 5;
 const STOCK_PER_PRODUCT = Math.floor((RECIPIENTS * 0.8) / PRODUCTS); // some products sell out on purpose
@@ -151,19 +158,23 @@ async function main(): Promise<void> {
       .insert(product)
       .values(Array.from({ length: PRODUCTS }, (_, i) => ({ prodNm: `벤치 상품 ${i}`, price: 30_000 })))
       .returning({ prodSn: product.prodSn });
-    const [ev] = await db
-      .insert(event)
-      .values({
-        cmpyCd: 'BENCH',
-        eventNm: '벤치 이벤트',
-        startDt: dayjs().subtract(1, 'day').format('YYYYMMDD'),
-        endDt: dayjs().add(1, 'day').format('YYYYMMDD'),
-        eventStatCd: EVENT_STATUS.running,
-        selectCnt: 1,
-        selectType: SELECT_TYPE.single,
-      })
-      .returning({ eventSn: event.eventSn });
-    const eventSn = ev!.eventSn;
+    /** A running one-choice event of the bench company, open since yesterday. */
+    const runningEvent = async (eventNm: string) => {
+      const [row] = await db
+        .insert(event)
+        .values({
+          cmpyCd: 'BENCH',
+          eventNm,
+          startDt: dayjs().subtract(1, 'day').format('YYYYMMDD'),
+          endDt: dayjs().add(1, 'day').format('YYYYMMDD'),
+          eventStatCd: EVENT_STATUS.running,
+          selectCnt: 1,
+          selectType: SELECT_TYPE.single,
+        })
+        .returning({ eventSn: event.eventSn });
+      return row!.eventSn;
+    };
+    const eventSn = await runningEvent('벤치 이벤트');
     await db
       .insert(eventProduct)
       .values(prods.map((p) => ({ eventSn, prodSn: p.prodSn, stockQty: STOCK_PER_PRODUCT })));
@@ -172,6 +183,19 @@ async function main(): Promise<void> {
         .insert(eventRecipient)
         .values(users.slice(i, i + 500).map((u) => ({ eventSn, unqUserId: u.unqUserId, allowedCnt: 1 })));
     }
+    // The warm-up event: the first WARMUP recipients, the same products with stock of their own.
+    const warmEventSn = await runningEvent('벤치 준비 이벤트');
+    await db
+      .insert(eventProduct)
+      .values(prods.map((p) => ({ eventSn: warmEventSn, prodSn: p.prodSn, stockQty: WARMUP })));
+    if (WARMUP > 0)
+      await db
+        .insert(eventRecipient)
+        .values(
+          users
+            .slice(0, WARMUP)
+            .map((u) => ({ eventSn: warmEventSn, unqUserId: u.unqUserId, allowedCnt: 1 })),
+        );
 
     // 2. The real server as its own process (SERVERS of them, on the same database), started the way `npm start`
     // starts it: compiled JavaScript (apps/api/dist, built first), or through tsx with BENCH_RUNTIME=tsx.
@@ -220,20 +244,46 @@ async function main(): Promise<void> {
     const idleRss = servers.map((c) => rssMb(c.pid as number));
     // The load is split across the servers: recipient i always talks to server i % SERVERS, except that its apply
     // goes to the other server when there are two (its session, made by one process, is read by the other).
-    const call = async (k: number, url: string, body: unknown, token?: string) => {
-      const res = await fetch(`${bases[k % bases.length]}${url}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
+    // node:http with kept-alive sockets rather than fetch: the client shares the two cores with the server and
+    // PostgreSQL, and fetch spent about twice the CPU per request (pgbench's own client is C).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const call = (k: number, url: string, body: unknown, token?: string) =>
+      new Promise<{ status: number; json: { resultData: Record<string, unknown> } }>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = http.request(
+          `${bases[k % bases.length]}${url}`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              try {
+                resolve({
+                  status: res.statusCode ?? 0,
+                  json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                });
+              } catch (error) {
+                reject(error);
+              }
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      return { status: res.status, json: (await res.json()) as { resultData: Record<string, unknown> } };
-    };
 
     // 3. Untimed preparation: every recipient logs in and picks a gift (a draft), spread over the products.
     const drafts: { token: string; ordSn: number }[] = new Array(RECIPIENTS);
+    const warmDrafts: { token: string; ordSn: number }[] = new Array(WARMUP);
     await burst(RECIPIENTS, CLIENTS, async (i) => {
       const login = await call(i, '/v1/ebmp/login.json', { userId: `bench${i}`, password: PASSWORD });
       const token = login.json.resultData.loginUserToken as string;
@@ -245,6 +295,15 @@ async function main(): Promise<void> {
         token,
       );
       drafts[i] = { token, ordSn: selected.json.resultData.ordSn as number };
+      if (i < WARMUP) {
+        const warmSelected = await call(
+          i,
+          '/v1/ebmp/pcs/gift/select.json',
+          { eventSn: warmEventSn, prodSn, quantity: 1 },
+          token,
+        );
+        warmDrafts[i] = { token, ordSn: warmSelected.json.resultData.ordSn as number };
+      }
     });
 
     // 4. The burst: every recipient applies at once, CLIENTS in flight.
@@ -256,6 +315,11 @@ async function main(): Promise<void> {
       addr: '서울특별시 강남구 테헤란로 1',
       addrDtl: '1층',
     };
+    await burst(WARMUP, CLIENTS, async (i) => {
+      const d = warmDrafts[i]!;
+      const res = await call(i + 1, '/v1/ebmp/pcs/gift/apply.json', { ordSn: d.ordSn, ...address }, d.token);
+      if (res.status !== 200) throw new Error(`warm-up apply answered ${res.status}`);
+    });
     if (PROFILE) for (const c of servers) c.kill('SIGUSR2');
     const stopSampling = PROFILE ? sampleActivity(adminUrl as string, name) : null;
     const peakRss = servers.map((c) => rssMb(c.pid as number));
@@ -275,6 +339,7 @@ async function main(): Promise<void> {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     });
     clearInterval(rssTimer);
+    agent.destroy();
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     let postgresCpu = 0;
     for (const [pid, seconds] of await backendCpuSeconds(name))
@@ -338,6 +403,9 @@ async function main(): Promise<void> {
     const lines = [
       `scenario: apply burst (${RECIPIENTS} recipients, ${CLIENTS} concurrent clients, ${PRODUCTS} products x stock ${STOCK_PER_PRODUCT}) on PostgreSQL, ${SERVERS} server process${SERVERS > 1 ? 'es' : ''} (${RUNTIME === 'tsx' ? 'tsx' : 'compiled JS'})`,
       `applies/s: ${appliesPerSec.toFixed(0)}   p50: ${percentile(applied.latencies, 50).toFixed(1)} ms   p99: ${percentile(applied.latencies, 99).toFixed(1)} ms`,
+      WARMUP > 0
+        ? `before the timed burst: ${WARMUP} applies on another event (a server that has served applies; BENCH_WARMUP=0 for a cold one)`
+        : 'a cold server: its first apply is in the timed burst',
       `replies: ${[...statuses].map(([s, n]) => `${s}=${n}`).join(' ')}   orders: ${check?.orders}`,
       `pgbench tpcb-like (-c ${CLIENTS} -j 2 -T 15): ${tps.toFixed(0)} tps`,
       `ratio applies/s : pgbench tps = ${(appliesPerSec / tps).toFixed(3)}`,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appUser, estimate, eventProduct, giftOrder } from '../src/db/schema/index';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
-import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 const ADDRESS = {
   receiverNm: '박지훈',
@@ -13,7 +13,47 @@ const ADDRESS = {
   addrDtl: '1층',
 };
 
-const t = setupTestApp();
+const clock = testClock();
+const t = setupTestApp(clock);
+
+/** The caller's new draft of one unit of a product. */
+async function draft(token: string, eventSn: number, prodSn: number): Promise<number> {
+  const s = await post(t.app, '/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity: 1 }, token);
+  expect(s.statusCode).toBe(200);
+  return (s.body.resultData as { ordSn: number }).ordSn;
+}
+
+/** Sends every draft's application at the same time. */
+const applyAllAtOnce = (token: string, ordSns: number[]) =>
+  Promise.all(
+    ordSns.map((ordSn) => post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, token)),
+  );
+
+const appliedOrdersOf = (unqUserId: string) =>
+  t.database.db
+    .select()
+    .from(giftOrder)
+    .where(sql`${giftOrder.unqUserId} = ${unqUserId} and ${giftOrder.ordStatCd} = '01'`);
+
+/** One recipient of a new company's running event with one product in stock 10. */
+async function oneRecipientEvent(
+  opts: {
+    price?: number;
+    event?: Omit<Parameters<typeof createEvent>[1], 'cmpyCd' | 'products' | 'recipients'>;
+  } = {},
+) {
+  const db = t.database.db;
+  const cmpy = await createCompany(db);
+  const user = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd });
+  const prod = await createProduct(db, opts.price === undefined ? {} : { price: opts.price });
+  const event = await createEvent(db, {
+    cmpyCd: cmpy.cmpyCd,
+    products: [{ prodSn: prod.prodSn, stockQty: 10 }],
+    recipients: [user.unqUserId],
+    ...opts.event,
+  });
+  return { user, prod, event };
+}
 
 describe('apply under concurrency', () => {
   it('50 recipients at once for stock 10: exactly 10 orders, the rest sold out, stock never negative', async () => {
@@ -66,14 +106,7 @@ describe('apply under concurrency', () => {
 
   it('one recipient sending the same application twice at once gets one order', async () => {
     const db = t.database.db;
-    const cmpy = await createCompany(db);
-    const user = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd });
-    const prod = await createProduct(db);
-    const event = await createEvent(db, {
-      cmpyCd: cmpy.cmpyCd,
-      products: [{ prodSn: prod.prodSn, stockQty: 10 }],
-      recipients: [user.unqUserId],
-    });
+    const { user, prod, event } = await oneRecipientEvent();
     const token = await loginAs(t.app, user.userId);
     const selected = await post(
       t.app,
@@ -98,34 +131,74 @@ describe('apply under concurrency', () => {
 
   it('two different drafts of a one-choice recipient applied at once: one order, the other refused', async () => {
     const db = t.database.db;
-    const cmpy = await createCompany(db);
-    const user = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd });
-    const prod = await createProduct(db);
-    const event = await createEvent(db, {
-      cmpyCd: cmpy.cmpyCd,
-      products: [{ prodSn: prod.prodSn, stockQty: 10 }],
-      recipients: [user.unqUserId],
+    const { user, prod, event } = await oneRecipientEvent();
+    const token = await loginAs(t.app, user.userId);
+    const ords = [
+      await draft(token, event.eventSn, prod.prodSn),
+      await draft(token, event.eventSn, prod.prodSn),
+    ];
+    const results = await applyAllAtOnce(token, ords);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await appliedOrdersOf(user.unqUserId)).toHaveLength(1);
+    expect(await db.select().from(appUser).where(eq(appUser.unqUserId, user.unqUserId))).toHaveLength(1);
+  });
+
+  it('a budgeted recipient applying two drafts at once spends the budget once: the second read waits for the first', async () => {
+    // Budget 30,000 and two gifts of 20,000: either fits alone, both do not and paying the difference is off. The
+    // second apply waits for the recipient row the first holds; the budget it read before that wait is stale.
+    const db = t.database.db;
+    const { user, prod, event } = await oneRecipientEvent({
+      price: 20_000,
+      event: { selectCnt: 2, selectType: '02', overrides: { budgetAmt: 30_000, overPayYn: 'N' } },
     });
     const token = await loginAs(t.app, user.userId);
-    const ords = [];
-    for (let i = 0; i < 2; i += 1) {
-      const s = await post(
-        t.app,
-        '/v1/ebmp/pcs/gift/select.json',
-        { eventSn: event.eventSn, prodSn: prod.prodSn, quantity: 1 },
-        token,
-      );
-      ords.push((s.body.resultData as { ordSn: number }).ordSn);
-    }
-    const results = await Promise.all(
-      ords.map((ordSn) => post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, token)),
-    );
+    const ords = [
+      await draft(token, event.eventSn, prod.prodSn),
+      await draft(token, event.eventSn, prod.prodSn),
+    ];
+    const results = await applyAllAtOnce(token, ords);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const orders = await db
-      .select()
-      .from(giftOrder)
-      .where(sql`${giftOrder.unqUserId} = ${user.unqUserId} and ${giftOrder.ordStatCd} = '01'`);
-    expect(orders).toHaveLength(1);
-    expect(await db.select().from(appUser).where(eq(appUser.unqUserId, user.unqUserId))).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused!.body.resultStatus.messageText).toBe('예산을 초과하는 선물은 선택할 수 없습니다.');
+    expect(await appliedOrdersOf(user.unqUserId)).toHaveLength(1);
+    const [stock] = await db.select().from(eventProduct).where(eq(eventProduct.eventSn, event.eventSn));
+    expect(stock!.stockQty).toBe(9);
+  });
+
+  it('opens and closes on the second (KST), both ends inclusive, and a late apply writes nothing', async () => {
+    const db = t.database.db;
+    // 2026-12-01 09:00:00 to 2026-12-05 18:00:00 KST = 00:00:00 UTC on the 1st to 09:00:00 UTC on the 5th.
+    const period = { startDt: '20261201', startTm: '090000', endDt: '20261205', endTm: '180000' };
+    const { user, prod, event } = await oneRecipientEvent({
+      event: { selectCnt: 3, selectType: '02', overrides: period },
+    });
+    const at = async (iso: string) => {
+      clock.set(new Date(iso));
+      const token = await loginAs(t.app, user.userId);
+      return { token, ordSn: await draft(token, event.eventSn, prod.prodSn) };
+    };
+    try {
+      const first = await at('2026-12-01T00:00:00Z');
+      expect(
+        (await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ...first, ...ADDRESS }, first.token)).statusCode,
+      ).toBe(200);
+      const last = await at('2026-12-05T09:00:00Z');
+      expect(
+        (await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ...last, ...ADDRESS }, last.token)).statusCode,
+      ).toBe(200);
+      // Chosen in time, applied one second after the end.
+      const late = await at('2026-12-05T09:00:00Z');
+      clock.set(new Date('2026-12-05T09:00:01Z'));
+      const refused = await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ...late, ...ADDRESS }, late.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.resultStatus.messageText).toBe('신청 기간이 아닌 이벤트입니다.');
+      const [order] = await db.select().from(giftOrder).where(eq(giftOrder.ordSn, late.ordSn));
+      expect(order!.ordStatCd).toBe('00');
+      expect(await db.select().from(estimate).where(eq(estimate.ordSn, late.ordSn))).toHaveLength(0);
+      const [stock] = await db.select().from(eventProduct).where(eq(eventProduct.eventSn, event.eventSn));
+      expect(stock!.stockQty).toBe(8);
+    } finally {
+      clock.set(new Date());
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   amountAboveBudget,
   DELIVERY_STATUS,
   type DeliveryAddress,
+  kstStamp,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   ORDER_STATUS,
@@ -17,14 +18,15 @@ import * as repo from './repository';
 type Deps = { db: Db; now: () => Date };
 
 /**
- * POST /v1/ebmp/pcs/gift/apply.json: completes the caller's draft with the delivery address in ONE transaction:
- * the draft row, the recipient's allowance and the event stock are each changed by a conditional UPDATE that
- * locks its row, so concurrent applies can never oversell or exceed selectCnt; any failure rolls everything back.
- * Applying an order that is already applied returns the first result (a repeated submit changes nothing).
+ * POST /v1/ebmp/pcs/gift/apply.json: completes the caller's draft with the delivery address, all or nothing: the
+ * draft, the recipient's allowance and the event stock are locked and checked, and only when every check holds are
+ * they changed and the estimate written, so concurrent applies can never oversell or exceed selectCnt. Applying an
+ * order that is already applied returns the first result (a repeated submit changes nothing).
  *
- * Two statements between BEGIN and COMMIT (issue 16: the burst was bound by round trips, not by the database): the
- * first marks the draft, reads the event and takes the allowance; the last takes the stock and writes the estimate,
- * so the event's hot stock row is locked only for that statement and the commit.
+ * Issue 16: it is one statement with no transaction around it (repo.applyAtOnce), so a connection and the event's
+ * hot stock row are held for one round trip instead of four. On a budgeted event, when another apply of the same
+ * recipient committed while this one waited for their row, the budget was read too early: the statement wrote
+ * nothing and runs again inside a transaction that takes the recipient's lock first.
  */
 export async function applyGift(
   deps: Deps,
@@ -33,16 +35,31 @@ export async function applyGift(
 ): Promise<ApplyReply> {
   const now = deps.now();
   const { ordSn, ...address } = input;
-  return deps.db.transaction(async (tx) => {
-    const marked = await repo.markAppliedTakingAllowance(tx, ordSn, user.unqUserId, address, now);
-    if (!marked) return replayOrReject(tx, user, ordSn);
-    const { order, event } = marked;
-    if (!event) throw notFound(NOT_FOUND_TEXT.event);
-    if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
-    if (!marked.allowanceTaken) throw conflict(MESSAGE_CODE.selectLimitExceeded);
-    const estiSn = await completeWithinBudget(tx, order, event, now, 0);
-    return { ordSn, estiSn, eventSn: order.eventSn };
-  });
+  const statement = {
+    ordSn,
+    unqUserId: user.unqUserId,
+    address,
+    now,
+    stamp: kstStamp(now),
+    deliStatCd: DELIVERY_STATUS.received,
+  };
+  let outcome = await repo.applyAtOnce(deps.db, statement);
+  if (outcome && !outcome.budgetReadFresh) {
+    outcome = await deps.db.transaction(async (tx) => {
+      await repo.lockRecipientOfOrder(tx, ordSn);
+      return repo.applyAtOnce(tx, statement);
+    });
+  }
+  if (!outcome) return replayOrReject(deps.db, user, ordSn);
+  const { order, event } = outcome;
+  if (!event) throw notFound(NOT_FOUND_TEXT.event);
+  if (!outcome.open) throw conflict(MESSAGE_CODE.eventNotOpen);
+  if (!outcome.allowanceOk) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+  checkBudget(order, event, outcome.usedBudgetAmt, 0);
+  if (!outcome.stockOk) throw conflict(MESSAGE_CODE.soldOut);
+  // Every check held, so the statement wrote the order; anything else is a fault, not a refusal.
+  if (outcome.estiSn === null) throw new Error('apply: every check held but nothing was written');
+  return { ordSn, estiSn: outcome.estiSn, eventSn: order.eventSn };
 }
 
 /**
@@ -50,7 +67,7 @@ export async function applyGift(
  * card against what is left of the budget, and writes the estimate, its item and the first delivery history row.
  * Every step is a conditional UPDATE that locks its row (the recipient row first, so the budget sum read after it is
  * serialized per recipient); any refusal throws and the caller's transaction rolls everything back. Used by an
- * approved card payment (payAmt = the approved amount); apply does the same in fewer statements (above).
+ * approved card payment (payAmt = the approved amount); apply does the same in one statement (above).
  */
 export async function fulfilOrder(
   tx: Tx,
@@ -68,9 +85,9 @@ export async function fulfilOrder(
 }
 
 /**
- * The last step of both: one statement takes the stock and writes the estimate (repo.completeOrder), then the budget
- * rule decides; a refusal throws, so the stock taken and the rows written roll back with the transaction. Refusals
- * keep their order: over budget, then an amount that does not match, then sold out.
+ * The last step of a card payment: one statement takes the stock and writes the estimate (repo.completeOrder), then
+ * the budget rule decides; a refusal throws, so the stock taken and the rows written roll back with the transaction.
+ * Refusals keep their order: over budget, then an amount that does not match, then sold out.
  */
 async function completeWithinBudget(
   tx: Tx,
@@ -80,16 +97,26 @@ async function completeWithinBudget(
   payAmt: number,
 ): Promise<number> {
   const done = await repo.completeOrder(tx, order, payAmt, DELIVERY_STATUS.received, now);
+  checkBudget(order, budget, done.usedBudgetAmt, payAmt);
+  if (done.estiSn === null) throw conflict(MESSAGE_CODE.soldOut);
+  return done.estiSn;
+}
+
+/** The budget rule (issue 13): over budget without card payment allowed, or a card part that does not match, throws. */
+function checkBudget(
+  order: repo.ApplyingOrder,
+  budget: { budgetAmt: number | null; overPayYn: string },
+  usedBudgetAmt: number,
+  payAmt: number,
+): void {
   const due = amountAboveBudget({
     orderTotal: order.unitPrice * order.quantity,
     budgetAmt: budget.budgetAmt,
-    usedBudgetAmt: done.usedBudgetAmt,
+    usedBudgetAmt,
     overPayYn: budget.overPayYn,
   });
   if (!due.allowed) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.overBudgetNotAllowed);
   if (due.remainPayAmount !== payAmt) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.amountMismatch);
-  if (done.estiSn === null) throw conflict(MESSAGE_CODE.soldOut);
-  return done.estiSn;
 }
 
 async function replayOrReject(tx: Parameters<typeof repo.findOrder>[0], user: AuthUser, ordSn: number) {

@@ -150,28 +150,6 @@ export const findOrder = (db: Executor, ordSn: number) =>
     .where(eq(giftOrder.ordSn, ordSn))
     .then((rows) => rows[0] ?? null);
 
-/** Turns a draft into an application; returns null when the order is not this user's draft any more. */
-export const markApplied = (
-  db: Executor,
-  ordSn: number,
-  unqUserId: string,
-  address: {
-    receiverNm: string;
-    receiverTelNo: string;
-    zipCd: string;
-    addr: string;
-    addrDtl: string;
-    deliveryMemo: string;
-  },
-  now: Date,
-) =>
-  db
-    .update(giftOrder)
-    .set({ ...address, ordStatCd: '01', appliedAt: now })
-    .where(and(eq(giftOrder.ordSn, ordSn), eq(giftOrder.unqUserId, unqUserId), eq(giftOrder.ordStatCd, '00')))
-    .returning()
-    .then((rows) => rows[0] ?? null);
-
 /** Takes `quantity` of the recipient's allowance; null when it would exceed allowedCnt (the row is locked). */
 export const takeAllowance = (db: Executor, eventSn: number, unqUserId: string, quantity: number) =>
   db
@@ -351,27 +329,64 @@ export type ApplyingOrder = {
   unitPrice: number;
 };
 
+/** What one apply statement found and did; null when the order is not this user's draft any more. */
+export type ApplyOutcome = {
+  order: ApplyingOrder;
+  /** Null when the user is not a recipient of a visible event. */
+  event: {
+    eventStatCd: string;
+    startDt: string;
+    endDt: string;
+    startTm: string;
+    endTm: string;
+    budgetAmt: number | null;
+    overPayYn: string;
+  } | null;
+  open: boolean;
+  allowanceOk: boolean;
+  stockOk: boolean;
+  /** False when another apply of this recipient committed after the statement's snapshot (see applyAtOnce). */
+  budgetReadFresh: boolean;
+  usedBudgetAmt: number;
+  /** The estimate written; null when a check refused and nothing was written. */
+  estiSn: number | null;
+};
+
 /**
- * The first statement of an apply (one round trip): marks the caller's draft applied, reads the event as this
- * recipient sees it (the same conditions as recipientEvents) and takes the allowance with a conditional UPDATE that
- * locks the recipient row. Null when the order is not this user's draft any more; `event` null when the user is
- * not a recipient of a visible event; `allowanceTaken` false when it would exceed allowedCnt. Whatever the caller
- * refuses afterwards, it throws and the transaction rolls all of it back.
+ * POST /v1/ebmp/pcs/gift/apply.json in ONE statement, one round trip and no BEGIN/COMMIT (issue 16: the burst was
+ * bound by how long each connection held its transaction open across round trips, with the event's hot stock row
+ * locked the whole time). It locks, in the order every other path uses (order, recipient, stock), with
+ * SELECT ... FOR UPDATE, which in READ COMMITTED returns each row's newest committed version: the draft, then the
+ * recipient row when the event is open and the allowance fits, then the stock row when there is enough. Only when
+ * every check holds do the writes run (each gated on `go.ok`), and they change exactly the rows locked above, so
+ * nothing is ever written in part and nothing needs rolling back.
+ *
+ * The budget sum reads the statement's snapshot, taken before the recipient lock was granted. An apply of the same
+ * recipient committed in between would be missing from it, and it always changes the recipient row, so the row's
+ * xmin as locked is compared with the xmin as seen: when they differ on a budgeted event nothing is written and
+ * `budgetReadFresh` is false; the caller then takes the recipient lock first and runs this again.
+ * `open` repeats isEventOpen (gift-access.ts) in SQL; a test keeps the two equal at the period's edges.
  */
-export async function markAppliedTakingAllowance(
-  tx: Executor,
-  ordSn: number,
-  unqUserId: string,
-  address: {
-    receiverNm: string;
-    receiverTelNo: string;
-    zipCd: string;
-    addr: string;
-    addrDtl: string;
-    deliveryMemo: string;
+export async function applyAtOnce(
+  db: Executor,
+  input: {
+    ordSn: number;
+    unqUserId: string;
+    address: {
+      receiverNm: string;
+      receiverTelNo: string;
+      zipCd: string;
+      addr: string;
+      addrDtl: string;
+      deliveryMemo: string;
+    };
+    now: Date;
+    /** kstStamp(now): YYYYMMDDHHMISS in Korean time. */
+    stamp: string;
+    deliStatCd: string;
   },
-  now: Date,
-) {
+): Promise<ApplyOutcome | null> {
+  const { ordSn, unqUserId, address, now, stamp, deliStatCd } = input;
   const rows = await executeNamed<{
     ord_sn: number;
     event_sn: number;
@@ -389,68 +404,143 @@ export async function markAppliedTakingAllowance(
     end_tm: string;
     budget_amt: number | null;
     over_pay_yn: string;
-    is_recipient: boolean;
-    taken: number;
+    open: boolean | null;
+    allowance_ok: boolean;
+    stock_ok: boolean;
+    fresh: boolean;
+    used_budget: number;
+    esti_sn: number | null;
   }>(
-    tx,
-    'gift_apply_mark',
+    db,
+    'gift_apply',
     sql`
-    with o as (
-      update gift_order set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
-        receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
-        addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now}
+    with o as materialized (
+      select ord_sn, event_sn, cmpy_cd, unq_user_id, prod_sn, opt_cds, opt_nm, quantity, unit_price
+      from gift_order
       where ord_sn = ${ordSn} and unq_user_id = ${unqUserId} and ord_stat_cd = '00'
-      returning ord_sn, event_sn, cmpy_cd, unq_user_id, prod_sn, opt_cds, opt_nm, quantity, unit_price
-    ), ev as (
-      select e.event_stat_cd, e.start_dt, e.end_dt, e.start_tm, e.end_tm, e.budget_amt, e.over_pay_yn
+      for update
+    ), ev as materialized (
+      select e.event_stat_cd, e.start_dt, e.end_dt, e.start_tm, e.end_tm, e.budget_amt, e.over_pay_yn,
+        (e.event_stat_cd in ('01', '02') and (e.start_dt || e.start_tm) <= ${stamp}::text
+          and ${stamp}::text <= (e.end_dt || e.end_tm)) as open
       from o
       join event_recipient r on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
       join event e on e.event_sn = o.event_sn
       join company c on c.cmpy_cd = e.cmpy_cd
       where e.test_yn = 'N' and e.event_stat_cd not in ('00', '09')
-    ), a as (
+    ), seen as materialized (
+      select r.xmin::text as row_xmin
+      from event_recipient r join o on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
+    ), rl as materialized (
+      select r.xmin::text as row_xmin
+      from event_recipient r join o on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
+      where r.used_cnt + o.quantity <= r.allowed_cnt and (select open from ev)
+      for update of r
+    ), sl as materialized (
+      select 1
+      from event_product ep join o on ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn
+      where ep.stock_qty >= o.quantity and exists (select 1 from rl)
+      for update of ep
+    ), used as materialized (
+      -- Keyed on the user, so the generic plan reads their own orders, not every applied order of the event.
+      select coalesce(sum(g.unit_price * g.quantity - g.pay_amt), 0)::int as amt
+      from gift_order g
+      where g.unq_user_id = ${unqUserId} and g.event_sn = (select event_sn from o) and g.ord_stat_cd = '01'
+        and g.ord_sn <> ${ordSn} and (select budget_amt from ev) is not null
+    ), chk as materialized (
+      select
+        coalesce((select open from ev), false) as open,
+        exists (select 1 from rl) as allowance_ok,
+        exists (select 1 from sl) as stock_ok,
+        coalesce((select rl.row_xmin = seen.row_xmin from rl, seen), true) as fresh,
+        coalesce((select ev.budget_amt is null or o.unit_price * o.quantity <= greatest(0, ev.budget_amt - used.amt)
+          from ev, o, used), false) as budget_ok,
+        coalesce((select ev.budget_amt is null from ev), true) as no_budget
+    ), go as materialized (
+      select (open and allowance_ok and stock_ok and budget_ok and (no_budget or fresh)) as ok from chk
+    ), mark as (
+      update gift_order g set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
+        receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
+        addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now}
+      from go where go.ok and g.ord_sn = ${ordSn}
+    ), take as (
       update event_recipient r set used_cnt = r.used_cnt + o.quantity
-      from o
-      where r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id and r.used_cnt + o.quantity <= r.allowed_cnt
-      returning r.used_cnt
+      from o, go where go.ok and r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
+    ), stock as (
+      update event_product ep set stock_qty = ep.stock_qty - o.quantity
+      from o, go where go.ok and ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn
+    ), c as (
+      delete from cart using o, go
+      where go.ok and cart.unq_user_id = o.unq_user_id and cart.event_sn = o.event_sn
+        and cart.prod_sn = o.prod_sn and cart.opt_cds = o.opt_cds
+    ), est as (
+      insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
+      select o.ord_sn, o.cmpy_cd, o.event_sn, o.unit_price * o.quantity from o, go where go.ok
+      returning esti_sn
+    ), item as (
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
+      select est.esti_sn, o.prod_sn, (select p.vendor_sn from product p where p.prod_sn = o.prod_sn),
+        o.opt_cds, o.opt_nm, o.quantity, o.unit_price, ${deliStatCd}::varchar
+      from est, o
+      returning esti_item_sn
+    ), h as (
+      insert into delivery_history (esti_item_sn, deli_stat_cd, changed_by, changed_at)
+      select esti_item_sn, ${deliStatCd}::varchar, ${unqUserId}::varchar, ${now}::timestamptz from item
     )
-    select o.*, ev.*, (ev.event_stat_cd is not null) as is_recipient, (select count(*) from a)::int as taken
-    from o left join ev on true`,
+    select o.*, ev.event_stat_cd, ev.start_dt, ev.end_dt, ev.start_tm, ev.end_tm, ev.budget_amt, ev.over_pay_yn,
+      chk.open, chk.allowance_ok, chk.stock_ok, chk.fresh, used.amt as used_budget,
+      (select esti_sn from est) as esti_sn
+    from o left join ev on true cross join chk cross join used`,
   );
   const r = rows[0];
   if (!r) return null;
-  const order: ApplyingOrder = {
-    ordSn: r.ord_sn,
-    eventSn: r.event_sn,
-    cmpyCd: r.cmpy_cd,
-    unqUserId: r.unq_user_id,
-    prodSn: r.prod_sn,
-    optCds: r.opt_cds,
-    optNm: r.opt_nm,
-    quantity: r.quantity,
-    unitPrice: r.unit_price,
+  return {
+    order: {
+      ordSn: r.ord_sn,
+      eventSn: r.event_sn,
+      cmpyCd: r.cmpy_cd,
+      unqUserId: r.unq_user_id,
+      prodSn: r.prod_sn,
+      optCds: r.opt_cds,
+      optNm: r.opt_nm,
+      quantity: r.quantity,
+      unitPrice: r.unit_price,
+    },
+    event:
+      r.event_stat_cd === null
+        ? null
+        : {
+            eventStatCd: r.event_stat_cd,
+            startDt: r.start_dt,
+            endDt: r.end_dt,
+            startTm: r.start_tm,
+            endTm: r.end_tm,
+            budgetAmt: r.budget_amt,
+            overPayYn: r.over_pay_yn,
+          },
+    open: r.open === true,
+    allowanceOk: r.allowance_ok,
+    stockOk: r.stock_ok,
+    budgetReadFresh: r.fresh,
+    usedBudgetAmt: r.used_budget,
+    estiSn: r.esti_sn,
   };
-  const event =
-    r.is_recipient && r.event_stat_cd !== null
-      ? {
-          eventStatCd: r.event_stat_cd,
-          startDt: r.start_dt,
-          endDt: r.end_dt,
-          startTm: r.start_tm,
-          endTm: r.end_tm,
-          budgetAmt: r.budget_amt,
-          overPayYn: r.over_pay_yn,
-        }
-      : null;
-  return { order, event, allowanceTaken: r.taken === 1 };
+}
+
+/** Locks the recipient row of a draft, so that a statement run after it in the transaction reads their budget fresh. */
+export async function lockRecipientOfOrder(db: Executor, ordSn: number): Promise<void> {
+  await db.execute(sql`
+    select 1 from event_recipient r join gift_order o on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
+    where o.ord_sn = ${ordSn}
+    for update of r`);
 }
 
 /**
- * The last statement of an apply (one round trip, right before the commit, so the event's hot stock row stays
- * locked only for this statement and the commit): drops the cart line, records the card part, takes the stock with
+ * The last statement of a card payment's fulfilment (one round trip, right before the commit, so the event's hot
+ * stock row stays locked only for this statement and the commit): drops the cart line, records the card part, takes the stock with
  * a conditional UPDATE and, only when it was taken, writes the estimate, its item and the first delivery history row.
  * Also returns what this recipient already spent of the budget: this statement runs after the recipient row was
- * locked (markAppliedTakingAllowance / takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
+ * locked (takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
  * `estiSn` null: sold out (nothing was written; the caller throws and rolls back).
  */
 export async function completeOrder(
