@@ -17,6 +17,10 @@ beforeAll(async () => {
   await createProduct(t.database.db, { prodNm: '무선 이어폰', categoryCd: '07', price: 30_000 });
 });
 
+/** A product written behind the app's back (no save route, so nothing is invalidated), as another process would. */
+const insertBehindTheAppsBack = (values: { prodNm: string; categoryCd: string; price: number }) =>
+  t.database.db.insert(product).values({ brandNm: '테스트브랜드', ...values });
+
 const names = (body: string) =>
   (JSON.parse(body) as { resultData: { goodsDetails: { prodNm: string }[] }[] }).resultData.flatMap((g) =>
     g.goodsDetails.map((p) => p.prodNm),
@@ -37,7 +41,7 @@ describe('landing catalogue cache', () => {
 
   it('serves the cached reply until invalidateLandingPages(), then the database again', async () => {
     await t.app.inject({ method: 'GET', url: BY_CATEGORY });
-    await createProduct(t.database.db, { prodNm: '스마트 워치', categoryCd: '07', price: 40_000 });
+    await insertBehindTheAppsBack({ prodNm: '스마트 워치', categoryCd: '07', price: 40_000 });
     const cached = await t.app.inject({ method: 'GET', url: BY_CATEGORY });
     expect(names(cached.body)).toEqual(['무선 이어폰']);
     invalidateLandingPages();
@@ -61,15 +65,17 @@ describe('landing catalogue cache', () => {
     expect(raw.headers['cache-control']).toBe('no-store');
   });
 
-  it('counts a search once per filter: other pages and sorts share the count until invalidateLandingPages()', async () => {
+  it('searches one snapshot of the catalogue: every filter, page and sort sees the same products until invalidateLandingPages()', async () => {
     invalidateLandingPages();
     const total = async (body: Record<string, unknown>) =>
       ((await post(t.app, LIST, body)).body.resultData as { totalCount: number }).totalCount;
     const before = await total({ page: 0, searchCategory: '07', checkOrderByPrice: true });
-    await createProduct(t.database.db, { prodNm: '태블릿', categoryCd: '07', price: 50_000 });
-    // A different sort is another reply, not yet cached, but the same filter: its count comes from the cache.
+    await insertBehindTheAppsBack({ prodNm: '태블릿', categoryCd: '07', price: 50_000 });
+    // Another sort and another filter are other replies, not yet cached, but read the same snapshot.
     expect(await total({ page: 0, searchCategory: '07', checkOrderByPrice: false })).toBe(before);
+    expect(await total({ page: 0, searchProdNm: '태블릿' })).toBe(0);
     invalidateLandingPages();
     expect(await total({ page: 0, searchCategory: '07', checkOrderByPrice: false })).toBe(before + 1);
+    expect(await total({ page: 0, searchProdNm: '태블릿' })).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   productOption,
 } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/modules/auth/credentials';
+import { invalidateLandingPages } from '../../src/modules/landing/landing-cache';
 
 /** Test data with overrides (STYLE: createX(overrides)). Every factory writes through the real schema. */
 export const TEST_PASSWORD = 'Test1234!';
@@ -76,6 +77,9 @@ export async function createProduct(
       })),
     );
   }
+  // The app's own saves do this (goods routes); a test's direct insert must too, or the public catalogue's snapshot
+  // and replies of this database would not show the product until LANDING_CACHE_MS passed.
+  invalidateLandingPages();
   return row!;
 }
 

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
  * what another server process on the same database may show after a save it did not see.
  */
 const TTL_MS = Number(process.env.LANDING_CACHE_MS ?? 30_000);
+/** False when LANDING_CACHE_MS=0: every catalogue call reaches the database. */
+export const landingCacheEnabled = TTL_MS > 0;
 /** Many filter and page combinations are possible; the oldest go first past this count. */
 const MAX_ENTRIES = 5_000;
 
@@ -69,6 +71,59 @@ export function cachedText(scope: object, key: string, load: () => Promise<strin
     if (entries.get(key)?.value === value) entries.delete(key);
   });
 
+  return value;
+}
+
+type Held = { at: number; generation: number; value: Promise<unknown>; refreshing: boolean };
+
+/** Large values kept beside the replies, per database handle and key; the replies' count limit never evicts them. */
+const heldValues = new WeakMap<object, Map<string, Held>>();
+
+/**
+ * The value of `key` in `scope`, loaded once and kept with the replies' rules: never older than LANDING_CACHE_MS and
+ * dropped by invalidateLandingPages(). For a value that is costly to load and read on every call (the catalogue
+ * snapshot): once past half its life, the next call starts one fresh load in the background and goes on with the
+ * current value, so callers wait for a load only the first time, after an invalidation, or after a long quiet spell.
+ */
+export function heldValue<T>(scope: object, key: string, load: () => Promise<T>): Promise<T> {
+  if (TTL_MS <= 0) return load();
+  let values = heldValues.get(scope);
+  if (!values) {
+    values = new Map();
+    heldValues.set(scope, values);
+  }
+  const map = values;
+  const now = Date.now();
+  const current = map.get(key);
+  if (current && current.generation === generation && now - current.at < TTL_MS) {
+    if (now - current.at >= TTL_MS / 2 && !current.refreshing) {
+      current.refreshing = true;
+      const startedIn = generation;
+      const startedAt = Date.now();
+      load().then(
+        (fresh) => {
+          if (map.get(key) === current && generation === startedIn)
+            map.set(key, {
+              at: startedAt,
+              generation: startedIn,
+              value: Promise.resolve(fresh),
+              refreshing: false,
+            });
+          else current.refreshing = false;
+        },
+        () => {
+          current.refreshing = false;
+        },
+      );
+    }
+    return current.value as Promise<T>;
+  }
+  const value = load();
+  const entry: Held = { at: now, generation, value, refreshing: false };
+  map.set(key, entry);
+  value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
   return value;
 }
 

@@ -10,9 +10,10 @@ import {
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { catalogueSnapshot, searchSnapshot } from './catalogue-snapshot';
 import { cachedJson } from './landing-cache';
 import { toLandingProduct } from './list-landing-goods';
-import { countLandingProducts, listLandingProducts } from './repository';
+import { countLandingProducts, type LandingFilter, listLandingProducts } from './repository';
 
 type Deps = { db: Executor };
 
@@ -28,7 +29,7 @@ export async function listLandingProductPage(
   const empty = { prodInfoList: [], totalCount: 0, page: 0, pageSize: PAGE_SIZE };
   if (isHiddenTheme(input.searchTempSn) || isHiddenCategory(input.searchCategory)) return empty;
   const range = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
-  const filter = {
+  const filter: LandingFilter = {
     categoryCd: input.searchCategory ?? null,
     prodNm: input.searchProdNm ?? null,
     priceMin: range.min,
@@ -38,6 +39,23 @@ export async function listLandingProductPage(
     checkOrderByPrice: input.checkOrderByPrice ?? null,
     hiddenCategories: HIDDEN_CATEGORY_CODES,
   };
+  const snapshot = await catalogueSnapshot(deps.db);
+  const found = snapshot
+    ? searchSnapshot(snapshot, filter, input.page)
+    : await searchDatabase(deps, filter, input.page);
+  return {
+    prodInfoList: found.rows.map(toLandingProduct),
+    totalCount: found.totalCount,
+    page: found.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/**
+ * The same search in the database: for a catalogue too large for the snapshot, and the reference the snapshot is
+ * tested against.
+ */
+export async function searchDatabase(deps: Deps, filter: LandingFilter, requestedPage: number) {
   // The count depends on the filter only, not on the page or the sort: kept per filter in the landing cache (same
   // life and invalidation as the pages), so paging and re-sorting a search does not count the catalogue again.
   const countKey = JSON.stringify([
@@ -51,8 +69,8 @@ export async function listLandingProductPage(
     countLandingProducts(deps.db, filter),
   );
   const totalCount = Number(counted.text);
-  const page = clampPageIndex(input.page, totalCount);
+  const page = clampPageIndex(requestedPage, totalCount);
   const rows =
     totalCount === 0 ? [] : await listLandingProducts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
-  return { prodInfoList: rows.map(toLandingProduct), totalCount, page, pageSize: PAGE_SIZE };
+  return { rows, totalCount, page };
 }

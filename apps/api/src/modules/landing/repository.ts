@@ -169,6 +169,28 @@ function sortOrder(
   return order;
 }
 
+/**
+ * Every visible product with what the search filters and sorts on, newest product number first, at most `limit`
+ * (the catalogue snapshot, catalogue-snapshot.ts). The creation time comes as whole microseconds, the database's own
+ * precision, so sorting by it in memory orders exactly as ORDER BY created_at does.
+ */
+export const visibleProductsForSearch = (db: Executor, hidden: readonly string[], limit: number) =>
+  db
+    .select({
+      ...productColumns,
+      createdUs: sql<string>`(extract(epoch from ${product.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(product)
+    .where(visibleProduct(hidden))
+    .orderBy(desc(product.prodSn))
+    .limit(limit);
+
+/** Every curated product of every template with its place (the catalogue snapshot). */
+export const curatedProducts = (db: Executor) =>
+  db
+    .select({ tempSn: templateProduct.tempSn, prodSn: templateProduct.prodSn, seqNo: templateProduct.seqNo })
+    .from(templateProduct);
+
 /** One page of the search, in the sort of spec §4. */
 export function listLandingProducts(db: Executor, f: LandingFilter, offset: number, limit: number) {
   if (f.tempSn === null)
