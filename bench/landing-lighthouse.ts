@@ -102,6 +102,27 @@ async function lighthouseScores(url: string, verbose: boolean): Promise<Scores> 
       )?.items ?? [];
     for (const item of verbose ? shifts.slice(0, 5) : [])
       say(`lighthouse: layout shift ${item.score?.toFixed(3) ?? '?'} at ${item.node?.snippet ?? '?'}`);
+    // Where the blocking time came from: the main thread's work by kind and the long tasks (simulated timings).
+    const items = (id: string) =>
+      ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+        string,
+        unknown
+      >[];
+    const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
+    say(
+      `  main thread: ${items('mainthread-work-breakdown')
+        .slice(0, 5)
+        .map((i) => `${String(i.groupLabel ?? i.group)} ${ms(i.duration)}`)
+        .join(', ')}`,
+    );
+    say(
+      `  long tasks: ${
+        items('long-tasks')
+          .slice(0, 6)
+          .map((i) => `${ms(i.duration)} at ${ms(i.startTime)} (${String(i.url).replace(/^.*\//, '')})`)
+          .join(', ') || 'none'
+      }`,
+    );
     return {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,

@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PCS_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
+  await dropLeftovers(adminUrl);
   const name = `pcs_template_${run}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
@@ -52,6 +53,39 @@ export default async function setup(project: TestProject) {
   return async () => {
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   };
+}
+
+/**
+ * A run that was killed leaves its template and its files' databases on the server. Their names carry the pid of the
+ * process that made them; on a server of this machine, those whose process is gone are dropped. A server elsewhere
+ * may serve other machines' runs, whose pids mean nothing here: nothing is dropped there.
+ */
+async function dropLeftovers(adminUrl: string) {
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(adminUrl).hostname)) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^pcs_(template|test)_[0-9]+_'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^pcs_(?:template|test)_(\d+)_/.exec(datname)?.[1]);
+      if (isAlive(pid)) continue;
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** pool.end() resolves before its sockets have closed; a template with a session left cannot be copied. */

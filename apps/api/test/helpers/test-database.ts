@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<Database> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PCS_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
-  const name = `pcs_test_${randomBytes(6).toString('hex')}`;
+  // The worker's pid in the name lets a later run drop what a killed run left (global-database.ts).
+  const name = `pcs_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const template = inject('postgresTemplate');
