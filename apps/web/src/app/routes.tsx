@@ -10,8 +10,6 @@ import { MobileLayout } from './layouts/mobile-layout';
 import { RecipientLayout } from './layouts/recipient-layout';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
-import { ScreenPreparingPage } from './pages/screen-preparing-page';
-import { preparingTitle } from './preparing-routes';
 import { RootShell } from './root-shell';
 
 /** Route metadata: the spec's route name (spec §2 landing names; otherwise the pattern is the name). */
@@ -26,13 +24,6 @@ const REDIRECT: RouteHandle = { redirectOnly: true };
 const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject => ({
   path: patternOf(entry),
   element: <LazyScreen load={load} />,
-  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
-});
-
-/** A screen built by later work: the shared 화면을 준비하고 있습니다. page with its title (preparing-routes.ts). */
-const preparing = (entry: PathEntry, name?: string): RouteObject => ({
-  path: patternOf(entry),
-  element: <ScreenPreparingPage title={preparingTitle(patternOf(entry))} />,
   ...(name ? { handle: { name } satisfies RouteHandle } : {}),
 });
 
