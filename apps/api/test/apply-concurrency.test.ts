@@ -1,7 +1,8 @@
-import { AUTH_CD } from '@pcs/domain';
+import { AUTH_CD, MESSAGE_CODE } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appUser, estimate, eventProduct, giftOrder } from '../src/db/schema/index';
+import type { Tx } from '../src/db/client';
+import { appUser, estimate, eventProduct, eventRecipient, giftOrder } from '../src/db/schema/index';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -55,7 +56,92 @@ async function oneRecipientEvent(
   return { user, prod, event };
 }
 
+/** Several connections to one server: only PostgreSQL can hold a row lock while an apply waits for it. */
+const onPostgres = process.env.PCS_TEST_BACKEND === 'postgres';
+
+/** Resolves once a statement of this test's database waits for a lock (seen from another connection). */
+async function applyIsWaiting(): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const waiting = (await t.database.db.execute(sql`
+      select count(*)::int as n from pg_stat_activity
+      where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as {
+      rows: { n: number }[];
+    };
+    if (waiting.rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the apply never waited for the lock');
+}
+
+/**
+ * Applies the recipient's draft while another transaction holds `row` changed and uncommitted: the apply reads the
+ * row as it was, writes up to it, waits for its lock, and meets the committed change. Returns the apply's reply.
+ */
+async function applyWhileAnotherCommits(token: string, ordSn: number, change: (tx: Tx) => Promise<unknown>) {
+  let reply: ReturnType<typeof post> | undefined;
+  await t.database.db.transaction(async (tx) => {
+    await change(tx);
+    reply = post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, token);
+    await applyIsWaiting();
+  });
+  return reply as ReturnType<typeof post>;
+}
+
+/** What an apply that lost its race must leave: the draft a draft, the allowance untaken, no estimate. */
+async function expectNothingWritten(ordSn: number, unqUserId: string, eventSn: number) {
+  const db = t.database.db;
+  const [order] = await db.select().from(giftOrder).where(eq(giftOrder.ordSn, ordSn));
+  expect(order!.ordStatCd).toBe('00');
+  expect(order!.appliedAt).toBeNull();
+  const [recipient] = await db
+    .select()
+    .from(eventRecipient)
+    .where(sql`${eventRecipient.eventSn} = ${eventSn} and ${eventRecipient.unqUserId} = ${unqUserId}`);
+  expect(recipient!.usedCnt).toBe(0);
+  expect(await db.select().from(estimate).where(eq(estimate.ordSn, ordSn))).toHaveLength(0);
+}
+
 describe('apply under concurrency', () => {
+  it.runIf(onPostgres)(
+    'the last stock taken while the apply waits for its row: sold out, and what the apply had written is undone',
+    async () => {
+      const { user, prod, event } = await oneRecipientEvent();
+      const token = await loginAs(t.app, user.userId);
+      const ordSn = await draft(token, event.eventSn, prod.prodSn);
+      const reply = await applyWhileAnotherCommits(token, ordSn, (tx) =>
+        tx.update(eventProduct).set({ stockQty: 0 }).where(eq(eventProduct.eventSn, event.eventSn)),
+      );
+      expect(reply.statusCode).toBe(409);
+      expect(reply.body.resultStatus.messageText).toBe('선택하신 상품이 품절되었습니다.');
+      await expectNothingWritten(ordSn, user.unqUserId, event.eventSn);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'the allowance used up while the apply waits for the recipient row: refused, and the draft stays a draft',
+    async () => {
+      const { user, prod, event } = await oneRecipientEvent();
+      const token = await loginAs(t.app, user.userId);
+      const ordSn = await draft(token, event.eventSn, prod.prodSn);
+      const reply = await applyWhileAnotherCommits(token, ordSn, (tx) =>
+        tx
+          .update(eventRecipient)
+          .set({ allowedCnt: 0 })
+          .where(
+            sql`${eventRecipient.eventSn} = ${event.eventSn} and ${eventRecipient.unqUserId} = ${user.unqUserId}`,
+          ),
+      );
+      expect(reply.statusCode).toBe(409);
+      expect(reply.body.resultStatus.messageCode).toBe(MESSAGE_CODE.selectLimitExceeded);
+      await expectNothingWritten(ordSn, user.unqUserId, event.eventSn);
+      const [stock] = await t.database.db
+        .select()
+        .from(eventProduct)
+        .where(eq(eventProduct.eventSn, event.eventSn));
+      expect(stock!.stockQty).toBe(10);
+    },
+  );
+
   it('50 recipients at once for stock 10: exactly 10 orders, the rest sold out, stock never negative', async () => {
     const db = t.database.db;
     const cmpy = await createCompany(db);
@@ -102,6 +188,13 @@ describe('apply under concurrency', () => {
       .from(giftOrder)
       .where(sql`${giftOrder.eventSn} = ${event.eventSn} and ${giftOrder.ordStatCd} = '00'`);
     expect(drafted!.n).toBe(40);
+    // Only the ten who got a gift used their allowance; only they have an estimate.
+    const [used] = await db
+      .select({ n: sql<number>`sum(${eventRecipient.usedCnt})::int` })
+      .from(eventRecipient)
+      .where(eq(eventRecipient.eventSn, event.eventSn));
+    expect(used!.n).toBe(10);
+    expect(await db.select().from(estimate).where(eq(estimate.eventSn, event.eventSn))).toHaveLength(10);
   });
 
   it('one recipient sending the same application twice at once gets one order', async () => {

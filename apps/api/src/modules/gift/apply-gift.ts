@@ -19,14 +19,14 @@ type Deps = { db: Db; now: () => Date };
 
 /**
  * POST /v1/ebmp/pcs/gift/apply.json: completes the caller's draft with the delivery address, all or nothing: the
- * draft, the recipient's allowance and the event stock are locked and checked, and only when every check holds are
- * they changed and the estimate written, so concurrent applies can never oversell or exceed selectCnt. Applying an
+ * draft, the recipient's allowance and the event stock are checked and changed by conditional updates that re-check
+ * each row under its lock, and the estimate is written only when all three were taken, so concurrent applies can
+ * never oversell or exceed selectCnt. Applying an
  * order that is already applied returns the first result (a repeated submit changes nothing).
  *
  * Issue 16: it is one statement with no transaction around it (repo.applyAtOnce), so a connection and the event's
- * hot stock row are held for one round trip instead of four. On a budgeted event, when another apply of the same
- * recipient committed while this one waited for their row, the budget was read too early: the statement wrote
- * nothing and runs again inside a transaction that takes the recipient's lock first.
+ * hot stock row are held for one round trip. On an event with a budget the recipient's row is locked first in a
+ * transaction and the statement runs after it, so the budget sum sees every other apply of theirs.
  */
 export async function applyGift(
   deps: Deps,
@@ -42,24 +42,38 @@ export async function applyGift(
     now,
     stamp: kstStamp(now),
     deliStatCd: DELIVERY_STATUS.received,
+    recipientLocked: false,
   };
   let outcome = await repo.applyAtOnce(deps.db, statement);
-  if (outcome && !outcome.budgetReadFresh) {
+  if (outcome.kind === 'needsLock') {
     outcome = await deps.db.transaction(async (tx) => {
       await repo.lockRecipientOfOrder(tx, ordSn);
-      return repo.applyAtOnce(tx, statement);
+      return repo.applyAtOnce(tx, { ...statement, recipientLocked: true });
     });
   }
-  if (!outcome) return replayOrReject(deps.db, user, ordSn);
-  const { order, event } = outcome;
-  if (!event) throw notFound(NOT_FOUND_TEXT.event);
-  if (!outcome.open) throw conflict(MESSAGE_CODE.eventNotOpen);
-  if (!outcome.allowanceOk) throw conflict(MESSAGE_CODE.selectLimitExceeded);
-  checkBudget(order, event, outcome.usedBudgetAmt, 0);
-  if (!outcome.stockOk) throw conflict(MESSAGE_CODE.soldOut);
-  // Every check held, so the statement wrote the order; anything else is a fault, not a refusal.
-  if (outcome.estiSn === null) throw new Error('apply: every check held but nothing was written');
-  return { ordSn, estiSn: outcome.estiSn, eventSn: order.eventSn };
+  switch (outcome.kind) {
+    case 'applied':
+      return { ordSn, estiSn: outcome.estiSn, eventSn: outcome.eventSn };
+    case 'notDraft':
+      return replayOrReject(deps.db, user, ordSn);
+    case 'noEvent':
+      throw notFound(NOT_FOUND_TEXT.event);
+    case 'lostRace':
+      throw conflict(
+        outcome.reason === 'allowance' ? MESSAGE_CODE.selectLimitExceeded : MESSAGE_CODE.soldOut,
+      );
+    case 'refused': {
+      // Refusals keep their order: closed, allowance used up, over budget, sold out.
+      if (!outcome.open) throw conflict(MESSAGE_CODE.eventNotOpen);
+      if (!outcome.allowanceOk) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+      checkBudget(outcome.order, outcome.event, outcome.usedBudgetAmt, 0);
+      if (!outcome.stockOk) throw conflict(MESSAGE_CODE.soldOut);
+      // Every check held as read, so the statement wrote; reaching here is a fault, not a refusal.
+      throw new Error('apply: every check held but nothing was written');
+    }
+    case 'needsLock':
+      throw new Error('apply: the budget still needs the recipient lock after taking it');
+  }
 }
 
 /**
