@@ -220,6 +220,18 @@ describe('smaller hardening (issue 7 item 8)', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 
+  it('sends the security headers on calls, pages and unknown paths alike', async () => {
+    for (const url of ['/v1/ebmp/code/url.json', '/intro/main', '/no/such/path']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('serves /docs unless turned off, and off by default in production', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
     const prod = await buildTestApp(t.database, undefined, { NODE_ENV: 'production' });
