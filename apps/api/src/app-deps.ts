@@ -2,6 +2,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { PaymentRefundPort } from './modules/delivery/payment-refund-port';
 
 /** What every module receives. Tests build the app with their own database, clock and adapters. */
@@ -16,4 +17,9 @@ export type AppDeps = {
    * the payment module's INIAPI refund; a test may pass its own.
    */
   paymentRefund?: PaymentRefundPort;
+  /**
+   * Live sessions kept in memory (modules/auth/session-cache.ts): the server sets it on PostgreSQL, where the
+   * database tells every process when a user or a session changes; without it every call looks its token up.
+   */
+  sessionCache?: SessionCache;
 };

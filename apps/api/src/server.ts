@@ -6,7 +6,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { startListening } from './db/listen';
 import { startPeriodicJob } from './lib/periodic-job';
+import { createSessionCache, SESSION_CHANGED_CHANNEL } from './modules/auth/session-cache';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
@@ -52,7 +54,19 @@ async function main(): Promise<void> {
   // about a minute of database time and must not hold the start; decision 016).
   const summarized = await summarizedOnce(database.db);
   if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
-  const app = await buildApp({ db: database.db, config, now, storage });
+  // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
+  const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
+  const app = await buildApp({ db: database.db, config, now, storage, sessionCache });
+  const sessionListener =
+    config.databaseUrl && sessionCache
+      ? startListening({
+          databaseUrl: config.databaseUrl,
+          channel: SESSION_CHANGED_CHANNEL,
+          onNotice: sessionCache.userChanged,
+          onState: sessionCache.setListening,
+          log: app.log,
+        })
+      : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
     { db: database.db, senders: createSenders(config), now, log: app.log },
@@ -108,6 +122,7 @@ async function main(): Promise<void> {
     await summaries.stop();
     await eventClock.stop();
     await app.close();
+    await sessionListener?.stop();
     await database.close();
     process.exit(0);
   };

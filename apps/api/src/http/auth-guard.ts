@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hashToken } from '../modules/auth/credentials';
 import * as authRepo from '../modules/auth/repository';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { forbidden, unauthorized } from './errors';
 
 /** Who is calling: resolved from the token on every protected request. */
@@ -93,14 +94,28 @@ const TOUCH_INTERVAL_MS = 60_000;
  * names its roles and, when not a business call, the session kinds it serves; tenant and object checks happen in the
  * use case with the AuthUser this sets.
  */
-export function createGuard(deps: { db: Db; config: Config; now: () => Date }): Guard {
+export function createGuard(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  sessionCache?: SessionCache | undefined;
+}): Guard {
   return (roles, sessions = FULL_SESSION, options = {}) =>
     async (request) => {
       const token = readToken(request, { fromQuery: options.tokenFromQuery === true });
       if (!token) throw unauthorized();
       const tokenHash = hashToken(token);
       const now = deps.now();
-      const session = await authRepo.findLiveSession(deps.db, tokenHash, now);
+      const lookUp = () => authRepo.findLiveSession(deps.db, tokenHash, now);
+      const session = deps.sessionCache
+        ? await deps.sessionCache.find(
+            tokenHash,
+            now,
+            lookUp,
+            (s) =>
+              s.useYn === 'Y' && sessionKind(s, now, deps.config.password.maxAgeDays) === SESSION_KIND.full,
+          )
+        : await lookUp();
       if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       const idleLimit = deps.config.session.idleMinutes * 60_000;
       if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {

@@ -53,6 +53,7 @@ const liveSessionQuery = (db: Executor) =>
       tokenHash: userSession.tokenHash,
       loginAt: userSession.loginAt,
       lastUsedAt: userSession.lastUsedAt,
+      expiresAt: userSession.expiresAt,
       unqUserId: appUser.unqUserId,
       userId: appUser.userId,
       userNm: appUser.userNm,

@@ -48,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: deps.guard(ALL_AUTH_CDS, EVERY_SESSION),
     },
     async (request) => {
-      await logout(deps, currentUser(request).tokenHash);
+      const user = currentUser(request);
+      await logout(deps, user.tokenHash);
+      // This process forgets the session now; the others when the database's notice reaches them (session-cache.ts).
+      deps.sessionCache?.userChanged(user.unqUserId);
       return ok(null);
     },
   );

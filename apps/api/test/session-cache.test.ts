@@ -1,0 +1,228 @@
+import { AUTH_CD } from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryFileStorage } from '../src/adapters/storage/file-storage';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { type Listener, startListening } from '../src/db/listen';
+import {
+  createSessionCache,
+  SESSION_CHANGED_CHANNEL,
+  type SessionCache,
+} from '../src/modules/auth/session-cache';
+import { createCompany, createUser } from './helpers/factories';
+import { loginAs, post } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const session = (unqUserId: string, expiresAt = later(3_600_000)) => ({ unqUserId, expiresAt });
+
+/** A loader that counts its reads. */
+function loader<S>(value: S) {
+  const calls = { n: 0 };
+  return { calls, load: async () => ((calls.n += 1), value) };
+}
+
+describe('session cache', () => {
+  it('keeps nothing and always reads while its listener is not connected', async () => {
+    const cache = createSessionCache();
+    const { calls, load } = loader(session('U1'));
+    await cache.find('t1', NOW, load);
+    await cache.find('t1', NOW, load);
+    expect(calls.n).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('serves a kept session until the user changes, then reads again', async () => {
+    const cache = createSessionCache();
+    cache.setListening(true);
+    const one = loader(session('U1'));
+    const two = loader(session('U2'));
+    await cache.find('t1', NOW, one.load);
+    await cache.find('t1', NOW, one.load);
+    await cache.find('t2', NOW, two.load);
+    expect(one.calls.n).toBe(1);
+    cache.userChanged('U1');
+    await cache.find('t1', NOW, one.load);
+    await cache.find('t2', NOW, two.load);
+    expect(one.calls.n).toBe(2);
+    // Only U1's session was dropped.
+    expect(two.calls.n).toBe(1);
+  });
+
+  it('never serves a session past its expiry or kept longer than its life', async () => {
+    const cache = createSessionCache({ ttlMs: 30_000 });
+    cache.setListening(true);
+    const expiring = loader(session('U1', later(1000)));
+    await cache.find('t1', NOW, expiring.load);
+    await cache.find('t1', later(1000), expiring.load);
+    expect(expiring.calls.n).toBe(2);
+    const lasting = loader(session('U2'));
+    await cache.find('t2', NOW, lasting.load);
+    await cache.find('t2', later(29_999), lasting.load);
+    expect(lasting.calls.n).toBe(1);
+    await cache.find('t2', later(30_000), lasting.load);
+    expect(lasting.calls.n).toBe(2);
+  });
+
+  it('does not keep a read that was in flight when a notice arrived (it may predate the change)', async () => {
+    const cache = createSessionCache();
+    cache.setListening(true);
+    let finish: (s: ReturnType<typeof session>) => void = () => {};
+    const pending = cache.find(
+      't1',
+      NOW,
+      () =>
+        new Promise<ReturnType<typeof session> | null>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    cache.userChanged('someone else');
+    finish(session('U1'));
+    await pending;
+    expect(cache.size()).toBe(0);
+  });
+
+  it('keeps only what keepIf allows, and no missing session', async () => {
+    const cache = createSessionCache();
+    cache.setListening(true);
+    await cache.find(
+      't1',
+      NOW,
+      async () => session('U1'),
+      () => false,
+    );
+    await cache.find('t2', NOW, async () => null);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('starts over when the listener drops or reconnects, and drops the oldest past its size', async () => {
+    const cache = createSessionCache({ maxEntries: 2 });
+    cache.setListening(true);
+    for (const t of ['t1', 't2', 't3']) await cache.find(t, NOW, async () => session(`U-${t}`));
+    expect(cache.size()).toBe(2);
+    const first = loader(session('U-t1'));
+    await cache.find('t1', NOW, first.load);
+    expect(first.calls.n).toBe(1);
+    cache.setListening(false);
+    expect(cache.size()).toBe(0);
+    cache.setListening(true);
+    expect(cache.size()).toBe(0);
+  });
+});
+
+/** Two API processes on one PostgreSQL database, each with its own cache and listener. */
+describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
+  'session cache across processes (PostgreSQL)',
+  () => {
+    let database: Database;
+    const servers: {
+      app: FastifyInstance;
+      cache: SessionCache;
+      listener: Listener;
+      listening: () => boolean;
+    }[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const [{ name }] = (
+        (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows as [{ name: string }];
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      for (let i = 0; i < 2; i += 1) {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: '/tmp/pcs-test-unused',
+          WEB_DIST_DIR: '/nonexistent',
+        });
+        const cache = createSessionCache();
+        let listening = false;
+        const app = await buildApp({
+          db: database.db,
+          config,
+          now: () => new Date(),
+          storage: memoryFileStorage(),
+          logger: false,
+          sessionCache: cache,
+        });
+        const listener = startListening({
+          databaseUrl: url.toString(),
+          channel: SESSION_CHANGED_CHANNEL,
+          onNotice: cache.userChanged,
+          onState: (state) => {
+            listening = state;
+            cache.setListening(state);
+          },
+          log: { warn: () => {} },
+          retryMs: 50,
+        });
+        servers.push({ app, cache, listener, listening: () => listening });
+      }
+      await until(() => servers.every((s) => s.listening()));
+    });
+
+    afterAll(async () => {
+      for (const s of servers) {
+        await s.listener.stop();
+        await s.app.close();
+      }
+      await database?.close();
+    });
+
+    /** Waits (up to 3 s) for `condition`; the notice of a committed change arrives within milliseconds. */
+    async function until(condition: () => boolean) {
+      for (let i = 0; i < 300 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(condition()).toBe(true);
+    }
+
+    const eventList = (app: FastifyInstance, token: string) =>
+      post(app, '/v1/ebmp/pcs/gift/eventList.json', {}, token);
+
+    async function signedInOnB() {
+      const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+      const cmpy = await createCompany(database.db);
+      const user = await createUser(database.db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd });
+      const token = await loginAs(a.app, user.userId);
+      expect((await eventList(b.app, token)).statusCode).toBe(200);
+      expect(b.cache.size()).toBeGreaterThan(0);
+      return { a, b, user, token };
+    }
+
+    it('a logout on one process refuses the token on the other as soon as the notice arrives', async () => {
+      const { a, b, token } = await signedInOnB();
+      const before = b.cache.size();
+      expect((await post(a.app, '/v1/ebmp/logout.json', {}, token)).statusCode).toBe(200);
+      // Process A forgot it at once; B when the notice came.
+      await until(() => b.cache.size() === before - 1);
+      const after = await eventList(b.app, token);
+      expect(after.statusCode).toBe(401);
+      expect(after.body.resultStatus.messageCode).toBe('4011');
+    });
+
+    it('a user turned off by any statement (here plain SQL) is refused on a process that had their session', async () => {
+      const { b, user, token } = await signedInOnB();
+      const before = b.cache.size();
+      await database.db.execute(sql`update app_user set use_yn = 'N' where unq_user_id = ${user.unqUserId}`);
+      await until(() => b.cache.size() === before - 1);
+      expect((await eventList(b.app, token)).statusCode).toBe(401);
+    });
+
+    it('a lost listener connection empties the cache, which is not used until the listener is back', async () => {
+      const { b, token } = await signedInOnB();
+      await database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%'`);
+      await until(() => servers.some((s) => !s.listening()) || b.cache.size() === 0);
+      expect(b.cache.size()).toBe(0);
+      // Still answered meanwhile (read from the database), and the listeners come back by themselves.
+      expect((await eventList(b.app, token)).statusCode).toBe(200);
+      await until(() => servers.every((s) => s.listening()));
+    });
+  },
+);
