@@ -83,6 +83,9 @@ async function lighthouseScores(url: string, verbose: boolean): Promise<Scores> 
     });
     if (!result) throw new Error('bench: Lighthouse returned no result');
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError)
+      say(`  lighthouse error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    for (const warning of result.lhr.runWarnings) say(`  lighthouse warning: ${warning}`);
     const score = (c: { score: number | null } | undefined) => Math.round((c?.score ?? 0) * 100);
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -123,6 +126,9 @@ async function lighthouseScores(url: string, verbose: boolean): Promise<Scores> 
           .join(', ') || 'none'
       }`,
     );
+    // Lighthouse's own CPU measure of this machine: the simulated 4x slowdown multiplies observed main-thread time,
+    // so the same page scores lower on a slower or busier machine (compare runs by this too).
+    say(`  benchmarkIndex: ${Math.round(result.lhr.environment.benchmarkIndex ?? 0)}`);
     return {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
