@@ -87,6 +87,24 @@ async function applyWhileAnotherCommits(token: string, ordSn: number, change: (t
   return reply as ReturnType<typeof post>;
 }
 
+/** One recipient's two drafts of the same product, applied at the same time. */
+async function twoDraftsAppliedAtOnce(opts: Parameters<typeof oneRecipientEvent>[0] = {}) {
+  const { user, prod, event } = await oneRecipientEvent(opts);
+  const token = await loginAs(t.app, user.userId);
+  const ords = [
+    await draft(token, event.eventSn, prod.prodSn),
+    await draft(token, event.eventSn, prod.prodSn),
+  ];
+  return { user, event, results: await applyAllAtOnce(token, ords) };
+}
+
+/** A signed-in recipient of a new event (stock 10) with a draft of its product. */
+async function recipientWithDraft() {
+  const { user, prod, event } = await oneRecipientEvent();
+  const token = await loginAs(t.app, user.userId);
+  return { user, event, token, ordSn: await draft(token, event.eventSn, prod.prodSn) };
+}
+
 /** What an apply that lost its race must leave: the draft a draft, the allowance untaken, no estimate. */
 async function expectNothingWritten(ordSn: number, unqUserId: string, eventSn: number) {
   const db = t.database.db;
@@ -105,9 +123,7 @@ describe('apply under concurrency', () => {
   it.runIf(onPostgres)(
     'the last stock taken while the apply waits for its row: sold out, and what the apply had written is undone',
     async () => {
-      const { user, prod, event } = await oneRecipientEvent();
-      const token = await loginAs(t.app, user.userId);
-      const ordSn = await draft(token, event.eventSn, prod.prodSn);
+      const { user, event, token, ordSn } = await recipientWithDraft();
       const reply = await applyWhileAnotherCommits(token, ordSn, (tx) =>
         tx.update(eventProduct).set({ stockQty: 0 }).where(eq(eventProduct.eventSn, event.eventSn)),
       );
@@ -120,9 +136,7 @@ describe('apply under concurrency', () => {
   it.runIf(onPostgres)(
     'the allowance used up while the apply waits for the recipient row: refused, and the draft stays a draft',
     async () => {
-      const { user, prod, event } = await oneRecipientEvent();
-      const token = await loginAs(t.app, user.userId);
-      const ordSn = await draft(token, event.eventSn, prod.prodSn);
+      const { user, event, token, ordSn } = await recipientWithDraft();
       const reply = await applyWhileAnotherCommits(token, ordSn, (tx) =>
         tx
           .update(eventRecipient)
@@ -224,13 +238,7 @@ describe('apply under concurrency', () => {
 
   it('two different drafts of a one-choice recipient applied at once: one order, the other refused', async () => {
     const db = t.database.db;
-    const { user, prod, event } = await oneRecipientEvent();
-    const token = await loginAs(t.app, user.userId);
-    const ords = [
-      await draft(token, event.eventSn, prod.prodSn),
-      await draft(token, event.eventSn, prod.prodSn),
-    ];
-    const results = await applyAllAtOnce(token, ords);
+    const { user, results } = await twoDraftsAppliedAtOnce();
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await appliedOrdersOf(user.unqUserId)).toHaveLength(1);
     expect(await db.select().from(appUser).where(eq(appUser.unqUserId, user.unqUserId))).toHaveLength(1);
@@ -240,16 +248,10 @@ describe('apply under concurrency', () => {
     // Budget 30,000 and two gifts of 20,000: either fits alone, both do not and paying the difference is off. The
     // second apply waits for the recipient row the first holds; the budget it read before that wait is stale.
     const db = t.database.db;
-    const { user, prod, event } = await oneRecipientEvent({
+    const { user, event, results } = await twoDraftsAppliedAtOnce({
       price: 20_000,
       event: { selectCnt: 2, selectType: '02', overrides: { budgetAmt: 30_000, overPayYn: 'N' } },
     });
-    const token = await loginAs(t.app, user.userId);
-    const ords = [
-      await draft(token, event.eventSn, prod.prodSn),
-      await draft(token, event.eventSn, prod.prodSn),
-    ];
-    const results = await applyAllAtOnce(token, ords);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.statusCode === 409);
     expect(refused!.body.resultStatus.messageText).toBe('예산을 초과하는 선물은 선택할 수 없습니다.');
