@@ -23,7 +23,11 @@ const session = (unqUserId: string, expiresAt = later(3_600_000)) => ({ unqUserI
 /** A loader that counts its reads. */
 function loader<S>(value: S) {
   const calls = { n: 0 };
-  return { calls, load: async () => ((calls.n += 1), value) };
+  const load = async () => {
+    calls.n += 1;
+    return value;
+  };
+  return { calls, load };
 }
 
 describe('session cache', () => {
