@@ -2,7 +2,7 @@ import { AUTH_CD, MESSAGE_CODE } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client';
-import { appUser, estimate, eventProduct, eventRecipient, giftOrder } from '../src/db/schema/index';
+import { estimate, eventProduct, eventRecipient, giftOrder } from '../src/db/schema/index';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -238,10 +238,11 @@ describe('apply under concurrency', () => {
 
   it('two different drafts of a one-choice recipient applied at once: one order, the other refused', async () => {
     const db = t.database.db;
-    const { user, results } = await twoDraftsAppliedAtOnce();
+    const { user, event, results } = await twoDraftsAppliedAtOnce();
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await appliedOrdersOf(user.unqUserId)).toHaveLength(1);
-    expect(await db.select().from(appUser).where(eq(appUser.unqUserId, user.unqUserId))).toHaveLength(1);
+    const [stock] = await db.select().from(eventProduct).where(eq(eventProduct.eventSn, event.eventSn));
+    expect(stock!.stockQty).toBe(9);
   });
 
   it('a budgeted recipient applying two drafts at once spends the budget once: the second read waits for the first', async () => {

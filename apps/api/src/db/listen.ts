@@ -38,7 +38,13 @@ export function startListening(opts: {
 
   const connect = () => {
     retry = null;
-    const next = new pg.Client({ connectionString: opts.databaseUrl, keepAlive: true });
+    // TCP keepalive after 10 s idle, so a silently dropped connection is noticed in about a minute, not the
+    // system default of two hours (a listener that misses notices must stop the cache from being used).
+    const next = new pg.Client({
+      connectionString: opts.databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = next;
     next.on('notification', (notice) => {
       if (notice.channel === opts.channel) opts.onNotice(notice.payload ?? '');

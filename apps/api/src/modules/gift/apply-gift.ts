@@ -46,10 +46,18 @@ export async function applyGift(
   };
   let outcome = await repo.applyAtOnce(deps.db, statement);
   if (outcome.kind === 'needsLock') {
-    outcome = await deps.db.transaction(async (tx) => {
-      await repo.lockRecipientOfOrder(tx, ordSn);
-      return repo.applyAtOnce(tx, { ...statement, recipientLocked: true });
-    });
+    outcome = await deps.db
+      .transaction(async (tx) => {
+        await repo.lockRecipientOfOrder(tx, ordSn);
+        const locked = await repo.applyAtOnce(tx, { ...statement, recipientLocked: true });
+        // A lost race aborted the transaction: throw, so it is rolled back explicitly rather than by a COMMIT.
+        if (locked.kind === 'lostRace') throw new LostRace(locked);
+        return locked;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LostRace) return error.outcome;
+        throw error;
+      });
   }
   switch (outcome.kind) {
     case 'applied':
@@ -73,6 +81,12 @@ export async function applyGift(
     }
     case 'needsLock':
       throw new Error('apply: the budget still needs the recipient lock after taking it');
+  }
+}
+
+class LostRace extends Error {
+  constructor(readonly outcome: repo.ApplyOutcome) {
+    super('apply: lost race');
   }
 }
 
