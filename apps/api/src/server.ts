@@ -6,9 +6,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
-import { startListening } from './db/listen';
 import { startPeriodicJob } from './lib/periodic-job';
-import { createSessionCache, SESSION_CHANGED_CHANNEL } from './modules/auth/session-cache';
+import { createSessionCache, listenForSessionChanges } from './modules/auth/session-cache';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
 import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
@@ -59,13 +58,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, now, storage, sessionCache });
   const sessionListener =
     config.databaseUrl && sessionCache
-      ? startListening({
-          databaseUrl: config.databaseUrl,
-          channel: SESSION_CHANGED_CHANNEL,
-          onNotice: sessionCache.userChanged,
-          onState: sessionCache.setListening,
-          log: app.log,
-        })
+      ? listenForSessionChanges(sessionCache, { databaseUrl: config.databaseUrl, log: app.log })
       : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(

@@ -6,10 +6,10 @@ import { memoryFileStorage } from '../src/adapters/storage/file-storage';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { type Listener, startListening } from '../src/db/listen';
+import type { Listener } from '../src/db/listen';
 import {
   createSessionCache,
-  SESSION_CHANGED_CHANNEL,
+  listenForSessionChanges,
   type SessionCache,
 } from '../src/modules/auth/session-cache';
 import { createCompany, createUser } from './helpers/factories';
@@ -127,7 +127,6 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
       app: FastifyInstance;
       cache: SessionCache;
       listener: Listener;
-      listening: () => boolean;
     }[] = [];
 
     beforeAll(async () => {
@@ -146,7 +145,6 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
           WEB_DIST_DIR: '/nonexistent',
         });
         const cache = createSessionCache();
-        let listening = false;
         const app = await buildApp({
           db: database.db,
           config,
@@ -155,20 +153,14 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
           logger: false,
           sessionCache: cache,
         });
-        const listener = startListening({
+        const listener = listenForSessionChanges(cache, {
           databaseUrl: url.toString(),
-          channel: SESSION_CHANGED_CHANNEL,
-          onNotice: cache.userChanged,
-          onState: (state) => {
-            listening = state;
-            cache.setListening(state);
-          },
           log: { warn: () => {} },
           retryMs: 50,
         });
-        servers.push({ app, cache, listener, listening: () => listening });
+        servers.push({ app, cache, listener });
       }
-      await until(() => servers.every((s) => s.listening()));
+      await until(() => servers.every((s) => s.cache.isListening()));
     });
 
     afterAll(async () => {
@@ -226,7 +218,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
       await until(() => b.cache.size() === 0);
       // Still answered meanwhile (read from the database), and the listeners come back by themselves.
       expect((await eventList(b.app, token)).statusCode).toBe(200);
-      await until(() => servers.every((s) => s.listening()));
+      await until(() => servers.every((s) => s.cache.isListening()));
     });
   },
 );

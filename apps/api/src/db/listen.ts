@@ -20,14 +20,19 @@ export function startListening(opts: {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
+  /** Closes a connection whose events no longer matter. */
+  const discard = (old: pg.Client) => {
+    old.removeAllListeners();
+    old.on('error', () => {});
+    return old.end().catch(() => {});
+  };
+
   /** The connection `failed` is gone (its error, its end or a failed start: whichever comes first counts). */
   const lost = (failed: pg.Client) => (error: unknown) => {
     if (client !== failed) return;
     opts.onState(false);
     client = null;
-    failed.removeAllListeners();
-    failed.on('error', () => {});
-    void failed.end().catch(() => {});
+    void discard(failed);
     if (stopped) return;
     opts.log.warn(
       { code: (error as { code?: string } | null)?.code },
@@ -68,9 +73,7 @@ export function startListening(opts: {
       opts.onState(false);
       const open = client;
       client = null;
-      open?.removeAllListeners();
-      open?.on('error', () => {});
-      await open?.end().catch(() => {});
+      if (open) await discard(open);
     },
   };
 }

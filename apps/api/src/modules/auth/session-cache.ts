@@ -10,6 +10,8 @@
  * change committed. Entries also expire on their own after `ttlMs`, and a session past its expiry is never served.
  */
 
+import { type Listener, startListening } from '../../db/listen';
+
 /** The channel of migration 0022's trigger. */
 export const SESSION_CHANGED_CHANNEL = 'pcs_session_changed';
 
@@ -29,9 +31,24 @@ export type SessionCache = {
   userChanged(unqUserId: string): void;
   /** The listener connected (true) or lost its connection (false); either way the cache starts over. */
   setListening(listening: boolean): void;
+  /** Whether the listener is connected (the cache is in use). */
+  isListening(): boolean;
   /** How many sessions are kept (tests). */
   size(): number;
 };
+
+/** Starts the listener that keeps `cache` told of every change (the server and the cross-process tests use it). */
+export function listenForSessionChanges(
+  cache: SessionCache,
+  opts: { databaseUrl: string; log: { warn: (obj: object, msg: string) => void }; retryMs?: number },
+): Listener {
+  return startListening({
+    ...opts,
+    channel: SESSION_CHANGED_CHANNEL,
+    onNotice: cache.userChanged,
+    onState: cache.setListening,
+  });
+}
 
 export function createSessionCache(options: { ttlMs?: number; maxEntries?: number } = {}): SessionCache {
   const ttlMs = options.ttlMs ?? 30_000;
@@ -93,6 +110,7 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
       listening = value;
       clear();
     },
+    isListening: () => listening,
     size: () => byToken.size,
   };
 }
