@@ -334,17 +334,25 @@ describe('event life cycle: draft -> scheduled -> open -> closed, by the clock',
     expect(swap.body.resultStatus.messageText).toBe(EVENT_MESSAGES.productsLocked);
     const earlier = await call('/save.json', { ...current, endDt: '20261209' });
     expect(earlier.body.resultStatus.messageText).toBe(EVENT_MESSAGES.closeOnlyLater);
-    const lower = await call('/save.json', {
+    const tooMany = await call('/save.json', {
       ...current,
-      products: current.products.map((p) => ({ ...p, stockQty: 1 })),
+      products: current.products.map((p) => ({ ...p, addQty: -(p.stockQty + 1) })),
     });
-    expect(lower.body.resultStatus.messageText).toBe(EVENT_MESSAGES.stockNotLower);
+    expect(tooMany.body.resultStatus.messageText).toBe(EVENT_MESSAGES.stockRemoveOverLeft);
+    const renamed = await call('/save.json', { ...current, eventNm: '다른 이름' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.body.resultStatus.messageText).toBe(`${EVENT_MESSAGES.runningFieldsLocked} (이벤트명)`);
     const ok = await call('/save.json', {
       ...current,
       endDt: '20261212',
-      products: current.products.map((p) => ({ ...p, stockQty: p.stockQty + 10 })),
+      // A running event's stockQty is never written: only the relative addQty.
+      products: current.products.map((p) => ({ ...p, stockQty: 0, addQty: 10 })),
     });
     expect(ok.statusCode).toBe(200);
+    const stock = await call('/detail.json', { eventSn });
+    expect(
+      (stock.body.resultData as { products: { stockQty: number }[] }).products.map((p) => p.stockQty),
+    ).toEqual(current.products.map((p) => p.stockQty + 10));
     const detail = await call('/detail.json', { eventSn });
     expect(detail.body.resultData).toMatchObject({ endDt: '20261212', eventStatCd: '02' });
     const cancel = await call('/changeStatus.json', { eventSn, action: 'cancel' });

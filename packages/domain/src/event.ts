@@ -134,9 +134,11 @@ export const RECIPIENT_STATE_LABEL: Record<RecipientState, string> = {
 export const EVENT_MESSAGES = {
   statusNotAllowed: '현재 이벤트 상태에서는 할 수 없는 작업입니다.',
   readOnly: '종료되었거나 취소된 이벤트는 수정할 수 없습니다.',
-  productsLocked: '진행 중인 이벤트는 상품과 가격을 변경할 수 없습니다. 재고 추가만 가능합니다.',
+  productsLocked: '진행 중인 이벤트는 상품과 가격을 변경할 수 없습니다. 재고 추가·차감만 가능합니다.',
   closeOnlyLater: '진행 중인 이벤트는 종료 일시를 늦추는 것만 가능합니다.',
-  stockNotLower: '진행 중인 이벤트는 재고를 줄일 수 없습니다.',
+  /** Followed by the labels of the fields the request tried to change, in parentheses. */
+  runningFieldsLocked: '진행 중인 이벤트는 종료 일시 연장과 재고 추가·차감만 가능합니다. 변경할 수 없는 항목',
+  stockRemoveOverLeft: '남은 재고보다 많이 차감할 수 없습니다. 상세 화면에서 남은 재고를 확인해주세요.',
   prodAlreadyChosen: '이미 선택한 수령자가 있어 삭제할 수 없는 상품입니다.',
   recipientApplied: '이미 선물을 신청한 수령자는 삭제할 수 없습니다.',
   periodInvalid: '종료 일시는 시작 일시보다 늦어야 합니다.',

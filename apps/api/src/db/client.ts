@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { retryTransactionsOnConflict } from './retry-conflict';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** How many transactions ran a second time after a deadlock or serialization failure (PostgreSQL only). */
+  conflictRetries: { retries: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,7 +49,9 @@ export async function openDatabase(options: {
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const conflictRetries = { retries: 0 };
+    retryTransactionsOnConflict(db as unknown as Db, conflictRetries);
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), conflictRetries };
   }
   let client: PGlite;
   // pg_trgm backs the Korean product-name search index (migration 0015).
@@ -60,5 +65,6 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One connection: PGlite runs one transaction at a time and never deadlocks.
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), conflictRetries: { retries: 0 } };
 }

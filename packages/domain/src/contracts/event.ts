@@ -69,6 +69,16 @@ export const eventProductInputSchema = z.object({
   stockQty: z.coerce.number().int('재고를 확인해주세요.').min(0, '재고를 확인해주세요.').max(1_000_000),
   /** What the event charges; null = the product's own price. */
   eventPrice: won.nullable().optional(),
+  /**
+   * Running events only: units to add (or, negative, remove) to what is left now. A running event's stockQty is
+   * never written, since it was read before other recipients' applies took from it.
+   */
+  addQty: z.coerce
+    .number()
+    .int('추가할 재고를 확인해주세요.')
+    .min(-1_000_000, '추가할 재고를 확인해주세요.')
+    .max(1_000_000, '추가할 재고를 확인해주세요.')
+    .optional(),
 });
 export type EventProductInput = z.infer<typeof eventProductInputSchema>;
 

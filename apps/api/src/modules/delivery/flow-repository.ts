@@ -193,7 +193,11 @@ export const updateOrderAddress = (
   set: Partial<typeof giftOrder.$inferInsert>,
 ) => db.update(giftOrder).set(set).where(eq(giftOrder.ordSn, ordSn));
 
-/** Gives back what the application took (stock, the recipient's count) when a whole order is cancelled. */
+/**
+ * Gives back what the application took (the recipient's count, then the stock) when a whole order is cancelled. In
+ * the product's lock order (decision 022: order, recipient, stock), the same as an apply, so a recipient cancelling
+ * one order while applying another never deadlocks.
+ */
 export async function releaseOrderHold(db: Executor, ordSn: number) {
   const [order] = await db
     .update(giftOrder)
@@ -202,13 +206,13 @@ export async function releaseOrderHold(db: Executor, ordSn: number) {
     .returning();
   if (!order) return;
   await db
-    .update(eventProduct)
-    .set({ stockQty: sql`${eventProduct.stockQty} + ${order.quantity}` })
-    .where(and(eq(eventProduct.eventSn, order.eventSn), eq(eventProduct.prodSn, order.prodSn)));
-  await db
     .update(eventRecipient)
     .set({ usedCnt: sql`greatest(${eventRecipient.usedCnt} - ${order.quantity}, 0)` })
     .where(and(eq(eventRecipient.eventSn, order.eventSn), eq(eventRecipient.unqUserId, order.unqUserId)));
+  await db
+    .update(eventProduct)
+    .set({ stockQty: sql`${eventProduct.stockQty} + ${order.quantity}` })
+    .where(and(eq(eventProduct.eventSn, order.eventSn), eq(eventProduct.prodSn, order.prodSn)));
 }
 
 // Returns and exchanges

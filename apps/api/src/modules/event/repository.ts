@@ -88,12 +88,17 @@ export const findEvent = (db: Executor, eventSn: number) =>
     .then((rows) => rows[0] ?? null);
 
 /** Locks the event row for a change (FOR UPDATE), so two operators' edits run one after the other. */
+/**
+ * FOR NO KEY UPDATE, not FOR UPDATE: an apply inserting an estimate or order checks its foreign key with FOR KEY
+ * SHARE on the event row, which FOR UPDATE would block while the saver waits for that apply's stock row (a deadlock;
+ * lock order in decision 022). Nothing changes an event's key.
+ */
 export const lockEvent = (db: Executor, eventSn: number) =>
   db
     .select()
     .from(event)
     .where(and(eq(event.eventSn, eventSn), eq(event.testYn, 'N')))
-    .for('update')
+    .for('no key update')
     .then((rows) => rows[0] ?? null);
 
 export const insertEvent = (db: Executor, row: typeof event.$inferInsert) =>
@@ -166,6 +171,25 @@ export const deleteEventProducts = (db: Executor, eventSn: number, prodSns: numb
         .delete(eventProduct)
         .where(and(eq(eventProduct.eventSn, eventSn), inArray(eventProduct.prodSn, prodSns)))
         .then(() => undefined);
+
+/**
+ * Adds `delta` units (negative: removes them) to what is left of a product's event stock, never below zero; false
+ * when fewer than the units to remove are left. Relative, so it composes with applies taking stock meanwhile.
+ */
+export async function addEventStock(db: Executor, eventSn: number, prodSn: number, delta: number) {
+  const rows = await db
+    .update(eventProduct)
+    .set({ stockQty: sql`${eventProduct.stockQty} + ${delta}` })
+    .where(
+      and(
+        eq(eventProduct.eventSn, eventSn),
+        eq(eventProduct.prodSn, prodSn),
+        sql`${eventProduct.stockQty} + ${delta} >= 0`,
+      ),
+    )
+    .returning({ stockQty: eventProduct.stockQty });
+  return rows.length > 0;
+}
 
 export async function upsertEventProduct(db: Executor, row: typeof eventProduct.$inferInsert): Promise<void> {
   await db

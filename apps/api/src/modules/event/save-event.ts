@@ -43,30 +43,7 @@ export async function saveEvent(
     const products = await repo.eventProducts(tx, row.eventSn);
     const running = (await authorizeEventAction(tx, row, 'addStock', now)) === EVENT_STATUS.running;
     if (running) {
-      if (`${input.endDt}${input.endTm}` < `${row.endDt}${row.endTm}`)
-        throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.closeOnlyLater);
-      const before = new Map(products.map((p) => [p.prodSn, p]));
-      const sameSet =
-        input.products.length === products.length &&
-        input.products.every((p) => {
-          const old = before.get(p.prodSn);
-          return old !== undefined && (p.eventPrice ?? null) === old.eventPrice;
-        });
-      if (!sameSet) throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.productsLocked);
-      if (input.products.some((p) => p.stockQty < (before.get(p.prodSn)?.stockQty ?? 0)))
-        throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.stockNotLower);
-      await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
-        endDt: input.endDt,
-        endTm: input.endTm,
-        updatedAt: now,
-      });
-      for (const [i, p] of input.products.entries())
-        await repo.upsertEventProduct(tx, {
-          eventSn: row.eventSn,
-          ...p,
-          eventPrice: p.eventPrice ?? null,
-          seqNo: i + 1,
-        });
+      await saveRunningEvent(tx, row, products, input, now);
       return { eventSn: row.eventSn, cmpyCd: row.cmpyCd };
     }
 
@@ -88,6 +65,75 @@ export async function saveEvent(
     if (input.selectCnt !== row.selectCnt) await repo.syncAllowance(tx, row.eventSn, input.selectCnt);
     return { eventSn: row.eventSn, cmpyCd: row.cmpyCd };
   });
+}
+
+/** What a running event keeps as it is, with the label the refusal names. */
+const KEPT_WHILE_RUNNING = {
+  eventNm: '이벤트명',
+  tempSn: '테마',
+  startDt: '시작 일시',
+  startTm: '시작 일시',
+  greeting: '인사말',
+  cardSn: '메시지 카드',
+  budgetAmt: '1인당 예산',
+  overPayYn: '예산 초과 결제',
+  selectCnt: '선택 개수',
+  selectType: '선택 방식',
+  overseasYn: '해외 배송',
+  packageYn: '포장',
+  cardYn: '메시지 카드',
+  closeRuleCd: '마감 규칙',
+  defaultProdSn: '기본 선물',
+  returnDays: '반품 기간',
+  returnFeePayerCd: '반품 배송비 부담',
+  returnShipFee: '반품 배송비',
+} as const satisfies Partial<Record<keyof ReturnType<typeof settings>, string>>;
+
+/** Empty text and null are the same setting (the screen sends null for an empty greeting). */
+const sameSetting = (a: unknown, b: unknown) => (a === '' ? null : a) === (b === '' ? null : b);
+
+/**
+ * A running (open) event extends its close time and adds or removes stock, nothing else. The stock change is
+ * relative (addQty) and applied to what is left now, in prod_sn order after the event row (decision 022), so it never
+ * undoes an apply that took stock after the screen read it; a request that would change anything else is refused
+ * with the fields it names rather than answered as saved.
+ */
+async function saveRunningEvent(
+  tx: Executor,
+  row: repo.EventRowDb,
+  products: Awaited<ReturnType<typeof repo.eventProducts>>,
+  input: Input,
+  now: Date,
+): Promise<void> {
+  if (`${input.endDt}${input.endTm}` < `${row.endDt}${row.endTm}`)
+    throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.closeOnlyLater);
+  const before = new Map(products.map((p) => [p.prodSn, p]));
+  const sameSet =
+    input.products.length === products.length &&
+    input.products.every((p) => {
+      const old = before.get(p.prodSn);
+      return old !== undefined && (p.eventPrice ?? null) === old.eventPrice;
+    });
+  if (!sameSet) throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.productsLocked);
+  const asked = settings(input);
+  const changed = new Set(
+    Object.entries(KEPT_WHILE_RUNNING)
+      .filter(([field]) => !sameSetting(asked[field as keyof typeof asked], row[field as keyof typeof row]))
+      .map(([, label]) => label),
+  );
+  if (changed.size > 0)
+    throw conflict(MESSAGE_CODE.conflict, `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`);
+  await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
+    endDt: input.endDt,
+    endTm: input.endTm,
+    updatedAt: now,
+  });
+  const additions = input.products
+    .filter((p) => (p.addQty ?? 0) !== 0)
+    .sort((a, b) => a.prodSn - b.prodSn);
+  for (const p of additions)
+    if (!(await repo.addEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
+      throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.stockRemoveOverLeft);
 }
 
 function settings(input: Input) {
