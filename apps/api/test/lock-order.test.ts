@@ -6,7 +6,7 @@ import { createCompany, createEvent, createProduct, createUser, TEST_PASSWORD } 
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /**
- * The product's one lock order (decision 022) under real parallel requests: applies beside event saves and beside
+ * The product's one lock order (decision 024) under real parallel requests: applies beside event saves and beside
  * cancels of the same product, and the retry of a transaction that still meets a deadlock. Several connections to
  * one server are needed for any of it, so the concurrent cases run on PostgreSQL only.
  */

@@ -66,5 +66,10 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   // One connection: PGlite runs one transaction at a time and never deadlocks.
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), conflictRetries: { retries: 0 } };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    conflictRetries: { retries: 0 },
+  };
 }

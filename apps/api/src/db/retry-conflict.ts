@@ -2,14 +2,18 @@ import type { Db } from './client';
 
 /**
  * PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001): the server rolled the transaction back
- * whole, so running it again is safe. Every path follows one lock order (decision 022) so these should not happen;
+ * whole, so running it again is safe. Every path follows one lock order (decision 024) so these should not happen;
  * a retry is the net under a rare overlap the order does not cover, never a reason to ignore the order.
  */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 
 /** True when the error, or any cause drizzle wrapped it in, is a deadlock or a serialization failure. */
 export function isRetryableConflict(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth += 1) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth += 1
+  ) {
     if (typeof e.code === 'string' && RETRYABLE_SQLSTATES.has(e.code)) return true;
     e = e.cause as typeof e;
   }

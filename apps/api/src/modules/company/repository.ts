@@ -112,7 +112,7 @@ export const lockCompany = (db: Executor, cmpyCd: string) =>
     .select()
     .from(company)
     .where(eq(company.cmpyCd, cmpyCd))
-    .for('update')
+    .for('no key update')
     .then((rows) => rows[0] ?? null);
 
 export const companyWithCorporateRegNo = (

@@ -195,7 +195,7 @@ export const updateOrderAddress = (
 
 /**
  * Gives back what the application took (the recipient's count, then the stock) when a whole order is cancelled. In
- * the product's lock order (decision 022: order, recipient, stock), the same as an apply, so a recipient cancelling
+ * the product's lock order (decision 024: order, recipient, stock), the same as an apply, so a recipient cancelling
  * one order while applying another never deadlocks.
  */
 export async function releaseOrderHold(db: Executor, ordSn: number) {
@@ -330,17 +330,25 @@ export const isPartTimer = (db: Executor, unqUserId: string) =>
     .where(and(eq(appUser.unqUserId, unqUserId), eq(appUser.authCd, '05')))
     .then((rows) => rows.length === 1);
 
-export const assignPacker = (
+export const assignPacker = async (
   db: Executor,
   estiItemSns: number[],
   packerUnqUserId: string | null,
   now: Date,
-) =>
-  db
+) => {
+  // Locked in id order first (decision 024): an UPDATE over a list locks in whatever order its plan visits them.
+  await db
+    .select({ estiItemSn: estimateItem.estiItemSn })
+    .from(estimateItem)
+    .where(inArray(estimateItem.estiItemSn, estiItemSns))
+    .orderBy(asc(estimateItem.estiItemSn))
+    .for('no key update');
+  return db
     .update(estimateItem)
     .set({ packerUnqUserId, updatedAt: now })
     .where(inArray(estimateItem.estiItemSn, estiItemSns))
     .returning({ estiItemSn: estimateItem.estiItemSn });
+};
 
 export const lineOwners = (db: Executor, keys: { estiSn: number; estiItemSn: number }[]) =>
   db

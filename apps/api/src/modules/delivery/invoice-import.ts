@@ -64,6 +64,8 @@ export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buff
       lines.push({ line, value });
     }
     errors.throwIfAny();
+    // Lines locked in id order (decision 024), whatever order the file lists them in.
+    lines.sort((a, b) => a.line.estiItemSn - b.line.estiItemSn);
     for (const { line, value } of lines)
       await applyLineChange(tx, now, user, actor, line, {
         action: DELIVERY_ACTION.release,

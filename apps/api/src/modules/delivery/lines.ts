@@ -314,11 +314,13 @@ export async function assignPacker(
   for (const key of input.lines)
     if (!owners.some((o) => o.estiSn === key.estiSn && o.estiItemSn === key.estiItemSn))
       throw notFound(NOT_FOUND_TEXT.delivery);
-  const rows = await repo.assignPacker(
-    deps.db,
-    input.lines.map((l) => l.estiItemSn),
-    input.packerUnqUserId,
-    deps.now(),
+  const rows = await deps.db.transaction((tx) =>
+    repo.assignPacker(
+      tx,
+      input.lines.map((l) => l.estiItemSn),
+      input.packerUnqUserId,
+      deps.now(),
+    ),
   );
   return { done: rows.length, refused: [] };
 }

@@ -91,7 +91,7 @@ export const findEvent = (db: Executor, eventSn: number) =>
 /**
  * FOR NO KEY UPDATE, not FOR UPDATE: an apply inserting an estimate or order checks its foreign key with FOR KEY
  * SHARE on the event row, which FOR UPDATE would block while the saver waits for that apply's stock row (a deadlock;
- * lock order in decision 022). Nothing changes an event's key.
+ * lock order in decision 024). Nothing changes an event's key.
  */
 export const lockEvent = (db: Executor, eventSn: number) =>
   db

@@ -56,13 +56,14 @@ export async function saveEvent(
     const status = row.eventStatCd;
     const updated = await repo.updateEvent(tx, row.eventSn, status, { ...settings(input), updatedAt: now });
     if (updated === 0) throw conflict(MESSAGE_CODE.conflict);
+    // Recipients before stock (decision 024): a scheduled event at its start instant is already open to applies.
+    if (input.selectCnt !== row.selectCnt) await repo.syncAllowance(tx, row.eventSn, input.selectCnt);
     await repo.deleteEventProducts(
       tx,
       row.eventSn,
       removed.map((p) => p.prodSn),
     );
     await writeProducts(tx, row.eventSn, input);
-    if (input.selectCnt !== row.selectCnt) await repo.syncAllowance(tx, row.eventSn, input.selectCnt);
     return { eventSn: row.eventSn, cmpyCd: row.cmpyCd };
   });
 }
@@ -94,7 +95,7 @@ const sameSetting = (a: unknown, b: unknown) => (a === '' ? null : a) === (b ===
 
 /**
  * A running (open) event extends its close time and adds or removes stock, nothing else. The stock change is
- * relative (addQty) and applied to what is left now, in prod_sn order after the event row (decision 022), so it never
+ * relative (addQty) and applied to what is left now, in prod_sn order after the event row (decision 024), so it never
  * undoes an apply that took stock after the screen read it; a request that would change anything else is refused
  * with the fields it names rather than answered as saved.
  */
@@ -122,15 +123,16 @@ async function saveRunningEvent(
       .map(([, label]) => label),
   );
   if (changed.size > 0)
-    throw conflict(MESSAGE_CODE.conflict, `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`);
+    throw conflict(
+      MESSAGE_CODE.conflict,
+      `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`,
+    );
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
     endDt: input.endDt,
     endTm: input.endTm,
     updatedAt: now,
   });
-  const additions = input.products
-    .filter((p) => (p.addQty ?? 0) !== 0)
-    .sort((a, b) => a.prodSn - b.prodSn);
+  const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
   for (const p of additions)
     if (!(await repo.addEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
       throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.stockRemoveOverLeft);
@@ -172,8 +174,10 @@ async function checkReferences(tx: Executor, input: Input): Promise<void> {
     throw notFound('메시지 카드를 찾을 수 없습니다.');
 }
 
+/** Stock rows written in prod_sn order (decision 024); seqNo keeps the order the operator listed them in. */
 async function writeProducts(tx: Executor, eventSn: number, input: Input): Promise<void> {
-  for (const [i, p] of input.products.entries())
+  const listed = input.products.map((p, i) => ({ p, i })).sort((a, b) => a.p.prodSn - b.p.prodSn);
+  for (const { p, i } of listed)
     await repo.upsertEventProduct(tx, {
       eventSn,
       prodSn: p.prodSn,

@@ -10,6 +10,7 @@ import {
   PAYMENT_TEXTS,
 } from '@pcs/domain';
 import type { Db, Tx } from '../../db/client';
+import { retryOnConflict } from '../../db/retry-conflict';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
@@ -44,7 +45,8 @@ export async function applyGift(
     deliStatCd: DELIVERY_STATUS.received,
     recipientLocked: false,
   };
-  let outcome = await repo.applyAtOnce(deps.db, statement);
+  // One statement is its own transaction: a deadlock rolled it back whole, so it may run once more.
+  let outcome = await retryOnConflict(() => repo.applyAtOnce(deps.db, statement));
   if (outcome.kind === 'needsLock') {
     outcome = await deps.db
       .transaction(async (tx) => {

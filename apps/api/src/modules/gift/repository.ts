@@ -562,8 +562,12 @@ type ApplyRow = {
   esti_sn: number | null;
 };
 
-/** Locks the recipient row of a draft, so that a statement run after it in the transaction reads their budget fresh. */
+/**
+ * Locks the draft, then its recipient's row (the product's lock order, decision 024), so that a statement run after
+ * it in the transaction reads their budget fresh.
+ */
 export async function lockRecipientOfOrder(db: Executor, ordSn: number): Promise<void> {
+  await db.execute(sql`select 1 from gift_order where ord_sn = ${ordSn} for no key update`);
   await db.execute(sql`
     select 1 from event_recipient r join gift_order o on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
     where o.ord_sn = ${ordSn}

@@ -132,7 +132,7 @@ export const lockGoods = (db: Executor, prodSn: number) =>
     })
     .from(product)
     .where(eq(product.prodSn, prodSn))
-    .for('update')
+    .for('no key update')
     .then((rows) => rows[0] ?? null);
 
 export const vendorOfGoods = (db: Executor, prodSns: number[]) =>

@@ -42,21 +42,21 @@ export async function decideUser(
 ): Promise<{ unqUserId: string; regStat: RegistrationStatus; regStatNm: string }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const target = await repo.lockUserRow(tx, input.unqUserId);
-    if (!target) throw notFound(USER_ADMIN_MESSAGES.notFound);
-    const vendorCompany =
-      isVendor(target.authCd) && target.cmpyCd ? await findCompany(tx, target.cmpyCd) : null;
-    if (
-      vendorCompany?.regStat === REGISTRATION_STATUS.ready &&
-      target.regStat === REGISTRATION_STATUS.ready
-    ) {
+    // A vendor applicant is decided with their company, which locks the company before its users (decision 024):
+    // look first, lock after.
+    const seen = await repo.findUserRow(tx, input.unqUserId);
+    if (!seen) throw notFound(USER_ADMIN_MESSAGES.notFound);
+    const vendorCompany = isVendor(seen.authCd) && seen.cmpyCd ? await findCompany(tx, seen.cmpyCd) : null;
+    if (vendorCompany?.regStat === REGISTRATION_STATUS.ready && seen.regStat === REGISTRATION_STATUS.ready) {
       const decided = await decideCompanyIn(tx, now, user, {
         cmpyCd: vendorCompany.cmpyCd,
         action: input.action,
         reason: input.reason,
       });
-      return { unqUserId: target.unqUserId, regStat: decided.regStat, regStatNm: decided.regStatNm };
+      return { unqUserId: seen.unqUserId, regStat: decided.regStat, regStatNm: decided.regStatNm };
     }
+    const target = await repo.lockUserRow(tx, input.unqUserId);
+    if (!target) throw notFound(USER_ADMIN_MESSAGES.notFound);
     const t = approvalTransition(target.regStat, input.action, input.reason);
     let placement: { cmpyCd?: string; grupCd?: string | null } = {};
     if (input.action === APPROVAL_ACTION.approve) {

@@ -113,8 +113,7 @@ export const findUser = (db: Executor, unqUserId: string) =>
     .limit(1)
     .then((rows) => rows[0] ?? null);
 
-/** Row lock on the account for the rest of the transaction (two edits of one user wait for each other). */
-export const lockUserRow = (db: Executor, unqUserId: string) =>
+const userRowOf = (db: Executor, unqUserId: string) =>
   db
     .select({
       unqUserId: appUser.unqUserId,
@@ -128,8 +127,16 @@ export const lockUserRow = (db: Executor, unqUserId: string) =>
       email: appUser.email,
     })
     .from(appUser)
-    .where(eq(appUser.unqUserId, unqUserId))
-    .for('update')
+    .where(eq(appUser.unqUserId, unqUserId));
+
+/** The account as it is now, without a lock (to choose which rows to lock first). */
+export const findUserRow = (db: Executor, unqUserId: string) =>
+  userRowOf(db, unqUserId).then((rows) => rows[0] ?? null);
+
+/** Row lock on the account for the rest of the transaction (two edits of one user wait for each other). */
+export const lockUserRow = (db: Executor, unqUserId: string) =>
+  userRowOf(db, unqUserId)
+    .for('no key update')
     .then((rows) => rows[0] ?? null);
 
 export const groupExists = (db: Executor, cmpyCd: string, grupCd: string) =>

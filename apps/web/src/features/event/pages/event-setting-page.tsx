@@ -49,8 +49,10 @@ type ProductLine = {
   price: number;
   stockQty: number;
   eventPrice: number | null;
-  /** Stock when loaded: an open event may only add to it. */
+  /** Stock left when loaded. */
   minStock: number;
+  /** An open event's stock change: units to add (negative: to remove) to what is left when it is saved. */
+  addQty: number;
   saved: boolean;
 };
 
@@ -100,6 +102,30 @@ function valuesOf(d: EventDetail): Values {
     defaultProdSn: d.defaultProdSn,
     returnDays: d.returnDays,
     returnFeePayerCd: d.returnFeePayerCd ?? 'DEFAULT',
+    returnShipFee: d.returnShipFee,
+  };
+}
+
+/** The settings an open event keeps, exactly as the detail gave them (the server refuses any change to them). */
+function keptWhileRunning(d: EventDetail) {
+  return {
+    eventNm: d.eventNm,
+    tempSn: d.tempSn,
+    startDt: d.startDt,
+    startTm: d.startTm,
+    greeting: d.greeting,
+    cardSn: d.cardSn,
+    budgetAmt: d.budgetAmt,
+    overPayYn: d.overPayYn,
+    selectCnt: d.selectCnt,
+    selectType: d.selectType === '02' ? ('02' as const) : ('01' as const),
+    overseasYn: d.overseasYn,
+    packageYn: d.packageYn,
+    cardYn: d.cardYn,
+    closeRuleCd: d.closeRuleCd === '02' ? ('02' as const) : ('01' as const),
+    defaultProdSn: d.defaultProdSn,
+    returnDays: d.returnDays,
+    returnFeePayerCd: d.returnFeePayerCd,
     returnShipFee: d.returnShipFee,
   };
 }
@@ -160,6 +186,7 @@ export default function EventSettingPage() {
         stockQty: p.stockQty,
         eventPrice: p.eventPrice,
         minStock: p.stockQty,
+        addQty: 0,
         saved: true,
       })),
     );
@@ -178,7 +205,7 @@ export default function EventSettingPage() {
       ...prev,
       ...rows
         .filter((r) => !prev.some((p) => p.prodSn === r.prodSn))
-        .map((r) => ({ ...r, stockQty: 100, eventPrice: null, minStock: 0, saved: false })),
+        .map((r) => ({ ...r, stockQty: 100, eventPrice: null, minStock: 0, addQty: 0, saved: false })),
     ]);
 
   const removeProduct = async (line: ProductLine) => {
@@ -223,7 +250,14 @@ export default function EventSettingPage() {
       returnDays: v.returnDays,
       returnFeePayerCd: v.returnFeePayerCd === 'DEFAULT' ? null : v.returnFeePayerCd,
       returnShipFee: v.returnShipFee ?? null,
-      products: lines.map((l) => ({ prodSn: l.prodSn, stockQty: l.stockQty, eventPrice: l.eventPrice })),
+      products: lines.map((l) => ({
+        prodSn: l.prodSn,
+        stockQty: l.stockQty,
+        eventPrice: l.eventPrice,
+        ...(running ? { addQty: l.addQty } : {}),
+      })),
+      // An open event keeps every setting but its close time: send them as they were read.
+      ...(running && d ? keptWhileRunning(d) : {}),
     } as const;
     const checked = eventSaveRequestSchema.safeParse(request);
     if (!checked.success) return alertMessage(checked.error.issues[0]?.message ?? '입력값을 확인해주세요.');
@@ -255,7 +289,7 @@ export default function EventSettingPage() {
         title={editing ? '이벤트 수정' : '이벤트 등록'}
         description={
           running
-            ? '진행 중인 이벤트는 종료 일시 연장과 재고 추가만 할 수 있습니다.'
+            ? '진행 중인 이벤트는 종료 일시 연장과 재고 추가·차감만 할 수 있습니다. 재고는 저장하는 순간 남은 재고에 더하거나 뺍니다.'
             : '시간은 한국 시간 기준입니다. 등록하면 작성중 상태가 되며, 오픈 예약 후 시작 일시에 자동으로 열립니다.'
         }
         actions={d ? <EventStatusTag code={d.eventStatCd} /> : undefined}
@@ -470,21 +504,39 @@ export default function EventSettingPage() {
                   />
                 ),
               },
-              {
-                title: '재고',
-                key: 'stockQty',
-                width: 130,
-                render: (_, l) => (
-                  <InputNumber
-                    aria-label={`${l.prodNm} 재고`}
-                    min={running ? l.minStock : 0}
-                    max={1_000_000}
-                    value={l.stockQty}
-                    disabled={readOnly}
-                    onChange={(v) => setLine(l.prodSn, { stockQty: v ?? 0 })}
-                  />
-                ),
-              },
+              running
+                ? {
+                    title: '남은 재고 / 추가·차감',
+                    key: 'addQty',
+                    width: 210,
+                    render: (_, l) => (
+                      <Space>
+                        <span>{l.minStock.toLocaleString('ko-KR')}개</span>
+                        <InputNumber
+                          aria-label={`${l.prodNm} 재고 추가·차감`}
+                          min={-l.minStock}
+                          max={1_000_000}
+                          value={l.addQty}
+                          onChange={(v) => setLine(l.prodSn, { addQty: v ?? 0 })}
+                        />
+                      </Space>
+                    ),
+                  }
+                : {
+                    title: '재고',
+                    key: 'stockQty',
+                    width: 130,
+                    render: (_, l) => (
+                      <InputNumber
+                        aria-label={`${l.prodNm} 재고`}
+                        min={0}
+                        max={1_000_000}
+                        value={l.stockQty}
+                        disabled={readOnly}
+                        onChange={(v) => setLine(l.prodSn, { stockQty: v ?? 0 })}
+                      />
+                    ),
+                  },
               {
                 title: '',
                 key: 'remove',
