@@ -9,6 +9,7 @@ import {
   estimate,
   event,
   eventProduct,
+  eventRecipient,
   giftOrder,
   messageOutbox,
   vendor,
@@ -182,6 +183,68 @@ describe('closing at the close time', () => {
       nothingCnt: 0,
       soldOutCnt: 0,
     });
+  });
+
+  it('closes in bounded batches that resume after a crash, giving no one the gift twice and mailing once', async () => {
+    const creator = await createUser(t.database.db, '15', { email: 'batch-op@pcs.test' });
+    const ev = await endedEvent({
+      closeRuleCd: CLOSE_RULE.defaultGift,
+      stock: 7,
+      recipients: 9,
+      withAddress: 4,
+      creator: creator.unqUserId,
+    });
+    // One recipient chose before the close: counted as applied, given nothing.
+    await t.database.db
+      .update(eventRecipient)
+      .set({ usedCnt: 1 })
+      .where(
+        sql`${eventRecipient.eventSn} = ${ev.eventSn} and ${eventRecipient.unqUserId} = ${ev.users[4]!.unqUserId}`,
+      );
+    // The process dies after its second batch (the move and first batch, then one more): the third never commits.
+    let batches = 0;
+    const dying = Object.create(t.database.db) as typeof t.database.db;
+    dying.transaction = ((work, config) => {
+      batches += 1;
+      if (batches > 2) return Promise.reject(new Error('killed'));
+      return t.database.db.transaction(work, config);
+    }) as typeof dying.transaction;
+    await expect(
+      advanceEventStatuses({ db: dying, now: () => new Date(), closeBatchSize: 2 }),
+    ).rejects.toThrow('killed');
+    const halfway = await ordersOf(ev.eventSn);
+    expect(halfway).toHaveLength(4);
+    const detailHalfway = await post(
+      t.app,
+      API_PATH.eventManageDetail,
+      { eventSn: ev.eventSn },
+      fx.adminToken,
+    );
+    expect(data(detailHalfway).closeSummary).toBeNull();
+
+    // Two clocks after the restart, at once.
+    await Promise.all([
+      advanceEventStatuses({ db: t.database.db, now: () => new Date(), closeBatchSize: 2 }),
+      advanceEventStatuses({ db: t.database.db, now: () => new Date(), closeBatchSize: 2 }),
+    ]);
+    const orders = await ordersOf(ev.eventSn);
+    expect(orders).toHaveLength(7);
+    expect(new Set(orders.map((o) => o.unqUserId)).size).toBe(7);
+    expect(orders.some((o) => o.unqUserId === ev.users[4]!.unqUserId)).toBe(false);
+    expect(await stockOf(ev.eventSn, ev.prodSn)).toBe(0);
+    const detail = await post(t.app, API_PATH.eventManageDetail, { eventSn: ev.eventSn }, fx.adminToken);
+    expect(data(detail).closeSummary).toMatchObject({
+      recipientCnt: 9,
+      appliedCnt: 1,
+      defaultGiftCnt: 7,
+      soldOutCnt: 1,
+      nothingCnt: 0,
+    });
+    const mails = await t.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.subject, `[PCS] 이벤트 마감 요약: ${ev.eventNm}`));
+    expect(mails).toHaveLength(1);
   });
 
   it('gives nothing under the nothing rule, and counts who chose', async () => {

@@ -248,6 +248,10 @@ export const eventClose = pgTable('event_close', {
   /** Recipients the default gift could not be given to because its stock ran out. */
   soldOutCnt: integer().notNull(),
   closedAt: timestamp({ withTimezone: true }).notNull(),
+  /** The close runs in batches of recipients by unq_user_id: the last one a committed batch reached. */
+  cursorUnqUserId: varchar({ length: 20 }),
+  /** Set by the batch that reached the last recipient (and queued the summary mail); null while closing. */
+  finishedAt: timestamp({ withTimezone: true }),
 });
 
 /**

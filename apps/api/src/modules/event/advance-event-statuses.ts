@@ -1,18 +1,25 @@
 import { EVENT_STATUS } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
-import { closeEvent } from './close-event';
+import { closeEvent, finishClosing } from './close-event';
 import { statusAt } from './event-status';
 import { eventsToAdvance, updateEvent } from './repository';
 
-export type ClockDeps = { db: Db; now: () => Date; publicUrl?: string };
+export type ClockDeps = {
+  db: Db;
+  now: () => Date;
+  publicUrl?: string;
+  /** Recipients per closing batch (CLOSE_BATCH_SIZE); tests make it small. */
+  closeBatchSize?: number;
+};
 
 /**
  * The clock's part of the life cycle: scheduled events whose start has come open, open ones past their end close.
  * Each move is a conditional update on the status read, so several processes may run it at once. Reads compute the
  * same status themselves (statusAt), so nothing waits for this job; it keeps the stored codes (and the dashboards and
  * lists that filter on them) current. A move to closed runs the closing step (closeEvent) in the same transaction, so
- * only the process whose update won closes, and a crash leaves neither half. Returns how many events moved.
+ * only the process whose update won starts the close; its later batches (finishClosing) resume after a crash.
+ * Returns how many events moved.
  */
 export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
   const now = deps.now();
@@ -22,10 +29,13 @@ export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
     if (next === row.eventStatCd) continue;
     moved += await deps.db.transaction(async (tx) => {
       const n = await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: next });
-      if (n > 0 && next === EVENT_STATUS.closed) await closeEvent(tx, row.eventSn, now, deps.publicUrl);
+      if (n > 0 && next === EVENT_STATUS.closed)
+        await closeEvent(tx, row.eventSn, now, deps.publicUrl, deps.closeBatchSize);
       return n;
     });
   }
+  // The rest of every close: of large events (one batch ran in the move's transaction) and of any a crash cut short.
+  await finishClosing(deps.db, now, deps.publicUrl, deps.closeBatchSize);
   return moved;
 }
 

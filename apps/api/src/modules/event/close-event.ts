@@ -5,35 +5,105 @@ import {
   type EventCloseSummary,
   ORDER_STATUS,
 } from '@pcs/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import {
-  appUser,
-  company,
-  deliveryAddress,
-  event,
-  eventClose,
-  eventRecipient,
-  giftOrder,
-} from '../../db/schema/index';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
 import * as gift from '../gift/repository';
 import { enqueueMessage } from '../outbox/enqueue-message';
 
+/** Recipients one batch of a close handles: a bounded transaction however large the event. */
+export const CLOSE_BATCH_SIZE = 2000;
+
 /**
- * The closing step of an event (issue 14), run in the transaction that moved it to closed. Keyed on the event:
+ * The closing step of an event (issue 14), started in the transaction that moved it to closed. Keyed on the event:
  * the event_close row is claimed first (insert ... on conflict do nothing), so a repeated or concurrent run changes
  * nothing. Recipients who never chose get what closeRuleCd says: nothing, or the default gift applied with the
  * address on file (the newest default address of their address book) or flagged as needing one. The default gift's
- * stock is taken with the same conditional update as an application, so the close never oversells; whoever it did
- * not reach is counted as soldOut. Then the operator is mailed the summary through the outbox.
- * Returns the summary, or null when the event was closed before.
+ * stock is taken under its row lock, so the close never oversells; whoever it did not reach is counted as soldOut.
+ * The recipients are handled in batches (closeBatch), each its own bounded transaction that resumes from where the
+ * last committed one stopped, so a crash loses nothing and repeats nothing: this claim runs the first batch, and
+ * finishClosing (the event clock) runs the rest. The batch that reaches the last recipient mails the summary.
+ * Returns false when the event was closed before.
  */
 export async function closeEvent(
   tx: Executor,
   eventSn: number,
   now: Date,
   publicUrl = '',
-): Promise<EventCloseSummary | null> {
+  batchSize = CLOSE_BATCH_SIZE,
+): Promise<boolean> {
+  const [ev] = await tx
+    .select({ closeRuleCd: event.closeRuleCd })
+    .from(event)
+    .where(eq(event.eventSn, eventSn));
+  if (!ev) return false;
+  const [counted] = await tx
+    .select({
+      recipientCnt: sql<number>`count(*)::int`,
+      appliedCnt: sql<number>`(count(*) filter (where ${eventRecipient.usedCnt} > 0))::int`,
+    })
+    .from(eventRecipient)
+    .where(eq(eventRecipient.eventSn, eventSn));
+  const claimed = await tx
+    .insert(eventClose)
+    .values({
+      eventSn,
+      closeRuleCd: ev.closeRuleCd,
+      recipientCnt: counted?.recipientCnt ?? 0,
+      appliedCnt: counted?.appliedCnt ?? 0,
+      defaultGiftCnt: 0,
+      addrNeededCnt: 0,
+      nothingCnt: 0,
+      soldOutCnt: 0,
+      closedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ eventSn: eventClose.eventSn });
+  if (claimed.length === 0) return false;
+  await closeBatch(tx, eventSn, now, publicUrl, batchSize);
+  return true;
+}
+
+/**
+ * Runs the remaining batches of every close still under way (after a crash, or of an event larger than one batch),
+ * each in its own transaction. Safe beside another process doing the same: a batch skips a close whose row another
+ * batch holds. Returns how many recipients it went through.
+ */
+export async function finishClosing(
+  db: Db,
+  now: Date,
+  publicUrl = '',
+  batchSize = CLOSE_BATCH_SIZE,
+): Promise<number> {
+  const open = await db
+    .select({ eventSn: eventClose.eventSn })
+    .from(eventClose)
+    .where(isNull(eventClose.finishedAt))
+    .orderBy(asc(eventClose.eventSn));
+  let handled = 0;
+  for (const { eventSn } of open) {
+    for (;;) {
+      const batch = await db.transaction((tx) => closeBatch(tx, eventSn, now, publicUrl, batchSize));
+      handled += batch?.handled ?? 0;
+      if (!batch || batch.finished) break;
+    }
+  }
+  return handled;
+}
+
+/**
+ * One batch of a close: the next `batchSize` recipients after the cursor who never chose, locked in unq_user_id
+ * order and then the default gift's stock row (the product's lock order, decision 024). Those the stock reaches get
+ * the gift in set-based statements; the counts and the cursor move in the same transaction. Null when another
+ * process holds this close or it has finished.
+ */
+async function closeBatch(tx: Executor, eventSn: number, now: Date, publicUrl: string, batchSize: number) {
+  const [state] = await tx
+    .select()
+    .from(eventClose)
+    .where(and(eq(eventClose.eventSn, eventSn), isNull(eventClose.finishedAt)))
+    .for('no key update', { skipLocked: true });
+  if (!state) return null;
   const [ev] = await tx
     .select({
       eventSn: event.eventSn,
@@ -48,126 +118,151 @@ export async function closeEvent(
     .innerJoin(company, eq(company.cmpyCd, event.cmpyCd))
     .where(eq(event.eventSn, eventSn));
   if (!ev) return null;
-  const claimed = await tx
-    .insert(eventClose)
-    .values({
-      eventSn,
-      closeRuleCd: ev.closeRuleCd,
-      recipientCnt: 0,
-      appliedCnt: 0,
-      defaultGiftCnt: 0,
-      addrNeededCnt: 0,
-      nothingCnt: 0,
-      soldOutCnt: 0,
-      closedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ eventSn: eventClose.eventSn });
-  if (claimed.length === 0) return null;
 
-  const recipients = await tx
-    .select({ unqUserId: eventRecipient.unqUserId, usedCnt: eventRecipient.usedCnt })
+  const page = await tx
+    .select({ unqUserId: eventRecipient.unqUserId })
     .from(eventRecipient)
-    .where(eq(eventRecipient.eventSn, eventSn))
-    .orderBy(asc(eventRecipient.unqUserId));
-  const never = recipients.filter((r) => r.usedCnt === 0).map((r) => r.unqUserId);
-  const counts = {
-    recipientCnt: recipients.length,
-    appliedCnt: recipients.length - never.length,
-    defaultGiftCnt: 0,
-    addrNeededCnt: 0,
-    nothingCnt: 0,
-    soldOutCnt: 0,
-  };
-  const defaultProdSn = ev.closeRuleCd === CLOSE_RULE.defaultGift ? ev.defaultProdSn : null;
+    .where(
+      and(
+        eq(eventRecipient.eventSn, eventSn),
+        eq(eventRecipient.usedCnt, 0),
+        state.cursorUnqUserId ? gt(eventRecipient.unqUserId, state.cursorUnqUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(eventRecipient.unqUserId))
+    .limit(batchSize);
+  const finished = page.length < batchSize;
+  const counts = { defaultGiftCnt: 0, addrNeededCnt: 0, nothingCnt: 0, soldOutCnt: 0, appliedCnt: 0 };
+  const defaultProdSn = state.closeRuleCd === CLOSE_RULE.defaultGift ? ev.defaultProdSn : null;
   const prod = defaultProdSn === null ? null : await gift.eventGift(tx, eventSn, defaultProdSn);
-  if (!prod) counts.nothingCnt = never.length;
-  else {
-    const addresses = await addressesOnFile(tx, never);
-    for (const unqUserId of never) {
-      // Stock first: once it has run out nobody else can be given the gift, and nothing else is written for them.
-      if (!(await gift.takeStock(tx, eventSn, prod.prodSn, 1))) {
-        counts.soldOutCnt += 1;
-        continue;
-      }
-      if (!(await gift.takeAllowance(tx, eventSn, unqUserId, 1))) {
-        // Raced with an application (not possible once closed, but never give twice): put the stock back.
-        await gift.takeStock(tx, eventSn, prod.prodSn, -1);
-        counts.appliedCnt += 1;
-        continue;
-      }
-      const addr = addresses.get(unqUserId) ?? null;
-      const [order] = await tx
-        .insert(giftOrder)
-        .values({
-          eventSn,
-          cmpyCd: ev.cmpyCd,
-          unqUserId,
-          ordStatCd: ORDER_STATUS.applied,
-          prodSn: prod.prodSn,
-          quantity: 1,
-          unitPrice: prod.price,
-          receiverNm: addr?.receiverNm ?? null,
-          receiverTelNo: addr?.receiverTelNo ?? null,
-          zipCd: addr?.zipCd ?? null,
-          addr: addr?.addr ?? null,
-          addrDtl: addr?.addrDtl ?? null,
-          appliedAt: now,
-          defaultGiftYn: 'Y',
-          addrNeededYn: addr ? 'N' : 'Y',
-        })
-        .returning({ ordSn: giftOrder.ordSn });
-      const estiSn = await gift.insertEstimate(tx, {
-        ordSn: order!.ordSn,
-        cmpyCd: ev.cmpyCd,
-        eventSn,
-        totalPrice: prod.price,
-      });
-      const estiItemSn = await gift.insertEstimateItem(tx, {
-        estiSn,
-        prodSn: prod.prodSn,
-        vendorSn: prod.vendorSn ?? null,
-        quantity: 1,
-        unitPrice: prod.price,
-        deliStatCd: DELIVERY_STATUS.received,
-      });
-      await gift.insertDeliveryHistory(tx, {
-        estiItemSn,
-        deliStatCd: DELIVERY_STATUS.received,
-        memo: '마감 기본 선물',
-        changedAt: now,
-      });
-      counts.defaultGiftCnt += 1;
-      if (!addr) counts.addrNeededCnt += 1;
+  if (page.length > 0 && !prod) counts.nothingCnt = page.length;
+  else if (page.length > 0 && prod) {
+    // Locked and checked again: whoever chose after the page was read (only at the close instant) is left alone.
+    const never = await lockNeverChosen(
+      tx,
+      eventSn,
+      page.map((r) => r.unqUserId),
+    );
+    counts.appliedCnt = page.length - never.length;
+    const [stock] = await tx
+      .select({ stockQty: eventProduct.stockQty })
+      .from(eventProduct)
+      .where(and(eq(eventProduct.eventSn, eventSn), eq(eventProduct.prodSn, prod.prodSn)))
+      .for('no key update');
+    const reached = never.slice(0, Math.max(0, Math.min(stock?.stockQty ?? 0, never.length)));
+    counts.soldOutCnt = never.length - reached.length;
+    if (reached.length > 0) {
+      const given = await giveDefaultGift(tx, { eventSn, cmpyCd: ev.cmpyCd, prod, now }, reached);
+      counts.defaultGiftCnt = given.given;
+      counts.addrNeededCnt = given.addrNeeded;
+      counts.soldOutCnt += reached.length - given.given;
     }
   }
-  await tx.update(eventClose).set(counts).where(eq(eventClose.eventSn, eventSn));
-  const summary: EventCloseSummary = {
-    closeRuleCd: ev.closeRuleCd,
-    ...counts,
-    closedAt: now.toISOString(),
-  };
-  const mail = closeSummaryMail(
-    ev,
-    summary,
-    `${publicUrl}/event/detail/${encodeURIComponent(ev.cmpyCd)}/${eventSn}`,
-  );
-  for (const to of await operatorMails(tx, ev.rgstUnqUserId))
-    await enqueueMessage(tx, { channel: 'MAIL', recipient: to, ...mail });
-  return summary;
+  const cursor = page.at(-1)?.unqUserId ?? state.cursorUnqUserId;
+  const [after] = await tx
+    .update(eventClose)
+    .set({
+      cursorUnqUserId: cursor,
+      defaultGiftCnt: sql`${eventClose.defaultGiftCnt} + ${counts.defaultGiftCnt}`,
+      addrNeededCnt: sql`${eventClose.addrNeededCnt} + ${counts.addrNeededCnt}`,
+      nothingCnt: sql`${eventClose.nothingCnt} + ${counts.nothingCnt}`,
+      soldOutCnt: sql`${eventClose.soldOutCnt} + ${counts.soldOutCnt}`,
+      appliedCnt: sql`${eventClose.appliedCnt} + ${counts.appliedCnt}`,
+      finishedAt: finished ? now : null,
+    })
+    .where(eq(eventClose.eventSn, eventSn))
+    .returning();
+  if (finished && after) {
+    const { eventSn: _, closedAt, cursorUnqUserId: __, finishedAt: ___, ...rest } = after;
+    const summary: EventCloseSummary = { ...rest, closedAt: closedAt.toISOString() };
+    const mail = closeSummaryMail(
+      ev,
+      summary,
+      `${publicUrl}/event/detail/${encodeURIComponent(ev.cmpyCd)}/${eventSn}`,
+    );
+    for (const to of await operatorMails(tx, ev.rgstUnqUserId))
+      await enqueueMessage(tx, { channel: 'MAIL', recipient: to, ...mail });
+  }
+  return { handled: page.length, finished };
 }
 
-/** Each recipient's address on file: the default entry of their address book, else the newest one. */
-async function addressesOnFile(tx: Executor, unqUserIds: readonly string[]) {
-  const found = new Map<string, typeof deliveryAddress.$inferSelect>();
-  if (unqUserIds.length === 0) return found;
+/** Locks the listed recipients in unq_user_id order and returns those who still never chose. */
+async function lockNeverChosen(tx: Executor, eventSn: number, unqUserIds: string[]): Promise<string[]> {
   const rows = await tx
-    .select()
-    .from(deliveryAddress)
-    .where(inArray(deliveryAddress.unqUserId, [...unqUserIds]))
-    .orderBy(desc(sql`${deliveryAddress.defaultYn} = 'Y'`), desc(deliveryAddress.deleSn));
-  for (const r of rows) if (!found.has(r.unqUserId)) found.set(r.unqUserId, r);
-  return found;
+    .select({ unqUserId: eventRecipient.unqUserId })
+    .from(eventRecipient)
+    .where(
+      and(
+        eq(eventRecipient.eventSn, eventSn),
+        inArray(eventRecipient.unqUserId, unqUserIds),
+        eq(eventRecipient.usedCnt, 0),
+      ),
+    )
+    .orderBy(asc(eventRecipient.unqUserId))
+    .for('no key update');
+  return rows.map((r) => r.unqUserId);
+}
+
+/**
+ * Applies the default gift for the given (locked) recipients in one statement: takes each one's allowance, writes
+ * the order with the address on file (or flags it as needing one), its estimate, line and first history row, and
+ * takes the stock for as many as it gave. Returns how many got it and how many of those need an address.
+ */
+async function giveDefaultGift(
+  tx: Executor,
+  o: {
+    eventSn: number;
+    cmpyCd: string;
+    prod: { prodSn: number; price: number; vendorSn: number | null };
+    now: Date;
+  },
+  unqUserIds: string[],
+): Promise<{ given: number; addrNeeded: number }> {
+  const ids = sql.join(
+    unqUserIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with take as (
+      update event_recipient r set used_cnt = r.used_cnt + 1
+      where r.event_sn = ${o.eventSn} and r.unq_user_id in (${ids}) and r.used_cnt + 1 <= r.allowed_cnt
+      returning r.unq_user_id
+    ), addr as (
+      select distinct on (a.unq_user_id) a.unq_user_id, a.receiver_nm, a.receiver_tel_no, a.zip_cd, a.addr, a.addr_dtl
+      from delivery_address a join take on take.unq_user_id = a.unq_user_id
+      order by a.unq_user_id, (a.default_yn = 'Y') desc, a.dele_sn desc
+    ), ord as (
+      insert into gift_order (event_sn, cmpy_cd, unq_user_id, ord_stat_cd, prod_sn, quantity, unit_price,
+        receiver_nm, receiver_tel_no, zip_cd, addr, addr_dtl, applied_at, default_gift_yn, addr_needed_yn)
+      select ${o.eventSn}::int, ${o.cmpyCd}::varchar, take.unq_user_id, ${ORDER_STATUS.applied}::varchar,
+        ${o.prod.prodSn}::int, 1, ${o.prod.price}::int, addr.receiver_nm, addr.receiver_tel_no, addr.zip_cd,
+        addr.addr, addr.addr_dtl, ${o.now}::timestamptz, 'Y',
+        case when addr.unq_user_id is null then 'Y' else 'N' end
+      from take left join addr on addr.unq_user_id = take.unq_user_id
+      returning ord_sn, addr_needed_yn
+    ), est as (
+      insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
+      select ord_sn, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.prod.price}::int from ord
+      returning esti_sn
+    ), item as (
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, quantity, unit_price, deli_stat_cd)
+      select esti_sn, ${o.prod.prodSn}::int, ${o.prod.vendorSn}::int, 1, ${o.prod.price}::int,
+        ${DELIVERY_STATUS.received}::varchar
+      from est
+      returning esti_item_sn
+    ), h as (
+      insert into delivery_history (esti_item_sn, deli_stat_cd, memo, changed_at)
+      select esti_item_sn, ${DELIVERY_STATUS.received}::varchar, '마감 기본 선물', ${o.now}::timestamptz from item
+    ), s as (
+      update event_product set stock_qty = stock_qty - (select count(*) from take)::int
+      where event_sn = ${o.eventSn} and prod_sn = ${o.prod.prodSn}
+    )
+    select (select count(*) from ord)::int as given,
+      (select count(*) from ord where addr_needed_yn = 'Y')::int as addr_needed`)) as unknown as {
+    rows: { given: number; addr_needed: number }[];
+  };
+  const row = result.rows[0];
+  return { given: row?.given ?? 0, addrNeeded: row?.addr_needed ?? 0 };
 }
 
 /** Who gets the close summary: the operator who created the event, else every operator admin with a mail. */
@@ -188,8 +283,11 @@ async function operatorMails(tx: Executor, creator: string | null): Promise<stri
 
 /** The stored close summary of an event, or null when it has not been closed by this step. */
 export async function closeSummaryOf(db: Executor, eventSn: number): Promise<EventCloseSummary | null> {
-  const [row] = await db.select().from(eventClose).where(eq(eventClose.eventSn, eventSn));
+  const [row] = await db
+    .select()
+    .from(eventClose)
+    .where(and(eq(eventClose.eventSn, eventSn), isNotNull(eventClose.finishedAt)));
   if (!row) return null;
-  const { eventSn: _, closedAt, ...rest } = row;
+  const { eventSn: _, closedAt, cursorUnqUserId: __, finishedAt: ___, ...rest } = row;
   return { ...rest, closedAt: closedAt.toISOString() };
 }
