@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_CD, type AuthCd, CONTROL_CHARACTER_TEXT } from '@pcs/domain';
+import { API_PATH, AUTH_CD, type AuthCd, CONTROL_CHARACTER_TEXT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFileStorage } from '../src/adapters/storage/file-storage';
@@ -63,7 +63,9 @@ beforeAll(async () => {
 
 /**
  * Sends every operation of the document, once per role token, with the hostile body and path parameter; returns
- * what `judge` finds wrong with each reply.
+ * what `judge` finds wrong with each reply. Logout goes without a token: with one it would end the roles' sessions,
+ * and every operation after it would only be checked as a stranger (a 401 before the handler). A role whose token
+ * stops working anyway is a failure too, for the same reason.
  */
 async function fuzzEveryOperation(
   text: string,
@@ -76,7 +78,7 @@ async function fuzzEveryOperation(
     const body = hostileBody(op, text, number);
     const target = url.replace(/\{(\w+)\}/g, pathParam);
     const hostile = { body: !!body && Object.values(body).some((v) => v === text), path: target !== url };
-    for (const token of tokens) {
+    for (const token of url === API_PATH.logout ? [undefined] : tokens) {
       const res = await t.app.inject({
         method: method as 'GET' | 'POST',
         url: target,
@@ -86,6 +88,10 @@ async function fuzzEveryOperation(
       const wrong = res.statusCode >= 500 ? 'a server error' : judge(res.statusCode, hostile);
       if (wrong) failures.push(`${method} ${url}: ${res.statusCode}, ${wrong}`);
     }
+  }
+  for (const [i, token] of tokens.entries()) {
+    if (token && (await post(t.app, API_PATH.loginUserInfo, {}, token)).statusCode !== 200)
+      failures.push(`the session of ${roles[i - 1]} ended during the run`);
   }
   return failures;
 }

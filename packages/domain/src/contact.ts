@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_FAQ_CATEGORY_CD, CONTACT_MAX_LENGTH, CONTACT_SOL_CD } from './constants';
+import { serialId } from './contracts/envelope';
 import { digitsOnly, EMAIL_PATTERN, isEmail } from './formats';
 
 /** No maximum for the inquiry text in the spec; this one is ours (a database column has to end somewhere). */
@@ -141,7 +142,7 @@ export const contactInquirySchema = z.object({
   faqCategoryCd: z.literal(CONTACT_FAQ_CATEGORY_CD).default(CONTACT_FAQ_CATEGORY_CD),
   /** The products chosen on the landing (spec §2), sent with the inquiry so the operator sees them; ours. */
   prodSnList: z
-    .array(z.number().int().positive(), { error: CONTACT_MESSAGES.productsTooMany })
+    .array(serialId('상품 번호를 확인해주세요.'), { error: CONTACT_MESSAGES.productsTooMany })
     .max(CONTACT_PRODUCTS_MAX, CONTACT_MESSAGES.productsTooMany)
     .transform((list) => [...new Set(list)])
     .default([]),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { serialId } from './envelope';
 
 /** The event's documents (issue 14): POST bodies of .../eventManage/docs/*.json and their replies. */
-const sn = z.number().int().positive();
+const sn = serialId();
 
 export const eventDocRequestSchema = z.object({ eventSn: sn });
 /** vendorSn: the vendor whose purchase order; a vendor's own account may leave it out (its own lines). */

@@ -299,7 +299,8 @@ export const themeRowSchema = z.object({
 export type ThemeRow = z.infer<typeof themeRowSchema>;
 export const themeListReplySchema = z.object({ list: z.array(themeRowSchema) });
 export const themeSaveRequestSchema = z.object({
-  tempSn: z.coerce.number().int().min(1).max(99),
+  /** Theme numbers are chosen by the operator, and kept to two digits. */
+  tempSn: serialId('테마 번호를 확인해주세요.').max(99, '테마 번호는 1~99로 입력해주세요.'),
   tempNm: z.string('테마명을 입력해주세요.').trim().min(1, '테마명을 입력해주세요.').max(100),
   occasionCd: z.enum(['01', '02', '03']).nullable(),
   bgFileId: z.string().trim().max(20).nullable().optional(),

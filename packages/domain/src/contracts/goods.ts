@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkGoodsPrices, GOODS_LIMITS, GOODS_MESSAGES, GOODS_SORT_FIELDS, isOptionTitleCd } from '../goods';
 import { APPROVAL_MESSAGES } from '../org-messages';
 import { categoryNodeSchema } from './codes';
-import { optionalText, pageOf, SERIAL_ID_MAX, serialId } from './envelope';
+import { optionalText, pageOf, serialId } from './envelope';
 import type { ExportColumn, ImportColumn } from './excel';
 import { dateRangeShape, pagingShape, REQUEST_TYPE, SORT_ORDER, ynSchema } from './list';
 
@@ -48,7 +48,7 @@ export const goodsListFilterShape = {
     .optional()
     .transform((v) => (v ? v : null)),
   vendorSn: z
-    .union([z.literal(''), z.coerce.number().int().positive().max(SERIAL_ID_MAX)])
+    .union([z.literal(''), serialId('공급사 번호를 확인해주세요.')])
     .nullable()
     .optional()
     .transform((v) => (typeof v === 'number' ? v : null)),
@@ -178,9 +178,9 @@ export const goodsSaveRequestSchema = z
     /** A third-level category ('070101'). */
     categoryCd: z.string(GOODS_MESSAGES.categoryRequired).regex(/^\d{6}$/, GOODS_MESSAGES.categoryRequired),
     /** Operators name the vendor; a vendor's own is used whatever is sent. */
-    vendorSn: z.coerce.number().int().positive().max(SERIAL_ID_MAX).nullable().optional(),
+    vendorSn: serialId('공급사 번호를 확인해주세요.').nullable().optional(),
     /** Event themes the product suits (event_template.tempSn). */
-    tempSnList: z.array(z.coerce.number().int().positive().max(SERIAL_ID_MAX)).max(20).default([]),
+    tempSnList: z.array(serialId('테마 번호를 확인해주세요.')).max(20).default([]),
     consumerPrice: won(),
     price: won(),
     supplyPrice: won(),
@@ -421,6 +421,10 @@ export const goodsImportRowSchema = z
   }) satisfies z.ZodType<unknown, Record<(typeof GOODS_IMPORT_COLUMNS)[number]['key'], Cell>>;
 export type GoodsImportRow = z.output<typeof goodsImportRowSchema>;
 
+/** The upload's query string: operators name the vendor the rows belong to; a vendor's own is used whatever is sent. */
+export const goodsImportQuerySchema = z.object({
+  vendorSn: serialId('공급사 번호를 확인해주세요.').optional(),
+});
 export const goodsImportReplySchema = z.object({
   importedCount: z.number().int(),
   prodSnList: z.array(z.number().int()),

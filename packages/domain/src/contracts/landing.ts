@@ -71,8 +71,8 @@ export const landingProdDetailReplySchema = z.string();
  */
 export const checkDeleteProdRequestSchema = z.object({
   loginUserToken: z.string().optional(),
-  eventSn: z.number().int().positive(),
-  prodSn: z.number().int().positive(),
+  eventSn: serialId('이벤트 번호를 확인해주세요.'),
+  prodSn: serialId('상품 번호를 확인해주세요.'),
 });
 export type CheckDeleteProdRequest = z.input<typeof checkDeleteProdRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   goodsExcelRequestSchema,
   goodsFormDataSchema,
   goodsImageReplySchema,
+  goodsImportQuerySchema,
   goodsImportReplySchema,
   goodsKeySchema,
   goodsListReplySchema,
@@ -17,11 +18,9 @@ import {
   goodsSaveReplySchema,
   goodsSaveRequestSchema,
   OPERATOR_ADMIN,
-  SERIAL_ID_MAX,
   VENDOR_GROUP,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
@@ -222,7 +221,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Import goods from xlsx (multipart, part "file")',
-        querystring: z.object({ vendorSn: z.coerce.number().int().positive().max(SERIAL_ID_MAX).optional() }),
+        querystring: goodsImportQuerySchema,
         response: replies(goodsImportReplySchema),
       },
       preHandler: goodsUsers,

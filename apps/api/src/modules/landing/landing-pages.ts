@@ -146,11 +146,15 @@ export function entryLinks(manifest: Manifest, key: string): string | null {
   ].join('');
 }
 
-/** index.html with the rendered root, the embedded data before the scripts and the screen's links in the head. */
+/**
+ * index.html with the rendered root, the embedded data before the scripts and the screen's links in the head.
+ * The parts go in through replacer functions: a replacement string would read `$&`, `$\``, `$'` and `$$` in them
+ * (a product or theme name is in the root and the data) as patterns and paste pieces of the template into the page.
+ */
 export function fillTemplate(template: string, parts: { head: string; root: string; data: string }): string {
   return template
-    .replace('</head>', `${parts.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>${parts.data}`);
+    .replace('</head>', () => `${parts.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>${parts.data}`);
 }
 
 /** JSON that cannot end the script element or open a comment inside it. */
