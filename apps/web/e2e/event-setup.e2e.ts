@@ -181,6 +181,29 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('신청완료').click();
     await page.locator('.ant-table-row').filter({ hasText: userId }).getByText('신청완료').waitFor();
     await screenshot(page, 'event-5-detail-applied', true);
+
+    // Running: the operator adds stock relative to what is left (the recipient's apply took one of the first).
+    const stockBefore = (
+      (await api('/v1/ebmp/pcs/eventManage/detail.json', { eventSn }, admin)).resultData as {
+        products: { stockQty: number }[];
+      }
+    ).products.map((p) => p.stockQty);
+    await page.goto(`/event/settingSave/CLI002/${eventSn}/detail`);
+    await page.getByRole('columnheader', { name: '남은 재고 / 추가·차감' }).waitFor();
+    await page
+      .getByLabel(/재고 추가·차감$/)
+      .first()
+      .fill('5');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    expect(await acceptDialog(page)).toBe('수정 하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('수정되었습니다.');
+    await page.waitForURL(`**/event/detail/CLI002/${eventSn}`);
+    const stockAfter = (
+      (await api('/v1/ebmp/pcs/eventManage/detail.json', { eventSn }, admin)).resultData as {
+        products: { stockQty: number }[];
+      }
+    ).products.map((p) => p.stockQty);
+    expect(stockAfter).toEqual(stockBefore.map((q, i) => (i === 0 ? q + 5 : q)));
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
