@@ -171,8 +171,8 @@ describe('gift detail and selection', () => {
         optCd: '01',
         optNm: '색상',
         optionDetailList: [
-          { optCd: '0101', optNm: '블랙', soldOutYn: 'N' },
-          { optCd: '0102', optNm: '화이트', soldOutYn: 'Y' },
+          { optCd: '0101', optNm: '블랙', soldOutYn: 'N', addPrice: 0 },
+          { optCd: '0102', optNm: '화이트', soldOutYn: 'Y', addPrice: 0 },
         ],
       },
     ]);
@@ -202,6 +202,58 @@ describe('gift detail and selection', () => {
       s.token,
     );
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("charges an option's extra price: the detail lists it, the order, the cart and the amount above budget include it", async () => {
+    const s = await scenario();
+    const prod = await createProduct(t.database.db, { price: 28_000 }, [
+      { optCd: '01', optNm: '구성' },
+      { optCd: '0101', optNm: '녹차 단품', parentOptCd: '01' },
+      { optCd: '0102', optNm: '녹차+다기 세트', parentOptCd: '01', addPrice: 12_000 },
+    ]);
+    await t.database.db
+      .insert(eventProduct)
+      .values({ eventSn: s.event.eventSn, prodSn: prod.prodSn, stockQty: 3 });
+    const detail = await post(
+      t.app,
+      '/v1/ebmp/pcs/gift/giftDetail.json',
+      { eventSn: s.event.eventSn, prodSn: prod.prodSn },
+      s.token,
+    );
+    const values = (
+      detail.body.resultData as { optionInfoList: { optionDetailList: { addPrice: number }[] }[] }
+    ).optionInfoList[0]!.optionDetailList;
+    expect(values.map((v) => v.addPrice)).toEqual([0, 12_000]);
+
+    const selected = await post(
+      t.app,
+      '/v1/ebmp/pcs/gift/select.json',
+      { eventSn: s.event.eventSn, prodSn: prod.prodSn, quantity: 1, optCdList: ['0102'] },
+      s.token,
+    );
+    const { ordSn } = selected.body.resultData as { ordSn: number };
+    const [order] = await t.database.db.select().from(giftOrder).where(eq(giftOrder.ordSn, ordSn));
+    expect(order!.unitPrice).toBe(40_000);
+    const amount = await post(t.app, '/v1/ebmp/pcs/payment/orderAmount.json', { ordSn }, s.token);
+    expect(amount.body.resultData).toMatchObject({ orderTotal: 40_000 });
+
+    const added = await post(
+      t.app,
+      '/v1/ebmp/pcs/cart/add.json',
+      { eventSn: s.event.eventSn, prodSn: prod.prodSn, quantity: 1, optCdList: ['0102'] },
+      s.token,
+    );
+    expect(added.statusCode, added.body.resultStatus.messageText).toBe(200);
+    const cart = await post(
+      t.app,
+      '/v1/ebmp/pcs/cart/cartList.json',
+      { eventSn: s.event.eventSn, cmpyCd: s.cmpy.cmpyCd },
+      s.token,
+    );
+    const line = (
+      cart.body.resultData as { cartProdList: { prodSn: number; price: number }[] }
+    ).cartProdList.find((l) => l.prodSn === prod.prodSn);
+    expect(line?.price).toBe(40_000);
   });
 
   it('refuses more than the allowed selections (selectCnt) and a quantity above 1 for single choice', async () => {

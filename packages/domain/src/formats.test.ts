@@ -16,6 +16,7 @@ import {
   maskName,
   maskPhone,
   normalizeCorporateNumber,
+  optionValueLabel,
   toYmd,
 } from './formats';
 
@@ -110,6 +111,14 @@ describe('numbers and money (spec §5)', () => {
     expect(formatNumber('12,000')).toBe('12,000');
     expect(formatNumber(null)).toBe('');
     expect(formatNumber('abc')).toBe('');
+  });
+
+  it('optionValueLabel: the extra price and the sold-out mark after the name', () => {
+    expect(optionValueLabel({ optNm: '녹차+다기 세트', addPrice: 12000, soldOut: false })).toBe(
+      '녹차+다기 세트 (+12,000원)',
+    );
+    expect(optionValueLabel({ optNm: '블랙', addPrice: 0, soldOut: true })).toBe('블랙 (품절)');
+    expect(optionValueLabel({ optNm: 'XL', addPrice: 3000, soldOut: true })).toBe('XL (+3,000원) (품절)');
   });
 
   it('formatWon', () => {

@@ -100,6 +100,15 @@ export function formatWon(n: number | string | null | undefined): string {
   return text ? `${text}원` : '';
 }
 
+/**
+ * An option value as a recipient chooses it: its name, its extra price when it has one, and 품절 when sold out
+ * ('녹차+다기 세트 (+12,000원)', '블랙 (품절)').
+ */
+export function optionValueLabel(v: { optNm: string; addPrice: number; soldOut: boolean }): string {
+  const price = v.addPrice > 0 ? ` (+${formatWon(v.addPrice)})` : '';
+  return `${v.optNm}${price}${v.soldOut ? ' (품절)' : ''}`;
+}
+
 /** spec §5 Year-month in Korean style: '202611' -> '2026년 11월', '202601' -> '2026년 1월'; otherwise unchanged. */
 export function formatYearMonth(s: string): string {
   const m = /^(\d{4})-?(\d{2})/.exec(s);

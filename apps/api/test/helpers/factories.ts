@@ -58,7 +58,13 @@ export async function createUser(
 export async function createProduct(
   db: Db,
   overrides: Partial<typeof product.$inferInsert> = {},
-  options: { optCd: string; optNm: string; parentOptCd?: string; soldOutYn?: string }[] = [],
+  options: {
+    optCd: string;
+    optNm: string;
+    parentOptCd?: string;
+    soldOutYn?: string;
+    addPrice?: number;
+  }[] = [],
 ) {
   const n = next();
   const [row] = await db
@@ -73,6 +79,7 @@ export async function createProduct(
         optNm: o.optNm,
         parentOptCd: o.parentOptCd ?? null,
         soldOutYn: o.soldOutYn ?? 'N',
+        addPrice: o.addPrice ?? 0,
         seqNo: i,
       })),
     );

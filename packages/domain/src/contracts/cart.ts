@@ -41,7 +41,9 @@ export const cartListRequestSchema = z.object({
 
 /** spec §3 Cart: optionDetailList entries carry optCd and optNm; a two-character optCd is the title. */
 export const cartOptionInfoSchema = z.object({
-  optionDetailList: z.array(z.object({ optCd: z.string(), optNm: z.string(), soldOutYn: yn })),
+  optionDetailList: z.array(
+    z.object({ optCd: z.string(), optNm: z.string(), soldOutYn: yn, addPrice: z.number().int() }),
+  ),
 });
 export const cartProdSchema = z.object({
   cartSn: z.number().int(),

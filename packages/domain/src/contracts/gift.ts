@@ -57,7 +57,13 @@ export const giftListReplySchema = z.object({
 export type GiftListReply = z.infer<typeof giftListReplySchema>;
 
 /** spec §3 optionInfoList: a two-character optCd is the option title, longer codes are its values. */
-export const optionDetailSchema = z.object({ optCd: z.string(), optNm: z.string(), soldOutYn: yn });
+export const optionDetailSchema = z.object({
+  optCd: z.string(),
+  optNm: z.string(),
+  soldOutYn: yn,
+  /** Won the value adds to the gift's price (0 for none); charged on the order. */
+  addPrice: z.number().int(),
+});
 export const optionInfoSchema = z.object({
   optCd: z.string(),
   optNm: z.string(),

@@ -40,7 +40,8 @@ const lines = (db: Executor, unqUserId: string, eventSn: number) =>
       prodNm: product.prodNm,
       brandNm: product.brandNm,
       mainImg: product.mainImg,
-      price: product.price,
+      // What the event charges (its own price when set), as the gift list and the order do.
+      price: sql<number>`coalesce(${eventProduct.eventPrice}, ${product.price})`.mapWith(Number),
       useYn: product.useYn,
       stockQty: sql<number | null>`${eventProduct.stockQty}`,
     })
@@ -80,15 +81,21 @@ export async function cartList(
       prodNm: r.prodNm,
       brandNm: r.brandNm,
       mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
-      price: r.price,
+      // Each chosen value's extra price is part of the line's price, as on the order it becomes.
+      price: r.price + picked.reduce((n, v) => n + v.addPrice, 0),
       quantity: r.quantity,
       optCds: r.optCds,
       optNm: picked.length > 0 ? picked.map((v) => `${v.title}: ${v.optNm}`).join(' / ') : null,
       soldOutYn: soldOut ? ('Y' as const) : ('N' as const),
       optionInfoList: titles.map((t) => ({
         optionDetailList: [
-          { optCd: t.optCd, optNm: t.optNm, soldOutYn: 'N' as const },
-          ...t.optionDetailList.map((v) => ({ optCd: v.optCd, optNm: v.optNm, soldOutYn: v.soldOutYn })),
+          { optCd: t.optCd, optNm: t.optNm, soldOutYn: 'N' as const, addPrice: 0 },
+          ...t.optionDetailList.map((v) => ({
+            optCd: v.optCd,
+            optNm: v.optNm,
+            soldOutYn: v.soldOutYn,
+            addPrice: v.addPrice,
+          })),
         ],
       })),
     });

@@ -27,7 +27,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { ymdHmsKst } from '../../lib/time';
-import { loadOptionInfo } from '../gift/gift-detail';
+import { loadOptionInfo, pickOptions } from '../gift/gift-detail';
 import { countGifts, eventGift, listGifts, productImages, productSummary } from '../gift/repository';
 import { loadEvent } from './event-access';
 import { statusAt } from './event-status';
@@ -155,16 +155,7 @@ export async function testSelect(
   if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
   if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
 
-  const options = await loadOptionInfo(deps.db, input.prodSn);
-  const chosen: { optCd: string; optNm: string }[] = [];
-  for (const title of options) {
-    const picks = title.optionDetailList.filter((v) => input.optCdList.includes(v.optCd));
-    if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
-    const pick = picks[0]!;
-    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
-    chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}` });
-  }
-  if (input.optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
+  const picked = pickOptions(await loadOptionInfo(deps.db, input.prodSn), input.optCdList);
 
   const [row] = await deps.db
     .insert(eventTestOrder)
@@ -172,10 +163,10 @@ export async function testSelect(
       eventSn: input.eventSn,
       unqUserId: user.unqUserId,
       prodSn: input.prodSn,
-      optCds: chosen.map((c) => c.optCd).join(','),
-      optNm: chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null,
+      optCds: picked.optCds,
+      optNm: picked.optNm,
       quantity: input.quantity,
-      unitPrice: gift.price,
+      unitPrice: gift.price + picked.addPrice,
     })
     .returning({ ordSn: eventTestOrder.ordSn });
   return { ordSn: row!.ordSn, eventSn: input.eventSn };

@@ -1,6 +1,13 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, type GiftDetail, NOT_FOUND_TEXT, type OptionInfo } from '@pcs/domain';
+import {
+  DEFAULT_PRODUCT_IMAGE_ID,
+  GIFT_MESSAGES,
+  type GiftDetail,
+  MESSAGE_CODE,
+  NOT_FOUND_TEXT,
+  type OptionInfo,
+} from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { loadRecipientEvent } from './gift-access';
 import { eventGift, productImages, productOptions } from './repository';
@@ -20,8 +27,33 @@ export async function loadOptionInfo(db: Executor, prodSn: number): Promise<Opti
         optCd: r.optCd,
         optNm: r.optNm,
         soldOutYn: r.soldOutYn === 'Y' ? ('Y' as const) : ('N' as const),
+        addPrice: r.addPrice,
       })),
   }));
+}
+
+/**
+ * The recipient's option choice checked against the product's titles: one value per title, none sold out, nothing
+ * else. Returns what the order records (codes, the names shown) and the won the values add to the gift's price.
+ */
+export function pickOptions(
+  options: readonly OptionInfo[],
+  optCdList: readonly string[],
+): { optCds: string; optNm: string | null; addPrice: number } {
+  const chosen: { optCd: string; optNm: string; addPrice: number }[] = [];
+  for (const title of options) {
+    const picks = title.optionDetailList.filter((v) => optCdList.includes(v.optCd));
+    if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
+    const pick = picks[0]!;
+    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+    chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}`, addPrice: pick.addPrice });
+  }
+  if (optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
+  return {
+    optCds: chosen.map((c) => c.optCd).join(','),
+    optNm: chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null,
+    addPrice: chosen.reduce((n, c) => n + c.addPrice, 0),
+  };
 }
 
 /** POST /v1/ebmp/pcs/gift/giftDetail.json: one gift of the caller's event with options, images and sold-out state. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
-import { loadOptionInfo } from './gift-detail';
+import { loadOptionInfo, pickOptions } from './gift-detail';
 import { eventGift, insertDraftOrder } from './repository';
 
 type Deps = { db: Db; now: () => Date };
@@ -37,16 +37,7 @@ export async function selectGift(
   if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
   if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
 
-  const options = await loadOptionInfo(deps.db, input.prodSn);
-  const chosen: { optCd: string; optNm: string }[] = [];
-  for (const title of options) {
-    const picks = title.optionDetailList.filter((v) => input.optCdList.includes(v.optCd));
-    if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
-    const pick = picks[0]!;
-    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
-    chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}` });
-  }
-  if (input.optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
+  const picked = pickOptions(await loadOptionInfo(deps.db, input.prodSn), input.optCdList);
 
   const ordSn = await insertDraftOrder(deps.db, {
     eventSn: input.eventSn,
@@ -54,10 +45,11 @@ export async function selectGift(
     unqUserId: user.unqUserId,
     ordStatCd: ORDER_STATUS.draft,
     prodSn: input.prodSn,
-    optCds: chosen.map((c) => c.optCd).join(','),
-    optNm: chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null,
+    optCds: picked.optCds,
+    optNm: picked.optNm,
     quantity: input.quantity,
-    unitPrice: gift.price,
+    // The options' extra prices are part of what the gift costs: the budget, the card charge and the bills follow.
+    unitPrice: gift.price + picked.addPrice,
   });
   return { ordSn, eventSn: input.eventSn };
 }

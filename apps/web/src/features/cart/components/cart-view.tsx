@@ -1,4 +1,4 @@
-import { formatNumber, remainingChoices } from '@pcs/domain';
+import { formatNumber, optionValueLabel, remainingChoices } from '@pcs/domain';
 import { CART_MESSAGES, type CartProd } from '@pcs/domain/contracts/cart';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -158,8 +158,7 @@ export function CartView({ variant }: { variant: Variant }) {
                       >
                         {g.values.map((v) => (
                           <option key={v.optCd} value={v.optCd} disabled={v.soldOutYn === 'Y'}>
-                            {v.optNm}
-                            {v.soldOutYn === 'Y' ? ' (품절)' : ''}
+                            {optionValueLabel({ ...v, soldOut: v.soldOutYn === 'Y' })}
                           </option>
                         ))}
                       </select>

@@ -1,3 +1,4 @@
+import { optionValueLabel } from '@pcs/domain';
 import { type GiftChoice, optionFieldId } from '../hooks/use-gift-choice';
 import styles from './gift-choice-fields.module.css';
 
@@ -27,7 +28,7 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
             </option>
             {group.values.map((v) => (
               <option key={v.optCd} value={v.optCd} disabled={v.soldOut}>
-                {v.soldOut ? `${v.optNm} (품절)` : v.optNm}
+                {optionValueLabel(v)}
               </option>
             ))}
           </select>

@@ -2,10 +2,15 @@ import type { OptionInfo } from '@pcs/domain/contracts/gift';
 import { describe, expect, it } from 'vitest';
 import { toOptionGroups } from './use-option-selection';
 
-const info = (optCd: string, optNm: string, values: [string, string, 'Y' | 'N'][]): OptionInfo => ({
+const info = (optCd: string, optNm: string, values: [string, string, 'Y' | 'N', number?][]): OptionInfo => ({
   optCd,
   optNm,
-  optionDetailList: values.map(([cd, nm, soldOutYn]) => ({ optCd: cd, optNm: nm, soldOutYn })),
+  optionDetailList: values.map(([cd, nm, soldOutYn, addPrice]) => ({
+    optCd: cd,
+    optNm: nm,
+    soldOutYn,
+    addPrice: addPrice ?? 0,
+  })),
 });
 
 describe('toOptionGroups (spec §3 optionInfoList)', () => {
@@ -13,7 +18,7 @@ describe('toOptionGroups (spec §3 optionInfoList)', () => {
     const groups = toOptionGroups([
       info('01', '색상', [
         ['0101', '블랙', 'N'],
-        ['0102', '화이트', 'Y'],
+        ['0102', '화이트', 'Y', 2000],
       ]),
       info('02', '사이즈', [['0201', 'M', 'N']]),
     ]);
@@ -22,11 +27,15 @@ describe('toOptionGroups (spec §3 optionInfoList)', () => {
         titleCd: '01',
         title: '색상',
         values: [
-          { optCd: '0101', optNm: '블랙', soldOut: false },
-          { optCd: '0102', optNm: '화이트', soldOut: true },
+          { optCd: '0101', optNm: '블랙', soldOut: false, addPrice: 0 },
+          { optCd: '0102', optNm: '화이트', soldOut: true, addPrice: 2000 },
         ],
       },
-      { titleCd: '02', title: '사이즈', values: [{ optCd: '0201', optNm: 'M', soldOut: false }] },
+      {
+        titleCd: '02',
+        title: '사이즈',
+        values: [{ optCd: '0201', optNm: 'M', soldOut: false, addPrice: 0 }],
+      },
     ]);
   });
 

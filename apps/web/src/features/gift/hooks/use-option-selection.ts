@@ -7,7 +7,7 @@ const isTitleCode = (optCd: string): boolean => optCd.length === 2;
 export type OptionGroup = {
   titleCd: string;
   title: string;
-  values: { optCd: string; optNm: string; soldOut: boolean }[];
+  values: { optCd: string; optNm: string; soldOut: boolean; addPrice: number }[];
 };
 
 /** Turns the server's optionInfoList into titled groups of selectable values. */
@@ -19,7 +19,7 @@ export function toOptionGroups(optionInfoList: readonly OptionInfo[]): OptionGro
       title: info.optNm,
       values: info.optionDetailList
         .filter((v) => !isTitleCode(v.optCd))
-        .map((v) => ({ optCd: v.optCd, optNm: v.optNm, soldOut: v.soldOutYn === 'Y' })),
+        .map((v) => ({ optCd: v.optCd, optNm: v.optNm, soldOut: v.soldOutYn === 'Y', addPrice: v.addPrice })),
     }))
     .filter((group) => group.values.length > 0);
 }
