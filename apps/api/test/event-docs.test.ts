@@ -1,7 +1,8 @@
 import { AUTH_CD, invoiceLinesOf, splitVat } from '@pcs/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vendor } from '../src/db/schema/index';
+import { estimate, estimateItem, giftOrder, refund, vendor } from '../src/db/schema/index';
 import type { AuthUser } from '../src/http/auth-guard';
 import {
   invoiceStatement,
@@ -78,7 +79,14 @@ describe('invoice statement data', () => {
   it('splits VAT out of prices that include it, so supply + VAT is the total', () => {
     expect(splitVat(55_000)).toEqual({ supplyAmt: 50_000, vatAmt: 5_000 });
     expect(splitVat(129_000)).toEqual({ supplyAmt: 117_273, vatAmt: 11_727 });
-    expect(invoiceLinesOf([]).totals).toEqual({ quantity: 0, supplyAmt: 0, vatAmt: 0, totalAmt: 0 });
+    expect(invoiceLinesOf([]).totals).toEqual({
+      quantity: 0,
+      returnedQty: 0,
+      recipientPaidAmt: 0,
+      supplyAmt: 0,
+      vatAmt: 0,
+      totalAmt: 0,
+    });
   });
 
   it('has a line per product with quantity, unit price, supply amount and VAT, and totals', async () => {
@@ -96,7 +104,67 @@ describe('invoice statement data', () => {
       { prodNm: '무선 청소기', quantity: 1, unitPrice: 129_000, supplyAmt: 117_273, vatAmt: 11_727 },
       { prodNm: '한우 세트', quantity: 2, unitPrice: 55_000, supplyAmt: 100_000, vatAmt: 10_000 },
     ]);
-    expect(s.totals).toEqual({ quantity: 3, supplyAmt: 217_273, vatAmt: 21_727, totalAmt: 239_000 });
+    expect(s.totals).toEqual({
+      quantity: 3,
+      returnedQty: 0,
+      recipientPaidAmt: 0,
+      supplyAmt: 217_273,
+      vatAmt: 21_727,
+      totalAmt: 239_000,
+    });
+  });
+
+  it("bills the client its share only: recipients' card payments and completed returns come off", async () => {
+    const db = t.database.db;
+    const cmpy = await createCompany(db);
+    const prod = await createProduct(db, { prodNm: '녹차 세트', price: 40_000 });
+    const users = [];
+    for (let i = 0; i < 3; i++)
+      users.push(await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd }));
+    const ev = await createEvent(db, {
+      cmpyCd: cmpy.cmpyCd,
+      products: [{ prodSn: prod.prodSn, stockQty: 10 }],
+      recipients: users.map((u) => u.unqUserId),
+    });
+    const orders = [];
+    for (const [i, u] of users.entries())
+      orders.push(
+        await applyGiftAs(t.app, u.userId, {
+          eventSn: ev.eventSn,
+          prodSn: prod.prodSn,
+          receiverNm: `수령${i}`,
+        }),
+      );
+    // The first paid 9,000 won above a 31,000 won budget by card; the second's gift came back and was refunded.
+    await db.update(giftOrder).set({ payAmt: 9_000 }).where(eq(giftOrder.ordSn, orders[0]!.ordSn));
+    const [est] = await db.select().from(estimate).where(eq(estimate.ordSn, orders[1]!.ordSn));
+    const [item] = await db.select().from(estimateItem).where(eq(estimateItem.estiSn, est!.estiSn));
+    await db.insert(refund).values({
+      estiSn: est!.estiSn,
+      estiItemSn: item!.estiItemSn,
+      refundGbn: 'RETURN',
+      refundStatCd: '06',
+      reasonCd: '02',
+    });
+    const s = await invoiceStatement(db, actor('99999'), ev.eventSn);
+    expect(s.lines).toEqual([
+      {
+        prodSn: prod.prodSn,
+        prodNm: '녹차 세트',
+        unitPrice: 40_000,
+        quantity: 3,
+        returnedQty: 1,
+        recipientPaidAmt: 9_000,
+        totalAmt: 71_000,
+        ...splitVat(71_000),
+      },
+    ]);
+    expect(s.totals).toMatchObject({
+      quantity: 3,
+      returnedQty: 1,
+      recipientPaidAmt: 9_000,
+      totalAmt: 71_000,
+    });
   });
 
   it('is for operators and the own client manager only', async () => {

@@ -10,13 +10,22 @@ export function splitVat(totalWithVat: number): { supplyAmt: number; vatAmt: num
   return { supplyAmt, vatAmt: totalWithVat - supplyAmt };
 }
 
-/** One line of the event invoice statement (거래명세서): a product at one unit price. */
+/**
+ * One line of the event invoice statement (거래명세서): a product at one unit price (options included). The client
+ * pays for what was given and kept, less what recipients paid themselves by card above the budget:
+ * totalAmt = unitPrice x (quantity - returnedQty) - recipientPaidAmt.
+ */
 export type InvoiceLine = {
   prodSn: number;
   prodNm: string;
+  /** Applied and not cancelled. */
   quantity: number;
   unitPrice: number;
-  /** quantity x unitPrice, VAT included. */
+  /** Of those, given back by a completed return (refund waiting or done): not billed. */
+  returnedQty: number;
+  /** What recipients paid by card for the billed ones (their share above the budget): not billed to the client. */
+  recipientPaidAmt: number;
+  /** The client's share, VAT included. */
   totalAmt: number;
   supplyAmt: number;
   vatAmt: number;
@@ -27,22 +36,42 @@ export type InvoiceStatement = {
   cmpyCd: string;
   cmpyNm: string;
   lines: InvoiceLine[];
-  totals: { quantity: number; supplyAmt: number; vatAmt: number; totalAmt: number };
+  totals: {
+    quantity: number;
+    returnedQty: number;
+    recipientPaidAmt: number;
+    supplyAmt: number;
+    vatAmt: number;
+    totalAmt: number;
+  };
 };
 
-/** Builds the statement's lines and totals from (product, unit price, quantity) sums; VAT per line, then summed. */
+/** How a line's amount is computed, printed under the statement's table. */
+export const INVOICE_RULE_TEXT =
+  '청구 금액 = 단가 × (수량 − 반품) − 수령자 결제. 수령자가 예산을 넘어 카드로 결제한 금액과 반품이 완료된 선물은 청구하지 않습니다. 단가는 옵션 추가 금액을 포함합니다.';
+
+/** Builds the statement's lines and totals from per-product sums; VAT per line, then summed. */
 export function invoiceLinesOf(
-  rows: readonly { prodSn: number; prodNm: string; unitPrice: number; quantity: number }[],
+  rows: readonly {
+    prodSn: number;
+    prodNm: string;
+    unitPrice: number;
+    quantity: number;
+    returnedQty: number;
+    recipientPaidAmt: number;
+  }[],
 ): Pick<InvoiceStatement, 'lines' | 'totals'> {
   const lines = rows.map((r) => {
-    const totalAmt = r.unitPrice * r.quantity;
+    const totalAmt = Math.max(0, r.unitPrice * (r.quantity - r.returnedQty) - r.recipientPaidAmt);
     return { ...r, totalAmt, ...splitVat(totalAmt) };
   });
-  const sum = (k: 'quantity' | 'supplyAmt' | 'vatAmt' | 'totalAmt') => lines.reduce((a, l) => a + l[k], 0);
+  const sum = (k: keyof InvoiceStatement['totals']) => lines.reduce((a, l) => a + l[k], 0);
   return {
     lines,
     totals: {
       quantity: sum('quantity'),
+      returnedQty: sum('returnedQty'),
+      recipientPaidAmt: sum('recipientPaidAmt'),
       supplyAmt: sum('supplyAmt'),
       vatAmt: sum('vatAmt'),
       totalAmt: sum('totalAmt'),

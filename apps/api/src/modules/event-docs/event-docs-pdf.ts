@@ -1,4 +1,4 @@
-import { formatPhone, type InvoiceStatement, type PurchaseOrderLine } from '@pcs/domain';
+import { formatPhone, INVOICE_RULE_TEXT, type InvoiceStatement, type PurchaseOrderLine } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -104,12 +104,14 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   type Line = InvoiceStatement['lines'][number];
   const num = (n: number) => n.toLocaleString('ko-KR');
   const cols: PdfColumn<Line>[] = [
-    { header: '품목', width: width - 340, value: (l) => l.prodNm },
-    { header: '수량', width: 50, align: 'right', value: (l) => num(l.quantity) },
-    { header: '단가', width: 70, align: 'right', value: (l) => num(l.unitPrice) },
-    { header: '공급가액', width: 80, align: 'right', value: (l) => num(l.supplyAmt) },
-    { header: '세액', width: 65, align: 'right', value: (l) => num(l.vatAmt) },
-    { header: '합계', width: 75, align: 'right', value: (l) => num(l.totalAmt) },
+    { header: '품목', width: width - 420, value: (l) => l.prodNm },
+    { header: '단가', width: 60, align: 'right', value: (l) => num(l.unitPrice) },
+    { header: '수량', width: 36, align: 'right', value: (l) => num(l.quantity) },
+    { header: '반품', width: 36, align: 'right', value: (l) => num(l.returnedQty) },
+    { header: '수령자 결제', width: 62, align: 'right', value: (l) => num(l.recipientPaidAmt) },
+    { header: '공급가액', width: 76, align: 'right', value: (l) => num(l.supplyAmt) },
+    { header: '세액', width: 62, align: 'right', value: (l) => num(l.vatAmt) },
+    { header: '청구 금액', width: 88, align: 'right', value: (l) => num(l.totalAmt) },
   ];
   y = table(doc, cols, s.lines, y);
   if (s.lines.length === 0)
@@ -118,17 +120,21 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
       .font('regular')
       .fontSize(10)
       .text('신청된 선물이 없습니다.', PDF_MARGIN, y + 8);
-  y = Math.max(y, doc.y) + 16;
-  if (y + 90 > doc.page.height - PDF_MARGIN) {
+  y = Math.max(y, doc.y) + 8;
+  doc.fillColor(PDF_COLOR.muted).font('regular').fontSize(9).text(INVOICE_RULE_TEXT, PDF_MARGIN, y, { width });
+  y = doc.y + 16;
+  if (y + 130 > doc.page.height - PDF_MARGIN) {
     doc.addPage();
     y = PDF_MARGIN;
   }
   heading(doc, '합계', y);
   const totals = [
     ['총 수량', `${num(s.totals.quantity)}개`],
+    ['반품 차감', `${num(s.totals.returnedQty)}개`],
+    ['수령자 결제 차감', wonText(s.totals.recipientPaidAmt)],
     ['공급가액', wonText(s.totals.supplyAmt)],
     ['세액 (부가세)', wonText(s.totals.vatAmt)],
-    ['합계 금액', wonText(s.totals.totalAmt)],
+    ['청구 금액', wonText(s.totals.totalAmt)],
   ];
   let ty = doc.y + 6;
   for (const [k, v] of totals) {

@@ -10,6 +10,8 @@ import {
   ORDER_STATUS,
   PURCHASE_ORDER_COLUMNS,
   type PurchaseOrderLine,
+  REFUND_GBN,
+  RETURN_STATE,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -50,20 +52,31 @@ export async function invoiceStatement(
   const ev = await loadEvent(db, eventSn);
   if (!isOperatorAdmin(user.authCd) && !(user.authCd === AUTH_CD.clientManager && user.cmpyCd === ev.cmpyCd))
     throw forbidden();
+  // A line is returned when a return of it has come back (refund waiting or done); its card share was refunded too.
   const rows = (
     (await db.execute(sql`
-      select i.prod_sn as "prodSn", p.prod_nm as "prodNm", i.unit_price as "unitPrice", sum(i.quantity)::int as quantity
-      from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
-        join product p on p.prod_sn = i.prod_sn
-      where e.event_sn = ${eventSn} and ${counted}
-      group by i.prod_sn, p.prod_nm, i.unit_price
-      order by p.prod_nm, i.unit_price`)) as unknown as Rows<{
+      with line as (
+        select i.prod_sn, i.unit_price, i.quantity, o.pay_amt,
+          exists (select 1 from refund r where r.esti_item_sn = i.esti_item_sn and r.refund_gbn = ${REFUND_GBN.return}
+            and r.refund_stat_cd in (${RETURN_STATE.refundWaiting}, ${RETURN_STATE.refunded})) as returned
+        from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
+        where e.event_sn = ${eventSn} and ${counted}
+      )
+      select line.prod_sn as "prodSn", p.prod_nm as "prodNm", line.unit_price as "unitPrice",
+        sum(line.quantity)::int as quantity,
+        (sum(line.quantity) filter (where line.returned))::int as "returnedQty",
+        (sum(line.pay_amt) filter (where not line.returned))::int as "recipientPaidAmt"
+      from line join product p on p.prod_sn = line.prod_sn
+      group by line.prod_sn, p.prod_nm, line.unit_price
+      order by p.prod_nm, line.unit_price`)) as unknown as Rows<{
       prodSn: number;
       prodNm: string;
       unitPrice: number;
       quantity: number;
+      returnedQty: number | null;
+      recipientPaidAmt: number | null;
     }>
-  ).rows;
+  ).rows.map((r) => ({ ...r, returnedQty: r.returnedQty ?? 0, recipientPaidAmt: r.recipientPaidAmt ?? 0 }));
   return { ...ev, ...invoiceLinesOf(rows) };
 }
 
