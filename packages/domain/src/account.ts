@@ -120,6 +120,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChangedNotice:
     '[PCS] 회원님의 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 관리자에게 문의해주세요.',
   passwordChangedMailSubject: '[PCS] 비밀번호 변경 안내',
+  /** To the owner when their account sees many failed logins (once per hour at most). */
+  loginFailuresNotice:
+    '[PCS] 회원님의 계정에 로그인 실패가 여러 번 있었습니다. 본인이 시도하지 않았다면 비밀번호를 변경하고 관리자에게 문의해주세요.',
+  loginFailuresMailSubject: '[PCS] 로그인 실패 알림',
   /** A first-login session calling anything but the first-login steps (issue 7). */
   firstLoginRequired: '최초 로그인 설정을 먼저 완료해주세요.',
   /** A session whose password expired calling anything but the password change. */
