@@ -113,3 +113,29 @@ describe('failed logins slow down the address that fails, not the owner', () => 
     expect((await login(owner.userId, TEST_PASSWORD, freshAddress())).status).toBe(200);
   });
 });
+
+describe('confirmId.json (the sign-up form must be told whether an ID is free)', () => {
+  const confirmId = async (userId: string, remoteAddress: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ebmp/confirmId.json',
+      payload: { userId },
+      remoteAddress,
+    });
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, retryAfter: retryAfter === undefined ? null : Number(retryAfter) };
+  };
+
+  it('rations the answers per address: after 30 checks each waits longer, and nothing locks', async () => {
+    const a = freshAddress();
+    for (let i = 0; i < 30; i += 1) expect((await confirmId(`free-id-${i}`, a)).status).toBe(200);
+    expect(await confirmId('free-id-30', a)).toEqual({ status: 429, retryAfter: 1 });
+    // Another address is not affected.
+    expect((await confirmId('free-id-30', freshAddress())).status).toBe(200);
+    advanceSeconds(1);
+    expect((await confirmId('free-id-31', a)).status).toBe(200);
+    expect(await confirmId('free-id-32', a)).toEqual({ status: 429, retryAfter: 2 });
+    advanceSeconds(2);
+    expect((await confirmId('free-id-33', a)).status).toBe(200);
+  });
+});
