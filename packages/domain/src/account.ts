@@ -15,6 +15,7 @@ export const PASSWORD_MESSAGES = {
   containsId: '비밀번호에 아이디를 포함할 수 없습니다.',
   mismatch: '비밀번호가 일치하지 않습니다.',
   sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+  sameAsPrevious: '이전에 사용한 비밀번호는 다시 사용할 수 없습니다.',
   currentWrong: '현재 비밀번호가 일치하지 않습니다.',
 } as const;
 

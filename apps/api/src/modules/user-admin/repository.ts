@@ -120,6 +120,7 @@ export const lockUserRow = (db: Executor, unqUserId: string) =>
       unqUserId: appUser.unqUserId,
       userId: appUser.userId,
       userNm: appUser.userNm,
+      passwordHash: appUser.passwordHash,
       authCd: appUser.authCd,
       cmpyCd: appUser.cmpyCd,
       regStat: appUser.regStat,

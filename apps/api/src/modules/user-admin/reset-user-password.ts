@@ -27,7 +27,13 @@ export async function resetUserPassword(
     const target = await repo.lockUserRow(tx, unqUserId);
     if (!target) throw notFound(USER_ADMIN_MESSAGES.notFound);
     assertManagedUser(user, target);
-    await repo.updateUser(tx, unqUserId, { passwordHash, pwdChangedAt: now, firstLoginYn: 'Y' });
+    // The owner's own password becomes the previous one, so the first login cannot set it again.
+    await repo.updateUser(tx, unqUserId, {
+      passwordHash,
+      previousPasswordHash: target.passwordHash,
+      pwdChangedAt: now,
+      firstLoginYn: 'Y',
+    });
     await repo.revokeAllSessions(tx, unqUserId, now);
     await clearLoginFailures(tx, target.userId);
     const sent = await sendTempPassword(tx, target, password, now);
