@@ -107,7 +107,7 @@ export function createGuard(deps: {
       const tokenHash = hashToken(token);
       const now = deps.now();
       const lookUp = () => authRepo.findLiveSession(deps.db, tokenHash, now);
-      const session = deps.sessionCache
+      let session = deps.sessionCache
         ? await deps.sessionCache.find(
             tokenHash,
             now,
@@ -118,12 +118,18 @@ export function createGuard(deps: {
         : await lookUp();
       if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       const idleLimit = deps.config.session.idleMinutes * 60_000;
+      // A kept session does not hear of another process's touch (touches send no notice): read it before ending it.
+      if (deps.sessionCache && now.getTime() - session.lastUsedAt.getTime() > idleLimit)
+        session = await lookUp();
+      if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
         await authRepo.revokeSession(deps.db, tokenHash, now);
         throw unauthorized(MESSAGE_CODE.tokenExpired);
       }
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await authRepo.touchSession(deps.db, tokenHash, now);
+        // The kept copy is this object: it now knows of the touch, so the next calls do not touch again.
+        session.lastUsedAt = now;
       }
       if (!hasSolution(session.solCd)) throw forbidden(undefined, MESSAGE_CODE.noSolutionPermission);
       if (!isAuthCd(session.authCd)) throw forbidden();
