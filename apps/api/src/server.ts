@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
+import { purgeLoginThrottles } from './modules/auth/login';
 import { createSessionCache, listenForSessionChanges } from './modules/auth/session-cache';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
@@ -75,6 +76,14 @@ async function main(): Promise<void> {
     firstAfterMs: 0,
   });
 
+  // Failed-login counters whose windows ended a day ago (decision 022); a delete, so two processes may both run it.
+  const throttles = startPeriodicJob({
+    name: 'login throttle purge',
+    run: () => purgeLoginThrottles({ db: database.db, now }),
+    intervalMs: 60 * 60_000,
+    log: app.log,
+  });
+
   process.stdout.write(startBanner(config, database.kind));
 
   let closing = false;
@@ -86,6 +95,7 @@ async function main(): Promise<void> {
     timer.unref();
     await reminders.stop();
     await payments.stop();
+    await throttles.stop();
     await outbox.stop();
     await summaries.stop();
     await eventClock.stop();

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, LOGIN_THROTTLED_TEXT } from '@pcs/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messageOutbox } from '../src/db/schema/index';
+import { loginThrottle, messageOutbox } from '../src/db/schema/index';
+import { purgeLoginThrottles } from '../src/modules/auth/login';
 import { createUser, TEST_PASSWORD } from './helpers/factories';
 import { setupTestApp, testClock } from './helpers/test-app';
 
@@ -90,8 +91,11 @@ describe('failed logins slow down the address that fails, not the owner', () => 
 
   it('tells the owner once when their account sees many failures, from however many addresses', async () => {
     const owner = await createUser(t.database.db, undefined, { telNo: '01055551234' });
-    for (let i = 0; i < 25; i += 1)
-      expect((await login(owner.userId, `wrong-${i}`, freshAddress())).status).toBe(401);
+    // Sent at once: the failure that reaches the threshold is counted by exactly one request.
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(owner.userId, `wrong-${i}`, freshAddress())),
+    );
+    expect(replies.every((r) => r.status === 401)).toBe(true);
     const notices = await t.database.db
       .select({ channel: messageOutbox.channel, body: messageOutbox.body })
       .from(messageOutbox)
@@ -111,6 +115,26 @@ describe('failed logins slow down the address that fails, not the owner', () => 
     expect(replies.filter((r) => r.status === 429).length).toBe(15);
     expect((await login(owner.userId, TEST_PASSWORD, a)).status).toBe(429);
     expect((await login(owner.userId, TEST_PASSWORD, freshAddress())).status).toBe(200);
+  });
+});
+
+describe('old counters', () => {
+  it('are purged a day after their window, not before', async () => {
+    const owner = await createUser(t.database.db);
+    const a = freshAddress();
+    for (let i = 0; i < 6; i += 1) await login(owner.userId, `wrong-${i}`, a);
+    const keys = async () =>
+      (
+        await t.database.db
+          .select({ key: loginThrottle.throttleKey })
+          .from(loginThrottle)
+          .where(like(loginThrottle.throttleKey, `%${a}`))
+      ).map((r) => r.key);
+    expect(await keys()).toHaveLength(2);
+    expect(await purgeLoginThrottles({ db: t.database.db, now: clock.now })).toBe(0);
+    clock.advanceMinutes(25 * 60);
+    expect(await purgeLoginThrottles({ db: t.database.db, now: clock.now })).toBeGreaterThanOrEqual(2);
+    expect(await keys()).toEqual([]);
   });
 });
 

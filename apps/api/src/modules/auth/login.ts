@@ -118,6 +118,10 @@ async function noteAccountFailure(
   });
 }
 
+/** Every day's failed logins of unknown IDs and passing addresses would otherwise stay in login_throttle. */
+export const purgeLoginThrottles = (deps: { db: Db; now: () => Date }): Promise<number> =>
+  repo.purgeStaleThrottles(deps.db, new Date(deps.now().getTime() - 24 * 3_600_000));
+
 /** Forgets an account's failed logins (an operator's unlock, a password reset). */
 export const clearLoginFailures = (db: Executor, userId: string): Promise<void> =>
   repo.clearLoginThrottles(db, accountThrottleKey(userId), loginKeyPrefix(userId));

@@ -204,6 +204,18 @@ export async function countFailure(
   return Number(result.rows[0]?.fail_count ?? 0);
 }
 
+/**
+ * Deletes throttle rows nobody needs any more: no wait under way and no window younger than `olderThan` (every rule's
+ * window is an hour at most). Safe in several processes at once.
+ */
+export async function purgeStaleThrottles(db: Executor, olderThan: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from login_throttle
+    where window_started_at < ${olderThan} and (locked_until is null or locked_until < ${olderThan})
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
 /** Forgets every failed-login count of an account: its own and those of each address it was tried from. */
 export async function clearLoginThrottles(
   db: Executor,
