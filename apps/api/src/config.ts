@@ -25,9 +25,11 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+  /** Failed logins of one account from one address before the waits start (decision 022). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest wait of an account and address that keeps failing. */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
-  // Generous: a company's employees often share one NAT address when an event opens.
+  // Generous, and over it an address is slowed, never locked: a company's employees often share one NAT address.
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
   /**
    * Which X-Forwarded-For hops to believe for the client address (the per-address login and auth-number throttles

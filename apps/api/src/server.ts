@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
+import { purgeLoginThrottles } from './modules/auth/login';
 import { createSessionCache, listenForSessionChanges } from './modules/auth/session-cache';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
@@ -14,23 +15,9 @@ import { advanceEventStatuses, startEventClock } from './modules/event/advance-e
 import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 import { expireAbandonedPayments } from './modules/payment/expire-payments';
+import { startBanner } from './start-banner';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
-const DEMO_LOGINS = [
-  ['demo-admin', '99999 운영사 최고관리자'],
-  ['demo-opmanager', '15 운영사 관리자'],
-  ['demo-operator', '10 운영사 직원'],
-  ['demo-client', '25 고객사 관리자'],
-  ['demo-employee', '20 고객사 직원 (진행 중인 이벤트의 선물 수령자)'],
-  ['demo-vendor', '30 공급사'],
-  ['demo-vendor2', '30 공급사 (두 번째 공급사: 자기 상품만 보임)'],
-  ['demo-parttimer', '05 아르바이트'],
-  ['demo-firstlogin', '20 최초 로그인 상태 (휴대폰 인증과 새 비밀번호 설정)'],
-  ['demo-firstlogin-m', '20 최초 로그인 상태 (모바일 /m/login 에서 체험)'],
-  ['demo-firstlogin-out', '20 최초 로그인 상태 (로그아웃으로 나가기)'],
-  ['demo-expired', '20 비밀번호 만료 (비밀번호 변경 화면)'],
-  ['demo-member', '20 아이디/비밀번호 찾기 체험용 (박찾기, 010-5555-0001)'],
-] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -89,18 +76,15 @@ async function main(): Promise<void> {
     firstAfterMs: 0,
   });
 
-  const url = config.publicUrl;
-  const lines = [
-    '',
-    `  PCS gift platform is running: ${url}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/docs`,
-  ];
-  if (config.demoData) {
-    lines.push('  demo logins (password Demo1234!):');
-    for (const [id, role] of DEMO_LOGINS) lines.push(`    ${id.padEnd(16)} ${role}`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  // Failed-login counters whose windows ended a day ago (decision 022); a delete, so two processes may both run it.
+  const throttles = startPeriodicJob({
+    name: 'login throttle purge',
+    run: () => purgeLoginThrottles({ db: database.db, now }),
+    intervalMs: 60 * 60_000,
+    log: app.log,
+  });
+
+  process.stdout.write(startBanner(config, database.kind));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,6 +95,7 @@ async function main(): Promise<void> {
     timer.unref();
     await reminders.stop();
     await payments.stop();
+    await throttles.stop();
     await outbox.stop();
     await summaries.stop();
     await eventClock.stop();

@@ -241,6 +241,24 @@ describe('signed-in password calls', () => {
     const [row] = await t.database.db.select().from(appUser).where(eq(appUser.userId, u.userId));
     expect(row?.pwdChangedAt.toISOString()).toBe(clock.now().toISOString());
   });
+
+  it('changePassword refuses going back to the previous password, and allows it two changes later', async () => {
+    const u = await makeUser();
+    const token = await loginAs(t.app, u.userId);
+    const change = (currentPassword: string, newPassword: string) =>
+      post(
+        t.app,
+        '/v1/ebmp/main/user/changePassword.json',
+        { currentPassword, newPassword, newPasswordConfirm: newPassword },
+        token,
+      );
+    expect((await change(TEST_PASSWORD, NEW_PASSWORD)).statusCode).toBe(200);
+    const back = await change(NEW_PASSWORD, TEST_PASSWORD);
+    expect(back.statusCode).toBe(400);
+    expect(back.body.resultStatus.messageText).toBe(PASSWORD_MESSAGES.sameAsPrevious);
+    expect((await change(NEW_PASSWORD, 'Third123!')).statusCode).toBe(200);
+    expect((await change('Third123!', TEST_PASSWORD)).statusCode).toBe(200);
+  });
 });
 
 describe('phone login (desktop /login variant)', () => {

@@ -14,6 +14,7 @@ const t = setupTestApp();
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; enum?: unknown[] };
 type Operation = {
+  security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
 };
@@ -119,11 +120,13 @@ describe('input at the edge (issue 7 item 5)', () => {
   });
 
   it('names the id field that does not fit its column', async () => {
+    // A token of its own: the fuzz above logs every token out, and a caller is authenticated before validation.
+    const employee = await createUser(t.database.db, AUTH_CD.clientEmployee);
     const res = await post(
       t.app,
       '/v1/ebmp/pcs/gift/giftDetail.json',
       { eventSn: INT4_OVERFLOW, prodSn: 1 },
-      tokens[3],
+      await loginAs(t.app, employee.userId),
     );
     expect(res.statusCode).toBe(400);
     expect(res.body.resultStatus.messageText).toBe('번호를 확인해주세요. (eventSn)');
@@ -142,6 +145,60 @@ describe('input at the edge (issue 7 item 5)', () => {
       marketingAgreeYn: 'N',
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+/** A body of the operation's shape where every field has the wrong type (and one unknown field). */
+function wrongTypedBody(op: Operation): Record<string, unknown> {
+  const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+  return Object.fromEntries([
+    ...Object.entries(props).map(([key, s]) => [key, typeOf(s) === 'string' ? { not: 'a string' } : 'x']),
+    ['noSuchField', 1],
+  ]);
+}
+
+describe('authentication before validation', () => {
+  it('answers an anonymous call with a bad body to a protected call 401, never naming a field', async () => {
+    const protectedOps = operations().filter(({ op }) => op.security?.some((s) => 'loginUserToken' in s));
+    // Every guarded route is marked in the document (about 180 today).
+    expect(protectedOps.length).toBeGreaterThan(150);
+    const failures: string[] = [];
+    for (const { url, method, op } of protectedOps) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url: url.replace(/\{(\w+)\}/g, 'x'),
+        ...(method === 'POST' ? { payload: wrongTypedBody(op) } : {}),
+        query: { page: 'x', eventSn: 'x' },
+      });
+      const status = res.json().resultStatus as { messageCode: string; messageText: string };
+      if (res.statusCode !== 401 || status.messageCode !== '4010' || status.messageText.includes('('))
+        failures.push(`${method} ${url}: ${res.statusCode} ${status.messageText}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses anonymous bad input to protected calls the same way as good input', async () => {
+    for (const [url, body] of [
+      ['/v1/ebmp/pcs/gift/giftDetail.json', { eventSn: 'x', prodSn: [] }],
+      ['/v1/ebmp/main/user/changePassword.json', { currentPassword: 1 }],
+      ['/v1/ebmp/pcs/manage/user/lock.json', {}],
+      ['/v1/ebmp/pcs/cart/cartList.json', { eventSn: 'x' }],
+    ] as const) {
+      const res = await post(t.app, url, body);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body.resultStatus, url).toEqual({
+        messageCode: '4010',
+        messageText: '로그인이 필요합니다.',
+      });
+    }
+  });
+
+  it('still validates the body of a signed-in caller', async () => {
+    const employee = await createUser(t.database.db, AUTH_CD.clientEmployee);
+    const token = await loginAs(t.app, employee.userId);
+    const res = await post(t.app, '/v1/ebmp/pcs/gift/giftDetail.json', { eventSn: 'x', prodSn: 1 }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus.messageText).toContain('(eventSn)');
   });
 });
 

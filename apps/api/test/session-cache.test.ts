@@ -201,6 +201,34 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
       expect(after.body.resultStatus.messageCode).toBe('4011');
     });
 
+    it('a logout on one process is refused on the other within a second (decision 022: the bound)', async () => {
+      const { a, b, token } = await signedInOnB();
+      expect((await post(a.app, '/v1/ebmp/logout.json', {}, token)).statusCode).toBe(200);
+      const loggedOutAt = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - loggedOutAt < 5000)
+        status = (await eventList(b.app, token)).statusCode;
+      expect(status).toBe(401);
+      expect(Date.now() - loggedOutAt).toBeLessThan(1000);
+    });
+
+    it("a touch of last_used_at sends no notice, so the user's kept sessions stay", async () => {
+      const touched = await signedInOnB();
+      const other = await signedInOnB();
+      const before = touched.b.cache.size();
+      await database.db.execute(
+        sql`update user_session set last_used_at = now() where unq_user_id = ${touched.user.unqUserId}`,
+      );
+      // Notices arrive in commit order: once the later change is heard, a notice of the touch would have been too.
+      await database.db.execute(
+        sql`update app_user set use_yn = 'N' where unq_user_id = ${other.user.unqUserId}`,
+      );
+      await until(() => touched.b.cache.size() < before);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(touched.b.cache.size()).toBe(before - 1);
+      expect((await eventList(touched.b.app, touched.token)).statusCode).toBe(200);
+    });
+
     it('a user turned off by any statement (here plain SQL) is refused on a process that had their session', async () => {
       const { b, user, token } = await signedInOnB();
       const before = b.cache.size();

@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from '@pcs/domain';
+import { PASSWORD_MESSAGES, USER_ADMIN_MESSAGES } from '@pcs/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -10,7 +10,7 @@ import {
   personalDataAccessLog,
 } from '../src/db/schema/index';
 import { call, confirmedAuthToken } from './helpers/auth-numbers';
-import { createCompany, createUser } from './helpers/factories';
+import { createCompany, createUser, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
 import { readWorkbook, USER_HEADERS, userRow, xlsxOf } from './helpers/xlsx';
 
@@ -256,6 +256,32 @@ describe('create, reset password, lock', () => {
     const secret = (await lastMessage('01030000009'))?.secret;
     const login = await call(t.app, '/v1/ebmp/login.json', { userId: user.userId, password: secret });
     expect(login.body.resultData.firstLoginYn).toBe('Y');
+  });
+
+  it("after a reset the first login may not set the owner's own password again", async () => {
+    const user = await createUser(t.database.db, '20', { cmpyCd: own, telNo: '01030000019' });
+    await call(t.app, `${M}/resetPassword.json`, { unqUserId: user.unqUserId }, clientToken);
+    const secret = (await lastMessage('01030000019'))?.secret;
+    const login = await call(t.app, '/v1/ebmp/login.json', { userId: user.userId, password: secret });
+    const token = login.body.resultData.loginUserToken as string;
+    const authToken = await confirmedAuthToken(
+      t.app,
+      t.database.db,
+      { purpose: 'FIRST_LOGIN', channel: 'PHONE', telNo: '01030000019' },
+      '01030000019',
+      token,
+    );
+    const save = (newPassword: string) =>
+      call(
+        t.app,
+        '/v1/ebmp/pcs/user/saveFirstLogin.json',
+        { authToken, newPassword, newPasswordConfirm: newPassword },
+        token,
+      );
+    const reuse = await save(TEST_PASSWORD);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.body.resultStatus.messageText).toBe(PASSWORD_MESSAGES.sameAsPrevious);
+    expect((await save('Fresh1234!x')).statusCode).toBe(200);
   });
 
   it('locks an account (sessions end, login refused) and unlocks it', async () => {

@@ -15,6 +15,7 @@ export const PASSWORD_MESSAGES = {
   containsId: '비밀번호에 아이디를 포함할 수 없습니다.',
   mismatch: '비밀번호가 일치하지 않습니다.',
   sameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해주세요.',
+  sameAsPrevious: '이전에 사용한 비밀번호는 다시 사용할 수 없습니다.',
   currentWrong: '현재 비밀번호가 일치하지 않습니다.',
 } as const;
 
@@ -120,6 +121,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChangedNotice:
     '[PCS] 회원님의 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 관리자에게 문의해주세요.',
   passwordChangedMailSubject: '[PCS] 비밀번호 변경 안내',
+  /** To the owner when their account sees many failed logins (once per hour at most). */
+  loginFailuresNotice:
+    '[PCS] 회원님의 계정에 로그인 실패가 여러 번 있었습니다. 본인이 시도하지 않았다면 비밀번호를 변경하고 관리자에게 문의해주세요.',
+  loginFailuresMailSubject: '[PCS] 로그인 실패 알림',
   /** A first-login session calling anything but the first-login steps (issue 7). */
   firstLoginRequired: '최초 로그인 설정을 먼저 완료해주세요.',
   /** A session whose password expired calling anything but the password change. */

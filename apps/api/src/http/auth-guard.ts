@@ -6,7 +6,7 @@ import {
   isPasswordExpired,
   MESSAGE_CODE,
 } from '@pcs/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hashToken } from '../modules/auth/credentials';
@@ -100,14 +100,14 @@ export function createGuard(deps: {
   now: () => Date;
   sessionCache?: SessionCache | undefined;
 }): Guard {
-  return (roles, sessions = FULL_SESSION, options = {}) =>
-    async (request) => {
+  return (roles, sessions = FULL_SESSION, options = {}) => {
+    const hook = async (request: FastifyRequest) => {
       const token = readToken(request, { fromQuery: options.tokenFromQuery === true });
       if (!token) throw unauthorized();
       const tokenHash = hashToken(token);
       const now = deps.now();
       const lookUp = () => authRepo.findLiveSession(deps.db, tokenHash, now);
-      const session = deps.sessionCache
+      let session = deps.sessionCache
         ? await deps.sessionCache.find(
             tokenHash,
             now,
@@ -118,12 +118,18 @@ export function createGuard(deps: {
         : await lookUp();
       if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       const idleLimit = deps.config.session.idleMinutes * 60_000;
+      // A kept session does not hear of another process's touch (touches send no notice): read it before ending it.
+      if (deps.sessionCache && now.getTime() - session.lastUsedAt.getTime() > idleLimit)
+        session = await lookUp();
+      if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
         await authRepo.revokeSession(deps.db, tokenHash, now);
         throw unauthorized(MESSAGE_CODE.tokenExpired);
       }
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await authRepo.touchSession(deps.db, tokenHash, now);
+        // The kept copy is this object: it now knows of the touch, so the next calls do not touch again.
+        session.lastUsedAt = now;
       }
       if (!hasSolution(session.solCd)) throw forbidden(undefined, MESSAGE_CODE.noSolutionPermission);
       if (!isAuthCd(session.authCd)) throw forbidden();
@@ -140,6 +146,34 @@ export function createGuard(deps: {
         tokenHash,
       };
     };
+    guardHooks.add(hook);
+    return hook;
+  };
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** The hooks the guard made: a route that lists one among its preHandlers is a protected route. */
+const guardHooks = new WeakSet<Hook>();
+
+/** The OpenAPI security requirement of protected routes, and its scheme. */
+export const TOKEN_SECURITY = [{ loginUserToken: [] }];
+export const TOKEN_SECURITY_SCHEME = { loginUserToken: { type: 'http', scheme: 'bearer' } } as const;
+
+/**
+ * Routes name their guard as a preHandler, which Fastify runs after the body's schema: an anonymous caller would
+ * learn the fields of a protected call from the validation message. This moves every guard to preValidation (after
+ * the app's own preValidation hook has kept the body's token), so a caller is authenticated before any schema
+ * speaks, and marks the route as protected in the OpenAPI document. Call it before the routes are registered.
+ */
+export function authenticateBeforeValidation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const handlers = [route.preHandler ?? []].flat() as Hook[];
+    const guards = handlers.filter((h) => guardHooks.has(h));
+    if (guards.length === 0) return;
+    route.preHandler = handlers.filter((h) => !guardHooks.has(h));
+    route.preValidation = [...guards, ...([route.preValidation ?? []].flat() as Hook[])];
+    route.schema = { ...route.schema, security: TOKEN_SECURITY };
+  });
 }
 
 /** The kind of a live session: first login wins over an expired password (the first login sets a new one). */

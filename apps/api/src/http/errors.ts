@@ -11,6 +11,8 @@ export class AppError extends Error {
     messageText?: string,
     /** resultData of the error envelope, when the caller needs more than the text (an import's errors). */
     readonly data: unknown = null,
+    /** Seconds after which a refused caller may try again (a 429's Retry-After header). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(messageText ?? API_MESSAGE[messageCode]);
     this.name = 'AppError';
@@ -26,4 +28,5 @@ export const forbidden = (text?: string, code: MessageCode = MESSAGE_CODE.forbid
 export const notFound = (text?: string) => new AppError(404, MESSAGE_CODE.notFound, text);
 export const conflict = (code: MessageCode = MESSAGE_CODE.conflict, text?: string) =>
   new AppError(409, code, text);
-export const tooManyRequests = (text?: string) => new AppError(429, MESSAGE_CODE.tooManyRequests, text);
+export const tooManyRequests = (text?: string, retryAfterSeconds: number | null = null) =>
+  new AppError(429, MESSAGE_CODE.tooManyRequests, text, null, retryAfterSeconds);

@@ -119,6 +119,8 @@ export const appUser = pgTable(
     unqUserId: varchar({ length: 20 }).primaryKey(),
     userId: varchar({ length: 50 }).notNull(),
     passwordHash: text().notNull(),
+    /** The password before the current one: a change may not go back to it (nor stay on the current one). */
+    previousPasswordHash: text(),
     userNm: varchar({ length: 50 }).notNull(),
     authCd: varchar({ length: 5 }).notNull(),
     /** Comma-separated solution codes (spec §3 solCd). */

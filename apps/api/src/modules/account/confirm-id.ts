@@ -1,17 +1,23 @@
 import type { AppDeps } from '../../app-deps';
 import * as repo from './repository';
-import { takeAttempt } from './throttle';
+import { takeDelayedAttempt } from './throttle';
 
-const CHECKS_PER_IP = { maxAttempts: 60, windowMinutes: 10, lockMinutes: 10 };
+/**
+ * The sign-up form needs a handful of checks; beyond that an address is slowed (waits of 1 s doubling to 30 s),
+ * never locked, so colleagues signing up behind one NAT address are only delayed (decision 022).
+ */
+const CHECKS_PER_IP = { freeAttempts: 30, windowMinutes: 10, baseDelaySeconds: 1, maxDelaySeconds: 30 };
 
-/** POST {sso}/v1/ebmp/confirmId.json: is this ID free for a sign-up? Limited per client address (enumeration). */
+/**
+ * POST {sso}/v1/ebmp/confirmId.json: is this ID free for a sign-up? It has to tell (the form's 사용 가능한 아이디입니다),
+ * so instead of hiding the answer it is rationed per client address against enumeration.
+ */
 export async function confirmId(
   deps: Pick<AppDeps, 'db' | 'now'>,
   userId: string,
   clientIp: string,
 ): Promise<{ available: boolean }> {
   const now = deps.now();
-  const key = `confirm-id-ip:${clientIp}`;
-  await takeAttempt(deps.db, key, now, CHECKS_PER_IP);
+  await takeDelayedAttempt(deps.db, `confirm-id-ip:${clientIp}`, now, CHECKS_PER_IP);
   return { available: !(await repo.userIdExists(deps.db, userId)) };
 }

@@ -64,6 +64,7 @@ const userColumns = {
   userId: appUser.userId,
   userNm: appUser.userNm,
   passwordHash: appUser.passwordHash,
+  previousPasswordHash: appUser.previousPasswordHash,
   authCd: appUser.authCd,
   email: appUser.email,
   telNo: appUser.telNo,

@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_PURPOSE, type UpdateUserPasswordRequest } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
-import { accountThrottleKey } from '../auth/login';
-import * as authRepo from '../auth/repository';
+import { clearLoginFailures } from '../auth/login';
 import { spendAuthToken } from './auth-token';
 import * as repo from './repository';
 import { assertNewPassword, setPassword } from './set-password';
@@ -20,6 +19,6 @@ export async function resetPassword(
     await assertNewPassword(user, input.newPassword);
     // A reset also ends every session, this device's included: the next step is a fresh login.
     await setPassword(tx, user, input.newPassword, now, null);
-    await authRepo.clearThrottle(tx, accountThrottleKey(user.userId));
+    await clearLoginFailures(tx, user.userId);
   });
 }

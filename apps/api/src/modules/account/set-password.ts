@@ -5,14 +5,16 @@ import { hashPassword, verifyPassword } from '../auth/credentials';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import * as repo from './repository';
 
-/** Policy, user-ID and "not the current password" checks shared by every way of setting a password. */
+/** Policy, user-ID and "neither the current nor the previous password" checks of every way of setting one. */
 export async function assertNewPassword(
-  user: { userId: string; passwordHash: string },
+  user: { userId: string; passwordHash: string; previousPasswordHash: string | null },
   password: string,
 ): Promise<void> {
   const policy = passwordPolicyError(password, user.userId);
   if (policy) throw badRequest(policy);
   if (await verifyPassword(user.passwordHash, password)) throw badRequest(PASSWORD_MESSAGES.sameAsCurrent);
+  if (user.previousPasswordHash && (await verifyPassword(user.previousPasswordHash, password)))
+    throw badRequest(PASSWORD_MESSAGES.sameAsPrevious);
 }
 
 /**
@@ -21,7 +23,7 @@ export async function assertNewPassword(
  */
 export async function setPassword(
   tx: Executor,
-  user: { unqUserId: string; telNo: string | null; email: string | null },
+  user: { unqUserId: string; passwordHash: string; telNo: string | null; email: string | null },
   password: string,
   now: Date,
   keepTokenHash: string | null,
@@ -29,6 +31,7 @@ export async function setPassword(
 ): Promise<void> {
   await repo.updateUser(tx, user.unqUserId, {
     passwordHash: await hashPassword(password),
+    previousPasswordHash: user.passwordHash,
     pwdChangedAt: now,
     ...extra,
   });

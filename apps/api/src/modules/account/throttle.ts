@@ -18,3 +18,19 @@ export async function takeAttempt(
 ): Promise<void> {
   if (!(await authRepo.takeAttempt(db, key, now, rule))) throw tooManyRequests(refusal);
 }
+
+/**
+ * Takes one attempt on a key that slows down instead of locking (authRepo.takeDelayedAttempt) and refuses with 429
+ * and Retry-After while the key waits.
+ */
+export async function takeDelayedAttempt(
+  db: Executor,
+  key: string,
+  now: Date,
+  rule: authRepo.DelayRule,
+  refusal: string = ACCOUNT_MESSAGES.authThrottled,
+): Promise<void> {
+  const retryAt = await authRepo.takeDelayedAttempt(db, key, now, rule);
+  if (retryAt)
+    throw tooManyRequests(refusal, Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+}

@@ -11,41 +11,73 @@ import {
 } from '@pcs/domain';
 import dayjs from 'dayjs';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
+import { enqueueMessage } from '../outbox/enqueue-message';
 import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './credentials';
 import * as repo from './repository';
 
 export type LoginDeps = { db: Db; config: Config; now: () => Date };
 
-const THROTTLE_WINDOW_MINUTES = 15;
-/** The throttle key of an account's failed logins; password checks of a signed-in user count toward it too. */
+/** The throttle key of a signed-in user's password checks (confirmExistPassword, the current password on change). */
 export const accountThrottleKey = (userId: string) => `account:${userId.toLowerCase()}`;
+const loginKeyPrefix = (userId: string) => `login:${userId.toLowerCase()}|`;
+/** Failed logins of one account from one address: only these slow that address down on that account. */
+const pairKey = (userId: string, ip: string) => `${loginKeyPrefix(userId)}${ip}`;
+/** Failed logins from one address on any account (a company's NAT shares one). */
 const addressKey = (ip: string) => `ip:${ip}`;
+/** Failed logins of one account from every address: tells the owner, never refuses anyone. */
+const accountFailuresKey = (userId: string) => `login-failures:${userId.toLowerCase()}`;
+
+/** A pair's count is forgotten this long after its first failure (decision 022). */
+const PAIR_WINDOW_MINUTES = 60;
+const PAIR_FIRST_DELAY_SECONDS = 30;
+const ADDRESS_WINDOW_MINUTES = 15;
+/** Over its budget an address is slowed by at most a few seconds per check, never locked. */
+const ADDRESS_MAX_DELAY_SECONDS = 8;
+const NOTICE_WINDOW_MINUTES = 60;
 
 /**
- * POST {sso}/v1/ebmp/login.json: checks the password (argon2id), throttles failures per account and per client
- * address, opens a session and returns spec §3 Login user data. Unknown IDs and wrong passwords get the same reply.
+ * POST {sso}/v1/ebmp/login.json: checks the password (argon2id), slows failures down per account and address and per
+ * address (decision 022), opens a session and returns spec §3 Login user data. Unknown IDs and wrong passwords get
+ * the same reply; a refusal to check says when to try again (Retry-After).
  */
 export async function login(deps: LoginDeps, input: LoginRequest, clientIp: string): Promise<LoginUserData> {
   const { db, config } = deps;
   const now = deps.now();
   const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
-  const account = accountThrottleKey(input.userId);
+  const pair = pairKey(input.userId, clientIp);
   const address = addressKey(clientIp);
 
-  // Attempts are taken before the password is checked (issue 7): parallel tries cannot check more than the limit.
-  const window = { windowMinutes: THROTTLE_WINDOW_MINUTES, lockMinutes };
-  const accountOpen = await repo.takeAttempt(db, account, now, { ...window, maxAttempts: maxFailures });
-  const addressOpen = await repo.takeAttempt(db, address, now, { ...window, maxAttempts: maxFailuresPerIp });
-  if (!accountOpen || !addressOpen) throw tooManyRequests(LOGIN_THROTTLED_TEXT);
+  // Attempts are taken before the password is checked: parallel tries cannot check more than the rule gives.
+  const pairWait = await repo.takeDelayedAttempt(db, pair, now, {
+    freeAttempts: maxFailures,
+    windowMinutes: PAIR_WINDOW_MINUTES,
+    baseDelaySeconds: PAIR_FIRST_DELAY_SECONDS,
+    maxDelaySeconds: lockMinutes * 60,
+  });
+  if (pairWait) throw loginThrottled(pairWait, now);
+  const addressWait = await repo.takeDelayedAttempt(db, address, now, {
+    freeAttempts: maxFailuresPerIp,
+    windowMinutes: ADDRESS_WINDOW_MINUTES,
+    baseDelaySeconds: 1,
+    maxDelaySeconds: ADDRESS_MAX_DELAY_SECONDS,
+  });
+  if (addressWait) {
+    // Not checked, so not a failure of this account from this address.
+    await repo.refundAttempt(db, pair);
+    throw loginThrottled(addressWait, now);
+  }
 
   const user = await repo.findUserByLoginId(db, input.userId);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk || user.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.loginFailed);
-  // The right password: the attempts so far were the owner's, and the address keeps its allowance.
-  await repo.clearThrottle(db, account);
+  if (!user || !passwordOk || user.useYn !== 'Y') {
+    if (user) await noteAccountFailure(deps, user, now);
+    throw unauthorized(MESSAGE_CODE.loginFailed);
+  }
+  // The right password: this address's failures on the account were the owner's, and the address keeps its budget.
+  await repo.clearThrottle(db, pair);
   await repo.refundAttempt(db, address);
   // The applicant of a sign-up or vendor application sees its state, but only with the right password.
   if (user.regStat === 'READY') throw forbidden(ACCOUNT_MESSAGES.accountReady);
@@ -56,6 +88,43 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
 
   return startSession(deps, user);
 }
+
+const loginThrottled = (retryAt: Date, now: Date) =>
+  tooManyRequests(LOGIN_THROTTLED_TEXT, Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+
+/**
+ * Counts a failed login of an existing account from any address; the failure that reaches the threshold queues one
+ * notice to the owner (SMS, or mail without a phone) in the same transaction, so each window sends at most one.
+ */
+async function noteAccountFailure(
+  deps: LoginDeps,
+  user: { userId: string; telNo: string | null; email: string | null },
+  now: Date,
+): Promise<void> {
+  const threshold = deps.config.loginThrottle.maxFailures * 2;
+  await deps.db.transaction(async (tx) => {
+    const failures = await repo.countFailure(tx, accountFailuresKey(user.userId), now, NOTICE_WINDOW_MINUTES);
+    if (failures !== threshold) return;
+    const body = ACCOUNT_MESSAGES.loginFailuresNotice;
+    if (user.telNo)
+      await enqueueMessage(tx, { channel: 'SMS', recipient: user.telNo.replace(/\D/g, ''), body });
+    else if (user.email)
+      await enqueueMessage(tx, {
+        channel: 'MAIL',
+        recipient: user.email,
+        subject: ACCOUNT_MESSAGES.loginFailuresMailSubject,
+        body,
+      });
+  });
+}
+
+/** Every day's failed logins of unknown IDs and passing addresses would otherwise stay in login_throttle. */
+export const purgeLoginThrottles = (deps: { db: Db; now: () => Date }): Promise<number> =>
+  repo.purgeStaleThrottles(deps.db, new Date(deps.now().getTime() - 24 * 3_600_000));
+
+/** Forgets an account's failed logins (an operator's unlock, a password reset). */
+export const clearLoginFailures = (db: Executor, userId: string): Promise<void> =>
+  repo.clearLoginThrottles(db, accountThrottleKey(userId), loginKeyPrefix(userId));
 
 /** Opens a new session (new token, ASVS 3.2.1) for a user who has proved who they are; returns the login user data. */
 export async function startSession(

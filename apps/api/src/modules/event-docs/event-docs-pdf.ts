@@ -121,7 +121,11 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
       .fontSize(10)
       .text('신청된 선물이 없습니다.', PDF_MARGIN, y + 8);
   y = Math.max(y, doc.y) + 8;
-  doc.fillColor(PDF_COLOR.muted).font('regular').fontSize(9).text(INVOICE_RULE_TEXT, PDF_MARGIN, y, { width });
+  doc
+    .fillColor(PDF_COLOR.muted)
+    .font('regular')
+    .fontSize(9)
+    .text(INVOICE_RULE_TEXT, PDF_MARGIN, y, { width });
   y = doc.y + 16;
   if (y + 130 > doc.page.height - PDF_MARGIN) {
     doc.addPage();

@@ -119,6 +119,7 @@ const userRowOf = (db: Executor, unqUserId: string) =>
       unqUserId: appUser.unqUserId,
       userId: appUser.userId,
       userNm: appUser.userNm,
+      passwordHash: appUser.passwordHash,
       authCd: appUser.authCd,
       cmpyCd: appUser.cmpyCd,
       regStat: appUser.regStat,

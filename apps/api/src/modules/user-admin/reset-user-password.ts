@@ -5,8 +5,7 @@ import { notFound } from '../../http/errors';
 import { assertManagedUser } from '../../http/tenant';
 import { insertAudit } from '../account/repository';
 import { hashPassword } from '../auth/credentials';
-import { accountThrottleKey } from '../auth/login';
-import { clearThrottle } from '../auth/repository';
+import { clearLoginFailures } from '../auth/login';
 import * as repo from './repository';
 import { sendTempPassword } from './send-temp-password';
 import { tempPassword } from './temp-password';
@@ -28,9 +27,15 @@ export async function resetUserPassword(
     const target = await repo.lockUserRow(tx, unqUserId);
     if (!target) throw notFound(USER_ADMIN_MESSAGES.notFound);
     assertManagedUser(user, target);
-    await repo.updateUser(tx, unqUserId, { passwordHash, pwdChangedAt: now, firstLoginYn: 'Y' });
+    // The owner's own password becomes the previous one, so the first login cannot set it again.
+    await repo.updateUser(tx, unqUserId, {
+      passwordHash,
+      previousPasswordHash: target.passwordHash,
+      pwdChangedAt: now,
+      firstLoginYn: 'Y',
+    });
     await repo.revokeAllSessions(tx, unqUserId, now);
-    await clearThrottle(tx, accountThrottleKey(target.userId));
+    await clearLoginFailures(tx, target.userId);
     const sent = await sendTempPassword(tx, target, password, now);
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_RESET_PASSWORD', target: unqUserId });
     return {

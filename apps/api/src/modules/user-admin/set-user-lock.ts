@@ -4,8 +4,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { assertManagedUser } from '../../http/tenant';
 import { insertAudit } from '../account/repository';
-import { accountThrottleKey } from '../auth/login';
-import { clearThrottle } from '../auth/repository';
+import { clearLoginFailures } from '../auth/login';
 import * as repo from './repository';
 
 /**
@@ -29,7 +28,7 @@ export async function setUserLock(
         lock ? USER_ADMIN_MESSAGES.alreadyLocked : USER_ADMIN_MESSAGES.notLocked,
       );
     if (lock) await repo.revokeAllSessions(tx, unqUserId, deps.now());
-    else await clearThrottle(tx, accountThrottleKey(target.userId));
+    else await clearLoginFailures(tx, target.userId);
     await insertAudit(tx, {
       actorUserId: user.unqUserId,
       action: lock ? 'USER_LOCK' : 'USER_UNLOCK',
