@@ -20,6 +20,7 @@ import {
   DEFAULT_OUTBOX_LEASE_MS,
   OUTBOX_CONCURRENCY,
   runOutboxOnce,
+  startOutboxWorker,
 } from '../src/modules/outbox/outbox-worker';
 import { createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
@@ -271,6 +272,43 @@ describe('transactional outbox', () => {
       expect(rows.filter((r) => r.status === 'SENT')).toHaveLength(OUTBOX_CONCURRENCY);
       // The ten never started are due again at once, their attempt not counted.
       expect(rows.filter((r) => r.status === 'PENDING').map((r) => r.attempts)).toEqual(Array(10).fill(0));
+    });
+
+    it('a stopping worker finishes and marks the sends under way and hands the rest back', async () => {
+      const ids = await queue(OUTBOX_CONCURRENCY * 3, 'stop');
+      const started: number[] = [];
+      const slow: MessageSender = {
+        name: 'slow',
+        send: async (m) => {
+          started.push(m.id);
+          await new Promise((r) => setTimeout(r, 30));
+          return { ok: true };
+        },
+      };
+      const worker = startOutboxWorker(
+        {
+          db: t.database.db,
+          senders: { MAIL: slow, SMS: slow, ALIMTALK: slow },
+          now: clock.now,
+          log: silent,
+          leaseMs: LEASE_MS,
+        },
+        60_000,
+      );
+      for (let i = 0; i < 100 && started.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      await worker.stop();
+      const rows = await statusOf(ids);
+      const sent = rows.filter((r) => r.status === 'SENT').map((r) => r.id);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.length).toBeLessThan(ids.length);
+      // (The worker also picks up rows an earlier test handed back; only this test's rows are compared.)
+      const mine = new Set(ids);
+      expect([...sent].sort((a, b) => a - b)).toEqual(
+        started.filter((id) => mine.has(id)).sort((a, b) => a - b),
+      );
+      // Nothing is left leased to a worker that is gone; the unsent are due again, their attempt not counted.
+      const rest = rows.filter((r) => r.status !== 'SENT');
+      expect(rest.every((r) => r.status === 'PENDING' && r.attempts === 0)).toBe(true);
     });
   });
 
