@@ -49,6 +49,11 @@ const envSchema = z.object({
     ),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * How long the outbox worker holds the messages it claimed; a process that died mid-send leaves its unsent ones
+   * to others after it. Shorter in the fault bench so that a restarted server resumes quickly.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   /** smtp://user:pass@host:587 — without it mail stays in the outbox table (local transport). */
   SMTP_URL: z.string().url().optional(),
   /**
@@ -92,6 +97,7 @@ export type Config = {
   loginThrottle: { maxFailures: number; lockMinutes: number; maxFailuresPerIp: number };
   webDistDir: string;
   outboxPollMs: number;
+  outboxLeaseMs: number;
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
   solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
@@ -134,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
     solapi:
       e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER

@@ -49,7 +49,13 @@ async function main(): Promise<void> {
       : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
-    { db: database.db, senders: createSenders(config), now, log: app.log },
+    {
+      db: database.db,
+      senders: createSenders(config),
+      now,
+      log: app.log,
+      leaseMs: config.outboxLeaseMs,
+    },
     config.outboxPollMs,
   );
   const summaries = startSummaryRefresher(

@@ -34,10 +34,20 @@ export function localMailboxSender(dir: string): MessageSender {
     async send(message) {
       try {
         await mkdir(dir, { recursive: true });
-        const name = `${String(message.id).padStart(8, '0')}-${message.channel.toLowerCase()}.txt`;
+        const stem = `${String(message.id).padStart(8, '0')}-${message.channel.toLowerCase()}`;
         const lines = [`to: ${message.recipient}`, `subject: ${message.subject ?? ''}`, '', message.body, ''];
-        await writeFile(path.join(dir, name), lines.join('\n'), { mode: 0o600 });
-        return { ok: true };
+        // A message delivered again (a crash between its send and its SENT mark) gets a file of its own, as a phone
+        // would show it twice: 00000042-sms.txt, then 00000042-sms_2.txt (sorted after it, so a reader going by
+        // name from the end meets the newest copy first).
+        for (let copy = 1; ; copy += 1) {
+          const name = copy === 1 ? `${stem}.txt` : `${stem}_${copy}.txt`;
+          try {
+            await writeFile(path.join(dir, name), lines.join('\n'), { mode: 0o600, flag: 'wx' });
+            return { ok: true };
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          }
+        }
       } catch (error) {
         return { ok: false, error: (error as NodeJS.ErrnoException).code ?? 'write failed', retryable: true };
       }

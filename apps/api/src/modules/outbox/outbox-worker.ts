@@ -13,17 +13,32 @@ export type OutboxDeps = {
   senders: Record<MessageChannel, MessageSender>;
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
+  /** How long a claim holds its rows (config OUTBOX_LEASE_MS); DEFAULT_OUTBOX_LEASE_MS when not given. */
+  leaseMs?: number;
+  /** Once aborted (graceful shutdown), no new send starts; the batch's unsent rows go back to the queue. */
+  signal?: AbortSignal;
 };
 
 /** Rows one claim takes; a full batch is followed at once by the next. */
 export const OUTBOX_BATCH = 500;
-/** Messages of one batch handed to the transports at the same time. */
-const CONCURRENCY = 50;
+/**
+ * Messages of one batch handed to the transports at the same time. It also bounds what a crash can repeat: only
+ * messages whose send had started and whose SENT mark was not yet written.
+ */
+export const OUTBOX_CONCURRENCY = 50;
+/**
+ * A claimed row is leased for this long; a worker that died mid-send leaves its unsent rows to be claimed again
+ * after it. Long enough for a slow provider to get through a batch; config OUTBOX_LEASE_MS overrides it.
+ */
+export const DEFAULT_OUTBOX_LEASE_MS = 5 * 60_000;
+/**
+ * A worker starts no new send once this share of its lease has passed: the rest of the batch goes back to the queue
+ * at once, so another worker never claims a row whose send may still start here.
+ */
+const LEASE_SEND_SHARE = 0.8;
 const MAX_ATTEMPTS = 6;
 /** An alimtalk that fails this many times (or for good at once) goes on as SMS/LMS. */
 const ALIMTALK_ATTEMPTS = 2;
-/** A claimed row is leased for this long; a worker that died mid-send leaves it to be claimed again after. */
-const LEASE_MS = 5 * 60_000;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 type ClaimedRow = {
@@ -38,8 +53,6 @@ type ClaimedRow = {
   payload: unknown;
   attempts: number;
 };
-
-type Outcome = { row: ClaimedRow; result: SendResult };
 
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -57,17 +70,19 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
  * Claims due messages (status PENDING, or SENDING whose lease ran out, and next_attempt_at - the scheduled send
  * time or the next retry - reached) with FOR UPDATE SKIP LOCKED: several workers in several processes never take
  * the same row, and the claim moves the row's lease forward in the same statement, so it is not due again while it
- * is being sent. Sends the batch through the channels' adapters (CONCURRENCY at a time) and records SENT in one
- * statement, a retry with exponential backoff, FAILED with the provider's reason, or for a failed alimtalk the
- * fallback to SMS/LMS. Returns how many messages it handled.
+ * is being sent. Sends the batch through the channels' adapters (OUTBOX_CONCURRENCY at a time) and records each
+ * message's result in its own statement right after its send - SENT, a retry with exponential backoff, FAILED with
+ * the provider's reason, or for a failed alimtalk the fallback to SMS/LMS - so a crash (kill -9, power loss) repeats
+ * only the messages whose send was under way, never the ones already sent. Returns how many messages it claimed.
  */
 export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Promise<number> {
   const now = deps.now();
+  const leaseMs = deps.leaseMs ?? DEFAULT_OUTBOX_LEASE_MS;
   await eraseExpiredSecrets(deps.db, now);
   const claimed = (
     (await deps.db.execute(sql`
       update message_outbox set status = 'SENDING', attempts = attempts + 1,
-        next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+        next_attempt_at = ${new Date(now.getTime() + leaseMs)}
       where id in (
         select id from message_outbox
         where status in ('PENDING', 'SENDING') and next_attempt_at <= ${now}
@@ -78,12 +93,19 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
     }
   ).rows;
 
-  const expired: number[] = [];
-  const outcomes: Outcome[] = [];
-  await eachLimited(claimed, CONCURRENCY, async (row) => {
+  const sendBefore = now.getTime() + leaseMs * LEASE_SEND_SHARE;
+  const markSent = sentMarker(deps);
+  await eachLimited(claimed, OUTBOX_CONCURRENCY, async (row) => {
+    if (deps.signal?.aborted || deps.now().getTime() >= sendBefore) {
+      await releaseClaim(deps, row);
+      return;
+    }
     if (row.secret_expires_at !== null && (row.secret === null || new Date(row.secret_expires_at) <= now)) {
       // An auth number that can no longer be used is not worth sending.
-      expired.push(row.id);
+      await deps.db.execute(
+        sql`update message_outbox set status = 'FAILED', secret = null, last_error = 'secret expired'
+            where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`,
+      );
       return;
     }
     const message: OutgoingMessage = {
@@ -103,43 +125,77 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
           retryable: true,
         }))
       : { ok: false, error: 'no sender', retryable: false };
-    outcomes.push({ row, result });
+    // The lane waits for its SENT mark before it starts another send: what a crash can repeat stays within the
+    // sends under way.
+    if (result.ok) await markSent(row.id);
+    else await recordFailure(deps, row, result);
   });
-
-  if (expired.length > 0)
-    await deps.db.execute(
-      sql`update message_outbox set status = 'FAILED', secret = null, last_error = 'secret expired'
-          where id = any(${sql.param(expired)}::int[])`,
-    );
-  const sent = outcomes.filter((o) => o.result.ok).map((o) => o.row.id);
-  if (sent.length > 0)
-    await deps.db.execute(
-      sql`update message_outbox set status = 'SENT', sent_at = ${deps.now()}, last_error = null, secret = null
-          where id = any(${sql.param(sent)}::int[])`,
-    );
-  for (const { row, result } of outcomes) {
-    if (result.ok) continue;
-    // The message id and channel only: recipients and bodies are personal data.
-    deps.log.error({ outboxId: row.id, channel: row.channel, attempts: row.attempts }, 'message send failed');
-    const error = result.error.slice(0, 450);
-    if (row.channel === 'ALIMTALK' && (!result.retryable || row.attempts >= ALIMTALK_ATTEMPTS)) {
-      // Not every phone has KakaoTalk or the channel: the same text goes on as SMS/LMS, due at once.
-      await deps.db.execute(sql`
-        update message_outbox set channel = 'SMS', fallback_from = 'ALIMTALK', status = 'PENDING', attempts = 0,
-          last_error = ${`ALIMTALK: ${error}`}, next_attempt_at = ${deps.now()}
-        where id = ${row.id}`);
-      continue;
-    }
-    const giveUp = !result.retryable || row.attempts >= MAX_ATTEMPTS;
-    await deps.db.execute(sql`
-      update message_outbox set
-        status = ${giveUp ? 'FAILED' : 'PENDING'},
-        secret = case when ${giveUp}::boolean then null else secret end,
-        last_error = ${error},
-        next_attempt_at = ${new Date(deps.now().getTime() + backoffMs(row.attempts))}
-      where id = ${row.id}`);
-  }
   return claimed.length;
+}
+
+/**
+ * Marks sent messages SENT as soon as their sends return: a message joins the next statement, which starts as soon
+ * as the one being written has committed (group commit), so marks are not held back to the end of the batch and
+ * fifty lanes do not cost fifty statements. SENT is written whenever the row is still SENDING: it did go out, even
+ * if its lease ran out meanwhile.
+ */
+function sentMarker(deps: OutboxDeps): (id: number) => Promise<void> {
+  let waiting: { ids: number[]; done: Promise<void> } | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  return (id) => {
+    if (!waiting) {
+      const group: { ids: number[]; done: Promise<void> } = { ids: [], done: Promise.resolve() };
+      group.done = writing.then(async () => {
+        if (waiting === group) waiting = null;
+        await deps.db.execute(
+          sql`update message_outbox set status = 'SENT', sent_at = ${deps.now()}, last_error = null, secret = null
+              where id = any(${sql.param(group.ids)}::int[]) and status = 'SENDING'`,
+        );
+      });
+      // A failed write fails its own group's lanes; the next group still runs.
+      writing = group.done.catch(() => undefined);
+      waiting = group;
+    }
+    waiting.ids.push(id);
+    return waiting.done;
+  };
+}
+
+/**
+ * Records a failed send at once: a retry with backoff, FAILED, or the alimtalk fallback - only while the row is
+ * still this claim's (same attempt), so a late failure never undoes another worker's send.
+ */
+async function recordFailure(
+  deps: OutboxDeps,
+  row: ClaimedRow,
+  result: Extract<SendResult, { ok: false }>,
+): Promise<void> {
+  // The message id and channel only: recipients and bodies are personal data.
+  deps.log.error({ outboxId: row.id, channel: row.channel, attempts: row.attempts }, 'message send failed');
+  const error = result.error.slice(0, 450);
+  if (row.channel === 'ALIMTALK' && (!result.retryable || row.attempts >= ALIMTALK_ATTEMPTS)) {
+    // Not every phone has KakaoTalk or the channel: the same text goes on as SMS/LMS, due at once.
+    await deps.db.execute(sql`
+      update message_outbox set channel = 'SMS', fallback_from = 'ALIMTALK', status = 'PENDING', attempts = 0,
+        last_error = ${`ALIMTALK: ${error}`}, next_attempt_at = ${deps.now()}
+      where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`);
+    return;
+  }
+  const giveUp = !result.retryable || row.attempts >= MAX_ATTEMPTS;
+  await deps.db.execute(sql`
+    update message_outbox set
+      status = ${giveUp ? 'FAILED' : 'PENDING'},
+      secret = case when ${giveUp}::boolean then null else secret end,
+      last_error = ${error},
+      next_attempt_at = ${new Date(deps.now().getTime() + backoffMs(row.attempts))}
+    where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`);
+}
+
+/** Hands a claimed row that was never sent back to the queue, due at once, without counting the attempt. */
+async function releaseClaim(deps: OutboxDeps, row: ClaimedRow): Promise<void> {
+  await deps.db.execute(sql`
+    update message_outbox set status = 'PENDING', attempts = attempts - 1, next_attempt_at = ${deps.now()}
+    where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`);
 }
 
 /** A secret lives only until it expires, even when its message is still waiting for a retry. */
@@ -149,12 +205,17 @@ async function eraseExpiredSecrets(db: Db, now: Date): Promise<void> {
   );
 }
 
-/** Polls the outbox until stopped; a full batch is followed at once by the next. */
+/**
+ * Polls the outbox until stopped; a full batch is followed at once by the next. Stopping lets the sends under way
+ * finish and be recorded, and hands the batch's other rows back to the queue.
+ */
 export function startOutboxWorker(
   deps: OutboxDeps,
   pollMs: number,
   batch = OUTBOX_BATCH,
 ): { stop: () => Promise<void> } {
+  const stopping = new AbortController();
+  const run = { ...deps, signal: stopping.signal };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -162,7 +223,7 @@ export function startOutboxWorker(
     running = (async () => {
       let handled = 0;
       try {
-        handled = await runOutboxOnce(deps, batch);
+        handled = await runOutboxOnce(run, batch);
       } catch (error) {
         deps.log.error({ err: error }, 'outbox worker error');
       }
@@ -173,6 +234,7 @@ export function startOutboxWorker(
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },
