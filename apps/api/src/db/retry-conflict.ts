@@ -1,5 +1,3 @@
-import type { Db } from './client';
-
 /**
  * PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001): the server rolled the transaction back
  * whole, so running it again is safe. Every path follows one lock order (decision 024) so these should not happen;
@@ -37,14 +35,16 @@ export async function retryOnConflict<T>(work: () => Promise<T>, onRetry?: () =>
  * retries as a whole. The work must not have effects outside the database that a second run would repeat (calls to
  * a payment gateway run after the commit: decision 023).
  */
-export function retryTransactionsOnConflict(db: Db, counter?: { retries: number }): void {
+export function retryTransactionsOnConflict<A extends unknown[], R>(
+  db: { transaction: (...args: A) => Promise<R> },
+  counter?: { retries: number },
+): void {
   const run = db.transaction.bind(db);
-  const retrying: Db['transaction'] = (work, config) =>
+  db.transaction = (...args: A) =>
     retryOnConflict(
-      () => run(work, config),
+      () => run(...args),
       () => {
         if (counter) counter.retries += 1;
       },
     );
-  db.transaction = retrying;
 }

@@ -14,12 +14,21 @@ export const recipientEventSchema = z.object({
   cmpyNm: z.string(),
   startDt: z.string(),
   endDt: z.string(),
+  /** HHMISS, Korean time: the period is shown to the minute. */
+  startTm: z.string(),
+  endTm: z.string(),
   eventStatCd: z.string(),
   selectCnt: z.number().int(),
   selectType: z.string(),
   usedCnt: z.number().int(),
   greeting: z.string().nullable(),
   openYn: yn,
+  /** The budget per recipient (won); null: the company pays whatever gift is chosen. */
+  budgetAmt: z.number().int().nullable(),
+  /** What this recipient's applied gifts already took of the budget. */
+  budgetUsedAmt: z.number().int(),
+  /** Y: a gift above what is left of the budget may be chosen, the rest paid by card. */
+  overPayYn: yn,
 });
 export type RecipientEvent = z.infer<typeof recipientEventSchema>;
 

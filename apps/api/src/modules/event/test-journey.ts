@@ -67,12 +67,18 @@ async function testEvent(
     cmpyNm,
     startDt: e.startDt,
     endDt: e.endDt,
+    startTm: e.startTm,
+    endTm: e.endTm,
     eventStatCd: statusAt(e, deps.now()),
     selectCnt: e.selectCnt,
     selectType: e.selectType,
     usedCnt: await usedInTest(deps.db, eventSn, user.unqUserId),
     greeting: e.greeting,
     openYn: 'Y',
+    // Test orders take nothing from the budget: the operator sees what a recipient who has chosen nothing sees.
+    budgetAmt: e.budgetAmt,
+    budgetUsedAmt: 0,
+    overPayYn: e.overPayYn === 'Y' ? 'Y' : 'N',
   };
 }
 

@@ -34,6 +34,14 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       selectType: event.selectType,
       usedCnt: eventRecipient.usedCnt,
       greeting: event.greeting,
+      budgetAmt: event.budgetAmt,
+      overPayYn: sql<'Y' | 'N'>`case when ${event.overPayYn} = 'Y' then 'Y' else 'N' end`,
+      // The same sum as recipientBudget, read only for budgeted events.
+      budgetUsedAmt: sql<number>`case when ${event.budgetAmt} is null then 0 else (
+        select coalesce(sum(g.unit_price * g.quantity - g.pay_amt), 0)
+        from gift_order g
+        where g.unq_user_id = ${eventRecipient.unqUserId} and g.event_sn = ${eventRecipient.eventSn}
+          and g.ord_stat_cd = '01') end`.mapWith(Number),
     })
     .from(eventRecipient)
     .innerJoin(event, eq(event.eventSn, eventRecipient.eventSn))
