@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { z } from 'zod';
+import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import type { AppDeps } from './app-deps';
 import { captureBodyToken, createGuard } from './http/auth-guard';
 import { errorEnvelope } from './http/envelope';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     ...options,
     paymentRefund: options.paymentRefund ?? { refundOrderPayment },
+    paymentGateway: options.paymentGateway ?? createPaymentGateway(options.config),
     guard: createGuard(options),
   };
   await app.register(authRoutes, deps);

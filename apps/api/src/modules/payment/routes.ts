@@ -58,7 +58,7 @@ function nextScreen(outcome: CallbackOutcome, mobile: boolean): string {
  * 15 and 99999 only (spec §6).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gw = createPaymentGateway(deps.config);
+  const gw = deps.paymentGateway ?? createPaymentGateway(deps.config);
   setPaymentGateway(gw);
   const signedIn = deps.guard(ALL_AUTH_CDS);
   const operators = deps.guard(OPERATOR_ADMIN);
