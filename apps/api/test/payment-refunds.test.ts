@@ -116,13 +116,13 @@ describe('card refunds outside the stock transaction', () => {
       control.failRefund = null;
       expect(control.refundsAccepted).toBe(crash === 'after' ? 1 : 0);
 
-      const soon = { db, gateway: gateway, now: () => new Date() };
+      const soon = { db, gateway, now: t.clock.now };
       // Still within the request's own claim: the job leaves it alone.
-      expect(await finishPendingRefunds(soon)).toBe(0);
-      const later = { ...soon, now: () => new Date(Date.now() + 5 * 60_000) };
+      expect(await finishPendingRefunds(soon)).toEqual([]);
+      const later = { ...soon, now: () => new Date(t.clock.now().getTime() + 5 * 60_000) };
       const rounds = await Promise.all([finishPendingRefunds(later), finishPendingRefunds(later)]);
-      expect(rounds[0] + rounds[1]).toBe(1);
-      expect(await finishPendingRefunds(later)).toBe(0);
+      expect(rounds.flat()).toEqual([{ refundKey: `cancel:${paid.ordSn}`, status: 'OK', amount: 10_000 }]);
+      expect(await finishPendingRefunds(later)).toEqual([]);
 
       expect(control.refundsAccepted).toBe(1);
       const pay = await paymentOf(db, paid.oid);

@@ -4,6 +4,8 @@ import {
   DELIVERY_FLOW_PATH,
   type MobilePrepareReply,
   OPERATOR_ADMIN,
+  PAYMENT_PATH,
+  PAYMENT_TEXTS,
   type PaymentInfo,
 } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -30,7 +32,6 @@ import {
 } from '../src/db/schema/index';
 import { formEncode } from '../src/lib/euc-kr';
 import { expireAbandonedPayments } from '../src/modules/payment/expire-payments';
-import { refundOrderPayment } from '../src/modules/payment/refund-payment';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -441,35 +442,36 @@ describe('card payment above budget', () => {
     expect(await stockOf(s.ev.eventSn)).toBe(9);
   });
 
-  it('a refund happens once: partial, the same again, then the rest', async () => {
+  it('a refund happens once: partial, the same again refused, then the rest, then nothing left', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
     const info = await ready(s.token, ordSn);
     await stdReturn(info.oid, 12_000);
-    const db = t.database.db;
+    const [esti] = await t.database.db.select().from(estimate).where(eq(estimate.ordSn, ordSn));
+    const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
+    const token = await loginAs(t.app, admin.userId);
     const refund = (amount: number, reason: string) =>
-      db.transaction((tx) =>
-        refundOrderPayment(tx, { ordSn, amount, reason, requestedBy: s.user.unqUserId }),
-      );
-    expect(await refund(5_000, '부분 반품')).toEqual({ refundedAmount: 5_000 });
-    expect(await refund(5_000, '부분 반품')).toEqual({ refundedAmount: 5_000 });
+      post(t.app, PAYMENT_PATH.refund, { estiSn: esti!.estiSn, amount, reason }, token);
+    expect((await refund(5_000, '부분 반품')).body.resultData).toEqual({
+      refundedAmount: 5_000,
+      paymentPending: false,
+    });
+    const again = await refund(5_000, '부분 반품');
+    expect(again.statusCode).toBe(409);
+    expect(again.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.refundRepeated);
     let row = await payRow(info.oid);
     expect(row.refundedAmount).toBe(5_000);
     expect(row.status).toBe('PARTREFUND');
-    expect(await refund(50_000, '주문 취소')).toEqual({ refundedAmount: 7_000 });
+    expect((await refund(50_000, '주문 취소')).body.resultData).toEqual({
+      refundedAmount: 7_000,
+      paymentPending: false,
+    });
     row = await payRow(info.oid);
     expect(row.refundedAmount).toBe(12_000);
     expect(row.status).toBe('REFUNDED');
-    expect(await refund(1_000, '또 취소')).toEqual({ refundedAmount: 0 });
-    // An order paid without a card refunds nothing.
-    const free = await setup({ budget: null });
-    const freeOrd = await draft(free.token, free.ev.eventSn, free.prod.prodSn);
-    await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn: freeOrd, ...ADDRESS }, free.token);
-    expect(
-      await db.transaction((tx) =>
-        refundOrderPayment(tx, { ordSn: freeOrd, amount: 1000, reason: '취소', requestedBy: 'x' }),
-      ),
-    ).toEqual({ refundedAmount: 0 });
+    const late = await refund(1_000, '또 취소');
+    expect(late.statusCode).toBe(409);
+    expect(late.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.alreadyRefunded);
   });
 
   it("a recipient's cancel of a paid order before release refunds the card part once (deliveries wired to INIAPI)", async () => {

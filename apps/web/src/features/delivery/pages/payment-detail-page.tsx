@@ -1,4 +1,4 @@
-import { formatNumber, PAYMENT_METHOD_LABEL } from '@pcs/domain';
+import { formatNumber, PAYMENT_METHOD_LABEL, PAYMENT_TEXTS } from '@pcs/domain';
 import type { PaymentDetail, PaymentRow } from '@pcs/domain/contracts/payment';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -182,7 +182,9 @@ function RefundDialog({
         amount: values.amount,
         reason: values.reason,
       });
-      await alertMessage(`${won(r.refundedAmount)}이 환불되었습니다.`);
+      await alertMessage(
+        r.paymentPending ? PAYMENT_TEXTS.refundRequested : `${won(r.refundedAmount)}이 환불되었습니다.`,
+      );
       form.resetFields();
       onClose();
     } catch (error) {
