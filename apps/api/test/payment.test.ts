@@ -309,13 +309,14 @@ describe('card payment above budget', () => {
     expect(result.body.resultData).toMatchObject({ status: 'PAID', estiSn: estimates[0]!.estiSn });
   });
 
-  it('a declined card fails the payment and takes nothing', async () => {
+  it('a declined card takes nothing and leaves the payment open for the buyer to close or retry', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
     const info = await ready(s.token, ordSn);
     const back = await stdReturn(info.oid, 12_000, 'decline');
     expect(back.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
-    expect((await payRow(info.oid)).status).toBe('FAILED');
+    // A refused approval cannot be told from a forged one: only the buyer's close or the expiry ends it.
+    expect((await payRow(info.oid)).status).toBe('READY');
     expect((await orderOf(ordSn)).ordStatCd).toBe('00');
     expect(await stockOf(s.ev.eventSn)).toBe(10);
     const [rec] = await t.database.db
@@ -323,8 +324,73 @@ describe('card payment above budget', () => {
       .from(eventRecipient)
       .where(eq(eventRecipient.eventSn, s.ev.eventSn));
     expect(rec!.usedCnt).toBe(0);
+    const closed = await post(t.app, '/v1/ebmp/pcs/payment/close.json', { oid: info.oid }, s.token);
+    expect(closed.body.resultData).toEqual({ status: 'CANCELED' });
     const result = await post(t.app, '/v1/ebmp/pcs/payment/result.json', { ordSn }, s.token);
-    expect(result.body.resultData).toMatchObject({ status: 'FAILED', messageText: null });
+    expect(result.body.resultData).toMatchObject({ status: 'CANCELED', messageText: null });
+  });
+
+  it('a forged desktop return (garbage authToken, a failure code) leaves READY; the genuine approval then succeeds once', async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn);
+    const garbage = await stdReturn(info.oid, 12_000, 'approve', { authToken: 'garbage.token' });
+    expect(garbage.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await stdReturn(info.oid, 12_000, 'approve', { resultCode: 'V013', resultMsg: '결제 실패' });
+    expect((await payRow(info.oid)).status).toBe('READY');
+    // A genuine approval of another order posted with this order number: cancelled there, this one untouched.
+    const other = await stdReturn(info.oid, 12_000, 'approve', {
+      authToken: issueAuthToken({ oid: 'ANOTHERORDER', price: 12_000, decision: 'approve' }),
+    });
+    expect(other.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    expect(await stockOf(s.ev.eventSn)).toBe(10);
+
+    const genuine = await stdReturn(info.oid, 12_000);
+    expect(genuine.body).toContain(`/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    const paid = await payRow(info.oid);
+    expect(paid.status).toBe('PAID');
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
+    const history = async () =>
+      (await t.database.db.select().from(paymentHistory).where(eq(paymentHistory.oid, info.oid))).length;
+    const before = await history();
+    const repeated = await stdReturn(info.oid, 12_000);
+    expect(repeated.body).toContain(`/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    expect(await payRow(info.oid)).toEqual(paid);
+    expect(await history()).toBe(before);
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
+  });
+
+  it('a forged mobile return (P_STATUS 01, an unknown P_TID) leaves READY; the genuine one then succeeds once', async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn, '02');
+    const next = (fields: Record<string, string>) =>
+      form(`/v1/ebmp/pcs/payment/mobile/next?oid=${info.oid}`, {
+        P_STATUS: '00',
+        P_RMESG1: '',
+        P_TID: issueTid('mobile', info.oid, 12_000),
+        P_REQ_URL: `${BASE}/test-pg/smart/payReq.ini`,
+        P_NOTI: info.oid,
+        idc_name: 'stg',
+        ...fields,
+      });
+    const cancelled = await next({ P_STATUS: '01', P_RMESG1: '사용자가 결제를 취소했습니다.', P_TID: '' });
+    expect(cancelled.headers.location).toContain(`/m/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await next({ P_TID: 'INIMXCARDtest12000xNOPExdeadbeef00' });
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await next({ P_TID: issueTid('mobile', 'ANOTHERORDER', 12_000) });
+    expect((await payRow(info.oid)).status).toBe('READY');
+
+    const genuine = await next({});
+    expect(genuine.headers.location).toContain(`/m/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    const paid = await payRow(info.oid);
+    expect(paid.status).toBe('PAID');
+    await next({});
+    expect(await payRow(info.oid)).toEqual(paid);
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
   });
 
   it('an approved amount different from ours is refused and net-cancelled', async () => {
