@@ -2,7 +2,8 @@ import { AUTH_CD, DELIVERY_FLOW_PATH, PAYMENT_PATH, PAYMENT_TEXTS } from '@pcs/d
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payment/payment-gateway';
-import { paymentHistory, paymentRefund } from '../src/db/schema/index';
+import { estimateItem, paymentHistory, paymentRefund, refund as refund_ } from '../src/db/schema/index';
+import { settleReturnsOfRefunds } from '../src/modules/delivery/returns';
 import { finishPendingRefunds } from '../src/modules/payment/refund-payment';
 import {
   ADDRESS,
@@ -132,6 +133,75 @@ describe('card refunds outside the stock transaction', () => {
       expect(rows.map((r) => r.status)).toEqual(['OK']);
     });
   }
+});
+
+/** A paid order delivered and its return approved and collected, ready for the operator's refund. */
+async function collectedReturn() {
+  const db = t.database.db;
+  const s = await cardEvent(t.app, db);
+  const [payer] = s.tokens as [string];
+  const paid = await paidOrder(t.app, db, payer, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+  const [item] = await db.select().from(estimateItem).where(eq(estimateItem.estiSn, paid.estiSn));
+  const line = { estiSn: paid.estiSn, estiItemSn: item!.estiItemSn };
+  const admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
+  for (const [action, extra] of [
+    ['placeOrder', {}],
+    ['release', { carrierCd: '01', invoiceNo: '123456789012' }],
+    ['ship', {}],
+    ['confirmDelivery', {}],
+  ] as const) {
+    const r = await post(t.app, DELIVERY_FLOW_PATH.lineAction, { ...line, action, ...extra }, admin);
+    expect(r.statusCode, `${action}: ${r.body.resultStatus.messageText}`).toBe(200);
+  }
+  const requested = await post(
+    t.app,
+    DELIVERY_FLOW_PATH.myReturnRequest,
+    { ...line, refundGbn: 'RETURN', reasonCd: '02', reason: '상자가 찌그러졌습니다' },
+    payer,
+  );
+  expect(requested.statusCode, requested.body.resultStatus.messageText).toBe(200);
+  const key = { ...line, refundSn: (requested.body.resultData as { refundSn: number }).refundSn };
+  for (const action of ['approve', 'collect'] as const)
+    expect((await post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action }, admin)).statusCode).toBe(
+      200,
+    );
+  const refund = () => post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action: 'refund' }, admin);
+  const returnRow = async () =>
+    (await db.select().from(refund_).where(eq(refund_.refundSn, key.refundSn)))[0]!;
+  return { paid, refund, returnRow };
+}
+
+describe('refunded returns', () => {
+  it('the card part is refunded after the return moved, and the return completes', async () => {
+    resetGateway();
+    const r = await collectedReturn();
+    const reply = await r.refund();
+    expect(reply.body.resultData).toEqual({ refundStatCd: '06', refundStatNm: '반품완료' });
+    expect(await r.returnRow()).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });
+    expect(await paymentOf(t.database.db, r.paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+    expect(control.refundsAccepted).toBe(1);
+  });
+
+  it('a lost provider answer leaves the return waiting; the job refunds once and completes it', async () => {
+    resetGateway();
+    const r = await collectedReturn();
+    control.failRefund = 'after';
+    const reply = await r.refund();
+    expect(reply.body.resultData).toEqual({ refundStatCd: '05', refundStatNm: '환불대기(결제 취소 처리중)' });
+    control.failRefund = null;
+    const later = { db: t.database.db, gateway, now: () => new Date(t.clock.now().getTime() + 5 * 60_000) };
+    await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
+    await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
+    expect(await r.returnRow()).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });
+    expect(await paymentOf(t.database.db, r.paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+    expect(control.refundsAccepted).toBe(1);
+  });
 });
 
 describe('refund replies', () => {
