@@ -111,7 +111,10 @@ export async function completeRefund(
   claimed: boolean,
 ): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number }> {
   const now = deps.now();
-  const target = claimed ? await findPending(deps.db, refundId) : await claim(deps.db, refundId, now);
+  const taken = claimed
+    ? { row: await findPending(deps.db, refundId), calledBefore: false }
+    : await claim(deps.db, refundId, now);
+  const target = taken?.row ?? null;
   if (!target) {
     const row = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, refundId));
     const status = row[0]?.status;
@@ -128,7 +131,10 @@ export async function completeRefund(
     msg: target.reason,
   }).catch(() => null);
   if (!answer) return { status: 'PENDING', amount: target.amount };
-  const already = deps.gateway.alreadyRefundedCodes.includes(answer.resultCode);
+  // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
+  // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
+  const already =
+    taken?.calledBefore === true && deps.gateway.alreadyRefundedCodes.includes(answer.resultCode);
   const ok = answer.resultCode === '00' || already;
   await settle(deps.db, deps.now(), target, full, {
     ok,
@@ -147,12 +153,19 @@ const findPending = (db: Db, id: number) =>
     .where(and(eq(paymentRefund.id, id), eq(paymentRefund.status, PENDING)))
     .then((rows) => rows[0] ?? null);
 
-/** Takes a PENDING refund whose last claim has lapsed, unless another refund of its payment holds a live claim. */
-async function claim(db: Db, id: number, now: Date): Promise<PendingRow | null> {
+/**
+ * Takes a PENDING refund whose last claim has lapsed, unless another refund of its payment holds a live claim.
+ * `calledBefore`: it had been claimed before, so the provider may already have made it.
+ */
+async function claim(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ row: PendingRow; calledBefore: boolean } | null> {
   const lapsed = new Date(now.getTime() - REFUND_CLAIM_MS);
   return db.transaction(async (tx) => {
     const row = await tx
-      .select({ oid: paymentRefund.oid })
+      .select({ oid: paymentRefund.oid, claimedAt: paymentRefund.claimedAt })
       .from(paymentRefund)
       .where(eq(paymentRefund.id, id))
       .then((rows) => rows[0] ?? null);
@@ -181,7 +194,7 @@ async function claim(db: Db, id: number, now: Date): Promise<PendingRow | null> 
         ),
       )
       .returning();
-    return taken ?? null;
+    return taken ? { row: taken, calledBefore: row.claimedAt !== null } : null;
   });
 }
 

@@ -147,7 +147,7 @@ export default function PaymentDetailPage() {
                   title: '결과',
                   dataIndex: 'status',
                   width: 70,
-                  render: (v: string) => (v === 'OK' ? '성공' : '실패'),
+                  render: (v: string) => (v === 'OK' ? '성공' : v === 'PENDING' ? '처리중' : '실패'),
                 },
                 { title: '사유', dataIndex: 'reason', render: dash },
                 { title: '메시지', dataIndex: 'resultMsg', render: dash },
