@@ -126,6 +126,8 @@ describe('card refunds outside the stock transaction', () => {
       expect(await finishPendingRefunds(later)).toEqual([]);
 
       expect(control.refundsAccepted).toBe(1);
+      // The request's own call and exactly one call by the jobs.
+      expect(control.refundCalls).toBe(2);
       const pay = await paymentOf(db, paid.oid);
       expect(pay).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
       expect(await refundHistory(paid.oid)).toHaveLength(1);

@@ -109,19 +109,15 @@ export async function completeRefund(
   deps: RefundDeps,
   refundId: number,
   claimed: boolean,
-): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number }> {
+): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number; settledHere: boolean }> {
   const now = deps.now();
   const taken = claimed
     ? { row: await findPending(deps.db, refundId), calledBefore: false }
     : await claim(deps.db, refundId, now);
   const target = taken?.row ?? null;
-  if (!target) {
-    const row = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, refundId));
-    const status = row[0]?.status;
-    return { status: status === 'OK' || status === 'FAIL' ? status : 'PENDING', amount: row[0]?.amount ?? 0 };
-  }
+  if (!target) return { ...(await currentState(deps.db, refundId)), settledHere: false };
   const pay = await repo.findPayment(deps.db, target.oid);
-  if (!pay?.tid) return { status: 'PENDING', amount: target.amount };
+  if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false };
   const full = pay.refundedAmount === 0 && target.amount === pay.amount;
   const answer = await iniapiRefund(deps.gateway, now, {
     tid: pay.tid,
@@ -130,18 +126,25 @@ export async function completeRefund(
     full,
     msg: target.reason,
   }).catch(() => null);
-  if (!answer) return { status: 'PENDING', amount: target.amount };
+  if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false };
   // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
   // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
   const already =
     taken?.calledBefore === true && deps.gateway.alreadyRefundedCodes.includes(answer.resultCode);
   const ok = answer.resultCode === '00' || already;
-  await settle(deps.db, deps.now(), target, full, {
+  const settledHere = await settle(deps.db, deps.now(), target, full, {
     ok,
     resultCode: answer.resultCode,
     resultMsg: already ? `이전 요청에서 처리됨 (${answer.resultMsg})` : answer.resultMsg,
   });
-  return { status: ok ? 'OK' : 'FAIL', amount: target.amount };
+  if (!settledHere) return { ...(await currentState(deps.db, refundId)), settledHere };
+  return { status: ok ? 'OK' : 'FAIL', amount: target.amount, settledHere };
+}
+
+async function currentState(db: Db, id: number) {
+  const [row] = await db.select().from(paymentRefund).where(eq(paymentRefund.id, id));
+  const status = row?.status === 'OK' || row?.status === 'FAIL' ? row.status : 'PENDING';
+  return { status, amount: row?.amount ?? 0 } as const;
 }
 
 type PendingRow = typeof paymentRefund.$inferSelect;
@@ -205,8 +208,8 @@ async function settle(
   r: PendingRow,
   full: boolean,
   answer: { ok: boolean; resultCode: string; resultMsg: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(paymentRefund)
       .set({
@@ -216,7 +219,7 @@ async function settle(
       })
       .where(and(eq(paymentRefund.id, r.id), eq(paymentRefund.status, PENDING)))
       .returning();
-    if (!moved) return;
+    if (!moved) return false;
     if (!answer.ok) {
       await repo.addHistory(tx, {
         oid: r.oid,
@@ -224,10 +227,10 @@ async function settle(
         resultCode: answer.resultCode,
         resultMsg: answer.resultMsg,
       });
-      return;
+      return true;
     }
     const pay = await repo.lockPayment(tx, r.oid);
-    if (!pay) return;
+    if (!pay) return true;
     const next = nextPaymentStatus(pay.status as PaymentStatus, 'refund', {
       paid: pay.amount,
       refundedBefore: pay.refundedAmount,
@@ -245,6 +248,7 @@ async function settle(
       resultCode: answer.resultCode,
       resultMsg: `${r.amount}원 ${answer.resultMsg}`,
     });
+    return true;
   });
 }
 
@@ -272,7 +276,7 @@ export async function finishPendingRefunds(
   const settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [];
   for (const row of rows) {
     const done = await completeRefund(deps, row.id, false);
-    if (done.status !== 'PENDING')
+    if (done.settledHere && done.status !== 'PENDING')
       settled.push({ refundKey: row.refundKey, status: done.status, amount: done.amount });
   }
   return settled;
