@@ -137,6 +137,29 @@ describe('card refunds outside the stock transaction', () => {
   }
 });
 
+describe("an operator's cancel of a paid line", () => {
+  it('gives the stock back and refunds the card part after its transaction, once', async () => {
+    resetGateway();
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db);
+    const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+    const [item] = await db.select().from(estimateItem).where(eq(estimateItem.estiSn, paid.estiSn));
+    const admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
+    const cancel = () =>
+      post(
+        t.app,
+        DELIVERY_FLOW_PATH.lineAction,
+        { estiSn: paid.estiSn, estiItemSn: item!.estiItemSn, action: 'cancel' },
+        admin,
+      );
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await stockOf(db, s.ev.eventSn)).toBe(10);
+    expect(await paymentOf(db, paid.oid)).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+    expect((await cancel()).statusCode).toBe(409);
+    expect(control.refundCalls).toBe(1);
+  });
+});
+
 /** A paid order delivered and its return approved and collected, ready for the operator's refund. */
 async function collectedReturn() {
   const db = t.database.db;
