@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     run: async () =>
       settleReturnsOfRefunds(
         { db: database.db, now },
-        await finishPendingRefunds({ db: database.db, now, gateway: paymentGateway }),
+        await finishPendingRefunds({ db: database.db, now, gateway: paymentGateway, log: app.log }),
       ),
     intervalMs: 30_000,
     log: app.log,

@@ -26,6 +26,13 @@ const t = setupTestApp(testClock(), {}, (config) => {
   return { paymentGateway: made.gateway };
 });
 
+/** A job's per-row failure log: a test fails on it. */
+const failOnError = {
+  error: (obj: object, msg: string) => {
+    throw new Error(`${msg}: ${JSON.stringify(obj)}`);
+  },
+};
+
 /** Real parallel requests need a server with several connections: PGlite runs one statement at a time. */
 const onPostgres = process.env.PCS_TEST_BACKEND === 'postgres';
 
@@ -117,7 +124,7 @@ describe('card refunds outside the stock transaction', () => {
       control.failRefund = null;
       expect(control.refundsAccepted).toBe(crash === 'after' ? 1 : 0);
 
-      const soon = { db, gateway, now: t.clock.now };
+      const soon = { db, gateway, now: t.clock.now, log: failOnError };
       // Still within the request's own claim: the job leaves it alone.
       expect(await finishPendingRefunds(soon)).toEqual([]);
       const later = { ...soon, now: () => new Date(t.clock.now().getTime() + 5 * 60_000) };
@@ -217,7 +224,12 @@ describe('refunded returns', () => {
     const reply = await r.refund();
     expect(reply.body.resultData).toEqual({ refundStatCd: '05', refundStatNm: '환불대기(결제 취소 처리중)' });
     control.failRefund = null;
-    const later = { db: t.database.db, gateway, now: () => new Date(t.clock.now().getTime() + 5 * 60_000) };
+    const later = {
+      db: t.database.db,
+      gateway,
+      log: failOnError,
+      now: () => new Date(t.clock.now().getTime() + 5 * 60_000),
+    };
     await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
     await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
     expect(await r.returnRow()).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });

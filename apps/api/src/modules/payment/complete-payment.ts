@@ -161,8 +161,10 @@ export async function completeMobileNext(
     return fail(deps, pay, 'NETWORK', `승인 응답 없음 (${c})`, 'NETCANCEL', S.netCancelled);
   }
   if (approval.P_STATUS !== '00') return ignored(log, pay, 'approval-refused');
-  if (approval.P_OID !== pay.oid) {
-    // Another order's approval (or one that does not name its order): cancelled at the provider, ours untouched.
+  // The approval reply names its order (reference: unverified for every account, so a reply without P_OID falls
+  // back to the amount check below, as before).
+  if (approval.P_OID && approval.P_OID !== pay.oid) {
+    // Another order's approval posted with ours: cancelled at the provider, ours untouched.
     const c = await cancel();
     return ignored(log, pay, `approval-of-another-order (${c})`);
   }

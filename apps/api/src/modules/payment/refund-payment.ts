@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Db, Executor, Tx } from '../../db/client';
 import { payment, paymentRefund } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
+import type { JobLog } from '../../lib/periodic-job';
 import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../delivery/payment-refund-port';
 import { iniapiRefund } from './complete-payment';
 import * as repo from './repository';
@@ -22,8 +23,6 @@ export const REFUND_CLAIM_MS = 60_000;
 const PENDING = 'PENDING';
 
 export type RefundDeps = { db: Db; now: () => Date; gateway: PaymentGateway };
-
-export type RefundRequest = PaymentRefundInput;
 
 /** The card payment of an order that refunds go to: its latest approved one. */
 const refundablePaymentOf = (db: Executor, ordSn: number) =>
@@ -46,7 +45,7 @@ const pendingOf = (db: Executor, oid: string) =>
     .where(and(eq(paymentRefund.oid, oid), eq(paymentRefund.status, PENDING)));
 
 /**
- * Step one of a refund, inside the caller's business transaction (spec §5 refunds; decision 023): reserves the
+ * Step one of a refund, inside the caller's business transaction (decision 023): reserves the
  * amount on the payment as a PENDING row and calls nobody, so no row lock is ever held across the provider call.
  * The payment row is locked for the few statements here, which serializes two requests for one payment.
  * `amount` is capped at what is neither refunded nor reserved. `replay`: a key recorded before answers what it
@@ -55,7 +54,7 @@ const pendingOf = (db: Executor, oid: string) =>
 export async function recordRefund(
   tx: Tx,
   now: Date,
-  input: RefundRequest & { replay: boolean },
+  input: PaymentRefundInput & { replay: boolean },
 ): Promise<RecordedRefund> {
   const candidate = await refundablePaymentOf(tx, input.ordSn);
   if (!candidate) return { kind: 'none', refusal: PAYMENT_TEXTS.paymentNotFound };
@@ -236,7 +235,7 @@ async function settle(
       refundedBefore: pay.refundedAmount,
       amount: r.amount,
     });
-    // Reservations keep refunds within the paid amount, so this holds; if it did not, the row says so.
+    // Reservations keep refunds within the paid amount, so this holds; if not, the settle rolls back (stays PENDING).
     if (typeof next !== 'string') throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundOver);
     await tx
       .update(payment)
@@ -258,7 +257,7 @@ async function settle(
  * Returns the refunds it settled, so the callers that wait on them (returns) can move on.
  */
 export async function finishPendingRefunds(
-  deps: RefundDeps,
+  deps: RefundDeps & { log: JobLog },
   limit = 20,
 ): Promise<{ refundKey: string; status: 'OK' | 'FAIL'; amount: number }[]> {
   const lapsed = new Date(deps.now().getTime() - REFUND_CLAIM_MS);
@@ -275,9 +274,14 @@ export async function finishPendingRefunds(
     .limit(limit);
   const settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [];
   for (const row of rows) {
-    const done = await completeRefund(deps, row.id, false);
-    if (done.settledHere && done.status !== 'PENDING')
-      settled.push({ refundKey: row.refundKey, status: done.status, amount: done.amount });
+    // One row that cannot be settled must not hold up the others (nor lose what they settled).
+    try {
+      const done = await completeRefund(deps, row.id, false);
+      if (done.settledHere && done.status !== 'PENDING')
+        settled.push({ refundKey: row.refundKey, status: done.status, amount: done.amount });
+    } catch (err) {
+      deps.log.error({ err, refundId: row.id }, 'pending refund not settled');
+    }
   }
   return settled;
 }
