@@ -6,7 +6,6 @@ import {
   OPERATOR_ADMIN,
   PAYMENT_PATH,
   PAYMENT_TEXTS,
-  type PaymentInfo,
 } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,22 +29,22 @@ import {
   payment,
   paymentHistory,
 } from '../src/db/schema/index';
-import { formEncode } from '../src/lib/euc-kr';
 import { expireAbandonedPayments } from '../src/modules/payment/expire-payments';
 import { describeAccess } from './helpers/access-table';
+import {
+  ADDRESS,
+  draftOrder,
+  postForm,
+  readyPayment,
+  stdReturnPost,
+  TEST_PG_BASE,
+} from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
-const ADDRESS = {
-  receiverNm: '박지훈',
-  receiverTelNo: '01098765432',
-  zipCd: '04524',
-  addr: '서울특별시 중구 세종대로 110',
-  addrDtl: '1층',
-};
 const SIGN_KEY = 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS';
 const t = setupTestApp();
-const BASE = 'http://localhost:3000';
+const BASE = TEST_PG_BASE;
 
 describe('KG Inicis hashes against fixed vectors (reference)', () => {
   it('mKey of the INIpayTest signKey is the reference value', () => {
@@ -153,49 +152,18 @@ async function setup(
   return { cmpy, users, prod, ev, tokens, token: tokens[0]!, user: users[0]! };
 }
 
-async function draft(token: string, eventSn: number, prodSn: number, quantity = 1) {
-  const r = await post(t.app, '/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity }, token);
-  expect(r.statusCode).toBe(200);
-  return (r.body.resultData as { ordSn: number }).ordSn;
-}
-
-async function ready(token: string, ordSn: number, wmGbn: '01' | '02' = '01') {
-  const r = await post(
-    t.app,
-    '/v1/ebmp/pcs/payment/ready.json',
-    { ordSn, ...ADDRESS, wmGbn, payMethod: wmGbn === '01' ? 'Card' : 'CARD' },
-    token,
-  );
-  expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
-  return r.body.resultData as PaymentInfo;
-}
-
+const draft = (token: string, eventSn: number, prodSn: number, quantity = 1) =>
+  draftOrder(t.app, token, eventSn, prodSn, quantity);
+const ready = (token: string, ordSn: number, wmGbn: '01' | '02' = '01') =>
+  readyPayment(t.app, token, ordSn, wmGbn);
 const form = (url: string, fields: Record<string, string>, charset: 'utf-8' | 'euc-kr' = 'utf-8') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: formEncode(fields, charset),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
+  postForm(t.app, url, fields, charset);
 const stdReturn = (
   oid: string,
   price: number,
   decision: 'approve' | 'decline' = 'approve',
   extra: Record<string, string> = {},
-) =>
-  form('/v1/ebmp/pcs/payment/std/return', {
-    resultCode: '0000',
-    resultMsg: '성공',
-    mid: 'INIpayTest',
-    orderNumber: oid,
-    authToken: issueAuthToken({ oid, price, decision }),
-    authUrl: `${BASE}/test-pg/api/payAuth`,
-    netCancelUrl: `${BASE}/test-pg/api/netCancel`,
-    idc_name: 'stg',
-    charset: 'UTF-8',
-    ...extra,
-  });
+) => stdReturnPost(t.app, oid, price, decision, extra);
 
 const payRow = async (oid: string) =>
   (await t.database.db.select().from(payment).where(eq(payment.oid, oid)))[0]!;

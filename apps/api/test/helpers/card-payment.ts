@@ -18,7 +18,8 @@ export const ADDRESS = {
   addr: '서울특별시 중구 세종대로 110',
   addrDtl: '1층',
 };
-const BASE = 'http://localhost:3000';
+/** The test provider's address as the test app's PUBLIC_URL gives it. */
+export const TEST_PG_BASE = 'http://localhost:3000';
 
 /**
  * The test provider behind a handle a test steers: refund calls counted (all, and those the provider accepted), an
@@ -99,22 +100,33 @@ export async function draftOrder(
   return (r.body.resultData as { ordSn: number }).ordSn;
 }
 
-export async function readyPayment(app: FastifyInstance, token: string, ordSn: number) {
+/** Starts the card payment of a draft: desktop ('01') or mobile ('02'). */
+export async function readyPayment(
+  app: FastifyInstance,
+  token: string,
+  ordSn: number,
+  wmGbn: '01' | '02' = '01',
+) {
   const r = await post(
     app,
     '/v1/ebmp/pcs/payment/ready.json',
-    { ordSn, ...ADDRESS, wmGbn: '01', payMethod: 'Card' },
+    { ordSn, ...ADDRESS, wmGbn, payMethod: wmGbn === '01' ? 'Card' : 'CARD' },
     token,
   );
   expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
   return r.body.resultData as PaymentInfo;
 }
 
-export const postForm = (app: FastifyInstance, url: string, fields: Record<string, string>) =>
+export const postForm = (
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  charset: 'utf-8' | 'euc-kr' = 'utf-8',
+) =>
   app.inject({
     method: 'POST',
     url,
-    payload: formEncode(fields, 'utf-8'),
+    payload: formEncode(fields, charset),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
@@ -132,8 +144,8 @@ export const stdReturnPost = (
     mid: 'INIpayTest',
     orderNumber: oid,
     authToken: issueAuthToken({ oid, price, decision }),
-    authUrl: `${BASE}/test-pg/api/payAuth`,
-    netCancelUrl: `${BASE}/test-pg/api/netCancel`,
+    authUrl: `${TEST_PG_BASE}/test-pg/api/payAuth`,
+    netCancelUrl: `${TEST_PG_BASE}/test-pg/api/netCancel`,
     idc_name: 'stg',
     charset: 'UTF-8',
     ...extra,
