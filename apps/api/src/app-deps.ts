@@ -1,3 +1,4 @@
+import type { PaymentGateway } from './adapters/payment/payment-gateway';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -17,6 +18,11 @@ export type AppDeps = {
    * the payment module's INIAPI refund; a test may pass its own.
    */
   paymentRefund?: PaymentRefundPort;
+  /**
+   * The card gateway (KG Inicis, or the built-in test provider when no merchant keys are set). The app makes it from
+   * the config; a test may wrap it (a slow or counting provider).
+   */
+  paymentGateway?: PaymentGateway;
   /**
    * Live sessions kept in memory (modules/auth/session-cache.ts): the server sets it on PostgreSQL, where the
    * database tells every process when a user or a session changes; without it every call looks its token up.

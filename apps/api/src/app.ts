@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { z } from 'zod';
+import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import type { AppDeps } from './app-deps';
 import {
   authenticateBeforeValidation,
@@ -49,7 +50,7 @@ import { groupRoutes } from './modules/group/routes';
 import { createLandingPageRenderer, type LandingPageRenderer } from './modules/landing/landing-pages';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
-import { refundOrderPayment } from './modules/payment/refund-payment';
+import { paymentRefundPort } from './modules/payment/refund-payment';
 import { paymentRoutes } from './modules/payment/routes';
 import { serviceCenterRoutes } from './modules/service-center/routes';
 import { solutionRoutes } from './modules/solution/routes';
@@ -172,10 +173,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  // Cancellations and refunded returns refund the card part through the payment module (issue 13's INIAPI refund).
+  // Cancellations and refunded returns refund the card part through the payment module (INIAPI, decision 023).
+  const paymentGateway = options.paymentGateway ?? createPaymentGateway(options.config);
   const deps: AppDeps = {
     ...options,
-    paymentRefund: options.paymentRefund ?? { refundOrderPayment },
+    paymentRefund:
+      options.paymentRefund ??
+      paymentRefundPort({ db: options.db, now: options.now, gateway: paymentGateway }),
+    paymentGateway,
     guard: createGuard(options),
   };
   await app.register(authRoutes, deps);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DASHBOARD_SUMMARY_REFRESH_MS } from '@pcs/domain';
 import { createSenders } from './adapters/messaging/senders';
+import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import { localFileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -11,10 +12,12 @@ import { purgeLoginThrottles } from './modules/auth/login';
 import { createSessionCache, listenForSessionChanges } from './modules/auth/session-cache';
 import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
 import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
+import { settleReturnsOfRefunds } from './modules/delivery/returns';
 import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
 import { startReminderJob } from './modules/event-send/reminders';
 import { startOutboxWorker } from './modules/outbox/outbox-worker';
 import { expireAbandonedPayments } from './modules/payment/expire-payments';
+import { finishPendingRefunds } from './modules/payment/refund-payment';
 import { startBanner } from './start-banner';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
   if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
   // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
-  const app = await buildApp({ db: database.db, config, now, storage, sessionCache });
+  const paymentGateway = createPaymentGateway(config);
+  const app = await buildApp({ db: database.db, config, now, storage, sessionCache, paymentGateway });
   const sessionListener =
     config.databaseUrl && sessionCache
       ? listenForSessionChanges(sessionCache, { databaseUrl: config.databaseUrl, log: app.log })
@@ -90,6 +94,20 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Refunds left PENDING by a crash or a lost provider answer are finished (once: the provider refuses a repeat),
+  // and returns waiting on them move to refunded.
+  const refunds = startPeriodicJob({
+    name: 'pending refunds',
+    run: async () =>
+      settleReturnsOfRefunds(
+        { db: database.db, now },
+        await finishPendingRefunds({ db: database.db, now, gateway: paymentGateway, log: app.log }),
+      ),
+    intervalMs: 30_000,
+    log: app.log,
+    firstAfterMs: 0,
+  });
+
   process.stdout.write(startBanner(config, database.kind));
 
   let closing = false;
@@ -102,6 +120,7 @@ async function main(): Promise<void> {
     await reminders.stop();
     await payments.stop();
     await throttles.stop();
+    await refunds.stop();
     await outbox.stop();
     await summaries.stop();
     await eventClock.stop();

@@ -4,7 +4,8 @@ import {
   DELIVERY_FLOW_PATH,
   type MobilePrepareReply,
   OPERATOR_ADMIN,
-  type PaymentInfo,
+  PAYMENT_PATH,
+  PAYMENT_TEXTS,
 } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,23 +29,22 @@ import {
   payment,
   paymentHistory,
 } from '../src/db/schema/index';
-import { formEncode } from '../src/lib/euc-kr';
 import { expireAbandonedPayments } from '../src/modules/payment/expire-payments';
-import { refundOrderPayment } from '../src/modules/payment/refund-payment';
 import { describeAccess } from './helpers/access-table';
+import {
+  ADDRESS,
+  draftOrder,
+  postForm,
+  readyPayment,
+  stdReturnPost,
+  TEST_PG_BASE,
+} from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
-const ADDRESS = {
-  receiverNm: '박지훈',
-  receiverTelNo: '01098765432',
-  zipCd: '04524',
-  addr: '서울특별시 중구 세종대로 110',
-  addrDtl: '1층',
-};
 const SIGN_KEY = 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS';
 const t = setupTestApp();
-const BASE = 'http://localhost:3000';
+const BASE = TEST_PG_BASE;
 
 describe('KG Inicis hashes against fixed vectors (reference)', () => {
   it('mKey of the INIpayTest signKey is the reference value', () => {
@@ -152,49 +152,18 @@ async function setup(
   return { cmpy, users, prod, ev, tokens, token: tokens[0]!, user: users[0]! };
 }
 
-async function draft(token: string, eventSn: number, prodSn: number, quantity = 1) {
-  const r = await post(t.app, '/v1/ebmp/pcs/gift/select.json', { eventSn, prodSn, quantity }, token);
-  expect(r.statusCode).toBe(200);
-  return (r.body.resultData as { ordSn: number }).ordSn;
-}
-
-async function ready(token: string, ordSn: number, wmGbn: '01' | '02' = '01') {
-  const r = await post(
-    t.app,
-    '/v1/ebmp/pcs/payment/ready.json',
-    { ordSn, ...ADDRESS, wmGbn, payMethod: wmGbn === '01' ? 'Card' : 'CARD' },
-    token,
-  );
-  expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
-  return r.body.resultData as PaymentInfo;
-}
-
+const draft = (token: string, eventSn: number, prodSn: number, quantity = 1) =>
+  draftOrder(t.app, token, eventSn, prodSn, quantity);
+const ready = (token: string, ordSn: number, wmGbn: '01' | '02' = '01') =>
+  readyPayment(t.app, token, ordSn, wmGbn);
 const form = (url: string, fields: Record<string, string>, charset: 'utf-8' | 'euc-kr' = 'utf-8') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: formEncode(fields, charset),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
+  postForm(t.app, url, fields, charset);
 const stdReturn = (
   oid: string,
   price: number,
   decision: 'approve' | 'decline' = 'approve',
   extra: Record<string, string> = {},
-) =>
-  form('/v1/ebmp/pcs/payment/std/return', {
-    resultCode: '0000',
-    resultMsg: '성공',
-    mid: 'INIpayTest',
-    orderNumber: oid,
-    authToken: issueAuthToken({ oid, price, decision }),
-    authUrl: `${BASE}/test-pg/api/payAuth`,
-    netCancelUrl: `${BASE}/test-pg/api/netCancel`,
-    idc_name: 'stg',
-    charset: 'UTF-8',
-    ...extra,
-  });
+) => stdReturnPost(t.app, oid, price, decision, extra);
 
 const payRow = async (oid: string) =>
   (await t.database.db.select().from(payment).where(eq(payment.oid, oid)))[0]!;
@@ -308,13 +277,14 @@ describe('card payment above budget', () => {
     expect(result.body.resultData).toMatchObject({ status: 'PAID', estiSn: estimates[0]!.estiSn });
   });
 
-  it('a declined card fails the payment and takes nothing', async () => {
+  it('a declined card takes nothing and leaves the payment open for the buyer to close or retry', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
     const info = await ready(s.token, ordSn);
     const back = await stdReturn(info.oid, 12_000, 'decline');
     expect(back.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
-    expect((await payRow(info.oid)).status).toBe('FAILED');
+    // A refused approval cannot be told from a forged one: only the buyer's close or the expiry ends it.
+    expect((await payRow(info.oid)).status).toBe('READY');
     expect((await orderOf(ordSn)).ordStatCd).toBe('00');
     expect(await stockOf(s.ev.eventSn)).toBe(10);
     const [rec] = await t.database.db
@@ -322,8 +292,73 @@ describe('card payment above budget', () => {
       .from(eventRecipient)
       .where(eq(eventRecipient.eventSn, s.ev.eventSn));
     expect(rec!.usedCnt).toBe(0);
+    const closed = await post(t.app, '/v1/ebmp/pcs/payment/close.json', { oid: info.oid }, s.token);
+    expect(closed.body.resultData).toEqual({ status: 'CANCELED' });
     const result = await post(t.app, '/v1/ebmp/pcs/payment/result.json', { ordSn }, s.token);
-    expect(result.body.resultData).toMatchObject({ status: 'FAILED', messageText: null });
+    expect(result.body.resultData).toMatchObject({ status: 'CANCELED', messageText: null });
+  });
+
+  it('a forged desktop return (garbage authToken, a failure code) leaves READY; the genuine approval then succeeds once', async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn);
+    const garbage = await stdReturn(info.oid, 12_000, 'approve', { authToken: 'garbage.token' });
+    expect(garbage.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await stdReturn(info.oid, 12_000, 'approve', { resultCode: 'V013', resultMsg: '결제 실패' });
+    expect((await payRow(info.oid)).status).toBe('READY');
+    // A genuine approval of another order posted with this order number: cancelled there, this one untouched.
+    const other = await stdReturn(info.oid, 12_000, 'approve', {
+      authToken: issueAuthToken({ oid: 'ANOTHERORDER', price: 12_000, decision: 'approve' }),
+    });
+    expect(other.body).toContain(`/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    expect(await stockOf(s.ev.eventSn)).toBe(10);
+
+    const genuine = await stdReturn(info.oid, 12_000);
+    expect(genuine.body).toContain(`/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    const paid = await payRow(info.oid);
+    expect(paid.status).toBe('PAID');
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
+    const history = async () =>
+      (await t.database.db.select().from(paymentHistory).where(eq(paymentHistory.oid, info.oid))).length;
+    const before = await history();
+    const repeated = await stdReturn(info.oid, 12_000);
+    expect(repeated.body).toContain(`/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    expect(await payRow(info.oid)).toEqual(paid);
+    expect(await history()).toBe(before);
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
+  });
+
+  it('a forged mobile return (P_STATUS 01, an unknown P_TID) leaves READY; the genuine one then succeeds once', async () => {
+    const s = await setup();
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    const info = await ready(s.token, ordSn, '02');
+    const next = (fields: Record<string, string>) =>
+      form(`/v1/ebmp/pcs/payment/mobile/next?oid=${info.oid}`, {
+        P_STATUS: '00',
+        P_RMESG1: '',
+        P_TID: issueTid('mobile', info.oid, 12_000),
+        P_REQ_URL: `${BASE}/test-pg/smart/payReq.ini`,
+        P_NOTI: info.oid,
+        idc_name: 'stg',
+        ...fields,
+      });
+    const cancelled = await next({ P_STATUS: '01', P_RMESG1: '사용자가 결제를 취소했습니다.', P_TID: '' });
+    expect(cancelled.headers.location).toContain(`/m/gift/giftSelect/apply/fail/${ordSn}`);
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await next({ P_TID: 'INIMXCARDtest12000xNOPExdeadbeef00' });
+    expect((await payRow(info.oid)).status).toBe('READY');
+    await next({ P_TID: issueTid('mobile', 'ANOTHERORDER', 12_000) });
+    expect((await payRow(info.oid)).status).toBe('READY');
+
+    const genuine = await next({});
+    expect(genuine.headers.location).toContain(`/m/gift/giftSelect/apply/waiting/${ordSn}/${info.oid}`);
+    const paid = await payRow(info.oid);
+    expect(paid.status).toBe('PAID');
+    await next({});
+    expect(await payRow(info.oid)).toEqual(paid);
+    expect(await stockOf(s.ev.eventSn)).toBe(9);
   });
 
   it('an approved amount different from ours is refused and net-cancelled', async () => {
@@ -441,35 +476,36 @@ describe('card payment above budget', () => {
     expect(await stockOf(s.ev.eventSn)).toBe(9);
   });
 
-  it('a refund happens once: partial, the same again, then the rest', async () => {
+  it('a refund happens once: partial, the same again refused, then the rest, then nothing left', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
     const info = await ready(s.token, ordSn);
     await stdReturn(info.oid, 12_000);
-    const db = t.database.db;
+    const [esti] = await t.database.db.select().from(estimate).where(eq(estimate.ordSn, ordSn));
+    const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
+    const token = await loginAs(t.app, admin.userId);
     const refund = (amount: number, reason: string) =>
-      db.transaction((tx) =>
-        refundOrderPayment(tx, { ordSn, amount, reason, requestedBy: s.user.unqUserId }),
-      );
-    expect(await refund(5_000, '부분 반품')).toEqual({ refundedAmount: 5_000 });
-    expect(await refund(5_000, '부분 반품')).toEqual({ refundedAmount: 5_000 });
+      post(t.app, PAYMENT_PATH.refund, { estiSn: esti!.estiSn, amount, reason }, token);
+    expect((await refund(5_000, '부분 반품')).body.resultData).toEqual({
+      refundedAmount: 5_000,
+      paymentPending: false,
+    });
+    const again = await refund(5_000, '부분 반품');
+    expect(again.statusCode).toBe(409);
+    expect(again.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.refundRepeated);
     let row = await payRow(info.oid);
     expect(row.refundedAmount).toBe(5_000);
     expect(row.status).toBe('PARTREFUND');
-    expect(await refund(50_000, '주문 취소')).toEqual({ refundedAmount: 7_000 });
+    expect((await refund(50_000, '주문 취소')).body.resultData).toEqual({
+      refundedAmount: 7_000,
+      paymentPending: false,
+    });
     row = await payRow(info.oid);
     expect(row.refundedAmount).toBe(12_000);
     expect(row.status).toBe('REFUNDED');
-    expect(await refund(1_000, '또 취소')).toEqual({ refundedAmount: 0 });
-    // An order paid without a card refunds nothing.
-    const free = await setup({ budget: null });
-    const freeOrd = await draft(free.token, free.ev.eventSn, free.prod.prodSn);
-    await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn: freeOrd, ...ADDRESS }, free.token);
-    expect(
-      await db.transaction((tx) =>
-        refundOrderPayment(tx, { ordSn: freeOrd, amount: 1000, reason: '취소', requestedBy: 'x' }),
-      ),
-    ).toEqual({ refundedAmount: 0 });
+    const late = await refund(1_000, '또 취소');
+    expect(late.statusCode).toBe(409);
+    expect(late.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.alreadyRefunded);
   });
 
   it("a recipient's cancel of a paid order before release refunds the card part once (deliveries wired to INIAPI)", async () => {

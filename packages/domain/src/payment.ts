@@ -100,6 +100,11 @@ export const PAYMENT_TEXTS = {
   paymentNotFound: '결제 정보를 찾을 수 없습니다.',
   refundOver: '환불 가능한 금액을 초과했습니다.',
   refundFailed: '환불이 처리되지 않았습니다.',
+  alreadyRefunded: '이미 환불된 결제입니다.',
+  nothingToRefund: '환불할 금액이 남아 있지 않습니다.',
+  refundInProgress: '환불이 진행 중입니다. 잠시 후 다시 확인해주세요.',
+  refundRepeated: '이미 처리된 환불 요청입니다.',
+  refundRequested: '환불을 요청했습니다. 결과는 잠시 후 결제 내역에서 확인할 수 있습니다.',
   waiting: '결제 결과를 확인하고 있습니다.',
 } as const;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { memoryFileStorage } from '../../src/adapters/storage/file-storage';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type BuildOptions, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { TEST_PASSWORD } from './factories';
 import { createTestDatabase } from './test-database';
@@ -27,6 +27,7 @@ export async function buildTestApp(
   database: Database,
   clock: TestClock = testClock(),
   env: Record<string, string> = {},
+  adapters: (config: Config) => Pick<BuildOptions, 'paymentGateway'> = () => ({}),
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +36,14 @@ export async function buildTestApp(
     ...env,
   });
   const storage = memoryFileStorage();
-  const app = await buildApp({ db: database.db, config, now: clock.now, storage, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now: clock.now,
+    storage,
+    logger: false,
+    ...adapters(config),
+  });
   return { app, storage, clock, config };
 }
 
@@ -124,11 +132,15 @@ export async function loginAs(
  * A test file's app and database: built before its tests, closed after them. Returns a holder whose fields are
  * set once the file's beforeAll has run.
  */
-export function setupTestApp(clock: TestClock = testClock(), env: Record<string, string> = {}) {
+export function setupTestApp(
+  clock: TestClock = testClock(),
+  env: Record<string, string> = {},
+  adapters?: (config: Config) => Pick<BuildOptions, 'paymentGateway'>,
+) {
   const holder = {} as { database: Database } & Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     holder.database = await createTestDatabase();
-    Object.assign(holder, await buildTestApp(holder.database, clock, env));
+    Object.assign(holder, await buildTestApp(holder.database, clock, env, adapters));
   });
   afterAll(async () => {
     await holder.app?.close();

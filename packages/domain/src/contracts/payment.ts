@@ -208,7 +208,11 @@ export const paymentRefundRequestSchema = z.object({
   amount: z.number({ message: '환불 금액을 입력해주세요.' }).int().min(1, '환불 금액을 입력해주세요.'),
   reason: z.string().trim().min(2, '환불 사유를 입력해주세요.').max(200),
 });
-export const paymentRefundReplySchema = z.object({ refundedAmount: z.number().int() });
+/** `paymentPending`: the provider's answer did not come yet; the refund is finished by the server (no repeat needed). */
+export const paymentRefundReplySchema = z.object({
+  refundedAmount: z.number().int(),
+  paymentPending: z.boolean(),
+});
 
 export const paymentFilterOptionsSchema = z.object({
   companyList: z.array(z.object({ cmpyCd: z.string(), cmpyNm: z.string() })),

@@ -106,8 +106,25 @@ const kstStamp = (d = new Date()) => {
 const applNum = (tid: string) =>
   String(Number.parseInt(seal(tid).slice(0, 7), 16) % 100_000_000).padStart(8, '0');
 
+/**
+ * What the test provider has refunded per tid. Like Inicis it refuses a second full refund of a cancelled tid and a
+ * partial refund whose confirmPrice is not what remains, so a repeated refund after a lost answer refunds nothing.
+ * One ledger per gateway (per process): enough for tests and one demo server.
+ */
+export type TestProviderLedger = Map<string, number>;
+
+/** Refusals meaning "this refund was already made" (the test provider's codes; see PaymentGateway). */
+export const TEST_PG_ALREADY_REFUNDED = {
+  cancelled: { resultCode: 'R1', resultMsg: '이미 취소된 거래입니다.' },
+  remains: { resultCode: 'R2', resultMsg: '취소 후 잔액이 일치하지 않습니다.' },
+} as const;
+
 /** The provider's server-to-server endpoints, answered in process (paths under /test-pg). */
-export async function testProviderServerCall(path: string, f: Record<string, string>): Promise<GatewayReply> {
+export async function testProviderServerCall(
+  path: string,
+  f: Record<string, string>,
+  ledger: TestProviderLedger = new Map(),
+): Promise<GatewayReply> {
   const ts = kstStamp();
   switch (path) {
     case `${TEST_PG_PATH.root}/api/payAuth`:
@@ -185,6 +202,16 @@ export async function testProviderServerCall(path: string, f: Record<string, str
         (!price || price <= 0 || confirmPrice === undefined || confirmPrice < 0)
       )
         return json(200, { resultCode: '01', resultMsg: '부분취소 금액 오류' });
+      const refunded = ledger.get(f.tid ?? '') ?? 0;
+      if (type === 'Refund') {
+        if (refunded > 0) return json(200, TEST_PG_ALREADY_REFUNDED.cancelled);
+        ledger.set(f.tid ?? '', t.amt);
+      } else {
+        if (refunded >= t.amt) return json(200, TEST_PG_ALREADY_REFUNDED.cancelled);
+        if ((price ?? 0) > t.amt - refunded || confirmPrice !== t.amt - refunded - (price ?? 0))
+          return json(200, TEST_PG_ALREADY_REFUNDED.remains);
+        ledger.set(f.tid ?? '', refunded + (price ?? 0));
+      }
       return json(200, {
         resultCode: '00',
         resultMsg: '정상처리되었습니다.',

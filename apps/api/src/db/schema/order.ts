@@ -249,7 +249,12 @@ export const paymentHistory = pgTable(
   (t) => [index('payment_history_oid_idx').on(t.oid)],
 );
 
-/** Refunds through INIAPI: one row per refund key, so asking twice refunds once. */
+/**
+ * Refunds through INIAPI: one row per refund key (the cancel of order N, return M, an operator's request), so asking
+ * twice refunds once. A row is written PENDING inside the business transaction and settled OK / FAIL after the
+ * provider answered; `claimedAt` is when a process last took it to call the provider (a lease: the periodic job
+ * finishes rows whose claim is older than the gateway's timeout).
+ */
 export const paymentRefund = pgTable(
   'payment_refund',
   {
@@ -265,9 +270,11 @@ export const paymentRefund = pgTable(
     reason: varchar({ length: 200 }).notNull(),
     requestedBy: varchar({ length: 20 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_refund_key_uq').on(t.oid, t.refundKey),
+    index('payment_refund_pending_idx').on(t.claimedAt).where(sql`${t.status} = 'PENDING'`),
     check('payment_refund_amt_ck', sql`${t.amount} > 0`),
   ],
 );

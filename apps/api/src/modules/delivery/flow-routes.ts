@@ -81,12 +81,12 @@ import {
   myReturnDetail,
   myReturnList,
   PHOTO_TEXT,
-  refundCancelledOrder,
+  recordCancelRefund,
   saveMyCardMemo,
   uploadReturnPhoto,
 } from './my-deliveries';
 import { notApplyEvents, notApplyList, notApplyRemind } from './not-apply';
-import { type PaymentRefundPort, pendingPaymentRefund } from './payment-refund-port';
+import { type PaymentRefundPort, pendingPaymentRefund, type RecordedRefund } from './payment-refund-port';
 import { listReturns, requestReturn, returnAction, returnDetail, withdrawReturn } from './returns';
 
 /** Vendors see returns of their own goods (collect, re-ship); deciding and refunding stays with operators. */
@@ -154,24 +154,27 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       preHandler: fulfil,
     },
-    async (request) =>
-      ok(
-        await lineAction(
-          {
-            ...deps,
-            onCancel: async (tx, line) => {
-              await refundCancelledOrder(
-                tx as never,
-                paymentRefund,
-                line.ordSn,
-                currentUser(request).unqUserId,
-              );
-            },
+    async (request) => {
+      // A cancel records its refund in the line's transaction; the refund is made once that has committed.
+      let recorded: RecordedRefund | null = null;
+      const result = await lineAction(
+        {
+          ...deps,
+          onCancel: async (tx, line) => {
+            recorded = await recordCancelRefund(
+              tx as never,
+              paymentRefund,
+              line.ordSn,
+              currentUser(request).unqUserId,
+            );
           },
-          currentUser(request),
-          request.body,
-        ),
-      ),
+        },
+        currentUser(request),
+        request.body,
+      );
+      if (recorded) await paymentRefund.completeRefund(recorded);
+      return ok(result);
+    },
   );
 
   app.post(

@@ -41,7 +41,7 @@ import { reencodeImage } from '../account/update-profile-image';
 import { insertFile } from '../files/repository';
 import * as repo from './flow-repository';
 import { applyLineChange, type FlowDeps, stateName, toHistory } from './lines';
-import { type PaymentRefundPort, paidAmountOf } from './payment-refund-port';
+import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
 import { photoIds } from './returns';
 
 const returnStateName = (cd: string) => (isReturnState(cd) ? RETURN_STATE_LABEL[cd] : cd);
@@ -279,8 +279,9 @@ export async function saveMyCardMemo(
 
 /**
  * POST delivery/myCancel.json (and an operator's cancel): every line of the order goes to 09 before release, the
- * stock and the recipient's count come back, and the paid part is refunded through the payment port (or recorded as
- * waiting for the payment step).
+ * stock and the recipient's count come back, and the paid part is refunded through the payment port: recorded in
+ * the cancel's transaction, made after it committed (the stock row is never held while the provider answers), or
+ * left to the payment job when no answer comes (paymentPending).
  */
 export async function cancelMyOrder(
   deps: FlowDeps & { paymentRefund: PaymentRefundPort },
@@ -289,28 +290,38 @@ export async function cancelMyOrder(
   reason: string | null,
 ) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const recorded = await deps.db.transaction(async (tx) => {
     const lines = await ownLines({ db: tx as never }, user, estiSn);
     for (const l of lines)
       await applyLineChange(tx, now, user, 'recipient', l, {
         action: DELIVERY_ACTION.cancel,
         memo: reason ? `주문취소: ${reason}`.slice(0, 200) : '주문취소',
       });
-    return refundCancelledOrder(tx, deps.paymentRefund, lines[0]!.ordSn, user.unqUserId);
+    return recordCancelRefund(tx, deps.paymentRefund, lines[0]!.ordSn, user.unqUserId);
   });
+  return deps.paymentRefund.completeRefund(recorded);
 }
 
-export async function refundCancelledOrder(
-  tx: Parameters<PaymentRefundPort['refundOrderPayment']>[0],
+/**
+ * Inside a cancel's transaction: gives the order's stock and count back and records the refund of its card part
+ * (once per order). The caller completes the refund after its commit.
+ */
+export async function recordCancelRefund(
+  tx: Parameters<PaymentRefundPort['recordRefund']>[0],
   port: PaymentRefundPort,
   ordSn: number,
   requestedBy: string,
-) {
+): Promise<RecordedRefund> {
   await repo.releaseOrderHold(tx, ordSn);
   const paid = await paidAmountOf(tx, ordSn);
-  if (paid === 0) return { refundedAmount: 0, paymentPending: false };
-  const done = await port.refundOrderPayment(tx, { ordSn, amount: paid, reason: '주문취소', requestedBy });
-  return { refundedAmount: done.refundedAmount, paymentPending: done.refundedAmount < paid };
+  if (paid === 0) return { kind: 'none', refusal: null };
+  return port.recordRefund(tx, {
+    ordSn,
+    amount: paid,
+    reason: '주문취소',
+    refundKey: `cancel:${ordSn}`,
+    requestedBy,
+  });
 }
 
 export const PHOTO_TEXT = {

@@ -3,14 +3,28 @@ import type { Tx } from '../../db/client';
 import { payment } from '../../db/schema/index';
 
 /**
- * The seam to the card-payment refund (issue "cart and payment" owns `modules/payment/refund-payment.ts`).
- * Deliveries never talk to the payment provider: a cancel or a refunded return calls this port inside its own
- * transaction. The implementation must be idempotent per (ordSn, reason) and reply with what it refunded.
- * The lead wires the real implementation into AppDeps.paymentRefund at merge; until then the default below runs.
+ * The seam to the card-payment refund (modules/payment/refund-payment.ts implements it; app.ts wires it). A cancel
+ * or a refunded return records the refund inside its own transaction (`recordRefund`: a PENDING row, idempotent per
+ * refundKey, no provider call) and, after that transaction committed, asks for it to be made (`completeRefund`), so
+ * no stock or order row is locked while the provider answers (decision 023).
  */
-export type PaymentRefundInput = { ordSn: number; amount: number; reason: string; requestedBy: string };
+export type PaymentRefundInput = {
+  ordSn: number;
+  amount: number;
+  reason: string;
+  /** One refund per purpose: 'cancel:{ordSn}', 'return:{refundSn}'. */
+  refundKey: string;
+  requestedBy: string;
+};
+/** What was recorded: nothing to refund, a refund made before under the key, or one to make now (or by the job). */
+export type RecordedRefund =
+  | { kind: 'none'; refusal: string | null }
+  | { kind: 'done'; amount: number }
+  | { kind: 'pending'; refundId: number; amount: number; callNow: boolean };
 export type PaymentRefundPort = {
-  refundOrderPayment(tx: Tx, input: PaymentRefundInput): Promise<{ refundedAmount: number }>;
+  recordRefund(tx: Tx, input: PaymentRefundInput): Promise<RecordedRefund>;
+  /** After the commit: refundedAmount is what is refunded now; paymentPending when the answer is still to come. */
+  completeRefund(recorded: RecordedRefund): Promise<{ refundedAmount: number; paymentPending: boolean }>;
 };
 
 /** What the order paid by card (payments with an approval time); 0 for a gift paid entirely by the company. */
@@ -23,9 +37,15 @@ export async function paidAmountOf(tx: Pick<Tx, 'select'>, ordSn: number): Promi
 }
 
 /**
- * Default port: refunds nothing. The caller then records the refund as "환불대기(결제 취소 처리중)" when the order
- * had an approved card payment (paidAmountOf > 0), and as done when it had none.
+ * Port without a payment module: refunds nothing. The caller then records the refund as "환불대기(결제 취소 처리중)"
+ * when the order had an approved card payment (paidAmountOf > 0), and as done when it had none.
  */
 export const pendingPaymentRefund: PaymentRefundPort = {
-  refundOrderPayment: async () => ({ refundedAmount: 0 }),
+  recordRefund: async (_tx, input) => ({
+    kind: 'pending',
+    refundId: 0,
+    amount: input.amount,
+    callNow: false,
+  }),
+  completeRefund: async () => ({ refundedAmount: 0, paymentPending: true }),
 };

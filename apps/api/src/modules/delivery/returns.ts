@@ -38,7 +38,7 @@ import { recordAccess } from '../access-log/record-access';
 import { findFile } from '../files/repository';
 import * as repo from './flow-repository';
 import { type FlowDeps, inScope, lineFilter, toHistory, toLineRow } from './lines';
-import { type PaymentRefundPort, paidAmountOf } from './payment-refund-port';
+import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
 
 export type ReturnDeps = FlowDeps & { paymentRefund: PaymentRefundPort };
 
@@ -147,7 +147,9 @@ export async function returnAction(
 ) {
   const actor = deliveryActorOf(user.authCd);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  // Set inside the transaction, read after it (a holder: TypeScript does not follow writes in the callback).
+  const card: { recorded: RecordedRefund } = { recorded: { kind: 'none', refusal: null } };
+  const moved = await deps.db.transaction(async (tx) => {
     const r = await repo.findReturn(tx, input.refundSn);
     if (!r || r.estiSn !== input.estiSn || r.estiItemSn !== input.estiItemSn || !inScope(scope, r))
       throw notFound(NOT_FOUND_TEXT.delivery);
@@ -157,16 +159,18 @@ export async function returnAction(
     if (input.action === 'refund' && r.refundGbn === REFUND_GBN.return) {
       const paid = await paidAmountOf(tx, r.ordSn);
       const amount = Math.min(paid, r.unitPrice * r.quantity);
-      if (amount > 0) {
-        const done = await deps.paymentRefund.refundOrderPayment(tx, {
+      // The card refund is recorded here and made after the commit: the return waits in 05 until it is done.
+      if (amount > 0)
+        card.recorded = await deps.paymentRefund.recordRefund(tx, {
           ordSn: r.ordSn,
           amount,
           reason: `반품 ${r.refundSn}`,
+          refundKey: `return:${r.refundSn}`,
           requestedBy: user.unqUserId,
         });
-        refundedAmount = done.refundedAmount;
-        paymentPending = done.refundedAmount < amount;
-      } else refundedAmount = 0;
+      const recorded = card.recorded;
+      paymentPending = recorded.kind === 'pending';
+      refundedAmount = recorded.kind === 'done' ? recorded.amount : paymentPending ? null : 0;
     }
     const result = nextReturnState(r.refundStatCd, input.action, actor, {
       refundGbn: r.refundGbn as RefundGbn,
@@ -201,8 +205,60 @@ export async function returnAction(
       changedBy: user.unqUserId,
       changedAt: now,
     });
-    return { refundStatCd: result.next, refundStatNm: RETURN_STATE_LABEL[result.next] };
+    return { refundSn: r.refundSn, next: result.next };
   });
+  if (card.recorded.kind === 'pending') {
+    const done = await deps.paymentRefund.completeRefund(card.recorded);
+    if (
+      !done.paymentPending &&
+      (await settleReturnRefund(deps, moved.refundSn, done.refundedAmount, user.unqUserId))
+    )
+      return { refundStatCd: RETURN_STATE.refunded, refundStatNm: RETURN_STATE_LABEL[RETURN_STATE.refunded] };
+  }
+  return { refundStatCd: moved.next, refundStatNm: RETURN_STATE_LABEL[moved.next] };
+}
+
+/**
+ * A return waiting for its card refund (05) becomes refunded (06) once the refund is made: after the request's own
+ * call, or when the payment job finishes it later. Conditional on 05, so it moves once.
+ */
+export async function settleReturnRefund(
+  deps: Pick<FlowDeps, 'db' | 'now'>,
+  refundSn: number,
+  amount: number,
+  changedBy: string | null,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const r = await repo.findReturn(tx, refundSn);
+    if (!r || r.refundStatCd !== RETURN_STATE.refundWaiting) return false;
+    const moved = await repo.moveReturn(tx, refundSn, RETURN_STATE.refundWaiting, {
+      refundStatCd: RETURN_STATE.refunded,
+      refundAmount: amount,
+      updatedAt: deps.now(),
+    });
+    if (!moved) return false;
+    await repo.addHistory(tx, {
+      estiItemSn: r.estiItemSn,
+      deliStatCd: r.deliStatCd,
+      refundSn,
+      refundStatCd: RETURN_STATE.refunded,
+      memo: `${gbnName(r.refundGbn)} ${RETURN_STATE_LABEL[RETURN_STATE.refunded]}`,
+      changedBy,
+      changedAt: deps.now(),
+    });
+    return true;
+  });
+}
+
+/** What the payment job settled that returns wait on: keys 'return:{refundSn}' made OK move 05 -> 06. */
+export async function settleReturnsOfRefunds(
+  deps: Pick<FlowDeps, 'db' | 'now'>,
+  settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[],
+): Promise<void> {
+  for (const s of settled) {
+    const m = /^return:(\d+)$/.exec(s.refundKey);
+    if (m && s.status === 'OK') await settleReturnRefund(deps, Number(m[1]), s.amount, null);
+  }
 }
 
 export const RETURN_TEXT = {

@@ -1,4 +1,5 @@
 import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS } from '@pcs/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
 import type { GatewayReply, PaymentGateway } from '../../adapters/payment/payment-gateway';
@@ -45,9 +46,9 @@ export async function completeStdReturn(
     return { kind: 'refused', ordSn: null, oid: null };
   }
   if (pay.status !== S.ready) return settled(pay);
-  if (f.resultCode !== '0000') {
-    return fail(deps, pay, f.resultCode ?? '', f.resultMsg ?? '', 'AUTH_FAIL');
-  }
+  // Anyone can post a failure code with our order number: it proves nothing, so the payment stays READY (the
+  // buyer's own close, a new start or the expiry job ends it).
+  if (f.resultCode !== '0000') return ignored(log, pay, 'provider-failure-code');
   const authUrl = f.authUrl ?? '';
   const netCancelUrl = f.netCancelUrl ?? '';
   if (!gw.isAuthUrl(authUrl) || (netCancelUrl !== '' && !gw.isNetCancelUrl(netCancelUrl)) || !f.authToken) {
@@ -79,10 +80,14 @@ export async function completeStdReturn(
     const nc = await netCancel();
     return fail(deps, pay, 'NETWORK', `승인 응답 없음 (망취소 ${nc})`, 'NETCANCEL', S.netCancelled);
   }
-  if (approval.resultCode !== '0000') {
-    return fail(deps, pay, approval.resultCode ?? '', approval.resultMsg ?? '', 'APPROVAL_FAIL');
+  // A refused approval says only that this authToken approves nothing (a garbage or foreign token does the same).
+  if (approval.resultCode !== '0000') return ignored(log, pay, 'approval-refused');
+  if (approval.MOID !== pay.oid || !approval.tid) {
+    // A genuine approval of another order posted with ours: cancelled at the provider, ours untouched.
+    const nc = await netCancel();
+    return ignored(log, pay, `approval-of-another-order (net-cancel ${nc})`);
   }
-  if (approval.MOID !== pay.oid || Number(approval.TotPrice) !== pay.amount || !approval.tid) {
+  if (Number(approval.TotPrice) !== pay.amount) {
     log.warn({ event: 'payment-approval-mismatch', oid }, 'approved amount or order differs: net-cancelled');
     const nc = await netCancel();
     return fail(
@@ -128,7 +133,8 @@ export async function completeMobileNext(
     return { kind: 'refused', ordSn: null, oid: null };
   }
   if (pay.status !== S.ready) return settled(pay);
-  if (f.P_STATUS !== '00') return fail(deps, pay, f.P_STATUS ?? '', f.P_RMESG1 ?? '', 'AUTH_FAIL');
+  // As on desktop: a failure status in an unauthenticated post changes nothing.
+  if (f.P_STATUS !== '00') return ignored(log, pay, 'provider-failure-code');
   const reqUrl = f.P_REQ_URL ?? '';
   if (!gw.isMobileReqUrl(reqUrl) || !f.P_TID) {
     log.warn({ event: 'payment-callback-refused', reason: 'provider-host', oid }, 'payment callback refused');
@@ -155,9 +161,15 @@ export async function completeMobileNext(
     const c = await cancel();
     return fail(deps, pay, 'NETWORK', `승인 응답 없음 (${c})`, 'NETCANCEL', S.netCancelled);
   }
-  if (approval.P_STATUS !== '00')
-    return fail(deps, pay, approval.P_STATUS ?? '', approval.P_RMESG1 ?? '', 'APPROVAL_FAIL');
-  if ((approval.P_OID && approval.P_OID !== pay.oid) || Number(approval.P_AMT) !== pay.amount) {
+  if (approval.P_STATUS !== '00') return ignored(log, pay, 'approval-refused');
+  // The approval reply names its order (reference: unverified for every account, so a reply without P_OID falls
+  // back to the amount check below, as before).
+  if (approval.P_OID && approval.P_OID !== pay.oid) {
+    // Another order's approval posted with ours: cancelled at the provider, ours untouched.
+    const c = await cancel();
+    return ignored(log, pay, `approval-of-another-order (${c})`);
+  }
+  if (Number(approval.P_AMT) !== pay.amount) {
     log.warn({ event: 'payment-approval-mismatch', oid }, 'approved amount or order differs: cancelled');
     const c = await cancel();
     return fail(
@@ -194,6 +206,8 @@ async function settleApproved(
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
+      // The draft before its payment (decision 024): starting another payment of the same draft locks them so.
+      await tx.execute(sql`select 1 from gift_order where ord_sn = ${pay.ordSn!} for no key update`);
       const moved = await repo.movePayment(
         tx,
         pay.oid,
@@ -239,6 +253,15 @@ async function settleApproved(
     const cancelled = await cancelAtProvider();
     return fail(deps, pay, a.code, `${reason} (${cancelled})`, 'NETCANCEL', S.netCancelled, reason, a.tid);
   }
+}
+
+/**
+ * A callback that proves nothing about the payment: logged with the order id and a reason only (no personal data),
+ * and the payment is left as it is. The buyer is sent to the fail page, which reads the payment's real state.
+ */
+function ignored(log: FastifyBaseLogger, pay: repo.PaymentRow, reason: string): CallbackOutcome {
+  log.warn({ event: 'payment-callback-ignored', reason, oid: pay.oid }, 'payment callback ignored');
+  return { kind: 'refused', ordSn: pay.ordSn, oid: pay.oid };
 }
 
 class ReplayedError extends Error {}

@@ -1,135 +1,337 @@
-import { MESSAGE_CODE, nextPaymentStatus, PAYMENT_STATUS, PAYMENT_TEXTS } from '@pcs/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { payment } from '../../db/schema/index';
-import { AppError, conflict } from '../../http/errors';
+import {
+  MESSAGE_CODE,
+  nextPaymentStatus,
+  PAYMENT_STATUS,
+  PAYMENT_TEXTS,
+  type PaymentStatus,
+} from '@pcs/domain';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
+import type { Db, Executor, Tx } from '../../db/client';
+import { payment, paymentRefund } from '../../db/schema/index';
+import { conflict } from '../../http/errors';
+import type { JobLog } from '../../lib/periodic-job';
+import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../delivery/payment-refund-port';
 import { iniapiRefund } from './complete-payment';
-import { paymentGateway } from './payment-context';
 import * as repo from './repository';
 
-/** A refund the provider refused; its result is recorded by the caller after the rollback (recordRefundFailure). */
-export class RefundFailedError extends AppError {
-  constructor(
-    readonly refund: {
-      oid: string;
-      refundKey: string;
-      amount: number;
-      resultCode: string;
-      resultMsg: string;
-      reason: string;
-      requestedBy: string | null;
-    },
-  ) {
-    super(
-      409,
-      MESSAGE_CODE.conflict,
-      `${PAYMENT_TEXTS.refundFailed} (${refund.resultMsg || refund.resultCode})`,
-    );
-  }
-}
-
 /**
- * Refunds the card part of a paid order through INIAPI (full or partial refund, hashData per the reference), once:
- * the same order, amount and reason asked again returns the first result without calling the provider. `amount` is
- * capped at what is still refundable; an order without a card payment refunds 0. The payment row is locked for the
- * call, so two refunds of one payment never overlap. Called by returns and cancellations (a port wired at merge)
- * and by the operator's payment screen. Throws RefundFailedError when the provider refuses.
+ * How long a claim on a pending refund lasts: longer than the gateway's 15 s timeout, so the job never calls the
+ * provider for a refund whose first call may still be under way.
  */
-export async function refundOrderPayment(
-  tx: Tx,
-  input: { ordSn: number; amount: number; reason: string; requestedBy: string },
-): Promise<{ refundedAmount: number }> {
-  const gw = paymentGateway();
-  const candidate = await tx
+export const REFUND_CLAIM_MS = 60_000;
+const PENDING = 'PENDING';
+
+export type RefundDeps = { db: Db; now: () => Date; gateway: PaymentGateway };
+
+/** The card payment of an order that refunds go to: its latest approved one. */
+const refundablePaymentOf = (db: Executor, ordSn: number) =>
+  db
     .select({ oid: payment.oid })
     .from(payment)
     .where(
       and(
-        eq(payment.ordSn, input.ordSn),
+        eq(payment.ordSn, ordSn),
         inArray(payment.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.partRefunded, PAYMENT_STATUS.refunded]),
       ),
     )
     .orderBy(desc(payment.approvedAt))
     .then((rows) => rows[0] ?? null);
-  if (!candidate) return { refundedAmount: 0 };
-  const pay = await repo.lockPayment(tx, candidate.oid);
-  if (!pay?.tid) return { refundedAmount: 0 };
-  const reason = input.reason.trim().slice(0, 200);
-  const refundKey = `${input.amount}:${reason}`.slice(0, 300);
-  const earlier = await repo.findRefund(tx, pay.oid, refundKey);
-  if (earlier?.status === 'OK') return { refundedAmount: earlier.amount };
 
-  const refundable = pay.amount - pay.refundedAmount;
+const pendingOf = (db: Executor, oid: string) =>
+  db
+    .select()
+    .from(paymentRefund)
+    .where(and(eq(paymentRefund.oid, oid), eq(paymentRefund.status, PENDING)));
+
+/**
+ * Step one of a refund, inside the caller's business transaction (decision 023): reserves the
+ * amount on the payment as a PENDING row and calls nobody, so no row lock is ever held across the provider call.
+ * The payment row is locked for the few statements here, which serializes two requests for one payment.
+ * `amount` is capped at what is neither refunded nor reserved. `replay`: a key recorded before answers what it
+ * recorded (cancels and returns); without it (the operator's screen) a repeated key is refused.
+ */
+export async function recordRefund(
+  tx: Tx,
+  now: Date,
+  input: PaymentRefundInput & { replay: boolean },
+): Promise<RecordedRefund> {
+  const candidate = await refundablePaymentOf(tx, input.ordSn);
+  if (!candidate) return { kind: 'none', refusal: PAYMENT_TEXTS.paymentNotFound };
+  const pay = await repo.lockPayment(tx, candidate.oid);
+  if (!pay?.tid) return { kind: 'none', refusal: PAYMENT_TEXTS.paymentNotFound };
+  const refundKey = input.refundKey.slice(0, 300);
+  const earlier = await repo.findRefund(tx, pay.oid, refundKey);
+  if (input.replay && earlier?.status === 'OK') return { kind: 'done', amount: earlier.amount };
+  if (input.replay && earlier?.status === PENDING)
+    return { kind: 'pending', refundId: earlier.id, amount: earlier.amount, callNow: false };
+
+  const inFlight = await pendingOf(tx, pay.oid);
+  if (pay.status === PAYMENT_STATUS.refunded) return { kind: 'none', refusal: PAYMENT_TEXTS.alreadyRefunded };
+  if (!input.replay && inFlight.length > 0) return { kind: 'none', refusal: PAYMENT_TEXTS.refundInProgress };
+  if (!input.replay && earlier && earlier.status !== 'FAIL')
+    return { kind: 'none', refusal: PAYMENT_TEXTS.refundRepeated };
+  const reserved = inFlight.reduce((sum, r) => sum + r.amount, 0);
+  const refundable = pay.amount - pay.refundedAmount - reserved;
   const amount = Math.min(Math.max(0, Math.trunc(input.amount)), refundable);
-  if (amount <= 0) return { refundedAmount: 0 };
-  const next = nextPaymentStatus(pay.status as never, 'refund', {
-    paid: pay.amount,
-    refundedBefore: pay.refundedAmount,
+  if (amount <= 0) return { kind: 'none', refusal: PAYMENT_TEXTS.nothingToRefund };
+
+  const callNow = inFlight.length === 0;
+  const row = {
     amount,
-  });
-  if (typeof next !== 'string') throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundOver);
-  const full = pay.refundedAmount === 0 && amount === pay.amount;
-  const now = new Date();
-  const result = await iniapiRefund(gw, now, {
-    tid: pay.tid,
-    amount,
-    remaining: refundable - amount,
-    full,
-    msg: reason,
-  }).catch(() => ({ resultCode: 'NETWORK', resultMsg: '환불 응답 없음' }));
-  if (result.resultCode !== '00') {
-    throw new RefundFailedError({
-      oid: pay.oid,
-      refundKey,
-      amount,
-      ...result,
-      reason,
-      requestedBy: input.requestedBy,
-    });
-  }
-  await repo.upsertRefund(tx, {
-    oid: pay.oid,
-    refundKey,
-    amount,
-    status: 'OK',
-    resultCode: result.resultCode,
-    resultMsg: result.resultMsg.slice(0, 200),
-    reason,
+    status: PENDING,
+    resultCode: null,
+    resultMsg: null,
+    reason: input.reason.trim().slice(0, 200),
     requestedBy: input.requestedBy.slice(0, 20),
-  });
-  await repo.movePayment(
-    tx,
-    pay.oid,
-    [pay.status],
-    { status: next, refundedAmount: pay.refundedAmount + amount },
-    now,
-  );
-  await repo.addHistory(tx, {
-    oid: pay.oid,
-    kind: full ? 'REFUND' : 'PARTIAL_REFUND',
-    resultCode: result.resultCode,
-    resultMsg: `${amount}원 ${result.resultMsg}`,
-  });
-  return { refundedAmount: amount };
+    // The recording request owns the first call; otherwise the job takes it when the one in flight is settled.
+    claimedAt: callNow ? now : null,
+  };
+  const [saved] = await tx
+    .insert(paymentRefund)
+    .values({ oid: pay.oid, refundKey, ...row })
+    .onConflictDoUpdate({ target: [paymentRefund.oid, paymentRefund.refundKey], set: row })
+    .returning({ id: paymentRefund.id });
+  return { kind: 'pending', refundId: saved!.id, amount, callNow };
 }
 
-/** Records a refused refund after its transaction rolled back (the result is kept either way). */
-export async function recordRefundFailure(tx: Tx, e: RefundFailedError): Promise<void> {
-  const r = e.refund;
-  await repo.upsertRefund(tx, {
-    oid: r.oid,
-    refundKey: r.refundKey,
-    amount: r.amount,
-    status: 'FAIL',
-    resultCode: r.resultCode.slice(0, 10),
-    resultMsg: r.resultMsg.slice(0, 200),
-    reason: r.reason,
-    requestedBy: r.requestedBy?.slice(0, 20) ?? null,
+/**
+ * Step two, after the recording transaction committed: calls INIAPI for a PENDING refund and settles it. Called by
+ * the request that recorded it (`claimed`) or by the periodic job, which first claims it (a conditional update under
+ * the payment's row lock: one caller at a time, and never while another refund of the payment is in flight, since
+ * a partial refund's confirmPrice depends on the one before). No answer leaves it PENDING for the job; the provider
+ * refuses a repeat of a refund it already made (gateway.alreadyRefundedCodes), which settles it as done, so a
+ * crash between the call and the settle never refunds twice.
+ * Returns the settled status, or PENDING when it is still open (or was not ours to call).
+ */
+export async function completeRefund(
+  deps: RefundDeps,
+  refundId: number,
+  claimed: boolean,
+): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number; settledHere: boolean }> {
+  const now = deps.now();
+  const taken = claimed
+    ? { row: await findPending(deps.db, refundId), calledBefore: false }
+    : await claim(deps.db, refundId, now);
+  const target = taken?.row ?? null;
+  if (!target) return { ...(await currentState(deps.db, refundId)), settledHere: false };
+  const pay = await repo.findPayment(deps.db, target.oid);
+  if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false };
+  const full = pay.refundedAmount === 0 && target.amount === pay.amount;
+  const answer = await iniapiRefund(deps.gateway, now, {
+    tid: pay.tid,
+    amount: target.amount,
+    remaining: pay.amount - pay.refundedAmount - target.amount,
+    full,
+    msg: target.reason,
+  }).catch(() => null);
+  if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false };
+  // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
+  // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
+  const already =
+    taken?.calledBefore === true && deps.gateway.alreadyRefundedCodes.includes(answer.resultCode);
+  const ok = answer.resultCode === '00' || already;
+  const settledHere = await settle(deps.db, deps.now(), target, full, {
+    ok,
+    resultCode: answer.resultCode,
+    resultMsg: already ? `이전 요청에서 처리됨 (${answer.resultMsg})` : answer.resultMsg,
   });
-  await repo.addHistory(tx, {
-    oid: r.oid,
-    kind: 'REFUND_FAIL',
-    resultCode: r.resultCode,
-    resultMsg: r.resultMsg,
+  if (!settledHere) return { ...(await currentState(deps.db, refundId)), settledHere };
+  return { status: ok ? 'OK' : 'FAIL', amount: target.amount, settledHere };
+}
+
+async function currentState(db: Db, id: number) {
+  const [row] = await db.select().from(paymentRefund).where(eq(paymentRefund.id, id));
+  const status = row?.status === 'OK' || row?.status === 'FAIL' ? row.status : 'PENDING';
+  return { status, amount: row?.amount ?? 0 } as const;
+}
+
+type PendingRow = typeof paymentRefund.$inferSelect;
+
+const findPending = (db: Db, id: number) =>
+  db
+    .select()
+    .from(paymentRefund)
+    .where(and(eq(paymentRefund.id, id), eq(paymentRefund.status, PENDING)))
+    .then((rows) => rows[0] ?? null);
+
+/**
+ * Takes a PENDING refund whose last claim has lapsed, unless another refund of its payment holds a live claim.
+ * `calledBefore`: it had been claimed before, so the provider may already have made it.
+ */
+async function claim(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ row: PendingRow; calledBefore: boolean } | null> {
+  const lapsed = new Date(now.getTime() - REFUND_CLAIM_MS);
+  return db.transaction(async (tx) => {
+    const row = await tx
+      .select({ oid: paymentRefund.oid, claimedAt: paymentRefund.claimedAt })
+      .from(paymentRefund)
+      .where(eq(paymentRefund.id, id))
+      .then((rows) => rows[0] ?? null);
+    if (!row) return null;
+    await repo.lockPayment(tx, row.oid);
+    const live = await tx
+      .select({ id: paymentRefund.id })
+      .from(paymentRefund)
+      .where(
+        and(
+          eq(paymentRefund.oid, row.oid),
+          eq(paymentRefund.status, PENDING),
+          sql`${paymentRefund.id} <> ${id}`,
+          sql`${paymentRefund.claimedAt} >= ${lapsed.toISOString()}`,
+        ),
+      );
+    if (live.length > 0) return null;
+    const [taken] = await tx
+      .update(paymentRefund)
+      .set({ claimedAt: now })
+      .where(
+        and(
+          eq(paymentRefund.id, id),
+          eq(paymentRefund.status, PENDING),
+          or(isNull(paymentRefund.claimedAt), lt(paymentRefund.claimedAt, lapsed)),
+        ),
+      )
+      .returning();
+    return taken ? { row: taken, calledBefore: row.claimedAt !== null } : null;
   });
+}
+
+/** PENDING -> OK (and the payment's refunded amount and status) or FAIL, once: a conditional update on the row. */
+async function settle(
+  db: Db,
+  now: Date,
+  r: PendingRow,
+  full: boolean,
+  answer: { ok: boolean; resultCode: string; resultMsg: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(paymentRefund)
+      .set({
+        status: answer.ok ? 'OK' : 'FAIL',
+        resultCode: answer.resultCode.slice(0, 10),
+        resultMsg: answer.resultMsg.slice(0, 200),
+      })
+      .where(and(eq(paymentRefund.id, r.id), eq(paymentRefund.status, PENDING)))
+      .returning();
+    if (!moved) return false;
+    if (!answer.ok) {
+      await repo.addHistory(tx, {
+        oid: r.oid,
+        kind: 'REFUND_FAIL',
+        resultCode: answer.resultCode,
+        resultMsg: answer.resultMsg,
+      });
+      return true;
+    }
+    const pay = await repo.lockPayment(tx, r.oid);
+    if (!pay) return true;
+    const next = nextPaymentStatus(pay.status as PaymentStatus, 'refund', {
+      paid: pay.amount,
+      refundedBefore: pay.refundedAmount,
+      amount: r.amount,
+    });
+    // Reservations keep refunds within the paid amount, so this holds; if not, the settle rolls back (stays PENDING).
+    if (typeof next !== 'string') throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundOver);
+    await tx
+      .update(payment)
+      .set({ status: next, refundedAmount: sql`${payment.refundedAmount} + ${r.amount}`, updatedAt: now })
+      .where(eq(payment.oid, r.oid));
+    await repo.addHistory(tx, {
+      oid: r.oid,
+      kind: full ? 'REFUND' : 'PARTIAL_REFUND',
+      resultCode: answer.resultCode,
+      resultMsg: `${r.amount}원 ${answer.resultMsg}`,
+    });
+    return true;
+  });
+}
+
+/**
+ * The periodic job (decision 023): finishes PENDING refunds whose claim has lapsed (a crash or lost answer between
+ * recording and settling), oldest first. Safe in several processes at once: each row is claimed before its call.
+ * Returns the refunds it settled, so the callers that wait on them (returns) can move on.
+ */
+export async function finishPendingRefunds(
+  deps: RefundDeps & { log: JobLog },
+  limit = 20,
+): Promise<{ refundKey: string; status: 'OK' | 'FAIL'; amount: number }[]> {
+  const lapsed = new Date(deps.now().getTime() - REFUND_CLAIM_MS);
+  const rows = await deps.db
+    .select({ id: paymentRefund.id, refundKey: paymentRefund.refundKey })
+    .from(paymentRefund)
+    .where(
+      and(
+        eq(paymentRefund.status, PENDING),
+        or(isNull(paymentRefund.claimedAt), lt(paymentRefund.claimedAt, lapsed)),
+      ),
+    )
+    .orderBy(asc(paymentRefund.id))
+    .limit(limit);
+  const settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [];
+  for (const row of rows) {
+    // One row that cannot be settled must not hold up the others (nor lose what they settled).
+    try {
+      const done = await completeRefund(deps, row.id, false);
+      if (done.settledHere && done.status !== 'PENDING')
+        settled.push({ refundKey: row.refundKey, status: done.status, amount: done.amount });
+    } catch (err) {
+      deps.log.error({ err, refundId: row.id }, 'pending refund not settled');
+    }
+  }
+  return settled;
+}
+
+/** The refund port deliveries use (cancels, refunded returns), bound to the app's database and gateway. */
+export function paymentRefundPort(deps: RefundDeps): PaymentRefundPort {
+  return {
+    recordRefund: (tx, input) => recordRefund(tx, deps.now(), { ...input, replay: true }),
+    completeRefund: async (recorded) => {
+      if (recorded.kind === 'none') return { refundedAmount: 0, paymentPending: false };
+      if (recorded.kind === 'done') return { refundedAmount: recorded.amount, paymentPending: false };
+      if (!recorded.callNow) return { refundedAmount: 0, paymentPending: true };
+      const r = await completeRefund(deps, recorded.refundId, true);
+      return r.status === 'OK'
+        ? { refundedAmount: r.amount, paymentPending: false }
+        : { refundedAmount: 0, paymentPending: true };
+    },
+  };
+}
+
+/**
+ * The operator's refund (payment screen): records, calls and settles; a request that would refund nothing is
+ * refused with the reason (already refunded, nothing left, one in progress, the same request again).
+ */
+export async function refundByOperator(
+  deps: RefundDeps,
+  input: { ordSn: number; amount: number; reason: string; requestedBy: string },
+): Promise<{ refundedAmount: number; paymentPending: boolean }> {
+  const reason = input.reason.trim().slice(0, 200);
+  const recorded = await deps.db.transaction((tx) =>
+    recordRefund(tx, deps.now(), {
+      ...input,
+      reason,
+      refundKey: `operator:${input.amount}:${reason}`,
+      replay: false,
+    }),
+  );
+  if (recorded.kind === 'none')
+    throw conflict(MESSAGE_CODE.conflict, recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
+  if (recorded.kind === 'done' || !recorded.callNow)
+    throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundInProgress);
+  const r = await completeRefund(deps, recorded.refundId, true);
+  if (r.status === 'FAIL') {
+    const [row] = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, recorded.refundId));
+    throw conflict(
+      MESSAGE_CODE.conflict,
+      `${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`,
+    );
+  }
+  return r.status === 'OK'
+    ? { refundedAmount: r.amount, paymentPending: false }
+    : { refundedAmount: 0, paymentPending: true };
 }

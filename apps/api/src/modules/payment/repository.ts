@@ -72,16 +72,6 @@ export const findRefund = (db: Executor, oid: string, refundKey: string) =>
     .where(and(eq(paymentRefund.oid, oid), eq(paymentRefund.refundKey, refundKey)))
     .then((rows) => rows[0] ?? null);
 
-export async function upsertRefund(db: Executor, row: typeof paymentRefund.$inferInsert): Promise<void> {
-  await db
-    .insert(paymentRefund)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [paymentRefund.oid, paymentRefund.refundKey],
-      set: { status: row.status, resultCode: row.resultCode, resultMsg: row.resultMsg, amount: row.amount },
-    });
-}
-
 export const refundsOfPayments = (db: Executor, oids: string[]) =>
   oids.length === 0
     ? Promise.resolve([])

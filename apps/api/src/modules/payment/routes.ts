@@ -38,9 +38,8 @@ import { type CallbackOutcome, completeMobileNext, completeStdReturn } from './c
 import { acceptFormPosts } from './form-body';
 import { listPayments, paymentDetail, paymentFilterOptions } from './list-payments';
 import { orderAmount } from './order-amount';
-import { setPaymentGateway } from './payment-context';
 import { closePayment, paymentResult } from './payment-result';
-import { RefundFailedError, recordRefundFailure, refundOrderPayment } from './refund-payment';
+import { refundByOperator } from './refund-payment';
 import { prepareMobilePayment, readyPayment } from './start-payment';
 import { testProviderRoutes } from './test-provider-routes';
 
@@ -58,8 +57,7 @@ function nextScreen(outcome: CallbackOutcome, mobile: boolean): string {
  * 15 and 99999 only (spec §6).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gw = createPaymentGateway(deps.config);
-  setPaymentGateway(gw);
+  const gw = deps.paymentGateway ?? createPaymentGateway(deps.config);
   const signedIn = deps.guard(ALL_AUTH_CDS);
   const operators = deps.guard(OPERATOR_ADMIN);
   const tags = ['payment'];
@@ -195,22 +193,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const user = currentUser(request);
       const detail = await paymentDetail(deps, request.body.estiSn).catch(() => null);
       if (!detail) throw notFound();
-      try {
-        return ok(
-          await deps.db.transaction((tx) =>
-            refundOrderPayment(tx, {
-              ordSn: detail.ordSn,
-              amount: request.body.amount,
-              reason: request.body.reason,
-              requestedBy: user.unqUserId,
-            }),
-          ),
-        );
-      } catch (error) {
-        if (error instanceof RefundFailedError)
-          await deps.db.transaction((tx) => recordRefundFailure(tx, error));
-        throw error;
-      }
+      return ok(
+        await refundByOperator(
+          { db: deps.db, now: deps.now, gateway: gw },
+          {
+            ordSn: detail.ordSn,
+            amount: request.body.amount,
+            reason: request.body.reason,
+            requestedBy: user.unqUserId,
+          },
+        ),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { formatNumber, PAYMENT_METHOD_LABEL } from '@pcs/domain';
+import { formatNumber, PAYMENT_METHOD_LABEL, PAYMENT_TEXTS } from '@pcs/domain';
 import type { PaymentDetail, PaymentRow } from '@pcs/domain/contracts/payment';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -147,7 +147,7 @@ export default function PaymentDetailPage() {
                   title: '결과',
                   dataIndex: 'status',
                   width: 70,
-                  render: (v: string) => (v === 'OK' ? '성공' : '실패'),
+                  render: (v: string) => (v === 'OK' ? '성공' : v === 'PENDING' ? '처리중' : '실패'),
                 },
                 { title: '사유', dataIndex: 'reason', render: dash },
                 { title: '메시지', dataIndex: 'resultMsg', render: dash },
@@ -182,7 +182,9 @@ function RefundDialog({
         amount: values.amount,
         reason: values.reason,
       });
-      await alertMessage(`${won(r.refundedAmount)}이 환불되었습니다.`);
+      await alertMessage(
+        r.paymentPending ? PAYMENT_TEXTS.refundRequested : `${won(r.refundedAmount)}이 환불되었습니다.`,
+      );
       form.resetFields();
       onClose();
     } catch (error) {

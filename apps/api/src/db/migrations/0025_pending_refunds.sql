@@ -1,0 +1,2 @@
+ALTER TABLE "payment_refund" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payment_refund_pending_idx" ON "payment_refund" USING btree ("claimed_at") WHERE "payment_refund"."status" = 'PENDING';

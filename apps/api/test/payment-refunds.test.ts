@@ -1,0 +1,278 @@
+import { AUTH_CD, DELIVERY_FLOW_PATH, PAYMENT_PATH, PAYMENT_TEXTS } from '@pcs/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PaymentGateway } from '../src/adapters/payment/payment-gateway';
+import { estimateItem, paymentHistory, paymentRefund, refund as refund_ } from '../src/db/schema/index';
+import { settleReturnsOfRefunds } from '../src/modules/delivery/returns';
+import { finishPendingRefunds } from '../src/modules/payment/refund-payment';
+import {
+  ADDRESS,
+  cardEvent,
+  controllableGateway,
+  draftOrder,
+  paidOrder,
+  paymentOf,
+  stockOf,
+} from './helpers/card-payment';
+import { createUser } from './helpers/factories';
+import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
+
+let control: ReturnType<typeof controllableGateway>['control'];
+let gateway: PaymentGateway;
+const t = setupTestApp(testClock(), {}, (config) => {
+  const made = controllableGateway(config);
+  control = made.control;
+  gateway = made.gateway;
+  return { paymentGateway: made.gateway };
+});
+
+/** A job's per-row failure log: a test fails on it. */
+const failOnError = {
+  error: (obj: object, msg: string) => {
+    throw new Error(`${msg}: ${JSON.stringify(obj)}`);
+  },
+};
+
+/** Real parallel requests need a server with several connections: PGlite runs one statement at a time. */
+const onPostgres = process.env.PCS_TEST_BACKEND === 'postgres';
+
+function resetGateway() {
+  control.refundDelayMs = 0;
+  control.refundCalls = 0;
+  control.refundsAccepted = 0;
+  control.onRefundStart = null;
+  control.failRefund = null;
+}
+
+const refundHistory = (oid: string) =>
+  t.database.db
+    .select()
+    .from(paymentHistory)
+    .where(and(eq(paymentHistory.oid, oid), eq(paymentHistory.kind, 'REFUND')));
+
+describe('card refunds outside the stock transaction', () => {
+  it.runIf(onPostgres)(
+    "an apply of the same product completes while a cancel's refund waits at a slow gateway",
+    async () => {
+      const db = t.database.db;
+      for (let round = 0; round < 3; round += 1) {
+        resetGateway();
+        const s = await cardEvent(t.app, db, { recipients: 2 });
+        const [payer, applier] = s.tokens as [string, string];
+        // Two units (40,000) pay 10,000 above the 30,000 budget; one unit is a plain apply.
+        const paid = await paidOrder(t.app, db, payer, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+        const applierDraft = await draftOrder(t.app, applier, s.ev.eventSn, s.prod.prodSn, 1);
+
+        control.refundDelayMs = 1_500;
+        const refundStarted = new Promise<void>((resolve) => {
+          control.onRefundStart = resolve;
+        });
+        const cancelStart = Date.now();
+        const cancel = post(
+          t.app,
+          DELIVERY_FLOW_PATH.myCancel,
+          { estiSn: paid.estiSn, reason: '변심' },
+          payer,
+        );
+        await refundStarted;
+        const applyStart = Date.now();
+        const apply = await post(
+          t.app,
+          '/v1/ebmp/pcs/gift/apply.json',
+          { ordSn: applierDraft, ...ADDRESS },
+          applier,
+        );
+        const applyMs = Date.now() - applyStart;
+        const cancelled = await cancel;
+        const cancelMs = Date.now() - cancelStart;
+
+        expect(apply.statusCode, apply.body.resultStatus.messageText).toBe(200);
+        expect(cancelled.statusCode, cancelled.body.resultStatus.messageText).toBe(200);
+        expect(cancelMs).toBeGreaterThanOrEqual(1_500);
+        // The apply never waited for the gateway: it answered well inside the refund's delay.
+        expect(applyMs, `round ${round}: apply took ${applyMs} ms`).toBeLessThan(750);
+        expect(cancelled.body.resultData).toEqual({ refundedAmount: 10_000, paymentPending: false });
+        const pay = await paymentOf(db, paid.oid);
+        expect(pay).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+        expect(await stockOf(db, s.ev.eventSn)).toBe(9);
+        expect(control.refundsAccepted).toBe(1);
+      }
+    },
+  );
+
+  for (const crash of ['before', 'after'] as const) {
+    it(`a refund left pending by a crash ${crash} the provider call is finished once by the job, run twice and in parallel`, async () => {
+      resetGateway();
+      const db = t.database.db;
+      const s = await cardEvent(t.app, db);
+      const [payer] = s.tokens as [string];
+      const paid = await paidOrder(t.app, db, payer, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+
+      // The process dies around the provider call: 'before' it reached the provider, 'after' the provider refunded.
+      control.failRefund = crash;
+      const cancelled = await post(
+        t.app,
+        DELIVERY_FLOW_PATH.myCancel,
+        { estiSn: paid.estiSn, reason: '변심' },
+        payer,
+      );
+      expect(cancelled.statusCode, cancelled.body.resultStatus.messageText).toBe(200);
+      expect(cancelled.body.resultData).toEqual({ refundedAmount: 0, paymentPending: true });
+      expect(await stockOf(db, s.ev.eventSn)).toBe(10);
+      const [pending] = await db.select().from(paymentRefund).where(eq(paymentRefund.oid, paid.oid));
+      expect(pending).toMatchObject({ status: 'PENDING', amount: 10_000 });
+      control.failRefund = null;
+      expect(control.refundsAccepted).toBe(crash === 'after' ? 1 : 0);
+
+      const soon = { db, gateway, now: t.clock.now, log: failOnError };
+      // Still within the request's own claim: the job leaves it alone.
+      expect(await finishPendingRefunds(soon)).toEqual([]);
+      const later = { ...soon, now: () => new Date(t.clock.now().getTime() + 5 * 60_000) };
+      const rounds = await Promise.all([finishPendingRefunds(later), finishPendingRefunds(later)]);
+      expect(rounds.flat()).toEqual([{ refundKey: `cancel:${paid.ordSn}`, status: 'OK', amount: 10_000 }]);
+      expect(await finishPendingRefunds(later)).toEqual([]);
+
+      expect(control.refundsAccepted).toBe(1);
+      // The request's own call and exactly one call by the jobs.
+      expect(control.refundCalls).toBe(2);
+      const pay = await paymentOf(db, paid.oid);
+      expect(pay).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+      expect(await refundHistory(paid.oid)).toHaveLength(1);
+      const rows = await db.select().from(paymentRefund).where(eq(paymentRefund.oid, paid.oid));
+      expect(rows.map((r) => r.status)).toEqual(['OK']);
+    });
+  }
+});
+
+describe("an operator's cancel of a paid line", () => {
+  it('gives the stock back and refunds the card part after its transaction, once', async () => {
+    resetGateway();
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db);
+    const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+    const [item] = await db.select().from(estimateItem).where(eq(estimateItem.estiSn, paid.estiSn));
+    const admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
+    const cancel = () =>
+      post(
+        t.app,
+        DELIVERY_FLOW_PATH.lineAction,
+        { estiSn: paid.estiSn, estiItemSn: item!.estiItemSn, action: 'cancel' },
+        admin,
+      );
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await stockOf(db, s.ev.eventSn)).toBe(10);
+    expect(await paymentOf(db, paid.oid)).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+    expect((await cancel()).statusCode).toBe(409);
+    expect(control.refundCalls).toBe(1);
+  });
+});
+
+/** A paid order delivered and its return approved and collected, ready for the operator's refund. */
+async function collectedReturn() {
+  const db = t.database.db;
+  const s = await cardEvent(t.app, db);
+  const [payer] = s.tokens as [string];
+  const paid = await paidOrder(t.app, db, payer, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+  const [item] = await db.select().from(estimateItem).where(eq(estimateItem.estiSn, paid.estiSn));
+  const line = { estiSn: paid.estiSn, estiItemSn: item!.estiItemSn };
+  const admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
+  for (const [action, extra] of [
+    ['placeOrder', {}],
+    ['release', { carrierCd: '01', invoiceNo: '123456789012' }],
+    ['ship', {}],
+    ['confirmDelivery', {}],
+  ] as const) {
+    const r = await post(t.app, DELIVERY_FLOW_PATH.lineAction, { ...line, action, ...extra }, admin);
+    expect(r.statusCode, `${action}: ${r.body.resultStatus.messageText}`).toBe(200);
+  }
+  const requested = await post(
+    t.app,
+    DELIVERY_FLOW_PATH.myReturnRequest,
+    { ...line, refundGbn: 'RETURN', reasonCd: '02', reason: '상자가 찌그러졌습니다' },
+    payer,
+  );
+  expect(requested.statusCode, requested.body.resultStatus.messageText).toBe(200);
+  const key = { ...line, refundSn: (requested.body.resultData as { refundSn: number }).refundSn };
+  for (const action of ['approve', 'collect'] as const)
+    expect((await post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action }, admin)).statusCode).toBe(
+      200,
+    );
+  const refund = () => post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action: 'refund' }, admin);
+  const returnRow = async () =>
+    (await db.select().from(refund_).where(eq(refund_.refundSn, key.refundSn)))[0]!;
+  return { paid, refund, returnRow };
+}
+
+describe('refunded returns', () => {
+  it('the card part is refunded after the return moved, and the return completes', async () => {
+    resetGateway();
+    const r = await collectedReturn();
+    const reply = await r.refund();
+    expect(reply.body.resultData).toEqual({ refundStatCd: '06', refundStatNm: '반품완료' });
+    expect(await r.returnRow()).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });
+    expect(await paymentOf(t.database.db, r.paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+    expect(control.refundsAccepted).toBe(1);
+  });
+
+  it('a lost provider answer leaves the return waiting; the job refunds once and completes it', async () => {
+    resetGateway();
+    const r = await collectedReturn();
+    control.failRefund = 'after';
+    const reply = await r.refund();
+    expect(reply.body.resultData).toEqual({ refundStatCd: '05', refundStatNm: '환불대기(결제 취소 처리중)' });
+    control.failRefund = null;
+    const later = {
+      db: t.database.db,
+      gateway,
+      log: failOnError,
+      now: () => new Date(t.clock.now().getTime() + 5 * 60_000),
+    };
+    await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
+    await settleReturnsOfRefunds(later, await finishPendingRefunds(later));
+    expect(await r.returnRow()).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });
+    expect(await paymentOf(t.database.db, r.paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+    expect(control.refundsAccepted).toBe(1);
+  });
+});
+
+describe('refund replies', () => {
+  it.runIf(onPostgres)(
+    'three parallel full refunds: one 2000, the others refused; a later 1-won refund refused; one provider call',
+    async () => {
+      resetGateway();
+      const db = t.database.db;
+      const s = await cardEvent(t.app, db);
+      const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+      const admin = await createUser(db, AUTH_CD.operatorAdmin);
+      const token = await loginAs(t.app, admin.userId);
+      control.refundDelayMs = 200;
+      const refund = (amount: number) =>
+        post(t.app, PAYMENT_PATH.refund, { estiSn: paid.estiSn, amount, reason: '운영자 환불' }, token);
+
+      const replies = await Promise.all([refund(10_000), refund(10_000), refund(10_000)]);
+      const done = replies.filter((r) => r.body.resultStatus.messageCode === '2000');
+      expect(done).toHaveLength(1);
+      expect(done[0]!.body.resultData).toMatchObject({ refundedAmount: 10_000 });
+      const refusals = [
+        PAYMENT_TEXTS.alreadyRefunded,
+        PAYMENT_TEXTS.nothingToRefund,
+        PAYMENT_TEXTS.refundInProgress,
+      ];
+      for (const r of replies.filter((x) => x !== done[0])) {
+        expect(r.statusCode).toBe(409);
+        expect(refusals).toContain(r.body.resultStatus.messageText);
+      }
+      const late = await refund(1);
+      expect(late.statusCode).toBe(409);
+      expect(late.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.alreadyRefunded);
+      expect(control.refundCalls).toBe(1);
+      expect(await paymentOf(db, paid.oid)).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+    },
+  );
+});
