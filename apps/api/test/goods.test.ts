@@ -397,7 +397,7 @@ describe('the approval workflow', () => {
       ),
     ).toBe(true);
     expect(
-      d.historyList.some((h) => h.changeType === 'STOCK' && h.fromValue === '100' && h.toValue === '7'),
+      d.historyList.some((h) => h.changeType === 'STOCK' && h.fromValue === '100개' && h.toValue === '7개'),
     ).toBe(true);
     const rows = await t.database.db.select().from(productHistory).where(eq(productHistory.prodSn, prodSn));
     expect(rows.length).toBe(d.historyList.length);

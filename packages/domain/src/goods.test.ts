@@ -190,13 +190,13 @@ describe('goods categories', () => {
 });
 
 describe('goods history and decision notices', () => {
-  it('shows states by name, money in won, stock as a count and sold-out in words', () => {
+  it('shows states by name, money in won, stock in 개 and sold-out in words', () => {
     expect(goodsHistoryValue('CREATE', '02')).toBe('등록신청');
     expect(goodsHistoryValue('SIGN', '04')).toBe('반려');
     expect(goodsHistoryValue('SUPPLY_PRICE', '28000')).toBe('28,000원');
     expect(goodsHistoryValue('PRICE', '0')).toBe('0원');
     expect(goodsHistoryValue('CONSUMER_PRICE', '1234567')).toBe('1,234,567원');
-    expect(goodsHistoryValue('STOCK', '1200')).toBe('1,200');
+    expect(goodsHistoryValue('STOCK', '1200')).toBe('1,200개');
     expect(goodsHistoryValue('SOLD_OUT', 'N')).toBe('판매중');
     expect(goodsHistoryValue('SOLD_OUT', 'Y')).toBe('품절');
     expect(goodsHistoryValue('PRICE', null)).toBeNull();

@@ -215,7 +215,7 @@ export const GOODS_HISTORY_LABEL: Record<string, string> = {
 
 /**
  * A stored history value as people read it: states by their code names ('02' -> 등록신청), money in won
- * ('28000' -> 28,000원), stock as a count, sold-out as 품절 / 판매중 (the detail screen's words).
+ * ('28000' -> 28,000원), stock in 개 as the detail shows it, sold-out as 품절 / 판매중 (the detail screen's words).
  */
 export function goodsHistoryValue(changeType: string, value: string | null): string | null {
   if (value === null) return null;
@@ -227,8 +227,10 @@ export function goodsHistoryValue(changeType: string, value: string | null): str
     case 'CONSUMER_PRICE':
     case 'SUPPLY_PRICE':
       return formatWon(value) || value;
-    case 'STOCK':
-      return formatNumber(value) || value;
+    case 'STOCK': {
+      const count = formatNumber(value);
+      return count ? `${count}개` : value;
+    }
     case 'SOLD_OUT':
       return value === 'Y' ? '품절' : value === 'N' ? '판매중' : value;
     default:
