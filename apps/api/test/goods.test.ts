@@ -6,11 +6,11 @@ import {
   OPERATOR_ADMIN,
   VENDOR_GROUP,
 } from '@pcs/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
-import { category, company, product, productHistory, vendor } from '../src/db/schema/index';
+import { category, company, messageOutbox, product, productHistory, vendor } from '../src/db/schema/index';
 import { type AccessIds, describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
@@ -384,10 +384,21 @@ describe('the approval workflow', () => {
       ['승인', '등록신청'],
     ]);
     expect(d.historyList.find((h) => h.toValue === '반려')?.reason).toBe('원산지를 적어주세요.');
+    // Code names and money as people read them, not the stored '01' or 35000.
+    expect(d.historyList.find((h) => h.changeType === 'CREATE')).toMatchObject({
+      changeTypeNm: '등록',
+      toValue: '임시저장',
+    });
+    expect(d.historyList.find((h) => h.changeType === 'SUPPLY_PRICE')?.toValue).toBe('28,000원');
+    expect(d.historyList.find((h) => h.changeType === 'SOLD_OUT')?.toValue).toBe('판매중');
     expect(
-      d.historyList.some((h) => h.changeType === 'PRICE' && h.fromValue === '35000' && h.toValue === '34000'),
+      d.historyList.some(
+        (h) => h.changeType === 'PRICE' && h.fromValue === '35,000원' && h.toValue === '34,000원',
+      ),
     ).toBe(true);
-    expect(d.historyList.some((h) => h.changeType === 'STOCK' && h.toValue === '7')).toBe(true);
+    expect(
+      d.historyList.some((h) => h.changeType === 'STOCK' && h.fromValue === '100개' && h.toValue === '7개'),
+    ).toBe(true);
     const rows = await t.database.db.select().from(productHistory).where(eq(productHistory.prodSn, prodSn));
     expect(rows.length).toBe(d.historyList.length);
   });
@@ -419,6 +430,246 @@ describe('the approval workflow', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('상품명');
     expect(sheet.rowCount).toBeGreaterThan(1);
+  });
+});
+
+describe('categories: a leaf at whatever depth', () => {
+  /** The tree the save screen offers (formData.json) and its leaves, read here without the domain rule. */
+  const screenTree = async () => {
+    const res = await post(t.app, `${G}/formData.json`, {}, vendorToken);
+    type Node = { categoryCd: string; categoryFullName: string; level: number; items: Node[] };
+    const tree = (res.body.resultData as { categoryList: Node[] }).categoryList;
+    const leaves: Node[] = [];
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) n.items.length ? walk(n.items) : leaves.push(n);
+    };
+    walk(tree);
+    return { tree, leaves };
+  };
+
+  it('saves a vendor product in 식품 > 커피·차·음료 (no third level) and in a third-level leaf', async () => {
+    const two = await post(
+      t.app,
+      `${G}/save.json`,
+      form({ prodNm: '드립백 커피 세트', categoryCd: '0104', submitYn: 'Y' }),
+      vendorToken,
+    );
+    expect(two.statusCode).toBe(200);
+    const d = await post(
+      t.app,
+      `${G}/detail.json`,
+      { prodSn: (two.body.resultData as { prodSn: number }).prodSn },
+      vendorToken,
+    );
+    expect(d.body.resultData).toMatchObject({ categoryCd: '0104', categoryFullName: '식품 > 커피·차·음료' });
+    const three = await post(t.app, `${G}/save.json`, form({ categoryCd: '070101' }), vendorToken);
+    expect(three.statusCode).toBe(200);
+  });
+
+  it('refuses a first-level code and a second-level code with sub-categories, with the message alone', async () => {
+    for (const categoryCd of ['01', '07', '0701', '0702']) {
+      const res = await post(t.app, `${G}/save.json`, form({ categoryCd }), vendorToken);
+      expect(res.statusCode, categoryCd).toBe(400);
+      expect(res.body.resultStatus.messageText, categoryCd).toBe(GOODS_MESSAGES.categoryRequired);
+    }
+    const unknown = await post(t.app, `${G}/save.json`, form({ categoryCd: '9999' }), vendorToken);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.resultStatus.messageText).toBe(GOODS_MESSAGES.categoryRequired);
+    // A category taken out of use is no longer offered, and its parent becomes the leaf.
+    await t.database.db
+      .update(category)
+      .set({ useYn: 'N' })
+      .where(inArray(category.categoryCd, ['070201', '070202']));
+    try {
+      expect(
+        (await post(t.app, `${G}/save.json`, form({ categoryCd: '070201' }), vendorToken)).statusCode,
+      ).toBe(400);
+      expect(
+        (await post(t.app, `${G}/save.json`, form({ categoryCd: '0702' }), vendorToken)).statusCode,
+      ).toBe(200);
+    } finally {
+      await t.database.db
+        .update(category)
+        .set({ useYn: 'Y' })
+        .where(inArray(category.categoryCd, ['070201', '070202']));
+    }
+  });
+
+  it('every leaf of the seeded tree saves, the 33 second-level leaves among them', async () => {
+    const { leaves } = await screenTree();
+    expect(leaves.filter((n) => n.level === 2)).toHaveLength(33);
+    expect(leaves.filter((n) => n.level === 3)).toHaveLength(4);
+    const refused: string[] = [];
+    for (const leaf of leaves) {
+      const res = await post(
+        t.app,
+        `${G}/save.json`,
+        form({ prodNm: `카테고리 ${leaf.categoryFullName}`, categoryCd: leaf.categoryCd }),
+        vendorToken,
+      );
+      if (res.statusCode !== 200) refused.push(`${leaf.categoryCd} ${res.body.resultStatus.messageText}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('a product imported by Excel in a four-digit leaf is edited on the screen (price and stock)', async () => {
+    const file = await xlsxOf([HEADERS, importRow('C1', { prodNm: '엑셀 녹차 세트', categoryCd: '0104' })]);
+    const imported = await upload(t.app, `${G}/excelUpload.json?vendorSn=${ownVendor}`, file, adminToken);
+    expect(imported.statusCode).toBe(200);
+    const [prodSn] = (imported.body.resultData as { prodSnList: number[] }).prodSnList;
+    const edited = await post(
+      t.app,
+      `${G}/save.json`,
+      form({
+        prodSn,
+        prodNm: '엑셀 녹차 세트',
+        categoryCd: '0104',
+        consumerPrice: 30_000,
+        price: 24_000,
+        supplyPrice: 20_000,
+        stockQty: 3,
+        optionInfoList: [],
+      }),
+      adminToken,
+    );
+    expect(edited.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(product).where(eq(product.prodSn, prodSn!));
+    expect(row).toMatchObject({ categoryCd: '0104', price: 24_000, stockQty: 3, signStatCd: '03' });
+    // The vendor's own import (a draft) too.
+    const own = await upload(
+      t.app,
+      `${G}/excelUpload.json`,
+      await xlsxOf([HEADERS, importRow('C2', { prodNm: '엑셀 과일 바구니', categoryCd: '0101' })]),
+      vendorToken,
+    );
+    const [ownSn] = (own.body.resultData as { prodSnList: number[] }).prodSnList;
+    const fixed = await post(
+      t.app,
+      `${G}/save.json`,
+      form({ prodSn: ownSn, prodNm: '엑셀 과일 바구니', categoryCd: '0101', stockQty: 40, submitYn: 'Y' }),
+      vendorToken,
+    );
+    expect(fixed.statusCode).toBe(200);
+    expect((fixed.body.resultData as { signStatCd: string }).signStatCd).toBe('02');
+  });
+
+  it('the import refuses a non-leaf code like the screen does', async () => {
+    const file = await xlsxOf([
+      HEADERS,
+      importRow('N1', { categoryCd: '0701' }),
+      importRow('N2', { categoryCd: '01' }),
+    ]);
+    const res = await upload(t.app, `${G}/excelUpload.json`, file, vendorToken);
+    expect(res.statusCode).toBe(400);
+    expect((res.body.resultData as { errors: { row: number; column: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 2, column: '카테고리코드' }),
+        expect.objectContaining({ row: 3, column: '카테고리코드' }),
+      ]),
+    );
+  });
+});
+
+describe('decision notices to the vendor', () => {
+  let contactVendor: number;
+  const EMAIL = 'goods-manager@vendor.test';
+  const PHONE = '010-7777-1234';
+  const queued = () =>
+    t.database.db
+      .select({ channel: messageOutbox.channel, subject: messageOutbox.subject, body: messageOutbox.body })
+      .from(messageOutbox)
+      .where(inArray(messageOutbox.recipient, [EMAIL, '01077771234']))
+      .orderBy(messageOutbox.id);
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const cmpyCd = (await createCompany(db, { cmpyTypeCd: '03' })).cmpyCd;
+    contactVendor = (
+      await db
+        .insert(vendor)
+        .values({ cmpyCd, vendorNm: '연락처공급사', managerEmail: EMAIL, managerTelNo: PHONE })
+        .returning()
+    )[0]!.vendorSn;
+  });
+
+  it('a rejection queues exactly one mail and one SMS with the product and the reason; a repeated submit none more', async () => {
+    const before = (await queued()).length;
+    const { prodSn } = await createProduct(t.database.db, {
+      vendorSn: contactVendor,
+      categoryCd: '0104',
+      prodNm: '반려될 커피',
+      signStatCd: '02',
+      consumerPrice: 30_000,
+    });
+    const reason = '원산지 표기가 없습니다.';
+    const res = await post(t.app, `${G}/reject.json`, { prodSn, reason }, adminToken);
+    expect(res.statusCode).toBe(200);
+    const again = await post(t.app, `${G}/reject.json`, { prodSn, reason }, adminToken);
+    expect(again.statusCode).toBe(409);
+    const rows = (await queued()).slice(before);
+    expect(rows.map((r) => r.channel).sort()).toEqual(['MAIL', 'SMS']);
+    for (const r of rows) {
+      expect(r.body).toContain('반려될 커피');
+      expect(r.body).toContain(reason);
+    }
+    expect(rows.find((r) => r.channel === 'MAIL')?.subject).toBe('[PCS] 상품 등록 반려 안내');
+  });
+
+  it('approving queues one approval notice per channel, as other approvals do; submitting queues nothing', async () => {
+    const { prodSn } = await createProduct(t.database.db, {
+      vendorSn: contactVendor,
+      categoryCd: '0104',
+      prodNm: '승인될 커피',
+      signStatCd: '02',
+      consumerPrice: 30_000,
+    });
+    const before = (await queued()).length;
+    expect((await post(t.app, `${G}/approve.json`, { prodSn }, adminToken)).statusCode).toBe(200);
+    expect((await post(t.app, `${G}/approve.json`, { prodSn }, adminToken)).statusCode).toBe(409);
+    const rows = (await queued()).slice(before);
+    expect(rows.map((r) => r.channel).sort()).toEqual(['MAIL', 'SMS']);
+    expect(rows.every((r) => r.body === "[PCS] 상품 '승인될 커피' 등록이 승인되었습니다.")).toBe(true);
+
+    const all = await t.database.db.$count(messageOutbox);
+    const draft = await post(t.app, `${G}/save.json`, form({ prodNm: '요청만 하는 상품' }), vendorToken);
+    const sn = (draft.body.resultData as { prodSn: number }).prodSn;
+    expect((await post(t.app, `${G}/submit.json`, { prodSn: sn }, vendorToken)).statusCode).toBe(200);
+    expect(await t.database.db.$count(messageOutbox)).toBe(all);
+  });
+
+  it('a vendor without a mail address or phone: that channel is skipped, the other still sent', async () => {
+    const db = t.database.db;
+    const cmpyCd = (await createCompany(db, { cmpyTypeCd: '03' })).cmpyCd;
+    const phoneOnly = (
+      await db
+        .insert(vendor)
+        .values({ cmpyCd, vendorNm: '전화만공급사', managerTelNo: '010-6666-4321' })
+        .returning()
+    )[0]!.vendorSn;
+    const { prodSn } = await createProduct(db, {
+      vendorSn: phoneOnly,
+      categoryCd: '0104',
+      signStatCd: '02',
+      consumerPrice: 30_000,
+    });
+    const all = await db.$count(messageOutbox);
+    expect(
+      (await post(t.app, `${G}/reject.json`, { prodSn, reason: '사진이 흐립니다.' }, adminToken)).statusCode,
+    ).toBe(200);
+    const rows = await db.select().from(messageOutbox).where(eq(messageOutbox.recipient, '01066664321'));
+    expect(rows.map((r) => r.channel)).toEqual(['SMS']);
+    expect(await db.$count(messageOutbox)).toBe(all + 1);
+    // Nobody to tell at all: the decision still stands.
+    const { prodSn: silent } = await createProduct(db, {
+      vendorSn: foreignVendor,
+      categoryCd: '0104',
+      signStatCd: '02',
+      consumerPrice: 30_000,
+    });
+    expect(
+      (await post(t.app, `${G}/reject.json`, { prodSn: silent, reason: '사유' }, adminToken)).statusCode,
+    ).toBe(200);
+    expect(await db.$count(messageOutbox)).toBe(all + 1);
   });
 });
 

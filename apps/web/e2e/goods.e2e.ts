@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
   api,
@@ -38,6 +39,17 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
   const pages = pdf.numPages;
   await pdf.destroy();
   return { pages, text };
+}
+
+/** How many messages in the server's local mailbox (the outbox worker writes them) contain every needle. */
+async function mailboxCount(...needles: string[]): Promise<number> {
+  const dir = inject('messagesDir');
+  let n = 0;
+  for (const file of await readdir(dir).catch(() => [] as string[])) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (needles.every((needle) => text.includes(needle))) n += 1;
+  }
+  return n;
 }
 
 /** Picks an option of an Ant Design select or tree select opened from a field. */
@@ -107,6 +119,10 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await modal.getByLabel('반려 사유').fill('원산지를 상세 설명에 적어주세요.');
     await modal.getByRole('button', { name: '반려' }).click();
     expect(await acceptDialog(o)).toBe('반려되었습니다.');
+    // As the reject window promises, the vendor's manager gets the reason by mail and by SMS.
+    await expect
+      .poll(() => mailboxCount(NAME, '원산지를 상세 설명에 적어주세요.'), { timeout: 20_000 })
+      .toBe(2);
 
     // The vendor sees the reason, fixes and resubmits.
     await v.goto(`/goods/vendor/detail/${prodSn}`);
@@ -134,7 +150,7 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
       .poll(() => history.getByRole('cell', { name: '승인', exact: true }).count())
       .toBeGreaterThan(0);
     expect(await history.getByRole('cell', { name: '원산지를 상세 설명에 적어주세요.' }).count()).toBe(1);
-    expect(await history.getByRole('cell', { name: '34000' }).count()).toBe(1);
+    expect(await history.getByRole('cell', { name: '34,000원' }).count()).toBe(1);
     await screenshot(o, 'goods-operator-detail', true);
 
     // The public landing site lists it and finds it by name.
@@ -190,6 +206,54 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await vendor.context.close();
     await operator.context.close();
     await visitor.context.close();
+  });
+
+  it('a category without a third level: the operator edits price and stock of 드립백 커피, a vendor registers in 커피·차·음료', async () => {
+    const token = await tokenOf('demo-admin');
+    const found = await api(
+      '/v1/ebmp/pcs/manage/goods/list.json',
+      { categoryCd: '0104', searchProdNm: '드립백 커피' },
+      token,
+    );
+    const coffee = (found.resultData as { list: { prodSn: number; price: number }[] }).list[0]!;
+    const operator = await newPage(browser(), DESKTOP);
+    const o = operator.page;
+    await signIn(o, 'demo-admin');
+    await o.goto(`/goods/save/${coffee.prodSn}/Y`);
+    const f = o.getByRole('form', { name: '상품 정보' });
+    await f.waitFor();
+    await f.getByText('커피·차·음료').waitFor();
+    await f.getByLabel('판매가', { exact: true }).fill(String(coffee.price - 100));
+    await f.getByLabel('재고', { exact: true }).fill('77');
+    await o.getByRole('button', { name: '저장', exact: true }).click();
+    expect(await acceptDialog(o)).toBe('저장하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('저장되었습니다.');
+    await o.waitForURL(`**/goods/detail/${coffee.prodSn}`);
+    const history = o.locator('.ant-card', { hasText: '변경 이력' });
+    await history.getByRole('cell', { name: '77개', exact: true }).first().waitFor();
+    await screenshot(o, 'goods-operator-detail-two-level');
+
+    const vendor = await newPage(browser(), DESKTOP);
+    const v = vendor.page;
+    await signIn(v, 'demo-vendor');
+    await v.goto('/goods/vendor/save/0/N/01');
+    const vf = v.getByRole('form', { name: '상품 정보' });
+    await vf.waitFor();
+    await vf.getByLabel('상품명', { exact: true }).fill(`E2E 콜드브루 ${RUN}`);
+    await choose(v, '카테고리', '커피·차·음료', '커피');
+    await vf.getByLabel('소비자가', { exact: true }).fill('20000');
+    await vf.getByLabel('판매가', { exact: true }).fill('18000');
+    await vf.getByLabel('공급가', { exact: true }).fill('12000');
+    await vf.getByLabel('재고', { exact: true }).fill('30');
+    await v.getByRole('button', { name: '임시저장' }).click();
+    expect(await acceptDialog(v)).toBe('저장하시겠습니까?');
+    expect(await acceptDialog(v)).toBe('저장되었습니다.');
+    await v.waitForURL('**/goods/vendor/detail/*');
+    await v.getByText('식품 > 커피·차·음료').first().waitFor();
+    expect(pageErrors(o)).toEqual([]);
+    expect(pageErrors(v)).toEqual([]);
+    await operator.context.close();
+    await vendor.context.close();
   });
 
   it("keeps other roles out and another vendor's product out of a vendor's reach; /goods redirects by role", async () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { goodsSaveRequestSchema } from './contracts/goods';
+import { goodsImportRowSchema, goodsSaveRequestSchema } from './contracts/goods';
 import {
+  type CategoryTreeNode,
   checkGoodsPrices,
   GOODS_ACTION,
   GOODS_MESSAGES,
   GOODS_STATE_MESSAGES,
+  goodsDecisionText,
+  goodsHistoryValue,
   goodsTransition,
+  leafCategoryCodes,
   optionTitleCd,
   optionValueCd,
 } from './goods';
@@ -127,6 +131,82 @@ describe('goods prices and options', () => {
       imageList: Array.from({ length: 11 }, (_, i) => String(i + 1)),
     });
     expect(images.error?.issues[0]?.message).toBe(GOODS_MESSAGES.tooManyImages);
-    expect(goodsSaveRequestSchema.safeParse({ ...base, categoryCd: '07' }).success).toBe(false);
+  });
+
+  it('checks only the shape of a category code (2, 4 or 6 digits), the same for the screen and the import', () => {
+    const base = {
+      prodNm: '상품',
+      consumerPrice: 100,
+      price: 100,
+      supplyPrice: 50,
+      stockQty: 1,
+      shipFee: 0,
+      leadDays: 1,
+    };
+    for (const categoryCd of ['07', '0104', '070101'])
+      expect(goodsSaveRequestSchema.safeParse({ ...base, categoryCd }).success).toBe(true);
+    for (const categoryCd of ['', '7', '010', '0701011', 'ab01'])
+      expect(goodsSaveRequestSchema.safeParse({ ...base, categoryCd }).error?.issues[0]?.message).toBe(
+        GOODS_MESSAGES.categoryRequired,
+      );
+    const cells = (categoryCd: string | null) => ({
+      rowKey: 'A',
+      prodNm: '상품',
+      brandNm: null,
+      categoryCd,
+      consumerPrice: '100',
+      price: '100',
+      supplyPrice: '50',
+      stockQty: '1',
+      shipFee: null,
+      leadDays: null,
+      optTitle: null,
+      optValue: null,
+      optAddPrice: null,
+      optStockQty: null,
+      useYn: null,
+    });
+    expect(goodsImportRowSchema.safeParse(cells('0104')).success).toBe(true);
+    expect(goodsImportRowSchema.safeParse(cells('070101')).success).toBe(true);
+    expect(goodsImportRowSchema.safeParse(cells('7')).success).toBe(false);
+  });
+});
+
+describe('goods categories', () => {
+  const node = (categoryCd: string, items: CategoryTreeNode[] = []): CategoryTreeNode => ({
+    categoryCd,
+    items,
+  });
+  const tree = [
+    node('01', [node('0101'), node('0104')]),
+    node('07', [node('0701', [node('070101'), node('070102')]), node('0703')]),
+    node('14'),
+  ];
+
+  it('a leaf is a node without sub-categories at whatever depth, in tree order', () => {
+    expect(leafCategoryCodes(tree)).toEqual(['0101', '0104', '070101', '070102', '0703', '14']);
+    expect(leafCategoryCodes([])).toEqual([]);
+  });
+});
+
+describe('goods history and decision notices', () => {
+  it('shows states by name, money in won, stock in 개 and sold-out in words', () => {
+    expect(goodsHistoryValue('CREATE', '02')).toBe('등록신청');
+    expect(goodsHistoryValue('SIGN', '04')).toBe('반려');
+    expect(goodsHistoryValue('SUPPLY_PRICE', '28000')).toBe('28,000원');
+    expect(goodsHistoryValue('PRICE', '0')).toBe('0원');
+    expect(goodsHistoryValue('CONSUMER_PRICE', '1234567')).toBe('1,234,567원');
+    expect(goodsHistoryValue('STOCK', '1200')).toBe('1,200개');
+    expect(goodsHistoryValue('SOLD_OUT', 'N')).toBe('판매중');
+    expect(goodsHistoryValue('SOLD_OUT', 'Y')).toBe('품절');
+    expect(goodsHistoryValue('PRICE', null)).toBeNull();
+    expect(goodsHistoryValue('OTHER', 'x')).toBe('x');
+  });
+
+  it('tells the vendor the product and, for a rejection, the reason', () => {
+    expect(goodsDecisionText('텀블러', false, '원산지를 적어주세요.')).toBe(
+      "[PCS] 상품 '텀블러' 등록이 반려되었습니다. 사유: 원산지를 적어주세요.",
+    );
+    expect(goodsDecisionText('텀블러', true, null)).toBe("[PCS] 상품 '텀블러' 등록이 승인되었습니다.");
   });
 });

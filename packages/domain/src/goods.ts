@@ -1,5 +1,6 @@
 import { APPROVAL_ACTION, decideApproval } from './approval';
 import { REGISTRATION_STATUS, type RegistrationStatus } from './company';
+import { formatNumber, formatWon } from './formats';
 
 /**
  * Goods registration (issue 10). signStatCd follows code group 005: 01 임시저장 (draft), 02 등록신청 (in review),
@@ -172,3 +173,78 @@ export const optionValueCd = (titleIndex: number, valueIndex: number): string =>
 export const isOptionTitleCd = (optCd: string): boolean => optCd.length === 2;
 
 export const GOODS_SORT_FIELDS = ['frstRgstDt', 'prodNm', 'price', 'stockQty'] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+/** A category code's shape at any level: '01', '0104' or '070101'. Whether it is a leaf only the tree can tell. */
+export const CATEGORY_CD_PATTERN = /^(\d{2}){1,3}$/;
+
+/** As much of a category tree node (contracts/codes CategoryNode) as leafness needs. */
+export type CategoryTreeNode = { categoryCd: string; items: readonly CategoryTreeNode[] };
+
+/**
+ * Decision 014: a product sits in a leaf of the category tree in use, at whatever depth (식품 > 커피·차·음료 has no
+ * third level, 디지털 > 스마트기기 > 스마트워치 has). The one rule for the save screen's picker, save.json, the Excel
+ * import and its template: the leaves' codes in tree order.
+ */
+export function leafCategoryCodes(tree: readonly CategoryTreeNode[]): string[] {
+  const leaves: string[] = [];
+  const walk = (nodes: readonly CategoryTreeNode[]) => {
+    for (const n of nodes) {
+      if (n.items.length === 0) leaves.push(n.categoryCd);
+      else walk(n.items);
+    }
+  };
+  walk(tree);
+  return leaves;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// History and decision notices
+
+export const GOODS_HISTORY_LABEL: Record<string, string> = {
+  CREATE: '등록',
+  SIGN: '등록상태',
+  PRICE: '판매가',
+  CONSUMER_PRICE: '소비자가',
+  SUPPLY_PRICE: '공급가',
+  STOCK: '재고',
+  SOLD_OUT: '품절여부',
+};
+
+/**
+ * A stored history value as people read it: states by their code names ('02' -> 등록신청), money in won
+ * ('28000' -> 28,000원), stock in 개 as the detail shows it, sold-out as 품절 / 판매중 (the detail screen's words).
+ */
+export function goodsHistoryValue(changeType: string, value: string | null): string | null {
+  if (value === null) return null;
+  switch (changeType) {
+    case 'CREATE':
+    case 'SIGN':
+      return goodsSignLabel(value);
+    case 'PRICE':
+    case 'CONSUMER_PRICE':
+    case 'SUPPLY_PRICE':
+      return formatWon(value) || value;
+    case 'STOCK': {
+      const count = formatNumber(value);
+      return count ? `${count}개` : value;
+    }
+    case 'SOLD_OUT':
+      return value === 'Y' ? '품절' : value === 'N' ? '판매중' : value;
+    default:
+      return value;
+  }
+}
+
+export const GOODS_DECISION_SUBJECT = {
+  approved: '[PCS] 상품 등록 승인 안내',
+  rejected: '[PCS] 상품 등록 반려 안내',
+} as const;
+
+/** What the vendor is told (mail and SMS, through the outbox) when an operator decides one of its products. */
+export const goodsDecisionText = (prodNm: string, accepted: boolean, reason: string | null): string =>
+  accepted
+    ? `[PCS] 상품 '${prodNm}' 등록이 승인되었습니다.`
+    : `[PCS] 상품 '${prodNm}' 등록이 반려되었습니다. 사유: ${reason ?? '-'}`;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { checkGoodsPrices, GOODS_LIMITS, GOODS_MESSAGES, GOODS_SORT_FIELDS, isOptionTitleCd } from '../goods';
+import {
+  CATEGORY_CD_PATTERN,
+  checkGoodsPrices,
+  GOODS_LIMITS,
+  GOODS_MESSAGES,
+  GOODS_SORT_FIELDS,
+  isOptionTitleCd,
+} from '../goods';
 import { APPROVAL_MESSAGES } from '../org-messages';
 import { categoryNodeSchema } from './codes';
 import { optionalText, pageOf, serialId } from './envelope';
@@ -16,6 +23,14 @@ const count = z.coerce
   .max(GOODS_LIMITS.maxStock, GOODS_MESSAGES.stockInvalid);
 export const fileIdSchema = z.string().regex(/^\d{1,20}$/, GOODS_MESSAGES.imageUnknown);
 export const prodSnSchema = serialId(GOODS_MESSAGES.notFound);
+/**
+ * A product's category as sent by the screen and the Excel import: only the shape (2, 4 or 6 digits) is checked here;
+ * that it is a leaf of the tree in use is the use case's check against the database (leafCategoryCodes).
+ */
+export const goodsCategoryCdSchema = z
+  .string(GOODS_MESSAGES.categoryRequired)
+  .trim()
+  .regex(CATEGORY_CD_PATTERN, GOODS_MESSAGES.categoryRequired);
 
 // ---------------------------------------------------------------------------------------------------------------
 // List: POST /v1/ebmp/pcs/manage/goods/list.json and its Excel twin .../excel.json (requestType EXPORT)
@@ -175,8 +190,8 @@ export const goodsSaveRequestSchema = z
     prodSn: prodSnSchema.nullable().optional(),
     prodNm: z.string(GOODS_MESSAGES.prodNmRequired).trim().min(1, GOODS_MESSAGES.prodNmRequired).max(200),
     brandNm: optionalText(100),
-    /** A third-level category ('070101'). */
-    categoryCd: z.string(GOODS_MESSAGES.categoryRequired).regex(/^\d{6}$/, GOODS_MESSAGES.categoryRequired),
+    /** A leaf category at any level ('0104', '070101'). */
+    categoryCd: goodsCategoryCdSchema,
     /** Operators name the vendor; a vendor's own is used whatever is sent. */
     vendorSn: serialId('공급사 번호를 확인해주세요.').nullable().optional(),
     /** Event themes the product suits (event_template.tempSn). */
@@ -389,10 +404,7 @@ export const goodsImportRowSchema = z
     rowKey: cellText(50, true),
     prodNm: cellText(200, true),
     brandNm: cellText(100, false),
-    categoryCd: z
-      .string(GOODS_MESSAGES.categoryRequired)
-      .trim()
-      .regex(/^\d{4}(\d{2})?$/, GOODS_MESSAGES.categoryRequired),
+    categoryCd: goodsCategoryCdSchema,
     consumerPrice: cellWon(true),
     price: cellWon(true),
     supplyPrice: cellWon(true),

@@ -1,8 +1,9 @@
 import {
+  GOODS_HISTORY_LABEL,
   GOODS_SIGN,
   type GoodsDetail,
   type GoodsHistory,
-  goodsSignLabel,
+  goodsHistoryValue,
   isOptionTitleCd,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -11,20 +12,6 @@ import { kst } from '../../lib/time';
 import { assertGoodsInScope, goodsScope } from './goods-scope';
 import { categoryFullNames, toGoodsRow } from './list-goods';
 import * as repo from './repository';
-
-const CHANGE_TYPE_LABEL: Record<string, string> = {
-  CREATE: '등록',
-  SIGN: '등록상태',
-  PRICE: '판매가',
-  CONSUMER_PRICE: '소비자가',
-  SUPPLY_PRICE: '공급가',
-  STOCK: '재고',
-  SOLD_OUT: '품절여부',
-};
-
-/** A state value of the history as people read it ('02' -> 등록신청). */
-const historyValue = (type: string, v: string | null): string | null =>
-  v !== null && type === 'SIGN' ? goodsSignLabel(v) : v;
 
 /** POST /v1/ebmp/pcs/manage/goods/detail.json: a product with options, images, themes and its change history. */
 export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number): Promise<GoodsDetail> {
@@ -68,9 +55,9 @@ export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number)
     historyList: history.map(
       (h): GoodsHistory => ({
         changeType: h.changeType,
-        changeTypeNm: CHANGE_TYPE_LABEL[h.changeType] ?? h.changeType,
-        fromValue: historyValue(h.changeType, h.fromValue),
-        toValue: historyValue(h.changeType, h.toValue),
+        changeTypeNm: GOODS_HISTORY_LABEL[h.changeType] ?? h.changeType,
+        fromValue: goodsHistoryValue(h.changeType, h.fromValue),
+        toValue: goodsHistoryValue(h.changeType, h.toValue),
         reason: h.reason,
         changedByNm: h.changedByNm ?? '-',
         changedAt: kst(h.changedAt).format('YYYY-MM-DD HH:mm:ss'),

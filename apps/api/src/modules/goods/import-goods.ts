@@ -7,6 +7,7 @@ import {
   type GoodsImportRow,
   type GoodsSave,
   goodsImportRowSchema,
+  leafCategoryCodes,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -16,21 +17,14 @@ import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { categoryTree } from '../codes/list-codes';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
-import { historyRows, optionRows } from './save-goods';
+import { historyRows, leafCategories, optionRows } from './save-goods';
 
 const header = (key: keyof GoodsImportRow) => headerOf(GOODS_IMPORT_COLUMNS, key);
 
 /** POST /v1/ebmp/pcs/manage/goods/excelTemplate.json: the goods import template with the category codes listed. */
 export async function goodsTemplate(deps: { db: Db }, user: AuthUser): Promise<Buffer> {
   await goodsScope(deps.db, user);
-  const leaves: string[] = [];
-  const walk = (nodes: Awaited<ReturnType<typeof categoryTree>>) => {
-    for (const n of nodes) {
-      if (n.level >= 2 && n.items.length === 0) leaves.push(n.categoryCd);
-      walk(n.items);
-    }
-  };
-  walk(await categoryTree(deps.db));
+  const leaves = leafCategoryCodes(await categoryTree(deps.db));
   return buildImportTemplate(GOODS_IMPORT_SHEET, GOODS_IMPORT_COLUMNS, { category: leaves, yn: ['Y', 'N'] });
 }
 
@@ -60,7 +54,7 @@ export async function importGoods(
     errors,
   );
   const fresh = validRows(rows);
-  const leaves = await repo.leafCategories(deps.db, [...new Set(fresh.map((r) => r.value.categoryCd))]);
+  const leaves = await leafCategories(deps.db);
   const groups = new Map<string, { row: number; value: GoodsImportRow }[]>();
   for (const r of fresh) {
     if (!leaves.has(r.value.categoryCd)) errors.add(r.row, header('categoryCd'), EXCEL_MESSAGES.unknownCode);

@@ -252,22 +252,13 @@ export const vendorExists = (db: Executor, vendorSn: number) =>
     .where(eq(vendor.vendorSn, vendorSn))
     .then((rows) => rows.length > 0);
 
-/** Of the codes asked, those of categories in use below the first level without sub-categories in use. */
-export const leafCategories = (db: Executor, codes: string[]) =>
-  codes.length === 0
-    ? Promise.resolve(new Set<string>())
-    : db
-        .select({ categoryCd: category.categoryCd })
-        .from(category)
-        .where(
-          and(
-            inArray(category.categoryCd, codes),
-            gte(category.level, 2),
-            eq(category.useYn, 'Y'),
-            sql`not exists (select 1 from category c where c.parent_cd = "category"."category_cd" and c.use_yn = 'Y')`,
-          ),
-        )
-        .then((rows) => new Set(rows.map((r) => r.categoryCd)));
+/** Where a vendor is told of decisions about its goods: its manager's mail and phone, either may be missing. */
+export const vendorContact = (db: Executor, vendorSn: number) =>
+  db
+    .select({ email: vendor.managerEmail, telNo: vendor.managerTelNo })
+    .from(vendor)
+    .where(eq(vendor.vendorSn, vendorSn))
+    .then((rows) => rows[0] ?? null);
 
 export const existingTemplates = (db: Executor, tempSns: number[]) =>
   tempSns.length === 0

@@ -165,7 +165,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) =>
       ok(
-        await decideGoods(deps, currentUser(request), {
+        await decideGoods({ ...deps, log: request.log }, currentUser(request), {
           prodSn: request.body.prodSn,
           action: GOODS_ACTION.approve,
         }),
@@ -184,7 +184,7 @@ export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) =>
       ok(
-        await decideGoods(deps, currentUser(request), {
+        await decideGoods({ ...deps, log: request.log }, currentUser(request), {
           prodSn: request.body.prodSn,
           action: GOODS_ACTION.reject,
           reason: request.body.reason,

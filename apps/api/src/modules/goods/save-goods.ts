@@ -10,6 +10,7 @@ import {
   goodsSignLabel,
   goodsTransition,
   isGoodsSign,
+  leafCategoryCodes,
   MESSAGE_CODE,
   optionTitleCd,
   optionValueCd,
@@ -20,6 +21,7 @@ import { storedFile } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { categoryTree } from '../codes/list-codes';
 import { assertGoodsInScope, type GoodsScope, goodsScope } from './goods-scope';
 import * as repo from './repository';
 
@@ -153,10 +155,14 @@ async function assertImages(db: Executor, fileIds: string[]): Promise<void> {
   if (fileIds.some((id) => !ok.has(id))) throw badRequest(GOODS_MESSAGES.imageUnknown);
 }
 
+/** The codes of the category tree's leaves in use (decision 014), for save.json and the Excel import alike. */
+export async function leafCategories(db: Executor): Promise<Set<string>> {
+  return new Set(leafCategoryCodes(await categoryTree(db)));
+}
+
 /** Checks references (category, themes, vendor, images) that only the database can tell. */
 async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number): Promise<void> {
-  if (!(await repo.leafCategories(db, [input.categoryCd])).has(input.categoryCd))
-    throw badRequest(GOODS_MESSAGES.categoryRequired);
+  if (!(await leafCategories(db)).has(input.categoryCd)) throw badRequest(GOODS_MESSAGES.categoryRequired);
   const temps = await repo.existingTemplates(db, input.tempSnList);
   if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest('테마를 확인해주세요.');
   if (!(await repo.vendorExists(db, vendorSn))) throw badRequest(GOODS_MESSAGES.vendorRequired);

@@ -160,7 +160,7 @@ const wonInput = {
   step: 1000,
   precision: 0,
   style: { width: '100%' },
-  addonAfter: '원',
+  suffix: '원',
 };
 
 /**
@@ -403,7 +403,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                   max={GOODS_LIMITS.maxStock}
                   precision={0}
                   style={{ width: '100%' }}
-                  addonAfter="개"
+                  suffix="개"
                 />
               </Form.Item>
             </Col>
@@ -419,7 +419,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                   max={GOODS_LIMITS.maxLeadDays}
                   precision={0}
                   style={{ width: '100%' }}
-                  addonAfter="일"
+                  suffix="일"
                 />
               </Form.Item>
             </Col>
@@ -508,12 +508,12 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                 <InputNumber
                                   {...wonInput}
                                   style={{ width: 150 }}
-                                  addonBefore="+"
+                                  prefix="+"
                                   aria-label="추가금액"
                                 />
                               </Form.Item>
                               <Form.Item name={[v.name, 'stockQty']} initialValue={0}>
-                                <InputNumber min={0} precision={0} addonAfter="개" aria-label="옵션 재고" />
+                                <InputNumber min={0} precision={0} suffix="개" aria-label="옵션 재고" />
                               </Form.Item>
                               <Form.Item
                                 name={[v.name, 'soldOutYn']}

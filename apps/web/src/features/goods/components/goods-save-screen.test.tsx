@@ -1,0 +1,90 @@
+import type { CategoryNode } from '@pcs/domain/contracts/codes';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDialogs } from '../../../lib/dialog';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { renderBackOffice } from '../../../test/render-back-office';
+import { categoryOptions } from './category-tree';
+import { GoodsSaveScreen } from './goods-save-screen';
+
+const node = (categoryCd: string, categoryName: string, items: CategoryNode[] = []): CategoryNode => ({
+  categoryCd,
+  categoryName,
+  categoryFullName: categoryName,
+  topCategoryName: categoryName,
+  parentCategoryName: null,
+  level: categoryCd.length / 2,
+  items,
+});
+/** As seeded: 식품 ends at the second level, 디지털 > 스마트기기 has a third. */
+const TREE = [
+  node('01', '식품', [node('0101', '과일·채소'), node('0104', '커피·차·음료')]),
+  node('07', '디지털', [
+    node('0701', '스마트기기', [node('070101', '스마트워치')]),
+    node('0703', '컴퓨터주변기기'),
+  ]),
+];
+
+/** Answers the confirm or alert on top of the dialog queue (lib/dialog). */
+async function answerDialog(text: string, ok = true) {
+  await waitFor(() => expect(useDialogs.getState().queue[0]?.text).toBe(text));
+  const top = useDialogs.getState().queue[0]!;
+  useDialogs.getState().close(top.id, ok);
+}
+
+describe('goods category picker', () => {
+  it('lets any leaf be chosen, a second-level one included, and no node with sub-categories', () => {
+    const options = categoryOptions(TREE, true);
+    const selectable = (o: (typeof options)[number]) => o.selectable !== false;
+    expect(options.map(selectable)).toEqual([false, false]);
+    expect(options[0]!.children.map((o) => [o.value, selectable(o)])).toEqual([
+      ['0101', true],
+      ['0104', true],
+    ]);
+    expect(options[1]!.children.map((o) => [o.value, selectable(o)])).toEqual([
+      ['0701', false],
+      ['0703', true],
+    ]);
+    expect(options[1]!.children[0]!.children.map((o) => [o.value, selectable(o)])).toEqual([
+      ['070101', true],
+    ]);
+    // The list screen's filter takes any level.
+    expect(categoryOptions(TREE).every(selectable)).toBe(true);
+  });
+});
+
+// The whole screen (Ant Design form, TipTap editor) takes seconds to render on a shared machine.
+describe('GoodsSaveScreen (vendor)', () => {
+  it('saves a product in 식품 > 커피·차·음료, a leaf at the second level', async () => {
+    const fetch = stubFetch((path) =>
+      path === API_PATH.goodsFormData
+        ? envelope('2000', { categoryList: TREE, templateList: [], vendorList: [] })
+        : envelope('2000', { prodSn: 7, signStatCd: '01', signStatNm: '임시저장' }),
+    );
+    renderBackOffice(<GoodsSaveScreen vendorMode />);
+    fireEvent.change(await screen.findByPlaceholderText('상품명'), { target: { value: '드립백 커피 세트' } });
+    const money = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    money('소비자가', '30000');
+    money('판매가', '25000');
+    money('공급가', '20000');
+    money('재고', '50');
+
+    const picker = screen.getByLabelText('카테고리');
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '커피' } });
+    fireEvent.click(await screen.findByTitle('커피·차·음료'));
+
+    fireEvent.click(screen.getByRole('button', { name: '임시저장' }));
+    await answerDialog('저장하시겠습니까?');
+    await waitFor(() => expect(fetch.mock.calls.some(([p]) => p === API_PATH.goodsSave)).toBe(true));
+    const call = fetch.mock.calls.find(([p]) => p === API_PATH.goodsSave)!;
+    expect(JSON.parse(String(call[1].body))).toMatchObject({
+      prodNm: '드립백 커피 세트',
+      categoryCd: '0104',
+      submitYn: 'N',
+    });
+    await answerDialog('저장되었습니다.');
+  }, 30_000);
+});
