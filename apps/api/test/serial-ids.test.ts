@@ -1,5 +1,6 @@
 import { API_PATH, AUTH_CD } from '@pcs/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { vendor } from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -65,25 +66,38 @@ function bodyWith(at: Key[], value: unknown): unknown {
   return typeof head === 'number' ? [bodyWith(rest, value)] : { [head]: bodyWith(rest, value) };
 }
 
-let adminToken: string;
+/** An operator admin passes most guards; the vendors' own calls refuse anyone else before reading the body. */
+let tokens: string[];
 beforeAll(async () => {
-  const cmpy = await createCompany(t.database.db);
-  const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin, { cmpyCd: cmpy.cmpyCd });
-  adminToken = await loginAs(t.app, admin.userId);
+  const db = t.database.db;
+  const cmpy = await createCompany(db);
+  const admin = await createUser(db, AUTH_CD.operatorAdmin, { cmpyCd: cmpy.cmpyCd });
+  const vendorCmpy = await createCompany(db, { cmpyTypeCd: '03' });
+  const [v] = await db
+    .insert(vendor)
+    .values({ cmpyCd: vendorCmpy.cmpyCd, vendorNm: '번호공급사' })
+    .returning();
+  const seller = await createUser(db, AUTH_CD.vendor, { cmpyCd: vendorCmpy.cmpyCd, vendorSn: v!.vendorSn });
+  tokens = [await loginAs(t.app, admin.userId), await loginAs(t.app, seller.userId)];
   await t.app.ready();
 });
 
-/** Sends `value` in the field (the rest of the request left out) as an operator admin, who passes most guards. */
+/** Sends `value` in the field (the rest of the request left out) as the first caller the guard lets through. */
 async function send(field: IdField, value: number) {
   const inPath = (name: string) => (field.place === 'path' && field.at[0] === name ? String(value) : '1');
   let url = field.url.replace(/\{(\w+)\}/g, (_, name: string) => inPath(name));
   if (field.place === 'query') url += `?${field.at[0]}=${value}`;
-  return t.app.inject({
-    method: field.method as 'GET' | 'POST',
-    url,
-    ...(field.place === 'body' ? { payload: bodyWith(field.at, value) as Record<string, unknown> } : {}),
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
+  let res: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+  for (const token of tokens) {
+    res = await t.app.inject({
+      method: field.method as 'GET' | 'POST',
+      url,
+      ...(field.place === 'body' ? { payload: bodyWith(field.at, value) as Record<string, unknown> } : {}),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 403) break;
+  }
+  return res!;
 }
 
 describe('serial ids beyond PostgreSQL integer are bad input, never a server error', () => {
@@ -123,7 +137,7 @@ describe('serial ids beyond PostgreSQL integer are bad input, never a server err
     [API_PATH.eventPurchaseOrderXlsx, 'vendorSn'],
   ])('%s with %s too large is a 400 in the envelope', async (url, field) => {
     for (const value of TOO_LARGE) {
-      const res = await post(t.app, url, { eventSn: 1, vendorSn: 1, [field]: value }, adminToken);
+      const res = await post(t.app, url, { eventSn: 1, vendorSn: 1, [field]: value }, tokens[0]!);
       expect(res.statusCode, String(value)).toBe(400);
       expect(res.body.resultStatus).toEqual({
         messageCode: '4000',
