@@ -3,6 +3,7 @@ import {
   digitsOnly,
   formatCorporateNumber,
   formatNumber,
+  formatPeriod,
   formatPhone,
   formatWon,
   formatYearMonth,
@@ -119,6 +120,12 @@ describe('numbers and money (spec §5)', () => {
     );
     expect(optionValueLabel({ optNm: '블랙', addPrice: 0, soldOut: true })).toBe('블랙 (품절)');
     expect(optionValueLabel({ optNm: 'XL', addPrice: 3000, soldOut: true })).toBe('XL (+3,000원) (품절)');
+  });
+
+  it('formatPeriod: to the minute, so a same-day event shows its hours', () => {
+    expect(formatPeriod({ startDt: '20261126', startTm: '090000', endDt: '20261126', endTm: '180059' })).toBe(
+      '2026.11.26 09:00 ~ 2026.11.26 18:00',
+    );
   });
 
   it('formatWon', () => {

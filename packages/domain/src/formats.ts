@@ -31,6 +31,16 @@ export function formatYmd(s: string, sep = '.'): string {
   return m ? [m[1], m[2], m[3]].join(sep) : s;
 }
 
+/** 'YYYY.MM.DD HH:MI' of the spec's YYYYMMDD and HHMISS (Korean time). */
+export function formatYmdHm(ymd: string, hms: string): string {
+  return `${formatYmd(ymd)} ${hms.slice(0, 2)}:${hms.slice(2, 4)}`;
+}
+
+/** An event's period to the minute: a same-day event reads '2026.11.26 09:00 ~ 2026.11.26 18:00', not two dates. */
+export function formatPeriod(e: { startDt: string; startTm: string; endDt: string; endTm: string }): string {
+  return `${formatYmdHm(e.startDt, e.startTm)} ~ ${formatYmdHm(e.endDt, e.endTm)}`;
+}
+
 /** spec §5: a corporate registration number reduced to its digits. */
 export function normalizeCorporateNumber(s: string | null | undefined): string {
   return digitsOnly(s);

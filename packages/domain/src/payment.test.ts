@@ -4,6 +4,7 @@ import {
   checkPaymentStart,
   digitsOnly,
   eucKrByteLength,
+  giftCostSplit,
   MOBILE_FORM_LIMITS,
   MOBILE_PAYMENT_RESERVED,
   nextPaymentStatus,
@@ -152,6 +153,23 @@ describe('payment constants (spec §4, §7)', () => {
   it('reserved options and frame height', () => {
     expect(MOBILE_PAYMENT_RESERVED).toBe('below1000=Y&vbank_receipt=Y&centerCd=Y');
     expect(PAYMENT_FRAME_HEIGHT_PX).toBe(650);
+  });
+});
+
+describe('giftCostSplit: who pays what, shown before choosing', () => {
+  it('the company pays what is left of the budget, the recipient the rest', () => {
+    const ev = { budgetAmt: 31_000, budgetUsedAmt: 0, overPayYn: 'Y' };
+    expect(giftCostSplit(40_000, ev)).toEqual({ companyAmt: 31_000, recipientAmt: 9_000, allowed: true });
+    expect(giftCostSplit(20_000, ev)).toEqual({ companyAmt: 20_000, recipientAmt: 0, allowed: true });
+    expect(giftCostSplit(40_000, { ...ev, overPayYn: 'N' })).toMatchObject({
+      recipientAmt: 9_000,
+      allowed: false,
+    });
+    expect(giftCostSplit(40_000, { budgetAmt: null, budgetUsedAmt: 0, overPayYn: 'N' })).toEqual({
+      companyAmt: 40_000,
+      recipientAmt: 0,
+      allowed: true,
+    });
   });
 });
 

@@ -186,6 +186,23 @@ export function amountAboveBudget(input: {
 }
 
 /**
+ * What a gift would cost whom, before the recipient chooses it: the company's part (what is left of the budget, at
+ * most the price) and the recipient's (the rest, by card, when the event allows it). No budget: the company pays all.
+ */
+export function giftCostSplit(
+  orderTotal: number,
+  event: { budgetAmt: number | null; budgetUsedAmt: number; overPayYn: string },
+): { companyAmt: number; recipientAmt: number; allowed: boolean } {
+  const due = amountAboveBudget({
+    orderTotal,
+    budgetAmt: event.budgetAmt,
+    usedBudgetAmt: event.budgetUsedAmt,
+    overPayYn: event.overPayYn,
+  });
+  return { companyAmt: due.budgetPart, recipientAmt: due.remainPayAmount, allowed: due.allowed };
+}
+
+/**
  * spec §2 Hidden mobile payment page: the form goes to the provider in EUC-KR (browsers send the label as CP949).
  * Characters CP949 cannot carry (emoji, most symbols outside KS X 1001) would arrive as "&#...;" references, so text
  * fields keep ASCII, Hangul and CJK only, and are cut to the provider's byte limit (2 bytes per non-ASCII character).

@@ -1,4 +1,4 @@
-import { formatYmd, remainingChoices } from '@pcs/domain';
+import { formatPeriod, formatWon, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import styles from './event-header.module.css';
 
@@ -19,9 +19,18 @@ export function EventHeader({ event, compact = false }: { event: RecipientEvent;
         <span aria-hidden="true" className={styles.dot}>
           ·
         </span>
-        <span>
-          신청기간 {formatYmd(event.startDt)} ~ {formatYmd(event.endDt)}
-        </span>
+        <span>신청기간 {formatPeriod(event)}</span>
+        {event.budgetAmt !== null && (
+          <>
+            <span aria-hidden="true" className={styles.dot}>
+              ·
+            </span>
+            <span data-testid="event-budget">
+              선물 예산 {formatWon(event.budgetAmt)} (남은 예산{' '}
+              {formatWon(Math.max(0, event.budgetAmt - event.budgetUsedAmt))})
+            </span>
+          </>
+        )}
       </p>
       {event.greeting && <p className={styles.greeting}>{event.greeting}</p>}
     </section>

@@ -1,4 +1,4 @@
-import { formatWon } from '@pcs/domain';
+import { formatWon, giftCostSplit } from '@pcs/domain';
 import type { GiftListItem, RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -8,7 +8,10 @@ import { Skeleton } from './status-views';
 
 type Props = {
   item: GiftListItem;
-  event: Pick<RecipientEvent, 'eventSn' | 'selectCnt' | 'selectType'>;
+  event: Pick<
+    RecipientEvent,
+    'eventSn' | 'selectCnt' | 'selectType' | 'budgetAmt' | 'budgetUsedAmt' | 'overPayYn'
+  >;
   routes: GiftRoutes;
 };
 
@@ -18,6 +21,7 @@ type Props = {
  */
 export function GiftCard({ item, event, routes }: Props) {
   const soldOut = item.soldOutYn === 'Y';
+  const cost = giftCostSplit(item.price, event);
   const href = routes.detail({
     prodSn: item.prodSn,
     eventSn: event.eventSn,
@@ -36,6 +40,11 @@ export function GiftCard({ item, event, routes }: Props) {
         <span className={styles.price}>
           <span className={styles.priceLabel}>상품가</span> {formatWon(item.price)}
         </span>
+        {cost.recipientAmt > 0 && (
+          <span className={styles.due}>
+            {cost.allowed ? `본인 결제 ${formatWon(cost.recipientAmt)}` : '예산 초과 (선택 불가)'}
+          </span>
+        )}
       </div>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { formatWon } from '@pcs/domain';
+import { formatWon, giftCostSplit } from '@pcs/domain';
 import { useParams } from 'react-router';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftDetail } from '../api/get-gift-detail';
@@ -66,6 +66,8 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
 
   const gift = detail.data;
   const soldOut = gift.soldOutYn === 'Y';
+  // Before choosing: the gift with the chosen options and quantity, split between the budget and the recipient.
+  const cost = giftCostSplit((gift.price + choice.options.addPrice) * choice.quantity, gift.event);
   const disabled = choice.blockReason !== null || choice.submitting;
   const selectButton = (
     <>
@@ -101,11 +103,33 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
               <dt>상품가</dt>
               <dd className={styles.listPrice}>{formatWon(gift.price)}</dd>
             </div>
+            {gift.event.budgetAmt !== null && (
+              <div>
+                <dt>선물 예산</dt>
+                <dd data-testid="gift-budget">
+                  {formatWon(gift.event.budgetAmt)}
+                  <span className={styles.note}>
+                    남은 예산 {formatWon(Math.max(0, gift.event.budgetAmt - gift.event.budgetUsedAmt))}
+                  </span>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>결제 금액</dt>
-              <dd className={styles.free}>
-                0원 <span>회사에서 드리는 선물입니다</span>
-              </dd>
+              {cost.recipientAmt === 0 ? (
+                <dd className={styles.free} data-testid="gift-recipient-pays">
+                  0원 <span>회사에서 드리는 선물입니다</span>
+                </dd>
+              ) : (
+                <dd className={styles.due} data-testid="gift-recipient-pays">
+                  {formatWon(cost.recipientAmt)}
+                  <span>
+                    {cost.allowed
+                      ? `회사 부담 ${formatWon(cost.companyAmt)} · 예산을 넘는 금액은 카드로 결제합니다`
+                      : '예산을 넘는 선물은 선택할 수 없습니다'}
+                  </span>
+                </dd>
+              )}
             </div>
           </dl>
           <p className={styles.eventLine}>

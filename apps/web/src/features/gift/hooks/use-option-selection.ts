@@ -42,5 +42,11 @@ export function useOptionSelection(optionInfoList: readonly OptionInfo[]) {
     .map((g) => g.values.find((v) => v.optCd === selected[g.titleCd])?.optNm)
     .filter((v): v is string => Boolean(v));
 
-  return { groups, selected, select, firstMissing, optCdList, selectedNames };
+  // What the chosen values add to the gift's price (shown before choosing; the order charges the same).
+  const addPrice = groups.reduce(
+    (n, g) => n + (g.values.find((v) => v.optCd === selected[g.titleCd])?.addPrice ?? 0),
+    0,
+  );
+
+  return { groups, selected, select, firstMissing, optCdList, selectedNames, addPrice };
 }
