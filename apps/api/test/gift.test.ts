@@ -1,7 +1,7 @@
 import { AUTH_CD, giftListReplySchema, giftOrderSchema, PAGE_SIZE } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventProduct, eventRecipient, giftOrder } from '../src/db/schema/index';
+import { event, eventProduct, eventRecipient, giftOrder } from '../src/db/schema/index';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -50,6 +50,31 @@ async function selectAndApply(token: string, eventSn: number, prodSn: number, qu
   const { ordSn } = selected.body.resultData as { ordSn: number };
   return post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, token);
 }
+
+describe('the budget a recipient sees before choosing', () => {
+  it('carries the budget, what their applied gifts took of it, whether paying above it is allowed, and the times', async () => {
+    const s = await scenario({ productCount: 2, selectCnt: 2 });
+    await t.database.db
+      .update(event)
+      .set({ budgetAmt: 31_000, overPayYn: 'Y', startTm: '090000', endTm: '180059' })
+      .where(eq(event.eventSn, s.event.eventSn));
+    const before = await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, s.token);
+    const find = (r: typeof before) =>
+      (r.body.resultData as { eventList: Record<string, unknown>[] }).eventList.find(
+        (e) => e.eventSn === s.event.eventSn,
+      );
+    expect(find(before)).toMatchObject({
+      budgetAmt: 31_000,
+      budgetUsedAmt: 0,
+      overPayYn: 'Y',
+      startTm: '090000',
+      endTm: '180059',
+    });
+    expect((await selectAndApply(s.token, s.event.eventSn, s.products[0]!.prodSn)).statusCode).toBe(200);
+    const after = await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, s.token);
+    expect(find(after)).toMatchObject({ budgetAmt: 31_000, budgetUsedAmt: 10_000 });
+  });
+});
 
 describe('gift list', () => {
   it('lists 15 gifts a page, 0-based, with the total, and clamps a page beyond the last', async () => {
