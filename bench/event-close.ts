@@ -14,39 +14,19 @@
 import { AUTH_CD, CLOSE_RULE, EVENT_STATUS } from '@pcs/domain';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { company, event, eventProduct, product } from '../apps/api/src/db/schema/index';
 import { advanceEventStatuses } from '../apps/api/src/modules/event/advance-event-statuses';
 import { CLOSE_BATCH_SIZE } from '../apps/api/src/modules/event/close-event';
+import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const BATCH = Number(process.env.BENCH_CLOSE_BATCH ?? CLOSE_BATCH_SIZE);
 const SHORT = 1_000;
 const DB_NAME = 'pcs_close_bench';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
-  );
-  process.exit(2);
-}
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const ownDbUrl = dbUrl(DB_NAME);
+const admin = (query: string) => withAdmin((c) => c.query(query));
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 type Rows<T> = { rows: T[] };
@@ -54,7 +34,7 @@ type Rows<T> = { rows: T[] };
 async function main(): Promise<void> {
   await admin(`drop database if exists ${DB_NAME} with (force)`);
   await admin(`create database ${DB_NAME}`);
-  const database = await openDatabase({ databaseUrl: dbUrl, dataDir: null, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: ownDbUrl, dataDir: null, poolSize: 4 });
   const db = database.db;
   try {
     await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' });

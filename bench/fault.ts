@@ -21,7 +21,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_CD, EVENT_STATUS, SELECT_TYPE, USER_IMPORT_COLUMNS } from '@pcs/domain';
@@ -30,6 +29,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/modules/auth/credentials';
 import { OUTBOX_BATCH, OUTBOX_CONCURRENCY } from '../apps/api/src/modules/outbox/outbox-worker';
+import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.FAULT_RECIPIENTS ?? 1500);
 const IMPORT_ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 3000);
@@ -46,45 +46,15 @@ const PHASES = process.env.FAULT_PHASES ?? 'abc';
 const DEADLINE_MS = 10 * 60_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
-  );
-  process.exit(2);
-}
-const host = new URL(adminUrl).hostname;
+const host = new URL(adminUrl()).hostname;
 if (host !== '127.0.0.1' && host !== 'localhost') {
   console.error('bench: the fault scenario kills processes and drops its database; use a local PostgreSQL');
   process.exit(2);
 }
 const name = `pcs_fault_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
+const ownDbUrl = dbUrl(name);
 const dataDir = `/tmp/${name}`;
 const mailboxDir = path.join(dataDir, 'messages');
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -116,7 +86,7 @@ async function startServer(): Promise<void> {
     cwd: root,
     env: {
       ...env,
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: ownDbUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -574,7 +544,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await withAdmin((c) => c.query(`create database ${name}`));
   port = await freePort();
-  const db = new pg.Client({ connectionString: dbUrl });
+  const db = new pg.Client({ connectionString: ownDbUrl });
   try {
     if (RUNTIME !== 'tsx')
       execFileSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });

@@ -11,53 +11,21 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_CD, USER_IMPORT_COLUMNS } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { appUser, company, companyGroup } from '../apps/api/src/db/schema/index';
 import { hashPassword } from '../apps/api/src/modules/auth/credentials';
+import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const PASSWORD = 'Bench1234!';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test)',
-  );
-  process.exit(2);
-}
-
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const dbUrl = (name: string) => {
-  const u = new URL(adminUrl as string);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+const adminDb = adminUrl();
 
 type Employee = { userId: string; userNm: string; telNo: string; grupCd: string; sabun: string };
 
@@ -182,7 +150,7 @@ async function main(): Promise<void> {
         )
         .join('\n'),
     );
-    const u = new URL(adminUrl as string);
+    const u = new URL(adminDb);
     const copyOut = execFileSync(
       'psql',
       [

@@ -15,40 +15,20 @@
 import { AUTH_CD, EVENT_STATUS } from '@pcs/domain';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { MessageSender } from '../apps/api/src/adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../apps/api/src/db/bulk-insert';
 import { openDatabase } from '../apps/api/src/db/client';
 import { company, event } from '../apps/api/src/db/schema/index';
 import { queueEventSend } from '../apps/api/src/modules/event-send/send-event-messages';
 import { runOutboxOnce } from '../apps/api/src/modules/outbox/outbox-worker';
+import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const DB_NAME = 'pcs_outbox_bench';
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'bench: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
-  );
-  process.exit(2);
-}
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const ownDbUrl = dbUrl(DB_NAME);
+const admin = (query: string) => withAdmin((c) => c.query(query));
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
@@ -64,7 +44,7 @@ const ROW_COLUMNS: readonly BulkColumn<Row>[] = [
 async function main(): Promise<void> {
   await admin(`drop database if exists ${DB_NAME} with (force)`);
   await admin(`create database ${DB_NAME}`);
-  const database = await openDatabase({ databaseUrl: dbUrl, dataDir: null, poolSize: WORKERS + 2 });
+  const database = await openDatabase({ databaseUrl: ownDbUrl, dataDir: null, poolSize: WORKERS + 2 });
   const db = database.db;
   try {
     // An event with RECIPIENTS recipients (plain rows: the accounts' passwords play no part here).

@@ -2,6 +2,7 @@ import { AUTH_CD, DELIVERY_FLOW_PATH, EVENT_MESSAGES } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { estimate, event, eventProduct, giftOrder } from '../src/db/schema/index';
+import { TEST_ADDRESS } from './helpers/apply-gift';
 import { createCompany, createEvent, createProduct, createUser, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -11,13 +12,7 @@ import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
  * one server are needed for any of it, so the concurrent cases run on PostgreSQL only.
  */
 
-const ADDRESS = {
-  receiverNm: '박지훈',
-  receiverTelNo: '01098765432',
-  zipCd: '04524',
-  addr: '서울특별시 중구 세종대로 110',
-  addrDtl: '1층',
-};
+const ADDRESS = { receiverNm: '박지훈', ...TEST_ADDRESS };
 const SAVE = '/v1/ebmp/pcs/eventManage/save.json';
 const onPostgres = process.env.PCS_TEST_BACKEND === 'postgres';
 
