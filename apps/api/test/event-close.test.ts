@@ -1,4 +1,4 @@
-import { API_PATH, AUTH_CD, CLOSE_RULE, EVENT_STATUS, OPERATOR_ADMIN } from '@pcs/domain';
+import { API_PATH, AUTH_CD, CLOSE_RULE, EVENT_STATUS, kstStamp, OPERATOR_ADMIN } from '@pcs/domain';
 import { DELIVERY_FLOW_PATH } from '@pcs/domain/contracts/delivery-flow';
 import dayjs from 'dayjs';
 import { eq, sql } from 'drizzle-orm';
@@ -245,6 +245,63 @@ describe('closing at the close time', () => {
       .from(messageOutbox)
       .where(eq(messageOutbox.subject, `[PCS] 이벤트 마감 요약: ${ev.eventNm}`));
     expect(mails).toHaveLength(1);
+  });
+
+  it("closes an open event now at the operator's word: the same close, the summary to the operator and the client manager", async () => {
+    const db = t.database.db;
+    const creator = await createUser(db, '99999', { email: 'now-op@pcs.test' });
+    const ev = await endedEvent({
+      closeRuleCd: CLOSE_RULE.defaultGift,
+      stock: 5,
+      recipients: 2,
+      withAddress: 2,
+      creator: creator.unqUserId,
+    });
+    // Still open for another week.
+    await db
+      .update(event)
+      .set({ endDt: dayjs().add(7, 'day').format('YYYYMMDD') })
+      .where(eq(event.eventSn, ev.eventSn));
+    const [row] = await db.select().from(event).where(eq(event.eventSn, ev.eventSn));
+    const manager = await createUser(db, AUTH_CD.clientManager, {
+      cmpyCd: row!.cmpyCd,
+      email: 'hr@client.test',
+    });
+    const managerToken = await loginAs(t.app, manager.userId);
+    const refused = await post(
+      t.app,
+      API_PATH.eventManageStatus,
+      { eventSn: ev.eventSn, action: 'closeNow' },
+      managerToken,
+    );
+    expect(refused.statusCode).toBe(403);
+
+    const token = await loginAs(t.app, creator.userId);
+    const closed = await post(
+      t.app,
+      API_PATH.eventManageStatus,
+      { eventSn: ev.eventSn, action: 'closeNow' },
+      token,
+    );
+    expect(closed.statusCode, closed.body.resultStatus.messageText).toBe(200);
+    expect(closed.body.resultData).toEqual({ eventSn: ev.eventSn, eventStatCd: EVENT_STATUS.closed });
+    const [after] = await db.select().from(event).where(eq(event.eventSn, ev.eventSn));
+    expect(after!.endDt).toBe(kstStamp(new Date()).slice(0, 8));
+    expect(await ordersOf(ev.eventSn)).toHaveLength(2);
+    const mails = await db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.subject, `[PCS] 이벤트 마감 요약: ${ev.eventNm}`));
+    expect(mails.map((m) => m.recipient).sort()).toEqual(['hr@client.test', 'now-op@pcs.test']);
+
+    const again = await post(
+      t.app,
+      API_PATH.eventManageStatus,
+      { eventSn: ev.eventSn, action: 'closeNow' },
+      token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(await ordersOf(ev.eventSn)).toHaveLength(2);
   });
 
   it('gives nothing under the nothing rule, and counts who chose', async () => {

@@ -34,6 +34,12 @@ describe('eventTransition (issue 11 life cycle)', () => {
     expect(eventTransition(ready, 'cancel', 'operator')).toEqual({ ok: true, next: cancelled });
   });
 
+  it('lets an operator close an open event now, and nothing else', () => {
+    expect(eventTransition(running, 'closeNow', 'operator')).toEqual({ ok: true, next: closed });
+    for (const state of [draft, ready, closed, cancelled])
+      expect(eventTransition(state, 'closeNow', 'operator').ok).toBe(false);
+  });
+
   it('leaves opening and closing to the clock, and never opens a draft', () => {
     expect(eventTransition(ready, 'open', 'operator')).toEqual({ ok: false, reason: 'actorNotAllowed' });
     expect(eventTransition(running, 'close', 'operator')).toEqual({ ok: false, reason: 'actorNotAllowed' });

@@ -17,6 +17,7 @@ export type EventAction =
   | 'schedule'
   | 'backToDraft'
   | 'cancel'
+  | 'closeNow'
   | 'open'
   | 'close'
   | 'editSettings'
@@ -38,6 +39,8 @@ const STATUS_CHANGE: Partial<Record<EventAction, { from: EventStatus[]; to: Even
     schedule: { from: [EVENT_STATUS.draft], to: EVENT_STATUS.ready, by: 'operator' },
     backToDraft: { from: [EVENT_STATUS.ready], to: EVENT_STATUS.draft, by: 'operator' },
     cancel: { from: [EVENT_STATUS.draft, EVENT_STATUS.ready], to: EVENT_STATUS.cancelled, by: 'operator' },
+    // The operator ends an open event before its close time: the same close as the clock's, now.
+    closeNow: { from: [EVENT_STATUS.running], to: EVENT_STATUS.closed, by: 'operator' },
     open: { from: [EVENT_STATUS.ready], to: EVENT_STATUS.running, by: 'clock' },
     close: { from: [EVENT_STATUS.ready, EVENT_STATUS.running], to: EVENT_STATUS.closed, by: 'clock' },
   };

@@ -129,7 +129,7 @@ export const eventSaveReplySchema = z.object({ eventSn: z.number().int(), cmpyCd
 /** POST .../eventManage/changeStatus.json: the operator's status changes (opening and closing are the clock's). */
 export const eventStatusRequestSchema = z.object({
   eventSn: sn,
-  action: z.enum(['schedule', 'backToDraft', 'cancel']),
+  action: z.enum(['schedule', 'backToDraft', 'cancel', 'closeNow']),
 });
 export const eventStatusReplySchema = z.object({ eventSn: z.number().int(), eventStatCd: z.string() });
 

@@ -1,11 +1,12 @@
 import {
+  AUTH_CD,
   CLOSE_RULE,
   closeSummaryMail,
   DELIVERY_STATUS,
   type EventCloseSummary,
   ORDER_STATUS,
 } from '@pcs/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
 import * as gift from '../gift/repository';
@@ -180,7 +181,7 @@ async function closeBatch(tx: Executor, eventSn: number, now: Date, publicUrl: s
       summary,
       `${publicUrl}/event/detail/${encodeURIComponent(ev.cmpyCd)}/${eventSn}`,
     );
-    for (const to of await operatorMails(tx, ev.rgstUnqUserId))
+    for (const to of await summaryMails(tx, ev.rgstUnqUserId, ev.cmpyCd))
       await enqueueMessage(tx, { channel: 'MAIL', recipient: to, ...mail });
   }
   return { handled: page.length, finished };
@@ -265,20 +266,24 @@ async function giveDefaultGift(
   return { given: row?.given ?? 0, addrNeeded: row?.addr_needed ?? 0 };
 }
 
-/** Who gets the close summary: the operator who created the event, else every operator admin with a mail. */
-async function operatorMails(tx: Executor, creator: string | null): Promise<string[]> {
-  if (creator) {
-    const [u] = await tx
-      .select({ email: appUser.email })
-      .from(appUser)
-      .where(and(eq(appUser.unqUserId, creator), eq(appUser.useYn, 'Y')));
-    if (u?.email) return [u.email];
-  }
-  const admins = await tx
-    .select({ email: appUser.email })
-    .from(appUser)
-    .where(and(eq(appUser.authCd, '99999'), eq(appUser.useYn, 'Y')));
-  return [...new Set(admins.map((a) => a.email).filter((e): e is string => !!e))];
+/**
+ * Who gets the close summary: the operator who created the event (else every operator admin with a mail) and the
+ * client managers of the event's company, whose event it is.
+ */
+async function summaryMails(tx: Executor, creator: string | null, cmpyCd: string): Promise<string[]> {
+  const mails = async (where: SQL | undefined) =>
+    (
+      await tx
+        .select({ email: appUser.email })
+        .from(appUser)
+        .where(and(where, eq(appUser.useYn, 'Y')))
+    )
+      .map((u) => u.email)
+      .filter((e): e is string => !!e);
+  let operators = creator ? await mails(eq(appUser.unqUserId, creator)) : [];
+  if (operators.length === 0) operators = await mails(eq(appUser.authCd, AUTH_CD.operatorAdmin));
+  const managers = await mails(and(eq(appUser.authCd, AUTH_CD.clientManager), eq(appUser.cmpyCd, cmpyCd)));
+  return [...new Set([...operators, ...managers])];
 }
 
 /** The stored close summary of an event, or null when it has not been closed by this step. */

@@ -165,13 +165,20 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         tags,
-        summary: 'Schedule, back to draft or cancel',
+        summary: 'Schedule, back to draft, cancel or close now',
         body: eventStatusRequestSchema,
         response: replies(eventStatusReplySchema),
       },
       preHandler: operators,
     },
-    async (request) => ok(await changeEventStatus(deps, currentUser(request), request.body)),
+    async (request) =>
+      ok(
+        await changeEventStatus(
+          { db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl },
+          currentUser(request),
+          request.body,
+        ),
+      ),
   );
   app.post(
     API_PATH.eventRecipientAdd,

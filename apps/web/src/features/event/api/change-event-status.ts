@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventKeys } from './event-query-keys';
 
-export type EventStatusAction = 'schedule' | 'backToDraft' | 'cancel';
+export type EventStatusAction = 'schedule' | 'backToDraft' | 'cancel' | 'closeNow';
 
 /** POST .../eventManage/changeStatus.json: schedule a draft, take it back to draft, or cancel. */
 export const changeEventStatus = (request: { eventSn: number; action: EventStatusAction }) =>

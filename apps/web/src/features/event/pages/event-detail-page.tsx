@@ -56,6 +56,11 @@ const STATUS_ACTIONS: Record<EventStatusAction, { label: string; confirm: string
   },
   backToDraft: { label: '작성중으로 되돌리기', confirm: '작성중으로 되돌리시겠습니까?' },
   cancel: { label: '이벤트 취소', confirm: '이벤트를 취소하시겠습니까? 취소한 이벤트는 되돌릴 수 없습니다.' },
+  closeNow: {
+    label: '지금 종료',
+    confirm:
+      '이벤트를 지금 종료하시겠습니까? 더 이상 선물을 신청할 수 없고, 신청하지 않은 수령자에게는 마감 규칙이 바로 적용됩니다. 되돌릴 수 없습니다.',
+  },
 };
 
 /**
@@ -108,6 +113,11 @@ export default function EventDetailPage({
           )}
           {d.eventStatCd === EVENT_STATUS.ready && (
             <Button onClick={() => void act('backToDraft')}>{STATUS_ACTIONS.backToDraft.label}</Button>
+          )}
+          {d.eventStatCd === EVENT_STATUS.running && (
+            <Button danger onClick={() => void act('closeNow')}>
+              {STATUS_ACTIONS.closeNow.label}
+            </Button>
           )}
           {(d.eventStatCd === EVENT_STATUS.draft || d.eventStatCd === EVENT_STATUS.ready) && (
             <Button danger onClick={() => void act('cancel')}>
