@@ -258,7 +258,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await expect
       .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), { timeout: 3000 })
       .toBeLessThan(50);
-    expect(await page.locator('a[data-chosen="Y"]').count()).toBe(1);
+    await expect.poll(() => page.locator('a[data-chosen="Y"]').count()).toBe(1);
 
     await page.getByRole('button', { name: '가격순' }).click();
     await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('1');
