@@ -12,7 +12,11 @@ import {
   draftOrder,
   paidOrder,
   paymentOf,
+  postForm,
+  readyPayment,
+  stdReturnPost,
   stockOf,
+  TEST_PG_BASE,
 } from './helpers/card-payment';
 import { createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
@@ -37,6 +41,7 @@ const failOnError = {
 const onPostgres = process.env.PCS_TEST_BACKEND === 'postgres';
 
 function resetGateway() {
+  control.failApproval = false;
   control.refundDelayMs = 0;
   control.refundCalls = 0;
   control.refundsAccepted = 0;
@@ -49,6 +54,39 @@ const refundHistory = (oid: string) =>
     .select()
     .from(paymentHistory)
     .where(and(eq(paymentHistory.oid, oid), eq(paymentHistory.kind, 'REFUND')));
+
+describe('callbacks whose approval call gets no answer', () => {
+  it('never refund a transaction a paid order of ours holds, and leave the posted payment READY', async () => {
+    resetGateway();
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db, { recipients: 1, selectCnt: 4 });
+    const token = s.tokens[0]!;
+    const paid = await paidOrder(t.app, db, token, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+    const paidTid = (await paymentOf(db, paid.oid)).tid!;
+    const draft = await draftOrder(t.app, token, s.ev.eventSn, s.prod.prodSn, 2);
+    const mobile = await readyPayment(t.app, token, draft, '02');
+    control.failApproval = true;
+    await postForm(t.app, `/v1/ebmp/pcs/payment/mobile/next?oid=${mobile.oid}`, {
+      P_STATUS: '00',
+      P_RMESG1: '',
+      P_TID: paidTid,
+      P_REQ_URL: `${TEST_PG_BASE}/test-pg/smart/payReq.ini`,
+      P_NOTI: mobile.oid,
+      idc_name: 'stg',
+    });
+    expect(control.refundCalls).toBe(0);
+    expect((await paymentOf(db, paid.oid)).status).toBe('PAID');
+    expect((await paymentOf(db, mobile.oid)).status).toBe('READY');
+
+    const desktop = await readyPayment(t.app, token, draft, '01');
+    await stdReturnPost(t.app, desktop.oid, desktop.price, 'approve', { authToken: 'garbage' });
+    expect((await paymentOf(db, desktop.oid)).status).toBe('READY');
+    control.failApproval = false;
+    // The buyer's genuine approval still goes through.
+    await stdReturnPost(t.app, desktop.oid, desktop.price);
+    expect((await paymentOf(db, desktop.oid)).status).toBe('PAID');
+  });
+});
 
 describe('card refunds outside the stock transaction', () => {
   it.runIf(onPostgres)(

@@ -34,10 +34,13 @@ export function controllableGateway(config: Config) {
     onRefundStart: null as null | (() => void),
     /** A lost answer: 'before' the provider saw the call, or 'after' it refunded (as a crash or timeout would). */
     failRefund: null as null | 'before' | 'after',
+    /** Every approval call (desktop payAuth, mobile payReq) fails as an unreachable host would. */
+    failApproval: false,
   };
   const gateway: PaymentGateway = {
     ...inner,
     post: async (url, form) => {
+      if (control.failApproval && /payAuth|payReq/.test(url)) throw new Error('connect ETIMEDOUT');
       if (url !== inner.refundUrl) return inner.post(url, form);
       control.refundCalls += 1;
       control.onRefundStart?.();

@@ -76,9 +76,17 @@ export async function completeStdReturn(
   try {
     approval = readJson(await gw.post(authUrl, params));
   } catch {
-    // No answer: the approval may or may not have happened, so it is cancelled on the provider's side.
+    // No answer: the approval may or may not have happened, so it is cancelled on the provider's side. Whoever
+    // posted the token is unproven (a garbage token at a host that errs looks the same), so the payment stays READY:
+    // the buyer starts again, or the expiry job ends it.
     const nc = await netCancel();
-    return fail(deps, pay, 'NETWORK', `승인 응답 없음 (망취소 ${nc})`, 'NETCANCEL', S.netCancelled);
+    await repo.addHistory(deps.db, {
+      oid,
+      kind: 'NETCANCEL',
+      resultCode: 'NETWORK',
+      resultMsg: `승인 응답 없음 (망취소 ${nc})`,
+    });
+    return ignored(log, pay, `no-approval-answer (net-cancel ${nc})`);
   }
   // A refused approval says only that this authToken approves nothing (a garbage or foreign token does the same).
   if (approval.resultCode !== '0000') return ignored(log, pay, 'approval-refused');
@@ -143,6 +151,8 @@ export async function completeMobileNext(
   }
   const tid = f.P_TID;
   const cancel = async () => {
+    // The tid came in an unauthenticated post: never refund one a payment of ours already holds (a paid order's).
+    if (await repo.tidOnFile(deps.db, tid)) return '승인취소 생략 (등록된 거래)';
     const r = await iniapiRefund(gw, deps.now(), {
       tid,
       amount: pay.amount,
@@ -158,8 +168,15 @@ export async function completeMobileNext(
     const charset = /utf-?8/i.test(r.contentType) ? 'utf-8' : 'euc-kr';
     approval = parseForm(r.body.toString('latin1'), charset);
   } catch {
+    // As on desktop: cancelled at the provider (unless the tid is one of ours), the payment left READY.
     const c = await cancel();
-    return fail(deps, pay, 'NETWORK', `승인 응답 없음 (${c})`, 'NETCANCEL', S.netCancelled);
+    await repo.addHistory(deps.db, {
+      oid,
+      kind: 'NETCANCEL',
+      resultCode: 'NETWORK',
+      resultMsg: `승인 응답 없음 (${c})`,
+    });
+    return ignored(log, pay, `no-approval-answer (${c})`);
   }
   if (approval.P_STATUS !== '00') return ignored(log, pay, 'approval-refused');
   // The approval reply names its order (reference: unverified for every account, so a reply without P_OID falls

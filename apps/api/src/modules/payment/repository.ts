@@ -18,14 +18,26 @@ export const findPayment = (db: Executor, oid: string) =>
     .where(eq(payment.oid, oid))
     .then((rows) => rows[0] ?? null);
 
-/** Locks the payment row for the rest of the transaction (refunds are serialized per payment). */
+/**
+ * Locks the payment row for the rest of the transaction (refunds are serialized per payment). NO KEY UPDATE: history
+ * and refund rows referring to it are still inserted meanwhile (decision 024).
+ */
 export const lockPayment = (db: Executor, oid: string) =>
   db
     .select()
     .from(payment)
     .where(eq(payment.oid, oid))
-    .for('update')
+    .for('no key update')
     .then((rows) => rows[0] ?? null);
+
+/** Whether a payment of ours holds this provider transaction id (then it is never cancelled on a callback's word). */
+export const tidOnFile = (db: Executor, tid: string) =>
+  db
+    .select({ oid: payment.oid })
+    .from(payment)
+    .where(eq(payment.tid, tid))
+    .limit(1)
+    .then((rows) => rows.length > 0);
 
 /**
  * Moves a payment only from one of the `from` states (the state machine's conditional update): null when another
