@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_NUMBER, type ConfirmAuthNumberRequest } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, tooManyRequests } from '../../http/errors';
+import { throttleAddress } from '../../lib/throttle-address';
 import { hashToken, newToken } from '../auth/credentials';
 import * as authRepo from '../auth/repository';
 import { authNumberHash } from './auth-number-hash';
@@ -19,7 +20,7 @@ export async function confirmAuthNumber(
   clientIp: string,
 ): Promise<{ authToken: string }> {
   const now = deps.now();
-  const ipKey = `auth-check-ip:${clientIp}`;
+  const ipKey = `auth-check-ip:${throttleAddress(clientIp)}`;
   // Taken before the check and given back on success: parallel guesses across numbers stay within the limit.
   await takeAttempt(deps.db, ipKey, now, CONFIRM_FAILURES_PER_IP);
   const result = await deps.db.transaction(async (tx) => {

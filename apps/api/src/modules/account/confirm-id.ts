@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { throttleAddress } from '../../lib/throttle-address';
 import * as repo from './repository';
 import { takeDelayedAttempt } from './throttle';
 
@@ -18,6 +19,6 @@ export async function confirmId(
   clientIp: string,
 ): Promise<{ available: boolean }> {
   const now = deps.now();
-  await takeDelayedAttempt(deps.db, `confirm-id-ip:${clientIp}`, now, CHECKS_PER_IP);
+  await takeDelayedAttempt(deps.db, `confirm-id-ip:${throttleAddress(clientIp)}`, now, CHECKS_PER_IP);
   return { available: !(await repo.userIdExists(deps.db, userId)) };
 }

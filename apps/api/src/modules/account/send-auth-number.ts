@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, unauthorized } from '../../http/errors';
+import { throttleAddress } from '../../lib/throttle-address';
 import { hashToken, newToken } from '../auth/credentials';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
@@ -56,7 +57,7 @@ export async function sendAuthNumber(
     throw badRequest(ACCOUNT_MESSAGES.userIdRequired);
 
   const targetKey = `auth-send:${input.purpose}:${hashToken(target)}`;
-  const ipKey = `auth-send-ip:${clientIp}`;
+  const ipKey = `auth-send-ip:${throttleAddress(clientIp)}`;
   const resendKey = `auth-resend:${input.purpose}:${hashToken(target)}`;
   const authId = newToken();
   const expiresInSeconds = AUTH_NUMBER.validMinutes * 60;

@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { throttleAddress } from '../../lib/throttle-address';
 import { ymdHmsKst } from '../../lib/time';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './credentials';
@@ -47,8 +48,9 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   const { db, config } = deps;
   const now = deps.now();
   const { maxFailures, lockMinutes, maxFailuresPerIp } = config.loginThrottle;
-  const pair = pairKey(input.userId, clientIp);
-  const address = addressKey(clientIp);
+  const from = throttleAddress(clientIp);
+  const pair = pairKey(input.userId, from);
+  const address = addressKey(from);
 
   // Attempts are taken before the password is checked: parallel tries cannot check more than the rule gives.
   const pairWait = await repo.takeDelayedAttempt(db, pair, now, {
@@ -122,9 +124,11 @@ async function noteAccountFailure(
 export const purgeLoginThrottles = (deps: { db: Db; now: () => Date }): Promise<number> =>
   repo.purgeStaleThrottles(deps.db, new Date(deps.now().getTime() - 24 * 3_600_000));
 
-/** Forgets an account's failed logins (an operator's unlock, a password reset). */
-export const clearLoginFailures = (db: Executor, userId: string): Promise<void> =>
-  repo.clearLoginThrottles(db, accountThrottleKey(userId), loginKeyPrefix(userId));
+/** Forgets an account's failed logins (an operator's unlock, a password reset), the owner-notice count too. */
+export async function clearLoginFailures(db: Executor, userId: string): Promise<void> {
+  await repo.clearLoginThrottles(db, accountThrottleKey(userId), loginKeyPrefix(userId));
+  await repo.clearThrottle(db, accountFailuresKey(userId));
+}
 
 /** Opens a new session (new token, ASVS 3.2.1) for a user who has proved who they are; returns the login user data. */
 export async function startSession(

@@ -29,6 +29,7 @@ import {
   type returnActionRequestSchema,
   returnFeePayer,
 } from '@pcs/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -250,15 +251,27 @@ export async function settleReturnRefund(
   });
 }
 
-/** What the payment job settled that returns wait on: keys 'return:{refundSn}' made OK move 05 -> 06. */
+/**
+ * Returns waiting on a refund (05) whose refund is made (key 'return:{refundSn}' OK) move to 06. Read from the
+ * database, not only from what this run of the payment job settled (`_settled`): a crash or an error between a
+ * refund's settle and its return's move would otherwise leave the return waiting for good. One return's failure does
+ * not stop the others; the first is thrown after all were tried, so the job logs it.
+ */
 export async function settleReturnsOfRefunds(
   deps: Pick<FlowDeps, 'db' | 'now'>,
-  settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[],
+  _settled: readonly { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [],
 ): Promise<void> {
-  for (const s of settled) {
-    const m = /^return:(\d+)$/.exec(s.refundKey);
-    if (m && s.status === 'OK') await settleReturnRefund(deps, Number(m[1]), s.amount, null);
-  }
+  const waiting = (await deps.db.execute(sql`
+    select r.refund_sn as "refundSn", p.amount
+    from refund r join payment_refund p on p.refund_key = 'return:' || r.refund_sn and p.status = 'OK'
+    where r.refund_stat_cd = ${RETURN_STATE.refundWaiting}
+    order by r.refund_sn`)) as unknown as { rows: { refundSn: number; amount: number }[] };
+  let firstError: unknown = null;
+  for (const w of waiting.rows)
+    await settleReturnRefund(deps, w.refundSn, w.amount, null).catch((error: unknown) => {
+      firstError ??= error;
+    });
+  if (firstError) throw firstError;
 }
 
 export const RETURN_TEXT = {

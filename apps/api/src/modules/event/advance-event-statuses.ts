@@ -24,18 +24,29 @@ export type ClockDeps = {
 export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
   const now = deps.now();
   let moved = 0;
+  // One event that fails (its move or its close) must not stop the others: the first error is thrown after all
+  // were tried, so the periodic job logs it and tries that event again next round.
+  let firstError: unknown = null;
   for (const row of await eventsToAdvance(deps.db)) {
     const next = statusAt(row, now);
     if (next === row.eventStatCd) continue;
-    moved += await deps.db.transaction(async (tx) => {
-      const n = await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: next });
-      if (n > 0 && next === EVENT_STATUS.closed)
-        await closeEvent(tx, row.eventSn, now, deps.publicUrl, deps.closeBatchSize);
-      return n;
-    });
+    moved += await deps.db
+      .transaction(async (tx) => {
+        const n = await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: next });
+        if (n > 0 && next === EVENT_STATUS.closed)
+          await closeEvent(tx, row.eventSn, now, deps.publicUrl, deps.closeBatchSize);
+        return n;
+      })
+      .catch((error: unknown) => {
+        firstError ??= error;
+        return 0;
+      });
   }
   // The rest of every close: of large events (one batch ran in the move's transaction) and of any a crash cut short.
-  await finishClosing(deps.db, now, deps.publicUrl, deps.closeBatchSize);
+  await finishClosing(deps.db, now, deps.publicUrl, deps.closeBatchSize).catch((error: unknown) => {
+    firstError ??= error;
+  });
+  if (firstError) throw firstError;
   return moved;
 }
 

@@ -82,13 +82,20 @@ export async function finishClosing(
     .where(isNull(eventClose.finishedAt))
     .orderBy(asc(eventClose.eventSn));
   let handled = 0;
+  let firstError: unknown = null;
   for (const { eventSn } of open) {
-    for (;;) {
-      const batch = await db.transaction((tx) => closeBatch(tx, eventSn, now, publicUrl, batchSize));
-      handled += batch?.handled ?? 0;
-      if (!batch || batch.finished) break;
+    try {
+      for (;;) {
+        const batch = await db.transaction((tx) => closeBatch(tx, eventSn, now, publicUrl, batchSize));
+        handled += batch?.handled ?? 0;
+        if (!batch || batch.finished) break;
+      }
+    } catch (error) {
+      // The other closes go on; this one is tried again next round, from its cursor.
+      firstError ??= error;
     }
   }
+  if (firstError) throw firstError;
   return handled;
 }
 

@@ -164,13 +164,18 @@ export const chosenQuantity = (db: Executor, eventSn: number, prodSn: number) =>
     .where(and(eq(giftOrder.eventSn, eventSn), eq(giftOrder.prodSn, prodSn), eq(giftOrder.ordStatCd, '01')))
     .then((rows) => rows[0]?.n ?? 0);
 
-export const deleteEventProducts = (db: Executor, eventSn: number, prodSns: number[]) =>
-  prodSns.length === 0
-    ? Promise.resolve()
-    : db
-        .delete(eventProduct)
-        .where(and(eq(eventProduct.eventSn, eventSn), inArray(eventProduct.prodSn, prodSns)))
-        .then(() => undefined);
+/** Removes products from an event; their stock rows are locked by prod_sn first (decision 024). */
+export async function deleteEventProducts(db: Executor, eventSn: number, prodSns: number[]): Promise<void> {
+  if (prodSns.length === 0) return;
+  const which = and(eq(eventProduct.eventSn, eventSn), inArray(eventProduct.prodSn, prodSns));
+  await db
+    .select({ prodSn: eventProduct.prodSn })
+    .from(eventProduct)
+    .where(which)
+    .orderBy(asc(eventProduct.prodSn))
+    .for('update');
+  await db.delete(eventProduct).where(which);
+}
 
 /**
  * Adds `delta` units (negative: removes them) to what is left of a product's event stock, never below zero; false

@@ -209,6 +209,8 @@ async function settle(
   answer: { ok: boolean; resultCode: string; resultMsg: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The payment before its refund row, as the claim and the record take them (decision 024).
+    const pay = await repo.lockPayment(tx, r.oid);
     const [moved] = await tx
       .update(paymentRefund)
       .set({
@@ -228,7 +230,6 @@ async function settle(
       });
       return true;
     }
-    const pay = await repo.lockPayment(tx, r.oid);
     if (!pay) return true;
     const next = nextPaymentStatus(pay.status as PaymentStatus, 'refund', {
       paid: pay.amount,
