@@ -8,6 +8,7 @@ import {
   type DeliveryActor,
   type DeliveryState,
   deliveryActorOf,
+  formatOrderNo,
   nextDeliveryState,
   nextReturnState,
   RETURN_ACTION,
@@ -206,5 +207,13 @@ describe('return and exchange life cycle', () => {
     );
     expect(trackingUrl(null, '1')).toBeNull();
     expect(trackingUrl('77', '1')).toBeNull();
+  });
+});
+
+describe('formatOrderNo', () => {
+  it('names an order and a line the same way everywhere', () => {
+    expect(formatOrderNo(250, 251)).toBe('주문 250 · 상품 251');
+    expect(formatOrderNo(250)).toBe('주문 250');
+    expect(formatOrderNo(250, null)).toBe('주문 250');
   });
 });

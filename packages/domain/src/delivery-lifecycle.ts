@@ -256,3 +256,12 @@ export function trackingUrl(carrierCd: string | null, invoiceNo: string | null):
 }
 export const INVOICE_NO_PATTERN = /^[0-9-]{8,20}$/;
 export const INVOICE_NO_TEXT = '송장번호는 숫자와 -로 8~20자입니다.';
+
+/**
+ * How an order and one of its lines are named on every screen, document and message: `주문 250 · 상품 251`
+ * (estimate number, then line number), or `주문 250` for the whole order. The Excel columns 주문번호 and 주문상품번호
+ * hold the same two numbers, so a number read on a screen is the one typed in the invoice upload.
+ */
+export function formatOrderNo(estiSn: number, estiItemSn?: number | null): string {
+  return estiItemSn ? `주문 ${estiSn} · 상품 ${estiItemSn}` : `주문 ${estiSn}`;
+}
