@@ -241,6 +241,54 @@ export function returnFeePayer(reasonCd: string, eventPayer: string | null | und
   return RETURN_RULE_DEFAULT.feePayer;
 }
 
+/** The return shipping fee the recipient would pay (0 when the seller pays): the event's fee, else the global one. */
+export function returnShipFeeOf(
+  reasonCd: string,
+  eventPayer: string | null | undefined,
+  eventFee: number | null | undefined,
+): { payer: ReturnFeePayer; fee: number } {
+  const payer = returnFeePayer(reasonCd, eventPayer);
+  return { payer, fee: payer === RETURN_FEE_PAYER.seller ? 0 : (eventFee ?? RETURN_RULE_DEFAULT.shipFee) };
+}
+
+/**
+ * The confirm before a return or exchange request is sent: what, which kind, why, and what it costs the recipient
+ * (a request cannot be taken back once decided, and the fee is only known per reason).
+ */
+export function returnConfirmText(input: {
+  prodNm: string;
+  optNm?: string | null;
+  quantity?: number | null;
+  refundGbn: RefundGbn;
+  reasonCd: string;
+  eventPayer?: string | null;
+  eventFee?: number | null;
+  /** Changing a request not yet decided rather than sending a new one. */
+  editing?: boolean;
+}): string {
+  const { payer, fee } = returnShipFeeOf(input.reasonCd, input.eventPayer, input.eventFee);
+  const item = [
+    input.prodNm,
+    input.optNm ? `(${input.optNm})` : '',
+    input.quantity ? `${input.quantity}개` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const feeText =
+    fee > 0
+      ? `${fee.toLocaleString('ko-KR')}원 (${RETURN_FEE_PAYER_LABEL[payer]})`
+      : RETURN_FEE_PAYER_LABEL[payer];
+  const kind = REFUND_GBN_LABEL[input.refundGbn];
+  return [
+    `상품: ${item}`,
+    `구분: ${kind}`,
+    `사유: ${RETURN_REASONS[input.reasonCd] ?? input.reasonCd}`,
+    `반품 배송비: ${feeText}`,
+    '',
+    input.editing ? '신청 내용을 수정하시겠습니까?' : `${kind} 신청하시겠습니까?`,
+  ].join('\n');
+}
+
 /** Tracking pages per carrier (code group 013); the invoice number is appended. */
 export const CARRIER_TRACKING_URL: Readonly<Record<string, string>> = {
   '01': 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',

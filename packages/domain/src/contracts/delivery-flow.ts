@@ -349,6 +349,8 @@ export const myDetailSchema = z.object({
   payMethod: z.string(),
   canChange: z.boolean(),
   returnDays: z.number().int(),
+  returnFeePayerCd: z.string().nullable(),
+  returnShipFee: z.number().int().nullable(),
   lines: z.array(myLineSchema),
 });
 export type MyDeliveryDetail = z.infer<typeof myDetailSchema>;
@@ -521,6 +523,8 @@ export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] =
 export const RETURN_EXPORT_COLUMNS: readonly ExportColumn<ReturnRow>[] = [
   { header: '신청일시', width: 20, value: (r) => r.requestDt },
   { header: '신청번호', width: 10, value: (r) => r.refundSn },
+  { header: '주문번호', width: 10, value: (r) => r.estiSn },
+  { header: '주문상품번호', width: 12, value: (r) => r.estiItemSn },
   { header: '구분', width: 8, value: (r) => r.refundGbnNm },
   { header: '상태', width: 16, value: (r) => r.refundStatNm },
   { header: '사유', width: 16, value: (r) => r.reasonNm },
