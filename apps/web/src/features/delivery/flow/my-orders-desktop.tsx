@@ -413,7 +413,7 @@ export function ReturnDialog({
       onCancel={onClose}
       confirmLoading={submit.isPending || uploading}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {line && (
           <strong>
             {line.prodNm}
