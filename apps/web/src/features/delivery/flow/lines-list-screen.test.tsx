@@ -1,5 +1,5 @@
 import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session-store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -64,5 +64,9 @@ describe('LinesListScreen, the vendor order list', () => {
     const title = screen.getByRole('heading', { name: '주문 내역' });
     const intro = screen.getByRole('region', { name: '이벤트 발주서' });
     expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // The upload dialog says the template comes filled with the lines to ship.
+    fireEvent.click(screen.getByText('송장 엑셀 등록'));
+    expect(await screen.findByText(/미리 채워져 있습니다/)).toBeTruthy();
   });
 });

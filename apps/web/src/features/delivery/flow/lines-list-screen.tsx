@@ -75,6 +75,8 @@ const USE_LIST = { apply: useApplyList, order: useOrderList, release: useRelease
 const product = (r: DeliveryLineRow) => (r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm);
 const keyOf = (r: DeliveryLineRow) => `${r.estiSn}-${r.estiItemSn}`;
 const PRODUCT_MIN_WIDTH = 220;
+const INVOICE_TEMPLATE_HINT =
+  '양식에는 지금 출고할 수 있는 주문이 미리 채워져 있습니다. 출고할 줄에 택배사와 송장번호를 입력하세요. 비워 둔 줄은 등록되지 않습니다.';
 const SELECTION_WIDTH = 48;
 
 /**
@@ -310,6 +312,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
         templatePath={P.invoiceTemplate}
         templateFileName={DELIVERY_EXPORT_FILE.invoiceTemplate}
         uploadPath={P.invoiceUpload}
+        hint={INVOICE_TEMPLATE_HINT}
         onImported={() => void query.refetch()}
         onClose={() => setUploading(false)}
       />

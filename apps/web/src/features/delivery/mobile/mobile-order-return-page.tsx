@@ -103,7 +103,7 @@ export default function MobileOrderReturnPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{editing ? '반품/교환 수정' : '반품/교환 신청'}</h1>
       <section className={styles.box}>
-        <span className={styles.muted}>{formatOrderNo(estiSn, estiItemSn)}</span>
+        <p className={styles.muted}>{formatOrderNo(estiSn, estiItemSn)}</p>
         <strong>{line?.prodNm ?? ''}</strong>
         <p className={styles.muted}>
           배송완료 후 {detail.data.returnDays}일 이내 신청할 수 있습니다. 단순 변심은 반품 배송비(
