@@ -29,11 +29,11 @@ const row = {
   carrierNm: null,
   invoiceNo: null,
   trackingUrl: null,
-  packerNm: null,
+  packerNm: null as string | null,
 };
-const reply = () =>
+const reply = (overrides: Partial<typeof row> = {}) =>
   envelope('2000', {
-    list: [row],
+    list: [{ ...row, ...overrides }],
     totalCount: 1,
     page: 0,
     pageSize: 10,
@@ -68,5 +68,23 @@ describe('LinesListScreen, the vendor order list', () => {
     // The upload dialog says the template comes filled with the lines to ship.
     fireEvent.click(screen.getByText('송장 엑셀 등록'));
     expect(await screen.findByText(/미리 채워져 있습니다/)).toBeTruthy();
+  });
+
+  it("an operator's order list also fits 1440 px, vendor and packer in one cell", async () => {
+    signInAs('99999');
+    stubFetch((path) =>
+      path === P.orderList
+        ? reply({ packerNm: '김*수' })
+        : path.endsWith('managedFilterOptions.json')
+          ? envelope('2000', { companies: [], events: [] })
+          : envelope('2000', []),
+    );
+    const { container } = renderBackOffice(<LinesListScreen view="order" />, { route: '/delivery/order' });
+    expect(await screen.findByText('포장 김*수')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '공급사 / 포장' })).toBeTruthy();
+    const table = container.querySelector('table') as HTMLTableElement;
+    expect(Number.parseInt(table.style.width || table.style.minWidth, 10)).toBeLessThanOrEqual(
+      CONTENT_AT_1440,
+    );
   });
 });

@@ -127,8 +127,8 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
     }
   };
 
-  // Two facts per cell where they belong together (number and time, event and company, name and phone), so a
-  // vendor's list reaches state and invoice at 1440 px without sideways scrolling.
+  // Two facts per cell where they belong together (number and time, event and company, name and phone, vendor and
+  // packer), so the list reaches state and invoice at 1440 px without sideways scrolling.
   const columns: TableColumnsType<DeliveryLineRow> = [
     {
       title: '주문번호 / 일시',
@@ -169,7 +169,22 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
     },
     { title: '수량', dataIndex: 'quantity', width: 56, align: 'right' },
     ...(operator
-      ? [{ title: '공급사', dataIndex: 'vendorNm', width: 110, ellipsis: true, render: dash }]
+      ? [
+          {
+            title: view === 'order' ? '공급사 / 포장' : '공급사',
+            key: 'vendor',
+            width: 110,
+            ellipsis: true,
+            render: (_: unknown, r: DeliveryLineRow) => (
+              <>
+                <div>{dash(r.vendorNm)}</div>
+                {view === 'order' && r.packerNm && (
+                  <Typography.Text type="secondary">포장 {r.packerNm}</Typography.Text>
+                )}
+              </>
+            ),
+          },
+        ]
       : []),
     {
       title: '수령인',
@@ -212,9 +227,6 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
           '-'
         ),
     },
-    ...(operator && view === 'order'
-      ? [{ title: '포장 담당', dataIndex: 'packerNm', width: 90, render: dash }]
-      : []),
   ];
   const scrollX =
     columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : PRODUCT_MIN_WIDTH), 0) +
