@@ -1,4 +1,4 @@
-import { AUTH_CD, type AuthCd, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import { AUTH_CD, type AuthCd, INVOICE_IMPORT_COLUMNS, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -359,7 +359,7 @@ describe('under concurrency', () => {
 });
 
 describe('invoice Excel upload', () => {
-  const HEADERS = ['주문번호', '주문상품번호', '택배사', '송장번호'];
+  const HEADERS = INVOICE_IMPORT_COLUMNS.map((c) => c.header);
   it('a bad row names row and column and changes nothing; a good file releases every line', async () => {
     const a = await order(cmpyA, vendorA.vendorSn);
     const b = await order(cmpyA, vendorA.vendorSn);

@@ -125,9 +125,13 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     await mobile.page
       .getByLabel('사진 첨부')
       .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
-    await mobile.page.getByRole('img', { name: '첨부 사진' }).waitFor();
+    await mobile.page.getByRole('img', { name: '첨부 사진 1' }).waitFor();
     await screenshot(mobile.page, 'm-order-return');
     await mobile.page.getByRole('button', { name: '신청하기' }).click();
+    // The key facts are confirmed first: a damaged gift's return is at the seller's cost.
+    const confirmText = await acceptDialog(mobile.page);
+    expect(confirmText).toContain('구분: 반품');
+    expect(confirmText).toContain('반품 배송비: 판매자 부담');
     expect(await acceptDialog(mobile.page)).toBe('반품 신청이 접수되었습니다.');
     await mobile.page.waitForURL(/\/m\/return\/\d+\/\d+\/\d+$/);
     const refundSn = Number(/(\d+)$/.exec(mobile.page.url())?.[1]);

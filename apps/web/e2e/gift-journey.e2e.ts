@@ -179,7 +179,8 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     const card = page.locator('li[aria-current="true"]');
     await card.waitFor();
     const cardText = (await card.textContent()) ?? '';
-    expect(cardText).toContain(`주문번호 ${ordSn}`);
+    // The same order number as the delivery screens and the back office.
+    expect(cardText).toContain(`주문 ${estiSn}`);
     expect(cardText).toContain(prodNm);
     expect(cardText).toContain('주문접수');
     expect(cardText).toContain(DESKTOP_ADDRESS.name);
@@ -221,7 +222,7 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     expect(receiverText).toContain(`(06236) ${DESKTOP_ADDRESS.addr} ${DESKTOP_ADDRESS.addrDtl}`);
     expect(receiverText).toContain(DESKTOP_ADDRESS.memo);
     const orderText = (await op.locator('.ant-card', { hasText: '주문 정보' }).textContent()) ?? '';
-    expect(orderText).toContain(`${ordSn}-${estiSn}-`);
+    expect(orderText).toContain(`주문 ${estiSn} · 상품 `);
     expect(orderText).toContain('김민준 (demo-employee)');
     await screenshot(op, 'gift-desktop-8-managed-detail');
     expect(pageErrors(op)).toEqual([]);
@@ -286,9 +287,10 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     await page.getByRole('button', { name: '신청하기' }).click();
     expect(await acceptDialog(page)).toBe('선물을 신청하시겠습니까?');
     await page.waitForURL(new RegExp(`/m/gift/giftSelect/orderHistory/\\d+/${ordSn}/\\d+$`));
+    const mobileEstiSn = /orderHistory\/\d+\/\d+\/(\d+)$/.exec(page.url())?.[1];
     await page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' }).waitFor();
     const cardText = (await page.locator('li[aria-current="true"]').textContent()) ?? '';
-    expect(cardText).toContain(`주문번호 ${ordSn}`);
+    expect(cardText).toContain(`주문 ${mobileEstiSn}`);
     expect(cardText).toContain(prodNm);
     expect(cardText).toContain('주문접수');
     expect(cardText).toContain(MOBILE_ADDRESS.name);

@@ -8,6 +8,7 @@ import {
   type DeliveryActor,
   type DeliveryState,
   deliveryActorOf,
+  formatOrderNo,
   nextDeliveryState,
   nextReturnState,
   RETURN_ACTION,
@@ -15,7 +16,9 @@ import {
   RETURN_STATE_ORDER,
   type ReturnAction,
   type ReturnState,
+  returnConfirmText,
   returnFeePayer,
+  returnShipFeeOf,
   trackingUrl,
 } from './delivery-lifecycle';
 
@@ -206,5 +209,42 @@ describe('return and exchange life cycle', () => {
     );
     expect(trackingUrl(null, '1')).toBeNull();
     expect(trackingUrl('77', '1')).toBeNull();
+  });
+});
+
+describe('formatOrderNo', () => {
+  it('names an order and a line the same way everywhere', () => {
+    expect(formatOrderNo(250, 251)).toBe('주문 250 · 상품 251');
+    expect(formatOrderNo(250)).toBe('주문 250');
+    expect(formatOrderNo(250, null)).toBe('주문 250');
+  });
+});
+
+describe('returnConfirmText', () => {
+  it('names the item, the kind, the reason and the fee the recipient pays', () => {
+    expect(
+      returnConfirmText({
+        prodNm: '녹차 세트',
+        optNm: '다기 포함',
+        quantity: 1,
+        refundGbn: 'RETURN',
+        reasonCd: '01',
+        eventPayer: 'R',
+        eventFee: 4000,
+      }),
+    ).toBe(
+      '상품: 녹차 세트 (다기 포함) 1개\n구분: 반품\n사유: 단순 변심\n반품 배송비: 4,000원 (신청자 부담)\n\n반품 신청하시겠습니까?',
+    );
+  });
+  it('says the seller pays for a damaged gift, whatever the event rule', () => {
+    const text = returnConfirmText({
+      prodNm: '홍삼',
+      refundGbn: 'EXCHANGE',
+      reasonCd: '02',
+      eventPayer: 'R',
+    });
+    expect(text).toContain('반품 배송비: 판매자 부담');
+    expect(text).toContain('교환 신청하시겠습니까?');
+    expect(returnShipFeeOf('01', null, null)).toEqual({ payer: 'R', fee: 3000 });
   });
 });

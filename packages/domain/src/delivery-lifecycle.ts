@@ -241,6 +241,54 @@ export function returnFeePayer(reasonCd: string, eventPayer: string | null | und
   return RETURN_RULE_DEFAULT.feePayer;
 }
 
+/** The return shipping fee the recipient would pay (0 when the seller pays): the event's fee, else the global one. */
+export function returnShipFeeOf(
+  reasonCd: string,
+  eventPayer: string | null | undefined,
+  eventFee: number | null | undefined,
+): { payer: ReturnFeePayer; fee: number } {
+  const payer = returnFeePayer(reasonCd, eventPayer);
+  return { payer, fee: payer === RETURN_FEE_PAYER.seller ? 0 : (eventFee ?? RETURN_RULE_DEFAULT.shipFee) };
+}
+
+/**
+ * The confirm before a return or exchange request is sent: what, which kind, why, and what it costs the recipient
+ * (a request cannot be taken back once decided, and the fee is only known per reason).
+ */
+export function returnConfirmText(input: {
+  prodNm: string;
+  optNm?: string | null;
+  quantity?: number | null;
+  refundGbn: RefundGbn;
+  reasonCd: string;
+  eventPayer?: string | null;
+  eventFee?: number | null;
+  /** Changing a request not yet decided rather than sending a new one. */
+  editing?: boolean;
+}): string {
+  const { payer, fee } = returnShipFeeOf(input.reasonCd, input.eventPayer, input.eventFee);
+  const item = [
+    input.prodNm,
+    input.optNm ? `(${input.optNm})` : '',
+    input.quantity ? `${input.quantity}개` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const feeText =
+    fee > 0
+      ? `${fee.toLocaleString('ko-KR')}원 (${RETURN_FEE_PAYER_LABEL[payer]})`
+      : RETURN_FEE_PAYER_LABEL[payer];
+  const kind = REFUND_GBN_LABEL[input.refundGbn];
+  return [
+    `상품: ${item}`,
+    `구분: ${kind}`,
+    `사유: ${RETURN_REASONS[input.reasonCd] ?? input.reasonCd}`,
+    `반품 배송비: ${feeText}`,
+    '',
+    input.editing ? '신청 내용을 수정하시겠습니까?' : `${kind} 신청하시겠습니까?`,
+  ].join('\n');
+}
+
 /** Tracking pages per carrier (code group 013); the invoice number is appended. */
 export const CARRIER_TRACKING_URL: Readonly<Record<string, string>> = {
   '01': 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',
@@ -256,3 +304,12 @@ export function trackingUrl(carrierCd: string | null, invoiceNo: string | null):
 }
 export const INVOICE_NO_PATTERN = /^[0-9-]{8,20}$/;
 export const INVOICE_NO_TEXT = '송장번호는 숫자와 -로 8~20자입니다.';
+
+/**
+ * How an order and one of its lines are named on every screen, document and message: `주문 250 · 상품 251`
+ * (estimate number, then line number), or `주문 250` for the whole order. The Excel columns 주문번호 and 주문상품번호
+ * hold the same two numbers, so a number read on a screen is the one typed in the invoice upload.
+ */
+export function formatOrderNo(estiSn: number, estiItemSn?: number | null): string {
+  return estiItemSn ? `주문 ${estiSn} · 상품 ${estiItemSn}` : `주문 ${estiSn}`;
+}

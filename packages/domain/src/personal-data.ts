@@ -38,6 +38,8 @@ export const ACCESS_ACTION = {
   read: 'READ',
   detail: 'DETAIL',
   download: 'DOWNLOAD',
+  /** A download in full, names and phones unmasked (the not-applied list, to contact people). */
+  downloadUnmasked: 'DL_FULL',
   import: 'IMPORT',
 } as const;
 export type AccessAction = (typeof ACCESS_ACTION)[keyof typeof ACCESS_ACTION];
@@ -45,6 +47,7 @@ export const ACCESS_ACTION_LABEL: Record<AccessAction, string> = {
   READ: '목록 조회',
   DETAIL: '상세 조회',
   DOWNLOAD: '엑셀 다운로드',
+  DL_FULL: '엑셀 다운로드(마스킹 해제)',
   IMPORT: '엑셀 업로드',
 };
 

@@ -168,3 +168,10 @@ export function mobileEquivalent(path: string): string | null {
   }
   return null;
 }
+
+/**
+ * Roles whose home is the gift list (10, 20): on a desktop they use the recipient layout, also on the screens they
+ * share with the back office (one-to-one questions), never the back office's.
+ */
+export const isGiftRecipient = (authCd: string | null | undefined): boolean =>
+  !!authCd && ROLE_HOME[authCd as AuthCd] === '/gift/list';

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, patternOf } from '../config/paths';
+import { AudienceScreen } from './layouts/audience-layout';
 import { LazyScreen } from './lazy-screen';
 import { routes } from './routes';
 
@@ -55,7 +56,10 @@ describe('route table (spec §2)', () => {
   it('shows a real screen on every route that is not a redirect or a layout (no placeholder pages)', () => {
     const screens = routed.filter((r) => !isPassThrough(r));
     expect(screens.length).toBeGreaterThan(50);
-    for (const r of screens) expect(elementOf(r)?.type, r.path).toBe(LazyScreen);
+    // AudienceScreen: a lazy screen chosen by audience (recipient or back office).
+    for (const r of screens) expect([LazyScreen, AudienceScreen], r.path).toContain(elementOf(r)?.type);
+    for (const p of [paths.qnaList, paths.qnaSave, patternOf(paths.qnaDetail)])
+      expect(elementOf(byPath.get(p)!)?.type, p).toBe(AudienceScreen);
   });
 
   it('names the landing routes as the spec does', () => {

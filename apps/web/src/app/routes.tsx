@@ -4,6 +4,7 @@ import { AccessGuard } from './guards/access-guard';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { SectionRootRedirect } from './guards/section-root-redirect';
+import { AudienceLayout, AudienceScreen } from './layouts/audience-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { LoginLayout } from './layouts/login-layout';
 import { MobileLayout } from './layouts/mobile-layout';
@@ -25,6 +26,11 @@ const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject 
   path: patternOf(entry),
   element: <LazyScreen load={load} />,
   ...(name ? { handle: { name } satisfies RouteHandle } : {}),
+});
+
+const audiencePage = (entry: PathEntry, recipient: ScreenLoader, staff: ScreenLoader): RouteObject => ({
+  path: patternOf(entry),
+  element: <AudienceScreen recipient={recipient} staff={staff} />,
 });
 
 const redirect = (entry: PathEntry, to: string): RouteObject => ({
@@ -276,6 +282,15 @@ export const routes: RouteObject[] = [
                   page(paths.eventTestOrderHistory, screens.eventTestOrderHistory),
                 ],
               },
+              // One-to-one questions: the recipient layout for recipients, the back office for everyone else
+              {
+                element: <AudienceLayout backOffice={loadBackOfficeLayout} />,
+                children: [
+                  audiencePage(paths.qnaList, screens.mobileQnaList, screens.qnaList),
+                  audiencePage(paths.qnaSave, screens.mobileQnaSave, screens.qnaSave),
+                  audiencePage(paths.qnaDetail, screens.mobileQnaDetail, screens.qnaDetail),
+                ],
+              },
               // Back office
               {
                 element: <LazyScreen load={loadBackOfficeLayout} />,
@@ -344,9 +359,6 @@ export const routes: RouteObject[] = [
                   // System (ours: code tables and the access log, operator admins)
                   page(paths.codeList, screens.codeAdmin),
                   page(paths.accessLogList, screens.accessLog),
-                  page(paths.qnaList, screens.qnaList),
-                  page(paths.qnaSave, screens.qnaSave),
-                  page(paths.qnaDetail, screens.qnaDetail),
                   // Dashboards
                   page(paths.dashBoardEtners, screens.dashBoardEtners),
                   page(paths.dashBoardClient, screens.dashBoardClient),

@@ -248,14 +248,20 @@ export const notApplyEventRowSchema = z.object({
   notAppliedCount: z.number().int(),
 });
 export const notApplyEventsReplySchema = pageOf(notApplyEventRowSchema);
-export const notApplyListRequestSchema = z.object({
-  cmpyCd: z.string().min(1).max(20),
-  eventSn: serialId('이벤트 번호를 확인해주세요.'),
-  userNm: optionalText(30),
-  ...pagingShape,
-  requestType: z.enum([REQUEST_TYPE.list, REQUEST_TYPE.export]).optional(),
-  downloadReason: downloadReasonSchema.optional(),
-});
+/** The not-applied list; its Excel is unmasked (to contact people), so it always takes a download reason. */
+export const notApplyListRequestSchema = z
+  .object({
+    cmpyCd: z.string().min(1).max(20),
+    eventSn: serialId('이벤트 번호를 확인해주세요.'),
+    userNm: optionalText(30),
+    ...pagingShape,
+    requestType: z.enum([REQUEST_TYPE.list, REQUEST_TYPE.export]).optional(),
+    downloadReason: downloadReasonSchema.optional(),
+  })
+  .refine((v) => v.requestType !== REQUEST_TYPE.export || !!v.downloadReason, {
+    message: '다운로드 사유를 5자 이상 입력해주세요.',
+    path: ['downloadReason'],
+  });
 export const notApplyRowSchema = z.object({
   unqUserId: z.string(),
   userId: z.string(),
@@ -343,6 +349,8 @@ export const myDetailSchema = z.object({
   payMethod: z.string(),
   canChange: z.boolean(),
   returnDays: z.number().int(),
+  returnFeePayerCd: z.string().nullable(),
+  returnShipFee: z.number().int().nullable(),
   lines: z.array(myLineSchema),
 });
 export type MyDeliveryDetail = z.infer<typeof myDetailSchema>;
@@ -421,19 +429,38 @@ export const myReturnDetailSchema = myReturnRowSchema.extend({
 });
 export type MyReturnDetail = z.infer<typeof myReturnDetailSchema>;
 
-// Invoice upload (shared all-or-nothing import): one row per line to release.
+// Invoice upload (shared all-or-nothing import): one row per line to release. The template comes pre-filled with the
+// caller's lines that may be released now; a row left without carrier and invoice number is skipped, so the caller
+// fills only what they ship today. The columns after 송장번호 only say which line a row is and are never read.
 
 export const INVOICE_IMPORT_COLUMNS = [
-  { key: 'estiSn', header: '주문번호', required: true, example: '1001', note: '목록의 주문번호' },
-  { key: 'estiItemSn', header: '주문상품번호', required: true, example: '2001', note: '목록의 주문상품번호' },
+  { key: 'estiSn', header: '주문번호', required: true, example: '1001', note: '목록의 주문번호 (주문 1001)' },
+  {
+    key: 'estiItemSn',
+    header: '주문상품번호',
+    required: true,
+    example: '2001',
+    note: '목록의 주문상품번호 (상품 2001)',
+  },
   {
     key: 'carrierCd',
     header: '택배사',
-    required: true,
+    required: false,
     example: 'CJ대한통운',
-    note: '택배사 이름 또는 코드(01~05)',
+    list: 'carrier',
+    note: '목록에서 선택 (이름 또는 코드 01~05). 비워 두면 그 줄은 등록하지 않습니다',
   },
-  { key: 'invoiceNo', header: '송장번호', required: true, example: '123456789012', note: '숫자와 - 8~20자' },
+  {
+    key: 'invoiceNo',
+    header: '송장번호',
+    required: false,
+    example: '123456789012',
+    note: '숫자와 - 8~20자. 비워 두면 그 줄은 등록하지 않습니다',
+  },
+  { key: 'prodNm', header: '상품', required: false, example: '홍삼정 선물세트', note: '참고용 (읽지 않음)' },
+  { key: 'optNm', header: '옵션', required: false, example: '', note: '참고용 (읽지 않음)' },
+  { key: 'quantity', header: '수량', required: false, example: '1', note: '참고용 (읽지 않음)' },
+  { key: 'receiverNm', header: '받는 분', required: false, example: '홍*동', note: '참고용 (읽지 않음)' },
 ] as const satisfies readonly ImportColumn[];
 
 const REQUIRED_CELL = '필수 항목입니다.';
@@ -445,21 +472,35 @@ const intCell = (text: string) =>
     .min(1, REQUIRED_CELL)
     .regex(/^\d{1,10}$/, text)
     .transform(Number);
-export const invoiceImportRowSchema = z.object({
-  estiSn: intCell('주문번호를 확인해주세요.'),
-  estiItemSn: intCell('주문상품번호를 확인해주세요.'),
-  carrierCd: z
-    .string(REQUIRED_CELL)
-    .trim()
-    .min(1, REQUIRED_CELL)
-    .transform((v) => (v in CARRIERS ? v : (Object.keys(CARRIERS).find((k) => CARRIERS[k] === v) ?? '')))
-    .refine((v) => v !== '', '등록되지 않은 택배사입니다.'),
-  invoiceNo: z.string(REQUIRED_CELL).trim().min(1, REQUIRED_CELL).regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT),
-} satisfies Record<(typeof INVOICE_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+const referenceCell = z.string().nullable();
+export const invoiceImportRowSchema = z
+  .object({
+    estiSn: intCell('주문번호를 확인해주세요.'),
+    estiItemSn: intCell('주문상품번호를 확인해주세요.'),
+    carrierCd: z
+      .string()
+      .trim()
+      .transform((v) => (v in CARRIERS ? v : (Object.keys(CARRIERS).find((k) => CARRIERS[k] === v) ?? '')))
+      .refine((v) => v !== '', '등록되지 않은 택배사입니다.')
+      .nullable(),
+    invoiceNo: z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable(),
+    prodNm: referenceCell,
+    optNm: referenceCell,
+    quantity: referenceCell,
+    receiverNm: referenceCell,
+  } satisfies Record<(typeof INVOICE_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
+  // Both or neither: a row with only one of them is a mistake, not a line to skip.
+  .superRefine((v, ctx) => {
+    if (v.carrierCd === null && v.invoiceNo !== null)
+      ctx.addIssue({ code: 'custom', path: ['carrierCd'], message: REQUIRED_CELL });
+    if (v.invoiceNo === null && v.carrierCd !== null)
+      ctx.addIssue({ code: 'custom', path: ['invoiceNo'], message: REQUIRED_CELL });
+  });
 export type InvoiceImportRow = z.infer<typeof invoiceImportRowSchema>;
 export const INVOICE_IMPORT_TEXT = {
   notFound: '주문을 찾을 수 없습니다.',
   duplicate: '파일 안에서 중복된 주문상품번호입니다.',
+  nothingToRelease: '택배사와 송장번호를 입력한 줄이 없습니다.',
 } as const;
 
 /** Excel downloads of the delivery lists (masked as on screen). */
@@ -482,6 +523,8 @@ export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] =
 export const RETURN_EXPORT_COLUMNS: readonly ExportColumn<ReturnRow>[] = [
   { header: '신청일시', width: 20, value: (r) => r.requestDt },
   { header: '신청번호', width: 10, value: (r) => r.refundSn },
+  { header: '주문번호', width: 10, value: (r) => r.estiSn },
+  { header: '주문상품번호', width: 12, value: (r) => r.estiItemSn },
   { header: '구분', width: 8, value: (r) => r.refundGbnNm },
   { header: '상태', width: 16, value: (r) => r.refundStatNm },
   { header: '사유', width: 16, value: (r) => r.reasonNm },

@@ -66,7 +66,7 @@ export const templateRequestSchema = z.object({ cmpyCd: cmpyCdSchema });
 // Import templates
 
 /** Where a column's drop-down comes from. */
-export type ImportList = 'role' | 'group' | 'yn' | 'groupType' | 'category';
+export type ImportList = 'role' | 'group' | 'yn' | 'groupType' | 'category' | 'carrier';
 export type ImportColumn<K extends string = string> = {
   key: K;
   header: string;

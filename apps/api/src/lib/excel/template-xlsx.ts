@@ -21,12 +21,14 @@ type WithValidations = {
  * The template of an import (issue 9): the data sheet first (the import reads the first sheet), with the template's
  * Korean headers, a note on each saying what to write, text format so phone numbers keep their leading 0, and
  * drop-downs for code columns fed from a hidden code sheet (a list longer than Excel's 255-character inline limit
- * still works); then an example sheet with one filled row.
+ * still works); then an example sheet with one filled row. `rows` pre-fill the data sheet, in column order (a template
+ * of the caller's own open records, to be completed rather than typed).
  */
 export async function buildImportTemplate(
   sheetName: string,
   columns: readonly ImportColumn[],
   lists: Partial<Record<ImportList, readonly string[]>>,
+  rows: readonly (readonly (string | number | null)[])[] = [],
 ): Promise<Buffer> {
   const workbook = new (excel().Workbook)();
   const data = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -65,6 +67,8 @@ export async function buildImportTemplate(
     });
   }
   example.addRow(columns.map((c) => c.example));
+  // Text cells, like a typed template: the import reads digits as text either way.
+  for (const row of rows) data.addRow(row.map((v) => (v === null ? null : String(v))));
 
   const lastRow = EXCEL_LIMITS.maxRows + 1;
   columns.forEach((c, i) => {

@@ -8,7 +8,6 @@ import {
   deliveryLineDetailSchema,
   deliveryListReplySchema,
   deliveryListRequestSchema,
-  INVOICE_IMPORT_COLUMNS,
   importReplySchema,
   lineActionReplySchema,
   lineActionRequestSchema,
@@ -59,10 +58,9 @@ import { ok, replies } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { sendXlsx } from '../../http/excel-reply';
 import { readXlsxUpload, registerXlsxUpload } from '../../http/excel-upload';
-import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 import { partTimers } from './flow-repository';
-import { importInvoices } from './invoice-import';
+import { importInvoices, invoiceTemplate } from './invoice-import';
 import {
   assignPacker,
   bulkAction,
@@ -216,13 +214,15 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.post(
     P.invoiceTemplate,
-    { schema: { tags, summary: 'Invoice upload template (xlsx)' }, preHandler: fulfil },
-    async (_request, reply) => {
-      const file = await buildImportTemplate(
-        DELIVERY_EXPORT_FILE.invoiceTemplate,
-        INVOICE_IMPORT_COLUMNS,
-        {},
-      );
+    {
+      schema: {
+        tags,
+        summary: "Invoice upload template (xlsx), pre-filled with the caller's releasable lines",
+      },
+      preHandler: fulfil,
+    },
+    async (request, reply) => {
+      const file = await invoiceTemplate(deps, currentUser(request));
       return sendXlsx(reply, DELIVERY_EXPORT_FILE.invoiceTemplate, file, deps.now());
     },
   );

@@ -190,6 +190,9 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
         isDeliveryState(l.deliStatCd) && nextDeliveryState(l.deliStatCd, 'changeAddress', 'recipient').ok,
     ),
     returnDays: first.returnDays ?? RETURN_RULE_DEFAULT.returnDays,
+    // The event's return-shipping rule, so the request form can say what a return would cost before it is sent.
+    returnFeePayerCd: first.returnFeePayerCd ?? null,
+    returnShipFee: first.returnShipFee ?? null,
     lines: lines.map((l) => {
       const own = refunds.filter((f) => f.estiItemSn === l.estiItemSn);
       const check = canRequestReturn({

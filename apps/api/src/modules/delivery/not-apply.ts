@@ -1,6 +1,7 @@
 import {
   ACCESS_ACTION,
   ACCESS_TARGET,
+  formatPhone,
   maskName,
   maskPhone,
   NOT_APPLY_REMIND_TEXT,
@@ -59,7 +60,10 @@ async function eventOf(deps: FlowDeps, user: AuthUser, cmpyCd: string, eventSn: 
   return ev;
 }
 
-/** POST delivery/notApplyList.json: one event's recipients who have not applied (masked), a page or EXPORT. */
+/**
+ * POST delivery/notApplyList.json: one event's recipients who have not applied, a page (masked) or EXPORT (in full,
+ * with a reason, recorded).
+ */
 export async function notApplyList(
   deps: FlowDeps,
   user: AuthUser,
@@ -86,12 +90,16 @@ export async function notApplyList(
           )
           .groupBy(messageOutbox.recipient)
           .orderBy(desc(sql`max(${messageOutbox.createdAt})`));
-  if (isExport(input))
+  // The screen stays masked; the Excel is for calling or texting people, so it is in full, behind the role and
+  // tenant checks above, a required reason and an access-log entry that says it was unmasked.
+  const full = isExport(input);
+  if (full)
     await recordAccess(deps.db, user, {
-      action: ACCESS_ACTION.download,
+      action: ACCESS_ACTION.downloadUnmasked,
       target: ACCESS_TARGET.notApplyList,
       rowCount: page.list.length,
       cmpyCd: input.cmpyCd,
+      targetId: String(input.eventSn),
       reason: input.downloadReason ?? null,
     });
   const list: NotApplyRow[] = page.list.map((r) => {
@@ -99,8 +107,8 @@ export async function notApplyList(
     return {
       unqUserId: r.unqUserId,
       userId: r.userId,
-      userNm: maskName(r.userNm),
-      telNo: maskPhone(r.telNo ?? ''),
+      userNm: full ? r.userNm : maskName(r.userNm),
+      telNo: full ? formatPhone(r.telNo ?? '') : maskPhone(r.telNo ?? ''),
       lastRemindDt: at ? ymdHmsKst(new Date(at)) : null,
     };
   });

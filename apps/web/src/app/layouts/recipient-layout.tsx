@@ -5,7 +5,7 @@ import styles from './recipient-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
 /**
- * Desktop recipient screens (gift, cart, my page; spec §2 layouts: main). Light on purpose: recipients never need the
+ * Desktop recipient screens (gift, cart, my page, one-to-one questions; spec §2 layouts: main). Light on purpose: recipients never need the
  * back office's Ant Design. `testMode` is the event test layout an operator previews an event in.
  */
 export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
@@ -37,6 +37,11 @@ export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
             <NavLink to={paths.myPageDetail(0)} className={navClass}>
               마이페이지
             </NavLink>
+            {!testMode && (
+              <NavLink to={paths.qnaList} className={navClass}>
+                1:1 문의
+              </NavLink>
+            )}
           </nav>
           <div className={styles.user}>
             {userNm && <span className={styles.userName}>{userNm} 님</span>}

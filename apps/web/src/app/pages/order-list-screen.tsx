@@ -3,18 +3,9 @@ import OrderListPage from '../../features/delivery/pages/order-list-page';
 import { VendorPurchaseOrders } from '../../features/event-docs/components/vendor-purchase-orders';
 import { useSession } from '../../lib/session-store';
 
-/** /delivery/order: the order list, and for a vendor its events' purchase orders above it (issue 14). */
+/** /delivery/order: the order list, and for a vendor its events' purchase orders inside it, under the title. */
 export default function OrderListScreen() {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
   const vendor = (VENDOR_GROUP as readonly string[]).includes(authCd);
-  return (
-    <>
-      {vendor && (
-        <div style={{ padding: '16px 24px 0' }}>
-          <VendorPurchaseOrders />
-        </div>
-      )}
-      <OrderListPage />
-    </>
-  );
+  return <OrderListPage intro={vendor ? <VendorPurchaseOrders /> : undefined} />;
 }

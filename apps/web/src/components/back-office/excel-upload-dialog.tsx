@@ -34,6 +34,8 @@ type Props = {
   uploadPath: string;
   /** Users only: whether the imported employees are told how to sign in (sendNoticeYn). */
   noticeOption?: boolean;
+  /** What this import's template holds beyond the headers (the invoice template comes pre-filled). */
+  hint?: string;
   onImported: (count: number) => void;
   onClose: () => void;
 };
@@ -65,6 +67,7 @@ export function ExcelUploadDialog({
   templateFileName,
   uploadPath,
   noticeOption = false,
+  hint,
   onImported,
   onClose,
 }: Props) {
@@ -158,6 +161,7 @@ export function ExcelUploadDialog({
         양식에 맞춰 작성한 xlsx 파일을 올려주세요. 한 행이라도 오류가 있으면 아무것도 등록되지 않습니다. (최대
         20MB, {formatNumber(EXCEL_LIMITS.maxRows)}행)
       </p>
+      {hint && <p className={styles.muted}>{hint}</p>}
       <Button icon={<DownloadOutlined />} onClick={downloadTemplate} loading={templatePending}>
         양식 다운로드
       </Button>

@@ -4,6 +4,7 @@ import {
   type DeliveryLineDetail,
   deliveryActorOf,
   formatNumber,
+  formatOrderNo,
   formatPhone,
   formatWon,
   isAuthCd,
@@ -89,7 +90,7 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
       <Card title="주문 정보">
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="주문번호">
-            {line.estiSn} / {line.estiItemSn}
+            {formatOrderNo(line.estiSn, line.estiItemSn)}
           </Descriptions.Item>
           <Descriptions.Item label="상태">
             <DeliveryStatusTag code={line.deliStatCd} name={line.deliStatNm} />

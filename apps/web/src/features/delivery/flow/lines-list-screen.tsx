@@ -5,11 +5,12 @@ import {
   type DeliveryState,
   EVENT_DOCS_TEXT,
   formatNumber,
+  formatOrderNo,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
-import { Button, Select, Space, type TableColumnsType, Tabs } from 'antd';
-import { useState } from 'react';
+import { Button, Select, Space, type TableColumnsType, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
@@ -73,14 +74,18 @@ const USE_LIST = { apply: useApplyList, order: useOrderList, release: useRelease
 
 const product = (r: DeliveryLineRow) => (r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm);
 const keyOf = (r: DeliveryLineRow) => `${r.estiSn}-${r.estiItemSn}`;
+const PRODUCT_MIN_WIDTH = 220;
+const INVOICE_TEMPLATE_HINT =
+  '양식에는 지금 출고할 수 있는 주문이 미리 채워져 있습니다. 출고할 줄에 택배사와 송장번호를 입력하세요. 비워 둔 줄은 등록되지 않습니다.';
+const SELECTION_WIDTH = 48;
 
 /**
  * spec §2 /delivery/apply, /delivery/order, /delivery/release: lines in one stage of their life with filters
  * (period, companies, event, status, vendor, receiver, invoice), counts per state as tabs, paging and the Excel
  * download of the filtered result. Names and phones are masked. Vendors and part-timers see only their own lines
- * (the server decides).
+ * (the server decides). `intro` goes below the filters, above the tabs (a vendor's purchase orders).
  */
-export function LinesListScreen({ view }: { view: LineView }) {
+export function LinesListScreen({ view, intro }: { view: LineView; intro?: ReactNode }) {
   const config = VIEW[view];
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
   const operator = (OPERATOR_ADMIN as readonly string[]).includes(authCd);
@@ -122,11 +127,36 @@ export function LinesListScreen({ view }: { view: LineView }) {
     }
   };
 
+  // Two facts per cell where they belong together (number and time, event and company, name and phone, vendor and
+  // packer), so the list reaches state and invoice at 1440 px without sideways scrolling.
   const columns: TableColumnsType<DeliveryLineRow> = [
-    { title: '주문일시', dataIndex: 'orderDt', width: 150, render: dateTimeText },
-    { title: '주문번호', dataIndex: 'estiSn', width: 84 },
-    { title: '고객사', dataIndex: 'cmpyNm', width: 120, ellipsis: true },
-    { title: '이벤트', dataIndex: 'eventNm', width: 150, ellipsis: true },
+    {
+      title: '주문번호 / 일시',
+      key: 'order',
+      width: 150,
+      render: (_, r) => (
+        <>
+          <div>{formatOrderNo(r.estiSn, r.estiItemSn)}</div>
+          <Typography.Text type="secondary">{dateTimeText(r.orderDt)}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: '이벤트 / 고객사',
+      key: 'event',
+      width: 160,
+      ellipsis: true,
+      render: (_, r) => (
+        <>
+          <Typography.Text ellipsis style={{ display: 'block' }}>
+            {r.eventNm}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+            {r.cmpyNm}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: '상품/옵션',
       key: 'product',
@@ -137,41 +167,70 @@ export function LinesListScreen({ view }: { view: LineView }) {
         </Link>
       ),
     },
-    { title: '수량', dataIndex: 'quantity', width: 60, align: 'right' },
-    { title: '공급사', dataIndex: 'vendorNm', width: 110, render: dash },
+    { title: '수량', dataIndex: 'quantity', width: 56, align: 'right' },
+    ...(operator
+      ? [
+          {
+            title: view === 'order' ? '공급사 / 포장' : '공급사',
+            key: 'vendor',
+            width: 110,
+            ellipsis: true,
+            render: (_: unknown, r: DeliveryLineRow) => (
+              <>
+                <div>{dash(r.vendorNm)}</div>
+                {view === 'order' && r.packerNm && (
+                  <Typography.Text type="secondary">포장 {r.packerNm}</Typography.Text>
+                )}
+              </>
+            ),
+          },
+        ]
+      : []),
     {
       title: '수령인',
-      dataIndex: 'receiverNm',
-      width: 80,
+      key: 'receiver',
+      width: 120,
       // A default gift applied at close without an address on file (issue 14) has no receiver yet.
-      render: (v: string | null) => v || EVENT_DOCS_TEXT.addrNeeded,
+      render: (_, r) =>
+        r.receiverNm ? (
+          <>
+            <div>{r.receiverNm}</div>
+            <Typography.Text type="secondary">{r.receiverTelNo}</Typography.Text>
+          </>
+        ) : (
+          EVENT_DOCS_TEXT.addrNeeded
+        ),
     },
-    { title: '연락처', dataIndex: 'receiverTelNo', width: 124 },
     {
       title: '상태',
       dataIndex: 'deliStatCd',
-      width: 100,
+      width: 96,
       render: (code: string, r) => <DeliveryStatusTag code={code} name={r.deliStatNm} />,
     },
     {
       title: '송장',
       key: 'invoice',
-      width: 170,
+      width: 150,
       render: (_, r) =>
         r.invoiceNo ? (
-          r.trackingUrl ? (
-            <a href={r.trackingUrl} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
-              {r.carrierNm} {r.invoiceNo}
-            </a>
-          ) : (
-            `${r.carrierNm ?? ''} ${r.invoiceNo}`
-          )
+          <>
+            <div>{r.carrierNm ?? ''}</div>
+            {r.trackingUrl ? (
+              <a href={r.trackingUrl} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+                {r.invoiceNo}
+              </a>
+            ) : (
+              r.invoiceNo
+            )}
+          </>
         ) : (
           '-'
         ),
     },
-    ...(view === 'order' ? [{ title: '포장 담당', dataIndex: 'packerNm', width: 90, render: dash }] : []),
   ];
+  const scrollX =
+    columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : PRODUCT_MIN_WIDTH), 0) +
+    (operator ? SELECTION_WIDTH : 0);
 
   const counts = query.data?.counts ?? [];
   const tabKey = list.filters.stateCd ?? 'all';
@@ -190,19 +249,22 @@ export function LinesListScreen({ view }: { view: LineView }) {
         />
       }
       summary={
-        <Tabs
-          activeKey={tabKey}
-          onChange={(key) =>
-            list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
-          }
-          items={stateCountTabs(counts, formatNumber)}
-        />
+        <>
+          {intro}
+          <Tabs
+            activeKey={tabKey}
+            onChange={(key) =>
+              list.setFilters({ ...list.filters, stateCd: key === 'all' ? null : (key as DeliveryState) })
+            }
+            items={stateCountTabs(counts, formatNumber)}
+          />
+        </>
       }
       label={`${config.title} 목록`}
       columns={columns}
       rowKey={keyOf}
       onRowClick={(r) => navigate(config.detail(r))}
-      scrollX={1500}
+      scrollX={scrollX}
       rowSelection={
         operator
           ? {
@@ -262,6 +324,7 @@ export function LinesListScreen({ view }: { view: LineView }) {
         templatePath={P.invoiceTemplate}
         templateFileName={DELIVERY_EXPORT_FILE.invoiceTemplate}
         uploadPath={P.invoiceUpload}
+        hint={INVOICE_TEMPLATE_HINT}
         onImported={() => void query.refetch()}
         onClose={() => setUploading(false)}
       />

@@ -2,6 +2,7 @@ import {
   CARD_MSG_MAX,
   DELIVERY_STATE_LABEL,
   formatNumber,
+  formatOrderNo,
   formatPhone,
   formatWon,
   type MyDeliveryDetail,
@@ -10,9 +11,9 @@ import {
   type myReturnRowSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
-  RETURN_PHOTO_MAX_COUNT,
   RETURN_REASONS,
   type RefundGbn,
+  returnConfirmText,
 } from '@pcs/domain';
 import {
   Button,
@@ -45,7 +46,6 @@ import { urlCode } from '../../../lib/list-params';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import {
-  uploadReturnPhoto,
   useMyAddress,
   useMyCancel,
   useMyCardMemo,
@@ -55,6 +55,7 @@ import {
   useMyReturns,
 } from '../api/flow-calls';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
+import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 
 type Row = z.infer<typeof myOrderRowSchema>;
 const LIST = { filters: { stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)) }, sortFields: [] as string[] };
@@ -71,7 +72,12 @@ export function MyOrdersDesktop() {
   const href = (r: Row) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn);
   const columns: TableColumnsType<Row> = [
     { title: '주문일시', dataIndex: 'orderDt', width: 160, render: dateTimeText },
-    { title: '주문번호', dataIndex: 'ordSn', width: 90 },
+    {
+      title: '주문번호',
+      key: 'orderNo',
+      width: 150,
+      render: (_, r) => formatOrderNo(r.estiSn, r.estiItemSn),
+    },
     { title: '이벤트', dataIndex: 'eventNm', width: 200, ellipsis: true },
     {
       title: '상품',
@@ -178,7 +184,7 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
-        title={`주문번호 ${d.ordSn} · ${d.eventNm}`}
+        title={`${formatOrderNo(d.estiSn)} · ${d.eventNm}`}
         extra={
           d.canChange ? (
             <Space>
@@ -253,7 +259,7 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
       {dialog === 'address' && <AddressDialog d={d} onClose={() => setDialog(null)} />}
       {dialog === 'card' && <CardDialog d={d} onClose={() => setDialog(null)} />}
       {dialog !== null && typeof dialog === 'object' && (
-        <ReturnDialog estiSn={d.estiSn} estiItemSn={dialog.returnOf} onClose={() => setDialog(null)} />
+        <ReturnDialog detail={d} estiItemSn={dialog.returnOf} onClose={() => setDialog(null)} />
       )}
     </Space>
   );
@@ -352,39 +358,45 @@ function CardDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }
   );
 }
 
-function ReturnDialog({
-  estiSn,
+/** The desktop return or exchange request: kind, reason, photos; the key facts are confirmed before it is sent. */
+export function ReturnDialog({
+  detail,
   estiItemSn,
   onClose,
 }: {
-  estiSn: number;
+  detail: Pick<MyDeliveryDetail, 'estiSn' | 'returnFeePayerCd' | 'returnShipFee' | 'lines'>;
   estiItemSn: number;
   onClose: () => void;
 }) {
+  const { estiSn } = detail;
+  const line = detail.lines.find((l) => l.estiItemSn === estiItemSn);
   const [refundGbn, setRefundGbn] = useState<RefundGbn>(REFUND_GBN.return);
   const [reasonCd, setReasonCd] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const submit = useMyReturnRequest();
-  const addPhoto = async (file: File | undefined) => {
-    if (!file) return;
-    if (photos.length >= RETURN_PHOTO_MAX_COUNT)
-      return alertMessage(`사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`);
-    setUploading(true);
-    try {
-      const r = await uploadReturnPhoto(file);
-      setPhotos((p) => [...p, r.fileId]);
-    } catch (error) {
-      await alertMessage(errorText(error));
-    } finally {
-      setUploading(false);
-    }
-  };
   const ok = async () => {
     if (!reasonCd) return alertMessage('사유를 선택해주세요.');
+    const text = returnConfirmText({
+      prodNm: line?.prodNm ?? '',
+      optNm: line?.optNm,
+      quantity: line?.quantity,
+      refundGbn,
+      reasonCd,
+      eventPayer: detail.returnFeePayerCd,
+      eventFee: detail.returnShipFee,
+    });
+    if (!(await confirmMessage(text))) return;
     try {
-      await submit.mutateAsync({ estiSn, estiItemSn, refundGbn, reasonCd, reason, photoFileIds: photos });
+      await submit.mutateAsync({
+        estiSn,
+        estiItemSn,
+        refundGbn,
+        reasonCd,
+        reason,
+        photoFileIds: photos.map((p) => p.fileId),
+      });
       await alertMessage(`${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`);
       onClose();
     } catch (error) {
@@ -394,14 +406,20 @@ function ReturnDialog({
   return (
     <Modal
       open
-      title="반품/교환 신청"
+      title={`반품/교환 신청 · ${formatOrderNo(estiSn, estiItemSn)}`}
       okText="신청하기"
       cancelText="취소"
       onOk={() => void ok()}
       onCancel={onClose}
       confirmLoading={submit.isPending || uploading}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {line && (
+          <strong>
+            {line.prodNm}
+            {line.optNm ? ` (${line.optNm})` : ''}
+          </strong>
+        )}
         <Radio.Group value={refundGbn} onChange={(e) => setRefundGbn(e.target.value as RefundGbn)}>
           {Object.values(REFUND_GBN).map((g) => (
             <Radio key={g} value={g}>
@@ -424,19 +442,7 @@ function ReturnDialog({
           onChange={(e) => setReason(e.target.value)}
           placeholder="상세 사유"
         />
-        <div>
-          사진 {photos.length}/{RETURN_PHOTO_MAX_COUNT}{' '}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-label="사진 첨부"
-            disabled={uploading || photos.length >= RETURN_PHOTO_MAX_COUNT}
-            onChange={(e) => {
-              void addPhoto(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </div>
+        <ReturnPhotoPicker value={photos} onChange={setPhotos} onUploading={setUploading} />
       </Space>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import {
   deliveryActorOf,
+  formatOrderNo,
   formatPhone,
   formatWon,
   isAuthCd,
@@ -103,6 +104,7 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
       <Card title="신청 정보">
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="신청번호">{r.refundSn}</Descriptions.Item>
+          <Descriptions.Item label="주문번호">{formatOrderNo(r.estiSn, r.estiItemSn)}</Descriptions.Item>
           <Descriptions.Item label="상태">
             <Tag color={RETURN_TAG_COLOR[r.refundStatCd]}>{r.refundStatNm}</Tag>
           </Descriptions.Item>

@@ -1,6 +1,7 @@
 import {
   DELIVERY_EXPORT_FILE,
   formatNumber,
+  formatOrderNo,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
   RETURN_STATE_LABEL,
@@ -50,6 +51,12 @@ export function ReturnsListScreen({ managed }: { managed: boolean }) {
   const columns: TableColumnsType<ReturnRow> = [
     { title: '신청일시', dataIndex: 'requestDt', width: 150, render: dateTimeText },
     { title: '신청번호', dataIndex: 'refundSn', width: 84 },
+    {
+      title: '주문번호',
+      key: 'orderNo',
+      width: 150,
+      render: (_, r) => formatOrderNo(r.estiSn, r.estiItemSn),
+    },
     { title: '구분', dataIndex: 'refundGbnNm', width: 64 },
     {
       title: '상태',

@@ -1,4 +1,4 @@
-import { fileUrl, formatPhone, formatWon, formatYmd } from '@pcs/domain';
+import { fileUrl, formatOrderNo, formatPhone, formatWon, formatYmd } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -26,7 +26,7 @@ export default function MobileDeliveryDetailPage() {
       <section className={styles.box} aria-label="주문 정보">
         <dl className={styles.rows}>
           <dt>주문번호</dt>
-          <dd>{d.ordSn}</dd>
+          <dd>{formatOrderNo(d.estiSn)}</dd>
           <dt>주문일</dt>
           <dd>{formatYmd(d.orderDt.slice(0, 8))}</dd>
           <dt>이벤트</dt>

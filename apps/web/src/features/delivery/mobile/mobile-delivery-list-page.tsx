@@ -1,4 +1,4 @@
-import { DELIVERY_STATE_LABEL, fileUrl, formatYmd, isYmd } from '@pcs/domain';
+import { DELIVERY_STATE_LABEL, fileUrl, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -120,7 +120,7 @@ export default function MobileDeliveryListPage() {
                   </span>
                   <span className={styles.cardTitle}>{o.prodNm}</span>
                   <span className={styles.muted}>
-                    {formatYmd(o.orderDt.slice(0, 8))} · 주문번호 {o.ordSn}
+                    {formatYmd(o.orderDt.slice(0, 8))} · {formatOrderNo(o.estiSn)}
                   </span>
                   <span className={styles.muted}>{o.eventNm}</span>
                 </span>

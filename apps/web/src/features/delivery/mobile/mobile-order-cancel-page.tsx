@@ -1,4 +1,4 @@
-import { formatWon } from '@pcs/domain';
+import { formatOrderNo, formatWon } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -40,7 +40,7 @@ export default function MobileOrderCancelPage() {
       <section className={styles.box}>
         <dl className={styles.rows}>
           <dt>주문번호</dt>
-          <dd>{d.ordSn}</dd>
+          <dd>{formatOrderNo(d.estiSn)}</dd>
           <dt>상품</dt>
           <dd>{d.lines.map((l) => l.prodNm).join(', ')}</dd>
           {d.paidAmount > 0 && (

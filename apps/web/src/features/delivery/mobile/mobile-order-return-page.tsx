@@ -1,41 +1,21 @@
 import {
+  formatOrderNo,
   myReturnRequestSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
-  RETURN_PHOTO_MAX_BYTES,
-  RETURN_PHOTO_MAX_COUNT,
   RETURN_REASONS,
-  RETURN_RULE_DEFAULT,
   type RefundGbn,
+  returnConfirmText,
+  returnShipFeeOf,
 } from '@pcs/domain';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import {
-  uploadReturnPhoto,
-  useMyDetail,
-  useMyReturn,
-  useMyReturnRequest,
-  useMyReturnWithdraw,
-} from '../api/flow-calls';
-import { usePrivateImage } from '../flow/use-private-image';
+import { useMyDetail, useMyReturn, useMyReturnRequest, useMyReturnWithdraw } from '../api/flow-calls';
+import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 import styles from './mobile-delivery.module.css';
-
-type Photo = { fileId: string; url: string };
-
-function Thumb({ photo, onRemove }: { photo: Photo; onRemove: () => void }) {
-  const src = usePrivateImage(photo.url);
-  return (
-    <span className={styles.photo}>
-      {src && <img src={src} alt="첨부 사진" />}
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label="사진 삭제">
-        ×
-      </button>
-    </span>
-  );
-}
 
 /**
  * spec §2 /m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod} and its edit form
@@ -57,7 +37,7 @@ export default function MobileOrderReturnPage() {
   const [refundGbn, setRefundGbn] = useState<RefundGbn>((params.refundGbn as RefundGbn) || REFUND_GBN.return);
   const [reasonCd, setReasonCd] = useState('');
   const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const e = existing.data;
@@ -70,28 +50,6 @@ export default function MobileOrderReturnPage() {
   }, [e]);
 
   const line = detail.data?.lines.find((l) => l.estiItemSn === estiItemSn);
-
-  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (photos.length + files.length > RETURN_PHOTO_MAX_COUNT)
-      return alertMessage(`사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`);
-    setUploading(true);
-    try {
-      for (const file of files) {
-        if (file.size > RETURN_PHOTO_MAX_BYTES) {
-          await alertMessage('사진은 5MB 이하만 첨부할 수 있습니다.');
-          continue;
-        }
-        const uploaded = await uploadReturnPhoto(file);
-        setPhotos((p) => [...p, uploaded]);
-      }
-    } catch (err) {
-      await alertMessage(errorText(err));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +64,17 @@ export default function MobileOrderReturnPage() {
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
     setError(null);
+    const confirmText = returnConfirmText({
+      prodNm: line?.prodNm ?? '',
+      optNm: line?.optNm,
+      quantity: line?.quantity,
+      refundGbn,
+      reasonCd,
+      eventPayer: detail.data?.returnFeePayerCd,
+      eventFee: detail.data?.returnShipFee,
+      editing,
+    });
+    if (!(await confirmMessage(confirmText))) return;
     try {
       const r = await submitCall.mutateAsync(parsed.data);
       await alertMessage(
@@ -134,10 +103,14 @@ export default function MobileOrderReturnPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{editing ? '반품/교환 수정' : '반품/교환 신청'}</h1>
       <section className={styles.box}>
+        <p className={styles.muted}>{formatOrderNo(estiSn, estiItemSn)}</p>
         <strong>{line?.prodNm ?? ''}</strong>
         <p className={styles.muted}>
           배송완료 후 {detail.data.returnDays}일 이내 신청할 수 있습니다. 단순 변심은 반품 배송비(
-          {RETURN_RULE_DEFAULT.shipFee.toLocaleString('ko-KR')}원)를 부담하실 수 있습니다.
+          {returnShipFeeOf('01', detail.data.returnFeePayerCd, detail.data.returnShipFee).fee.toLocaleString(
+            'ko-KR',
+          )}
+          원)를 부담하실 수 있습니다.
         </p>
       </section>
       {!editing && line && !line.canReturn && <p className={styles.notice}>{line.returnRefusal}</p>}
@@ -186,29 +159,8 @@ export default function MobileOrderReturnPage() {
           />
         </label>
         <div className={styles.field}>
-          <span>
-            사진 ({photos.length}/{RETURN_PHOTO_MAX_COUNT})
-          </span>
-          <div className={styles.photos}>
-            {photos.map((p) => (
-              <Thumb
-                key={p.fileId}
-                photo={p}
-                onRemove={() => setPhotos(photos.filter((x) => x.fileId !== p.fileId))}
-              />
-            ))}
-          </div>
-          {photos.length < RETURN_PHOTO_MAX_COUNT && (
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              multiple
-              aria-label="사진 첨부"
-              onChange={(ev) => void addPhotos(ev)}
-              disabled={uploading}
-            />
-          )}
-          {uploading && <span className={styles.muted}>사진을 올리는 중입니다.</span>}
+          <span>사진</span>
+          <ReturnPhotoPicker value={photos} onChange={setPhotos} onUploading={setUploading} />
         </div>
         {error && (
           <p className={styles.error} role="alert">

@@ -1,4 +1,4 @@
-import { formatWon, formatYmd } from '@pcs/domain';
+import { formatOrderNo, formatWon, formatYmd } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -32,6 +32,8 @@ export default function MobileReturnDetailPage() {
       <section className={styles.box}>
         <p className={styles.state}>{r.refundStatNm}</p>
         <dl className={styles.rows}>
+          <dt>주문번호</dt>
+          <dd>{formatOrderNo(r.estiSn, r.estiItemSn)}</dd>
           <dt>상품</dt>
           <dd>{r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm}</dd>
           <dt>신청일</dt>

@@ -1,4 +1,4 @@
-import { fileUrl, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
+import { fileUrl, formatOrderNo, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -84,7 +84,8 @@ export default function MobileReturnListPage() {
                   </span>
                   <span className={styles.cardTitle}>{r.prodNm}</span>
                   <span className={styles.muted}>
-                    {formatYmd(r.requestDt.slice(0, 8))} · {r.reasonNm}
+                    {formatYmd(r.requestDt.slice(0, 8))} · {formatOrderNo(r.estiSn, r.estiItemSn)} ·{' '}
+                    {r.reasonNm}
                   </span>
                 </span>
               </Link>

@@ -1,4 +1,4 @@
-import { formatNumber, formatPhone, formatWon } from '@pcs/domain';
+import { formatNumber, formatOrderNo, formatPhone, formatWon } from '@pcs/domain';
 import type { ManagedDetail } from '@pcs/domain/contracts/delivery';
 import {
   Button,
@@ -73,7 +73,7 @@ function DetailBody({ detail: d }: { detail: ManagedDetail }) {
   const column = { xs: 1, sm: 1, md: 2 } as const;
   const order: DescriptionsProps['items'] = [
     { key: 'orderDt', label: '주문일시', children: formatDateTime(d.orderDt) },
-    { key: 'ordSn', label: '주문번호', children: `${d.ordSn}-${d.estiSn}-${d.estiItemSn}` },
+    { key: 'ordSn', label: '주문번호', children: formatOrderNo(d.estiSn, d.estiItemSn) },
     { key: 'cmpy', label: '고객사', children: d.cmpyNm },
     { key: 'event', label: '이벤트', children: d.eventNm },
     { key: 'orderer', label: '주문자', children: `${d.ordererNm} (${d.ordererId})` },

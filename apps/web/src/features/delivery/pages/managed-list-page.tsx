@@ -1,4 +1,4 @@
-import { formatNumber, formatPhone, PAGE_SIZE } from '@pcs/domain';
+import { formatNumber, formatOrderNo, formatPhone, PAGE_SIZE } from '@pcs/domain';
 import type { ManagedRow } from '@pcs/domain/contracts/delivery';
 import { Empty, Grid, List, Pagination, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -55,6 +55,12 @@ export default function ManagedListPage() {
 
   const columns: TableColumnsType<ManagedRow> = [
     { title: '주문일', dataIndex: 'orderDt', width: 104, render: (v: string) => formatDate(v) },
+    {
+      title: '주문번호',
+      key: 'orderNo',
+      width: 150,
+      render: (_, r) => formatOrderNo(r.estiSn, r.estiItemSn),
+    },
     { title: '고객사', dataIndex: 'cmpyNm', width: 120, ellipsis: true },
     { title: '이벤트', dataIndex: 'eventNm', width: 150, ellipsis: true },
     {

@@ -1,4 +1,4 @@
-import { EVENT_DOCS_TEXT, formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
+import { EVENT_DOCS_TEXT, formatOrderNo, formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,7 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
   const params = useParams();
   const eventSn = toSn(params.eventSn);
   const ordSn = toSn(params.ordSn);
+  const estiSn = toSn(params.estiSn);
   const justApplied = (useLocation().state as GiftNavState | null)?.from === 'apply';
   const history = useGiftOrderHistory(eventSn);
   const events = useGiftEvents();
@@ -48,7 +49,9 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
           </span>
           <h1 className={styles.bannerTitle}>선물 신청이 완료되었습니다.</h1>
           <p className={styles.bannerText}>
-            주문번호 <strong>{ordSn}</strong> · 배송이 시작되면 이 화면에서 배송 현황을 확인하실 수 있습니다.
+            {/* The number the delivery screens and the back office use for this order. */}
+            <strong>{estiSn ? formatOrderNo(estiSn) : `주문번호 ${ordSn}`}</strong> · 배송이 시작되면 이
+            화면에서 배송 현황을 확인하실 수 있습니다.
           </p>
         </section>
       ) : (
@@ -116,7 +119,7 @@ function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: bool
       <header className={styles.orderHead}>
         <span className={styles.orderDate}>{orderDate(order.orderDt)}</span>
         <span className={styles.orderNo}>
-          주문번호 {order.ordSn}
+          {order.estiSn ? formatOrderNo(order.estiSn) : `주문번호 ${order.ordSn}`}
           {highlighted && <span className={styles.newTag}>방금 신청</span>}
         </span>
         <span className={styles.orderStat}>{order.ordStatNm}</span>

@@ -1,24 +1,31 @@
 import { SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useQuestion } from '../api/get-questions';
 import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { QnaStatusTag } from '../components/qna-status-tag';
+import { useQnaPaths } from '../hooks/use-qna-paths';
 import { parseId } from '../parse-id';
 import styles from './mobile-service.module.css';
 
-/** /m/serviceCenter/qna/{qnaSn} (ours, issue 15): the user's question and the operator's answer. */
+/**
+ * /m/serviceCenter/qna/{qnaSn} (ours, issue 15), and /serviceCenter/qna/detail/{qnaSn} for recipients on a desktop:
+ * the user's question and the operator's answer.
+ */
 export default function MobileQnaDetailPage() {
+  const to = useQnaPaths();
   const qnaSn = parseId(useParams().qnaSn);
   const question = useQuestion(qnaSn);
   useErrorAlert(question.error);
-  if (qnaSn === null) return <Navigate to={paths.mQnaList} replace />;
+  if (qnaSn === null) return <Navigate to={to.list} replace />;
   const q = question.data;
   return (
-    <article className={`${styles.page} ${styles.article}`} aria-labelledby="m-qna-detail-title">
-      <MobileServiceTabs />
+    <article
+      className={`${to.mobile ? styles.page : styles.desktopPage} ${styles.article}`}
+      aria-labelledby="m-qna-detail-title"
+    >
+      {to.mobile && <MobileServiceTabs />}
       {q ? (
         <>
           <QnaStatusTag status={q.status} />
@@ -40,7 +47,7 @@ export default function MobileQnaDetailPage() {
         </div>
       )}
       <div className={styles.actions}>
-        <Link to={paths.mQnaList} className="pcs-button">
+        <Link to={to.list} className="pcs-button">
           목록
         </Link>
       </div>

@@ -1,26 +1,30 @@
 import { SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteQuestions } from '../api/get-questions';
 import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { QnaStatusTag } from '../components/qna-status-tag';
+import { useQnaPaths } from '../hooks/use-qna-paths';
 import styles from './mobile-service.module.css';
 
-/** /m/serviceCenter/qna (ours, issue 15): the user's one-to-one questions with their state, and "문의하기". */
+/**
+ * /m/serviceCenter/qna (ours, issue 15), and /serviceCenter/qna for recipients on a desktop: the user's one-to-one
+ * questions with their state, and "문의하기".
+ */
 export default function MobileQnaListPage() {
+  const to = useQnaPaths();
   const list = useInfiniteQuestions();
   useErrorAlert(list.error);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <section className={styles.page} aria-labelledby="m-qna-title">
-      <MobileServiceTabs />
+    <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-qna-title">
+      {to.mobile && <MobileServiceTabs />}
       <div className={styles.head}>
         <h1 id="m-qna-title" className={styles.title}>
           1:1 문의
         </h1>
-        <Link to={paths.mQnaSave} className="pcs-button pcs-button--primary">
+        <Link to={to.save} className="pcs-button pcs-button--primary">
           문의하기
         </Link>
       </div>
@@ -28,7 +32,7 @@ export default function MobileQnaListPage() {
       <ul className={styles.list}>
         {rows.map((q) => (
           <li key={q.qnaSn}>
-            <Link to={paths.mQnaDetail(q.qnaSn)} className={styles.row}>
+            <Link to={to.detail(q.qnaSn)} className={styles.row}>
               <p className={styles.rowTitle}>
                 <span>{q.title}</span>
               </p>

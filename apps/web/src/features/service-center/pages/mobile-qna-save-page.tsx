@@ -1,15 +1,19 @@
 import { SERVICE_CENTER_LIMITS as LIMIT, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useQuestionMutations } from '../api/ask-question';
+import { useQnaPaths } from '../hooks/use-qna-paths';
 import styles from './mobile-service.module.css';
 
-/** /m/serviceCenter/qna/save (ours, issue 15): a logged-in user asks a one-to-one question on the phone. */
+/**
+ * /m/serviceCenter/qna/save (ours, issue 15), and /serviceCenter/qna/save for recipients on a desktop: a logged-in
+ * user asks a one-to-one question.
+ */
 export default function MobileQnaSavePage() {
   const navigate = useNavigate();
+  const to = useQnaPaths();
   const { ask } = useQuestionMutations();
   const [title, setTitle] = useState('');
   const [question, setQuestion] = useState('');
@@ -22,14 +26,14 @@ export default function MobileQnaSavePage() {
     ask.mutate(
       { title, question },
       {
-        onSuccess: ({ qnaSn }) => navigate(paths.mQnaDetail(qnaSn), { replace: true }),
+        onSuccess: ({ qnaSn }) => navigate(to.detail(qnaSn), { replace: true }),
         onError: (e) => void alertMessage(errorText(e)),
       },
     );
   };
 
   return (
-    <section className={styles.page} aria-labelledby="m-qna-save-title">
+    <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-qna-save-title">
       <div className={styles.head}>
         <h1 id="m-qna-save-title" className={styles.title}>
           1:1 문의하기

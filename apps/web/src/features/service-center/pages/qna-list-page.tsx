@@ -9,7 +9,7 @@ import {
 import type { QnaListItem } from '@pcs/domain/contracts/service-center';
 import { Button, Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
@@ -33,13 +33,18 @@ export default function QnaListPage() {
   const [page, setPage] = useState(1);
   const list = useQuestions({ status, page: page - 1 });
   useErrorAlert(list.error);
+  const navigate = useNavigate();
 
   const columns: TableColumnsType<QnaListItem> = [
     { title: '번호', dataIndex: 'qnaSn', width: 80, align: 'center' },
     {
       title: '제목',
       dataIndex: 'title',
-      render: (v: string, row) => <Link to={paths.qnaDetail(row.qnaSn)}>{v}</Link>,
+      render: (v: string, row) => (
+        <Link to={paths.qnaDetail(row.qnaSn)} onClick={(e) => e.stopPropagation()}>
+          {v}
+        </Link>
+      ),
     },
     ...(admin
       ? [
@@ -83,6 +88,11 @@ export default function QnaListPage() {
         dataSource={list.isError ? [] : (list.data?.list ?? [])}
         loading={list.isFetching}
         scroll={{ x: 720 }}
+        // The whole row opens the question, not only its title.
+        onRow={(row) => ({
+          onClick: () => navigate(paths.qnaDetail(row.qnaSn)),
+          style: { cursor: 'pointer' },
+        })}
         locale={{ emptyText: M.emptyList }}
         pagination={{
           current: page,
