@@ -274,8 +274,6 @@ export const notApplyRemindRequestSchema = z.object({
   unqUserIds: z.array(z.string().max(20)).max(10_000).optional(),
 });
 export const notApplyRemindReplySchema = z.object({ queued: z.number().int() });
-export const NOT_APPLY_REMIND_TEXT = (eventNm: string) =>
-  `[선물 신청 안내] ${eventNm} 선물을 아직 신청하지 않으셨습니다. 기간 내에 신청해주세요.`;
 
 /** The recipient's own orders. */
 export const myListRequestSchema = z.object({

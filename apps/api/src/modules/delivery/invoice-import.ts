@@ -20,7 +20,7 @@ import {
 } from '../../lib/excel/import-xlsx';
 import { recordAccess } from '../access-log/record-access';
 import * as repo from './flow-repository';
-import { applyLineChange, type FlowDeps, inScope, lineScopeOf } from './lines';
+import { applyLineChange, type FlowDeps, inScope, lineScopeOf, noticeLineMoves } from './lines';
 
 const header = (key: (typeof INVOICE_IMPORT_COLUMNS)[number]['key']) => headerOf(INVOICE_IMPORT_COLUMNS, key);
 
@@ -72,6 +72,13 @@ export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buff
         carrierCd: value.carrierCd,
         invoiceNo: value.invoiceNo,
       });
+    // Every released line's recipient is told, all in one read and one insert.
+    await noticeLineMoves(
+      tx,
+      deps,
+      DELIVERY_ACTION.release,
+      lines.map((l) => l.line.estiItemSn),
+    );
     await recordAccess(tx, user, {
       action: ACCESS_ACTION.import,
       target: ACCESS_TARGET.invoiceImport,

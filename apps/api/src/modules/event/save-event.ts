@@ -127,9 +127,11 @@ async function saveRunningEvent(
       MESSAGE_CODE.conflict,
       `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`,
     );
+  // Recipient messages may be turned on or off at any time: they concern orders, not the choice.
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
     endDt: input.endDt,
     endTm: input.endTm,
+    noticeOff: input.noticeOff,
     updatedAt: now,
   });
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
@@ -160,6 +162,7 @@ function settings(input: Input) {
     returnDays: input.returnDays,
     returnFeePayerCd: input.returnFeePayerCd,
     returnShipFee: input.returnShipFee,
+    noticeOff: input.noticeOff,
   };
 }
 
