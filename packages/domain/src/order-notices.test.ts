@@ -44,14 +44,22 @@ describe('order notices', () => {
     expect(address).toContain('배송지를 입력해 주세요.');
     expect(address.endsWith('배송지 입력: https://x/m/delivery/save/12')).toBe(true);
     expect(orderNoticeText('DEFAULT_GIFT', values)).toContain('발송 준비 중입니다.');
-    expect(orderNoticeSubject('DEFAULT_GIFT', '연말 선물')).toBe('[선물 안내] 연말 선물 - 기본 선물이 발송 준비 중입니다');
+    expect(orderNoticeSubject('DEFAULT_GIFT', '연말 선물')).toBe(
+      '[선물 안내] 연말 선물 - 기본 선물이 발송 준비 중입니다',
+    );
   });
 
   it('links a phone to the mobile order pages (the address form when one is needed) and mail to the desktop detail', () => {
     const o = { estiSn: 12, estiItemSn: 34 };
-    expect(orderNoticeLink('https://g.test/', 'ADDRESS_NEEDED', 'ALIMTALK', o)).toBe('https://g.test/m/delivery/save/12');
-    expect(orderNoticeLink('https://g.test', 'RELEASE', 'SMS', o)).toBe('https://g.test/m/delivery/detail/12');
-    expect(orderNoticeLink('https://g.test', 'ADDRESS_NEEDED', 'MAIL', o)).toBe('https://g.test/delivery/order/12/34');
+    expect(orderNoticeLink('https://g.test/', 'ADDRESS_NEEDED', 'ALIMTALK', o)).toBe(
+      'https://g.test/m/delivery/save/12',
+    );
+    expect(orderNoticeLink('https://g.test', 'RELEASE', 'SMS', o)).toBe(
+      'https://g.test/m/delivery/detail/12',
+    );
+    expect(orderNoticeLink('https://g.test', 'ADDRESS_NEEDED', 'MAIL', o)).toBe(
+      'https://g.test/delivery/order/12/34',
+    );
   });
 
   it('has every kind on unless the operator turned it off; the save contract defaults to none off', () => {

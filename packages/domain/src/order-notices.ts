@@ -116,7 +116,9 @@ export function orderNoticeLink(
 ): string {
   const base = publicUrl.replace(/\/$/, '');
   if (channel === 'MAIL') return `${base}/delivery/order/${o.estiSn}/${o.estiItemSn}`;
-  return kind === 'ADDRESS_NEEDED' ? `${base}/m/delivery/save/${o.estiSn}` : `${base}/m/delivery/detail/${o.estiSn}`;
+  return kind === 'ADDRESS_NEEDED'
+    ? `${base}/m/delivery/save/${o.estiSn}`
+    : `${base}/m/delivery/detail/${o.estiSn}`;
 }
 
 /** Whether a kind is on for an event, given the kinds its operator turned off. */

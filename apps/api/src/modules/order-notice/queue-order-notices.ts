@@ -13,15 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
-import {
-  appUser,
-  company,
-  estimate,
-  estimateItem,
-  event,
-  giftOrder,
-  product,
-} from '../../db/schema/index';
+import { appUser, company, estimate, estimateItem, event, giftOrder, product } from '../../db/schema/index';
 
 /** What a notice may say beyond the line itself (a return's kind and refunded amount). */
 export type NoticeLine = { estiItemSn: number; refundGbn?: string | null; refundAmount?: number | null };
