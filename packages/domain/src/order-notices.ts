@@ -123,3 +123,7 @@ export function orderNoticeLink(
 
 /** Whether a kind is on for an event, given the kinds its operator turned off. */
 export const noticeOn = (kind: OrderNoticeKind, off: readonly string[]) => !off.includes(kind);
+
+/** What the recipient's order screens say to someone whose default gift has no address yet. */
+export const ADDRESS_NEEDED_GUIDE =
+  '이벤트 마감으로 기본 선물이 준비되었습니다. 배송지를 입력해 주시면 발송해 드립니다.';

@@ -297,6 +297,8 @@ export const myOrderRowSchema = z.object({
   deliStatCd: z.string(),
   deliStatNm: z.string(),
   returnStatNm: z.string().nullable(),
+  /** A default gift given at the close with no address on file: the recipient must give one (배송지 입력 필요). */
+  addrNeeded: z.boolean(),
 });
 export const myListReplySchema = pageOf(myOrderRowSchema).extend({ counts: z.array(stateCountSchema) });
 export const myDetailRequestSchema = z.object({ estiSn: serialId('주문 번호를 확인해주세요.') });
@@ -340,6 +342,8 @@ export const myDetailSchema = z.object({
   paidAmount: z.number().int(),
   payMethod: z.string(),
   canChange: z.boolean(),
+  /** No address yet (a default gift given at the close): the receiver fields are empty until one is given. */
+  addrNeeded: z.boolean(),
   returnDays: z.number().int(),
   lines: z.array(myLineSchema),
 });

@@ -95,6 +95,7 @@ const lineColumns = {
   addrDtl: giftOrder.addrDtl,
   deliveryMemo: giftOrder.deliveryMemo,
   cardMsg: giftOrder.cardMsg,
+  addrNeededYn: giftOrder.addrNeededYn,
   deliStatCd: estimateItem.deliStatCd,
   carrierCd: estimateItem.carrierCd,
   invoiceNo: estimateItem.invoiceNo,

@@ -1,6 +1,6 @@
-import { PostcodeSearch } from '../../../components/ui/postcode-search';
-import type { AddressField, AddressForm } from '../hooks/use-address-form';
+import { PostcodeSearch } from '../ui/postcode-search';
 import styles from './address-fields.module.css';
+import type { AddressField, AddressForm } from './use-address-form';
 
 type FieldSpec = {
   name: AddressField;
