@@ -186,9 +186,8 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
         extra={
           d.canChange ? (
             <Space>
-              <Button type={d.addrNeeded ? 'primary' : 'default'} onClick={() => setDialog('address')}>
-                {d.addrNeeded ? '배송지 입력' : '배송지 변경'}
-              </Button>
+              {/* Without an address, the notice below carries the button. */}
+              {!d.addrNeeded && <Button onClick={() => setDialog('address')}>배송지 변경</Button>}
               <Button onClick={() => setDialog('card')}>메시지 카드</Button>
               <Button danger onClick={() => void doCancel()} loading={cancel.isPending}>
                 주문 취소
