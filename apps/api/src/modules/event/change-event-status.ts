@@ -6,7 +6,7 @@ import { lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import { countEventRecipients, eventProducts, updateEvent } from './repository';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; config?: { publicUrl: string } };
 
 /**
  * POST /v1/ebmp/pcs/eventManage/changeStatus.json: the operator's moves of the life cycle — schedule a draft (it then
@@ -21,7 +21,7 @@ export async function changeEventStatus(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockEventFor(tx, user, input.eventSn);
-    const next = await authorizeEventAction(tx, row, input.action, now);
+    const next = await authorizeEventAction(tx, row, input.action, now, deps.config?.publicUrl);
     if (input.action === 'schedule') {
       if ((await eventProducts(tx, row.eventSn)).length === 0)
         throw badRequest(EVENT_MESSAGES.productRequired);
