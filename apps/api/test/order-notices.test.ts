@@ -2,7 +2,15 @@ import { AUTH_CD, CLOSE_RULE, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAddress, estimate, estimateItem, giftOrder, messageOutbox } from '../src/db/schema/index';
+import {
+  deliveryAddress,
+  estimate,
+  estimateItem,
+  giftOrder,
+  messageOutbox,
+  refund,
+} from '../src/db/schema/index';
+import { settleReturnsOfRefunds } from '../src/modules/delivery/returns';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock, upload } from './helpers/test-app';
@@ -214,6 +222,30 @@ describe('recipients are told what happens to their order', () => {
     expect(xs[2]!.body).toContain('교환 신청이 승인되었습니다.');
     expect(xs[3]!.body).toContain('송장번호: 777788889999');
     expect(xs[3]!.body).toContain('택배사: 롯데택배');
+  });
+
+  it('a card refund finished later by the payment job tells the recipient once, with the amount', async () => {
+    const o = await order();
+    await delivered(o);
+    const requested = await post(
+      t.app,
+      P.myReturnRequest,
+      { estiSn: o.estiSn, estiItemSn: o.estiItemSn, refundGbn: 'RETURN', reasonCd: '02', reason: '파손' },
+      o.token,
+    );
+    const { refundSn } = requested.body.resultData as { refundSn: number };
+    const key = { estiSn: o.estiSn, estiItemSn: o.estiItemSn, refundSn };
+    await post(t.app, P.returnAction, { ...key, action: 'approve' }, admin);
+    await post(t.app, P.returnAction, { ...key, action: 'collect' }, admin);
+    // As a card refund left in flight leaves it: waiting (05) for the job.
+    await t.database.db.update(refund).set({ refundStatCd: '05' }).where(eq(refund.refundSn, refundSn));
+    const settled = [{ refundKey: `return:${refundSn}`, status: 'OK' as const, amount: 9000 }];
+    const deps = { db: t.database.db, now: clock.now, config: { publicUrl: URL } };
+    await settleReturnsOfRefunds(deps, settled);
+    await settleReturnsOfRefunds(deps, settled);
+    const refunds = (await messagesTo(o.unqUserId)).filter((m) => m.templateCode === 'PCS_ORDER_REFUNDED');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.body).toContain('환불 금액: 9,000원');
   });
 
   it('the event detail shows the kinds turned off, and a running event may change them', async () => {
