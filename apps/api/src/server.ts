@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     name: 'pending refunds',
     run: async () =>
       settleReturnsOfRefunds(
-        { db: database.db, now },
+        { db: database.db, now, config },
         await finishPendingRefunds({ db: database.db, now, gateway: paymentGateway, log: app.log }),
       ),
     intervalMs: 30_000,

@@ -38,6 +38,14 @@ describe('event messages', () => {
     expect(eventMessageText('REMIND', values)).toContain('아직 선물을 신청하지 않으셨습니다.');
   });
 
+  it('gives every invitation and reminder the link and the close date and time', () => {
+    for (const kind of ['INVITE', 'REMIND'] as const) {
+      const text = eventMessageText(kind, values);
+      expect(text).toContain('2026.12.10 18:00');
+      expect(text).toContain('https://gift.pcs.test/checkDevice');
+    }
+  });
+
   it('counts SMS bytes as carriers do (Hangul 2 bytes) and goes LMS beyond 90', () => {
     expect(smsBytes('abc')).toBe(3);
     expect(smsBytes('가나다')).toBe(6);

@@ -47,6 +47,7 @@ export * from './list-filters';
 export * from './list-state';
 export * from './messages';
 export * from './multi-select';
+export * from './order-notices';
 export * from './org-messages';
 export * from './org-screens';
 export * from './paths';

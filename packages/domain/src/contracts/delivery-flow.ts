@@ -280,8 +280,6 @@ export const notApplyRemindRequestSchema = z.object({
   unqUserIds: z.array(z.string().max(20)).max(10_000).optional(),
 });
 export const notApplyRemindReplySchema = z.object({ queued: z.number().int() });
-export const NOT_APPLY_REMIND_TEXT = (eventNm: string) =>
-  `[선물 신청 안내] ${eventNm} 선물을 아직 신청하지 않으셨습니다. 기간 내에 신청해주세요.`;
 
 /** The recipient's own orders. */
 export const myListRequestSchema = z.object({
@@ -305,6 +303,8 @@ export const myOrderRowSchema = z.object({
   deliStatCd: z.string(),
   deliStatNm: z.string(),
   returnStatNm: z.string().nullable(),
+  /** A default gift given at the close with no address on file: the recipient must give one (배송지 입력 필요). */
+  addrNeeded: z.boolean(),
 });
 export const myListReplySchema = pageOf(myOrderRowSchema).extend({ counts: z.array(stateCountSchema) });
 export const myDetailRequestSchema = z.object({ estiSn: serialId('주문 번호를 확인해주세요.') });
@@ -348,6 +348,8 @@ export const myDetailSchema = z.object({
   paidAmount: z.number().int(),
   payMethod: z.string(),
   canChange: z.boolean(),
+  /** No address yet (a default gift given at the close): the receiver fields are empty until one is given. */
+  addrNeeded: z.boolean(),
   returnDays: z.number().int(),
   returnFeePayerCd: z.string().nullable(),
   returnShipFee: z.number().int().nullable(),

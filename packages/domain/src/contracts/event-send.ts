@@ -233,7 +233,9 @@ export const evalutionItemSchema = z.object({
   cmpyCd: z.string(),
   cmpyNm: z.string(),
   startDt: z.string(),
+  startTm: z.string(),
   endDt: z.string(),
+  endTm: z.string(),
   answerCnt: z.number().int(),
   averageScore: z.number().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../event';
+import { NOTICE_KINDS } from '../order-notices';
 import { cmpyCdSchema } from './company';
 import { grupCdSchema, unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
@@ -111,6 +112,8 @@ export const eventSaveRequestSchema = z
       .transform((v) => v ?? null),
     /** Return shipping fee charged to the recipient; null: the global fee. */
     returnShipFee: won.nullish().transform((v) => v ?? null),
+    /** Messages to recipients the operator turned off (NOTICE_KINDS); every kind is on by default. */
+    noticeOff: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length).default([]),
     products: z.array(eventProductInputSchema).max(500),
   })
   .superRefine((v, ctx) => {
@@ -179,6 +182,8 @@ export const eventDetailSchema = z.object({
   returnDays: z.number().int(),
   returnFeePayerCd: z.enum(['R', 'S']).nullable(),
   returnShipFee: z.number().int().nullable(),
+  /** Recipient messages turned off for this event (NOTICE_KINDS). */
+  noticeOff: z.array(z.enum(NOTICE_KINDS)),
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */
   allowedEdits: z.array(z.string()),
   products: z.array(eventProductRowSchema),

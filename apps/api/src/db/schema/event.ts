@@ -53,6 +53,8 @@ export const event = pgTable(
     /** At close, recipients who never chose get: 01 nothing, 02 the default gift (CLOSE_RULE); applied by Gift events II. */
     closeRuleCd: varchar({ length: 2 }).notNull().default('01'),
     defaultProdSn: integer().references(() => product.prodSn),
+    /** Recipient messages the operator turned off for this event (NOTICE_KINDS); empty: every message goes. */
+    noticeOff: text().array().notNull().default(sql`'{}'::text[]`),
     /** Who created and last changed the event (operators). */
     rgstUnqUserId: varchar({ length: 20 }),
     updatedAt: timestamp({ withTimezone: true }),

@@ -95,6 +95,7 @@ const lineColumns = {
   addrDtl: giftOrder.addrDtl,
   deliveryMemo: giftOrder.deliveryMemo,
   cardMsg: giftOrder.cardMsg,
+  addrNeededYn: giftOrder.addrNeededYn,
   deliStatCd: estimateItem.deliStatCd,
   carrierCd: estimateItem.carrierCd,
   invoiceNo: estimateItem.invoiceNo,
@@ -380,7 +381,9 @@ export const notApplyEvents = (
       eventSn: event.eventSn,
       eventNm: event.eventNm,
       startDt: event.startDt,
+      startTm: event.startTm,
       endDt: event.endDt,
+      endTm: event.endTm,
       recipientCount: sql<number>`(select count(*)::int from ${eventRecipient} er where er.event_sn = ${event.eventSn})`,
       appliedCount: sql<number>`(select count(distinct go.unq_user_id)::int from ${giftOrder} go where go.event_sn = ${event.eventSn} and go.ord_stat_cd = '01')`,
     })
@@ -407,7 +410,16 @@ export const countNotApplyEvents = (db: Executor, f: { cmpyCds: string[] | null;
 
 export const findEvent = (db: Executor, eventSn: number) =>
   db
-    .select({ eventSn: event.eventSn, eventNm: event.eventNm, cmpyCd: event.cmpyCd, cmpyNm: company.cmpyNm })
+    .select({
+      eventSn: event.eventSn,
+      eventNm: event.eventNm,
+      cmpyCd: event.cmpyCd,
+      cmpyNm: company.cmpyNm,
+      startDt: event.startDt,
+      startTm: event.startTm,
+      endDt: event.endDt,
+      endTm: event.endTm,
+    })
     .from(event)
     .innerJoin(company, eq(company.cmpyCd, event.cmpyCd))
     .where(eq(event.eventSn, eventSn))

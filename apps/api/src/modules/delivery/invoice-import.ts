@@ -28,7 +28,7 @@ import {
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { recordAccess } from '../access-log/record-access';
 import * as repo from './flow-repository';
-import { applyLineChange, type FlowDeps, inScope, lineScopeOf } from './lines';
+import { applyLineChange, type FlowDeps, inScope, lineScopeOf, noticeLineMoves } from './lines';
 
 const header = (key: (typeof INVOICE_IMPORT_COLUMNS)[number]['key']) => headerOf(INVOICE_IMPORT_COLUMNS, key);
 
@@ -136,6 +136,13 @@ export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buff
         carrierCd: value.carrierCd,
         invoiceNo: value.invoiceNo,
       });
+    // Every released line's recipient is told, all in one read and one insert.
+    await noticeLineMoves(
+      tx,
+      deps,
+      DELIVERY_ACTION.release,
+      lines.map((l) => l.line.estiItemSn),
+    );
     await recordAccess(tx, user, {
       action: ACCESS_ACTION.import,
       target: ACCESS_TARGET.invoiceImport,

@@ -37,9 +37,38 @@ import { companiesScope } from '../../http/tenant';
 import { isExport, kstRange, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import { recordAccess } from '../access-log/record-access';
+import { queueOrderNotices } from '../order-notice/queue-order-notices';
 import * as repo from './flow-repository';
 
-export type FlowDeps = { db: Db; now: () => Date };
+/** `config.publicUrl` makes the links in the recipients' messages absolute (the app passes its config). */
+export type FlowDeps = { db: Db; now: () => Date; config?: { publicUrl: string } };
+export const publicUrlOf = (deps: Pick<FlowDeps, 'config'>) => deps.config?.publicUrl ?? '';
+
+/** The message a line's move tells its recipient, if any. */
+const NOTICE_OF_ACTION: Partial<Record<DeliveryAction, 'RELEASE' | 'DELIVERED'>> = {
+  release: 'RELEASE',
+  confirmDelivery: 'DELIVERED',
+};
+
+/**
+ * Queues the recipients' messages for lines that made `action` in this transaction (a release or a delivery), in
+ * one read and one insert however many lines moved.
+ */
+export async function noticeLineMoves(
+  tx: Executor,
+  deps: Pick<FlowDeps, 'config'>,
+  action: DeliveryAction,
+  estiItemSns: readonly number[],
+): Promise<void> {
+  const kind = NOTICE_OF_ACTION[action];
+  if (kind)
+    await queueOrderNotices(
+      tx,
+      publicUrlOf(deps),
+      kind,
+      estiItemSns.map((estiItemSn) => ({ estiItemSn })),
+    );
+}
 
 /** The back-office views of lines and the delivery states each one lists. */
 export const LINE_VIEW_STATES = {
@@ -271,6 +300,7 @@ export async function lineAction(
     if (!line || !inScope(scope, line)) throw notFound(NOT_FOUND_TEXT.delivery);
     const next = await applyLineChange(tx, now, user, actor, line, input);
     if (input.action === DELIVERY_ACTION.cancel && deps.onCancel) await deps.onCancel(tx, line);
+    await noticeLineMoves(tx, deps, input.action, [line.estiItemSn]);
     return { deliStatCd: next, deliStatNm: stateName(next) };
   });
 }
@@ -291,6 +321,7 @@ export async function bulkAction(
         const line = await repo.findLine(tx, key.estiSn, key.estiItemSn);
         if (!line || !inScope(scope, line)) throw notFound(NOT_FOUND_TEXT.delivery);
         await applyLineChange(tx, deps.now(), user, actor, line, { action: input.action });
+        await noticeLineMoves(tx, deps, input.action, [line.estiItemSn]);
       });
       done += 1;
     } catch (error) {

@@ -74,6 +74,7 @@ export async function myList(deps: FlowDeps, user: AuthUser, input: z.infer<type
         optNm: estimateItem.optNm,
         quantity: estimateItem.quantity,
         deliStatCd: estimateItem.deliStatCd,
+        addrNeededYn: giftOrder.addrNeededYn,
       })
       .from(estimateItem)
       .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
@@ -129,6 +130,7 @@ export async function myList(deps: FlowDeps, user: AuthUser, input: z.infer<type
         deliStatCd: r.deliStatCd,
         deliStatNm: stateName(r.deliStatCd),
         returnStatNm: last ? `${gbnName(last.refundGbn)} ${returnStateName(last.refundStatCd)}` : null,
+        addrNeeded: r.addrNeededYn === 'Y' && r.deliStatCd !== '09',
       };
     }),
     counts: DELIVERY_STATE_ORDER.map((s) => ({
@@ -189,6 +191,7 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
       (l) =>
         isDeliveryState(l.deliStatCd) && nextDeliveryState(l.deliStatCd, 'changeAddress', 'recipient').ok,
     ),
+    addrNeeded: first.addrNeededYn === 'Y',
     returnDays: first.returnDays ?? RETURN_RULE_DEFAULT.returnDays,
     // The event's return-shipping rule, so the request form can say what a return would cost before it is sent.
     returnFeePayerCd: first.returnFeePayerCd ?? null,

@@ -1,10 +1,13 @@
 import {
   ACCESS_ACTION,
   ACCESS_TARGET,
+  EVENT_SEND_MESSAGES,
+  eventMessageText,
+  formatPeriod,
   formatPhone,
+  invitationLink,
   maskName,
   maskPhone,
-  NOT_APPLY_REMIND_TEXT,
   NOT_FOUND_TEXT,
   type NotApplyRow,
   type notApplyEventsRequestSchema,
@@ -21,7 +24,7 @@ import { isExport, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import { recordAccess } from '../access-log/record-access';
 import * as repo from './flow-repository';
-import type { FlowDeps } from './lines';
+import { type FlowDeps, publicUrlOf } from './lines';
 
 /** The template code on reminder messages: how the list finds when each recipient was last reminded. */
 export const NOT_APPLY_TEMPLATE = 'NOT_APPLY_REMIND';
@@ -45,7 +48,7 @@ export async function notApplyEvents(
       cmpyNm: e.cmpyNm,
       eventSn: e.eventSn,
       eventNm: e.eventNm,
-      period: `${e.startDt}~${e.endDt}`,
+      period: formatPeriod(e),
       recipientCount: e.recipientCount,
       appliedCount: e.appliedCount,
       notAppliedCount: Math.max(0, e.recipientCount - e.appliedCount),
@@ -117,7 +120,8 @@ export async function notApplyList(
 
 /**
  * POST delivery/notApplyRemind.json: queues a reminder (SMS through the outbox) to every not-applied recipient of the
- * event, or to those chosen. Someone who applied meanwhile is skipped; a recipient without a phone too.
+ * event, or to those chosen. Someone who applied meanwhile is skipped; a recipient without a phone too. The text is
+ * the reminder of the send pop-ups: their name and ID, the close date and time, and the link.
  */
 export async function notApplyRemind(
   deps: FlowDeps,
@@ -132,7 +136,19 @@ export async function notApplyRemind(
       .map((r) => ({
         channel: 'SMS' as const,
         recipient: r.telNo ?? '',
-        body: NOT_APPLY_REMIND_TEXT(ev.eventNm),
+        subject: EVENT_SEND_MESSAGES.reminderSubject(ev.eventNm),
+        body: eventMessageText('REMIND', {
+          userNm: r.userNm,
+          eventNm: ev.eventNm,
+          cmpyNm: ev.cmpyNm,
+          link: invitationLink(publicUrlOf(deps)),
+          userId: r.userId,
+          password: null,
+          startDt: ev.startDt,
+          startTm: ev.startTm,
+          endDt: ev.endDt,
+          endTm: ev.endTm,
+        }),
         // The tag lets the list show when each recipient was last reminded for this event.
         templateCode: `${NOT_APPLY_TEMPLATE}:${input.eventSn}`,
       }));

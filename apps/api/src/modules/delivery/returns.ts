@@ -37,8 +37,9 @@ import { isExport, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import { recordAccess } from '../access-log/record-access';
 import { findFile } from '../files/repository';
+import { queueOrderNotices } from '../order-notice/queue-order-notices';
 import * as repo from './flow-repository';
-import { type FlowDeps, inScope, lineFilter, toHistory, toLineRow } from './lines';
+import { type FlowDeps, inScope, lineFilter, publicUrlOf, toHistory, toLineRow } from './lines';
 import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
 
 export type ReturnDeps = FlowDeps & { paymentRefund: PaymentRefundPort };
@@ -206,6 +207,19 @@ export async function returnAction(
       changedBy: user.unqUserId,
       changedAt: now,
     });
+    // The recipient hears of an approval, a re-shipment (with the new invoice) and a refund made at once.
+    const kind =
+      result.next === RETURN_STATE.approved
+        ? 'RETURN_APPROVED'
+        : result.next === RETURN_STATE.reshipped
+          ? 'RESHIPPED'
+          : result.next === RETURN_STATE.refunded
+            ? 'REFUNDED'
+            : null;
+    if (kind)
+      await queueOrderNotices(tx, publicUrlOf(deps), kind, [
+        { estiItemSn: r.estiItemSn, refundGbn: r.refundGbn, refundAmount: refundedAmount },
+      ]);
     return { refundSn: r.refundSn, next: result.next };
   });
   if (card.recorded.kind === 'pending') {
@@ -224,7 +238,7 @@ export async function returnAction(
  * call, or when the payment job finishes it later. Conditional on 05, so it moves once.
  */
 export async function settleReturnRefund(
-  deps: Pick<FlowDeps, 'db' | 'now'>,
+  deps: Pick<FlowDeps, 'db' | 'now' | 'config'>,
   refundSn: number,
   amount: number,
   changedBy: string | null,
@@ -247,6 +261,9 @@ export async function settleReturnRefund(
       changedBy,
       changedAt: deps.now(),
     });
+    await queueOrderNotices(tx, publicUrlOf(deps), 'REFUNDED', [
+      { estiItemSn: r.estiItemSn, refundGbn: r.refundGbn, refundAmount: amount },
+    ]);
     return true;
   });
 }
@@ -258,7 +275,7 @@ export async function settleReturnRefund(
  * not stop the others; the first is thrown after all were tried, so the job logs it.
  */
 export async function settleReturnsOfRefunds(
-  deps: Pick<FlowDeps, 'db' | 'now'>,
+  deps: Pick<FlowDeps, 'db' | 'now' | 'config'>,
   _settled: readonly { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [],
 ): Promise<void> {
   const waiting = (await deps.db.execute(sql`

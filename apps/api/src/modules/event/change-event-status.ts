@@ -24,7 +24,7 @@ export async function changeEventStatus(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockEventFor(tx, user, input.eventSn);
-    const next = await authorizeEventAction(tx, row, input.action, now);
+    const next = await authorizeEventAction(tx, row, input.action, now, deps.publicUrl);
     if (input.action === 'closeNow') {
       const stamp = kstStamp(now);
       const moved = await updateEvent(tx, row.eventSn, EVENT_STATUS.running, {

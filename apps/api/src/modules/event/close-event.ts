@@ -10,6 +10,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'dri
 import type { Db, Executor } from '../../db/client';
 import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
 import * as gift from '../gift/repository';
+import { queueOrderNotices } from '../order-notice/queue-order-notices';
 import { enqueueMessage } from '../outbox/enqueue-message';
 
 /** Recipients one batch of a close handles: a bounded transaction however large the event. */
@@ -161,9 +162,19 @@ async function closeBatch(tx: Executor, eventSn: number, now: Date, publicUrl: s
     counts.soldOutCnt = never.length - reached.length;
     if (reached.length > 0) {
       const given = await giveDefaultGift(tx, { eventSn, cmpyCd: ev.cmpyCd, prod, now }, reached);
-      counts.defaultGiftCnt = given.given;
-      counts.addrNeededCnt = given.addrNeeded;
-      counts.soldOutCnt += reached.length - given.given;
+      const needing = given.filter((g) => g.addrNeeded);
+      counts.defaultGiftCnt = given.length;
+      counts.addrNeededCnt = needing.length;
+      counts.soldOutCnt += reached.length - given.length;
+      // Each recipient hears of their default gift in this batch's transaction: those without an address get the
+      // link to give one, the others that it goes to the address on file.
+      await queueOrderNotices(tx, publicUrl, 'ADDRESS_NEEDED', needing);
+      await queueOrderNotices(
+        tx,
+        publicUrl,
+        'DEFAULT_GIFT',
+        given.filter((g) => !g.addrNeeded),
+      );
     }
   }
   const cursor = page.at(-1)?.unqUserId ?? state.cursorUnqUserId;
@@ -214,7 +225,7 @@ async function lockNeverChosen(tx: Executor, eventSn: number, unqUserIds: string
 /**
  * Applies the default gift for the given (locked) recipients in one statement: takes each one's allowance, writes
  * the order with the address on file (or flags it as needing one), its estimate, line and first history row, and
- * takes the stock for as many as it gave. Returns how many got it and how many of those need an address.
+ * takes the stock for as many as it gave. Returns the line each one got and whether it still needs an address.
  */
 async function giveDefaultGift(
   tx: Executor,
@@ -225,7 +236,7 @@ async function giveDefaultGift(
     now: Date;
   },
   unqUserIds: string[],
-): Promise<{ given: number; addrNeeded: number }> {
+): Promise<{ estiItemSn: number; addrNeeded: boolean }[]> {
   const ids = sql.join(
     unqUserIds.map((id) => sql`${id}`),
     sql`, `,
@@ -251,13 +262,13 @@ async function giveDefaultGift(
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
       select ord_sn, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.prod.price}::int from ord
-      returning esti_sn
+      returning esti_sn, ord_sn
     ), item as (
       insert into estimate_item (esti_sn, prod_sn, vendor_sn, quantity, unit_price, deli_stat_cd)
       select esti_sn, ${o.prod.prodSn}::int, ${o.prod.vendorSn}::int, 1, ${o.prod.price}::int,
         ${DELIVERY_STATUS.received}::varchar
       from est
-      returning esti_item_sn
+      returning esti_item_sn, esti_sn
     ), h as (
       insert into delivery_history (esti_item_sn, deli_stat_cd, memo, changed_at)
       select esti_item_sn, ${DELIVERY_STATUS.received}::varchar, '마감 기본 선물', ${o.now}::timestamptz from item
@@ -265,12 +276,11 @@ async function giveDefaultGift(
       update event_product set stock_qty = stock_qty - (select count(*) from take)::int
       where event_sn = ${o.eventSn} and prod_sn = ${o.prod.prodSn}
     )
-    select (select count(*) from ord)::int as given,
-      (select count(*) from ord where addr_needed_yn = 'Y')::int as addr_needed`)) as unknown as {
-    rows: { given: number; addr_needed: number }[];
+    select item.esti_item_sn as "estiItemSn", ord.addr_needed_yn = 'Y' as "addrNeeded"
+    from ord join est on est.ord_sn = ord.ord_sn join item on item.esti_sn = est.esti_sn`)) as unknown as {
+    rows: { estiItemSn: number; addrNeeded: boolean }[];
   };
-  const row = result.rows[0];
-  return { given: row?.given ?? 0, addrNeeded: row?.addr_needed ?? 0 };
+  return result.rows;
 }
 
 /**

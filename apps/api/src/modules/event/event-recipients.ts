@@ -14,7 +14,7 @@ import { loadEvent, lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import * as repo from './repository';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; config?: { publicUrl: string } };
 
 /** POST .../eventManage/recipient/list.json: the event's recipients with their state, names masked. */
 export async function listEventRecipients(
@@ -71,7 +71,7 @@ export async function addEventRecipients(
 ): Promise<{ addedCount: number; recipientCount: number }> {
   return deps.db.transaction(async (tx) => {
     const row = await lockEventFor(tx, user, input.eventSn);
-    await authorizeEventAction(tx, row, 'addRecipients', deps.now());
+    await authorizeEventAction(tx, row, 'addRecipients', deps.now(), deps.config?.publicUrl);
     let ids: string[];
     if (input.scope === 'ALL') ids = await repo.companyUsers(tx, row.cmpyCd, {});
     else if (input.scope === 'GROUP') {
@@ -99,7 +99,7 @@ export async function removeEventRecipients(
 ): Promise<{ removedCount: number }> {
   return deps.db.transaction(async (tx) => {
     const row = await lockEventFor(tx, user, input.eventSn);
-    await authorizeEventAction(tx, row, 'removeRecipients', deps.now());
+    await authorizeEventAction(tx, row, 'removeRecipients', deps.now(), deps.config?.publicUrl);
     const ids = [...new Set(input.unqUserIdList)];
     if ((await repo.appliedRecipients(tx, row.eventSn, ids)) > 0)
       throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.recipientApplied);

@@ -34,6 +34,8 @@ export async function authorizeEventAction(
   row: EventRowDb,
   action: EventAction,
   now: Date,
+  /** Makes the links in the close's messages absolute when this write is the one that closes the event. */
+  publicUrl = '',
 ): Promise<EventStatus> {
   const current = statusAt(row, now);
   if (
@@ -41,7 +43,7 @@ export async function authorizeEventAction(
     (await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: current })) > 0 &&
     current === EVENT_STATUS.closed
   )
-    await closeEvent(tx, row.eventSn, now);
+    await closeEvent(tx, row.eventSn, now, publicUrl);
   const result = eventTransition(current, action, 'operator');
   if (!result.ok) throw conflict(MESSAGE_CODE.conflict, eventRefusalText(result.reason));
   return result.next;

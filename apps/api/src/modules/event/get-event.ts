@@ -1,4 +1,11 @@
-import { allowedEventEdits, DEFAULT_PRODUCT_IMAGE_ID, type EventDetail, RECIPIENT_STATE } from '@pcs/domain';
+import {
+  allowedEventEdits,
+  DEFAULT_PRODUCT_IMAGE_ID,
+  type EventDetail,
+  NOTICE_KINDS,
+  type NoticeKind,
+  RECIPIENT_STATE,
+} from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { closeSummaryOf } from './close-event';
@@ -49,6 +56,7 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     returnDays: e.returnDays,
     returnFeePayerCd: e.returnFeePayerCd === 'R' || e.returnFeePayerCd === 'S' ? e.returnFeePayerCd : null,
     returnShipFee: e.returnShipFee,
+    noticeOff: NOTICE_KINDS.filter((k: NoticeKind) => e.noticeOff.includes(k)),
     allowedEdits: [...allowedEventEdits(status)],
     products: products.map((p) => ({ ...p, mainImg: p.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID })),
     stateCounts,

@@ -42,7 +42,7 @@ const MAX_NEW_ACCOUNTS = 500;
  * recipient's allowance is the event's selectCnt. One error and nothing is written.
  */
 export async function importEventRecipients(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   user: AuthUser,
   query: { cmpyCd: string; eventSn: number },
   bytes: Buffer,
@@ -60,7 +60,7 @@ export async function importEventRecipients(
   return deps.db.transaction(async (tx) => {
     const event = await lockEventFor(tx, user, query.eventSn);
     if (event.cmpyCd !== query.cmpyCd) throw badRequest('이벤트의 회사가 아닙니다.');
-    await authorizeEventAction(tx, event, 'addRecipients', now);
+    await authorizeEventAction(tx, event, 'addRecipients', now, deps.config?.publicUrl);
     const ids = fresh.map((r) => r.value.userId.toLowerCase());
     const existing =
       ids.length === 0

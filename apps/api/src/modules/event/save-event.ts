@@ -8,7 +8,7 @@ import { lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import * as repo from './repository';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; config?: { publicUrl: string } };
 type Input = z.infer<typeof eventSaveRequestSchema>;
 
 /**
@@ -41,14 +41,15 @@ export async function saveEvent(
     const row = await lockEventFor(tx, user, input.eventSn);
     if (row.cmpyCd !== input.cmpyCd) throw badRequest('이벤트의 회사는 변경할 수 없습니다.');
     const products = await repo.eventProducts(tx, row.eventSn);
-    const running = (await authorizeEventAction(tx, row, 'addStock', now)) === EVENT_STATUS.running;
+    const running =
+      (await authorizeEventAction(tx, row, 'addStock', now, deps.config?.publicUrl)) === EVENT_STATUS.running;
     if (running) {
       await saveRunningEvent(tx, row, products, input, now);
       return { eventSn: row.eventSn, cmpyCd: row.cmpyCd };
     }
 
     // Draft or scheduled: everything may change except products someone already chose.
-    await authorizeEventAction(tx, row, 'editProducts', now);
+    await authorizeEventAction(tx, row, 'editProducts', now, deps.config?.publicUrl);
     const kept = new Set(input.products.map((p) => p.prodSn));
     const removed = products.filter((p) => !kept.has(p.prodSn));
     if (removed.some((p) => p.chosenQty > 0))
@@ -127,9 +128,11 @@ async function saveRunningEvent(
       MESSAGE_CODE.conflict,
       `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`,
     );
+  // Recipient messages may be turned on or off at any time: they concern orders, not the choice.
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
     endDt: input.endDt,
     endTm: input.endTm,
+    noticeOff: input.noticeOff,
     updatedAt: now,
   });
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
@@ -160,6 +163,7 @@ function settings(input: Input) {
     returnDays: input.returnDays,
     returnFeePayerCd: input.returnFeePayerCd,
     returnShipFee: input.returnShipFee,
+    noticeOff: input.noticeOff,
   };
 }
 

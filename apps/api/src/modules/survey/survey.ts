@@ -124,7 +124,8 @@ export async function evalutionList(
       const rows = (
         (await db.execute(sql`
           select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm",
-            e.start_dt as "startDt", e.end_dt as "endDt", count(s.score)::int as "answerCnt",
+            e.start_dt as "startDt", e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm",
+            count(s.score)::int as "answerCnt",
             round(avg(s.score), 2)::float8 as "averageScore"
           from event e join company c on c.cmpy_cd = e.cmpy_cd left join event_survey s on s.event_sn = e.event_sn
           where ${where}

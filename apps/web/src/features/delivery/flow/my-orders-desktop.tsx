@@ -1,12 +1,13 @@
 import {
+  ADDRESS_NEEDED_GUIDE,
   CARD_MSG_MAX,
   DELIVERY_STATE_LABEL,
+  EVENT_DOCS_TEXT,
   formatNumber,
   formatOrderNo,
   formatPhone,
   formatWon,
   type MyDeliveryDetail,
-  myAddressRequestSchema,
   type myOrderRowSchema,
   type myReturnRowSchema,
   REFUND_GBN,
@@ -16,11 +17,11 @@ import {
   returnConfirmText,
 } from '@pcs/domain';
 import {
+  Alert,
   Button,
   Card,
   Descriptions,
   Empty,
-  Form,
   Input,
   Modal,
   Radio,
@@ -35,6 +36,8 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { AddressFields } from '../../../components/address/address-fields';
+import { useAddressForm } from '../../../components/address/use-address-form';
 import styles from '../../../components/back-office/back-office.module.css';
 import { dateTimeText } from '../../../components/back-office/display';
 import { ListTable } from '../../../components/back-office/list-table';
@@ -98,6 +101,7 @@ export function MyOrdersDesktop() {
         <>
           <DeliveryStatusTag code={code} name={r.deliStatNm} />
           {r.returnStatNm && <Tag color="orange">{r.returnStatNm}</Tag>}
+          {r.addrNeeded && <Tag color="red">{EVENT_DOCS_TEXT.addrNeeded}</Tag>}
         </>
       ),
     },
@@ -182,13 +186,14 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
     }
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={`${formatOrderNo(d.estiSn)} · ${d.eventNm}`}
         extra={
           d.canChange ? (
             <Space>
-              <Button onClick={() => setDialog('address')}>배송지 변경</Button>
+              {/* Without an address, the notice below carries the button. */}
+              {!d.addrNeeded && <Button onClick={() => setDialog('address')}>배송지 변경</Button>}
               <Button onClick={() => setDialog('card')}>메시지 카드</Button>
               <Button danger onClick={() => void doCancel()} loading={cancel.isPending}>
                 주문 취소
@@ -197,12 +202,32 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
           ) : null
         }
       >
+        {d.addrNeeded && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={EVENT_DOCS_TEXT.addrNeeded}
+            description={ADDRESS_NEEDED_GUIDE}
+            action={
+              d.canChange ? (
+                <Button type="primary" onClick={() => setDialog('address')}>
+                  배송지 입력
+                </Button>
+              ) : null
+            }
+          />
+        )}
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label="받는 분">{d.receiverNm}</Descriptions.Item>
-          <Descriptions.Item label="휴대폰번호">{formatPhone(d.receiverTelNo)}</Descriptions.Item>
-          <Descriptions.Item label="주소" span={2}>
-            [{d.zipCd}] {d.addr} {d.addrDtl}
-          </Descriptions.Item>
+          {!d.addrNeeded && (
+            <>
+              <Descriptions.Item label="받는 분">{d.receiverNm}</Descriptions.Item>
+              <Descriptions.Item label="휴대폰번호">{formatPhone(d.receiverTelNo)}</Descriptions.Item>
+              <Descriptions.Item label="주소" span={2}>
+                [{d.zipCd}] {d.addr} {d.addrDtl}
+              </Descriptions.Item>
+            </>
+          )}
           <Descriptions.Item label="요청사항">{d.deliveryMemo || '-'}</Descriptions.Item>
           <Descriptions.Item label="메시지 카드">{d.cardMsg || '-'}</Descriptions.Item>
           {d.paidAmount > 0 && (
@@ -265,61 +290,40 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
   );
 }
 
+/** The address form of the apply page (address search, hints, a message under each field) in a dialog. */
 function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
-  const [form] = Form.useForm();
+  const form = useAddressForm({
+    receiverNm: d.receiverNm,
+    receiverTelNo: d.receiverTelNo,
+    zipCd: d.zipCd,
+    addr: d.addr,
+    addrDtl: d.addrDtl,
+    deliveryMemo: d.deliveryMemo,
+  });
   const save = useMyAddress();
   const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const parsed = myAddressRequestSchema.safeParse({ estiSn: d.estiSn, ...values });
-    if (!parsed.success) return alertMessage(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
+    const address = form.validate();
+    if (!address) return;
     try {
-      await save.mutateAsync(parsed.data);
-      await alertMessage('배송지를 변경했습니다.');
+      await save.mutateAsync({ estiSn: d.estiSn, ...address });
+      await alertMessage(d.addrNeeded ? '배송지를 입력했습니다.' : '배송지를 변경했습니다.');
       onClose();
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
-  const req = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <Modal
       open
-      title="배송지 변경"
-      okText="변경하기"
+      width={640}
+      title={d.addrNeeded ? '배송지 입력' : '배송지 변경'}
+      okText={d.addrNeeded ? '입력하기' : '변경하기'}
       cancelText="취소"
       onOk={() => void ok()}
       onCancel={onClose}
       confirmLoading={save.isPending}
     >
-      <Form form={form} layout="vertical" initialValues={d}>
-        <Form.Item name="receiverNm" label="받는 분" rules={req('받는 분 이름을 입력해주세요.')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="receiverTelNo"
-          label="휴대폰번호"
-          rules={[{ pattern: /^01\d{8,9}$/, required: true, message: '연락처를 확인해주세요.' }]}
-        >
-          <Input maxLength={11} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="zipCd"
-          label="우편번호"
-          rules={[{ pattern: /^\d{5}$/, required: true, message: '우편번호를 확인해주세요.' }]}
-        >
-          <Input maxLength={5} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="addr" label="주소" rules={req('주소를 입력해주세요.')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="addrDtl" label="상세주소" rules={req('상세주소를 입력해주세요.')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="deliveryMemo" label="요청사항">
-          <Input maxLength={100} />
-        </Form.Item>
-      </Form>
+      <AddressFields form={form} />
     </Modal>
   );
 }

@@ -1,4 +1,12 @@
-import { fileUrl, formatOrderNo, formatPhone, formatWon, formatYmd } from '@pcs/domain';
+import {
+  ADDRESS_NEEDED_GUIDE,
+  EVENT_DOCS_TEXT,
+  fileUrl,
+  formatOrderNo,
+  formatPhone,
+  formatWon,
+  formatYmd,
+} from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -91,26 +99,40 @@ export default function MobileDeliveryDetailPage() {
       <section className={styles.box} aria-label="배송지">
         <h2 className={styles.sub} style={{ marginTop: 0 }}>
           배송지
+          {d.addrNeeded && <span className={styles.flag}>{EVENT_DOCS_TEXT.addrNeeded}</span>}
         </h2>
-        <dl className={styles.rows}>
-          <dt>받는 분</dt>
-          <dd>{d.receiverNm}</dd>
-          <dt>휴대폰번호</dt>
-          <dd>{formatPhone(d.receiverTelNo)}</dd>
-          <dt>주소</dt>
-          <dd>
-            [{d.zipCd}] {d.addr} {d.addrDtl}
-          </dd>
-          <dt>요청사항</dt>
-          <dd>{d.deliveryMemo || '-'}</dd>
-          <dt>메시지 카드</dt>
-          <dd>{d.cardMsg || '-'}</dd>
-        </dl>
+        {d.addrNeeded ? (
+          <div className={styles.needAddress}>
+            <p style={{ margin: 0 }}>{ADDRESS_NEEDED_GUIDE}</p>
+            {d.canChange && (
+              <Link className={styles.button} to={paths.mDeliverySave(d.estiSn)}>
+                배송지 입력
+              </Link>
+            )}
+          </div>
+        ) : (
+          <dl className={styles.rows}>
+            <dt>받는 분</dt>
+            <dd>{d.receiverNm}</dd>
+            <dt>휴대폰번호</dt>
+            <dd>{formatPhone(d.receiverTelNo)}</dd>
+            <dt>주소</dt>
+            <dd>
+              [{d.zipCd}] {d.addr} {d.addrDtl}
+            </dd>
+            <dt>요청사항</dt>
+            <dd>{d.deliveryMemo || '-'}</dd>
+            <dt>메시지 카드</dt>
+            <dd>{d.cardMsg || '-'}</dd>
+          </dl>
+        )}
         {d.canChange && (
           <div className={styles.actions}>
-            <Link className={styles.buttonLine} to={paths.mDeliverySave(d.estiSn)}>
-              배송지 변경
-            </Link>
+            {!d.addrNeeded && (
+              <Link className={styles.buttonLine} to={paths.mDeliverySave(d.estiSn)}>
+                배송지 변경
+              </Link>
+            )}
             <Link className={styles.buttonLine} to={paths.mDeliveryCardMemo(d.eventSn, d.estiSn)}>
               메시지 카드
             </Link>

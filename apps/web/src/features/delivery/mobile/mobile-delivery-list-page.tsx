@@ -1,4 +1,4 @@
-import { DELIVERY_STATE_LABEL, fileUrl, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
+import { DELIVERY_STATE_LABEL, EVENT_DOCS_TEXT, fileUrl, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -117,6 +117,7 @@ export default function MobileDeliveryListPage() {
                   <span className={styles.state}>
                     {o.deliStatNm}
                     {o.returnStatNm ? ` · ${o.returnStatNm}` : ''}
+                    {o.addrNeeded && <span className={styles.flag}>{EVENT_DOCS_TEXT.addrNeeded}</span>}
                   </span>
                   <span className={styles.cardTitle}>{o.prodNm}</span>
                   <span className={styles.muted}>

@@ -1,98 +1,65 @@
-import { myAddressRequestSchema } from '@pcs/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ADDRESS_NEEDED_GUIDE, type MyDeliveryDetail } from '@pcs/domain';
+import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AddressFields } from '../../../components/address/address-fields';
+import { useAddressForm } from '../../../components/address/use-address-form';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyAddress, useMyDetail } from '../api/flow-calls';
 import styles from './mobile-delivery.module.css';
 
-const FIELDS = [
-  { name: 'receiverNm', label: '받는 분', max: 50, mode: 'text' },
-  { name: 'receiverTelNo', label: '휴대폰번호', max: 11, mode: 'numeric' },
-  { name: 'zipCd', label: '우편번호', max: 5, mode: 'numeric' },
-  { name: 'addr', label: '주소', max: 200, mode: 'text' },
-  { name: 'addrDtl', label: '상세주소', max: 100, mode: 'text' },
-  { name: 'deliveryMemo', label: '요청사항', max: 100, mode: 'text' },
-] as const;
-type Name = (typeof FIELDS)[number]['name'];
-
-/** spec §2 /m/delivery/save/{estiSn}: the recipient changes the address before release (the server re-checks). */
+/**
+ * spec §2 /m/delivery/save/{estiSn}: the recipient gives or changes the address before release (the server
+ * re-checks), on the apply page's form (address search, hints, a message under each field). A default gift given
+ * at the close without an address lands here from its message.
+ */
 export default function MobileDeliverySavePage() {
   const estiSn = Number(useParams().estiSn) || 0;
   const detail = useMyDetail(estiSn);
   useErrorAlert(detail.error);
+  const d = detail.data;
+  if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
+  if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  // Keyed on the order so the form starts from its loaded address.
+  return <SaveForm key={d.estiSn} d={d} />;
+}
+
+function SaveForm({ d }: { d: MyDeliveryDetail }) {
+  const form = useAddressForm({
+    receiverNm: d.receiverNm,
+    receiverTelNo: d.receiverTelNo,
+    zipCd: d.zipCd,
+    addr: d.addr,
+    addrDtl: d.addrDtl,
+    deliveryMemo: d.deliveryMemo,
+  });
   const save = useMyAddress();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Name, string>>({
-    receiverNm: '',
-    receiverTelNo: '',
-    zipCd: '',
-    addr: '',
-    addrDtl: '',
-    deliveryMemo: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const d = detail.data;
-  useEffect(() => {
-    if (d)
-      setValues({
-        receiverNm: d.receiverNm,
-        receiverTelNo: d.receiverTelNo,
-        zipCd: d.zipCd,
-        addr: d.addr,
-        addrDtl: d.addrDtl,
-        deliveryMemo: d.deliveryMemo,
-      });
-  }, [d]);
+  const title = d.addrNeeded ? '배송지 입력' : '배송지 변경';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = myAddressRequestSchema.safeParse({
-      estiSn,
-      ...values,
-      receiverTelNo: values.receiverTelNo.replace(/\D/g, ''),
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Name, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Name] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const address = form.validate();
+    if (!address) return;
     try {
-      await save.mutateAsync(parsed.data);
-      await alertMessage('배송지를 변경했습니다.');
-      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+      await save.mutateAsync({ estiSn: d.estiSn, ...address });
+      await alertMessage(d.addrNeeded ? '배송지를 입력했습니다.' : '배송지를 변경했습니다.');
+      navigate(paths.mDeliveryDetail(d.estiSn), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
 
-  if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
-  if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>배송지 변경</h1>
+      <h1 className={styles.title}>{title}</h1>
+      {d.addrNeeded && <p className={styles.notice}>{ADDRESS_NEEDED_GUIDE}</p>}
       {!d.canChange && <p className={styles.notice}>출고 후에는 배송지를 변경할 수 없습니다.</p>}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {FIELDS.map((f) => (
-          <label key={f.name} className={styles.field}>
-            {f.label}
-            <input
-              className={styles.input}
-              name={f.name}
-              inputMode={f.mode}
-              maxLength={f.max}
-              value={values[f.name]}
-              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-              aria-invalid={errors[f.name] ? true : undefined}
-            />
-            {errors[f.name] && <span className={styles.error}>{errors[f.name]}</span>}
-          </label>
-        ))}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        <AddressFields form={form} />
         <button className={styles.button} type="submit" disabled={!d.canChange || save.isPending}>
-          변경하기
+          {d.addrNeeded ? '입력하기' : '변경하기'}
         </button>
       </form>
     </div>

@@ -41,7 +41,7 @@ export default function NotApplyPage() {
         </Link>
       ),
     },
-    { title: '기간', dataIndex: 'period', width: 190 },
+    { title: '기간', dataIndex: 'period', width: 270 },
     { title: '대상자', dataIndex: 'recipientCount', width: 90, align: 'right', render: formatNumber },
     { title: '신청', dataIndex: 'appliedCount', width: 90, align: 'right', render: formatNumber },
     {

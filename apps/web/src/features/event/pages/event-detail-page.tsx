@@ -44,6 +44,7 @@ import { useEventDetail } from '../api/get-event-detail';
 import { useEventRecipients } from '../api/get-event-recipients';
 import { useRemoveEventRecipients } from '../api/remove-event-recipients';
 import { EventStatusTag } from '../components/event-status-tag';
+import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
 import { periodText, wonText } from '../event-format';
 
@@ -234,6 +235,7 @@ function Settings({ d }: { d: EventDetail }) {
         d.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee,
       )}${d.returnFeePayerCd === null && d.returnShipFee === null ? ' (기본 규칙)' : ''}`,
     },
+    { key: 'notices', label: '수령자 안내 메시지', span: 2, children: noticeSummary(d.noticeOff) },
     {
       key: 'greeting',
       label: '인사말',

@@ -3,6 +3,7 @@ import {
   EVENT_STATUS,
   type EventDetail,
   eventSaveRequestSchema,
+  type NoticeKind,
   type ProdOptionRow,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
@@ -39,6 +40,7 @@ import { useEventDetail } from '../api/get-event-detail';
 import { useSaveEvent } from '../api/save-event';
 import { useThemes } from '../api/themes';
 import { EventStatusTag } from '../components/event-status-tag';
+import { NoticeToggles } from '../components/notice-toggles';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
 import { wonText } from '../event-format';
 
@@ -76,6 +78,8 @@ type Values = {
   /** DEFAULT: the global rule. */
   returnFeePayerCd: 'DEFAULT' | 'R' | 'S';
   returnShipFee: number | null;
+  /** Recipient messages turned off (NoticeToggles). */
+  noticeOff: NoticeKind[];
 };
 
 const toDayjs = (ymd: string, hms: string) =>
@@ -103,6 +107,7 @@ function valuesOf(d: EventDetail): Values {
     returnDays: d.returnDays,
     returnFeePayerCd: d.returnFeePayerCd ?? 'DEFAULT',
     returnShipFee: d.returnShipFee,
+    noticeOff: d.noticeOff,
   };
 }
 
@@ -144,6 +149,7 @@ const INITIAL: Partial<Values> = {
   returnDays: 7,
   returnFeePayerCd: 'DEFAULT',
   returnShipFee: null,
+  noticeOff: [],
   overPayYn: false,
   overseasYn: false,
   packageYn: false,
@@ -250,6 +256,7 @@ export default function EventSettingPage() {
       returnDays: v.returnDays,
       returnFeePayerCd: v.returnFeePayerCd === 'DEFAULT' ? null : v.returnFeePayerCd,
       returnShipFee: v.returnShipFee ?? null,
+      noticeOff: v.noticeOff ?? [],
       products: lines.map((l) => ({
         prodSn: l.prodSn,
         stockQty: l.stockQty,
@@ -454,6 +461,7 @@ export default function EventSettingPage() {
             )}
           </Space>
         </Card>
+        <NoticeToggles />
         <Card
           title={`이벤트 상품 (${lines.length})`}
           size="small"

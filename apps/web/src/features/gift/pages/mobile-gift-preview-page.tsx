@@ -1,4 +1,4 @@
-import { EVENT_STATUS, formatYmd, remainingChoices } from '@pcs/domain';
+import { EVENT_STATUS, formatPeriod, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,9 +44,7 @@ function EventCard({ event }: { event: RecipientEvent }) {
     <>
       <span className={styles.company}>{event.cmpyNm}</span>
       <span className={styles.name}>{event.eventNm}</span>
-      <span className={styles.period}>
-        {formatYmd(event.startDt)} ~ {formatYmd(event.endDt)}
-      </span>
+      <span className={styles.period}>{formatPeriod(event)}</span>
       <span className={styles.footer}>
         {open ? (
           <span className={styles.remaining}>

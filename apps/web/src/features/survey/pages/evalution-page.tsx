@@ -1,4 +1,4 @@
-import { formatNumber, formatYmd, SURVEY_MAX_SCORE } from '@pcs/domain';
+import { formatNumber, formatPeriod, SURVEY_MAX_SCORE } from '@pcs/domain';
 import type { EvalutionItem } from '@pcs/domain/contracts/event-send';
 import {
   Button,
@@ -45,8 +45,8 @@ export default function EvalutionPage() {
     {
       title: '기간',
       key: 'period',
-      width: 200,
-      render: (_: unknown, r) => `${formatYmd(r.startDt)} ~ ${formatYmd(r.endDt)}`,
+      width: 270,
+      render: (_: unknown, r) => formatPeriod(r),
     },
     { title: '응답 수', dataIndex: 'answerCnt', width: 90, align: 'right', render: formatNumber },
     { title: '평균 별점', dataIndex: 'averageScore', width: 100, align: 'right', render: score },

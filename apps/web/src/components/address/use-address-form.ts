@@ -46,8 +46,9 @@ const normalize = (field: AddressField, raw: string): string => {
 };
 
 /**
- * The delivery-address form of the final-info screen (desktop and mobile): values, per-field Korean messages from
- * deliveryAddressSchema, and focus on the first invalid field. `validate` returns the parsed address or null.
+ * The delivery-address form of the final-info screen and the address change (desktop and mobile): values,
+ * per-field Korean messages from deliveryAddressSchema, and focus on the first invalid field. `validate` returns the
+ * parsed address or null.
  */
 export function useAddressForm(initial: Partial<Values>) {
   const [values, setValues] = useState<Values>(() => {

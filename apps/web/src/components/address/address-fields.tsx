@@ -1,6 +1,6 @@
-import { PostcodeSearch } from '../../../components/ui/postcode-search';
-import type { AddressField, AddressForm } from '../hooks/use-address-form';
+import { PostcodeSearch } from '../ui/postcode-search';
 import styles from './address-fields.module.css';
+import type { AddressField, AddressForm } from './use-address-form';
 
 type FieldSpec = {
   name: AddressField;
@@ -48,8 +48,9 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * The delivery-address fields of the final-info screen, for desktop and mobile. Each message sits under its field
- * and is tied to it for screen readers. 주소 검색 fills the zip code and the address and leaves the cursor in the
+ * The delivery-address fields of the final-info screen and of the recipient's address change after it (one form, so
+ * both look and check the same), for desktop and mobile. Each message sits under its field and is tied to it for
+ * screen readers. 주소 검색 fills the zip code and the address and leaves the cursor in the
  * detail; without the search (no network) the fields are typed by hand.
  */
 export function AddressFields({ form }: { form: AddressForm }) {

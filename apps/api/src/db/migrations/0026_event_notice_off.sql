@@ -1,0 +1,1 @@
+ALTER TABLE "event" ADD COLUMN "notice_off" text[] DEFAULT '{}'::text[] NOT NULL;

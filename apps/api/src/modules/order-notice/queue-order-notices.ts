@@ -1,0 +1,125 @@
+import {
+  CARRIERS,
+  noticeOn,
+  type OrderNoticeKind,
+  orderNoticeLink,
+  orderNoticeSubject,
+  orderNoticeText,
+  REFUND_GBN_LABEL,
+  type RefundGbn,
+  trackingUrl,
+} from '@pcs/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { MessageChannel } from '../../adapters/messaging/message-sender';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { Executor } from '../../db/client';
+import { appUser, company, estimate, estimateItem, event, giftOrder, product } from '../../db/schema/index';
+
+/** What a notice may say beyond the line itself (a return's kind and refunded amount). */
+export type NoticeLine = { estiItemSn: number; refundGbn?: string | null; refundAmount?: number | null };
+
+type NoticeRow = {
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  templateCode: string | null;
+  payload: string | null;
+  unqUserId: string;
+};
+const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject },
+  { name: 'body', type: 'text', value: (m) => m.body },
+  { name: 'template_code', type: 'text', value: (m) => m.templateCode },
+  { name: 'payload', type: 'jsonb', value: (m) => m.payload },
+  { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+];
+
+/** Alimtalk template codes registered with Kakao, one per kind (used only when a Solapi pfId is configured). */
+export const noticeTemplateCode = (kind: OrderNoticeKind) => `PCS_ORDER_${kind}`;
+
+/** The recipient's channel: alimtalk to their phone (the worker falls back to SMS/LMS), else mail, else none. */
+export function noticeChannel(u: {
+  telNo: string | null;
+  email: string | null;
+}): { channel: MessageChannel; to: string } | null {
+  const phone = u.telNo?.replace(/\D/g, '') ?? '';
+  if (phone.length >= 10) return { channel: 'ALIMTALK', to: phone };
+  const mail = u.email?.trim();
+  return mail ? { channel: 'MAIL', to: mail } : null;
+}
+
+/**
+ * Queues one message of `kind` per line to the recipient who ordered it, in the caller's transaction (the outbox is
+ * transactional: the message goes only if the state change commits). One read for all the lines, one insert for
+ * all the messages, so a release of 500 lines costs two statements here. A line whose event turned the kind off,
+ * or whose recipient has neither a phone nor a mail, gets nothing. Returns how many were queued.
+ */
+export async function queueOrderNotices(
+  tx: Executor,
+  publicUrl: string,
+  kind: OrderNoticeKind,
+  lines: readonly NoticeLine[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const extra = new Map(lines.map((l) => [l.estiItemSn, l]));
+  const rows = await tx
+    .select({
+      estiSn: estimate.estiSn,
+      estiItemSn: estimateItem.estiItemSn,
+      unqUserId: appUser.unqUserId,
+      userNm: appUser.userNm,
+      telNo: appUser.telNo,
+      email: appUser.email,
+      cmpyNm: company.cmpyNm,
+      eventNm: event.eventNm,
+      noticeOff: event.noticeOff,
+      prodNm: product.prodNm,
+      carrierCd: estimateItem.carrierCd,
+      invoiceNo: estimateItem.invoiceNo,
+    })
+    .from(estimateItem)
+    .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
+    .innerJoin(giftOrder, eq(giftOrder.ordSn, estimate.ordSn))
+    .innerJoin(appUser, eq(appUser.unqUserId, giftOrder.unqUserId))
+    .innerJoin(event, eq(event.eventSn, estimate.eventSn))
+    .innerJoin(company, eq(company.cmpyCd, event.cmpyCd))
+    .innerJoin(product, eq(product.prodSn, estimateItem.prodSn))
+    .where(inArray(estimateItem.estiItemSn, [...extra.keys()]));
+  const messages: NoticeRow[] = [];
+  for (const r of rows) {
+    if (!noticeOn(kind, r.noticeOff)) continue;
+    const via = noticeChannel(r);
+    if (!via) continue;
+    const line = extra.get(r.estiItemSn);
+    const link = orderNoticeLink(publicUrl, kind, via.channel, r);
+    const body = orderNoticeText(kind, {
+      userNm: r.userNm,
+      cmpyNm: r.cmpyNm,
+      eventNm: r.eventNm,
+      prodNm: r.prodNm,
+      link,
+      carrierNm: r.carrierCd ? (CARRIERS[r.carrierCd] ?? null) : null,
+      invoiceNo: r.invoiceNo,
+      trackingUrl: trackingUrl(r.carrierCd, r.invoiceNo),
+      refundGbnNm: line?.refundGbn ? (REFUND_GBN_LABEL[line.refundGbn as RefundGbn] ?? null) : null,
+      refundAmount: line?.refundAmount ?? null,
+    });
+    messages.push({
+      channel: via.channel,
+      recipient: via.to,
+      subject: orderNoticeSubject(kind, r.eventNm),
+      body,
+      templateCode: via.channel === 'ALIMTALK' ? noticeTemplateCode(kind) : null,
+      payload:
+        via.channel === 'ALIMTALK'
+          ? JSON.stringify({ '#{name}': r.userNm, '#{event}': r.eventNm, '#{link}': link })
+          : null,
+      unqUserId: r.unqUserId,
+    });
+  }
+  await bulkInsert(tx, 'message_outbox', COLUMNS, messages);
+  return messages.length;
+}
