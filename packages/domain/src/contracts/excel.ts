@@ -67,6 +67,14 @@ export const templateRequestSchema = z.object({ cmpyCd: cmpyCdSchema });
 
 /** Where a column's drop-down comes from. */
 export type ImportList = 'role' | 'group' | 'yn' | 'groupType' | 'category';
+/** The code sheet's column headers: people open the hidden sheet to see what a drop-down offers. */
+export const IMPORT_LIST_HEADER: Record<ImportList, string> = {
+  role: '권한',
+  group: '그룹코드',
+  yn: '여부(Y/N)',
+  groupType: '그룹유형',
+  category: '카테고리코드',
+};
 export type ImportColumn<K extends string = string> = {
   key: K;
   header: string;

@@ -10,7 +10,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@pcs/domain';
 import { Alert, Button, Checkbox, Modal, Progress, Steps, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { alertMessage } from '../../lib/dialog';
 import { downloadFile } from '../../lib/download-file';
@@ -34,6 +34,10 @@ type Props = {
   uploadPath: string;
   /** Users only: whether the imported employees are told how to sign in (sendNoticeYn). */
   noticeOption?: boolean;
+  /** Shown above the steps: where the rows go (a company picker, or the company's name), so no one imports blind. */
+  target?: ReactNode;
+  /** Why nothing can be downloaded or uploaded yet (a target still to choose); shown in the dialog, not a tooltip. */
+  blockedReason?: string | null;
   onImported: (count: number) => void;
   onClose: () => void;
 };
@@ -65,6 +69,8 @@ export function ExcelUploadDialog({
   templateFileName,
   uploadPath,
   noticeOption = false,
+  target,
+  blockedReason = null,
   onImported,
   onClose,
 }: Props) {
@@ -144,11 +150,18 @@ export function ExcelUploadDialog({
         <Button key="close" onClick={close} disabled={uploading}>
           닫기
         </Button>,
-        <Button key="upload" type="primary" onClick={upload} loading={uploading} disabled={!file}>
+        <Button
+          key="upload"
+          type="primary"
+          onClick={upload}
+          loading={uploading}
+          disabled={!file || !!blockedReason}
+        >
           업로드
         </Button>,
       ]}
     >
+      {target && <div style={{ marginBottom: 16 }}>{target}</div>}
       <Steps
         size="small"
         current={step}
@@ -158,7 +171,13 @@ export function ExcelUploadDialog({
         양식에 맞춰 작성한 xlsx 파일을 올려주세요. 한 행이라도 오류가 있으면 아무것도 등록되지 않습니다. (최대
         20MB, {formatNumber(EXCEL_LIMITS.maxRows)}행)
       </p>
-      <Button icon={<DownloadOutlined />} onClick={downloadTemplate} loading={templatePending}>
+      {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginBottom: 12 }} />}
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={downloadTemplate}
+        loading={templatePending}
+        disabled={!!blockedReason}
+      >
         양식 다운로드
       </Button>
       <Upload.Dragger
