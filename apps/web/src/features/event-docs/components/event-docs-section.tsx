@@ -45,7 +45,8 @@ function VendorDocs({ eventSn }: { eventSn: number }) {
   const [requestKey, setRequestKey] = useState(newRequestKey);
 
   const sendMail = async () => {
-    const withMail = list.filter((v) => v.mailYn === 'Y').length;
+    // Only vendors with lines to ship are mailed (the server skips the others too).
+    const withMail = list.filter((v) => v.mailYn === 'Y' && v.lineCnt > 0).length;
     if (withMail === 0) {
       await alertMessage(EVENT_DOCS_TEXT.vendorMailNone);
       return;
