@@ -1,9 +1,11 @@
-import { AUTH_CD, type PurchaseOrderLine } from '@pcs/domain';
+import { AUTH_CD, EXCEL_NUM_FMT, type PurchaseOrderLine } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageOutbox, vendor } from '../src/db/schema/index';
 import type { AuthUser } from '../src/http/auth-guard';
 import { createPdf, type PdfColumn, table, tableRowHeight } from '../src/lib/pdf/pdf-document';
+import { purchaseOrderLines, purchaseOrderXlsx } from '../src/modules/event-docs/event-docs';
 import { issuedText } from '../src/modules/event-docs/event-docs-pdf';
 import { eventVendors, sendVendorMails } from '../src/modules/event-docs/vendor-docs';
 import { applyGiftAs } from './helpers/apply-gift';
@@ -80,6 +82,20 @@ describe("an event's vendors and their purchase-order mail", () => {
       .from(messageOutbox)
       .where(eq(messageOutbox.recipient, 'busy@vendor.test'));
     expect(busy).toHaveLength(1);
+  });
+});
+
+describe('purchase order xlsx', () => {
+  it('writes quantities with a number format, not bare digits', async () => {
+    const lines = await purchaseOrderLines(t.database.db, operator, eventSn, null);
+    const chunks: Buffer[] = [];
+    for await (const chunk of purchaseOrderXlsx(lines)) chunks.push(chunk as Buffer);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('발주서')!;
+    const qty = (sheet.getRow(1).values as unknown[]).indexOf('수량');
+    expect(sheet.getRow(2).getCell(qty).value).toBe(1);
+    expect(sheet.getRow(2).getCell(qty).numFmt).toBe(EXCEL_NUM_FMT.count);
   });
 });
 
