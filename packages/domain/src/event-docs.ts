@@ -132,6 +132,7 @@ export const EVENT_DOCS_TEXT = {
   noVendor: '이 이벤트의 상품에 공급사가 없습니다.',
   vendorMailDone: (n: number) => `공급사 ${n}곳에 발주 메일을 보냈습니다.`,
   vendorMailNone: '발주 메일을 받을 공급사 담당자 메일이 없습니다.',
+  vendorMailNoLines: '아직 신청된 선물이 없어 발주 메일을 보낼 공급사가 없습니다.',
 } as const;
 
 export const CLOSE_SUMMARY_ROWS: readonly { key: keyof EventCloseSummary; label: string }[] = [
