@@ -120,7 +120,11 @@ describe('POST /v1/ebmp/login.json', () => {
     const res = await post(t.app, '/v1/ebmp/login.json', { userId: '', password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.body.resultStatus.messageCode).toBe('4000');
-    expect(res.body.resultStatus.messageText).toBe('아이디를 입력해주세요. (userId)');
+    // A whole Korean sentence is shown as it is; the field is for developers, in the issues list.
+    expect(res.body.resultStatus.messageText).toBe('아이디를 입력해주세요.');
+    expect(res.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'userId' })]),
+    });
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {

@@ -54,7 +54,10 @@ describe('codes', () => {
       solutionCodes: [{ cdGrup: 'abc', solCd: '1020' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body.resultStatus.messageText).toBe('코드그룹은 숫자 3자리입니다. (solutionCodes.0.cdGrup)');
+    expect(res.body.resultStatus.messageText).toBe('코드그룹은 숫자 3자리입니다.');
+    expect(res.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'solutionCodes.0.cdGrup' })]),
+    });
   });
 
   it('category/list.json returns the three-level tree to a signed-in user', async () => {

@@ -96,7 +96,10 @@ describe('managed delivery list', () => {
       adminToken,
     );
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.body.resultStatus.messageText).toBe('조회 시작일이 종료일보다 늦습니다. (inputDtStart)');
+    expect(reversed.body.resultStatus.messageText).toBe('조회 시작일이 종료일보다 늦습니다.');
+    expect(reversed.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'inputDtStart' })]),
+    });
     const malformed = await post(t.app, LIST, { inputDtStart: '2026-12-01' }, adminToken);
     expect(malformed.statusCode).toBe(400);
   });

@@ -223,6 +223,8 @@ describe('Excel templates', () => {
       USER_IMPORT_COLUMNS.map((c) => c.example),
     );
     expect(codes?.state).toBe('hidden');
+    // The code sheet's headers are Korean like the data sheet's.
+    expect((codes!.getRow(1).values as unknown[]).slice(1)).toEqual(['그룹코드', '권한', '여부(Y/N)']);
     expect(data.getCell('E2').dataValidation).toMatchObject({
       type: 'list',
       formulae: ["'코드목록'!$A$2:$A$2"],

@@ -394,7 +394,10 @@ describe('apply and order history', () => {
       s.token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body.resultStatus.messageText).toBe('휴대폰번호 11자리를 입력해주세요. (receiverTelNo)');
+    expect(res.body.resultStatus.messageText).toBe('휴대폰번호 11자리를 입력해주세요.');
+    expect(res.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'receiverTelNo' })]),
+    });
   });
 
   it("never shows one recipient another recipient's order", async () => {

@@ -129,7 +129,10 @@ describe('input at the edge (issue 7 item 5)', () => {
       await loginAs(t.app, employee.userId),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body.resultStatus.messageText).toBe('번호를 확인해주세요. (eventSn)');
+    expect(res.body.resultStatus.messageText).toBe('번호를 확인해주세요.');
+    expect(res.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'eventSn' })]),
+    });
   });
 
   it('keeps line breaks and tabs in free text', async () => {
@@ -198,7 +201,9 @@ describe('authentication before validation', () => {
     const token = await loginAs(t.app, employee.userId);
     const res = await post(t.app, '/v1/ebmp/pcs/gift/giftDetail.json', { eventSn: 'x', prodSn: 1 }, token);
     expect(res.statusCode).toBe(400);
-    expect(res.body.resultStatus.messageText).toContain('(eventSn)');
+    expect(res.body.resultData).toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ field: 'eventSn' })]),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ExportColumn } from './contracts/excel';
+import { EXCEL_NUM_FMT, type ExportColumn } from './contracts/excel';
 import { formatPhone } from './formats';
 
 /**
@@ -102,7 +102,7 @@ export const PURCHASE_ORDER_COLUMNS: readonly ExportColumn<PurchaseOrderLine>[] 
   { header: '상품번호', width: 10, value: (r) => r.prodSn },
   { header: '상품명', width: 32, value: (r) => r.prodNm },
   { header: '옵션', width: 18, value: (r) => r.optNm },
-  { header: '수량', width: 8, value: (r) => r.quantity },
+  { header: '수량', width: 8, value: (r) => r.quantity, numFmt: EXCEL_NUM_FMT.count },
   { header: '받는 분', width: 12, value: (r) => r.receiverNm },
   { header: '연락처', width: 16, value: (r) => formatPhone(r.receiverTelNo) },
   { header: '우편번호', width: 10, value: (r) => r.zipCd },
@@ -132,6 +132,7 @@ export const EVENT_DOCS_TEXT = {
   noVendor: '이 이벤트의 상품에 공급사가 없습니다.',
   vendorMailDone: (n: number) => `공급사 ${n}곳에 발주 메일을 보냈습니다.`,
   vendorMailNone: '발주 메일을 받을 공급사 담당자 메일이 없습니다.',
+  vendorMailNoLines: '아직 신청된 선물이 없어 발주 메일을 보낼 공급사가 없습니다.',
 } as const;
 
 export const CLOSE_SUMMARY_ROWS: readonly { key: keyof EventCloseSummary; label: string }[] = [

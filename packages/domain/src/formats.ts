@@ -36,6 +36,16 @@ export function formatYmdHm(ymd: string, hms: string): string {
   return `${formatYmd(ymd)} ${hms.slice(0, 2)}:${hms.slice(2, 4)}`;
 }
 
+/**
+ * A YYYYMMDDHHMISS time stamp as '2026.11.26 22:31:39' (or with another date separator); null is '', anything
+ * else is returned unchanged.
+ */
+export function formatYmdHms(s: string | null | undefined, sep = '.'): string {
+  if (!s) return '';
+  const m = /^(\d{8})(\d{2})(\d{2})(\d{2})$/.exec(s);
+  return m ? `${formatYmd(m[1]!, sep)} ${m[2]}:${m[3]}:${m[4]}` : s;
+}
+
 /** An event's period to the minute: a same-day event reads '2026.11.26 09:00 ~ 2026.11.26 18:00', not two dates. */
 export function formatPeriod(e: { startDt: string; startTm: string; endDt: string; endTm: string }): string {
   return `${formatYmdHm(e.startDt, e.startTm)} ~ ${formatYmdHm(e.endDt, e.endTm)}`;

@@ -42,6 +42,7 @@ export * from './formats';
 export * from './gift';
 export * from './goods';
 export * from './group-tree';
+export * from './korean-particle';
 export * from './landing';
 export * from './list-filters';
 export * from './list-state';

@@ -83,3 +83,14 @@ export const FILE_MESSAGES = {
 export const ALL_LABEL = '전체';
 
 export const LOGIN_THROTTLED_TEXT = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * A validation message as the user reads it. Our own messages are whole Korean sentences that already say what is
+ * wrong ('아이디를 입력해주세요.'), so the field's code name would only confuse; a generic message (zod's own,
+ * '잘못된 입력: ...') keeps the field in parentheses, since nothing else tells which input it is about. The field is
+ * always in the reply's issues list for developers.
+ */
+export function validationMessageText(message: string, field: string): string {
+  const sentence = /[가-힣]/.test(message) && /[.?!]$/.test(message.trim());
+  return sentence || !field ? message : `${message} (${field})`;
+}

@@ -20,8 +20,14 @@ export const ROLE_NAME: Record<AuthCd, string> = {
   '20': '고객사 직원',
   '25': '고객사 관리자',
   '30': '공급사',
-  '35': '공급사',
+  // 35 is the vendor's sub-account: a distinct name so pickers never show two identical entries.
+  '35': '공급사 직원',
 };
+
+/** Options for role pickers: the role's name only (codes mean nothing to operators), in the given order. */
+export function roleOptions(authCds: readonly AuthCd[]): { value: AuthCd; label: string }[] {
+  return authCds.map((authCd) => ({ value: authCd, label: ROLE_NAME[authCd] }));
+}
 
 export const OPERATOR_GROUP: readonly AuthCd[] = ['10', '15', '99999'];
 export const OPERATOR_ADMIN: readonly AuthCd[] = ['15', '99999'];

@@ -1,11 +1,12 @@
-import { API_MESSAGE, MESSAGE_CODE } from '@pcs/domain';
+import { API_MESSAGE, MESSAGE_CODE, validationMessageText } from '@pcs/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
 
 /**
- * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field; 5xx details never
+ * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field (in resultData.issues,
+ * and in the text when the message alone does not say which input it is about); 5xx details never
  * leave the server (they are logged with the request id, without values: see safe-error.ts).
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -23,7 +24,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       const first = issues[0];
       const messageText = first
-        ? `${first.message}${first.field ? ` (${first.field})` : ''}`
+        ? validationMessageText(first.message, first.field)
         : API_MESSAGE[MESSAGE_CODE.badRequest];
       return reply.status(400).send(errorEnvelope(MESSAGE_CODE.badRequest, messageText, { issues }));
     }

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../constants';
 import { DASHBOARD_TODAY_KIND_LABEL } from '../dashboard';
 import { formatYearMonth, formatYmd } from '../formats';
 import type { DashboardReply, DashboardTable } from './dashboard';
-import type { ExportColumn } from './excel';
+import { EXCEL_NUM_FMT, type ExportColumn } from './excel';
 
 const statusName = (cd: string | null) => (cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-');
 const kstDateTime = (iso: string) => {
@@ -27,12 +27,12 @@ export const DASHBOARD_EXPORT_COLUMNS: { [K in DashboardTable]: readonly ExportC
     { header: '결제', width: 10, value: (r) => r.paid },
     { header: '미신청', width: 10, value: (r) => r.notApplied },
     { header: '배송완료', width: 10, value: (r) => r.delivered },
-    { header: '신청금액(원)', width: 14, value: (r) => r.amount },
+    { header: '신청금액(원)', width: 14, value: (r) => r.amount, numFmt: EXCEL_NUM_FMT.count },
   ],
   monthly: [
     { header: '연월', width: 14, value: (r) => formatYearMonth(r.ym) },
     { header: '신청 건수', width: 12, value: (r) => r.orders },
-    { header: '신청 금액(원)', width: 16, value: (r) => r.amount },
+    { header: '신청 금액(원)', width: 16, value: (r) => r.amount, numFmt: EXCEL_NUM_FMT.count },
   ],
   deliveryStatus: [
     { header: '배송상태', width: 14, value: (r) => statusName(r.deliStatCd) },
@@ -42,12 +42,12 @@ export const DASHBOARD_EXPORT_COLUMNS: { [K in DashboardTable]: readonly ExportC
     { header: '상품번호', width: 10, value: (r) => r.prodSn },
     { header: '상품명', width: 36, value: (r) => r.prodNm },
     { header: '선택 수량', width: 12, value: (r) => r.count },
-    { header: '금액(원)', width: 14, value: (r) => r.amount },
+    { header: '금액(원)', width: 14, value: (r) => r.amount, numFmt: EXCEL_NUM_FMT.count },
   ],
   topCategories: [
     { header: '카테고리', width: 16, value: (r) => r.categoryNm },
     { header: '선택 수량', width: 12, value: (r) => r.count },
-    { header: '금액(원)', width: 14, value: (r) => r.amount },
+    { header: '금액(원)', width: 14, value: (r) => r.amount, numFmt: EXCEL_NUM_FMT.count },
   ],
   today: [
     { header: '구분', width: 8, value: (r) => DASHBOARD_TODAY_KIND_LABEL[r.kind] },

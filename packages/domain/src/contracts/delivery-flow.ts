@@ -11,7 +11,7 @@ import {
 } from '../delivery-lifecycle';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
-import type { ExportColumn, ImportColumn } from './excel';
+import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
 
 /**
@@ -507,7 +507,7 @@ export const INVOICE_IMPORT_TEXT = {
 
 /** Excel downloads of the delivery lists (masked as on screen). */
 export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] = [
-  { header: '주문일시', width: 20, value: (r) => r.orderDt },
+  { header: '주문일시', width: 20, value: (r) => excelYmdHms(r.orderDt) },
   { header: '주문번호', width: 10, value: (r) => r.estiSn },
   { header: '주문상품번호', width: 12, value: (r) => r.estiItemSn },
   { header: '회사', width: 18, value: (r) => r.cmpyNm },
@@ -523,7 +523,7 @@ export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] =
   { header: '송장번호', width: 18, value: (r) => r.invoiceNo },
 ];
 export const RETURN_EXPORT_COLUMNS: readonly ExportColumn<ReturnRow>[] = [
-  { header: '신청일시', width: 20, value: (r) => r.requestDt },
+  { header: '신청일시', width: 20, value: (r) => excelYmdHms(r.requestDt) },
   { header: '신청번호', width: 10, value: (r) => r.refundSn },
   { header: '주문번호', width: 10, value: (r) => r.estiSn },
   { header: '주문상품번호', width: 12, value: (r) => r.estiItemSn },
@@ -541,7 +541,7 @@ export const NOT_APPLY_EXPORT_COLUMNS: readonly ExportColumn<NotApplyRow>[] = [
   { header: '아이디', width: 18, value: (r) => r.userId },
   { header: '이름', width: 12, value: (r) => r.userNm },
   { header: '연락처', width: 16, value: (r) => r.telNo },
-  { header: '최근 안내 발송', width: 20, value: (r) => r.lastRemindDt },
+  { header: '최근 안내 발송', width: 20, value: (r) => excelYmdHms(r.lastRemindDt) },
 ];
 export const DELIVERY_EXPORT_FILE = {
   apply: '신청목록',

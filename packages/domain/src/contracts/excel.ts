@@ -5,11 +5,12 @@ import {
   formatCorporateNumber,
   formatPhone,
   formatYmd,
+  formatYmdHms,
   isEmail,
   isMobilePhone,
 } from '../formats';
 import { EXCEL_MESSAGES, GROUP_MESSAGES } from '../org-messages';
-import { ROLE_NAME } from '../roles';
+import { isAuthCd, ROLE_NAME } from '../roles';
 import { GROUP_TYPE_LABEL } from '../user-admin';
 import type { AccessLogRow } from './access-log';
 import type { CompanyRow } from './company';
@@ -67,6 +68,15 @@ export const templateRequestSchema = z.object({ cmpyCd: cmpyCdSchema });
 
 /** Where a column's drop-down comes from. */
 export type ImportList = 'role' | 'group' | 'yn' | 'groupType' | 'category' | 'carrier';
+/** The code sheet's column headers: people open the hidden sheet to see what a drop-down offers. */
+export const IMPORT_LIST_HEADER: Record<ImportList, string> = {
+  role: '권한',
+  group: '그룹코드',
+  yn: '여부(Y/N)',
+  groupType: '그룹유형',
+  category: '카테고리코드',
+  carrier: '택배사',
+};
 export type ImportColumn<K extends string = string> = {
   key: K;
   header: string;
@@ -211,11 +221,27 @@ export type GroupImportRow = z.infer<typeof groupImportRowSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // List downloads: the same rows the list shows (masked as there), with Korean headers
 
-export type ExportColumn<R> = { header: string; width: number; value: (row: R) => string | number | null };
+export type ExportColumn<R> = {
+  header: string;
+  width: number;
+  value: (row: R) => string | number | null;
+  /** Excel's number format of the column (EXCEL_NUM_FMT): numbers stay numbers people can sum, shown with commas. */
+  numFmt?: string;
+};
 
-const ymd = (s: string) => formatYmd(s, '-');
-const ymdHms = (s: string) =>
-  s.length === 14 ? `${ymd(s.slice(0, 8))} ${s.slice(8, 10)}:${s.slice(10, 12)}:${s.slice(12, 14)}` : s;
+/** Number formats of downloads: won with commas and 원, counts with commas. Ids and codes get none. */
+export const EXCEL_NUM_FMT = { won: '#,##0"원"', count: '#,##0' } as const;
+
+/** Dates in downloads: '2026-11-26', and time stamps '2026-11-26 22:31:39' (never the raw digit strings). */
+export const excelYmd = (s: string | null | undefined): string => (s ? formatYmd(s, '-') : '');
+export const excelYmdHms = (s: string | null | undefined): string => formatYmdHms(s, '-');
+/** HHMISS as '09:00'. */
+export const excelHm = (s: string | null | undefined): string =>
+  s && /^\d{4}/.test(s) ? `${s.slice(0, 2)}:${s.slice(2, 4)}` : (s ?? '');
+
+const ymd = excelYmd;
+const roleName = (authCd: string) => (isAuthCd(authCd) ? ROLE_NAME[authCd] : authCd);
+const ymdHms = excelYmdHms;
 const phoneText = (s: string | null) => (s ? formatPhone(s) : null);
 
 export const COMPANY_EXPORT_COLUMNS: readonly ExportColumn<CompanyRow>[] = [
@@ -231,28 +257,28 @@ export const COMPANY_EXPORT_COLUMNS: readonly ExportColumn<CompanyRow>[] = [
   { header: '담당자 연락처', width: 16, value: (r) => phoneText(r.managerTelNo) },
   { header: '등록상태', width: 14, value: (r) => r.regStatNm },
   { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
-  { header: '사용자 수', width: 10, value: (r) => r.userCount },
-  { header: '그룹 수', width: 10, value: (r) => r.groupCount },
+  { header: '사용자 수', width: 10, value: (r) => r.userCount, numFmt: EXCEL_NUM_FMT.count },
+  { header: '그룹 수', width: 10, value: (r) => r.groupCount, numFmt: EXCEL_NUM_FMT.count },
   { header: '사용 솔루션', width: 16, value: (r) => r.solCdList.join(', ') },
   { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
-/** /event/history Excel download: the list's columns, dates as the spec's digit strings. */
+/** /event/history Excel download: the list's columns, dates and times formatted. */
 export const EVENT_EXPORT_COLUMNS: readonly ExportColumn<EventRow>[] = [
   { header: '이벤트번호', width: 10, value: (r) => r.eventSn },
   { header: '회사명', width: 20, value: (r) => r.cmpyNm },
   { header: '이벤트명', width: 30, value: (r) => r.eventNm },
   { header: '테마', width: 12, value: (r) => r.tempNm },
-  { header: '시작일', width: 10, value: (r) => r.startDt },
-  { header: '시작시간', width: 10, value: (r) => r.startTm },
-  { header: '종료일', width: 10, value: (r) => r.endDt },
-  { header: '종료시간', width: 10, value: (r) => r.endTm },
+  { header: '시작일', width: 12, value: (r) => ymd(r.startDt) },
+  { header: '시작시간', width: 10, value: (r) => excelHm(r.startTm) },
+  { header: '종료일', width: 12, value: (r) => ymd(r.endDt) },
+  { header: '종료시간', width: 10, value: (r) => excelHm(r.endTm) },
   { header: '상태', width: 10, value: (r) => r.eventStatNm },
-  { header: '선택 개수', width: 10, value: (r) => r.selectCnt },
-  { header: '상품 수', width: 10, value: (r) => r.prodCount },
-  { header: '수령자 수', width: 10, value: (r) => r.recipientCount },
-  { header: '신청자 수', width: 10, value: (r) => r.appliedCount },
-  { header: '등록일', width: 10, value: (r) => r.frstRgstDt },
+  { header: '선택 개수', width: 10, value: (r) => r.selectCnt, numFmt: EXCEL_NUM_FMT.count },
+  { header: '상품 수', width: 10, value: (r) => r.prodCount, numFmt: EXCEL_NUM_FMT.count },
+  { header: '수령자 수', width: 10, value: (r) => r.recipientCount, numFmt: EXCEL_NUM_FMT.count },
+  { header: '신청자 수', width: 10, value: (r) => r.appliedCount, numFmt: EXCEL_NUM_FMT.count },
+  { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
 export const GROUP_EXPORT_COLUMNS: readonly ExportColumn<GroupRow>[] = [
@@ -263,7 +289,7 @@ export const GROUP_EXPORT_COLUMNS: readonly ExportColumn<GroupRow>[] = [
   { header: '그룹유형', width: 10, value: (r) => r.grupTypeNm },
   { header: '상위그룹', width: 20, value: (r) => r.parentGrupNm },
   { header: '그룹 관리자', width: 12, value: (r) => r.managerNm },
-  { header: '인원', width: 8, value: (r) => r.memberCount },
+  { header: '인원', width: 8, value: (r) => r.memberCount, numFmt: EXCEL_NUM_FMT.count },
   { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
   { header: '등록일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
@@ -279,7 +305,7 @@ export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserRow>[] = [
   { header: '사번', width: 12, value: (r) => r.sabun },
   { header: '가입상태', width: 14, value: (r) => r.regStatNm },
   { header: '사용여부', width: 10, value: (r) => SABUN_USE_LABEL[r.useYn] },
-  { header: '잠금', width: 8, value: (r) => r.lockYn },
+  { header: '잠금', width: 8, value: (r) => (r.lockYn === 'Y' ? '잠김' : '정상') },
   { header: '가입일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
@@ -287,12 +313,12 @@ export const ACCESS_LOG_EXPORT_COLUMNS: readonly ExportColumn<AccessLogRow>[] = 
   { header: '일시', width: 20, value: (r) => ymdHms(r.accessDt) },
   { header: '아이디', width: 18, value: (r) => r.actorUserId },
   { header: '이름', width: 12, value: (r) => r.actorNm },
-  { header: '권한', width: 10, value: (r) => r.actorAuthCd },
+  { header: '권한', width: 14, value: (r) => roleName(r.actorAuthCd) },
   { header: '행위', width: 14, value: (r) => r.actionNm },
   { header: '대상', width: 18, value: (r) => r.targetNm },
   { header: '회사코드', width: 12, value: (r) => r.cmpyCd },
   { header: '대상 ID', width: 16, value: (r) => r.targetId },
-  { header: '건수', width: 8, value: (r) => r.rowCount },
+  { header: '건수', width: 8, value: (r) => r.rowCount, numFmt: EXCEL_NUM_FMT.count },
   { header: '사유', width: 40, value: (r) => r.reason },
 ];
 

@@ -10,7 +10,7 @@ import {
 import { APPROVAL_MESSAGES } from '../org-messages';
 import { categoryNodeSchema } from './codes';
 import { optionalText, pageOf, serialId } from './envelope';
-import type { ExportColumn, ImportColumn } from './excel';
+import { EXCEL_NUM_FMT, type ExportColumn, excelYmd, type ImportColumn } from './excel';
 import { dateRangeShape, pagingShape, REQUEST_TYPE, SORT_ORDER, ynSchema } from './list';
 
 const yn = z.enum(['Y', 'N']);
@@ -130,14 +130,14 @@ export const GOODS_EXPORT_COLUMNS: readonly ExportColumn<GoodsRow>[] = [
   { header: '브랜드', width: 16, value: (r) => r.brandNm },
   { header: '카테고리', width: 30, value: (r) => r.categoryFullName },
   { header: '공급사', width: 18, value: (r) => r.vendorNm },
-  { header: '소비자가', width: 12, value: (r) => r.consumerPrice },
-  { header: '판매가', width: 12, value: (r) => r.price },
-  { header: '공급가', width: 12, value: (r) => r.supplyPrice },
-  { header: '재고', width: 10, value: (r) => r.stockQty },
-  { header: '품절여부', width: 10, value: (r) => r.soldOutYn },
+  { header: '소비자가', width: 12, value: (r) => r.consumerPrice, numFmt: EXCEL_NUM_FMT.won },
+  { header: '판매가', width: 12, value: (r) => r.price, numFmt: EXCEL_NUM_FMT.won },
+  { header: '공급가', width: 12, value: (r) => r.supplyPrice, numFmt: EXCEL_NUM_FMT.won },
+  { header: '재고', width: 10, value: (r) => r.stockQty, numFmt: EXCEL_NUM_FMT.count },
+  { header: '품절여부', width: 10, value: (r) => (r.soldOutYn === 'Y' ? '품절' : '판매중') },
   { header: '등록상태', width: 10, value: (r) => r.signStatNm },
-  { header: '사용여부', width: 10, value: (r) => r.useYn },
-  { header: '등록일', width: 12, value: (r) => r.frstRgstDt },
+  { header: '사용여부', width: 10, value: (r) => (r.useYn === 'Y' ? '사용' : '사용안함') },
+  { header: '등록일', width: 12, value: (r) => excelYmd(r.frstRgstDt) },
 ];
 export const GOODS_FILE_NAME = {
   list: '상품목록',

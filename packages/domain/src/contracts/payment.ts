@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUS } from '../payment';
 import { pageOf, serialId } from './envelope';
+import { EXCEL_NUM_FMT } from './excel';
 import { deliveryAddressSchema } from './gift';
 import { dateRangeShape, listRequestSchemas } from './list';
 
@@ -231,6 +232,7 @@ export const PAYMENT_EXPORT_COLUMNS: readonly {
   header: string;
   width: number;
   value: (r: PaymentRow) => string | number | null;
+  numFmt?: string;
 }[] = [
   { header: '주문번호(oid)', width: 22, value: (r) => r.oid },
   { header: '신청번호', width: 10, value: (r) => r.estiSn },
@@ -239,8 +241,8 @@ export const PAYMENT_EXPORT_COLUMNS: readonly {
   { header: '구매자', width: 10, value: (r) => r.buyerNm },
   { header: '상품명', width: 28, value: (r) => r.goodName },
   { header: '결제수단', width: 10, value: (r) => r.payMethod },
-  { header: '결제금액', width: 12, value: (r) => r.amount },
-  { header: '환불금액', width: 12, value: (r) => r.refundedAmount },
+  { header: '결제금액', width: 12, value: (r) => r.amount, numFmt: EXCEL_NUM_FMT.won },
+  { header: '환불금액', width: 12, value: (r) => r.refundedAmount, numFmt: EXCEL_NUM_FMT.won },
   { header: '상태', width: 10, value: (r) => r.statusNm },
   { header: '거래번호(tid)', width: 36, value: (r) => r.tid },
   { header: '승인번호', width: 12, value: (r) => r.applNum },

@@ -3,6 +3,7 @@ import {
   EXAMPLE_SHEET,
   EXCEL_LIMITS,
   EXCEL_MESSAGES,
+  IMPORT_LIST_HEADER,
   type ImportColumn,
   type ImportList,
 } from '@pcs/domain';
@@ -39,7 +40,7 @@ export async function buildImportTemplate(
   (Object.keys(lists) as ImportList[]).forEach((list, i) => {
     const values = lists[list] ?? [];
     const letter = columnLetter(i + 1);
-    codes.getCell(`${letter}1`).value = list;
+    codes.getCell(`${letter}1`).value = IMPORT_LIST_HEADER[list];
     values.forEach((v, j) => {
       codes.getCell(`${letter}${j + 2}`).value = v;
     });

@@ -24,7 +24,12 @@ export function xlsxStream<R>(
   });
   const write = async () => {
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
+    sheet.columns = columns.map((c, i) => ({
+      header: c.header,
+      key: String(i),
+      width: c.width,
+      ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();

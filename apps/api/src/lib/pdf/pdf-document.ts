@@ -76,58 +76,87 @@ export type PdfColumn<R> = {
   value: (row: R) => string;
 };
 
+const CELL_PAD_X = 4;
+/** Text starts 6 pt below a row's top and ends at least 4 pt above its line. */
+const CELL_PAD_TOP = 6;
+const CELL_PAD_BOTTOM = 4;
+const TABLE_FONT_SIZE = 10;
+const MIN_ROW_HEIGHT = 22;
+
 /**
- * A table with a header row, a line under each row and page breaks that repeat the header. Returns the y after it.
+ * The height a row needs: its tallest cell as wrapped in its column, plus the padding above and below. Long product
+ * names and addresses wrap onto several lines, and a fixed height let them run over the next row.
+ */
+export function tableRowHeight<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], row: R): number {
+  doc.font('regular').fontSize(TABLE_FONT_SIZE);
+  const tallest = Math.max(
+    0,
+    ...columns.map((c) =>
+      doc.heightOfString(c.value(row) || ' ', { width: c.width - CELL_PAD_X * 2, align: c.align ?? 'left' }),
+    ),
+  );
+  return Math.max(MIN_ROW_HEIGHT, Math.ceil(tallest) + CELL_PAD_TOP + CELL_PAD_BOTTOM);
+}
+
+/** Where each row of a table was drawn (top and height), for the caller and the tests. */
+export type TableLayout = { y: number; rows: { page: number; top: number; height: number }[] };
+
+/**
+ * A table with a header row, a line under each row and page breaks that repeat the header. Each row is as tall as
+ * its most wrapped cell. Returns the y after it and where each row went.
  */
 export function table<R>(
   doc: PdfDoc,
   columns: readonly PdfColumn<R>[],
   rows: readonly R[],
   y0?: number,
-): number {
+): TableLayout {
   const x0 = PDF_MARGIN;
   let y = y0 ?? doc.y;
-  const rowH = 22;
+  let page = 0;
+  const totalWidth = columns.reduce((s, c) => s + c.width, 0);
   const bottom = () => doc.page.height - PDF_MARGIN;
+  const layout: TableLayout['rows'] = [];
   const drawHeader = () => {
-    doc
-      .rect(
-        x0,
-        y,
-        columns.reduce((s, c) => s + c.width, 0),
-        rowH,
-      )
-      .fill(PDF_COLOR.soft);
+    doc.rect(x0, y, totalWidth, MIN_ROW_HEIGHT).fill(PDF_COLOR.soft);
     let x = x0;
-    doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(10);
+    doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(TABLE_FONT_SIZE);
     for (const c of columns) {
-      doc.text(c.header, x + 4, y + 6, { width: c.width - 8, align: c.align ?? 'left', lineBreak: false });
+      doc.text(c.header, x + CELL_PAD_X, y + CELL_PAD_TOP, {
+        width: c.width - CELL_PAD_X * 2,
+        align: c.align ?? 'left',
+        lineBreak: false,
+      });
       x += c.width;
     }
-    y += rowH;
+    y += MIN_ROW_HEIGHT;
   };
   drawHeader();
   for (const row of rows) {
+    // A row taller than a page is cut at the page's end rather than looping over new pages.
+    const rowH = Math.min(tableRowHeight(doc, columns, row), bottom() - PDF_MARGIN - MIN_ROW_HEIGHT);
     if (y + rowH > bottom()) {
       doc.addPage();
+      page += 1;
       y = PDF_MARGIN;
       drawHeader();
     }
     let x = x0;
-    doc.fillColor(PDF_COLOR.ink).font('regular').fontSize(10);
+    doc.fillColor(PDF_COLOR.ink).font('regular').fontSize(TABLE_FONT_SIZE);
     for (const c of columns) {
-      doc.text(c.value(row), x + 4, y + 6, {
-        width: c.width - 8,
+      doc.text(c.value(row), x + CELL_PAD_X, y + CELL_PAD_TOP, {
+        width: c.width - CELL_PAD_X * 2,
+        height: rowH - CELL_PAD_TOP,
         align: c.align ?? 'left',
-        lineBreak: false,
         ellipsis: true,
       });
       x += c.width;
     }
+    layout.push({ page, top: y, height: rowH });
     y += rowH;
     doc.moveTo(x0, y).lineTo(x, y).strokeColor(PDF_COLOR.line).lineWidth(0.5).stroke();
   }
-  return y;
+  return { y, rows: layout };
 }
 
 /** Won with thousands commas (spec §5 numbers). */

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS } from '@pcs/domain';
+import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS, RETURN_STATE } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -48,6 +48,29 @@ const summaryScope = (scope: CompanyScope): SQL =>
     : scope.length === 0
       ? sql`false`
       : sql`s.cmpy_cd in (${list(scope)})`;
+
+/**
+ * A line given back and refunded (a completed return) is neither delivered nor sold: the delivery line keeps its last
+ * delivery state, so the figures leave it out by its refund row. An exchange re-ships and still counts.
+ */
+const returnedLine = (
+  estiItemSn: SQL,
+) => sql`exists (select 1 from refund f where f.esti_item_sn = ${estiItemSn}
+  and f.refund_gbn = 'RETURN' and f.refund_stat_cd = ${RETURN_STATE.refunded})`;
+export const notReturned = (estiItemSn: SQL): SQL => sql`not ${returnedLine(estiItemSn)}`;
+
+/** What the completed returns of an estimate took back (won), 0 when none. */
+export const returnedAmountOfEstimate = (
+  estiSn: SQL,
+): SQL => sql`coalesce((select sum(ri.quantity * ri.unit_price)
+  from estimate_item ri where ri.esti_sn = ${estiSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
+
+/** What the completed returns of an order took back (won), 0 when none. */
+export const returnedAmountOfOrder = (
+  ordSn: SQL,
+): SQL => sql`coalesce((select sum(ri.quantity * ri.unit_price)
+  from estimate rs join estimate_item ri on ri.esti_sn = rs.esti_sn
+  where rs.ord_sn = ${ordSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
 
 /** When the summaries were last brought up to date, and which round wrote them (the reply cache's key). */
 export const summaryMeta = async (
@@ -169,15 +192,20 @@ export const todayActivity = (
      where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${sinceUtc}
        and ${inScope(sql`o.cmpy_cd`, scope)} and ${stat ? sql`x.deli_stat_cd = ${stat}` : sql`true`}
      order by o.applied_at desc limit ${limit})`;
+  // A line shows once per state it reached today: a return's steps and notes (배송지 변경) also write history rows
+  // carrying the line's unchanged state, which listed one gift as many 배송완료 rows.
   // The history rows are chosen from the indexes alone (delivery_history_changed_idx; for a scope, the scope's lines
   // through estimate_cmpy_esti_idx and estimate_item_esti_idx), and only the chosen ones fetch their line and
   // estimate: selecting estimate columns before the limit read every estimate of the scope (50 ms for 10 companies).
   const deliveries = sql`
     (select 'DELIVERY' as kind, d.at, s.ord_sn, s.cmpy_cd, s.event_sn, i.prod_sn, i.quantity, d.deli_stat_cd
-     from (select h.changed_at as at, h.esti_item_sn, h.deli_stat_cd from delivery_history h
+     from (select distinct on (d0.esti_item_sn, d0.deli_stat_cd) d0.* from
+           (select h.changed_at as at, h.esti_item_sn, h.deli_stat_cd from delivery_history h
            where h.changed_at >= ${sinceUtc} and h.deli_stat_cd <> ${DELIVERY_STATUS.received}
+             and h.refund_sn is null
              and ${stat ? sql`h.deli_stat_cd = ${stat}` : sql`true`} and ${scopeLines(sql`h.esti_item_sn`, scope)}
-           order by h.changed_at desc limit ${limit}) d
+           order by h.changed_at desc limit ${limit}) d0
+           order by d0.esti_item_sn, d0.deli_stat_cd, d0.at desc) d
        join estimate_item i on i.esti_item_sn = d.esti_item_sn join estimate s on s.esti_sn = i.esti_sn)`;
   const parts =
     filter.kind === 'APPLY'
@@ -199,8 +227,8 @@ export const todayActivity = (
 /** Today's counts: applications, and delivery lines that reached 배송완료 today (from the indexes alone). */
 export const todayCounts = async (db: Executor, scope: CompanyScope, sinceUtc: Date) => {
   const delivered = sql`select count(distinct h.esti_item_sn)::int from delivery_history h
-    where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered}
-      and ${scopeLines(sql`h.esti_item_sn`, scope)}`;
+    where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered} and h.refund_sn is null
+      and ${notReturned(sql`h.esti_item_sn`)} and ${scopeLines(sql`h.esti_item_sn`, scope)}`;
   const [row] = await rows<{ applied: number; delivered: number }>(
     db,
     sql`

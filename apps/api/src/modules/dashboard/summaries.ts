@@ -1,7 +1,13 @@
 import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { ALL_COMPANIES, rows } from './repository';
+import {
+  ALL_COMPANIES,
+  notReturned,
+  returnedAmountOfEstimate,
+  returnedAmountOfOrder,
+  rows,
+} from './repository';
 
 /**
  * Writes the dashboards' summaries (decision 016). A round brings up to date
@@ -34,14 +40,15 @@ async function recomputePeriodTables(tx: Executor) {
   await tx.execute(sql`
     insert into dash_order_month (cmpy_cd, ym, orders, amount)
     select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, count(*)::int, coalesce(sum(amount), 0)::float8
-    from (select cmpy_cd, ${kstMonth(sql`applied_at`)} as ym, quantity * unit_price as amount
-          from gift_order where ord_stat_cd = ${ORDER_STATUS.applied} and applied_at is not null) o
+    from (select o.cmpy_cd, ${kstMonth(sql`o.applied_at`)} as ym,
+            o.quantity * o.unit_price - ${returnedAmountOfOrder(sql`o.ord_sn`)} as amount
+          from gift_order o where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at is not null) o
     group by grouping sets ((cmpy_cd, ym), (ym))`);
   await tx.execute(sql`
     insert into dash_delivery_month (cmpy_cd, ym, deli_stat_cd, count)
     select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, deli_stat_cd, count(*)::int
     from (select s.cmpy_cd, ${kstMonth(sql`s.created_at`)} as ym, i.deli_stat_cd
-          from estimate_item i join estimate s on s.esti_sn = i.esti_sn) d
+          from estimate_item i join estimate s on s.esti_sn = i.esti_sn where ${notReturned(sql`i.esti_item_sn`)}) d
     group by grouping sets ((cmpy_cd, ym, deli_stat_cd), (ym, deli_stat_cd))`);
   await tx.execute(sql`
     insert into dash_product_month (cmpy_cd, ym, prod_sn, count, amount)
@@ -49,7 +56,7 @@ async function recomputePeriodTables(tx: Executor) {
       coalesce(sum(quantity * unit_price), 0)::float8
     from (select s.cmpy_cd, ${kstMonth(sql`s.created_at`)} as ym, i.prod_sn, i.quantity, i.unit_price
           from estimate_item i join estimate s on s.esti_sn = i.esti_sn
-          where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled}) p
+          where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}) p
     group by grouping sets ((cmpy_cd, ym, prod_sn), (ym, prod_sn))`);
   // Categories from the product rows just written (level-1 category of each product).
   await tx.execute(sql`
@@ -133,7 +140,8 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     'dash_order_month',
     [],
     ['orders', 'amount'],
-    sql`select x.cmpy_cd, x.ym, count(*)::int, coalesce(sum(o.quantity * o.unit_price), 0)::float8
+    sql`select x.cmpy_cd, x.ym, count(*)::int,
+        coalesce(sum(o.quantity * o.unit_price - ${returnedAmountOfOrder(sql`o.ord_sn`)}), 0)::float8
       from dash_dirty x join gift_order o on o.cmpy_cd = x.cmpy_cd and o.ord_stat_cd = ${ORDER_STATUS.applied}
         and o.applied_at >= x.from_utc and o.applied_at < x.to_utc
       group by x.cmpy_cd, x.ym`,
@@ -145,7 +153,8 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     'dash_delivery_month',
     ['deli_stat_cd'],
     ['count'],
-    sql`select x.cmpy_cd, x.ym, i.deli_stat_cd, count(*)::int ${lines} group by x.cmpy_cd, x.ym, i.deli_stat_cd`,
+    sql`select x.cmpy_cd, x.ym, i.deli_stat_cd, count(*)::int ${lines} where ${notReturned(sql`i.esti_item_sn`)}
+      group by x.cmpy_cd, x.ym, i.deli_stat_cd`,
   );
   await recountChanged(
     tx,
@@ -153,7 +162,8 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     ['prod_sn'],
     ['count', 'amount'],
     sql`select x.cmpy_cd, x.ym, i.prod_sn, sum(i.quantity)::int, coalesce(sum(i.quantity * i.unit_price), 0)::float8
-      ${lines} where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} group by x.cmpy_cd, x.ym, i.prod_sn`,
+      ${lines} where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}
+      group by x.cmpy_cd, x.ym, i.prod_sn`,
   );
   // Categories of the changed company-months and of their months for every company, from the product rows.
   const touched = sql`((s.cmpy_cd, s.ym) in (select cmpy_cd, ym from dash_dirty)
@@ -184,8 +194,10 @@ async function refreshEvents(tx: Executor, events: SQL) {
       (select count(distinct o.ord_sn)::int from gift_order o join payment p on p.ord_sn = o.ord_sn
          where o.event_sn = ev.event_sn and p.approved_at is not null),
       (select count(*)::int from estimate s join estimate_item i on i.esti_sn = s.esti_sn
-         where s.event_sn = ev.event_sn and i.deli_stat_cd = ${DELIVERY_STATUS.delivered}),
-      (select coalesce(sum(s.total_price), 0)::float8 from estimate s where s.event_sn = ev.event_sn)
+         where s.event_sn = ev.event_sn and i.deli_stat_cd = ${DELIVERY_STATUS.delivered}
+           and ${notReturned(sql`i.esti_item_sn`)}),
+      (select coalesce(sum(s.total_price - ${returnedAmountOfEstimate(sql`s.esti_sn`)}), 0)::float8
+         from estimate s where s.event_sn = ev.event_sn)
     from dash_ev ev`);
 }
 

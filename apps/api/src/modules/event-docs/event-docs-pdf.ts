@@ -1,4 +1,11 @@
-import { formatPhone, INVOICE_RULE_TEXT, type InvoiceStatement, type PurchaseOrderLine } from '@pcs/domain';
+import {
+  formatNumber,
+  formatPhone,
+  formatYmd,
+  INVOICE_RULE_TEXT,
+  type InvoiceStatement,
+  type PurchaseOrderLine,
+} from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -73,6 +80,9 @@ function partyBox(doc: PdfDoc, title: string, p: Party, x: number, y: number, w:
   return y + 96;
 }
 
+/** '발행일 2026.11.26' (Korean date of issue), as every document prints it. */
+export const issuedText = (now: Date): string => `발행일 ${formatYmd(ymdKst(now))}`;
+
 function titleBlock(doc: PdfDoc, title: string, eventNm: string, sub: string): number {
   doc.rect(0, 0, doc.page.width, 8).fill(PDF_COLOR.accent);
   doc
@@ -97,7 +107,7 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   const { operator, client } = await parties(db, s.cmpyCd);
   const pdf = createPdf({ Title: `거래명세서 ${s.eventNm}`, Subject: s.eventNm });
   const { doc, width } = pdf;
-  let y = titleBlock(doc, '거래명세서', s.eventNm, `발행일 ${ymdKst(now)} · 이벤트 번호 ${s.eventSn}`);
+  let y = titleBlock(doc, '거래명세서', s.eventNm, `${issuedText(now)} · 이벤트 번호 ${s.eventSn}`);
   const half = (width - 12) / 2;
   partyBox(doc, '공급자', operator, PDF_MARGIN, y, half);
   y = partyBox(doc, '공급받는자', client, PDF_MARGIN + half + 12, y, half) + 20;
@@ -113,7 +123,7 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
     { header: '세액', width: 62, align: 'right', value: (l) => num(l.vatAmt) },
     { header: '청구 금액', width: 88, align: 'right', value: (l) => num(l.totalAmt) },
   ];
-  y = table(doc, cols, s.lines, y);
+  y = table(doc, cols, s.lines, y).y;
   if (s.lines.length === 0)
     doc
       .fillColor(PDF_COLOR.muted)
@@ -167,12 +177,12 @@ export async function renderPurchaseOrderPdf(
     doc,
     '발주서',
     ev.eventNm,
-    `${ev.cmpyNm} · 공급사 ${vendorNm} · ${lines.length}건 ${qty}개 · 발행일 ${ymdKst(now)}`,
+    `${ev.cmpyNm} · 공급사 ${vendorNm} · ${formatNumber(lines.length)}건 ${formatNumber(qty)}개 · ${issuedText(now)}`,
   );
   const cols: PdfColumn<PurchaseOrderLine>[] = [
     { header: '상품', width: 110, value: (l) => l.prodNm },
     { header: '옵션', width: 55, value: (l) => l.optNm ?? '' },
-    { header: '수량', width: 32, align: 'right', value: (l) => String(l.quantity) },
+    { header: '수량', width: 32, align: 'right', value: (l) => formatNumber(l.quantity) },
     { header: '받는 분', width: 55, value: (l) => l.receiverNm },
     { header: '연락처', width: 78, value: (l) => (l.receiverTelNo ? formatPhone(l.receiverTelNo) : '') },
     {

@@ -35,7 +35,8 @@ type VendorRowDb = EventVendorRow & { managerEmail: string | null };
 
 /**
  * The vendors of an event's products with their applied lines and quantity (the operator's vendor picker on the
- * event detail); a vendor sees only itself. Vendors whose products nobody chose are listed with zero lines.
+ * event detail); a vendor sees only itself. Vendors whose products nobody chose are listed with zero lines, after
+ * those with lines, so the picker opens on a vendor with something to order.
  */
 export async function eventVendors(db: Executor, user: AuthUser, eventSn: number): Promise<VendorRowDb[]> {
   await docEvent(db, eventSn);
@@ -56,14 +57,14 @@ export async function eventVendors(db: Executor, user: AuthUser, eventSn: number
       where (v.vendor_sn in (select p.vendor_sn from event_product ep join product p on p.prod_sn = ep.prod_sn
           where ep.event_sn = ${eventSn}) or l.vendor_sn is not null)
         ${own !== null ? sql`and v.vendor_sn = ${own}` : sql``}
-      order by v.vendor_nm, v.vendor_sn`)) as unknown as Rows<VendorRowDb>
+      order by coalesce(l.line_cnt, 0) = 0, v.vendor_nm, v.vendor_sn`)) as unknown as Rows<VendorRowDb>
   ).rows;
 }
 
 /**
- * POST .../docs/vendorMail.json (issue 14): mails each vendor of the event that has a manager mail its order summary
- * with a link to the purchase order on the event detail (the outbox carries no attachments; the download needs the
- * vendor's login). One outbox row per vendor per send: (event, requestKey, vendor) is a primary key, so a repeated
+ * POST .../docs/vendorMail.json (issue 14): mails each vendor of the event with applied lines and a manager mail its
+ * order summary with a link to the purchase order on the event detail (the outbox carries no attachments; the
+ * download needs the vendor's login). One outbox row per vendor per send: (event, requestKey, vendor) is a primary key, so a repeated
  * submit with the same key queues nothing more.
  */
 export async function sendVendorMails(
@@ -73,7 +74,10 @@ export async function sendVendorMails(
 ): Promise<{ queuedCnt: number; vendorCnt: number }> {
   return deps.db.transaction(async (tx) => {
     const ev = await docEvent(tx, input.eventSn);
-    const vendors = (await eventVendors(tx, user, input.eventSn)).filter((v) => v.managerEmail?.trim());
+    // A vendor with nothing to ship gets no purchase-order mail.
+    const vendors = (await eventVendors(tx, user, input.eventSn)).filter(
+      (v) => v.lineCnt > 0 && v.managerEmail?.trim(),
+    );
     let queuedCnt = 0;
     for (const v of vendors) {
       const claimed = await tx

@@ -10,7 +10,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@pcs/domain';
 import { Alert, Button, Checkbox, Modal, Progress, Steps, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { alertMessage } from '../../lib/dialog';
 import { downloadFile } from '../../lib/download-file';
@@ -36,6 +36,10 @@ type Props = {
   noticeOption?: boolean;
   /** What this import's template holds beyond the headers (the invoice template comes pre-filled). */
   hint?: string;
+  /** Shown above the steps: where the rows go (a company picker, or the company's name), so no one imports blind. */
+  target?: ReactNode;
+  /** Why nothing can be downloaded or uploaded yet (a target still to choose); shown in the dialog, not a tooltip. */
+  blockedReason?: string | null;
   onImported: (count: number) => void;
   onClose: () => void;
 };
@@ -68,6 +72,8 @@ export function ExcelUploadDialog({
   uploadPath,
   noticeOption = false,
   hint,
+  target,
+  blockedReason = null,
   onImported,
   onClose,
 }: Props) {
@@ -147,11 +153,18 @@ export function ExcelUploadDialog({
         <Button key="close" onClick={close} disabled={uploading}>
           닫기
         </Button>,
-        <Button key="upload" type="primary" onClick={upload} loading={uploading} disabled={!file}>
+        <Button
+          key="upload"
+          type="primary"
+          onClick={upload}
+          loading={uploading}
+          disabled={!file || !!blockedReason}
+        >
           업로드
         </Button>,
       ]}
     >
+      {target && <div style={{ marginBottom: 16 }}>{target}</div>}
       <Steps
         size="small"
         current={step}
@@ -162,7 +175,13 @@ export function ExcelUploadDialog({
         20MB, {formatNumber(EXCEL_LIMITS.maxRows)}행)
       </p>
       {hint && <p className={styles.muted}>{hint}</p>}
-      <Button icon={<DownloadOutlined />} onClick={downloadTemplate} loading={templatePending}>
+      {blockedReason && <Alert type="info" showIcon title={blockedReason} style={{ marginBottom: 12 }} />}
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={downloadTemplate}
+        loading={templatePending}
+        disabled={!!blockedReason}
+      >
         양식 다운로드
       </Button>
       <Upload.Dragger

@@ -1,3 +1,4 @@
+import { withParticle } from '@pcs/domain';
 import { type LoginRequest, loginRequestSchema } from '@pcs/domain/contracts/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,7 +69,7 @@ export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) 
         autoComplete={autoComplete}
         maxLength={maxLength}
         value={values[name]}
-        placeholder={`${label}를 입력해주세요`}
+        placeholder={`${withParticle(label, '을/를')} 입력해주세요`}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(e) => {

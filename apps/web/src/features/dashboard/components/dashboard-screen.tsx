@@ -378,29 +378,43 @@ function CategoryChart({ data }: { data: DashboardReply }) {
   );
 }
 
-function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEvent[] }) {
-  const columns: TableColumnsType<DashboardEvent> = [
-    ...(kind === 'etners' ? [{ title: '회사', dataIndex: 'cmpyNm', width: 140, ellipsis: true }] : []),
-    { title: '이벤트', dataIndex: 'eventNm', width: 220, ellipsis: true },
+/**
+ * The running events' columns, narrow enough to show whole at 1440 px beside the menu (about 1,100 px of content):
+ * the company and the period sit under the event's name instead of in columns of their own.
+ */
+export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEvent> {
+  return [
     {
-      title: '기간',
-      width: 190,
-      render: (_: unknown, e) => `${formatYmd(e.startDt)} ~ ${formatYmd(e.endDt)}`,
+      title: kind === 'etners' ? '이벤트 · 회사 · 기간' : '이벤트 · 기간',
+      dataIndex: 'eventNm',
+      width: 260,
+      fixed: 'left',
+      render: (_: unknown, e) => (
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: e.eventNm }} style={{ display: 'block' }}>
+            {e.eventNm}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {kind === 'etners' ? `${e.cmpyNm} · ` : ''}
+            {formatYmd(e.startDt)} ~ {formatYmd(e.endDt)}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       title: '남은 일수',
       dataIndex: 'daysLeft',
-      width: 90,
+      width: 72,
       render: (v: number) => (v >= 0 ? `D-${v}` : '종료'),
     },
-    { title: '대상자', dataIndex: 'recipients', width: 90, align: 'right', render: num },
-    { title: '로그인', dataIndex: 'loggedIn', width: 90, align: 'right', render: num },
-    { title: '신청', dataIndex: 'applied', width: 90, align: 'right', render: num },
-    { title: '결제', dataIndex: 'paid', width: 80, align: 'right', render: num },
+    { title: '대상자', dataIndex: 'recipients', width: 72, align: 'right', render: num },
+    { title: '로그인', dataIndex: 'loggedIn', width: 72, align: 'right', render: num },
+    { title: '신청', dataIndex: 'applied', width: 64, align: 'right', render: num },
+    { title: '결제', dataIndex: 'paid', width: 64, align: 'right', render: num },
     {
       title: '미신청',
       dataIndex: 'notApplied',
-      width: 90,
+      width: 72,
       align: 'right',
       render: (v: number, e) => (
         <Link
@@ -411,21 +425,26 @@ function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEv
         </Link>
       ),
     },
-    { title: '배송완료', dataIndex: 'delivered', width: 90, align: 'right', render: num },
+    { title: '배송완료', dataIndex: 'delivered', width: 80, align: 'right', render: num },
     {
       title: '신청률',
-      width: 150,
+      width: 130,
       render: (_: unknown, e) => <Progress percent={percentOf(e.applied, e.recipients)} size="small" />,
     },
     { title: '신청 금액', dataIndex: 'amount', width: 130, align: 'right', render: won },
   ];
+}
+
+function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEvent[] }) {
+  const columns = eventColumns(kind);
   return (
     <Table<DashboardEvent>
       rowKey="eventSn"
       size="small"
       columns={columns}
       dataSource={events}
-      scroll={{ x: 1500 }}
+      // Scrolls only on narrower screens; at 1440 px every column shows.
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: '진행 중인 이벤트가 없습니다.' }}
     />

@@ -45,9 +45,13 @@ function VendorDocs({ eventSn }: { eventSn: number }) {
   const [requestKey, setRequestKey] = useState(newRequestKey);
 
   const sendMail = async () => {
-    const withMail = list.filter((v) => v.mailYn === 'Y').length;
+    // Only vendors with lines to ship are mailed (the server skips the others too).
+    const withLines = list.filter((v) => v.lineCnt > 0);
+    const withMail = withLines.filter((v) => v.mailYn === 'Y').length;
     if (withMail === 0) {
-      await alertMessage(EVENT_DOCS_TEXT.vendorMailNone);
+      await alertMessage(
+        withLines.length === 0 ? EVENT_DOCS_TEXT.vendorMailNoLines : EVENT_DOCS_TEXT.vendorMailNone,
+      );
       return;
     }
     if (!(await confirmMessage(`공급사 ${withMail}곳에 발주 메일을 보내시겠습니까?`))) return;

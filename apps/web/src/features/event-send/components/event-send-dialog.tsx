@@ -7,6 +7,7 @@ import {
   type SendChannel,
   type SendKind,
   type SendTarget,
+  withParticle,
 } from '@pcs/domain';
 import type { SendPreviewRequest } from '@pcs/domain/contracts/event-send';
 import { Alert, Checkbox, DatePicker, Empty, Modal, Radio, Select, Space, Spin, Tag } from 'antd';
@@ -97,7 +98,7 @@ function EventSendDialogBody({
     if (count === 0) return void alertMessage(EVENT_SEND_MESSAGES.noRecipients);
     const when = scheduled && sendAt ? `${sendAt.format('YYYY.MM.DD HH:mm')}에 ` : '';
     const ok = await confirmMessage(
-      `${formatNumber(count)}명에게 ${when}${SEND_CHANNEL_LABEL[channel]}(${SEND_KIND_LABEL[kind]})을 발송하시겠습니까?`,
+      `${formatNumber(count)}명에게 ${when}${withParticle(`${SEND_KIND_LABEL[kind]} ${SEND_CHANNEL_LABEL[channel]}`, '을/를')} 발송하시겠습니까?`,
     );
     if (!ok || !request) return;
     try {

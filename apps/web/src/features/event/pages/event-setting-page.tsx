@@ -13,7 +13,6 @@ import {
   Button,
   Card,
   Checkbox,
-  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -38,10 +37,11 @@ import { useCards } from '../api/cards';
 import { checkDeleteProdPossible } from '../api/check-delete-prod-possible';
 import { useEventDetail } from '../api/get-event-detail';
 import { useSaveEvent } from '../api/save-event';
-import { useThemes } from '../api/themes';
+import { EVENT_PERIOD_HINT, EventPeriodPicker } from '../components/event-period-picker';
 import { EventStatusTag } from '../components/event-status-tag';
 import { NoticeToggles } from '../components/notice-toggles';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
+import { ThemeSelect } from '../components/theme-select';
 import { wonText } from '../event-format';
 
 type ProductLine = {
@@ -170,7 +170,6 @@ export default function EventSettingPage() {
   const [form] = Form.useForm<Values>();
   const detail = useEventDetail(eventSn);
   useErrorAlert(detail.error);
-  const themes = useThemes();
   const cards = useCards('Y');
   const save = useSaveEvent();
   const [lines, setLines] = useState<ProductLine[]>([]);
@@ -330,27 +329,15 @@ export default function EventSettingPage() {
               <Input maxLength={200} disabled={locked} />
             </Form.Item>
             <Form.Item label="테마" name="tempSn">
-              <Select
-                aria-label="테마"
-                allowClear
-                placeholder="테마 선택"
-                disabled={locked}
-                options={(themes.data?.list ?? [])
-                  .filter((t) => t.useYn === 'Y')
-                  .map((t) => ({ value: t.tempSn, label: t.tempNm }))}
-              />
+              <ThemeSelect disabled={locked} />
             </Form.Item>
             <Form.Item
               label="이벤트 기간 (시작 ~ 종료, 한국 시간)"
               name="period"
               rules={[{ required: true, message: '이벤트 기간을 입력해주세요.' }]}
+              extra={EVENT_PERIOD_HINT}
             >
-              <DatePicker.RangePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY.MM.DD HH:mm"
-                disabled={[locked, readOnly]}
-                placeholder={['시작 일시', '종료 일시']}
-              />
+              <EventPeriodPicker disabled={[locked, readOnly]} />
             </Form.Item>
             <Form.Item label="인사말" name="greeting">
               <Input.TextArea rows={3} maxLength={2000} disabled={locked} />

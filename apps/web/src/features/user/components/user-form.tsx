@@ -2,7 +2,7 @@ import {
   assignableRoles,
   formatPhone,
   isOperator,
-  ROLE_NAME,
+  roleOptions,
   SABUN_USE_LABEL,
   USER_ADMIN_MESSAGES,
   type UserDetail,
@@ -67,10 +67,7 @@ export function UserForm({ user, fixedCmpyCd, pending, onSubmit, onCancel }: Pro
   const actor = useSession((s) => s.loginUserData?.authCd ?? '');
   const cmpyCd = Form.useWatch('cmpyCd', form) ?? null;
   const editing = !!user;
-  const roles = assignableRoles(actor).map((authCd) => ({
-    value: authCd,
-    label: `${ROLE_NAME[authCd]} (${authCd})`,
-  }));
+  const roles = roleOptions(assignableRoles(actor));
 
   useEffect(() => {
     if (user) form.setFieldsValue(valuesOf(user));

@@ -6,7 +6,7 @@ import {
   CODE_GROUP,
   EXPORT_FILE_NAME,
   isAwaitingDecision,
-  ROLE_NAME,
+  roleOptions,
   SIGN_STATUS_FILTER_CODES,
   USE_STATUS_OPTIONS,
   USER_SORT_FIELDS,
@@ -14,10 +14,10 @@ import {
   userOrApprovalOf,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
+import { CompanyMultiSelect, CompanySelect } from '../../../components/back-office/company-multi-select';
 import { dash, dateText, phoneText } from '../../../components/back-office/display';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
@@ -75,13 +75,17 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
   const decision = useUserDecision();
   const [uploading, setUploading] = useState(false);
   const roles = operator ? ALL_AUTH_CDS : CLIENT_MANAGED_ROLES;
-  const roleOptions = roles.map((authCd) => ({ value: authCd, label: `${ROLE_NAME[authCd]} (${authCd})` }));
-  // Operators import into the one company they filtered by; a client manager always into their own.
-  const importCmpyCd = operator
-    ? list.filters.cmpyCdList.length === 1
-      ? list.filters.cmpyCdList[0]
-      : null
-    : ownCmpyCd;
+  const roleOptionList = roleOptions(roles);
+  const ownCmpyNm = useSession((s) => s.loginUserData?.cmpyNm ?? null);
+  // Operators choose the company in the pop-up (starting from the one they filtered by); a client manager always
+  // imports into their own.
+  const [chosenCmpyCd, setChosenCmpyCd] = useState<string | null>(null);
+  const importCmpyCd = operator ? chosenCmpyCd : ownCmpyCd;
+  const openImport = () => {
+    if (operator)
+      setChosenCmpyCd(list.filters.cmpyCdList.length === 1 ? (list.filters.cmpyCdList[0] ?? null) : null);
+    setUploading(true);
+  };
   const detailHref = (row: UserRow) =>
     USER_ROUTES[scope].detail(row.unqUserId, userOrApprovalOf(row.regStat));
 
@@ -167,10 +171,20 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
       : []),
   ];
 
-  const uploadButton = (
-    <Button icon={<UploadOutlined />} disabled={!importCmpyCd} onClick={() => setUploading(true)}>
-      임직원 엑셀 등록
-    </Button>
+  const importTarget = operator ? (
+    <Form.Item label="등록할 회사" required style={{ marginBottom: 0 }}>
+      <CompanySelect
+        url={API_PATH.companyOptions}
+        method="POST"
+        aria-label="등록할 회사"
+        value={chosenCmpyCd}
+        onChange={setChosenCmpyCd}
+      />
+    </Form.Item>
+  ) : (
+    <p>
+      등록할 회사: <strong>{ownCmpyNm ?? ownCmpyCd ?? '-'}</strong>
+    </p>
   );
 
   return (
@@ -199,7 +213,7 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
           )}
           <FilterCell>
             <Form.Item label="권한" name="authCd">
-              <Select allowClear placeholder="전체" options={roleOptions} />
+              <Select allowClear placeholder="전체" options={roleOptionList} />
             </Form.Item>
           </FilterCell>
           <FilterCell>
@@ -232,13 +246,9 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
       scrollX={operator ? 1170 : 900}
       toolbar={
         <>
-          {importCmpyCd ? (
-            uploadButton
-          ) : (
-            <Tooltip title="회사를 하나 선택해 조회하면 그 회사의 임직원을 엑셀로 등록할 수 있습니다.">
-              {uploadButton}
-            </Tooltip>
-          )}
+          <Button icon={<UploadOutlined />} onClick={openImport}>
+            임직원 엑셀 등록
+          </Button>
           <ListExcelDownload
             list={list}
             path={API_PATH.userExcel}
@@ -248,11 +258,13 @@ export function UserListScreen({ scope }: { scope: UserScope }) {
         </>
       }
     >
-      {importCmpyCd && (
+      {uploading && (
         <ExcelUploadDialog
           open={uploading}
           title="임직원 엑셀 등록"
-          cmpyCd={importCmpyCd}
+          target={importTarget}
+          blockedReason={importCmpyCd ? null : '임직원을 등록할 회사를 선택해주세요.'}
+          cmpyCd={importCmpyCd ?? undefined}
           templatePath={API_PATH.userExcelTemplate}
           templateFileName={EXPORT_FILE_NAME.userTemplate}
           uploadPath={API_PATH.userExcelUpload}
