@@ -134,6 +134,7 @@ describe('issue 9 message catalogue', () => {
       READ: '목록 조회',
       DETAIL: '상세 조회',
       DOWNLOAD: '엑셀 다운로드',
+      DL_FULL: '엑셀 다운로드(마스킹 해제)',
       IMPORT: '엑셀 업로드',
     });
     expect(ACCESS_TARGET_LABEL).toEqual({

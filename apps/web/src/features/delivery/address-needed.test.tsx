@@ -45,6 +45,8 @@ const detail = {
   canChange: true,
   addrNeeded: true,
   returnDays: 7,
+  returnFeePayerCd: null,
+  returnShipFee: null,
   lines: [
     {
       estiItemSn: 9,
