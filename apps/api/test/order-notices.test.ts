@@ -1,4 +1,4 @@
-import { AUTH_CD, CLOSE_RULE, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import { AUTH_CD, CLOSE_RULE, INVOICE_IMPORT_COLUMNS, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -148,8 +148,10 @@ describe('recipients are told what happens to their order', () => {
   it('an invoice upload releases many lines and tells each recipient once', async () => {
     const orders = [await order(), await order(), await order()];
     for (const o of orders) await act(o, 'placeOrder');
+    // The template's columns: the line's numbers, carrier, invoice number, then what only names the line.
+    const headers = INVOICE_IMPORT_COLUMNS.map((c) => c.header);
     const file = await xlsxOf([
-      ['주문번호', '주문상품번호', '택배사', '송장번호'],
+      headers,
       ...orders.map((o, i) => [o.estiSn, o.estiItemSn, 'CJ대한통운', `55556666000${i}`]),
     ]);
     const res = await upload(t.app, P.invoiceUpload, file, admin);

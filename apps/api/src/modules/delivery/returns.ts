@@ -269,23 +269,29 @@ export async function settleReturnRefund(
 }
 
 /**
- * Returns waiting on a refund (05) whose refund is made (key 'return:{refundSn}' OK) move to 06. Read from the
- * database, not only from what this run of the payment job settled (`_settled`): a crash or an error between a
- * refund's settle and its return's move would otherwise leave the return waiting for good. One return's failure does
- * not stop the others; the first is thrown after all were tried, so the job logs it.
+ * Returns waiting on a refund (05) whose refund is made move to 06: those this run of the payment job settled
+ * (`settled`, key 'return:{refundSn}' OK) and any the database shows made (a crash or an error between a refund's
+ * settle and its return's move would otherwise leave the return waiting for good). One return's failure does not stop
+ * the others; the first is thrown after all were tried, so the job logs it.
  */
 export async function settleReturnsOfRefunds(
   deps: Pick<FlowDeps, 'db' | 'now' | 'config'>,
-  _settled: readonly { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [],
+  settled: readonly { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [],
 ): Promise<void> {
+  const made = new Map<number, number>();
+  for (const s of settled) {
+    const m = /^return:(\d+)$/.exec(s.refundKey);
+    if (m && s.status === 'OK') made.set(Number(m[1]), s.amount);
+  }
   const waiting = (await deps.db.execute(sql`
     select r.refund_sn as "refundSn", p.amount
     from refund r join payment_refund p on p.refund_key = 'return:' || r.refund_sn and p.status = 'OK'
     where r.refund_stat_cd = ${RETURN_STATE.refundWaiting}
     order by r.refund_sn`)) as unknown as { rows: { refundSn: number; amount: number }[] };
+  for (const w of waiting.rows) if (!made.has(w.refundSn)) made.set(w.refundSn, w.amount);
   let firstError: unknown = null;
-  for (const w of waiting.rows)
-    await settleReturnRefund(deps, w.refundSn, w.amount, null).catch((error: unknown) => {
+  for (const [refundSn, amount] of made)
+    await settleReturnRefund(deps, refundSn, amount, null).catch((error: unknown) => {
       firstError ??= error;
     });
   if (firstError) throw firstError;
