@@ -60,3 +60,6 @@ export const localStoreSender: MessageSender = {
   name: 'accept-all',
   send: async () => ({ ok: true }),
 };
+
+/** The longest one provider call may take (ms): under a fifth of the shortest outbox lease in use (300 s). */
+export const SEND_TIMEOUT_MS = 30_000;

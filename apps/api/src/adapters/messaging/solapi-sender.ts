@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { smsKind } from '@pcs/domain';
-import type { MessageSender } from './message-sender';
+import { type MessageSender, SEND_TIMEOUT_MS } from './message-sender';
 
 export type SolapiOptions = {
   apiKey: string;
@@ -54,6 +54,8 @@ export function solapiSender(options: SolapiOptions): MessageSender {
             authorization: `HMAC-SHA256 apiKey=${options.apiKey}, date=${date}, salt=${salt}, signature=${signature}`,
           },
           body: JSON.stringify({ messages: [entry] }),
+          // Well inside the outbox lease's last fifth, so a send never outlives its claim (decision 025).
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         if (res.ok) return { ok: true };
         const text = (await res.text()).slice(0, 400);

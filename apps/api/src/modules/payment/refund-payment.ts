@@ -254,7 +254,7 @@ async function settle(
 
 /**
  * The periodic job (decision 023): finishes PENDING refunds whose claim has lapsed (a crash or lost answer between
- * recording and settling), oldest first. Safe in several processes at once: each row is claimed before its call.
+ * recording and settling), those never tried first. Safe in several processes at once: each row is claimed before its call.
  * Returns the refunds it settled, so the callers that wait on them (returns) can move on.
  */
 export async function finishPendingRefunds(
@@ -271,7 +271,8 @@ export async function finishPendingRefunds(
         or(isNull(paymentRefund.claimedAt), lt(paymentRefund.claimedAt, lapsed)),
       ),
     )
-    .orderBy(asc(paymentRefund.id))
+    // Never claimed first, then the longest ago: a row that fails every time goes to the back, not ahead of new ones.
+    .orderBy(sql`${paymentRefund.claimedAt} asc nulls first`, asc(paymentRefund.id))
     .limit(limit);
   const settled: { refundKey: string; status: 'OK' | 'FAIL'; amount: number }[] = [];
   for (const row of rows) {
