@@ -62,10 +62,10 @@ export async function eventVendors(db: Executor, user: AuthUser, eventSn: number
 }
 
 /**
- * POST .../docs/vendorMail.json (issue 14): mails each vendor of the event with applied lines and a manager mail its
- * order summary with a link to the purchase order on the event detail (the outbox carries no attachments; the
- * download needs the vendor's login). One outbox row per vendor per send: (event, requestKey, vendor) is a primary key, so a repeated
- * submit with the same key queues nothing more.
+ * POST .../docs/vendorMail.json (the event's purchase orders to its vendors): mails each vendor of the event with
+ * applied lines and a manager mail its order summary with a link to the purchase order on the event detail (the outbox
+ * carries no attachments; the download needs the vendor's login). One outbox row per vendor per send: (event,
+ * requestKey, vendor) is a primary key, so a repeated submit with the same key queues nothing more.
  */
 export async function sendVendorMails(
   deps: { db: Db; now: () => Date; config: { publicUrl: string } },

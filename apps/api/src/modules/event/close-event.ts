@@ -17,14 +17,14 @@ import { enqueueMessage } from '../outbox/enqueue-message';
 export const CLOSE_BATCH_SIZE = 2000;
 
 /**
- * The closing step of an event (issue 14), started in the transaction that moved it to closed. Keyed on the event:
- * the event_close row is claimed first (insert ... on conflict do nothing), so a repeated or concurrent run changes
- * nothing. Recipients who never chose get what closeRuleCd says: nothing, or the default gift applied with the
- * address on file (the newest default address of their address book) or flagged as needing one. The default gift's
- * stock is taken under its row lock, so the close never oversells; whoever it did not reach is counted as soldOut.
- * The recipients are handled in batches (closeBatch), each its own bounded transaction that resumes from where the
- * last committed one stopped, so a crash loses nothing and repeats nothing: this claim runs the first batch, and
- * finishClosing (the event clock) runs the rest. The batch that reaches the last recipient mails the summary.
+ * The closing step of an event (its close rule and the close summary), started in the transaction that moved it to
+ * closed. Keyed on the event: the event_close row is claimed first (insert ... on conflict do nothing), so a repeated
+ * or concurrent run changes nothing. Recipients who never chose get what closeRuleCd says: nothing, or the default gift
+ * applied with the address on file (the newest default address of their address book) or flagged as needing one. The
+ * default gift's stock is taken under its row lock, so the close never oversells; whoever it did not reach is counted
+ * as soldOut. The recipients are handled in batches (closeBatch), each its own bounded transaction that resumes from
+ * where the last committed one stopped, so a crash loses nothing and repeats nothing: this claim runs the first batch,
+ * and finishClosing (the event clock) runs the rest. The batch that reaches the last recipient mails the summary.
  * Returns false when the event was closed before.
  */
 export async function closeEvent(

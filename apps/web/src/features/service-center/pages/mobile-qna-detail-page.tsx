@@ -10,8 +10,8 @@ import { parseId } from '../parse-id';
 import styles from './mobile-service.module.css';
 
 /**
- * /m/serviceCenter/qna/{qnaSn} (ours, issue 15), and /serviceCenter/qna/detail/{qnaSn} for recipients on a desktop:
- * the user's question and the operator's answer.
+ * /m/serviceCenter/qna/{qnaSn} (ours: the spec names no one-to-one question screens), and
+ * /serviceCenter/qna/detail/{qnaSn} for recipients on a desktop: the user's question and the operator's answer.
  */
 export default function MobileQnaDetailPage() {
   const to = useQnaPaths();

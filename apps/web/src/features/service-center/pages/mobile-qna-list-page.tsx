@@ -9,8 +9,8 @@ import { useQnaPaths } from '../hooks/use-qna-paths';
 import styles from './mobile-service.module.css';
 
 /**
- * /m/serviceCenter/qna (ours, issue 15), and /serviceCenter/qna for recipients on a desktop: the user's one-to-one
- * questions with their state, and "문의하기".
+ * /m/serviceCenter/qna (ours: the spec names no one-to-one question screens), and /serviceCenter/qna for recipients on
+ * a desktop: the user's one-to-one questions with their state, and "문의하기".
  */
 export default function MobileQnaListPage() {
   const to = useQnaPaths();

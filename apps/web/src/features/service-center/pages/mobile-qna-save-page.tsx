@@ -8,8 +8,8 @@ import { useQnaPaths } from '../hooks/use-qna-paths';
 import styles from './mobile-service.module.css';
 
 /**
- * /m/serviceCenter/qna/save (ours, issue 15), and /serviceCenter/qna/save for recipients on a desktop: a logged-in
- * user asks a one-to-one question.
+ * /m/serviceCenter/qna/save (ours: the spec names no one-to-one question screens), and /serviceCenter/qna/save for
+ * recipients on a desktop: a logged-in user asks a one-to-one question.
  */
 export default function MobileQnaSavePage() {
   const navigate = useNavigate();
