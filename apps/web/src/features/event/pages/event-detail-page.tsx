@@ -7,6 +7,7 @@ import {
   type EventProductRow,
   EXPORT_FILE_NAME,
   formatNumber,
+  formatPeriod,
   RECIPIENT_STATE,
   RECIPIENT_STATE_LABEL,
   RETURN_FEE_PAYER_LABEL,
@@ -46,7 +47,7 @@ import { useRemoveEventRecipients } from '../api/remove-event-recipients';
 import { EventStatusTag } from '../components/event-status-tag';
 import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
-import { periodText, wonText } from '../event-format';
+import { wonText } from '../event-format';
 
 const STATE_CODES = Object.values(RECIPIENT_STATE);
 
@@ -198,7 +199,7 @@ function Settings({ d }: { d: EventDetail }) {
     { key: 'cmpy', label: '회사', children: d.cmpyNm },
     { key: 'name', label: '이벤트명', children: d.eventNm },
     { key: 'theme', label: '테마', children: d.tempNm ?? '-' },
-    { key: 'period', label: '기간 (KST)', children: periodText(d) },
+    { key: 'period', label: '기간 (KST)', children: formatPeriod(d) },
     {
       key: 'select',
       label: '선택',

@@ -5,6 +5,7 @@ import {
   type EventRow,
   EXPORT_FILE_NAME,
   formatNumber,
+  formatPeriod,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { Button, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
@@ -22,7 +23,6 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useEventList } from '../api/get-event-list';
 import { EventStatusTag } from '../components/event-status-tag';
-import { periodText } from '../event-format';
 
 const STATUS_CODES = Object.keys(EVENT_STATUS_LABEL) as (keyof typeof EVENT_STATUS_LABEL)[];
 const STATUS_OPTIONS = STATUS_CODES.map((code) => ({ value: code, label: EVENT_STATUS_LABEL[code] }));
@@ -70,7 +70,7 @@ export default function EventHistoryPage() {
       ),
     },
     { title: '테마', dataIndex: 'tempNm', width: 90, render: (v: string | null) => v ?? '-' },
-    { title: '기간', key: 'startDt', width: 250, sorter: true, render: (_, row) => periodText(row) },
+    { title: '기간', key: 'startDt', width: 250, sorter: true, render: (_, row) => formatPeriod(row) },
     {
       title: '상태',
       dataIndex: 'eventStatCd',
