@@ -103,7 +103,19 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     const names = await dropdown.getByRole('menuitem').allTextContents();
     expect(names).toEqual(['PCS 선물하기 (현재) · 새 창으로 열기', '급여 아웃소싱', '연말정산']);
     await screenshot(page, 'account-solution-switcher');
-    await dropdown.getByRole('menuitem', { name: '급여 아웃소싱' }).click();
+    // On a loaded machine a click during the dropdown's opening animation can land on nothing: click until the
+    // dialog shows (at most a few times), then read it.
+    const dialog = page.getByTestId('dialog');
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible()))
+          await dropdown
+            .getByRole('menuitem', { name: '급여 아웃소싱' })
+            .click({ timeout: 2_000 })
+            .catch(() => {});
+        return dialog.isVisible();
+      })
+      .toBe(true);
     expect(await acceptDialog(page)).toBe('준비중입니다');
     expect(context.pages()).toHaveLength(1);
 
