@@ -1,0 +1,401 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  acceptDialog,
+  api,
+  confirmPhone,
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  tokenOf,
+  useBrowser,
+} from './browser';
+
+/**
+ * An operator's working day with records made fresh through the screens, as people would run it: a company and its
+ * people imported by Excel, a vendor product with a priced option (rejected once, then approved), an event with a
+ * budget, card payment above it, extras and a default gift, invitations, orders on desktop and phone, 발주 and
+ * shipping, a return that gives the choice back, a reminder, a close, the default gift's address and the invoice
+ * statement's amounts. Each step reads the local mailbox where a person would read their phone or mail.
+ */
+
+/** Unique per run: the suite's server keeps one database for every file. */
+const RUN = String(Date.now()).slice(-6);
+const PASSWORD = 'Today1234!@';
+const GROUP = 'DAY01';
+const BUDGET = 30_000;
+const PRICE = 25_000;
+const OPTION_PRICE = 12_000;
+const DEFAULT_GIFT_PRICE = 15_000;
+const PRODUCT = `E2E 하루 녹차 세트 ${RUN}`;
+const DEFAULT_GIFT = `E2E 하루 기본 쿠키 ${RUN}`;
+const EVENT = `E2E 하루 감사 선물 ${RUN}`;
+const COMPANY = `하루상사${RUN}`;
+const CORPORATE_NO = `66${RUN}02`;
+
+type Person = { userId: string; userNm: string; telNo: string; email: string; role: string };
+const phone = (i: number) => `0107${RUN.slice(0, 3)}${RUN.slice(3)}${i}`.slice(0, 11);
+/** Four employees and their client manager, imported in one sheet. */
+const PEOPLE: Person[] = [
+  { userNm: '강하루', role: '고객사 직원' },
+  { userNm: '남모바', role: '고객사 직원' },
+  { userNm: '도기본', role: '고객사 직원' },
+  { userNm: '류미신', role: '고객사 직원' },
+  { userNm: '문담당', role: '고객사 관리자' },
+].map((p, i) => ({
+  ...p,
+  userId: `day${RUN}-${i + 1}`,
+  telNo: phone(i + 1),
+  email: `day${RUN}-${i + 1}@e2e.example`,
+}));
+const [DESK, MOBI, DEF, LATE, MANAGER] = PEOPLE as [Person, Person, Person, Person, Person];
+
+/** A 1x1 PNG: real image bytes the server decodes and thumbnails. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What the journey learns on the way, for the later steps. */
+const day: {
+  cmpyCd: string;
+  prodSn: number;
+  defaultProdSn: number;
+  eventSn: number;
+  desk?: { estiSn: number; estiItemSn: number };
+  mobile?: { estiSn: number; estiItemSn: number };
+} = { cmpyCd: '', prodSn: 0, defaultProdSn: 0, eventSn: 0 };
+
+/** Messages in the server's local mailbox to `to` whose text holds every needle (the outbox worker writes them). */
+async function mailbox(to: string, ...needles: string[]): Promise<string[]> {
+  const dir = inject('messagesDir');
+  const found: string[] = [];
+  for (const file of (await readdir(dir).catch(() => [] as string[])).sort()) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (text.startsWith(`to: ${to}\n`) && needles.every((n) => text.includes(n))) found.push(text);
+  }
+  return found;
+}
+
+/** Waits for the outbox to deliver a message to `to` holding every needle; returns its text. */
+async function received(to: string, ...needles: string[]): Promise<string> {
+  let last: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        last = await mailbox(to, ...needles);
+        return last.length;
+      },
+      { timeout: 30_000, message: `a message to ${to} with ${needles.join(', ')}` },
+    )
+    .toBeGreaterThan(0);
+  return last[last.length - 1]!;
+}
+
+/** Picks an option of an Ant Design select (or tree select) opened from the given field. */
+async function choose(page: Page, field: ReturnType<Page['getByLabel']>, option: string, search?: string) {
+  await field.click();
+  if (search) await field.fill(search);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(option, { exact: true })
+    .first()
+    .click();
+}
+
+/** An Ant Design date-time text as the range picker reads it. */
+const stamp = (d: Date) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}.${p(d.getMonth() + 1)}.${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
+    .promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, '');
+}
+
+/** Fills the recipient's address form of the apply page (desktop and mobile share it). */
+async function fillAddress(page: Page, name: string): Promise<void> {
+  await page.getByLabel('받는 분').fill(name);
+  await page.getByLabel('휴대폰번호').fill('01055556666');
+  await page.getByLabel('우편번호').fill('06236');
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 강남구 테헤란로 152');
+  await page.getByLabel('상세주소').fill('12층');
+}
+
+/** First login of an imported person: phone login with an auth number, then the first-login form sets a password. */
+async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<void> {
+  await page.goto(mobile ? '/m/login' : '/login');
+  await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
+  await confirmPhone(page, person.telNo, false);
+  await page.waitForURL(mobile ? '**/m/firstLoginForm' : '**/firstLoginForm');
+  await confirmPhone(page, person.telNo);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('새 비밀번호 확인').fill(PASSWORD);
+  await page.getByRole('button', { name: '저장하고 시작하기' }).click();
+  expect(await acceptDialog(page)).toBe('최초 로그인 정보가 저장되었습니다.');
+}
+
+const adminToken = () => tokenOf('demo-admin');
+const personToken = async (p: Person) =>
+  (
+    (await api('/v1/ebmp/login.json', { userId: p.userId, password: PASSWORD })).resultData as {
+      loginUserToken: string;
+    }
+  ).loginUserToken;
+
+describe.skipIf(e2eSkipped)("an operator's working day with new records", () => {
+  const browser = useBrowser();
+
+  it('morning: a new company, its group, four employees and a client manager imported from the Excel template', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-admin');
+    await page.goto('/company/save');
+    const form = page.getByRole('form', { name: '회사 등록' });
+    await form.getByLabel('회사명', { exact: true }).fill(COMPANY);
+    await choose(page, form.getByLabel('회사유형', { exact: true }), '고객사');
+    await form
+      .getByLabel('사업자등록번호', { exact: true })
+      .fill(`${CORPORATE_NO.slice(0, 3)}-${CORPORATE_NO.slice(3, 5)}-${CORPORATE_NO.slice(5)}`);
+    await form.getByLabel('담당자명', { exact: true }).fill(MANAGER.userNm);
+    await form.getByLabel('담당자 휴대폰', { exact: true }).fill(MANAGER.telNo);
+    await form.getByLabel('담당자 이메일', { exact: true }).fill(MANAGER.email);
+    await form.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(page)).toBe('저장하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('저장되었습니다.');
+    await page.waitForURL(/\/company\/detail\/[^/]+\/0$/);
+    day.cmpyCd = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+
+    await page.goto(`/company/manageGroup/save?cmpyCd=${encodeURIComponent(day.cmpyCd)}`);
+    const group = page.getByRole('form', { name: '그룹 등록' });
+    await group.getByLabel('그룹코드', { exact: true }).fill(GROUP);
+    await group.getByLabel('그룹명', { exact: true }).fill('영업팀');
+    await choose(page, group.getByLabel('그룹유형', { exact: true }), '팀');
+    await group.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(page)).toBe('저장하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('저장되었습니다.');
+
+    // The template of the company, filled as a person would in Excel, then uploaded.
+    await page.goto(`/user/list?cmpyCdList=${encodeURIComponent(day.cmpyCd)}`);
+    await page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
+    const dialog = page.getByRole('dialog', { name: '임직원 엑셀 등록' });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '양식 다운로드' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await downloading).path());
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+    const col = (header: string) => headers.indexOf(header);
+    PEOPLE.forEach((p, i) => {
+      const row = sheet.getRow(i + 2);
+      row.getCell(col('아이디')).value = p.userId;
+      row.getCell(col('이름')).value = p.userNm;
+      row.getCell(col('휴대폰번호')).value = p.telNo;
+      row.getCell(col('이메일')).value = p.email;
+      // The manager belongs to no team: the event goes to the team.
+      if (p !== MANAGER) row.getCell(col('그룹코드')).value = GROUP;
+      row.getCell(col('권한')).value = p.role;
+      row.commit();
+    });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '하루상사_임직원.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await dialog.getByRole('button', { name: '업로드' }).click();
+    await dialog.getByText(`${PEOPLE.length}건을 등록했습니다.`).waitFor();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '닫기' }).click();
+    for (const p of PEOPLE) await page.getByRole('region', { name: '사용자 목록' }).getByText(p.userId).waitFor();
+    await screenshot(page, 'day-1-people');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a vendor registers a product with a priced option in a two-level category; rejected once with a reason by mail and SMS, fixed, approved', async () => {
+    const vendor = await newPage(browser(), DESKTOP);
+    const v = vendor.page;
+    await signIn(v, 'demo-vendor');
+    await v.goto('/goods/vendor/save/0/N/01');
+    const f = v.getByRole('form', { name: '상품 정보' });
+    await f.waitFor();
+    await f.getByLabel('상품명', { exact: true }).fill(PRODUCT);
+    await f.getByLabel('브랜드', { exact: true }).fill('하루다원');
+    await choose(v, f.getByLabel('카테고리', { exact: true }), '커피·차·음료', '커피');
+    await f.getByLabel('소비자가', { exact: true }).fill(String(PRICE + 5_000));
+    await f.getByLabel('판매가', { exact: true }).fill(String(PRICE));
+    await f.getByLabel('공급가', { exact: true }).fill(String(PRICE - 7_000));
+    await f.getByLabel('재고', { exact: true }).fill('50');
+    await v.getByRole('button', { name: '옵션 추가' }).click();
+    await v.getByLabel('옵션명 1', { exact: true }).fill('구성');
+    await v.getByLabel('옵션 1 값 1').fill('녹차 단품');
+    await v.getByRole('button', { name: '옵션값 추가' }).click();
+    await v.getByLabel('옵션 1 값 2').fill('녹차+다기 세트');
+    await f.getByLabel('추가금액').nth(1).fill(String(OPTION_PRICE));
+    await v.getByLabel('대표 이미지 파일').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => v.locator('img[src*="w=160"]').count(), { timeout: 20_000 }).toBe(1);
+    await v.getByRole('textbox', { name: '상세 설명' }).click();
+    await v.keyboard.type('제주 녹차와 다기 세트입니다.');
+    await v.getByRole('button', { name: '승인요청' }).click();
+    expect(await acceptDialog(v)).toBe('승인을 요청하시겠습니까?');
+    expect(await acceptDialog(v)).toBe('승인요청되었습니다.');
+    await v.waitForURL('**/goods/vendor/detail/*');
+    day.prodSn = Number(new URL(v.url()).pathname.split('/').pop());
+    await v.getByText('식품 > 커피·차·음료').first().waitFor();
+
+    const operator = await newPage(browser(), DESKTOP);
+    const o = operator.page;
+    await signIn(o, 'demo-admin');
+    await o.goto(`/goods/list?searchProdNm=${encodeURIComponent(PRODUCT)}`);
+    await o.locator('tr', { hasText: PRODUCT }).getByRole('button', { name: '반려' }).click();
+    const modal = o.locator('.ant-modal', { hasText: '반려 사유' });
+    await modal.getByLabel('반려 사유').fill('원산지를 상세 설명에 적어주세요.');
+    await modal.getByRole('button', { name: '반려' }).click();
+    expect(await acceptDialog(o)).toBe('반려되었습니다.');
+
+    await v.goto(`/goods/vendor/detail/${day.prodSn}`);
+    await v.locator('.ant-alert', { hasText: '원산지를 상세 설명에 적어주세요.' }).waitFor();
+    await v.getByRole('button', { name: '수정' }).click();
+    await v.waitForURL(`**/goods/vendor/save/${day.prodSn}/Y/04`);
+    await f.waitFor();
+    await v.getByRole('textbox', { name: '상세 설명' }).click();
+    await v.keyboard.press('End');
+    await v.keyboard.type(' 원산지: 제주');
+    await v.getByRole('button', { name: '승인요청' }).click();
+    expect(await acceptDialog(v)).toBe('승인을 요청하시겠습니까?');
+    expect(await acceptDialog(v)).toBe('승인요청되었습니다.');
+
+    await o.goto(`/goods/detail/${day.prodSn}`);
+    await o.getByRole('button', { name: '승인', exact: true }).click();
+    expect(await acceptDialog(o)).toBe('승인하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('승인되었습니다.');
+    await o.getByText('원산지: 제주').waitFor();
+    // The option list shows the value's extra price.
+    await o.getByRole('cell', { name: '12,000원' }).first().waitFor();
+    await screenshot(o, 'day-2-goods-approved', true);
+
+    // The operator's own default gift for the event: a product without options, saved through the API.
+    const saved = await api(
+      '/v1/ebmp/pcs/manage/goods/save.json',
+      {
+        prodNm: DEFAULT_GIFT,
+        categoryCd: '0104',
+        vendorSn: 1,
+        consumerPrice: DEFAULT_GIFT_PRICE,
+        price: DEFAULT_GIFT_PRICE,
+        supplyPrice: 10_000,
+        stockQty: 100,
+        shipFee: 0,
+        leadDays: 2,
+      },
+      await adminToken(),
+    );
+    expect(saved.resultStatus.messageCode).toBe('2000');
+    day.defaultProdSn = (saved.resultData as { prodSn: number }).prodSn;
+    for (const p of [v, o]) expect(pageErrors(p)).toEqual([]);
+    await vendor.context.close();
+    await operator.context.close();
+  });
+
+  // The vendor's rejection went by mail and SMS to the vendor's manager.
+  it('the rejection reached the vendor by mail and by SMS', async () => {
+    const dir = inject('messagesDir');
+    const files = await readdir(dir);
+    let n = 0;
+    for (const file of files) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      if (text.includes(PRODUCT) && text.includes('원산지를 상세 설명에 적어주세요.')) n += 1;
+    }
+    expect(n).toBe(2);
+  });
+
+  it('an event with budget, card payment above it, extras and a default gift; opened; invitations by alimtalk, SMS and mail', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-admin');
+    await page.goto('/event/settingSave/0/0/history');
+    await page.getByRole('heading', { name: '이벤트 등록' }).waitFor();
+    await page.getByLabel('회사', { exact: true }).click();
+    await page.getByLabel('회사', { exact: true }).fill(COMPANY);
+    await page.locator('.ant-select-item-option').filter({ hasText: COMPANY }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('이벤트명').fill(EVENT);
+    const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
+    await page.getByPlaceholder('시작 일시').click();
+    await page.getByPlaceholder('시작 일시').fill(stamp(new Date(Date.now() - 3_600_000)));
+    await ok.click();
+    await page.getByPlaceholder('종료 일시').fill(stamp(new Date(Date.now() + 3 * 86_400_000)));
+    await ok.click();
+    await page.getByLabel('1인당 예산').fill(String(BUDGET));
+    await page.getByLabel('예산 초과 시 차액 카드 결제').check();
+    await page.getByLabel('선물 포장').check();
+    await page.getByLabel('메시지 카드').check();
+    await page.getByRole('button', { name: '상품 추가' }).click();
+    const picker = page.locator('.ant-modal').filter({ hasText: '상품 선택' });
+    await picker.getByLabel('상품 검색').fill(RUN);
+    await picker.getByLabel('상품 검색').press('Enter');
+    await picker.getByRole('checkbox', { name: PRODUCT }).check();
+    await picker.getByRole('checkbox', { name: DEFAULT_GIFT }).check();
+    await picker.getByRole('button', { name: '2개 담기' }).click();
+    await page.getByRole('radio', { name: /기본 선물/ }).check();
+    await choose(page, page.getByLabel('기본 선물', { exact: true }), DEFAULT_GIFT);
+    await screenshot(page, 'day-3-event-setting', true);
+    await page.getByRole('button', { name: '등록', exact: true }).click();
+    expect(await acceptDialog(page)).toBe('등록 하시겠습니까?');
+    expect(await acceptDialog(page)).toContain('작성중 상태로 등록되었습니다.');
+    await page.waitForURL(/\/event\/detail\/[^/]+\/\d+$/);
+    day.eventSn = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+
+    // The team as recipients.
+    await page.getByRole('button', { name: '수령자 추가' }).click();
+    const add = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
+    await add.getByLabel('그룹', { exact: true }).click();
+    await page.locator('.ant-select-tree-title').filter({ hasText: '영업팀' }).first().click();
+    await add.locator('.ant-modal-title').click();
+    await add.getByRole('button', { name: '추가', exact: true }).click();
+    expect(await acceptDialog(page)).toMatch(/4명을 추가했습니다/);
+    await page.getByRole('button', { name: '오픈 예약' }).click();
+    expect(await acceptDialog(page)).toContain('오픈 예약하시겠습니까?');
+    await page.getByText('진행중').first().waitFor();
+
+    // Invitations: alimtalk (the local mailbox takes it as a text), SMS and mail, each to everyone.
+    await page.goto(`/event/history/send/${day.cmpyCd}/${day.eventSn}`);
+    await page.getByRole('heading', { name: '초대 및 리마인드 발송' }).waitFor();
+    for (const [button, title] of [
+      ['알림톡 발송', '알림톡 발송 (초대)'],
+      ['문자 발송', '문자 발송 (초대)'],
+      ['메일 발송', '이벤트 메일 발송 (초대)'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByTestId('send-preview-body').waitFor();
+      await dialog.getByText('발송 대상 4명').waitFor();
+      await dialog.getByRole('button', { name: '발송' }).click();
+      expect(await acceptDialog(page)).toContain('4명에게');
+      expect(await acceptDialog(page)).toBe('4명에게 발송을 등록했습니다.');
+    }
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+
+    // Each employee got the invitation with the link, by phone twice (alimtalk and SMS) and by mail once.
+    for (const p of [DESK, MOBI, DEF, LATE]) {
+      const text = await received(p.telNo, EVENT);
+      expect(text).toContain('/checkDevice');
+      await expect.poll(async () => (await mailbox(p.telNo, EVENT)).length, { timeout: 30_000 }).toBe(2);
+      expect(await received(p.email, EVENT)).toContain('/checkDevice');
+    }
+  });
+});
