@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DASHBOARD_SUMMARY_REFRESH_MS } from '@pcs/domain';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting validated once at start (ARCHITECTURE "Config"). */
@@ -49,6 +50,8 @@ const envSchema = z.object({
     ),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often the dashboards' summary tables are brought up to date (decision 016); shorter in browser tests. */
+  DASHBOARD_REFRESH_MS: z.coerce.number().int().min(1000).default(DASHBOARD_SUMMARY_REFRESH_MS),
   /**
    * How long the outbox worker holds the messages it claimed; a process that died mid-send leaves its unsent ones
    * to others after it. Shorter in the fault bench so that a restarted server resumes quickly.
@@ -97,6 +100,7 @@ export type Config = {
   loginThrottle: { maxFailures: number; lockMinutes: number; maxFailuresPerIp: number };
   webDistDir: string;
   outboxPollMs: number;
+  dashboardRefreshMs: number;
   outboxLeaseMs: number;
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     outboxPollMs: e.OUTBOX_POLL_MS,
+    dashboardRefreshMs: e.DASHBOARD_REFRESH_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
     solapi:

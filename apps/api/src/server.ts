@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { DASHBOARD_SUMMARY_REFRESH_MS } from '@pcs/domain';
 import { createSenders } from './adapters/messaging/senders';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import { localFileStorage } from './adapters/storage/file-storage';
@@ -64,8 +63,8 @@ async function main(): Promise<void> {
   );
   const summaries = startSummaryRefresher(
     { db: database.db, now, log: app.log },
-    DASHBOARD_SUMMARY_REFRESH_MS,
-    summarized ? 0 : DASHBOARD_SUMMARY_REFRESH_MS,
+    config.dashboardRefreshMs,
+    summarized ? 0 : config.dashboardRefreshMs,
   );
   // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
   const eventClock = startEventClock(
