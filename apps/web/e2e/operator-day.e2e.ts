@@ -443,6 +443,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await frame.getByText('7,000원').waitFor();
     await frame.getByRole('button', { name: '승인' }).click();
     await page.waitForURL('**/gift/giftSelect/orderHistory/**', { timeout: 20_000 });
+    await page.getByText('녹차+다기 세트').first().waitFor();
     await screenshot(page, 'day-5-desktop-order');
     const estiSn = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     const token = await personToken(DESK);
@@ -514,6 +515,12 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
         { timeout: 30_000 },
       )
       .toBe(true);
+    // The running event reads with its open and close times.
+    const events = page.locator('.ant-card', { hasText: '진행 중인 이벤트' }).last();
+    await events
+      .getByText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} ~ \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/)
+      .first()
+      .waitFor();
     await screenshot(page, 'day-7-client-dashboard', true);
     await link.click();
     await page.waitForURL(`**/delivery/notApply/${day.cmpyCd}/${day.eventSn}`);

@@ -40,4 +40,28 @@ describe('dashboard helpers', () => {
     const status = DASHBOARD_EXPORT_COLUMNS.deliveryStatus[0];
     expect(status?.value({ deliStatCd: '04', count: 1 })).toBe('배송완료');
   });
+
+  it('downloads a running event with its open and close times, so a same-day event reads by its hours', () => {
+    const [, , start, end] = DASHBOARD_EXPORT_COLUMNS.events;
+    const row = {
+      eventSn: 1,
+      eventNm: '당일 이벤트',
+      cmpyCd: 'C1',
+      cmpyNm: '회사',
+      startDt: '20261126',
+      startTm: '090000',
+      endDt: '20261126',
+      endTm: '183000',
+      daysLeft: 0,
+      recipients: 1,
+      loggedIn: 0,
+      applied: 0,
+      paid: 0,
+      notApplied: 1,
+      delivered: 0,
+      amount: 0,
+    };
+    expect([start?.header, end?.header]).toEqual(['시작 일시', '종료 일시']);
+    expect([start?.value(row), end?.value(row)]).toEqual(['2026.11.26 09:00', '2026.11.26 18:30']);
+  });
 });

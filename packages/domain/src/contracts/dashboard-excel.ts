@@ -1,6 +1,6 @@
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../constants';
 import { DASHBOARD_TODAY_KIND_LABEL } from '../dashboard';
-import { formatYearMonth, formatYmd } from '../formats';
+import { formatYearMonth, formatYmdHm } from '../formats';
 import type { DashboardReply, DashboardTable } from './dashboard';
 import { EXCEL_NUM_FMT, type ExportColumn } from './excel';
 
@@ -18,8 +18,8 @@ export const DASHBOARD_EXPORT_COLUMNS: { [K in DashboardTable]: readonly ExportC
   events: [
     { header: '회사명', width: 20, value: (r) => r.cmpyNm },
     { header: '이벤트명', width: 30, value: (r) => r.eventNm },
-    { header: '시작일', width: 12, value: (r) => formatYmd(r.startDt, '-') },
-    { header: '종료일', width: 12, value: (r) => formatYmd(r.endDt, '-') },
+    { header: '시작 일시', width: 18, value: (r) => formatYmdHm(r.startDt, r.startTm) },
+    { header: '종료 일시', width: 18, value: (r) => formatYmdHm(r.endDt, r.endTm) },
     { header: '남은 일수', width: 10, value: (r) => r.daysLeft },
     { header: '대상자', width: 10, value: (r) => r.recipients },
     { header: '로그인', width: 10, value: (r) => r.loggedIn },

@@ -56,7 +56,10 @@ export const dashboardEventSchema = z.object({
   cmpyCd: z.string(),
   cmpyNm: z.string(),
   startDt: z.string(),
+  /** Open and close times (HHMISS, Korean time): a same-day event reads by its hours. */
+  startTm: z.string(),
   endDt: z.string(),
+  endTm: z.string(),
   daysLeft: int,
   recipients: int,
   loggedIn: int,

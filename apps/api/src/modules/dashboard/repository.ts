@@ -91,7 +91,9 @@ export const runningEvents = (db: Executor, scope: CompanyScope) =>
     cmpy_cd: string;
     cmpy_nm: string;
     start_dt: string;
+    start_tm: string;
     end_dt: string;
+    end_tm: string;
     recipients: number;
     logged_in: number;
     applied: number;
@@ -101,7 +103,7 @@ export const runningEvents = (db: Executor, scope: CompanyScope) =>
   }>(
     db,
     sql`
-    select e.event_sn, e.event_nm, e.cmpy_cd, c.cmpy_nm, e.start_dt, e.end_dt,
+    select e.event_sn, e.event_nm, e.cmpy_cd, c.cmpy_nm, e.start_dt, e.start_tm, e.end_dt, e.end_tm,
       st.recipients, st.logged_in, st.applied, st.paid, st.delivered, st.amount
     from dash_event_stat st join event e on e.event_sn = st.event_sn join company c on c.cmpy_cd = e.cmpy_cd
     where ${inScope(sql`st.cmpy_cd`, scope)}

@@ -7,9 +7,9 @@ import {
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
   formatNumber,
+  formatPeriod,
   formatWon,
   formatYearMonth,
-  formatYmd,
   percentOf,
 } from '@pcs/domain';
 import type {
@@ -396,7 +396,7 @@ export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEve
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {kind === 'etners' ? `${e.cmpyNm} · ` : ''}
-            {formatYmd(e.startDt)} ~ {formatYmd(e.endDt)}
+            {formatPeriod(e)}
           </Typography.Text>
         </div>
       ),
