@@ -691,4 +691,60 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
+
+  it('evening: a notice and an FAQ for the employees; one reads them on desktop, asks a 1:1 question, gets the answer and is told', async () => {
+    const notice = `하루상사 선물 배송 안내 ${RUN}`;
+    const faq = `다기 세트는 언제 도착하나요? ${RUN}`;
+    const question = `다기 세트 배송 문의 ${RUN}`;
+    const op = await newPage(browser(), DESKTOP);
+    const o = op.page;
+    await signIn(o, 'demo-admin');
+    await o.goto('/serviceCenter/notify/save/new');
+    await o.getByRole('textbox', { name: '제목' }).fill(notice);
+    await o.getByRole('checkbox', { name: '고객사 직원' }).check();
+    await o.locator('[contenteditable=true]').click();
+    await o.keyboard.type('택배는 출고 후 2일 안에 도착합니다.');
+    await o.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(o)).toBe('저장 하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('저장되었습니다.');
+    await o.goto('/serviceCenter/faq/save/N/0');
+    await choose(o, o.getByLabel('분류'), '주문·배송');
+    await o.getByLabel('질문', { exact: true }).fill(faq);
+    await o.getByLabel('답변', { exact: true }).fill('출고 후 2일 안에 도착합니다.');
+    await o.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(o)).toBe('저장 하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('저장되었습니다.');
+
+    const employee = await newPage(browser(), DESKTOP);
+    const e = employee.page;
+    await logIn(e, DESK, '/login');
+    await e.goto('/serviceCenter/notify');
+    await e.getByText(notice).click();
+    await e.getByText('택배는 출고 후 2일 안에 도착합니다.').waitFor();
+    await e.goto('/serviceCenter/faq');
+    await e.getByText(faq).click();
+    await e.getByText('출고 후 2일 안에 도착합니다.').waitFor();
+    await e.goto('/serviceCenter/qna/save');
+    await e.getByLabel('제목').fill(question);
+    await e.getByLabel('문의내용').fill('세트 구성품을 확인하고 싶습니다.');
+    await e.getByRole('button', { name: '등록' }).click();
+    expect(await acceptDialog(e)).toBe('등록 하시겠습니까?');
+    await e.waitForURL(/\/serviceCenter\/qna\/detail\/\d+$/);
+    await e.getByText('답변대기').waitFor();
+    await screenshot(e, 'day-12-question');
+
+    await o.goto('/serviceCenter/qna');
+    await o.getByRole('link', { name: question }).click();
+    await o.getByLabel('답변 내용').fill('찻잔 2개와 다관 1개가 들어 있습니다.');
+    await o.getByRole('button', { name: '답변 등록' }).click();
+    expect(await acceptDialog(o)).toBe('답변을 등록 하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('저장되었습니다.');
+    await e.reload();
+    await e.getByText('찻잔 2개와 다관 1개가 들어 있습니다.').waitFor();
+    // By mail, where the asker has an address.
+    await received(DESK.email, '1:1 문의에 답변이 등록되었습니다');
+    for (const p of [o, e]) expect(pageErrors(p)).toEqual([]);
+    await op.context.close();
+    await employee.context.close();
+  });
 });
