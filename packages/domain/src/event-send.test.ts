@@ -120,7 +120,9 @@ describe('edited texts', () => {
 
   it('tells an edited body from the default whatever the line ends', () => {
     expect(isDefaultMessageBody('INVITE', null)).toBe(true);
-    expect(isDefaultMessageBody('INVITE', `${defaultMessageBody('INVITE').replace(/\n/g, '\r\n')}\n`)).toBe(true);
+    expect(isDefaultMessageBody('INVITE', `${defaultMessageBody('INVITE').replace(/\n/g, '\r\n')}\n`)).toBe(
+      true,
+    );
     expect(isDefaultMessageBody('REMIND', defaultMessageBody('INVITE'))).toBe(false);
     expect(isDefaultMessageBody('INVITE', `${defaultMessageBody('INVITE')} 감사합니다.`)).toBe(false);
   });
@@ -128,10 +130,11 @@ describe('edited texts', () => {
   it('bounds a phone text by the longest name and ID of the send, at 2 bytes a character', () => {
     const { userNm: _n, userId: _i, password: _p, ...event } = values;
     const template = '#{이름} #{아이디} #{링크} #{마감일시}';
-    const fixed = smsBytes(' ') * 3 + smsBytes('https://gift.pcs.test/checkDevice') + smsBytes('2026.12.10 18:00');
-    expect(phoneTextBytesBound('INVITE', template, event, { nameChars: 3, idChars: 10, passwordChars: null })).toBe(
-      fixed + 6 + 20,
-    );
+    const fixed =
+      smsBytes(' ') * 3 + smsBytes('https://gift.pcs.test/checkDevice') + smsBytes('2026.12.10 18:00');
+    expect(
+      phoneTextBytesBound('INVITE', template, event, { nameChars: 3, idChars: 10, passwordChars: null }),
+    ).toBe(fixed + 6 + 20);
     expect(
       phoneTextBytesBound('INVITE', template, event, { nameChars: 3, idChars: 10, passwordChars: 12 }),
     ).toBe(fixed + 6 + 20 + smsBytes('\n초기 비밀번호: ') + 12);

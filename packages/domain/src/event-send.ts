@@ -35,7 +35,11 @@ export const SEND_KIND_LABEL: Record<SendKind, string> = { INVITE: '초대', REM
  * everything else stay with operators.
  */
 export const CLIENT_MANAGER_SEND_TARGETS = ['NOT_APPLIED', 'USERS'] as const satisfies readonly SendTarget[];
-export const clientManagerMaySend = (s: { kind: SendKind; target: SendTarget; issuePwdYn: 'Y' | 'N' }): boolean =>
+export const clientManagerMaySend = (s: {
+  kind: SendKind;
+  target: SendTarget;
+  issuePwdYn: 'Y' | 'N';
+}): boolean =>
   s.kind === 'REMIND' &&
   (CLIENT_MANAGER_SEND_TARGETS as readonly SendTarget[]).includes(s.target) &&
   s.issuePwdYn === 'N';
@@ -60,7 +64,6 @@ export const EVENT_SEND_MESSAGES = {
   subjectRequired: '메일 제목을 입력해 주세요.',
   bodyTooLong: `문구는 ${formatNumber(MESSAGE_BODY_MAX)}자까지 입력할 수 있습니다.`,
   subjectTooLong: `메일 제목은 ${formatNumber(MESSAGE_SUBJECT_MAX)}자까지 입력할 수 있습니다.`,
-  controlCharacter: '문구에 보낼 수 없는 문자가 있습니다.',
   unknownVariables: (words: readonly string[]) =>
     `알 수 없는 변수가 있습니다: ${words.join(', ')}. 목록에 있는 변수만 쓸 수 있습니다.`,
   requiredVariables: (words: readonly string[]) =>
@@ -115,7 +118,10 @@ export const MESSAGE_VARIABLE_LABEL: Record<MessageVariable, string> = {
   '#{링크}': '선물 고르기 링크',
 };
 /** What a recipient cannot act without: where to choose and until when. No invitation or reminder goes without them. */
-export const REQUIRED_MESSAGE_VARIABLES = ['#{링크}', '#{마감일시}'] as const satisfies readonly MessageVariable[];
+export const REQUIRED_MESSAGE_VARIABLES = [
+  '#{링크}',
+  '#{마감일시}',
+] as const satisfies readonly MessageVariable[];
 
 const DEFAULT_BODY: Record<SendKind, string> = {
   INVITE: [
@@ -175,7 +181,8 @@ export function messageTextProblem(text: {
     return { field: 'subject', message: EVENT_SEND_MESSAGES.subjectRequired };
   if (text.subject != null) {
     const unknown = unknownVariables(text.subject);
-    if (unknown.length > 0) return { field: 'subject', message: EVENT_SEND_MESSAGES.unknownVariables(unknown) };
+    if (unknown.length > 0)
+      return { field: 'subject', message: EVENT_SEND_MESSAGES.unknownVariables(unknown) };
   }
   if (text.body == null) return null;
   const body = normalizeMessageText(text.body);
@@ -213,8 +220,11 @@ export function eventMessageText(kind: SendKind, v: MessageValues, template = DE
 }
 
 /** The subject of an invitation or reminder mail (and LMS title): the template with the event's values. */
-export const eventMessageSubject = (kind: SendKind, v: MessageValues, template = DEFAULT_SUBJECT[kind]): string =>
-  fillMessage(normalizeMessageText(template), messageVariableValues(v));
+export const eventMessageSubject = (
+  kind: SendKind,
+  v: MessageValues,
+  template = DEFAULT_SUBJECT[kind],
+): string => fillMessage(normalizeMessageText(template), messageVariableValues(v));
 
 /**
  * SMS or LMS: a Korean SMS holds 90 bytes counted as the carriers do (EUC-KR: a Hangul or other non-ASCII

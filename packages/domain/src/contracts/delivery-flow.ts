@@ -13,8 +13,8 @@ import { SEND_CHANNELS } from '../event-send';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
 import { unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
-import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { messageTextShape, refineMessageText } from './event-send';
+import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
 
 /**

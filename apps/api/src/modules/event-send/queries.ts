@@ -9,9 +9,9 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
 import { listPage, type Page } from '../../lib/list-page';
 import { maskSecret } from '../outbox/message-secret';
-import type { AuthUser } from '../../http/auth-guard';
 import { loadSendEvent, targetRecipients } from './repository';
 import { authorizeSend } from './send-access';
 import {

@@ -60,7 +60,8 @@ export function targetFilter(ev: SendEvent, target: TargetSpec): SQL {
         : target.target === 'NOT_APPLIED'
           ? sql`and r.used_cnt = 0`
           : sql``;
-  const notApplied = target.kind === 'REMIND' && target.target !== 'NOT_APPLIED' ? sql`and r.used_cnt = 0` : sql``;
+  const notApplied =
+    target.kind === 'REMIND' && target.target !== 'NOT_APPLIED' ? sql`and r.used_cnt = 0` : sql``;
   return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter} ${notApplied}`;
 }
 

@@ -20,8 +20,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
 import type { AuthUser } from '../../http/auth-guard';
+import { badRequest } from '../../http/errors';
 import { hashPassword } from '../auth/credentials';
 import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
 import { TEMP_PASSWORD_LENGTH, tempPassword } from '../user-admin/temp-password';
