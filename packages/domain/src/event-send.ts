@@ -71,6 +71,11 @@ export const EVENT_SEND_MESSAGES = {
   tooLong: (bytes: number) =>
     `문자는 ${formatNumber(LMS_MAX_BYTES)}바이트까지 보낼 수 있습니다. 지금 문구는 받는 분에 따라 최대 ${formatNumber(bytes)}바이트입니다.`,
   alimtalkAsSms: '수정한 문구는 등록된 알림톡 템플릿과 달라 문자(SMS/LMS)로 발송됩니다.',
+  alimtalkTemplate:
+    '등록된 알림톡 템플릿으로 발송합니다. 알림톡을 받을 수 없는 분에게는 문자로 대신 보냅니다.',
+  fixTextFirst: '문구를 고치면 미리보기를 볼 수 있습니다.',
+  requiredHint: '꼭 넣어야 하는 변수: #{링크}, #{마감일시}',
+  variablesHint: '누르면 커서 자리에 넣습니다. 받는 분마다 그분의 값으로 바뀌어 발송됩니다.',
   foreignRecipients: '선택한 사람 중 이 이벤트의 수령자가 아닌 사람이 있습니다.',
   clientManagerRemindOnly: '고객사 담당자는 미신청자에게 보내는 리마인드만 발송할 수 있습니다.',
 } as const;
