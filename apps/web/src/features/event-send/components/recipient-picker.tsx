@@ -11,7 +11,7 @@ const PAGE_SIZE = 5;
 
 const columns: TableColumnsType<RecipientRow> = [
   { title: '이름', dataIndex: 'userNm', width: 90 },
-  { title: '아이디', dataIndex: 'userId', ellipsis: true },
+  { title: '아이디', dataIndex: 'userId', width: 130, ellipsis: true },
   { title: '그룹', dataIndex: 'grupNm', width: 110, ellipsis: true, render: (g: string | null) => g ?? '-' },
   {
     title: '상태',
@@ -76,6 +76,8 @@ export function RecipientPicker({
         aria-label="수령자 선택"
         rowKey={(r) => r.unqUserId}
         columns={columns}
+        // Narrow screens scroll sideways rather than squeeze the ID out.
+        scroll={{ x: 440 }}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         locale={{ emptyText: list.isPending ? ' ' : searchText ? '검색 결과가 없습니다.' : EMPTY_LIST_TEXT }}
