@@ -70,7 +70,7 @@ export async function notApplyList(
   const page = await listPage(
     input,
     () => repo.countNotApplied(deps.db, input.eventSn, input.userNm),
-    (offset, limit) => repo.listNotApplied(deps.db, input.eventSn, input.userNm, null, offset, limit),
+    (offset, limit) => repo.listNotApplied(deps.db, input.eventSn, input.userNm, offset, limit),
   );
   const ids = page.list.map((r) => r.unqUserId);
   // When each was last reminded: the reminders of this event (pop-ups, this screen, schedules) that reached them.
