@@ -2,7 +2,7 @@ import { AUTH_CD, type AuthCd, INVOICE_IMPORT_COLUMNS, DELIVERY_FLOW_PATH as P }
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { estimateItem, vendor } from '../src/db/schema/index';
+import { estimateItem, messageOutbox, vendor } from '../src/db/schema/index';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock, upload } from './helpers/test-app';
@@ -432,8 +432,15 @@ describe('not applied', () => {
       totalCount: 1,
       list: [{ userNm: '박*훈', telNo: '010-2222-****', lastRemindDt: null }],
     });
-    const sent = await post(t.app, P.notApplyRemind, { cmpyCd: cmpyA, eventSn: ev.eventSn }, managerA);
+    const remind = { cmpyCd: cmpyA, eventSn: ev.eventSn, requestKey: `remind-${ev.eventSn}` };
+    const sent = await post(t.app, P.notApplyRemind, remind, managerA);
     expect(sent.body.resultData).toEqual({ queued: 1 });
+    // The same submit again (a double click) queues nothing more.
+    expect((await post(t.app, P.notApplyRemind, remind, managerA)).body.resultData).toEqual({ queued: 1 });
+    expect(
+      (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.unqUserId, u1.unqUserId)))
+        .length,
+    ).toBe(1);
     const again = await post(t.app, P.notApplyList, { cmpyCd: cmpyA, eventSn: ev.eventSn }, managerA);
     expect(
       (again.body.resultData as { list: { lastRemindDt: string | null }[] }).list[0]!.lastRemindDt,

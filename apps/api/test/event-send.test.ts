@@ -67,12 +67,25 @@ beforeAll(async () => {
   adminToken = await loginAs(t.app, admin.userId);
 });
 
+// A client manager of the event's company may preview and send a reminder to the not-applied (and nothing else).
+const SENDERS = [...OPERATOR_ADMIN, AUTH_CD.clientManager];
 describeAccess('event sends', t, {
   endpoints: [
-    { url: EVENT_SEND_PATH.preview, body: () => ({ eventSn: fx.eventSn, channel: 'SMS', target: 'ALL' }) },
+    {
+      url: EVENT_SEND_PATH.preview,
+      body: () => ({ eventSn: fx.eventSn, kind: 'REMIND', channel: 'SMS', target: 'NOT_APPLIED' }),
+      allowed: SENDERS,
+    },
     {
       url: EVENT_SEND_PATH.send,
-      body: () => ({ eventSn: fx.eventSn, channel: 'MAIL', target: 'ALL', requestKey: key() }),
+      body: () => ({
+        eventSn: fx.eventSn,
+        kind: 'REMIND',
+        channel: 'MAIL',
+        target: 'NOT_APPLIED',
+        requestKey: key(),
+      }),
+      allowed: SENDERS,
     },
     { url: EVENT_SEND_PATH.history, body: () => ({ eventSn: fx.eventSn }) },
     { url: EVENT_SEND_PATH.messages, body: () => ({ eventSn: fx.eventSn }) },
@@ -154,7 +167,6 @@ describe('invitations', () => {
     );
     expect(groupRows[0]!.subject).toBe('[선물 안내] 2026 창립기념 선물');
 
-    const outsider = await createUser(t.database.db, AUTH_CD.clientEmployee, { cmpyCd: fx.cmpyCd });
     const chosen = await post(
       t.app,
       EVENT_SEND_PATH.send,
@@ -162,7 +174,7 @@ describe('invitations', () => {
         eventSn: fx.eventSn,
         channel: 'SMS',
         target: 'USERS',
-        unqUserIds: [fx.users[2]!.unqUserId, outsider.unqUserId],
+        unqUserIds: [fx.users[2]!.unqUserId],
         requestKey: key(),
       },
       adminToken,

@@ -303,7 +303,12 @@ describe('the not-applied reminder', () => {
       recipients: [u.unqUserId],
       overrides: { eventNm: '당일 이벤트', endDt: dayjs().add(2, 'day').format('YYYYMMDD'), endTm: '180059' },
     });
-    const sent = await post(t.app, P.notApplyRemind, { cmpyCd, eventSn: ev.eventSn }, admin);
+    const sent = await post(
+      t.app,
+      P.notApplyRemind,
+      { cmpyCd, eventSn: ev.eventSn, requestKey: `remind-${ev.eventSn}` },
+      admin,
+    );
     expect(sent.body.resultData).toEqual({ queued: 1 });
     const [m] = await db
       .select()

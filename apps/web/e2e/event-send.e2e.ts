@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { EVENT_SEND_PATH } from '@pcs/domain/contracts/event-send';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
   api,
@@ -14,6 +16,18 @@ import {
   useBrowser,
 } from './browser';
 import { apiLogin, recipientWithChoiceLeft } from './recipients';
+
+/** The texts in the server's local mailbox (the outbox worker writes one file per message) that hold `needle`. */
+async function mailboxTexts(needle: string): Promise<string[]> {
+  const dir = inject('messagesDir');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const texts: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (text.includes(needle)) texts.push(text);
+  }
+  return texts;
+}
 
 /** Applies for the first gift of the event that takes no option, through the API (the journey has its own tests). */
 async function applyOnce(userId: string, eventSn: number): Promise<void> {
@@ -99,6 +113,91 @@ describe.skipIf(e2eSkipped)('event sends and the satisfaction survey (issue 14)'
       token,
     );
     expect((messages.resultData as { totalCount: number }).totalCount).toBe(n);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('an operator edits the invitation, picks two people in the pop-up and sends; each gets the edited text', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-opmanager');
+    await page.goto('/event/history/send/CLI001/1');
+    await page.getByRole('heading', { name: '초대 및 리마인드 발송' }).waitFor();
+    await page.getByRole('button', { name: '문자 발송' }).click();
+    const dialog = page.getByRole('dialog', { name: '문자 발송 (초대)' });
+    await dialog.getByTestId('send-preview-body').waitFor();
+
+    const stamp = `e2e-${Date.now()}`;
+    const text = dialog.getByLabel('보낼 문구');
+    await text.fill(`[${stamp}] #{이름}님, #{마감일시}까지 선물을 골라 주세요.\n아이디 #{아이디}\n`);
+    // Without the link the pop-up says what is missing; the chip puts it in at the cursor.
+    await dialog
+      .getByText('받는 분이 선물을 고르려면 링크와 마감 일시가 필요합니다.', { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: /#\{링크\} 넣기/ }).click();
+    await expect.poll(() => text.inputValue()).toMatch(/아이디 #\{아이디\}\n#\{링크\}$/);
+
+    await dialog.getByRole('radio', { name: '선택한 수령자' }).check();
+    const rows = dialog.locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    const ids: string[] = [];
+    for (const i of [0, 1]) {
+      ids.push(((await rows.nth(i).locator('td').nth(2).textContent()) ?? '').trim());
+      await rows.nth(i).getByRole('checkbox').check();
+    }
+    await dialog.getByTestId('send-count').getByText('발송 대상 2명').waitFor();
+    await expect.poll(() => dialog.getByTestId('send-preview-body').textContent()).toContain(stamp);
+    await dialog.getByTestId('message-bytes').waitFor();
+    await screenshot(page, 'event-send-6-edited-text-chosen-people');
+
+    await dialog.getByRole('button', { name: '발송', exact: true }).click();
+    expect(await acceptDialog(page)).toBe('2명에게 초대 문자(SMS/LMS)를 발송하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('2명에게 발송을 등록했습니다.');
+
+    // The outbox worker delivers them: the local mailbox holds each chosen person's own filled-in text.
+    await expect.poll(() => mailboxTexts(stamp).then((t) => t.length), { timeout: 30_000 }).toBe(2);
+    const delivered = await mailboxTexts(stamp);
+    for (const id of ids) expect(delivered.some((t) => t.includes(`아이디 ${id}\n`))).toBe(true);
+    for (const t of delivered) {
+      expect(t).toContain('/checkDevice');
+      expect(t).not.toContain('#{');
+    }
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a client manager reminds a chosen not-applied person with an edited text from the not-applied list', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-client');
+    await page.goto('/delivery/notApply/CLI001/1');
+    const remind = page.getByRole('button', { name: '문자 안내' });
+    await expect.poll(() => remind.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await remind.click();
+    const dialog = page.getByRole('dialog', { name: '문자 발송 (리마인드)' });
+    await dialog.getByTestId('send-preview-body').waitFor();
+    // A client manager reminds the not-applied (all or chosen) and issues no passwords.
+    expect(await dialog.getByRole('radio').count()).toBe(4); // two targets, now or at a time
+    expect(await dialog.getByRole('radio', { name: '전체 수령자' }).count()).toBe(0);
+    expect(await dialog.getByText('초기 비밀번호를 새로 발급', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'event-send-7-remind-not-applied');
+
+    const stamp = `e2e-remind-${Date.now()}`;
+    await dialog.getByLabel('보낼 문구').fill(`[${stamp}] #{이름}님, #{마감일시}에 마감됩니다. #{링크}`);
+    await dialog.getByRole('radio', { name: '선택한 수령자' }).check();
+    const rows = dialog.locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    await rows.first().getByRole('checkbox').check();
+    await dialog.getByTestId('send-count').getByText('발송 대상 1명').waitFor();
+    await screenshot(page, 'event-send-8-remind-chosen');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'event-send-9-remind-dialog-390');
+    await page.setViewportSize(DESKTOP);
+
+    await dialog.getByRole('button', { name: '발송', exact: true }).click();
+    expect(await acceptDialog(page)).toBe('1명에게 리마인드 문자(SMS/LMS)를 발송하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('1명에게 발송을 등록했습니다.');
+    await expect.poll(() => mailboxTexts(stamp).then((t) => t.length), { timeout: 30_000 }).toBe(1);
+    const [delivered] = await mailboxTexts(stamp);
+    expect(delivered).toMatch(/님, \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}에 마감됩니다\. http\S+\/checkDevice/);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,10 @@
-import { formatYmd } from './formats';
+import { formatNumber, formatYmd } from './formats';
+
+/** Longest texts the send pop-ups take: a mail subject, and a body (a phone text is further held to LMS_MAX_BYTES). */
+export const MESSAGE_SUBJECT_MAX = 100;
+export const MESSAGE_BODY_MAX = 4000;
+/** The most an LMS holds (the carriers' limit, counted as smsBytes does); a longer phone text is refused. */
+export const LMS_MAX_BYTES = 2000;
 
 /** Channels an event message can go by (the outbox's channels). */
 export const SEND_CHANNELS = ['ALIMTALK', 'SMS', 'MAIL'] as const;
@@ -23,6 +29,21 @@ export const SEND_KINDS = ['INVITE', 'REMIND'] as const;
 export type SendKind = (typeof SEND_KINDS)[number];
 export const SEND_KIND_LABEL: Record<SendKind, string> = { INVITE: '초대', REMIND: '리마인드' };
 
+/**
+ * What a client manager (25) may send, on their own company's events only (the server checks the company): a
+ * reminder to those who have not applied, all of them or chosen ones, without issuing passwords. Invitations and
+ * everything else stay with operators.
+ */
+export const CLIENT_MANAGER_SEND_TARGETS = ['NOT_APPLIED', 'USERS'] as const satisfies readonly SendTarget[];
+export const clientManagerMaySend = (s: {
+  kind: SendKind;
+  target: SendTarget;
+  issuePwdYn: 'Y' | 'N';
+}): boolean =>
+  s.kind === 'REMIND' &&
+  (CLIENT_MANAGER_SEND_TARGETS as readonly SendTarget[]).includes(s.target) &&
+  s.issuePwdYn === 'N';
+
 /** Outbox states as people read them: PENDING and SENDING are both still queued. */
 export const OUTBOX_STATUS_LABEL: Record<string, string> = {
   PENDING: '발송 대기',
@@ -38,9 +59,25 @@ export const EVENT_SEND_MESSAGES = {
   usersRequired: '수령자를 선택해 주세요.',
   eventClosed: '종료된 이벤트에는 발송할 수 없습니다.',
   reminderExists: '이미 등록된 리마인드 일정입니다.',
-  invitationSubject: (eventNm: string) => `[선물 안내] ${eventNm}`,
-  reminderSubject: (eventNm: string) => `[선물 신청 안내] ${eventNm}`,
   sent: (count: number) => `${count}명에게 발송을 등록했습니다.`,
+  bodyRequired: '보낼 문구를 입력해 주세요.',
+  subjectRequired: '메일 제목을 입력해 주세요.',
+  bodyTooLong: `문구는 ${formatNumber(MESSAGE_BODY_MAX)}자까지 입력할 수 있습니다.`,
+  subjectTooLong: `메일 제목은 ${formatNumber(MESSAGE_SUBJECT_MAX)}자까지 입력할 수 있습니다.`,
+  unknownVariables: (words: readonly string[]) =>
+    `알 수 없는 변수가 있습니다: ${words.join(', ')}. 목록에 있는 변수만 쓸 수 있습니다.`,
+  requiredVariables: (words: readonly string[]) =>
+    `받는 분이 선물을 고르려면 링크와 마감 일시가 필요합니다. 문구에 ${words.join(', ')} 변수를 넣어 주세요.`,
+  tooLong: (bytes: number) =>
+    `문자는 ${formatNumber(LMS_MAX_BYTES)}바이트까지 보낼 수 있습니다. 지금 문구는 받는 분에 따라 최대 ${formatNumber(bytes)}바이트입니다.`,
+  alimtalkAsSms: '수정한 문구는 등록된 알림톡 템플릿과 달라 문자(SMS/LMS)로 발송됩니다.',
+  alimtalkTemplate:
+    '등록된 알림톡 템플릿으로 발송합니다. 알림톡을 받을 수 없는 분에게는 문자로 대신 보냅니다.',
+  fixTextFirst: '문구를 고치면 미리보기를 볼 수 있습니다.',
+  requiredHint: '꼭 넣어야 하는 변수: #{링크}, #{마감일시}',
+  variablesHint: '누르면 커서 자리에 넣습니다. 받는 분마다 그분의 값으로 바뀌어 발송됩니다.',
+  foreignRecipients: '선택한 사람 중 이 이벤트의 수령자가 아닌 사람이 있습니다.',
+  clientManagerRemindOnly: '고객사 담당자는 미신청자에게 보내는 리마인드만 발송할 수 있습니다.',
 } as const;
 
 /** The values a message is filled with for one recipient. */
@@ -62,30 +99,141 @@ const hm = (hms: string) => `${hms.slice(0, 2)}:${hms.slice(2, 4)}`;
 export const eventPeriodText = (v: Pick<MessageValues, 'startDt' | 'startTm' | 'endDt' | 'endTm'>) =>
   `${formatYmd(v.startDt)} ${hm(v.startTm)} ~ ${formatYmd(v.endDt)} ${hm(v.endTm)}`;
 
-/** The invitation or reminder text (alimtalk, SMS/LMS and mail share it). */
-export function eventMessageText(kind: SendKind, v: MessageValues): string {
-  const lines =
-    kind === 'INVITE'
-      ? [
-          `[${v.cmpyNm}] ${v.eventNm}`,
-          `${v.userNm}님, 선물을 골라 주세요.`,
-          `기간: ${eventPeriodText(v)}`,
-          `아이디: ${v.userId}`,
-        ]
-      : [
-          `[${v.cmpyNm}] ${v.eventNm}`,
-          `${v.userNm}님, 아직 선물을 신청하지 않으셨습니다.`,
-          `마감: ${formatYmd(v.endDt)} ${hm(v.endTm)}`,
-          `아이디: ${v.userId}`,
-        ];
-  if (v.password !== null) lines.push(`초기 비밀번호: ${v.password}`);
-  lines.push(`바로가기: ${v.link}`);
-  return lines.join('\n');
+/**
+ * Variables an invitation or reminder text may hold (the chips of the send pop-ups). The server fills them in for
+ * each recipient; anything else written as #{...} is refused, so a typo never reaches a phone as `#{이룸}`.
+ */
+export const MESSAGE_VARIABLES = [
+  '#{이름}',
+  '#{아이디}',
+  '#{회사명}',
+  '#{이벤트명}',
+  '#{시작일시}',
+  '#{마감일시}',
+  '#{링크}',
+] as const;
+export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
+export const MESSAGE_VARIABLE_LABEL: Record<MessageVariable, string> = {
+  '#{이름}': '받는 분 이름',
+  '#{아이디}': '로그인 아이디',
+  '#{회사명}': '고객사명',
+  '#{이벤트명}': '이벤트명',
+  '#{시작일시}': '선택 시작 일시',
+  '#{마감일시}': '선택 마감 일시',
+  '#{링크}': '선물 고르기 링크',
+};
+/** What a recipient cannot act without: where to choose and until when. No invitation or reminder goes without them. */
+export const REQUIRED_MESSAGE_VARIABLES = [
+  '#{링크}',
+  '#{마감일시}',
+] as const satisfies readonly MessageVariable[];
+
+const DEFAULT_BODY: Record<SendKind, string> = {
+  INVITE: [
+    '[#{회사명}] #{이벤트명}',
+    '#{이름}님, 선물을 골라 주세요.',
+    '기간: #{시작일시} ~ #{마감일시}',
+    '아이디: #{아이디}',
+    '바로가기: #{링크}',
+  ].join('\n'),
+  REMIND: [
+    '[#{회사명}] #{이벤트명}',
+    '#{이름}님, 아직 선물을 신청하지 않으셨습니다.',
+    '마감: #{마감일시}',
+    '아이디: #{아이디}',
+    '바로가기: #{링크}',
+  ].join('\n'),
+};
+const DEFAULT_SUBJECT: Record<SendKind, string> = {
+  INVITE: '[선물 안내] #{이벤트명}',
+  REMIND: '[선물 신청 안내] #{이벤트명}',
+};
+/** The text an invitation or reminder goes with unless the sender edits it (every channel shares it). */
+export const defaultMessageBody = (kind: SendKind): string => DEFAULT_BODY[kind];
+/** The mail subject (and the LMS title) unless the sender edits it. */
+export const defaultMessageSubject = (kind: SendKind): string => DEFAULT_SUBJECT[kind];
+
+/** Line ends as one \n and no surrounding blanks: what is compared, checked and sent. */
+export const normalizeMessageText = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
+
+/** Whether a body is the default one of its kind (null: none given, so the default). */
+export const isDefaultMessageBody = (kind: SendKind, body: string | null | undefined): boolean =>
+  body == null || normalizeMessageText(body) === DEFAULT_BODY[kind];
+
+// Anything shaped like a variable, and the outbox's own {{...}} placeholders, which no sender may write.
+const VARIABLE_LIKE = /#\{[^{}\n]*\}|\{\{[^{}\n]*\}\}/g;
+const VARIABLE = /#\{[^{}\n]*\}/g;
+
+/** The variable-like words of a text that are not among MESSAGE_VARIABLES, each once, in order. */
+export function unknownVariables(text: string): string[] {
+  const known = new Set<string>(MESSAGE_VARIABLES);
+  return [...new Set(text.match(VARIABLE_LIKE) ?? [])].filter((v) => !known.has(v));
 }
+
+/** The required variables a body leaves out. */
+export const missingVariables = (body: string): MessageVariable[] =>
+  REQUIRED_MESSAGE_VARIABLES.filter((v) => !body.includes(v));
+
+/**
+ * What is wrong with an edited text, as the Korean message the sender reads, or null: an empty body or subject, a
+ * variable that does not exist (named), the link or the close time left out of the body.
+ */
+export function messageTextProblem(text: {
+  subject?: string | null;
+  body?: string | null;
+}): { field: 'subject' | 'body'; message: string } | null {
+  if (text.subject != null && normalizeMessageText(text.subject) === '')
+    return { field: 'subject', message: EVENT_SEND_MESSAGES.subjectRequired };
+  if (text.subject != null) {
+    const unknown = unknownVariables(text.subject);
+    if (unknown.length > 0)
+      return { field: 'subject', message: EVENT_SEND_MESSAGES.unknownVariables(unknown) };
+  }
+  if (text.body == null) return null;
+  const body = normalizeMessageText(text.body);
+  if (body === '') return { field: 'body', message: EVENT_SEND_MESSAGES.bodyRequired };
+  const unknown = unknownVariables(body);
+  if (unknown.length > 0) return { field: 'body', message: EVENT_SEND_MESSAGES.unknownVariables(unknown) };
+  const missing = missingVariables(body);
+  if (missing.length > 0) return { field: 'body', message: EVENT_SEND_MESSAGES.requiredVariables(missing) };
+  return null;
+}
+
+const dateTime = (ymd: string, hms: string) => `${formatYmd(ymd)} ${hm(hms)}`;
+/** What each variable becomes for one recipient. */
+export const messageVariableValues = (v: MessageValues): Record<MessageVariable, string> => ({
+  '#{이름}': v.userNm,
+  '#{아이디}': v.userId,
+  '#{회사명}': v.cmpyNm,
+  '#{이벤트명}': v.eventNm,
+  '#{시작일시}': dateTime(v.startDt, v.startTm),
+  '#{마감일시}': dateTime(v.endDt, v.endTm),
+  '#{링크}': v.link,
+});
+
+/** Fills the variables in one pass: a value that itself looks like a variable (an event name) is left as it is. */
+export const fillMessage = (template: string, values: Record<MessageVariable, string>): string =>
+  template.replace(VARIABLE, (word) => values[word as MessageVariable] ?? word);
+
+/**
+ * The invitation or reminder text (alimtalk, SMS/LMS and mail share it): the template (the default of its kind, or
+ * the sender's) with the recipient's values, then the initial password line for one who gets a password.
+ */
+export function eventMessageText(kind: SendKind, v: MessageValues, template = DEFAULT_BODY[kind]): string {
+  const text = fillMessage(normalizeMessageText(template), messageVariableValues(v));
+  return v.password === null ? text : `${text}\n초기 비밀번호: ${v.password}`;
+}
+
+/** The subject of an invitation or reminder mail (and LMS title): the template with the event's values. */
+export const eventMessageSubject = (
+  kind: SendKind,
+  v: MessageValues,
+  template = DEFAULT_SUBJECT[kind],
+): string => fillMessage(normalizeMessageText(template), messageVariableValues(v));
 
 /**
  * SMS or LMS: a Korean SMS holds 90 bytes counted as the carriers do (EUC-KR: a Hangul or other non-ASCII
- * character takes 2 bytes); a longer text goes as LMS.
+ * character takes 2 bytes); a longer text goes as LMS, up to LMS_MAX_BYTES.
  */
 export const SMS_MAX_BYTES = 90;
 export function smsBytes(text: string): number {
@@ -94,6 +242,31 @@ export function smsBytes(text: string): number {
   return n;
 }
 export const smsKind = (text: string): 'SMS' | 'LMS' => (smsBytes(text) > SMS_MAX_BYTES ? 'LMS' : 'SMS');
+
+/**
+ * The most bytes a phone text of this template can take for any recipient of a send: the event's values as they
+ * are, and a name and a login ID as long (in characters) as the longest the send's recipients have, each character
+ * counted at 2 bytes (the most smsBytes counts); the initial password line at its length where one goes.
+ */
+export function phoneTextBytesBound(
+  kind: SendKind,
+  template: string,
+  event: Omit<MessageValues, 'userNm' | 'userId' | 'password'>,
+  longest: { nameChars: number; idChars: number; passwordChars: number | null },
+): number {
+  return smsBytes(
+    eventMessageText(
+      kind,
+      {
+        ...event,
+        userNm: '가'.repeat(longest.nameChars),
+        userId: '가'.repeat(longest.idChars),
+        password: longest.passwordChars === null ? null : 'x'.repeat(longest.passwordChars),
+      },
+      template,
+    ),
+  );
+}
 
 /** The invitation link: /checkDevice sends a phone to /m/login (then the gift preview) and a PC to /login. */
 export const invitationLink = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/checkDevice`;

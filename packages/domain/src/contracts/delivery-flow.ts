@@ -9,8 +9,11 @@ import {
   RETURN_PHOTO_MAX_COUNT,
   RETURN_REASONS,
 } from '../delivery-lifecycle';
+import { SEND_CHANNELS } from '../event-send';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
+import { unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
+import { messageTextShape, refineMessageText } from './event-send';
 import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
 
@@ -274,11 +277,20 @@ export const notApplyListReplySchema = pageOf(notApplyRowSchema).extend({
   eventNm: z.string(),
   cmpyNm: z.string(),
 });
-export const notApplyRemindRequestSchema = z.object({
-  cmpyCd: z.string().min(1).max(20),
-  eventSn: serialId('이벤트 번호를 확인해주세요.'),
-  unqUserIds: z.array(z.string().max(20)).max(10_000).optional(),
-});
+/**
+ * The not-applied reminder: to everyone not applied, or to the chosen among them; by SMS unless told, with the
+ * default reminder text unless edited; requestKey as the send pop-ups' (a repeated submit queues nothing more).
+ */
+export const notApplyRemindRequestSchema = z
+  .object({
+    cmpyCd: z.string().min(1).max(20),
+    eventSn: serialId('이벤트 번호를 확인해주세요.'),
+    unqUserIds: z.array(unqUserIdSchema).max(10_000).optional(),
+    channel: z.enum(SEND_CHANNELS).default('SMS'),
+    ...messageTextShape,
+    requestKey: z.string().min(8).max(64),
+  })
+  .superRefine(refineMessageText);
 export const notApplyRemindReplySchema = z.object({ queued: z.number().int() });
 
 /** The recipient's own orders. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   EVENT_SEND_MESSAGES,
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
+  messageTextProblem,
   REMINDER_DAYS,
   SEND_CHANNELS,
   SEND_KINDS,
@@ -9,6 +12,7 @@ import {
   SURVEY_MAX_SCORE,
   SURVEY_MESSAGES,
 } from '../event-send';
+import { unqUserIdSchema } from './company-group';
 import { serialId } from './envelope';
 import { pagingShape } from './list';
 
@@ -30,7 +34,27 @@ export const EVENT_SEND_PATH = {
 } as const;
 
 const sn = serialId();
-const userIdList = z.array(z.string().min(1).max(20)).max(100_000);
+const userIdList = z.array(unqUserIdSchema).max(100_000);
+
+// Control characters never get this far: the app refuses them in every body (findControlCharacter).
+const messageText = (max: number, tooLong: string) => z.string().max(max, tooLong).nullable().optional();
+
+/**
+ * The sender's own text (the send pop-ups' editor): absent or null means the default of the kind. Variables as
+ * MESSAGE_VARIABLES; the body keeps the link and the close time. Shared by the pop-ups and the not-applied reminder.
+ */
+export const messageTextShape = {
+  /** The mail subject (other channels ignore it). */
+  subject: messageText(MESSAGE_SUBJECT_MAX, EVENT_SEND_MESSAGES.subjectTooLong),
+  body: messageText(MESSAGE_BODY_MAX, EVENT_SEND_MESSAGES.bodyTooLong),
+};
+export const refineMessageText = <T extends { subject?: string | null; body?: string | null }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  const problem = messageTextProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+};
 
 /** Who and how: shared by the preview and the send. */
 export const sendTargetShape = {
@@ -42,11 +66,21 @@ export const sendTargetShape = {
   unqUserIds: userIdList.nullable().optional(),
   /** Y: recipients still in their first login get a new initial password in the message (a one-time secret). */
   issuePwdYn: z.enum(['Y', 'N']).default('N'),
+  ...messageTextShape,
 };
-const refineTarget = <T extends { target: string; grupCd?: string | null; unqUserIds?: string[] | null }>(
+const refineTarget = <
+  T extends {
+    target: string;
+    grupCd?: string | null;
+    unqUserIds?: string[] | null;
+    subject?: string | null;
+    body?: string | null;
+  },
+>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {
+  refineMessageText(v, ctx);
   if (v.target === 'GROUP' && !v.grupCd)
     ctx.addIssue({ code: 'custom', message: EVENT_SEND_MESSAGES.groupRequired, path: ['grupCd'] });
   if (v.target === 'USERS' && !v.unqUserIds?.length)
@@ -69,6 +103,10 @@ export const previewMessageSchema = z.object({
 });
 export const sendPreviewReplySchema = z.object({
   recipientCnt: z.number().int(),
+  /** The channel the messages go by: SMS for an alimtalk whose text was edited (templates are fixed). */
+  sendChannel: z.enum(SEND_CHANNELS),
+  /** Phone channels: the most bytes the text takes for any of the recipients (SMS up to 90, LMS up to 2,000). */
+  maxBytes: z.number().int().nullable(),
   /** Recipients without a phone (SMS, alimtalk) or a mail address: left out of the send. */
   noContactCnt: z.number().int(),
   sampleList: z.array(previewMessageSchema),

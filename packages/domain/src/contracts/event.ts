@@ -212,6 +212,8 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const recipientListRequestSchema = z.object({
   eventSn: sn,
   stateCd: optionalText(2),
+  /** N: only those who have not applied yet (the reminder's chosen-people picker); Y: only those who have. */
+  appliedYn: z.enum(['Y', 'N']).nullable().optional(),
   searchText: optionalText(50),
   ...pagingShape,
 });

@@ -425,26 +425,21 @@ export const findEvent = (db: Executor, eventSn: number) =>
     .where(eq(event.eventSn, eventSn))
     .then((rows) => rows[0] ?? null);
 
-const notAppliedWhere = (eventSn: number, userNm: string | null, only: string[] | null) =>
-  and(
-    notApplied(eventSn),
-    userNm ? ilike(appUser.userNm, containsPattern(userNm)) : undefined,
-    only ? inArray(eventRecipient.unqUserId, only) : undefined,
-  );
+const notAppliedWhere = (eventSn: number, userNm: string | null) =>
+  and(notApplied(eventSn), userNm ? ilike(appUser.userNm, containsPattern(userNm)) : undefined);
 
 export const countNotApplied = (db: Executor, eventSn: number, userNm: string | null) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(eventRecipient)
     .innerJoin(appUser, eq(appUser.unqUserId, eventRecipient.unqUserId))
-    .where(notAppliedWhere(eventSn, userNm, null))
+    .where(notAppliedWhere(eventSn, userNm))
     .then((rows) => rows[0]?.n ?? 0);
 
 export const listNotApplied = (
   db: Executor,
   eventSn: number,
   userNm: string | null,
-  only: string[] | null,
   offset: number,
   limit: number,
 ) =>
@@ -457,7 +452,7 @@ export const listNotApplied = (
     })
     .from(eventRecipient)
     .innerJoin(appUser, eq(appUser.unqUserId, eventRecipient.unqUserId))
-    .where(notAppliedWhere(eventSn, userNm, only))
+    .where(notAppliedWhere(eventSn, userNm))
     .orderBy(asc(appUser.userNm), asc(appUser.unqUserId))
     .limit(limit)
     .offset(offset);

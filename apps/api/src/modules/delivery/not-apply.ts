@@ -1,11 +1,8 @@
 import {
   ACCESS_ACTION,
   ACCESS_TARGET,
-  EVENT_SEND_MESSAGES,
-  eventMessageText,
   formatPeriod,
   formatPhone,
-  invitationLink,
   maskName,
   maskPhone,
   NOT_FOUND_TEXT,
@@ -14,20 +11,17 @@ import {
   type notApplyListRequestSchema,
   type notApplyRemindRequestSchema,
 } from '@pcs/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messageOutbox } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertCompany, companiesScope } from '../../http/tenant';
 import { isExport, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import { recordAccess } from '../access-log/record-access';
+import { queueEventSend } from '../event-send/send-event-messages';
 import * as repo from './flow-repository';
 import { type FlowDeps, publicUrlOf } from './lines';
-
-/** The template code on reminder messages: how the list finds when each recipient was last reminded. */
-export const NOT_APPLY_TEMPLATE = 'NOT_APPLY_REMIND';
 
 /** POST delivery/notApplyEvents.json: per event, recipients, applied and not applied (client managers: own company). */
 export async function notApplyEvents(
@@ -76,23 +70,21 @@ export async function notApplyList(
   const page = await listPage(
     input,
     () => repo.countNotApplied(deps.db, input.eventSn, input.userNm),
-    (offset, limit) => repo.listNotApplied(deps.db, input.eventSn, input.userNm, null, offset, limit),
+    (offset, limit) => repo.listNotApplied(deps.db, input.eventSn, input.userNm, offset, limit),
   );
   const ids = page.list.map((r) => r.unqUserId);
+  // When each was last reminded: the reminders of this event (pop-ups, this screen, schedules) that reached them.
   const reminded =
     ids.length === 0
       ? []
-      : await deps.db
-          .select({ recipient: messageOutbox.recipient, at: sql<Date>`max(${messageOutbox.createdAt})` })
-          .from(messageOutbox)
-          .where(
-            and(
-              eq(messageOutbox.templateCode, `${NOT_APPLY_TEMPLATE}:${input.eventSn}`),
-              inArray(messageOutbox.recipient, page.list.map((r) => r.telNo ?? '').filter(Boolean)),
-            ),
-          )
-          .groupBy(messageOutbox.recipient)
-          .orderBy(desc(sql`max(${messageOutbox.createdAt})`));
+      : (
+          (await deps.db.execute(sql`
+            select m.unq_user_id as "unqUserId", max(s.send_at) as "at"
+            from event_send s join message_outbox m on m.event_send_sn = s.event_send_sn
+            where s.event_sn = ${input.eventSn} and s.kind = 'REMIND'
+              and m.unq_user_id = any(${sql.param(ids)}::text[])
+            group by m.unq_user_id`)) as unknown as { rows: { unqUserId: string; at: Date | string }[] }
+        ).rows;
   // The screen stays masked; the Excel is for calling or texting people, so it is in full, behind the role and
   // tenant checks above, a required reason and an access-log entry that says it was unmasked.
   const full = isExport(input);
@@ -106,7 +98,7 @@ export async function notApplyList(
       reason: input.downloadReason ?? null,
     });
   const list: NotApplyRow[] = page.list.map((r) => {
-    const at = reminded.find((m) => m.recipient === r.telNo)?.at;
+    const at = reminded.find((m) => m.unqUserId === r.unqUserId)?.at;
     return {
       unqUserId: r.unqUserId,
       userId: r.userId,
@@ -119,42 +111,32 @@ export async function notApplyList(
 }
 
 /**
- * POST delivery/notApplyRemind.json: queues a reminder (SMS through the outbox) to every not-applied recipient of the
- * event, or to those chosen. Someone who applied meanwhile is skipped; a recipient without a phone too. The text is
- * the reminder of the send pop-ups: their name and ID, the close date and time, and the link.
+ * POST delivery/notApplyRemind.json: queues a reminder to every not-applied recipient of the event, or to those
+ * chosen, through the send pop-ups' use case (queueEventSend): the same text rules (the default reminder or the
+ * sender's own, its link and close time kept), the same requestKey (a repeated submit queues nothing more), the same
+ * checks (own company, chosen people recipients of the event). Someone who applied meanwhile is skipped; a recipient
+ * without an address on the channel too.
  */
 export async function notApplyRemind(
   deps: FlowDeps,
   user: AuthUser,
   input: z.infer<typeof notApplyRemindRequestSchema>,
 ) {
-  const ev = await eventOf(deps, user, input.cmpyCd, input.eventSn);
-  return deps.db.transaction(async (tx) => {
-    const rows = await repo.listNotApplied(tx, input.eventSn, null, input.unqUserIds ?? null, 0, 100_000);
-    const messages = rows
-      .filter((r) => r.telNo)
-      .map((r) => ({
-        channel: 'SMS' as const,
-        recipient: r.telNo ?? '',
-        subject: EVENT_SEND_MESSAGES.reminderSubject(ev.eventNm),
-        body: eventMessageText('REMIND', {
-          userNm: r.userNm,
-          eventNm: ev.eventNm,
-          cmpyNm: ev.cmpyNm,
-          link: invitationLink(publicUrlOf(deps)),
-          userId: r.userId,
-          password: null,
-          startDt: ev.startDt,
-          startTm: ev.startTm,
-          endDt: ev.endDt,
-          endTm: ev.endTm,
-        }),
-        // The tag lets the list show when each recipient was last reminded for this event.
-        templateCode: `${NOT_APPLY_TEMPLATE}:${input.eventSn}`,
-      }));
-    // Queued in the transaction (transactional outbox); the worker sends and retries.
-    for (let i = 0; i < messages.length; i += 1000)
-      await tx.insert(messageOutbox).values(messages.slice(i, i + 1000));
-    return { queued: messages.length };
-  });
+  await eventOf(deps, user, input.cmpyCd, input.eventSn);
+  const chosen = input.unqUserIds?.length ? input.unqUserIds : null;
+  const sent = await queueEventSend(
+    { db: deps.db, now: deps.now, publicUrl: publicUrlOf(deps) },
+    {
+      eventSn: input.eventSn,
+      kind: 'REMIND',
+      channel: input.channel,
+      target: chosen ? 'USERS' : 'NOT_APPLIED',
+      unqUserIds: chosen,
+      issuePwdYn: 'N',
+      subject: input.subject ?? null,
+      body: input.body ?? null,
+    },
+    { requestKey: input.requestKey, sendAt: null, createdBy: user.unqUserId, caller: user },
+  );
+  return { queued: sent.recipientCnt };
 }

@@ -1,4 +1,5 @@
 import {
+  eventMessageSubject,
   eventMessageText,
   maskName,
   maskPhone,
@@ -8,15 +9,18 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
 import { listPage, type Page } from '../../lib/list-page';
 import { maskSecret } from '../outbox/message-secret';
 import { loadSendEvent, targetRecipients } from './repository';
+import { authorizeSend } from './send-access';
 import {
   carriesPassword,
   contactOf,
   phoneKind,
+  phoneTextBytes,
+  resolveSendText,
   type SendSpec,
-  subjectOf,
   valuesFor,
 } from './send-event-messages';
 
@@ -31,30 +35,37 @@ const maskContact = (channel: string, value: string) =>
   channel === 'MAIL' ? maskEmail(value) : maskPhone(value);
 
 /**
- * The message as each of the first recipients will get it, with their own values; an initial password shows as
- * ****** (the real one is made only when the send is queued, and never shown).
+ * The message as each of the first recipients will get it, with their own values and the sender's text (or the
+ * default); an initial password shows as ****** (the real one is made only when the send is queued, and never
+ * shown). Also the channel it goes by (an edited alimtalk goes by SMS/LMS) and, for a phone text, the most bytes it
+ * takes for anyone of the send.
  */
 export async function previewSend(
   deps: { db: Db; publicUrl: string },
+  caller: AuthUser,
   spec: SendSpec,
 ): Promise<SendPreviewReply> {
   const ev = await loadSendEvent(deps.db, spec.eventSn);
+  await authorizeSend(deps.db, caller, ev, spec);
+  const text = resolveSendText(spec);
+  const channel = text.channel;
   const all = await targetRecipients(deps.db, ev, spec);
-  const reachable = all.filter((r) => contactOf(r, spec.channel));
+  const reachable = all.filter((r) => contactOf(r, channel));
   return {
     recipientCnt: reachable.length,
     noContactCnt: all.length - reachable.length,
+    sendChannel: channel,
+    maxBytes: await phoneTextBytes(deps, ev, spec, text),
     sampleList: reachable.slice(0, PREVIEW_SAMPLES).map((r) => {
-      const body = maskSecret(
-        eventMessageText(spec.kind, valuesFor(ev, r, deps.publicUrl, carriesPassword(spec, r))),
-      );
+      const values = valuesFor(ev, r, deps.publicUrl, carriesPassword(spec, r));
+      const body = maskSecret(eventMessageText(spec.kind, values, text.body));
       return {
         unqUserId: r.unqUserId,
         userNm: r.userNm,
-        recipient: maskContact(spec.channel, contactOf(r, spec.channel)!),
-        channel: spec.channel,
-        smsKind: phoneKind(spec.channel, body),
-        subject: spec.channel === 'MAIL' ? subjectOf(spec.kind, ev) : null,
+        recipient: maskContact(channel, contactOf(r, channel)!),
+        channel,
+        smsKind: phoneKind(channel, body),
+        subject: channel === 'MAIL' ? eventMessageSubject(spec.kind, values, text.subject) : null,
         body,
       };
     }),

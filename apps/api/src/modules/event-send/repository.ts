@@ -1,7 +1,7 @@
-import { NOT_FOUND_TEXT, type SendTarget } from '@pcs/domain';
+import { EVENT_SEND_MESSAGES, NOT_FOUND_TEXT, type SendKind, type SendTarget } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 
 export type SendEvent = {
   eventSn: number;
@@ -38,6 +38,8 @@ export type TargetRecipient = {
 };
 
 export type TargetSpec = {
+  /** A reminder reaches only those who have not applied, whatever the target. */
+  kind?: SendKind;
   target: SendTarget;
   grupCd?: string | null;
   unqUserIds?: readonly string[] | null;
@@ -58,12 +60,14 @@ export function targetFilter(ev: SendEvent, target: TargetSpec): SQL {
         : target.target === 'NOT_APPLIED'
           ? sql`and r.used_cnt = 0`
           : sql``;
-  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter}`;
+  const notApplied =
+    target.kind === 'REMIND' && target.target !== 'NOT_APPLIED' ? sql`and r.used_cnt = 0` : sql``;
+  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter} ${notApplied}`;
 }
 
 /**
- * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people (only those who
- * are recipients of this event), or those who have not applied (usedCnt 0). Accounts not in use are left out.
+ * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people, or those who have
+ * not applied (usedCnt 0); a reminder only those who have not applied. Accounts not in use are left out.
  */
 export async function targetRecipients(
   db: Executor,
@@ -79,4 +83,36 @@ export async function targetRecipients(
       where ${targetFilter(ev, target)} ${extra}
       order by u.unq_user_id`)) as unknown as { rows: TargetRecipient[] }
   ).rows;
+}
+
+/**
+ * Refuses chosen people who are not recipients of the event (another company's, or of another event): a send is
+ * never silently narrowed to the ones that fit, so a tampered list is seen, and the event is the caller's tenant.
+ */
+export async function assertEventRecipients(db: Executor, ev: SendEvent, unqUserIds: readonly string[]) {
+  const asked = [...new Set(unqUserIds)];
+  const rows = (
+    (await db.execute(sql`
+      select count(*)::int as n from event_recipient r
+      where r.event_sn = ${ev.eventSn} and r.unq_user_id = any(${sql.param(asked)}::text[])`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  if ((rows[0]?.n ?? 0) !== asked.length) throw forbidden(EVENT_SEND_MESSAGES.foreignRecipients);
+}
+
+/** The longest name and login ID (in characters) among a send's targets: what a phone text's length is bound by. */
+export async function longestTargetValues(
+  db: Executor,
+  ev: SendEvent,
+  target: TargetSpec,
+): Promise<{ nameChars: number; idChars: number }> {
+  const rows = (
+    (await db.execute(sql`
+      select coalesce(max(char_length(u.user_nm)), 0)::int as "nameChars",
+        coalesce(max(char_length(u.user_id)), 0)::int as "idChars"
+      from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+      where ${targetFilter(ev, target)}`)) as unknown as { rows: { nameChars: number; idChars: number }[] }
+  ).rows;
+  return rows[0] ?? { nameChars: 0, idChars: 0 };
 }

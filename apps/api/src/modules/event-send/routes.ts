@@ -1,4 +1,5 @@
 import {
+  AUTH_CD,
   EVENT_SEND_PATH,
   notAppliedReplySchema,
   notAppliedRequestSchema,
@@ -27,12 +28,15 @@ import { deleteReminder, listReminders, saveReminder } from './reminders';
 import { queueEventSend } from './send-event-messages';
 
 /**
- * Invitations and reminders of an event (issue 14), for operator admins (15, 99999): preview with each recipient's
- * own values, send now or at a time (one outbox row per recipient and channel, a repeated submit queues nothing
- * more), the send history with states, the not-applied list for a manual reminder, and reminder schedules.
+ * Invitations and reminders of an event, for operator admins (15, 99999): preview with each recipient's own values
+ * and the sender's own text, send now or at a time (one outbox row per recipient and channel, a repeated submit
+ * queues nothing more), the send history with states, the not-applied list for a manual reminder, and reminder
+ * schedules. A client manager (25) may preview and send too, but only a reminder to the not-applied people of their
+ * own company's events (authorizeSend decides).
  */
 export const eventSendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const operators = deps.guard(OPERATOR_ADMIN);
+  const senders = deps.guard([...OPERATOR_ADMIN, AUTH_CD.clientManager]);
   const tags = ['event-send'];
   const ctx = { db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl };
 
@@ -45,9 +49,9 @@ export const eventSendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         body: sendPreviewRequestSchema,
         response: replies(sendPreviewReplySchema),
       },
-      preHandler: operators,
+      preHandler: senders,
     },
-    async (request) => ok(await previewSend(ctx, request.body)),
+    async (request) => ok(await previewSend(ctx, currentUser(request), request.body)),
   );
 
   app.post(
@@ -59,14 +63,16 @@ export const eventSendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         body: sendRequestSchema,
         response: replies(sendReplySchema),
       },
-      preHandler: operators,
+      preHandler: senders,
     },
     async (request) => {
       const { requestKey, sendAt, ...spec } = request.body;
+      const caller = currentUser(request);
       const result = await queueEventSend(ctx, spec, {
         requestKey,
         sendAt: sendAt ? new Date(sendAt) : null,
-        createdBy: currentUser(request).unqUserId,
+        createdBy: caller.unqUserId,
+        caller,
       });
       return ok({
         eventSendSn: result.eventSendSn,

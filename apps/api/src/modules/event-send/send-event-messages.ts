@@ -1,9 +1,17 @@
 import {
+  defaultMessageBody,
+  defaultMessageSubject,
   EVENT_SEND_MESSAGES,
   EVENT_STATUS,
+  eventMessageSubject,
   eventMessageText,
   invitationLink,
+  isDefaultMessageBody,
+  LMS_MAX_BYTES,
   type MessageValues,
+  messageTextProblem,
+  normalizeMessageText,
+  phoneTextBytesBound,
   type SendChannel,
   type SendKind,
   type SendTarget,
@@ -12,17 +20,20 @@ import {
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { hashPassword } from '../auth/credentials';
 import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
-import { tempPassword } from '../user-admin/temp-password';
+import { TEMP_PASSWORD_LENGTH, tempPassword } from '../user-admin/temp-password';
 import {
   loadSendEvent,
+  longestTargetValues,
   type SendEvent,
   type TargetRecipient,
   targetFilter,
   targetRecipients,
 } from './repository';
+import { authorizeSend } from './send-access';
 
 /** An initial password in an invitation is readable by the transport for 3 days, like user-admin's (decision 009). */
 const INITIAL_PASSWORD_VALID_MS = 3 * 86_400_000;
@@ -37,7 +48,49 @@ export type SendSpec = {
   grupCd?: string | null;
   unqUserIds?: readonly string[] | null;
   issuePwdYn: 'Y' | 'N';
+  /** The sender's own texts (null or absent: the default of the kind). */
+  subject?: string | null;
+  body?: string | null;
 };
+
+/** The texts a send goes with, and the channel it goes by. */
+export type SendText = { subject: string; body: string; channel: SendChannel };
+
+/**
+ * The sender's texts or the defaults, checked (unknown variables, the link and close time kept); an alimtalk whose
+ * text was edited goes by SMS/LMS, since an alimtalk must match the template registered with Kakao.
+ */
+export function resolveSendText(spec: Pick<SendSpec, 'kind' | 'channel' | 'subject' | 'body'>): SendText {
+  const problem = messageTextProblem(spec);
+  if (problem) throw badRequest(problem.message);
+  const edited = !isDefaultMessageBody(spec.kind, spec.body);
+  return {
+    subject:
+      spec.channel === 'MAIL' && spec.subject != null
+        ? normalizeMessageText(spec.subject)
+        : defaultMessageSubject(spec.kind),
+    body: spec.body == null ? defaultMessageBody(spec.kind) : normalizeMessageText(spec.body),
+    channel: spec.channel === 'ALIMTALK' && edited ? 'SMS' : spec.channel,
+  };
+}
+
+/**
+ * The most bytes the phone text takes for any target of the send (null for mail); a send above LMS_MAX_BYTES is
+ * refused before anything is queued.
+ */
+export async function phoneTextBytes(
+  deps: { db: Db; publicUrl: string },
+  ev: SendEvent,
+  spec: SendSpec,
+  text: SendText,
+): Promise<number | null> {
+  if (text.channel === 'MAIL') return null;
+  const longest = await longestTargetValues(deps.db, ev, spec);
+  return phoneTextBytesBound(spec.kind, text.body, eventValues(ev, deps.publicUrl), {
+    ...longest,
+    passwordChars: spec.issuePwdYn === 'Y' ? TEMP_PASSWORD_LENGTH : null,
+  });
+}
 
 /** The address of a recipient on a channel, or null when they have none there. */
 export function contactOf(r: Pick<TargetRecipient, 'telNo' | 'email'>, channel: SendChannel): string | null {
@@ -45,6 +98,20 @@ export function contactOf(r: Pick<TargetRecipient, 'telNo' | 'email'>, channel: 
   const phone = r.telNo?.replace(/\D/g, '') ?? '';
   return phone.length >= 10 ? phone : null;
 }
+
+/** The values of the event every recipient's message shares. */
+export const eventValues = (
+  ev: SendEvent,
+  publicUrl: string,
+): Omit<MessageValues, 'userNm' | 'userId' | 'password'> => ({
+  eventNm: ev.eventNm,
+  cmpyNm: ev.cmpyNm,
+  link: invitationLink(publicUrl),
+  startDt: ev.startDt,
+  startTm: ev.startTm,
+  endDt: ev.endDt,
+  endTm: ev.endTm,
+});
 
 /** The recipient's own values; `password` is the placeholder where an initial password goes, else null. */
 export function valuesFor(
@@ -54,23 +121,12 @@ export function valuesFor(
   withPassword: boolean,
 ): MessageValues {
   return {
+    ...eventValues(ev, publicUrl),
     userNm: r.userNm,
-    eventNm: ev.eventNm,
-    cmpyNm: ev.cmpyNm,
-    link: invitationLink(publicUrl),
     userId: r.userId,
     password: withPassword ? SECRET_PLACEHOLDER : null,
-    startDt: ev.startDt,
-    startTm: ev.startTm,
-    endDt: ev.endDt,
-    endTm: ev.endTm,
   };
 }
-
-export const subjectOf = (kind: SendKind, ev: SendEvent) =>
-  kind === 'INVITE'
-    ? EVENT_SEND_MESSAGES.invitationSubject(ev.eventNm)
-    : EVENT_SEND_MESSAGES.reminderSubject(ev.eventNm);
 
 /** Whether this recipient's message carries a (newly issued) initial password. */
 export const carriesPassword = (spec: Pick<SendSpec, 'issuePwdYn'>, r: TargetRecipient) =>
@@ -121,29 +177,35 @@ const hasContactSql = (channel: SendChannel) =>
  * Queues one event send (invitation or reminder) in one transaction: the event_send row, keyed by (eventSn,
  * requestKey) so a repeated submit finds the first one and queues nothing, then one outbox row per recipient who
  * has an address on the channel, due at `sendAt` (the worker honours it).
- * The messages are the domain's text (eventMessageText) rendered once with markers for the name and login ID, which
- * the database fills in per recipient in one INSERT ... SELECT: 100,000 invitations never travel through this
- * process. A recipient still in their first login gets a newly issued initial password when asked (issuePwdYn):
- * those few are rendered here, the password hashed onto the account and carried only as the message's one-time
- * secret (decision 009), never in a body, a reply or a log.
+ * The text is the sender's or the default (resolveSendText), its variables filled once with the event's values and
+ * with markers for the name and login ID, which the database fills in per recipient in one INSERT ... SELECT:
+ * 100,000 invitations never travel through this process. A recipient still in their first login gets a newly issued
+ * initial password when asked (issuePwdYn): those few are rendered here, the password hashed onto the account and
+ * carried only as the message's one-time secret (decision 009), never in a body, a reply or a log.
+ * `caller` is checked by authorizeSend (null: the server's reminder job).
  */
 export async function queueEventSend(
   deps: { db: Db; now: () => Date; publicUrl: string },
   spec: SendSpec,
-  options: { requestKey: string; sendAt: Date | null; createdBy: string | null },
+  options: { requestKey: string; sendAt: Date | null; createdBy: string | null; caller?: AuthUser | null },
 ): Promise<{ eventSendSn: number; recipientCnt: number; duplicate: boolean }> {
   const now = deps.now();
   const sendAt = options.sendAt ?? now;
   if (options.sendAt && options.sendAt.getTime() < now.getTime() - 60_000)
     throw badRequest(EVENT_SEND_MESSAGES.sendAtPast);
   const ev = await loadSendEvent(deps.db, spec.eventSn);
+  await authorizeSend(deps.db, options.caller ?? null, ev, spec);
   if (ev.eventStatCd === EVENT_STATUS.closed) throw badRequest(EVENT_SEND_MESSAGES.eventClosed);
+  const text = resolveSendText(spec);
+  const channel = text.channel;
+  const bytes = await phoneTextBytes(deps, ev, spec, text);
+  if (bytes !== null && bytes > LMS_MAX_BYTES) throw badRequest(EVENT_SEND_MESSAGES.tooLong(bytes));
 
   // Hashing is slow on purpose: done before the transaction, and only for those who get a password.
   const withPassword =
     spec.issuePwdYn === 'Y'
       ? (await targetRecipients(deps.db, ev, spec, sql`and u.first_login_yn = 'Y'`)).filter((r) =>
-          contactOf(r, spec.channel),
+          contactOf(r, channel),
         )
       : [];
   const passwords = new Map<string, { value: string; hash: string }>();
@@ -156,7 +218,7 @@ export async function queueEventSend(
     const inserted = (
       (await tx.execute(sql`
         insert into event_send (event_sn, kind, channel, target, grup_cd, request_key, send_at, created_by)
-        values (${ev.eventSn}, ${spec.kind}, ${spec.channel}, ${spec.target}, ${spec.grupCd ?? null},
+        values (${ev.eventSn}, ${spec.kind}, ${channel}, ${spec.target}, ${spec.grupCd ?? null},
           ${options.requestKey}, ${sendAt}, ${options.createdBy})
         on conflict (event_sn, request_key) do nothing
         returning event_send_sn as "eventSendSn"`)) as unknown as { rows: { eventSendSn: number }[] }
@@ -172,16 +234,17 @@ export async function queueEventSend(
       return { eventSendSn: first!.eventSendSn, recipientCnt: first!.recipientCnt, duplicate: true };
     }
     const eventSendSn = inserted[0].eventSendSn;
-    const subject = subjectOf(spec.kind, ev);
     const link = invitationLink(deps.publicUrl);
-    const templateCode = spec.channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
+    const templateCode = channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
 
     // Everyone without a password to carry: rendered by the database from one template.
-    const template = eventMessageText(spec.kind, {
-      ...valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false),
-    });
+    const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false);
+    const template = eventMessageText(spec.kind, marked, text.body);
+    const subjectTemplate = eventMessageSubject(spec.kind, marked, text.subject);
+    const fill = (t: string) =>
+      sql`replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id)`;
     const payload =
-      spec.channel === 'ALIMTALK'
+      channel === 'ALIMTALK'
         ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${link}::text)`
         : sql`null::jsonb`;
     const skip =
@@ -193,11 +256,10 @@ export async function queueEventSend(
         with ins as (
           insert into message_outbox
             (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id)
-          select ${spec.channel}, ${contactSql(spec.channel)}, ${subject},
-            replace(replace(${template}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id),
+          select ${channel}, ${contactSql(channel)}, ${fill(subjectTemplate)}, ${fill(template)},
             ${templateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id
           from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
-          where ${targetFilter(ev, spec)} and ${hasContactSql(spec.channel)} ${skip}
+          where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip}
           returning 1)
         select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] }
     ).rows;
@@ -207,16 +269,16 @@ export async function queueEventSend(
     const rows: OutboxRow[] = withPassword.map((r) => {
       const values = valuesFor(ev, r, deps.publicUrl, true);
       return {
-        channel: spec.channel,
-        recipient: contactOf(r, spec.channel)!,
-        subject,
-        body: eventMessageText(spec.kind, values),
+        channel,
+        recipient: contactOf(r, channel)!,
+        subject: eventMessageSubject(spec.kind, values, text.subject),
+        body: eventMessageText(spec.kind, values, text.body),
         secret: passwords.get(r.unqUserId)!.value,
         secretExpiresAt,
         templateCode,
         // Alimtalk template variables; the password is never among them (the transport renders the body).
         payload:
-          spec.channel === 'ALIMTALK'
+          channel === 'ALIMTALK'
             ? JSON.stringify({ '#{name}': r.userNm, '#{event}': ev.eventNm, '#{link}': link })
             : null,
         nextAttemptAt: sendAt,

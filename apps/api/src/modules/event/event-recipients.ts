@@ -24,12 +24,18 @@ export async function listEventRecipients(
     eventSn: number;
     stateCd: string | null;
     searchText: string | null;
+    appliedYn?: 'Y' | 'N' | null;
     page: number;
     pageSize: number;
   },
 ): Promise<Page<RecipientRow>> {
   await loadEvent(deps.db, user, input.eventSn);
-  const filter = { eventSn: input.eventSn, stateCd: input.stateCd, searchText: input.searchText };
+  const filter = {
+    eventSn: input.eventSn,
+    stateCd: input.stateCd,
+    searchText: input.searchText,
+    appliedYn: input.appliedYn ?? null,
+  };
   return listPage(
     input,
     () => repo.countRecipients(deps.db, filter),

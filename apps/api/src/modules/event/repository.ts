@@ -286,12 +286,19 @@ const recipientState = sql<string>`case
   when exists (select 1 from ${userSession} s where s.unq_user_id = event_recipient.unq_user_id and s.login_at >= event_recipient.created_at) then '02'
   else '01' end`;
 
-export type RecipientFilter = { eventSn: number; stateCd: string | null; searchText: string | null };
+export type RecipientFilter = {
+  eventSn: number;
+  stateCd: string | null;
+  searchText: string | null;
+  appliedYn?: 'Y' | 'N' | null;
+};
 
 function recipientConditions(f: RecipientFilter): SQL | undefined {
   return and(
     eq(eventRecipient.eventSn, f.eventSn),
     f.stateCd ? sql`${recipientState} = ${f.stateCd}` : undefined,
+    f.appliedYn === 'N' ? eq(eventRecipient.usedCnt, 0) : undefined,
+    f.appliedYn === 'Y' ? sql`${eventRecipient.usedCnt} > 0` : undefined,
     f.searchText
       ? or(
           ilike(appUser.userNm, containsPattern(f.searchText)),

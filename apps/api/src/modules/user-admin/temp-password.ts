@@ -6,6 +6,8 @@ const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const SPECIAL = '!@#$%*?';
 const ALL = LOWER + UPPER + DIGITS + SPECIAL;
+/** The length of every temporary password (a message that carries one is measured with it). */
+export const TEMP_PASSWORD_LENGTH = 12;
 const pick = (set: string) => set[randomInt(0, set.length)]!;
 
 /**
@@ -16,7 +18,7 @@ const pick = (set: string) => set[randomInt(0, set.length)]!;
 export function tempPassword(): string {
   for (;;) {
     const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];
-    while (chars.length < 12) chars.push(pick(ALL));
+    while (chars.length < TEMP_PASSWORD_LENGTH) chars.push(pick(ALL));
     for (let i = chars.length - 1; i > 0; i -= 1) {
       const j = randomInt(0, i + 1);
       [chars[i], chars[j]] = [chars[j]!, chars[i]!];

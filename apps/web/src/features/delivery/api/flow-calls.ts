@@ -12,7 +12,6 @@ import {
   myReturnRequestReplySchema,
   notApplyEventsReplySchema,
   notApplyListReplySchema,
-  notApplyRemindReplySchema,
   DELIVERY_FLOW_PATH as P,
   packersReplySchema,
   returnActionReplySchema,
@@ -129,10 +128,6 @@ export const useNotApplyList = (request: Record<string, unknown>) =>
       callApi(P.notApplyList, { body: request, schema: notApplyListReplySchema, signal }),
     placeholderData: keepPreviousData,
   });
-export const useNotApplyRemind = () =>
-  useFlowMutation((body: Record<string, unknown>) =>
-    callApi(P.notApplyRemind, { body, schema: notApplyRemindReplySchema }),
-  );
 
 // The recipient's own
 

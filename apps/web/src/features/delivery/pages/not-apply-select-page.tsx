@@ -1,6 +1,11 @@
-import { DELIVERY_EXPORT_FILE, formatNumber, type NotApplyRow, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import {
+  DELIVERY_EXPORT_FILE,
+  type NotApplyRow,
+  DELIVERY_FLOW_PATH as P,
+  type SendChannel,
+} from '@pcs/domain';
 import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
@@ -9,19 +14,39 @@ import { FilterCell, ListFilterForm } from '../../../components/back-office/list
 import { ListTable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
-import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { toExportRequest, urlText } from '../../../lib/list-params';
-import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import { useNotApplyList, useNotApplyRemind } from '../api/flow-calls';
+import { useNotApplyList } from '../api/flow-calls';
 
 const LIST = { filters: { userNm: urlText(30) }, sortFields: [] as string[] };
+const REMIND_BUTTONS: readonly [SendChannel, string][] = [
+  ['SMS', '문자 안내'],
+  ['ALIMTALK', '알림톡 안내'],
+  ['MAIL', '메일 안내'],
+];
+
+/** The reminder pop-up the app composes in (the send pop-ups live with event sends). */
+export type RemindDialogProps = {
+  eventSn: number;
+  cmpyCd: string;
+  channel: SendChannel;
+  /** Rows picked on this list: the pop-up starts with them chosen. */
+  unqUserIds: string[];
+  onClose: () => void;
+  onSent: () => void;
+};
 
 /**
  * spec §2 /delivery/notApply/{cmpyCd}/{eventSn}: the event's recipients who have not applied (names and phones
- * masked), with a reminder to everyone or to those selected (queued through the outbox) and the Excel download.
+ * masked), a reminder by SMS, alimtalk or mail through the send pop-up (to all of them or to people chosen here or
+ * in the pop-up, with the text editable), and the Excel download.
  */
-export default function NotApplySelectPage() {
+export default function NotApplySelectPage({
+  remindDialog,
+}: {
+  remindDialog?: (props: RemindDialogProps) => ReactNode;
+}) {
   const params = useParams();
   const cmpyCd = params.cmpyCd ?? '';
   const eventSn = Number(params.eventSn) || 0;
@@ -30,21 +55,8 @@ export default function NotApplySelectPage() {
   const { query } = list;
   useErrorAlert(query.error);
   const navigate = useNavigate();
-  const remind = useNotApplyRemind();
   const [selected, setSelected] = useState<string[]>([]);
-
-  const send = async (only: string[] | null) => {
-    const n = only ? only.length : (query.data?.totalCount ?? 0);
-    if (n === 0) return alertMessage('안내할 대상자가 없습니다.');
-    if (!(await confirmMessage(`${formatNumber(n)}명에게 신청 안내 문자를 보내시겠습니까?`))) return;
-    try {
-      const r = await remind.mutateAsync({ cmpyCd, eventSn, ...(only ? { unqUserIds: only } : {}) });
-      setSelected([]);
-      await alertMessage(`${formatNumber(r.queued)}건의 안내 문자를 발송 대기열에 등록했습니다.`);
-    } catch (error) {
-      await alertMessage(errorText(error));
-    }
-  };
+  const [channel, setChannel] = useState<SendChannel | null>(null);
 
   const columns: TableColumnsType<NotApplyRow> = [
     { title: '아이디', dataIndex: 'userId', width: 160 },
@@ -81,16 +93,16 @@ export default function NotApplySelectPage() {
         scrollX={800}
         toolbar={
           <Space wrap>
-            <Button
-              onClick={() => void send(selected)}
-              disabled={selected.length === 0}
-              loading={remind.isPending}
-            >
-              선택 안내 발송
-            </Button>
-            <Button type="primary" onClick={() => void send(null)} loading={remind.isPending}>
-              전체 안내 발송
-            </Button>
+            {REMIND_BUTTONS.map(([c, label]) => (
+              <Button
+                key={c}
+                type={c === 'SMS' ? 'primary' : 'default'}
+                onClick={() => setChannel(c)}
+                disabled={!query.data?.totalCount}
+              >
+                {label}
+              </Button>
+            ))}
             <ExcelDownloadButton
               path={P.notApplyList}
               personalData
@@ -101,6 +113,18 @@ export default function NotApplySelectPage() {
           </Space>
         }
       />
+      {channel &&
+        remindDialog?.({
+          eventSn,
+          cmpyCd,
+          channel,
+          unqUserIds: selected,
+          onClose: () => setChannel(null),
+          onSent: () => {
+            setSelected([]);
+            void query.refetch();
+          },
+        })}
     </div>
   );
 }

@@ -9,4 +9,6 @@ export const eventSendKeys = {
   notApplied: (eventSn: number, page: number) =>
     [...eventSendKeys.event(eventSn), 'not-applied', page] as const,
   reminders: (eventSn: number) => [...eventSendKeys.event(eventSn), 'reminders'] as const,
+  recipients: (eventSn: number, request: object) =>
+    [...eventSendKeys.event(eventSn), 'recipients', request] as const,
 };

@@ -1,6 +1,12 @@
 import {
+  defaultMessageBody,
+  defaultMessageSubject,
   EVENT_SEND_MESSAGES,
   formatNumber,
+  isDefaultMessageBody,
+  LMS_MAX_BYTES,
+  messageTextProblem,
+  normalizeMessageText,
   SEND_CHANNEL_LABEL,
   SEND_KIND_LABEL,
   SEND_TARGET_LABEL,
@@ -14,11 +20,14 @@ import { Alert, Checkbox, DatePicker, Empty, Modal, Radio, Select, Space, Spin, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { GroupTreeSelect } from '../../../components/back-office/group-tree-select';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useSendPreview } from '../api/preview-send';
 import { useSendEvent } from '../api/send-event';
 import styles from './event-send.module.css';
+import { MessageEditor } from './message-editor';
+import { RecipientPicker } from './recipient-picker';
 
 export type EventSendDialogProps = {
   open: boolean;
@@ -27,9 +36,13 @@ export type EventSendDialogProps = {
   cmpyCd: string;
   channel: SendChannel;
   kind?: SendKind;
-  /** People chosen on the calling screen (recipients list, not-applied list): offers the 선택한 수령자 target. */
+  /** People chosen on the calling screen (recipients list, not-applied list): the picker starts with them. */
   unqUserIds?: readonly string[];
   initialTarget?: SendTarget;
+  /** The targets offered; by default all of an invitation's, and a reminder's without 전체 (it reaches the not-applied). */
+  targets?: readonly SendTarget[];
+  /** Offer a new initial password for first-login recipients (operators' invitations). */
+  allowPassword?: boolean;
   onClose: () => void;
   onSent?: (reply: { eventSendSn: number; recipientCnt: number }) => void;
 };
@@ -39,14 +52,19 @@ const TITLE: Record<SendChannel, string> = {
   SMS: '문자 발송',
   MAIL: '이벤트 메일 발송',
 };
+const DEFAULT_TARGETS: Record<SendKind, readonly SendTarget[]> = {
+  INVITE: ['ALL', 'GROUP', 'USERS', 'NOT_APPLIED'],
+  REMIND: ['NOT_APPLIED', 'GROUP', 'USERS'],
+};
 const newRequestKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * spec §2 pop-ups "event mail, alimtalk, SMS": choose who (all recipients, a group, chosen people, those not applied)
- * and when (now or a chosen time), see the message with each recipient's own values, then send. One request key per
+ * spec §2 pop-ups "event mail, alimtalk, SMS": choose who (all recipients, a group, people picked in the pop-up's own
+ * table, those not applied) and when (now or a chosen time), edit the text (pre-filled with the default, variables as
+ * chips, length as carriers count it), see it as each recipient will get it, then send. One request key per
  * opening: a double click or a retried submit queues nothing twice. Mount it only while open (destroyOnHidden).
  */
 export function EventSendDialog(props: EventSendDialogProps) {
@@ -60,50 +78,86 @@ function EventSendDialogBody({
   kind = 'INVITE',
   unqUserIds,
   initialTarget,
+  targets = DEFAULT_TARGETS[kind],
+  allowPassword = true,
   onClose,
   onSent,
 }: EventSendDialogProps) {
-  const chosen = unqUserIds && unqUserIds.length > 0 ? unqUserIds : null;
   const [requestKey] = useState(newRequestKey);
-  const [target, setTarget] = useState<SendTarget>(initialTarget ?? (chosen ? 'USERS' : 'ALL'));
+  const [target, setTarget] = useState<SendTarget>(
+    initialTarget ?? (unqUserIds?.length && targets.includes('USERS') ? 'USERS' : targets[0]!),
+  );
+  const [chosen, setChosen] = useState<string[]>(() => [...(unqUserIds ?? [])]);
   const [grupCd, setGrupCd] = useState<string | null>(null);
   const [issuePwd, setIssuePwd] = useState(false);
   const [scheduled, setScheduled] = useState(false);
   const [sendAt, setSendAt] = useState<Dayjs | null>(null);
   const [sampleIndex, setSampleIndex] = useState(0);
+  const [subject, setSubject] = useState(() => defaultMessageSubject(kind));
+  const [body, setBody] = useState(() => defaultMessageBody(kind));
   const send = useSendEvent(eventSn);
 
+  const mail = channel === 'MAIL';
+  const edited = !isDefaultMessageBody(kind, body);
+  const subjectEdited = mail && normalizeMessageText(subject) !== defaultMessageSubject(kind);
+  // Only what differs from the default travels: the server fills the default in itself.
+  const text = useMemo(
+    () => ({ subject: subjectEdited ? subject : null, body: edited ? body : null }),
+    [subject, body, edited, subjectEdited],
+  );
+  const problem = messageTextProblem(text);
+  const settledText = useDebouncedValue(text, 400);
+
+  const missingChoice =
+    target === 'GROUP' && !grupCd
+      ? EVENT_SEND_MESSAGES.groupRequired
+      : target === 'USERS' && chosen.length === 0
+        ? EVENT_SEND_MESSAGES.usersRequired
+        : null;
+  const settledProblem = messageTextProblem(settledText);
   const request = useMemo<SendPreviewRequest | null>(() => {
-    if (target === 'GROUP' && !grupCd) return null;
+    if (missingChoice || settledProblem) return null;
     return {
       eventSn,
       kind,
       channel,
       target,
       grupCd: target === 'GROUP' ? grupCd : null,
-      unqUserIds: target === 'USERS' ? [...(chosen ?? [])] : null,
+      unqUserIds: target === 'USERS' ? chosen : null,
       issuePwdYn: issuePwd ? 'Y' : 'N',
+      ...settledText,
     };
-  }, [eventSn, kind, channel, target, grupCd, chosen, issuePwd]);
+  }, [eventSn, kind, channel, target, grupCd, chosen, issuePwd, settledText, missingChoice, settledProblem]);
   const preview = useSendPreview(request);
   useErrorAlert(preview.error);
-  const sample = preview.data?.sampleList[Math.min(sampleIndex, (preview.data?.sampleList.length ?? 1) - 1)];
-
-  const targets = (['ALL', 'GROUP', 'USERS', 'NOT_APPLIED'] as const).filter((t) => t !== 'USERS' || chosen);
+  const samples = preview.data?.sampleList ?? [];
+  const sample = samples[Math.min(sampleIndex, samples.length - 1)];
+  const sendChannel = preview.data?.sendChannel ?? channel;
 
   const onOk = async () => {
-    if (target === 'GROUP' && !grupCd) return void alertMessage(EVENT_SEND_MESSAGES.groupRequired);
+    if (missingChoice) return void alertMessage(missingChoice);
+    if (problem) return void alertMessage(problem.message);
     if (scheduled && !sendAt?.isAfter(dayjs())) return void alertMessage(EVENT_SEND_MESSAGES.sendAtPast);
+    const maxBytes = preview.data?.maxBytes ?? null;
+    if (maxBytes !== null && maxBytes > LMS_MAX_BYTES)
+      return void alertMessage(EVENT_SEND_MESSAGES.tooLong(maxBytes));
     const count = preview.data?.recipientCnt ?? 0;
     if (count === 0) return void alertMessage(EVENT_SEND_MESSAGES.noRecipients);
     const when = scheduled && sendAt ? `${sendAt.format('YYYY.MM.DD HH:mm')}에 ` : '';
     const ok = await confirmMessage(
-      `${formatNumber(count)}명에게 ${when}${withParticle(`${SEND_KIND_LABEL[kind]} ${SEND_CHANNEL_LABEL[channel]}`, '을/를')} 발송하시겠습니까?`,
+      `${formatNumber(count)}명에게 ${when}${withParticle(`${SEND_KIND_LABEL[kind]} ${SEND_CHANNEL_LABEL[sendChannel]}`, '을/를')} 발송하시겠습니까?`,
     );
-    if (!ok || !request) return;
+    if (!ok) return;
     try {
       const reply = await send.mutateAsync({
-        ...request,
+        eventSn,
+        kind,
+        channel,
+        target,
+        grupCd: target === 'GROUP' ? grupCd : null,
+        unqUserIds: target === 'USERS' ? chosen : null,
+        issuePwdYn: issuePwd ? 'Y' : 'N',
+        ...text,
         requestKey,
         sendAt: scheduled && sendAt ? sendAt.toISOString() : null,
       });
@@ -119,7 +173,7 @@ function EventSendDialogBody({
     <Modal
       title={`${TITLE[channel]} (${SEND_KIND_LABEL[kind]})`}
       open
-      width={760}
+      width={1080}
       okText={scheduled ? '예약 발송' : '발송'}
       cancelText="취소"
       confirmLoading={send.isPending}
@@ -134,11 +188,7 @@ function EventSendDialogBody({
             <Radio.Group
               value={target}
               onChange={(e) => setTarget(e.target.value as SendTarget)}
-              options={targets.map((t) => ({
-                value: t,
-                label:
-                  t === 'USERS' ? `${SEND_TARGET_LABEL[t]} ${chosen?.length ?? 0}명` : SEND_TARGET_LABEL[t],
-              }))}
+              options={targets.map((t) => ({ value: t, label: SEND_TARGET_LABEL[t] }))}
             />
           </div>
           {target === 'GROUP' && (
@@ -148,6 +198,14 @@ function EventSendDialogBody({
               </label>
               <GroupTreeSelect id="send-group" cmpyCd={cmpyCd} value={grupCd} onChange={setGrupCd} />
             </div>
+          )}
+          {target === 'USERS' && (
+            <RecipientPicker
+              eventSn={eventSn}
+              notAppliedOnly={kind === 'REMIND'}
+              value={chosen}
+              onChange={setChosen}
+            />
           )}
           <div className={styles.field}>
             <span className={styles.label}>발송 시각</span>
@@ -173,56 +231,76 @@ function EventSendDialogBody({
               )}
             </Space>
           </div>
-          <Checkbox checked={issuePwd} onChange={(e) => setIssuePwd(e.target.checked)}>
-            최초 로그인 전 수령자에게 초기 비밀번호를 새로 발급해 함께 보냅니다
-          </Checkbox>
-        </section>
-
-        <section className={styles.preview} aria-label="미리보기">
-          <div className={styles.previewHead}>
-            <strong>미리보기</strong>
-            {preview.data && (
-              <span className={styles.count}>
-                발송 대상 {formatNumber(preview.data.recipientCnt)}명
-                {preview.data.noContactCnt > 0 &&
-                  ` (연락처 없음 ${formatNumber(preview.data.noContactCnt)}명 제외)`}
-              </span>
-            )}
-          </div>
-          {!request ? (
-            <Empty description={EVENT_SEND_MESSAGES.groupRequired} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-          ) : preview.isPending ? (
-            <Spin />
-          ) : preview.isError ? (
-            <Alert type="error" message={errorText(preview.error)} />
-          ) : !sample ? (
-            <Empty description={EVENT_SEND_MESSAGES.noRecipients} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-          ) : (
-            <>
-              <Space wrap className={styles.sampleBar}>
-                <Select
-                  aria-label="미리보기 수령자"
-                  value={Math.min(sampleIndex, preview.data.sampleList.length - 1)}
-                  onChange={setSampleIndex}
-                  options={preview.data.sampleList.map((s, i) => ({
-                    value: i,
-                    label: `${s.userNm} (${s.recipient})`,
-                  }))}
-                  style={{ minWidth: 220 }}
-                />
-                {sample.smsKind && (
-                  <Tag color={sample.smsKind === 'LMS' ? 'purple' : 'blue'}>
-                    {channel === 'ALIMTALK' ? `실패 시 ${sample.smsKind} 대체 발송` : sample.smsKind}
-                  </Tag>
-                )}
-              </Space>
-              <div className={styles.message} data-testid="send-preview-body">
-                {sample.subject && <p className={styles.subject}>{sample.subject}</p>}
-                {sample.body}
-              </div>
-            </>
+          {allowPassword && (
+            <Checkbox checked={issuePwd} onChange={(e) => setIssuePwd(e.target.checked)}>
+              최초 로그인 전 수령자에게 초기 비밀번호를 새로 발급해 함께 보냅니다
+            </Checkbox>
           )}
         </section>
+
+        <div className={styles.textColumn}>
+          <section aria-label="문구">
+            <MessageEditor
+              channel={channel}
+              subject={subject}
+              body={body}
+              onSubjectChange={setSubject}
+              onBodyChange={setBody}
+              problem={problem}
+              maxBytes={preview.data && !problem ? preview.data.maxBytes : undefined}
+              edited={edited}
+              onReset={() => {
+                setBody(defaultMessageBody(kind));
+                setSubject(defaultMessageSubject(kind));
+              }}
+            />
+          </section>
+
+          <section className={styles.preview} aria-label="미리보기">
+            <div className={styles.previewHead}>
+              <strong>미리보기</strong>
+              {preview.data && request && (
+                <span className={styles.count} data-testid="send-count">
+                  발송 대상 {formatNumber(preview.data.recipientCnt)}명
+                  {preview.data.noContactCnt > 0 &&
+                    ` (연락처 없음 ${formatNumber(preview.data.noContactCnt)}명 제외)`}
+                </span>
+              )}
+            </div>
+            {missingChoice ? (
+              <Empty description={missingChoice} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : problem ? (
+              <Empty description={EVENT_SEND_MESSAGES.fixTextFirst} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : !request || preview.isPending ? (
+              <Spin />
+            ) : preview.isError ? (
+              <Alert type="error" title={errorText(preview.error)} />
+            ) : !sample ? (
+              <Empty description={EVENT_SEND_MESSAGES.noRecipients} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <>
+                <Space wrap className={styles.sampleBar}>
+                  <Select
+                    aria-label="미리보기 수령자"
+                    value={Math.min(sampleIndex, samples.length - 1)}
+                    onChange={setSampleIndex}
+                    options={samples.map((s, i) => ({ value: i, label: `${s.userNm} (${s.recipient})` }))}
+                    style={{ minWidth: 220 }}
+                  />
+                  {sample.smsKind && (
+                    <Tag color={sample.smsKind === 'LMS' ? 'purple' : 'blue'}>
+                      {sendChannel === 'ALIMTALK' ? `실패 시 ${sample.smsKind} 대체 발송` : sample.smsKind}
+                    </Tag>
+                  )}
+                </Space>
+                <div className={styles.message} data-testid="send-preview-body">
+                  {sample.subject && <p className={styles.subject}>{sample.subject}</p>}
+                  {sample.body}
+                </div>
+              </>
+            )}
+          </section>
+        </div>
       </div>
     </Modal>
   );

@@ -9,7 +9,7 @@ import { SendHistoryPanel } from './send-history-panel';
 /**
  * Everything about an event's messages in one block, for the event detail screen: the three send pop-ups
  * (alimtalk, SMS, event mail), the send history, the not-applied list with manual reminders, and reminder schedules.
- * Pass the chosen recipients of the detail's recipient list as `selectedUserIds` to offer 선택한 수령자.
+ * `selectedUserIds`: people chosen on the calling screen, with whom the pop-up's own picker starts.
  */
 export function EventSendSection({
   eventSn,
