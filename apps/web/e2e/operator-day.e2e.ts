@@ -375,9 +375,18 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     // The team as recipients.
     await page.getByRole('button', { name: '수령자 추가' }).click();
     const add = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
-    await add.getByLabel('그룹', { exact: true }).click();
-    await page.locator('.ant-select-tree-title').filter({ hasText: '영업팀' }).first().click();
-    await add.locator('.ant-modal-title').click();
+    // The tree opens with an animation: pick again until the field shows the team.
+    const chosenTeam = add.locator('.ant-select', { hasText: '영업팀' });
+    await expect
+      .poll(async () => {
+        await add.getByLabel('그룹', { exact: true }).click({ force: true });
+        const node = page.locator('.ant-select-tree-title').filter({ hasText: '영업팀' }).first();
+        await node.waitFor();
+        await node.click();
+        await add.locator('.ant-modal-title').click();
+        return chosenTeam.count();
+      })
+      .toBeGreaterThan(0);
     await add.getByRole('button', { name: '추가', exact: true }).click();
     expect(await acceptDialog(page)).toMatch(/4명을 추가했습니다/);
     await page.getByRole('button', { name: '오픈 예약' }).click();
@@ -527,18 +536,27 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     const list = page.getByRole('region', { name: '미신청자 목록' });
     for (const p of [DEF, LATE]) await list.getByText(p.userId).waitFor();
     expect(await list.getByText(DESK.userId).count()).toBe(0);
-    await page.getByRole('button', { name: '전체 안내 발송' }).click();
-    expect(await acceptDialog(page)).toBe('2명에게 신청 안내 문자를 보내시겠습니까?');
-    expect(await acceptDialog(page)).toBe('2건의 안내 문자를 발송 대기열에 등록했습니다.');
+    // The manager writes the reminder in their own words; the link and the close time stay in it.
+    await page.getByRole('button', { name: '문자 안내' }).click();
+    const dialog = page.getByRole('dialog', { name: '문자 발송 (리마인드)' });
+    await dialog.getByTestId('send-preview-body').waitFor();
+    await dialog
+      .getByLabel('보낼 문구')
+      .fill('#{이름}님, 하루상사 선물을 아직 고르지 않으셨어요. #{마감일시}까지 골라 주세요. #{링크}');
+    await dialog.getByTestId('send-count').getByText('발송 대상 2명').waitFor();
+    await dialog.getByRole('button', { name: '발송', exact: true }).click();
+    expect(await acceptDialog(page)).toBe('2명에게 리마인드 문자(SMS/LMS)를 발송하시겠습니까?');
+    expect(await acceptDialog(page)).toBe('2명에게 발송을 등록했습니다.');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-    // The reminder carries the close date and time and the link.
+    // Each reminder carries the person's name, the close date and time, and the link.
     for (const p of [DEF, LATE]) {
-      const text = await received(p.telNo, '아직 선물을 신청하지 않으셨습니다.');
-      expect(text).toMatch(/마감: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+      const text = await received(p.telNo, '하루상사 선물을 아직 고르지 않으셨어요.');
+      expect(text).toContain(`${p.userNm}님,`);
+      expect(text).toMatch(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지 골라 주세요\./);
       expect(text).toContain('/checkDevice');
     }
-    expect(await mailbox(DESK.telNo, '아직 선물을 신청하지 않으셨습니다.')).toEqual([]);
+    expect(await mailbox(DESK.telNo, '아직 고르지 않으셨어요.')).toEqual([]);
   });
 
   it('발주, the vendor ships both orders with invoices, the parcels arrive; the recipients are told at each step', async () => {
