@@ -19,7 +19,7 @@ export const GIFT_EXTRAS_TEXT = {
 } as const;
 
 /** What an event offers: each extra on or off, and its price in won (0 = free). */
-export type GiftExtrasOffer = {
+export type GiftExtrasPricing = {
   packageYn: string;
   packagePrice: number;
   cardYn: string;
@@ -34,7 +34,7 @@ export type GiftExtrasChoice = { packageYn: string; cardYn: string };
  * An extra the event does not offer costs nothing here; `refusal` says which one was asked for anyway.
  */
 export function giftExtrasAmount(
-  offer: GiftExtrasOffer,
+  offer: GiftExtrasPricing,
   choice: GiftExtrasChoice,
   quantity: number,
 ): { amount: number; refusal: string | null } {

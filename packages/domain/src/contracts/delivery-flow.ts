@@ -12,7 +12,7 @@ import {
   RETURN_REASONS,
 } from '../delivery-lifecycle';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
-import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT } from '../gift-extras';
+import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT, giftExtrasText } from '../gift-extras';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
@@ -559,6 +559,7 @@ export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] =
   { header: '상품', width: 28, value: (r) => r.prodNm },
   { header: '옵션', width: 14, value: (r) => r.optNm },
   { header: '수량', width: 6, value: (r) => r.quantity },
+  { header: '포장·카드', width: 16, value: (r) => giftExtrasText(r) || null },
   { header: '공급사', width: 16, value: (r) => r.vendorNm },
   { header: '받는 분', width: 10, value: (r) => r.receiverNm },
   { header: '연락처', width: 16, value: (r) => r.receiverTelNo },
