@@ -82,6 +82,7 @@ describe('invoice statement data', () => {
     expect(invoiceLinesOf([]).totals).toEqual({
       quantity: 0,
       returnedQty: 0,
+      extrasAmt: 0,
       recipientPaidAmt: 0,
       supplyAmt: 0,
       vatAmt: 0,

@@ -411,12 +411,13 @@ export async function requestReturn(
       paidByCard: await paidAmountOf(tx, line.ordSn),
       lineTotal: line.unitPrice * line.quantity,
     });
-    let feeMethodCd: ReturnFeeMethod | null = null;
-    if (methods.length > 0) {
+    // Nothing owed: no method. Checked after the request itself may be made (its refusals come first).
+    const feeMethodCd = methods.length > 0 ? input.feeMethod : null;
+    const checkFeeMethod = () => {
+      if (methods.length === 0) return;
       if (!input.feeMethod) throw badRequest(RETURN_FEE_TEXT.methodRequired);
       if (!methods.includes(input.feeMethod)) throw conflict(undefined, RETURN_FEE_TEXT.deductNotPossible);
-      feeMethodCd = input.feeMethod;
-    }
+    };
     const state = feeMethodCd === RETURN_FEE_METHOD.card ? RETURN_STATE.feeWaiting : RETURN_STATE.requested;
     const fields = {
       refundGbn: input.refundGbn,
@@ -455,6 +456,7 @@ export async function requestReturn(
         refundGbn: input.refundGbn,
       });
       if (!result.ok) throw conflict(undefined, result.message);
+      checkFeeMethod();
       // A submitted request keeps the fee it was submitted with (it may already be paid or promised).
       const submitted = open.refundStatCd !== RETURN_STATE.feeWaiting;
       if (submitted && (open.shipFee !== shipFee || (open.feeMethodCd ?? null) !== feeMethodCd))
@@ -477,6 +479,7 @@ export async function requestReturn(
       hasOpenReturn: existing.some((e) => (OPEN_RETURN_STATES as readonly string[]).includes(e.refundStatCd)),
     });
     if (!allowed.ok) throw conflict(undefined, allowed.message);
+    checkFeeMethod();
     // The partial unique index keeps one open request per line even when two submits race.
     const refundSn = await repo.insertReturn(tx, {
       ...fields,
