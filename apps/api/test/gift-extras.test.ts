@@ -1,6 +1,6 @@
 import {
-  AUTH_CD,
   API_PATH,
+  AUTH_CD,
   CARD_MSG_MAX,
   DELIVERY_FLOW_PATH,
   GIFT_EXTRAS_TEXT,
@@ -89,7 +89,11 @@ describe('gift extras on the apply page', () => {
       { ordSn, packageYn: 'Y', cardYn: 'Y' },
       s.token,
     );
-    expect(amount.body.resultData).toMatchObject({ orderTotal: 45_000, extrasAmt: 5_000, remainPayAmount: 0 });
+    expect(amount.body.resultData).toMatchObject({
+      orderTotal: 45_000,
+      extrasAmt: 5_000,
+      remainPayAmount: 0,
+    });
   });
 
   it('stores the chosen extras and their price on the order, and counts them in its total', async () => {
@@ -122,7 +126,10 @@ describe('gift extras on the apply page', () => {
     expect(left.body.resultData).toMatchObject({ budgetLeft: 7_000, remainPayAmount: 13_000 });
 
     // The operator's order line, the vendor's purchase order and the client's invoice statement show them.
-    const [item] = await t.database.db.select().from(estimateItem).where(eq(estimateItem.estiSn, esti!.estiSn));
+    const [item] = await t.database.db
+      .select()
+      .from(estimateItem)
+      .where(eq(estimateItem.estiSn, esti!.estiSn));
     const admin = await loginAs(t.app, (await createUser(t.database.db, AUTH_CD.operatorAdmin)).userId);
     const line = await post(
       t.app,

@@ -43,7 +43,17 @@ export const RETURN_STATE_LABEL: Record<ReturnState, string> = {
   '07': '교환완료(재발송)',
   '08': '신청철회',
 };
-export const RETURN_STATE_ORDER: readonly ReturnState[] = ['00', '01', '02', '04', '05', '06', '07', '03', '08'];
+export const RETURN_STATE_ORDER: readonly ReturnState[] = [
+  '00',
+  '01',
+  '02',
+  '04',
+  '05',
+  '06',
+  '07',
+  '03',
+  '08',
+];
 /** What operators and vendors see: a request is theirs once its return fee is paid or set to be deducted. */
 export const SUBMITTED_RETURN_STATES: readonly ReturnState[] = RETURN_STATE_ORDER.filter((s) => s !== '00');
 export const isReturnState = (v: string): v is ReturnState => v in RETURN_STATE_LABEL;

@@ -69,10 +69,7 @@ export function invoiceLinesOf(
 ): Pick<InvoiceStatement, 'lines' | 'totals'> {
   const lines = rows.map((r) => {
     const extrasAmt = r.extrasAmt ?? 0;
-    const totalAmt = Math.max(
-      0,
-      r.unitPrice * (r.quantity - r.returnedQty) + extrasAmt - r.recipientPaidAmt,
-    );
+    const totalAmt = Math.max(0, r.unitPrice * (r.quantity - r.returnedQty) + extrasAmt - r.recipientPaidAmt);
     return { ...r, extrasAmt, totalAmt, ...splitVat(totalAmt) };
   });
   const sum = (k: keyof InvoiceStatement['totals']) => lines.reduce((a, l) => a + l[k], 0);

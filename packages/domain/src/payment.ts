@@ -136,7 +136,9 @@ export const returnFeeScreenPath = (
   r: { estiSn: number; estiItemSn: number; refundSn: number },
   mobile: boolean,
 ): string =>
-  mobile ? `/m/return/${r.estiSn}/${r.estiItemSn}/${r.refundSn}` : `/delivery/order/${r.estiSn}/${r.estiItemSn}`;
+  mobile
+    ? `/m/return/${r.estiSn}/${r.estiItemSn}/${r.refundSn}`
+    : `/delivery/order/${r.estiSn}/${r.estiItemSn}`;
 
 /** What a card payment is for: the gift above its budget, or a return fee (decision 028). */
 export const PAYMENT_PURPOSE_LABEL = { order: '선물 결제', returnFee: '반품 배송비' } as const;

@@ -56,13 +56,14 @@ export const paidFeePaymentOf = (tx: Pick<Tx, 'select'>, refundSn: number) =>
     .orderBy(desc(payment.approvedAt))
     .then((rows) => rows[0] ?? null);
 
-/** The latest card payment of a return's fee, whatever its state (the return's detail shows it). */
+/** The card payment of a return's fee the return's detail shows: the approved one, else the latest. */
 export const latestFeePaymentOf = (tx: Pick<Tx, 'select'>, refundSn: number) =>
   tx
     .select()
     .from(payment)
     .where(eq(payment.refundSn, refundSn))
-    .orderBy(desc(payment.createdAt), desc(payment.oid))
+    // An approved one first (a replaced start may be as recent), then the newest.
+    .orderBy(sql`${payment.approvedAt} desc nulls last`, desc(payment.createdAt), desc(payment.oid))
     .then((rows) => rows[0] ?? null);
 
 /**

@@ -4,11 +4,11 @@ import {
   PAYMENT_STATUS,
   PAYMENT_STATUS_LABEL,
   type PaymentDetail,
-  paymentPurposeNm,
   type PaymentListReply,
   type PaymentRow,
   type PaymentStatus,
   type paymentListRequestSchema,
+  paymentPurposeNm,
 } from '@pcs/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -27,11 +27,16 @@ export async function readyReturnFeePayment(
   input: { refundSn: number; wmGbn: '01' | '02'; payMethod: string },
 ): Promise<PaymentInfo> {
   const now = deps.now();
-  if ((input.wmGbn === WM_GBN.mobile) !== (input.payMethod === 'CARD')) throw badRequest('결제수단을 확인해주세요..');
+  if ((input.wmGbn === WM_GBN.mobile) !== (input.payMethod === 'CARD'))
+    throw badRequest('결제수단을 확인해주세요..');
   return deps.db.transaction(async (tx) => {
     const r = await findReturn(tx, input.refundSn);
     if (!r || r.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
-    if (r.refundStatCd !== RETURN_STATE.feeWaiting || r.feeMethodCd !== RETURN_FEE_METHOD.card || r.shipFee <= 0)
+    if (
+      r.refundStatCd !== RETURN_STATE.feeWaiting ||
+      r.feeMethodCd !== RETURN_FEE_METHOD.card ||
+      r.shipFee <= 0
+    )
       throw conflict(undefined, RETURN_FEE_TEXT.notWaiting);
     const buyer = await repo.buyerOf(tx, user.unqUserId);
     if (!buyer) throw notFound(NOT_FOUND_TEXT.order);
