@@ -276,6 +276,10 @@ export const RETURN_FEE_METHOD_LABEL: Record<ReturnFeeMethod, string> = {
   DEDUCT: '환불 금액에서 차감',
 };
 
+/** Why the deduction is not offered (returnFeeMethods). */
+export const RETURN_FEE_DEDUCT_HINT =
+  '환불 금액에서 차감은 카드로 결제한 선물의 반품에서 환불 금액이 배송비 이상일 때 고를 수 있습니다.';
+
 export const RETURN_FEE_TEXT = {
   methodRequired: '반품 배송비 결제 방법을 선택해주세요.',
   deductNotPossible: '환불 금액에서 반품 배송비를 차감할 수 없습니다. 카드로 결제해주세요.',
