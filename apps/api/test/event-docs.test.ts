@@ -82,6 +82,7 @@ describe('invoice statement data', () => {
     expect(invoiceLinesOf([]).totals).toEqual({
       quantity: 0,
       returnedQty: 0,
+      extrasAmt: 0,
       recipientPaidAmt: 0,
       supplyAmt: 0,
       vatAmt: 0,
@@ -107,6 +108,7 @@ describe('invoice statement data', () => {
     expect(s.totals).toEqual({
       quantity: 3,
       returnedQty: 0,
+      extrasAmt: 0,
       recipientPaidAmt: 0,
       supplyAmt: 217_273,
       vatAmt: 21_727,
@@ -154,6 +156,7 @@ describe('invoice statement data', () => {
         unitPrice: 40_000,
         quantity: 3,
         returnedQty: 1,
+        extrasAmt: 0,
         recipientPaidAmt: 9_000,
         totalAmt: 71_000,
         ...splitVat(71_000),

@@ -85,6 +85,8 @@ async function saveBodyAsRead(eventSn: number, products: { prodSn: number; addQt
     overseasYn: e.overseasYn,
     packageYn: e.packageYn,
     cardYn: e.cardYn,
+    packagePrice: e.packagePrice,
+    cardPrice: e.cardPrice,
     closeRuleCd: e.closeRuleCd,
     defaultProdSn: e.defaultProdSn,
     returnDays: e.returnDays,

@@ -16,9 +16,12 @@ import {
   RETURN_STATE_ORDER,
   type ReturnAction,
   type ReturnState,
+  returnCardRefund,
   returnConfirmText,
+  returnFeeMethods,
   returnFeePayer,
   returnShipFeeOf,
+  SUBMITTED_RETURN_STATES,
   trackingUrl,
 } from './delivery-lifecycle';
 
@@ -103,8 +106,8 @@ const ALLOWED_RETURN: Record<
   Exclude<ReturnAction, 'request'>,
   { from: ReturnState[]; actors: DeliveryActor[] }
 > = {
-  edit: { from: ['01'], actors: ['recipient'] },
-  withdraw: { from: ['01'], actors: ['recipient'] },
+  edit: { from: ['00', '01'], actors: ['recipient'] },
+  withdraw: { from: ['00', '01'], actors: ['recipient'] },
   approve: { from: ['01'], actors: ['operator'] },
   reject: { from: ['01'], actors: ['operator'] },
   collect: { from: ['02'], actors: ['operator', 'vendor'] },
@@ -129,7 +132,8 @@ describe('return and exchange life cycle', () => {
     expect(RETURN_STATE_LABEL['05']).toBe('환불대기(결제 취소 처리중)');
     expect(RETURN_STATE_LABEL['06']).toBe('반품완료');
     expect(RETURN_STATE_LABEL['07']).toBe('교환완료(재발송)');
-    expect(RETURN_STATE_ORDER).toHaveLength(8);
+    expect(RETURN_STATE_ORDER).toHaveLength(9);
+    expect(RETURN_STATE_LABEL['00']).toBe('배송비 결제대기');
   });
 
   for (const action of Object.values(RETURN_ACTION).filter((a) => a !== 'request')) {
@@ -246,5 +250,38 @@ describe('returnConfirmText', () => {
     expect(text).toContain('반품 배송비: 판매자 부담');
     expect(text).toContain('교환 신청하시겠습니까?');
     expect(returnShipFeeOf('01', null, null)).toEqual({ payer: 'R', fee: 3000 });
+  });
+});
+
+describe('return fee settlement (decision 028)', () => {
+  const base = { refundGbn: 'RETURN', fee: 3_000, paidByCard: 10_000, lineTotal: 40_000 };
+  it('offers nothing when nothing is owed, a card payment always, and the deduction only when the refund covers it', () => {
+    expect(returnFeeMethods({ ...base, fee: 0 })).toEqual([]);
+    expect(returnFeeMethods(base)).toEqual(['CARD', 'DEDUCT']);
+    expect(returnFeeMethods({ ...base, paidByCard: 3_000 })).toEqual(['CARD', 'DEDUCT']);
+    expect(returnFeeMethods({ ...base, paidByCard: 2_999 })).toEqual(['CARD']);
+    expect(returnFeeMethods({ ...base, paidByCard: 0 })).toEqual(['CARD']);
+    expect(returnFeeMethods({ ...base, refundGbn: 'EXCHANGE' })).toEqual(['CARD']);
+  });
+  it('takes a deducted fee off the card refund, never below 0', () => {
+    expect(returnCardRefund({ paidByCard: 10_000, lineTotal: 40_000, fee: 3_000, feeMethod: 'DEDUCT' })).toBe(
+      7_000,
+    );
+    expect(returnCardRefund({ paidByCard: 10_000, lineTotal: 40_000, fee: 3_000, feeMethod: 'CARD' })).toBe(
+      10_000,
+    );
+    expect(returnCardRefund({ paidByCard: 50_000, lineTotal: 40_000, fee: 3_000, feeMethod: null })).toBe(
+      40_000,
+    );
+    expect(returnCardRefund({ paidByCard: 2_000, lineTotal: 40_000, fee: 3_000, feeMethod: 'DEDUCT' })).toBe(
+      0,
+    );
+  });
+  it('keeps a request waiting for its fee from operators, and says how the fee is settled in the confirm', () => {
+    expect(SUBMITTED_RETURN_STATES).not.toContain('00');
+    expect(SUBMITTED_RETURN_STATES).toContain('01');
+    expect(
+      returnConfirmText({ prodNm: '녹차', refundGbn: 'RETURN', reasonCd: '01', feeMethod: 'DEDUCT' }),
+    ).toContain('반품 배송비: 3,000원 (신청자 부담, 환불 금액에서 차감)');
   });
 });

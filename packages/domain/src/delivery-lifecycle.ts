@@ -10,7 +10,7 @@ import { AUTH_CD, type AuthCd } from './roles';
  * 01 received -> 05 ordered to vendor -> 02 preparing -> 06 released (carrier + invoice) -> 03 in transit ->
  * 04 delivered; 09 cancelled before release.
  * Return / exchange state of a refund row (code group 016), after delivery within the event's window:
- * 01 requested -> 02 approved | 03 rejected (reason) | 08 withdrawn; 02 -> 04 collected -> 06 refunded, or 05 waiting
+ * 00 waiting for the recipient's return-fee card payment (not yet shown to operators) -> 01 requested -> 02 approved | 03 rejected (reason) | 08 withdrawn; 02 -> 04 collected -> 06 refunded, or 05 waiting
  * for the payment step, or 07 re-shipped (exchange).
  */
 export const DELIVERY_STATE = DELIVERY_STATUS;
@@ -21,6 +21,7 @@ export const DELIVERY_STATE_ORDER: readonly DeliveryState[] = ['01', '05', '02',
 export const isDeliveryState = (v: string): v is DeliveryState => v in DELIVERY_STATE_LABEL;
 
 export const RETURN_STATE = {
+  feeWaiting: '00',
   requested: '01',
   approved: '02',
   rejected: '03',
@@ -32,6 +33,7 @@ export const RETURN_STATE = {
 } as const;
 export type ReturnState = (typeof RETURN_STATE)[keyof typeof RETURN_STATE];
 export const RETURN_STATE_LABEL: Record<ReturnState, string> = {
+  '00': '배송비 결제대기',
   '01': '신청',
   '02': '승인',
   '03': '거부',
@@ -41,7 +43,19 @@ export const RETURN_STATE_LABEL: Record<ReturnState, string> = {
   '07': '교환완료(재발송)',
   '08': '신청철회',
 };
-export const RETURN_STATE_ORDER: readonly ReturnState[] = ['01', '02', '04', '05', '06', '07', '03', '08'];
+export const RETURN_STATE_ORDER: readonly ReturnState[] = [
+  '00',
+  '01',
+  '02',
+  '04',
+  '05',
+  '06',
+  '07',
+  '03',
+  '08',
+];
+/** What operators and vendors see: a request is theirs once its return fee is paid or set to be deducted. */
+export const SUBMITTED_RETURN_STATES: readonly ReturnState[] = RETURN_STATE_ORDER.filter((s) => s !== '00');
 export const isReturnState = (v: string): v is ReturnState => v in RETURN_STATE_LABEL;
 
 /** refundGbn: what the recipient asks for. */
@@ -181,7 +195,7 @@ export function nextDeliveryState(
 }
 
 /** The states from which a return (or exchange) is still open: no second request while one runs. */
-export const OPEN_RETURN_STATES: readonly ReturnState[] = ['01', '02', '04', '05'];
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['00', '01', '02', '04', '05'];
 
 /** May the recipient ask for a return or exchange of a line now? Within `returnDays` whole days of delivery. */
 export function canRequestReturn(input: {
@@ -200,8 +214,8 @@ export function canRequestReturn(input: {
 }
 
 const RETURN_RULES: Record<Exclude<ReturnAction, 'request'>, Rule<ReturnState>> = {
-  edit: { from: ['01'], to: 'same', actors: ['recipient'] },
-  withdraw: { from: ['01'], to: '08', actors: ['recipient'] },
+  edit: { from: ['00', '01'], to: 'same', actors: ['recipient'] },
+  withdraw: { from: ['00', '01'], to: '08', actors: ['recipient'] },
   approve: { from: ['01'], to: '02', actors: ['operator'] },
   reject: { from: ['01'], to: '03', actors: ['operator'] },
   collect: { from: ['02'], to: '04', actors: ['operator', 'vendor'] },
@@ -252,6 +266,61 @@ export function returnShipFeeOf(
 }
 
 /**
+ * How a recipient who owes return shipping settles it (decision 028): by card when they submit the request
+ * (CARD), or deducted from the card refund of the return (DEDUCT).
+ */
+export const RETURN_FEE_METHOD = { card: 'CARD', deduct: 'DEDUCT' } as const;
+export type ReturnFeeMethod = (typeof RETURN_FEE_METHOD)[keyof typeof RETURN_FEE_METHOD];
+export const RETURN_FEE_METHOD_LABEL: Record<ReturnFeeMethod, string> = {
+  CARD: '카드 결제',
+  DEDUCT: '환불 금액에서 차감',
+};
+
+/** Why the deduction is not offered (returnFeeMethods). */
+export const RETURN_FEE_DEDUCT_HINT =
+  '환불 금액에서 차감은 카드로 결제한 선물의 반품에서 환불 금액이 배송비 이상일 때 고를 수 있습니다.';
+
+export const RETURN_FEE_TEXT = {
+  methodRequired: '반품 배송비 결제 방법을 선택해주세요.',
+  deductNotPossible: '환불 금액에서 반품 배송비를 차감할 수 없습니다. 카드로 결제해주세요.',
+  feeChangedOnEdit: '반품 배송비가 달라지는 변경은 신청을 철회한 뒤 다시 신청해주세요.',
+  notWaiting: '반품 배송비를 결제할 신청이 아닙니다.',
+  payFirst: '반품 배송비를 결제하면 신청이 접수됩니다.',
+  goodName: (prodNm: string) => `반품 배송비 (${prodNm})`,
+} as const;
+
+/**
+ * The card refund a return gives back: what the order paid by card, at most the line's price, less the return fee
+ * when the recipient chose to have it deducted (never below 0).
+ */
+export function returnCardRefund(input: {
+  paidByCard: number;
+  lineTotal: number;
+  fee: number;
+  feeMethod: string | null | undefined;
+}): number {
+  const refund = Math.min(input.paidByCard, input.lineTotal);
+  const deducted = input.feeMethod === RETURN_FEE_METHOD.deduct ? input.fee : 0;
+  return Math.max(0, refund - deducted);
+}
+
+/**
+ * The ways a recipient may settle a return fee (decision 028): none when nothing is owed; a card payment always;
+ * a deduction only for a return (an exchange refunds nothing) of an order paid by card whose refund covers the fee.
+ */
+export function returnFeeMethods(input: {
+  refundGbn: string;
+  fee: number;
+  paidByCard: number;
+  lineTotal: number;
+}): ReturnFeeMethod[] {
+  if (input.fee <= 0) return [];
+  const refund = Math.min(input.paidByCard, input.lineTotal);
+  const deductible = input.refundGbn === REFUND_GBN.return && input.paidByCard > 0 && refund >= input.fee;
+  return deductible ? [RETURN_FEE_METHOD.card, RETURN_FEE_METHOD.deduct] : [RETURN_FEE_METHOD.card];
+}
+
+/**
  * The confirm before a return or exchange request is sent: what, which kind, why, and what it costs the recipient
  * (a request cannot be taken back once decided, and the fee is only known per reason).
  */
@@ -265,8 +334,11 @@ export function returnConfirmText(input: {
   eventFee?: number | null;
   /** Changing a request not yet decided rather than sending a new one. */
   editing?: boolean;
+  /** How the recipient settles a fee they owe (RETURN_FEE_METHOD). */
+  feeMethod?: string | null;
 }): string {
   const { payer, fee } = returnShipFeeOf(input.reasonCd, input.eventPayer, input.eventFee);
+  const method = fee > 0 ? RETURN_FEE_METHOD_LABEL[input.feeMethod as ReturnFeeMethod] : undefined;
   const item = [
     input.prodNm,
     input.optNm ? `(${input.optNm})` : '',
@@ -276,7 +348,7 @@ export function returnConfirmText(input: {
     .join(' ');
   const feeText =
     fee > 0
-      ? `${fee.toLocaleString('ko-KR')}원 (${RETURN_FEE_PAYER_LABEL[payer]})`
+      ? `${fee.toLocaleString('ko-KR')}원 (${RETURN_FEE_PAYER_LABEL[payer]}${method ? `, ${method}` : ''})`
       : RETURN_FEE_PAYER_LABEL[payer];
   const kind = REFUND_GBN_LABEL[input.refundGbn];
   return [

@@ -1,5 +1,6 @@
 import { EXCEL_NUM_FMT, type ExportColumn } from './contracts/excel';
 import { formatPhone } from './formats';
+import { giftExtrasText } from './gift-extras';
 
 /**
  * Korean VAT on a price that includes it (gift prices are consumer prices, VAT included): supply amount is the
@@ -12,8 +13,8 @@ export function splitVat(totalWithVat: number): { supplyAmt: number; vatAmt: num
 
 /**
  * One line of the event invoice statement (거래명세서): a product at one unit price (options included). The client
- * pays for what was given and kept, less what recipients paid themselves by card above the budget:
- * totalAmt = unitPrice x (quantity - returnedQty) - recipientPaidAmt.
+ * pays for what was given and kept, with the packaging and cards chosen for it, less what recipients paid themselves
+ * by card above the budget: totalAmt = unitPrice x (quantity - returnedQty) + extrasAmt - recipientPaidAmt.
  */
 export type InvoiceLine = {
   prodSn: number;
@@ -23,6 +24,8 @@ export type InvoiceLine = {
   unitPrice: number;
   /** Of those, given back by a completed return (refund waiting or done): not billed. */
   returnedQty: number;
+  /** Packaging and message cards chosen with the kept ones (decision 028). */
+  extrasAmt: number;
   /** What recipients paid by card for the billed ones (their share above the budget): not billed to the client. */
   recipientPaidAmt: number;
   /** The client's share, VAT included. */
@@ -39,6 +42,7 @@ export type InvoiceStatement = {
   totals: {
     quantity: number;
     returnedQty: number;
+    extrasAmt: number;
     recipientPaidAmt: number;
     supplyAmt: number;
     vatAmt: number;
@@ -48,7 +52,7 @@ export type InvoiceStatement = {
 
 /** How a line's amount is computed, printed under the statement's table. */
 export const INVOICE_RULE_TEXT =
-  '청구 금액 = 단가 × (수량 − 반품) − 수령자 결제. 수령자가 예산을 넘어 카드로 결제한 금액과 반품이 완료된 선물은 청구하지 않습니다. 단가는 옵션 추가 금액을 포함합니다.';
+  '청구 금액 = 단가 × (수량 − 반품) + 포장·카드 − 수령자 결제. 수령자가 예산을 넘어 카드로 결제한 금액과 반품이 완료된 선물은 청구하지 않습니다. 단가는 옵션 추가 금액을 포함하고, 포장·카드는 수령자가 고른 선물 포장과 메시지 카드 금액입니다.';
 
 /** Builds the statement's lines and totals from per-product sums; VAT per line, then summed. */
 export function invoiceLinesOf(
@@ -58,12 +62,15 @@ export function invoiceLinesOf(
     unitPrice: number;
     quantity: number;
     returnedQty: number;
+    /** Absent: none chosen. */
+    extrasAmt?: number;
     recipientPaidAmt: number;
   }[],
 ): Pick<InvoiceStatement, 'lines' | 'totals'> {
   const lines = rows.map((r) => {
-    const totalAmt = Math.max(0, r.unitPrice * (r.quantity - r.returnedQty) - r.recipientPaidAmt);
-    return { ...r, totalAmt, ...splitVat(totalAmt) };
+    const extrasAmt = r.extrasAmt ?? 0;
+    const totalAmt = Math.max(0, r.unitPrice * (r.quantity - r.returnedQty) + extrasAmt - r.recipientPaidAmt);
+    return { ...r, extrasAmt, totalAmt, ...splitVat(totalAmt) };
   });
   const sum = (k: keyof InvoiceStatement['totals']) => lines.reduce((a, l) => a + l[k], 0);
   return {
@@ -71,6 +78,7 @@ export function invoiceLinesOf(
     totals: {
       quantity: sum('quantity'),
       returnedQty: sum('returnedQty'),
+      extrasAmt: sum('extrasAmt'),
       recipientPaidAmt: sum('recipientPaidAmt'),
       supplyAmt: sum('supplyAmt'),
       vatAmt: sum('vatAmt'),
@@ -94,6 +102,10 @@ export type PurchaseOrderLine = {
   addr: string;
   addrDtl: string;
   deliveryMemo: string | null;
+  /** Extras to pack with the gift (decision 028). */
+  packageYn: string;
+  cardYn: string;
+  cardMsg: string | null;
 };
 
 export const PURCHASE_ORDER_COLUMNS: readonly ExportColumn<PurchaseOrderLine>[] = [
@@ -109,6 +121,8 @@ export const PURCHASE_ORDER_COLUMNS: readonly ExportColumn<PurchaseOrderLine>[] 
   { header: '주소', width: 40, value: (r) => r.addr },
   { header: '상세주소', width: 24, value: (r) => r.addrDtl },
   { header: '배송 메모', width: 24, value: (r) => r.deliveryMemo },
+  { header: '포장·카드', width: 18, value: (r) => giftExtrasText(r) || null },
+  { header: '카드 메시지', width: 32, value: (r) => (r.cardYn === 'Y' ? r.cardMsg : null) },
 ];
 
 /** The close summary of an event (issue 14): what the close did to its recipients. */

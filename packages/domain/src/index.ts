@@ -40,6 +40,7 @@ export * from './event-docs';
 export * from './event-send';
 export * from './formats';
 export * from './gift';
+export * from './gift-extras';
 export * from './goods';
 export * from './group-tree';
 export * from './korean-particle';

@@ -128,6 +128,23 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   PARTREFUND: '부분환불',
   REFUNDED: '환불완료',
 };
+/**
+ * Where the buyer of a return fee lands after the provider's callback: the return's own screen (desktop: the order
+ * detail that shows its returns), which tells whether the fee was paid.
+ */
+export const returnFeeScreenPath = (
+  r: { estiSn: number; estiItemSn: number; refundSn: number },
+  mobile: boolean,
+): string =>
+  mobile
+    ? `/m/return/${r.estiSn}/${r.estiItemSn}/${r.refundSn}`
+    : `/delivery/order/${r.estiSn}/${r.estiItemSn}`;
+
+/** What a card payment is for: the gift above its budget, or a return fee (decision 028). */
+export const PAYMENT_PURPOSE_LABEL = { order: '선물 결제', returnFee: '반품 배송비' } as const;
+export const paymentPurposeNm = (refundSn: number | null): string =>
+  refundSn === null ? PAYMENT_PURPOSE_LABEL.order : PAYMENT_PURPOSE_LABEL.returnFee;
+
 export const PAYMENT_METHOD_LABEL: Record<string, string> = {
   Card: '신용카드',
   CARD: '신용카드',

@@ -6,11 +6,14 @@ import {
   INVOICE_NO_TEXT,
   REFUND_GBN,
   RETURN_ACTION,
+  RETURN_FEE_METHOD,
+  RETURN_FEE_TEXT,
   RETURN_PHOTO_MAX_COUNT,
   RETURN_REASONS,
 } from '../delivery-lifecycle';
 import { SEND_CHANNELS } from '../event-send';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../gift';
+import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT, giftExtrasText } from '../gift-extras';
 import { unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { messageTextShape, refineMessageText } from './event-send';
@@ -109,6 +112,9 @@ export const deliveryLineRowSchema = z.object({
   invoiceNo: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   packerNm: z.string().nullable(),
+  /** Extras the recipient chose (decision 028): the vendor packs and writes them with the gift. */
+  packageYn: z.enum(['Y', 'N']),
+  cardYn: z.enum(['Y', 'N']),
 });
 export type DeliveryLineRow = z.infer<typeof deliveryLineRowSchema>;
 export const stateCountSchema = z.object({
@@ -145,6 +151,8 @@ export const deliveryLineDetailSchema = deliveryLineRowSchema.extend({
   deliveryMemo: z.string(),
   cardMsg: z.string(),
   price: z.number().int(),
+  /** What the chosen extras cost on top of price. */
+  extrasAmt: z.number().int(),
   returnDays: z.number().int(),
   history: z.array(historyEntrySchema),
 });
@@ -205,11 +213,29 @@ export const returnRowSchema = deliveryLineRowSchema.extend({
 export type ReturnRow = z.infer<typeof returnRowSchema>;
 export const returnListReplySchema = pageOf(returnRowSchema).extend({ counts: z.array(stateCountSchema) });
 export const returnKeySchema = lineKeySchema.extend({ refundSn: serialId('신청 번호를 확인해주세요.') });
+/** The card payment of a return fee (decision 028), as the return's detail shows it. */
+export const returnFeePaymentSchema = z.object({
+  oid: z.string(),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  status: z.string(),
+  statusNm: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type ReturnFeePayment = z.infer<typeof returnFeePaymentSchema>;
+const returnFeeShape = {
+  /** RETURN_FEE_METHOD, null when the recipient owes nothing. */
+  feeMethodCd: z.string().nullable(),
+  feeMethodNm: z.string(),
+  /** The latest card payment of the fee, if any. */
+  feePayment: returnFeePaymentSchema.nullable(),
+};
 export const returnDetailSchema = returnRowSchema.extend({
   reason: z.string(),
   photoUrls: z.array(z.string()),
   feePayerNm: z.string(),
   shipFee: z.number().int(),
+  ...returnFeeShape,
   rejectReason: z.string().nullable(),
   refundAmount: z.number().int().nullable(),
   paidAmount: z.number().int(),
@@ -325,6 +351,8 @@ export const myLineSchema = z.object({
   prodNm: z.string(),
   optNm: z.string().nullable(),
   quantity: z.number().int(),
+  /** unitPrice x quantity: the most a return of this line refunds (returnCardRefund). */
+  lineTotal: z.number().int(),
   mainImg: z.string().nullable(),
   deliStatCd: z.string(),
   deliStatNm: z.string(),
@@ -357,6 +385,9 @@ export const myDetailSchema = z.object({
   addrDtl: z.string(),
   deliveryMemo: z.string(),
   cardMsg: z.string(),
+  packageYn: z.enum(['Y', 'N']),
+  cardYn: z.enum(['Y', 'N']),
+  extrasAmt: z.number().int(),
   paidAmount: z.number().int(),
   payMethod: z.string(),
   canChange: z.boolean(),
@@ -379,10 +410,9 @@ export const myAddressRequestSchema = z.object({
   addrDtl: req('상세주소를 입력해주세요.', DELIVERY_ADDRESS_MAX_LENGTH.addrDtl),
   deliveryMemo: z.string().trim().max(DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo).nullable().optional(),
 });
-export const CARD_MSG_MAX = 200;
 export const myCardMemoRequestSchema = z.object({
   estiSn: serialId('주문 번호를 확인해주세요.'),
-  cardMsg: z.string().trim().max(CARD_MSG_MAX, `메시지는 ${CARD_MSG_MAX}자 이내로 입력해주세요.`),
+  cardMsg: z.string().trim().max(CARD_MSG_MAX, GIFT_EXTRAS_TEXT.cardMsgTooLong),
 });
 export const myCancelRequestSchema = z.object({
   estiSn: serialId('주문 번호를 확인해주세요.'),
@@ -405,9 +435,22 @@ export const myReturnRequestSchema = z.object({
     .array(z.string().max(60))
     .max(RETURN_PHOTO_MAX_COUNT, `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`)
     .default([]),
+  /** How a return fee the recipient owes is settled (returnFeeMethods); ignored when nothing is owed. */
+  feeMethod: z
+    .enum([RETURN_FEE_METHOD.card, RETURN_FEE_METHOD.deduct], RETURN_FEE_TEXT.methodRequired)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type MyReturnRequest = z.input<typeof myReturnRequestSchema>;
-export const myReturnRequestReplySchema = z.object({ refundSn: z.number().int() });
+/**
+ * `refundStatCd` 00 with `feeDue` above 0: the request waits for its return fee, which the recipient pays next
+ * (payment/returnFeeReady.json); operators see it only once paid.
+ */
+export const myReturnRequestReplySchema = z.object({
+  refundSn: z.number().int(),
+  refundStatCd: z.string(),
+  feeDue: z.number().int(),
+});
 export const myReturnWithdrawSchema = z.object({ refundSn: serialId('신청 번호를 확인해주세요.') });
 export const myReturnListRequestSchema = z.object({
   inputDtStart: yyyymmdd.nullable().optional(),
@@ -437,6 +480,7 @@ export const myReturnDetailSchema = myReturnRowSchema.extend({
   photoUrls: z.array(z.string()),
   feePayerNm: z.string(),
   shipFee: z.number().int(),
+  ...returnFeeShape,
   rejectReason: z.string().nullable(),
   refundAmount: z.number().int().nullable(),
   history: z.array(historyEntrySchema),
@@ -527,6 +571,7 @@ export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryLineRow>[] =
   { header: '상품', width: 28, value: (r) => r.prodNm },
   { header: '옵션', width: 14, value: (r) => r.optNm },
   { header: '수량', width: 6, value: (r) => r.quantity },
+  { header: '포장·카드', width: 16, value: (r) => giftExtrasText(r) || null },
   { header: '공급사', width: 16, value: (r) => r.vendorNm },
   { header: '받는 분', width: 10, value: (r) => r.receiverNm },
   { header: '연락처', width: 16, value: (r) => r.receiverTelNo },

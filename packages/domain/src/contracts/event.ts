@@ -102,6 +102,9 @@ export const eventSaveRequestSchema = z
     overseasYn: yn.default('N'),
     packageYn: yn.default('N'),
     cardYn: yn.default('N'),
+    /** What packaging (per unit) and a card (per order) add to a recipient's order, in won; 0 = free. */
+    packagePrice: won.default(0),
+    cardPrice: won.default(0),
     closeRuleCd: z.enum(['01', '02']).default('01'),
     defaultProdSn: sn.nullable().optional(),
     returnDays: z.coerce.number().int().min(0).max(90).default(7),
@@ -177,6 +180,8 @@ export const eventDetailSchema = z.object({
   overseasYn: yn,
   packageYn: yn,
   cardYn: yn,
+  packagePrice: z.number().int(),
+  cardPrice: z.number().int(),
   closeRuleCd: z.string(),
   defaultProdSn: z.number().int().nullable(),
   returnDays: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_ADDRESS_MAX_LENGTH, GIFT_MESSAGES } from '../gift';
+import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT } from '../gift-extras';
 import { optionalText, serialId } from './envelope';
 import { priceBandSchema, productListItemSchema } from './product';
 
@@ -151,10 +152,27 @@ export type SelectRequest = z.input<typeof selectRequestSchema>;
 export const selectReplySchema = z.object({ ordSn: z.number().int(), eventSn: z.number().int() });
 
 /**
- * POST /v1/ebmp/pcs/gift/apply.json: completes a draft with the delivery address. Stock and the recipient's
- * selection count are taken here, in one transaction. Applying the same ordSn again returns the first result.
+ * The extras the recipient chooses on the apply page (decision 028): packaging and a message card with its text.
+ * A card needs a message; the text is kept only with a card.
  */
-export const applyRequestSchema = deliveryAddressSchema.extend({ ordSn: sn });
+export const giftExtrasShape = {
+  packageYn: yn.default('N'),
+  cardYn: yn.default('N'),
+  cardMsg: z.string().trim().max(CARD_MSG_MAX, GIFT_EXTRAS_TEXT.cardMsgTooLong).default(''),
+};
+export const checkCardMsg = (v: { cardYn: string; cardMsg: string }, ctx: z.RefinementCtx): void => {
+  if (v.cardYn === 'Y' && v.cardMsg === '')
+    ctx.addIssue({ code: 'custom', message: GIFT_EXTRAS_TEXT.cardMsgRequired, path: ['cardMsg'] });
+};
+
+/**
+ * POST /v1/ebmp/pcs/gift/apply.json: completes a draft with the delivery address and the chosen extras. Stock and
+ * the recipient's selection count are taken here, in one statement. Applying the same ordSn again returns the first
+ * result.
+ */
+export const applyRequestSchema = deliveryAddressSchema
+  .extend({ ordSn: sn, ...giftExtrasShape })
+  .superRefine(checkCardMsg);
 export type ApplyRequest = z.input<typeof applyRequestSchema>;
 export const applyReplySchema = z.object({
   ordSn: z.number().int(),
@@ -178,6 +196,19 @@ export const orderItemSchema = z.object({
   invoiceNo: z.string().nullable(),
 });
 
+/** What the order's event offers as extras, for the apply page (drafts only). */
+export const giftExtrasOfferSchema = z.object({
+  packageYn: yn,
+  packagePrice: z.number().int(),
+  cardYn: yn,
+  cardPrice: z.number().int(),
+  /** The card design (message_card) and its default message. */
+  cardNm: z.string().nullable(),
+  cardImg: z.string().nullable(),
+  defaultMsg: z.string(),
+});
+export type GiftExtrasOffer = z.infer<typeof giftExtrasOfferSchema>;
+
 /** The recipient's own order (gift application). */
 export const giftOrderSchema = z.object({
   ordSn: z.number().int(),
@@ -195,7 +226,14 @@ export const giftOrderSchema = z.object({
   addr: z.string().nullable(),
   addrDtl: z.string().nullable(),
   deliveryMemo: z.string().nullable(),
+  /** The gift's price times quantity plus the extras. */
   totalPrice: z.number().int(),
+  packageYn: yn,
+  cardYn: yn,
+  cardMsg: z.string(),
+  extrasAmt: z.number().int(),
+  /** A draft's event extras (null when the event offers none, and on applied orders). */
+  extrasOffer: giftExtrasOfferSchema.nullable(),
   items: z.array(orderItemSchema),
   /** Y: the event's default gift applied at close with no address on file (issue 14): the recipient gives one. */
   addrNeededYn: z.enum(['Y', 'N']).default('N'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUS } from '../payment';
 import { pageOf, serialId } from './envelope';
 import { EXCEL_NUM_FMT } from './excel';
-import { deliveryAddressSchema } from './gift';
+import { checkCardMsg, deliveryAddressSchema, giftExtrasShape } from './gift';
 import { dateRangeShape, listRequestSchemas } from './list';
 
 const sn = serialId();
@@ -19,6 +19,8 @@ export const PAYMENT_PATH = {
   close: '/v1/ebmp/pcs/payment/close.json',
   /** What became of a payment (waiting and fail pages). */
   result: '/v1/ebmp/pcs/payment/result.json',
+  /** Opens the card payment of a return fee the recipient owes (decision 028); replies with Payment info. */
+  returnFeeReady: '/v1/ebmp/pcs/payment/returnFeeReady.json',
   /** Provider callbacks: desktop returnUrl and closeUrl, mobile P_NEXT_URL (form posts from the browser). */
   stdReturn: '/v1/ebmp/pcs/payment/std/return',
   stdClose: '/v1/ebmp/pcs/payment/std/close',
@@ -31,10 +33,18 @@ export const PAYMENT_PATH = {
   filterOptions: '/v1/ebmp/pcs/payment/filterOptions.json',
 } as const;
 
-export const orderAmountRequestSchema = z.object({ ordSn: sn });
+/** The extras being chosen are priced in (the apply page asks again when they change). */
+export const orderAmountRequestSchema = z.object({
+  ordSn: sn,
+  packageYn: z.enum(['Y', 'N']).default('N'),
+  cardYn: z.enum(['Y', 'N']).default('N'),
+});
 export const orderAmountSchema = z.object({
   ordSn: z.number().int(),
+  /** The gift's price times quantity plus the extras. */
   orderTotal: z.number().int(),
+  /** Of orderTotal, what the chosen extras cost. */
+  extrasAmt: z.number().int(),
   budgetAmt: z.number().int().nullable(),
   /** Budget left before this order. */
   budgetLeft: z.number().int().nullable(),
@@ -44,10 +54,20 @@ export const orderAmountSchema = z.object({
 });
 export type OrderAmount = z.infer<typeof orderAmountSchema>;
 
-export const paymentReadyRequestSchema = deliveryAddressSchema.extend({
-  ordSn: sn,
+export const paymentReadyRequestSchema = deliveryAddressSchema
+  .extend({
+    ordSn: sn,
+    wmGbn: z.enum(['01', '02']),
+    payMethod: z.enum(['Card', 'DirectBank', 'CARD', 'BANK']),
+    ...giftExtrasShape,
+  })
+  .superRefine(checkCardMsg);
+
+/** The card payment of a return fee: the recipient's own return request waiting for it (refundStatCd 00). */
+export const returnFeeReadyRequestSchema = z.object({
+  refundSn: sn,
   wmGbn: z.enum(['01', '02']),
-  payMethod: z.enum(['Card', 'DirectBank', 'CARD', 'BANK']),
+  payMethod: z.enum(['Card', 'CARD']),
 });
 export type PaymentReadyRequest = z.input<typeof paymentReadyRequestSchema>;
 
@@ -135,6 +155,10 @@ export type PaymentListRequest = z.input<typeof paymentListRequestSchema>;
 export const paymentRowSchema = z.object({
   oid: z.string(),
   ordSn: z.number().int().nullable(),
+  /** Set for a return-fee payment: the return request it paid for. */
+  refundSn: z.number().int().nullable(),
+  /** 선물 결제 or 반품 배송비 (PAYMENT_PURPOSE_LABEL). */
+  purposeNm: z.string(),
   estiSn: z.number().int().nullable(),
   cmpyCd: z.string().nullable(),
   cmpyNm: z.string().nullable(),
@@ -236,6 +260,7 @@ export const PAYMENT_EXPORT_COLUMNS: readonly {
 }[] = [
   { header: '주문번호(oid)', width: 22, value: (r) => r.oid },
   { header: '신청번호', width: 10, value: (r) => r.estiSn },
+  { header: '구분', width: 12, value: (r) => r.purposeNm },
   { header: '회사', width: 20, value: (r) => r.cmpyNm },
   { header: '이벤트', width: 24, value: (r) => r.eventNm },
   { header: '구매자', width: 10, value: (r) => r.buyerNm },

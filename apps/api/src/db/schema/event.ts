@@ -50,6 +50,9 @@ export const event = pgTable(
     /** Extras offered with every gift: gift packaging and a message card. */
     packageYn: varchar({ length: 1 }).notNull().default('N'),
     cardYn: varchar({ length: 1 }).notNull().default('N'),
+    /** What each extra costs the recipient's order in won (packaging per unit, the card per order); 0 = free. */
+    packagePrice: integer().notNull().default(0),
+    cardPrice: integer().notNull().default(0),
     /** At close, recipients who never chose get: 01 nothing, 02 the default gift (CLOSE_RULE); applied by Gift events II. */
     closeRuleCd: varchar({ length: 2 }).notNull().default('01'),
     defaultProdSn: integer().references(() => product.prodSn),
@@ -63,6 +66,7 @@ export const event = pgTable(
   (t) => [
     check('event_select_cnt_ck', sql`${t.selectCnt} >= 1`),
     check('event_period_ck', sql`${t.startDt} <= ${t.endDt}`),
+    check('event_extras_price_ck', sql`${t.packagePrice} >= 0 and ${t.cardPrice} >= 0`),
     index('event_cmpy_idx').on(t.cmpyCd),
   ],
 );

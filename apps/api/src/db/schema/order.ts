@@ -38,6 +38,11 @@ export const giftOrder = pgTable(
     deliveryMemo: varchar({ length: DELIVERY_ADDRESS_MAX_LENGTH.deliveryMemo }),
     /** The message-card text printed with the gift (/m/delivery/cardMemo). */
     cardMsg: varchar({ length: 200 }),
+    /** Extras the recipient chose on the apply page (decision 028): gift packaging, a message card. */
+    packageYn: varchar({ length: 1 }).notNull().default('N'),
+    cardYn: varchar({ length: 1 }).notNull().default('N'),
+    /** What those extras cost in won, fixed when chosen; part of the order's total with unitPrice x quantity. */
+    extrasAmt: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
     /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */
@@ -49,6 +54,7 @@ export const giftOrder = pgTable(
   },
   (t) => [
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
+    check('gift_order_extras_ck', sql`${t.extrasAmt} >= 0`),
     index('gift_order_user_event_idx').on(t.unqUserId, t.eventSn),
     index('gift_order_event_idx').on(t.eventSn),
     // The dashboards' live figures of today (issue 15): applied orders by time, for every company or one; the
@@ -183,6 +189,8 @@ export const refund = pgTable(
     /** R: the recipient pays return shipping, S: the seller. */
     feePayerCd: varchar({ length: 1 }),
     shipFee: integer().notNull().default(0),
+    /** How a fee the recipient owes is settled (RETURN_FEE_METHOD): CARD paid on request, DEDUCT from the refund. */
+    feeMethodCd: varchar({ length: 10 }),
     rejectReason: varchar({ length: 500 }),
     refundAmount: integer(),
     requestedBy: varchar({ length: 20 }),
@@ -191,7 +199,9 @@ export const refund = pgTable(
   },
   (t) => [
     index('refund_item_idx').on(t.estiItemSn),
-    uniqueIndex('refund_open_uq').on(t.estiItemSn).where(sql`${t.refundStatCd} in ('01', '02', '04', '05')`),
+    uniqueIndex('refund_open_uq')
+      .on(t.estiItemSn)
+      .where(sql`${t.refundStatCd} in ('00', '01', '02', '04', '05')`),
   ],
 );
 
@@ -204,6 +214,8 @@ export const payment = pgTable(
   {
     oid: varchar({ length: 40 }).primaryKey(),
     ordSn: integer().references(() => giftOrder.ordSn),
+    /** Set for a return-fee payment (decision 028): the return request it pays for; null for the gift's own. */
+    refundSn: integer().references(() => refund.refundSn),
     provider: varchar({ length: 20 }).notNull(),
     wmGbn: varchar({ length: 2 }).notNull(),
     payMethod: varchar({ length: 20 }).notNull(),
@@ -229,6 +241,7 @@ export const payment = pgTable(
     check('payment_amount_ck', sql`${t.amount} > 0`),
     check('payment_refund_ck', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     index('payment_ord_idx').on(t.ordSn),
+    index('payment_refund_sn_idx').on(t.refundSn),
     index('payment_created_idx').on(t.createdAt),
   ],
 );

@@ -454,7 +454,8 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await withdrawReturn(deps, currentUser(request), request.body.refundSn)),
+    async (request) =>
+      ok(await withdrawReturn({ ...deps, paymentRefund }, currentUser(request), request.body.refundSn)),
   );
   app.post(
     P.myReturnList,

@@ -131,6 +131,8 @@ export function toLineRow(r: repo.LineDbRow): DeliveryLineRow {
     invoiceNo: r.invoiceNo,
     trackingUrl: trackingUrl(r.carrierCd, r.invoiceNo),
     packerNm: r.packerNm ? maskName(r.packerNm) : null,
+    packageYn: r.packageYn === 'Y' ? 'Y' : 'N',
+    cardYn: r.cardYn === 'Y' ? 'Y' : 'N',
   };
 }
 
@@ -235,6 +237,7 @@ export async function lineDetail(
     deliveryMemo: r.deliveryMemo ?? '',
     cardMsg: r.cardMsg ?? '',
     price: r.unitPrice * r.quantity,
+    extrasAmt: r.extrasAmt,
     returnDays: r.returnDays,
     history: toHistory(history),
   };

@@ -28,7 +28,7 @@ import {
   type ReturnFeePayer,
   trackingUrl,
 } from '@pcs/domain';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { estimate, estimateItem, giftOrder, payment, product, refund } from '../../db/schema/index';
@@ -42,7 +42,7 @@ import { insertFile } from '../files/repository';
 import * as repo from './flow-repository';
 import { applyLineChange, type FlowDeps, stateName, toHistory } from './lines';
 import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
-import { photoIds } from './returns';
+import { photoIds, returnFeeOf } from './returns';
 
 const returnStateName = (cd: string) => (isReturnState(cd) ? RETURN_STATE_LABEL[cd] : cd);
 const gbnName = (gbn: string) => REFUND_GBN_LABEL[gbn as RefundGbn] ?? gbn;
@@ -168,7 +168,7 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
     deps.db
       .select({ payMethod: payment.payMethod })
       .from(payment)
-      .where(eq(payment.ordSn, first.ordSn))
+      .where(and(eq(payment.ordSn, first.ordSn), isNull(payment.refundSn)))
       .then((r) => r[0]?.payMethod ?? 'NONE'),
   ]);
   const now = deps.now();
@@ -185,6 +185,9 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
     addrDtl: first.addrDtl ?? '',
     deliveryMemo: first.deliveryMemo ?? '',
     cardMsg: first.cardMsg ?? '',
+    packageYn: first.packageYn === 'Y' ? 'Y' : 'N',
+    cardYn: first.cardYn === 'Y' ? 'Y' : 'N',
+    extrasAmt: first.extrasAmt,
     paidAmount,
     payMethod,
     canChange: lines.every(
@@ -210,6 +213,7 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
         prodNm: l.prodNm,
         optNm: l.optNm,
         quantity: l.quantity,
+        lineTotal: l.unitPrice * l.quantity,
         mainImg: l.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
         deliStatCd: l.deliStatCd,
         deliStatNm: stateName(l.deliStatCd),
@@ -450,6 +454,7 @@ export async function myReturnDetail(
     photoUrls: ids.map(fileUrl),
     feePayerNm: RETURN_FEE_PAYER_LABEL[(r.feePayerCd ?? 'R') as ReturnFeePayer] ?? '',
     shipFee: r.shipFee,
+    ...(await returnFeeOf(deps, r)),
     rejectReason: r.rejectReason,
     refundAmount: r.refundAmount,
     history: toHistory(history.filter((h) => h.refundSn === r.refundSn)),

@@ -13,9 +13,14 @@ import {
   NOT_FOUND_TEXT,
   nextReturnState,
   OPEN_RETURN_STATES,
+  PAYMENT_STATUS_LABEL,
+  type PaymentStatus,
   REFUND_GBN,
   REFUND_GBN_LABEL,
+  RETURN_FEE_METHOD,
+  RETURN_FEE_METHOD_LABEL,
   RETURN_FEE_PAYER_LABEL,
+  RETURN_FEE_TEXT,
   RETURN_REASONS,
   RETURN_RULE_DEFAULT,
   RETURN_STATE,
@@ -23,11 +28,16 @@ import {
   RETURN_STATE_ORDER,
   type RefundGbn,
   type ReturnDetail,
+  type ReturnFeeMethod,
   type ReturnFeePayer,
+  type ReturnFeePayment,
   type ReturnRow,
   type ReturnState,
   type returnActionRequestSchema,
+  returnCardRefund,
+  returnFeeMethods,
   returnFeePayer,
+  SUBMITTED_RETURN_STATES,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -40,7 +50,13 @@ import { findFile } from '../files/repository';
 import { queueOrderNotices } from '../order-notice/queue-order-notices';
 import * as repo from './flow-repository';
 import { type FlowDeps, inScope, lineFilter, publicUrlOf, toHistory, toLineRow } from './lines';
-import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
+import {
+  latestFeePaymentOf,
+  type PaymentRefundPort,
+  paidAmountOf,
+  paidFeePaymentOf,
+  type RecordedRefund,
+} from './payment-refund-port';
 
 export type ReturnDeps = FlowDeps & { paymentRefund: PaymentRefundPort };
 
@@ -61,10 +77,13 @@ export function toReturnRow(r: repo.ReturnDbRow): ReturnRow {
   };
 }
 
-/** The views of return requests: open ones to decide (/delivery/return), and all of them (/delivery/returnManaged). */
+/**
+ * The views of return requests: open ones to decide (/delivery/return), and all of them (/delivery/returnManaged).
+ * A request still waiting for its return fee (00) is the recipient's alone until paid (decision 028).
+ */
 export const RETURN_VIEW_STATES = {
   open: ['01', '02', '04', '05'],
-  all: null,
+  all: SUBMITTED_RETURN_STATES,
 } as const;
 
 /** POST delivery/returnList.json and returnManagedList.json. */
@@ -90,7 +109,9 @@ export async function listReturns(
       rowCount: page.list.length,
       reason: input.downloadReason ?? null,
     });
-  const states = RETURN_STATE_ORDER.filter((s) => RETURN_VIEW_STATES[view]?.includes(s as never) ?? true);
+  const states = RETURN_STATE_ORDER.filter((s) =>
+    (RETURN_VIEW_STATES[view] as readonly string[]).includes(s),
+  );
   return {
     ...page,
     list: page.list.map(toReturnRow),
@@ -99,6 +120,28 @@ export async function listReturns(
       stateNm: RETURN_STATE_LABEL[s],
       count: counts.find((c) => c.stateCd === s)?.n ?? 0,
     })),
+  };
+}
+
+/** How a request's return fee is settled and its card payment, if any (decision 028). */
+export async function returnFeeOf(
+  deps: Pick<FlowDeps, 'db'>,
+  r: { refundSn: number; feeMethodCd: string | null },
+): Promise<{ feeMethodCd: string | null; feeMethodNm: string; feePayment: ReturnFeePayment | null }> {
+  const p = r.feeMethodCd === RETURN_FEE_METHOD.card ? await latestFeePaymentOf(deps.db, r.refundSn) : null;
+  return {
+    feeMethodCd: r.feeMethodCd,
+    feeMethodNm: RETURN_FEE_METHOD_LABEL[r.feeMethodCd as ReturnFeeMethod] ?? '',
+    feePayment: p
+      ? {
+          oid: p.oid,
+          amount: p.amount,
+          refundedAmount: p.refundedAmount,
+          status: p.status,
+          statusNm: PAYMENT_STATUS_LABEL[p.status as PaymentStatus] ?? p.status,
+          approvedAt: p.approvedAt ? ymdHmsKst(p.approvedAt) : null,
+        }
+      : null,
   };
 }
 
@@ -113,6 +156,7 @@ async function detailOf(deps: FlowDeps, r: repo.ReturnDbRow, unmasked: boolean):
     photoUrls: photoIds(r.photoFileIds).map(fileUrl),
     feePayerNm: RETURN_FEE_PAYER_LABEL[(r.feePayerCd ?? 'R') as ReturnFeePayer] ?? '',
     shipFee: r.shipFee,
+    ...(await returnFeeOf(deps, r)),
     rejectReason: r.rejectReason,
     refundAmount: r.refundAmount,
     paidAmount,
@@ -133,6 +177,9 @@ export async function returnDetail(
   const r = await repo.findReturn(deps.db, key.refundSn);
   if (!r || r.estiSn !== key.estiSn || r.estiItemSn !== key.estiItemSn || !inScope(scope, r))
     throw notFound(NOT_FOUND_TEXT.delivery);
+  // Not submitted yet: only its recipient sees a request waiting for its return fee.
+  if (r.refundStatCd === RETURN_STATE.feeWaiting && scope.kind !== 'recipient')
+    throw notFound(NOT_FOUND_TEXT.delivery);
   void user;
   return detailOf(deps, r, true);
 }
@@ -150,7 +197,10 @@ export async function returnAction(
   const actor = deliveryActorOf(user.authCd);
   const now = deps.now();
   // Set inside the transaction, read after it (a holder: TypeScript does not follow writes in the callback).
-  const card: { recorded: RecordedRefund } = { recorded: { kind: 'none', refusal: null } };
+  const card: { recorded: RecordedRefund; fee: RecordedRefund } = {
+    recorded: { kind: 'none', refusal: null },
+    fee: { kind: 'none', refusal: null },
+  };
   const moved = await deps.db.transaction(async (tx) => {
     const r = await repo.findReturn(tx, input.refundSn);
     if (!r || r.estiSn !== input.estiSn || r.estiItemSn !== input.estiItemSn || !inScope(scope, r))
@@ -160,7 +210,13 @@ export async function returnAction(
     let paymentPending = false;
     if (input.action === 'refund' && r.refundGbn === REFUND_GBN.return) {
       const paid = await paidAmountOf(tx, r.ordSn);
-      const amount = Math.min(paid, r.unitPrice * r.quantity);
+      // A fee the recipient chose to have deducted comes off the card refund (decision 028).
+      const amount = returnCardRefund({
+        paidByCard: paid,
+        lineTotal: r.unitPrice * r.quantity,
+        fee: r.shipFee,
+        feeMethod: r.feeMethodCd,
+      });
       // The card refund is recorded here and made after the commit: the return waits in 05 until it is done.
       if (amount > 0)
         card.recorded = await deps.paymentRefund.recordRefund(tx, {
@@ -180,6 +236,9 @@ export async function returnAction(
       rejectReason: input.rejectReason,
     });
     if (!result.ok) throw conflict(undefined, result.message);
+    // A rejected request gives back the return fee paid for it (recorded here, made after the commit).
+    if (result.next === RETURN_STATE.rejected)
+      card.fee = await recordFeeRefund(tx, deps.paymentRefund, r, user.unqUserId);
     if (input.action === 'reship' && (!input.carrierCd || !input.invoiceNo))
       throw badRequest(LIFECYCLE_TEXT.invoiceRequired);
     const moved = await repo.moveReturn(tx, r.refundSn, r.refundStatCd, {
@@ -222,6 +281,7 @@ export async function returnAction(
       ]);
     return { refundSn: r.refundSn, next: result.next };
   });
+  if (card.fee.kind === 'pending') await deps.paymentRefund.completeRefund(card.fee);
   if (card.recorded.kind === 'pending') {
     const done = await deps.paymentRefund.completeRefund(card.recorded);
     if (
@@ -297,6 +357,29 @@ export async function settleReturnsOfRefunds(
   if (firstError) throw firstError;
 }
 
+/**
+ * Inside the transaction that ends a request without a return (withdrawn, rejected): records the refund of the
+ * return fee paid for it by card, once per request ('returnFee:{refundSn}', decision 023's pending refund). Called
+ * before the request row is moved, so the payment is locked before the return (decision 024).
+ */
+async function recordFeeRefund(
+  tx: Parameters<PaymentRefundPort['recordRefund']>[0],
+  port: PaymentRefundPort,
+  r: { refundSn: number; ordSn: number },
+  requestedBy: string,
+): Promise<RecordedRefund> {
+  const fee = await paidFeePaymentOf(tx, r.refundSn);
+  if (!fee) return { kind: 'none', refusal: null };
+  return port.recordRefund(tx, {
+    ordSn: r.ordSn,
+    oid: fee.oid,
+    amount: fee.amount,
+    reason: `반품 배송비 환불 (신청 ${r.refundSn})`,
+    refundKey: `returnFee:${r.refundSn}`,
+    requestedBy,
+  });
+}
+
 export const RETURN_TEXT = {
   photoNotFound: '첨부한 사진을 찾을 수 없습니다. 다시 첨부해주세요.',
 } as const;
@@ -304,6 +387,9 @@ export const RETURN_TEXT = {
 /**
  * POST delivery/myReturnRequest.json: the recipient asks for a return or exchange of a delivered line within the
  * event's window, or edits their open request (refundSn). Photos must be files they uploaded themselves.
+ * A return fee the recipient owes (change of mind under the event's rule) is settled as they choose among
+ * returnFeeMethods (decision 028): DEDUCT submits the request at once, the fee to come off the card refund; CARD
+ * leaves it waiting (00) until its card payment is approved, and operators do not see it before.
  */
 export async function requestReturn(
   deps: FlowDeps,
@@ -321,6 +407,20 @@ export async function requestReturn(
     const existing = await repo.returnsOfLines(tx, [line.estiItemSn]);
     const feePayerCd = returnFeePayer(input.reasonCd, line.returnFeePayerCd);
     const shipFee = feePayerCd === 'S' ? 0 : (line.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee);
+    const methods = returnFeeMethods({
+      refundGbn: input.refundGbn,
+      fee: shipFee,
+      paidByCard: await paidAmountOf(tx, line.ordSn),
+      lineTotal: line.unitPrice * line.quantity,
+    });
+    // Nothing owed: no method. Checked after the request itself may be made (its refusals come first).
+    const feeMethodCd = methods.length > 0 ? input.feeMethod : null;
+    const checkFeeMethod = () => {
+      if (methods.length === 0) return;
+      if (!input.feeMethod) throw badRequest(RETURN_FEE_TEXT.methodRequired);
+      if (!methods.includes(input.feeMethod)) throw conflict(undefined, RETURN_FEE_TEXT.deductNotPossible);
+    };
+    const state = feeMethodCd === RETURN_FEE_METHOD.card ? RETURN_STATE.feeWaiting : RETURN_STATE.requested;
     const fields = {
       refundGbn: input.refundGbn,
       reasonCd: input.reasonCd,
@@ -328,8 +428,28 @@ export async function requestReturn(
       photoFileIds: input.photoFileIds.join(','),
       feePayerCd,
       shipFee,
+      feeMethodCd,
       updatedAt: now,
     };
+    const reply = (refundSn: number, refundStatCd: string) => ({
+      refundSn,
+      refundStatCd,
+      feeDue: refundStatCd === RETURN_STATE.feeWaiting ? shipFee : 0,
+    });
+    const submittedHistory = (refundSn: number) =>
+      repo.addHistory(tx, {
+        estiItemSn: line.estiItemSn,
+        deliStatCd: line.deliStatCd,
+        refundSn,
+        refundStatCd: RETURN_STATE.requested,
+        memo: `${gbnName(input.refundGbn)} 신청: ${RETURN_REASONS[input.reasonCd] ?? ''}${
+          feeMethodCd === RETURN_FEE_METHOD.deduct
+            ? ` (반품 배송비 ${shipFee.toLocaleString('ko-KR')}원 환불 금액에서 차감)`
+            : ''
+        }`.slice(0, 200),
+        changedBy: user.unqUserId,
+        changedAt: now,
+      });
     if (input.refundSn) {
       const open = existing.find((e) => e.refundSn === input.refundSn);
       if (!open) throw notFound(NOT_FOUND_TEXT.order);
@@ -338,9 +458,20 @@ export async function requestReturn(
         refundGbn: input.refundGbn,
       });
       if (!result.ok) throw conflict(undefined, result.message);
-      const moved = await repo.moveReturn(tx, open.refundSn, open.refundStatCd, fields);
+      checkFeeMethod();
+      // A submitted request keeps the fee it was submitted with (it may already be paid or promised).
+      const submitted = open.refundStatCd !== RETURN_STATE.feeWaiting;
+      if (submitted && (open.shipFee !== shipFee || (open.feeMethodCd ?? null) !== feeMethodCd))
+        throw conflict(undefined, RETURN_FEE_TEXT.feeChangedOnEdit);
+      const next = submitted ? open.refundStatCd : state;
+      const moved = await repo.moveReturn(tx, open.refundSn, open.refundStatCd, {
+        ...fields,
+        refundStatCd: next,
+      });
       if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
-      return { refundSn: open.refundSn };
+      // A request that waited for its fee and needs none now (or takes the deduction) is submitted by this edit.
+      if (!submitted && next === RETURN_STATE.requested) await submittedHistory(open.refundSn);
+      return reply(open.refundSn, next);
     }
     const allowed = canRequestReturn({
       deliveryState: isDeliveryState(line.deliStatCd) ? line.deliStatCd : '01',
@@ -350,52 +481,58 @@ export async function requestReturn(
       hasOpenReturn: existing.some((e) => (OPEN_RETURN_STATES as readonly string[]).includes(e.refundStatCd)),
     });
     if (!allowed.ok) throw conflict(undefined, allowed.message);
+    checkFeeMethod();
     // The partial unique index keeps one open request per line even when two submits race.
     const refundSn = await repo.insertReturn(tx, {
       ...fields,
       estiSn: line.estiSn,
       estiItemSn: line.estiItemSn,
-      refundStatCd: RETURN_STATE.requested,
+      refundStatCd: state,
       requestedBy: user.unqUserId,
       createdAt: now,
     });
     if (refundSn === null) throw conflict(undefined, LIFECYCLE_TEXT.returnOpen);
-    await repo.addHistory(tx, {
-      estiItemSn: line.estiItemSn,
-      deliStatCd: line.deliStatCd,
-      refundSn,
-      refundStatCd: RETURN_STATE.requested,
-      memo: `${gbnName(input.refundGbn)} 신청: ${RETURN_REASONS[input.reasonCd] ?? ''}`,
-      changedBy: user.unqUserId,
-      changedAt: now,
-    });
-    return { refundSn };
+    // A request waiting for its fee enters the line's history when paid (submitPaidReturn).
+    if (state === RETURN_STATE.requested) await submittedHistory(refundSn);
+    return reply(refundSn, state);
   });
 }
 
-/** POST delivery/myReturnWithdraw.json: the recipient withdraws a request not yet decided. */
-export async function withdrawReturn(deps: FlowDeps, user: AuthUser, refundSn: number) {
+/**
+ * POST delivery/myReturnWithdraw.json: the recipient withdraws a request not yet decided (or still waiting for its
+ * fee). A return fee paid for it by card is refunded: recorded in this transaction, made after it (decision 023).
+ */
+export async function withdrawReturn(
+  deps: FlowDeps & { paymentRefund: PaymentRefundPort },
+  user: AuthUser,
+  refundSn: number,
+) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const r = await repo.findReturn(tx, refundSn);
     if (!r || r.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
     const result = nextReturnState(r.refundStatCd as ReturnState, 'withdraw', 'recipient', {
       refundGbn: r.refundGbn as RefundGbn,
     });
     if (!result.ok) throw conflict(undefined, result.message);
+    const fee = await recordFeeRefund(tx, deps.paymentRefund, r, user.unqUserId);
     if (!(await repo.moveReturn(tx, refundSn, r.refundStatCd, { refundStatCd: result.next, updatedAt: now })))
       throw conflict(undefined, LIFECYCLE_TEXT.changed);
-    await repo.addHistory(tx, {
-      estiItemSn: r.estiItemSn,
-      deliStatCd: r.deliStatCd,
-      refundSn,
-      refundStatCd: result.next,
-      memo: `${gbnName(r.refundGbn)} 신청 철회`,
-      changedBy: user.unqUserId,
-      changedAt: now,
-    });
-    return { refundStatCd: result.next, refundStatNm: RETURN_STATE_LABEL[result.next] };
+    // A request that never reached operators leaves no history row behind.
+    if (r.refundStatCd !== RETURN_STATE.feeWaiting)
+      await repo.addHistory(tx, {
+        estiItemSn: r.estiItemSn,
+        deliStatCd: r.deliStatCd,
+        refundSn,
+        refundStatCd: result.next,
+        memo: `${gbnName(r.refundGbn)} 신청 철회`,
+        changedBy: user.unqUserId,
+        changedAt: now,
+      });
+    return { next: result.next, fee };
   });
+  if (done.fee.kind === 'pending') await deps.paymentRefund.completeRefund(done.fee);
+  return { refundStatCd: done.next, refundStatNm: RETURN_STATE_LABEL[done.next] };
 }
 
 export { detailOf as returnDetailOf };

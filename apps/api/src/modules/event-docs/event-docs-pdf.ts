@@ -2,6 +2,7 @@ import {
   formatNumber,
   formatPhone,
   formatYmd,
+  giftExtrasText,
   INVOICE_RULE_TEXT,
   type InvoiceStatement,
   type PurchaseOrderLine,
@@ -114,10 +115,11 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   type Line = InvoiceStatement['lines'][number];
   const num = (n: number) => n.toLocaleString('ko-KR');
   const cols: PdfColumn<Line>[] = [
-    { header: '품목', width: width - 420, value: (l) => l.prodNm },
+    { header: '품목', width: width - 474, value: (l) => l.prodNm },
     { header: '단가', width: 60, align: 'right', value: (l) => num(l.unitPrice) },
     { header: '수량', width: 36, align: 'right', value: (l) => num(l.quantity) },
     { header: '반품', width: 36, align: 'right', value: (l) => num(l.returnedQty) },
+    { header: '포장·카드', width: 54, align: 'right', value: (l) => num(l.extrasAmt) },
     { header: '수령자 결제', width: 62, align: 'right', value: (l) => num(l.recipientPaidAmt) },
     { header: '공급가액', width: 76, align: 'right', value: (l) => num(l.supplyAmt) },
     { header: '세액', width: 62, align: 'right', value: (l) => num(l.vatAmt) },
@@ -145,6 +147,7 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   const totals = [
     ['총 수량', `${num(s.totals.quantity)}개`],
     ['반품 차감', `${num(s.totals.returnedQty)}개`],
+    ['포장·카드', wonText(s.totals.extrasAmt)],
     ['수령자 결제 차감', wonText(s.totals.recipientPaidAmt)],
     ['공급가액', wonText(s.totals.supplyAmt)],
     ['세액 (부가세)', wonText(s.totals.vatAmt)],
@@ -185,9 +188,16 @@ export async function renderPurchaseOrderPdf(
     { header: '수량', width: 32, align: 'right', value: (l) => formatNumber(l.quantity) },
     { header: '받는 분', width: 55, value: (l) => l.receiverNm },
     { header: '연락처', width: 78, value: (l) => (l.receiverTelNo ? formatPhone(l.receiverTelNo) : '') },
+    // What the vendor packs with the gift: the packaging and the card with its message (decision 028).
+    {
+      header: '포장·카드',
+      width: 80,
+      value: (l) =>
+        [giftExtrasText(l), l.cardYn === 'Y' && l.cardMsg ? `"${l.cardMsg}"` : ''].filter(Boolean).join('\n'),
+    },
     {
       header: '주소',
-      width: width - 330,
+      width: width - 410,
       value: (l) => (l.addr ? `(${l.zipCd}) ${l.addr} ${l.addrDtl}` : '배송지 입력 필요'),
     },
   ];

@@ -56,7 +56,7 @@ export async function invoiceStatement(
   const rows = (
     (await db.execute(sql`
       with line as (
-        select i.prod_sn, i.unit_price, i.quantity, o.pay_amt,
+        select i.prod_sn, i.unit_price, i.quantity, o.pay_amt, o.extras_amt,
           exists (select 1 from refund r where r.esti_item_sn = i.esti_item_sn and r.refund_gbn = ${REFUND_GBN.return}
             and r.refund_stat_cd in (${RETURN_STATE.refundWaiting}, ${RETURN_STATE.refunded})) as returned
         from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
@@ -65,6 +65,7 @@ export async function invoiceStatement(
       select line.prod_sn as "prodSn", p.prod_nm as "prodNm", line.unit_price as "unitPrice",
         sum(line.quantity)::int as quantity,
         (sum(line.quantity) filter (where line.returned))::int as "returnedQty",
+        (sum(line.extras_amt) filter (where not line.returned))::int as "extrasAmt",
         (sum(line.pay_amt) filter (where not line.returned))::int as "recipientPaidAmt"
       from line join product p on p.prod_sn = line.prod_sn
       group by line.prod_sn, p.prod_nm, line.unit_price
@@ -74,9 +75,15 @@ export async function invoiceStatement(
       unitPrice: number;
       quantity: number;
       returnedQty: number | null;
+      extrasAmt: number | null;
       recipientPaidAmt: number | null;
     }>
-  ).rows.map((r) => ({ ...r, returnedQty: r.returnedQty ?? 0, recipientPaidAmt: r.recipientPaidAmt ?? 0 }));
+  ).rows.map((r) => ({
+    ...r,
+    returnedQty: r.returnedQty ?? 0,
+    extrasAmt: r.extrasAmt ?? 0,
+    recipientPaidAmt: r.recipientPaidAmt ?? 0,
+  }));
   return { ...ev, ...invoiceLinesOf(rows) };
 }
 
@@ -102,7 +109,8 @@ export async function purchaseOrderLines(
         i.prod_sn as "prodSn", p.prod_nm as "prodNm", i.opt_nm as "optNm", i.quantity,
         coalesce(o.receiver_nm, '') as "receiverNm", coalesce(o.receiver_tel_no, '') as "receiverTelNo",
         coalesce(o.zip_cd, '') as "zipCd", coalesce(o.addr, '') as addr, coalesce(o.addr_dtl, '') as "addrDtl",
-        o.delivery_memo as "deliveryMemo"
+        o.delivery_memo as "deliveryMemo", o.package_yn as "packageYn", o.card_yn as "cardYn",
+        o.card_msg as "cardMsg"
       from estimate_item i join estimate e on e.esti_sn = i.esti_sn join gift_order o on o.ord_sn = e.ord_sn
         join product p on p.prod_sn = i.prod_sn left join vendor v on v.vendor_sn = i.vendor_sn
       where e.event_sn = ${eventSn} and ${counted}

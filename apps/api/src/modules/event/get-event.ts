@@ -51,6 +51,8 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     overseasYn: e.overseasYn === 'Y' ? 'Y' : 'N',
     packageYn: e.packageYn === 'Y' ? 'Y' : 'N',
     cardYn: e.cardYn === 'Y' ? 'Y' : 'N',
+    packagePrice: e.packagePrice,
+    cardPrice: e.cardPrice,
     closeRuleCd: e.closeRuleCd,
     defaultProdSn: e.defaultProdSn,
     returnDays: e.returnDays,

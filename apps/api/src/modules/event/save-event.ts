@@ -84,6 +84,9 @@ const KEPT_WHILE_RUNNING = {
   overseasYn: '해외 배송',
   packageYn: '포장',
   cardYn: '메시지 카드',
+  // Recipients who already chose paid these prices: the others pay the same.
+  packagePrice: '포장 가격',
+  cardPrice: '메시지 카드 가격',
   closeRuleCd: '마감 규칙',
   defaultProdSn: '기본 선물',
   returnDays: '반품 기간',
@@ -158,6 +161,9 @@ function settings(input: Input) {
     overseasYn: input.overseasYn,
     packageYn: input.packageYn,
     cardYn: input.cardYn,
+    // A price of an extra the event does not offer means nothing: kept at 0.
+    packagePrice: input.packageYn === 'Y' ? input.packagePrice : 0,
+    cardPrice: input.cardYn === 'Y' ? input.cardPrice : 0,
     closeRuleCd: input.closeRuleCd,
     defaultProdSn: input.closeRuleCd === '02' ? (input.defaultProdSn ?? null) : null,
     returnDays: input.returnDays,

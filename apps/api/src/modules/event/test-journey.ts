@@ -235,6 +235,12 @@ async function toGiftOrders(
       deliveryMemo: o.deliveryMemo,
       addrNeededYn: 'N',
       totalPrice: o.unitPrice * o.quantity,
+      // Test mode walks the choice and the address; extras are priced and kept on real orders only.
+      packageYn: 'N',
+      cardYn: 'N',
+      cardMsg: '',
+      extrasAmt: 0,
+      extrasOffer: null,
       items: prod
         ? [
             {

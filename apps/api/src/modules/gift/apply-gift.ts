@@ -3,6 +3,7 @@ import {
   amountAboveBudget,
   DELIVERY_STATUS,
   type DeliveryAddress,
+  giftExtrasAmount,
   kstStamp,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
@@ -12,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { retryOnConflict } from '../../db/retry-conflict';
 import type { AuthUser } from '../../http/auth-guard';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
 import * as repo from './repository';
 
@@ -32,11 +33,13 @@ type Deps = { db: Db; now: () => Date };
 export async function applyGift(
   deps: Deps,
   user: AuthUser,
-  input: { ordSn: number } & DeliveryAddress,
+  input: { ordSn: number } & DeliveryAddress & ExtrasInput,
 ): Promise<ApplyReply> {
   const now = deps.now();
-  const { ordSn, ...address } = input;
+  const { ordSn, packageYn, cardYn, cardMsg, ...address } = input;
+  const extras = await chosenExtras(deps.db, user.unqUserId, ordSn, { packageYn, cardYn, cardMsg });
   const statement = {
+    extras,
     ordSn,
     unqUserId: user.unqUserId,
     address,
@@ -84,6 +87,34 @@ export async function applyGift(
     case 'needsLock':
       throw new Error('apply: the budget still needs the recipient lock after taking it');
   }
+}
+
+/** The extras as the apply page sends them (giftExtrasShape). */
+export type ExtrasInput = { packageYn: string; cardYn: string; cardMsg: string };
+
+/**
+ * The extras a recipient chose, priced by their event's offer (giftExtrasAmount, decision 028). The event is read
+ * only when an extra was chosen, so a plain apply keeps its one round trip; a running event's extras and prices
+ * cannot change (save-event keeps them), so the price read here is the one the statement writes. An extra the event
+ * does not offer is refused.
+ */
+export async function chosenExtras(
+  db: Parameters<typeof repo.extrasOfferOfDraft>[0],
+  unqUserId: string,
+  ordSn: number,
+  choice: ExtrasInput,
+): Promise<repo.ChosenExtras> {
+  if (choice.packageYn !== 'Y' && choice.cardYn !== 'Y') return repo.NO_EXTRAS;
+  const offer = await repo.extrasOfferOfDraft(db, ordSn, unqUserId);
+  if (!offer) throw notFound(NOT_FOUND_TEXT.order);
+  const priced = giftExtrasAmount(offer, choice, offer.quantity);
+  if (priced.refusal) throw badRequest(priced.refusal);
+  return {
+    packageYn: choice.packageYn === 'Y' ? 'Y' : 'N',
+    cardYn: choice.cardYn === 'Y' ? 'Y' : 'N',
+    cardMsg: choice.cardYn === 'Y' ? choice.cardMsg : null,
+    extrasAmt: priced.amount,
+  };
 }
 
 class LostRace extends Error {
@@ -140,7 +171,7 @@ function checkBudget(
   payAmt: number,
 ): void {
   const due = amountAboveBudget({
-    orderTotal: order.unitPrice * order.quantity,
+    orderTotal: order.unitPrice * order.quantity + order.extrasAmt,
     budgetAmt: budget.budgetAmt,
     usedBudgetAmt,
     overPayYn: budget.overPayYn,

@@ -3,6 +3,8 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
+  fileUrl,
+  type GiftExtrasOffer,
   type GiftOrder,
   NOT_FOUND_TEXT,
   ORDER_STATUS,
@@ -12,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
-import { estimateLines, productSummary, userOrders } from './repository';
+import { estimateLines, extrasOfferOfDraft, productSummary, userOrders } from './repository';
 
 type Deps = { db: Db };
 
@@ -34,6 +36,21 @@ export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number):
   const [order] = await toGiftOrders(deps, rows);
   if (!order) throw notFound(NOT_FOUND_TEXT.order);
   return order;
+}
+
+/** What a draft's event offers as extras, for the apply page; null when it offers none (decision 028). */
+async function extrasOfferOf(deps: Deps, ordSn: number, unqUserId: string): Promise<GiftExtrasOffer | null> {
+  const o = await extrasOfferOfDraft(deps.db, ordSn, unqUserId);
+  if (!o || (o.packageYn !== 'Y' && o.cardYn !== 'Y')) return null;
+  return {
+    packageYn: o.packageYn === 'Y' ? 'Y' : 'N',
+    packagePrice: o.packagePrice,
+    cardYn: o.cardYn === 'Y' ? 'Y' : 'N',
+    cardPrice: o.cardPrice,
+    cardNm: o.cardNm,
+    cardImg: o.cardFileId ? fileUrl(o.cardFileId) : null,
+    defaultMsg: o.defaultMsg ?? '',
+  };
 }
 
 async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrders>>): Promise<GiftOrder[]> {
@@ -95,7 +112,12 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       addrDtl: order.addrDtl,
       deliveryMemo: order.deliveryMemo,
       addrNeededYn: order.addrNeededYn === 'Y' ? 'Y' : 'N',
-      totalPrice: order.unitPrice * order.quantity,
+      totalPrice: order.unitPrice * order.quantity + order.extrasAmt,
+      packageYn: order.packageYn === 'Y' ? 'Y' : 'N',
+      cardYn: order.cardYn === 'Y' ? 'Y' : 'N',
+      cardMsg: order.cardMsg ?? '',
+      extrasAmt: order.extrasAmt,
+      extrasOffer: estiSn === null ? await extrasOfferOf(deps, order.ordSn, order.unqUserId) : null,
       items,
     });
   }

@@ -12,6 +12,7 @@ import {
   eventProduct,
   eventRecipient,
   giftOrder,
+  messageCard,
   product,
   productImage,
   productOption,
@@ -38,7 +39,7 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       overPayYn: sql<'Y' | 'N'>`case when ${event.overPayYn} = 'Y' then 'Y' else 'N' end`,
       // The same sum as recipientBudget, read only for budgeted events.
       budgetUsedAmt: sql<number>`case when ${event.budgetAmt} is null then 0 else (
-        select coalesce(sum(g.unit_price * g.quantity - g.pay_amt), 0)
+        select coalesce(sum(g.unit_price * g.quantity + g.extras_amt - g.pay_amt), 0)
         from gift_order g
         where g.unq_user_id = ${eventRecipient.unqUserId} and g.event_sn = ${eventRecipient.eventSn}
           and g.ord_stat_cd = '01') end`.mapWith(Number),
@@ -289,7 +290,7 @@ export async function recipientBudget(db: Executor, eventSn: number, unqUserId: 
     .then((rows) => rows[0] ?? { budgetAmt: null, overPayYn: 'N' });
   const used = await db
     .select({
-      n: sql<number>`coalesce(sum(${giftOrder.unitPrice} * ${giftOrder.quantity} - ${giftOrder.payAmt}), 0)::int`,
+      n: sql<number>`coalesce(sum(${giftOrder.unitPrice} * ${giftOrder.quantity} + ${giftOrder.extrasAmt} - ${giftOrder.payAmt}), 0)::int`,
     })
     .from(giftOrder)
     .where(
@@ -335,7 +336,35 @@ export type ApplyingOrder = {
   optNm: string | null;
   quantity: number;
   unitPrice: number;
+  /** The chosen extras' price (decision 028), part of the order's total. */
+  extrasAmt: number;
 };
+
+/** The extras a recipient chose, with their price (giftExtrasAmount), as the apply statement writes them. */
+export type ChosenExtras = { packageYn: string; cardYn: string; cardMsg: string | null; extrasAmt: number };
+export const NO_EXTRAS: ChosenExtras = { packageYn: 'N', cardYn: 'N', cardMsg: null, extrasAmt: 0 };
+
+/**
+ * What the draft's event offers as extras (packaging, a message card with its design and default message) and the
+ * draft's quantity; null when the draft is not the user's.
+ */
+export const extrasOfferOfDraft = (db: Executor, ordSn: number, unqUserId: string) =>
+  db
+    .select({
+      quantity: giftOrder.quantity,
+      packageYn: event.packageYn,
+      packagePrice: event.packagePrice,
+      cardYn: event.cardYn,
+      cardPrice: event.cardPrice,
+      cardNm: messageCard.cardNm,
+      cardFileId: messageCard.fileId,
+      defaultMsg: messageCard.defaultMsg,
+    })
+    .from(giftOrder)
+    .innerJoin(event, eq(event.eventSn, giftOrder.eventSn))
+    .leftJoin(messageCard, eq(messageCard.cardSn, event.cardSn))
+    .where(and(eq(giftOrder.ordSn, ordSn), eq(giftOrder.unqUserId, unqUserId)))
+    .then((rows) => rows[0] ?? null);
 
 /** The event as the apply statement read it (the refusal rules need its period, status and budget). */
 export type ApplyEvent = {
@@ -420,9 +449,11 @@ export async function applyAtOnce(
     deliStatCd: string;
     /** The caller holds the recipient row's lock (lockRecipientOfOrder), so the budget sum is read fresh. */
     recipientLocked: boolean;
+    /** Written on the order and counted in its total (decision 028). */
+    extras: ChosenExtras;
   },
 ): Promise<ApplyOutcome> {
-  const { ordSn, unqUserId, address, now, stamp, deliStatCd, recipientLocked } = input;
+  const { ordSn, unqUserId, address, now, stamp, deliStatCd, recipientLocked, extras } = input;
   let rows: ApplyRow[];
   try {
     rows = await executeNamed<ApplyRow>(
@@ -447,7 +478,7 @@ export async function applyAtOnce(
       where e.test_yn = 'N' and e.event_stat_cd not in ('00', '09')
     ), used as materialized (
       -- Keyed on the user, so the generic plan reads their own orders, not every applied order of the event.
-      select coalesce(sum(g.unit_price * g.quantity - g.pay_amt), 0)::int as amt
+      select coalesce(sum(g.unit_price * g.quantity + g.extras_amt - g.pay_amt), 0)::int as amt
       from gift_order g
       where ${recipientLocked}::boolean and (select budget_amt from ev) is not null
         and g.unq_user_id = ${unqUserId} and g.event_sn = (select event_sn from o) and g.ord_stat_cd = '01'
@@ -455,12 +486,14 @@ export async function applyAtOnce(
     ), go as materialized (
       select ev.open and ev.allowance_ok and ev.stock_ok
         and (ev.budget_amt is null or (${recipientLocked}::boolean
-          and o.unit_price * o.quantity <= greatest(0, ev.budget_amt - used.amt))) as ok
+          and o.unit_price * o.quantity + ${extras.extrasAmt}::int <= greatest(0, ev.budget_amt - used.amt))) as ok
       from ev, o, used
     ), mark as (
       update gift_order g set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
         receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
-        addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now}
+        addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now},
+        package_yn = ${extras.packageYn}, card_yn = ${extras.cardYn}, card_msg = ${extras.cardMsg},
+        extras_amt = ${extras.extrasAmt}::int
       from go where go.ok and g.ord_sn = ${ordSn} and g.ord_stat_cd = '00'
       returning g.ord_sn
     ), take as (
@@ -479,7 +512,7 @@ export async function applyAtOnce(
         and cart.prod_sn = o.prod_sn and cart.opt_cds = o.opt_cds
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
-      select o.ord_sn, o.cmpy_cd, o.event_sn, o.unit_price * o.quantity from o, stock
+      select o.ord_sn, o.cmpy_cd, o.event_sn, o.unit_price * o.quantity + ${extras.extrasAmt}::int from o, stock
       returning esti_sn
     ), item as (
       insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
@@ -526,6 +559,7 @@ export async function applyAtOnce(
       optNm: r.opt_nm,
       quantity: r.quantity,
       unitPrice: r.unit_price,
+      extrasAmt: extras.extrasAmt,
     },
     event: {
       eventStatCd: r.event_stat_cd,
@@ -612,7 +646,7 @@ export async function completeOrder(
       returning prod_sn
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
-      select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity}::int from s
+      select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity + o.extrasAmt}::int from s
       returning esti_sn
     ), item as (
       insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
@@ -625,7 +659,7 @@ export async function completeOrder(
       select esti_item_sn, ${deliStatCd}::varchar, ${o.unqUserId}::varchar, ${now}::timestamptz from item
     )
     select (select esti_sn from est) as esti_sn,
-      (select coalesce(sum(unit_price * quantity - pay_amt), 0)::int from gift_order
+      (select coalesce(sum(unit_price * quantity + extras_amt - pay_amt), 0)::int from gift_order
         where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
           and ord_sn <> ${o.ordSn}) as used_budget`,
   );

@@ -1,4 +1,4 @@
-import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS } from '@pcs/domain';
+import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
@@ -6,6 +6,7 @@ import type { GatewayReply, PaymentGateway } from '../../adapters/payment/paymen
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import { decodeEucKr, parseForm } from '../../lib/euc-kr';
+import { submitPaidReturn } from '../delivery/submit-paid-return';
 import { fulfilOrder } from '../gift/apply-gift';
 import * as repo from './repository';
 
@@ -210,7 +211,8 @@ export async function completeMobileNext(
 
 /**
  * One transaction: the payment READY -> PAID (conditional; the tid is unique per provider), the draft -> applied,
- * then the order's stock, allowance and budget exactly as apply takes them. If any of that is refused (sold out in
+ * then the order's stock, allowance and budget exactly as apply takes them (or, for a return fee, its request
+ * 00 -> 01). If any of that is refused (sold out in
  * the meantime, choices used up, event closed), everything rolls back and the approval is cancelled at the provider.
  */
 async function settleApproved(
@@ -240,9 +242,21 @@ async function settleApproved(
         now,
       );
       if (!moved) throw new ReplayedError();
-      const order = await repo.markDraftApplied(tx, pay.ordSn!, now);
-      if (!order) throw conflict(MESSAGE_CODE.conflict);
-      await fulfilOrder(tx, order, now, pay.amount);
+      if (pay.refundSn !== null) {
+        // A return fee (decision 028): the request it paid for is submitted to operators, or, withdrawn meanwhile,
+        // the approval is cancelled at the provider like a gift sold out after approval.
+        const submitted = await submitPaidReturn(tx, {
+          refundSn: pay.refundSn,
+          amount: pay.amount,
+          now,
+          changedBy: null,
+        });
+        if (!submitted) throw conflict(MESSAGE_CODE.conflict, RETURN_FEE_TEXT.notWaiting);
+      } else {
+        const order = await repo.markDraftApplied(tx, pay.ordSn!, now);
+        if (!order) throw conflict(MESSAGE_CODE.conflict);
+        await fulfilOrder(tx, order, now, pay.amount);
+      }
       await repo.addHistory(tx, {
         oid: pay.oid,
         kind: 'APPROVED',

@@ -8,6 +8,7 @@ import {
   type PaymentRow,
   type PaymentStatus,
   type paymentListRequestSchema,
+  paymentPurposeNm,
 } from '@pcs/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -72,6 +73,8 @@ function toRow(r: DbRow): PaymentRow {
   return {
     oid: p.oid,
     ordSn: p.ordSn,
+    refundSn: p.refundSn,
+    purposeNm: paymentPurposeNm(p.refundSn),
     estiSn: r.estiSn,
     cmpyCd: r.cmpyCd,
     cmpyNm: r.cmpyNm,
@@ -163,7 +166,8 @@ export async function paymentDetail(deps: { db: Db }, estiSn: number): Promise<P
   const history = await repo.historyOfPayments(deps.db, oids);
   const refunds = await repo.refundsOfPayments(deps.db, oids);
   const orderTotal = head.order.unitPrice * head.order.quantity;
-  const paid = rows.find((r) => PAID_STATES.includes(r.p.status as never))?.p;
+  // The operator's refund goes to the gift's payment; a return fee is refunded with its return (decision 028).
+  const paid = rows.find((r) => r.p.refundSn === null && PAID_STATES.includes(r.p.status as never))?.p;
   return {
     estiSn: head.estiSn,
     ordSn: head.order.ordSn,

@@ -2,25 +2,38 @@ import { amountAboveBudget, NOT_FOUND_TEXT, type OrderAmount } from '@pcs/domain
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
+import { chosenExtras } from '../gift/apply-gift';
 import { findOrder, recipientBudget } from '../gift/repository';
 
 /**
  * POST /v1/ebmp/pcs/payment/orderAmount.json: what the caller's order costs beyond the budget (spec §3
- * remainPayAmount). The apply screen shows it and, when above 0, starts a card payment instead of applying.
+ * remainPayAmount), with the extras being chosen priced in (decision 028). The apply screen shows it and, when above
+ * 0, starts a card payment instead of applying.
  */
-export async function orderAmount(deps: { db: Db }, user: AuthUser, ordSn: number): Promise<OrderAmount> {
+export async function orderAmount(
+  deps: { db: Db },
+  user: AuthUser,
+  input: { ordSn: number; packageYn: string; cardYn: string },
+): Promise<OrderAmount> {
+  const { ordSn } = input;
   const order = await findOrder(deps.db, ordSn);
   if (!order || order.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
+  const draft = order.ordStatCd === '00';
+  // A draft is priced with the extras asked about; an applied order with those it was applied with.
+  const extrasAmt = draft
+    ? (await chosenExtras(deps.db, user.unqUserId, ordSn, { ...input, cardMsg: '' })).extrasAmt
+    : order.extrasAmt;
   const budget = await recipientBudget(deps.db, order.eventSn, order.unqUserId, order.ordSn);
-  const orderTotal = order.unitPrice * order.quantity;
+  const orderTotal = order.unitPrice * order.quantity + extrasAmt;
   const due = amountAboveBudget({ orderTotal, ...budget });
   return {
     ordSn,
     orderTotal,
+    extrasAmt,
     budgetAmt: budget.budgetAmt,
     budgetLeft: budget.budgetAmt === null ? null : Math.max(0, budget.budgetAmt - budget.usedBudgetAmt),
     // An applied order shows what it was paid; a draft what it would cost now.
-    remainPayAmount: order.ordStatCd === '00' ? due.remainPayAmount : order.payAmt,
+    remainPayAmount: draft ? due.remainPayAmount : order.payAmt,
     payableYn: due.allowed ? 'Y' : 'N',
   };
 }

@@ -24,7 +24,7 @@ const PENDING = 'PENDING';
 
 export type RefundDeps = { db: Db; now: () => Date; gateway: PaymentGateway };
 
-/** The card payment of an order that refunds go to: its latest approved one. */
+/** The card payment of an order that refunds go to: its latest approved one (a return fee's is not the order's). */
 const refundablePaymentOf = (db: Executor, ordSn: number) =>
   db
     .select({ oid: payment.oid })
@@ -32,6 +32,7 @@ const refundablePaymentOf = (db: Executor, ordSn: number) =>
     .where(
       and(
         eq(payment.ordSn, ordSn),
+        isNull(payment.refundSn),
         inArray(payment.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.partRefunded, PAYMENT_STATUS.refunded]),
       ),
     )
@@ -56,7 +57,7 @@ export async function recordRefund(
   now: Date,
   input: PaymentRefundInput & { replay: boolean },
 ): Promise<RecordedRefund> {
-  const candidate = await refundablePaymentOf(tx, input.ordSn);
+  const candidate = input.oid ? { oid: input.oid } : await refundablePaymentOf(tx, input.ordSn);
   if (!candidate) return { kind: 'none', refusal: PAYMENT_TEXTS.paymentNotFound };
   const pay = await repo.lockPayment(tx, candidate.oid);
   if (!pay?.tid) return { kind: 'none', refusal: PAYMENT_TEXTS.paymentNotFound };

@@ -1,6 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appUser, giftOrder, payment, paymentHistory, paymentRefund, product } from '../../db/schema/index';
+import {
+  appUser,
+  giftOrder,
+  payment,
+  paymentHistory,
+  paymentRefund,
+  product,
+  refund,
+} from '../../db/schema/index';
 
 export type PaymentRow = typeof payment.$inferSelect;
 
@@ -69,12 +77,12 @@ export async function addHistory(
   });
 }
 
-/** Payments of an order, newest first. */
+/** The gift's own payments of an order (not its return fees'), newest first. */
 export const paymentsOfOrder = (db: Executor, ordSn: number) =>
   db
     .select()
     .from(payment)
-    .where(eq(payment.ordSn, ordSn))
+    .where(and(eq(payment.ordSn, ordSn), isNull(payment.refundSn)))
     .orderBy(desc(payment.createdAt), desc(payment.oid));
 
 export const findRefund = (db: Executor, oid: string, refundKey: string) =>
@@ -110,14 +118,23 @@ export const orderForPayment = (db: Executor, ordSn: number) =>
     .where(eq(giftOrder.ordSn, ordSn))
     .then((rows) => rows[0] ?? null);
 
-/** Saves the delivery address on the user's draft (the payment's approval applies it). */
+/** Saves the delivery address and the chosen extras on the user's draft (the payment's approval applies it). */
 export const saveDraftAddress = (
   db: Executor,
   ordSn: number,
   unqUserId: string,
   address: Pick<
     typeof giftOrder.$inferInsert,
-    'receiverNm' | 'receiverTelNo' | 'zipCd' | 'addr' | 'addrDtl' | 'deliveryMemo'
+    | 'receiverNm'
+    | 'receiverTelNo'
+    | 'zipCd'
+    | 'addr'
+    | 'addrDtl'
+    | 'deliveryMemo'
+    | 'packageYn'
+    | 'cardYn'
+    | 'cardMsg'
+    | 'extrasAmt'
   >,
 ) =>
   db
@@ -141,7 +158,32 @@ export const cancelOpenPayments = (db: Executor, ordSn: number, now: Date) =>
   db
     .update(payment)
     .set({ status: 'CANCELED', resultMsg: '새 결제 요청으로 대체됨', updatedAt: now })
-    .where(and(eq(payment.ordSn, ordSn), eq(payment.status, 'READY')))
+    .where(and(eq(payment.ordSn, ordSn), isNull(payment.refundSn), eq(payment.status, 'READY')))
     .returning({ oid: payment.oid });
 
+/** Cancels a return fee's open payments: a new start replaces the panel, as for the gift's. */
+export const cancelOpenFeePayments = (db: Executor, refundSn: number, now: Date) =>
+  db
+    .update(payment)
+    .set({ status: 'CANCELED', resultMsg: '새 결제 요청으로 대체됨', updatedAt: now })
+    .where(and(eq(payment.refundSn, refundSn), eq(payment.status, 'READY')))
+    .returning({ oid: payment.oid });
+
+/** The return request a fee payment was for, with its order keys (where the buyer goes after the callback). */
+export const returnOfPayment = (db: Executor, oid: string) =>
+  db
+    .select({ refundSn: refund.refundSn, estiSn: refund.estiSn, estiItemSn: refund.estiItemSn })
+    .from(payment)
+    .innerJoin(refund, eq(refund.refundSn, payment.refundSn))
+    .where(eq(payment.oid, oid))
+    .then((rows) => rows[0] ?? null);
+
 export const paidSum = sql<number>`coalesce(sum(${payment.amount}), 0)::int`;
+
+/** What the payment form needs of the buyer. Personal data: never logged. */
+export const buyerOf = (db: Executor, unqUserId: string) =>
+  db
+    .select({ userNm: appUser.userNm, telNo: appUser.telNo, email: appUser.email })
+    .from(appUser)
+    .where(eq(appUser.unqUserId, unqUserId))
+    .then((rows) => rows[0] ?? null);

@@ -21,6 +21,8 @@ import {
   paymentRefundRequestSchema,
   paymentResultRequestSchema,
   paymentResultSchema,
+  returnFeeReadyRequestSchema,
+  returnFeeScreenPath,
 } from '@pcs/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,11 +42,18 @@ import { listPayments, paymentDetail, paymentFilterOptions } from './list-paymen
 import { orderAmount } from './order-amount';
 import { closePayment, paymentResult } from './payment-result';
 import { refundByOperator } from './refund-payment';
+import * as repo from './repository';
 import { prepareMobilePayment, readyPayment } from './start-payment';
+import { readyReturnFeePayment } from './start-return-fee-payment';
 import { testProviderRoutes } from './test-provider-routes';
 
-/** Where the buyer goes after a callback (spec §2 waiting and fail routes). */
-function nextScreen(outcome: CallbackOutcome, mobile: boolean): string {
+/**
+ * Where the buyer goes after a callback (spec §2 waiting and fail routes); a return fee's buyer goes back to the
+ * return, which shows whether the fee was paid (decision 028).
+ */
+async function nextScreen(deps: AppDeps, outcome: CallbackOutcome, mobile: boolean): Promise<string> {
+  const ofReturn = outcome.oid ? await repo.returnOfPayment(deps.db, outcome.oid) : null;
+  if (ofReturn) return returnFeeScreenPath(ofReturn, mobile);
   const m = mobile ? '/m' : '';
   if (outcome.kind === 'paid' && outcome.oid)
     return `${m}/gift/giftSelect/apply/waiting/${outcome.ordSn}/${encodeURIComponent(outcome.oid)}`;
@@ -73,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await orderAmount(deps, currentUser(request), request.body.ordSn)),
+    async (request) => ok(await orderAmount(deps, currentUser(request), request.body)),
   );
   app.post(
     PAYMENT_PATH.ready,
@@ -87,6 +96,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       preHandler: signedIn,
     },
     async (request) => ok(await readyPayment(deps, gw, currentUser(request), request.body)),
+  );
+  app.post(
+    PAYMENT_PATH.returnFeeReady,
+    {
+      schema: {
+        tags,
+        summary: 'Start the card payment of a return fee (payment info)',
+        body: returnFeeReadyRequestSchema,
+        response: replies(paymentInfoSchema),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await readyReturnFeePayment(deps, gw, currentUser(request), request.body)),
   );
   app.post(
     PAYMENT_PATH.mobilePrepare,
@@ -214,7 +236,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
     forms.post(PAYMENT_PATH.stdReturn, async (request, reply) => {
       const outcome = await completeStdReturn(deps, gw, request.log, formOf(request.body));
-      const target = nextScreen(outcome, false);
+      const target = await nextScreen(deps, outcome, false);
       // The return page loads inside the payment frame: the whole window moves on.
       return sendHtml(reply, (nonce) => ({
         title: '결제 처리 중',
@@ -239,7 +261,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         f,
         typeof oid === 'string' ? oid : undefined,
       );
-      return reply.redirect(nextScreen(outcome, true), 303);
+      return reply.redirect(await nextScreen(deps, outcome, true), 303);
     });
 
     if (gw.provider === 'TESTPG') testProviderRoutes(forms, deps.config.publicUrl);

@@ -24,6 +24,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { chosenExtras, type ExtrasInput } from '../gift/apply-gift';
 import { isEventOpen, loadRecipientEvent } from '../gift/gift-access';
 import { recipientBudget } from '../gift/repository';
 import * as repo from './repository';
@@ -31,7 +32,7 @@ import * as repo from './repository';
 type Deps = { db: Db; now: () => Date; config: Config };
 
 /** Our order id for the provider: P{ordSn}T{time}{random}, letters and digits only (≤ 40). */
-const newOid = (ordSn: number, now: Date) =>
+export const newOid = (ordSn: number, now: Date) =>
   `P${ordSn}T${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
 
 /**
@@ -44,7 +45,7 @@ export async function readyPayment(
   deps: Deps,
   gw: PaymentGateway,
   user: AuthUser,
-  input: DeliveryAddress & { ordSn: number; wmGbn: '01' | '02'; payMethod: string },
+  input: DeliveryAddress & ExtrasInput & { ordSn: number; wmGbn: '01' | '02'; payMethod: string },
 ): Promise<PaymentInfo> {
   const now = deps.now();
   const mobile = input.wmGbn === WM_GBN.mobile;
@@ -52,7 +53,7 @@ export async function readyPayment(
     mobile ? !['CARD', 'BANK'].includes(input.payMethod) : !['Card', 'DirectBank'].includes(input.payMethod)
   )
     throw badRequest('결제수단을 확인해주세요..');
-  const { ordSn, wmGbn, payMethod, ...address } = input;
+  const { ordSn, wmGbn, payMethod, packageYn, cardYn, cardMsg, ...address } = input;
   return deps.db.transaction(async (tx) => {
     const found = await repo.orderForPayment(tx, ordSn);
     if (!found || found.order.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
@@ -60,13 +61,16 @@ export async function readyPayment(
     if (order.ordStatCd !== '00') throw conflict(MESSAGE_CODE.conflict);
     const event = await loadRecipientEvent(tx, user.unqUserId, order.eventSn, now);
     if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+    // The extras are kept on the draft with the address: the approval applies the draft as it is (decision 028).
+    const extras = await chosenExtras(tx, user.unqUserId, ordSn, { packageYn, cardYn, cardMsg });
     const budget = await recipientBudget(tx, order.eventSn, user.unqUserId, ordSn);
-    const due = amountAboveBudget({ orderTotal: order.unitPrice * order.quantity, ...budget });
+    const orderTotal = order.unitPrice * order.quantity + extras.extrasAmt;
+    const due = amountAboveBudget({ orderTotal, ...budget });
     if (!due.allowed) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.overBudgetNotAllowed);
     if (due.remainPayAmount <= 0)
       throw conflict(MESSAGE_CODE.conflict, '결제할 금액이 없습니다. 신청하기로 진행해주세요.');
 
-    await repo.saveDraftAddress(tx, ordSn, user.unqUserId, address);
+    await repo.saveDraftAddress(tx, ordSn, user.unqUserId, { ...address, ...extras });
     for (const old of await repo.cancelOpenPayments(tx, ordSn, now)) {
       await repo.addHistory(tx, { oid: old.oid, kind: 'RESET', resultMsg: '새 결제 요청으로 대체됨' });
     }
@@ -87,64 +91,94 @@ export async function readyPayment(
       updatedAt: now,
     });
     await repo.addHistory(tx, { oid, kind: 'READY' });
-
-    const base = gw.callbackBase;
-    const price = due.remainPayAmount;
-    const buyerTel = digitsOnly(found.telNo ?? '');
-    const buyerEmail = found.email ?? '';
-    const timestamp = String(now.getTime());
-    const stdFields: Record<string, string> = mobile
-      ? {}
-      : {
-          version: '1.0',
-          mid: gw.mid,
-          oid,
-          goodname: goodName,
-          price: String(price),
-          currency: 'WON',
-          buyername: found.userNm,
-          buyertel: buyerTel,
-          buyeremail: buyerEmail,
-          timestamp,
-          use_chkfake: 'Y',
-          signature: stdSignature(oid, price, timestamp),
-          verification: stdVerification(oid, price, gw.signKey, timestamp),
-          mKey: stdMKey(gw.signKey),
-          returnUrl: `${base}${PAYMENT_PATH.stdReturn}`,
-          closeUrl: `${base}${PAYMENT_PATH.stdClose}`,
-          gopaymethod: payMethod,
-          acceptmethod: 'centerCd(Y):below1000:va_receipt',
-          charset: 'UTF-8',
-          payViewType: 'overlay',
-          merchantData: `ordSn=${ordSn}`,
-          // spec §7 desktop fields
-          solCd: SOLUTION_CODE,
-          wmGbn,
-          solOid: String(ordSn),
-          remainPayAmount: String(price),
-        };
-    return {
-      solCd: SOLUTION_CODE,
-      wmGbn,
-      solOid: String(ordSn),
+    return paymentInfoOf(gw, {
       oid,
-      currency: 'WON',
-      gopaymethod: mobile ? null : payMethod,
-      iniPayment: mobile ? payMethod : null,
-      mid: gw.mid,
-      price,
+      ordSn,
+      price: due.remainPayAmount,
       goodName,
-      buyerName: found.userNm,
-      buyerTel,
-      buyerEmail,
-      remainPayAmount: price,
-      nextUrl: mobile ? `${base}${PAYMENT_PATH.mobileNext}?oid=${oid}` : null,
-      actionUrl: mobile ? PAYMENT_PATH.mobilePrepare : gw.stdActionUrl,
-      providerOrigin: gw.providerOrigin,
-      scriptUrl: mobile ? null : gw.stdScriptUrl,
-      stdFields,
-    };
+      wmGbn,
+      payMethod,
+      buyer: found,
+      now,
+    });
   });
+}
+
+/**
+ * spec §3 Payment info of a payment just opened: the start checks' fields, and for the desktop form the signed
+ * INIStdPay fields (signature, verification, mKey) with our return and close URLs. A return fee's payment is
+ * shaped the same (decision 028), so the same panels and callbacks carry it.
+ */
+export function paymentInfoOf(
+  gw: PaymentGateway,
+  p: {
+    oid: string;
+    ordSn: number;
+    price: number;
+    goodName: string;
+    wmGbn: string;
+    payMethod: string;
+    buyer: { userNm: string; telNo: string | null; email: string | null };
+    now: Date;
+  },
+): PaymentInfo {
+  const { oid, ordSn, price, goodName, wmGbn, payMethod } = p;
+  const mobile = wmGbn === WM_GBN.mobile;
+  const base = gw.callbackBase;
+  const buyerTel = digitsOnly(p.buyer.telNo ?? '');
+  const buyerEmail = p.buyer.email ?? '';
+  const timestamp = String(p.now.getTime());
+  const stdFields: Record<string, string> = mobile
+    ? {}
+    : {
+        version: '1.0',
+        mid: gw.mid,
+        oid,
+        goodname: goodName,
+        price: String(price),
+        currency: 'WON',
+        buyername: p.buyer.userNm,
+        buyertel: buyerTel,
+        buyeremail: buyerEmail,
+        timestamp,
+        use_chkfake: 'Y',
+        signature: stdSignature(oid, price, timestamp),
+        verification: stdVerification(oid, price, gw.signKey, timestamp),
+        mKey: stdMKey(gw.signKey),
+        returnUrl: `${base}${PAYMENT_PATH.stdReturn}`,
+        closeUrl: `${base}${PAYMENT_PATH.stdClose}`,
+        gopaymethod: payMethod,
+        acceptmethod: 'centerCd(Y):below1000:va_receipt',
+        charset: 'UTF-8',
+        payViewType: 'overlay',
+        merchantData: `ordSn=${ordSn}`,
+        // spec §7 desktop fields
+        solCd: SOLUTION_CODE,
+        wmGbn,
+        solOid: String(ordSn),
+        remainPayAmount: String(price),
+      };
+  return {
+    solCd: SOLUTION_CODE,
+    wmGbn,
+    solOid: String(ordSn),
+    oid,
+    currency: 'WON',
+    gopaymethod: mobile ? null : payMethod,
+    iniPayment: mobile ? payMethod : null,
+    mid: gw.mid,
+    price,
+    goodName,
+    buyerName: p.buyer.userNm,
+    buyerTel,
+    buyerEmail,
+    remainPayAmount: price,
+    nextUrl: mobile ? `${base}${PAYMENT_PATH.mobileNext}?oid=${oid}` : null,
+    actionUrl: mobile ? PAYMENT_PATH.mobilePrepare : gw.stdActionUrl,
+    providerOrigin: gw.providerOrigin,
+    scriptUrl: mobile ? null : gw.stdScriptUrl,
+    stdFields,
+  };
 }
 
 /**

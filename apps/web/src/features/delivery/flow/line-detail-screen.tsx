@@ -7,6 +7,7 @@ import {
   formatOrderNo,
   formatPhone,
   formatWon,
+  giftExtrasText,
   isAuthCd,
   isDeliveryState,
   nextDeliveryState,
@@ -131,7 +132,13 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
             [{line.zipCd}] {line.addr} {line.addrDtl}
           </Descriptions.Item>
           <Descriptions.Item label="요청사항">{line.deliveryMemo || '-'}</Descriptions.Item>
-          <Descriptions.Item label="메시지 카드">{line.cardMsg || '-'}</Descriptions.Item>
+          <Descriptions.Item label="포장·카드">
+            {giftExtrasText(line) || '-'}
+            {line.extrasAmt > 0 ? ` (${formatNumber(line.extrasAmt)}원)` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label="메시지 카드">
+            {line.cardYn === 'Y' ? line.cardMsg || '-' : '-'}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title="처리">

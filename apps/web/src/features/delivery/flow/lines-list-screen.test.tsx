@@ -30,6 +30,8 @@ const row = {
   invoiceNo: null,
   trackingUrl: null,
   packerNm: null as string | null,
+  packageYn: 'N' as 'Y' | 'N',
+  cardYn: 'N' as 'Y' | 'N',
 };
 const reply = (overrides: Partial<typeof row> = {}) =>
   envelope('2000', {
@@ -68,6 +70,15 @@ describe('LinesListScreen, the vendor order list', () => {
     // The upload dialog says the template comes filled with the lines to ship.
     fireEvent.click(screen.getByText('송장 엑셀 등록'));
     expect(await screen.findByText(/미리 채워져 있습니다/)).toBeTruthy();
+  });
+
+  it('tells the vendor which lines to pack with gift packaging and a message card', async () => {
+    signInAs('30');
+    stubFetch((path) =>
+      path === P.orderList ? reply({ packageYn: 'Y', cardYn: 'Y' }) : envelope('2000', []),
+    );
+    renderBackOffice(<LinesListScreen view="order" />, { route: '/delivery/order' });
+    expect(await screen.findByText('선물 포장 · 메시지 카드')).toBeTruthy();
   });
 
   it("an operator's order list also fits 1440 px, vendor and packer in one cell", async () => {

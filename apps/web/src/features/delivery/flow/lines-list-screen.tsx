@@ -6,6 +6,7 @@ import {
   EVENT_DOCS_TEXT,
   formatNumber,
   formatOrderNo,
+  giftExtrasText,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
@@ -162,9 +163,17 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
       key: 'product',
       ellipsis: true,
       render: (_, r) => (
-        <Link to={config.detail(r)} onClick={(e) => e.stopPropagation()}>
-          {product(r)}
-        </Link>
+        <>
+          <Link to={config.detail(r)} onClick={(e) => e.stopPropagation()}>
+            {product(r)}
+          </Link>
+          {/* What the vendor packs with the gift (decision 028). */}
+          {(r.packageYn === 'Y' || r.cardYn === 'Y') && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {giftExtrasText(r)}
+            </Typography.Text>
+          )}
+        </>
       ),
     },
     { title: '수량', dataIndex: 'quantity', width: 56, align: 'right' },

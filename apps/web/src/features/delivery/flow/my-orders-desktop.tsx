@@ -7,14 +7,23 @@ import {
   formatOrderNo,
   formatPhone,
   formatWon,
+  giftExtrasText,
   type MyDeliveryDetail,
   type myOrderRowSchema,
   type myReturnRowSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
+  RETURN_FEE_DEDUCT_HINT,
+  RETURN_FEE_METHOD,
+  RETURN_FEE_METHOD_LABEL,
+  RETURN_FEE_TEXT,
   RETURN_REASONS,
+  RETURN_STATE,
   type RefundGbn,
+  type ReturnFeeMethod,
   returnConfirmText,
+  returnFeeMethods,
+  returnShipFeeOf,
 } from '@pcs/domain';
 import {
   Alert,
@@ -56,8 +65,10 @@ import {
   useMyList,
   useMyReturnRequest,
   useMyReturns,
+  useMyReturnWithdraw,
 } from '../api/flow-calls';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
+import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 
 type Row = z.infer<typeof myOrderRowSchema>;
@@ -172,6 +183,17 @@ type Dialog = null | 'address' | 'card' | { returnOf: number };
 function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const cancel = useMyCancel();
+  const fee = useReturnFeePayment(false);
+  const withdraw = useMyReturnWithdraw();
+  const doWithdraw = async (refundSn: number) => {
+    if (!(await confirmMessage('신청을 철회하시겠습니까?'))) return;
+    try {
+      await withdraw.mutateAsync({ refundSn });
+      await alertMessage('신청을 철회했습니다.');
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
   const doCancel = async () => {
     if (!(await confirmMessage('주문을 취소하시겠습니까?'))) return;
     try {
@@ -230,6 +252,12 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
           )}
           <Descriptions.Item label="요청사항">{d.deliveryMemo || '-'}</Descriptions.Item>
           <Descriptions.Item label="메시지 카드">{d.cardMsg || '-'}</Descriptions.Item>
+          {(d.packageYn === 'Y' || d.cardYn === 'Y') && (
+            <Descriptions.Item label="포장·카드">
+              {giftExtrasText(d)}
+              {d.extrasAmt > 0 ? ` (${formatWon(d.extrasAmt)})` : ''}
+            </Descriptions.Item>
+          )}
           {d.paidAmount > 0 && (
             <Descriptions.Item label="결제 금액">{formatWon(d.paidAmount)}</Descriptions.Item>
           )}
@@ -267,6 +295,18 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
               <Tag color="orange">
                 {f.refundGbnNm} {f.refundStatNm}
               </Tag>
+              {/* Waiting for its return fee: not submitted until paid (decision 028). */}
+              {f.refundStatCd === RETURN_STATE.feeWaiting && (
+                <Space wrap>
+                  <span className={styles.muted}>{RETURN_FEE_TEXT.payFirst}</span>
+                  <Button type="primary" size="small" onClick={() => void fee.start(f.refundSn)}>
+                    반품 배송비 결제
+                  </Button>
+                  <Button size="small" onClick={() => void doWithdraw(f.refundSn)}>
+                    신청 철회
+                  </Button>
+                </Space>
+              )}
             </p>
           ))}
           <Timeline
@@ -284,8 +324,14 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
       {dialog === 'address' && <AddressDialog d={d} onClose={() => setDialog(null)} />}
       {dialog === 'card' && <CardDialog d={d} onClose={() => setDialog(null)} />}
       {dialog !== null && typeof dialog === 'object' && (
-        <ReturnDialog detail={d} estiItemSn={dialog.returnOf} onClose={() => setDialog(null)} />
+        <ReturnDialog
+          detail={d}
+          estiItemSn={dialog.returnOf}
+          onClose={() => setDialog(null)}
+          onPayFee={(refundSn) => void fee.start(refundSn)}
+        />
       )}
+      {fee.panel}
     </Space>
   );
 }
@@ -367,15 +413,27 @@ export function ReturnDialog({
   detail,
   estiItemSn,
   onClose,
+  onPayFee,
 }: {
-  detail: Pick<MyDeliveryDetail, 'estiSn' | 'returnFeePayerCd' | 'returnShipFee' | 'lines'>;
+  detail: Pick<MyDeliveryDetail, 'estiSn' | 'returnFeePayerCd' | 'returnShipFee' | 'lines' | 'paidAmount'>;
   estiItemSn: number;
   onClose: () => void;
+  /** A request waiting for its return fee was made: pay it now. */
+  onPayFee: (refundSn: number) => void;
 }) {
   const { estiSn } = detail;
   const line = detail.lines.find((l) => l.estiItemSn === estiItemSn);
   const [refundGbn, setRefundGbn] = useState<RefundGbn>(REFUND_GBN.return);
   const [reasonCd, setReasonCd] = useState<string | null>(null);
+  const [feeMethod, setFeeMethod] = useState<ReturnFeeMethod>(RETURN_FEE_METHOD.card);
+  const fee = reasonCd ? returnShipFeeOf(reasonCd, detail.returnFeePayerCd, detail.returnShipFee).fee : 0;
+  const methods = returnFeeMethods({
+    refundGbn,
+    fee,
+    paidByCard: detail.paidAmount,
+    lineTotal: line?.lineTotal ?? 0,
+  });
+  const method = methods.includes(feeMethod) ? feeMethod : (methods[0] ?? null);
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -390,19 +448,25 @@ export function ReturnDialog({
       reasonCd,
       eventPayer: detail.returnFeePayerCd,
       eventFee: detail.returnShipFee,
+      feeMethod: method,
     });
     if (!(await confirmMessage(text))) return;
     try {
-      await submit.mutateAsync({
+      const r = await submit.mutateAsync({
         estiSn,
         estiItemSn,
         refundGbn,
         reasonCd,
         reason,
         photoFileIds: photos.map((p) => p.fileId),
+        feeMethod: method,
       });
-      await alertMessage(`${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`);
       onClose();
+      if (r.refundStatCd === RETURN_STATE.feeWaiting) {
+        onPayFee(r.refundSn);
+        return;
+      }
+      await alertMessage(`${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`);
     } catch (error) {
       await alertMessage(errorText(error));
     }
@@ -439,6 +503,25 @@ export function ReturnDialog({
           options={Object.entries(RETURN_REASONS).map(([value, label]) => ({ value, label }))}
           aria-label="사유"
         />
+        {methods.length > 0 && (
+          <div>
+            <div>반품 배송비 {formatWon(fee)} 결제 방법</div>
+            <Radio.Group
+              value={method}
+              onChange={(e) => setFeeMethod(e.target.value as ReturnFeeMethod)}
+              aria-label="반품 배송비 결제 방법"
+            >
+              {Object.values(RETURN_FEE_METHOD).map((m) => (
+                <Radio key={m} value={m} disabled={!methods.includes(m)}>
+                  {RETURN_FEE_METHOD_LABEL[m]}
+                </Radio>
+              ))}
+            </Radio.Group>
+            {!methods.includes(RETURN_FEE_METHOD.deduct) && (
+              <div className={styles.muted}>{RETURN_FEE_DEDUCT_HINT}</div>
+            )}
+          </div>
+        )}
         <Input.TextArea
           rows={4}
           maxLength={500}

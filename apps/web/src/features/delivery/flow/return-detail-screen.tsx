@@ -114,6 +114,14 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
           <Descriptions.Item label="상세 사유">{r.reason || '-'}</Descriptions.Item>
           <Descriptions.Item label="반품 배송비">
             {r.feePayerNm} {r.shipFee > 0 ? `(${formatWon(r.shipFee)})` : ''}
+            {r.feeMethodNm ? ` · ${r.feeMethodNm}` : ''}
+            {r.feePayment && (
+              <div>
+                카드 결제 {formatWon(r.feePayment.amount)} · {r.feePayment.statusNm}
+                {r.feePayment.refundedAmount > 0 ? ` (환불 ${formatWon(r.feePayment.refundedAmount)})` : ''} ·{' '}
+                {r.feePayment.oid}
+              </div>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label="결제 금액 / 환불 금액">
             {formatWon(r.paidAmount)} / {r.refundAmount === null ? '-' : formatWon(r.refundAmount)}

@@ -10,12 +10,14 @@ const detail = {
   estiSn: 250,
   returnFeePayerCd: 'R',
   returnShipFee: 4000,
+  paidAmount: 0,
   lines: [
     {
       estiItemSn: 251,
       prodNm: '녹차 세트',
       optNm: '다기 포함',
       quantity: 1,
+      lineTotal: 30000,
       mainImg: null,
       deliStatCd: '04',
       deliStatNm: '배송완료',
@@ -32,7 +34,7 @@ const detail = {
 
 const answer = (path: string) => {
   if (path === P.myReturnPhoto) return envelope('2000', { fileId: 'f1', url: '/files/f1' });
-  if (path === P.myReturnRequest) return envelope('2000', { refundSn: 9 });
+  if (path === P.myReturnRequest) return envelope('2000', { refundSn: 9, refundStatCd: '01', feeDue: 0 });
   return new Response(new Blob(['img']), { headers: { 'content-type': 'image/png' } });
 };
 
@@ -62,13 +64,15 @@ describe('ReturnDialog (desktop return request)', () => {
 
   it('asks to confirm item, kind, reason and fee before sending, and sends nothing when cancelled', async () => {
     const fetch = stubFetch(answer);
-    renderBackOffice(<ReturnDialog detail={detail} estiItemSn={251} onClose={() => {}} />);
+    renderBackOffice(
+      <ReturnDialog detail={detail} estiItemSn={251} onClose={() => {}} onPayFee={() => {}} />,
+    );
     expect(screen.getByText(/주문 250 · 상품 251/)).toBeTruthy();
     await pickReason('단순 변심');
     fireEvent.click(submitButton());
     await waitFor(() =>
       expect(dialogTexts()).toEqual([
-        '상품: 녹차 세트 (다기 포함) 1개\n구분: 반품\n사유: 단순 변심\n반품 배송비: 4,000원 (신청자 부담)\n\n반품 신청하시겠습니까?',
+        '상품: 녹차 세트 (다기 포함) 1개\n구분: 반품\n사유: 단순 변심\n반품 배송비: 4,000원 (신청자 부담, 카드 결제)\n\n반품 신청하시겠습니까?',
       ]),
     );
     answerDialog(false);
@@ -83,7 +87,9 @@ describe('ReturnDialog (desktop return request)', () => {
 
   it('shows each photo as a preview with a remove button, and sends the ones kept', async () => {
     const fetch = stubFetch(answer);
-    renderBackOffice(<ReturnDialog detail={detail} estiItemSn={251} onClose={() => {}} />);
+    renderBackOffice(
+      <ReturnDialog detail={detail} estiItemSn={251} onClose={() => {}} onPayFee={() => {}} />,
+    );
     expect(screen.getByText('사진 추가')).toBeTruthy();
     const file = new File(['png'], 'broken.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('사진 첨부'), { target: { files: [file] } });
@@ -107,5 +113,44 @@ describe('ReturnDialog (desktop return request)', () => {
       reasonCd: '02',
       photoFileIds: ['f1'],
     });
+  });
+
+  it('a change-of-mind return by card opens the fee payment; the deduction is offered when the card refund covers it', async () => {
+    const fetch = stubFetch((path) =>
+      path === P.myReturnRequest
+        ? envelope('2000', { refundSn: 9, refundStatCd: '00', feeDue: 4000 })
+        : answer(path),
+    );
+    const payFee = vi.fn();
+    renderBackOffice(<ReturnDialog detail={detail} estiItemSn={251} onClose={() => {}} onPayFee={payFee} />);
+    await pickReason('단순 변심');
+    // Nothing paid by card for this gift: only the card payment of the fee.
+    expect((screen.getByRole('radio', { name: '환불 금액에서 차감' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(dialogTexts()).toHaveLength(1));
+    answerDialog(true);
+    await waitFor(() => expect(payFee).toHaveBeenCalledWith(9));
+    expect(JSON.parse(String(requests(fetch)[0]?.[1].body))).toMatchObject({ feeMethod: 'CARD' });
+  });
+
+  it('sends the deduction when chosen', async () => {
+    const fetch = stubFetch(answer);
+    renderBackOffice(
+      <ReturnDialog
+        detail={{ ...detail, paidAmount: 10000 }}
+        estiItemSn={251}
+        onClose={() => {}}
+        onPayFee={() => {}}
+      />,
+    );
+    await pickReason('단순 변심');
+    fireEvent.click(screen.getByRole('radio', { name: '환불 금액에서 차감' }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(dialogTexts()[0]).toContain('4,000원 (신청자 부담, 환불 금액에서 차감)'));
+    answerDialog(true);
+    await waitFor(() => expect(requests(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(requests(fetch)[0]?.[1].body))).toMatchObject({ feeMethod: 'DEDUCT' });
   });
 });

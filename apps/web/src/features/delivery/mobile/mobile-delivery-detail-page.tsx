@@ -6,6 +6,7 @@ import {
   formatPhone,
   formatWon,
   formatYmd,
+  giftExtrasText,
 } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -124,6 +125,15 @@ export default function MobileDeliveryDetailPage() {
             <dd>{d.deliveryMemo || '-'}</dd>
             <dt>메시지 카드</dt>
             <dd>{d.cardMsg || '-'}</dd>
+            {(d.packageYn === 'Y' || d.cardYn === 'Y') && (
+              <>
+                <dt>포장·카드</dt>
+                <dd>
+                  {giftExtrasText(d)}
+                  {d.extrasAmt > 0 ? ` (${d.extrasAmt.toLocaleString('ko-KR')}원)` : ''}
+                </dd>
+              </>
+            )}
           </dl>
         )}
         {d.canChange && (

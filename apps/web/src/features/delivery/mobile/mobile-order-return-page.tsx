@@ -1,11 +1,18 @@
 import {
   formatOrderNo,
+  formatWon,
   myReturnRequestSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
+  RETURN_FEE_DEDUCT_HINT,
+  RETURN_FEE_METHOD,
+  RETURN_FEE_METHOD_LABEL,
   RETURN_REASONS,
+  RETURN_STATE,
   type RefundGbn,
+  type ReturnFeeMethod,
   returnConfirmText,
+  returnFeeMethods,
   returnShipFeeOf,
 } from '@pcs/domain';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -14,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyDetail, useMyReturn, useMyReturnRequest, useMyReturnWithdraw } from '../api/flow-calls';
+import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 import styles from './mobile-delivery.module.css';
 
@@ -40,6 +48,8 @@ export default function MobileOrderReturnPage() {
   const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [feeMethod, setFeeMethod] = useState<ReturnFeeMethod>(RETURN_FEE_METHOD.card);
+  const feePayment = useReturnFeePayment(true);
   const e = existing.data;
   useEffect(() => {
     if (!e) return;
@@ -47,9 +57,22 @@ export default function MobileOrderReturnPage() {
     setReasonCd(e.reasonCd);
     setReason(e.reason);
     setPhotos(e.photoFileIds.map((fileId, i) => ({ fileId, url: e.photoUrls[i] ?? '' })));
+    if (e.feeMethodCd === RETURN_FEE_METHOD.card || e.feeMethodCd === RETURN_FEE_METHOD.deduct)
+      setFeeMethod(e.feeMethodCd);
   }, [e]);
 
   const line = detail.data?.lines.find((l) => l.estiItemSn === estiItemSn);
+  // What a change-of-mind return costs and how it may be settled (decision 028).
+  const fee = reasonCd
+    ? returnShipFeeOf(reasonCd, detail.data?.returnFeePayerCd, detail.data?.returnShipFee).fee
+    : 0;
+  const methods = returnFeeMethods({
+    refundGbn,
+    fee,
+    paidByCard: detail.data?.paidAmount ?? 0,
+    lineTotal: line?.lineTotal ?? 0,
+  });
+  const method = methods.includes(feeMethod) ? feeMethod : (methods[0] ?? null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +84,7 @@ export default function MobileOrderReturnPage() {
       reasonCd,
       reason,
       photoFileIds: photos.map((p) => p.fileId),
+      feeMethod: method,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
     setError(null);
@@ -73,10 +97,16 @@ export default function MobileOrderReturnPage() {
       eventPayer: detail.data?.returnFeePayerCd,
       eventFee: detail.data?.returnShipFee,
       editing,
+      feeMethod: method,
     });
     if (!(await confirmMessage(confirmText))) return;
     try {
       const r = await submitCall.mutateAsync(parsed.data);
+      // Waiting for its fee: the card payment opens now; the provider brings the recipient back to the request.
+      if (r.refundStatCd === RETURN_STATE.feeWaiting) {
+        await feePayment.start(r.refundSn);
+        return;
+      }
       await alertMessage(
         editing ? '신청 내용을 수정했습니다.' : `${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`,
       );
@@ -96,6 +126,7 @@ export default function MobileOrderReturnPage() {
     }
   };
 
+  if (feePayment.paying) return <>{feePayment.panel}</>;
   if (!estiSn || !estiItemSn || detail.isError)
     return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
   if (!detail.data || (editing && !e)) return <p className={styles.empty}>불러오는 중입니다.</p>;
@@ -158,6 +189,29 @@ export default function MobileOrderReturnPage() {
             onChange={(ev) => setReason(ev.target.value)}
           />
         </label>
+        {methods.length > 0 && (
+          <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>반품 배송비 {formatWon(fee)} 결제 방법</legend>
+            <div className={styles.radios}>
+              {Object.values(RETURN_FEE_METHOD).map((m) => (
+                <label key={m}>
+                  <input
+                    type="radio"
+                    name="feeMethod"
+                    value={m}
+                    checked={method === m}
+                    disabled={!methods.includes(m)}
+                    onChange={() => setFeeMethod(m)}
+                  />{' '}
+                  {RETURN_FEE_METHOD_LABEL[m]}
+                </label>
+              ))}
+            </div>
+            {!methods.includes(RETURN_FEE_METHOD.deduct) && (
+              <p className={styles.muted}>{RETURN_FEE_DEDUCT_HINT}</p>
+            )}
+          </fieldset>
+        )}
         <div className={styles.field}>
           <span>사진</span>
           <ReturnPhotoPicker value={photos} onChange={setPhotos} onUploading={setUploading} />

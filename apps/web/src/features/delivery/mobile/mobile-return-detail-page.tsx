@@ -1,9 +1,10 @@
-import { formatOrderNo, formatWon, formatYmd } from '@pcs/domain';
+import { formatOrderNo, formatWon, formatYmd, RETURN_FEE_TEXT, RETURN_STATE } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturn } from '../api/flow-calls';
+import { useReturnFeePayment } from '../components/return-fee-payment';
 import { usePrivateImage } from '../flow/use-private-image';
 import styles from './mobile-delivery.module.css';
 
@@ -22,6 +23,8 @@ export default function MobileReturnDetailPage() {
   };
   const detail = useMyReturn(key);
   useErrorAlert(detail.error);
+  const feePayment = useReturnFeePayment(true);
+  if (feePayment.paying) return <>{feePayment.panel}</>;
   if (!key.refundSn || detail.isError)
     return <p className={styles.empty}>반품/교환 신청을 찾을 수 없습니다.</p>;
   if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
@@ -46,6 +49,8 @@ export default function MobileReturnDetailPage() {
           <dd>
             {r.feePayerNm}
             {r.shipFee > 0 ? ` (${formatWon(r.shipFee)})` : ''}
+            {r.feeMethodNm ? ` · ${r.feeMethodNm}` : ''}
+            {r.feePayment ? ` · ${r.feePayment.statusNm}` : ''}
           </dd>
           {r.rejectReason && (
             <>
@@ -68,6 +73,18 @@ export default function MobileReturnDetailPage() {
           </div>
         )}
       </section>
+      {r.refundStatCd === RETURN_STATE.feeWaiting && (
+        <section className={styles.box}>
+          <p className={styles.notice}>{RETURN_FEE_TEXT.payFirst}</p>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.wide}`}
+            onClick={() => void feePayment.start(r.refundSn)}
+          >
+            반품 배송비 {formatWon(r.shipFee)} 결제하기
+          </button>
+        </section>
+      )}
       <section className={styles.box}>
         <h2 className={styles.sub} style={{ marginTop: 0 }}>
           처리 이력
@@ -81,7 +98,7 @@ export default function MobileReturnDetailPage() {
           ))}
         </ol>
       </section>
-      {r.refundStatCd === '01' && (
+      {(r.refundStatCd === RETURN_STATE.requested || r.refundStatCd === RETURN_STATE.feeWaiting) && (
         <Link
           className={`${styles.buttonLine} ${styles.wide}`}
           to={paths.mDeliveryOrderReturnEdit(r.estiSn, r.estiItemSn, 'NONE', r.refundGbn, r.refundSn, 'edit')}

@@ -42,6 +42,7 @@ export default function PaymentDetailPage() {
   const payColumns: TableColumnsType<PaymentRow> = [
     { title: '요청일시', dataIndex: 'createdAt', width: 150, render: dateTimeText },
     { title: '주문번호(OID)', dataIndex: 'oid', width: 190 },
+    { title: '구분', dataIndex: 'purposeNm', width: 90 },
     {
       title: '결제수단',
       dataIndex: 'payMethod',

@@ -83,6 +83,8 @@ export default function PaymentListPage() {
     },
     { title: '고객사', dataIndex: 'cmpyNm', width: 120, ellipsis: true, render: dash },
     { title: '이벤트', dataIndex: 'eventNm', width: 150, ellipsis: true, render: dash },
+    // A return fee (decision 028) is listed beside the gifts' payments.
+    { title: '구분', dataIndex: 'purposeNm', width: 90 },
     {
       title: '상품',
       dataIndex: 'goodName',

@@ -6,6 +6,7 @@ import {
   type EventDetail,
   type EventProductRow,
   EXPORT_FILE_NAME,
+  extraPriceText,
   formatNumber,
   formatPeriod,
   RECIPIENT_STATE,
@@ -217,8 +218,10 @@ function Settings({ d }: { d: EventDetail }) {
       label: '추가 옵션',
       children:
         [
-          d.packageYn === 'Y' ? '선물 포장' : null,
-          d.cardYn === 'Y' ? `메시지 카드${d.cardNm ? ` (${d.cardNm})` : ''}` : null,
+          d.packageYn === 'Y' ? `선물 포장 ${extraPriceText(d.packagePrice)}` : null,
+          d.cardYn === 'Y'
+            ? `메시지 카드${d.cardNm ? ` (${d.cardNm})` : ''} ${extraPriceText(d.cardPrice)}`
+            : null,
         ]
           .filter(Boolean)
           .join(', ') || '-',

@@ -67,6 +67,9 @@ type Values = {
   cardYn: boolean;
   cardSn: number | null;
   packageYn: boolean;
+  /** Won per unit / per order; empty = free. */
+  packagePrice: number | null;
+  cardPrice: number | null;
   budgetAmt: number | null;
   overPayYn: boolean;
   selectCnt: number;
@@ -97,6 +100,8 @@ function valuesOf(d: EventDetail): Values {
     cardYn: d.cardYn === 'Y',
     cardSn: d.cardSn,
     packageYn: d.packageYn === 'Y',
+    packagePrice: d.packagePrice,
+    cardPrice: d.cardPrice,
     budgetAmt: d.budgetAmt,
     overPayYn: d.overPayYn === 'Y',
     selectCnt: d.selectCnt,
@@ -127,6 +132,8 @@ function keptWhileRunning(d: EventDetail) {
     overseasYn: d.overseasYn,
     packageYn: d.packageYn,
     cardYn: d.cardYn,
+    packagePrice: d.packagePrice,
+    cardPrice: d.cardPrice,
     closeRuleCd: d.closeRuleCd === '02' ? ('02' as const) : ('01' as const),
     defaultProdSn: d.defaultProdSn,
     returnDays: d.returnDays,
@@ -154,6 +161,8 @@ const INITIAL: Partial<Values> = {
   overseasYn: false,
   packageYn: false,
   cardYn: false,
+  packagePrice: 0,
+  cardPrice: 0,
 };
 
 /**
@@ -199,6 +208,7 @@ export default function EventSettingPage() {
 
   const closeRule = Form.useWatch('closeRuleCd', form);
   const cardYn = Form.useWatch('cardYn', form);
+  const packageYn = Form.useWatch('packageYn', form);
 
   const back = () =>
     navigate(
@@ -250,6 +260,8 @@ export default function EventSettingPage() {
       overseasYn: v.overseasYn ? 'Y' : 'N',
       packageYn: v.packageYn ? 'Y' : 'N',
       cardYn: v.cardYn ? 'Y' : 'N',
+      packagePrice: v.packageYn ? (v.packagePrice ?? 0) : 0,
+      cardPrice: v.cardYn ? (v.cardPrice ?? 0) : 0,
       closeRuleCd: v.closeRuleCd,
       defaultProdSn: v.closeRuleCd === '02' ? (v.defaultProdSn ?? null) : null,
       returnDays: v.returnDays,
@@ -386,9 +398,35 @@ export default function EventSettingPage() {
             <Form.Item label="선물 포장" name="packageYn" valuePropName="checked">
               <Checkbox disabled={locked}>제공</Checkbox>
             </Form.Item>
+            {packageYn && (
+              <Form.Item label="포장 가격 (개당, 0원 = 무료)" name="packagePrice">
+                <InputNumber
+                  min={0}
+                  max={100_000_000}
+                  step={500}
+                  disabled={locked}
+                  aria-label="포장 가격"
+                  addonAfter="원"
+                  style={{ width: 160 }}
+                />
+              </Form.Item>
+            )}
             <Form.Item label="메시지 카드" name="cardYn" valuePropName="checked">
               <Checkbox disabled={locked}>제공</Checkbox>
             </Form.Item>
+            {cardYn && (
+              <Form.Item label="카드 가격 (주문당, 0원 = 무료)" name="cardPrice">
+                <InputNumber
+                  min={0}
+                  max={100_000_000}
+                  step={500}
+                  disabled={locked}
+                  aria-label="카드 가격"
+                  addonAfter="원"
+                  style={{ width: 160 }}
+                />
+              </Form.Item>
+            )}
             {cardYn && (
               <Form.Item label="카드 디자인" name="cardSn">
                 <Select

@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
+import { DesktopPaymentPanel, MobilePaymentPage } from '../../../components/payment/payment-panel';
 import { MY_PAGE_ADDRESS_TAB, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
@@ -26,8 +27,8 @@ import { useIsTestMode } from '../gift-mode';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
 import styles from './gift-apply-view.module.css';
+import { cardMsgError, type ExtrasChoice, GiftExtrasFields } from './gift-extras-fields';
 import { OrderItemRow } from './order-item-row';
-import { DesktopPaymentPanel, MobilePaymentPage } from './payment-panel';
 import { PrimaryAction } from './primary-action';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
 import { OrderHistoryLink } from './used-all-notice';
@@ -132,9 +133,18 @@ function ApplyForm({
   const sending = useRef(false);
   // The choices were used up elsewhere (another device or tab) while this form was open.
   const [usedUp, setUsedUp] = useState(false);
-  // spec §3 remainPayAmount: above budget, 결제하기 starts a card payment for exactly that amount.
+  // The event's extras (decision 028); a draft brought back from a payment start keeps what was chosen then.
+  const [extras, setExtras] = useState<ExtrasChoice>({
+    packageYn: order.packageYn,
+    cardYn: order.cardYn,
+    cardMsg: order.cardMsg,
+  });
+  const [extrasChecked, setExtrasChecked] = useState(false);
+  const extrasError = extrasChecked ? cardMsgError(extras) : null;
+  // spec §3 remainPayAmount: above budget, 결제하기 starts a card payment for exactly that amount (extras included).
   const testMode = useIsTestMode();
-  const amount = useOrderAmount(order.ordSn, !testMode);
+  const amount = useOrderAmount(order.ordSn, !testMode, extras);
+  const extrasAmt = amount.data?.extrasAmt ?? 0;
   const remainPay = amount.data?.remainPayAmount ?? 0;
   const mobile = routes.variant === 'mobile';
   // spec §4: the panel opens only when every start check passes, and a new start replaces it (reset).
@@ -145,6 +155,7 @@ function ApplyForm({
     const info = await readyPayment({
       ordSn: order.ordSn,
       ...address,
+      ...extras,
       wmGbn: mobile ? WM_GBN.mobile : WM_GBN.web,
       payMethod: mobile ? 'CARD' : 'Card',
     });
@@ -163,7 +174,8 @@ function ApplyForm({
     e.preventDefault();
     if (sending.current) return;
     const address = form.validate();
-    if (!address) return;
+    setExtrasChecked(true);
+    if (!address || cardMsgError(extras)) return;
     sending.current = true;
     try {
       if (amount.data?.payableYn === 'N') {
@@ -177,7 +189,7 @@ function ApplyForm({
         return;
       }
       if (!(await confirmMessage('선물을 신청하시겠습니까?'))) return;
-      const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address });
+      const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address, ...extras });
       const state: GiftNavState = { from: 'apply' };
       navigate(routes.orderHistory(result), { replace: true, state });
     } catch (error) {
@@ -226,16 +238,33 @@ function ApplyForm({
               <OrderItemRow key={item.estiItemSn} item={item} />
             ))}
           </ul>
-          {amount.data && amount.data.budgetAmt !== null && (
+          {order.extrasOffer && (
+            <GiftExtrasFields
+              offer={order.extrasOffer}
+              quantity={order.items[0]?.quantity ?? 1}
+              value={extras}
+              onChange={setExtras}
+              error={extrasError}
+            />
+          )}
+          {amount.data && (amount.data.budgetAmt !== null || extrasAmt > 0) && (
             <dl className={styles.budget}>
               <div>
                 <dt>상품 금액</dt>
-                <dd>{formatNumber(amount.data.orderTotal)}원</dd>
+                <dd>{formatNumber(amount.data.orderTotal - extrasAmt)}원</dd>
               </div>
-              <div>
-                <dt>남은 예산</dt>
-                <dd>{formatNumber(amount.data.budgetLeft ?? 0)}원</dd>
-              </div>
+              {extrasAmt > 0 && (
+                <div>
+                  <dt>포장·카드</dt>
+                  <dd data-testid="extras-amount">{formatNumber(extrasAmt)}원</dd>
+                </div>
+              )}
+              {amount.data.budgetAmt !== null && (
+                <div>
+                  <dt>남은 예산</dt>
+                  <dd>{formatNumber(amount.data.budgetLeft ?? 0)}원</dd>
+                </div>
+              )}
             </dl>
           )}
           <p className={styles.free}>

@@ -1,4 +1,12 @@
-import { EVENT_DOCS_TEXT, formatOrderNo, formatPhone, formatYmd, remainingChoices } from '@pcs/domain';
+import {
+  EVENT_DOCS_TEXT,
+  formatNumber,
+  formatOrderNo,
+  formatPhone,
+  formatYmd,
+  giftExtrasText,
+  remainingChoices,
+} from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -152,6 +160,21 @@ function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: bool
           <div>
             <dt>요청사항</dt>
             <dd>{order.deliveryMemo}</dd>
+          </div>
+        )}
+        {(order.packageYn === 'Y' || order.cardYn === 'Y') && (
+          <div>
+            <dt>포장·카드</dt>
+            <dd>
+              {giftExtrasText(order)}
+              {order.extrasAmt > 0 ? ` (${formatNumber(order.extrasAmt)}원)` : ''}
+            </dd>
+          </div>
+        )}
+        {order.cardYn === 'Y' && (
+          <div>
+            <dt>카드 메시지</dt>
+            <dd>{order.cardMsg}</dd>
           </div>
         )}
       </dl>

@@ -1,15 +1,17 @@
 import { PAYMENT_FRAME_HEIGHT_PX, PAYMENT_TEXTS } from '@pcs/domain';
 import type { PaymentInfo } from '@pcs/domain/contracts/payment';
 import { useEffect, useRef } from 'react';
-import { alertMessage } from '../../../lib/dialog';
-import { getToken } from '../../../lib/session-store';
-import { errorText } from '../../../lib/use-error-alert';
-import { closePayment, prepareMobilePayment } from '../api/payment-calls';
+import { alertMessage } from '../../lib/dialog';
+import { getToken } from '../../lib/session-store';
+import { errorText } from '../../lib/use-error-alert';
+import { closePayment, prepareMobilePayment } from './payment-calls';
 import styles from './payment-panel.module.css';
 
 type Props = { info: PaymentInfo; onFinish: () => void };
 
 /**
+ * The card payment panels, shared by the gift's payment above its budget and a return fee's (decision 028).
+ *
  * spec §4 Payment, desktop: the signed form posts to the provider's page in a full-screen frame (height 650, above
  * everything). The payment finishes when a close message arrives from the provider's own origin (or the close page
  * on ours) or when the panel is torn down. With real merchant keys INIStdPay.js opens its own layer instead.
