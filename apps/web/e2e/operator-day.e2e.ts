@@ -36,6 +36,11 @@ const BUDGET = 30_000;
 const PRICE = 25_000;
 const OPTION_PRICE = 12_000;
 const DEFAULT_GIFT_PRICE = 15_000;
+/** Gift packaging as the event prices it (per gift); the message card is free. */
+const PACKAGE_PRICE = 2_000;
+const CARD_MESSAGE = '한 해 동안 고생 많으셨습니다. 하루상사 드림';
+/** What the desktop employee pays by card: the set with its option and packaging, less the budget. */
+const ABOVE_BUDGET = PRICE + OPTION_PRICE + PACKAGE_PRICE - BUDGET;
 const PRODUCT = `E2E 하루 녹차 세트 ${RUN}`;
 const DEFAULT_GIFT = `E2E 하루 기본 쿠키 ${RUN}`;
 const EVENT = `E2E 하루 감사 선물 ${RUN}`;
@@ -355,7 +360,9 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.getByLabel('1인당 예산').fill(String(BUDGET));
     await page.getByLabel('예산 초과 시 차액 카드 결제').check();
     await page.getByLabel('선물 포장').check();
+    await page.getByLabel('포장 가격').fill(String(PACKAGE_PRICE));
     await page.getByLabel('메시지 카드').check();
+    await choose(page, page.getByLabel('카드 디자인'), '감사 카드');
     await page.getByRole('button', { name: '상품 추가' }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '상품 선택' });
     await picker.getByLabel('상품 검색').fill(RUN);
@@ -375,18 +382,20 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     // The team as recipients.
     await page.getByRole('button', { name: '수령자 추가' }).click();
     const add = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
-    // The tree opens with an animation: pick again until the field shows the team.
-    const chosenTeam = add.locator('.ant-select', { hasText: '영업팀' });
-    await expect
-      .poll(async () => {
-        await add.getByLabel('그룹', { exact: true }).click({ force: true });
-        const node = page.locator('.ant-select-tree-title').filter({ hasText: '영업팀' }).first();
-        await node.waitFor();
-        await node.click();
-        await add.locator('.ant-modal-title').click();
-        return chosenTeam.count();
-      })
-      .toBeGreaterThan(0);
+    // Picked once the tree has finished opening (a click during its animation can land on the modal's mask), then
+    // Tab closes the tree without closing the modal.
+    await add.getByLabel('그룹', { exact: true }).click();
+    const node = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title')
+      .filter({ hasText: '영업팀' })
+      .first();
+    await node.waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[class*="-appear"], [class*="-enter"]').length === 0,
+    );
+    await node.click();
+    await page.keyboard.press('Tab');
+    await add.locator('.ant-select', { hasText: '영업팀' }).waitFor();
     await add.getByRole('button', { name: '추가', exact: true }).click();
     expect(await acceptDialog(page)).toMatch(/4명을 추가했습니다/);
     await page.getByRole('button', { name: '오픈 예약' }).click();
@@ -423,7 +432,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     }
   });
 
-  it('desktop: an employee signs in the first time, sees the budget and their share, takes the set (+12,000원) and pays the 7,000원 above the budget by card', async () => {
+  it('desktop: an employee signs in the first time, sees the budget and their share, takes the set (+12,000원) with packaging and a card, and pays the 9,000원 above the budget by card', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await firstLogin(page, DESK, false);
     await page.waitForURL('**/gift/list');
@@ -445,14 +454,24 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.getByRole('button', { name: '선물 선택하기' }).click();
     await page.waitForURL('**/gift/giftSelect/apply/*');
     await expect.poll(() => page.getByTestId('remain-pay-amount').textContent()).toBe('7,000원');
+    // The event's extras: packaging at its price, a card with its message; the packaging goes above the budget.
+    await page.getByText(`+${PACKAGE_PRICE.toLocaleString('ko-KR')}원`).waitFor();
+    await page.getByLabel(/선물 포장/).check();
+    await page.getByLabel(/메시지 카드/).check();
+    await page.getByLabel('카드 메시지').fill(CARD_MESSAGE);
+    await expect.poll(() => page.getByTestId('extras-amount').textContent()).toBe('2,000원');
+    const pay = `${ABOVE_BUDGET.toLocaleString('ko-KR')}원`;
+    await expect.poll(() => page.getByTestId('remain-pay-amount').textContent()).toBe(pay);
     await fillAddress(page, DESK.userNm);
-    await page.getByRole('button', { name: '7,000원 결제하기' }).click();
-    expect(await acceptDialog(page)).toContain('7,000원');
+    await screenshot(page, 'day-4b-desktop-apply', true);
+    await page.getByRole('button', { name: `${pay} 결제하기` }).click();
+    expect(await acceptDialog(page)).toContain(pay);
     const frame = page.frameLocator('iframe[name="pcs-payment-frame"]');
-    await frame.getByText('7,000원').waitFor();
+    await frame.getByText(pay).waitFor();
     await frame.getByRole('button', { name: '승인' }).click();
     await page.waitForURL('**/gift/giftSelect/orderHistory/**', { timeout: 20_000 });
     await page.getByText('녹차+다기 세트').first().waitFor();
+    await page.getByText(CARD_MESSAGE).waitFor();
     await screenshot(page, 'day-5-desktop-order');
     const estiSn = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     const token = await personToken(DESK);
@@ -588,6 +607,8 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
       .getByText(/녹차\+다기 세트/)
       .first()
       .waitFor();
+    // The vendor packs the card with its message.
+    await vendor.page.getByText(CARD_MESSAGE).first().waitFor();
     await screenshot(vendor.page, 'day-8-vendor-line', true);
     for (const { line } of lines) {
       await op.page.goto(`/delivery/release/${line.estiSn}/${line.estiItemSn}`);
@@ -702,9 +723,10 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.getByRole('button', { name: '거래명세서 PDF' }).click();
     const text = await pdfText(await readFile(await (await downloading).path()));
     expect(text).toContain(EVENT.replace(/\s+/g, ''));
-    // 37,000 (25,000 + the set's 12,000) less the 7,000 paid by card; the returned 25,000; two default gifts.
+    // 37,000 (25,000 + the set's 12,000) and 2,000 of packaging, less the 9,000 paid by card; the returned
+    // 25,000 off; two default gifts.
     const billed = BUDGET + 2 * DEFAULT_GIFT_PRICE;
-    expect(text).toContain(`수령자결제차감${(PRICE + OPTION_PRICE - BUDGET).toLocaleString('ko-KR')}원`);
+    expect(text).toContain(`수령자결제차감${ABOVE_BUDGET.toLocaleString('ko-KR')}원`);
     expect(text).toContain(`청구금액${billed.toLocaleString('ko-KR')}원`);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
