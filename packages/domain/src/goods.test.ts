@@ -99,36 +99,59 @@ describe('goods prices and options', () => {
   it("codes a new product's options: titles by position, values after the highest number given (spec §3)", () => {
     expect(optionTitleCd(0)).toBe('01');
     const plan = assignOptionCodes([], 0, [
-      { optionDetailList: [{}, {}] },
-      { optionDetailList: [{}] },
+      { optNm: '색상', optionDetailList: [{ optNm: '블랙' }, { optNm: '화이트' }] },
+      { optNm: '사이즈', optionDetailList: [{ optNm: 'L' }] },
     ]);
     expect(plan).toEqual({ titleCds: ['01', '02'], valueCds: [['0101', '0102'], ['0203']], lastOptNo: 3 });
   });
 
+  const stored = [
+    { optCd: '01', optNm: '색상', parentOptCd: null },
+    { optCd: '0101', optNm: '블랙', parentOptCd: '01' },
+    { optCd: '0102', optNm: '화이트', parentOptCd: '01' },
+    { optCd: '0103', optNm: '레드', parentOptCd: '01' },
+  ];
+
   it("keeps the codes a save sends back and never gives a removed value's code to another", () => {
-    const existing = [
-      { optCd: '01', parentOptCd: null },
-      { optCd: '0101', parentOptCd: '01' },
-      { optCd: '0102', parentOptCd: '01' },
-      { optCd: '0103', parentOptCd: '01' },
-    ];
-    // 0103 removed, 0101 moved after 0102, one value added: the newcomer is 0104, not 0103.
-    const plan = assignOptionCodes(existing, 3, [
-      { optCd: '01', optionDetailList: [{ optCd: '0102' }, { optCd: '0101' }, {}] },
+    // 레드 (0103) removed, 블랙 moved after 화이트 and renamed, 그린 added: the newcomer is 0104, not 0103.
+    const plan = assignOptionCodes(stored, 3, [
+      {
+        optCd: '01',
+        optNm: '색상',
+        optionDetailList: [{ optCd: '0102', optNm: '화이트' }, { optCd: '0101', optNm: '매트 블랙' }, { optNm: '그린' }],
+      },
     ]);
     expect(plan).toEqual({ titleCds: ['01'], valueCds: [['0102', '0101', '0104']], lastOptNo: 4 });
   });
 
+  it('keeps the code of a value sent without one by its name under the same title, after the codes sent back', () => {
+    const plan = assignOptionCodes(stored, 3, [
+      {
+        optNm: '색상',
+        optionDetailList: [{ optNm: '블랙' }, { optCd: '0101', optNm: '블랙 (신형)' }, { optNm: '레드' }],
+      },
+    ]);
+    expect(plan).toEqual({ titleCds: ['01'], valueCds: [['0104', '0101', '0103']], lastOptNo: 4 });
+  });
+
   it("gives a fresh code to a code sent twice, to another title's value and to a code the product does not have", () => {
     const existing = [
-      { optCd: '01', parentOptCd: null },
-      { optCd: '0101', parentOptCd: '01' },
-      { optCd: '02', parentOptCd: null },
-      { optCd: '0202', parentOptCd: '02' },
+      { optCd: '01', optNm: '색상', parentOptCd: null },
+      { optCd: '0101', optNm: '블랙', parentOptCd: '01' },
+      { optCd: '02', optNm: '사이즈', parentOptCd: null },
+      { optCd: '0202', optNm: 'L', parentOptCd: '02' },
     ];
     const plan = assignOptionCodes(existing, 2, [
-      { optCd: '01', optionDetailList: [{ optCd: '0101' }, { optCd: '0101' }, { optCd: '0202' }] },
-      { optCd: '01', optionDetailList: [{ optCd: '0999' }] },
+      {
+        optCd: '01',
+        optNm: '색상',
+        optionDetailList: [
+          { optCd: '0101', optNm: '블랙' },
+          { optCd: '0101', optNm: '네이비' },
+          { optCd: '0202', optNm: 'L' },
+        ],
+      },
+      { optCd: '01', optNm: '소재', optionDetailList: [{ optCd: '0999', optNm: '면' }] },
     ]);
     // The second title's '01' is taken: it gets the smallest code no title has now ('03', as '02' still exists).
     expect(plan).toEqual({

@@ -182,43 +182,62 @@ export const isOptionTitleCd = (optCd: string): boolean => optCd.length === 2;
 /** A title and its values as a save sends them: the codes the screen loaded, absent for new ones. */
 export type OptionCodeInput = {
   optCd?: string | undefined;
-  optionDetailList: readonly { optCd?: string | undefined }[];
+  optNm: string;
+  optionDetailList: readonly { optCd?: string | undefined; optNm: string }[];
 };
 
 /**
  * Decision 029: the codes a save gives a product's options. A title or value keeps the code it was loaded with when
- * that code is still the product's (a value only under its own title, each code once); a new title takes the
- * smallest two-digit code no title of the product has now; a new value takes its title's code and the next number
- * after `lastOptNo`, the highest ever given in the product, so a removed value's code never comes back for another
- * (orders, carts and taken stock refer to values by code). Returns the codes in the request's order and the new
- * highest number.
+ * that code is still the product's (a value only under its own title, each code once); one sent without such a code
+ * keeps the code of the product's title, or value under the same title, of the same name. Otherwise a title takes the
+ * smallest two-digit code no title of the product has now, and a value its title's code and the next number after
+ * `lastOptNo`, the highest ever given in the product, so a removed value's code never comes back for another (orders,
+ * carts and taken stock refer to values by code). Returns the codes in the request's order and the new highest number.
  */
 export function assignOptionCodes(
-  existing: readonly { optCd: string; parentOptCd: string | null }[],
+  existing: readonly { optCd: string; optNm: string; parentOptCd: string | null }[],
   lastOptNo: number,
   titles: readonly OptionCodeInput[],
 ): { titleCds: string[]; valueCds: string[][]; lastOptNo: number } {
-  const existingTitles = new Set(existing.filter((o) => o.parentOptCd === null).map((o) => o.optCd));
-  const parentOf = new Map(existing.filter((o) => o.parentOptCd !== null).map((o) => [o.optCd, o.parentOptCd]));
   const taken = new Set<string>();
-  const titleCds = titles.map((t) => {
-    const kept = t.optCd !== undefined && existingTitles.has(t.optCd) && !taken.has(t.optCd);
-    const cd = kept ? t.optCd! : freeTitleCd(existingTitles, taken);
-    taken.add(cd);
-    return cd;
+  /** Codes for `items` among `candidates`: their own where valid first, then those of the same name. */
+  const claim = (
+    items: readonly { optCd?: string | undefined; optNm: string }[],
+    candidates: readonly { optCd: string; optNm: string }[],
+  ): (string | undefined)[] => {
+    const codes = items.map((item) => {
+      const own = candidates.find((c) => c.optCd === item.optCd && !taken.has(c.optCd))?.optCd;
+      if (own !== undefined) taken.add(own);
+      return own;
+    });
+    return codes.map((cd, i) => {
+      if (cd !== undefined) return cd;
+      const named = candidates.find((c) => c.optNm === items[i]!.optNm.trim() && !taken.has(c.optCd))?.optCd;
+      if (named !== undefined) taken.add(named);
+      return named;
+    });
+  };
+  const existingTitles = existing.filter((o) => o.parentOptCd === null);
+  const titleCds = claim(titles, existingTitles).map((cd) => {
+    if (cd !== undefined) return cd;
+    const free = freeTitleCd(new Set(existingTitles.map((o) => o.optCd)), taken);
+    taken.add(free);
+    return free;
   });
+  const kept = titles.map((t, i) =>
+    claim(
+      t.optionDetailList,
+      existing.filter((o) => o.parentOptCd === titleCds[i]),
+    ),
+  );
   let last = lastOptNo;
-  const valueCds = titles.map((t, i) =>
-    t.optionDetailList.map((v) => {
-      const titleCd = titleCds[i]!;
-      if (v.optCd !== undefined && parentOf.get(v.optCd) === titleCd && !taken.has(v.optCd)) {
-        taken.add(v.optCd);
-        return v.optCd;
-      }
+  const valueCds = kept.map((values, i) =>
+    values.map((cd) => {
+      if (cd !== undefined) return cd;
       last += 1;
-      const cd = `${titleCd}${String(last).padStart(2, '0')}`;
-      taken.add(cd);
-      return cd;
+      const fresh = `${titleCds[i]}${String(last).padStart(2, '0')}`;
+      taken.add(fresh);
+      return fresh;
     }),
   );
   return { titleCds, valueCds, lastOptNo: last };
