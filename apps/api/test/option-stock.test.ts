@@ -160,7 +160,12 @@ describe('a value counted down to 0 is sold out for every event', () => {
       [ev.eventSn, recipients[0]!.token],
       [otherEv.eventSn, otherToken],
     ] as const) {
-      const detail = await post(t.app, '/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: prod.prodSn }, token);
+      const detail = await post(
+        t.app,
+        '/v1/ebmp/pcs/gift/giftDetail.json',
+        { eventSn, prodSn: prod.prodSn },
+        token,
+      );
       const d = detail.body.resultData as GoodsLikeDetail;
       expect(d.soldOutYn).toBe('N');
       expect(d.optionInfoList[0]!.optionDetailList).toEqual([
@@ -186,7 +191,9 @@ describe('a value counted down to 0 is sold out for every event', () => {
       { eventSn: ev.eventSn, cmpyCd: ev.cmpyCd },
       recipients[0]!.token,
     );
-    expect((cart.body.resultData as { cartProdList: { soldOutYn: string }[] }).cartProdList[0]!.soldOutYn).toBe('Y');
+    expect(
+      (cart.body.resultData as { cartProdList: { soldOutYn: string }[] }).cartProdList[0]!.soldOutYn,
+    ).toBe('Y');
   });
 
   it('more units than a value has left are refused; a value without a count is never short', async () => {
@@ -205,7 +212,9 @@ describe('a value counted down to 0 is sold out for every event', () => {
 
 type GoodsLikeDetail = {
   soldOutYn: string;
-  optionInfoList: { optionDetailList: { optCd: string; optNm: string; soldOutYn: string; addPrice: number }[] }[];
+  optionInfoList: {
+    optionDetailList: { optCd: string; optNm: string; soldOutYn: string; addPrice: number }[];
+  }[];
 };
 
 describe('apply takes the counted values with the event stock', () => {
@@ -303,7 +312,8 @@ describe('apply takes the counted values with the event stock', () => {
 
   it('test mode reads the values as apply does and never takes them', async () => {
     const { prod, ev } = await optionedEvent({ black: 1 });
-    const call = (path: string, body: Record<string, unknown>) => post(t.app, `${E}${path}`, body, adminToken);
+    const call = (path: string, body: Record<string, unknown>) =>
+      post(t.app, `${E}${path}`, body, adminToken);
     const soldOut = await optionedEvent({ black: 0 });
     const refused = await call('/test/select.json', {
       eventSn: soldOut.ev.eventSn,
@@ -362,7 +372,10 @@ describe('a cancel gives back what the apply took, once', () => {
       .set({ stockQty: null })
       .where(and(eq(productOption.prodSn, prod.prodSn), eq(productOption.optCd, '0102')));
     const estB = await estimateOf(ordB);
-    const [itemB] = await t.database.db.select().from(estimateItem).where(eq(estimateItem.estiSn, estB!.estiSn));
+    const [itemB] = await t.database.db
+      .select()
+      .from(estimateItem)
+      .where(eq(estimateItem.estiSn, estB!.estiSn));
     const byOperator = await post(
       t.app,
       DELIVERY_FLOW_PATH.lineAction,
@@ -389,7 +402,10 @@ describe('a cancel gives back what the apply took, once', () => {
 });
 
 /** The goods save body of a product as its detail gives it, as the save screen sends it back. */
-function resend(d: GoodsDetail, change: (v: { optNm: string; stockQty: number | null }) => number | null = (v) => v.stockQty) {
+function resend(
+  d: GoodsDetail,
+  change: (v: { optNm: string; stockQty: number | null }) => number | null = (v) => v.stockQty,
+) {
   return {
     prodSn: d.prodSn,
     prodNm: d.prodNm,
@@ -497,7 +513,12 @@ describe('the goods screens set and show stock per value', () => {
     const d = resend(after);
     d.optionInfoList[0]!.optionDetailList = [
       d.optionInfoList[0]!.optionDetailList[0]!,
-      { optNm: '그린', addPrice: 0, soldOutYn: 'N', stockQty: 2 } as (typeof d.optionInfoList)[0]['optionDetailList'][0],
+      {
+        optNm: '그린',
+        addPrice: 0,
+        soldOutYn: 'N',
+        stockQty: 2,
+      } as (typeof d.optionInfoList)[0]['optionDetailList'][0],
     ];
     expect((await post(t.app, `${G}/save.json`, d, adminToken)).statusCode).toBe(200);
     expect(await valueStock(prodSn)).toEqual({ '0101': 9, '0103': 2 });
@@ -554,7 +575,9 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
     expect(orders.filter((o) => o.ordStatCd === '01')).toHaveLength(5);
     expect(orders.filter((o) => o.ordStatCd === '00')).toHaveLength(35);
     expect(orders.filter((o) => o.ordStatCd === '00' && o.optStockCds !== '')).toHaveLength(0);
-    expect(await t.database.db.select().from(estimate).where(eq(estimate.eventSn, ev.eventSn))).toHaveLength(5);
+    expect(await t.database.db.select().from(estimate).where(eq(estimate.eventSn, ev.eventSn))).toHaveLength(
+      5,
+    );
     expect(t.database.conflictRetries.retries - before).toBe(0);
   });
 
@@ -570,7 +593,9 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
     const [one, ...rest] = applied as [(typeof applied)[0], ...typeof applied];
     const [item] = await t.database.db.select().from(estimateItem).where(eq(estimateItem.estiSn, one.estiSn));
     const replies = await Promise.all([
-      ...Array.from({ length: 6 }, () => post(t.app, DELIVERY_FLOW_PATH.myCancel, { estiSn: one.estiSn }, one.r.token)),
+      ...Array.from({ length: 6 }, () =>
+        post(t.app, DELIVERY_FLOW_PATH.myCancel, { estiSn: one.estiSn }, one.r.token),
+      ),
       post(
         t.app,
         DELIVERY_FLOW_PATH.lineAction,
@@ -614,7 +639,9 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
     const { prod, ev, recipients } = await optionedEvent({ black: 30, count: 24, eventStock: 100 });
     const ords: number[] = [];
     for (const r of recipients) ords.push(await draft(r, ev.eventSn, prod.prodSn, ['0101', '0201']));
-    await t.database.db.execute(sql`update product set category_cd = ${leafCd} where prod_sn = ${prod.prodSn}`);
+    await t.database.db.execute(
+      sql`update product set category_cd = ${leafCd} where prod_sn = ${prod.prodSn}`,
+    );
     const loaded = await goodsDetail(prod.prodSn);
     const before = t.database.conflictRetries.retries;
     const replies = await Promise.all([
@@ -632,7 +659,9 @@ async function lockWaited(): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const waiting = (await t.database.db.execute(sql`
       select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as { rows: { n: number }[] };
+      where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as {
+      rows: { n: number }[];
+    };
     if (waiting.rows[0]?.n) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goodsImportRowSchema, goodsSaveRequestSchema } from './contracts/goods';
 import {
+  assignOptionCodes,
   type CategoryTreeNode,
   checkGoodsPrices,
   GOODS_ACTION,
@@ -9,9 +10,8 @@ import {
   goodsDecisionText,
   goodsHistoryValue,
   goodsTransition,
-  leafCategoryCodes,
-  assignOptionCodes,
   isOptionValueSoldOut,
+  leafCategoryCodes,
   nextOptionStock,
   OPTION_STOCK_UNTRACKED,
   optionTitleCd,
@@ -118,7 +118,11 @@ describe('goods prices and options', () => {
       {
         optCd: '01',
         optNm: '색상',
-        optionDetailList: [{ optCd: '0102', optNm: '화이트' }, { optCd: '0101', optNm: '매트 블랙' }, { optNm: '그린' }],
+        optionDetailList: [
+          { optCd: '0102', optNm: '화이트' },
+          { optCd: '0101', optNm: '매트 블랙' },
+          { optNm: '그린' },
+        ],
       },
     ]);
     expect(plan).toEqual({ titleCds: ['01'], valueCds: [['0102', '0101', '0104']], lastOptNo: 4 });

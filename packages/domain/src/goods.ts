@@ -148,7 +148,8 @@ export const GOODS_MESSAGES = {
 export const GOODS_TEXTS = {
   stockUntracked: '관리 안 함',
   stockTracked: '재고 관리',
-  stockTrackedHelp: '끄면 수량을 세지 않고, 품절 표시로만 판매를 멈춥니다. 켜면 신청마다 줄고 0이면 모든 이벤트에서 품절입니다.',
+  stockTrackedHelp:
+    '끄면 수량을 세지 않고, 품절 표시로만 판매를 멈춥니다. 켜면 신청마다 줄고 0이면 모든 이벤트에서 품절입니다.',
 } as const;
 
 /** A product's prices and options as the rules read them. */

@@ -70,7 +70,10 @@ export async function createProduct(
 ) {
   const n = next();
   // As the migration and the goods save leave it: new value codes continue after the highest number in use.
-  const lastOptNo = Math.max(0, ...options.filter((o) => o.parentOptCd).map((o) => Number(o.optCd.slice(2)) || 0));
+  const lastOptNo = Math.max(
+    0,
+    ...options.filter((o) => o.parentOptCd).map((o) => Number(o.optCd.slice(2)) || 0),
+  );
   const [row] = await db
     .insert(product)
     .values({ prodNm: `테스트상품${n}`, brandNm: '테스트브랜드', price: 30_000, lastOptNo, ...overrides })

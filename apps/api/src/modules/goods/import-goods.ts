@@ -140,7 +140,10 @@ export async function importGoods(
       const options = planOptions(prodSn, save.optionInfoList, [], 0, user.unqUserId, now);
       await repo.updateGoods(tx, prodSn, signStatCd, { lastOptNo: options.lastOptNo });
       await repo.syncOptions(tx, prodSn, [], options.rows);
-      await repo.insertHistory(tx, [...historyRows(prodSn, null, values, user.unqUserId, now), ...options.history]);
+      await repo.insertHistory(tx, [
+        ...historyRows(prodSn, null, values, user.unqUserId, now),
+        ...options.history,
+      ]);
       prodSnList.push(prodSn);
     }
     return { importedCount: prodSnList.length, prodSnList };

@@ -194,7 +194,9 @@ export async function syncOptions(
   const keep = new Set(rows.map((r) => r.optCd));
   const gone = existing.filter((e) => !keep.has(e.optCd)).map((e) => e.optCd);
   if (gone.length > 0)
-    await db.delete(productOption).where(and(eq(productOption.prodSn, prodSn), inArray(productOption.optCd, gone)));
+    await db
+      .delete(productOption)
+      .where(and(eq(productOption.prodSn, prodSn), inArray(productOption.optCd, gone)));
   const before = new Map(existing.map((e) => [e.optCd, e]));
   const fresh: OptionRow[] = [];
   for (const r of [...rows].sort((a, b) => (a.optCd < b.optCd ? -1 : 1))) {

@@ -138,7 +138,15 @@ export function planOptions(
   titles.forEach((t, i) => {
     const titleCd = codes.titleCds[i]!;
     seqNo += 1;
-    rows.push({ prodSn, optCd: titleCd, optNm: t.optNm, parentOptCd: null, seqNo, addPrice: 0, stockQty: null });
+    rows.push({
+      prodSn,
+      optCd: titleCd,
+      optNm: t.optNm,
+      parentOptCd: null,
+      seqNo,
+      addPrice: 0,
+      stockQty: null,
+    });
     t.optionDetailList.forEach((v, j) => {
       const optCd = codes.valueCds[i]![j]!;
       const before = stored.get(optCd);

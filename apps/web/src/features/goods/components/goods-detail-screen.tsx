@@ -250,7 +250,8 @@ function GoodsFields({ detail: d, vendorMode }: { detail: GoodsDetail; vendorMod
                 dataIndex: 'stockQty',
                 width: 100,
                 align: 'right',
-                render: (v: number | null) => (v === null ? GOODS_TEXTS.stockUntracked : `${formatNumber(v)}개`),
+                render: (v: number | null) =>
+                  v === null ? GOODS_TEXTS.stockUntracked : `${formatNumber(v)}개`,
               },
               {
                 title: '품절',

@@ -55,7 +55,13 @@ type OptionValue = {
   baseStockQty?: number | null;
   soldOutYn: boolean;
 };
-const NEW_VALUE: OptionValue = { optNm: '', addPrice: 0, stockTracked: false, stockQty: null, soldOutYn: false };
+const NEW_VALUE: OptionValue = {
+  optNm: '',
+  addPrice: 0,
+  stockTracked: false,
+  stockQty: null,
+  soldOutYn: false,
+};
 type FormValues = {
   prodNm: string;
   brandNm?: string;
