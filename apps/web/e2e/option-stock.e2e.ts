@@ -78,6 +78,14 @@ describe.skipIf(e2eSkipped)('option value stock (decision 029)', () => {
     await screenshot(o, 'option-stock-2-goods-detail', true);
     expect(pageErrors(o)).toEqual([]);
     await operator.context.close();
+    // The same screen on a phone-sized window: each value's row wraps, the count stays next to its switch.
+    const narrow = await newPage(browser(), MOBILE);
+    await signIn(narrow.page, 'demo-admin');
+    await narrow.page.goto(`/goods/save/${prodSn}/Y`);
+    await narrow.page.getByLabel('옵션 재고').first().scrollIntoViewIfNeeded();
+    expect(await narrow.page.getByLabel('옵션 재고').first().inputValue()).toBe('0');
+    await screenshot(narrow.page, 'option-stock-1-goods-save-narrow');
+    await narrow.context.close();
 
     for (const mobile of [false, true]) {
       const { context, page } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
@@ -92,7 +100,12 @@ describe.skipIf(e2eSkipped)('option value stock (decision 029)', () => {
       expect(await soldOut.isDisabled()).toBe(true);
       // The other values stay on sale.
       expect(await select.locator('option:not([disabled])').count()).toBe(title.optionDetailList.length - 1);
-      await select.scrollIntoViewIfNeeded();
+      // For the picture only: the select drawn open as a list, so the 품절 value can be seen.
+      await select.evaluate((el) => {
+        (el as HTMLSelectElement).size = (el as HTMLSelectElement).options.length;
+        (el as HTMLSelectElement).style.height = 'auto';
+        el.scrollIntoView({ block: 'center' });
+      });
       await screenshot(page, `option-stock-3-gift-detail-${mobile ? 'mobile' : 'desktop'}`);
       expect(pageErrors(page)).toEqual([]);
       await context.close();

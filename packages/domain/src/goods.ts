@@ -256,7 +256,8 @@ export type OptionValueStock = { soldOutYn: string; stockQty: number | null };
 
 /**
  * Decision 029: a value is sold out, for every event, when the vendor marked it so or its tracked stock is 0. The
- * apply statement repeats this in SQL (gift/repository.ts applyAtOnce); a test keeps the two equal.
+ * apply statements repeat this in SQL (gift/repository.ts applyAtOnce, completeOrder); apps/api/test/option-stock
+ * checks select.json and apply.json against the same cases (marked, at 0, short, not counted).
  */
 export const isOptionValueSoldOut = (v: OptionValueStock): boolean =>
   v.soldOutYn === 'Y' || (v.stockQty !== null && v.stockQty <= 0);
