@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goodsImportRowSchema, goodsSaveRequestSchema } from './contracts/goods';
 import {
+  assignOptionCodes,
   type CategoryTreeNode,
   checkGoodsPrices,
   GOODS_ACTION,
@@ -9,9 +10,12 @@ import {
   goodsDecisionText,
   goodsHistoryValue,
   goodsTransition,
+  isOptionValueSoldOut,
   leafCategoryCodes,
+  nextOptionStock,
+  OPTION_STOCK_UNTRACKED,
   optionTitleCd,
-  optionValueCd,
+  optionValueHolds,
 } from './goods';
 import { APPROVAL_MESSAGES } from './org-messages';
 
@@ -92,8 +96,95 @@ describe('goods prices and options', () => {
     );
   });
 
-  it('codes options by position: two characters for a title, four for its values (spec §3)', () => {
-    expect([optionTitleCd(0), optionValueCd(0, 0), optionValueCd(1, 9)]).toEqual(['01', '0101', '0210']);
+  it("codes a new product's options: titles by position, values after the highest number given (spec §3)", () => {
+    expect(optionTitleCd(0)).toBe('01');
+    const plan = assignOptionCodes([], 0, [
+      { optNm: '색상', optionDetailList: [{ optNm: '블랙' }, { optNm: '화이트' }] },
+      { optNm: '사이즈', optionDetailList: [{ optNm: 'L' }] },
+    ]);
+    expect(plan).toEqual({ titleCds: ['01', '02'], valueCds: [['0101', '0102'], ['0203']], lastOptNo: 3 });
+  });
+
+  const stored = [
+    { optCd: '01', optNm: '색상', parentOptCd: null },
+    { optCd: '0101', optNm: '블랙', parentOptCd: '01' },
+    { optCd: '0102', optNm: '화이트', parentOptCd: '01' },
+    { optCd: '0103', optNm: '레드', parentOptCd: '01' },
+  ];
+
+  it("keeps the codes a save sends back and never gives a removed value's code to another", () => {
+    // 레드 (0103) removed, 블랙 moved after 화이트 and renamed, 그린 added: the newcomer is 0104, not 0103.
+    const plan = assignOptionCodes(stored, 3, [
+      {
+        optCd: '01',
+        optNm: '색상',
+        optionDetailList: [
+          { optCd: '0102', optNm: '화이트' },
+          { optCd: '0101', optNm: '매트 블랙' },
+          { optNm: '그린' },
+        ],
+      },
+    ]);
+    expect(plan).toEqual({ titleCds: ['01'], valueCds: [['0102', '0101', '0104']], lastOptNo: 4 });
+  });
+
+  it('keeps the code of a value sent without one by its name under the same title, after the codes sent back', () => {
+    const plan = assignOptionCodes(stored, 3, [
+      {
+        optNm: '색상',
+        optionDetailList: [{ optNm: '블랙' }, { optCd: '0101', optNm: '블랙 (신형)' }, { optNm: '레드' }],
+      },
+    ]);
+    expect(plan).toEqual({ titleCds: ['01'], valueCds: [['0104', '0101', '0103']], lastOptNo: 4 });
+  });
+
+  it("gives a fresh code to a code sent twice, to another title's value and to a code the product does not have", () => {
+    const existing = [
+      { optCd: '01', optNm: '색상', parentOptCd: null },
+      { optCd: '0101', optNm: '블랙', parentOptCd: '01' },
+      { optCd: '02', optNm: '사이즈', parentOptCd: null },
+      { optCd: '0202', optNm: 'L', parentOptCd: '02' },
+    ];
+    const plan = assignOptionCodes(existing, 2, [
+      {
+        optCd: '01',
+        optNm: '색상',
+        optionDetailList: [
+          { optCd: '0101', optNm: '블랙' },
+          { optCd: '0101', optNm: '네이비' },
+          { optCd: '0202', optNm: 'L' },
+        ],
+      },
+      { optCd: '01', optNm: '소재', optionDetailList: [{ optCd: '0999', optNm: '면' }] },
+    ]);
+    // The second title's '01' is taken: it gets the smallest code no title has now ('03', as '02' still exists).
+    expect(plan).toEqual({
+      titleCds: ['01', '03'],
+      valueCds: [['0101', '0103', '0104'], ['0305']],
+      lastOptNo: 5,
+    });
+  });
+
+  it('sells an option value while it is not marked sold out and its tracked stock covers the quantity', () => {
+    expect(isOptionValueSoldOut({ soldOutYn: 'N', stockQty: null })).toBe(false);
+    expect(isOptionValueSoldOut({ soldOutYn: 'N', stockQty: 0 })).toBe(true);
+    expect(isOptionValueSoldOut({ soldOutYn: 'Y', stockQty: 5 })).toBe(true);
+    expect(isOptionValueSoldOut({ soldOutYn: 'N', stockQty: 1 })).toBe(false);
+    expect(optionValueHolds({ soldOutYn: 'N', stockQty: 3 }, 3)).toBe(true);
+    expect(optionValueHolds({ soldOutYn: 'N', stockQty: 3 }, 4)).toBe(false);
+    expect(optionValueHolds({ soldOutYn: 'N', stockQty: null }, 1_000)).toBe(true);
+    expect(optionValueHolds({ soldOutYn: 'Y', stockQty: null }, 1)).toBe(false);
+  });
+
+  it('changes a tracked value by what was changed on the screen, keeping what applies took since it loaded', () => {
+    // Loaded at 10, 3 taken since (7 now): typing 12 adds 2 -> 9; leaving 10 as it was changes nothing.
+    expect(nextOptionStock(7, 12, 10)).toBe(9);
+    expect(nextOptionStock(7, 10, 10)).toBe(7);
+    expect(nextOptionStock(1, 0, 5)).toBe(0);
+    // Starting or stopping the count, or no base sent: what was typed.
+    expect(nextOptionStock(null, 5, null)).toBe(5);
+    expect(nextOptionStock(7, null, 10)).toBeNull();
+    expect(nextOptionStock(7, 4, undefined)).toBe(4);
   });
 
   it('refuses an option without values, duplicate values and more than 10 extra images', () => {
@@ -199,6 +290,8 @@ describe('goods history and decision notices', () => {
     expect(goodsHistoryValue('STOCK', '1200')).toBe('1,200개');
     expect(goodsHistoryValue('SOLD_OUT', 'N')).toBe('판매중');
     expect(goodsHistoryValue('SOLD_OUT', 'Y')).toBe('품절');
+    expect(goodsHistoryValue('OPTION_STOCK', '45')).toBe('45개');
+    expect(goodsHistoryValue('OPTION_STOCK', OPTION_STOCK_UNTRACKED)).toBe('관리 안 함');
     expect(goodsHistoryValue('PRICE', null)).toBeNull();
     expect(goodsHistoryValue('OTHER', 'x')).toBe('x');
   });

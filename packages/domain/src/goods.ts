@@ -123,6 +123,7 @@ export const GOODS_MESSAGES = {
   saleAboveConsumer: '판매가는 소비자가보다 클 수 없습니다.',
   supplyAboveSale: '공급가는 판매가보다 클 수 없습니다.',
   stockInvalid: '재고는 0 이상의 정수로 입력해주세요.',
+  optionStockRequired: '재고를 관리하는 옵션값은 재고를 0 이상의 정수로 입력해주세요.',
   optionTitleRequired: '옵션명을 입력해주세요.',
   optionValueRequired: '옵션값을 하나 이상 입력해주세요.',
   optionDuplicate: '같은 옵션값이 중복되었습니다.',
@@ -141,6 +142,14 @@ export const GOODS_MESSAGES = {
   rejected: '반려되었습니다.',
   /** spec §8: PDF data missing. */
   pdfDataMissing: '데이터를 정상적으로 받아오지 못했습니다.',
+} as const;
+
+/** Words of the goods screens for an option value's stock. */
+export const GOODS_TEXTS = {
+  stockUntracked: '관리 안 함',
+  stockTracked: '재고 관리',
+  stockTrackedHelp:
+    '끄면 수량을 세지 않고, 품절 표시로만 판매를 멈춥니다. 켜면 신청마다 줄고 0이면 모든 이벤트에서 품절입니다.',
 } as const;
 
 /** A product's prices and options as the rules read them. */
@@ -165,12 +174,113 @@ export function checkGoodsPrices(
 
 /**
  * spec §3 option codes: a two-character optCd is an option title ('01'), a longer one a value under it ('0101').
- * Codes are given by position, so a saved product's codes always follow its option order.
+ * A new product's titles are numbered by position; what codes its values and later additions get is
+ * assignOptionCodes (decision 029).
  */
 export const optionTitleCd = (titleIndex: number): string => String(titleIndex + 1).padStart(2, '0');
-export const optionValueCd = (titleIndex: number, valueIndex: number): string =>
-  `${optionTitleCd(titleIndex)}${String(valueIndex + 1).padStart(2, '0')}`;
 export const isOptionTitleCd = (optCd: string): boolean => optCd.length === 2;
+
+/** A title and its values as a save sends them: the codes the screen loaded, absent for new ones. */
+export type OptionCodeInput = {
+  optCd?: string | undefined;
+  optNm: string;
+  optionDetailList: readonly { optCd?: string | undefined; optNm: string }[];
+};
+
+/**
+ * Decision 029: the codes a save gives a product's options. A title or value keeps the code it was loaded with when
+ * that code is still the product's (a value only under its own title, each code once); one sent without such a code
+ * keeps the code of the product's title, or value under the same title, of the same name. Otherwise a title takes the
+ * smallest two-digit code no title of the product has now, and a value its title's code and the next number after
+ * `lastOptNo`, the highest ever given in the product, so a removed value's code never comes back for another (orders,
+ * carts and taken stock refer to values by code). Returns the codes in the request's order and the new highest number.
+ */
+export function assignOptionCodes(
+  existing: readonly { optCd: string; optNm: string; parentOptCd: string | null }[],
+  lastOptNo: number,
+  titles: readonly OptionCodeInput[],
+): { titleCds: string[]; valueCds: string[][]; lastOptNo: number } {
+  const taken = new Set<string>();
+  /** Codes for `items` among `candidates`: their own where valid first, then those of the same name. */
+  const claim = (
+    items: readonly { optCd?: string | undefined; optNm: string }[],
+    candidates: readonly { optCd: string; optNm: string }[],
+  ): (string | undefined)[] => {
+    const codes = items.map((item) => {
+      const own = candidates.find((c) => c.optCd === item.optCd && !taken.has(c.optCd))?.optCd;
+      if (own !== undefined) taken.add(own);
+      return own;
+    });
+    return codes.map((cd, i) => {
+      if (cd !== undefined) return cd;
+      const named = candidates.find((c) => c.optNm === items[i]!.optNm.trim() && !taken.has(c.optCd))?.optCd;
+      if (named !== undefined) taken.add(named);
+      return named;
+    });
+  };
+  const existingTitles = existing.filter((o) => o.parentOptCd === null);
+  const titleCds = claim(titles, existingTitles).map((cd) => {
+    if (cd !== undefined) return cd;
+    const free = freeTitleCd(new Set(existingTitles.map((o) => o.optCd)), taken);
+    taken.add(free);
+    return free;
+  });
+  const kept = titles.map((t, i) =>
+    claim(
+      t.optionDetailList,
+      existing.filter((o) => o.parentOptCd === titleCds[i]),
+    ),
+  );
+  let last = lastOptNo;
+  const valueCds = kept.map((values, i) =>
+    values.map((cd) => {
+      if (cd !== undefined) return cd;
+      last += 1;
+      const fresh = `${titleCds[i]}${String(last).padStart(2, '0')}`;
+      taken.add(fresh);
+      return fresh;
+    }),
+  );
+  return { titleCds, valueCds, lastOptNo: last };
+}
+
+function freeTitleCd(existing: ReadonlySet<string>, taken: ReadonlySet<string>): string {
+  for (let i = 0; ; i += 1) {
+    const cd = optionTitleCd(i);
+    if (!existing.has(cd) && !taken.has(cd)) return cd;
+  }
+}
+
+/** An option value's sale state as stored: the vendor's sold-out flag and its stock (null = not tracked). */
+export type OptionValueStock = { soldOutYn: string; stockQty: number | null };
+
+/**
+ * Decision 029: a value is sold out, for every event, when the vendor marked it so or its tracked stock is 0. The
+ * apply statements repeat this in SQL (gift/repository.ts applyAtOnce, completeOrder); apps/api/test/option-stock
+ * checks select.json and apply.json against the same cases (marked, at 0, short, not counted).
+ */
+export const isOptionValueSoldOut = (v: OptionValueStock): boolean =>
+  v.soldOutYn === 'Y' || (v.stockQty !== null && v.stockQty <= 0);
+
+/** Whether `quantity` units of a value can be taken now: not sold out and, when tracked, that many left. */
+export const optionValueHolds = (v: OptionValueStock, quantity: number): boolean =>
+  !isOptionValueSoldOut(v) && (v.stockQty === null || v.stockQty >= quantity);
+
+/**
+ * The stock a save writes for a value (decision 029). Untracked stays or becomes null; a value that starts being
+ * tracked gets the count typed. A tracked value changes by what the person changed on the screen (typed minus
+ * `baseStockQty`, what the screen showed), applied to the count as it is now, so units taken by applies since the
+ * screen loaded stay taken; never below 0. Without a base the typed count is written as it is.
+ */
+export function nextOptionStock(
+  current: number | null,
+  typed: number | null,
+  baseStockQty: number | null | undefined,
+): number | null {
+  if (typed === null) return null;
+  if (current === null || baseStockQty === null || baseStockQty === undefined) return typed;
+  return Math.max(0, current + (typed - baseStockQty));
+}
 
 export const GOODS_SORT_FIELDS = ['frstRgstDt', 'prodNm', 'price', 'stockQty'] as const;
 
@@ -211,7 +321,11 @@ export const GOODS_HISTORY_LABEL: Record<string, string> = {
   SUPPLY_PRICE: '공급가',
   STOCK: '재고',
   SOLD_OUT: '품절여부',
+  OPTION_STOCK: '옵션 재고',
 };
+
+/** The stored history value of an option value that keeps no count (OPTION_STOCK rows). */
+export const OPTION_STOCK_UNTRACKED = 'UNTRACKED';
 
 /**
  * A stored history value as people read it: states by their code names ('02' -> 등록신청), money in won
@@ -233,6 +347,11 @@ export function goodsHistoryValue(changeType: string, value: string | null): str
     }
     case 'SOLD_OUT':
       return value === 'Y' ? '품절' : value === 'N' ? '판매중' : value;
+    case 'OPTION_STOCK': {
+      if (value === OPTION_STOCK_UNTRACKED) return GOODS_TEXTS.stockUntracked;
+      const count = formatNumber(value);
+      return count ? `${count}개` : value;
+    }
     default:
       return value;
   }

@@ -64,12 +64,19 @@ export async function createProduct(
     parentOptCd?: string;
     soldOutYn?: string;
     addPrice?: number;
+    /** A value's stock across events; absent or null: not tracked. */
+    stockQty?: number | null;
   }[] = [],
 ) {
   const n = next();
+  // As the migration and the goods save leave it: new value codes continue after the highest number in use.
+  const lastOptNo = Math.max(
+    0,
+    ...options.filter((o) => o.parentOptCd).map((o) => Number(o.optCd.slice(2)) || 0),
+  );
   const [row] = await db
     .insert(product)
-    .values({ prodNm: `테스트상품${n}`, brandNm: '테스트브랜드', price: 30_000, ...overrides })
+    .values({ prodNm: `테스트상품${n}`, brandNm: '테스트브랜드', price: 30_000, lastOptNo, ...overrides })
     .returning();
   if (options.length > 0) {
     await db.insert(productOption).values(
@@ -80,6 +87,7 @@ export async function createProduct(
         parentOptCd: o.parentOptCd ?? null,
         soldOutYn: o.soldOutYn ?? 'N',
         addPrice: o.addPrice ?? 0,
+        stockQty: o.stockQty ?? null,
         seqNo: i,
       })),
     );

@@ -152,11 +152,20 @@ export const goodsKeySchema = z.object({ prodSn: prodSnSchema });
 export type GoodsKey = z.infer<typeof goodsKeySchema>;
 
 /** spec §3 optionInfoList: a title (two-character optCd) with its values (optionDetailList). */
+const optionStock = z
+  .number({ error: GOODS_MESSAGES.optionStockRequired })
+  .int(GOODS_MESSAGES.optionStockRequired)
+  .min(0, GOODS_MESSAGES.optionStockRequired)
+  .max(GOODS_LIMITS.maxStock, GOODS_MESSAGES.optionStockRequired);
 export const optionValueSchema = z.object({
+  /** The code the screen loaded the value with (kept, decision 029); absent for a new value. */
   optCd: z.string().max(20).optional(),
   optNm: z.string().trim().min(1, GOODS_MESSAGES.optionValueRequired).max(100),
   addPrice: won(),
-  stockQty: count,
+  /** The vendor's stock of the value across events; null = not tracked (decision 029). */
+  stockQty: optionStock.nullable(),
+  /** The stock the screen showed when it loaded, so a save changes the count by what was typed, not back to it. */
+  baseStockQty: optionStock.nullable().optional(),
   soldOutYn: yn.default('N'),
 });
 export const optionTitleSchema = z.object({
@@ -264,7 +273,8 @@ export const optionValueReplySchema = z.object({
   optCd: z.string(),
   optNm: z.string(),
   addPrice: z.number().int(),
-  stockQty: z.number().int(),
+  /** Null: not tracked. */
+  stockQty: z.number().int().nullable(),
   soldOutYn: yn,
 });
 export const optionTitleReplySchema = z.object({
@@ -366,7 +376,7 @@ export const GOODS_IMPORT_COLUMNS = [
   { key: 'optTitle', header: '옵션명', required: false, example: '색상', note: '옵션이 없으면 비움' },
   { key: 'optValue', header: '옵션값', required: false, example: '블랙', note: '옵션명이 있으면 필수' },
   { key: 'optAddPrice', header: '옵션추가금액', required: false, example: '0', note: '비우면 0' },
-  { key: 'optStockQty', header: '옵션재고', required: false, example: '50', note: '비우면 0' },
+  { key: 'optStockQty', header: '옵션재고', required: false, example: '50', note: '비우면 재고 관리 안 함' },
   { key: 'useYn', header: '사용여부', required: false, example: 'Y', list: 'yn', note: 'Y 또는 N, 비우면 Y' },
 ] as const satisfies readonly ImportColumn[];
 
@@ -388,6 +398,20 @@ const cellWon = (requiredCell: boolean, fallback = 0) =>
       }
       return n;
     });
+/** An optional count cell: empty is null (an option value's stock not tracked). */
+const cellCount = z
+  .string()
+  .nullable()
+  .transform((v, ctx) => {
+    const t = (v ?? '').replace(/,/g, '').trim();
+    if (!t) return null;
+    const n = Number(t);
+    if (!Number.isInteger(n) || n < 0 || n > GOODS_LIMITS.maxStock) {
+      ctx.addIssue({ code: 'custom', message: GOODS_MESSAGES.stockInvalid });
+      return null;
+    }
+    return n;
+  });
 const cellText = (max: number, requiredCell: boolean) =>
   z
     .string()
@@ -414,7 +438,7 @@ export const goodsImportRowSchema = z
     optTitle: cellText(100, false),
     optValue: cellText(100, false),
     optAddPrice: cellWon(false),
-    optStockQty: cellWon(false),
+    optStockQty: cellCount,
     useYn: z
       .string()
       .nullable()

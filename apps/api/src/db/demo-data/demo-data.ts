@@ -37,7 +37,7 @@ import { buildEvents } from './demo-events';
 import { DEMO_PASSWORD } from './demo-logins';
 import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
-import { buildCatalog } from './demo-products';
+import { buildCatalog, takeDemoOptionStock } from './demo-products';
 import { seedDemoSends } from './demo-sends';
 import { createRandom } from './seeded-random';
 
@@ -69,6 +69,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
   const org = buildOrganization(createRandom(1), now, passwordHash, options.recipientCount ?? 300);
   const catalog = buildCatalog(createRandom(2), now, options.productCount ?? 400);
   const plan = buildEvents(createRandom(3), now, org, catalog);
+  takeDemoOptionStock(catalog.options, plan.orders);
 
   // Bytes first: writing the same key twice is harmless, a row pointing at missing bytes is not.
   await storage.put(DEMO_NOTICE_FILE.row.storageKey, DEMO_NOTICE_FILE.bytes);

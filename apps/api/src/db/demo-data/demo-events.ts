@@ -4,6 +4,7 @@ import {
   DELIVERY_STATUS,
   type DeliveryStatus,
   EVENT_STATUS,
+  isOptionValueSoldOut,
   ORDER_STATUS,
   SELECT_TYPE,
 } from '@pcs/domain';
@@ -350,7 +351,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     const lastAt = times[times.length - 1]!;
     const cancelled = state === DELIVERY_STATUS.cancelled;
     const chosen = catalog.optionsOf(gift.prodSn).map((title) => {
-      const value = random.pick(title.values.filter((v) => v.soldOutYn === 'N'));
+      const value = random.pick(title.values.filter((v) => !isOptionValueSoldOut(v)));
       return { optCd: value.optCd, optNm: `${title.optNm}: ${value.optNm}` };
     });
     const optCds = chosen.map((c) => c.optCd).join(',');
@@ -551,7 +552,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     prodSn: payGift.prodSn,
     optCds: catalog
       .optionsOf(payGift.prodSn)
-      .map((t) => t.values.find((v) => v.soldOutYn === 'N')!.optCd)
+      .map((t) => t.values.find((v) => !isOptionValueSoldOut(v))!.optCd)
       .join(','),
     quantity: 1,
     unitPrice: payGift.price,

@@ -21,7 +21,7 @@ type TemplateProductRow = typeof templateProduct.$inferInsert;
 export type OptionTitle = {
   optCd: string;
   optNm: string;
-  values: { optCd: string; optNm: string; soldOutYn: 'Y' | 'N' }[];
+  values: { optCd: string; optNm: string; soldOutYn: 'Y' | 'N'; stockQty: number | null }[];
 };
 
 export type DemoImage = { fileId: string; svg: string };
@@ -182,12 +182,15 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
           optCd: `${titleCd}${String(v + 1).padStart(2, '0')}`,
           optNm,
           soldOutYn: 'N' as 'Y' | 'N',
-          stockQty: 50,
+          // Decision 029: most values keep a count across events; every fourth optioned product keeps none.
+          stockQty: optioned % 4 === 0 ? null : (50 as number | null),
           addPrice: 0,
         }));
-        // About one optioned product in seven has its last value sold out (never the only one).
+        // About one optioned product in seven has its last value marked sold out, another in seven its last value
+        // counted down to 0 (never the only one): both show as 품절.
         const lastValue = values[values.length - 1];
         if (t === 0 && optioned % 7 === 3 && values.length >= 2 && lastValue) lastValue.soldOutYn = 'Y';
+        if (t === 0 && optioned % 7 === 5 && values.length >= 2 && lastValue) lastValue.stockQty = 0;
         for (const value of values) {
           seqNo += 1;
           options.push({ prodSn, ...value, parentOptCd: titleCd, seqNo });
@@ -197,6 +200,8 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
       optionMap.set(prodSn, titles);
     }
 
+    // Codes are given by position per title here (as the migration found them); new ones continue after the highest.
+    const lastOptNo = Math.max(0, ...titles.map((tt) => tt.values.length));
     const unsafe = unsafeHtmlProdSn === 0 && level1 === '07';
     if (unsafe) unsafeHtmlProdSn = prodSn;
     const createdAt = new Date(now.getTime() - Math.floor(random.next() * 200 * DAY_MS));
@@ -211,6 +216,7 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
       // A list price 0-20% above the sale price, rounded to 100 won; stock for the goods screens (issue 10).
       consumerPrice: Math.ceil((price * random.int(100, 120)) / 10_000) * 100,
       stockQty: random.int(20, 500),
+      lastOptNo,
       leadDays: random.int(1, 7),
       shipFee: random.next() < 0.8 ? 0 : 3000,
       packageYn: random.next() < 0.5 ? 'Y' : 'N',
@@ -269,4 +275,26 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
     optionsOf: (prodSn) => optionMap.get(prodSn) ?? [],
     unsafeHtmlProdSn,
   };
+}
+
+/**
+ * Decision 029: the demo's applied orders took their tracked option values' stock as an apply does (recorded on the
+ * order for a cancel to give back); cancelled ones gave it back. Changes `options` and `orders` in place.
+ */
+export function takeDemoOptionStock(
+  options: OptionRow[],
+  orders: { ordStatCd?: string; prodSn: number; optCds?: string; optStockCds?: string; quantity: number }[],
+): void {
+  const byKey = new Map(options.map((o) => [`${o.prodSn}:${o.optCd}`, o]));
+  for (const order of orders) {
+    if (order.ordStatCd !== '01' || !order.optCds) continue;
+    const taken: string[] = [];
+    for (const optCd of order.optCds.split(',')) {
+      const row = byKey.get(`${order.prodSn}:${optCd}`);
+      if (row?.stockQty === null || row?.stockQty === undefined) continue;
+      row.stockQty = Math.max(0, row.stockQty - order.quantity);
+      taken.push(optCd);
+    }
+    order.optStockCds = taken.sort().join(',');
+  }
 }

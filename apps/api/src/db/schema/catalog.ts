@@ -40,6 +40,11 @@ export const product = pgTable(
     consumerPrice: integer().notNull().default(0),
     stockQty: integer().notNull().default(0),
     soldOutYn: varchar({ length: 1 }).notNull().default('N'),
+    /**
+     * The highest option value number given in this product (decision 029): a new value takes the next one, so a
+     * removed value's code is never given to another (orders, carts and taken stock refer to values by code).
+     */
+    lastOptNo: integer().notNull().default(0),
     shipFee: integer().notNull().default(0),
     /** Days from order to dispatch. */
     leadDays: integer().notNull().default(3),
@@ -90,8 +95,10 @@ export const productHistory = pgTable(
     prodSn: integer()
       .notNull()
       .references(() => product.prodSn),
-    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT. */
+    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT, OPTION_STOCK. */
     changeType: varchar({ length: 20 }).notNull(),
+    /** The part of the product a change is about: an option value ('색상: 블랙'); null for the product itself. */
+    subject: varchar({ length: 210 }),
     fromValue: varchar({ length: 100 }),
     toValue: varchar({ length: 100 }),
     reason: text(),
@@ -141,9 +148,16 @@ export const productOption = pgTable(
     soldOutYn: varchar({ length: 1 }).notNull().default('N'),
     /** A value's extra price over the product's (won); 0 for titles. */
     addPrice: integer().notNull().default(0),
-    stockQty: integer().notNull().default(0),
+    /**
+     * Decision 029: the vendor's stock of this value across every event, taken on apply and given back on cancel;
+     * 0 is sold out everywhere. Null: not tracked (titles, and values the vendor keeps no count of).
+     */
+    stockQty: integer(),
   },
-  (t) => [primaryKey({ columns: [t.prodSn, t.optCd] })],
+  (t) => [
+    primaryKey({ columns: [t.prodSn, t.optCd] }),
+    check('product_option_stock_ck', sql`${t.stockQty} >= 0`),
+  ],
 );
 
 /** Event templates, also the landing site's themes (spec §3 Event template / theme). */

@@ -28,6 +28,11 @@ export const giftOrder = pgTable(
       .references(() => product.prodSn),
     optCds: varchar({ length: 200 }).notNull().default(''),
     optNm: varchar({ length: 200 }),
+    /**
+     * The option values whose stock the apply took (decision 029), comma-separated: the tracked ones among optCds.
+     * A cancel gives back exactly these, whatever the vendor changed about tracking since.
+     */
+    optStockCds: varchar({ length: 200 }).notNull().default(''),
     quantity: integer().notNull(),
     unitPrice: integer().notNull(),
     receiverNm: varchar({ length: 50 }),

@@ -5,6 +5,7 @@ import {
   GIFT_MESSAGES,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
+  optionValueHolds,
   remainingChoices,
 } from '@pcs/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { cart, event, eventProduct, product } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isEventOpen, loadRecipientEvent } from '../gift/gift-access';
-import { loadOptionInfo } from '../gift/gift-detail';
+import { loadOptionChoices, loadOptionInfo } from '../gift/gift-detail';
 import { selectGift } from '../gift/select-gift';
 
 type Deps = { db: Db; now: () => Date };
@@ -54,7 +55,8 @@ const lines = (db: Executor, unqUserId: string, eventSn: number) =>
 /**
  * POST /v1/ebmp/pcs/cart/cartList.json (spec §3 Cart, §7): the caller's cart of one event with eventNm, totalCount,
  * totalPrice, cartProdList (soldOutYn; optionInfoList whose optionDetailList holds the title, a two-character optCd,
- * then its values), eventSn and cmpyCd. A line is sold out when the event stock, the product or a chosen value is.
+ * then its values), eventSn and cmpyCd. A line is sold out when the event stock, the product or a chosen value is
+ * (a value also when its tracked stock is below the line's quantity, decision 029).
  */
 export async function cartList(
   deps: Deps,
@@ -66,7 +68,7 @@ export async function cartList(
   const rows = await lines(deps.db, user.unqUserId, input.eventSn);
   const cartProdList = [];
   for (const r of rows) {
-    const titles = await loadOptionInfo(deps.db, r.prodSn);
+    const titles = await loadOptionChoices(deps.db, r.prodSn);
     const chosen = r.optCds ? r.optCds.split(',') : [];
     const values = titles.flatMap((t) => t.optionDetailList.map((v) => ({ ...v, title: t.optNm })));
     const picked = values.filter((v) => chosen.includes(v.optCd));
@@ -74,7 +76,7 @@ export async function cartList(
       r.useYn !== 'Y' ||
       r.stockQty === null ||
       r.stockQty < r.quantity ||
-      picked.some((v) => v.soldOutYn === 'Y');
+      picked.some((v) => !optionValueHolds(v, r.quantity));
     cartProdList.push({
       cartSn: r.cartSn,
       prodSn: r.prodSn,

@@ -13,6 +13,7 @@ import {
   eventRecipient,
   giftOrder,
   product,
+  productOption,
   refund,
   vendor,
 } from '../../db/schema/index';
@@ -198,9 +199,11 @@ export const updateOrderAddress = (
 ) => db.update(giftOrder).set(set).where(eq(giftOrder.ordSn, ordSn));
 
 /**
- * Gives back what the application took (the recipient's count, then the stock) when a whole order is cancelled. In
- * the product's lock order (decision 024: order, recipient, stock), the same as an apply, so a recipient cancelling
- * one order while applying another never deadlocks.
+ * Gives back what the application took (the recipient's count, then the event stock, then the stock of the option
+ * values it took, decision 029) when a whole order is cancelled. In the product's lock order (decision 024: order,
+ * recipient, stock, option values by code), the same as an apply, so a recipient cancelling one order while applying
+ * another never deadlocks. Only the cancel that moves the order from applied gives anything back, so two cancels of
+ * one order give back once.
  */
 export async function releaseOrderHold(db: Executor, ordSn: number) {
   const [order] = await db
@@ -217,6 +220,17 @@ export async function releaseOrderHold(db: Executor, ordSn: number) {
     .update(eventProduct)
     .set({ stockQty: sql`${eventProduct.stockQty} + ${order.quantity}` })
     .where(and(eq(eventProduct.eventSn, order.eventSn), eq(eventProduct.prodSn, order.prodSn)));
+  // A value the vendor stopped counting since stays uncounted (null + q is null).
+  if (order.optStockCds)
+    await db
+      .update(productOption)
+      .set({ stockQty: sql`${productOption.stockQty} + ${order.quantity}` })
+      .where(
+        and(
+          eq(productOption.prodSn, order.prodSn),
+          inArray(productOption.optCd, order.optStockCds.split(',').sort()),
+        ),
+      );
 }
 
 // Returns and exchanges

@@ -14,6 +14,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
+  optionValueHolds,
   PAGE_SIZE,
   priceBandRange,
   type RecipientEvent,
@@ -27,7 +28,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { ymdHmsKst } from '../../lib/time';
-import { loadOptionInfo, pickOptions } from '../gift/gift-detail';
+import { loadOptionChoices, loadOptionInfo, pickOptions } from '../gift/gift-detail';
 import { countGifts, eventGift, listGifts, productImages, productSummary } from '../gift/repository';
 import { loadEvent } from './event-access';
 import { statusAt } from './event-status';
@@ -161,7 +162,7 @@ export async function testSelect(
   if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
   if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
 
-  const picked = pickOptions(await loadOptionInfo(deps.db, input.prodSn), input.optCdList);
+  const picked = pickOptions(await loadOptionChoices(deps.db, input.prodSn), input.optCdList, input.quantity);
 
   const [row] = await deps.db
     .insert(eventTestOrder)
@@ -180,7 +181,7 @@ export async function testSelect(
 
 /**
  * .../test/apply.json: completes a test draft with the address after the real checks (remaining count, stock
- * left) — without taking either. A repeated submit returns the first result. estiSn is the test order's number.
+ * left, the chosen option values on sale with enough left) — without taking any. A repeated submit returns the first result. estiSn is the test order's number.
  */
 export async function testApply(
   deps: Deps,
@@ -200,6 +201,14 @@ export async function testApply(
     if (event.usedCnt + order.quantity > event.selectCnt) throw conflict(MESSAGE_CODE.selectLimitExceeded);
     const gift = await eventGift(tx, order.eventSn, order.prodSn);
     if (!gift || gift.stockQty < order.quantity) throw conflict(MESSAGE_CODE.soldOut);
+    // The chosen option values as the real apply checks them (decision 029), read and never taken.
+    const chosen = order.optCds ? order.optCds.split(',') : [];
+    const values = (await loadOptionChoices(tx, order.prodSn)).flatMap((t) => t.optionDetailList);
+    for (const optCd of chosen) {
+      const v = values.find((x) => x.optCd === optCd);
+      if (!v || !optionValueHolds(v, order.quantity))
+        throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+    }
     await tx
       .update(eventTestOrder)
       .set({ ...address, ordStatCd: ORDER_STATUS.applied, appliedAt: deps.now() })

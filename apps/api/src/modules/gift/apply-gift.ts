@@ -3,6 +3,7 @@ import {
   amountAboveBudget,
   DELIVERY_STATUS,
   type DeliveryAddress,
+  GIFT_MESSAGES,
   giftExtrasAmount,
   kstStamp,
   MESSAGE_CODE,
@@ -21,10 +22,10 @@ type Deps = { db: Db; now: () => Date };
 
 /**
  * POST /v1/ebmp/pcs/gift/apply.json: completes the caller's draft with the delivery address, all or nothing: the
- * draft, the recipient's allowance and the event stock are checked and changed by conditional updates that re-check
- * each row under its lock, and the estimate is written only when all three were taken, so concurrent applies can
- * never oversell or exceed selectCnt. Applying an
- * order that is already applied returns the first result (a repeated submit changes nothing).
+ * draft, the recipient's allowance, the event stock and the stock of each tracked option value chosen (decision 029)
+ * are checked and changed by conditional updates that re-check each row under its lock, and the estimate is written
+ * only when all were taken, so concurrent applies can never oversell or exceed selectCnt. Applying an order that is
+ * already applied returns the first result (a repeated submit changes nothing).
  *
  * Issue 16: it is one statement with no transaction around it (repo.applyAtOnce), so a connection and the event's
  * hot stock row are held for one round trip. On an event with a budget the recipient's row is locked first in a
@@ -72,15 +73,16 @@ export async function applyGift(
     case 'noEvent':
       throw notFound(NOT_FOUND_TEXT.event);
     case 'lostRace':
-      throw conflict(
-        outcome.reason === 'allowance' ? MESSAGE_CODE.selectLimitExceeded : MESSAGE_CODE.soldOut,
-      );
+      if (outcome.reason === 'allowance') throw conflict(MESSAGE_CODE.selectLimitExceeded);
+      if (outcome.reason === 'option') throw optionSoldOut();
+      throw conflict(MESSAGE_CODE.soldOut);
     case 'refused': {
-      // Refusals keep their order: closed, allowance used up, over budget, sold out.
+      // Refusals keep their order: closed, allowance used up, over budget, sold out, an option value sold out.
       if (!outcome.open) throw conflict(MESSAGE_CODE.eventNotOpen);
       if (!outcome.allowanceOk) throw conflict(MESSAGE_CODE.selectLimitExceeded);
       checkBudget(outcome.order, outcome.event, outcome.usedBudgetAmt, 0);
       if (!outcome.stockOk) throw conflict(MESSAGE_CODE.soldOut);
+      if (!outcome.optionOk) throw optionSoldOut();
       // Every check held as read, so the statement wrote; reaching here is a fault, not a refusal.
       throw new Error('apply: every check held but nothing was written');
     }
@@ -117,6 +119,9 @@ export async function chosenExtras(
   };
 }
 
+/** A chosen option value ran out or was marked sold out after the choice (decision 029): select.json's words. */
+const optionSoldOut = () => conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+
 class LostRace extends Error {
   constructor(readonly outcome: repo.ApplyOutcome) {
     super('apply: lost race');
@@ -124,8 +129,9 @@ class LostRace extends Error {
 }
 
 /**
- * Takes the recipient's allowance and the event stock for an order just marked applied, checks the part paid by
- * card against what is left of the budget, and writes the estimate, its item and the first delivery history row.
+ * Takes the recipient's allowance, the event stock and the chosen option values' stock for an order just marked
+ * applied, checks the part paid by card against what is left of the budget, and writes the estimate, its item and
+ * the first delivery history row.
  * Every step is a conditional UPDATE that locks its row (the recipient row first, so the budget sum read after it is
  * serialized per recipient); any refusal throws and the caller's transaction rolls everything back. Used by an
  * approved card payment (payAmt = the approved amount); apply does the same in one statement (above).
@@ -148,7 +154,8 @@ export async function fulfilOrder(
 /**
  * The last step of a card payment: one statement takes the stock and writes the estimate (repo.completeOrder), then
  * the budget rule decides; a refusal throws, so the stock taken and the rows written roll back with the transaction.
- * Refusals keep their order: over budget, then an amount that does not match, then sold out.
+ * Refusals keep their order: over budget, then an amount that does not match, then sold out, then an option value
+ * sold out.
  */
 async function completeWithinBudget(
   tx: Tx,
@@ -160,6 +167,7 @@ async function completeWithinBudget(
   const done = await repo.completeOrder(tx, order, payAmt, DELIVERY_STATUS.received, now);
   checkBudget(order, budget, done.usedBudgetAmt, payAmt);
   if (done.estiSn === null) throw conflict(MESSAGE_CODE.soldOut);
+  if (!done.optionOk) throw optionSoldOut();
   return done.estiSn;
 }
 

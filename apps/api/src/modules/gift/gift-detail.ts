@@ -2,9 +2,12 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   GIFT_MESSAGES,
   type GiftDetail,
+  isOptionTitleCd,
+  isOptionValueSoldOut,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   type OptionInfo,
+  optionValueHolds,
 } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -14,10 +17,17 @@ import { eventGift, productImages, productOptions } from './repository';
 
 type Deps = { db: Db; now: () => Date };
 
-/** spec §3 optionInfoList: titles are the two-character codes; each lists its values. */
-export async function loadOptionInfo(db: Executor, prodSn: number): Promise<OptionInfo[]> {
+/** An option value with its stock as the choice rules read it (the reply carries only soldOutYn). */
+type OptionValueRow = OptionInfo['optionDetailList'][number] & { stockQty: number | null };
+export type OptionChoices = (Omit<OptionInfo, 'optionDetailList'> & { optionDetailList: OptionValueRow[] })[];
+
+/**
+ * spec §3 optionInfoList: titles are the two-character codes; each lists its values. A value is sold out when the
+ * vendor marked it or its tracked stock is 0 (decision 029), so every screen shows it as 품절.
+ */
+export async function loadOptionChoices(db: Executor, prodSn: number): Promise<OptionChoices> {
   const rows = await productOptions(db, prodSn);
-  const titles = rows.filter((r) => r.optCd.length === 2);
+  const titles = rows.filter((r) => isOptionTitleCd(r.optCd));
   return titles.map((t) => ({
     optCd: t.optCd,
     optNm: t.optNm,
@@ -26,19 +36,33 @@ export async function loadOptionInfo(db: Executor, prodSn: number): Promise<Opti
       .map((r) => ({
         optCd: r.optCd,
         optNm: r.optNm,
-        soldOutYn: r.soldOutYn === 'Y' ? ('Y' as const) : ('N' as const),
+        soldOutYn: isOptionValueSoldOut(r) ? ('Y' as const) : ('N' as const),
         addPrice: r.addPrice,
+        stockQty: r.stockQty,
       })),
   }));
 }
 
+/** The options as the replies carry them (no stock counts). */
+export const optionInfoOf = (choices: OptionChoices): OptionInfo[] =>
+  choices.map((t) => ({
+    optCd: t.optCd,
+    optNm: t.optNm,
+    optionDetailList: t.optionDetailList.map(({ stockQty: _, ...v }) => v),
+  }));
+
+export const loadOptionInfo = async (db: Executor, prodSn: number): Promise<OptionInfo[]> =>
+  optionInfoOf(await loadOptionChoices(db, prodSn));
+
 /**
- * The recipient's option choice checked against the product's titles: one value per title, none sold out, nothing
- * else. Returns what the order records (codes, the names shown) and the won the values add to the gift's price.
+ * The recipient's option choice checked against the product's titles: one value per title, none sold out, each
+ * with `quantity` left when its stock is tracked, nothing else. Returns what the order records (codes, the names
+ * shown) and the won the values add to the gift's price.
  */
 export function pickOptions(
-  options: readonly OptionInfo[],
+  options: OptionChoices,
   optCdList: readonly string[],
+  quantity: number,
 ): { optCds: string; optNm: string | null; addPrice: number } {
   const chosen: { optCd: string; optNm: string; addPrice: number }[] = [];
   for (const title of options) {
@@ -46,6 +70,8 @@ export function pickOptions(
     if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
     const pick = picks[0]!;
     if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+    if (!optionValueHolds({ soldOutYn: pick.soldOutYn, stockQty: pick.stockQty }, quantity))
+      throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
     chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}`, addPrice: pick.addPrice });
   }
   if (optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);

@@ -394,18 +394,27 @@ export type ApplyOutcome =
       allowanceOk: boolean;
       stockOk: boolean;
       usedBudgetAmt: number;
+      /** Every chosen option value is on sale with the quantity left where its stock is tracked (decision 029). */
+      optionOk: boolean;
     }
-  /** The checks held as read, but a conditional update found the allowance or the stock gone since; nothing stays. */
-  | { kind: 'lostRace'; reason: 'allowance' | 'stock' }
+  /**
+   * The checks held as read, but a conditional update found the allowance, the event stock or an option value's
+   * stock gone since; nothing stays.
+   */
+  | { kind: 'lostRace'; reason: ApplyRefusal }
   | { kind: 'applied'; estiSn: number; eventSn: number };
 
 /** SQLSTATE of pcs_refuse (migration 0021): the statement aborted, so nothing it wrote stays. */
 const REFUSED_SQLSTATE = 'PCS01';
 
+/** What a lost race ran out of: the recipient's allowance, the event's stock or an option value's stock. */
+export type ApplyRefusal = 'allowance' | 'stock' | 'option';
+
 /** The refusal pcs_refuse raised, looked for through the wrappers a driver or drizzle may add. */
-function refusalOf(error: unknown): 'allowance' | 'stock' | null {
+function refusalOf(error: unknown): ApplyRefusal | null {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
-    if (e.code === REFUSED_SQLSTATE) return e.message === 'allowance' ? 'allowance' : 'stock';
+    if (e.code === REFUSED_SQLSTATE)
+      return e.message === 'allowance' || e.message === 'option' ? e.message : 'stock';
     e = e.cause as typeof e;
   }
   return null;
@@ -413,13 +422,15 @@ function refusalOf(error: unknown): 'allowance' | 'stock' | null {
 
 /**
  * POST /v1/ebmp/pcs/gift/apply.json in ONE statement, one round trip and no BEGIN/COMMIT (issue 16). It reads the
- * draft, the event, the recipient's allowance and the stock from its snapshot; when every check holds it writes with
- * conditional updates in the order every other path locks (the order while still a draft, then the recipient's
- * allowance, then the stock), each running only when the one before it wrote, and then the estimate, its item and the
- * first delivery history row. A conditional update re-checks its row as the newest committed version once it holds
- * the row's lock (READ COMMITTED), so two applies can never both take the last unit or the last allowance. When the
- * allowance or the stock is gone by then, the statement calls pcs_refuse, which aborts it, so what it had already
- * written is undone ('lostRace'). A refusal seen in the snapshot writes nothing ('refused').
+ * draft, the event, the recipient's allowance, the stock and the chosen option values from its snapshot; when every
+ * check holds it writes with conditional updates in the order every other path locks (the order while still a draft,
+ * then the recipient's allowance, then the event stock, then the stock of each tracked option value, decision 029),
+ * each running only when the one before it wrote, and then the estimate, its item and the first delivery history
+ * row. A conditional update re-checks its row as the newest committed version once it holds the row's lock (READ
+ * COMMITTED), so two applies can never both take the last unit or the last allowance. When the allowance or a stock
+ * is gone by then, the statement calls pcs_refuse, which aborts it, so what it had already written is undone
+ * ('lostRace'). A refusal seen in the snapshot writes nothing ('refused'). The order records which values' stock it
+ * took (opt_stock_cds), and a cancel gives back exactly those.
  *
  * Plain reads and conditional updates, no SELECT ... FOR UPDATE: the hot stock row is locked by its one update and
  * read once, and the statement's database work is about 30% less than with row locks taken first (README, issue 16).
@@ -464,13 +475,20 @@ export async function applyAtOnce(
       select ord_sn, event_sn, cmpy_cd, unq_user_id, prod_sn, opt_cds, opt_nm, quantity, unit_price
       from gift_order
       where ord_sn = ${ordSn} and unq_user_id = ${unqUserId} and ord_stat_cd = '00'
+    ), opt as materialized (
+      -- The chosen option values as the snapshot has them; isOptionValueSoldOut and optionValueHolds in SQL.
+      select po.opt_cd, po.stock_qty is not null as tracked,
+        po.sold_out_yn = 'N' and (po.stock_qty is null or po.stock_qty >= o.quantity) as holds
+      from o join product_option po on po.prod_sn = o.prod_sn and po.opt_cd = any(string_to_array(o.opt_cds, ','))
+      order by po.opt_cd
     ), ev as materialized (
       select e.event_stat_cd, e.start_dt, e.end_dt, e.start_tm, e.end_tm, e.budget_amt, e.over_pay_yn,
         (e.event_stat_cd in ('01', '02') and (e.start_dt || e.start_tm) <= ${stamp}::text
           and ${stamp}::text <= (e.end_dt || e.end_tm)) as open,
         r.used_cnt + o.quantity <= r.allowed_cnt as allowance_ok,
         coalesce((select ep.stock_qty >= o.quantity from event_product ep
-          where ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn), false) as stock_ok
+          where ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn), false) as stock_ok,
+        (select count(*) filter (where holds) from opt) = cardinality(string_to_array(o.opt_cds, ',')) as option_ok
       from o
       join event_recipient r on r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id
       join event e on e.event_sn = o.event_sn
@@ -484,7 +502,7 @@ export async function applyAtOnce(
         and g.unq_user_id = ${unqUserId} and g.event_sn = (select event_sn from o) and g.ord_stat_cd = '01'
         and g.ord_sn <> ${ordSn}
     ), go as materialized (
-      select ev.open and ev.allowance_ok and ev.stock_ok
+      select ev.open and ev.allowance_ok and ev.stock_ok and ev.option_ok
         and (ev.budget_amt is null or (${recipientLocked}::boolean
           and o.unit_price * o.quantity + ${extras.extrasAmt}::int <= greatest(0, ev.budget_amt - used.amt))) as ok
       from ev, o, used
@@ -493,7 +511,8 @@ export async function applyAtOnce(
         receiver_tel_no = ${address.receiverTelNo}, zip_cd = ${address.zipCd}, addr = ${address.addr},
         addr_dtl = ${address.addrDtl}, delivery_memo = ${address.deliveryMemo}, applied_at = ${now},
         package_yn = ${extras.packageYn}, card_yn = ${extras.cardYn}, card_msg = ${extras.cardMsg},
-        extras_amt = ${extras.extrasAmt}::int
+        extras_amt = ${extras.extrasAmt}::int,
+        opt_stock_cds = (select coalesce(string_agg(opt_cd, ',' order by opt_cd), '') from opt where tracked)
       from go where go.ok and g.ord_sn = ${ordSn} and g.ord_stat_cd = '00'
       returning g.ord_sn
     ), take as (
@@ -506,6 +525,13 @@ export async function applyAtOnce(
       from o, take
       where ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn and ep.stock_qty >= o.quantity
       returning ep.prod_sn
+    ), ostock as (
+      -- Right after the event's stock row (decision 024). A value no longer tracked stays null (null - q).
+      update product_option po set stock_qty = po.stock_qty - o.quantity
+      from o, stock, opt
+      where opt.tracked and po.prod_sn = o.prod_sn and po.opt_cd = opt.opt_cd and po.sold_out_yn = 'N'
+        and (po.stock_qty is null or po.stock_qty >= o.quantity)
+      returning po.opt_cd
     ), c as (
       delete from cart using o, stock
       where cart.unq_user_id = o.unq_user_id and cart.event_sn = o.event_sn
@@ -525,13 +551,15 @@ export async function applyAtOnce(
       select esti_item_sn, ${deliStatCd}::varchar, ${unqUserId}::varchar, ${now}::timestamptz from item
     ), done as materialized (
       select exists (select 1 from mark) as marked, exists (select 1 from take) as taken,
-        exists (select 1 from stock) as stocked
+        exists (select 1 from stock) as stocked, (select count(*) from ostock) as ostocked,
+        (select count(*) from opt where tracked) as otracked
     )
     select o.*, ev.event_stat_cd, ev.start_dt, ev.end_dt, ev.start_tm, ev.end_tm, ev.budget_amt, ev.over_pay_yn,
-      ev.open, ev.allowance_ok, ev.stock_ok, used.amt as used_budget, go.ok, done.marked,
+      ev.open, ev.allowance_ok, ev.stock_ok, ev.option_ok, used.amt as used_budget, go.ok, done.marked,
       (select esti_sn from est) as esti_sn,
       case when done.marked and not done.taken then pcs_refuse('allowance')
-        when done.taken and not done.stocked then pcs_refuse('stock') end as refused
+        when done.taken and not done.stocked then pcs_refuse('stock')
+        when done.stocked and done.ostocked < done.otracked then pcs_refuse('option') end as refused
     from o cross join done cross join used left join ev on true left join go on true`,
     );
   } catch (error) {
@@ -574,6 +602,7 @@ export async function applyAtOnce(
     allowanceOk: r.allowance_ok === true,
     stockOk: r.stock_ok === true,
     usedBudgetAmt: r.used_budget,
+    optionOk: r.option_ok === true,
   };
 }
 
@@ -598,6 +627,7 @@ type ApplyRow = {
   open: boolean | null;
   allowance_ok: boolean | null;
   stock_ok: boolean | null;
+  option_ok: boolean | null;
   used_budget: number;
   ok: boolean | null;
   marked: boolean;
@@ -618,11 +648,14 @@ export async function lockRecipientOfOrder(db: Executor, ordSn: number): Promise
 
 /**
  * The last statement of a card payment's fulfilment (one round trip, right before the commit, so the event's hot
- * stock row stays locked only for this statement and the commit): drops the cart line, records the card part, takes the stock with
- * a conditional UPDATE and, only when it was taken, writes the estimate, its item and the first delivery history row.
+ * stock row stays locked only for this statement and the commit): drops the cart line, records the card part and the
+ * option values whose stock it takes, takes the event stock and then each tracked value's stock (decision 029) with
+ * conditional UPDATEs and, only when the event stock was taken, writes the estimate, its item and the first delivery
+ * history row.
  * Also returns what this recipient already spent of the budget: this statement runs after the recipient row was
  * locked (takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
- * `estiSn` null: sold out (nothing was written; the caller throws and rolls back).
+ * `estiSn` null: sold out; `optionOk` false: an option value is sold out or short. Either way the caller throws and
+ * its transaction rolls back what this statement wrote.
  */
 export async function completeOrder(
   tx: Executor,
@@ -630,20 +663,34 @@ export async function completeOrder(
   payAmt: number,
   deliStatCd: string,
   now: Date,
-): Promise<{ estiSn: number | null; usedBudgetAmt: number }> {
-  const rows = await executeNamed<{ esti_sn: number | null; used_budget: number }>(
+): Promise<{ estiSn: number | null; usedBudgetAmt: number; optionOk: boolean }> {
+  const rows = await executeNamed<{ esti_sn: number | null; used_budget: number; option_ok: boolean }>(
     tx,
     'gift_apply_complete',
     sql`
-    with c as (
+    with opt as materialized (
+      select po.opt_cd, po.stock_qty is not null as tracked,
+        po.sold_out_yn = 'N' and (po.stock_qty is null or po.stock_qty >= ${o.quantity}::int) as holds
+      from product_option po
+      where po.prod_sn = ${o.prodSn}::int and po.opt_cd = any(string_to_array(${o.optCds}::varchar, ','))
+      order by po.opt_cd
+    ), c as (
       delete from cart
       where unq_user_id = ${o.unqUserId} and event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and opt_cds = ${o.optCds}
     ), p as (
-      update gift_order set pay_amt = ${payAmt}::int where ord_sn = ${o.ordSn} and ${payAmt}::int > 0
+      update gift_order set pay_amt = case when ${payAmt}::int > 0 then ${payAmt}::int else pay_amt end,
+        opt_stock_cds = (select coalesce(string_agg(opt_cd, ',' order by opt_cd), '') from opt where tracked)
+      where ord_sn = ${o.ordSn}
     ), s as (
       update event_product set stock_qty = stock_qty - ${o.quantity}::int
       where event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and stock_qty >= ${o.quantity}::int
       returning prod_sn
+    ), os as (
+      update product_option po set stock_qty = po.stock_qty - ${o.quantity}::int
+      from s, opt
+      where opt.tracked and po.prod_sn = ${o.prodSn}::int and po.opt_cd = opt.opt_cd and po.sold_out_yn = 'N'
+        and (po.stock_qty is null or po.stock_qty >= ${o.quantity}::int)
+      returning po.opt_cd
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
       select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity + o.extrasAmt}::int from s
@@ -661,8 +708,10 @@ export async function completeOrder(
     select (select esti_sn from est) as esti_sn,
       (select coalesce(sum(unit_price * quantity + extras_amt - pay_amt), 0)::int from gift_order
         where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
-          and ord_sn <> ${o.ordSn}) as used_budget`,
+          and ord_sn <> ${o.ordSn}) as used_budget,
+      (select count(*) filter (where holds) from opt) = cardinality(string_to_array(${o.optCds}::varchar, ','))
+        and (select count(*) from os) = (select count(*) from opt where tracked) as option_ok`,
   );
   const r = rows[0];
-  return { estiSn: r?.esti_sn ?? null, usedBudgetAmt: r?.used_budget ?? 0 };
+  return { estiSn: r?.esti_sn ?? null, usedBudgetAmt: r?.used_budget ?? 0, optionOk: r?.option_ok === true };
 }

@@ -11,14 +11,15 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
-import { loadOptionInfo, pickOptions } from './gift-detail';
+import { loadOptionChoices, pickOptions } from './gift-detail';
 import { eventGift, insertDraftOrder } from './repository';
 
 type Deps = { db: Db; now: () => Date };
 
 /**
  * POST /v1/ebmp/pcs/gift/select.json: checks the choice (event open, gift in the event and in stock, one value per
- * option title, quantity within what is left) and records it as a draft order. Stock is taken only on apply.
+ * option title and none sold out, quantity within what is left of the gift and of each tracked value) and records
+ * it as a draft order. Stock is taken only on apply.
  */
 export async function selectGift(
   deps: Deps,
@@ -37,7 +38,7 @@ export async function selectGift(
   if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
   if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
 
-  const picked = pickOptions(await loadOptionInfo(deps.db, input.prodSn), input.optCdList);
+  const picked = pickOptions(await loadOptionChoices(deps.db, input.prodSn), input.optCdList, input.quantity);
 
   const ordSn = await insertDraftOrder(deps.db, {
     eventSn: input.eventSn,

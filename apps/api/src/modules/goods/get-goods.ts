@@ -55,7 +55,8 @@ export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number)
     historyList: history.map(
       (h): GoodsHistory => ({
         changeType: h.changeType,
-        changeTypeNm: GOODS_HISTORY_LABEL[h.changeType] ?? h.changeType,
+        // An option value's row names the value: '옵션 재고 (색상: 블랙)'.
+        changeTypeNm: `${GOODS_HISTORY_LABEL[h.changeType] ?? h.changeType}${h.subject ? ` (${h.subject})` : ''}`,
         fromValue: goodsHistoryValue(h.changeType, h.fromValue),
         toValue: goodsHistoryValue(h.changeType, h.toValue),
         reason: h.reason,

@@ -17,7 +17,7 @@ import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { categoryTree } from '../codes/list-codes';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
-import { historyRows, leafCategories, optionRows } from './save-goods';
+import { historyRows, leafCategories, planOptions } from './save-goods';
 
 const header = (key: keyof GoodsImportRow) => headerOf(GOODS_IMPORT_COLUMNS, key);
 
@@ -137,8 +137,13 @@ export async function importGoods(
         updatedAt: now,
       };
       const prodSn = await repo.insertGoods(tx, values);
-      await repo.replaceOptions(tx, prodSn, optionRows(prodSn, save.optionInfoList));
-      await repo.insertHistory(tx, historyRows(prodSn, null, values, user.unqUserId, now));
+      const options = planOptions(prodSn, save.optionInfoList, [], 0, user.unqUserId, now);
+      await repo.updateGoods(tx, prodSn, signStatCd, { lastOptNo: options.lastOptNo });
+      await repo.syncOptions(tx, prodSn, [], options.rows);
+      await repo.insertHistory(tx, [
+        ...historyRows(prodSn, null, values, user.unqUserId, now),
+        ...options.history,
+      ]);
       prodSnList.push(prodSn);
     }
     return { importedCount: prodSnList.length, prodSnList };

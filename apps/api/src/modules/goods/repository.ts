@@ -129,6 +129,7 @@ export const lockGoods = (db: Executor, prodSn: number) =>
       supplyPrice: product.supplyPrice,
       stockQty: product.stockQty,
       soldOutYn: product.soldOutYn,
+      lastOptNo: product.lastOptNo,
     })
     .from(product)
     .where(eq(product.prodSn, prodSn))
@@ -166,9 +167,60 @@ export async function replaceImages(db: Executor, prodSn: number, fileIds: strin
 }
 
 export type OptionRow = typeof productOption.$inferInsert;
-export async function replaceOptions(db: Executor, prodSn: number, rows: OptionRow[]): Promise<void> {
-  await db.delete(productOption).where(eq(productOption.prodSn, prodSn));
-  if (rows.length > 0) await db.insert(productOption).values(rows);
+export type StoredOption = typeof productOption.$inferSelect;
+
+/**
+ * A product's options locked in code order, after the product row (decision 024), so that no apply takes a value's
+ * stock between this read and the save's write.
+ */
+export const lockOptions = (db: Executor, prodSn: number): Promise<StoredOption[]> =>
+  db
+    .select()
+    .from(productOption)
+    .where(eq(productOption.prodSn, prodSn))
+    .orderBy(asc(productOption.optCd))
+    .for('no key update');
+
+/**
+ * Makes the product's options `rows`, keeping the rows of the codes that stay (decision 029: an apply waiting for a
+ * value's row meets the same row, not a deleted one), in code order; only what changed is written.
+ */
+export async function syncOptions(
+  db: Executor,
+  prodSn: number,
+  existing: readonly StoredOption[],
+  rows: readonly OptionRow[],
+): Promise<void> {
+  const keep = new Set(rows.map((r) => r.optCd));
+  const gone = existing.filter((e) => !keep.has(e.optCd)).map((e) => e.optCd);
+  if (gone.length > 0)
+    await db
+      .delete(productOption)
+      .where(and(eq(productOption.prodSn, prodSn), inArray(productOption.optCd, gone)));
+  const before = new Map(existing.map((e) => [e.optCd, e]));
+  const fresh: OptionRow[] = [];
+  for (const r of [...rows].sort((a, b) => (a.optCd < b.optCd ? -1 : 1))) {
+    const e = before.get(r.optCd);
+    if (!e) {
+      fresh.push(r);
+      continue;
+    }
+    const next = {
+      optNm: r.optNm,
+      parentOptCd: r.parentOptCd ?? null,
+      seqNo: r.seqNo,
+      soldOutYn: r.soldOutYn ?? 'N',
+      addPrice: r.addPrice ?? 0,
+      stockQty: r.stockQty ?? null,
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === e[k]);
+    if (!same)
+      await db
+        .update(productOption)
+        .set(next)
+        .where(and(eq(productOption.prodSn, prodSn), eq(productOption.optCd, r.optCd)));
+  }
+  if (fresh.length > 0) await db.insert(productOption).values(fresh);
 }
 
 export async function replaceTemplates(db: Executor, prodSn: number, tempSns: number[]): Promise<void> {
@@ -207,6 +259,7 @@ export const historyOf = (db: Executor, prodSn: number) =>
   db
     .select({
       changeType: productHistory.changeType,
+      subject: productHistory.subject,
       fromValue: productHistory.fromValue,
       toValue: productHistory.toValue,
       reason: productHistory.reason,

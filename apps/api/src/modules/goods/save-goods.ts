@@ -1,5 +1,6 @@
 import {
   APPROVAL_MESSAGES,
+  assignOptionCodes,
   GOODS_ACTION,
   GOODS_MESSAGES,
   GOODS_SIGN,
@@ -12,8 +13,8 @@ import {
   isGoodsSign,
   leafCategoryCodes,
   MESSAGE_CODE,
-  optionTitleCd,
-  optionValueCd,
+  nextOptionStock,
+  OPTION_STOCK_UNTRACKED,
 } from '@pcs/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
@@ -110,36 +111,71 @@ export function historyRows(
   return rows;
 }
 
-/** Option rows by position (spec §3: two-character codes are titles, four-character codes their values). */
-export function optionRows(prodSn: number, titles: GoodsSave['optionInfoList']): repo.OptionRow[] {
+/** What a save makes of the options: the rows, the product's new highest value number and the stock history. */
+export type OptionPlan = { rows: repo.OptionRow[]; lastOptNo: number; history: repo.HistoryRow[] };
+
+const stockText = (qty: number | null) => (qty === null ? OPTION_STOCK_UNTRACKED : String(qty));
+
+/**
+ * The option rows a save writes (decision 029): codes by assignOptionCodes (kept for what the screen sent back);
+ * a kept value's stock by nextOptionStock against the locked row, so units applies took since the screen loaded stay
+ * taken; and an OPTION_STOCK history row for every value whose stock or tracking changed, or that is added with a
+ * count.
+ */
+export function planOptions(
+  prodSn: number,
+  titles: GoodsSave['optionInfoList'],
+  existing: readonly repo.StoredOption[],
+  lastOptNo: number,
+  by: string,
+  at: Date,
+): OptionPlan {
+  const codes = assignOptionCodes(existing, lastOptNo, titles);
+  const stored = new Map(existing.map((e) => [e.optCd, e]));
   const rows: repo.OptionRow[] = [];
+  const history: repo.HistoryRow[] = [];
   let seqNo = 0;
   titles.forEach((t, i) => {
+    const titleCd = codes.titleCds[i]!;
     seqNo += 1;
     rows.push({
       prodSn,
-      optCd: optionTitleCd(i),
+      optCd: titleCd,
       optNm: t.optNm,
       parentOptCd: null,
       seqNo,
       addPrice: 0,
-      stockQty: 0,
+      stockQty: null,
     });
     t.optionDetailList.forEach((v, j) => {
+      const optCd = codes.valueCds[i]![j]!;
+      const before = stored.get(optCd);
+      const stockQty = before ? nextOptionStock(before.stockQty, v.stockQty, v.baseStockQty) : v.stockQty;
       seqNo += 1;
       rows.push({
         prodSn,
-        optCd: optionValueCd(i, j),
+        optCd,
         optNm: v.optNm,
-        parentOptCd: optionTitleCd(i),
+        parentOptCd: titleCd,
         seqNo,
         soldOutYn: v.soldOutYn,
         addPrice: v.addPrice,
-        stockQty: v.stockQty,
+        stockQty,
       });
+      const changed = before ? before.stockQty !== stockQty : stockQty !== null;
+      if (changed)
+        history.push({
+          prodSn,
+          changeType: 'OPTION_STOCK',
+          subject: `${t.optNm}: ${v.optNm}`.slice(0, 210),
+          fromValue: before ? stockText(before.stockQty) : null,
+          toValue: stockText(stockQty),
+          changedBy: by,
+          changedAt: at,
+        });
     });
   });
-  return rows;
+  return { rows, lastOptNo: codes.lastOptNo, history };
 }
 
 /** Every image must be one we stored as a public file (an upload through imageUpload.json). */
@@ -174,7 +210,9 @@ async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number
  * draft (01), or in review (02) with submitYn Y; an operator's is approved (03): operators are the approvers. An
  * edit goes through the goods state machine (a vendor's edit of an approved product sends it back to review) with a
  * conditional update on the state read. The detail HTML is sanitized here whatever the editor sent; every change of
- * price, stock, sold-out or state goes to the product history.
+ * price, stock, sold-out, state or an option value's stock goes to the product history. Options keep their codes and
+ * rows (decision 029): the product row, then its option rows are locked, and a value's stock changes by what was
+ * changed on the screen.
  */
 export async function saveGoods(
   deps: { db: Db; now: () => Date },
@@ -211,11 +249,14 @@ export async function saveGoods(
     await assertReferences(tx, input, vendorSn);
     let prodSn: number;
     let to: GoodsSign;
+    let options: OptionPlan;
     if (input.prodSn) {
       const current = await repo.lockGoods(tx, input.prodSn);
       assertGoodsInScope(scope, current);
       if (!current) throw new Error('unreachable');
       prodSn = current.prodSn;
+      const existing = await repo.lockOptions(tx, prodSn);
+      options = planOptions(prodSn, input.optionInfoList, existing, current.lastOptNo, user.unqUserId, now);
       const edit = transitionOrThrow(current.signStatCd, GOODS_ACTION.edit, actor);
       to = edit.to;
       if (
@@ -226,14 +267,16 @@ export async function saveGoods(
         to = transitionOrThrow(to, GOODS_ACTION.submit, actor).to;
       const moved = await repo.updateGoods(tx, prodSn, current.signStatCd, {
         ...values,
+        lastOptNo: options.lastOptNo,
         signStatCd: to,
         ...(to !== GOODS_SIGN.rejected ? { rejectReason: null } : {}),
       });
       if (!moved) throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
-      await repo.insertHistory(
-        tx,
-        historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
-      );
+      await repo.insertHistory(tx, [
+        ...historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
+        ...options.history,
+      ]);
+      await repo.syncOptions(tx, prodSn, existing, options.rows);
     } else {
       to =
         actor === 'operator'
@@ -247,13 +290,15 @@ export async function saveGoods(
         regUnqUserId: user.unqUserId,
         createdAt: now,
       });
-      await repo.insertHistory(
-        tx,
-        historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now),
-      );
+      options = planOptions(prodSn, input.optionInfoList, [], 0, user.unqUserId, now);
+      await repo.updateGoods(tx, prodSn, to, { lastOptNo: options.lastOptNo });
+      await repo.insertHistory(tx, [
+        ...historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now),
+        ...options.history,
+      ]);
+      await repo.syncOptions(tx, prodSn, [], options.rows);
     }
     await repo.replaceImages(tx, prodSn, input.imageList);
-    await repo.replaceOptions(tx, prodSn, optionRows(prodSn, input.optionInfoList));
     await repo.replaceTemplates(tx, prodSn, input.tempSnList);
     return { prodSn, signStatCd: to, signStatNm: goodsSignLabel(to) };
   });

@@ -1,4 +1,11 @@
-import { formatNumber, GOODS_SIGN, type GoodsDetail } from '@pcs/domain';
+import {
+  formatNumber,
+  GOODS_SIGN,
+  GOODS_TEXTS,
+  type GoodsDetail,
+  isOptionValueSoldOut,
+  type OptionValueStock,
+} from '@pcs/domain';
 import {
   Alert,
   Button,
@@ -241,15 +248,18 @@ function GoodsFields({ detail: d, vendorMode }: { detail: GoodsDetail; vendorMod
               {
                 title: '재고',
                 dataIndex: 'stockQty',
-                width: 80,
+                width: 100,
                 align: 'right',
-                render: (v: number) => formatNumber(v),
+                render: (v: number | null) =>
+                  v === null ? GOODS_TEXTS.stockUntracked : `${formatNumber(v)}개`,
               },
               {
                 title: '품절',
-                dataIndex: 'soldOutYn',
+                key: 'soldOut',
                 width: 70,
-                render: (v: string) => (v === 'Y' ? '품절' : '-'),
+                // Marked by the vendor, or out of counted stock: sold out in every event (decision 029).
+                render: (_: unknown, v: OptionValueStock) =>
+                  isOptionValueSoldOut(v) ? <Tag color="red">품절</Tag> : '-',
               },
             ]}
           />

@@ -4,6 +4,7 @@ import {
   GOODS_LIMITS,
   GOODS_MESSAGES,
   GOODS_SIGN,
+  GOODS_TEXTS,
   type GoodsDetail,
   type GoodsSaveRequest,
 } from '@pcs/domain';
@@ -11,6 +12,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Col,
   Form,
   Input,
@@ -39,7 +41,27 @@ import { GoodsDetailEditor } from './goods-detail-editor';
 import { GoodsSignTag } from './goods-status';
 import { ImagePicker } from './image-picker';
 
-type OptionValue = { optNm: string; addPrice: number; stockQty: number; soldOutYn: boolean };
+/**
+ * An option value on the form. `stockTracked` makes counting explicit (decision 029): off, the value never runs out
+ * by count; on, its stock is required. `optCd` and `baseStockQty` are what the screen loaded, sent back so the save
+ * keeps the value's code and changes its stock by what was typed.
+ */
+type OptionValue = {
+  optCd?: string;
+  optNm: string;
+  addPrice: number;
+  stockTracked: boolean;
+  stockQty: number | null;
+  baseStockQty?: number | null;
+  soldOutYn: boolean;
+};
+const NEW_VALUE: OptionValue = {
+  optNm: '',
+  addPrice: 0,
+  stockTracked: false,
+  stockQty: null,
+  soldOutYn: false,
+};
 type FormValues = {
   prodNm: string;
   brandNm?: string;
@@ -61,7 +83,7 @@ type FormValues = {
   mainImg: string[];
   imageList: string[];
   detailHtml: string;
-  optionInfoList: { optNm: string; optionDetailList: OptionValue[] }[];
+  optionInfoList: { optCd?: string; optNm: string; optionDetailList: OptionValue[] }[];
 };
 
 const EMPTY: FormValues = {
@@ -106,11 +128,15 @@ function formOf(d: GoodsDetail): FormValues {
     imageList: d.imageList,
     detailHtml: d.detailHtml,
     optionInfoList: d.optionInfoList.map((t) => ({
+      optCd: t.optCd,
       optNm: t.optNm,
       optionDetailList: t.optionDetailList.map((v) => ({
+        optCd: v.optCd,
         optNm: v.optNm,
         addPrice: v.addPrice,
+        stockTracked: v.stockQty !== null,
         stockQty: v.stockQty,
+        baseStockQty: v.stockQty,
         soldOutYn: v.soldOutYn === 'Y',
       })),
     })),
@@ -141,11 +167,14 @@ function requestOf(v: FormValues, prodSn: number | null, submit: boolean): Goods
     imageList: v.imageList,
     detailHtml: v.detailHtml ?? '',
     optionInfoList: v.optionInfoList.map((t) => ({
+      ...(t.optCd ? { optCd: t.optCd } : {}),
       optNm: t.optNm,
       optionDetailList: t.optionDetailList.map((o) => ({
+        ...(o.optCd ? { optCd: o.optCd } : {}),
         optNm: o.optNm,
         addPrice: o.addPrice ?? 0,
-        stockQty: o.stockQty ?? 0,
+        stockQty: o.stockTracked ? (o.stockQty ?? null) : null,
+        baseStockQty: o.baseStockQty ?? null,
         soldOutYn: yn(o.soldOutYn),
       })),
     })),
@@ -458,11 +487,15 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
           </Form.Item>
         </Card>
         <Card title="옵션">
+          <p className={styles2.optionHelp}>{GOODS_TEXTS.stockTrackedHelp}</p>
           <Form.List name="optionInfoList">
             {(titles, { add, remove }) => (
               <>
                 {titles.map((t, ti) => (
                   <div key={t.key} className={styles2.optionBox}>
+                    <Form.Item name={[t.name, 'optCd']} hidden>
+                      <Input />
+                    </Form.Item>
                     <Space align="baseline" wrap>
                       <Form.Item
                         label={`옵션명 ${ti + 1}`}
@@ -512,8 +545,56 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                   aria-label="추가금액"
                                 />
                               </Form.Item>
-                              <Form.Item name={[v.name, 'stockQty']} initialValue={0}>
-                                <InputNumber min={0} precision={0} suffix="개" aria-label="옵션 재고" />
+                              <Form.Item name={[v.name, 'optCd']} hidden>
+                                <Input />
+                              </Form.Item>
+                              <Form.Item name={[v.name, 'baseStockQty']} hidden>
+                                <InputNumber />
+                              </Form.Item>
+                              <Form.Item
+                                name={[v.name, 'stockTracked']}
+                                valuePropName="checked"
+                                initialValue={false}
+                              >
+                                <Checkbox>{GOODS_TEXTS.stockTracked}</Checkbox>
+                              </Form.Item>
+                              <Form.Item
+                                noStyle
+                                shouldUpdate={(a: FormValues, b: FormValues) =>
+                                  a.optionInfoList?.[t.name]?.optionDetailList?.[v.name]?.stockTracked !==
+                                  b.optionInfoList?.[t.name]?.optionDetailList?.[v.name]?.stockTracked
+                                }
+                              >
+                                {({ getFieldValue }) => {
+                                  const tracked = getFieldValue([
+                                    'optionInfoList',
+                                    t.name,
+                                    'optionDetailList',
+                                    v.name,
+                                    'stockTracked',
+                                  ]) as boolean | undefined;
+                                  return (
+                                    <Form.Item
+                                      name={[v.name, 'stockQty']}
+                                      rules={
+                                        tracked
+                                          ? [{ required: true, message: GOODS_MESSAGES.optionStockRequired }]
+                                          : []
+                                      }
+                                    >
+                                      <InputNumber
+                                        min={0}
+                                        max={GOODS_LIMITS.maxStock}
+                                        precision={0}
+                                        suffix="개"
+                                        disabled={!tracked}
+                                        placeholder={GOODS_TEXTS.stockUntracked}
+                                        style={{ width: 130 }}
+                                        aria-label="옵션 재고"
+                                      />
+                                    </Form.Item>
+                                  );
+                                }}
                               </Form.Item>
                               <Form.Item
                                 name={[v.name, 'soldOutYn']}
@@ -538,7 +619,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                           <Button
                             type="dashed"
                             icon={<PlusOutlined />}
-                            onClick={() => ops.add({ optNm: '', addPrice: 0, stockQty: 0, soldOutYn: false })}
+                            onClick={() => ops.add({ ...NEW_VALUE })}
                           >
                             옵션값 추가
                           </Button>
@@ -554,7 +635,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                     onClick={() =>
                       add({
                         optNm: '',
-                        optionDetailList: [{ optNm: '', addPrice: 0, stockQty: 0, soldOutYn: false }],
+                        optionDetailList: [{ ...NEW_VALUE }],
                       })
                     }
                   >

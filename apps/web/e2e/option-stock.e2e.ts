@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptDialog,
+  api,
+  DESKTOP,
+  e2eSkipped,
+  MOBILE,
+  newPage,
+  pageErrors,
+  screenshot,
+  signIn,
+  tokenOf,
+  useBrowser,
+} from './browser';
+import { recipientWithChoiceLeft } from './recipients';
+
+/**
+ * Decision 029 through the screens: an operator counts an option value of a demo gift down to 0 on the goods save
+ * screen; the goods detail shows the count and 품절 per value and the change in its history; a recipient of an event
+ * offering the gift sees the value as 품절 and cannot choose it, on desktop and on a phone.
+ */
+
+type Detail = {
+  optionInfoList: {
+    optNm: string;
+    optionDetailList: { optCd: string; optNm: string; soldOutYn: string }[];
+  }[];
+};
+
+/** A gift of the recipient's event whose first option has three or more values, none sold out (others keep two). */
+async function optionedGift(userId: string, eventSn: number): Promise<{ prodSn: number; detail: Detail }> {
+  const token = await tokenOf(userId);
+  for (let page = 0; page < 5; page += 1) {
+    const list = (await api('/v1/ebmp/pcs/gift/giftList.json', { eventSn, page }, token)).resultData as {
+      prodInfoList: { prodSn: number; soldOutYn: string }[];
+    };
+    if (list.prodInfoList.length === 0) break;
+    for (const p of list.prodInfoList.filter((g) => g.soldOutYn === 'N')) {
+      const detail = (await api('/v1/ebmp/pcs/gift/giftDetail.json', { eventSn, prodSn: p.prodSn }, token))
+        .resultData as Detail;
+      const first = detail.optionInfoList[0]?.optionDetailList ?? [];
+      if (first.length >= 3 && first.every((v) => v.soldOutYn === 'N')) return { prodSn: p.prodSn, detail };
+    }
+  }
+  throw new Error('no gift with a three-value option in the event');
+}
+
+describe.skipIf(e2eSkipped)('option value stock (decision 029)', () => {
+  const browser = useBrowser();
+
+  it('an operator counts a value down to 0; the recipient sees it as 품절 and cannot choose it, desktop and phone', async () => {
+    const r = await recipientWithChoiceLeft('first');
+    const { prodSn, detail } = await optionedGift(r.userId, r.eventSn);
+    const title = detail.optionInfoList[0]!;
+    const value = title.optionDetailList[0]!;
+
+    const operator = await newPage(browser(), DESKTOP);
+    const o = operator.page;
+    await signIn(o, 'demo-admin');
+    await o.goto(`/goods/save/${prodSn}/Y`);
+    const form = o.getByRole('form', { name: '상품 정보' });
+    await form.waitFor();
+    const counted = o.getByRole('checkbox', { name: '재고 관리' }).first();
+    if (!(await counted.isChecked())) await counted.check();
+    const stock = o.getByLabel('옵션 재고').first();
+    expect(await stock.isEnabled()).toBe(true);
+    await stock.fill('0');
+    await o.getByText('옵션값 추가').first().scrollIntoViewIfNeeded();
+    await screenshot(o, 'option-stock-1-goods-save');
+    await o.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(o)).toBe('저장하시겠습니까?');
+    expect(await acceptDialog(o)).toBe('저장되었습니다.');
+    await o.waitForURL(`**/goods/detail/${prodSn}`);
+    const row = o.locator('tr', { hasText: value.optCd });
+    await row.getByText('품절').waitFor();
+    expect(await row.textContent()).toContain('0개');
+    await o.getByText(`옵션 재고 (${title.optNm}: ${value.optNm})`).first().waitFor();
+    await screenshot(o, 'option-stock-2-goods-detail', true);
+    expect(pageErrors(o)).toEqual([]);
+    await operator.context.close();
+    // The same screen on a phone-sized window: each value's row wraps, the count stays next to its switch.
+    const narrow = await newPage(browser(), MOBILE);
+    await signIn(narrow.page, 'demo-admin');
+    await narrow.page.goto(`/goods/save/${prodSn}/Y`);
+    await narrow.page.getByLabel('옵션 재고').first().scrollIntoViewIfNeeded();
+    expect(await narrow.page.getByLabel('옵션 재고').first().inputValue()).toBe('0');
+    await screenshot(narrow.page, 'option-stock-1-goods-save-narrow');
+    await narrow.context.close();
+
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      await signIn(page, r.userId, mobile ? '/m/idLogin' : '/login');
+      await page.goto(
+        mobile ? `/m/gift/detail/${r.eventSn}/${prodSn}/1/01` : `/gift/detail/${prodSn}/${r.eventSn}/1/01`,
+      );
+      await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+      const select = page.locator('select[id^="gift-option-"]').first();
+      const soldOut = select.locator(`option[value="${value.optCd}"]`);
+      expect(await soldOut.textContent()).toContain('(품절)');
+      expect(await soldOut.isDisabled()).toBe(true);
+      // The other values stay on sale.
+      expect(await select.locator('option:not([disabled])').count()).toBe(title.optionDetailList.length - 1);
+      // For the picture only: the select drawn open as a list, so the 품절 value can be seen.
+      await select.evaluate((el) => {
+        (el as HTMLSelectElement).size = (el as HTMLSelectElement).options.length;
+        (el as HTMLSelectElement).style.height = 'auto';
+        el.scrollIntoView({ block: 'center' });
+      });
+      await screenshot(page, `option-stock-3-gift-detail-${mobile ? 'mobile' : 'desktop'}`);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
