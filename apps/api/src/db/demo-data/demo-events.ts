@@ -635,6 +635,8 @@ const RETURN_PATH: Record<string, readonly string[]> = {
   '06': ['01', '02', '04', '06'],
   '07': ['01', '02', '04', '07'],
   '08': ['01', '08'],
+  // A change-of-mind return whose shipping fee the recipient has not paid yet: only they see it (decision 028).
+  '00': ['00'],
 };
 
 /**
@@ -662,17 +664,19 @@ function addReturns(plan: EventPlan, operatorId: string, packerId: string, now: 
     const order = plan.orders.find(
       (o) => o.ordSn === plan.estimates.find((e) => e.estiSn === item.estiSn)?.ordSn,
     );
-    const reasonCd = ['01', '02', '03', '04', '05', '99'][n % 6]!;
+    const feeWaiting = state === '00';
+    const reasonCd = feeWaiting ? '01' : ['01', '02', '03', '04', '05', '99'][n % 6]!;
     plan.refunds.push({
       refundSn,
       estiSn: item.estiSn,
       estiItemSn: item.estiItemSn as number,
-      refundGbn: exchange && state !== '05' && state !== '06' ? 'EXCHANGE' : 'RETURN',
+      refundGbn: exchange && !['05', '06', '00'].includes(state) ? 'EXCHANGE' : 'RETURN',
       refundStatCd: state,
       reasonCd,
       reason: reasonCd === '02' ? '상자가 찌그러져 내용물이 일부 파손되었습니다.' : '',
       feePayerCd: ['02', '03', '04'].includes(reasonCd) ? 'S' : 'R',
       shipFee: ['02', '03', '04'].includes(reasonCd) ? 0 : 3000,
+      feeMethodCd: feeWaiting ? 'CARD' : null,
       rejectReason: state === '03' ? '포장을 개봉해 사용한 상품은 반품할 수 없습니다.' : null,
       refundAmount: state === '06' ? 0 : null,
       requestedBy: order?.unqUserId ?? null,
