@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Ant Design screens rendered whole take seconds on a loaded 2-core machine: vitest's 5 s is too tight.
+          testTimeout: 20_000,
           setupFiles: [FAIL_ON_CONSOLE_ERROR, './apps/web/src/test/setup-dom.ts'],
         },
       },
