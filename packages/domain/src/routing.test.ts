@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkRouteGuard, isMenuAllowed } from './access';
 import {
   type EntryInput,
+  isGiftRecipient,
+  isRecipientScreen,
   isSectionRoot,
   mobileEquivalent,
   resolveEntry,
@@ -239,6 +242,19 @@ describe('mobileEquivalent (spec §2 mobile devices use the /m equivalents)', ()
     expect(mobileEquivalent('/serviceCenter/faq')).toBe('/m/serviceCenter/faq');
   });
 
+  it("maps the recipient's desktop order forms to the phone's", () => {
+    expect(mobileEquivalent('/delivery/order/save/5')).toBe('/m/delivery/save/5');
+    expect(mobileEquivalent('/delivery/order/cardMemo/2/5')).toBe('/m/delivery/cardMemo/2/5');
+    expect(mobileEquivalent('/delivery/order/orderCancel/5')).toBe('/m/delivery/orderCancel/5');
+    expect(mobileEquivalent('/delivery/order/orderReturn/5/9/NONE')).toBe('/m/delivery/orderReturn/5/9/NONE');
+    expect(mobileEquivalent('/delivery/order/orderReturn/5/9/NONE/R/3/edit')).toBe(
+      '/m/delivery/orderReturn/5/9/NONE/R/3/edit',
+    );
+    // The list and a line's detail are the fulfilment screens of vendors and part-timers too: no phone redirect.
+    expect(mobileEquivalent('/delivery/order')).toBeNull();
+    expect(mobileEquivalent('/delivery/order/5/9')).toBeNull();
+  });
+
   it('keeps the query string and encodes parameters again', () => {
     expect(mobileEquivalent('/login?utopia=x')).toBe('/m/login?utopia=x');
     expect(mobileEquivalent('/gift/giftSelect/apply/waiting/5/a%2Fb')).toBe(
@@ -257,5 +273,82 @@ describe('mobileEquivalent (spec §2 mobile devices use the /m equivalents)', ()
     ]) {
       expect(mobileEquivalent(path)).toBeNull();
     }
+  });
+});
+
+describe("isRecipientScreen (a gift recipient's own desktop screens, in the recipient layout)", () => {
+  /** The menu the recipients' roles are given (demo reference data, EMP set): the links they may follow. */
+  const recipientMenu = [
+    { urlLink: '/gift/list' },
+    { urlLink: '/gift/giftSelect' },
+    { urlLink: '/cart/list' },
+    { urlLink: '/delivery/order' },
+    { urlLink: '/delivery/return' },
+    { urlLink: '/serviceCenter/notify' },
+    { urlLink: '/serviceCenter/faq' },
+    { urlLink: '/serviceCenter/qna' },
+  ];
+  const recipientPaths = [
+    '/gift/list',
+    '/gift/detail/1/2/1/01',
+    '/gift/giftSelect/orderHistory/2/3/4',
+    '/gift/sati',
+    '/cart/list',
+    '/myPage/detail/0',
+    '/myPage/userInfo/save',
+    '/delivery/order',
+    '/delivery/order/5/9',
+    '/delivery/order/save/5',
+    '/delivery/order/cardMemo/2/5',
+    '/delivery/order/orderCancel/5',
+    '/delivery/order/orderReturn/5/9/NONE',
+    '/delivery/order/orderReturn/5/9/NONE/R/3/edit',
+    '/delivery/return',
+    '/delivery/return/5/9/3',
+    '/serviceCenter/notify',
+    '/serviceCenter/notify/detail/7',
+    '/serviceCenter/faq',
+    '/serviceCenter/qna',
+    '/serviceCenter/qna/save',
+    '/serviceCenter/qna/detail/4',
+  ];
+
+  it("takes the recipients' pages, with their order and return forms", () => {
+    for (const path of recipientPaths) expect(isRecipientScreen(path), path).toBe(true);
+    expect(isRecipientScreen('/delivery/order?stateCd=01')).toBe(true);
+  });
+
+  it('lets a recipient reach every one of them through the menu and the route guards (spec §6)', () => {
+    for (const authCd of ['10', '20']) {
+      expect(isGiftRecipient(authCd)).toBe(true);
+      for (const path of recipientPaths) {
+        expect(isMenuAllowed(path, recipientMenu, false), path).toBe(true);
+        expect(checkRouteGuard(path, authCd).allowed, path).toBe(true);
+      }
+    }
+  });
+
+  it('leaves the back-office screens out, also those whose path starts the same', () => {
+    for (const path of [
+      '/delivery',
+      '/delivery/returnManaged',
+      '/delivery/returnManaged/5/9/3',
+      '/delivery/managedList',
+      '/delivery/release',
+      '/delivery/orders',
+      '/serviceCenter/notify/save/1',
+      '/serviceCenter/faq/save/Y/3',
+      '/serviceCenter/inquiry',
+      '/event/test/list/1',
+      '/dashBoard/client',
+      '/company/list',
+      '/m/delivery/list',
+    ])
+      expect(isRecipientScreen(path), path).toBe(false);
+  });
+
+  it('is for the roles whose home is the gift list only', () => {
+    for (const authCd of ['05', '15', '25', '30', '35', '99999', '', null])
+      expect(isGiftRecipient(authCd)).toBe(false);
   });
 });

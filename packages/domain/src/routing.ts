@@ -1,6 +1,14 @@
 import { hasSolution, resolveRole } from './access';
 import { MSG } from './messages';
-import { CHECK_DEVICE_PATH, fillPath, matchPath, NOT_FOUND_PATH, normalizePath, splitPath } from './paths';
+import {
+  CHECK_DEVICE_PATH,
+  fillPath,
+  isPathUnder,
+  matchPath,
+  NOT_FOUND_PATH,
+  normalizePath,
+  splitPath,
+} from './paths';
 import { type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /** spec §2: unknown paths redirect here. */
@@ -154,6 +162,18 @@ export const MOBILE_EQUIVALENTS: readonly (readonly [string, string])[] = [
   ['/serviceCenter/qna', '/m/serviceCenter/qna'],
   ['/serviceCenter/qna/save', '/m/serviceCenter/qna/save'],
   ['/serviceCenter/qna/detail/{qnaSn}', '/m/serviceCenter/qna/{qnaSn}'],
+  // Ours: the recipient's order forms on a desktop (only recipients have them, so a phone takes the /m form).
+  ['/delivery/order/save/{estiSn}', '/m/delivery/save/{estiSn}'],
+  ['/delivery/order/cardMemo/{eventSn}/{estiSn}', '/m/delivery/cardMemo/{eventSn}/{estiSn}'],
+  ['/delivery/order/orderCancel/{estiSn}', '/m/delivery/orderCancel/{estiSn}'],
+  [
+    '/delivery/order/orderReturn/{estiSn}/{estiItemSn}/{payMethod}',
+    '/m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod}',
+  ],
+  [
+    '/delivery/order/orderReturn/{estiSn}/{estiItemSn}/{payMethod}/{refundGbn}/{refundSn}/{editMode}',
+    '/m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod}/{refundGbn}/{refundSn}/{editMode}',
+  ],
 ];
 
 /**
@@ -171,7 +191,35 @@ export function mobileEquivalent(path: string): string | null {
 
 /**
  * Roles whose home is the gift list (10, 20): on a desktop they use the recipient layout, also on the screens they
- * share with the back office (one-to-one questions), never the back office's.
+ * share with the back office (orders, returns, the service centre), never the back office's.
  */
 export const isGiftRecipient = (authCd: string | null | undefined): boolean =>
   !!authCd && ROLE_HOME[authCd as AuthCd] === '/gift/list';
+
+/**
+ * spec §2 layouts (main) and §6: the desktop areas that are a gift recipient's own screens. A path under one of them
+ * (and under none of RECIPIENT_EXCLUDED) is shown to roles 10 and 20 in the recipient layout; the back office never
+ * serves them these. The recipients' menu links only here (the demo menu test holds it to that).
+ */
+export const RECIPIENT_DESKTOP_AREAS = [
+  '/gift',
+  '/cart/list',
+  '/myPage',
+  // Their own orders (주문·배송 조회) with the forms that change one, and their returns and exchanges.
+  '/delivery/order',
+  '/delivery/return',
+  // The boards they read and their one-to-one questions.
+  '/serviceCenter/notify',
+  '/serviceCenter/faq',
+  '/serviceCenter/qna',
+] as const;
+/** Operator-admin screens inside those areas (spec §6 route guards): writing notices and FAQs. */
+const RECIPIENT_EXCLUDED = ['/serviceCenter/notify/save', '/serviceCenter/faq/save'] as const;
+
+/** True when a desktop path is one of a recipient's own screens (RECIPIENT_DESKTOP_AREAS). */
+export function isRecipientScreen(path: string): boolean {
+  return (
+    RECIPIENT_DESKTOP_AREAS.some((area) => isPathUnder(path, area)) &&
+    !RECIPIENT_EXCLUDED.some((area) => isPathUnder(path, area))
+  );
+}

@@ -132,6 +132,8 @@ const screens = {
   mReturn: () => import('../features/delivery/mobile/mobile-return-list-page'),
   mReturnListSearch: () => import('../features/delivery/mobile/mobile-return-list-page'),
   mReturnDetail: () => import('../features/delivery/mobile/mobile-return-detail-page'),
+  /** The recipient's order forms on a desktop are theirs only: anyone else is sent to the order list. */
+  toOrderList: async () => ({ default: () => <Navigate to={paths.deliveryOrder} replace /> }),
   landingMain: () => import('../features/landing/pages/landing-main-page'),
   landingServiceInfo: () => import('../features/landing/pages/service-info-page'),
   landingContact: () => import('../features/landing/pages/contact-page'),
@@ -282,10 +284,37 @@ export const routes: RouteObject[] = [
                   page(paths.eventTestOrderHistory, screens.eventTestOrderHistory),
                 ],
               },
-              // One-to-one questions: the recipient layout for recipients, the back office for everyone else
+              // Screens both audiences open: the recipient layout with the own-CSS screens of the phone for
+              // recipients (10, 20), the back office for everyone else (isRecipientScreen in the domain)
               {
                 element: <AudienceLayout backOffice={loadBackOfficeLayout} />,
                 children: [
+                  // Delivery: their own orders (주문·배송 조회), the forms that change one, their returns
+                  audiencePage(paths.deliveryOrder, screens.mDeliveryList, screens.deliveryOrder),
+                  audiencePage(
+                    paths.deliveryOrderDetail,
+                    screens.mDeliveryDetail,
+                    screens.deliveryOrderDetail,
+                  ),
+                  audiencePage(paths.deliveryOrderSave, screens.mDeliverySave, screens.toOrderList),
+                  audiencePage(paths.deliveryOrderCardMemo, screens.mDeliveryCardMemo, screens.toOrderList),
+                  audiencePage(paths.deliveryOrderCancel, screens.mDeliveryOrderCancel, screens.toOrderList),
+                  audiencePage(paths.deliveryOrderReturn, screens.mDeliveryOrderReturn, screens.toOrderList),
+                  audiencePage(
+                    paths.deliveryOrderReturnEdit,
+                    screens.mDeliveryOrderReturnEdit,
+                    screens.toOrderList,
+                  ),
+                  audiencePage(paths.deliveryReturn, screens.mReturn, screens.deliveryReturn),
+                  audiencePage(
+                    paths.deliveryReturnDetail,
+                    screens.mReturnDetail,
+                    screens.deliveryReturnDetail,
+                  ),
+                  // Service centre: the boards they read and their one-to-one questions
+                  audiencePage(paths.notify, screens.mobileNoticeList, screens.noticeList),
+                  audiencePage(paths.notifyDetail, screens.mobileNoticeDetail, screens.noticeDetail),
+                  audiencePage(paths.faq, screens.mobileFaq, screens.faqList),
                   audiencePage(paths.qnaList, screens.mobileQnaList, screens.qnaList),
                   audiencePage(paths.qnaSave, screens.mobileQnaSave, screens.qnaSave),
                   audiencePage(paths.qnaDetail, screens.mobileQnaDetail, screens.qnaDetail),
@@ -339,21 +368,14 @@ export const routes: RouteObject[] = [
                   page(paths.deliveryApplyDetail, screens.deliveryApplyDetail),
                   page(paths.deliveryRelease, screens.deliveryRelease),
                   page(paths.deliveryReleaseDetail, screens.deliveryReleaseDetail),
-                  page(paths.deliveryOrder, screens.deliveryOrder),
-                  page(paths.deliveryOrderDetail, screens.deliveryOrderDetail),
                   page(paths.deliveryManagedList, screens.deliveryManagedList),
                   page(paths.deliveryManagedDetail, screens.deliveryManagedDetail),
-                  page(paths.deliveryReturn, screens.deliveryReturn),
-                  page(paths.deliveryReturnDetail, screens.deliveryReturnDetail),
                   page(paths.deliveryReturnManaged, screens.deliveryReturnManaged),
                   page(paths.deliveryReturnManagedDetail, screens.deliveryReturnManagedDetail),
                   page(paths.deliveryNotApply, screens.deliveryNotApply),
                   page(paths.deliveryNotApplySelect, screens.deliveryNotApplySelect),
                   // Service centre
-                  page(paths.notify, screens.noticeList),
                   page(paths.notifySave, screens.noticeSave),
-                  page(paths.notifyDetail, screens.noticeDetail),
-                  page(paths.faq, screens.faqList),
                   page(paths.faqSave, screens.faqSave),
                   page(paths.inquiryList, screens.inquiryList),
                   // System (ours: code tables and the access log, operator admins)

@@ -129,6 +129,17 @@ export const paths = {
   deliveryReleaseDetail: route('/delivery/release/:estiSn/:estiItemSn'),
   deliveryOrder: '/delivery/order',
   deliveryOrderDetail: route('/delivery/order/:estiSn/:estiItemSn'),
+  /**
+   * Ours (not in spec §2): a recipient's order forms on a desktop, the /m/delivery/... forms' counterparts under
+   * their 주문·배송 조회 (so the menu link covers them).
+   */
+  deliveryOrderSave: route('/delivery/order/save/:estiSn'),
+  deliveryOrderCardMemo: route('/delivery/order/cardMemo/:eventSn/:estiSn'),
+  deliveryOrderCancel: route('/delivery/order/orderCancel/:estiSn'),
+  deliveryOrderReturn: route('/delivery/order/orderReturn/:estiSn/:estiItemSn/:payMethod'),
+  deliveryOrderReturnEdit: route(
+    '/delivery/order/orderReturn/:estiSn/:estiItemSn/:payMethod/:refundGbn/:refundSn/:editMode',
+  ),
   deliveryManagedList: '/delivery/managedList',
   deliveryManagedDetail: route('/delivery/managedDetail/:estiSn/:estiItemSn'),
   deliveryReturn: '/delivery/return',

@@ -1,4 +1,10 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, DELIVERY_STATUS, EVENT_STATUS, RETURN_STATE_LABEL } from '@pcs/domain';
+import {
+  DEFAULT_PRODUCT_IMAGE_ID,
+  DELIVERY_STATUS,
+  EVENT_STATUS,
+  isRecipientScreen,
+  RETURN_STATE_LABEL,
+} from '@pcs/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FileStorage, memoryFileStorage } from '../../adapters/storage/file-storage';
@@ -118,6 +124,20 @@ describe('demo data', () => {
       expect(rows.length, authCd).toBeGreaterThan(0);
       expect(rows[0]?.upperMenuId).toBeNull();
       expect(rows[0]?.urlLink).toBe(rows[1]?.urlLink);
+    }
+  });
+
+  it("links the recipients' menu (10, 20) only to their own screens, so none opens the back office", async () => {
+    for (const authCd of ['10', '20']) {
+      const links = await database.db
+        .select({ urlLink: menu.urlLink })
+        .from(menu)
+        .innerJoin(menuAuth, eq(menuAuth.menuId, menu.menuId))
+        .where(eq(menuAuth.authCd, authCd));
+      expect(links.map((l) => l.urlLink)).toEqual(
+        expect.arrayContaining(['/gift/list', '/cart/list', '/delivery/order', '/delivery/return']),
+      );
+      for (const { urlLink } of links) expect(isRecipientScreen(urlLink), urlLink).toBe(true);
     }
   });
 

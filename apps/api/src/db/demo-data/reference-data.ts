@@ -489,7 +489,14 @@ const MENU_SETS: readonly MenuSet[] = [
         ],
       },
       { nm: '장바구니', items: [['장바구니', '/cart/list']] },
-      { nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] },
+      {
+        nm: '주문배송',
+        items: [
+          ['주문·배송 조회', '/delivery/order'],
+          // Their own return and exchange requests on a desktop; a new item id, so ids seeded before stay.
+          ['반품·교환 내역', '/delivery/return'],
+        ],
+      },
       SERVICE_CENTER,
     ],
   },

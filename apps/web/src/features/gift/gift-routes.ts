@@ -17,6 +17,8 @@ export type GiftRoutes = {
   waiting: (ordSn: number, oid: string) => string;
   fail: (ordSn: number) => string;
   cart: string;
+  /** The applied order's delivery page (주문·배송 조회); none in an operator's test mode. */
+  orderDetail?: (estiSn: number, estiItemSn: number) => string;
 };
 
 export const PC_GIFT_ROUTES: GiftRoutes = {
@@ -29,6 +31,7 @@ export const PC_GIFT_ROUTES: GiftRoutes = {
   waiting: (ordSn, oid) => paths.giftApplyWaiting(ordSn, oid),
   fail: (ordSn) => paths.giftApplyFail(ordSn),
   cart: paths.cartList,
+  orderDetail: (estiSn, estiItemSn) => paths.deliveryOrderDetail(estiSn, estiItemSn),
 };
 
 export const MOBILE_GIFT_ROUTES: GiftRoutes = {
@@ -41,6 +44,7 @@ export const MOBILE_GIFT_ROUTES: GiftRoutes = {
   waiting: (ordSn, oid) => paths.mGiftApplyWaiting(ordSn, oid),
   fail: (ordSn) => paths.mGiftApplyFail(ordSn),
   cart: paths.mCartList,
+  orderDetail: (estiSn) => paths.mDeliveryDetail(estiSn),
 };
 
 /** Navigation state the detail screen leaves for the final-info screen's direct-entry check. */

@@ -1,14 +1,19 @@
 import { CARD_MSG_MAX } from '@pcs/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyCardMemo, useMyDetail } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
-/** spec §2 /m/delivery/cardMemo/{eventSn}/{estiSn}: the message-card text sent with the gift, editable until release. */
+/**
+ * spec §2 /m/delivery/cardMemo/{eventSn}/{estiSn}: the message-card text sent with the gift, editable until release.
+ * Also /delivery/order/cardMemo/{eventSn}/{estiSn} for recipients on a desktop.
+ */
 export default function MobileCardMemoPage() {
+  const links = useOrderPaths();
   const estiSn = Number(useParams().estiSn) || 0;
   const detail = useMyDetail(estiSn);
   useErrorAlert(detail.error);
@@ -24,7 +29,7 @@ export default function MobileCardMemoPage() {
     try {
       await save.mutateAsync({ estiSn, cardMsg: text.trim() });
       await alertMessage('메시지 카드를 저장했습니다.');
-      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+      navigate(links.detail(estiSn, d?.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));
     }
@@ -32,8 +37,13 @@ export default function MobileCardMemoPage() {
   if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
   if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>메시지 카드</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title="메시지 카드"
+        back={
+          links.mobile ? null : { to: links.detail(estiSn, d.lines[0]?.estiItemSn ?? 0), label: '주문 상세' }
+        }
+      />
       {!d.canChange && <p className={styles.notice}>출고 후에는 메시지 카드를 변경할 수 없습니다.</p>}
       <form className={styles.form} onSubmit={submit}>
         <label className={styles.field}>

@@ -9,20 +9,23 @@ import {
   giftExtrasText,
 } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyDetail } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
 const toSn = (v: string | undefined) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : 0);
 
 /**
  * spec §2 /m/delivery/detail/{estiSn}: the recipient's order, each line's state with its tracking link and history,
  * and what they may do now (change the address or card and cancel before release; a return or exchange within the
- * event's window after delivery).
+ * event's window after delivery). Also /delivery/order/{estiSn}/{estiItemSn} for recipients on a desktop (the whole
+ * order, the named line first among equals: every line is shown).
  */
 export default function MobileDeliveryDetailPage() {
+  const links = useOrderPaths();
   const estiSn = toSn(useParams().estiSn);
   const detail = useMyDetail(estiSn);
   useErrorAlert(detail.error);
@@ -30,8 +33,11 @@ export default function MobileDeliveryDetailPage() {
   if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
   const d = detail.data;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>주문/배송 상세</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title={links.mobile ? '주문/배송 상세' : '주문·배송 상세'}
+        back={links.mobile ? null : { to: links.list, label: '목록' }}
+      />
       <section className={styles.box} aria-label="주문 정보">
         <dl className={styles.rows}>
           <dt>주문번호</dt>
@@ -72,7 +78,7 @@ export default function MobileDeliveryDetailPage() {
           )}
           {l.refunds.map((f) => (
             <p key={f.refundSn}>
-              <Link className={styles.link} to={paths.mReturnDetail(d.estiSn, l.estiItemSn, f.refundSn)}>
+              <Link className={styles.link} to={links.returnDetail(d.estiSn, l.estiItemSn, f.refundSn)}>
                 {f.refundGbnNm} {f.refundStatNm} ›
               </Link>
             </p>
@@ -80,7 +86,7 @@ export default function MobileDeliveryDetailPage() {
           {l.canReturn ? (
             <Link
               className={`${styles.buttonLine} ${styles.wide}`}
-              to={paths.mDeliveryOrderReturn(d.estiSn, l.estiItemSn, d.payMethod)}
+              to={links.orderReturn(d.estiSn, l.estiItemSn, d.payMethod)}
             >
               반품/교환 신청
             </Link>
@@ -106,7 +112,7 @@ export default function MobileDeliveryDetailPage() {
           <div className={styles.needAddress}>
             <p style={{ margin: 0 }}>{ADDRESS_NEEDED_GUIDE}</p>
             {d.canChange && (
-              <Link className={styles.button} to={paths.mDeliverySave(d.estiSn)}>
+              <Link className={styles.button} to={links.save(d.estiSn)}>
                 배송지 입력
               </Link>
             )}
@@ -130,7 +136,7 @@ export default function MobileDeliveryDetailPage() {
                 <dt>포장·카드</dt>
                 <dd>
                   {giftExtrasText(d)}
-                  {d.extrasAmt > 0 ? ` (${d.extrasAmt.toLocaleString('ko-KR')}원)` : ''}
+                  {d.extrasAmt > 0 ? ` (${formatWon(d.extrasAmt)})` : ''}
                 </dd>
               </>
             )}
@@ -139,18 +145,18 @@ export default function MobileDeliveryDetailPage() {
         {d.canChange && (
           <div className={styles.actions}>
             {!d.addrNeeded && (
-              <Link className={styles.buttonLine} to={paths.mDeliverySave(d.estiSn)}>
+              <Link className={styles.buttonLine} to={links.save(d.estiSn)}>
                 배송지 변경
               </Link>
             )}
-            <Link className={styles.buttonLine} to={paths.mDeliveryCardMemo(d.eventSn, d.estiSn)}>
+            <Link className={styles.buttonLine} to={links.cardMemo(d.eventSn, d.estiSn)}>
               메시지 카드
             </Link>
           </div>
         )}
       </section>
       {d.canChange && (
-        <Link className={`${styles.buttonDanger} ${styles.wide}`} to={paths.mDeliveryOrderCancel(d.estiSn)}>
+        <Link className={`${styles.buttonDanger} ${styles.wide}`} to={links.cancel(d.estiSn)}>
           주문 취소
         </Link>
       )}

@@ -4,17 +4,22 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyList } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
-import { MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
+import { dateInputValue, MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
 
 const PAGE = 10;
 
 /**
  * spec §2 /m/delivery/list and /m/delivery/list/search: the recipient's own orders with their delivery state, counts
  * per state as chips, and (on the search route) a period and product search. Filters live in the URL.
+ * Also /delivery/order (주문·배송 조회) for recipients on a desktop, inside the recipient layout, with the search
+ * form always shown.
  */
 export default function MobileDeliveryListPage() {
-  const searching = useLocation().pathname === paths.mDeliveryListSearch;
+  const links = useOrderPaths();
+  const pathname = useLocation().pathname;
+  const searching = !links.mobile || pathname === paths.mDeliveryListSearch;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const stateCd = params.get('stateCd');
@@ -39,7 +44,11 @@ export default function MobileDeliveryListPage() {
     if (key !== 'page') next.delete('page');
     setParams(next);
   };
-  const [form, setForm] = useState({ from: from ?? '', to: to ?? '', prodNm: prodNm ?? '' });
+  const [form, setForm] = useState({
+    from: dateInputValue(from),
+    to: dateInputValue(to),
+    prodNm: prodNm ?? '',
+  });
   const search = (e: FormEvent) => {
     e.preventDefault();
     const next = new URLSearchParams();
@@ -47,16 +56,21 @@ export default function MobileDeliveryListPage() {
     if (form.from) next.set('from', ymd(form.from));
     if (form.to) next.set('to', ymd(form.to));
     if (form.prodNm.trim()) next.set('prodNm', form.prodNm.trim());
-    navigate(`${paths.mDeliveryList}?${next}`);
+    navigate(`${links.list}?${next}`);
   };
   const total = list.data?.totalCount ?? 0;
   const counts = list.data?.counts ?? [];
+  const filtered = Boolean(stateCd || from || to || prodNm);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>주문/배송 조회</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <h1 className={styles.title}>{links.mobile ? '주문/배송 조회' : '주문·배송 조회'}</h1>
       {searching && (
-        <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="주문 검색">
+        <form
+          className={`${links.mobile ? styles.form : styles.searchRow} ${styles.box}`}
+          onSubmit={search}
+          aria-label="주문 검색"
+        >
           <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
             상품명
@@ -98,20 +112,35 @@ export default function MobileDeliveryListPage() {
           {from || to || prodNm ? '검색 결과 ' : ''}총 {total}건
         </span>
         <span>
-          <Link className={styles.link} to={paths.mDeliveryListSearch}>
-            검색
-          </Link>
-          {' · '}
-          <Link className={styles.link} to={paths.mReturn}>
+          {links.mobile && (
+            <>
+              <Link className={styles.link} to={links.listSearch}>
+                검색
+              </Link>
+              {' · '}
+            </>
+          )}
+          <Link className={styles.link} to={links.returns}>
             반품/교환 내역
           </Link>
         </span>
       </div>
-      <MobileListBody query={list} failed="주문 내역을 불러오지 못했습니다." empty="주문 내역이 없습니다.">
+      <MobileListBody
+        query={list}
+        failed="주문 내역을 불러오지 못했습니다."
+        empty={filtered ? '조건에 맞는 주문이 없습니다.' : '주문 내역이 없습니다.'}
+        emptyAction={
+          filtered ? undefined : (
+            <Link className={styles.buttonLine} to={links.gifts}>
+              선물 고르러 가기
+            </Link>
+          )
+        }
+      >
         {(rows) =>
           rows.map((o) => (
-            <li key={`${o.estiSn}`}>
-              <Link className={styles.card} to={paths.mDeliveryDetail(o.estiSn)}>
+            <li key={o.estiItemSn}>
+              <Link className={styles.card} to={links.detail(o.estiSn, o.estiItemSn)}>
                 <img className={styles.thumb} src={o.mainImg ? fileUrl(o.mainImg) : undefined} alt="" />
                 <span className={styles.cardBody}>
                   <span className={styles.state}>
@@ -119,7 +148,10 @@ export default function MobileDeliveryListPage() {
                     {o.returnStatNm ? ` · ${o.returnStatNm}` : ''}
                     {o.addrNeeded && <span className={styles.flag}>{EVENT_DOCS_TEXT.addrNeeded}</span>}
                   </span>
-                  <span className={styles.cardTitle}>{o.prodNm}</span>
+                  <span className={styles.cardTitle} title={o.prodNm}>
+                    {o.prodNm}
+                    {o.optNm ? ` / ${o.optNm}` : ''}
+                  </span>
                   <span className={styles.muted}>
                     {formatYmd(o.orderDt.slice(0, 8))} · {formatOrderNo(o.estiSn)}
                   </span>

@@ -3,16 +3,18 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
-import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyAddress, useMyDetail } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
 /**
  * spec §2 /m/delivery/save/{estiSn}: the recipient gives or changes the address before release (the server
  * re-checks), on the apply page's form (address search, hints, a message under each field). A default gift given
- * at the close without an address lands here from its message.
+ * at the close without an address lands here from its message. Also /delivery/order/save/{estiSn} for recipients on
+ * a desktop.
  */
 export default function MobileDeliverySavePage() {
   const estiSn = Number(useParams().estiSn) || 0;
@@ -36,6 +38,7 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
   });
   const save = useMyAddress();
   const navigate = useNavigate();
+  const links = useOrderPaths();
   const title = d.addrNeeded ? '배송지 입력' : '배송지 변경';
 
   const submit = async (e: FormEvent) => {
@@ -45,15 +48,22 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
     try {
       await save.mutateAsync({ estiSn: d.estiSn, ...address });
       await alertMessage(d.addrNeeded ? '배송지를 입력했습니다.' : '배송지를 변경했습니다.');
-      navigate(paths.mDeliveryDetail(d.estiSn), { replace: true });
+      navigate(links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title={title}
+        back={
+          links.mobile
+            ? null
+            : { to: links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0), label: '주문 상세' }
+        }
+      />
       {d.addrNeeded && <p className={styles.notice}>{ADDRESS_NEEDED_GUIDE}</p>}
       {!d.canChange && <p className={styles.notice}>출고 후에는 배송지를 변경할 수 없습니다.</p>}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>

@@ -1,5 +1,25 @@
+import { isYmd } from '@pcs/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './mobile-delivery.module.css';
+
+/** A yyyymmdd filter from the URL as a date input's value (yyyy-mm-dd), so a shown search form keeps its period. */
+export const dateInputValue = (ymd: string | null): string =>
+  ymd && isYmd(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : '';
+
+/** A screen's title, with a way back beside it on a desktop (the phone's header has its own back button). */
+export function PageHead({ title, back }: { title: ReactNode; back?: { to: string; label: string } | null }) {
+  return (
+    <div className={styles.head}>
+      <h1 className={styles.title}>{title}</h1>
+      {back && (
+        <Link className={styles.link} to={back.to}>
+          {back.label}
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** 시작일 and 종료일 of a mobile search form (input type=date, yyyy-mm-dd). */
 export function PeriodFields<F extends { from: string; to: string }>({
@@ -33,21 +53,31 @@ export function PeriodFields<F extends { from: string; to: string }>({
   );
 }
 
-/** Loading, failure and empty lines of a mobile list, else its cards. */
+/** Loading, failure and empty lines of a list, else its cards; an empty list may offer the next step (`emptyAction`). */
 export function MobileListBody<T>({
   query,
   failed,
   empty,
+  emptyAction,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; data?: { list: T[] } };
   failed: string;
   empty: string;
+  emptyAction?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }) {
   if (query.isPending) return <p className={styles.empty}>불러오는 중입니다.</p>;
   if (query.isError || !query.data) return <p className={styles.empty}>{failed}</p>;
-  if (query.data.list.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (query.data.list.length === 0)
+    return emptyAction ? (
+      <div className={styles.emptyBox}>
+        <p>{empty}</p>
+        {emptyAction}
+      </div>
+    ) : (
+      <p className={styles.empty}>{empty}</p>
+    );
   return <ul className={styles.list}>{children(query.data.list)}</ul>;
 }
 

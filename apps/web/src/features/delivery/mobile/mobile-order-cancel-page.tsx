@@ -1,14 +1,19 @@
 import { formatOrderNo, formatWon } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyCancel, useMyDetail } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
-/** spec §2 /m/delivery/orderCancel/{estiSn}: the recipient cancels the whole order before release. */
+/**
+ * spec §2 /m/delivery/orderCancel/{estiSn}: the recipient cancels the whole order before release. Also
+ * /delivery/order/orderCancel/{estiSn} for recipients on a desktop.
+ */
 export default function MobileOrderCancelPage() {
+  const links = useOrderPaths();
   const estiSn = Number(useParams().estiSn) || 0;
   const detail = useMyDetail(estiSn);
   useErrorAlert(detail.error);
@@ -26,7 +31,7 @@ export default function MobileOrderCancelPage() {
           ? '주문을 취소했습니다. 결제 취소는 처리 중이며 완료되면 환불됩니다.'
           : '주문을 취소했습니다.',
       );
-      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+      navigate(links.detail(estiSn, d?.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));
     }
@@ -34,8 +39,13 @@ export default function MobileOrderCancelPage() {
   if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
   if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>주문 취소</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title="주문 취소"
+        back={
+          links.mobile ? null : { to: links.detail(estiSn, d.lines[0]?.estiItemSn ?? 0), label: '주문 상세' }
+        }
+      />
       {!d.canChange && <p className={styles.notice}>출고 후에는 주문을 취소할 수 없습니다.</p>}
       <section className={styles.box}>
         <dl className={styles.rows}>

@@ -17,20 +17,23 @@ import {
 } from '@pcs/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyDetail, useMyReturn, useMyReturnRequest, useMyReturnWithdraw } from '../api/flow-calls';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
 /**
  * spec §2 /m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod} and its edit form
  * .../{refundGbn}/{refundSn}/{editMode}: a return or exchange request with a reason and up to three photos (checked
- * by their bytes on the server); the edit form changes or withdraws a request not yet decided.
+ * by their bytes on the server); the edit form changes or withdraws a request not yet decided. Also
+ * /delivery/order/orderReturn/... (and its edit form) for recipients on a desktop.
  */
 export default function MobileOrderReturnPage() {
+  const links = useOrderPaths();
   const params = useParams();
   const estiSn = Number(params.estiSn) || 0;
   const estiItemSn = Number(params.estiItemSn) || 0;
@@ -49,7 +52,7 @@ export default function MobileOrderReturnPage() {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [feeMethod, setFeeMethod] = useState<ReturnFeeMethod>(RETURN_FEE_METHOD.card);
-  const feePayment = useReturnFeePayment(true);
+  const feePayment = useReturnFeePayment(links.mobile);
   const e = existing.data;
   useEffect(() => {
     if (!e) return;
@@ -110,7 +113,7 @@ export default function MobileOrderReturnPage() {
       await alertMessage(
         editing ? '신청 내용을 수정했습니다.' : `${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`,
       );
-      navigate(paths.mReturnDetail(estiSn, estiItemSn, r.refundSn), { replace: true });
+      navigate(links.returnDetail(estiSn, estiItemSn, r.refundSn), { replace: true });
     } catch (err) {
       await alertMessage(errorText(err));
     }
@@ -120,7 +123,7 @@ export default function MobileOrderReturnPage() {
     try {
       await withdraw.mutateAsync({ refundSn });
       await alertMessage('신청을 철회했습니다.');
-      navigate(paths.mDeliveryDetail(estiSn), { replace: true });
+      navigate(links.detail(estiSn, estiItemSn), { replace: true });
     } catch (err) {
       await alertMessage(errorText(err));
     }
@@ -131,8 +134,17 @@ export default function MobileOrderReturnPage() {
     return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
   if (!detail.data || (editing && !e)) return <p className={styles.empty}>불러오는 중입니다.</p>;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{editing ? '반품/교환 수정' : '반품/교환 신청'}</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title={editing ? '반품/교환 수정' : '반품/교환 신청'}
+        back={
+          links.mobile
+            ? null
+            : editing
+              ? { to: links.returnDetail(estiSn, estiItemSn, refundSn), label: '신청 상세' }
+              : { to: links.detail(estiSn, estiItemSn), label: '주문 상세' }
+        }
+      />
       <section className={styles.box}>
         <p className={styles.muted}>{formatOrderNo(estiSn, estiItemSn)}</p>
         <strong>{line?.prodNm ?? ''}</strong>
@@ -221,14 +233,16 @@ export default function MobileOrderReturnPage() {
             {error}
           </p>
         )}
-        <button className={styles.button} type="submit" disabled={submitCall.isPending || uploading}>
-          {editing ? '수정하기' : '신청하기'}
-        </button>
-        {editing && (
-          <button type="button" className={styles.buttonDanger} onClick={() => void cancelRequest()}>
-            신청 철회
+        <div className={styles.pageActions}>
+          <button className={styles.button} type="submit" disabled={submitCall.isPending || uploading}>
+            {editing ? '수정하기' : '신청하기'}
           </button>
-        )}
+          {editing && (
+            <button type="button" className={styles.buttonDanger} onClick={() => void cancelRequest()}>
+              신청 철회
+            </button>
+          )}
+        </div>
       </form>
     </div>
   );

@@ -1,20 +1,25 @@
 import { formatOrderNo, formatWon, formatYmd, RETURN_FEE_TEXT, RETURN_STATE } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturn } from '../api/flow-calls';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { usePrivateImage } from '../flow/use-private-image';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
+import { PageHead } from './mobile-list-parts';
 
 function Photo({ url }: { url: string }) {
   const src = usePrivateImage(url);
   return <span className={styles.photo}>{src && <img src={src} alt="첨부 사진" />}</span>;
 }
 
-/** spec §2 /m/return/{estiSn}/{estiItemSn}/{refundSn}: one of the recipient's requests, its state and history. */
+/**
+ * spec §2 /m/return/{estiSn}/{estiItemSn}/{refundSn}: one of the recipient's requests, its state and history. Also
+ * /delivery/return/{estiSn}/{estiItemSn}/{refundSn} for recipients on a desktop.
+ */
 export default function MobileReturnDetailPage() {
+  const links = useOrderPaths();
   const p = useParams();
   const key = {
     estiSn: Number(p.estiSn) || 0,
@@ -23,15 +28,18 @@ export default function MobileReturnDetailPage() {
   };
   const detail = useMyReturn(key);
   useErrorAlert(detail.error);
-  const feePayment = useReturnFeePayment(true);
+  const feePayment = useReturnFeePayment(links.mobile);
   if (feePayment.paying) return <>{feePayment.panel}</>;
   if (!key.refundSn || detail.isError)
     return <p className={styles.empty}>반품/교환 신청을 찾을 수 없습니다.</p>;
   if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
   const r = detail.data;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{r.refundGbnNm} 신청 상세</h1>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
+      <PageHead
+        title={`${r.refundGbnNm} 신청 상세`}
+        back={links.mobile ? null : { to: links.returns, label: '목록' }}
+      />
       <section className={styles.box}>
         <p className={styles.state}>{r.refundStatNm}</p>
         <dl className={styles.rows}>
@@ -98,17 +106,19 @@ export default function MobileReturnDetailPage() {
           ))}
         </ol>
       </section>
-      {(r.refundStatCd === RETURN_STATE.requested || r.refundStatCd === RETURN_STATE.feeWaiting) && (
-        <Link
-          className={`${styles.buttonLine} ${styles.wide}`}
-          to={paths.mDeliveryOrderReturnEdit(r.estiSn, r.estiItemSn, 'NONE', r.refundGbn, r.refundSn, 'edit')}
-        >
-          신청 수정/철회
+      <div className={styles.pageActions}>
+        {(r.refundStatCd === RETURN_STATE.requested || r.refundStatCd === RETURN_STATE.feeWaiting) && (
+          <Link
+            className={styles.buttonLine}
+            to={links.orderReturnEdit(r.estiSn, r.estiItemSn, 'NONE', r.refundGbn, r.refundSn)}
+          >
+            신청 수정/철회
+          </Link>
+        )}
+        <Link className={styles.buttonLine} to={links.detail(r.estiSn, r.estiItemSn)}>
+          주문 상세 보기
         </Link>
-      )}
-      <Link className={`${styles.buttonLine} ${styles.wide}`} to={paths.mDeliveryDetail(r.estiSn)}>
-        주문 상세 보기
-      </Link>
+      </div>
     </div>
   );
 }

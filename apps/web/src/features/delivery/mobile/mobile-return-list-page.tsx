@@ -4,14 +4,20 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturns } from '../api/flow-calls';
+import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
-import { MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
+import { dateInputValue, MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
 
 const PAGE = 10;
 
-/** spec §2 /m/return and /m/return/list/search: the recipient's own return and exchange requests. */
+/**
+ * spec §2 /m/return and /m/return/list/search: the recipient's own return and exchange requests. Also
+ * /delivery/return for recipients on a desktop, inside the recipient layout, with the search form always shown.
+ */
 export default function MobileReturnListPage() {
-  const searching = useLocation().pathname === paths.mReturnListSearch;
+  const links = useOrderPaths();
+  const pathname = useLocation().pathname;
+  const searching = !links.mobile || pathname === paths.mReturnListSearch;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const stateCd = params.get('stateCd');
@@ -26,21 +32,29 @@ export default function MobileReturnListPage() {
     pageSize: PAGE,
   });
   useErrorAlert(list.error);
-  const [form, setForm] = useState({ from: '', to: '', stateCd: stateCd ?? '' });
+  const [form, setForm] = useState({
+    from: dateInputValue(from),
+    to: dateInputValue(to),
+    stateCd: stateCd ?? '',
+  });
   const search = (e: FormEvent) => {
     e.preventDefault();
     const next = new URLSearchParams();
     if (form.from) next.set('from', form.from.replaceAll('-', ''));
     if (form.to) next.set('to', form.to.replaceAll('-', ''));
     if (form.stateCd) next.set('stateCd', form.stateCd);
-    navigate(`${paths.mReturn}?${next}`);
+    navigate(`${links.returns}?${next}`);
   };
   const total = list.data?.totalCount ?? 0;
   return (
-    <div className={styles.page}>
+    <div className={links.mobile ? styles.page : styles.desktopPage}>
       <h1 className={styles.title}>반품/교환 내역</h1>
       {searching && (
-        <form className={`${styles.form} ${styles.box}`} onSubmit={search} aria-label="반품/교환 검색">
+        <form
+          className={`${links.mobile ? styles.form : styles.searchRow} ${styles.box}`}
+          onSubmit={search}
+          aria-label="반품/교환 검색"
+        >
           <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
             상태
@@ -64,25 +78,39 @@ export default function MobileReturnListPage() {
       )}
       <div className={styles.toolbar}>
         <span>총 {total}건</span>
-        <Link className={styles.link} to={paths.mReturnListSearch}>
-          검색
-        </Link>
+        {links.mobile ? (
+          <Link className={styles.link} to={links.returnsSearch}>
+            검색
+          </Link>
+        ) : (
+          <Link className={styles.link} to={links.list}>
+            주문·배송 조회
+          </Link>
+        )}
       </div>
       <MobileListBody
         query={list}
         failed="반품/교환 내역을 불러오지 못했습니다."
         empty="반품/교환 신청 내역이 없습니다."
+        emptyAction={
+          <p className={styles.muted}>
+            배송완료 후 주문·배송 조회의 주문 상세에서 반품이나 교환을 신청할 수 있습니다.
+          </p>
+        }
       >
         {(rows) =>
           rows.map((r) => (
             <li key={r.refundSn}>
-              <Link className={styles.card} to={paths.mReturnDetail(r.estiSn, r.estiItemSn, r.refundSn)}>
+              <Link className={styles.card} to={links.returnDetail(r.estiSn, r.estiItemSn, r.refundSn)}>
                 <img className={styles.thumb} src={r.mainImg ? fileUrl(r.mainImg) : undefined} alt="" />
                 <span className={styles.cardBody}>
                   <span className={styles.state}>
                     {r.refundGbnNm} {r.refundStatNm}
                   </span>
-                  <span className={styles.cardTitle}>{r.prodNm}</span>
+                  <span className={styles.cardTitle} title={r.prodNm}>
+                    {r.prodNm}
+                    {r.optNm ? ` / ${r.optNm}` : ''}
+                  </span>
                   <span className={styles.muted}>
                     {formatYmd(r.requestDt.slice(0, 8))} · {formatOrderNo(r.estiSn, r.estiItemSn)} ·{' '}
                     {r.reasonNm}

@@ -87,7 +87,16 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         ) : (
           <ol className={styles.orders}>
             {history.data.orderList.map((order) => (
-              <OrderCard key={order.ordSn} order={order} highlighted={order.ordSn === ordSn} />
+              <OrderCard
+                key={order.ordSn}
+                order={order}
+                highlighted={order.ordSn === ordSn}
+                detailHref={
+                  order.estiSn && routes.orderDetail
+                    ? routes.orderDetail(order.estiSn, order.items[0]?.estiItemSn ?? 0)
+                    : null
+                }
+              />
             ))}
           </ol>
         )}
@@ -115,7 +124,16 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
 /** orderDt may carry a time (YYYYMMDDHHMISS); the date is what a recipient needs. */
 const orderDate = (orderDt: string): string => formatYmd(orderDt.slice(0, 8));
 
-function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: boolean }) {
+function OrderCard({
+  order,
+  highlighted,
+  detailHref,
+}: {
+  order: GiftOrder;
+  highlighted: boolean;
+  /** Where the order's delivery is followed and changed (주문·배송 조회). */
+  detailHref: string | null;
+}) {
   const address = [order.zipCd ? `[${order.zipCd}]` : '', order.addr ?? '', order.addrDtl ?? '']
     .filter(Boolean)
     .join(' ');
@@ -131,6 +149,11 @@ function OrderCard({ order, highlighted }: { order: GiftOrder; highlighted: bool
           {highlighted && <span className={styles.newTag}>방금 신청</span>}
         </span>
         <span className={styles.orderStat}>{order.ordStatNm}</span>
+        {detailHref && (
+          <Link className={styles.orderLink} to={detailHref}>
+            {order.addrNeededYn === 'Y' ? '배송지 입력' : '주문·배송 조회'} ›
+          </Link>
+        )}
       </header>
       <ul className={styles.items}>
         {order.items.map((item) => (

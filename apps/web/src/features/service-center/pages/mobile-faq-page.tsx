@@ -8,11 +8,16 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useFaqs } from '../api/get-faqs';
-import { MobileServiceTabs } from '../components/mobile-service-tabs';
+import { ServiceTabs } from '../components/service-tabs';
+import { useServicePaths } from '../hooks/use-service-paths';
 import styles from './mobile-service.module.css';
 
-/** spec §2 /m/serviceCenter/faq: category chips, a search, and each answer opening in place under its question. */
+/**
+ * spec §2 /m/serviceCenter/faq: category chips, a search, and each answer opening in place under its question. Also
+ * /serviceCenter/faq for recipients on a desktop, inside the recipient layout.
+ */
 export default function MobileFaqPage() {
+  const { mobile } = useServicePaths();
   const [category, setCategory] = useState<FaqCategoryCd | null>(null);
   const [searchText, setSearchText] = useState('');
   const [open, setOpen] = useState<number | null>(null);
@@ -28,8 +33,8 @@ export default function MobileFaqPage() {
   const chips: { cd: FaqCategoryCd | null; nm: string }[] = [{ cd: null, nm: ALL_LABEL }, ...FAQ_CATEGORIES];
 
   return (
-    <section className={styles.page} aria-labelledby="m-faq-title">
-      <MobileServiceTabs />
+    <section className={mobile ? styles.page : styles.desktopPage} aria-labelledby="m-faq-title">
+      <ServiceTabs />
       <h1 id="m-faq-title" className="pcs-visually-hidden">
         자주 묻는 질문
       </h1>

@@ -1,24 +1,31 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useNotice } from '../api/get-notice';
 import { AttachmentList } from '../components/attachment-list';
-import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { NoticeHtml } from '../components/notice-html';
+import { ServiceTabs } from '../components/service-tabs';
+import { useServicePaths } from '../hooks/use-service-paths';
 import { parseId } from '../parse-id';
 import styles from './mobile-service.module.css';
 
-/** spec §2 /m/serviceCenter/notify/{boardId}: one notice and its attachments (downloaded with the session). */
+/**
+ * spec §2 /m/serviceCenter/notify/{boardId}: one notice and its attachments (downloaded with the session). Also
+ * /serviceCenter/notify/detail/{boardId} for recipients on a desktop.
+ */
 export default function MobileNoticeDetailPage() {
+  const to = useServicePaths();
   const boardId = parseId(useParams().boardId);
   const notice = useNotice(boardId);
   useErrorAlert(notice.error);
-  if (boardId === null) return <Navigate to={paths.mNotify} replace />;
+  if (boardId === null) return <Navigate to={to.notify} replace />;
   const n = notice.data;
   return (
-    <article className={`${styles.page} ${styles.article}`} aria-labelledby="m-notice-detail-title">
-      <MobileServiceTabs />
+    <article
+      className={`${to.mobile ? styles.page : styles.desktopPage} ${styles.article}`}
+      aria-labelledby="m-notice-detail-title"
+    >
+      <ServiceTabs />
       {n ? (
         <>
           {n.pinnedYn === 'Y' && <span className={styles.pin}>공지</span>}
@@ -37,7 +44,7 @@ export default function MobileNoticeDetailPage() {
         </div>
       )}
       <div className={styles.actions}>
-        <Link to={paths.mNotify} className="pcs-button">
+        <Link to={to.notify} className="pcs-button">
           목록
         </Link>
       </div>

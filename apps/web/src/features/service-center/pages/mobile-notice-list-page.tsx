@@ -1,16 +1,20 @@
 import { SERVICE_CENTER_MESSAGES as M, SERVICE_CENTER_LIMITS } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteNotices } from '../api/get-notices';
-import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { PaperclipIcon } from '../components/paperclip-icon';
+import { ServiceTabs } from '../components/service-tabs';
+import { useServicePaths } from '../hooks/use-service-paths';
 import styles from './mobile-service.module.css';
 
-/** spec §2 /m/serviceCenter/notify: the reader's notices, pinned first, with a search and "더보기". */
+/**
+ * spec §2 /m/serviceCenter/notify: the reader's notices, pinned first, with a search and "더보기". Also
+ * /serviceCenter/notify for recipients on a desktop, inside the recipient layout.
+ */
 export default function MobileNoticeListPage() {
+  const to = useServicePaths();
   const [searchText, setSearchText] = useState('');
   const list = useInfiniteNotices({ searchType: 'ALL', searchText: searchText || null });
   useErrorAlert(list.error);
@@ -23,8 +27,8 @@ export default function MobileNoticeListPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="m-notice-title">
-      <MobileServiceTabs />
+    <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-notice-title">
+      <ServiceTabs />
       <h1 id="m-notice-title" className="pcs-visually-hidden">
         공지사항
       </h1>
@@ -45,7 +49,7 @@ export default function MobileNoticeListPage() {
       <ul className={styles.list}>
         {rows.map((n) => (
           <li key={n.boardId}>
-            <Link to={paths.mNotifyDetail(n.boardId)} className={styles.row}>
+            <Link to={to.notifyDetail(n.boardId)} className={styles.row}>
               <p className={styles.rowTitle}>
                 {n.pinnedYn === 'Y' && <span className={styles.pin}>공지</span>}
                 <span>{n.title}</span>

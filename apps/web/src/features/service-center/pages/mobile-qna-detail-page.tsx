@@ -3,9 +3,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useQuestion } from '../api/get-questions';
-import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { QnaStatusTag } from '../components/qna-status-tag';
-import { useQnaPaths } from '../hooks/use-qna-paths';
+import { ServiceTabs } from '../components/service-tabs';
+import { useServicePaths } from '../hooks/use-service-paths';
 import { parseId } from '../parse-id';
 import styles from './mobile-service.module.css';
 
@@ -14,7 +14,7 @@ import styles from './mobile-service.module.css';
  * /serviceCenter/qna/detail/{qnaSn} for recipients on a desktop: the user's question and the operator's answer.
  */
 export default function MobileQnaDetailPage() {
-  const to = useQnaPaths();
+  const to = useServicePaths();
   const qnaSn = parseId(useParams().qnaSn);
   const question = useQuestion(qnaSn);
   useErrorAlert(question.error);
@@ -25,7 +25,7 @@ export default function MobileQnaDetailPage() {
       className={`${to.mobile ? styles.page : styles.desktopPage} ${styles.article}`}
       aria-labelledby="m-qna-detail-title"
     >
-      {to.mobile && <MobileServiceTabs />}
+      <ServiceTabs />
       {q ? (
         <>
           <QnaStatusTag status={q.status} />

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteQuestions } from '../api/get-questions';
-import { MobileServiceTabs } from '../components/mobile-service-tabs';
 import { QnaStatusTag } from '../components/qna-status-tag';
-import { useQnaPaths } from '../hooks/use-qna-paths';
+import { ServiceTabs } from '../components/service-tabs';
+import { useServicePaths } from '../hooks/use-service-paths';
 import styles from './mobile-service.module.css';
 
 /**
@@ -13,13 +13,13 @@ import styles from './mobile-service.module.css';
  * a desktop: the user's one-to-one questions with their state, and "문의하기".
  */
 export default function MobileQnaListPage() {
-  const to = useQnaPaths();
+  const to = useServicePaths();
   const list = useInfiniteQuestions();
   useErrorAlert(list.error);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-qna-title">
-      {to.mobile && <MobileServiceTabs />}
+      <ServiceTabs />
       <div className={styles.head}>
         <h1 id="m-qna-title" className={styles.title}>
           1:1 문의

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useQuestionMutations } from '../api/ask-question';
-import { useQnaPaths } from '../hooks/use-qna-paths';
+import { useServicePaths } from '../hooks/use-service-paths';
 import styles from './mobile-service.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './mobile-service.module.css';
  */
 export default function MobileQnaSavePage() {
   const navigate = useNavigate();
-  const to = useQnaPaths();
+  const to = useServicePaths();
   const { ask } = useQuestionMutations();
   const [title, setTitle] = useState('');
   const [question, setQuestion] = useState('');
