@@ -91,6 +91,8 @@ export const RETURN_STOCK_RULE_TEXT =
   '환불 처리 시 재판매 가능으로 표시한 반품은 수량만큼 이벤트 재고(옵션 재고 포함)로 돌아가고, 파손 등 재판매 불가로 표시한 반품은 재고로 돌아가지 않습니다.';
 export const REOPEN_RULE_TEXT =
   '반품완료된 선물은 이벤트가 진행 중일 때 한 번 선택 기회(선택 수량과 예산)를 다시 드릴 수 있습니다.';
+/** The event setting (event.reopen_on_return_yn), on the settings screen and the detail. */
+export const REOPEN_SETTING_LABEL = '반품 완료 시 선택 기회 다시 주기';
 export const REOPEN_TEXT = {
   title: '선택 기회 다시 주기',
   reasonRequired: '선택 기회를 다시 주는 사유를 입력해주세요.',
