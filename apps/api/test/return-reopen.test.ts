@@ -261,6 +261,7 @@ describe("an operator gives a completed return's choice back", () => {
         ),
       );
     expect(m!.body).toContain('선물을 다시 선택하실 수 있습니다.');
+    expect(m!.body).toMatch(/선택 마감: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
     expect(m!.body).toContain(`선물 선택: ${URL}/m/gift/preview`);
 
     // The choice given back can be used: the recipient applies again.
