@@ -236,7 +236,12 @@ describe('the life of an order', () => {
     expect((await post(t.app, P.returnAction, { ...key, action: 'collect' }, vendorA.token)).statusCode).toBe(
       200,
     );
-    const refunded = await post(t.app, P.returnAction, { ...key, action: 'refund' }, admin);
+    const refunded = await post(
+      t.app,
+      P.returnAction,
+      { ...key, action: 'refund', resellableYn: 'N' },
+      admin,
+    );
     // No card payment on this order: nothing to refund, the return is complete.
     expect(refunded.body.resultData).toEqual({ refundStatCd: '06', refundStatNm: '반품완료' });
 

@@ -180,11 +180,16 @@ describe('recipients are told what happens to their order', () => {
     expect((await post(t.app, P.returnAction, { ...key, action: 'approve' }, admin)).statusCode).toBe(200);
     expect((await post(t.app, P.returnAction, { ...key, action: 'approve' }, admin)).statusCode).toBe(409);
     await post(t.app, P.returnAction, { ...key, action: 'collect' }, admin);
-    expect((await post(t.app, P.returnAction, { ...key, action: 'refund' }, admin)).body.resultData).toEqual({
+    expect(
+      (await post(t.app, P.returnAction, { ...key, action: 'refund', resellableYn: 'N' }, admin)).body
+        .resultData,
+    ).toEqual({
       refundStatCd: '06',
       refundStatNm: '반품완료',
     });
-    expect((await post(t.app, P.returnAction, { ...key, action: 'refund' }, admin)).statusCode).toBe(409);
+    expect(
+      (await post(t.app, P.returnAction, { ...key, action: 'refund', resellableYn: 'N' }, admin)).statusCode,
+    ).toBe(409);
     const kinds = (await messagesTo(o.unqUserId)).map((m) => m.templateCode);
     expect(kinds).toEqual([
       'PCS_ORDER_RELEASE',

@@ -235,7 +235,8 @@ async function collectedReturn() {
     expect((await post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action }, admin)).statusCode).toBe(
       200,
     );
-  const refund = () => post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action: 'refund' }, admin);
+  const refund = () =>
+    post(t.app, DELIVERY_FLOW_PATH.returnAction, { ...key, action: 'refund', resellableYn: 'N' }, admin);
   const returnRow = async () =>
     (await db.select().from(refund_).where(eq(refund_.refundSn, key.refundSn)))[0]!;
   return { paid, refund, returnRow };

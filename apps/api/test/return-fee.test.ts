@@ -154,7 +154,7 @@ describe('a change-of-mind return fee paid by card', () => {
     );
     // The gift's own refund is untouched by the fee: approve, collect, refund gives back the 10,000 paid for it.
     for (const action of ['approve', 'collect', 'refund'])
-      expect((await g.act(refundSn, action)).statusCode).toBe(200);
+      expect((await g.act(refundSn, action, { resellableYn: 'N' })).statusCode).toBe(200);
     expect(await returnRow(refundSn)).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 });
     expect(await paymentOf(t.database.db, g.paid.oid)).toMatchObject({ refundedAmount: 10_000 });
     expect(await paymentOf(t.database.db, info.oid)).toMatchObject({ status: 'PAID', refundedAmount: 0 });
@@ -266,7 +266,7 @@ describe('a return fee deducted from the card refund', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.body.resultStatus.messageText).toBe(RETURN_FEE_TEXT.feeChangedOnEdit);
     for (const action of ['approve', 'collect', 'refund'])
-      expect((await g.act(refundSn, action)).statusCode).toBe(200);
+      expect((await g.act(refundSn, action, { resellableYn: 'N' })).statusCode).toBe(200);
     expect(await returnRow(refundSn)).toMatchObject({ refundStatCd: '06', refundAmount: 10_000 - FEE });
     expect(await paymentOf(t.database.db, g.paid.oid)).toMatchObject({
       status: 'PARTREFUND',

@@ -1,4 +1,10 @@
-import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import {
+  DELIVERY_FLOW_PATH as P,
+  REOPEN_RULE_TEXT,
+  REOPEN_TEXT,
+  RESELLABLE_LABEL,
+  RETURN_STOCK_RULE_TEXT,
+} from '@pcs/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +27,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+const REOPEN_STOCK_RULE_START = RETURN_STOCK_RULE_TEXT.slice(0, 20);
 
 type GiftItem = { prodSn: number; soldOutYn: string };
 
@@ -145,13 +153,36 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     await op.page.getByRole('img', { name: '반품 사진' }).waitFor();
     expect(await clickAndConfirm(op.page, '승인')).toBe('승인 상태가 되었습니다.');
     expect(await clickAndConfirm(op.page, '회수완료')).toBe('회수완료 상태가 되었습니다.');
-    expect(await clickAndConfirm(op.page, '환불')).toBe('반품완료 상태가 되었습니다.');
+    // The refund step asks whether the goods can be sold again (a damaged box: not).
+    await op.page.getByRole('button', { name: '환불', exact: true }).click();
+    const refundModal = op.page.locator('.ant-modal').filter({ hasText: '반품 환불' });
+    await refundModal.getByText(REOPEN_STOCK_RULE_START).waitFor();
+    await refundModal.getByText(`${RESELLABLE_LABEL.N} (재고로 돌아가지 않음)`).click();
+    await refundModal.getByRole('button', { name: '환불', exact: true }).click();
+    expect(await acceptDialog(op.page)).toBe('반품완료 상태가 되었습니다.');
     await screenshot(op.page, 'delivery-return-detail', true);
 
-    // The recipient sees the return completed.
+    // The operator gives the choice back with a reason, after a confirm.
+    await op.page.getByRole('button', { name: REOPEN_TEXT.title, exact: true }).click();
+    const reopenModal = op.page.locator('.ant-modal').filter({ hasText: REOPEN_RULE_TEXT });
+    await reopenModal.locator('textarea').fill('파손된 선물이라 다시 고르실 수 있게 합니다');
+    await reopenModal.getByRole('button', { name: REOPEN_TEXT.title, exact: true }).click();
+    expect(await acceptDialog(op.page)).toContain('선택 기회 1개를 다시 드립니다.');
+    expect(await acceptDialog(op.page)).toBe(REOPEN_TEXT.done);
+    await op.page.getByTestId('reopened').waitFor();
+    await screenshot(op.page, 'delivery-return-reopened', true);
+
+    // The recipient sees the return completed, the order read 반품완료, and a choice left again.
     await mobile.page.goto(`/m/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
     await mobile.page.getByText('반품완료').first().waitFor();
     await screenshot(mobile.page, 'm-return-detail');
+    await mobile.page.goto('/m/delivery/list');
+    await mobile.page.getByText('반품완료').first().waitFor();
+    await mobile.page.goto(`/m/gift/list/${recipient.eventSn}`);
+    const remaining = mobile.page.getByLabel('이벤트 정보').locator('strong');
+    await remaining.waitFor();
+    expect(await remaining.textContent()).not.toBe('0');
+    await screenshot(mobile.page, 'm-gift-list-reopened');
     for (const p of [op.page, vendor.page, mobile.page]) expect(pageErrors(p)).toEqual([]);
     for (const c of [op.context, vendor.context, mobile.context]) await c.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canReopenChoice,
   canRequestReturn,
   DELIVERY_ACTION,
   DELIVERY_STATE_LABEL,
@@ -11,11 +12,13 @@ import {
   formatOrderNo,
   nextDeliveryState,
   nextReturnState,
+  REOPEN_TEXT,
   RETURN_ACTION,
   RETURN_STATE_LABEL,
   RETURN_STATE_ORDER,
   type ReturnAction,
   type ReturnState,
+  recipientLineStateNm,
   returnCardRefund,
   returnConfirmText,
   returnFeeMethods,
@@ -144,7 +147,11 @@ describe('return and exchange life cycle', () => {
         const allowed = rule.from.includes(state) && rule.actors.includes(actor);
         const gbn = act === 'reship' ? 'EXCHANGE' : 'RETURN';
         it(`${act} from ${state} by ${actor}: ${allowed ? 'allowed' : 'refused'}`, () => {
-          const result = nextReturnState(state, act, actor, { refundGbn: gbn, rejectReason: '사유' });
+          const result = nextReturnState(state, act, actor, {
+            refundGbn: gbn,
+            rejectReason: '사유',
+            resellableYn: 'N',
+          });
           const next = EXPECTED_NEXT[act];
           if (allowed) expect(result).toEqual({ ok: true, next: next === 'same' ? state : next });
           else expect(result.ok).toBe(false);
@@ -155,7 +162,11 @@ describe('return and exchange life cycle', () => {
 
   it('refunds a paid return as waiting for the payment step', () => {
     expect(
-      nextReturnState('04', 'refund', 'operator', { refundGbn: 'RETURN', paymentPending: true }),
+      nextReturnState('04', 'refund', 'operator', {
+        refundGbn: 'RETURN',
+        paymentPending: true,
+        resellableYn: 'Y',
+      }),
     ).toEqual({
       ok: true,
       next: '05',
@@ -283,5 +294,49 @@ describe('return fee settlement (decision 028)', () => {
     expect(
       returnConfirmText({ prodNm: '녹차', refundGbn: 'RETURN', reasonCd: '01', feeMethod: 'DEDUCT' }),
     ).toContain('반품 배송비: 3,000원 (신청자 부담, 환불 금액에서 차감)');
+  });
+});
+
+describe('after a completed return (decision 030)', () => {
+  it('refuses the refund step until the operator says whether the goods can be sold again', () => {
+    expect(nextReturnState('04', 'refund', 'operator', { refundGbn: 'RETURN' })).toEqual({
+      ok: false,
+      message: REOPEN_TEXT.resellableRequired,
+    });
+    expect(nextReturnState('04', 'refund', 'operator', { refundGbn: 'RETURN', resellableYn: 'X' }).ok).toBe(
+      false,
+    );
+    for (const resellableYn of ['Y', 'N'])
+      expect(nextReturnState('04', 'refund', 'operator', { refundGbn: 'RETURN', resellableYn })).toEqual({
+        ok: true,
+        next: '06',
+      });
+  });
+
+  it('gives the choice back only for a completed return, once, while the event is open', () => {
+    const done = { refundGbn: 'RETURN', refundStatCd: '06', reopened: false, eventOpen: true };
+    expect(canReopenChoice(done)).toEqual({ ok: true });
+    expect(canReopenChoice({ ...done, refundStatCd: '05' })).toEqual({
+      ok: false,
+      message: REOPEN_TEXT.notReturned,
+    });
+    expect(canReopenChoice({ ...done, refundGbn: 'EXCHANGE', refundStatCd: '07' }).ok).toBe(false);
+    expect(canReopenChoice({ ...done, reopened: true })).toEqual({ ok: false, message: REOPEN_TEXT.already });
+    expect(canReopenChoice({ ...done, eventOpen: false })).toEqual({
+      ok: false,
+      message: REOPEN_TEXT.eventClosed,
+    });
+    expect(REOPEN_TEXT.eventClosed).toBe('이벤트가 진행 중이 아니어서 선택 기회를 다시 드릴 수 없습니다.');
+  });
+
+  it("names a refunded return on the recipient's screens instead of the delivery", () => {
+    expect(recipientLineStateNm('04', null)).toBe('배송완료');
+    expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '06' })).toBe('반품완료');
+    expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '05' })).toBe(
+      '환불대기(결제 취소 처리중)',
+    );
+    expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '02' })).toBe('배송완료');
+    expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '03' })).toBe('배송완료');
+    expect(recipientLineStateNm('04', { refundGbn: 'EXCHANGE', refundStatCd: '07' })).toBe('배송완료');
   });
 });

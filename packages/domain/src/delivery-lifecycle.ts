@@ -75,6 +75,76 @@ export const RETURN_REASONS: Readonly<Record<string, string>> = {
 /** Reasons where the seller pays the return shipping whatever the rule says (the seller's fault). */
 export const SELLER_FAULT_REASONS: readonly string[] = ['02', '03', '04'];
 
+/**
+ * What happens after a completed return (decision 030). The goods: the operator says at the refund step whether they
+ * can be sold again; a resellable return's quantity goes back to the event's stock, a damaged one's does not. The
+ * choice: a completed return (반품완료) gives the recipient their choice back while the event is open, by the event's
+ * rule or by an operator's action with a reason, once per order.
+ */
+export const RESELLABLE = { yes: 'Y', no: 'N' } as const;
+export type Resellable = (typeof RESELLABLE)[keyof typeof RESELLABLE];
+export const RESELLABLE_LABEL: Record<Resellable, string> = {
+  Y: '재판매 가능',
+  N: '파손 등 재판매 불가',
+};
+export const RETURN_STOCK_RULE_TEXT =
+  '환불 처리 시 재판매 가능으로 표시한 반품은 수량만큼 이벤트 재고(옵션 재고 포함)로 돌아가고, 파손 등 재판매 불가로 표시한 반품은 재고로 돌아가지 않습니다.';
+export const REOPEN_RULE_TEXT =
+  '반품완료된 선물은 이벤트가 진행 중일 때 한 번 선택 기회(선택 수량과 예산)를 다시 드릴 수 있습니다.';
+/** The event setting (event.reopen_on_return_yn), on the settings screen and the detail. */
+export const REOPEN_SETTING_LABEL = '반품 완료 시 선택 기회 다시 주기';
+export const REOPEN_TEXT = {
+  title: '선택 기회 다시 주기',
+  reasonRequired: '선택 기회를 다시 주는 사유를 입력해주세요.',
+  notReturned: '반품완료된 반품에만 선택 기회를 다시 줄 수 있습니다.',
+  already: '이미 이 주문의 선택 기회를 다시 드렸습니다.',
+  eventClosed: '이벤트가 진행 중이 아니어서 선택 기회를 다시 드릴 수 없습니다.',
+  resellableRequired: '회수한 상품의 재판매 가능 여부를 선택해주세요.',
+  byRule: '반품 완료 시 선택 기회 다시 주기 (이벤트 설정)',
+  done: '선택 기회를 다시 드렸습니다. 수령자에게 안내 메시지가 발송됩니다.',
+  confirm: (userNm: string, quantity: number) =>
+    `${userNm}님에게 선택 기회 ${quantity}개를 다시 드립니다. 되돌릴 수 없습니다. 진행하시겠습니까?`,
+  reopened: (at: string) => `선택 기회 다시 줌 (${at})`,
+} as const;
+export const REOPEN_REASON_MAX = 200;
+
+/**
+ * May a return give its order's choice back now? Only a return (not an exchange) that is complete (06), whose order
+ * has not given it back yet, while the event is open for choosing.
+ */
+export function canReopenChoice(input: {
+  refundGbn: string;
+  refundStatCd: string;
+  reopened: boolean;
+  eventOpen: boolean;
+}): { ok: true } | { ok: false; message: string } {
+  if (input.refundGbn !== REFUND_GBN.return || input.refundStatCd !== RETURN_STATE.refunded)
+    return { ok: false, message: REOPEN_TEXT.notReturned };
+  if (input.reopened) return { ok: false, message: REOPEN_TEXT.already };
+  if (!input.eventOpen) return { ok: false, message: REOPEN_TEXT.eventClosed };
+  return { ok: true };
+}
+
+/** Return states after which the recipient's screens name the return rather than the delivery (05 and 06). */
+export const RETURN_DONE_STATES: readonly ReturnState[] = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
+
+/**
+ * What a recipient reads as the state of a line: the delivery state, or once a return of it was refunded (or is
+ * being refunded) the return's state (반품완료), since the gift is no longer theirs.
+ */
+export function recipientLineStateNm(
+  deliStatCd: string,
+  lastReturn: { refundGbn: string; refundStatCd: string } | null | undefined,
+): string {
+  if (
+    lastReturn &&
+    lastReturn.refundGbn === REFUND_GBN.return &&
+    (RETURN_DONE_STATES as readonly string[]).includes(lastReturn.refundStatCd)
+  )
+    return RETURN_STATE_LABEL[lastReturn.refundStatCd as ReturnState];
+  return isDeliveryState(deliStatCd) ? DELIVERY_STATE_LABEL[deliStatCd] : deliStatCd;
+}
+
 /** Who pays return shipping (per event, else the global default). */
 export const RETURN_FEE_PAYER = { recipient: 'R', seller: 'S' } as const;
 export type ReturnFeePayer = (typeof RETURN_FEE_PAYER)[keyof typeof RETURN_FEE_PAYER];
@@ -232,7 +302,13 @@ export function nextReturnState(
   state: ReturnState,
   action: Exclude<ReturnAction, 'request'>,
   actor: DeliveryActor,
-  context: { refundGbn: RefundGbn; paymentPending?: boolean; rejectReason?: string | null },
+  context: {
+    refundGbn: RefundGbn;
+    paymentPending?: boolean;
+    rejectReason?: string | null;
+    /** Required for a return's refund step: can the goods be sold again (decision 030)? */
+    resellableYn?: string | null;
+  },
 ): Transition<ReturnState> {
   const rule = RETURN_RULES[action];
   if (!rule.actors.includes(actor)) return refuse(LIFECYCLE_TEXT.noPermission(RETURN_ACTION_LABEL[action]));
@@ -244,6 +320,12 @@ export function nextReturnState(
     return refuse(LIFECYCLE_TEXT.reshipOnlyExchange);
   if (action === 'reject' && !context.rejectReason?.trim())
     return refuse(LIFECYCLE_TEXT.rejectReasonRequired);
+  if (
+    action === 'refund' &&
+    context.resellableYn !== RESELLABLE.yes &&
+    context.resellableYn !== RESELLABLE.no
+  )
+    return refuse(REOPEN_TEXT.resellableRequired);
   if (action === 'refund' && context.paymentPending) return to(RETURN_STATE.refundWaiting);
   return to(rule.to === 'same' ? state : rule.to);
 }

@@ -123,6 +123,8 @@ export const RECIPIENT_STATE = {
   applied: '03',
   paid: '04',
   delivered: '05',
+  /** Every gift they got was returned and refunded (decision 030); one chosen again counts as that order's state. */
+  returned: '06',
 } as const;
 export type RecipientState = (typeof RECIPIENT_STATE)[keyof typeof RECIPIENT_STATE];
 export const RECIPIENT_STATE_LABEL: Record<RecipientState, string> = {
@@ -131,6 +133,7 @@ export const RECIPIENT_STATE_LABEL: Record<RecipientState, string> = {
   '03': '신청완료',
   '04': '결제완료',
   '05': '배송완료',
+  '06': '반품완료',
 };
 
 /** Messages of event management. */

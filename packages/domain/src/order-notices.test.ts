@@ -11,6 +11,33 @@ const values = {
 };
 
 describe('order notices', () => {
+  it('tells a recipient whose return gave the choice back where and until when to choose', () => {
+    const text = orderNoticeText('CHOICE_REOPENED', {
+      ...values,
+      link: 'https://gift.pcs.test/m/gift/preview',
+      closeAt: '2026.12.31 18:00',
+    });
+    expect(text).toBe(
+      [
+        '[한빛전자] 2026 창립기념 선물',
+        '김민지님, 반품하신 선물 대신 선물을 다시 선택하실 수 있습니다.',
+        '반품한 선물: 녹차 세트',
+        '선택 마감: 2026.12.31 18:00',
+        '선물 선택: https://gift.pcs.test/m/gift/preview',
+      ].join('\n'),
+    );
+    const o = { estiSn: 1, estiItemSn: 2 };
+    expect(orderNoticeLink('https://gift.pcs.test/', 'CHOICE_REOPENED', 'SMS', o)).toBe(
+      'https://gift.pcs.test/m/gift/preview',
+    );
+    expect(orderNoticeLink('https://gift.pcs.test', 'CHOICE_REOPENED', 'MAIL', o)).toBe(
+      'https://gift.pcs.test/gift/list',
+    );
+    expect(orderNoticeSubject('CHOICE_REOPENED', '연말')).toBe(
+      '[선물 안내] 연말 - 선물을 다시 선택하실 수 있습니다',
+    );
+  });
+
   it('tells the carrier, the invoice number, the tracking link and the order link on release', () => {
     const text = orderNoticeText('RELEASE', {
       ...values,

@@ -4,7 +4,14 @@ import { formatWon } from './formats';
  * What a recipient is told after they applied: each kind is one message through the outbox, on the recipient's
  * channel, with a link to the order. Operators may turn each of these off per event (event.notice_off).
  */
-export const NOTICE_KINDS = ['RELEASE', 'DELIVERED', 'RETURN_APPROVED', 'REFUNDED', 'RESHIPPED'] as const;
+export const NOTICE_KINDS = [
+  'RELEASE',
+  'DELIVERED',
+  'RETURN_APPROVED',
+  'REFUNDED',
+  'RESHIPPED',
+  'CHOICE_REOPENED',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_KIND_LABEL: Record<NoticeKind, string> = {
   RELEASE: '출고 안내 (택배사, 송장번호)',
@@ -12,6 +19,7 @@ export const NOTICE_KIND_LABEL: Record<NoticeKind, string> = {
   RETURN_APPROVED: '반품/교환 승인 안내',
   REFUNDED: '환불 완료 안내',
   RESHIPPED: '교환 상품 재발송 안내',
+  CHOICE_REOPENED: '반품 후 선택 기회 다시 주기 안내',
 };
 
 /** Messages of the close, always sent: a default gift needs an address, or goes to the address on file. */
@@ -31,6 +39,8 @@ export type OrderNoticeValues = {
   trackingUrl?: string | null;
   refundGbnNm?: string | null;
   refundAmount?: number | null;
+  /** When the event closes, formatted (a reopened choice must be made before). */
+  closeAt?: string | null;
 };
 
 export function orderNoticeSubject(kind: OrderNoticeKind, eventNm: string): string {
@@ -40,6 +50,7 @@ export function orderNoticeSubject(kind: OrderNoticeKind, eventNm: string): stri
     RETURN_APPROVED: '반품/교환 신청이 승인되었습니다',
     REFUNDED: '환불이 완료되었습니다',
     RESHIPPED: '교환 상품이 다시 발송되었습니다',
+    CHOICE_REOPENED: '선물을 다시 선택하실 수 있습니다',
     ADDRESS_NEEDED: '배송지를 입력해 주세요',
     DEFAULT_GIFT: '기본 선물이 발송 준비 중입니다',
   };
@@ -87,6 +98,13 @@ export function orderNoticeText(kind: OrderNoticeKind, v: OrderNoticeValues): st
         ...(v.trackingUrl ? [`배송조회: ${v.trackingUrl}`] : []),
       ];
       break;
+    case 'CHOICE_REOPENED':
+      body = [
+        `${v.userNm}님, 반품하신 선물 대신 선물을 다시 선택하실 수 있습니다.`,
+        `반품한 선물: ${v.prodNm}`,
+        `선택 마감: ${v.closeAt ?? '-'}`,
+      ];
+      break;
     case 'ADDRESS_NEEDED':
       body = [
         `${v.userNm}님, 이벤트가 마감되어 기본 선물을 보내 드립니다.`,
@@ -102,9 +120,9 @@ export function orderNoticeText(kind: OrderNoticeKind, v: OrderNoticeValues): st
       ];
       break;
   }
-  return [...head, ...body, `${kind === 'ADDRESS_NEEDED' ? '배송지 입력' : '주문 확인'}: ${v.link}`].join(
-    '\n',
-  );
+  const linkLabel =
+    kind === 'ADDRESS_NEEDED' ? '배송지 입력' : kind === 'CHOICE_REOPENED' ? '선물 선택' : '주문 확인';
+  return [...head, ...body, `${linkLabel}: ${v.link}`].join('\n');
 }
 
 /** Where a message's link leads: the mobile order pages for a phone, the desktop order detail for mail. */
@@ -115,6 +133,8 @@ export function orderNoticeLink(
   o: { estiSn: number; estiItemSn: number },
 ): string {
   const base = publicUrl.replace(/\/$/, '');
+  // A choice given back is made on the gift list, not on the returned order.
+  if (kind === 'CHOICE_REOPENED') return channel === 'MAIL' ? `${base}/gift/list` : `${base}/m/gift/preview`;
   if (channel === 'MAIL') return `${base}/delivery/order/${o.estiSn}/${o.estiItemSn}`;
   return kind === 'ADDRESS_NEEDED'
     ? `${base}/m/delivery/save/${o.estiSn}`

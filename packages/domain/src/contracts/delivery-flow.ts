@@ -5,6 +5,9 @@ import {
   INVOICE_NO_PATTERN,
   INVOICE_NO_TEXT,
   REFUND_GBN,
+  REOPEN_REASON_MAX,
+  REOPEN_TEXT,
+  RESELLABLE,
   RETURN_ACTION,
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
@@ -40,6 +43,7 @@ export const DELIVERY_FLOW_PATH = {
   returnManagedList: '/v1/ebmp/pcs/delivery/returnManagedList.json',
   returnDetail: '/v1/ebmp/pcs/delivery/returnDetail.json',
   returnAction: '/v1/ebmp/pcs/delivery/returnAction.json',
+  returnReopen: '/v1/ebmp/pcs/delivery/returnReopen.json',
   notApplyEvents: '/v1/ebmp/pcs/delivery/notApplyEvents.json',
   notApplyList: '/v1/ebmp/pcs/delivery/notApplyList.json',
   notApplyRemind: '/v1/ebmp/pcs/delivery/notApplyRemind.json',
@@ -243,6 +247,17 @@ export const returnDetailSchema = returnRowSchema.extend({
   addr: z.string(),
   addrDtl: z.string(),
   history: z.array(historyEntrySchema),
+  /** Said at the refund step (RESELLABLE), null before it (decision 030). */
+  resellableYn: z.string().nullable(),
+  resellableNm: z.string(),
+  /** The recipient's choice given back for this order, when and why (decision 030). */
+  reopenedAt: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+  /** The event's rule: a completed return gives the choice back by itself. */
+  reopenOnReturnYn: z.enum(['Y', 'N']),
+  /** Whether an operator may give the choice back now, else why not (null when they may). */
+  reopenRefusal: z.string().nullable(),
+  recipientNm: z.string(),
 });
 export type ReturnDetail = z.infer<typeof returnDetailSchema>;
 export const returnActionRequestSchema = returnKeySchema.extend({
@@ -257,7 +272,18 @@ export const returnActionRequestSchema = returnKeySchema.extend({
   rejectReason: optionalText(500),
   carrierCd,
   invoiceNo,
+  /** Required with a return's refund (decision 030): Y back to the event's stock, N damaged. */
+  resellableYn: z.enum([RESELLABLE.yes, RESELLABLE.no]).optional(),
 });
+/** An operator gives a completed return's choice back to its recipient, with a reason (decision 030). */
+export const returnReopenRequestSchema = returnKeySchema.extend({
+  reason: z
+    .string({ error: REOPEN_TEXT.reasonRequired })
+    .trim()
+    .min(1, REOPEN_TEXT.reasonRequired)
+    .max(REOPEN_REASON_MAX, `사유는 ${REOPEN_REASON_MAX}자 이내로 입력해주세요.`),
+});
+export const returnReopenReplySchema = z.object({ reopenedAt: z.string(), usedCnt: z.number().int() });
 export const returnActionReplySchema = z.object({ refundStatCd: z.string(), refundStatNm: z.string() });
 
 /** Not-applied recipients per event. */

@@ -117,6 +117,8 @@ export const eventSaveRequestSchema = z
     returnShipFee: won.nullish().transform((v) => v ?? null),
     /** Messages to recipients the operator turned off (NOTICE_KINDS); every kind is on by default. */
     noticeOff: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length).default([]),
+    /** Y: a completed return gives the recipient their choice back while the event is open (decision 030). */
+    reopenOnReturnYn: z.enum(['Y', 'N']).default('N'),
     products: z.array(eventProductInputSchema).max(500),
   })
   .superRefine((v, ctx) => {
@@ -189,6 +191,7 @@ export const eventDetailSchema = z.object({
   returnShipFee: z.number().int().nullable(),
   /** Recipient messages turned off for this event (NOTICE_KINDS). */
   noticeOff: z.array(z.enum(NOTICE_KINDS)),
+  reopenOnReturnYn: z.enum(['Y', 'N']),
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */
   allowedEdits: z.array(z.string()),
   products: z.array(eventProductRowSchema),

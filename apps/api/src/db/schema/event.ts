@@ -58,6 +58,8 @@ export const event = pgTable(
     defaultProdSn: integer().references(() => product.prodSn),
     /** Recipient messages the operator turned off for this event (NOTICE_KINDS); empty: every message goes. */
     noticeOff: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Y: a completed return (반품완료) gives the recipient their choice back while the event is open (decision 030). */
+    reopenOnReturnYn: varchar({ length: 1 }).notNull().default('N'),
     /** Who created and last changed the event (operators). */
     rgstUnqUserId: varchar({ length: 20 }),
     updatedAt: timestamp({ withTimezone: true }),

@@ -56,6 +56,13 @@ export const giftOrder = pgTable(
     defaultGiftYn: varchar({ length: 1 }).notNull().default('N'),
     /** Y: a default gift applied with no address on file; the recipient (or an operator) still has to give one. */
     addrNeededYn: varchar({ length: 1 }).notNull().default('N'),
+    /**
+     * Set once when a completed return gave the recipient this order's choice back (decision 030): the allowance
+     * and the budget it took are theirs again. The conditional update on null is what makes it happen once.
+     */
+    reopenedAt: timestamp({ withTimezone: true }),
+    /** Why an operator gave the choice back, or the event's rule. */
+    reopenReason: varchar({ length: 200 }),
   },
   (t) => [
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
@@ -197,6 +204,8 @@ export const refund = pgTable(
     /** How a fee the recipient owes is settled (RETURN_FEE_METHOD): CARD paid on request, DEDUCT from the refund. */
     feeMethodCd: varchar({ length: 10 }),
     rejectReason: varchar({ length: 500 }),
+    /** Said by the operator at the refund step (decision 030): Y resold (back to the event's stock), N damaged. */
+    resellableYn: varchar({ length: 1 }),
     refundAmount: integer(),
     requestedBy: varchar({ length: 20 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -259,13 +259,16 @@ function returnsFrom(db: Executor) {
       shipFee: refund.shipFee,
       feeMethodCd: refund.feeMethodCd,
       rejectReason: refund.rejectReason,
+      resellableYn: refund.resellableYn,
       refundAmount: refund.refundAmount,
       requestedAt: refund.createdAt,
+      userNm: appUser.userNm,
     })
     .from(refund)
     .innerJoin(estimateItem, eq(estimateItem.estiItemSn, refund.estiItemSn))
     .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
     .innerJoin(giftOrder, eq(giftOrder.ordSn, estimate.ordSn))
+    .innerJoin(appUser, eq(appUser.unqUserId, giftOrder.unqUserId))
     .innerJoin(event, eq(event.eventSn, estimate.eventSn))
     .innerJoin(company, eq(company.cmpyCd, estimate.cmpyCd))
     .innerJoin(product, eq(product.prodSn, estimateItem.prodSn))

@@ -47,6 +47,8 @@ import {
   returnKeySchema,
   returnListReplySchema,
   returnListRequestSchema,
+  returnReopenReplySchema,
+  returnReopenRequestSchema,
   VENDOR_GROUP,
 } from '@pcs/domain';
 
@@ -85,6 +87,7 @@ import {
 } from './my-deliveries';
 import { notApplyEvents, notApplyList, notApplyRemind } from './not-apply';
 import { type PaymentRefundPort, pendingPaymentRefund, type RecordedRefund } from './payment-refund-port';
+import { reopenReturnChoice } from './reopen-choice';
 import { listReturns, requestReturn, returnAction, returnDetail, withdrawReturn } from './returns';
 
 /** Vendors see returns of their own goods (collect, re-ship); deciding and refunding stays with operators. */
@@ -294,6 +297,20 @@ export const deliveryFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const user = currentUser(request);
       return ok(await returnAction({ ...deps, paymentRefund }, user, lineScopeOf(user), request.body));
     },
+  );
+
+  app.post(
+    P.returnReopen,
+    {
+      schema: {
+        tags,
+        summary: "Give a completed return's choice back to its recipient (operators, with a reason)",
+        body: returnReopenRequestSchema,
+        response: replies(returnReopenReplySchema),
+      },
+      preHandler: operators,
+    },
+    async (request) => ok(await reopenReturnChoice(deps, currentUser(request), request.body)),
   );
 
   app.post(

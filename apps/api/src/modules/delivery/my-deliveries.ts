@@ -26,6 +26,7 @@ import {
   RETURN_STATE_LABEL,
   type RefundGbn,
   type ReturnFeePayer,
+  recipientLineStateNm,
   trackingUrl,
 } from '@pcs/domain';
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
@@ -40,7 +41,7 @@ import { ymdHmsKst } from '../../lib/time';
 import { reencodeImage } from '../account/update-profile-image';
 import { insertFile } from '../files/repository';
 import * as repo from './flow-repository';
-import { applyLineChange, type FlowDeps, stateName, toHistory } from './lines';
+import { applyLineChange, type FlowDeps, toHistory } from './lines';
 import { type PaymentRefundPort, paidAmountOf, type RecordedRefund } from './payment-refund-port';
 import { photoIds, returnFeeOf } from './returns';
 
@@ -128,7 +129,7 @@ export async function myList(deps: FlowDeps, user: AuthUser, input: z.infer<type
         quantity: r.quantity,
         mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
         deliStatCd: r.deliStatCd,
-        deliStatNm: stateName(r.deliStatCd),
+        deliStatNm: recipientLineStateNm(r.deliStatCd, last),
         returnStatNm: last ? `${gbnName(last.refundGbn)} ${returnStateName(last.refundStatCd)}` : null,
         addrNeeded: r.addrNeededYn === 'Y' && r.deliStatCd !== '09',
       };
@@ -216,7 +217,7 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
         lineTotal: l.unitPrice * l.quantity,
         mainImg: l.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
         deliStatCd: l.deliStatCd,
-        deliStatNm: stateName(l.deliStatCd),
+        deliStatNm: recipientLineStateNm(l.deliStatCd, own.at(-1)),
         carrierNm: l.carrierCd ? (CARRIERS[l.carrierCd] ?? null) : null,
         invoiceNo: l.invoiceNo,
         trackingUrl: trackingUrl(l.carrierCd, l.invoiceNo),

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
   REFUND_GBN,
   REFUND_GBN_LABEL,
+  RESELLABLE_LABEL,
   RETURN_FEE_METHOD,
   RETURN_FEE_METHOD_LABEL,
   RETURN_FEE_PAYER_LABEL,
@@ -27,6 +28,7 @@ import {
   RETURN_STATE_LABEL,
   RETURN_STATE_ORDER,
   type RefundGbn,
+  type Resellable,
   type ReturnDetail,
   type ReturnFeeMethod,
   type ReturnFeePayer,
@@ -57,6 +59,15 @@ import {
   paidFeePaymentOf,
   type RecordedRefund,
 } from './payment-refund-port';
+import {
+  isResellable,
+  type LockedOrder,
+  lockOrder,
+  noteReopenedByRule,
+  reopenByRule,
+  reopenStateOf,
+  restock,
+} from './reopen-choice';
 
 export type ReturnDeps = FlowDeps & { paymentRefund: PaymentRefundPort };
 
@@ -164,6 +175,10 @@ async function detailOf(deps: FlowDeps, r: repo.ReturnDbRow, unmasked: boolean):
     addr: r.addr ?? '',
     addrDtl: r.addrDtl ?? '',
     history: toHistory(history.filter((h) => h.refundSn === null || h.refundSn === r.refundSn)),
+    resellableYn: r.resellableYn,
+    resellableNm: RESELLABLE_LABEL[r.resellableYn as Resellable] ?? '',
+    recipientNm: r.userNm ?? '',
+    ...(await reopenStateOf(deps, r)),
   };
 }
 
@@ -206,6 +221,10 @@ export async function returnAction(
     if (!r || r.estiSn !== input.estiSn || r.estiItemSn !== input.estiItemSn || !inScope(scope, r))
       throw notFound(NOT_FOUND_TEXT.delivery);
     if (!isReturnState(r.refundStatCd)) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    // A return's refund may give stock and the choice back: its order is locked first (decision 024).
+    const completing =
+      (input.action === 'refund' || input.action === 'refundDone') && r.refundGbn === REFUND_GBN.return;
+    const order: LockedOrder | null = completing ? await lockOrder(tx, r.ordSn) : null;
     let refundedAmount: number | null = null;
     let paymentPending = false;
     if (input.action === 'refund' && r.refundGbn === REFUND_GBN.return) {
@@ -234,8 +253,13 @@ export async function returnAction(
       refundGbn: r.refundGbn as RefundGbn,
       paymentPending,
       rejectReason: input.rejectReason,
+      resellableYn: input.resellableYn,
     });
     if (!result.ok) throw conflict(undefined, result.message);
+    // The refund step decides the goods: resellable ones go back to the event's stock (decision 030).
+    if (order && input.action === 'refund' && isResellable(input.resellableYn)) await restock(tx, order);
+    const reopened =
+      order && result.next === RETURN_STATE.refunded ? await reopenByRule(tx, order, now) : false;
     // A rejected request gives back the return fee paid for it (recorded here, made after the commit).
     if (result.next === RETURN_STATE.rejected)
       card.fee = await recordFeeRefund(tx, deps.paymentRefund, r, user.unqUserId);
@@ -245,6 +269,7 @@ export async function returnAction(
       refundStatCd: result.next,
       updatedAt: now,
       ...(input.action === 'reject' ? { rejectReason: input.rejectReason } : {}),
+      ...(input.action === 'refund' ? { resellableYn: input.resellableYn ?? null } : {}),
       ...(refundedAmount !== null ? { refundAmount: refundedAmount } : {}),
     });
     if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
@@ -279,6 +304,7 @@ export async function returnAction(
       await queueOrderNotices(tx, publicUrlOf(deps), kind, [
         { estiItemSn: r.estiItemSn, refundGbn: r.refundGbn, refundAmount: refundedAmount },
       ]);
+    if (reopened) await noteReopenedByRule(tx, deps, r, now);
     return { refundSn: r.refundSn, next: result.next };
   });
   if (card.fee.kind === 'pending') await deps.paymentRefund.completeRefund(card.fee);
@@ -306,12 +332,19 @@ export async function settleReturnRefund(
   return deps.db.transaction(async (tx) => {
     const r = await repo.findReturn(tx, refundSn);
     if (!r || r.refundStatCd !== RETURN_STATE.refundWaiting) return false;
+    // The order before the recipient and the return row (decision 024): completing may give the choice back.
+    const order = await lockOrder(tx, r.ordSn);
+    const reopened = order ? await reopenByRule(tx, order, deps.now()) : false;
     const moved = await repo.moveReturn(tx, refundSn, RETURN_STATE.refundWaiting, {
       refundStatCd: RETURN_STATE.refunded,
       refundAmount: amount,
       updatedAt: deps.now(),
     });
-    if (!moved) return false;
+    // Another settle moved it first: nothing this transaction did may stay.
+    if (!moved) {
+      if (reopened) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+      return false;
+    }
     await repo.addHistory(tx, {
       estiItemSn: r.estiItemSn,
       deliStatCd: r.deliStatCd,
@@ -324,6 +357,7 @@ export async function settleReturnRefund(
     await queueOrderNotices(tx, publicUrlOf(deps), 'REFUNDED', [
       { estiItemSn: r.estiItemSn, refundGbn: r.refundGbn, refundAmount: amount },
     ]);
+    if (reopened) await noteReopenedByRule(tx, deps, r, deps.now());
     return true;
   });
 }

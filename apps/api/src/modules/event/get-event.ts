@@ -59,6 +59,7 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     returnFeePayerCd: e.returnFeePayerCd === 'R' || e.returnFeePayerCd === 'S' ? e.returnFeePayerCd : null,
     returnShipFee: e.returnShipFee,
     noticeOff: NOTICE_KINDS.filter((k: NoticeKind) => e.noticeOff.includes(k)),
+    reopenOnReturnYn: e.reopenOnReturnYn === 'Y' ? 'Y' : 'N',
     allowedEdits: [...allowedEventEdits(status)],
     products: products.map((p) => ({ ...p, mainImg: p.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID })),
     stateCounts,

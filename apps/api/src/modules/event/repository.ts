@@ -15,6 +15,7 @@ import {
   messageCard,
   payment,
   product,
+  refund,
   templateProduct,
   userSession,
 } from '../../db/schema/index';
@@ -274,15 +275,20 @@ export const findProduct = (db: Executor, prodSn: number) =>
 // --- recipients -----------------------------------------------------------------------------------------------
 
 /**
- * A recipient's state (RECIPIENT_STATE) as SQL: delivered > paid > applied > logged in (since the event was
- * created) > not logged in.
+ * A recipient's state (RECIPIENT_STATE) as SQL: delivered > paid > applied > returned > logged in (since the event
+ * was created) > not logged in. Orders whose return was refunded (or is being refunded) no longer count as
+ * delivered, paid or applied: the recipient reads 반품완료 until they choose again (decision 030).
  */
+const liveOrder = sql`o.event_sn = event_recipient.event_sn and o.unq_user_id = event_recipient.unq_user_id and o.ord_stat_cd = '01'
+    and not exists (select 1 from ${estimate} re join ${refund} rf on rf.esti_sn = re.esti_sn
+      where re.ord_sn = o.ord_sn and rf.refund_gbn = 'RETURN' and rf.refund_stat_cd in ('05', '06'))`;
 const recipientState = sql<string>`case
   when exists (select 1 from ${giftOrder} o join ${estimate} e on e.ord_sn = o.ord_sn join ${estimateItem} i on i.esti_sn = e.esti_sn
-    where o.event_sn = event_recipient.event_sn and o.unq_user_id = event_recipient.unq_user_id and i.deli_stat_cd = '04') then '05'
+    where ${liveOrder} and i.deli_stat_cd = '04') then '05'
   when exists (select 1 from ${giftOrder} o join ${payment} p on p.ord_sn = o.ord_sn
-    where o.event_sn = event_recipient.event_sn and o.unq_user_id = event_recipient.unq_user_id and p.approved_at is not null) then '04'
-  when event_recipient.used_cnt > 0 then '03'
+    where ${liveOrder} and p.approved_at is not null and p.refund_sn is null) then '04'
+  when exists (select 1 from ${giftOrder} o where ${liveOrder}) then '03'
+  when exists (select 1 from ${giftOrder} o where o.event_sn = event_recipient.event_sn and o.unq_user_id = event_recipient.unq_user_id and o.ord_stat_cd = '01') then '06'
   when exists (select 1 from ${userSession} s where s.unq_user_id = event_recipient.unq_user_id and s.login_at >= event_recipient.created_at) then '02'
   else '01' end`;
 

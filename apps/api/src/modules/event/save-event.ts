@@ -131,11 +131,12 @@ async function saveRunningEvent(
       MESSAGE_CODE.conflict,
       `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`,
     );
-  // Recipient messages may be turned on or off at any time: they concern orders, not the choice.
+  // Recipient messages and the return rule may change at any time: they concern orders already placed.
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
     endDt: input.endDt,
     endTm: input.endTm,
     noticeOff: input.noticeOff,
+    reopenOnReturnYn: input.reopenOnReturnYn,
     updatedAt: now,
   });
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
@@ -170,6 +171,7 @@ function settings(input: Input) {
     returnFeePayerCd: input.returnFeePayerCd,
     returnShipFee: input.returnShipFee,
     noticeOff: input.noticeOff,
+    reopenOnReturnYn: input.reopenOnReturnYn,
   };
 }
 

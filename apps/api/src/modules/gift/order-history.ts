@@ -1,8 +1,6 @@
 import {
   CARRIERS,
   DEFAULT_PRODUCT_IMAGE_ID,
-  DELIVERY_STATUS_LABEL,
-  type DeliveryStatus,
   fileUrl,
   type GiftExtrasOffer,
   type GiftOrder,
@@ -10,6 +8,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
+  recipientLineStateNm,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -71,7 +70,12 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
         optNm: l.optNm,
         quantity: l.quantity,
         deliStatCd: l.deliStatCd,
-        deliStatNm: DELIVERY_STATUS_LABEL[l.deliStatCd as DeliveryStatus] ?? l.deliStatCd,
+        deliStatNm: recipientLineStateNm(
+          l.deliStatCd,
+          l.lastRefundGbn && l.lastRefundStatCd
+            ? { refundGbn: l.lastRefundGbn, refundStatCd: l.lastRefundStatCd }
+            : null,
+        ),
         carrierNm: l.carrierCd ? (CARRIERS[l.carrierCd] ?? null) : null,
         invoiceNo: l.invoiceNo,
       }));

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { executeNamed } from '../../db/named-query';
@@ -42,7 +56,7 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
         select coalesce(sum(g.unit_price * g.quantity + g.extras_amt - g.pay_amt), 0)
         from gift_order g
         where g.unq_user_id = ${eventRecipient.unqUserId} and g.event_sn = ${eventRecipient.eventSn}
-          and g.ord_stat_cd = '01') end`.mapWith(Number),
+          and g.ord_stat_cd = '01' and g.reopened_at is null) end`.mapWith(Number),
     })
     .from(eventRecipient)
     .innerJoin(event, eq(event.eventSn, eventRecipient.eventSn))
@@ -260,6 +274,13 @@ export const estimateLines = (db: Executor, estiSns: number[]) =>
           deliStatCd: estimateItem.deliStatCd,
           carrierCd: estimateItem.carrierCd,
           invoiceNo: estimateItem.invoiceNo,
+          // The line's latest return or exchange, so the history names a completed return (decision 030).
+          lastRefundGbn: sql<
+            string | null
+          >`(select r.refund_gbn from refund r where r.esti_item_sn = ${estimateItem.estiItemSn} order by r.refund_sn desc limit 1)`,
+          lastRefundStatCd: sql<
+            string | null
+          >`(select r.refund_stat_cd from refund r where r.esti_item_sn = ${estimateItem.estiItemSn} order by r.refund_sn desc limit 1)`,
         })
         .from(estimateItem)
         .innerJoin(product, eq(product.prodSn, estimateItem.prodSn))
@@ -298,6 +319,8 @@ export async function recipientBudget(db: Executor, eventSn: number, unqUserId: 
         eq(giftOrder.eventSn, eventSn),
         eq(giftOrder.unqUserId, unqUserId),
         eq(giftOrder.ordStatCd, '01'),
+        // A returned order whose choice was given back gave its budget back too (decision 030).
+        isNull(giftOrder.reopenedAt),
         sql`${giftOrder.ordSn} <> ${exceptOrdSn}`,
       ),
     )
@@ -500,7 +523,7 @@ export async function applyAtOnce(
       from gift_order g
       where ${recipientLocked}::boolean and (select budget_amt from ev) is not null
         and g.unq_user_id = ${unqUserId} and g.event_sn = (select event_sn from o) and g.ord_stat_cd = '01'
-        and g.ord_sn <> ${ordSn}
+        and g.reopened_at is null and g.ord_sn <> ${ordSn}
     ), go as materialized (
       select ev.open and ev.allowance_ok and ev.stock_ok and ev.option_ok
         and (ev.budget_amt is null or (${recipientLocked}::boolean
@@ -708,7 +731,7 @@ export async function completeOrder(
     select (select esti_sn from est) as esti_sn,
       (select coalesce(sum(unit_price * quantity + extras_amt - pay_amt), 0)::int from gift_order
         where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
-          and ord_sn <> ${o.ordSn}) as used_budget,
+          and reopened_at is null and ord_sn <> ${o.ordSn}) as used_budget,
       (select count(*) filter (where holds) from opt) = cardinality(string_to_array(${o.optCds}::varchar, ','))
         and (select count(*) from os) = (select count(*) from opt where tracked) as option_ok`,
   );

@@ -1,5 +1,6 @@
 import {
   CARRIERS,
+  formatYmdHm,
   noticeOn,
   type OrderNoticeKind,
   orderNoticeLink,
@@ -76,6 +77,8 @@ export async function queueOrderNotices(
       cmpyNm: company.cmpyNm,
       eventNm: event.eventNm,
       noticeOff: event.noticeOff,
+      endDt: event.endDt,
+      endTm: event.endTm,
       prodNm: product.prodNm,
       carrierCd: estimateItem.carrierCd,
       invoiceNo: estimateItem.invoiceNo,
@@ -106,6 +109,7 @@ export async function queueOrderNotices(
       trackingUrl: trackingUrl(r.carrierCd, r.invoiceNo),
       refundGbnNm: line?.refundGbn ? (REFUND_GBN_LABEL[line.refundGbn as RefundGbn] ?? null) : null,
       refundAmount: line?.refundAmount ?? null,
+      closeAt: formatYmdHm(r.endDt, r.endTm),
     });
     messages.push({
       channel: via.channel,

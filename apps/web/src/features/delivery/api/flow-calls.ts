@@ -17,6 +17,7 @@ import {
   returnActionReplySchema,
   returnDetailSchema,
   returnListReplySchema,
+  returnReopenReplySchema,
 } from '@pcs/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -112,6 +113,12 @@ export const useAssignPacker = () =>
 export const useReturnAction = () =>
   useFlowMutation((body: Record<string, unknown>) =>
     callApi(P.returnAction, { body, schema: returnActionReplySchema }),
+  );
+
+/** An operator gives a completed return's choice back (decision 030). */
+export const useReturnReopen = () =>
+  useFlowMutation((body: { estiSn: number; estiItemSn: number; refundSn: number; reason: string }) =>
+    callApi(P.returnReopen, { body, schema: returnReopenReplySchema }),
   );
 
 export const useNotApplyEvents = (request: Record<string, unknown>) =>

@@ -13,9 +13,13 @@ const COLOR: Record<DeliveryStatus, string> = {
 
 const isDeliveryStatus = (code: string): code is DeliveryStatus => Object.hasOwn(DELIVERY_STATUS_LABEL, code);
 
-/** A delivery status (code group 011) as a coloured tag; an unknown code shows the server's name in grey. */
+/**
+ * A delivery status (code group 011) as a coloured tag; an unknown code shows the server's name in grey. A name the
+ * server gives in place of the delivery state (a completed return, decision 030: 반품완료) is shown as such.
+ */
 export function DeliveryStatusTag({ code, name }: { code: string; name?: string | null }) {
   if (!isDeliveryStatus(code)) return <Tag>{name || code}</Tag>;
+  if (name && name !== DELIVERY_STATUS_LABEL[code]) return <Tag color="volcano">{name}</Tag>;
   return <Tag color={COLOR[code]}>{DELIVERY_STATUS_LABEL[code]}</Tag>;
 }
 

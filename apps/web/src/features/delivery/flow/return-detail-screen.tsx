@@ -28,6 +28,7 @@ import {
   HistoryCard,
   toSn,
 } from '../components/detail-blocks';
+import { RefundDialog, ReturnAfterCard } from './return-after-card';
 import { RETURN_TAG_COLOR } from './returns-list-screen';
 import { usePrivateImage } from './use-private-image';
 
@@ -72,9 +73,11 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
   const actor = isAuthCd(authCd) ? deliveryActorOf(authCd) : 'recipient';
   const action = useReturnAction();
   const [rejecting, setRejecting] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [form] = Form.useForm<CarrierInvoice>();
   const state = isReturnState(r.refundStatCd) ? r.refundStatCd : null;
-  const ctx = { refundGbn: r.refundGbn as RefundGbn, rejectReason: 'x' };
+  // The reason and the resellable choice are asked for in their dialogs: assume them to know what may be done.
+  const ctx = { refundGbn: r.refundGbn as RefundGbn, rejectReason: 'x', resellableYn: 'Y' };
   const allowed = (a: Exclude<ReturnAction, 'request'>) =>
     state !== null && nextReturnState(state, a, actor, ctx).ok;
   const key = { estiSn: r.estiSn, estiItemSn: r.estiItemSn, refundSn: r.refundSn };
@@ -162,7 +165,7 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
               key={a}
               type="primary"
               loading={action.isPending}
-              onClick={() => void run(a).catch(() => undefined)}
+              onClick={() => (a === 'refund' ? setRefunding(true) : void run(a).catch(() => undefined))}
             >
               {RETURN_ACTION_LABEL[a]}
             </Button>
@@ -185,7 +188,13 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
           <p className={styles.muted}>지금 처리할 수 있는 작업이 없습니다.</p>
         )}
       </Card>
+      <ReturnAfterCard r={r} operator={actor === 'operator'} />
       <HistoryCard history={r.history} />
+      <RefundDialog
+        open={refunding}
+        onRefund={(resellableYn) => run('refund', { resellableYn }, false)}
+        onClose={() => setRefunding(false)}
+      />
       <RejectReasonDialog
         open={rejecting}
         title="반품/교환 신청 거부"

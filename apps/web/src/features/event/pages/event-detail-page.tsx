@@ -11,6 +11,7 @@ import {
   formatPeriod,
   RECIPIENT_STATE,
   RECIPIENT_STATE_LABEL,
+  REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
   type RecipientRow,
@@ -238,6 +239,15 @@ function Settings({ d }: { d: EventDetail }) {
       children: `${RETURN_FEE_PAYER_LABEL[d.returnFeePayerCd ?? RETURN_RULE_DEFAULT.feePayer]} · ${wonText(
         d.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee,
       )}${d.returnFeePayerCd === null && d.returnShipFee === null ? ' (기본 규칙)' : ''}`,
+    },
+    {
+      key: 'reopen',
+      label: REOPEN_SETTING_LABEL,
+      span: 2,
+      children:
+        d.reopenOnReturnYn === 'Y'
+          ? '사용 (반품완료 시 진행 중인 이벤트에서 자동)'
+          : '사용 안 함 (운영자가 사유와 함께 처리)',
     },
     { key: 'notices', label: '수령자 안내 메시지', span: 2, children: noticeSummary(d.noticeOff) },
     {

@@ -5,6 +5,8 @@ import {
   eventSaveRequestSchema,
   type NoticeKind,
   type ProdOptionRow,
+  REOPEN_RULE_TEXT,
+  REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
 } from '@pcs/domain';
@@ -83,6 +85,8 @@ type Values = {
   returnShipFee: number | null;
   /** Recipient messages turned off (NoticeToggles). */
   noticeOff: NoticeKind[];
+  /** A completed return gives the choice back (decision 030); editable while running. */
+  reopenOnReturn: boolean;
 };
 
 const toDayjs = (ymd: string, hms: string) =>
@@ -113,6 +117,7 @@ function valuesOf(d: EventDetail): Values {
     returnFeePayerCd: d.returnFeePayerCd ?? 'DEFAULT',
     returnShipFee: d.returnShipFee,
     noticeOff: d.noticeOff,
+    reopenOnReturn: d.reopenOnReturnYn === 'Y',
   };
 }
 
@@ -157,6 +162,7 @@ const INITIAL: Partial<Values> = {
   returnFeePayerCd: 'DEFAULT',
   returnShipFee: null,
   noticeOff: [],
+  reopenOnReturn: false,
   overPayYn: false,
   overseasYn: false,
   packageYn: false,
@@ -268,6 +274,7 @@ export default function EventSettingPage() {
       returnFeePayerCd: v.returnFeePayerCd === 'DEFAULT' ? null : v.returnFeePayerCd,
       returnShipFee: v.returnShipFee ?? null,
       noticeOff: v.noticeOff ?? [],
+      reopenOnReturnYn: v.reopenOnReturn ? 'Y' : 'N',
       products: lines.map((l) => ({
         prodSn: l.prodSn,
         stockQty: l.stockQty,
@@ -459,6 +466,15 @@ export default function EventSettingPage() {
                 placeholder={`기본 ${wonText(RETURN_RULE_DEFAULT.shipFee)}`}
                 style={{ width: 160 }}
               />
+            </Form.Item>
+            <Form.Item
+              label={REOPEN_SETTING_LABEL}
+              name="reopenOnReturn"
+              valuePropName="checked"
+              tooltip={REOPEN_RULE_TEXT}
+            >
+              {/* Concerns orders already placed: editable on a running event too. */}
+              <Switch disabled={readOnly} aria-label={REOPEN_SETTING_LABEL} />
             </Form.Item>
           </Space>
         </Card>
