@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import {
+  DELIVERY_FLOW_PATH as P,
+  REOPEN_SETTING_LABEL,
+  RESELLABLE_LABEL,
+  RETURN_STOCK_RULE_TEXT,
+} from '@pcs/domain';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
@@ -363,6 +368,8 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.getByLabel('포장 가격').fill(String(PACKAGE_PRICE));
     await page.getByLabel('메시지 카드').check();
     await choose(page, page.getByLabel('카드 디자인'), '감사 카드');
+    // A completed return gives the choice back by the event's rule.
+    await page.getByRole('switch', { name: REOPEN_SETTING_LABEL }).click();
     await page.getByRole('button', { name: '상품 추가' }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '상품 선택' });
     await picker.getByLabel('상품 검색').fill(RUN);
@@ -625,7 +632,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await vendor.context.close();
   });
 
-  it('phone: the second employee returns a damaged gift with a photo; the operator approves, collects and completes it', async () => {
+  it('phone: the second employee returns a damaged gift with a photo; the operator completes it as not resellable; the choice comes back by the event rule and they choose again', async () => {
     const line = day.mobile!;
     const { context, page } = await newPage(browser(), MOBILE, true);
     await logIn(page, MOBI, '/m/idLogin');
@@ -651,14 +658,45 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     for (const [action, state] of [
       ['승인', '승인'],
       ['회수완료', '회수완료'],
-      ['환불', '반품완료'],
     ] as const) {
       await op.page.getByRole('button', { name: action, exact: true }).click();
       expect(await acceptDialog(op.page)).toBe(`${action} 처리하시겠습니까?`);
       expect(await acceptDialog(op.page)).toBe(`${state} 상태가 되었습니다.`);
     }
+    // The refund step asks whether the goods can be sold again: a broken tea set cannot.
+    await op.page.getByRole('button', { name: '환불', exact: true }).click();
+    const refundModal = op.page.locator('.ant-modal').filter({ hasText: '반품 환불' });
+    await refundModal.getByText(RETURN_STOCK_RULE_TEXT.slice(0, 20)).waitFor();
+    await refundModal.getByText(`${RESELLABLE_LABEL.N} (재고로 돌아가지 않음)`).click();
+    await refundModal.getByRole('button', { name: '환불', exact: true }).click();
+    expect(await acceptDialog(op.page)).toBe('반품완료 상태가 되었습니다.');
     await screenshot(op.page, 'day-9-return-done', true);
     await received(MOBI.telNo, '반품');
+
+    // By the event's rule the choice is given back, and the recipient is told with a link.
+    const reopened = await received(MOBI.telNo, '선물을 다시 선택하실 수 있습니다');
+    expect(reopened).toContain('/m/gift/preview');
+    await page.goto('/m/delivery/list');
+    await page.getByText('반품완료').first().waitFor();
+    await page.goto(`/m/gift/list/${day.eventSn}`);
+    await page.locator('a[href^="/m/gift/detail/"]').filter({ hasText: PRODUCT }).click();
+    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    const option = page.locator('select[id^="gift-option-"]').first();
+    const label = await option.locator('option', { hasText: '녹차 단품' }).textContent();
+    await option.selectOption({ label: label ?? '' });
+    await page.getByRole('button', { name: '선물 선택하기' }).click();
+    await page.waitForURL('**/m/gift/giftSelect/apply/*');
+    await fillAddress(page, MOBI.userNm);
+    await page.getByRole('button', { name: '신청하기' }).click();
+    if (
+      await page
+        .getByTestId('dialog')
+        .isVisible()
+        .catch(() => false)
+    )
+      await acceptDialog(page);
+    await page.waitForURL('**/m/gift/giftSelect/orderHistory/**');
+    await screenshot(page, 'day-9b-chosen-again');
     for (const p of [op.page, page]) expect(pageErrors(p)).toEqual([]);
     await op.context.close();
     await context.close();
@@ -714,7 +752,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await context.close();
   });
 
-  it('the invoice statement bills the company its share: the budget of the paid gift, nothing for the returned one, the two default gifts', async () => {
+  it('the invoice statement bills the company its share: the budget of the paid gift, nothing for the returned one, the gift chosen again, the two default gifts', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-admin');
     await page.goto(`/event/detail/${day.cmpyCd}/${day.eventSn}`);
@@ -724,8 +762,8 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     const text = await pdfText(await readFile(await (await downloading).path()));
     expect(text).toContain(EVENT.replace(/\s+/g, ''));
     // 37,000 (25,000 + the set's 12,000) and 2,000 of packaging, less the 9,000 paid by card; the returned
-    // 25,000 off; two default gifts.
-    const billed = BUDGET + 2 * DEFAULT_GIFT_PRICE;
+    // 25,000 off and the 25,000 chosen again; two default gifts.
+    const billed = BUDGET + PRICE + 2 * DEFAULT_GIFT_PRICE;
     expect(text).toContain(`수령자결제차감${ABOVE_BUDGET.toLocaleString('ko-KR')}원`);
     expect(text).toContain(`청구금액${billed.toLocaleString('ko-KR')}원`);
     expect(pageErrors(page)).toEqual([]);
