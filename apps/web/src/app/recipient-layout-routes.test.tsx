@@ -69,7 +69,9 @@ describe('recipient pages on a desktop never fall back to the back office', () =
       '/serviceCenter/faq',
       '/serviceCenter/qna',
     ])
-      expect((shared.find((r) => r.path === path)?.element as ReactElement).type, path).toBe(AudienceScreen);
+      expect((shared.find((r) => r.path === path)?.element as ReactElement | undefined)?.type, path).toBe(
+        AudienceScreen,
+      );
   });
 });
 
