@@ -82,7 +82,7 @@ const recipientMenu = RECIPIENT_DESKTOP_AREAS.map((urlLink, i) => ({
   urlLink,
   upperMenuId: null,
   seqNo: i,
-  displayYn: 'Y',
+  displayYn: 'Y' as const,
 }));
 
 function renderAt(path: string) {
