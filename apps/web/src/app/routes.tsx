@@ -132,8 +132,6 @@ const screens = {
   mReturn: () => import('../features/delivery/mobile/mobile-return-list-page'),
   mReturnListSearch: () => import('../features/delivery/mobile/mobile-return-list-page'),
   mReturnDetail: () => import('../features/delivery/mobile/mobile-return-detail-page'),
-  /** The recipient's order forms on a desktop are theirs only: anyone else is sent to the order list. */
-  toOrderList: async () => ({ default: () => <Navigate to={paths.deliveryOrder} replace /> }),
   landingMain: () => import('../features/landing/pages/landing-main-page'),
   landingServiceInfo: () => import('../features/landing/pages/service-info-page'),
   landingContact: () => import('../features/landing/pages/contact-page'),
@@ -289,21 +287,22 @@ export const routes: RouteObject[] = [
               {
                 element: <AudienceLayout backOffice={loadBackOfficeLayout} />,
                 children: [
-                  // Delivery: their own orders (주문·배송 조회), the forms that change one, their returns
+                  // Delivery: their own orders (주문·배송 조회), the forms that change one (theirs only: anyone
+                  // else finds no page there), their returns
                   audiencePage(paths.deliveryOrder, screens.mDeliveryList, screens.deliveryOrder),
                   audiencePage(
                     paths.deliveryOrderDetail,
                     screens.mDeliveryDetail,
                     screens.deliveryOrderDetail,
                   ),
-                  audiencePage(paths.deliveryOrderSave, screens.mDeliverySave, screens.toOrderList),
-                  audiencePage(paths.deliveryOrderCardMemo, screens.mDeliveryCardMemo, screens.toOrderList),
-                  audiencePage(paths.deliveryOrderCancel, screens.mDeliveryOrderCancel, screens.toOrderList),
-                  audiencePage(paths.deliveryOrderReturn, screens.mDeliveryOrderReturn, screens.toOrderList),
+                  audiencePage(paths.deliveryOrderSave, screens.mDeliverySave, screens.notFound),
+                  audiencePage(paths.deliveryOrderCardMemo, screens.mDeliveryCardMemo, screens.notFound),
+                  audiencePage(paths.deliveryOrderCancel, screens.mDeliveryOrderCancel, screens.notFound),
+                  audiencePage(paths.deliveryOrderReturn, screens.mDeliveryOrderReturn, screens.notFound),
                   audiencePage(
                     paths.deliveryOrderReturnEdit,
                     screens.mDeliveryOrderReturnEdit,
-                    screens.toOrderList,
+                    screens.notFound,
                   ),
                   audiencePage(paths.deliveryReturn, screens.mReturn, screens.deliveryReturn),
                   audiencePage(

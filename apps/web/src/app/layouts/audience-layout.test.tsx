@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session-store';
@@ -42,8 +42,8 @@ describe('one-to-one questions on a desktop', () => {
     signInAs('20');
     renderQna();
     expect(await screen.findByText('내 문의 목록')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '선물 메뉴' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '1:1 문의' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '선물 메뉴' });
+    expect(within(nav).getByRole('link', { name: '1:1 문의' })).toBeTruthy();
     expect(screen.queryByText('PCS 관리자')).toBeNull();
     expect(backOffice).not.toHaveBeenCalled();
     expect(staffScreen).not.toHaveBeenCalled();
