@@ -322,6 +322,42 @@ describe("an operator gives a completed return's choice back", () => {
 });
 
 describe("the event's rule gives the choice back by itself", () => {
+  it('is saved on a running event like the message toggles and shown on the detail', async () => {
+    const g = await applied();
+    const M = '/v1/ebmp/pcs/eventManage';
+    const detail = await post(t.app, `${M}/detail.json`, { eventSn: g.eventSn }, admin);
+    // biome-ignore lint/suspicious/noExplicitAny: the detail reply is sent back as the save body
+    const d = detail.body.resultData as any;
+    expect(d).toMatchObject({ eventStatCd: '02', reopenOnReturnYn: 'N' });
+    const { products, tempNm: _t, cardNm: _c, cmpyNm: _n, eventStatCd: _s, eventStatNm: _m, ...rest } = d;
+    const keep = Object.fromEntries(
+      Object.entries(rest).filter(
+        ([k]) => !['allowedEdits', 'stateCounts', 'recipientCount', 'closeSummary'].includes(k),
+      ),
+    );
+    const saved = await post(
+      t.app,
+      `${M}/save.json`,
+      {
+        ...keep,
+        reopenOnReturnYn: 'Y',
+        products: products.map((p: { prodSn: number; stockQty: number; eventPrice: number | null }) => ({
+          prodSn: p.prodSn,
+          stockQty: p.stockQty,
+          eventPrice: p.eventPrice,
+        })),
+      },
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+    const after = await post(t.app, `${M}/detail.json`, { eventSn: g.eventSn }, admin);
+    expect((after.body.resultData as { reopenOnReturnYn: string }).reopenOnReturnYn).toBe('Y');
+    // The rule now applies to this event's returns.
+    const key = await collected(g);
+    await refundStep(key, 'N');
+    expect(await usedCnt(g)).toBe(0);
+  });
+
   it('on 반품완료 while the event is open, told once; an operator then has nothing to give', async () => {
     const g = await applied({ reopenOnReturnYn: 'Y' });
     const key = await collected(g);

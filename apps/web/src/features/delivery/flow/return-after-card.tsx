@@ -123,7 +123,7 @@ export function ReturnAfterCard({ r, operator }: { r: ReturnDetail; operator: bo
   if (r.refundGbn !== REFUND_GBN.return) return null;
   return (
     <Card title="재고와 선택 기회">
-      <Descriptions bordered column={1} size="small">
+      <Descriptions bordered column={1} size="small" styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label="재고 규칙">{RETURN_STOCK_RULE_TEXT}</Descriptions.Item>
         <Descriptions.Item label="재판매 여부">{r.resellableNm || '환불 처리 시 선택'}</Descriptions.Item>
         <Descriptions.Item label="이벤트 설정">

@@ -439,7 +439,19 @@ function Recipients({
             title: '상태',
             dataIndex: 'stateNm',
             width: 100,
-            render: (v: string, r) => <Tag color={r.stateCd === '01' ? 'default' : 'green'}>{v}</Tag>,
+            render: (v: string, r) => (
+              <Tag
+                color={
+                  r.stateCd === '01'
+                    ? 'default'
+                    : r.stateCd === RECIPIENT_STATE.returned
+                      ? 'volcano'
+                      : 'green'
+                }
+              >
+                {v}
+              </Tag>
+            ),
           },
         ]}
       />
