@@ -149,17 +149,52 @@ async function fillAddress(page: Page, name: string): Promise<void> {
   await page.getByLabel('상세주소').fill('12층');
 }
 
-/** First login of an imported person: phone login with an auth number, then the first-login form sets a password. */
+/**
+ * First login of an imported person. On a desktop: phone login with an auth number; on a phone: the ID and the
+ * initial password the SMS invitation carried. Then the first-login form confirms the phone and sets a password.
+ */
 async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<void> {
-  await page.goto(mobile ? '/m/login' : '/login');
-  await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
-  await confirmPhone(page, person.telNo, false);
-  await page.waitForURL(mobile ? '**/m/firstLoginForm' : '**/firstLoginForm');
+  if (mobile) {
+    const sms = await received(person.telNo, '초기 비밀번호');
+    await page.goto('/m/idLogin');
+    await page.getByRole('textbox', { name: '아이디' }).fill(person.userId);
+    await page.locator('input[type=password]').fill(/초기 비밀번호: (\S+)/.exec(sms)?.[1] ?? '');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL('**/m/firstLoginForm');
+  } else {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
+    await confirmPhone(page, person.telNo, false);
+    await page.waitForURL('**/firstLoginForm');
+  }
   await confirmPhone(page, person.telNo);
   await page.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByLabel('새 비밀번호 확인').fill(PASSWORD);
   await page.getByRole('button', { name: '저장하고 시작하기' }).click();
   expect(await acceptDialog(page)).toBe('최초 로그인 정보가 저장되었습니다.');
+}
+
+/** On a phone: the journey's product with the option value named, to the address on file; returns the estimate. */
+async function chooseOnPhone(page: Page, person: Person, value: string): Promise<number> {
+  await page.goto(`/m/gift/list/${day.eventSn}`);
+  await page.locator('a[href^="/m/gift/detail/"]').filter({ hasText: PRODUCT }).click();
+  await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+  const option = page.locator('select[id^="gift-option-"]').first();
+  const label = await option.locator('option', { hasText: value }).textContent();
+  await option.selectOption({ label: label ?? '' });
+  await page.getByRole('button', { name: '선물 선택하기' }).click();
+  await page.waitForURL('**/m/gift/giftSelect/apply/*');
+  await fillAddress(page, person.userNm);
+  await page.getByRole('button', { name: '신청하기' }).click();
+  if (
+    await page
+      .getByTestId('dialog')
+      .isVisible()
+      .catch(() => false)
+  )
+    await acceptDialog(page);
+  await page.waitForURL('**/m/gift/giftSelect/orderHistory/**');
+  return Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 }
 
 /** Signs a person of the journey in with the password they chose at their first login. */
@@ -491,40 +526,11 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
   });
 
   it('phone: a second employee signs in with the initial password from the SMS and orders the single tea within the budget', async () => {
-    const sms = await received(MOBI.telNo, '초기 비밀번호');
-    const initial = /초기 비밀번호: (\S+)/.exec(sms)?.[1] ?? '';
     const { context, page } = await newPage(browser(), MOBILE, true);
-    await page.goto('/m/idLogin');
-    await page.getByRole('textbox', { name: '아이디' }).fill(MOBI.userId);
-    await page.locator('input[type=password]').fill(initial);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.waitForURL('**/m/firstLoginForm');
-    await confirmPhone(page, MOBI.telNo);
-    await page.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('새 비밀번호 확인').fill(PASSWORD);
-    await page.getByRole('button', { name: '저장하고 시작하기' }).click();
-    expect(await acceptDialog(page)).toBe('최초 로그인 정보가 저장되었습니다.');
+    await firstLogin(page, MOBI, true);
     await page.waitForURL('**/m/gift/preview');
-    await page.goto(`/m/gift/list/${day.eventSn}`);
-    await page.locator('a[href^="/m/gift/detail/"]').filter({ hasText: PRODUCT }).click();
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
-    const option = page.locator('select[id^="gift-option-"]').first();
-    const label = await option.locator('option', { hasText: '녹차 단품' }).textContent();
-    await option.selectOption({ label: label ?? '' });
-    await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/apply/*');
-    await fillAddress(page, MOBI.userNm);
-    await screenshot(page, 'day-6-mobile-apply');
-    await page.getByRole('button', { name: '신청하기' }).click();
-    if (
-      await page
-        .getByTestId('dialog')
-        .isVisible()
-        .catch(() => false)
-    )
-      await acceptDialog(page);
-    await page.waitForURL('**/m/gift/giftSelect/orderHistory/**');
-    const estiSn = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    const estiSn = await chooseOnPhone(page, MOBI, '녹차 단품');
+    await screenshot(page, 'day-6-mobile-order');
     const mine = (await api(P.myDetail, { estiSn }, await personToken(MOBI))).resultData as {
       lines: { estiItemSn: number }[];
     };
@@ -678,24 +684,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     expect(reopened).toContain('/m/gift/preview');
     await page.goto('/m/delivery/list');
     await page.getByText('반품완료').first().waitFor();
-    await page.goto(`/m/gift/list/${day.eventSn}`);
-    await page.locator('a[href^="/m/gift/detail/"]').filter({ hasText: PRODUCT }).click();
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
-    const option = page.locator('select[id^="gift-option-"]').first();
-    const label = await option.locator('option', { hasText: '녹차 단품' }).textContent();
-    await option.selectOption({ label: label ?? '' });
-    await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/apply/*');
-    await fillAddress(page, MOBI.userNm);
-    await page.getByRole('button', { name: '신청하기' }).click();
-    if (
-      await page
-        .getByTestId('dialog')
-        .isVisible()
-        .catch(() => false)
-    )
-      await acceptDialog(page);
-    await page.waitForURL('**/m/gift/giftSelect/orderHistory/**');
+    await chooseOnPhone(page, MOBI, '녹차 단품');
     await screenshot(page, 'day-9b-chosen-again');
     for (const p of [op.page, page]) expect(pageErrors(p)).toEqual([]);
     await op.context.close();
@@ -719,20 +708,9 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     const ask = await received(DEF.telNo, '배송지를 입력해 주세요.');
     const link = /배송지 입력: https?:\/\/[^/\s]+(\/m\/delivery\/save\/\d+)/.exec(ask)?.[1];
     expect(link).toBeTruthy();
-    const sms = await received(DEF.telNo, '초기 비밀번호');
-    const initial = /초기 비밀번호: (\S+)/.exec(sms)?.[1] ?? '';
     const phonePage = await newPage(browser(), MOBILE, true);
     const m = phonePage.page;
-    await m.goto('/m/idLogin');
-    await m.getByRole('textbox', { name: '아이디' }).fill(DEF.userId);
-    await m.locator('input[type=password]').fill(initial);
-    await m.getByRole('button', { name: '로그인' }).click();
-    await m.waitForURL('**/m/firstLoginForm');
-    await confirmPhone(m, DEF.telNo);
-    await m.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
-    await m.getByLabel('새 비밀번호 확인').fill(PASSWORD);
-    await m.getByRole('button', { name: '저장하고 시작하기' }).click();
-    expect(await acceptDialog(m)).toBe('최초 로그인 정보가 저장되었습니다.');
+    await firstLogin(m, DEF, true);
     await m.goto('/m/delivery/list');
     await m.getByText('배송지 입력 필요').first().waitFor();
     await m.goto(link ?? '');
