@@ -14,7 +14,7 @@ import {
   tokenOf,
   useBrowser,
 } from './browser';
-import { applyElsewhere, apiLogin, recipientWithChoiceLeft } from './recipients';
+import { apiLogin, applyElsewhere, recipientWithChoiceLeft } from './recipients';
 
 /** The recipient layout's menu; the back office's header reads `PCS 관리자` instead. */
 const recipientMenu = (page: Page) => page.getByRole('navigation', { name: '선물 메뉴' });
