@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testGiftRoutes } from './gift-mode';
 import { MOBILE_GIFT_ROUTES, PC_GIFT_ROUTES, toSn } from './gift-routes';
 
 describe('gift routes (spec §2)', () => {
@@ -23,6 +24,12 @@ describe('gift routes (spec §2)', () => {
   it('sends an abnormal access to the list on desktop and the preview on mobile (spec §4)', () => {
     expect(PC_GIFT_ROUTES.home).toBe('/gift/list');
     expect(MOBILE_GIFT_ROUTES.home).toBe('/m/gift/preview');
+  });
+
+  it("links an applied order to the recipient's order page on its side, none in test mode", () => {
+    expect(PC_GIFT_ROUTES.orderDetail?.(250, 251)).toBe('/delivery/order/250/251');
+    expect(MOBILE_GIFT_ROUTES.orderDetail?.(250, 251)).toBe('/m/delivery/detail/250');
+    expect(testGiftRoutes(7).orderDetail).toBeUndefined();
   });
 
   it('reads only positive integers as serial numbers', () => {
