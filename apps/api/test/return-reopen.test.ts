@@ -164,6 +164,18 @@ const giftEvent = async (g: Gift) => {
   return list.find((e) => e.eventSn === g.eventSn)!;
 };
 
+/** The recipient chooses the same gift again (select, then apply). */
+async function chooseAgain(g: Gift) {
+  const selected = await post(
+    t.app,
+    '/v1/ebmp/pcs/gift/select.json',
+    { eventSn: g.eventSn, prodSn: g.prodSn, quantity: 1 },
+    g.token,
+  );
+  const { ordSn } = selected.body.resultData as { ordSn: number };
+  return post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, g.token);
+}
+
 /** The event's period ended yesterday (the clock closes it whatever its stored status says). */
 const closeEvent = (g: Gift) =>
   t.database.db
@@ -425,14 +437,7 @@ describe("the recipient's screens follow the return", () => {
 
     // Chosen again after the choice came back: the new order's state.
     await reopen(key, '재선택');
-    const selected = await post(
-      t.app,
-      '/v1/ebmp/pcs/gift/select.json',
-      { eventSn: g.eventSn, prodSn: g.prodSn, quantity: 1 },
-      g.token,
-    );
-    const { ordSn } = selected.body.resultData as { ordSn: number };
-    await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, g.token);
+    expect((await chooseAgain(g)).statusCode).toBe(200);
     expect(await recipients()).toMatchObject({ stateCd: '03' });
     const [o] = await t.database.db.select().from(giftOrder).where(eq(giftOrder.ordSn, g.ordSn));
     expect(o?.reopenedAt).not.toBeNull();
@@ -475,16 +480,7 @@ describe('after a completed return', () => {
     expect(await notApplied()).not.toContain(g.unqUserId);
     expect((await reopen(key, '파손, 다시 고르시도록')).statusCode).toBe(200);
     expect(await notApplied()).toContain(g.unqUserId);
-    const selected = await post(
-      t.app,
-      '/v1/ebmp/pcs/gift/select.json',
-      { eventSn: g.eventSn, prodSn: g.prodSn, quantity: 1 },
-      g.token,
-    );
-    const { ordSn } = selected.body.resultData as { ordSn: number };
-    expect(
-      (await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, g.token)).statusCode,
-    ).toBe(200);
+    expect((await chooseAgain(g)).statusCode).toBe(200);
     expect(await notApplied()).not.toContain(g.unqUserId);
   });
 });
