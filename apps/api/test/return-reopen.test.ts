@@ -164,6 +164,18 @@ const giftEvent = async (g: Gift) => {
   return list.find((e) => e.eventSn === g.eventSn)!;
 };
 
+/** The recipient chooses the same gift again (select, then apply). */
+async function chooseAgain(g: Gift) {
+  const selected = await post(
+    t.app,
+    '/v1/ebmp/pcs/gift/select.json',
+    { eventSn: g.eventSn, prodSn: g.prodSn, quantity: 1 },
+    g.token,
+  );
+  const { ordSn } = selected.body.resultData as { ordSn: number };
+  return post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, g.token);
+}
+
 /** The event's period ended yesterday (the clock closes it whatever its stored status says). */
 const closeEvent = (g: Gift) =>
   t.database.db
@@ -425,18 +437,50 @@ describe("the recipient's screens follow the return", () => {
 
     // Chosen again after the choice came back: the new order's state.
     await reopen(key, '재선택');
-    const selected = await post(
-      t.app,
-      '/v1/ebmp/pcs/gift/select.json',
-      { eventSn: g.eventSn, prodSn: g.prodSn, quantity: 1 },
-      g.token,
-    );
-    const { ordSn } = selected.body.resultData as { ordSn: number };
-    await post(t.app, '/v1/ebmp/pcs/gift/apply.json', { ordSn, ...ADDRESS }, g.token);
+    expect((await chooseAgain(g)).statusCode).toBe(200);
     expect(await recipients()).toMatchObject({ stateCd: '03' });
     const [o] = await t.database.db.select().from(giftOrder).where(eq(giftOrder.ordSn, g.ordSn));
     expect(o?.reopenedAt).not.toBeNull();
     const [r] = await t.database.db.select().from(refund).where(eq(refund.refundSn, key.refundSn));
     expect(r?.resellableYn).toBe('N');
+  });
+});
+
+describe('after a completed return', () => {
+  it('the line cannot be returned or exchanged again, so its stock comes back only once', async () => {
+    const g = await applied();
+    const key = await collected(g);
+    expect((await refundStep(key, 'Y')).statusCode).toBe(200);
+    expect(await stockOf(g)).toBe(5);
+    const again = await post(
+      t.app,
+      P.myReturnRequest,
+      { estiSn: g.estiSn, estiItemSn: g.estiItemSn, refundGbn: 'EXCHANGE', reasonCd: '02' },
+      g.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.body.resultStatus.messageText).toBe('이미 반품이 완료된 상품입니다.');
+    const mine = await post(t.app, P.myDetail, { estiSn: g.estiSn }, g.token);
+    expect(
+      (mine.body.resultData as { lines: { canReturn: boolean; returnRefusal: string | null }[] }).lines[0],
+    ).toMatchObject({ canReturn: false, returnRefusal: '이미 반품이 완료된 상품입니다.' });
+    expect(await stockOf(g)).toBe(5);
+  });
+
+  it('a recipient given the choice back is on the not-applied list until they choose again', async () => {
+    const g = await applied();
+    const key = await collected(g);
+    await refundStep(key, 'N');
+    const notApplied = async () =>
+      (
+        (await post(t.app, P.notApplyList, { cmpyCd, eventSn: g.eventSn }, admin)).body.resultData as {
+          list: { unqUserId: string }[];
+        }
+      ).list.map((r) => r.unqUserId);
+    expect(await notApplied()).not.toContain(g.unqUserId);
+    expect((await reopen(key, '파손, 다시 고르시도록')).statusCode).toBe(200);
+    expect(await notApplied()).toContain(g.unqUserId);
+    expect((await chooseAgain(g)).statusCode).toBe(200);
+    expect(await notApplied()).not.toContain(g.unqUserId);
   });
 });

@@ -10,6 +10,7 @@ import {
   type DeliveryState,
   deliveryActorOf,
   formatOrderNo,
+  hasCompletedReturn,
   nextDeliveryState,
   nextReturnState,
   REOPEN_TEXT,
@@ -210,6 +211,21 @@ describe('return and exchange life cycle', () => {
     expect(canRequestReturn({ ...base, returnDays: 14, now: new Date('2026-11-10T00:00:00Z') }).ok).toBe(
       true,
     );
+  });
+
+  it('refuses a second request for a line that came back by a completed return', () => {
+    const returned = hasCompletedReturn([
+      { refundGbn: 'EXCHANGE', refundStatCd: '07' },
+      { refundGbn: 'RETURN', refundStatCd: '06' },
+    ]);
+    expect(returned).toBe(true);
+    expect(hasCompletedReturn([{ refundGbn: 'RETURN', refundStatCd: '03' }])).toBe(false);
+    expect(hasCompletedReturn([{ refundGbn: 'EXCHANGE', refundStatCd: '07' }])).toBe(false);
+    const base = { deliveryState: '04' as const, deliveredAt: new Date(), now: new Date(), returnDays: 7 };
+    expect(canRequestReturn({ ...base, hasOpenReturn: false, returned })).toEqual({
+      ok: false,
+      message: '이미 반품이 완료된 상품입니다.',
+    });
   });
 
   it('decides who pays the return shipping', () => {

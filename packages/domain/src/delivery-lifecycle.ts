@@ -222,6 +222,7 @@ export const LIFECYCLE_TEXT = {
   returnBeforeDelivery: '배송완료 후에 반품/교환을 신청할 수 있습니다.',
   returnWindowPassed: (days: number) => `배송완료 후 ${days}일이 지나 반품/교환을 신청할 수 없습니다.`,
   returnOpen: '이미 진행 중인 반품/교환 신청이 있습니다.',
+  alreadyReturned: '이미 반품이 완료된 상품입니다.',
   refundOnlyReturn: '환불은 반품 신청에만 할 수 있습니다.',
   reshipOnlyExchange: '재발송은 교환 신청에만 할 수 있습니다.',
   rejectReasonRequired: '거부 사유를 입력해주세요.',
@@ -267,6 +268,12 @@ export function nextDeliveryState(
 /** The states from which a return (or exchange) is still open: no second request while one runs. */
 export const OPEN_RETURN_STATES: readonly ReturnState[] = ['00', '01', '02', '04', '05'];
 
+/** Did a line already come back by a completed return (a RETURN at 반품완료)? */
+export const hasCompletedReturn = (
+  requests: readonly { refundGbn: string; refundStatCd: string }[],
+): boolean =>
+  requests.some((r) => r.refundGbn === REFUND_GBN.return && r.refundStatCd === RETURN_STATE.refunded);
+
 /** May the recipient ask for a return or exchange of a line now? Within `returnDays` whole days of delivery. */
 export function canRequestReturn(input: {
   deliveryState: DeliveryState;
@@ -274,9 +281,15 @@ export function canRequestReturn(input: {
   now: Date;
   returnDays: number;
   hasOpenReturn: boolean;
+  /**
+   * The line already came back by a completed return (반품완료): nothing is left to return or exchange, and a second
+   * return would give the stock and the choice back again (decision 030).
+   */
+  returned?: boolean;
 }): Transition<ReturnState> {
   if (input.deliveryState !== DELIVERY_STATE.delivered || !input.deliveredAt)
     return refuse(LIFECYCLE_TEXT.returnBeforeDelivery);
+  if (input.returned) return refuse(LIFECYCLE_TEXT.alreadyReturned);
   if (input.hasOpenReturn) return refuse(LIFECYCLE_TEXT.returnOpen);
   const limit = input.deliveredAt.getTime() + input.returnDays * 86_400_000;
   if (input.now.getTime() > limit) return refuse(LIFECYCLE_TEXT.returnWindowPassed(input.returnDays));

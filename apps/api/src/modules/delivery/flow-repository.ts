@@ -386,7 +386,8 @@ export const lineOwners = (db: Executor, keys: { estiSn: number; estiItemSn: num
 const notApplied = (eventSn: number) =>
   and(
     eq(eventRecipient.eventSn, eventSn),
-    sql`not exists (select 1 from ${giftOrder} where ${giftOrder.eventSn} = ${eventSn} and ${giftOrder.unqUserId} = ${eventRecipient.unqUserId} and ${giftOrder.ordStatCd} = '01')`,
+    // An order whose choice was given back after its return (decision 030) leaves its recipient to choose again.
+    sql`not exists (select 1 from ${giftOrder} where ${giftOrder.eventSn} = ${eventSn} and ${giftOrder.unqUserId} = ${eventRecipient.unqUserId} and ${giftOrder.ordStatCd} = '01' and ${giftOrder.reopenedAt} is null)`,
   );
 
 export const notApplyEvents = (
@@ -406,7 +407,7 @@ export const notApplyEvents = (
       endDt: event.endDt,
       endTm: event.endTm,
       recipientCount: sql<number>`(select count(*)::int from ${eventRecipient} er where er.event_sn = ${event.eventSn})`,
-      appliedCount: sql<number>`(select count(distinct go.unq_user_id)::int from ${giftOrder} go where go.event_sn = ${event.eventSn} and go.ord_stat_cd = '01')`,
+      appliedCount: sql<number>`(select count(distinct go.unq_user_id)::int from ${giftOrder} go where go.event_sn = ${event.eventSn} and go.ord_stat_cd = '01' and go.reopened_at is null)`,
     })
     .from(event)
     .innerJoin(company, eq(company.cmpyCd, event.cmpyCd))

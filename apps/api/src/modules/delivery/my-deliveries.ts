@@ -7,6 +7,7 @@ import {
   DELIVERY_STATE_LABEL,
   DELIVERY_STATE_ORDER,
   fileUrl,
+  hasCompletedReturn,
   isDeliveryState,
   isReturnState,
   type MyDeliveryDetail,
@@ -208,6 +209,7 @@ export async function myDetail(deps: FlowDeps, user: AuthUser, estiSn: number): 
         now,
         returnDays: l.returnDays ?? RETURN_RULE_DEFAULT.returnDays,
         hasOpenReturn: own.some((f) => (OPEN_RETURN_STATES as readonly string[]).includes(f.refundStatCd)),
+        returned: hasCompletedReturn(own),
       });
       return {
         estiItemSn: l.estiItemSn,

@@ -6,6 +6,7 @@ import {
   deliveryActorOf,
   type deliveryListRequestSchema,
   fileUrl,
+  hasCompletedReturn,
   isDeliveryState,
   isReturnState,
   LIFECYCLE_TEXT,
@@ -513,6 +514,7 @@ export async function requestReturn(
       now,
       returnDays: line.returnDays ?? RETURN_RULE_DEFAULT.returnDays,
       hasOpenReturn: existing.some((e) => (OPEN_RETURN_STATES as readonly string[]).includes(e.refundStatCd)),
+      returned: hasCompletedReturn(existing),
     });
     if (!allowed.ok) throw conflict(undefined, allowed.message);
     checkFeeMethod();
