@@ -128,6 +128,11 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     );
     const popupOpened = context.waitForEvent('page');
     await switcher.click();
+    // Clicked once the dropdown has finished opening: a click during its animation can land on nothing.
+    await dropdown.getByRole('menuitem', { name: /PCS 선물하기/ }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[class*="-appear"], [class*="-enter"]').length === 0,
+    );
     await dropdown.getByRole('menuitem', { name: /PCS 선물하기/ }).click();
     const url = new URL((await handover).url());
     expect(url.pathname).toBe('/sLogin');
