@@ -48,8 +48,6 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         OUTBOX_POLL_MS: '200',
-        // A journey's new event shows on the dashboards within seconds, as it would a minute later in production.
-        DASHBOARD_REFRESH_MS: '2000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -553,7 +553,8 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
           await page.waitForTimeout(1_000);
           return link.isVisible();
         },
-        { timeout: 30_000 },
+        // The summaries are refreshed once a minute (DASHBOARD_REFRESH_MS).
+        { timeout: 90_000, interval: 3_000 },
       )
       .toBe(true);
     // The running event reads with its open and close times.
