@@ -590,7 +590,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
       expect(text).toContain('/checkDevice');
     }
     expect(await mailbox(DESK.telNo, '아직 고르지 않으셨어요.')).toEqual([]);
-  });
+  }, 240_000);
 
   it('발주, the vendor ships both orders with invoices, the parcels arrive; the recipients are told at each step', async () => {
     const op = await newPage(browser(), DESKTOP);
