@@ -1,5 +1,5 @@
 /** Import directions of STYLE.md, enforced: domain imports nothing of ours; web and api never import each other;
- *  web features never import each other. */
+ *  web features never import each other; an API module is reached only through its index.ts (decision 033). */
 module.exports = {
   forbidden: [
     {
@@ -27,6 +27,48 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|hooks|lib|config)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      // A module's index.ts is its public surface: another module imports that, never its inner files. Test files
+      // (*.test.ts here, and everything under apps/api/test, which is outside `from`) may reach inner files: they
+      // test units.
+      name: 'api-modules-through-index',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: [
+          '\\.test\\.ts$',
+          // delivery: being reshaped, removed at merge
+          '^apps/api/src/modules/delivery/',
+        ],
+      },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      // The rest of the server (app.ts, server.ts, app-deps.ts, db/, http/, lib/, adapters/), the bench and the scripts
+      // reach a module through its index.ts too. Test files are exempt as above.
+      name: 'api-outside-modules-through-index',
+      severity: 'error',
+      from: { path: '^(apps/api/src/|bench/|scripts/)', pathNot: ['^apps/api/src/modules/', '\\.test\\.ts$'] },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/api/src/modules/[^/]+/index\\.ts$',
+          // delivery: being reshaped, removed at merge (AppDeps needs the refund port without delivery's routes, which
+          // import app-deps: the port moves out of delivery then)
+          '^apps/api/src/modules/delivery/payment-refund-port\\.ts$',
+        ],
+      },
+    },
+    {
+      // A module's own files import each other directly: through its own index they would run in a circle.
+      name: 'api-module-not-through-own-index',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^apps/api/src/modules/$1/index\\.ts$' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -27,7 +27,7 @@ import {
   eventRecipient,
   product,
 } from '../apps/api/src/db/schema/index';
-import { hashPassword } from '../apps/api/src/modules/auth/credentials';
+import { hashPassword } from '../apps/api/src/modules/auth';
 import { sampleActivity, summarizeCpuProfile } from './profile/summaries';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);

@@ -17,8 +17,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { appUser } from '../apps/api/src/db/schema/index';
-import { hashPassword } from '../apps/api/src/modules/auth/credentials';
-import { refreshSummaries } from '../apps/api/src/modules/dashboard/summaries';
+import { hashPassword } from '../apps/api/src/modules/auth';
+import { refreshSummaries } from '../apps/api/src/modules/dashboard';
 import { dbUrl, SCALE_DB } from './scale-db';
 
 /** One line of the report on stdout. */

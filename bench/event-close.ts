@@ -16,8 +16,7 @@ import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { company, event, eventProduct, product } from '../apps/api/src/db/schema/index';
-import { advanceEventStatuses } from '../apps/api/src/modules/event/advance-event-statuses';
-import { CLOSE_BATCH_SIZE } from '../apps/api/src/modules/event/close-event';
+import { advanceEventStatuses, CLOSE_BATCH_SIZE } from '../apps/api/src/modules/event';
 import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);

@@ -27,8 +27,8 @@ import { AUTH_CD, EVENT_STATUS, SELECT_TYPE, USER_IMPORT_COLUMNS } from '@pcs/do
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { hashPassword } from '../apps/api/src/modules/auth/credentials';
-import { OUTBOX_BATCH, OUTBOX_CONCURRENCY } from '../apps/api/src/modules/outbox/outbox-worker';
+import { hashPassword } from '../apps/api/src/modules/auth';
+import { OUTBOX_BATCH, OUTBOX_CONCURRENCY } from '../apps/api/src/modules/outbox';
 import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.FAULT_RECIPIENTS ?? 1500);

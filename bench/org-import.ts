@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../apps/api/src/db/client';
 import { appUser, company, companyGroup } from '../apps/api/src/db/schema/index';
-import { hashPassword } from '../apps/api/src/modules/auth/credentials';
+import { hashPassword } from '../apps/api/src/modules/auth';
 import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

@@ -19,8 +19,8 @@ import type { MessageSender } from '../apps/api/src/adapters/messaging/message-s
 import { type BulkColumn, bulkInsert } from '../apps/api/src/db/bulk-insert';
 import { openDatabase } from '../apps/api/src/db/client';
 import { company, event } from '../apps/api/src/db/schema/index';
-import { queueEventSend } from '../apps/api/src/modules/event-send/send-event-messages';
-import { runOutboxOnce } from '../apps/api/src/modules/outbox/outbox-worker';
+import { queueEventSend } from '../apps/api/src/modules/event-send';
+import { runOutboxOnce } from '../apps/api/src/modules/outbox';
 import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);

@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { refreshSummaries } from '../apps/api/src/modules/dashboard/summaries';
+import { refreshSummaries } from '../apps/api/src/modules/dashboard';
 import { adminUrl, dbUrl, SCALE_DB } from './scale-db';
 
 /** One line of the report on stdout. */

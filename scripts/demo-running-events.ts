@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../apps/api/src/adapters/storage/file-storage';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoData, seedReferenceData } from '../apps/api/src/db/demo-data/index';
-import { advanceEventStatuses } from '../apps/api/src/modules/event/advance-event-statuses';
+import { advanceEventStatuses } from '../apps/api/src/modules/event';
 
 async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });

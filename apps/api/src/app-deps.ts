@@ -3,8 +3,8 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
-import type { SessionCache } from './modules/auth/session-cache';
 import type { PaymentRefundPort } from './modules/delivery/payment-refund-port';
+import type { SessionCache } from './modules/session';
 
 /** What every module receives. Tests build the app with their own database, clock and adapters. */
 export type AppDeps = {
@@ -24,7 +24,7 @@ export type AppDeps = {
    */
   paymentGateway?: PaymentGateway;
   /**
-   * Live sessions kept in memory (modules/auth/session-cache.ts): the server sets it on PostgreSQL, where the
+   * Live sessions kept in memory (modules/session/session-cache.ts): the server sets it on PostgreSQL, where the
    * database tells every process when a user or a session changes; without it every call looks its token up.
    */
   sessionCache?: SessionCache;

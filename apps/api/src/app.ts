@@ -30,32 +30,29 @@ import { errorEnvelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { badRequest } from './http/errors';
 import { safeError } from './http/safe-error';
-import { accessLogRoutes } from './modules/access-log/routes';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { codeAdminRoutes } from './modules/code-admin/routes';
-import { codeRoutes } from './modules/codes/routes';
-import { companyRoutes } from './modules/company/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { deliveryFlowRoutes } from './modules/delivery/flow-routes';
-import { deliveryRoutes } from './modules/delivery/routes';
-import { eventRoutes } from './modules/event/routes';
-import { eventDocsRoutes } from './modules/event-docs/routes';
-import { eventSendRoutes } from './modules/event-send/routes';
-import { fileRoutes } from './modules/files/routes';
-import { giftRoutes } from './modules/gift/routes';
-import { goodsRoutes } from './modules/goods/routes';
-import { groupRoutes } from './modules/group/routes';
-import { createLandingPageRenderer, type LandingPageRenderer } from './modules/landing/landing-pages';
-import { landingRoutes } from './modules/landing/routes';
-import { outboxRoutes } from './modules/outbox/routes';
-import { paymentRefundPort } from './modules/payment/refund-payment';
-import { paymentRoutes } from './modules/payment/routes';
-import { serviceCenterRoutes } from './modules/service-center/routes';
-import { solutionRoutes } from './modules/solution/routes';
-import { surveyRoutes } from './modules/survey/routes';
-import { userAdminRoutes } from './modules/user-admin/routes';
+import { accessLogRoutes } from './modules/access-log';
+import { accountRoutes } from './modules/account';
+import { authRoutes } from './modules/auth';
+import { cartRoutes } from './modules/cart';
+import { codeAdminRoutes } from './modules/code-admin';
+import { codeRoutes } from './modules/codes';
+import { companyRoutes } from './modules/company';
+import { dashboardRoutes } from './modules/dashboard';
+import { deliveryFlowRoutes, deliveryRoutes } from './modules/delivery';
+import { eventRoutes } from './modules/event';
+import { eventDocsRoutes } from './modules/event-docs';
+import { eventSendRoutes } from './modules/event-send';
+import { fileRoutes } from './modules/files';
+import { giftRoutes } from './modules/gift';
+import { goodsRoutes } from './modules/goods';
+import { groupRoutes } from './modules/group';
+import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } from './modules/landing';
+import { outboxRoutes } from './modules/outbox';
+import { paymentRefundPort, paymentRoutes } from './modules/payment';
+import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
+import { solutionRoutes } from './modules/solution';
+import { surveyRoutes } from './modules/survey';
+import { userAdminRoutes } from './modules/user-admin';
 
 /** Hosts of the Daum/Kakao postcode service that the web app's address search loads. */
 const POSTCODE_SCRIPT_HOST = 'https://t1.daumcdn.net';
@@ -188,7 +185,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(outboxRoutes, deps);
   await app.register(codeRoutes, deps);
   await app.register(solutionRoutes, deps);
-  await app.register(fileRoutes, deps);
+  // A notice attachment is read by the readers of a notice listing it: service-center answers for its scope.
+  await app.register(fileRoutes, {
+    ...deps,
+    scopedFileReaders: new Map([[NOTICE_FILE_SCOPE, mayReadNoticeFile]]),
+  });
   await app.register(giftRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(paymentRoutes, deps);

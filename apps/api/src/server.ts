@@ -7,16 +7,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
-import { purgeLoginThrottles } from './modules/auth/login';
-import { createSessionCache, listenForSessionChanges } from './modules/auth/session-cache';
-import { refreshSummaries, summarizedOnce } from './modules/dashboard/summaries';
-import { startSummaryRefresher } from './modules/dashboard/summary-refresher';
-import { settleReturnsOfRefunds } from './modules/delivery/returns';
-import { advanceEventStatuses, startEventClock } from './modules/event/advance-event-statuses';
-import { startReminderJob } from './modules/event-send/reminders';
-import { startOutboxWorker } from './modules/outbox/outbox-worker';
-import { expireAbandonedPayments } from './modules/payment/expire-payments';
-import { finishPendingRefunds } from './modules/payment/refund-payment';
+import { purgeLoginThrottles } from './modules/auth';
+import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modules/dashboard';
+import { settleReturnsOfRefunds } from './modules/delivery';
+import { advanceEventStatuses, startEventClock } from './modules/event';
+import { startReminderJob } from './modules/event-send';
+import { startOutboxWorker } from './modules/outbox';
+import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
+import { createSessionCache, listenForSessionChanges } from './modules/session';
 import { startBanner } from './start-banner';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */

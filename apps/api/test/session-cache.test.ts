@@ -11,7 +11,7 @@ import {
   createSessionCache,
   listenForSessionChanges,
   type SessionCache,
-} from '../src/modules/auth/session-cache';
+} from '../src/modules/session/session-cache';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { hashToken } from '../modules/auth/credentials';
-import * as authRepo from '../modules/auth/repository';
-import type { SessionCache } from '../modules/auth/session-cache';
+import { hashToken } from '../lib/opaque-token';
+import { findLiveSession, revokeSession, type SessionCache, touchSession } from '../modules/session';
 import { forbidden, unauthorized } from './errors';
 
 /** Who is calling: resolved from the token on every protected request. */
@@ -106,7 +105,7 @@ export function createGuard(deps: {
       if (!token) throw unauthorized();
       const tokenHash = hashToken(token);
       const now = deps.now();
-      const lookUp = () => authRepo.findLiveSession(deps.db, tokenHash, now);
+      const lookUp = () => findLiveSession(deps.db, tokenHash, now);
       let session = deps.sessionCache
         ? await deps.sessionCache.find(
             tokenHash,
@@ -123,11 +122,11 @@ export function createGuard(deps: {
         session = await lookUp();
       if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
       if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
-        await authRepo.revokeSession(deps.db, tokenHash, now);
+        await revokeSession(deps.db, tokenHash, now);
         throw unauthorized(MESSAGE_CODE.tokenExpired);
       }
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await authRepo.touchSession(deps.db, tokenHash, now);
+        await touchSession(deps.db, tokenHash, now);
         // The kept copy is this object: it now knows of the touch, so the next calls do not touch again.
         session.lastUsedAt = now;
       }

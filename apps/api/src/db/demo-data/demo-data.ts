@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import { hashPassword } from '../../modules/auth/credentials';
+import { hashPassword } from '../../modules/auth';
 import type { Db, Executor } from '../client';
 import {
   appUser,

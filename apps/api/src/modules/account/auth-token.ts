@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGE_CODE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../lib/opaque-token';
 import * as repo from './repository';
 
 /** A confirmed number's authToken must be spent within this many minutes. */

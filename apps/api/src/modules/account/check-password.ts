@@ -1,8 +1,6 @@
 import { PASSWORD_CONFIRMATION, type PasswordConfirmation } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
-import { verifyPassword } from '../auth/credentials';
-import { accountThrottleKey } from '../auth/login';
-import * as authRepo from '../auth/repository';
+import { accountThrottleKey, refundAttempt, verifyPassword } from '../auth';
 import { takeAttempt } from './throttle';
 
 /** Verifies a signed-in user's password; wrong answers count toward the account's login lock. */
@@ -17,6 +15,6 @@ export async function checkPassword(
   // Taken before the check, like a login: parallel guesses cannot check more passwords than the lock allows.
   await takeAttempt(deps.db, key, now, { maxAttempts: maxFailures, lockMinutes, windowMinutes: 15 });
   if (!(await verifyPassword(user.passwordHash, password))) return PASSWORD_CONFIRMATION.notValid;
-  await authRepo.refundAttempt(deps.db, key);
+  await refundAttempt(deps.db, key);
   return PASSWORD_CONFIRMATION.valid;
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, AUTH_NUMBER, type ConfirmAuthNumberRequest } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, tooManyRequests } from '../../http/errors';
+import { hashToken, newToken } from '../../lib/opaque-token';
 import { throttleAddress } from '../../lib/throttle-address';
-import { hashToken, newToken } from '../auth/credentials';
-import * as authRepo from '../auth/repository';
+import { refundAttempt } from '../auth';
 import { authNumberHash } from './auth-number-hash';
 import * as repo from './repository';
 import { takeAttempt } from './throttle';
@@ -48,9 +48,9 @@ export async function confirmAuthNumber(
     return { authToken };
   });
   if ('error' in result) {
-    if (!result.fail) await authRepo.refundAttempt(deps.db, ipKey);
+    if (!result.fail) await refundAttempt(deps.db, ipKey);
     throw result.error;
   }
-  await authRepo.refundAttempt(deps.db, ipKey);
+  await refundAttempt(deps.db, ipKey);
   return { authToken: result.authToken };
 }

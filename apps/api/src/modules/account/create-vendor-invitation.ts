@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
+import { insertAudit } from '../audit';
 import { toVendorInvitation } from './open-vendor-invitation';
 import * as repo from './repository';
 
@@ -26,7 +27,7 @@ export async function createVendorInvitation(
   };
   await deps.db.transaction(async (tx) => {
     await repo.insertVendorInvitation(tx, row);
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorUserId: caller.unqUserId,
       action: 'VENDOR_INVITATION_CREATE',
       target: approvalId,

@@ -2,8 +2,7 @@ import type { LoginUserData } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { unauthorized } from '../../http/errors';
-import { startSession } from '../auth/login';
-import * as authRepo from '../auth/repository';
+import { findUserByLoginId, startSession } from '../auth';
 
 /**
  * POST {sso}/v1/ebmp/loginUserInfo.json: spec §3 login user data for a token handed over by another solution
@@ -14,7 +13,7 @@ export async function getLoginUserInfo(
   deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
   caller: AuthUser,
 ): Promise<LoginUserData> {
-  const user = await authRepo.findUserByLoginId(deps.db, caller.userId);
+  const user = await findUserByLoginId(deps.db, caller.userId);
   if (!user) throw unauthorized();
   return startSession(deps, user);
 }

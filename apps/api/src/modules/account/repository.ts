@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   appUser,
-  auditLog,
   authNumber,
   company,
   deliveryAddress,
@@ -168,8 +167,6 @@ export const userIdExists = (db: Executor, userId: string) =>
 export const insertUser = (db: Executor, row: typeof appUser.$inferInsert) => db.insert(appUser).values(row);
 export const insertCompany = (db: Executor, row: typeof company.$inferInsert) =>
   db.insert(company).values(row);
-export const insertAudit = (db: Executor, row: typeof auditLog.$inferInsert) =>
-  db.insert(auditLog).values(row);
 
 const addressColumns = {
   deleSn: deliveryAddress.deleSn,

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_PURPOSE, type UpdateUserPasswordRequest } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
-import { clearLoginFailures } from '../auth/login';
+import { clearLoginFailures } from '../auth';
 import { spendAuthToken } from './auth-token';
 import * as repo from './repository';
 import { assertNewPassword, setPassword } from './set-password';

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, unauthorized } from '../../http/errors';
-import { loginUserData } from '../auth/login';
-import * as authRepo from '../auth/repository';
+import { findUserByLoginId, loginUserData } from '../auth';
+import { findLiveSession } from '../session';
 import { spendAuthToken } from './auth-token';
 import * as repo from './repository';
 import { assertNewPassword, setPassword } from './set-password';
@@ -38,8 +38,8 @@ export async function saveFirstLogin(
     });
     if (input.email) await repo.updateUser(tx, user.unqUserId, { email: input.email });
   });
-  const user = await authRepo.findUserByLoginId(deps.db, caller.userId);
+  const user = await findUserByLoginId(deps.db, caller.userId);
   if (!user) throw unauthorized();
-  const session = await authRepo.findLiveSession(deps.db, caller.tokenHash, now);
+  const session = await findLiveSession(deps.db, caller.tokenHash, now);
   return loginUserData(deps, user, token, session?.loginAt ?? now);
 }

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, passwordPolicyError } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/credentials';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { hashPassword, verifyPassword } from '../auth';
+import { enqueueMessage } from '../outbox';
 import * as repo from './repository';
 
 /** Policy, user-ID and "neither the current nor the previous password" checks of every way of setting one. */

@@ -9,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ymdKst } from '../../lib/time';
-import { hashPassword } from '../auth/credentials';
+import { insertAudit } from '../audit';
+import { hashPassword } from '../auth';
 import { spendAuthToken } from './auth-token';
 import { assertUserIdFree, newUnqUserId } from './new-user-id';
 import * as repo from './repository';
@@ -39,7 +40,7 @@ export async function signUp(
       applyCmpyNm: input.cmpyNm,
       pwdChangedAt: now,
     });
-    await repo.insertAudit(tx, { actorUserId: unqUserId, action: 'SIGN_UP', target: unqUserId });
+    await insertAudit(tx, { actorUserId: unqUserId, action: 'SIGN_UP', target: unqUserId });
     return {
       regStat: REGISTRATION_STATUS.ready,
       regStatNm: registrationStatusLabel(REGISTRATION_STATUS.ready),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { tooManyRequests } from '../../http/errors';
-import * as authRepo from '../auth/repository';
+import * as auth from '../auth';
 
 export type ThrottleRule = { maxAttempts: number; windowMinutes: number; lockMinutes: number };
 
@@ -16,21 +16,21 @@ export async function takeAttempt(
   rule: ThrottleRule,
   refusal: string = ACCOUNT_MESSAGES.authThrottled,
 ): Promise<void> {
-  if (!(await authRepo.takeAttempt(db, key, now, rule))) throw tooManyRequests(refusal);
+  if (!(await auth.takeAttempt(db, key, now, rule))) throw tooManyRequests(refusal);
 }
 
 /**
- * Takes one attempt on a key that slows down instead of locking (authRepo.takeDelayedAttempt) and refuses with 429
+ * Takes one attempt on a key that slows down instead of locking (auth's takeDelayedAttempt) and refuses with 429
  * and Retry-After while the key waits.
  */
 export async function takeDelayedAttempt(
   db: Executor,
   key: string,
   now: Date,
-  rule: authRepo.DelayRule,
+  rule: auth.DelayRule,
   refusal: string = ACCOUNT_MESSAGES.authThrottled,
 ): Promise<void> {
-  const retryAt = await authRepo.takeDelayedAttempt(db, key, now, rule);
+  const retryAt = await auth.takeDelayedAttempt(db, key, now, rule);
   if (retryAt)
     throw tooManyRequests(refusal, Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { type ImageKind, PNG, sniffImage } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
-import { insertFile } from '../files/repository';
+import { insertFile } from '../files';
 import * as repo from './repository';
 
 /** sharp is loaded on the first image (lib/lazy-module.ts). */

@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, AUTH_CD, MESSAGE_CODE, type vendorApplyRequestSchema 
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
-import { hashPassword } from '../auth/credentials';
+import { insertAudit } from '../audit';
+import { hashPassword } from '../auth';
 import { assertUserIdFree, newUnqUserId } from './new-user-id';
 import { openVendorInvitation } from './open-vendor-invitation';
 import * as repo from './repository';
@@ -48,7 +49,7 @@ export async function vendorApply(
     // Conditional update: of two applications racing on one link, the second finds it used and rolls back.
     if (!(await repo.claimVendorInvitation(tx, invitation.approvalId, cmpyCd, now)))
       throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.vendorInvitationUsed);
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorUserId: unqUserId,
       action: 'VENDOR_APPLY',
       target: cmpyCd,

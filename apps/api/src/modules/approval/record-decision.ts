@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 import * as repo from './repository';
 
 /**

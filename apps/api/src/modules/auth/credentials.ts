@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library defaults (m=19456 KiB, t=2, p=1), as ASVS 2.4 asks. */
@@ -20,7 +20,3 @@ export const decoyPasswordHash = (): Promise<string> => {
   decoyHash ??= hash(randomBytes(16).toString('hex'));
   return decoyHash;
 };
-
-/** Opaque login token: 256 random bits, base64url. Only its SHA-256 is stored. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -13,10 +13,12 @@ import dayjs from 'dayjs';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { hashToken, newToken } from '../../lib/opaque-token';
 import { throttleAddress } from '../../lib/throttle-address';
 import { ymdHmsKst } from '../../lib/time';
-import { enqueueMessage } from '../outbox/enqueue-message';
-import { decoyPasswordHash, hashToken, newToken, verifyPassword } from './credentials';
+import { enqueueMessage } from '../outbox';
+import { insertSession, revokeSession } from '../session';
+import { decoyPasswordHash, verifyPassword } from './credentials';
 import * as repo from './repository';
 
 export type LoginDeps = { db: Db; config: Config; now: () => Date };
@@ -137,7 +139,7 @@ export async function startSession(
 ): Promise<LoginUserData> {
   const now = deps.now();
   const token = newToken();
-  await repo.insertSession(deps.db, {
+  await insertSession(deps.db, {
     tokenHash: hashToken(token),
     unqUserId: user.unqUserId,
     loginAt: now,
@@ -178,5 +180,5 @@ export async function loginUserData(
 
 /** POST {sso}/v1/ebmp/logout.json: revokes the presented token. */
 export async function logout(deps: LoginDeps, tokenHash: string): Promise<void> {
-  await repo.revokeSession(deps.db, tokenHash, deps.now());
+  await revokeSession(deps.db, tokenHash, deps.now());
 }

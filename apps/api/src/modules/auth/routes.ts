@@ -1,18 +1,10 @@
-import {
-  ALL_AUTH_CDS,
-  API_PATH,
-  loginRequestSchema,
-  loginUserDataSchema,
-  phoneLoginRequestSchema,
-  saveFirstLoginReplySchema,
-} from '@pcs/domain';
+import { ALL_AUTH_CDS, API_PATH, loginRequestSchema, loginUserDataSchema } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, EVERY_SESSION } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { login, logout } from './login';
-import { phoneLogin } from './phone-login';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -29,19 +21,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.post(
-    API_PATH.phoneLogin,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Phone login with a confirmed LOGIN auth number',
-        body: phoneLoginRequestSchema,
-        response: replies(saveFirstLoginReplySchema),
-      },
-    },
-    async (request) => ok(await phoneLogin(deps, request.body.authToken)),
-  );
-
-  app.post(
     API_PATH.logout,
     {
       schema: { tags: ['auth'], summary: 'Revoke the presented token', response: replies(z.null()) },
@@ -50,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const user = currentUser(request);
       await logout(deps, user.tokenHash);
-      // This process forgets the session now; the others when the database's notice reaches them (session-cache.ts).
+      // This process forgets the session now; the others when the database's notice reaches them
+      // (session/session-cache.ts).
       deps.sessionCache?.userChanged(user.unqUserId);
       return ok(null);
     },

@@ -13,9 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { cart, event, eventProduct, product } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isEventOpen, loadRecipientEvent } from '../gift/gift-access';
-import { loadOptionChoices, loadOptionInfo } from '../gift/gift-detail';
-import { selectGift } from '../gift/select-gift';
+import { isEventOpen, loadOptionChoices, loadOptionInfo, loadRecipientEvent, selectGift } from '../gift';
 
 type Deps = { db: Db; now: () => Date };
 

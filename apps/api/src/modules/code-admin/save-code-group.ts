@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
-import { insertAudit } from '../account/repository';
+import { insertAudit } from '../audit';
 import * as repo from './repository';
 
 /** POST /v1/ebmp/pcs/manage/code/groupSave.json: creates a code group or renames it (its codes stay). */

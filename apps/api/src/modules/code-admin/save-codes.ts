@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
-import { insertAudit } from '../account/repository';
-import { invalidateLandingPages } from '../landing/landing-cache';
+import { insertAudit } from '../audit';
+import { invalidateLandingPages } from '../landing';
 import * as repo from './repository';
 
 /**

@@ -24,3 +24,11 @@ export const listCodes = (db: Executor, cdGrup: string, solCd: string, mobileOnl
 
 export const listCategories = (db: Executor) =>
   db.select().from(category).where(eq(category.useYn, 'Y')).orderBy(asc(category.level), asc(category.seqNo));
+
+/** The name of a code in use (cdGrup, solCd, cdId), or null when there is no such code. */
+export const codeName = (db: Executor, cdGrup: string, solCd: string, cdId: string) =>
+  db
+    .select({ cdNm: code.cdNm })
+    .from(code)
+    .where(and(eq(code.cdGrup, cdGrup), eq(code.solCd, solCd), eq(code.cdId, cdId), eq(code.useYn, 'Y')))
+    .then((rows) => rows[0]?.cdNm ?? null);

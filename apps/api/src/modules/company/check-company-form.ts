@@ -8,6 +8,7 @@ import {
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
+import { codeName } from '../codes';
 import * as repo from './repository';
 
 /** Company types an operator may register on company-save (spec §5: the list drops 01, the operator type). */
@@ -27,13 +28,13 @@ export async function checkCompanyForm(
 ): Promise<void> {
   if (
     form.cmpyTypeCd === OPERATOR_COMPANY_TYPE ||
-    !(await repo.codeName(tx, CODE_GROUP.companyType, SOLUTION_CODE, form.cmpyTypeCd))
+    !(await codeName(tx, CODE_GROUP.companyType, SOLUTION_CODE, form.cmpyTypeCd))
   )
     throw badRequest(COMPANY_MESSAGES.typeNotAllowed);
   if (
     form.accountBankCd &&
     (form.accountBankCd === ALL_BANKS ||
-      !(await repo.codeName(tx, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, form.accountBankCd)))
+      !(await codeName(tx, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, form.accountBankCd)))
   )
     throw badRequest(COMPANY_MESSAGES.bankNotAllowed);
   if (form.ciFileId && !(await repo.isPublicImage(tx, form.ciFileId)))

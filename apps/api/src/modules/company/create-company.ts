@@ -2,7 +2,7 @@ import { type companyCreateRequestSchema, REGISTRATION_STATUS } from '@pcs/domai
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
-import { insertAudit } from '../account/repository';
+import { insertAudit } from '../audit';
 import { checkCompanyForm } from './check-company-form';
 import * as repo from './repository';
 

@@ -10,8 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
-import { approvalTransition, recordDecision } from '../approval/record-decision';
-import { settleVendorApplication } from '../approval/settle-vendor-application';
+import { approvalTransition, recordDecision, settleVendorApplication } from '../approval';
 import * as repo from './repository';
 
 const VENDOR_COMPANY_TYPE = '03';

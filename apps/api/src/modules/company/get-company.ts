@@ -16,8 +16,9 @@ import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
 import { ymdKst } from '../../lib/time';
-import { recordAccess } from '../access-log/record-access';
-import { approvalHistoryOf } from '../approval/record-decision';
+import { recordAccess } from '../access-log';
+import { approvalHistoryOf } from '../approval';
+import { codeName } from '../codes';
 import * as repo from './repository';
 
 /**
@@ -30,8 +31,8 @@ export async function getCompany(deps: { db: Db }, user: AuthUser, cmpyCd: strin
   const c = await repo.findCompany(deps.db, cmpyCd);
   if (!c) throw notFound(COMPANY_MESSAGES.notFound);
   const [typeNm, bankNm, solutions, groups, counts, approvals] = await Promise.all([
-    repo.codeName(deps.db, CODE_GROUP.companyType, SOLUTION_CODE, c.cmpyTypeCd),
-    c.accountBankCd ? repo.codeName(deps.db, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, c.accountBankCd) : null,
+    codeName(deps.db, CODE_GROUP.companyType, SOLUTION_CODE, c.cmpyTypeCd),
+    c.accountBankCd ? codeName(deps.db, CODE_GROUP.bank, PLATFORM_SOLUTION_CODE, c.accountBankCd) : null,
     repo.companySolutions(deps.db, cmpyCd),
     repo.groupsWithCounts(deps.db, cmpyCd),
     repo.userCountsByRole(deps.db, cmpyCd),

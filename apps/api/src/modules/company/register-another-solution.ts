@@ -2,7 +2,8 @@ import { CODE_GROUP, COMPANY_MESSAGES, MESSAGE_CODE, SOLUTION_CODE } from '@pcs/
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { insertAudit } from '../account/repository';
+import { insertAudit } from '../audit';
+import { codeName } from '../codes';
 import * as repo from './repository';
 
 /**
@@ -17,7 +18,7 @@ export async function registerAnotherSolution(
 ): Promise<{ cmpyCd: string; solCdList: string[] }> {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.lockCompany(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
-    if (!(await repo.codeName(tx, CODE_GROUP.solution, SOLUTION_CODE, input.solCd)))
+    if (!(await codeName(tx, CODE_GROUP.solution, SOLUTION_CODE, input.solCd)))
       throw badRequest(COMPANY_MESSAGES.solutionUnknown);
     const added =
       input.solCd !== SOLUTION_CODE &&

@@ -229,7 +229,6 @@ export const userCountsByRole = (db: Executor, cmpyCd: string) =>
     .groupBy(appUser.authCd)
     .orderBy(asc(appUser.authCd));
 
-/** The name of a code in use (cdGrup, solCd, cdId), or null when there is no such code. */
 /** A public image file (no owner, no special scope): what a company's CI may point at. */
 export const isPublicImage = (db: Executor, fileId: string) =>
   db
@@ -244,13 +243,6 @@ export const isPublicImage = (db: Executor, fileId: string) =>
       ),
     )
     .then((rows) => rows.length > 0);
-
-export const codeName = (db: Executor, cdGrup: string, solCd: string, cdId: string) =>
-  db
-    .select({ cdNm: code.cdNm })
-    .from(code)
-    .where(and(eq(code.cdGrup, cdGrup), eq(code.solCd, solCd), eq(code.cdId, cdId), eq(code.useYn, 'Y')))
-    .then((rows) => rows[0]?.cdNm ?? null);
 
 export const companyOptions = (
   db: Executor,

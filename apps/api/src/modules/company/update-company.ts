@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
-import { insertAudit } from '../account/repository';
+import { insertAudit } from '../audit';
 import { checkCompanyForm } from './check-company-form';
 import * as repo from './repository';
 

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import { eventVendorMail } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 
 type Rows<T> = { rows: T[] };
 

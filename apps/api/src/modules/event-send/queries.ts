@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { listPage, type Page } from '../../lib/list-page';
-import { maskSecret } from '../outbox/message-secret';
+import { maskSecret } from '../outbox';
 import { loadSendEvent, targetRecipients } from './repository';
 import { authorizeSend } from './send-access';
 import {

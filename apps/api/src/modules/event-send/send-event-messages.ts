@@ -22,9 +22,9 @@ import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
-import { hashPassword } from '../auth/credentials';
-import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
-import { TEMP_PASSWORD_LENGTH, tempPassword } from '../user-admin/temp-password';
+import { hashPassword } from '../auth';
+import { SECRET_PLACEHOLDER } from '../outbox';
+import { TEMP_PASSWORD_LENGTH, tempPassword } from '../user-admin';
 import {
   loadSendEvent,
   longestTargetValues,

@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
-import * as gift from '../gift/repository';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { eventGift } from '../gift';
+import { queueOrderNotices } from '../order-notice';
+import { enqueueMessage } from '../outbox';
 
 /** Recipients one batch of a close handles: a bounded transaction however large the event. */
 export const CLOSE_BATCH_SIZE = 2000;
@@ -143,7 +143,7 @@ async function closeBatch(tx: Executor, eventSn: number, now: Date, publicUrl: s
   const finished = page.length < batchSize;
   const counts = { defaultGiftCnt: 0, addrNeededCnt: 0, nothingCnt: 0, soldOutCnt: 0, appliedCnt: 0 };
   const defaultProdSn = state.closeRuleCd === CLOSE_RULE.defaultGift ? ev.defaultProdSn : null;
-  const prod = defaultProdSn === null ? null : await gift.eventGift(tx, eventSn, defaultProdSn);
+  const prod = defaultProdSn === null ? null : await eventGift(tx, eventSn, defaultProdSn);
   if (page.length > 0 && !prod) counts.nothingCnt = page.length;
   else if (page.length > 0 && prod) {
     // Locked and checked again: whoever chose after the page was read (only at the close instant) is left alone.

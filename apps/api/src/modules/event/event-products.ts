@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listPage, type Page } from '../../lib/list-page';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
-import { loadOptionInfo } from '../gift/gift-detail';
-import { productImages } from '../gift/repository';
+import { loadOptionInfo, productImages } from '../gift';
 import { countProdOptions, findProduct, listProdOptions } from './repository';
 
 type Deps = { db: Db };

@@ -22,11 +22,8 @@ import {
   reportDuplicatesInFile,
   validRows,
 } from '../../lib/excel/import-xlsx';
-import { hashPassword } from '../auth/credentials';
-import { newUserIds } from '../user-admin/new-user-ids';
-import { insertImportedUsers, takenPhones } from '../user-admin/repository';
-import { sendTempPassword } from '../user-admin/send-temp-password';
-import { tempPassword } from '../user-admin/temp-password';
+import { hashPassword } from '../auth';
+import { insertImportedUsers, newUserIds, sendTempPassword, takenPhones, tempPassword } from '../user-admin';
 import { lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import { companyGroups, insertRecipients } from './repository';

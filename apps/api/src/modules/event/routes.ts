@@ -62,7 +62,7 @@ import { readXlsxUpload, registerXlsxUpload } from '../../http/excel-upload';
 import { assertCompany } from '../../http/tenant';
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
-import { invalidateLandingPages } from '../landing/landing-cache';
+import { invalidateLandingPages } from '../landing';
 import { changeEventStatus } from './change-event-status';
 import { checkDeleteProdPossible } from './check-delete-prod-possible';
 import { getEventProduct, listEventProdOptions } from './event-products';

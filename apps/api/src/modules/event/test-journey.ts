@@ -28,8 +28,16 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { ymdHmsKst } from '../../lib/time';
-import { loadOptionChoices, loadOptionInfo, pickOptions } from '../gift/gift-detail';
-import { countGifts, eventGift, listGifts, productImages, productSummary } from '../gift/repository';
+import {
+  countGifts,
+  eventGift,
+  listGifts,
+  loadOptionChoices,
+  loadOptionInfo,
+  pickOptions,
+  productImages,
+  productSummary,
+} from '../gift';
 import { loadEvent } from './event-access';
 import { statusAt } from './event-status';
 

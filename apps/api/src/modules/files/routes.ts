@@ -9,9 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { type AuthUser, EVERY_SESSION } from '../../http/auth-guard';
 import { AppError, notFound } from '../../http/errors';
-import { mayReadNoticeFile, NOTICE_FILE_SCOPE } from '../service-center/notice-reader';
 import { findFile, findThumbnail } from './repository';
 
 /** Types we ever serve inline; anything else is sent as a download (ASVS 12.5.2). */
@@ -23,11 +23,20 @@ export const mayReadFile = (file: { ownerUnqUserId: string | null }, caller: Aut
   (caller !== null && (caller.unqUserId === file.ownerUnqUserId || isOperatorAdmin(caller.authCd)));
 
 /**
+ * May the caller read a file of an access scope (stored_file.accessScope)? The module that stores files under a scope
+ * answers, so files know nothing of what a scope means (service-center: NOTICE, the readers of a notice listing it).
+ */
+export type ScopedFileReader = (db: Executor, fileId: string, caller: AuthUser) => Promise<boolean>;
+
+/** The app's deps and the reader of each access scope (app.ts passes them). */
+export type FileRouteOptions = AppDeps & { scopedFileReaders: ReadonlyMap<string, ScopedFileReader> };
+
+/**
  * GET {single}/files/{fileId}: public product images and attachments (a missing image falls back to the default);
  * personal files such as profile images need the owner's or an operator admin's token (Bearer or loginUserToken),
- * and a notice attachment the token of someone who may read a notice listing it.
+ * and a file of an access scope (a notice attachment) the token of someone its scope's reader lets in.
  */
-export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, deps) => {
   const anySession = deps.guard(ALL_AUTH_CDS, EVERY_SESSION);
   /**
    * The caller when a valid token came with the request; a personal file never tells others why it is missing.
@@ -67,9 +76,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // Same 404 as a missing file: a stranger learns nothing about whose files exist.
       if (file && file.ownerUnqUserId !== null && !mayReadFile(file, await optionalCaller(request, reply)))
         throw notFound(FILE_MESSAGES.notFound);
-      if (file?.accessScope === NOTICE_FILE_SCOPE) {
+      const mayReadScoped = file?.accessScope ? deps.scopedFileReaders.get(file.accessScope) : undefined;
+      if (file && mayReadScoped) {
         const caller = await optionalCaller(request, reply);
-        if (!caller || !(await mayReadNoticeFile(deps.db, file.fileId, caller)))
+        if (!caller || !(await mayReadScoped(deps.db, file.fileId, caller)))
           throw notFound(FILE_MESSAGES.notFound);
       }
       const stream = file ? await deps.storage.get(file.storageKey) : null;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
 import { lazyModule } from '../../lib/lazy-module';
 import { createPdf, PDF_COLOR, wonText } from '../../lib/pdf/pdf-document';
-import { findFile, findThumbnail } from '../files/repository';
+import { findFile, findThumbnail } from '../files';
 
 /** sharp is loaded on the first image (lib/lazy-module.ts). */
 const sharp = lazyModule<typeof Sharp>('sharp');

@@ -12,7 +12,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 import { assertGoodsInScope, goodsScope } from './goods-scope';
 import * as repo from './repository';
 import { actorOf, historyRows, transitionOrThrow } from './save-goods';

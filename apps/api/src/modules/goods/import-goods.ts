@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, forbidden } from '../../http/errors';
 import { headerOf, ImportErrors, parseXlsxImport, validRows } from '../../lib/excel/import-xlsx';
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
-import { categoryTree } from '../codes/list-codes';
+import { categoryTree } from '../codes';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
 import { historyRows, leafCategories, planOptions } from './save-goods';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';
 import { kstRange, type ListOrExport, listPage, type Page } from '../../lib/list-page';
 import { ymdKst } from '../../lib/time';
-import { categoryTree } from '../codes/list-codes';
+import { categoryTree } from '../codes';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
 

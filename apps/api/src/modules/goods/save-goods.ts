@@ -22,7 +22,7 @@ import { storedFile } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
-import { categoryTree } from '../codes/list-codes';
+import { categoryTree } from '../codes';
 import { assertGoodsInScope, type GoodsScope, goodsScope } from './goods-scope';
 import * as repo from './repository';
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { type ImageKind, JPEG, PNG, sniffImage, WEBP } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
-import { insertFile } from '../files/repository';
+import { insertFile } from '../files';
 import { goodsScope } from './goods-scope';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { CODE_GROUP, EXCEL_MESSAGES, GROUP_MESSAGES, parentWouldCycle, SOLUTION_CODE } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { codeName } from '../company/repository';
+import { codeName } from '../codes';
 import * as repo from './repository';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
-import { findCompany } from '../company/repository';
+import { findCompany } from '../company';
 import { checkGroupForm } from './check-group-form';
 import * as repo from './repository';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
-import { findCompany } from '../company/repository';
+import { findCompany } from '../company';
 import { toGroupRow } from './list-groups';
 import * as repo from './repository';
 

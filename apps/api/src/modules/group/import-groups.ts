@@ -20,7 +20,7 @@ import {
   reportDuplicatesInFile,
   validRows,
 } from '../../lib/excel/import-xlsx';
-import { findCompany } from '../company/repository';
+import { findCompany } from '../company';
 import * as repo from './repository';
 
 const header = (key: keyof GroupImportRow) => headerOf(GROUP_IMPORT_COLUMNS, key);

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { companyScope } from '../../http/tenant';
 import { isExport, kstRange, listPage, type Page } from '../../lib/list-page';
 import { ymdKst } from '../../lib/time';
-import { recordAccess } from '../access-log/record-access';
+import { recordAccess } from '../access-log';
 import * as repo from './repository';
 
 type Input = z.infer<typeof groupListRequestSchema> | z.infer<typeof groupExcelRequestSchema>;

@@ -7,7 +7,7 @@ import {
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 import { landingInquiryDetail } from './list-inquiries';
 import { saveInquiryAnswer } from './repository';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { createPdf, headerBand, heading, PDF_COLOR, PDF_MARGIN, paragraph } from '../../lib/pdf/pdf-document';
-import { findFile, insertFile } from '../files/repository';
+import { findFile, insertFile } from '../files';
 
 /** The brochure's fixed file id: one document for every request, generated the first time it is asked for. */
 export const BROCHURE_FILE_ID = '202400000000001';

@@ -6,7 +6,7 @@ import {
   LANDING_MESSAGES,
 } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 import { ensureBrochure } from './brochure';
 import { insertInquiry, insertInquiryProducts, visibleProductsIn } from './repository';
 

@@ -29,7 +29,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { findFile } from '../files/repository';
+import { findFile } from '../files';
 import { answerInquiry } from './answer-inquiry';
 import { BROCHURE_FILE_ID, ensureBrochure } from './brochure';
 import { handleInquiry } from './handle-inquiry';

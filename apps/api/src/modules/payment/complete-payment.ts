@@ -6,8 +6,8 @@ import type { GatewayReply, PaymentGateway } from '../../adapters/payment/paymen
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/errors';
 import { decodeEucKr, parseForm } from '../../lib/euc-kr';
-import { submitPaidReturn } from '../delivery/submit-paid-return';
-import { fulfilOrder } from '../gift/apply-gift';
+import { submitPaidReturn } from '../delivery';
+import { fulfilOrder } from '../gift';
 import * as repo from './repository';
 
 type Deps = { db: Db; now: () => Date };

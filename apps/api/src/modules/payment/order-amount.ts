@@ -2,8 +2,7 @@ import { amountAboveBudget, NOT_FOUND_TEXT, type OrderAmount } from '@pcs/domain
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
-import { chosenExtras } from '../gift/apply-gift';
-import { findOrder, recipientBudget } from '../gift/repository';
+import { chosenExtras, findOrder, recipientBudget } from '../gift';
 
 /**
  * POST /v1/ebmp/pcs/payment/orderAmount.json: what the caller's order costs beyond the budget (spec §3

@@ -2,7 +2,7 @@ import { NOT_FOUND_TEXT, PAYMENT_STATUS, type PaymentResult } from '@pcs/domain'
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
-import { estimateOfOrder, findOrder } from '../gift/repository';
+import { estimateOfOrder, findOrder } from '../gift';
 import * as repo from './repository';
 
 /**

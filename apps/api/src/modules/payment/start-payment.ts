@@ -24,9 +24,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { chosenExtras, type ExtrasInput } from '../gift/apply-gift';
-import { isEventOpen, loadRecipientEvent } from '../gift/gift-access';
-import { recipientBudget } from '../gift/repository';
+import { chosenExtras, type ExtrasInput, isEventOpen, loadRecipientEvent, recipientBudget } from '../gift';
 import * as repo from './repository';
 
 type Deps = { db: Db; now: () => Date; config: Config };

@@ -11,7 +11,7 @@ import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findReturn } from '../delivery/flow-repository';
+import { findReturn } from '../delivery';
 import * as repo from './repository';
 import { newOid, paymentInfoOf } from './start-payment';
 

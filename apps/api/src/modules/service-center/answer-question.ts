@@ -2,7 +2,7 @@ import { digitsOnly, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../outbox';
 import { answerQuestion as saveAnswer } from './repository';
 
 /**

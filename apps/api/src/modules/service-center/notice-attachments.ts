@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { insertFile } from '../files/repository';
+import { insertFile } from '../files';
 import { NOTICE_FILE_SCOPE } from './notice-reader';
 
 /** An uploaded part as the route read it: bytes, or truncated when it went over the size limit. */

@@ -14,8 +14,9 @@ export const noticeReader = (caller: AuthUser): NoticeReader => ({
 });
 
 /**
- * May the caller download a NOTICE-scoped file (files/routes.ts)? Yes when some live notice listing it is one they
- * may read; a file of a deleted notice is nobody's but the operator admins'.
+ * May the caller download a NOTICE-scoped file? The files module asks (app.ts gives it this as the scope's reader).
+ * Yes when some live notice listing it is one they may read; a file of a deleted notice is nobody's but the operator
+ * admins'.
  */
 export async function mayReadNoticeFile(db: Executor, fileId: string, caller: AuthUser): Promise<boolean> {
   if (isOperatorAdmin(caller.authCd)) return true;

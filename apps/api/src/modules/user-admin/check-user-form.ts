@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
-import { findCompany } from '../company/repository';
+import { findCompany } from '../company';
 import * as repo from './repository';
 
 /**

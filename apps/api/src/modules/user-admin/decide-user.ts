@@ -14,10 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { approvalTransition, recordDecision } from '../approval/record-decision';
-import { moveUserRegStat } from '../approval/repository';
-import { decideCompanyIn } from '../company/decide-company';
-import { findCompany } from '../company/repository';
+import { approvalTransition, moveUserRegStat, recordDecision } from '../approval';
+import { decideCompanyIn, findCompany } from '../company';
 import * as repo from './repository';
 
 /**

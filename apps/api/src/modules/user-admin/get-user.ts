@@ -4,8 +4,8 @@ import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertManagedUser } from '../../http/tenant';
 import { ymdKst } from '../../lib/time';
-import { recordAccess } from '../access-log/record-access';
-import { approvalHistoryOf } from '../approval/record-decision';
+import { recordAccess } from '../access-log';
+import { approvalHistoryOf } from '../approval';
 import * as repo from './repository';
 import { toUserRow } from './to-user-row';
 

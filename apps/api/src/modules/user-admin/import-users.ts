@@ -24,9 +24,9 @@ import {
   reportDuplicatesInFile,
   validRows,
 } from '../../lib/excel/import-xlsx';
-import { recordAccess } from '../access-log/record-access';
-import { findCompany } from '../company/repository';
-import { enqueueMessages } from '../outbox/enqueue-message';
+import { recordAccess } from '../access-log';
+import { findCompany } from '../company';
+import { enqueueMessages } from '../outbox';
 import { newUserIds } from './new-user-ids';
 import * as repo from './repository';
 

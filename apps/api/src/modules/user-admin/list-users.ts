@@ -16,7 +16,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { companiesScope, tenantOf } from '../../http/tenant';
 import { isExport, kstRange, listPage, type Page } from '../../lib/list-page';
-import { recordAccess } from '../access-log/record-access';
+import { recordAccess } from '../access-log';
 import * as repo from './repository';
 import { toUserRow } from './to-user-row';
 

@@ -1,8 +1,7 @@
 import { tempPasswordText, USER_ADMIN_MESSAGES } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { enqueueMessage } from '../outbox/enqueue-message';
-import { SECRET_PLACEHOLDER } from '../outbox/message-secret';
+import { enqueueMessage, SECRET_PLACEHOLDER } from '../outbox';
 
 /** A temporary password stays readable by the transport for 3 days; after that the outbox erases it unsent. */
 const TEMP_PASSWORD_VALID_MS = 3 * 86_400_000;

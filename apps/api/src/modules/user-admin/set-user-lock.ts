@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { assertManagedUser } from '../../http/tenant';
-import { insertAudit } from '../account/repository';
-import { clearLoginFailures } from '../auth/login';
+import { insertAudit } from '../audit';
+import { clearLoginFailures } from '../auth';
 import * as repo from './repository';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
 import { assertManagedUser } from '../../http/tenant';
-import { insertAudit } from '../account/repository';
+import { insertAudit } from '../audit';
 import { checkUserForm } from './check-user-form';
 import * as repo from './repository';
 

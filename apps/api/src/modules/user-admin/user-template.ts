@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
 import { buildImportTemplate } from '../../lib/excel/template-xlsx';
-import { findCompany } from '../company/repository';
+import { findCompany } from '../company';
 import * as repo from './repository';
 
 /**

@@ -1,9 +1,8 @@
 import { AUTH_PURPOSE, type LoginUserData } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import { unauthorized } from '../../http/errors';
-import { spendAuthToken } from '../account/auth-token';
-import * as accountRepo from '../account/repository';
-import { startSession } from './login';
+import { findUserByLoginId, startSession } from '../auth';
+import { spendAuthToken } from './auth-token';
 import * as repo from './repository';
 
 /**
@@ -17,8 +16,8 @@ export async function phoneLogin(
   const auth = await deps.db.transaction((tx) =>
     spendAuthToken(tx, authToken, AUTH_PURPOSE.login, deps.now()),
   );
-  const account = auth.unqUserId ? await accountRepo.findUser(deps.db, auth.unqUserId) : null;
-  const user = account ? await repo.findUserByLoginId(deps.db, account.userId) : null;
+  const account = auth.unqUserId ? await repo.findUser(deps.db, auth.unqUserId) : null;
+  const user = account ? await findUserByLoginId(deps.db, account.userId) : null;
   if (user?.useYn !== 'Y' || user.regStat !== 'ACCEPT' || user.lockYn === 'Y') throw unauthorized();
   return startSession(deps, user);
 }

@@ -1,0 +1,2 @@
+/** The audit log: accounts, user administration, companies and codes record their changes here. */
+export { insertAudit } from './insert-audit';

@@ -1,0 +1,1 @@
+export { codeAdminRoutes } from './routes';

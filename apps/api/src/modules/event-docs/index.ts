@@ -1,0 +1,1 @@
+export { eventDocsRoutes } from './routes';

@@ -1,0 +1,4 @@
+/** Events: the routes, the status clock the server runs (decision 017) and the closing batch size the bench uses. */
+export { advanceEventStatuses, startEventClock } from './advance-event-statuses';
+export { CLOSE_BATCH_SIZE } from './close-event';
+export { eventRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { goodsRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { solutionRoutes } from './routes';
