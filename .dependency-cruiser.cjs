@@ -52,7 +52,10 @@ module.exports = {
       // reach a module through its index.ts too. Test files are exempt as above.
       name: 'api-outside-modules-through-index',
       severity: 'error',
-      from: { path: '^(apps/api/src/|bench/|scripts/)', pathNot: ['^apps/api/src/modules/', '\\.test\\.ts$'] },
+      from: {
+        path: '^(apps/api/src/|bench/|scripts/)',
+        pathNot: ['^apps/api/src/modules/', '\\.test\\.ts$'],
+      },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
         pathNot: [
