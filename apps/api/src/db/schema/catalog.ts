@@ -217,7 +217,7 @@ export const storedFile = pgTable('stored_file', {
   ownerUnqUserId: varchar({ length: 20 }).references(() => appUser.unqUserId),
   /**
    * Null: the owner rule above. NOTICE: a notice attachment, readable by whoever may read a notice that lists it
-   * (files/routes.ts asks the service centre), always sent as a download.
+   * (the files route asks the scope's reader app.ts gives it, the service centre's), always sent as a download.
    */
   accessScope: varchar({ length: 10 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
