@@ -38,7 +38,7 @@ import { codeAdminRoutes } from './modules/code-admin';
 import { codeRoutes } from './modules/codes';
 import { companyRoutes } from './modules/company';
 import { dashboardRoutes } from './modules/dashboard';
-import { deliveryFlowRoutes, deliveryRoutes } from './modules/delivery';
+import { deliveryRoutes } from './modules/delivery';
 import { eventRoutes } from './modules/event';
 import { eventDocsRoutes } from './modules/event-docs';
 import { eventSendRoutes } from './modules/event-send';
@@ -194,7 +194,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(deliveryRoutes, deps);
-  await app.register(deliveryFlowRoutes, deps);
   await app.register(landingRoutes, deps);
   await app.register(companyRoutes, deps);
   await app.register(goodsRoutes, deps);

@@ -10,7 +10,7 @@ import {
   messageOutbox,
   refund,
 } from '../src/db/schema/index';
-import { settleReturnsOfRefunds } from '../src/modules/delivery/returns';
+import { settleReturnsOfRefunds } from '../src/modules/delivery/settle-returns-of-refunds';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock, upload } from './helpers/test-app';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payment/payment-gateway';
 import { estimateItem, paymentHistory, paymentRefund, refund as refund_ } from '../src/db/schema/index';
-import { settleReturnsOfRefunds } from '../src/modules/delivery/returns';
+import { settleReturnsOfRefunds } from '../src/modules/delivery/settle-returns-of-refunds';
 import { finishPendingRefunds } from '../src/modules/payment/refund-payment';
 import {
   ADDRESS,

@@ -1,67 +1,23 @@
-import {
-  API_PATH,
-  managedDetailRequestSchema,
-  managedDetailSchema,
-  managedFilterOptionsSchema,
-  managedListReplySchema,
-  managedListRequestSchema,
-  OPERATOR_ADMIN,
-} from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { currentUser } from '../../http/auth-guard';
-import { ok, replies } from '../../http/envelope';
-import { listManagedDeliveries, managedDeliveryDetail, managedFilterOptions } from './managed-deliveries';
+import { invoiceRoutes } from './routes/invoice';
+import { lineRoutes } from './routes/lines';
+import { managedRoutes } from './routes/managed';
+import { myDeliveryRoutes } from './routes/my-delivery';
+import { myReturnRoutes } from './routes/my-return';
+import { notApplyRoutes } from './routes/not-apply';
+import { returnRoutes } from './routes/return';
 
 /**
- * spec §6: the managed delivery list and detail require 15 or 99999 (full names, phones and addresses of every
- * company). Client managers get views of their own company's deliveries elsewhere, not this one.
+ * Deliveries, returns and exchanges, one plugin per screen area: the managed list, the order lines of apply, order
+ * and release, their invoice Excel, returns, the not-applied, and the recipient's own orders and returns.
  */
 export const deliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const lookup = deps.guard(OPERATOR_ADMIN);
-  const tags = ['delivery'];
-
-  app.post(
-    API_PATH.deliveryManagedList,
-    {
-      schema: {
-        tags,
-        summary: 'Managed delivery list',
-        body: managedListRequestSchema,
-        response: replies(managedListReplySchema),
-      },
-      preHandler: lookup,
-    },
-    async (request) => ok(await listManagedDeliveries(deps, currentUser(request), request.body)),
-  );
-
-  app.post(
-    API_PATH.deliveryManagedDetail,
-    {
-      schema: {
-        tags,
-        summary: 'Managed delivery detail',
-        body: managedDetailRequestSchema,
-        response: replies(managedDetailSchema),
-      },
-      preHandler: lookup,
-    },
-    async (request) =>
-      ok(
-        await managedDeliveryDetail(deps, currentUser(request), request.body.estiSn, request.body.estiItemSn),
-      ),
-  );
-
-  app.post(
-    API_PATH.deliveryManagedFilterOptions,
-    {
-      schema: {
-        tags,
-        summary: 'Companies and events to filter by',
-        response: replies(managedFilterOptionsSchema),
-      },
-      preHandler: lookup,
-    },
-    async (request) => ok(await managedFilterOptions(deps, currentUser(request))),
-  );
+  await app.register(managedRoutes, deps);
+  await app.register(lineRoutes, deps);
+  await app.register(invoiceRoutes, deps);
+  await app.register(returnRoutes, deps);
+  await app.register(notApplyRoutes, deps);
+  await app.register(myDeliveryRoutes, deps);
+  await app.register(myReturnRoutes, deps);
 };

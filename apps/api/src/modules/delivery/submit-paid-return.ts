@@ -1,6 +1,6 @@
 import { REFUND_GBN_LABEL, RETURN_REASONS, RETURN_STATE, type RefundGbn } from '@pcs/domain';
 import type { Executor } from '../../db/client';
-import * as repo from './flow-repository';
+import * as repo from './repository';
 
 /**
  * Inside the transaction that marks a return fee's card payment paid (decision 028): the request waiting for its fee

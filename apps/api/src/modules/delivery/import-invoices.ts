@@ -1,19 +1,13 @@
 import {
   ACCESS_ACTION,
   ACCESS_TARGET,
-  CARRIERS,
   DELIVERY_ACTION,
-  DELIVERY_EXPORT_FILE,
-  DELIVERY_STATE_ORDER,
-  type DeliveryActor,
   deliveryActorOf,
-  EXCEL_LIMITS,
   type ImportReply,
   INVOICE_IMPORT_COLUMNS,
   INVOICE_IMPORT_TEXT,
   invoiceImportRowSchema,
   isDeliveryState,
-  maskName,
   nextDeliveryState,
 } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
@@ -25,64 +19,14 @@ import {
   reportDuplicatesInFile,
   validRows,
 } from '../../lib/excel/import-xlsx';
-import { buildImportTemplate } from '../../lib/excel/template-xlsx';
 import { recordAccess } from '../access-log/record-access';
-import * as repo from './flow-repository';
-import { applyLineChange, type FlowDeps, inScope, lineScopeOf, noticeLineMoves } from './lines';
+import type { DeliveryDeps } from './delivery-deps';
+import { inScope, lineScopeOf } from './line-scope';
+import { noticeLineMoves } from './notice-line-moves';
+import * as repo from './repository';
+import { transitionLine } from './transition-line';
 
 const header = (key: (typeof INVOICE_IMPORT_COLUMNS)[number]['key']) => headerOf(INVOICE_IMPORT_COLUMNS, key);
-
-/** The delivery states from which this actor may release a line, read from the life cycle itself. */
-const releasableStates = (actor: DeliveryActor) =>
-  DELIVERY_STATE_ORDER.filter((s) => nextDeliveryState(s, DELIVERY_ACTION.release, actor).ok);
-
-/**
- * POST delivery/invoiceTemplate.json: the upload template pre-filled with every line the caller may release now
- * (operators all, vendors their own goods, part-timers their assignments), oldest first, with the product and the
- * receiver (masked, as in the list) beside the numbers; the hidden code sheet lists the carriers for the drop-down.
- */
-export async function invoiceTemplate(deps: FlowDeps, user: AuthUser): Promise<Buffer> {
-  const scope = lineScopeOf(user);
-  const states = releasableStates(deliveryActorOf(user.authCd));
-  const lines =
-    states.length === 0
-      ? []
-      : await repo.listLines(
-          deps.db,
-          {
-            scope,
-            from: null,
-            to: null,
-            cmpyCds: null,
-            eventSn: null,
-            states,
-            stateCd: null,
-            vendorSn: null,
-            receiverNm: null,
-            invoiceNo: null,
-          },
-          0,
-          EXCEL_LIMITS.maxRows,
-        );
-  const rows = lines
-    .reverse()
-    .map((l) => [
-      l.estiSn,
-      l.estiItemSn,
-      null,
-      null,
-      l.prodNm,
-      l.optNm,
-      l.quantity,
-      maskName(l.receiverNm ?? ''),
-    ]);
-  return buildImportTemplate(
-    DELIVERY_EXPORT_FILE.invoiceTemplate,
-    INVOICE_IMPORT_COLUMNS,
-    { carrier: Object.values(CARRIERS) },
-    rows,
-  );
-}
 
 /**
  * POST (multipart) delivery/invoiceUpload.json: carrier and invoice number for many lines (operators, vendors for
@@ -91,7 +35,11 @@ export async function invoiceTemplate(deps: FlowDeps, user: AuthUser): Promise<B
  * now); one error and nothing changes. Then every line is released in one
  * transaction, each with the same conditional update as a single release.
  */
-export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buffer): Promise<ImportReply> {
+export async function importInvoices(
+  deps: DeliveryDeps,
+  user: AuthUser,
+  bytes: Buffer,
+): Promise<ImportReply> {
   const scope = lineScopeOf(user);
   const actor = deliveryActorOf(user.authCd);
   const errors = new ImportErrors();
@@ -131,7 +79,7 @@ export async function importInvoices(deps: FlowDeps, user: AuthUser, bytes: Buff
     // Lines locked in id order (decision 024), whatever order the file lists them in.
     lines.sort((a, b) => a.line.estiItemSn - b.line.estiItemSn);
     for (const { line, value } of lines)
-      await applyLineChange(tx, now, user, actor, line, {
+      await transitionLine(tx, now, user, actor, line, {
         action: DELIVERY_ACTION.release,
         carrierCd: value.carrierCd,
         invoiceNo: value.invoiceNo,
