@@ -6,7 +6,7 @@ import { DesktopPaymentPanel, MobilePaymentPage } from '../../../components/paym
 import { alertMessage } from '../../../lib/dialog';
 import { getToken } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
-import { flowKeys } from '../api/flow-calls';
+import { deliveryKeys } from '../api/delivery-query-keys';
 import { readyReturnFee } from '../api/ready-return-fee';
 
 /**
@@ -46,7 +46,7 @@ export function useReturnFeePayment(mobile: boolean): {
   );
   const finish = useCallback(() => {
     setPayment(null);
-    void queryClient.invalidateQueries({ queryKey: flowKeys.my() });
+    void queryClient.invalidateQueries({ queryKey: deliveryKeys.my() });
   }, [queryClient]);
   const panel = !payment ? null : mobile ? (
     <MobilePaymentPage key={payment.key} info={payment.info} onFinish={finish} />

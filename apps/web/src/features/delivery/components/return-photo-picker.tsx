@@ -2,7 +2,7 @@ import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_MAX_COUNT } from '@pcs/domain';
 import { type ChangeEvent, useState } from 'react';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
-import { uploadReturnPhoto } from '../api/flow-calls';
+import { uploadReturnPhoto } from '../api/upload-return-photo';
 import { usePrivateImage } from '../flow/use-private-image';
 import styles from './return-photo-picker.module.css';
 

@@ -19,7 +19,8 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { useLineAction, useLineDetail } from '../api/flow-calls';
+import { useApplyLineAction } from '../api/apply-line-action';
+import { useLineDetail } from '../api/get-line-detail';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import {
   type CarrierInvoice,
@@ -65,7 +66,7 @@ export function LineDetailScreen({ title, backTo }: { title: string; backTo: str
 function LineBody({ line }: { line: DeliveryLineDetail }) {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
   const actor = isAuthCd(authCd) ? deliveryActorOf(authCd) : 'recipient';
-  const action = useLineAction();
+  const action = useApplyLineAction();
   const [form] = Form.useForm<CarrierInvoice>();
   const state = isDeliveryState(line.deliStatCd) ? line.deliStatCd : null;
   const allowed = (a: DeliveryAction) => state !== null && nextDeliveryState(state, a, actor).ok;

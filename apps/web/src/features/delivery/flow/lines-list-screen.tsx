@@ -21,15 +21,10 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import {
-  type LinesPath,
-  useApplyList,
-  useAssignPacker,
-  useBulkAction,
-  useOrderList,
-  usePackers,
-  useReleaseList,
-} from '../api/flow-calls';
+import { useApplyBulkAction } from '../api/apply-bulk-action';
+import { useAssignPacker } from '../api/assign-packer';
+import { type LinesPath, useApplyList, useOrderList, useReleaseList } from '../api/get-line-list';
+import { usePackers } from '../api/get-packers';
 import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 
@@ -97,7 +92,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
   const [selected, setSelected] = useState<DeliveryLineRow[]>([]);
   const [uploading, setUploading] = useState(false);
   const [packer, setPacker] = useState<string | null>(null);
-  const bulk = useBulkAction();
+  const bulk = useApplyBulkAction();
   const assign = useAssignPacker();
   const packers = usePackers(operator && view === 'order');
 

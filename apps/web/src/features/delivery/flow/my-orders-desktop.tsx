@@ -57,16 +57,14 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { urlCode } from '../../../lib/list-params';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import {
-  useMyAddress,
-  useMyCancel,
-  useMyCardMemo,
-  useMyDetail,
-  useMyList,
-  useMyReturnRequest,
-  useMyReturns,
-  useMyReturnWithdraw,
-} from '../api/flow-calls';
+import { useCancelMyOrder } from '../api/cancel-my-order';
+import { useChangeMyAddress } from '../api/change-my-address';
+import { useMyOrder } from '../api/get-my-order';
+import { useMyOrders } from '../api/get-my-orders';
+import { useMyReturns } from '../api/get-my-returns';
+import { useRequestReturn } from '../api/request-return';
+import { useSaveMyCardMemo } from '../api/save-my-card-memo';
+import { useWithdrawReturn } from '../api/withdraw-return';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
@@ -79,7 +77,7 @@ const LIST = { filters: { stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)) },
  * orders with state counts and paging; the detail carries the actions of the mobile screens.
  */
 export function MyOrdersDesktop() {
-  const list = useListState(LIST, useMyList);
+  const list = useListState(LIST, useMyOrders);
   const { query } = list;
   useErrorAlert(query.error);
   const navigate = useNavigate();
@@ -154,7 +152,7 @@ export function MyOrdersDesktop() {
 /** Desktop /delivery/order/{estiSn}/{estiItemSn} for a recipient: state, tracking, history and the actions. */
 export function MyOrderDetailDesktop() {
   const estiSn = Number(useParams().estiSn) || 0;
-  const detail = useMyDetail(estiSn);
+  const detail = useMyOrder(estiSn);
   useErrorAlert(detail.error);
   const navigate = useNavigate();
   return (
@@ -182,9 +180,9 @@ type Dialog = null | 'address' | 'card' | { returnOf: number };
 
 function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const cancel = useMyCancel();
+  const cancel = useCancelMyOrder();
   const fee = useReturnFeePayment(false);
-  const withdraw = useMyReturnWithdraw();
+  const withdraw = useWithdrawReturn();
   const doWithdraw = async (refundSn: number) => {
     if (!(await confirmMessage('신청을 철회하시겠습니까?'))) return;
     try {
@@ -346,7 +344,7 @@ function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => voi
     addrDtl: d.addrDtl,
     deliveryMemo: d.deliveryMemo,
   });
-  const save = useMyAddress();
+  const save = useChangeMyAddress();
   const ok = async () => {
     const address = form.validate();
     if (!address) return;
@@ -376,7 +374,7 @@ function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => voi
 
 function CardDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
   const [text, setText] = useState(d.cardMsg);
-  const save = useMyCardMemo();
+  const save = useSaveMyCardMemo();
   const ok = async () => {
     try {
       await save.mutateAsync({ estiSn: d.estiSn, cardMsg: text.trim() });
@@ -437,7 +435,7 @@ export function ReturnDialog({
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
-  const submit = useMyReturnRequest();
+  const submit = useRequestReturn();
   const ok = async () => {
     if (!reasonCd) return alertMessage('사유를 선택해주세요.');
     const text = returnConfirmText({

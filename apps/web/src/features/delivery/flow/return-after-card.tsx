@@ -17,7 +17,7 @@ import { zodRule } from '../../../components/back-office/zod-rule';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { errorText } from '../../../lib/use-error-alert';
-import { useReturnReopen } from '../api/flow-calls';
+import { useReopenReturnChoice } from '../api/reopen-return-choice';
 
 /**
  * The refund step of a return: the operator says whether the goods can be sold again, which decides whether they go
@@ -78,7 +78,7 @@ const reasonSchema = returnReopenRequestSchema.shape.reason;
 /** The reason an operator gives the choice back for, then a confirm (it cannot be undone). */
 function ReopenDialog(props: { r: ReturnDetail; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const reopen = useReturnReopen();
+  const reopen = useReopenReturnChoice();
   const onOk = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;

@@ -20,7 +20,8 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { useReturnAction, useReturnDetail } from '../api/flow-calls';
+import { useApplyReturnAction } from '../api/apply-return-action';
+import { useReturnDetail } from '../api/get-return-detail';
 import {
   type CarrierInvoice,
   CarrierInvoiceForm,
@@ -71,7 +72,7 @@ function Photo({ url }: { url: string }) {
 function ReturnBody({ r }: { r: ReturnDetail }) {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
   const actor = isAuthCd(authCd) ? deliveryActorOf(authCd) : 'recipient';
-  const action = useReturnAction();
+  const action = useApplyReturnAction();
   const [rejecting, setRejecting] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [form] = Form.useForm<CarrierInvoice>();

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import { useAllReturns, useOpenReturns } from '../api/flow-calls';
+import { useAllReturns, useOpenReturns } from '../api/get-return-list';
 import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 
 const LIST = deliveryListSpec(Object.keys(RETURN_STATE_LABEL));

@@ -11,7 +11,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { useMyDetail } from '../api/flow-calls';
+import { useMyOrder } from '../api/get-my-order';
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
@@ -27,7 +27,7 @@ const toSn = (v: string | undefined) => (Number.isInteger(Number(v)) && Number(v
 export default function MobileDeliveryDetailPage() {
   const links = useOrderPaths();
   const estiSn = toSn(useParams().estiSn);
-  const detail = useMyDetail(estiSn);
+  const detail = useMyOrder(estiSn);
   useErrorAlert(detail.error);
   if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
   if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;

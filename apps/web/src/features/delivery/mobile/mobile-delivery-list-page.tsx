@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { useMyList } from '../api/flow-calls';
+import { useMyOrders } from '../api/get-my-orders';
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { dateInputValue, MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
@@ -35,7 +35,7 @@ export default function MobileDeliveryListPage() {
     page,
     pageSize: PAGE,
   };
-  const list = useMyList(request);
+  const list = useMyOrders(request);
   useErrorAlert(list.error);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);

@@ -5,7 +5,8 @@ import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { useMyAddress, useMyDetail } from '../api/flow-calls';
+import { useChangeMyAddress } from '../api/change-my-address';
+import { useMyOrder } from '../api/get-my-order';
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
@@ -18,7 +19,7 @@ import { PageHead } from './mobile-list-parts';
  */
 export default function MobileDeliverySavePage() {
   const estiSn = Number(useParams().estiSn) || 0;
-  const detail = useMyDetail(estiSn);
+  const detail = useMyOrder(estiSn);
   useErrorAlert(detail.error);
   const d = detail.data;
   if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
@@ -36,7 +37,7 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
     addrDtl: d.addrDtl,
     deliveryMemo: d.deliveryMemo,
   });
-  const save = useMyAddress();
+  const save = useChangeMyAddress();
   const navigate = useNavigate();
   const links = useOrderPaths();
   const title = d.addrNeeded ? '배송지 입력' : '배송지 변경';

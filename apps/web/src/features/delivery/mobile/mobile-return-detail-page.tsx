@@ -2,7 +2,7 @@ import { formatOrderNo, formatWon, formatYmd, RETURN_FEE_TEXT, RETURN_STATE } fr
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { useMyReturn } from '../api/flow-calls';
+import { useMyReturn } from '../api/get-my-return';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { usePrivateImage } from '../flow/use-private-image';
 import { useOrderPaths } from '../hooks/use-order-paths';

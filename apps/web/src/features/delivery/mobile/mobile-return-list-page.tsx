@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { useMyReturns } from '../api/flow-calls';
+import { useMyReturns } from '../api/get-my-returns';
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { dateInputValue, MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';

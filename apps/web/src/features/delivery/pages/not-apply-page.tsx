@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { urlList, urlText } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import { useNotApplyEvents } from '../api/flow-calls';
+import { useNotApplyEvents } from '../api/get-not-apply-events';
 
 type Row = z.infer<typeof notApplyEventRowSchema>;
 const LIST = {

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { toExportRequest, urlText } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import { useNotApplyList } from '../api/flow-calls';
+import { useNotApplyList } from '../api/get-not-apply-list';
 
 const LIST = { filters: { userNm: urlText(30) }, sortFields: [] as string[] };
 const REMIND_BUTTONS: readonly [SendChannel, string][] = [

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
-import { usePaymentDetail, useRefundPayment } from '../api/payment-admin-calls';
+import { usePaymentDetail } from '../api/get-payment-detail';
+import { useRefundPayment } from '../api/refund-payment';
 import { paymentStatusTag } from './payment-list-page';
 import own from './payment-pages.module.css';
 

@@ -16,7 +16,8 @@ import { paths } from '../../../config/paths';
 import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
-import { usePaymentFilterOptions, usePaymentList } from '../api/payment-admin-calls';
+import { usePaymentFilterOptions } from '../api/get-payment-filter-options';
+import { usePaymentList } from '../api/get-payment-list';
 import own from './payment-pages.module.css';
 
 const STATUS_VALUES = Object.values(PAYMENT_STATUS);

@@ -1,0 +1,15 @@
+import { PAYMENT_PATH, type PaymentListRequest, paymentListReplySchema } from '@pcs/domain/contracts/payment';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { deliveryKeys } from './delivery-query-keys';
+
+/** POST .../payment/list.json (operator admins): payments with filters, totals and paging. */
+export const getPaymentList = (request: PaymentListRequest, signal?: AbortSignal) =>
+  callApi(PAYMENT_PATH.list, { body: request, schema: paymentListReplySchema, signal });
+
+export const usePaymentList = (request: PaymentListRequest) =>
+  useQuery({
+    queryKey: deliveryKeys.paymentList(request),
+    queryFn: ({ signal }) => getPaymentList(request, signal),
+    placeholderData: keepPreviousData,
+  });
