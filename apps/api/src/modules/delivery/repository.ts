@@ -329,21 +329,7 @@ export async function releaseOrderHold(db: Executor, ordSn: number) {
     .update(eventRecipient)
     .set({ usedCnt: sql`greatest(${eventRecipient.usedCnt} - ${order.quantity}, 0)` })
     .where(and(eq(eventRecipient.eventSn, order.eventSn), eq(eventRecipient.unqUserId, order.unqUserId)));
-  await db
-    .update(eventProduct)
-    .set({ stockQty: sql`${eventProduct.stockQty} + ${order.quantity}` })
-    .where(and(eq(eventProduct.eventSn, order.eventSn), eq(eventProduct.prodSn, order.prodSn)));
-  // A value the vendor stopped counting since stays uncounted (null + q is null).
-  if (order.optStockCds)
-    await db
-      .update(productOption)
-      .set({ stockQty: sql`${productOption.stockQty} + ${order.quantity}` })
-      .where(
-        and(
-          eq(productOption.prodSn, order.prodSn),
-          inArray(productOption.optCd, order.optStockCds.split(',').sort()),
-        ),
-      );
+  await restock(db, order);
 }
 
 // Returns and exchanges
@@ -812,10 +798,14 @@ export const findChoiceEvent = (db: Executor, eventSn: number) =>
     .then((rows) => rows[0] ?? null);
 
 /**
- * Gives a resellable return's quantity back to the event's stock, then to the option values the apply took
- * (decision 029), in the lock order (event_product, then its values by code). Relative updates only.
+ * Gives an order's quantity back to the event's stock, then to the option values the apply took (decision 029), in
+ * the lock order (event_product, then its values by code): a cancelled order, a resellable return. Relative updates
+ * only.
  */
-export async function restock(db: Executor, o: LockedOrder): Promise<void> {
+export async function restock(
+  db: Executor,
+  o: Pick<LockedOrder, 'eventSn' | 'prodSn' | 'quantity' | 'optStockCds'>,
+): Promise<void> {
   await db
     .update(eventProduct)
     .set({ stockQty: sql`${eventProduct.stockQty} + ${o.quantity}` })
