@@ -5,6 +5,7 @@ import {
   type BirthDate,
   birthDateTextFor,
   birthdayInYear,
+  birthdaysInYears,
   birthdayText,
   daysBetween,
   holidayDataCovers,
@@ -120,6 +121,12 @@ describe('lunar birthdays (KASI tables through korean-lunar-calendar)', () => {
     // 2023's 윤2월 has 29 days: a 윤2월 30 birthday would be 윤2월 29, 19 April.
     expect(lunarToSolar(2023, 2, 30, true)).toBeNull();
     expect(lunarToSolar(2023, 2, 29, true)).toBe('20230419');
+  });
+  it('lists the birthdays of several years, leaving out those without one', () => {
+    expect(birthdaysInYears(lunar('19801215'), [1980, 2026, 2051])).toEqual([
+      { year: 2026, eventDt: '20270122' },
+    ]);
+    expect(birthdaysInYears(lunar('19900130'), [2026])).toEqual([]);
   });
   it('gives nothing past the lunar table (2050)', () => {
     expect(birthdayInYear(lunar('19900315'), 2051)).toBeNull();

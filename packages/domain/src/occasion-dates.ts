@@ -45,7 +45,8 @@ export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The instant of a KST day and 'HH:mm' time, e.g. ('20270913', '09:00') -> 2027-09-13T00:00:00.000Z. */
 export function kstInstant(ymd: string, hhmm: string): Date {
   if (!isYmd(ymd) || !HHMM_PATTERN.test(hhmm)) throw new RangeError(`Not a KST day and time: ${ymd} ${hhmm}`);
-  return new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}T${hhmm}:00+09:00`);
+  const { y, m, d } = ymdParts(ymd);
+  return new Date(Date.UTC(y, m - 1, d, Number(hhmm.slice(0, 2)) - 9, Number(hhmm.slice(3, 5))));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -110,8 +111,22 @@ export function isValidBirthDate(birth: BirthDate): boolean {
  *   same number in a year that does not (most years).
  * - Day 30 of a month that has 29 days that year falls on day 29: the last day of that month, like 29 February.
  */
-export function birthdayInYear(birth: BirthDate, year: number): string | null {
-  if (!isValidBirthDate(birth)) return null;
+export const birthdayInYear = (birth: BirthDate, year: number): string | null =>
+  isValidBirthDate(birth) ? celebratedBirthday(birth, year) : null;
+
+/** The birthdays of several years (birthdayInYear), the birth date checked once: years without one are left out. */
+export function birthdaysInYears(
+  birth: BirthDate,
+  years: readonly number[],
+): { year: number; eventDt: string }[] {
+  if (!isValidBirthDate(birth)) return [];
+  return years.flatMap((year) => {
+    const eventDt = celebratedBirthday(birth, year);
+    return eventDt ? [{ year, eventDt }] : [];
+  });
+}
+
+function celebratedBirthday(birth: BirthDate, year: number): string | null {
   const { y, m, d } = ymdParts(birth.birthDt);
   if (year <= y) return null;
   if (birth.lunarYn !== 'Y') return anniversaryInYear(birth.birthDt, year);
@@ -227,15 +242,18 @@ export const HOLIDAY_MOVE_LABEL: Record<HolidayMove, string> = {
   NONE: '휴일에도 그대로 발송',
 };
 
-// Korea's longest run of non-working days (설날 or 추석 with a weekend and a substitute day) is well under this.
-const MAX_MOVE_DAYS = 31;
+/**
+ * The furthest a send day is moved off non-working days: Korea's longest run of them (설날 or 추석 with a weekend
+ * and a substitute day) is well under this.
+ */
+export const HOLIDAY_MOVE_MAX_DAYS = 31;
 
 /** The day itself when it is a working day, else the nearest working day in the rule's direction (NONE: as is). */
 export function moveToWorkingDay(ymd: string, move: HolidayMove): string {
   if (move === 'NONE') return ymd;
   const step = move === 'PREVIOUS' ? -1 : 1;
   let day = ymd;
-  for (let i = 0; i < MAX_MOVE_DAYS && !isWorkingDay(day); i++) day = addDays(day, step);
+  for (let i = 0; i < HOLIDAY_MOVE_MAX_DAYS && !isWorkingDay(day); i++) day = addDays(day, step);
   return day;
 }
 

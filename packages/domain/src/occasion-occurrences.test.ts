@@ -88,6 +88,17 @@ describe('birthdays in the next 30 days', () => {
       upcomingOccurrences(person(solarBirth('19900905')), [rule({ ruleSn: 1 })], NOW, { days: 3 }),
     ).toMatchObject([{ sendDt: '20270903' }]);
   });
+  it('reaches occasions up to 60 days away with the longest offsets', () => {
+    const before = rule({ ruleSn: 1, sendWhen: 'BEFORE', offsetDays: 60, holidayMove: 'NONE' });
+    expect(upcomingOccurrences(person(solarBirth('19901031')), [before], NOW)).toMatchObject([
+      { eventDt: '20271031', sendDt: '20270901' },
+    ]);
+    expect(upcomingOccurrences(person(solarBirth('19901030')), [before], NOW)).toEqual([]);
+    const after = rule({ ruleSn: 1, sendWhen: 'AFTER', offsetDays: 60, holidayMove: 'NONE' });
+    expect(upcomingOccurrences(person(solarBirth('19900703')), [after], NOW)).toMatchObject([
+      { eventDt: '20270703', sendDt: '20270901' },
+    ]);
+  });
   it("keeps today's send after its time, marked late; yesterday's is gone", () => {
     const later = kst('2027-09-03T10:00:00');
     expect(upcomingOccurrences(person(solarBirth('19900903')), [rule({ ruleSn: 1 })], later)).toMatchObject([

@@ -4,10 +4,12 @@ import {
   addDays,
   anniversaryInYear,
   type BirthDate,
-  birthdayInYear,
+  birthdaysInYears,
+  HOLIDAY_MOVE_MAX_DAYS,
   kstInstant,
   kstToday,
   offsetDateOf,
+  SEND_OFFSET_MAX_DAYS,
   type SendTiming,
   sendDateOf,
   tenureMatches,
@@ -134,17 +136,14 @@ function candidatesOf(person: OccasionPerson, rules: readonly OccasionRuleDates[
 
   const birthdayRules = of('BIRTHDAY');
   if (person.birth && birthdayRules.length > 0)
-    for (const year of years) {
-      const eventDt = birthdayInYear(person.birth, year);
-      if (eventDt)
-        out.push({
-          occasionType: 'BIRTHDAY',
-          occurrenceKey: OCCURRENCE_KEY.birthday(year),
-          eventDt,
-          ...none,
-          rules: birthdayRules,
-        });
-    }
+    for (const { year, eventDt } of birthdaysInYears(person.birth, years))
+      out.push({
+        occasionType: 'BIRTHDAY',
+        occurrenceKey: OCCURRENCE_KEY.birthday(year),
+        eventDt,
+        ...none,
+        rules: birthdayRules,
+      });
 
   const tenureRules = of('WORK_ANNIVERSARY');
   if (person.hireDt && tenureRules.length > 0)
@@ -198,12 +197,12 @@ function candidatesOf(person: OccasionPerson, rules: readonly OccasionRuleDates[
 }
 
 /**
- * The occurrences one person's HR data and their company's rules give in the next days (decision 034): every gift whose send day is from today (KST) to today + days - 1, by send instant. For each occasion
- * the most specific matching rule decides (tiers, relations or groups named; then the oldest rule), before the
- * window is applied, so a general rule never sends what a specific one will send later. Nothing is sent on or
- * before a day the person is not employed: a send day after the leave date (퇴사일) or before the hire date yields
- * nothing; on the leave day itself the gift still goes. Pure: the engine stores the results keyed by
- * occurrenceKey.
+ * The occurrences one person's HR data and their company's rules give in the next days (decision 034): every gift
+ * whose send day is from today (KST) to today + days - 1, in order of send instant. For each occasion the most
+ * specific matching rule decides (tiers, relations or groups named; then the oldest rule), before the window is
+ * applied, so a general rule never sends what a specific one will send later. Nothing goes to someone who is not
+ * employed on the send day: a send day after the leave date (퇴사일) or before the hire date yields nothing; on the
+ * leave day itself the gift still goes. Pure: the engine stores the results keyed by occurrenceKey.
  */
 export function upcomingOccurrences(
   person: OccasionPerson,
@@ -225,8 +224,13 @@ export function upcomingOccurrences(
 
   const leaveDt = person.leaveDt && isYmd(person.leaveDt) ? person.leaveDt : null;
   const hireDt = person.hireDt && isYmd(person.hireDt) ? person.hireDt : null;
+  // No offset and move can bring an occasion further than this into the window: skip the rest unmoved (the daily
+  // job runs this for every employee).
+  const reach = SEND_OFFSET_MAX_DAYS + HOLIDAY_MOVE_MAX_DAYS;
+  const [lowest, highest] = [addDays(today, -grace - reach), addDays(last, reach)];
   const out: Occurrence[] = [];
   for (const c of candidatesOf(person, active, years)) {
+    if (c.eventDt < lowest || c.eventDt > highest) continue;
     const rule = bestRule(c.rules);
     if (!rule) continue;
     const sendDt = sendDateOf(c.eventDt, rule);
