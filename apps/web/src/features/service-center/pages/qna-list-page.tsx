@@ -75,12 +75,15 @@ export default function QnaListPage() {
       list={list}
       summary={
         admin && (
-          <Segmented
-            aria-label="답변 상태"
-            options={STATUS_OPTIONS}
-            value={list.filters.status ?? 'ALL'}
-            onChange={(v) => list.setFilters({ status: v === 'ALL' ? null : (v as QnaStatus) })}
-          />
+          // A block of its own, so the tabs keep their width rather than stretching across the page.
+          <div>
+            <Segmented
+              aria-label="답변 상태"
+              options={STATUS_OPTIONS}
+              value={list.filters.status ?? 'ALL'}
+              onChange={(v) => list.setFilters({ status: v === 'ALL' ? null : (v as QnaStatus) })}
+            />
+          </div>
         )
       }
       label="1:1 문의 목록"
