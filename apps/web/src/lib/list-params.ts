@@ -28,6 +28,12 @@ export const urlPattern = (pattern: RegExp) =>
 /** spec §3 List filters: a yyyymmdd date naming a real day, else null. */
 export const urlYmd = values.transform((v): string | null => (v[0] && isYmd(v[0]) ? v[0] : null));
 
+/** A serial number (an event, a vendor): a positive whole number, else null. */
+export const urlSerial = values.transform((v): number | null => {
+  const n = /^\d{1,10}$/.test(v[0] ?? '') ? Number(v[0]) : 0;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+});
+
 /** Every value of a repeated key that has the given form, without duplicates, at most `max`. */
 export const urlList = (pattern: RegExp, max: number) =>
   values.transform((v): string[] => [...new Set(v.filter((x) => pattern.test(x)))].slice(0, max));
@@ -46,6 +52,11 @@ export type ListConfig<S extends UrlFilterShape, F extends string> = {
   /** Date-range filters (spec §3) whose form field `<name>` holds [start, end]. */
   dateRanges?: readonly string[];
   sortFields: readonly F[];
+  /**
+   * One-value filters that only qualify another one (a search type for a search text), by the filter they qualify:
+   * left out while that one is empty, so a link never carries a choice that changes nothing.
+   */
+  qualifiers?: { readonly [K in keyof S]?: keyof S };
 };
 
 /** Reads filters, page and sort from the URL. A start after its end is swapped (people pick ranges both ways). */
@@ -61,6 +72,10 @@ export function readListParams<S extends UrlFilterShape, F extends string>(
       filters[`${name}Start`] = end;
       filters[`${name}End`] = start;
     }
+  }
+  for (const [key, qualified] of Object.entries(config.qualifiers ?? {})) {
+    const value = filters[String(qualified)];
+    if (value === null || (Array.isArray(value) && value.length === 0)) filters[key] = null;
   }
   const page = Number(params.get('page'));
   const sortField = params.get('sortField');

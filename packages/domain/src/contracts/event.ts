@@ -10,7 +10,8 @@ const sn = serialId();
 const yn = z.enum(['Y', 'N']);
 /** HHMISS (spec §5 time format). */
 export const hhmiss = z.string().regex(/^([01]\d|2[0-3])[0-5]\d[0-5]\d$/, '시간은 HHMISS 형식이어야 합니다.');
-const won = z.coerce
+/** An amount in won from a form or a request: a whole number from 0 to 100,000,000. */
+export const wonAmount = z.coerce
   .number({ error: '금액을 확인해주세요.' })
   .int('금액을 확인해주세요.')
   .min(0)
@@ -69,7 +70,7 @@ export const eventProductInputSchema = z.object({
   prodSn: sn,
   stockQty: z.coerce.number().int('재고를 확인해주세요.').min(0, '재고를 확인해주세요.').max(1_000_000),
   /** What the event charges; null = the product's own price. */
-  eventPrice: won.nullable().optional(),
+  eventPrice: wonAmount.nullable().optional(),
   /**
    * Running events only: units to add (or, negative, remove) to what is left now. A running event's stockQty is
    * never written, since it was read before other recipients' applies took from it.
@@ -95,7 +96,7 @@ export const eventSaveRequestSchema = z
     endTm: hhmiss,
     greeting: z.string().trim().max(2000).nullable().optional(),
     cardSn: sn.nullable().optional(),
-    budgetAmt: won.nullable().optional(),
+    budgetAmt: wonAmount.nullable().optional(),
     overPayYn: yn.default('N'),
     selectCnt: z.coerce.number().int().min(1, '선택 개수는 1개 이상이어야 합니다.').max(20),
     selectType: z.enum(['01', '02']),
@@ -103,8 +104,8 @@ export const eventSaveRequestSchema = z
     packageYn: yn.default('N'),
     cardYn: yn.default('N'),
     /** What packaging (per unit) and a card (per order) add to a recipient's order, in won; 0 = free. */
-    packagePrice: won.default(0),
-    cardPrice: won.default(0),
+    packagePrice: wonAmount.default(0),
+    cardPrice: wonAmount.default(0),
     closeRuleCd: z.enum(['01', '02']).default('01'),
     defaultProdSn: sn.nullable().optional(),
     returnDays: z.coerce.number().int().min(0).max(90).default(7),
@@ -114,7 +115,7 @@ export const eventSaveRequestSchema = z
       .nullish()
       .transform((v) => v ?? null),
     /** Return shipping fee charged to the recipient; null: the global fee. */
-    returnShipFee: won.nullish().transform((v) => v ?? null),
+    returnShipFee: wonAmount.nullish().transform((v) => v ?? null),
     /** Messages to recipients the operator turned off (NOTICE_KINDS); every kind is on by default. */
     noticeOff: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length).default([]),
     /** Y: a completed return gives the recipient their choice back while the event is open (decision 030). */

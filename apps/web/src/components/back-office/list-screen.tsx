@@ -27,7 +27,8 @@ type TableSetup<Row extends object> = Omit<
 
 /**
  * Building block "List screens" (spec §3): page header, the filter panel with 초기화 and 조회, anything between
- * (state tabs, totals), the paged and sorted table with its toolbar, then the screen's dialogs. The list state lives
+ * (state tabs, a search bar, totals), the paged and sorted table with its toolbar (cards on a narrow screen when
+ * the screen draws them), then the screen's dialogs. The list state lives
  * in the URL (useListState); the screen gives only its filters and columns.
  */
 export function BackOfficeListScreen<Row extends object>({
@@ -39,6 +40,7 @@ export function BackOfficeListScreen<Row extends object>({
   filters,
   summary,
   children,
+  narrowPage = false,
   ...table
 }: TableSetup<Row> & {
   title: string;
@@ -46,23 +48,30 @@ export function BackOfficeListScreen<Row extends object>({
   actions?: ReactNode;
   list: ListLike<Row>;
   dateRanges?: readonly string[];
-  /** FilterCells with Form.Items named like the URL filters. */
-  filters: ReactNode;
+  /**
+   * FilterCells with Form.Items named like the URL filters; without them no filter panel (a list filtered by tabs or
+   * a search bar in `summary`).
+   */
+  filters?: ReactNode;
   summary?: ReactNode;
   /** Dialogs and other parts after the table. */
   children?: ReactNode;
+  /** A list of a few columns keeps to 1100 px rather than stretching its rows across a wide screen. */
+  narrowPage?: boolean;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={narrowPage ? styles.narrowPage : styles.page}>
       <PageHeader title={title} description={description} actions={actions} />
-      <ListFilterForm
-        filters={list.filters}
-        dateRanges={dateRanges ?? []}
-        onSearch={list.search}
-        onReset={list.reset}
-      >
-        {filters}
-      </ListFilterForm>
+      {filters && (
+        <ListFilterForm
+          filters={list.filters}
+          dateRanges={dateRanges ?? []}
+          onSearch={list.search}
+          onReset={list.reset}
+        >
+          {filters}
+        </ListFilterForm>
+      )}
       {summary}
       <ListTable<Row>
         {...table}

@@ -1,5 +1,5 @@
 import { formatNumber, PAGE_SIZE, type SortOrder } from '@pcs/domain';
-import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Grid, List, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import styles from './back-office.module.css';
@@ -28,6 +28,8 @@ type Props<Row> = {
   /** The panel's accessible name; shown as its heading too when `showLabel`. */
   label: string;
   showLabel?: boolean;
+  /** A row as a card for narrow screens (below 768 px), where a wide table would only scroll sideways. */
+  narrowItem?: (row: Row) => ReactNode;
 };
 
 const toAntOrder = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -55,7 +57,10 @@ export function ListTable<Row extends object>({
   scrollX = 1200,
   label,
   showLabel = false,
+  narrowItem,
 }: Props<Row>) {
+  const screens = Grid.useBreakpoint();
+  const card = screens.md === false ? narrowItem : undefined;
   const rows = failed ? [] : (data?.list ?? []);
   const total = failed ? 0 : (data?.totalCount ?? 0);
   // The column the list is sorted by shows its arrow; the others none (controlled sort).
@@ -79,8 +84,16 @@ export function ListTable<Row extends object>({
     if (pagination.current && pagination.current !== page) onPage(pagination.current);
   };
 
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  const pagination = {
+    current: page,
+    pageSize: PAGE_SIZE,
+    total,
+    showSizeChanger: false,
+  };
+
   return (
-    <section className={styles.panel} aria-label={label}>
+    <section className={styles.resultPanel} aria-label={label}>
       {showLabel && <h2 className={styles.panelTitle}>{label}</h2>}
       <div className={styles.resultBar}>
         {/* Until the first reply the count is unknown: '총 0건' would claim an empty result while it loads. */}
@@ -95,30 +108,43 @@ export function ListTable<Row extends object>({
         </p>
         {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       </div>
-      <Table<Row>
-        size="middle"
-        columns={sortedColumns}
-        dataSource={rows}
-        loading={loading}
-        rowKey={rowKey}
-        rowSelection={rowSelection}
-        scroll={{ x: scrollX }}
-        onChange={onChange}
-        showSorterTooltip={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), className: styles.row }) : undefined}
-        pagination={
-          total > 0
-            ? {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total,
-                showSizeChanger: false,
-                placement: ['bottomCenter'],
-              }
-            : false
-        }
-      />
+      {card ? (
+        <>
+          <List<Row>
+            loading={loading}
+            dataSource={rows}
+            rowKey={rowKey}
+            locale={{ emptyText: empty }}
+            renderItem={(row) => <List.Item className={styles.narrowItem}>{card(row)}</List.Item>}
+          />
+          {total > 0 && (
+            <Pagination
+              {...pagination}
+              size="small"
+              align="center"
+              className={styles.pager}
+              onChange={onPage}
+            />
+          )}
+        </>
+      ) : (
+        <Table<Row>
+          size="middle"
+          columns={sortedColumns}
+          dataSource={rows}
+          loading={loading}
+          rowKey={rowKey}
+          rowSelection={rowSelection}
+          scroll={{ x: scrollX }}
+          onChange={onChange}
+          showSorterTooltip={false}
+          locale={{ emptyText: empty }}
+          onRow={
+            onRowClick ? (row) => ({ onClick: () => onRowClick(row), className: styles.row }) : undefined
+          }
+          pagination={total > 0 ? { ...pagination, placement: ['bottomCenter'] } : false}
+        />
+      )}
     </section>
   );
 }

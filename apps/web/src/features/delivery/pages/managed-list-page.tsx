@@ -1,28 +1,55 @@
-import { formatNumber, formatOrderNo, formatPhone, PAGE_SIZE } from '@pcs/domain';
+import { DELIVERY_STATUS_LABEL, formatNumber, formatOrderNo, formatPhone } from '@pcs/domain';
 import type { ManagedRow } from '@pcs/domain/contracts/delivery';
-import { Empty, Grid, List, Pagination, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
+import { urlCode, urlSerial, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useListState } from '../../../lib/use-list-state';
 import { useManagedList } from '../api/get-managed-list';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
-import { ManagedListFilterForm } from '../components/managed-list-filter-form';
-import {
-  filtersFromForm,
-  type ManagedListFormValues,
-  readManagedListParams,
-  toManagedListRequest,
-  writeManagedListParams,
-} from '../managed-list-params';
+import { ManagedFilterCells } from '../components/managed-filter-cells';
 import { FROM_LIST } from '../nav-state';
 import styles from './managed-list-page.module.css';
 
-const EMPTY_TEXT = '조회된 내역이 없습니다.';
+/** Filters of /delivery/managedList in the request's own names (the order date range as inputDtStart/End). */
+const LIST = {
+  filters: {
+    inputDtStart: urlYmd,
+    inputDtEnd: urlYmd,
+    cmpyCd: urlText(20),
+    eventSn: urlSerial,
+    deliStatCd: urlCode(Object.keys(DELIVERY_STATUS_LABEL)),
+    receiverNm: urlText(30),
+  },
+  dateRanges: ['inputDt'],
+  sortFields: [] as string[],
+};
 
 const detailHref = (row: ManagedRow) => paths.deliveryManagedDetail(row.estiSn, row.estiItemSn);
 const product = (row: ManagedRow) => (row.optNm ? `${row.prodNm} / ${row.optNm}` : row.prodNm);
+
+/** One delivery line as a card on a narrow screen: the whole card opens the detail. */
+function ManagedCard({ row }: { row: ManagedRow }) {
+  return (
+    <Link to={detailHref(row)} state={FROM_LIST} className={styles.cardLink}>
+      <span className={styles.cardTop}>
+        <span>{formatDate(row.orderDt)}</span>
+        <DeliveryStatusTag code={row.deliStatCd} name={row.deliStatNm} />
+      </span>
+      <strong className={styles.cardTitle}>{product(row)}</strong>
+      <span className={styles.cardMeta}>
+        {row.cmpyNm} · {row.eventNm}
+      </span>
+      <span className={styles.cardMeta}>
+        수령인 {row.receiverNm} · {formatPhone(row.receiverTelNo)} · 수량 {formatNumber(row.quantity)}
+      </span>
+      <span className={styles.cardMeta}>송장번호 {row.invoiceNo || '-'}</span>
+    </Link>
+  );
+}
 
 /**
  * spec §2 /delivery/managedList (operator admins, spec §6 route guard): every delivery line across companies and
@@ -30,28 +57,8 @@ const product = (row: ManagedRow) => (row.optNm ? `${row.prodNm} / ${row.optNm}`
  */
 export default function ManagedListPage() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const paramsKey = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the string key stands for the params object
-  const { filters, page } = useMemo(() => readManagedListParams(searchParams), [paramsKey]);
-  const request = useMemo(() => toManagedListRequest(filters, page), [filters, page]);
-  const list = useManagedList(request);
-  useErrorAlert(list.error);
-  const screens = Grid.useBreakpoint();
-  const narrow = screens.md === false;
-
-  const rows = list.isError ? [] : (list.data?.list ?? []);
-  const total = list.isError ? 0 : (list.data?.totalCount ?? 0);
-
-  const goTo = (nextPage: number, nextFilters = filters) => {
-    const next = writeManagedListParams(nextFilters, nextPage);
-    // 조회 with unchanged filters asks the server again instead of re-opening the same URL.
-    if (next.toString() === paramsKey) void list.refetch();
-    else setSearchParams(next);
-  };
-  const onSearch = (values: ManagedListFormValues) => goTo(1, filtersFromForm(values));
-  const onReset = () => setSearchParams(new URLSearchParams());
-  const openDetail = (row: ManagedRow) => navigate(detailHref(row), { state: FROM_LIST });
+  const list = useListState(LIST, useManagedList);
+  useErrorAlert(list.query.error);
 
   const columns: TableColumnsType<ManagedRow> = [
     { title: '주문일', dataIndex: 'orderDt', width: 104, render: (v: string) => formatDate(v) },
@@ -93,80 +100,20 @@ export default function ManagedListPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Typography.Title level={3} className={styles.title}>
-          배송 관리
-        </Typography.Title>
-        <Typography.Text type="secondary">전체 고객사의 주문과 배송 현황을 조회합니다.</Typography.Text>
-      </header>
-
-      <ManagedListFilterForm filters={filters} onSearch={onSearch} onReset={onReset} />
-
-      <section className={styles.result} aria-label="조회 결과">
-        {/* Until the first reply the count is unknown: '총 0건' would claim an empty result while it loads. */}
-        <p className={styles.total} aria-live="polite">
-          {list.data || list.isError ? (
-            <>
-              총 <strong>{formatNumber(total)}</strong>건
-            </>
-          ) : (
-            ' '
-          )}
-        </p>
-        {narrow ? (
-          <List<ManagedRow>
-            loading={list.isFetching}
-            dataSource={rows}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
-            rowKey={(row) => `${row.estiSn}-${row.estiItemSn}`}
-            renderItem={(row) => (
-              <List.Item className={styles.card}>
-                <Link to={detailHref(row)} state={FROM_LIST} className={styles.cardLink}>
-                  <span className={styles.cardTop}>
-                    <span>{formatDate(row.orderDt)}</span>
-                    <DeliveryStatusTag code={row.deliStatCd} name={row.deliStatNm} />
-                  </span>
-                  <strong className={styles.cardTitle}>{product(row)}</strong>
-                  <span className={styles.cardMeta}>
-                    {row.cmpyNm} · {row.eventNm}
-                  </span>
-                  <span className={styles.cardMeta}>
-                    수령인 {row.receiverNm} · {formatPhone(row.receiverTelNo)} · 수량{' '}
-                    {formatNumber(row.quantity)}
-                  </span>
-                  <span className={styles.cardMeta}>송장번호 {row.invoiceNo || '-'}</span>
-                </Link>
-              </List.Item>
-            )}
-          />
-        ) : (
-          <Table<ManagedRow>
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            rowKey={(row) => `${row.estiSn}-${row.estiItemSn}`}
-            pagination={false}
-            // The fixed columns take 936 px and the product ~180 px more: at 1440 px the table fits its card (the
-            // invoice column was hidden behind a scroll bar); narrower screens scroll.
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} /> }}
-            onRow={(row) => ({ onClick: () => openDetail(row), className: styles.row })}
-          />
-        )}
-        {total > 0 && (
-          <Pagination
-            className={styles.pager}
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            size={narrow ? 'small' : 'medium'}
-            onChange={(next) => goTo(next)}
-          />
-        )}
-      </section>
-    </div>
+    <BackOfficeListScreen<ManagedRow>
+      title="배송 관리"
+      description="전체 고객사의 주문과 배송 현황을 조회합니다."
+      list={list}
+      dateRanges={LIST.dateRanges}
+      filters={<ManagedFilterCells />}
+      label="조회 결과"
+      columns={columns}
+      rowKey={(row) => `${row.estiSn}-${row.estiItemSn}`}
+      onRowClick={(row) => navigate(detailHref(row), { state: FROM_LIST })}
+      // The fixed columns take 936 px and the product ~180 px more: at 1440 px the table fits its card (the invoice
+      // column was hidden behind a scroll bar); narrower screens scroll.
+      scrollX={1100}
+      narrowItem={(row) => <ManagedCard row={row} />}
+    />
   );
 }

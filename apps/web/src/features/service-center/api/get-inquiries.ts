@@ -3,24 +3,30 @@ import { API_PATH } from '@pcs/domain/contracts/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export type InquiryKind = 'QUESTION' | 'DOWNLOAD' | null;
-export type InquiryAnswerStatus = 'WAITING' | 'ANSWERED' | null;
+export type InquiryKind = 'QUESTION' | 'DOWNLOAD';
+export type InquiryAnswerStatus = 'WAITING' | 'ANSWERED';
+
+/** One page (0-based) of the inquiry list, each filter null for all. */
+export type InquiryListRequest = {
+  kind: InquiryKind | null;
+  answerStatus: InquiryAnswerStatus | null;
+  page: number;
+};
 
 export const inquiryKeys = {
   all: ['inquiry'] as const,
   lists: () => [...inquiryKeys.all, 'list'] as const,
-  list: (kind: InquiryKind, answerStatus: InquiryAnswerStatus, page: number) =>
-    [...inquiryKeys.lists(), kind, answerStatus, page] as const,
+  list: (request: InquiryListRequest) => [...inquiryKeys.lists(), request] as const,
   detail: (inquirySn: number) => [...inquiryKeys.all, 'detail', inquirySn] as const,
 };
 
-/** POST /v1/ebmp/pcs/inquiry/list.json (operator admins): landing inquiries, 15 a page; page is 1-based here. */
-export const useInquiries = (kind: InquiryKind, answerStatus: InquiryAnswerStatus, page: number) =>
+/** POST /v1/ebmp/pcs/inquiry/list.json (operator admins): landing inquiries, 15 a page. */
+export const useInquiries = (request: InquiryListRequest) =>
   useQuery({
-    queryKey: inquiryKeys.list(kind, answerStatus, page),
+    queryKey: inquiryKeys.list(request),
     queryFn: ({ signal }) =>
       callApi(API_PATH.inquiryList, {
-        body: { kind, answerStatus, page: page - 1 },
+        body: { kind: request.kind, answerStatus: request.answerStatus, page: request.page },
         schema: inquiryListReplySchema,
         signal,
       }),

@@ -4,7 +4,6 @@ import {
   INQUIRY_ANSWER_MAX_LENGTH,
   INQUIRY_MEMO_MAX_LENGTH,
   LANDING_MESSAGES,
-  PAGE_SIZE,
 } from '@pcs/domain';
 import {
   type Inquiry,
@@ -14,20 +13,30 @@ import {
 import {
   Button,
   Descriptions,
+  Flex,
   Input,
   Modal,
   Segmented,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { urlCode } from '../../../lib/list-params';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useListState } from '../../../lib/use-list-state';
 import { useAnswerInquiry } from '../api/answer-inquiry';
 import { type InquiryAnswerStatus, type InquiryKind, useInquiries, useInquiry } from '../api/get-inquiries';
 import { useHandleInquiry } from '../api/handle-inquiry';
+
+const KINDS: readonly InquiryKind[] = ['QUESTION', 'DOWNLOAD'];
+const ANSWER_STATUSES: readonly InquiryAnswerStatus[] = ['WAITING', 'ANSWERED'];
+const LIST = {
+  filters: { kind: urlCode(KINDS), answerStatus: urlCode(ANSWER_STATUSES) },
+  sortFields: [] as string[],
+};
 
 const KIND_LABEL: Record<string, string> = LANDING_MESSAGES.inquiryKind;
 const KIND_OPTIONS = [
@@ -60,16 +69,15 @@ const AnswerTag = ({ status }: { status: Inquiry['answerStatus'] }) => (
 /**
  * /serviceCenter/inquiry (ours, issue 3): the landing site's contact and brochure requests for operator admins
  * (15, 99999; the API enforces it), newest first, 15 a page, with the full text, the products the visitor chose on
- * the landing, and the operator's handling (a memo marks it handled; issue 8) in a dialog.
+ * the landing, and the operator's handling (a memo marks it handled; issue 8) in a dialog. The kind and answer
+ * filters and the page live in the URL.
  */
 export default function InquiryListPage() {
-  const [kind, setKind] = useState<InquiryKind>(null);
-  const [answerStatus, setAnswerStatus] = useState<InquiryAnswerStatus>(null);
-  const [page, setPage] = useState(1);
+  const list = useListState(LIST, useInquiries);
+  const { filters } = list;
   const [openSn, setOpenSn] = useState<number | null>(null);
-  const list = useInquiries(kind, answerStatus, page);
   const detail = useInquiry(openSn);
-  useErrorAlert(list.error ?? detail.error);
+  useErrorAlert(list.query.error ?? detail.error);
 
   const columns: TableColumnsType<Inquiry> = [
     { title: '번호', dataIndex: 'inquirySn', width: 80 },
@@ -100,42 +108,31 @@ export default function InquiryListPage() {
   ];
   const d = detail.data;
   return (
-    <>
-      <Typography.Title level={3}>도입 문의</Typography.Title>
-      <Segmented
-        options={KIND_OPTIONS}
-        value={kind ?? 'ALL'}
-        onChange={(v) => {
-          setKind(v === 'ALL' ? null : (v as InquiryKind));
-          setPage(1);
-        }}
-        style={{ marginBottom: 16, marginRight: 12 }}
-      />
-      <Segmented
-        options={ANSWER_OPTIONS}
-        value={answerStatus ?? 'ALL'}
-        onChange={(v) => {
-          setAnswerStatus(v === 'ALL' ? null : (v as InquiryAnswerStatus));
-          setPage(1);
-        }}
-        style={{ marginBottom: 16 }}
-      />
-      <Table<Inquiry>
-        rowKey="inquirySn"
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.list ?? [])}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: '조회된 내역이 없습니다.' }}
-        onRow={(row) => ({ onClick: () => setOpenSn(row.inquirySn), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
+    <BackOfficeListScreen<Inquiry>
+      title="도입 문의"
+      list={list}
+      summary={
+        <Flex gap={12} wrap>
+          <Segmented
+            options={KIND_OPTIONS}
+            value={filters.kind ?? 'ALL'}
+            onChange={(v) => list.setFilters({ ...filters, kind: v === 'ALL' ? null : (v as InquiryKind) })}
+          />
+          <Segmented
+            options={ANSWER_OPTIONS}
+            value={filters.answerStatus ?? 'ALL'}
+            onChange={(v) =>
+              list.setFilters({ ...filters, answerStatus: v === 'ALL' ? null : (v as InquiryAnswerStatus) })
+            }
+          />
+        </Flex>
+      }
+      label="도입 문의 목록"
+      columns={columns}
+      rowKey={(row) => String(row.inquirySn)}
+      onRowClick={(row) => setOpenSn(row.inquirySn)}
+      scrollX={1100}
+    >
       <Modal
         open={openSn !== null}
         title="문의 상세"
@@ -196,7 +193,7 @@ export default function InquiryListPage() {
           </>
         )}
       </Modal>
-    </>
+    </BackOfficeListScreen>
   );
 }
 

@@ -1,15 +1,72 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { audienceLabel, SERVICE_CENTER_MESSAGES as M, NOTICE_SEARCH_TYPES, PAGE_SIZE } from '@pcs/domain';
+import {
+  audienceLabel,
+  SERVICE_CENTER_MESSAGES as M,
+  NOTICE_SEARCH_TYPES,
+  type NoticeSearchType,
+  SERVICE_CENTER_LIMITS,
+} from '@pcs/domain';
 import type { NoticeListItem } from '@pcs/domain/contracts/service-center';
-import { Button, Flex, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Flex, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
+import { urlCode, urlText } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
+import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useNotices } from '../api/get-notices';
 import { useOperatorAdmin } from '../hooks/use-operator-admin';
-import { type NoticeListParams, readNoticeListParams, writeNoticeListParams } from '../notice-list-params';
+
+/** 제목+내용 (ALL) is the default: only a narrower search type goes into the URL, and only with a search text. */
+const NARROW_TYPES = NOTICE_SEARCH_TYPES.map((t) => t.value).filter((t) => t !== 'ALL');
+const LIST = {
+  filters: {
+    searchType: urlCode(NARROW_TYPES),
+    searchText: urlText(SERVICE_CENTER_LIMITS.search),
+  },
+  qualifiers: { searchType: 'searchText' },
+  sortFields: [] as string[],
+} as const;
+const TYPE_OPTIONS = NOTICE_SEARCH_TYPES.map((t) => ({ value: t.value, label: t.label }));
+
+const useNoticePage = (request: ListRequest<typeof LIST.filters, string>) =>
+  useNotices({ ...request, searchType: request.searchType ?? 'ALL' });
+
+/** The search bar: a search type and a text, searched by 검색 or Enter. */
+function NoticeSearch({
+  filters,
+  onSearch,
+}: {
+  filters: { searchType: NoticeSearchType | null; searchText: string | null };
+  onSearch: (values: Record<string, unknown>) => void;
+}) {
+  const [searchType, setSearchType] = useState<NoticeSearchType>(filters.searchType ?? 'ALL');
+  return (
+    <Flex gap={8} wrap role="search">
+      <Select
+        aria-label="검색 구분"
+        value={searchType}
+        onChange={setSearchType}
+        options={TYPE_OPTIONS}
+        style={{ width: 130 }}
+      />
+      <Input.Search
+        aria-label="검색어"
+        placeholder="검색어를 입력해주세요"
+        defaultValue={filters.searchText ?? ''}
+        allowClear
+        enterButton="검색"
+        maxLength={SERVICE_CENTER_LIMITS.search}
+        onSearch={(searchText) =>
+          onSearch({ searchType: searchType === 'ALL' ? null : searchType, searchText })
+        }
+        style={{ maxWidth: 420 }}
+      />
+    </Flex>
+  );
+}
 
 /**
  * spec §2 /serviceCenter/notify: the notices meant for the reader, pinned first, searched by title and text, 15 a
@@ -17,18 +74,8 @@ import { type NoticeListParams, readNoticeListParams, writeNoticeListParams } fr
  */
 export default function NoticeListPage() {
   const admin = useOperatorAdmin();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const key = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the string key stands for the params object
-  const params = useMemo(() => readNoticeListParams(searchParams), [key]);
-  const list = useNotices({
-    searchType: params.searchType,
-    searchText: params.searchText,
-    page: params.page - 1,
-  });
-  useErrorAlert(list.error);
-  const [searchType, setSearchType] = useState(params.searchType);
-  const go = (next: NoticeListParams) => setSearchParams(writeNoticeListParams(next));
+  const list = useListState(LIST, useNoticePage);
+  useErrorAlert(list.query.error);
 
   const columns: TableColumnsType<NoticeListItem> = [
     {
@@ -65,55 +112,25 @@ export default function NoticeListPage() {
   ];
 
   return (
-    <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          공지사항
-        </Typography.Title>
-        {admin && (
+    <BackOfficeListScreen<NoticeListItem>
+      title="공지사항"
+      actions={
+        admin && (
           <Link to={paths.notifySave('new')}>
             <Button type="primary">글쓰기</Button>
           </Link>
-        )}
-      </Flex>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }} role="search">
-        <Select
-          aria-label="검색 구분"
-          value={searchType}
-          onChange={setSearchType}
-          options={NOTICE_SEARCH_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-          style={{ width: 130 }}
-        />
-        <Input.Search
-          key={key}
-          aria-label="검색어"
-          placeholder="검색어를 입력해주세요"
-          defaultValue={params.searchText}
-          allowClear
-          enterButton="검색"
-          maxLength={100}
-          onSearch={(text) => go({ searchType, searchText: text.trim(), page: 1 })}
-          style={{ maxWidth: 420 }}
-        />
-      </Flex>
-      <Typography.Paragraph type="secondary" aria-live="polite">
-        총 {list.data?.totalCount ?? 0}건
-      </Typography.Paragraph>
-      <Table<NoticeListItem>
-        rowKey="boardId"
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.list ?? [])}
-        loading={list.isFetching}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: M.emptyList }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => go({ ...params, page }),
-        }}
-      />
-    </>
+        )
+      }
+      list={list}
+      // Keyed by the URL's search: back navigation shows the search it restores.
+      summary={
+        <NoticeSearch key={JSON.stringify(list.filters)} filters={list.filters} onSearch={list.search} />
+      }
+      label="공지사항 목록"
+      columns={columns}
+      rowKey={(row) => String(row.boardId)}
+      emptyText={M.emptyList}
+      scrollX={720}
+    />
   );
 }

@@ -1,22 +1,27 @@
 import {
   ALL_LABEL,
   SERVICE_CENTER_MESSAGES as M,
-  PAGE_SIZE,
   QNA_STATUS,
   QNA_STATUS_LABEL,
   type QnaStatus,
 } from '@pcs/domain';
 import type { QnaListItem } from '@pcs/domain/contracts/service-center';
-import { Button, Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
+import { urlCode } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
+import { useListState } from '../../../lib/use-list-state';
 import { useQuestions } from '../api/get-questions';
 import { QnaStatusTag } from '../components/qna-status-tag';
 import { useOperatorAdmin } from '../hooks/use-operator-admin';
 
+const LIST = {
+  filters: { status: urlCode([QNA_STATUS.waiting, QNA_STATUS.answered]) },
+  sortFields: [] as string[],
+};
 const STATUS_OPTIONS = [
   { value: 'ALL', label: ALL_LABEL },
   { value: QNA_STATUS.waiting, label: QNA_STATUS_LABEL.WAITING },
@@ -25,14 +30,12 @@ const STATUS_OPTIONS = [
 
 /**
  * /serviceCenter/qna (ours, issue 15): a user's one-to-one questions with "문의하기"; operator admins see every
- * question with its asker and company, filtered by state, and answer from the detail.
+ * question with its asker and company, filtered by state, and answer from the detail. State and page live in the URL.
  */
 export default function QnaListPage() {
   const admin = useOperatorAdmin();
-  const [status, setStatus] = useState<QnaStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useQuestions({ status, page: page - 1 });
-  useErrorAlert(list.error);
+  const list = useListState(LIST, useQuestions);
+  useErrorAlert(list.query.error);
   const navigate = useNavigate();
 
   const columns: TableColumnsType<QnaListItem> = [
@@ -58,50 +61,38 @@ export default function QnaListPage() {
   ];
 
   return (
-    <section aria-labelledby="qna-title" style={{ maxWidth: 1100 }}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} id="qna-title" style={{ margin: 0 }}>
-          1:1 문의
-        </Typography.Title>
-        {/* Operator admins answer here; asking is for everyone else. */}
-        {!admin && (
+    <BackOfficeListScreen<QnaListItem>
+      title="1:1 문의"
+      actions={
+        // Operator admins answer here; asking is for everyone else.
+        !admin && (
           <Link to={paths.qnaSave}>
             <Button type="primary">문의하기</Button>
           </Link>
-        )}
-      </Flex>
-      {admin && (
-        <Segmented
-          aria-label="답변 상태"
-          options={STATUS_OPTIONS}
-          value={status ?? 'ALL'}
-          onChange={(v) => {
-            setStatus(v === 'ALL' ? null : (v as QnaStatus));
-            setPage(1);
-          }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<QnaListItem>
-        rowKey="qnaSn"
-        columns={columns}
-        dataSource={list.isError ? [] : (list.data?.list ?? [])}
-        loading={list.isFetching}
-        scroll={{ x: 720 }}
-        // The whole row opens the question, not only its title.
-        onRow={(row) => ({
-          onClick: () => navigate(paths.qnaDetail(row.qnaSn)),
-          style: { cursor: 'pointer' },
-        })}
-        locale={{ emptyText: M.emptyList }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
-    </section>
+        )
+      }
+      narrowPage
+      list={list}
+      summary={
+        admin && (
+          // A block of its own, so the tabs keep their width rather than stretching across the page.
+          <div>
+            <Segmented
+              aria-label="답변 상태"
+              options={STATUS_OPTIONS}
+              value={list.filters.status ?? 'ALL'}
+              onChange={(v) => list.setFilters({ status: v === 'ALL' ? null : (v as QnaStatus) })}
+            />
+          </div>
+        )
+      }
+      label="1:1 문의 목록"
+      columns={columns}
+      rowKey={(row) => String(row.qnaSn)}
+      // The whole row opens the question, not only its title.
+      onRowClick={(row) => navigate(paths.qnaDetail(row.qnaSn))}
+      emptyText={M.emptyList}
+      scrollX={720}
+    />
   );
 }

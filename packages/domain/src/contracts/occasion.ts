@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { SEND_CHANNELS } from '../event-send';
+import { isYmd } from '../formats';
+import {
+  CONDOLENCE_RELATIONS,
+  celebrationWordsIn,
+  LIFE_EVENT_TYPES,
+  OCCASION_CLOSE_ACTIONS,
+  OCCASION_GOODS_SOURCES,
+  OCCASION_LIMITS,
+  OCCASION_MESSAGES,
+  OCCASION_TYPES,
+  occasionTextProblem,
+} from '../occasion';
+import {
+  HHMM_PATTERN,
+  HOLIDAY_MOVES,
+  isValidBirthDate,
+  SEND_OFFSET_MAX_DAYS,
+  SEND_WHENS,
+} from '../occasion-dates';
+import { cmpyCdSchema } from './company';
+import { grupCdSchema } from './company-group';
+import { serialId, yyyymmdd } from './envelope';
+import { wonAmount } from './event';
+
+const sn = serialId();
+const yn = z.enum(['Y', 'N']);
+const M = OCCASION_MESSAGES;
+const L = OCCASION_LIMITS;
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+const int = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+// Null or absent: the occasion's default text (defaultOccasionBody / defaultOccasionSubject / defaultOccasionCard).
+const text = nullable(z.string());
+
+/** The texts of a rule, by field, as occasionTextProblem reads them. */
+const TEXT_FIELDS = [
+  { field: 'alimtalkText', as: 'body' },
+  { field: 'smsText', as: 'body' },
+  { field: 'mailSubject', as: 'subject' },
+  { field: 'mailText', as: 'body' },
+] as const;
+
+/**
+ * A company's rule for one occasion, as the rule screen (/occasion/save/{cmpyCd}/{ruleSn}) and the API send it;
+ * ruleSn absent = a new rule. Error messages are OCCASION_MESSAGES; the rules between fields are in the refinement
+ * below, and the condolence rule (no celebration words in any text of a 조사 rule) among them.
+ */
+export const occasionRuleSaveRequestSchema = z
+  .object({
+    ruleSn: sn.optional(),
+    cmpyCd: cmpyCdSchema,
+    ruleNm: z.string(M.ruleNmRequired).trim().min(1, M.ruleNmRequired).max(L.ruleNmMax, M.ruleNmTooLong),
+    occasionType: z.enum(OCCASION_TYPES, M.typeRequired),
+    /** N: the rule is kept but sends nothing. */
+    useYn: yn.default('Y'),
+    /** Condolences: the relations covered; empty = all. */
+    relationList: z
+      .array(z.enum(CONDOLENCE_RELATIONS))
+      .max(CONDOLENCE_RELATIONS.length)
+      .default([])
+      .transform((v) => [...new Set(v)]),
+    /** Work anniversaries: the years of service celebrated (5, 10, 20...); empty = every anniversary. */
+    tenureTiers: z
+      .array(int(M.tierInvalid, 1, L.tenureYearsMax))
+      .max(L.tenureTiersMax, M.tiersTooMany)
+      .default([]),
+    /** Group days: the day (YYYYMMDD). */
+    fixedDt: nullable(yyyymmdd),
+    /** Group days: Y = every year on that month and day from fixedDt on; N = that one day. */
+    repeatYearlyYn: yn.default('N'),
+    /** The groups the rule reaches (with their sub-groups); empty = the whole company. */
+    grupCdList: z.array(grupCdSchema).max(L.groupsMax).default([]),
+    goodsSource: z.enum(OCCASION_GOODS_SOURCES),
+    /** THEME: the theme whose goods are offered. */
+    tempSn: nullable(sn),
+    /** GOODS: the goods offered. */
+    prodSnList: z.array(sn).max(L.goodsMax).default([]),
+    /** Per person, in won; null = no budget. */
+    budgetAmt: nullable(wonAmount),
+    /** Y: the recipient may choose above the budget and pay the difference by card (decision 015). */
+    overPayYn: yn.default('N'),
+    selectCnt: int(M.selectCntInvalid, 1, L.selectCntMax).default(1),
+    cardText: nullable(z.string().trim().max(L.cardTextMax, M.cardTooLong)),
+    channel: z.enum(SEND_CHANNELS, M.channelRequired),
+    alimtalkText: text,
+    smsText: text,
+    mailSubject: text,
+    mailText: text,
+    sendWhen: z.enum(SEND_WHENS).default('ON_DAY'),
+    /** Days before or after the occasion (BEFORE / AFTER); 0 with ON_DAY. */
+    offsetDays: int(M.offsetDaysInvalid, 0, SEND_OFFSET_MAX_DAYS).default(0),
+    /** KST 'HH:mm'. */
+    sendTm: z.string(M.sendTmInvalid).regex(HHMM_PATTERN, M.sendTmInvalid),
+    holidayMove: z.enum(HOLIDAY_MOVES).default('PREVIOUS'),
+    /** Days the choice stays open, the send day counting as the first (occasionPeriod). */
+    openDays: int(M.openDaysInvalid, 1, L.openDaysMax).default(L.openDaysDefault),
+    /** Days after the send day a reminder goes, while the gift is unchosen. */
+    reminderDays: z
+      .array(int(M.reminderDaysInvalid, 1, L.openDaysMax))
+      .max(L.remindersMax, M.remindersTooMany)
+      .default([]),
+    closeAction: z.enum(OCCASION_CLOSE_ACTIONS).default('NONE'),
+    defaultProdSn: nullable(sn),
+    /** Y: each gift waits for the client manager's approval before it is sent. */
+    approvalYn: yn.default('N'),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if ((v.sendWhen === 'ON_DAY') !== (v.offsetDays === 0)) issue('offsetDays', M.offsetDaysInvalid);
+
+    if (v.occasionType !== 'WORK_ANNIVERSARY' && v.tenureTiers.length > 0)
+      issue('tenureTiers', M.tiersOnlyForTenure);
+    if (new Set(v.tenureTiers).size !== v.tenureTiers.length) issue('tenureTiers', M.tiersDuplicate);
+    if (v.occasionType !== 'CONDOLENCE' && v.relationList.length > 0)
+      issue('relationList', M.relationsOnlyForCondolence);
+    if (v.occasionType === 'GROUP_DAY') {
+      if (v.fixedDt === null) issue('fixedDt', M.fixedDtRequired);
+      else if (!isYmd(v.fixedDt)) issue('fixedDt', M.dateInvalid);
+    } else if (v.fixedDt !== null) issue('fixedDt', M.fixedDtOnlyForGroupDay);
+
+    if (v.goodsSource === 'THEME' && v.tempSn === null) issue('tempSn', M.themeRequired);
+    if (v.goodsSource === 'GOODS') {
+      if (v.prodSnList.length === 0) issue('prodSnList', M.goodsRequired);
+      if (new Set(v.prodSnList).size !== v.prodSnList.length) issue('prodSnList', M.goodsDuplicate);
+    }
+    if (v.overPayYn === 'Y' && v.budgetAmt === null) issue('budgetAmt', M.budgetRequired);
+    if (v.closeAction === 'DEFAULT_GIFT') {
+      if (v.defaultProdSn === null) issue('defaultProdSn', M.defaultGiftRequired);
+      else if (v.goodsSource === 'GOODS' && !v.prodSnList.includes(v.defaultProdSn))
+        issue('defaultProdSn', M.defaultGiftNotInGoods);
+    }
+
+    // A reminder on day d goes on sendDt + d; the choice closes at the end of sendDt + openDays - 1.
+    if (v.reminderDays.some((d) => d > v.openDays - 1)) issue('reminderDays', M.reminderDaysInvalid);
+    if (new Set(v.reminderDays).size !== v.reminderDays.length)
+      issue('reminderDays', M.reminderDaysDuplicate);
+
+    for (const { field, as } of TEXT_FIELDS) {
+      const value = v[field];
+      const problem = occasionTextProblem(
+        v.occasionType,
+        as === 'body' ? { body: value } : { subject: value },
+      );
+      if (problem) issue(field, problem.message);
+    }
+    // The condolence rule: no text of a 조사 rule celebrates, the message card included.
+    if (v.occasionType === 'CONDOLENCE')
+      for (const field of [...TEXT_FIELDS.map((t) => t.field), 'cardText'] as const) {
+        const words = celebrationWordsIn(v[field]);
+        if (words.length > 0) issue(field, M.celebrationInCondolence(words));
+      }
+  });
+export type OccasionRuleSaveRequest = z.input<typeof occasionRuleSaveRequestSchema>;
+/** A rule as stored: the parsed request with its serial number. */
+export type OccasionRule = z.output<typeof occasionRuleSaveRequestSchema> & { ruleSn: number };
+
+/**
+ * A birth date in HR data (employee Excel import, user screens, integration API): the digits, the lunar flag and,
+ * for a lunar date, the leap-month flag. A lunar date must exist in its year's lunar calendar (the leap month too).
+ */
+export const birthDateSchema = z
+  .object({
+    birthDt: yyyymmdd,
+    lunarYn: yn.default('N'),
+    leapMonthYn: yn.default('N'),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (v.leapMonthYn === 'Y' && v.lunarYn !== 'Y') issue('leapMonthYn', M.leapMonthOnlyLunar);
+    else if (!isValidBirthDate(v))
+      issue('birthDt', v.lunarYn === 'Y' ? M.lunarBirthDtInvalid : M.birthDtInvalid);
+  });
+export type BirthDateInput = z.input<typeof birthDateSchema>;
+
+/** A life event in HR data: its occasion, its day, and for a condolence the relation (required there only). */
+export const lifeEventSchema = z
+  .object({
+    occasionType: z.enum(LIFE_EVENT_TYPES, M.lifeEventTypeInvalid),
+    eventDt: yyyymmdd,
+    relationCd: nullable(z.enum(CONDOLENCE_RELATIONS)),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!isYmd(v.eventDt)) issue('eventDt', M.dateInvalid);
+    if (v.occasionType === 'CONDOLENCE' && v.relationCd === null) issue('relationCd', M.relationRequired);
+    if (v.occasionType !== 'CONDOLENCE' && v.relationCd !== null)
+      issue('relationCd', M.relationOnlyForCondolence);
+  });
+export type LifeEventInput = z.input<typeof lifeEventSchema>;
