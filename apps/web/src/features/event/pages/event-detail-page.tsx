@@ -50,6 +50,7 @@ import { EventStatusTag } from '../components/event-status-tag';
 import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
 import { wonText } from '../event-format';
+import { EVENT_DIALOG_TEXT } from '../texts';
 
 const STATE_CODES = Object.values(RECIPIENT_STATE);
 
