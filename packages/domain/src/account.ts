@@ -114,6 +114,9 @@ export const ACCOUNT_MESSAGES = {
   nameRequired: '이름을 입력해주세요.',
   userIdRequired: '아이디를 입력해주세요.',
   phoneAuthRequired: '휴대폰 인증을 완료해주세요.',
+  /** Sign-up and vendor application: the agreements the request schema requires and the web alerts first. */
+  termsAgreeRequired: '이용약관에 동의해주세요.',
+  privacyAgreeRequired: '개인정보 수집 및 이용에 동의해주세요.',
   emailAuthRequired: '이메일 인증을 완료해주세요.',
   addressNotFound: '배송지 정보를 찾을 수 없습니다.',
   profileImageRequired: '프로필 이미지를 선택해주세요.',

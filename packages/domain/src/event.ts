@@ -150,6 +150,8 @@ export const EVENT_MESSAGES = {
   periodInvalid: '종료 일시는 시작 일시보다 늦어야 합니다.',
   productRequired: '이벤트 상품을 1개 이상 선택해주세요.',
   recipientRequired: '수령자를 1명 이상 지정해주세요.',
+  /** Adding recipients by group with no group picked. */
+  recipientGroupRequired: '그룹을 선택해주세요.',
   productNotOffered: '승인되고 사용 중인 상품만 이벤트에 담을 수 있습니다.',
   defaultGiftRequired: '기본 선물로 지급할 상품을 이벤트 상품 중에서 선택해주세요.',
   budgetRequired: '예산 초과 결제를 허용하려면 1인당 예산을 입력해주세요.',

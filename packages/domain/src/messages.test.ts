@@ -1,5 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TEXT, validationMessageText } from './messages';
+import { ACCOUNT_MESSAGES } from './account';
+import { signUpRequestSchema, vendorApplyRequestSchema } from './contracts/account';
+import { EVENT_MESSAGES } from './event';
+import { GOODS_MESSAGES } from './goods';
+import { API_MESSAGE, MESSAGE_CODE, MSG, NOT_FOUND_TEXT, validationMessageText } from './messages';
+import { SERVICE_CENTER_MESSAGES } from './service-center';
+
+describe('MSG', () => {
+  it('keeps the spec §8 texts literally', () => {
+    expect(MSG).toEqual({
+      noSolutionPermission: '해당 서비스에 대한 권한이 없습니다. 관리자에게 문의해주세요.',
+      menuNotAllowed: '접근권한이 없는 메뉴 접근입니다.',
+      routeGuard: '조회권한이 없습니다.',
+      roleUnresolved: '권한을 특정할 수 없습니다.',
+      abnormalAccess: '비정상적인 접근입니다.',
+      solutionAddressEmpty: '준비중입니다',
+      dataNotProcessed: '데이터가 정상적으로 처리되지 않았습니다.',
+      dataNotQueried: '데이터가 정상적으로 조회되지 않았습니다.',
+      landingDetailNotReceived: '데이터를 정상적으로 받지 못했습니다.',
+      pdfDataMissing: '데이터를 정상적으로 받아오지 못했습니다.',
+      paymentFailed: '결제시스템이 정상적으로 처리되지 않았습니다.',
+      undefinedArgument: '정의되지 않은 인자를 넣을 수 없습니다.',
+      unverifiedType: '검증되지 않은 타입이 존재합니다.',
+      brochureReady: '파일이 준비되었습니다. 다운로드를 진행해주세요.',
+      registerConfirm: '등록 하시겠습니까?',
+      screenPreparing: '화면을 준비하고 있습니다.',
+    });
+  });
+});
+
+/** Catalogue texts the web also alerts as they are: one entry each, so a wording change is reviewed here. */
+describe('catalogue texts the web alerts', () => {
+  it('account', () => {
+    expect(ACCOUNT_MESSAGES).toMatchObject({
+      phoneAuthRequired: '휴대폰 인증을 완료해주세요.',
+      passwordChanged: '비밀번호가 변경되었습니다.',
+      nameRequired: '이름을 입력해주세요.',
+      termsAgreeRequired: '이용약관에 동의해주세요.',
+      privacyAgreeRequired: '개인정보 수집 및 이용에 동의해주세요.',
+    });
+  });
+
+  it('the agreements the web alerts are the ones the request schemas refuse with', () => {
+    const issues = (r: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) => Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    const signUp = issues(signUpRequestSchema.safeParse({ agreeTermsYn: 'N', agreePrivacyYn: 'N' }));
+    expect(signUp.agreeTermsYn).toBe(ACCOUNT_MESSAGES.termsAgreeRequired);
+    expect(signUp.agreePrivacyYn).toBe(ACCOUNT_MESSAGES.privacyAgreeRequired);
+    const vendor = issues(vendorApplyRequestSchema.safeParse({ agreePrivacyYn: 'N' }));
+    expect(vendor.agreePrivacyYn).toBe(ACCOUNT_MESSAGES.privacyAgreeRequired);
+  });
+
+  it('events, goods, input and the register confirm', () => {
+    expect(EVENT_MESSAGES).toMatchObject({
+      productRequired: '이벤트 상품을 1개 이상 선택해주세요.',
+      recipientGroupRequired: '그룹을 선택해주세요.',
+    });
+    expect(GOODS_MESSAGES.submitted).toBe('승인요청되었습니다.');
+    expect(API_MESSAGE[MESSAGE_CODE.badRequest]).toBe('입력값을 확인해주세요.');
+    expect(SERVICE_CENTER_MESSAGES.qnaAskConfirm).toBe('등록 하시겠습니까?');
+  });
+});
 
 describe('NOT_FOUND_TEXT', () => {
   it('names what was not found', () => {

@@ -17,7 +17,8 @@ export const MSG = {
   undefinedArgument: '정의되지 않은 인자를 넣을 수 없습니다.',
   unverifiedType: '검증되지 않은 타입이 존재합니다.',
   brochureReady: '파일이 준비되었습니다. 다운로드를 진행해주세요.',
-  contactConfirm: '등록 하시겠습니까?',
+  /** spec §5 Contact form's confirm, and the same question before any other registration. */
+  registerConfirm: '등록 하시겠습니까?',
   screenPreparing: '화면을 준비하고 있습니다.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { MSG } from './messages';
 import { type AuthCd, isOperatorAdmin } from './roles';
 
 /**
@@ -147,7 +148,7 @@ export const SERVICE_CENTER_MESSAGES = {
   qnaTitleRequired: '제목을 입력해주세요.',
   qnaQuestionRequired: '문의내용을 입력해주세요.',
   qnaAnswerRequired: '답변을 입력해주세요.',
-  qnaAskConfirm: '등록 하시겠습니까?',
+  qnaAskConfirm: MSG.registerConfirm,
   qnaAnswerConfirm: '답변을 등록 하시겠습니까?',
   qnaAnsweredMailSubject: '[PCS] 1:1 문의에 답변이 등록되었습니다',
   qnaAnsweredNotice: '[PCS] 1:1 문의에 답변이 등록되었습니다. 고객센터 > 1:1 문의에서 확인해주세요.',

@@ -168,8 +168,8 @@ export const signUpRequestSchema = z
     email,
     cmpyNm: z.string().trim().min(1, '회사명을 입력해주세요.').max(100),
     authToken,
-    agreeTermsYn: z.literal('Y', '이용약관에 동의해주세요.'),
-    agreePrivacyYn: z.literal('Y', '개인정보 수집 및 이용에 동의해주세요.'),
+    agreeTermsYn: z.literal('Y', ACCOUNT_MESSAGES.termsAgreeRequired),
+    agreePrivacyYn: z.literal('Y', ACCOUNT_MESSAGES.privacyAgreeRequired),
   })
   .refine((b) => b.password === b.passwordConfirm, {
     message: PASSWORD_MESSAGES.mismatch,
@@ -234,7 +234,7 @@ export const vendorApplyRequestSchema = z
     userId: confirmIdRequestSchema.shape.userId,
     password: newPasswordSchema,
     passwordConfirm: z.string(),
-    agreePrivacyYn: z.literal('Y', '개인정보 수집 및 이용에 동의해주세요.'),
+    agreePrivacyYn: z.literal('Y', ACCOUNT_MESSAGES.privacyAgreeRequired),
   })
   .refine((b) => b.password === b.passwordConfirm, {
     message: PASSWORD_MESSAGES.mismatch,

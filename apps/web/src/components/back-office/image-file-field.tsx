@@ -6,6 +6,7 @@ import { alertMessage } from '../../lib/dialog';
 import { uploadFile } from '../../lib/upload-file';
 import { errorText } from '../../lib/use-error-alert';
 import { ProductImage } from '../ui/product-image';
+import { ORG_TEXT } from './texts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -32,7 +33,7 @@ export function ImageFileField({
     e.target.value = '';
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      await alertMessage('이미지는 10MB 이하의 jpg, png, webp 파일만 등록할 수 있습니다.');
+      await alertMessage(ORG_TEXT.imageFileInvalid);
       return;
     }
     const form = new FormData();

@@ -10,7 +10,11 @@ export const ORG_TEXT = {
   locked: '계정을 잠갔습니다.',
   unlocked: '계정 잠금을 해제했습니다.',
   resetPasswordConfirm: '임시 비밀번호를 발송하시겠습니까? 다음 로그인 때 비밀번호를 새로 설정해야 합니다.',
-  moveConfirm: (count: number, target: string) => `선택한 ${count}명을 '${target}'(으)로 이동하시겠습니까?`,
+  /** `target` is the group code; null moves the users out of every group. */
+  moveConfirm: (count: number, target: string | null) =>
+    `선택한 ${count}명을 '${target ?? '그룹 없음'}'(으)로 이동하시겠습니까?`,
   moved: (count: number) => `${count}명을 이동했습니다.`,
+  moveTargetRequired: '이동할 그룹을 선택해주세요.',
   leaveConfirm: '저장하지 않은 내용이 있습니다. 목록으로 이동하시겠습니까?',
+  imageFileInvalid: '이미지는 10MB 이하의 jpg, png, webp 파일만 등록할 수 있습니다.',
 } as const;

@@ -1,4 +1,4 @@
-import { AUTH_PURPOSE, type FindIdReply } from '@pcs/domain';
+import { ACCOUNT_MESSAGES, AUTH_PURPOSE, type FindIdReply } from '@pcs/domain';
 import { useState } from 'react';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
@@ -46,7 +46,7 @@ export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdLis
         key={channel}
         purpose={AUTH_PURPOSE.findId}
         channel={channel}
-        extra={() => (userNm.trim() ? { userNm: userNm.trim() } : '이름을 입력해주세요.')}
+        extra={() => (userNm.trim() ? { userNm: userNm.trim() } : ACCOUNT_MESSAGES.nameRequired)}
         onConfirmed={(authToken) =>
           find.mutate(
             { authToken, channel },

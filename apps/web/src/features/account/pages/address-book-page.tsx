@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useAddressList, useAddressMutations } from '../api/address-book';
+import { ACCOUNT_DIALOG_TEXT } from '../texts';
 import styles from './address-book-page.module.css';
 
 /** Where a picked address goes back to (the gift apply screen's "주소록" button), as navigation state. */
@@ -26,7 +27,7 @@ export default function AddressBookPage({
   const { remove } = useAddressMutations();
 
   const onDelete = async (deleSn: number) => {
-    if (!(await confirmMessage('배송지를 삭제하시겠습니까?'))) return;
+    if (!(await confirmMessage(ACCOUNT_DIALOG_TEXT.addressDeleteConfirm))) return;
     remove.mutate(deleSn, { onError: (e) => void alertMessage(errorText(e)) });
   };
 

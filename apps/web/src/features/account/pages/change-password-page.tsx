@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@pcs/domain';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -56,7 +56,7 @@ export default function ChangePasswordPage({
       {
         onSuccess: async () => {
           useSession.setState({ pwdExpired: false });
-          await alertMessage('비밀번호가 변경되었습니다.');
+          await alertMessage(ACCOUNT_MESSAGES.passwordChanged);
           if (onDone) onDone();
           else navigate(fromMyPage ? paths.mMyPageDetail : paths.home, { replace: true });
         },

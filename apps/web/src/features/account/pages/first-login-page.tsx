@@ -18,6 +18,7 @@ import {
   passwordPairError,
   usePasswordPair,
 } from '../components/password-fields';
+import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /**
  * spec §2 /firstLoginForm and /m/firstLoginForm (spec §4 Login first-login state): phone authentication, an optional
@@ -66,7 +67,7 @@ export default function FirstLoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!authToken) {
-      void alertMessage('휴대폰 인증을 완료해주세요.');
+      void alertMessage(ACCOUNT_MESSAGES.phoneAuthRequired);
       return;
     }
     const next = passwordPairError(pw.values, session.loginUserData?.userId);
@@ -77,7 +78,7 @@ export default function FirstLoginPage() {
       {
         onSuccess: async (data) => {
           session.signIn(data);
-          await alertMessage('최초 로그인 정보가 저장되었습니다.');
+          await alertMessage(ACCOUNT_DIALOG_TEXT.firstLoginSaved);
           navigate(paths.home, { replace: true });
         },
         onError: (e) => void alertMessage(errorText(e)),

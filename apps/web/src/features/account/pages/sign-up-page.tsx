@@ -69,9 +69,9 @@ export default function SignUpPage() {
     Object.assign(next, passwordPairError(pw.values, form.userId));
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    if (!authToken) return void alertMessage('휴대폰 인증을 완료해주세요.');
-    if (form.agreeTermsYn !== 'Y') return void alertMessage('이용약관에 동의해주세요.');
-    if (form.agreePrivacyYn !== 'Y') return void alertMessage('개인정보 수집 및 이용에 동의해주세요.');
+    if (!authToken) return void alertMessage(ACCOUNT_MESSAGES.phoneAuthRequired);
+    if (form.agreeTermsYn !== 'Y') return void alertMessage(ACCOUNT_MESSAGES.termsAgreeRequired);
+    if (form.agreePrivacyYn !== 'Y') return void alertMessage(ACCOUNT_MESSAGES.privacyAgreeRequired);
     signUp.mutate(
       {
         ...form,

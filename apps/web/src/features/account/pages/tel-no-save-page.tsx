@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/use-error-alert';
 import { useUpdateMyInfo } from '../api/my-info';
 import styles from '../components/account-form.module.css';
 import { AuthNumberField } from '../components/auth-number-field';
+import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /**
  * spec §2 /m/myPage/telNoSave (and the desktop my-page tab): a new phone, confirmed by an auth number sent to it.
@@ -29,7 +30,7 @@ export default function TelNoSavePage({ onDone }: { onDone?: () => void }) {
               { authToken },
               {
                 onSuccess: async () => {
-                  await alertMessage('휴대폰 번호가 변경되었습니다.');
+                  await alertMessage(ACCOUNT_DIALOG_TEXT.telNoChanged);
                   if (onDone) onDone();
                   else navigate(paths.mMyPageDetail, { replace: true });
                 },

@@ -7,6 +7,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyInfo, useUpdateMyInfo } from '../api/my-info';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
+import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /** spec §2 /myPage/userInfo/save: name and e-mail of the caller's account. */
 export default function UserInfoSavePage() {
@@ -35,7 +36,7 @@ export default function UserInfoSavePage() {
       { userNm: userNm.trim(), email: email.trim() },
       {
         onSuccess: async () => {
-          await alertMessage('회원정보가 수정되었습니다.');
+          await alertMessage(ACCOUNT_DIALOG_TEXT.userInfoSaved);
           navigate(paths.myPageDetail(0));
         },
         onError: (e) => void alertMessage(errorText(e)),

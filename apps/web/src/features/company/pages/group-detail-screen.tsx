@@ -154,11 +154,10 @@ function GroupMembers({ detail: d }: { detail: GroupDetail }) {
   const confirmMove = async () => {
     const toGrupCd = target.kind === 'none' ? null : target.grupCd;
     if (target.kind === 'group' && !toGrupCd) {
-      await alertMessage('이동할 그룹을 선택해주세요.');
+      await alertMessage(ORG_TEXT.moveTargetRequired);
       return;
     }
-    const targetName = toGrupCd ?? '그룹 없음';
-    if (!(await confirmMessage(ORG_TEXT.moveConfirm(selected.length, targetName)))) return;
+    if (!(await confirmMessage(ORG_TEXT.moveConfirm(selected.length, toGrupCd)))) return;
     try {
       const reply = await move.mutateAsync({
         cmpyCd: d.cmpyCd,

@@ -6,6 +6,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { downloadInvoicePdf, downloadPurchaseOrder } from '../api/download-event-docs';
 import { useEventVendors } from '../api/get-event-vendors';
 import { useSendVendorMail } from '../api/send-vendor-mail';
+import { EVENT_DOCS_DIALOG_TEXT } from '../texts';
 
 const newRequestKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -54,7 +55,7 @@ function VendorDocs({ eventSn }: { eventSn: number }) {
       );
       return;
     }
-    if (!(await confirmMessage(`공급사 ${withMail}곳에 발주 메일을 보내시겠습니까?`))) return;
+    if (!(await confirmMessage(EVENT_DOCS_DIALOG_TEXT.vendorMailConfirm(withMail)))) return;
     await run(async () => {
       const r = await mail.mutateAsync({ eventSn, requestKey });
       setRequestKey(newRequestKey());

@@ -13,7 +13,6 @@ import {
   type SendChannel,
   type SendKind,
   type SendTarget,
-  withParticle,
 } from '@pcs/domain';
 import type { SendPreviewRequest } from '@pcs/domain/contracts/event-send';
 import { Alert, Checkbox, DatePicker, Empty, Modal, Radio, Select, Space, Spin, Tag } from 'antd';
@@ -25,6 +24,7 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useSendPreview } from '../api/preview-send';
 import { useSendEvent } from '../api/send-event';
+import { EVENT_SEND_DIALOG_TEXT } from '../texts';
 import styles from './event-send.module.css';
 import { MessageEditor } from './message-editor';
 import { RecipientPicker } from './recipient-picker';
@@ -143,9 +143,12 @@ function EventSendDialogBody({
       return void alertMessage(EVENT_SEND_MESSAGES.tooLong(maxBytes));
     const count = preview.data?.recipientCnt ?? 0;
     if (count === 0) return void alertMessage(EVENT_SEND_MESSAGES.noRecipients);
-    const when = scheduled && sendAt ? `${sendAt.format('YYYY.MM.DD HH:mm')}에 ` : '';
     const ok = await confirmMessage(
-      `${formatNumber(count)}명에게 ${when}${withParticle(`${SEND_KIND_LABEL[kind]} ${SEND_CHANNEL_LABEL[sendChannel]}`, '을/를')} 발송하시겠습니까?`,
+      EVENT_SEND_DIALOG_TEXT.sendConfirm(
+        count,
+        scheduled && sendAt ? sendAt.format('YYYY.MM.DD HH:mm') : null,
+        `${SEND_KIND_LABEL[kind]} ${SEND_CHANNEL_LABEL[sendChannel]}`,
+      ),
     );
     if (!ok) return;
     try {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useReminderMutations, useReminders } from '../api/reminders';
+import { EVENT_SEND_DIALOG_TEXT } from '../texts';
 import styles from './event-send.module.css';
 
 const dayLabel = (d: number) => (d === 0 ? '마감일 오전 9시' : `마감 ${d}일 전`);
@@ -26,10 +27,9 @@ export function ReminderPanel({ eventSn }: { eventSn: number }) {
     }
   };
   const drop = async (r: Reminder) => {
+    const channel = SEND_CHANNEL_LABEL[r.channel as SendChannel];
     if (
-      !(await confirmMessage(
-        `${dayLabel(r.daysBefore)} ${SEND_CHANNEL_LABEL[r.channel as SendChannel]} 리마인드를 삭제하시겠습니까?`,
-      ))
+      !(await confirmMessage(EVENT_SEND_DIALOG_TEXT.reminderDeleteConfirm(dayLabel(r.daysBefore), channel)))
     )
       return;
     try {

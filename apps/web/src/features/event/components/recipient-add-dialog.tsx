@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@pcs/domain';
 import type { GroupTreeNode } from '@pcs/domain/contracts/company-group';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { userListReplySchema } from '@pcs/domain/contracts/user-admin';
@@ -9,6 +10,7 @@ import { callApi } from '../../../lib/api-client';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useAddEventRecipients } from '../api/add-event-recipients';
+import { EVENT_DIALOG_TEXT } from '../texts';
 
 type TreeOption = { value: string; title: string; children: TreeOption[] };
 const toOptions = (nodes: readonly GroupTreeNode[]): TreeOption[] =>
@@ -58,11 +60,11 @@ export function RecipientAddDialog({
   const add = useAddEventRecipients();
 
   const submit = async () => {
-    if (scope === 'GROUP' && groups.length === 0) return alertMessage('그룹을 선택해주세요.');
-    if (scope === 'USERS' && users.length === 0) return alertMessage('수령자를 선택해주세요.');
+    if (scope === 'GROUP' && groups.length === 0) return alertMessage(EVENT_MESSAGES.recipientGroupRequired);
+    if (scope === 'USERS' && users.length === 0) return alertMessage(EVENT_DIALOG_TEXT.recipientsRequired);
     try {
       const result = await add.mutateAsync({ eventSn, scope, grupCdList: groups, unqUserIdList: users });
-      await alertMessage(`${result.addedCount}명을 추가했습니다. (전체 ${result.recipientCount}명)`);
+      await alertMessage(EVENT_DIALOG_TEXT.recipientsAdded(result.addedCount, result.recipientCount));
       setGroups([]);
       setUsers([]);
       onClose();

@@ -4,6 +4,7 @@ import { Button, Card, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ORG_TEXT } from '../../../components/back-office/texts';
 import { ProductImage } from '../../../components/ui/product-image';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -11,6 +12,7 @@ import { useCuration, useSaveCuration } from '../api/curation';
 import { useThemes } from '../api/themes';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
 import { wonText } from '../event-format';
+import { EVENT_DIALOG_TEXT } from '../texts';
 
 /**
  * spec §2 /event/curationProd (issue 11): the curated products of each theme in the order the landing's
@@ -45,8 +47,7 @@ export default function EventCurationPage() {
     change(next);
   };
   const pickTheme = async (next: number) => {
-    if (dirty && !(await confirmMessage('저장하지 않은 변경이 있습니다. 다른 테마로 이동하시겠습니까?')))
-      return;
+    if (dirty && !(await confirmMessage(EVENT_DIALOG_TEXT.themeLeaveConfirm))) return;
     setTempSn(next);
   };
   const submit = async () => {
@@ -54,7 +55,7 @@ export default function EventCurationPage() {
     try {
       await save.mutateAsync({ tempSn, prodSnList: rows.map((r) => r.prodSn) });
       setDirty(false);
-      await alertMessage('저장되었습니다.');
+      await alertMessage(ORG_TEXT.saved);
     } catch (error) {
       await alertMessage(errorText(error));
     }

@@ -50,21 +50,15 @@ import { EventStatusTag } from '../components/event-status-tag';
 import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
 import { wonText } from '../event-format';
+import { EVENT_DIALOG_TEXT } from '../texts';
 
 const STATE_CODES = Object.values(RECIPIENT_STATE);
 
 const STATUS_ACTIONS: Record<EventStatusAction, { label: string; confirm: string }> = {
-  schedule: {
-    label: '오픈 예약',
-    confirm: '오픈 예약하시겠습니까? 시작 일시가 되면 자동으로 진행중이 됩니다.',
-  },
-  backToDraft: { label: '작성중으로 되돌리기', confirm: '작성중으로 되돌리시겠습니까?' },
-  cancel: { label: '이벤트 취소', confirm: '이벤트를 취소하시겠습니까? 취소한 이벤트는 되돌릴 수 없습니다.' },
-  closeNow: {
-    label: '지금 종료',
-    confirm:
-      '이벤트를 지금 종료하시겠습니까? 더 이상 선물을 신청할 수 없고, 신청하지 않은 수령자에게는 마감 규칙이 바로 적용됩니다. 되돌릴 수 없습니다.',
-  },
+  schedule: { label: '오픈 예약', confirm: EVENT_DIALOG_TEXT.statusConfirm.schedule },
+  backToDraft: { label: '작성중으로 되돌리기', confirm: EVENT_DIALOG_TEXT.statusConfirm.backToDraft },
+  cancel: { label: '이벤트 취소', confirm: EVENT_DIALOG_TEXT.statusConfirm.cancel },
+  closeNow: { label: '지금 종료', confirm: EVENT_DIALOG_TEXT.statusConfirm.closeNow },
 };
 
 /**
@@ -370,11 +364,11 @@ function Recipients({
   const remove = useRemoveEventRecipients();
 
   const removeSelected = async () => {
-    if (!(await confirmMessage(`선택한 ${selected.length}명을 수령자에서 삭제하시겠습니까?`))) return;
+    if (!(await confirmMessage(EVENT_DIALOG_TEXT.recipientsRemoveConfirm(selected.length)))) return;
     try {
       const r = await remove.mutateAsync({ eventSn: d.eventSn, unqUserIdList: selected });
       setSelected([]);
-      await alertMessage(`${r.removedCount}명을 삭제했습니다.`);
+      await alertMessage(EVENT_DIALOG_TEXT.recipientsRemoved(r.removedCount));
     } catch (error) {
       await alertMessage(errorText(error));
     }

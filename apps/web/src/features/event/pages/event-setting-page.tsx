@@ -1,8 +1,12 @@
 import {
+  API_MESSAGE,
   CLOSE_RULE_LABEL,
+  EVENT_MESSAGES,
   EVENT_STATUS,
   type EventDetail,
   eventSaveRequestSchema,
+  MESSAGE_CODE,
+  MSG,
   type NoticeKind,
   type ProdOptionRow,
   REOPEN_RULE_TEXT,
@@ -45,6 +49,7 @@ import { NoticeToggles } from '../components/notice-toggles';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
 import { ThemeSelect } from '../components/theme-select';
 import { wonText } from '../event-format';
+import { EVENT_DIALOG_TEXT } from '../texts';
 
 type ProductLine = {
   prodSn: number;
@@ -238,7 +243,7 @@ export default function EventSettingPage() {
         return;
       }
     }
-    if (!(await confirmMessage(`${line.prodNm} 상품을 이벤트에서 빼시겠습니까?`))) return;
+    if (!(await confirmMessage(EVENT_DIALOG_TEXT.productRemoveConfirm(line.prodNm)))) return;
     setLines((prev) => prev.filter((p) => p.prodSn !== line.prodSn));
   };
 
@@ -246,8 +251,8 @@ export default function EventSettingPage() {
     setLines((prev) => prev.map((p) => (p.prodSn === prodSn ? { ...p, ...patch } : p)));
 
   const submit = async (v: Values) => {
-    if (lines.length === 0) return alertMessage('이벤트 상품을 1개 이상 선택해주세요.');
-    if (!v.period) return alertMessage('이벤트 기간을 입력해주세요.');
+    if (lines.length === 0) return alertMessage(EVENT_MESSAGES.productRequired);
+    if (!v.period) return alertMessage(EVENT_DIALOG_TEXT.periodRequired);
     const request = {
       ...(editing ? { eventSn } : {}),
       cmpyCd: v.cmpyCd ?? '',
@@ -285,13 +290,12 @@ export default function EventSettingPage() {
       ...(running && d ? keptWhileRunning(d) : {}),
     } as const;
     const checked = eventSaveRequestSchema.safeParse(request);
-    if (!checked.success) return alertMessage(checked.error.issues[0]?.message ?? '입력값을 확인해주세요.');
-    if (!(await confirmMessage(editing ? '수정 하시겠습니까?' : '등록 하시겠습니까?'))) return;
+    if (!checked.success)
+      return alertMessage(checked.error.issues[0]?.message ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
+    if (!(await confirmMessage(editing ? EVENT_DIALOG_TEXT.updateConfirm : MSG.registerConfirm))) return;
     try {
       const saved = await save.mutateAsync(request);
-      await alertMessage(
-        editing ? '수정되었습니다.' : '작성중 상태로 등록되었습니다. 수령자를 추가한 뒤 오픈 예약해주세요.',
-      );
+      await alertMessage(editing ? EVENT_DIALOG_TEXT.updated : EVENT_DIALOG_TEXT.createdAsDraft);
       navigate(paths.eventDetail(saved.cmpyCd, saved.eventSn));
     } catch (error) {
       await alertMessage(errorText(error));

@@ -26,6 +26,7 @@ import { readyPayment, useOrderAmount } from '../api/payment-calls';
 import { useIsTestMode } from '../gift-mode';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
+import { GIFT_DIALOG_TEXT } from '../texts';
 import styles from './gift-apply-view.module.css';
 import { cardMsgError, type ExtrasChoice, GiftExtrasFields } from './gift-extras-fields';
 import { OrderItemRow } from './order-item-row';
@@ -183,12 +184,11 @@ function ApplyForm({
         return;
       }
       if (remainPay > 0) {
-        if (!(await confirmMessage(`예산을 초과한 ${formatNumber(remainPay)}원을 카드로 결제하시겠습니까?`)))
-          return;
+        if (!(await confirmMessage(GIFT_DIALOG_TEXT.overBudgetPayConfirm(remainPay)))) return;
         await startPayment(address);
         return;
       }
-      if (!(await confirmMessage('선물을 신청하시겠습니까?'))) return;
+      if (!(await confirmMessage(GIFT_DIALOG_TEXT.applyConfirm))) return;
       const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address, ...extras });
       const state: GiftNavState = { from: 'apply' };
       navigate(routes.orderHistory(result), { replace: true, state });

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/use-error-alert';
 import { addToCart as addToCartCall } from '../api/payment-calls';
 import { useSelectGift } from '../api/select-gift';
 import type { GiftNavState, GiftRoutes } from '../gift-routes';
+import { GIFT_DIALOG_TEXT } from '../texts';
 import { useOptionSelection } from './use-option-selection';
 
 const NO_OPTIONS: OptionInfo[] = [];
@@ -74,7 +75,7 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
         quantity,
         optCdList: options.optCdList,
       });
-      if (await confirmMessage('장바구니에 담았습니다. 장바구니로 이동하시겠습니까?')) navigate(routes.cart);
+      if (await confirmMessage(GIFT_DIALOG_TEXT.cartAddedGoToCart)) navigate(routes.cart);
     } catch (error) {
       await alertMessage(errorText(error));
     }

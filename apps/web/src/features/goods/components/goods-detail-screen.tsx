@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  GOODS_MESSAGES,
   GOODS_SIGN,
   GOODS_TEXTS,
   type GoodsDetail,
@@ -29,6 +30,7 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useSubmitGoods } from '../api/decide-goods';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { GOODS_DIALOG_TEXT } from '../texts';
 import goodsStyles from './goods.module.css';
 import { GoodsSignTag, goodsImageUrl } from './goods-status';
 import { useGoodsDecision } from './use-goods-decision';
@@ -56,10 +58,10 @@ export function GoodsDetailScreen({ vendorMode }: { vendorMode: boolean }) {
     vendorMode ? paths.vendorGoodsSave(g.prodSn, 'Y', g.signStatCd) : paths.goodsSave(g.prodSn, 'Y');
 
   const askSubmit = async (g: GoodsDetail) => {
-    if (!(await confirmMessage('승인을 요청하시겠습니까?'))) return;
+    if (!(await confirmMessage(GOODS_DIALOG_TEXT.submitConfirm))) return;
     try {
       await submit.mutateAsync(g.prodSn);
-      await alertMessage('승인요청되었습니다.');
+      await alertMessage(GOODS_MESSAGES.submitted);
     } catch (error) {
       await alertMessage(errorText(error));
     }

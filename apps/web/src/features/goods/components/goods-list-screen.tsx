@@ -26,6 +26,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { downloadCatalog } from '../api/download-catalog';
 import { useGoodsFormData } from '../api/get-goods-form-data';
 import { useGoodsList } from '../api/get-goods-list';
+import { GOODS_DIALOG_TEXT } from '../texts';
 import { categoryOptions } from './category-tree';
 import { GoodsSignTag, GoodsThumb } from './goods-status';
 import { useGoodsDecision } from './use-goods-decision';
@@ -80,7 +81,7 @@ export function GoodsListScreen({ vendorMode }: { vendorMode: boolean }) {
 
   const catalog = async () => {
     if (selected.length === 0) {
-      await alertMessage('카탈로그에 담을 상품을 선택해주세요.');
+      await alertMessage(GOODS_DIALOG_TEXT.catalogProductsRequired);
       return;
     }
     setPdfPending(true);
@@ -95,7 +96,7 @@ export function GoodsListScreen({ vendorMode }: { vendorMode: boolean }) {
 
   const openUpload = async () => {
     if (!vendorMode && !list.filters.vendorSn) {
-      await alertMessage('엑셀로 등록할 공급사를 검색 조건에서 먼저 선택해주세요.');
+      await alertMessage(GOODS_DIALOG_TEXT.excelVendorRequired);
       return;
     }
     setUploading(true);

@@ -29,12 +29,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ORG_TEXT } from '../../../components/back-office/texts';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useGoodsFormData } from '../api/get-goods-form-data';
 import { useSaveGoods } from '../api/save-goods';
+import { GOODS_DIALOG_TEXT } from '../texts';
 import { categoryOptions } from './category-tree';
 import styles2 from './goods.module.css';
 import { GoodsDetailEditor } from './goods-detail-editor';
@@ -231,10 +233,10 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
     }
     const approvedEdit = vendorMode && d?.signStatCd === GOODS_SIGN.approved;
     const question = submit
-      ? '승인을 요청하시겠습니까?'
+      ? GOODS_DIALOG_TEXT.submitConfirm
       : approvedEdit
-        ? '승인된 상품을 수정하면 다시 승인을 받아야 합니다. 저장하시겠습니까?'
-        : '저장하시겠습니까?';
+        ? GOODS_DIALOG_TEXT.approvedEditSaveConfirm
+        : ORG_TEXT.saveConfirm;
     if (!(await confirmMessage(question))) return;
     try {
       const reply = await save.mutateAsync(requestOf(values, prodSn, submit));

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { uploadGoodsImage } from '../api/upload-goods-image';
+import { GOODS_DIALOG_TEXT } from '../texts';
 import styles from './goods.module.css';
 import { goodsImageUrl } from './goods-status';
 
@@ -29,7 +30,7 @@ export function ImagePicker({ value = [], onChange, max, label }: Props) {
   const add = async (files: File[]) => {
     const room = max - value.length;
     if (files.length > room)
-      await alertMessage(max === 1 ? '대표 이미지는 1개입니다.' : GOODS_MESSAGES.tooManyImages);
+      await alertMessage(max === 1 ? GOODS_DIALOG_TEXT.mainImageOnlyOne : GOODS_MESSAGES.tooManyImages);
     const ids = [...value];
     for (const file of files.slice(0, Math.max(0, room))) {
       if (!IMAGE_TYPES.includes(file.type)) {

@@ -17,7 +17,7 @@ export function useContactSubmit<T>(send: (payload: ReturnType<typeof toContactP
       await alertMessage(error);
       return null;
     }
-    if (!(await confirmMessage(MSG.contactConfirm))) return null;
+    if (!(await confirmMessage(MSG.registerConfirm))) return null;
     setBusy(true);
     try {
       return await send(toContactPayload(form, prodSnList));

@@ -9,10 +9,8 @@ import { insertQuestion } from '../api/insert-inquiry';
 import { ContactFields, EMPTY_CONTACT } from '../components/contact-fields';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { readAllChosen } from '../landing-storage';
+import { LANDING_DIALOG_TEXT } from '../texts';
 import styles from './contact-page.module.css';
-
-/** The success text of a registered inquiry (the spec gives only the failure text). */
-const SENT = '문의가 등록되었습니다. 담당자가 빠르게 연락드리겠습니다.';
 
 /**
  * spec §2/§5 /intro/contact: five fields and two consents, validated in the spec's order before the confirm. The
@@ -34,7 +32,7 @@ export default function ContactPage() {
       )
     ) {
       setForm(EMPTY_CONTACT);
-      await alertMessage(SENT);
+      await alertMessage(LANDING_DIALOG_TEXT.contactSent);
     }
   };
   return (
