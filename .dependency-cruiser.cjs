@@ -36,11 +36,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/modules/([^/]+)/',
-        pathNot: [
-          '\\.test\\.ts$',
-          // delivery: being reshaped, removed at merge
-          '^apps/api/src/modules/delivery/',
-        ],
+        pathNot: '\\.test\\.ts$',
       },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
@@ -58,12 +54,7 @@ module.exports = {
       },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
-        pathNot: [
-          '^apps/api/src/modules/[^/]+/index\\.ts$',
-          // delivery: being reshaped, removed at merge (AppDeps needs the refund port without delivery's routes, which
-          // import app-deps: the port moves out of delivery then)
-          '^apps/api/src/modules/delivery/payment-refund-port\\.ts$',
-        ],
+        pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
       },
     },
     {

@@ -3,8 +3,8 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
-import type { PaymentRefundPort } from './modules/delivery/payment-refund-port';
 import type { SessionCache } from './modules/session';
+import type { PaymentRefundPort } from './payment-refund-port';
 
 /** What every module receives. Tests build the app with their own database, clock and adapters. */
 export type AppDeps = {
@@ -14,7 +14,7 @@ export type AppDeps = {
   guard: Guard;
   storage: FileStorage;
   /**
-   * Card refunds for cancelled orders and refunded returns (modules/delivery/payment-refund-port.ts). The app sets
+   * Card refunds for cancelled orders and refunded returns (payment-refund-port.ts). The app sets
    * the payment module's INIAPI refund; a test may pass its own.
    */
   paymentRefund?: PaymentRefundPort;

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
+import { queueOrderNotices } from '../order-notice';
 import { isResellable, noteReopenedByRule, reopenByRule } from './choice-reopening';
 import { publicUrlOf, type RefundingDeps } from './delivery-deps';
 import { inScope, lineScopeOf } from './line-scope';

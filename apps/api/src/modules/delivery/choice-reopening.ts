@@ -2,8 +2,8 @@ import { canReopenChoice, REFUND_GBN, REOPEN_TEXT, RESELLABLE, RETURN_STATE } fr
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
-import { isEventOpen } from '../gift/gift-access';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
+import { isEventOpen } from '../gift';
+import { queueOrderNotices } from '../order-notice';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import * as repo from './repository';
 

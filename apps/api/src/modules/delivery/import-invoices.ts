@@ -19,7 +19,7 @@ import {
   reportDuplicatesInFile,
   validRows,
 } from '../../lib/excel/import-xlsx';
-import { recordAccess } from '../access-log/record-access';
+import { recordAccess } from '../access-log';
 import type { DeliveryDeps } from './delivery-deps';
 import { inScope, lineScopeOf } from './line-scope';
 import { noticeLineMoves } from './notice-line-moves';

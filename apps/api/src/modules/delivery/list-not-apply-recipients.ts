@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { isExport, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
-import { recordAccess } from '../access-log/record-access';
+import { recordAccess } from '../access-log';
 import type { DeliveryDeps } from './delivery-deps';
 import { findCompanyEvent } from './find-company-event';
 import * as repo from './repository';

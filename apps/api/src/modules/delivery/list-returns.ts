@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { isExport, listPage } from '../../lib/list-page';
-import { recordAccess } from '../access-log/record-access';
+import { recordAccess } from '../access-log';
 import type { DeliveryDeps } from './delivery-deps';
 import { lineFilter } from './line-scope';
 import * as repo from './repository';

@@ -1,6 +1,6 @@
 import type { DeliveryAction } from '@pcs/domain';
 import type { Executor } from '../../db/client';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
+import { queueOrderNotices } from '../order-notice';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 
 /** The message a line's move tells its recipient, if any. */

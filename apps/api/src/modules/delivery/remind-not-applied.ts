@@ -1,7 +1,7 @@
 import type { notApplyRemindRequestSchema } from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
-import { queueEventSend } from '../event-send/send-event-messages';
+import { queueEventSend } from '../event-send';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import { findCompanyEvent } from './find-company-event';
 

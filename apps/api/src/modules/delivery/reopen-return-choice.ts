@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
+import { queueOrderNotices } from '../order-notice';
 import { choiceEventOf, giveChoiceBack } from './choice-reopening';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import { inScope } from './line-scope';

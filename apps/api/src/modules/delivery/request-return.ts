@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findFile } from '../files/repository';
+import { findFile } from '../files';
 import type { DeliveryDeps } from './delivery-deps';
 import * as repo from './repository';
 import { refundGbnName } from './return-row';

@@ -1,6 +1,6 @@
 import { LIFECYCLE_TEXT, RETURN_STATE, RETURN_STATE_LABEL } from '@pcs/domain';
 import { conflict } from '../../http/errors';
-import { queueOrderNotices } from '../order-notice/queue-order-notices';
+import { queueOrderNotices } from '../order-notice';
 import { noteReopenedByRule, reopenByRule } from './choice-reopening';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import * as repo from './repository';

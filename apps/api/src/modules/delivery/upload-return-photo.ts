@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { sniffImage } from '../../lib/image-kind';
-import { reencodeImage } from '../account/update-profile-image';
-import { insertFile } from '../files/repository';
+import { reencodeImage } from '../account';
+import { insertFile } from '../files';
 
 export const PHOTO_TEXT = {
   required: '사진 파일을 선택해주세요.',

@@ -11,7 +11,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { payment, paymentRefund } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import type { JobLog } from '../../lib/periodic-job';
-import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../delivery';
+import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../../payment-refund-port';
 import { iniapiRefund } from './complete-payment';
 import * as repo from './repository';
 
