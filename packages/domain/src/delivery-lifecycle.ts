@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './constants';
-import { AUTH_CD, type AuthCd } from './roles';
+import { AUTH_CD, type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /**
  * The life of an order line after application (issue 12), as pure functions `(state, action, actor) -> next |
@@ -164,8 +164,8 @@ export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Who acts on a line, derived from the role (and, for a recipient, ownership checked by the API). */
 export type DeliveryActor = 'operator' | 'vendor' | 'packer' | 'recipient';
 export function deliveryActorOf(authCd: AuthCd): DeliveryActor {
-  if (authCd === AUTH_CD.operatorManager || authCd === AUTH_CD.operatorAdmin) return 'operator';
-  if (authCd === AUTH_CD.vendor || authCd === AUTH_CD.vendorSub) return 'vendor';
+  if (isOperatorAdmin(authCd)) return 'operator';
+  if (isVendor(authCd)) return 'vendor';
   if (authCd === AUTH_CD.partTimer) return 'packer';
   return 'recipient';
 }

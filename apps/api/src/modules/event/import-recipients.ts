@@ -1,4 +1,5 @@
 import {
+  AUTH_CD,
   EXCEL_MESSAGES,
   type ImportReply,
   MESSAGE_CODE,
@@ -104,7 +105,7 @@ export async function importEventRecipients(
       userId: value.userId,
       passwordHash: hashes[i]!,
       userNm: value.userNm,
-      authCd: '20',
+      authCd: AUTH_CD.clientEmployee,
       solCd: SOLUTION_CODE,
       cmpyCd: event.cmpyCd,
       grupCd: value.grupCd,
