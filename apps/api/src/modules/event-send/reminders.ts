@@ -65,7 +65,7 @@ export async function saveReminder(
     );
     return (await listReminders(db, input.eventSn)).find((r) => r.reminderSn === rows[0]!.reminderSn)!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(undefined, EVENT_SEND_MESSAGES.reminderExists);
+    if (isUniqueViolation(error)) throw conflict(EVENT_SEND_MESSAGES.reminderExists);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import {
   EVENT_MESSAGES,
-  MESSAGE_CODE,
   maskName,
   RECIPIENT_STATE_LABEL,
   type RecipientRow,
@@ -108,7 +107,7 @@ export async function removeEventRecipients(
     await authorizeEventAction(tx, row, 'removeRecipients', deps.now(), deps.config?.publicUrl);
     const ids = [...new Set(input.unqUserIdList)];
     if ((await repo.appliedRecipients(tx, row.eventSn, ids)) > 0)
-      throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.recipientApplied);
+      throw conflict(EVENT_MESSAGES.recipientApplied);
     return { removedCount: await repo.deleteUnappliedRecipients(tx, row.eventSn, ids) };
   });
 }

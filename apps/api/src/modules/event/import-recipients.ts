@@ -2,7 +2,6 @@ import {
   AUTH_CD,
   EXCEL_MESSAGES,
   type ImportReply,
-  MESSAGE_CODE,
   RECIPIENT_IMPORT_COLUMNS,
   REGISTRATION_STATUS,
   type RecipientImportRow,
@@ -122,7 +121,7 @@ export async function importEventRecipients(
     try {
       if (accounts.length > 0) await insertImportedUsers(tx, accounts);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, EXCEL_MESSAGES.duplicateInDb);
+      if (isUniqueViolation(error)) throw conflict(EXCEL_MESSAGES.duplicateInDb);
       throw error;
     }
     for (const [i, a] of accounts.entries()) await sendTempPassword(tx, a, passwords[i]!, now);

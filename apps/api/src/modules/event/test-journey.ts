@@ -164,11 +164,12 @@ export async function testSelect(
   const event = await testEvent(deps, user, input.eventSn);
   const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
   if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
-  if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
+  if (gift.stockQty <= 0) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
   const refusal = checkGiftQuantity(event, input.quantity, gift.stockQty);
   if (refusal === 'singleChoice') throw badRequest(GIFT_MESSAGES.quantityInvalid);
-  if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
-  if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
+  if (refusal === 'overRemaining') throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
+  if (refusal === 'overStock')
+    throw conflict(GIFT_MESSAGES.quantityOverStock, { code: MESSAGE_CODE.soldOut });
 
   const picked = pickOptions(await loadOptionChoices(deps.db, input.prodSn), input.optCdList, input.quantity);
 
@@ -206,16 +207,17 @@ export async function testApply(
     if (!order) throw notFound(NOT_FOUND_TEXT.order);
     if (order.ordStatCd === ORDER_STATUS.applied) return { ordSn, estiSn: ordSn, eventSn: order.eventSn };
     const event = await testEvent({ db: tx, now: deps.now }, user, order.eventSn);
-    if (event.usedCnt + order.quantity > event.selectCnt) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+    if (event.usedCnt + order.quantity > event.selectCnt)
+      throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
     const gift = await eventGift(tx, order.eventSn, order.prodSn);
-    if (!gift || gift.stockQty < order.quantity) throw conflict(MESSAGE_CODE.soldOut);
+    if (!gift || gift.stockQty < order.quantity) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
     // The chosen option values as the real apply checks them (decision 029), read and never taken.
     const chosen = order.optCds ? order.optCds.split(',') : [];
     const values = (await loadOptionChoices(tx, order.prodSn)).flatMap((t) => t.optionDetailList);
     for (const optCd of chosen) {
       const v = values.find((x) => x.optCd === optCd);
       if (!v || !optionValueHolds(v, order.quantity))
-        throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+        throw conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
     }
     await tx
       .update(eventTestOrder)

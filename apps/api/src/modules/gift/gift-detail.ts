@@ -69,9 +69,9 @@ export function pickOptions(
     const picks = title.optionDetailList.filter((v) => optCdList.includes(v.optCd));
     if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
     const pick = picks[0]!;
-    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+    if (pick.soldOutYn === 'Y') throw conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
     if (!optionValueHolds({ soldOutYn: pick.soldOutYn, stockQty: pick.stockQty }, quantity))
-      throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
+      throw conflict(GIFT_MESSAGES.quantityOverStock, { code: MESSAGE_CODE.soldOut });
     chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}`, addPrice: pick.addPrice });
   }
   if (optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);

@@ -28,15 +28,16 @@ export async function selectGift(
 ): Promise<{ ordSn: number; eventSn: number }> {
   const now = deps.now();
   const event = await loadRecipientEvent(deps.db, user.unqUserId, input.eventSn, now);
-  if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+  if (!isEventOpen(event, now)) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
   const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
   if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
-  if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
+  if (gift.stockQty <= 0) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
 
   const refusal = checkGiftQuantity(event, input.quantity, gift.stockQty);
   if (refusal === 'singleChoice') throw badRequest(GIFT_MESSAGES.quantityInvalid);
-  if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
-  if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
+  if (refusal === 'overRemaining') throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
+  if (refusal === 'overStock')
+    throw conflict(GIFT_MESSAGES.quantityOverStock, { code: MESSAGE_CODE.soldOut });
 
   const picked = pickOptions(await loadOptionChoices(deps.db, input.prodSn), input.optCdList, input.quantity);
 

@@ -1,4 +1,4 @@
-import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
+import { PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
@@ -251,10 +251,10 @@ async function settleApproved(
           now,
           changedBy: null,
         });
-        if (!submitted) throw conflict(MESSAGE_CODE.conflict, RETURN_FEE_TEXT.notWaiting);
+        if (!submitted) throw conflict(RETURN_FEE_TEXT.notWaiting);
       } else {
         const order = await repo.markDraftApplied(tx, pay.ordSn!, now);
-        if (!order) throw conflict(MESSAGE_CODE.conflict);
+        if (!order) throw conflict();
         await fulfilOrder(tx, order, now, pay.amount);
       }
       await repo.addHistory(tx, {

@@ -1,10 +1,4 @@
-import {
-  MESSAGE_CODE,
-  nextPaymentStatus,
-  PAYMENT_STATUS,
-  PAYMENT_TEXTS,
-  type PaymentStatus,
-} from '@pcs/domain';
+import { nextPaymentStatus, PAYMENT_STATUS, PAYMENT_TEXTS, type PaymentStatus } from '@pcs/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -238,7 +232,7 @@ async function settle(
       amount: r.amount,
     });
     // Reservations keep refunds within the paid amount, so this holds; if not, the settle rolls back (stays PENDING).
-    if (typeof next !== 'string') throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundOver);
+    if (typeof next !== 'string') throw conflict(PAYMENT_TEXTS.refundOver);
     await tx
       .update(payment)
       .set({ status: next, refundedAmount: sql`${payment.refundedAmount} + ${r.amount}`, updatedAt: now })
@@ -322,17 +316,12 @@ export async function refundByOperator(
       replay: false,
     }),
   );
-  if (recorded.kind === 'none')
-    throw conflict(MESSAGE_CODE.conflict, recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
-  if (recorded.kind === 'done' || !recorded.callNow)
-    throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundInProgress);
+  if (recorded.kind === 'none') throw conflict(recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
+  if (recorded.kind === 'done' || !recorded.callNow) throw conflict(PAYMENT_TEXTS.refundInProgress);
   const r = await completeRefund(deps, recorded.refundId, true);
   if (r.status === 'FAIL') {
     const [row] = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, recorded.refundId));
-    throw conflict(
-      MESSAGE_CODE.conflict,
-      `${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`,
-    );
+    throw conflict(`${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`);
   }
   return r.status === 'OK'
     ? { refundedAmount: r.amount, paymentPending: false }

@@ -37,7 +37,7 @@ export async function readyReturnFeePayment(
       r.feeMethodCd !== RETURN_FEE_METHOD.card ||
       r.shipFee <= 0
     )
-      throw conflict(undefined, RETURN_FEE_TEXT.notWaiting);
+      throw conflict(RETURN_FEE_TEXT.notWaiting);
     const buyer = await repo.buyerOf(tx, user.unqUserId);
     if (!buyer) throw notFound(NOT_FOUND_TEXT.order);
     for (const old of await repo.cancelOpenFeePayments(tx, r.refundSn, now))

@@ -62,7 +62,7 @@ export async function saveSati(
       insert into event_survey (event_sn, unq_user_id, score, comment)
       values (${input.eventSn}, ${unqUserId}, ${input.score}, ${input.comment})`);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(undefined, SURVEY_MESSAGES.alreadyAnswered);
+    if (isUniqueViolation(error)) throw conflict(SURVEY_MESSAGES.alreadyAnswered);
     throw error;
   }
 }
