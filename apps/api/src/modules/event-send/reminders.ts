@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { loadSendEvent } from './repository';
 import { queueEventSend } from './send-event-messages';
@@ -116,8 +116,10 @@ export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl
       await deps.db.execute(
         sql`update event_reminder set event_send_sn = ${sent.eventSendSn} where reminder_sn = ${r.reminderSn}`,
       );
-    } catch {
-      // Everyone has applied (nothing to send) or the event closed meanwhile: the schedule is done all the same.
+    } catch (error) {
+      // The send rules refused it (everyone has applied, so nothing to send, or the event closed meanwhile): the
+      // schedule is done all the same. Anything else (the database) ends this round; the job logs it.
+      if (!(error instanceof AppError)) throw error;
     }
     ran += 1;
   }

@@ -6,7 +6,7 @@ import { payment, paymentRefund } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import type { JobLog } from '../../lib/periodic-job';
 import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../delivery';
-import { iniapiRefund } from './complete-payment';
+import { answerOrNull, iniapiRefund } from './complete-payment';
 import * as repo from './repository';
 
 /**
@@ -113,13 +113,15 @@ export async function completeRefund(
   const pay = await repo.findPayment(deps.db, target.oid);
   if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false };
   const full = pay.refundedAmount === 0 && target.amount === pay.amount;
-  const answer = await iniapiRefund(deps.gateway, now, {
-    tid: pay.tid,
-    amount: target.amount,
-    remaining: pay.amount - pay.refundedAmount - target.amount,
-    full,
-    msg: target.reason,
-  }).catch(() => null);
+  const answer = await answerOrNull(
+    iniapiRefund(deps.gateway, now, {
+      tid: pay.tid,
+      amount: target.amount,
+      remaining: pay.amount - pay.refundedAmount - target.amount,
+      full,
+      msg: target.reason,
+    }),
+  );
   if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false };
   // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
   // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
