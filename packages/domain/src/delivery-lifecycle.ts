@@ -219,6 +219,7 @@ export const LIFECYCLE_TEXT = {
   noPermission: (actionNm: string) => `${actionNm} 권한이 없습니다.`,
   addressAfterRelease: '출고 후에는 배송지를 변경할 수 없습니다.',
   cancelAfterRelease: '출고 후에는 주문을 취소할 수 없습니다.',
+  cardAfterRelease: '출고 후에는 메시지 카드를 변경할 수 없습니다.',
   returnBeforeDelivery: '배송완료 후에 반품/교환을 신청할 수 있습니다.',
   returnWindowPassed: (days: number) => `배송완료 후 ${days}일이 지나 반품/교환을 신청할 수 없습니다.`,
   returnOpen: '이미 진행 중인 반품/교환 신청이 있습니다.',

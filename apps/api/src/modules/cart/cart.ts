@@ -235,7 +235,7 @@ export async function updateCartLine(
         ),
       )
       .then((rows) => rows.find((r) => r.cartSn !== line.cartSn) ?? null);
-    if (twin) throw conflict('이미 장바구니에 담긴 옵션입니다.');
+    if (twin) throw conflict(CART_MESSAGES.optionInCart);
     await tx.update(cart).set({ optCds, quantity }).where(eq(cart.cartSn, line.cartSn));
     return { cartSn: line.cartSn };
   });

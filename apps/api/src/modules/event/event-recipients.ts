@@ -80,7 +80,7 @@ export async function addEventRecipients(
     let ids: string[];
     if (input.scope === 'ALL') ids = await repo.companyUsers(tx, row.cmpyCd, {});
     else if (input.scope === 'GROUP') {
-      if (input.grupCdList.length === 0) throw badRequest('그룹을 선택해주세요.');
+      if (input.grupCdList.length === 0) throw badRequest(EVENT_MESSAGES.groupRequired);
       const groups = await repo.companyGroups(tx, row.cmpyCd);
       const known = new Set(groups.map((g) => g.grupCd));
       if (input.grupCdList.some((g) => !known.has(g))) throw badRequest(EVENT_MESSAGES.notRecipientCompany);

@@ -1,4 +1,10 @@
-import { EVENT_MESSAGES, EVENT_STATUS, type eventSaveRequestSchema } from '@pcs/domain';
+import {
+  COMPANY_MESSAGES,
+  EVENT_MESSAGES,
+  EVENT_STATUS,
+  type eventSaveRequestSchema,
+  NOT_FOUND_TEXT,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -27,7 +33,7 @@ export async function saveEvent(
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
     if (input.eventSn === undefined) {
-      if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound('회사 정보를 찾을 수 없습니다.');
+      if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
       const eventSn = await repo.insertEvent(tx, {
         ...settings(input),
         cmpyCd: input.cmpyCd,
@@ -39,7 +45,7 @@ export async function saveEvent(
     }
 
     const row = await lockEventFor(tx, user, input.eventSn);
-    if (row.cmpyCd !== input.cmpyCd) throw badRequest('이벤트의 회사는 변경할 수 없습니다.');
+    if (row.cmpyCd !== input.cmpyCd) throw badRequest(EVENT_MESSAGES.companyFixed);
     const products = await repo.eventProducts(tx, row.eventSn);
     const running =
       (await authorizeEventAction(tx, row, 'addStock', now, deps.config?.publicUrl)) === EVENT_STATUS.running;
@@ -175,10 +181,8 @@ async function checkReferences(tx: Executor, input: Input): Promise<void> {
   const asked = input.products.map((p) => p.prodSn);
   const ok = new Set(await repo.offerableProdSns(tx, asked));
   if (asked.some((prodSn) => !ok.has(prodSn))) throw badRequest(EVENT_MESSAGES.productNotOffered);
-  if (input.tempSn && !(await repo.findTheme(tx, input.tempSn)))
-    throw notFound('테마 정보를 찾을 수 없습니다.');
-  if (input.cardSn && !(await repo.cardExists(tx, input.cardSn)))
-    throw notFound('메시지 카드를 찾을 수 없습니다.');
+  if (input.tempSn && !(await repo.findTheme(tx, input.tempSn))) throw notFound(NOT_FOUND_TEXT.theme);
+  if (input.cardSn && !(await repo.cardExists(tx, input.cardSn))) throw notFound(NOT_FOUND_TEXT.card);
 }
 
 /** Stock rows written in prod_sn order (decision 024); seqNo keeps the order the operator listed them in. */

@@ -199,7 +199,7 @@ export async function leafCategories(db: Executor): Promise<Set<string>> {
 async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number): Promise<void> {
   if (!(await leafCategories(db)).has(input.categoryCd)) throw badRequest(GOODS_MESSAGES.categoryRequired);
   const temps = await repo.existingTemplates(db, input.tempSnList);
-  if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest('테마를 확인해주세요.');
+  if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest(GOODS_MESSAGES.themeInvalid);
   if (!(await repo.vendorExists(db, vendorSn))) throw badRequest(GOODS_MESSAGES.vendorRequired);
   await assertImages(db, [...(input.mainImg ? [input.mainImg] : []), ...input.imageList]);
 }

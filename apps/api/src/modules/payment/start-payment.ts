@@ -9,6 +9,8 @@ import {
   type MobilePrepareReply,
   type mobilePrepareRequestSchema,
   NOT_FOUND_TEXT,
+  PAY_METHODS,
+  PAYMENT_MESSAGES,
   PAYMENT_PATH,
   PAYMENT_STATUS,
   PAYMENT_TEXTS,
@@ -47,10 +49,8 @@ export async function readyPayment(
 ): Promise<PaymentInfo> {
   const now = deps.now();
   const mobile = input.wmGbn === WM_GBN.mobile;
-  if (
-    mobile ? !['CARD', 'BANK'].includes(input.payMethod) : !['Card', 'DirectBank'].includes(input.payMethod)
-  )
-    throw badRequest('결제수단을 확인해주세요..');
+  if (!(PAY_METHODS[mobile ? 'mobile' : 'web'] as readonly string[]).includes(input.payMethod))
+    throw badRequest(PAYMENT_MESSAGES.invalidPayMethod);
   const { ordSn, wmGbn, payMethod, packageYn, cardYn, cardMsg, ...address } = input;
   return deps.db.transaction(async (tx) => {
     const found = await repo.orderForPayment(tx, ordSn);
@@ -65,7 +65,7 @@ export async function readyPayment(
     const orderTotal = order.unitPrice * order.quantity + extras.extrasAmt;
     const due = amountAboveBudget({ orderTotal, ...budget });
     if (!due.allowed) throw conflict(PAYMENT_TEXTS.overBudgetNotAllowed);
-    if (due.remainPayAmount <= 0) throw conflict('결제할 금액이 없습니다. 신청하기로 진행해주세요.');
+    if (due.remainPayAmount <= 0) throw conflict(PAYMENT_TEXTS.nothingToPay);
 
     await repo.saveDraftAddress(tx, ordSn, user.unqUserId, { ...address, ...extras });
     for (const old of await repo.cancelOpenPayments(tx, ordSn, now)) {

@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@pcs/domain';
 import type { GroupTreeNode } from '@pcs/domain/contracts/company-group';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { userListReplySchema } from '@pcs/domain/contracts/user-admin';
@@ -58,7 +59,7 @@ export function RecipientAddDialog({
   const add = useAddEventRecipients();
 
   const submit = async () => {
-    if (scope === 'GROUP' && groups.length === 0) return alertMessage('그룹을 선택해주세요.');
+    if (scope === 'GROUP' && groups.length === 0) return alertMessage(EVENT_MESSAGES.groupRequired);
     if (scope === 'USERS' && users.length === 0) return alertMessage('수령자를 선택해주세요.');
     try {
       const result = await add.mutateAsync({ eventSn, scope, grupCdList: groups, unqUserIdList: users });
