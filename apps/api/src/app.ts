@@ -308,8 +308,9 @@ function staticFileIn(distDir: string, url: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(url);
-  } catch {
-    return null; // malformed percent-encoding names no file
+  } catch (error) {
+    if (error instanceof URIError) return null; // malformed percent-encoding names no file
+    throw error;
   }
   const segments = decoded.split(/[\\/]+/).filter(Boolean);
   if (segments.length === 0 || segments.some((s) => s === '..' || s === '.' || s.includes('\0'))) return null;

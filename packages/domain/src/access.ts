@@ -1,7 +1,7 @@
 import { SOLUTION_CODE } from './constants';
 import { MSG } from './messages';
 import { isPathUnder, isPublicPath, NOT_FOUND_PATH, normalizePath } from './paths';
-import { type AuthCd, isAuthCd, OPERATOR_ADMIN } from './roles';
+import { type AuthCd, isAuthCd, MANAGER_ROLES, OPERATOR_ADMIN } from './roles';
 
 /**
  * spec §6: the role of a user, or null when it cannot be resolved (the caller then alerts
@@ -87,7 +87,7 @@ export function isMenuAllowed(
 }
 
 /** Roles allowed on the not-apply screens (spec §6): operator admins and the client manager. */
-export const NOT_APPLY_ROLES: readonly AuthCd[] = ['15', '25', '99999'];
+export const NOT_APPLY_ROLES: readonly AuthCd[] = MANAGER_ROLES;
 
 /**
  * spec §6 Route guards, as [path prefix, allowed roles]. A prefix covers itself and the paths below it.

@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './constants';
-import { AUTH_CD, type AuthCd } from './roles';
+import { AUTH_CD, type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /**
  * The life of an order line after application (issue 12), as pure functions `(state, action, actor) -> next |
@@ -164,8 +164,8 @@ export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Who acts on a line, derived from the role (and, for a recipient, ownership checked by the API). */
 export type DeliveryActor = 'operator' | 'vendor' | 'packer' | 'recipient';
 export function deliveryActorOf(authCd: AuthCd): DeliveryActor {
-  if (authCd === AUTH_CD.operatorManager || authCd === AUTH_CD.operatorAdmin) return 'operator';
-  if (authCd === AUTH_CD.vendor || authCd === AUTH_CD.vendorSub) return 'vendor';
+  if (isOperatorAdmin(authCd)) return 'operator';
+  if (isVendor(authCd)) return 'vendor';
   if (authCd === AUTH_CD.partTimer) return 'packer';
   return 'recipient';
 }
@@ -219,6 +219,7 @@ export const LIFECYCLE_TEXT = {
   noPermission: (actionNm: string) => `${actionNm} 권한이 없습니다.`,
   addressAfterRelease: '출고 후에는 배송지를 변경할 수 없습니다.',
   cancelAfterRelease: '출고 후에는 주문을 취소할 수 없습니다.',
+  cardAfterRelease: '출고 후에는 메시지 카드를 변경할 수 없습니다.',
   returnBeforeDelivery: '배송완료 후에 반품/교환을 신청할 수 있습니다.',
   returnWindowPassed: (days: number) => `배송완료 후 ${days}일이 지나 반품/교환을 신청할 수 없습니다.`,
   returnOpen: '이미 진행 중인 반품/교환 신청이 있습니다.',

@@ -151,12 +151,23 @@ export const EVENT_MESSAGES = {
   productRequired: '이벤트 상품을 1개 이상 선택해주세요.',
   recipientRequired: '수령자를 1명 이상 지정해주세요.',
   /** Adding recipients by group with no group picked. */
-  recipientGroupRequired: '그룹을 선택해주세요.',
   productNotOffered: '승인되고 사용 중인 상품만 이벤트에 담을 수 있습니다.',
   defaultGiftRequired: '기본 선물로 지급할 상품을 이벤트 상품 중에서 선택해주세요.',
   budgetRequired: '예산 초과 결제를 허용하려면 1인당 예산을 입력해주세요.',
   notRecipientCompany: '이벤트 회사의 사용자만 수령자로 지정할 수 있습니다.',
+  companyFixed: '이벤트의 회사는 변경할 수 없습니다.',
+  /** Recipients added by group with no group chosen. */
+  groupRequired: '그룹을 선택해주세요.',
+  /** A recipient import for another company than the event's. */
+  notEventCompany: '이벤트의 회사가 아닙니다.',
+  /** Recipient import rows: an ID of another company's account, and an account no longer in use. */
+  importForeignUser: '다른 회사의 아이디입니다.',
+  importUnusedUser: '사용하지 않는 계정입니다.',
 } as const;
+
+/** A recipient import may create at most `max` new accounts at once. */
+export const newAccountsLimitText = (max: number): string =>
+  `새 계정은 한 번에 ${max}명까지 만들 수 있습니다.`;
 
 /** The message for a refused transition. */
 export function eventRefusalText(reason: 'notAllowed' | 'readOnly' | 'actorNotAllowed'): string {

@@ -142,6 +142,10 @@ export const GOODS_MESSAGES = {
   rejected: '반려되었습니다.',
   /** spec §8: PDF data missing. */
   pdfDataMissing: '데이터를 정상적으로 받아오지 못했습니다.',
+  /** A theme number that names no theme (goods' themes, the landing's theme search). */
+  themeInvalid: '테마를 확인해주세요.',
+  /** Goods import: rows of one product (same group key) must carry the same name. */
+  importNameMismatch: '같은 상품구분키의 상품명이 다릅니다.',
 } as const;
 
 /** Words of the goods screens for an option value's stock. */

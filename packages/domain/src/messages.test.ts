@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account';
 import { signUpRequestSchema, vendorApplyRequestSchema } from './contracts/account';
-import { EVENT_MESSAGES } from './event';
+import { CART_MESSAGES } from './contracts/cart';
+import { LIFECYCLE_TEXT } from './delivery-lifecycle';
+import { EVENT_MESSAGES, newAccountsLimitText } from './event';
 import { GOODS_MESSAGES } from './goods';
-import { API_MESSAGE, MESSAGE_CODE, MSG, NOT_FOUND_TEXT, validationMessageText } from './messages';
+import {
+  API_MESSAGE,
+  FILE_MESSAGES,
+  MESSAGE_CODE,
+  MSG,
+  NOT_FOUND_TEXT,
+  validationMessageText,
+} from './messages';
+import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from './payment';
 import { SERVICE_CENTER_MESSAGES } from './service-center';
 
 describe('MSG', () => {
@@ -56,7 +66,7 @@ describe('catalogue texts the web alerts', () => {
   it('events, goods, input and the register confirm', () => {
     expect(EVENT_MESSAGES).toMatchObject({
       productRequired: '이벤트 상품을 1개 이상 선택해주세요.',
-      recipientGroupRequired: '그룹을 선택해주세요.',
+      groupRequired: '그룹을 선택해주세요.',
     });
     expect(GOODS_MESSAGES.submitted).toBe('승인요청되었습니다.');
     expect(API_MESSAGE[MESSAGE_CODE.badRequest]).toBe('입력값을 확인해주세요.');
@@ -73,7 +83,56 @@ describe('NOT_FOUND_TEXT', () => {
       delivery: '배송 정보를 찾을 수 없습니다.',
       inquiry: '문의 내역을 찾을 수 없습니다.',
       file: '파일을 찾을 수 없습니다.',
+      theme: '테마 정보를 찾을 수 없습니다.',
+      card: '메시지 카드를 찾을 수 없습니다.',
     });
+  });
+});
+
+describe('API_MESSAGE', () => {
+  it('gives every code its default text', () => {
+    expect(API_MESSAGE).toEqual({
+      '2000': '정상 처리되었습니다.',
+      '4000': '입력값을 확인해주세요.',
+      '4010': '로그인이 필요합니다.',
+      '4011': '로그인이 만료되었습니다. 다시 로그인해주세요.',
+      '4012': '아이디 또는 비밀번호가 일치하지 않습니다.',
+      '4030': '조회권한이 없습니다.',
+      '4031': '해당 서비스에 대한 권한이 없습니다. 관리자에게 문의해주세요.',
+      '4040': '요청한 정보를 찾을 수 없습니다.',
+      '4090': '이미 처리된 요청입니다.',
+      '4091': '선택하신 상품이 품절되었습니다.',
+      '4092': '선택 가능한 선물 수를 초과했습니다.',
+      '4093': '신청 기간이 아닌 이벤트입니다.',
+      '4094': '동일한 신청이 이미 처리되었습니다.',
+      '4290': '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      '5000': '데이터가 정상적으로 처리되지 않았습니다.',
+    });
+  });
+
+  it('shares one text with the spec §8 alert of the same refusal', () => {
+    expect(API_MESSAGE['4030']).toBe(MSG.routeGuard);
+    expect(API_MESSAGE['4031']).toBe(MSG.noSolutionPermission);
+    expect(API_MESSAGE['5000']).toBe(MSG.dataNotProcessed);
+    expect(FILE_MESSAGES.notFound).toBe(NOT_FOUND_TEXT.file);
+  });
+});
+
+/** Texts the API used to write inline in its throws, now named in the catalogues: a change of wording shows here. */
+describe('texts of API refusals', () => {
+  it('keeps each one word for word', () => {
+    expect(GOODS_MESSAGES.themeInvalid).toBe('테마를 확인해주세요.');
+    expect(GOODS_MESSAGES.importNameMismatch).toBe('같은 상품구분키의 상품명이 다릅니다.');
+    expect(EVENT_MESSAGES.companyFixed).toBe('이벤트의 회사는 변경할 수 없습니다.');
+    expect(EVENT_MESSAGES.groupRequired).toBe('그룹을 선택해주세요.');
+    expect(EVENT_MESSAGES.notEventCompany).toBe('이벤트의 회사가 아닙니다.');
+    expect(EVENT_MESSAGES.importForeignUser).toBe('다른 회사의 아이디입니다.');
+    expect(EVENT_MESSAGES.importUnusedUser).toBe('사용하지 않는 계정입니다.');
+    expect(newAccountsLimitText(500)).toBe('새 계정은 한 번에 500명까지 만들 수 있습니다.');
+    expect(PAYMENT_MESSAGES.invalidPayMethod).toBe('결제수단을 확인해주세요..');
+    expect(PAYMENT_TEXTS.nothingToPay).toBe('결제할 금액이 없습니다. 신청하기로 진행해주세요.');
+    expect(CART_MESSAGES.optionInCart).toBe('이미 장바구니에 담긴 옵션입니다.');
+    expect(LIFECYCLE_TEXT.cardAfterRelease).toBe('출고 후에는 메시지 카드를 변경할 수 없습니다.');
   });
 });
 

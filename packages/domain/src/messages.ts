@@ -30,6 +30,8 @@ export const NOT_FOUND_TEXT = {
   delivery: '배송 정보를 찾을 수 없습니다.',
   inquiry: '문의 내역을 찾을 수 없습니다.',
   file: '파일을 찾을 수 없습니다.',
+  theme: '테마 정보를 찾을 수 없습니다.',
+  card: '메시지 카드를 찾을 수 없습니다.',
 } as const;
 
 /** Stable API message codes. 2000 is the spec's success; the rest are ours, grouped like HTTP classes. */
@@ -59,8 +61,9 @@ export const API_MESSAGE: Record<MessageCode, string> = {
   '4010': '로그인이 필요합니다.',
   '4011': '로그인이 만료되었습니다. 다시 로그인해주세요.',
   '4012': '아이디 또는 비밀번호가 일치하지 않습니다.',
-  '4030': '조회권한이 없습니다.',
-  '4031': '해당 서비스에 대한 권한이 없습니다. 관리자에게 문의해주세요.',
+  // The spec §8 alerts the web shows for the same refusals: one text each.
+  '4030': MSG.routeGuard,
+  '4031': MSG.noSolutionPermission,
   '4040': '요청한 정보를 찾을 수 없습니다.',
   '4090': '이미 처리된 요청입니다.',
   '4091': '선택하신 상품이 품절되었습니다.',
@@ -68,7 +71,7 @@ export const API_MESSAGE: Record<MessageCode, string> = {
   '4093': '신청 기간이 아닌 이벤트입니다.',
   '4094': '동일한 신청이 이미 처리되었습니다.',
   '4290': '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
-  '5000': '데이터가 정상적으로 처리되지 않았습니다.',
+  '5000': MSG.dataNotProcessed,
 };
 
 /** A request field holding a NUL or another control character (the field's name follows in brackets). */
@@ -76,7 +79,7 @@ export const CONTROL_CHARACTER_TEXT = '허용되지 않는 문자가 포함되�
 
 /** Files served by GET /files/{fileId}. */
 export const FILE_MESSAGES = {
-  notFound: '파일을 찾을 수 없습니다.',
+  notFound: NOT_FOUND_TEXT.file,
   idInvalid: '파일 번호를 확인해주세요.',
 } as const;
 

@@ -106,6 +106,8 @@ export const PAYMENT_TEXTS = {
   refundRepeated: '이미 처리된 환불 요청입니다.',
   refundRequested: '환불을 요청했습니다. 결과는 잠시 후 결제 내역에서 확인할 수 있습니다.',
   waiting: '결제 결과를 확인하고 있습니다.',
+  /** A card payment started for an order the budget covers: it is applied, not paid. */
+  nothingToPay: '결제할 금액이 없습니다. 신청하기로 진행해주세요.',
 } as const;
 
 /** Payment life cycle (ours; spec §4 leaves it to us). */

@@ -9,7 +9,7 @@ import {
   normalizePath,
   splitPath,
 } from './paths';
-import { type AuthCd, isOperatorAdmin, isVendor } from './roles';
+import { type AuthCd, hasRole, isOperatorAdmin, isVendor, RECIPIENT_ROLES } from './roles';
 
 /** spec §2: unknown paths redirect here. */
 export const UNKNOWN_PATH_TARGET = NOT_FOUND_PATH;
@@ -190,11 +190,11 @@ export function mobileEquivalent(path: string): string | null {
 }
 
 /**
- * Roles whose home is the gift list (10, 20): on a desktop they use the recipient layout, also on the screens they
- * share with the back office (orders, returns, the service centre), never the back office's.
+ * The gift recipients (RECIPIENT_ROLES, whose home is the gift list): on a desktop they use the recipient layout, also
+ * on the screens they share with the back office (orders, returns, the service centre), never the back office's.
  */
 export const isGiftRecipient = (authCd: string | null | undefined): boolean =>
-  !!authCd && ROLE_HOME[authCd as AuthCd] === '/gift/list';
+  hasRole(RECIPIENT_ROLES, authCd);
 
 /**
  * spec §2 layouts (main) and §6: the desktop areas that are a gift recipient's own screens. A path under one of them

@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { type AuthCd, isOperatorAdmin } from './roles';
+import { AUTH_CD, type AuthCd, isOperatorAdmin, OPERATOR_GROUP, VENDOR_GROUP } from './roles';
 
 /**
  * Service centre (spec §2 Service centre, §3 Notice, issue 15): who reads which notice, the FAQ categories, the
@@ -11,11 +11,11 @@ import { type AuthCd, isOperatorAdmin } from './roles';
  * roles it covers, so "고객사 직원" reaches 20 and nothing else.
  */
 export const NOTICE_AUDIENCES = [
-  { value: 'OPERATOR', label: '운영사', authCds: ['10', '15', '99999'] },
-  { value: 'CLIENT_MANAGER', label: '고객사 관리자', authCds: ['25'] },
-  { value: 'CLIENT_EMPLOYEE', label: '고객사 직원', authCds: ['20'] },
-  { value: 'VENDOR', label: '공급사', authCds: ['30', '35'] },
-  { value: 'PART_TIMER', label: '아르바이트', authCds: ['05'] },
+  { value: 'OPERATOR', label: '운영사', authCds: OPERATOR_GROUP },
+  { value: 'CLIENT_MANAGER', label: '고객사 관리자', authCds: [AUTH_CD.clientManager] },
+  { value: 'CLIENT_EMPLOYEE', label: '고객사 직원', authCds: [AUTH_CD.clientEmployee] },
+  { value: 'VENDOR', label: '공급사', authCds: VENDOR_GROUP },
+  { value: 'PART_TIMER', label: '아르바이트', authCds: [AUTH_CD.partTimer] },
 ] as const satisfies readonly { value: string; label: string; authCds: readonly AuthCd[] }[];
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number]['value'];
 export const NOTICE_AUDIENCE_VALUES = NOTICE_AUDIENCES.map((a) => a.value) as [

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './client';
+import { queryRows } from './query-rows';
 
 /** What drizzle keeps on a database or transaction handle (not part of its typed API). */
 type Internals = {
@@ -14,7 +15,7 @@ type Internals = {
  * tables, and planning them was most of the database's CPU per apply). On PGlite, which has no such connection, it
  * runs as an ordinary statement. Rows come back as the driver gives them (snake_case columns).
  */
-export async function executeNamed<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+export async function executeNamed<T extends object>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const internals = db as unknown as Internals;
   const client = internals.session?.client;
   if (client instanceof pg.Client || client instanceof pg.Pool) {
@@ -22,5 +23,5 @@ export async function executeNamed<T>(db: Executor, name: string, query: SQL): P
     const result = await client.query({ name, text, values: params });
     return result.rows as T[];
   }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(db, query);
 }

@@ -115,22 +115,23 @@ export function createGuard(deps: {
               s.useYn === 'Y' && sessionKind(s, now, deps.config.password.maxAgeDays) === SESSION_KIND.full,
           )
         : await lookUp();
-      if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
+      if (session?.useYn !== 'Y') throw unauthorized(undefined, { code: MESSAGE_CODE.tokenExpired });
       const idleLimit = deps.config.session.idleMinutes * 60_000;
       // A kept session does not hear of another process's touch (touches send no notice): read it before ending it.
       if (deps.sessionCache && now.getTime() - session.lastUsedAt.getTime() > idleLimit)
         session = await lookUp();
-      if (session?.useYn !== 'Y') throw unauthorized(MESSAGE_CODE.tokenExpired);
+      if (session?.useYn !== 'Y') throw unauthorized(undefined, { code: MESSAGE_CODE.tokenExpired });
       if (now.getTime() - session.lastUsedAt.getTime() > idleLimit) {
         await revokeSession(deps.db, tokenHash, now);
-        throw unauthorized(MESSAGE_CODE.tokenExpired);
+        throw unauthorized(undefined, { code: MESSAGE_CODE.tokenExpired });
       }
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchSession(deps.db, tokenHash, now);
         // The kept copy is this object: it now knows of the touch, so the next calls do not touch again.
         session.lastUsedAt = now;
       }
-      if (!hasSolution(session.solCd)) throw forbidden(undefined, MESSAGE_CODE.noSolutionPermission);
+      if (!hasSolution(session.solCd))
+        throw forbidden(undefined, { code: MESSAGE_CODE.noSolutionPermission });
       if (!isAuthCd(session.authCd)) throw forbidden();
       const kind = sessionKind(session, now, deps.config.password.maxAgeDays);
       if (!sessions.includes(kind)) throw forbidden(SESSION_REFUSAL[kind]);

@@ -19,14 +19,24 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (text?: string, data: unknown = null) =>
-  new AppError(400, MESSAGE_CODE.badRequest, text, data);
-export const unauthorized = (code: MessageCode = MESSAGE_CODE.unauthorized, text?: string) =>
-  new AppError(401, code, text);
-export const forbidden = (text?: string, code: MessageCode = MESSAGE_CODE.forbidden) =>
-  new AppError(403, code, text);
-export const notFound = (text?: string) => new AppError(404, MESSAGE_CODE.notFound, text);
-export const conflict = (code: MessageCode = MESSAGE_CODE.conflict, text?: string) =>
-  new AppError(409, code, text);
-export const tooManyRequests = (text?: string, retryAfterSeconds: number | null = null) =>
-  new AppError(429, MESSAGE_CODE.tooManyRequests, text, null, retryAfterSeconds);
+/**
+ * A message text for an error reply. Every constructor below takes the text first and the rest in an options object
+ * ({ code }, { data }, { retryAfterSeconds }); a message code passed where the text goes does not compile, so a call
+ * written in an older order (code first, text second) cannot slip through as a text.
+ */
+export type MessageText<T extends string> = T extends MessageCode ? never : T;
+
+export const badRequest = <T extends string>(text?: MessageText<T>, options: { data?: unknown } = {}) =>
+  new AppError(400, MESSAGE_CODE.badRequest, text, options.data ?? null);
+export const unauthorized = <T extends string>(text?: MessageText<T>, options: { code?: MessageCode } = {}) =>
+  new AppError(401, options.code ?? MESSAGE_CODE.unauthorized, text);
+export const forbidden = <T extends string>(text?: MessageText<T>, options: { code?: MessageCode } = {}) =>
+  new AppError(403, options.code ?? MESSAGE_CODE.forbidden, text);
+export const notFound = <T extends string>(text?: MessageText<T>) =>
+  new AppError(404, MESSAGE_CODE.notFound, text);
+export const conflict = <T extends string>(text?: MessageText<T>, options: { code?: MessageCode } = {}) =>
+  new AppError(409, options.code ?? MESSAGE_CODE.conflict, text);
+export const tooManyRequests = <T extends string>(
+  text?: MessageText<T>,
+  options: { retryAfterSeconds?: number | null } = {},
+) => new AppError(429, MESSAGE_CODE.tooManyRequests, text, null, options.retryAfterSeconds ?? null);

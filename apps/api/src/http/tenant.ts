@@ -1,4 +1,4 @@
-import { AUTH_CD, CLIENT_MANAGED_ROLES, isOperatorAdmin } from '@pcs/domain';
+import { AUTH_CD, CLIENT_MANAGED_ROLES, hasRole, isOperatorAdmin } from '@pcs/domain';
 import type { AuthUser } from './auth-guard';
 import { forbidden } from './errors';
 
@@ -43,5 +43,5 @@ export function assertManagedUser(user: AuthUser, target: { cmpyCd: string | nul
   const tenant = tenantOf(user);
   if (tenant.kind === 'all') return;
   if (target.cmpyCd !== tenant.cmpyCd) throw forbidden();
-  if (!(CLIENT_MANAGED_ROLES as readonly string[]).includes(target.authCd)) throw forbidden();
+  if (!hasRole(CLIENT_MANAGED_ROLES, target.authCd)) throw forbidden();
 }

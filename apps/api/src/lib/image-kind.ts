@@ -23,6 +23,13 @@ export const WEBP: ImageKind = {
     b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
+/**
+ * True for the way libvips (through sharp) refuses bytes it cannot decode: a plain Error. A TypeError, a RangeError
+ * or one of our own errors is a fault of the calling code and is never taken for a bad image.
+ */
+export const isUndecodableImage = (error: unknown): boolean =>
+  error instanceof Error && Object.getPrototypeOf(error) === Error.prototype;
+
 /** The kind of the bytes among those allowed, or null. */
 export const sniffImage = (bytes: Buffer, allowed: readonly ImageKind[] = [PNG, JPEG, GIF, WEBP]) =>
   allowed.find((s) => s.test(bytes)) ?? null;

@@ -23,6 +23,7 @@ export const CART_MESSAGES = {
   applyOne: '한 번에 하나의 상품만 신청할 수 있습니다.',
   removeConfirm: '선택한 상품을 삭제하시겠습니까?',
   empty: '장바구니에 담긴 상품이 없습니다.',
+  optionInCart: '이미 장바구니에 담긴 옵션입니다.',
 } as const;
 
 export const cartEventSchema = z.object({

@@ -176,6 +176,8 @@ const byLabelOrCode = <C extends string>(labels: Record<C, string>, value: strin
   return codes.find((c) => c === value || labels[c] === value) ?? null;
 };
 const IMPORT_ROLES = { '20': ROLE_NAME['20'], '25': ROLE_NAME['25'] } as const;
+/** The role names an employee import takes (its template's drop-down): the client roles only. */
+export const USER_IMPORT_ROLE_NAMES: readonly string[] = Object.values(IMPORT_ROLES);
 
 /** An employee row (client roles 20 and 25 only: an import fills one client company). */
 export const userImportRowSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_PRODUCTS_MAX } from '../contact';
+import { GOODS_MESSAGES } from '../goods';
 import { INQUIRY_ANSWER_MAX_LENGTH, INQUIRY_MEMO_MAX_LENGTH, LANDING_MESSAGES } from '../landing';
 import { optionalText, pageOf, serialId } from './envelope';
 import { priceBandSchema, productListItemSchema } from './product';
@@ -48,7 +49,7 @@ export const landingProdListRequestSchema = z.object({
     .min(0, '페이지를 확인해주세요.')
     .max(100_000, '페이지를 확인해주세요.')
     .default(0),
-  searchTempSn: serialId('테마를 확인해주세요.').nullable().optional(),
+  searchTempSn: serialId(GOODS_MESSAGES.themeInvalid).nullable().optional(),
 });
 export type LandingProdListRequest = z.input<typeof landingProdListRequestSchema>;
 export const landingProdListReplySchema = z.object({

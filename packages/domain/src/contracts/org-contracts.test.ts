@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCEL_MESSAGES } from '../org-messages';
 import { companyCreateRequestSchema, companyExcelRequestSchema, companyListRequestSchema } from './company';
-import { groupImportRowSchema, userImportRowSchema } from './excel';
+import { groupImportRowSchema, USER_IMPORT_ROLE_NAMES, userImportRowSchema } from './excel';
 
 const company = {
   cmpyNm: '테스트',
@@ -79,6 +79,10 @@ describe('issue 9 contracts', () => {
       ['authCd', '목록에 없는 값입니다.'],
       ['useYn', 'Y 또는 N 을 입력해주세요.'],
     ]);
+  });
+
+  it('offers in the template exactly the role names an employee row takes', () => {
+    expect(USER_IMPORT_ROLE_NAMES).toEqual(['고객사 직원', '고객사 관리자']);
   });
 
   it('maps a group row: type by label or code, unknown type refused', () => {

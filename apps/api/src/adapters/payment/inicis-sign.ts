@@ -62,13 +62,7 @@ export function sameDigest(a: string, b: string): boolean {
 const STD_HOST = /^(fc|ks|stg)stdpay\.inicis\.com$/;
 const MOBILE_HOST = /^(fc|ks|stg)mobile\.inicis\.com$/;
 
-const parse = (url: string): URL | null => {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-};
+const parse = (url: string): URL | null => (URL.canParse(url) ? new URL(url) : null);
 
 /** authUrl accepted only as https://{fc|ks|stg}stdpay.inicis.com/api/payAuth. */
 export function isInicisAuthUrl(url: string): boolean {

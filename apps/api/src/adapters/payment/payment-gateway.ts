@@ -48,7 +48,10 @@ export type PaymentGateway = {
    * against the manual: such a refusal is then recorded as failed for an operator to check, never repeated.
    */
   alreadyRefundedCodes: readonly string[];
-  /** Server-to-server form POST (approval, net-cancel, mobile approval, refund). */
+  /**
+   * Server-to-server form POST (approval, net-cancel, mobile approval, refund). Any answer resolves, whatever its
+   * status; it rejects only when no answer came (network failure, timeout).
+   */
   post: (url: string, form: Record<string, string>) => Promise<GatewayReply>;
 };
 

@@ -50,8 +50,9 @@ export function readAuthToken(token: string): { oid: string; price: number; deci
       d: Decision;
     };
     return { oid: v.oid, price: v.price, decision: v.d };
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw error;
   }
 }
 

@@ -1,6 +1,7 @@
 import { EVENT_STATUS, eventMessageText, invitationLink, type SendChannel, type SendKind } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { queryRows } from '../query-rows';
 import { eventRecipient, eventReminder, eventSurvey, messageOutbox } from '../schema/index';
 import type { EventPlan } from './demo-events';
 import type { Organization } from './demo-organization';
@@ -88,13 +89,14 @@ export async function seedDemoSends(
       'status' | 'channel' | 'fallbackFrom' | 'lastError' | 'sentAt'
     >,
   ) => {
-    const [row] = (
-      (await tx.execute(sql`
+    const [row] = await queryRows<{ eventSendSn: number }>(
+      tx,
+      sql`
         insert into event_send (event_sn, kind, channel, target, request_key, send_at, recipient_cnt, created_by, created_at)
         values (${running.eventSn}, ${kind}, ${channel}, ${target}, ${`demo-${kind}-${channel}`}, ${sendAt}, ${list.length},
           ${org.unqUserIdOf('demo-opmanager')}, ${new Date(Math.min(sendAt.getTime(), now.getTime()))})
-        returning event_send_sn as "eventSendSn"`)) as unknown as { rows: { eventSendSn: number }[] }
-    ).rows;
+        returning event_send_sn as "eventSendSn"`,
+    );
     for (let start = 0; start < list.length; start += 500)
       await tx.insert(messageOutbox).values(
         list.slice(start, start + 500).map(({ user }, j) => ({

@@ -48,7 +48,7 @@ export class ImportErrors {
   throwIfAny(): void {
     if (this.list.length === 0) return;
     const errors = [...this.list].sort((a, b) => a.row - b.row).slice(0, EXCEL_LIMITS.maxErrorsReturned);
-    throw badRequest(importErrorsText(this.list.length), { errorCount: this.list.length, errors });
+    throw badRequest(importErrorsText(this.list.length), { data: { errorCount: this.list.length, errors } });
   }
 }
 

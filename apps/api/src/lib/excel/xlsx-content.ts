@@ -84,7 +84,10 @@ function readEntry(bytes: Buffer, entry: Entry): string | null {
   if (entry.method !== 8) return null;
   try {
     return inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES }).toString('utf8');
-  } catch {
-    return null; // corrupt deflate data: not a workbook we can read
+  } catch (error) {
+    // Corrupt or cut deflate data (zlib's Z_* codes), or more than the cap: not a workbook we can read.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && (code.startsWith('Z_') || code === 'ERR_BUFFER_TOO_LARGE')) return null;
+    throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, MESSAGE_CODE } from '@pcs/domain';
+import { ACCOUNT_MESSAGES } from '@pcs/domain';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { hashToken } from '../../lib/opaque-token';
 import * as repo from './repository';
 
@@ -16,6 +16,6 @@ export async function spendAuthToken(db: Executor, authToken: string, purpose: s
     now,
     new Date(now.getTime() - CONFIRMED_TOKEN_MINUTES * 60_000),
   );
-  if (!row) throw new AppError(400, MESSAGE_CODE.badRequest, ACCOUNT_MESSAGES.authRequired);
+  if (!row) throw badRequest(ACCOUNT_MESSAGES.authRequired);
   return row;
 }

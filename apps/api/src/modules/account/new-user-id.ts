@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_MESSAGES, MESSAGE_CODE } from '@pcs/domain';
+import { ACCOUNT_MESSAGES } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
 import * as repo from './repository';
@@ -10,6 +10,5 @@ export const newUnqUserId = (now: Date) =>
 
 /** Refuses a login ID that is taken (case-insensitive), inside the applying transaction. */
 export async function assertUserIdFree(tx: Executor, userId: string) {
-  if (await repo.userIdExists(tx, userId))
-    throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
+  if (await repo.userIdExists(tx, userId)) throw conflict(ACCOUNT_MESSAGES.userIdTaken);
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGE_CODE, type VendorInvitation } from '@pcs/domain';
+import { ACCOUNT_MESSAGES, type VendorInvitation } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { ymdKst } from '../../lib/time';
@@ -10,8 +10,8 @@ type Invitation = NonNullable<Awaited<ReturnType<typeof repo.findVendorInvitatio
 export async function openVendorInvitation(db: Executor, approvalId: string, now: Date): Promise<Invitation> {
   const row = await repo.findVendorInvitation(db, approvalId);
   if (!row) throw notFound(ACCOUNT_MESSAGES.vendorInvitationInvalid);
-  if (row.usedAt) throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.vendorInvitationUsed);
-  if (row.expiresAt <= now) throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.vendorInvitationExpired);
+  if (row.usedAt) throw conflict(ACCOUNT_MESSAGES.vendorInvitationUsed);
+  if (row.expiresAt <= now) throw conflict(ACCOUNT_MESSAGES.vendorInvitationExpired);
   return row;
 }
 

@@ -32,5 +32,7 @@ export async function takeDelayedAttempt(
 ): Promise<void> {
   const retryAt = await auth.takeDelayedAttempt(db, key, now, rule);
   if (retryAt)
-    throw tooManyRequests(refusal, Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+    throw tooManyRequests(refusal, {
+      retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+    });
 }

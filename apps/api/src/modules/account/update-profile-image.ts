@@ -4,7 +4,7 @@ import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
-import { type ImageKind, PNG, sniffImage } from '../../lib/image-kind';
+import { type ImageKind, isUndecodableImage, PNG, sniffImage } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
 import { insertFile } from '../files';
 import * as repo from './repository';
@@ -37,7 +37,7 @@ export async function reencodeImage(
     return { bytes: await out.encoded.toBuffer(), kind: out.kind };
   } catch (error) {
     // libvips reports undecodable input as a plain Error; nothing else is expected from an in-memory encode.
-    if (error instanceof Error) return null;
+    if (isUndecodableImage(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_MESSAGES, AUTH_CD, MESSAGE_CODE, type vendorApplyRequestSchema } from '@pcs/domain';
+import { ACCOUNT_MESSAGES, AUTH_CD, type vendorApplyRequestSchema } from '@pcs/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
@@ -48,7 +48,7 @@ export async function vendorApply(
     });
     // Conditional update: of two applications racing on one link, the second finds it used and rolls back.
     if (!(await repo.claimVendorInvitation(tx, invitation.approvalId, cmpyCd, now)))
-      throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.vendorInvitationUsed);
+      throw conflict(ACCOUNT_MESSAGES.vendorInvitationUsed);
     await insertAudit(tx, {
       actorUserId: unqUserId,
       action: 'VENDOR_APPLY',

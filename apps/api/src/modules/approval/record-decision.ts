@@ -5,7 +5,6 @@ import {
   type ApprovalKind,
   approvalDecisionText,
   decideApproval,
-  MESSAGE_CODE,
   REGISTRATION_STATUS,
   type RegistrationStatus,
   registrationStatusLabel,
@@ -32,7 +31,7 @@ export function approvalTransition(
     decision.message === APPROVAL_MESSAGES.reasonTooLong
   )
     throw badRequest(decision.message);
-  throw conflict(MESSAGE_CODE.conflict, decision.message);
+  throw conflict(decision.message);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { VENDOR_GROUP } from '@pcs/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -31,7 +32,11 @@ export const readyVendorUsers = (db: Executor, cmpyCd: string) =>
     .select({ unqUserId: appUser.unqUserId, email: appUser.email, telNo: appUser.telNo })
     .from(appUser)
     .where(
-      and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.regStat, 'READY'), inArray(appUser.authCd, ['30', '35'])),
+      and(
+        eq(appUser.cmpyCd, cmpyCd),
+        eq(appUser.regStat, 'READY'),
+        inArray(appUser.authCd, [...VENDOR_GROUP]),
+      ),
     );
 
 /** Moves a user's registration status only if it is still `from`; false when someone moved it first. */

@@ -78,7 +78,7 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk || user.useYn !== 'Y') {
     if (user) await noteAccountFailure(deps, user, now);
-    throw unauthorized(MESSAGE_CODE.loginFailed);
+    throw unauthorized(undefined, { code: MESSAGE_CODE.loginFailed });
   }
   // The right password: this address's failures on the account were the owner's, and the address keeps its budget.
   await repo.clearThrottle(db, pair);
@@ -86,7 +86,7 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   // The applicant of a sign-up or vendor application sees its state, but only with the right password.
   if (user.regStat === 'READY') throw forbidden(ACCOUNT_MESSAGES.accountReady);
   if (user.regStat === 'REJECT') throw forbidden(ACCOUNT_MESSAGES.accountRejected);
-  if (user.regStat !== 'ACCEPT') throw unauthorized(MESSAGE_CODE.loginFailed);
+  if (user.regStat !== 'ACCEPT') throw unauthorized(undefined, { code: MESSAGE_CODE.loginFailed });
   // Locked by an operator or client manager (issue 9): told so, but only with the right password.
   if (user.lockYn === 'Y') throw forbidden(USER_ADMIN_MESSAGES.locked);
 
@@ -94,7 +94,9 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
 }
 
 const loginThrottled = (retryAt: Date, now: Date) =>
-  tooManyRequests(LOGIN_THROTTLED_TEXT, Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+  tooManyRequests(LOGIN_THROTTLED_TEXT, {
+    retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+  });
 
 /**
  * Counts a failed login of an existing account from any address; the failure that reaches the threshold queues one

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { appUser, company, loginThrottle, menu, menuAuth } from '../../db/schema/index';
 
 export const findUserByLoginId = (db: Executor, userId: string) =>
@@ -57,7 +58,9 @@ export async function takeAttempt(
   const lockUntil = new Date(now.getTime() + opts.lockMinutes * 60_000);
   const fresh = sql`(t.window_started_at < ${windowStart} or t.locked_until <= ${now})`;
   const locked = sql`t.locked_until > ${now}`;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ locked_until: Date | string | null }>(
+    db,
+    sql`
     insert into login_throttle as t (throttle_key, fail_count, window_started_at, locked_until)
     values (${key}, 1, ${now}, ${opts.maxAttempts < 1 ? lockUntil : null})
     on conflict (throttle_key) do update set
@@ -66,8 +69,9 @@ export async function takeAttempt(
         else t.window_started_at end,
       locked_until = case when ${locked} then t.locked_until when ${fresh} then null
         when t.fail_count + 1 > ${opts.maxAttempts} then ${lockUntil} else null end
-    returning locked_until`)) as unknown as { rows: { locked_until: Date | string | null }[] };
-  return result.rows[0]?.locked_until == null;
+    returning locked_until`,
+  );
+  return rows[0]?.locked_until == null;
 }
 
 /** Gives back an attempt that turned out fine (a successful login must not use up its address's allowance). */
@@ -105,7 +109,9 @@ export async function takeDelayedAttempt(
   const afterWait = sql`t.locked_until is not null`;
   const startsWait = sql`t.fail_count + 1 > ${rule.freeAttempts}`;
   const delay = sql`make_interval(secs => least(${rule.baseDelaySeconds}::float8 * power(2, greatest(t.fail_count - ${rule.freeAttempts}, 0)), ${rule.maxDelaySeconds}::float8))`;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ locked_until: Date | string | null }>(
+    db,
+    sql`
     insert into login_throttle as t (throttle_key, fail_count, window_started_at, locked_until)
     values (${key}, 1, ${now}, null)
     on conflict (throttle_key) do update set
@@ -115,8 +121,9 @@ export async function takeDelayedAttempt(
         else t.window_started_at end,
       locked_until = case when ${waiting} then t.locked_until when ${fresh} or ${afterWait} then null
         when ${startsWait} then ${now}::timestamptz + ${delay} else null end
-    returning locked_until`)) as unknown as { rows: { locked_until: Date | string | null }[] };
-  const until = result.rows[0]?.locked_until;
+    returning locked_until`,
+  );
+  const until = rows[0]?.locked_until;
   return until == null ? null : new Date(until);
 }
 
@@ -131,14 +138,17 @@ export async function countFailure(
   windowMinutes: number,
 ): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ fail_count: number }>(
+    db,
+    sql`
     insert into login_throttle as t (throttle_key, fail_count, window_started_at)
     values (${key}, 1, ${now})
     on conflict (throttle_key) do update set
       fail_count = case when t.window_started_at < ${windowStart} then 1 else t.fail_count + 1 end,
       window_started_at = case when t.window_started_at < ${windowStart} then ${now} else t.window_started_at end
-    returning fail_count`)) as unknown as { rows: { fail_count: number }[] };
-  return Number(result.rows[0]?.fail_count ?? 0);
+    returning fail_count`,
+  );
+  return Number(rows[0]?.fail_count ?? 0);
 }
 
 /**
@@ -146,11 +156,14 @@ export async function countFailure(
  * window is an hour at most). Safe in several processes at once.
  */
 export async function purgeStaleThrottles(db: Executor, olderThan: Date): Promise<number> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     delete from login_throttle
     where window_started_at < ${olderThan} and (locked_until is null or locked_until < ${olderThan})
-    returning 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning 1`,
+  );
+  return rows.length;
 }
 
 /** Forgets every failed-login count of an account: its own and those of each address it was tried from. */

@@ -138,7 +138,7 @@ async function checkWithinSelectCnt(
   change: { cartSn: number | null; quantity: number },
 ) {
   const ev = await loadRecipientEvent(db, user.unqUserId, eventSn, now);
-  if (!isEventOpen(ev, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+  if (!isEventOpen(ev, now)) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
   const others = await db
     .select({ cartSn: cart.cartSn, quantity: cart.quantity })
     .from(cart)
@@ -146,7 +146,7 @@ async function checkWithinSelectCnt(
   const total =
     others.filter((o) => o.cartSn !== change.cartSn).reduce((n, o) => n + o.quantity, 0) + change.quantity;
   if (total > remainingChoices(ev))
-    throw conflict(MESSAGE_CODE.selectLimitExceeded, CART_MESSAGES.overSelectCnt);
+    throw conflict(CART_MESSAGES.overSelectCnt, { code: MESSAGE_CODE.selectLimitExceeded });
   return ev;
 }
 
@@ -180,7 +180,7 @@ export async function addToCart(
       .then((rows) => rows[0] ?? null);
     const quantity = (same?.quantity ?? 0) + input.quantity;
     if (ev.selectType === '01' && quantity > 1)
-      throw conflict(MESSAGE_CODE.selectLimitExceeded, CART_MESSAGES.overSelectCnt);
+      throw conflict(CART_MESSAGES.overSelectCnt, { code: MESSAGE_CODE.selectLimitExceeded });
     await checkWithinSelectCnt(tx, user, input.eventSn, deps.now(), {
       cartSn: same?.cartSn ?? null,
       quantity,
@@ -222,7 +222,7 @@ export async function updateCartLine(
       quantity,
     });
     if (ev.selectType === '01' && quantity > 1)
-      throw conflict(MESSAGE_CODE.selectLimitExceeded, CART_MESSAGES.overSelectCnt);
+      throw conflict(CART_MESSAGES.overSelectCnt, { code: MESSAGE_CODE.selectLimitExceeded });
     const twin = await tx
       .select({ cartSn: cart.cartSn })
       .from(cart)
@@ -235,7 +235,7 @@ export async function updateCartLine(
         ),
       )
       .then((rows) => rows.find((r) => r.cartSn !== line.cartSn) ?? null);
-    if (twin) throw conflict(MESSAGE_CODE.conflict, '이미 장바구니에 담긴 옵션입니다.');
+    if (twin) throw conflict(CART_MESSAGES.optionInCart);
     await tx.update(cart).set({ optCds, quantity }).where(eq(cart.cartSn, line.cartSn));
     return { cartSn: line.cartSn };
   });

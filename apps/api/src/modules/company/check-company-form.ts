@@ -2,7 +2,6 @@ import {
   CODE_GROUP,
   COMPANY_MESSAGES,
   duplicateCorporateRegNoText,
-  MESSAGE_CODE,
   PLATFORM_SOLUTION_CODE,
   SOLUTION_CODE,
 } from '@pcs/domain';
@@ -40,6 +39,5 @@ export async function checkCompanyForm(
   if (form.ciFileId && !(await repo.isPublicImage(tx, form.ciFileId)))
     throw badRequest(COMPANY_MESSAGES.ciFileInvalid);
   const existing = await repo.companyWithCorporateRegNo(tx, form.corporateRegNo, exceptCmpyCd);
-  if (existing)
-    throw conflict(MESSAGE_CODE.conflict, duplicateCorporateRegNoText(existing.cmpyNm, existing.cmpyCd));
+  if (existing) throw conflict(duplicateCorporateRegNoText(existing.cmpyNm, existing.cmpyCd));
 }

@@ -3,7 +3,6 @@ import {
   APPROVAL_MESSAGES,
   type ApprovalAction,
   COMPANY_MESSAGES,
-  MESSAGE_CODE,
   type RegistrationStatus,
   registrationStatusLabel,
 } from '@pcs/domain';
@@ -39,8 +38,7 @@ export async function decideCompanyIn(
   const c = await repo.lockCompany(tx, input.cmpyCd);
   if (!c) throw notFound(COMPANY_MESSAGES.notFound);
   const t = approvalTransition(c.regStat, input.action, input.reason);
-  if (!(await repo.moveRegStat(tx, c.cmpyCd, t.from, t.to)))
-    throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
+  if (!(await repo.moveRegStat(tx, c.cmpyCd, t.from, t.to))) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
   const moved = c.cmpyTypeCd === VENDOR_COMPANY_TYPE ? await settleVendorApplication(tx, c, t.to) : [];
   await recordDecision(
     tx,

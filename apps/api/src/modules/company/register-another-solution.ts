@@ -1,4 +1,4 @@
-import { CODE_GROUP, COMPANY_MESSAGES, MESSAGE_CODE, SOLUTION_CODE } from '@pcs/domain';
+import { CODE_GROUP, COMPANY_MESSAGES, SOLUTION_CODE } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -28,7 +28,7 @@ export async function registerAnotherSolution(
         createdBy: user.unqUserId,
         createdAt: deps.now(),
       }));
-    if (!added) throw conflict(MESSAGE_CODE.conflict, COMPANY_MESSAGES.solutionAlreadyUsed);
+    if (!added) throw conflict(COMPANY_MESSAGES.solutionAlreadyUsed);
     await insertAudit(tx, {
       actorUserId: user.unqUserId,
       action: 'COMPANY_ADD_SOLUTION',

@@ -18,6 +18,7 @@ import {
   companySaveReplySchema,
   companyUpdateRequestSchema,
   EXPORT_FILE_NAME,
+  MANAGER_ROLES,
   OPERATOR_ADMIN,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,9 +34,6 @@ import { listCompanies } from './list-companies';
 import { listCompanyOptions } from './list-company-options';
 import { registerAnotherSolution } from './register-another-solution';
 import { updateCompany } from './update-company';
-
-/** Roles of the §5/§7 company multi-select: operator admins (every company) and client managers (their own). */
-const MULTI_SELECT_ROLES = [...OPERATOR_ADMIN, '25'] as const;
 
 /**
  * Company management (spec §2 Company, issue 9): operator admins (15, 99999) only; client managers reach their own
@@ -170,7 +168,8 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: companyOptionsRequestSchema,
         response: replies(companyOptionsReplySchema),
       },
-      preHandler: deps.guard(MULTI_SELECT_ROLES),
+      // The §5/§7 company multi-select: operator admins (every company) and client managers (their own).
+      preHandler: deps.guard(MANAGER_ROLES),
     },
     async (request) => ok(await listCompanyOptions(deps, currentUser(request), request.body)),
   );

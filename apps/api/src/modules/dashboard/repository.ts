@@ -1,6 +1,7 @@
 import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS, RETURN_STATE } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 /**
  * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries; issue 15),
@@ -14,10 +15,6 @@ export type CompanyScope = readonly string[] | null;
 
 /** The summaries' row for every company together. */
 export const ALL_COMPANIES = '*';
-
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -76,7 +73,7 @@ export const returnedAmountOfOrder = (
 export const summaryMeta = async (
   db: Executor,
 ): Promise<{ refreshedAt: Date | string | null; round: number }> => {
-  const [row] = await rows<{ refreshed_at: Date | string | null; round: number }>(
+  const [row] = await queryRows<{ refreshed_at: Date | string | null; round: number }>(
     db,
     sql`select refreshed_at, round from dash_summary_meta where id = 1`,
   );
@@ -85,7 +82,7 @@ export const summaryMeta = async (
 
 /** Running events in scope with their progress (from dash_event_stat) and names (live). */
 export const runningEvents = (db: Executor, scope: CompanyScope) =>
-  rows<{
+  queryRows<{
     event_sn: number;
     event_nm: string;
     cmpy_cd: string;
@@ -112,7 +109,7 @@ export const runningEvents = (db: Executor, scope: CompanyScope) =>
 
 /** Applied orders per Korean month (YYYYMM, inclusive bounds): count and amount. */
 export const monthlyOrders = (db: Executor, scope: CompanyScope, fromYm: string, toYm: string) =>
-  rows<{ ym: string; orders: number; amount: number }>(
+  queryRows<{ ym: string; orders: number; amount: number }>(
     db,
     sql`
     select s.ym, sum(s.orders)::int as orders, sum(s.amount)::float8 as amount
@@ -123,7 +120,7 @@ export const monthlyOrders = (db: Executor, scope: CompanyScope, fromYm: string,
 
 /** Delivery lines by state, for estimates made in the months. */
 export const deliveryStatusCounts = (db: Executor, scope: CompanyScope, fromYm: string, toYm: string) =>
-  rows<{ deli_stat_cd: string; count: number }>(
+  queryRows<{ deli_stat_cd: string; count: number }>(
     db,
     sql`
     select s.deli_stat_cd, sum(s.count)::int as count
@@ -134,7 +131,7 @@ export const deliveryStatusCounts = (db: Executor, scope: CompanyScope, fromYm: 
 
 /** The most chosen products of the months (quantity and amount). */
 export const topProducts = (db: Executor, scope: CompanyScope, fromYm: string, toYm: string, limit: number) =>
-  rows<{ prod_sn: number; prod_nm: string; count: number; amount: number }>(
+  queryRows<{ prod_sn: number; prod_nm: string; count: number; amount: number }>(
     db,
     sql`
     with t as (
@@ -148,7 +145,7 @@ export const topProducts = (db: Executor, scope: CompanyScope, fromYm: string, t
 
 /** Chosen quantity and amount by level-1 category in the months. */
 export const topCategories = (db: Executor, scope: CompanyScope, fromYm: string, toYm: string) =>
-  rows<{ category_cd: string; category_nm: string; count: number; amount: number }>(
+  queryRows<{ category_cd: string; category_nm: string; count: number; amount: number }>(
     db,
     sql`
     select c.category_cd, c.category_nm, sum(s.count)::int as count, sum(s.amount)::float8 as amount
@@ -215,7 +212,7 @@ export const todayActivity = (
       : filter.kind === 'DELIVERY'
         ? deliveries
         : sql`${applications} union all ${deliveries}`;
-  return rows<TodayRow>(
+  return queryRows<TodayRow>(
     db,
     sql`
     select t.kind, t.at, t.ord_sn, t.cmpy_cd, c.cmpy_nm, e.event_nm, p.prod_nm, t.quantity, t.deli_stat_cd
@@ -231,7 +228,7 @@ export const todayCounts = async (db: Executor, scope: CompanyScope, sinceUtc: D
   const delivered = sql`select count(distinct h.esti_item_sn)::int from delivery_history h
     where h.changed_at >= ${sinceUtc} and h.deli_stat_cd = ${DELIVERY_STATUS.delivered} and h.refund_sn is null
       and ${notReturned(sql`h.esti_item_sn`)} and ${scopeLines(sql`h.esti_item_sn`, scope)}`;
-  const [row] = await rows<{ applied: number; delivered: number }>(
+  const [row] = await queryRows<{ applied: number; delivered: number }>(
     db,
     sql`
     select
@@ -247,7 +244,11 @@ export const todayCounts = async (db: Executor, scope: CompanyScope, sinceUtc: D
  * (01), and (operators only, `withInquiries`) landing inquiries without an answer.
  */
 export const openWork = async (db: Executor, scope: CompanyScope, withInquiries: boolean) => {
-  const [row] = await rows<{ waiting_questions: number; open_returns: number; waiting_inquiries: number }>(
+  const [row] = await queryRows<{
+    waiting_questions: number;
+    open_returns: number;
+    waiting_inquiries: number;
+  }>(
     db,
     sql`
     select
@@ -268,7 +269,7 @@ export const openWork = async (db: Executor, scope: CompanyScope, withInquiries:
 
 /** Per-group progress of one company's running events (the recipient's group on their user row), live. */
 export const groupProgress = (db: Executor, cmpyCd: string) =>
-  rows<{ grup_cd: string; grup_nm: string; recipients: number; applied: number }>(
+  queryRows<{ grup_cd: string; grup_nm: string; recipients: number; applied: number }>(
     db,
     sql`
     select g.grup_cd, g.grup_nm, count(r.unq_user_id)::int as recipients,
@@ -283,14 +284,14 @@ export const groupProgress = (db: Executor, cmpyCd: string) =>
   );
 
 export const companyList = (db: Executor) =>
-  rows<{ cmpy_cd: string; cmpy_nm: string }>(
+  queryRows<{ cmpy_cd: string; cmpy_nm: string }>(
     db,
     sql`select cmpy_cd, cmpy_nm from company where use_yn = 'Y' and cmpy_type_cd = '02' order by cmpy_nm`,
   );
 
 /** Whether a role's menu grants a screen (the operator dashboard for 10, issue 15: "10 where the menu allows"). */
 export const menuGrants = async (db: Executor, authCd: string, urlLink: string): Promise<boolean> => {
-  const [row] = await rows<{ ok: boolean }>(
+  const [row] = await queryRows<{ ok: boolean }>(
     db,
     sql`select exists (select 1 from menu m join menu_auth a on a.menu_id = m.menu_id
           where a.auth_cd = ${authCd} and m.url_link = ${urlLink}) as ok`,

@@ -1,7 +1,6 @@
 import {
   API_PATH,
   AUTH_CD,
-  type AuthCd,
   DASHBOARD_EXPORT_COLUMNS,
   DASHBOARD_MESSAGES,
   DASHBOARD_TABLE_LABEL,
@@ -13,7 +12,7 @@ import {
   dashboardRequestSchema,
   type ExportColumn,
   isOperatorAdmin,
-  OPERATOR_ADMIN,
+  OPERATOR_GROUP,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -34,9 +33,6 @@ type Body = {
   todayDeliStatCd: string | null;
 };
 
-/** Operator employees (10) see the operator dashboard only where their menu grants it (issue 15). */
-const OPERATOR_DASHBOARD_ROLES: readonly AuthCd[] = [AUTH_CD.operatorEmployee, ...OPERATOR_ADMIN];
-
 /** One table of a reply as a worksheet (the columns are the domain's, the rows what the screen shows). */
 function tableFile(data: DashboardReply, table: DashboardTable) {
   const columns = DASHBOARD_EXPORT_COLUMNS[table] as readonly ExportColumn<unknown>[];
@@ -50,7 +46,8 @@ function tableFile(data: DashboardReply, table: DashboardTable) {
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['dashboard'];
-  const operatorGuard = deps.guard(OPERATOR_DASHBOARD_ROLES);
+  // Operator employees (10) see the operator dashboard only where their menu grants it (issue 15).
+  const operatorGuard = deps.guard(OPERATOR_GROUP);
   // One per app: the summaries' figures per round and scope (summary-cache.ts); the scope is always in the key.
   const cache = summaryCache({ now: () => deps.now().getTime() });
   const dashboardDeps = { db: deps.db, now: deps.now, cache };

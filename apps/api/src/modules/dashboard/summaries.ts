@@ -1,13 +1,8 @@
 import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import {
-  ALL_COMPANIES,
-  notReturned,
-  returnedAmountOfEstimate,
-  returnedAmountOfOrder,
-  rows,
-} from './repository';
+import { queryRows } from '../../db/query-rows';
+import { ALL_COMPANIES, notReturned, returnedAmountOfEstimate, returnedAmountOfOrder } from './repository';
 
 /**
  * Writes the dashboards' summaries (decision 016). A round brings up to date
@@ -214,7 +209,7 @@ const changedEvents = (sinceUtc: Date) => sql`
 
 /** Whether a full round has ever been written (a fresh database has none). */
 export async function summarizedOnce(db: Executor): Promise<boolean> {
-  const [row] = await rows<{ ok: boolean }>(
+  const [row] = await queryRows<{ ok: boolean }>(
     db,
     sql`select exists (select 1 from dash_summary_meta where full_refreshed_at is not null) as ok`,
   );
@@ -230,10 +225,13 @@ export async function refreshSummaries(
   options: { now: Date; full?: boolean },
 ): Promise<'full' | 'changed' | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`);
+    const [lock] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+    );
     if (!lock?.ok) return null;
     await tx.execute(sql`insert into dash_summary_meta (id) values (1) on conflict (id) do nothing`);
-    const [meta] = await rows<{
+    const [meta] = await queryRows<{
       refreshed_at: Date | string | null;
       full_refreshed_at: Date | string | null;
     }>(tx, sql`select refreshed_at, full_refreshed_at from dash_summary_meta where id = 1 for update`);

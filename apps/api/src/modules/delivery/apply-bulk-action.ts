@@ -1,7 +1,7 @@
 import { type bulkActionRequestSchema, deliveryActorOf, NOT_FOUND_TEXT } from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { DeliveryDeps } from './delivery-deps';
 import { inScope, lineScopeOf } from './line-scope';
 import { noticeLineMoves } from './notice-line-moves';
@@ -28,8 +28,10 @@ export async function applyBulkAction(
       });
       done += 1;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      refused.push({ estiItemSn: key.estiItemSn, message });
+      // A line the rules refuse is reported and the rest go on; anything else (the database) is not the caller's to
+      // read and ends the request, the lines done so far staying done.
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ estiItemSn: key.estiItemSn, message: error.message });
     }
   }
   return { done, refused };

@@ -45,7 +45,7 @@ export async function applyReturnAction(
     const r = await repo.findReturn(tx, input.refundSn);
     if (!r || r.estiSn !== input.estiSn || r.estiItemSn !== input.estiItemSn || !inScope(scope, r))
       throw notFound(NOT_FOUND_TEXT.delivery);
-    if (!isReturnState(r.refundStatCd)) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    if (!isReturnState(r.refundStatCd)) throw conflict(LIFECYCLE_TEXT.changed);
     // A return's refund may give stock and the choice back: its order is locked first (decision 024).
     const completing =
       (input.action === 'refund' || input.action === 'refundDone') && r.refundGbn === REFUND_GBN.return;
@@ -80,7 +80,7 @@ export async function applyReturnAction(
       rejectReason: input.rejectReason,
       resellableYn: input.resellableYn,
     });
-    if (!result.ok) throw conflict(undefined, result.message);
+    if (!result.ok) throw conflict(result.message);
     // The refund step decides the goods: resellable ones go back to the event's stock (decision 030).
     if (order && input.action === 'refund' && isResellable(input.resellableYn)) await repo.restock(tx, order);
     const reopened =
@@ -97,7 +97,7 @@ export async function applyReturnAction(
       ...(input.action === 'refund' ? { resellableYn: input.resellableYn ?? null } : {}),
       ...(refundedAmount !== null ? { refundAmount: refundedAmount } : {}),
     });
-    if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+    if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
     if (input.action === 'reship')
       await repo.moveLine(tx, r.estiItemSn, r.deliStatCd, {
         carrierCd: input.carrierCd ?? null,

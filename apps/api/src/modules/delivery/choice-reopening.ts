@@ -34,7 +34,7 @@ export async function giveChoiceBack(
 ): Promise<boolean> {
   if (!(await repo.markOrderReopened(tx, o.ordSn, reason.slice(0, 200), now))) return false;
   // The count no longer holds this order (someone edited it by hand): give nothing rather than a wrong count.
-  if (!(await repo.takeBackRecipientCount(tx, o))) throw conflict(undefined, REOPEN_TEXT.already);
+  if (!(await repo.takeBackRecipientCount(tx, o))) throw conflict(REOPEN_TEXT.already);
   return true;
 }
 

@@ -6,15 +6,6 @@ import { companiesScope } from '../../http/tenant';
 import { kstRange } from '../../lib/list-page';
 import type { LineDbRow, LineFilter, LineScope } from './repository';
 
-/** spec §6: the order lines and their invoices are worked by operators, vendors (own goods) and part-timers. */
-export const FULFIL_ROLES: readonly AuthCd[] = [
-  AUTH_CD.operatorManager,
-  AUTH_CD.operatorAdmin,
-  AUTH_CD.vendor,
-  AUTH_CD.vendorSub,
-  AUTH_CD.partTimer,
-];
-
 /**
  * Which lines a back-office caller may see: operators all, vendors (30, 35) their own goods, part-timers
  * (05) what they are assigned to pack, client managers (25) their own company. Anyone else is refused.

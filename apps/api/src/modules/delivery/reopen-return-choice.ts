@@ -41,8 +41,8 @@ export async function reopenReturnChoice(
       reopened: o.reopenedAt !== null,
       eventOpen: ev.open,
     });
-    if (!check.ok) throw conflict(undefined, check.message);
-    if (!(await giveChoiceBack(tx, o, input.reason, now))) throw conflict(undefined, REOPEN_TEXT.already);
+    if (!check.ok) throw conflict(check.message);
+    if (!(await giveChoiceBack(tx, o, input.reason, now))) throw conflict(REOPEN_TEXT.already);
     await repo.addHistory(tx, {
       estiItemSn: r.estiItemSn,
       deliStatCd: r.deliStatCd,

@@ -1,8 +1,9 @@
-import { PAYMENT_STATUS, RETURN_STATE } from '@pcs/domain';
+import { AUTH_CD, PAYMENT_STATUS, RETURN_STATE } from '@pcs/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { queryRows } from '../../db/query-rows';
 import {
   appUser,
   company,
@@ -441,14 +442,14 @@ export const partTimers = (db: Executor) =>
   db
     .select({ unqUserId: appUser.unqUserId, userNm: appUser.userNm })
     .from(appUser)
-    .where(and(eq(appUser.authCd, '05'), eq(appUser.useYn, 'Y')))
+    .where(and(eq(appUser.authCd, AUTH_CD.partTimer), eq(appUser.useYn, 'Y')))
     .orderBy(asc(appUser.userNm));
 
 export const isPartTimer = (db: Executor, unqUserId: string) =>
   db
     .select({ unqUserId: appUser.unqUserId })
     .from(appUser)
-    .where(and(eq(appUser.unqUserId, unqUserId), eq(appUser.authCd, '05')))
+    .where(and(eq(appUser.unqUserId, unqUserId), eq(appUser.authCd, AUTH_CD.partTimer)))
     .then((rows) => rows.length === 1);
 
 /** Sets (or clears) the part-timer who packs the lines. */
@@ -583,26 +584,26 @@ export const listNotApplied = (
 export const lastReminders = (db: Executor, eventSn: number, unqUserIds: string[]) =>
   unqUserIds.length === 0
     ? Promise.resolve([])
-    : (
-        db.execute(sql`
+    : queryRows<{ unqUserId: string; at: Date | string }>(
+        db,
+        sql`
             select m.unq_user_id as "unqUserId", max(s.send_at) as "at"
             from event_send s join message_outbox m on m.event_send_sn = s.event_send_sn
             where s.event_sn = ${eventSn} and s.kind = 'REMIND'
               and m.unq_user_id = any(${sql.param(unqUserIds)}::text[])
-            group by m.unq_user_id`) as unknown as Promise<{
-          rows: { unqUserId: string; at: Date | string }[];
-        }>
-      ).then((r) => r.rows);
+            group by m.unq_user_id`,
+      );
 
 /** Returns waiting on their card refund (05) whose refund the payment records show made ('return:{refundSn}' OK). */
 export const returnsWaitingOnMadeRefunds = (db: Executor) =>
-  (
-    db.execute(sql`
+  queryRows<{ refundSn: number; amount: number }>(
+    db,
+    sql`
     select r.refund_sn as "refundSn", p.amount
     from refund r join payment_refund p on p.refund_key = 'return:' || r.refund_sn and p.status = 'OK'
     where r.refund_stat_cd = ${RETURN_STATE.refundWaiting}
-    order by r.refund_sn`) as unknown as Promise<{ rows: { refundSn: number; amount: number }[] }>
-  ).then((r) => r.rows);
+    order by r.refund_sn`,
+  );
 
 // The recipient's own orders and returns
 

@@ -63,7 +63,7 @@ export async function requestReturn(
     const checkFeeMethod = () => {
       if (methods.length === 0) return;
       if (!input.feeMethod) throw badRequest(RETURN_FEE_TEXT.methodRequired);
-      if (!methods.includes(input.feeMethod)) throw conflict(undefined, RETURN_FEE_TEXT.deductNotPossible);
+      if (!methods.includes(input.feeMethod)) throw conflict(RETURN_FEE_TEXT.deductNotPossible);
     };
     const state = feeMethodCd === RETURN_FEE_METHOD.card ? RETURN_STATE.feeWaiting : RETURN_STATE.requested;
     const fields = {
@@ -102,18 +102,18 @@ export async function requestReturn(
       const result = nextReturnState(open.refundStatCd as ReturnState, 'edit', actor, {
         refundGbn: input.refundGbn,
       });
-      if (!result.ok) throw conflict(undefined, result.message);
+      if (!result.ok) throw conflict(result.message);
       checkFeeMethod();
       // A submitted request keeps the fee it was submitted with (it may already be paid or promised).
       const submitted = open.refundStatCd !== RETURN_STATE.feeWaiting;
       if (submitted && (open.shipFee !== shipFee || (open.feeMethodCd ?? null) !== feeMethodCd))
-        throw conflict(undefined, RETURN_FEE_TEXT.feeChangedOnEdit);
+        throw conflict(RETURN_FEE_TEXT.feeChangedOnEdit);
       const next = submitted ? open.refundStatCd : state;
       const moved = await repo.moveReturn(tx, open.refundSn, open.refundStatCd, {
         ...fields,
         refundStatCd: next,
       });
-      if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+      if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
       // A request that waited for its fee and needs none now (or takes the deduction) is submitted by this edit.
       if (!submitted && next === RETURN_STATE.requested) await submittedHistory(open.refundSn);
       return reply(open.refundSn, next);
@@ -126,7 +126,7 @@ export async function requestReturn(
       hasOpenReturn: existing.some((e) => (OPEN_RETURN_STATES as readonly string[]).includes(e.refundStatCd)),
       returned: hasCompletedReturn(existing),
     });
-    if (!allowed.ok) throw conflict(undefined, allowed.message);
+    if (!allowed.ok) throw conflict(allowed.message);
     checkFeeMethod();
     // The partial unique index keeps one open request per line even when two submits race.
     const refundSn = await repo.insertReturn(tx, {
@@ -137,7 +137,7 @@ export async function requestReturn(
       requestedBy: user.unqUserId,
       createdAt: now,
     });
-    if (refundSn === null) throw conflict(undefined, LIFECYCLE_TEXT.returnOpen);
+    if (refundSn === null) throw conflict(LIFECYCLE_TEXT.returnOpen);
     // A request waiting for its fee enters the line's history when paid (submitPaidReturn).
     if (state === RETURN_STATE.requested) await submittedHistory(refundSn);
     return reply(refundSn, state);

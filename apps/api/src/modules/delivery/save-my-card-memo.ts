@@ -1,4 +1,9 @@
-import { isDeliveryState, type myCardMemoRequestSchema, nextDeliveryState } from '@pcs/domain';
+import {
+  isDeliveryState,
+  LIFECYCLE_TEXT,
+  type myCardMemoRequestSchema,
+  nextDeliveryState,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
@@ -17,7 +22,7 @@ export async function saveMyCardMemo(
     for (const l of lines) {
       if (!isDeliveryState(l.deliStatCd)) continue;
       const check = nextDeliveryState(l.deliStatCd, 'changeAddress', 'recipient');
-      if (!check.ok) throw conflict(undefined, '출고 후에는 메시지 카드를 변경할 수 없습니다.');
+      if (!check.ok) throw conflict(LIFECYCLE_TEXT.cardAfterRelease);
     }
     await repo.updateOrderAddress(tx, lines[0]!.ordSn, { cardMsg: input.cardMsg });
     return { estiSn: input.estiSn };

@@ -29,7 +29,7 @@ export async function settleReturnRefund(
     });
     // Another settle moved it first: nothing this transaction did may stay.
     if (!moved) {
-      if (reopened) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+      if (reopened) throw conflict(LIFECYCLE_TEXT.changed);
       return false;
     }
     await repo.addHistory(tx, {

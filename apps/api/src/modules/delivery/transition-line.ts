@@ -32,9 +32,9 @@ export async function transitionLine(
   line: repo.LineDbRow,
   change: LineChange,
 ): Promise<string> {
-  if (!isDeliveryState(line.deliStatCd)) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+  if (!isDeliveryState(line.deliStatCd)) throw conflict(LIFECYCLE_TEXT.changed);
   const result = nextDeliveryState(line.deliStatCd, change.action, actor);
-  if (!result.ok) throw conflict(undefined, result.message);
+  if (!result.ok) throw conflict(result.message);
   const set: Parameters<typeof repo.moveLine>[3] = { deliStatCd: result.next, updatedAt: now };
   if (change.action === DELIVERY_ACTION.release) {
     if (!change.carrierCd || !change.invoiceNo) throw badRequest(LIFECYCLE_TEXT.invoiceRequired);
@@ -44,7 +44,7 @@ export async function transitionLine(
   }
   if (change.action === DELIVERY_ACTION.confirmDelivery) set.deliveredAt = now;
   const moved = await repo.moveLine(tx, line.estiItemSn, line.deliStatCd, set);
-  if (!moved) throw conflict(undefined, LIFECYCLE_TEXT.changed);
+  if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
   await repo.addHistory(tx, {
     estiItemSn: line.estiItemSn,
     deliStatCd: result.next,

@@ -26,10 +26,10 @@ export async function withdrawReturn(deps: RefundingDeps, user: AuthUser, refund
     const result = nextReturnState(r.refundStatCd as ReturnState, 'withdraw', 'recipient', {
       refundGbn: r.refundGbn as RefundGbn,
     });
-    if (!result.ok) throw conflict(undefined, result.message);
+    if (!result.ok) throw conflict(result.message);
     const fee = await recordFeeRefund(tx, deps.paymentRefund, r, user.unqUserId);
     if (!(await repo.moveReturn(tx, refundSn, r.refundStatCd, { refundStatCd: result.next, updatedAt: now })))
-      throw conflict(undefined, LIFECYCLE_TEXT.changed);
+      throw conflict(LIFECYCLE_TEXT.changed);
     // A request that never reached operators leaves no history row behind.
     if (r.refundStatCd !== RETURN_STATE.feeWaiting)
       await repo.addHistory(tx, {

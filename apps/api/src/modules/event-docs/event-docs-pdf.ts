@@ -9,6 +9,7 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import {
   createPdf,
   heading,
@@ -28,7 +29,6 @@ type Party = {
   telNo: string | null;
   email: string | null;
 };
-type Rows<T> = { rows: T[] };
 
 const PARTY_COLUMNS = sql`cmpy_nm as "cmpyNm", corporate_reg_no as "corporateRegNo", manager_nm as "managerNm",
   coalesce(cmpy_main_tel_no, manager_tel_no) as "telNo", coalesce(cmpy_main_mail, manager_email) as email`;
@@ -36,16 +36,15 @@ const PARTY_COLUMNS = sql`cmpy_nm as "cmpyNm", corporate_reg_no as "corporateReg
 /** The operator (공급자) and the client company (공급받는자) of an event's statement. */
 async function parties(db: Executor, cmpyCd: string): Promise<{ operator: Party; client: Party }> {
   const client = (
-    (await db.execute(
-      sql`select ${PARTY_COLUMNS} from company where cmpy_cd = ${cmpyCd}`,
-    )) as unknown as Rows<Party>
-  ).rows[0]!;
+    await queryRows<Party>(db, sql`select ${PARTY_COLUMNS} from company where cmpy_cd = ${cmpyCd}`)
+  )[0]!;
   // The operator company (type 01); a database without one still prints the service's name.
   const operator = (
-    (await db.execute(
+    await queryRows<Party>(
+      db,
       sql`select ${PARTY_COLUMNS} from company where cmpy_type_cd = '01' and use_yn = 'Y' order by cmpy_cd limit 1`,
-    )) as unknown as Rows<Party>
-  ).rows[0] ?? { cmpyNm: 'PCS', corporateRegNo: null, managerNm: null, telNo: null, email: null };
+    )
+  )[0] ?? { cmpyNm: 'PCS', corporateRegNo: null, managerNm: null, telNo: null, email: null };
   return { operator, client };
 }
 

@@ -15,23 +15,25 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 
-type Rows<T> = { rows: T[] };
-
 async function loadEvent(db: Executor, eventSn: number) {
   const ev = (
-    (await db.execute(sql`
-      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
-      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as Rows<{
+    await queryRows<{
       eventSn: number;
       eventNm: string;
       cmpyCd: string;
       cmpyNm: string;
-    }>
-  ).rows[0];
+    }>(
+      db,
+      sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
+      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`,
+    )
+  )[0];
   if (!ev) throw notFound(NOT_FOUND_TEXT.event);
   return ev;
 }
@@ -54,7 +56,17 @@ export async function invoiceStatement(
     throw forbidden();
   // A line is returned when a return of it has come back (refund waiting or done); its card share was refunded too.
   const rows = (
-    (await db.execute(sql`
+    await queryRows<{
+      prodSn: number;
+      prodNm: string;
+      unitPrice: number;
+      quantity: number;
+      returnedQty: number | null;
+      extrasAmt: number | null;
+      recipientPaidAmt: number | null;
+    }>(
+      db,
+      sql`
       with line as (
         select i.prod_sn, i.unit_price, i.quantity, o.pay_amt, o.extras_amt,
           exists (select 1 from refund r where r.esti_item_sn = i.esti_item_sn and r.refund_gbn = ${REFUND_GBN.return}
@@ -69,16 +81,9 @@ export async function invoiceStatement(
         (sum(line.pay_amt) filter (where not line.returned))::int as "recipientPaidAmt"
       from line join product p on p.prod_sn = line.prod_sn
       group by line.prod_sn, p.prod_nm, line.unit_price
-      order by p.prod_nm, line.unit_price`)) as unknown as Rows<{
-      prodSn: number;
-      prodNm: string;
-      unitPrice: number;
-      quantity: number;
-      returnedQty: number | null;
-      extrasAmt: number | null;
-      recipientPaidAmt: number | null;
-    }>
-  ).rows.map((r) => ({
+      order by p.prod_nm, line.unit_price`,
+    )
+  ).map((r) => ({
     ...r,
     returnedQty: r.returnedQty ?? 0,
     extrasAmt: r.extrasAmt ?? 0,
@@ -103,8 +108,9 @@ export async function purchaseOrderLines(
     if (user.vendorSn === null || (vendorSn !== null && vendorSn !== user.vendorSn)) throw forbidden();
     vendorFilter = user.vendorSn;
   } else if (!isOperatorAdmin(user.authCd)) throw forbidden();
-  return (
-    (await db.execute(sql`
+  return await queryRows<PurchaseOrderLine>(
+    db,
+    sql`
       select i.esti_item_sn as "estiItemSn", i.vendor_sn as "vendorSn", coalesce(v.vendor_nm, '') as "vendorNm",
         i.prod_sn as "prodSn", p.prod_nm as "prodNm", i.opt_nm as "optNm", i.quantity,
         coalesce(o.receiver_nm, '') as "receiverNm", coalesce(o.receiver_tel_no, '') as "receiverTelNo",
@@ -115,8 +121,8 @@ export async function purchaseOrderLines(
         join product p on p.prod_sn = i.prod_sn left join vendor v on v.vendor_sn = i.vendor_sn
       where e.event_sn = ${eventSn} and ${counted}
         ${vendorFilter !== null ? sql`and i.vendor_sn = ${vendorFilter}` : sql``}
-      order by v.vendor_nm, p.prod_nm, i.esti_item_sn`)) as unknown as Rows<PurchaseOrderLine>
-  ).rows;
+      order by v.vendor_nm, p.prod_nm, i.esti_item_sn`,
+  );
 }
 
 /** The purchase order as an xlsx (the shared lib/excel writer): one sheet, Korean headers. */

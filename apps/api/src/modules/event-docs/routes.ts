@@ -3,8 +3,10 @@ import {
   EVENT_DOCS_TEXT,
   eventDocRequestSchema,
   eventVendorListReplySchema,
+  MANAGER_ROLES,
   OPERATOR_ADMIN,
   purchaseOrderRequestSchema,
+  SUPPLY_ROLES,
   VENDOR_GROUP,
   vendorEventListReplySchema,
   vendorMailReplySchema,
@@ -40,8 +42,8 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer, now: Date): Fas
 export const eventDocsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['event'];
   const operators = deps.guard(OPERATOR_ADMIN);
-  const invoiceReaders = deps.guard([...OPERATOR_ADMIN, '25']);
-  const poReaders = deps.guard([...OPERATOR_ADMIN, ...VENDOR_GROUP]);
+  const invoiceReaders = deps.guard(MANAGER_ROLES);
+  const poReaders = deps.guard(SUPPLY_ROLES);
 
   app.post(
     API_PATH.eventInvoicePdf,

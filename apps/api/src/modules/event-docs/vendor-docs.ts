@@ -8,25 +8,27 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { eventVendorMail } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
 import { enqueueMessage } from '../outbox';
 
-type Rows<T> = { rows: T[] };
-
 /** The event's name and company (not test events), or 404. */
 export async function docEvent(db: Executor, eventSn: number) {
   const ev = (
-    (await db.execute(sql`
-      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
-      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as Rows<{
+    await queryRows<{
       eventSn: number;
       eventNm: string;
       cmpyCd: string;
       cmpyNm: string;
-    }>
-  ).rows[0];
+    }>(
+      db,
+      sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
+      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`,
+    )
+  )[0];
   if (!ev) throw notFound(NOT_FOUND_TEXT.event);
   return ev;
 }
@@ -42,8 +44,9 @@ export async function eventVendors(db: Executor, user: AuthUser, eventSn: number
   await docEvent(db, eventSn);
   const own = isVendor(user.authCd) ? user.vendorSn : null;
   if (isVendor(user.authCd) && own === null) throw forbidden();
-  return (
-    (await db.execute(sql`
+  return await queryRows<VendorRowDb>(
+    db,
+    sql`
       select v.vendor_sn as "vendorSn", v.vendor_nm as "vendorNm", v.manager_email as "managerEmail",
         coalesce(l.line_cnt, 0)::int as "lineCnt", coalesce(l.quantity, 0)::int as quantity,
         case when coalesce(v.manager_email, '') <> '' then 'Y' else 'N' end as "mailYn"
@@ -57,8 +60,8 @@ export async function eventVendors(db: Executor, user: AuthUser, eventSn: number
       where (v.vendor_sn in (select p.vendor_sn from event_product ep join product p on p.prod_sn = ep.prod_sn
           where ep.event_sn = ${eventSn}) or l.vendor_sn is not null)
         ${own !== null ? sql`and v.vendor_sn = ${own}` : sql``}
-      order by coalesce(l.line_cnt, 0) = 0, v.vendor_nm, v.vendor_sn`)) as unknown as Rows<VendorRowDb>
-  ).rows;
+      order by coalesce(l.line_cnt, 0) = 0, v.vendor_nm, v.vendor_sn`,
+  );
 }
 
 /**
@@ -111,19 +114,20 @@ export async function sendVendorMails(
 /** Events where the vendor (30, 35) has applied lines, newest first: where its purchase orders are. */
 export async function vendorEvents(db: Executor, user: AuthUser) {
   if (!isVendor(user.authCd) || user.vendorSn === null) throw forbidden();
-  return (
-    (await db.execute(sql`
+  return await queryRows<{
+    eventSn: number;
+    eventNm: string;
+    cmpyNm: string;
+    lineCnt: number;
+  }>(
+    db,
+    sql`
       select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", count(*)::int as "lineCnt"
       from estimate_item i join estimate s on s.esti_sn = i.esti_sn join gift_order o on o.ord_sn = s.ord_sn
         join event e on e.event_sn = s.event_sn join company c on c.cmpy_cd = e.cmpy_cd
       where i.vendor_sn = ${user.vendorSn} and o.ord_stat_cd = ${ORDER_STATUS.applied}
         and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and e.test_yn = 'N'
       group by e.event_sn, e.event_nm, c.cmpy_nm
-      order by e.event_sn desc limit 200`)) as unknown as Rows<{
-      eventSn: number;
-      eventNm: string;
-      cmpyNm: string;
-      lineCnt: number;
-    }>
-  ).rows;
+      order by e.event_sn desc limit 200`,
+  );
 }

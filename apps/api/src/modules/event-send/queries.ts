@@ -9,6 +9,7 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { listPage, type Page } from '../../lib/list-page';
 import { maskSecret } from '../outbox';
@@ -83,14 +84,21 @@ export async function sendHistory(
     async () =>
       Number(
         (
-          (await db.execute(
+          await queryRows<{ n: number }>(
+            db,
             sql`select count(*)::int as n from event_send where event_sn = ${input.eventSn}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]?.n ?? 0,
+          )
+        )[0]?.n ?? 0,
       ),
     async (offset, limit) => {
-      const rows = (
-        (await db.execute(sql`
+      const rows = await queryRows<
+        Omit<SendHistoryItem, 'sendAt' | 'createdAt'> & {
+          sendAt: Date | string;
+          createdAt: Date | string;
+        }
+      >(
+        db,
+        sql`
           select s.event_send_sn as "eventSendSn", s.kind, s.channel, s.target, s.grup_cd as "grupCd",
             s.send_at as "sendAt", s.recipient_cnt as "recipientCnt", s.created_by as "createdBy",
             s.created_at as "createdAt",
@@ -101,13 +109,8 @@ export async function sendHistory(
           from event_send s left join message_outbox m on m.event_send_sn = s.event_send_sn
           where s.event_sn = ${input.eventSn}
           group by s.event_send_sn
-          order by s.event_send_sn desc offset ${offset} limit ${limit}`)) as unknown as {
-          rows: (Omit<SendHistoryItem, 'sendAt' | 'createdAt'> & {
-            sendAt: Date | string;
-            createdAt: Date | string;
-          })[];
-        }
-      ).rows;
+          order by s.event_send_sn desc offset ${offset} limit ${limit}`,
+      );
       return rows.map((r) => ({
         ...r,
         sendAt: new Date(r.sendAt).toISOString(),
@@ -142,35 +145,37 @@ export async function sendMessages(
     input,
     async () =>
       (
-        (await db.execute(sql`
+        await queryRows<{ n: number }>(
+          db,
+          sql`
           select count(*)::int as n from message_outbox m join event_send s on s.event_send_sn = m.event_send_sn
-          where ${where}`)) as unknown as { rows: { n: number }[] }
-      ).rows[0]?.n ?? 0,
+          where ${where}`,
+        )
+      )[0]?.n ?? 0,
     async (offset, limit) => {
-      const rows = (
-        (await db.execute(sql`
+      const rows = await queryRows<{
+        id: number;
+        eventSendSn: number;
+        unqUserId: string | null;
+        userNm: string | null;
+        recipient: string;
+        channel: string;
+        fallbackFrom: string | null;
+        status: string;
+        lastError: string | null;
+        sendAt: Date | string;
+        sentAt: Date | string | null;
+      }>(
+        db,
+        sql`
           select m.id, m.event_send_sn as "eventSendSn", m.unq_user_id as "unqUserId", u.user_nm as "userNm",
             m.recipient, m.channel, m.fallback_from as "fallbackFrom", m.status, m.last_error as "lastError",
             m.next_attempt_at as "nextAttemptAt", s.send_at as "sendAt", m.sent_at as "sentAt"
           from message_outbox m join event_send s on s.event_send_sn = m.event_send_sn
             left join app_user u on u.unq_user_id = m.unq_user_id
           where ${where}
-          order by m.id desc offset ${offset} limit ${limit}`)) as unknown as {
-          rows: {
-            id: number;
-            eventSendSn: number;
-            unqUserId: string | null;
-            userNm: string | null;
-            recipient: string;
-            channel: string;
-            fallbackFrom: string | null;
-            status: string;
-            lastError: string | null;
-            sendAt: Date | string;
-            sentAt: Date | string | null;
-          }[];
-        }
-      ).rows;
+          order by m.id desc offset ${offset} limit ${limit}`,
+      );
       return rows.map((r) => ({
         id: r.id,
         eventSendSn: r.eventSendSn,
@@ -199,15 +204,23 @@ export async function notAppliedRecipients(
     input,
     async () =>
       (
-        (await db.execute(sql`
+        await queryRows<{ n: number }>(
+          db,
+          sql`
           select count(*)::int as n from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
-          where r.event_sn = ${input.eventSn} and r.used_cnt = 0 and u.use_yn = 'Y'`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows[0]?.n ?? 0,
+          where r.event_sn = ${input.eventSn} and r.used_cnt = 0 and u.use_yn = 'Y'`,
+        )
+      )[0]?.n ?? 0,
     async (offset, limit) => {
-      const rows = (
-        (await db.execute(sql`
+      const rows = await queryRows<{
+        unqUserId: string;
+        userNm: string;
+        telNo: string;
+        grupNm: string | null;
+        lastInviteAt: Date | string | null;
+      }>(
+        db,
+        sql`
           select u.unq_user_id as "unqUserId", u.user_nm as "userNm", coalesce(u.tel_no, '') as "telNo",
             g.grup_nm as "grupNm",
             (select max(s.send_at) from event_send s join message_outbox m on m.event_send_sn = s.event_send_sn
@@ -215,16 +228,8 @@ export async function notAppliedRecipients(
           from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
             left join company_group g on g.cmpy_cd = u.cmpy_cd and g.grup_cd = u.grup_cd
           where r.event_sn = ${input.eventSn} and r.used_cnt = 0 and u.use_yn = 'Y'
-          order by u.user_nm, u.unq_user_id offset ${offset} limit ${limit}`)) as unknown as {
-          rows: {
-            unqUserId: string;
-            userNm: string;
-            telNo: string;
-            grupNm: string | null;
-            lastInviteAt: Date | string | null;
-          }[];
-        }
-      ).rows;
+          order by u.user_nm, u.unq_user_id offset ${offset} limit ${limit}`,
+      );
       return rows.map((r) => ({
         unqUserId: r.unqUserId,
         userNm: maskName(r.userNm),

@@ -8,8 +8,9 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { loadSendEvent } from './repository';
 import { queueEventSend } from './send-event-messages';
@@ -42,13 +43,10 @@ const selectReminders = sql`
 
 export async function listReminders(db: Db, eventSn: number): Promise<Reminder[]> {
   await loadSendEvent(db, eventSn);
-  const rows = (
-    (await db.execute(
-      sql`${selectReminders} where m.event_sn = ${eventSn} order by m.days_before desc, m.channel`,
-    )) as unknown as {
-      rows: ReminderRow[];
-    }
-  ).rows;
+  const rows = await queryRows<ReminderRow>(
+    db,
+    sql`${selectReminders} where m.event_sn = ${eventSn} order by m.days_before desc, m.channel`,
+  );
   return rows.map(toReminder);
 }
 
@@ -59,25 +57,25 @@ export async function saveReminder(
   const ev = await loadSendEvent(db, input.eventSn);
   if (ev.eventStatCd === EVENT_STATUS.closed) throw badRequest(EVENT_SEND_MESSAGES.eventClosed);
   try {
-    const rows = (
-      (await db.execute(sql`
+    const rows = await queryRows<{ reminderSn: number }>(
+      db,
+      sql`
         insert into event_reminder (event_sn, days_before, channel) values (${input.eventSn}, ${input.daysBefore}, ${input.channel})
-        returning reminder_sn as "reminderSn"`)) as unknown as { rows: { reminderSn: number }[] }
-    ).rows;
+        returning reminder_sn as "reminderSn"`,
+    );
     return (await listReminders(db, input.eventSn)).find((r) => r.reminderSn === rows[0]!.reminderSn)!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(undefined, EVENT_SEND_MESSAGES.reminderExists);
+    if (isUniqueViolation(error)) throw conflict(EVENT_SEND_MESSAGES.reminderExists);
     throw error;
   }
 }
 
 /** Removes a schedule that has not run yet (one that ran stays as history). */
 export async function deleteReminder(db: Db, reminderSn: number): Promise<void> {
-  const rows = (
-    (await db.execute(
-      sql`delete from event_reminder where reminder_sn = ${reminderSn} and done_at is null returning reminder_sn`,
-    )) as unknown as { rows: unknown[] }
-  ).rows;
+  const rows = await queryRows(
+    db,
+    sql`delete from event_reminder where reminder_sn = ${reminderSn} and done_at is null returning reminder_sn`,
+  );
   if (rows.length === 0) throw notFound();
 }
 
@@ -88,22 +86,20 @@ export async function deleteReminder(db: Db, reminderSn: number): Promise<void> 
  */
 export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl: string }): Promise<number> {
   const now = deps.now();
-  const open = (
-    (await deps.db.execute(sql`${selectReminders}
-      where m.done_at is null and e.event_stat_cd = ${EVENT_STATUS.running} and e.test_yn = 'N'`)) as unknown as {
-      rows: ReminderRow[];
-    }
-  ).rows;
+  const open = await queryRows<ReminderRow>(
+    deps.db,
+    sql`${selectReminders}
+      where m.done_at is null and e.event_stat_cd = ${EVENT_STATUS.running} and e.test_yn = 'N'`,
+  );
   let ran = 0;
   for (const r of open) {
     const due = reminderDueAt(r.endDt, r.endTm, r.daysBefore);
     const closeAt = eventCloseAt(r.endDt, r.endTm);
     if (due > now || now >= closeAt) continue;
-    const taken = (
-      (await deps.db.execute(
-        sql`update event_reminder set done_at = ${now} where reminder_sn = ${r.reminderSn} and done_at is null returning reminder_sn`,
-      )) as unknown as { rows: unknown[] }
-    ).rows;
+    const taken = await queryRows(
+      deps.db,
+      sql`update event_reminder set done_at = ${now} where reminder_sn = ${r.reminderSn} and done_at is null returning reminder_sn`,
+    );
     if (taken.length === 0) continue;
     try {
       const sent = await queueEventSend(
@@ -120,8 +116,10 @@ export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl
       await deps.db.execute(
         sql`update event_reminder set event_send_sn = ${sent.eventSendSn} where reminder_sn = ${r.reminderSn}`,
       );
-    } catch {
-      // Everyone has applied (nothing to send) or the event closed meanwhile: the schedule is done all the same.
+    } catch (error) {
+      // The send rules refused it (everyone has applied, so nothing to send, or the event closed meanwhile): the
+      // schedule is done all the same. Anything else (the database) ends this round; the job logs it.
+      if (!(error instanceof AppError)) throw error;
     }
     ran += 1;
   }

@@ -1,6 +1,7 @@
 import { EVENT_SEND_MESSAGES, NOT_FOUND_TEXT, type SendKind, type SendTarget } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { forbidden, notFound } from '../../http/errors';
 
 export type SendEvent = {
@@ -16,14 +17,15 @@ export type SendEvent = {
 };
 
 export async function loadSendEvent(db: Executor, eventSn: number): Promise<SendEvent> {
-  const rows = (
-    (await db.execute(sql`
+  const rows = await queryRows<SendEvent>(
+    db,
+    sql`
       select e.event_sn as "eventSn", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", e.event_nm as "eventNm",
         e.event_stat_cd as "eventStatCd", e.start_dt as "startDt", e.start_tm as "startTm",
         e.end_dt as "endDt", e.end_tm as "endTm"
       from event e join company c on c.cmpy_cd = e.cmpy_cd
-      where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as { rows: SendEvent[] }
-  ).rows;
+      where e.event_sn = ${eventSn} and e.test_yn = 'N'`,
+  );
   if (!rows[0]) throw notFound(NOT_FOUND_TEXT.event);
   return rows[0];
 }
@@ -75,14 +77,15 @@ export async function targetRecipients(
   target: TargetSpec,
   extra: SQL = sql``,
 ): Promise<TargetRecipient[]> {
-  return (
-    (await db.execute(sql`
+  return await queryRows<TargetRecipient>(
+    db,
+    sql`
       select u.unq_user_id as "unqUserId", u.user_id as "userId", u.user_nm as "userNm", u.tel_no as "telNo",
         u.email, u.first_login_yn as "firstLoginYn"
       from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
       where ${targetFilter(ev, target)} ${extra}
-      order by u.unq_user_id`)) as unknown as { rows: TargetRecipient[] }
-  ).rows;
+      order by u.unq_user_id`,
+  );
 }
 
 /**
@@ -91,13 +94,12 @@ export async function targetRecipients(
  */
 export async function assertEventRecipients(db: Executor, ev: SendEvent, unqUserIds: readonly string[]) {
   const asked = [...new Set(unqUserIds)];
-  const rows = (
-    (await db.execute(sql`
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
       select count(*)::int as n from event_recipient r
-      where r.event_sn = ${ev.eventSn} and r.unq_user_id = any(${sql.param(asked)}::text[])`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
+      where r.event_sn = ${ev.eventSn} and r.unq_user_id = any(${sql.param(asked)}::text[])`,
+  );
   if ((rows[0]?.n ?? 0) !== asked.length) throw forbidden(EVENT_SEND_MESSAGES.foreignRecipients);
 }
 
@@ -107,12 +109,13 @@ export async function longestTargetValues(
   ev: SendEvent,
   target: TargetSpec,
 ): Promise<{ nameChars: number; idChars: number }> {
-  const rows = (
-    (await db.execute(sql`
+  const rows = await queryRows<{ nameChars: number; idChars: number }>(
+    db,
+    sql`
       select coalesce(max(char_length(u.user_nm)), 0)::int as "nameChars",
         coalesce(max(char_length(u.user_id)), 0)::int as "idChars"
       from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
-      where ${targetFilter(ev, target)}`)) as unknown as { rows: { nameChars: number; idChars: number }[] }
-  ).rows;
+      where ${targetFilter(ev, target)}`,
+  );
   return rows[0] ?? { nameChars: 0, idChars: 0 };
 }

@@ -1,6 +1,6 @@
 import {
-  AUTH_CD,
   EVENT_SEND_PATH,
+  MANAGER_ROLES,
   notAppliedReplySchema,
   notAppliedRequestSchema,
   OPERATOR_ADMIN,
@@ -36,7 +36,7 @@ import { queueEventSend } from './send-event-messages';
  */
 export const eventSendRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const operators = deps.guard(OPERATOR_ADMIN);
-  const senders = deps.guard([...OPERATOR_ADMIN, AUTH_CD.clientManager]);
+  const senders = deps.guard(MANAGER_ROLES);
   const tags = ['event-send'];
   const ctx = { db: deps.db, now: deps.now, publicUrl: deps.config.publicUrl };
 

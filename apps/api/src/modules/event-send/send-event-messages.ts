@@ -20,6 +20,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { hashPassword } from '../auth';
@@ -215,22 +216,22 @@ export async function queueEventSend(
   }
 
   return deps.db.transaction(async (tx) => {
-    const inserted = (
-      (await tx.execute(sql`
+    const inserted = await queryRows<{ eventSendSn: number }>(
+      tx,
+      sql`
         insert into event_send (event_sn, kind, channel, target, grup_cd, request_key, send_at, created_by)
         values (${ev.eventSn}, ${spec.kind}, ${channel}, ${spec.target}, ${spec.grupCd ?? null},
           ${options.requestKey}, ${sendAt}, ${options.createdBy})
         on conflict (event_sn, request_key) do nothing
-        returning event_send_sn as "eventSendSn"`)) as unknown as { rows: { eventSendSn: number }[] }
-    ).rows;
+        returning event_send_sn as "eventSendSn"`,
+    );
     if (!inserted[0]) {
-      const [first] = (
-        (await tx.execute(sql`
+      const [first] = await queryRows<{ eventSendSn: number; recipientCnt: number }>(
+        tx,
+        sql`
           select event_send_sn as "eventSendSn", recipient_cnt as "recipientCnt" from event_send
-          where event_sn = ${ev.eventSn} and request_key = ${options.requestKey}`)) as unknown as {
-          rows: { eventSendSn: number; recipientCnt: number }[];
-        }
-      ).rows;
+          where event_sn = ${ev.eventSn} and request_key = ${options.requestKey}`,
+      );
       return { eventSendSn: first!.eventSendSn, recipientCnt: first!.recipientCnt, duplicate: true };
     }
     const eventSendSn = inserted[0].eventSendSn;
@@ -251,8 +252,9 @@ export async function queueEventSend(
       passwords.size > 0
         ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
         : sql``;
-    const [bulk] = (
-      (await tx.execute(sql`
+    const [bulk] = await queryRows<{ n: number }>(
+      tx,
+      sql`
         with ins as (
           insert into message_outbox
             (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id)
@@ -261,8 +263,8 @@ export async function queueEventSend(
           from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
           where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip}
           returning 1)
-        select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] }
-    ).rows;
+        select count(*)::int as n from ins`,
+    );
 
     // The few who get an initial password: rendered here, the password only as the message's secret.
     const secretExpiresAt = new Date(now.getTime() + INITIAL_PASSWORD_VALID_MS);

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, EVENT_STATUS, kstStamp, MESSAGE_CODE } from '@pcs/domain';
+import { EVENT_MESSAGES, EVENT_STATUS, kstStamp } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
@@ -33,7 +33,7 @@ export async function changeEventStatus(
         endTm: stamp.slice(8, 14),
         updatedAt: now,
       });
-      if (moved === 0) throw conflict(MESSAGE_CODE.conflict);
+      if (moved === 0) throw conflict();
       await closeEvent(tx, row.eventSn, now, deps.publicUrl);
       return { eventSn: row.eventSn, eventStatCd: EVENT_STATUS.closed };
     }
@@ -50,7 +50,7 @@ export async function changeEventStatus(
           ? EVENT_STATUS.ready
           : row.eventStatCd;
     if ((await updateEvent(tx, row.eventSn, from, { eventStatCd: next, updatedAt: now })) === 0)
-      throw conflict(MESSAGE_CODE.conflict);
+      throw conflict();
     return { eventSn: row.eventSn, eventStatCd: next };
   });
 }

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, MESSAGE_CODE } from '@pcs/domain';
+import { EVENT_MESSAGES } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
@@ -17,6 +17,6 @@ export async function checkDeleteProdPossible(
 ): Promise<{ deletePossibleYn: 'Y' }> {
   await loadEvent(deps.db, user, input.eventSn);
   if ((await chosenQuantity(deps.db, input.eventSn, input.prodSn)) > 0)
-    throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.prodAlreadyChosen);
+    throw conflict(EVENT_MESSAGES.prodAlreadyChosen);
   return { deletePossibleYn: 'Y' };
 }

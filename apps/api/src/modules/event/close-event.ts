@@ -8,6 +8,7 @@ import {
 } from '@pcs/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
 import { eventGift } from '../gift';
 import { queueOrderNotices } from '../order-notice';
@@ -241,7 +242,9 @@ async function giveDefaultGift(
     unqUserIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = (await tx.execute(sql`
+  const rows = await queryRows<{ estiItemSn: number; addrNeeded: boolean }>(
+    tx,
+    sql`
     with take as (
       update event_recipient r set used_cnt = r.used_cnt + 1
       where r.event_sn = ${o.eventSn} and r.unq_user_id in (${ids}) and r.used_cnt + 1 <= r.allowed_cnt
@@ -277,10 +280,9 @@ async function giveDefaultGift(
       where event_sn = ${o.eventSn} and prod_sn = ${o.prod.prodSn}
     )
     select item.esti_item_sn as "estiItemSn", ord.addr_needed_yn = 'Y' as "addrNeeded"
-    from ord join est on est.ord_sn = ord.ord_sn join item on item.esti_sn = est.esti_sn`)) as unknown as {
-    rows: { estiItemSn: number; addrNeeded: boolean }[];
-  };
-  return result.rows;
+    from ord join est on est.ord_sn = ord.ord_sn join item on item.esti_sn = est.esti_sn`,
+  );
+  return rows;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   EVENT_MESSAGES,
-  MESSAGE_CODE,
   maskName,
   RECIPIENT_STATE_LABEL,
   type RecipientRow,
@@ -81,7 +80,7 @@ export async function addEventRecipients(
     let ids: string[];
     if (input.scope === 'ALL') ids = await repo.companyUsers(tx, row.cmpyCd, {});
     else if (input.scope === 'GROUP') {
-      if (input.grupCdList.length === 0) throw badRequest('그룹을 선택해주세요.');
+      if (input.grupCdList.length === 0) throw badRequest(EVENT_MESSAGES.groupRequired);
       const groups = await repo.companyGroups(tx, row.cmpyCd);
       const known = new Set(groups.map((g) => g.grupCd));
       if (input.grupCdList.some((g) => !known.has(g))) throw badRequest(EVENT_MESSAGES.notRecipientCompany);
@@ -108,7 +107,7 @@ export async function removeEventRecipients(
     await authorizeEventAction(tx, row, 'removeRecipients', deps.now(), deps.config?.publicUrl);
     const ids = [...new Set(input.unqUserIdList)];
     if ((await repo.appliedRecipients(tx, row.eventSn, ids)) > 0)
-      throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.recipientApplied);
+      throw conflict(EVENT_MESSAGES.recipientApplied);
     return { removedCount: await repo.deleteUnappliedRecipients(tx, row.eventSn, ids) };
   });
 }

@@ -7,7 +7,6 @@ import {
   eventRefusalText,
   eventTransition,
   isEventStatus,
-  MESSAGE_CODE,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
@@ -45,6 +44,6 @@ export async function authorizeEventAction(
   )
     await closeEvent(tx, row.eventSn, now, publicUrl);
   const result = eventTransition(current, action, 'operator');
-  if (!result.ok) throw conflict(MESSAGE_CODE.conflict, eventRefusalText(result.reason));
+  if (!result.ok) throw conflict(eventRefusalText(result.reason));
   return result.next;
 }

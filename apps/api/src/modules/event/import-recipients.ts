@@ -1,7 +1,9 @@
 import {
+  AUTH_CD,
+  EVENT_MESSAGES,
   EXCEL_MESSAGES,
   type ImportReply,
-  MESSAGE_CODE,
+  newAccountsLimitText,
   RECIPIENT_IMPORT_COLUMNS,
   REGISTRATION_STATUS,
   type RecipientImportRow,
@@ -56,7 +58,7 @@ export async function importEventRecipients(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const event = await lockEventFor(tx, user, query.eventSn);
-    if (event.cmpyCd !== query.cmpyCd) throw badRequest('이벤트의 회사가 아닙니다.');
+    if (event.cmpyCd !== query.cmpyCd) throw badRequest(EVENT_MESSAGES.notEventCompany);
     await authorizeEventAction(tx, event, 'addRecipients', now, deps.config?.publicUrl);
     const ids = fresh.map((r) => r.value.userId.toLowerCase());
     const existing =
@@ -81,18 +83,15 @@ export async function importEventRecipients(
     for (const { row, value } of fresh) {
       const found = byId.get(value.userId.toLowerCase());
       if (found && found.cmpyCd !== event.cmpyCd)
-        errors.add(row, header('userId'), '다른 회사의 아이디입니다.');
-      else if (found && found.useYn !== 'Y') errors.add(row, header('userId'), '사용하지 않는 계정입니다.');
+        errors.add(row, header('userId'), EVENT_MESSAGES.importForeignUser);
+      else if (found && found.useYn !== 'Y')
+        errors.add(row, header('userId'), EVENT_MESSAGES.importUnusedUser);
       if (!found && phones.has(value.telNo)) errors.add(row, header('telNo'), EXCEL_MESSAGES.duplicateInDb);
       if (!found && value.grupCd && !groups.has(value.grupCd))
         errors.add(row, header('grupCd'), EXCEL_MESSAGES.unknownGroup);
     }
     if (newcomers.length > MAX_NEW_ACCOUNTS)
-      errors.add(
-        newcomers[MAX_NEW_ACCOUNTS]!.row,
-        header('userId'),
-        `새 계정은 한 번에 ${MAX_NEW_ACCOUNTS}명까지 만들 수 있습니다.`,
-      );
+      errors.add(newcomers[MAX_NEW_ACCOUNTS]!.row, header('userId'), newAccountsLimitText(MAX_NEW_ACCOUNTS));
     errors.throwIfAny();
 
     const unqIds = newUserIds(newcomers.length, now);
@@ -104,7 +103,7 @@ export async function importEventRecipients(
       userId: value.userId,
       passwordHash: hashes[i]!,
       userNm: value.userNm,
-      authCd: '20',
+      authCd: AUTH_CD.clientEmployee,
       solCd: SOLUTION_CODE,
       cmpyCd: event.cmpyCd,
       grupCd: value.grupCd,
@@ -121,7 +120,7 @@ export async function importEventRecipients(
     try {
       if (accounts.length > 0) await insertImportedUsers(tx, accounts);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, EXCEL_MESSAGES.duplicateInDb);
+      if (isUniqueViolation(error)) throw conflict(EXCEL_MESSAGES.duplicateInDb);
       throw error;
     }
     for (const [i, a] of accounts.entries()) await sendTempPassword(tx, a, passwords[i]!, now);

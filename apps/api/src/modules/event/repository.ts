@@ -1,3 +1,4 @@
+import { CLIENT_GROUP } from '@pcs/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -365,7 +366,7 @@ export const companyUsers = (
         eq(appUser.cmpyCd, cmpyCd),
         eq(appUser.useYn, 'Y'),
         eq(appUser.regStat, 'ACCEPT'),
-        inArray(appUser.authCd, ['20', '25']),
+        inArray(appUser.authCd, [...CLIENT_GROUP]),
         opts.grupCds ? inArray(appUser.grupCd, opts.grupCds) : undefined,
         opts.unqUserIds ? inArray(appUser.unqUserId, opts.unqUserIds) : undefined,
       ),

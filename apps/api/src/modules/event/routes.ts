@@ -30,6 +30,7 @@ import {
   giftListRequestSchema,
   giftOrderSchema,
   importReplySchema,
+  MANAGER_ROLES,
   OPERATOR_ADMIN,
   orderDetailRequestSchema,
   orderHistoryReplySchema,
@@ -91,7 +92,7 @@ import { listCards, listCuration, listThemes, saveCard, saveCuration, saveTheme 
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);
   const operators = deps.guard(OPERATOR_ADMIN);
-  const readers = deps.guard([...OPERATOR_ADMIN, '25']);
+  const readers = deps.guard(MANAGER_ROLES);
   const tags = ['event'];
   // Themes and curations are what the landing shows: a saved change clears its cache before the caller hears of it.
   const landingWrites = new Set<string>([API_PATH.eventThemeSave, API_PATH.eventCurationSave]);

@@ -1,4 +1,10 @@
-import { EVENT_MESSAGES, EVENT_STATUS, type eventSaveRequestSchema, MESSAGE_CODE } from '@pcs/domain';
+import {
+  COMPANY_MESSAGES,
+  EVENT_MESSAGES,
+  EVENT_STATUS,
+  type eventSaveRequestSchema,
+  NOT_FOUND_TEXT,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -27,7 +33,7 @@ export async function saveEvent(
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
     if (input.eventSn === undefined) {
-      if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound('회사 정보를 찾을 수 없습니다.');
+      if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
       const eventSn = await repo.insertEvent(tx, {
         ...settings(input),
         cmpyCd: input.cmpyCd,
@@ -39,7 +45,7 @@ export async function saveEvent(
     }
 
     const row = await lockEventFor(tx, user, input.eventSn);
-    if (row.cmpyCd !== input.cmpyCd) throw badRequest('이벤트의 회사는 변경할 수 없습니다.');
+    if (row.cmpyCd !== input.cmpyCd) throw badRequest(EVENT_MESSAGES.companyFixed);
     const products = await repo.eventProducts(tx, row.eventSn);
     const running =
       (await authorizeEventAction(tx, row, 'addStock', now, deps.config?.publicUrl)) === EVENT_STATUS.running;
@@ -52,11 +58,10 @@ export async function saveEvent(
     await authorizeEventAction(tx, row, 'editProducts', now, deps.config?.publicUrl);
     const kept = new Set(input.products.map((p) => p.prodSn));
     const removed = products.filter((p) => !kept.has(p.prodSn));
-    if (removed.some((p) => p.chosenQty > 0))
-      throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.prodAlreadyChosen);
+    if (removed.some((p) => p.chosenQty > 0)) throw conflict(EVENT_MESSAGES.prodAlreadyChosen);
     const status = row.eventStatCd;
     const updated = await repo.updateEvent(tx, row.eventSn, status, { ...settings(input), updatedAt: now });
-    if (updated === 0) throw conflict(MESSAGE_CODE.conflict);
+    if (updated === 0) throw conflict();
     // Recipients before stock (decision 024): a scheduled event at its start instant is already open to applies.
     if (input.selectCnt !== row.selectCnt) await repo.syncAllowance(tx, row.eventSn, input.selectCnt);
     await repo.deleteEventProducts(
@@ -111,7 +116,7 @@ async function saveRunningEvent(
   now: Date,
 ): Promise<void> {
   if (`${input.endDt}${input.endTm}` < `${row.endDt}${row.endTm}`)
-    throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.closeOnlyLater);
+    throw conflict(EVENT_MESSAGES.closeOnlyLater);
   const before = new Map(products.map((p) => [p.prodSn, p]));
   const sameSet =
     input.products.length === products.length &&
@@ -119,18 +124,14 @@ async function saveRunningEvent(
       const old = before.get(p.prodSn);
       return old !== undefined && (p.eventPrice ?? null) === old.eventPrice;
     });
-  if (!sameSet) throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.productsLocked);
+  if (!sameSet) throw conflict(EVENT_MESSAGES.productsLocked);
   const asked = settings(input);
   const changed = new Set(
     Object.entries(KEPT_WHILE_RUNNING)
       .filter(([field]) => !sameSetting(asked[field as keyof typeof asked], row[field as keyof typeof row]))
       .map(([, label]) => label),
   );
-  if (changed.size > 0)
-    throw conflict(
-      MESSAGE_CODE.conflict,
-      `${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`,
-    );
+  if (changed.size > 0) throw conflict(`${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`);
   // Recipient messages and the return rule may change at any time: they concern orders already placed.
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
     endDt: input.endDt,
@@ -142,7 +143,7 @@ async function saveRunningEvent(
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
   for (const p of additions)
     if (!(await repo.addEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
-      throw conflict(MESSAGE_CODE.conflict, EVENT_MESSAGES.stockRemoveOverLeft);
+      throw conflict(EVENT_MESSAGES.stockRemoveOverLeft);
 }
 
 function settings(input: Input) {
@@ -180,10 +181,8 @@ async function checkReferences(tx: Executor, input: Input): Promise<void> {
   const asked = input.products.map((p) => p.prodSn);
   const ok = new Set(await repo.offerableProdSns(tx, asked));
   if (asked.some((prodSn) => !ok.has(prodSn))) throw badRequest(EVENT_MESSAGES.productNotOffered);
-  if (input.tempSn && !(await repo.findTheme(tx, input.tempSn)))
-    throw notFound('테마 정보를 찾을 수 없습니다.');
-  if (input.cardSn && !(await repo.cardExists(tx, input.cardSn)))
-    throw notFound('메시지 카드를 찾을 수 없습니다.');
+  if (input.tempSn && !(await repo.findTheme(tx, input.tempSn))) throw notFound(NOT_FOUND_TEXT.theme);
+  if (input.cardSn && !(await repo.cardExists(tx, input.cardSn))) throw notFound(NOT_FOUND_TEXT.card);
 }
 
 /** Stock rows written in prod_sn order (decision 024); seqNo keeps the order the operator listed them in. */

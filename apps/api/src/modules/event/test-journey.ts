@@ -1,7 +1,5 @@
 import {
   type ApplyReply,
-  checkGiftQuantity,
-  clampPageIndex,
   DEFAULT_PRODUCT_IMAGE_ID,
   type DeliveryAddress,
   GIFT_MESSAGES,
@@ -15,8 +13,6 @@ import {
   ORDER_STATUS_LABEL,
   type OrderStatus,
   optionValueHolds,
-  PAGE_SIZE,
-  priceBandRange,
   type RecipientEvent,
   type selectRequestSchema,
 } from '@pcs/domain';
@@ -25,19 +21,9 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { eventTestOrder } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { conflict, notFound } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
-import {
-  countGifts,
-  eventGift,
-  listGifts,
-  loadOptionChoices,
-  loadOptionInfo,
-  pickOptions,
-  productImages,
-  productSummary,
-} from '../gift';
+import { checkChoice, eventGift, giftDetailOf, giftListOf, loadOptionChoices, productSummary } from '../gift';
 import { loadEvent } from './event-access';
 import { statusAt } from './event-status';
 
@@ -102,57 +88,16 @@ export async function testGiftList(
   user: AuthUser,
   input: GiftListRequest,
 ): Promise<GiftListReply> {
-  const event = await testEvent(deps, user, input.eventSn);
-  const band = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
-  const filter = {
-    eventSn: input.eventSn,
-    categoryCd: input.searchCategory ?? null,
-    prodNm: input.searchProdNm ?? null,
-    priceMin: band.min,
-    priceMax: band.max,
-    orderbyNew: input.orderbyNew ?? null,
-    checkOrderByPrice: input.checkOrderByPrice ?? null,
-  };
-  const totalCount = await countGifts(deps.db, filter);
-  const page = clampPageIndex(input.page, totalCount);
-  const rows = await listGifts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
-  return {
-    event,
-    prodInfoList: rows.map(({ stockQty, mainImg, ...r }) => ({
-      ...r,
-      mainImg: mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
-      soldOutYn: stockQty <= 0 ? 'Y' : 'N',
-    })),
-    totalCount,
-    page,
-    pageSize: PAGE_SIZE,
-  };
+  return giftListOf(deps.db, await testEvent(deps, user, input.eventSn), input);
 }
 
-/** .../test/giftDetail.json */
+/** .../test/giftDetail.json: a gift as the real journey shows it. */
 export async function testGiftDetail(
   deps: Deps,
   user: AuthUser,
   input: { eventSn: number; prodSn: number },
 ): Promise<GiftDetail> {
-  const event = await testEvent(deps, user, input.eventSn);
-  const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
-  if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
-  const mainImg = gift.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID;
-  const images = await productImages(deps.db, input.prodSn);
-  return {
-    event,
-    prodSn: gift.prodSn,
-    prodNm: gift.prodNm,
-    brandNm: gift.brandNm,
-    price: gift.price,
-    mainImg,
-    imgList: images.length > 0 ? images : [mainImg],
-    detailHtml: sanitizeProductHtml(gift.detailHtml),
-    soldOutYn: gift.stockQty <= 0 ? 'Y' : 'N',
-    stockQty: gift.stockQty,
-    optionInfoList: await loadOptionInfo(deps.db, input.prodSn),
-  };
+  return giftDetailOf(deps.db, await testEvent(deps, user, input.eventSn), input.prodSn);
 }
 
 /** .../test/select.json: the real choice rules; the draft goes to event_test_order. */
@@ -161,16 +106,7 @@ export async function testSelect(
   user: AuthUser,
   input: z.infer<typeof selectRequestSchema>,
 ): Promise<{ ordSn: number; eventSn: number }> {
-  const event = await testEvent(deps, user, input.eventSn);
-  const gift = await eventGift(deps.db, input.eventSn, input.prodSn);
-  if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
-  if (gift.stockQty <= 0) throw conflict(MESSAGE_CODE.soldOut);
-  const refusal = checkGiftQuantity(event, input.quantity, gift.stockQty);
-  if (refusal === 'singleChoice') throw badRequest(GIFT_MESSAGES.quantityInvalid);
-  if (refusal === 'overRemaining') throw conflict(MESSAGE_CODE.selectLimitExceeded);
-  if (refusal === 'overStock') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
-
-  const picked = pickOptions(await loadOptionChoices(deps.db, input.prodSn), input.optCdList, input.quantity);
+  const choice = await checkChoice(deps.db, await testEvent(deps, user, input.eventSn), input);
 
   const [row] = await deps.db
     .insert(eventTestOrder)
@@ -178,10 +114,10 @@ export async function testSelect(
       eventSn: input.eventSn,
       unqUserId: user.unqUserId,
       prodSn: input.prodSn,
-      optCds: picked.optCds,
-      optNm: picked.optNm,
+      optCds: choice.optCds,
+      optNm: choice.optNm,
       quantity: input.quantity,
-      unitPrice: gift.price + picked.addPrice,
+      unitPrice: choice.unitPrice,
     })
     .returning({ ordSn: eventTestOrder.ordSn });
   return { ordSn: row!.ordSn, eventSn: input.eventSn };
@@ -206,16 +142,17 @@ export async function testApply(
     if (!order) throw notFound(NOT_FOUND_TEXT.order);
     if (order.ordStatCd === ORDER_STATUS.applied) return { ordSn, estiSn: ordSn, eventSn: order.eventSn };
     const event = await testEvent({ db: tx, now: deps.now }, user, order.eventSn);
-    if (event.usedCnt + order.quantity > event.selectCnt) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+    if (event.usedCnt + order.quantity > event.selectCnt)
+      throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
     const gift = await eventGift(tx, order.eventSn, order.prodSn);
-    if (!gift || gift.stockQty < order.quantity) throw conflict(MESSAGE_CODE.soldOut);
+    if (!gift || gift.stockQty < order.quantity) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
     // The chosen option values as the real apply checks them (decision 029), read and never taken.
     const chosen = order.optCds ? order.optCds.split(',') : [];
     const values = (await loadOptionChoices(tx, order.prodSn)).flatMap((t) => t.optionDetailList);
     for (const optCd of chosen) {
       const v = values.find((x) => x.optCd === optCd);
       if (!v || !optionValueHolds(v, order.quantity))
-        throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+        throw conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
     }
     await tx
       .update(eventTestOrder)

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRODUCT_IMAGE_ID,
   EVENT_MESSAGES,
   HIDDEN_THEME_CODES,
+  NOT_FOUND_TEXT,
   OCCASION_LABEL,
   type Occasion,
   type ProdOptionRow,
@@ -58,7 +59,7 @@ export async function listCuration(
   deps: Deps,
   tempSn: number,
 ): Promise<{ tempSn: number; list: ProdOptionRow[] }> {
-  if (!(await repo.findTheme(deps.db, tempSn))) throw notFound('테마 정보를 찾을 수 없습니다.');
+  if (!(await repo.findTheme(deps.db, tempSn))) throw notFound(NOT_FOUND_TEXT.theme);
   return { tempSn, list: (await repo.curatedProducts(deps.db, tempSn)).map(withImage) };
 }
 
@@ -69,7 +70,7 @@ export async function listCuration(
 export async function saveCuration(deps: Deps, input: { tempSn: number; prodSnList: number[] }) {
   const unique = [...new Set(input.prodSnList)];
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.findTheme(tx, input.tempSn))) throw notFound('테마 정보를 찾을 수 없습니다.');
+    if (!(await repo.findTheme(tx, input.tempSn))) throw notFound(NOT_FOUND_TEXT.theme);
     const ok = new Set(await repo.offerableProdSns(tx, unique));
     if (unique.some((p) => !ok.has(p))) throw badRequest(EVENT_MESSAGES.productNotOffered);
     await repo.replaceCuration(tx, input.tempSn, unique);
@@ -109,7 +110,6 @@ export async function saveCard(
     useYn: input.useYn,
   };
   if (input.cardSn === undefined) return { cardSn: await repo.insertCard(deps.db, values) };
-  if ((await repo.updateCard(deps.db, input.cardSn, values)) === 0)
-    throw notFound('메시지 카드를 찾을 수 없습니다.');
+  if ((await repo.updateCard(deps.db, input.cardSn, values)) === 0) throw notFound(NOT_FOUND_TEXT.card);
   return { cardSn: input.cardSn };
 }

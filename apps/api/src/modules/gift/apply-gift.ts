@@ -73,15 +73,16 @@ export async function applyGift(
     case 'noEvent':
       throw notFound(NOT_FOUND_TEXT.event);
     case 'lostRace':
-      if (outcome.reason === 'allowance') throw conflict(MESSAGE_CODE.selectLimitExceeded);
+      if (outcome.reason === 'allowance')
+        throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
       if (outcome.reason === 'option') throw optionSoldOut();
-      throw conflict(MESSAGE_CODE.soldOut);
+      throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
     case 'refused': {
       // Refusals keep their order: closed, allowance used up, over budget, sold out, an option value sold out.
-      if (!outcome.open) throw conflict(MESSAGE_CODE.eventNotOpen);
-      if (!outcome.allowanceOk) throw conflict(MESSAGE_CODE.selectLimitExceeded);
+      if (!outcome.open) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
+      if (!outcome.allowanceOk) throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
       checkBudget(outcome.order, outcome.event, outcome.usedBudgetAmt, 0);
-      if (!outcome.stockOk) throw conflict(MESSAGE_CODE.soldOut);
+      if (!outcome.stockOk) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
       if (!outcome.optionOk) throw optionSoldOut();
       // Every check held as read, so the statement wrote; reaching here is a fault, not a refusal.
       throw new Error('apply: every check held but nothing was written');
@@ -120,7 +121,7 @@ export async function chosenExtras(
 }
 
 /** A chosen option value ran out or was marked sold out after the choice (decision 029): select.json's words. */
-const optionSoldOut = () => conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+const optionSoldOut = () => conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
 
 class LostRace extends Error {
   constructor(readonly outcome: repo.ApplyOutcome) {
@@ -143,9 +144,9 @@ export async function fulfilOrder(
   payAmt: number,
 ): Promise<number> {
   const event = await loadRecipientEvent(tx, order.unqUserId, order.eventSn, now);
-  if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+  if (!isEventOpen(event, now)) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
   if (!(await repo.takeAllowance(tx, order.eventSn, order.unqUserId, order.quantity))) {
-    throw conflict(MESSAGE_CODE.selectLimitExceeded);
+    throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
   }
   const budget = await repo.recipientBudget(tx, order.eventSn, order.unqUserId, order.ordSn);
   return completeWithinBudget(tx, order, budget, now, payAmt);
@@ -166,7 +167,7 @@ async function completeWithinBudget(
 ): Promise<number> {
   const done = await repo.completeOrder(tx, order, payAmt, DELIVERY_STATUS.received, now);
   checkBudget(order, budget, done.usedBudgetAmt, payAmt);
-  if (done.estiSn === null) throw conflict(MESSAGE_CODE.soldOut);
+  if (done.estiSn === null) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
   if (!done.optionOk) throw optionSoldOut();
   return done.estiSn;
 }
@@ -184,14 +185,14 @@ function checkBudget(
     usedBudgetAmt,
     overPayYn: budget.overPayYn,
   });
-  if (!due.allowed) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.overBudgetNotAllowed);
-  if (due.remainPayAmount !== payAmt) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.amountMismatch);
+  if (!due.allowed) throw conflict(PAYMENT_TEXTS.overBudgetNotAllowed);
+  if (due.remainPayAmount !== payAmt) throw conflict(PAYMENT_TEXTS.amountMismatch);
 }
 
 async function replayOrReject(tx: Parameters<typeof repo.findOrder>[0], user: AuthUser, ordSn: number) {
   const existing = await repo.findOrder(tx, ordSn);
   if (!existing || existing.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
   const estiSn = existing.ordStatCd === ORDER_STATUS.applied ? await repo.estimateOfOrder(tx, ordSn) : null;
-  if (estiSn === null) throw conflict(MESSAGE_CODE.conflict);
+  if (estiSn === null) throw conflict();
   return { ordSn, estiSn, eventSn: existing.eventSn };
 }

@@ -8,6 +8,7 @@ import {
   NOT_FOUND_TEXT,
   type OptionInfo,
   optionValueHolds,
+  type RecipientEvent,
 } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -69,9 +70,9 @@ export function pickOptions(
     const picks = title.optionDetailList.filter((v) => optCdList.includes(v.optCd));
     if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
     const pick = picks[0]!;
-    if (pick.soldOutYn === 'Y') throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.optionSoldOut);
+    if (pick.soldOutYn === 'Y') throw conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
     if (!optionValueHolds({ soldOutYn: pick.soldOutYn, stockQty: pick.stockQty }, quantity))
-      throw conflict(MESSAGE_CODE.soldOut, GIFT_MESSAGES.quantityOverStock);
+      throw conflict(GIFT_MESSAGES.quantityOverStock, { code: MESSAGE_CODE.soldOut });
     chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}`, addPrice: pick.addPrice });
   }
   if (optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
@@ -89,11 +90,15 @@ export async function giftDetail(
   eventSn: number,
   prodSn: number,
 ): Promise<GiftDetail> {
-  const event = await loadRecipientEvent(deps.db, unqUserId, eventSn, deps.now());
-  const gift = await eventGift(deps.db, eventSn, prodSn);
+  return giftDetailOf(deps.db, await loadRecipientEvent(deps.db, unqUserId, eventSn, deps.now()), prodSn);
+}
+
+/** One gift of an event the caller has already loaded (a recipient's, or the operator's test walk of it). */
+export async function giftDetailOf(db: Executor, event: RecipientEvent, prodSn: number): Promise<GiftDetail> {
+  const gift = await eventGift(db, event.eventSn, prodSn);
   if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
   const mainImg = gift.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID;
-  const images = await productImages(deps.db, prodSn);
+  const images = await productImages(db, prodSn);
   return {
     event,
     prodSn: gift.prodSn,
@@ -105,6 +110,6 @@ export async function giftDetail(
     detailHtml: sanitizeProductHtml(gift.detailHtml),
     soldOutYn: gift.stockQty <= 0 ? 'Y' : 'N',
     stockQty: gift.stockQty,
-    optionInfoList: await loadOptionInfo(deps.db, prodSn),
+    optionInfoList: await loadOptionInfo(db, prodSn),
   };
 }

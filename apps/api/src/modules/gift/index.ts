@@ -1,19 +1,19 @@
 /**
  * The recipient's gift choice (decision 005): the routes, and the reads and steps that cart, payment and events share
- * (open events, option choices, the recipient's budget and order, fulfilling a paid order).
+ * (open events, option choices, the recipient's budget and order, fulfilling a paid order; the gift list, a gift and
+ * the choice rules on a loaded event, which the operator's test walk of an event uses).
  */
 export { chosenExtras, type ExtrasInput, fulfilOrder } from './apply-gift';
 export { isEventOpen, loadRecipientEvent } from './gift-access';
-export { loadOptionChoices, loadOptionInfo, pickOptions } from './gift-detail';
+export { giftDetailOf, loadOptionChoices, loadOptionInfo } from './gift-detail';
+export { giftListOf } from './list-gifts';
 export {
-  countGifts,
   estimateOfOrder,
   eventGift,
   findOrder,
-  listGifts,
   productImages,
   productSummary,
   recipientBudget,
 } from './repository';
 export { giftRoutes } from './routes';
-export { selectGift } from './select-gift';
+export { checkChoice, selectGift } from './select-gift';

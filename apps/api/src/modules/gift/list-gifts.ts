@@ -7,7 +7,7 @@ import {
   priceBandRange,
   type RecipientEvent,
 } from '@pcs/domain';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { loadRecipientEvent, toRecipientEvent } from './gift-access';
 import { countGifts, listGifts, recipientEvents } from './repository';
 
@@ -28,7 +28,18 @@ export async function listEventGifts(
   unqUserId: string,
   input: GiftListRequest,
 ): Promise<GiftListReply> {
-  const event = await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now());
+  return giftListOf(deps.db, await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now()), input);
+}
+
+/**
+ * The gift list of an event as its recipient sees it: the search, sorts and paging of listEventGifts, for an event
+ * the caller has already loaded (a recipient's, or the operator's test walk of it).
+ */
+export async function giftListOf(
+  db: Executor,
+  event: RecipientEvent,
+  input: GiftListRequest,
+): Promise<GiftListReply> {
   const band = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
   const filter = {
     eventSn: input.eventSn,
@@ -39,9 +50,9 @@ export async function listEventGifts(
     orderbyNew: input.orderbyNew ?? null,
     checkOrderByPrice: input.checkOrderByPrice ?? null,
   };
-  const totalCount = await countGifts(deps.db, filter);
+  const totalCount = await countGifts(db, filter);
   const page = clampPageIndex(input.page, totalCount);
-  const rows = await listGifts(deps.db, filter, page * PAGE_SIZE, PAGE_SIZE);
+  const rows = await listGifts(db, filter, page * PAGE_SIZE, PAGE_SIZE);
   return {
     event,
     prodInfoList: rows.map(({ stockQty, mainImg, ...r }) => ({

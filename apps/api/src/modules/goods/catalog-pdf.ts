@@ -2,6 +2,7 @@ import { GOODS_MESSAGES, type GoodsDetailListReply } from '@pcs/domain';
 import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
+import { isUndecodableImage } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
 import { createPdf, PDF_COLOR, wonText } from '../../lib/pdf/pdf-document';
 import { findFile, findThumbnail } from '../files';
@@ -27,7 +28,7 @@ async function imageBytes(
       .png()
       .toBuffer();
   } catch (error) {
-    if (error instanceof Error) return null;
+    if (isUndecodableImage(error)) return null;
     throw error;
   }
 }

@@ -7,7 +7,6 @@ import {
   type GoodsSaveReply,
   goodsDecisionText,
   goodsSignLabel,
-  MESSAGE_CODE,
 } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -43,7 +42,7 @@ export async function decideGoods(
       rejectReason: t.to === GOODS_SIGN.rejected ? t.reason : null,
       updatedAt: now,
     });
-    if (!moved) throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
+    if (!moved) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
     await repo.insertHistory(
       tx,
       historyRows(current.prodSn, current, { ...current, signStatCd: t.to }, user.unqUserId, now, t.reason),

@@ -69,7 +69,7 @@ export async function importGoods(
     const titles = new Map<string, GoodsSave['optionInfoList'][number]>();
     for (const r of list) {
       if (r.value.prodNm !== first.value.prodNm)
-        errors.add(r.row, header('prodNm'), '같은 상품구분키의 상품명이 다릅니다.');
+        errors.add(r.row, header('prodNm'), GOODS_MESSAGES.importNameMismatch);
       if (!r.value.optTitle || !r.value.optValue) continue;
       const pair = `${r.value.optTitle}\u0000${r.value.optValue}`;
       if (seen.has(pair)) errors.add(r.row, header('optValue'), GOODS_MESSAGES.optionDuplicate);

@@ -1,5 +1,6 @@
 import {
   API_PATH,
+  AUTH_CD,
   GOODS_ACTION,
   GOODS_EXPORT_COLUMNS,
   GOODS_FILE_NAME,
@@ -18,6 +19,7 @@ import {
   goodsSaveReplySchema,
   goodsSaveRequestSchema,
   OPERATOR_ADMIN,
+  SUPPLY_ROLES,
   VENDOR_GROUP,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,17 +43,17 @@ import * as repo from './repository';
 import { saveGoods } from './save-goods';
 import { readImageUpload, uploadGoodsImage } from './upload-image';
 
-/** Goods are managed by operator admins (every vendor's) and vendors (their own; the use cases check the tenant). */
-const GOODS_ROLES = [...OPERATOR_ADMIN, ...VENDOR_GROUP] as const;
 /** The gift catalogue data is also an event's (a client manager's event: goods-detail-list.ts decides). */
-const CATALOG_ROLES = [...GOODS_ROLES, '25'] as const;
+const CATALOG_ROLES = [...SUPPLY_ROLES, AUTH_CD.clientManager];
 
 /**
  * Goods (issue 10): operators' and vendors' catalogues, the approval workflow, images, Excel and the gift catalogue.
  */
 export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);
-  const goodsUsers = deps.guard(GOODS_ROLES);
+  // Goods are managed by the supply side: operator admins (every vendor's) and vendors (their own; the use cases
+  // check the tenant).
+  const goodsUsers = deps.guard(SUPPLY_ROLES);
   const operators = deps.guard(OPERATOR_ADMIN);
   const vendors = deps.guard(VENDOR_GROUP);
   const tags = ['goods'];

@@ -12,7 +12,6 @@ import {
   goodsTransition,
   isGoodsSign,
   leafCategoryCodes,
-  MESSAGE_CODE,
   nextOptionStock,
   OPTION_STOCK_UNTRACKED,
 } from '@pcs/domain';
@@ -40,7 +39,7 @@ export function transitionOrThrow(
   if (t.ok) return t;
   if (t.message === APPROVAL_MESSAGES.reasonRequired || t.message === APPROVAL_MESSAGES.reasonTooLong)
     throw badRequest(t.message);
-  throw conflict(MESSAGE_CODE.conflict, t.message);
+  throw conflict(t.message);
 }
 
 type Tracked = {
@@ -200,7 +199,7 @@ export async function leafCategories(db: Executor): Promise<Set<string>> {
 async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number): Promise<void> {
   if (!(await leafCategories(db)).has(input.categoryCd)) throw badRequest(GOODS_MESSAGES.categoryRequired);
   const temps = await repo.existingTemplates(db, input.tempSnList);
-  if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest('테마를 확인해주세요.');
+  if (input.tempSnList.some((t) => !temps.has(t))) throw badRequest(GOODS_MESSAGES.themeInvalid);
   if (!(await repo.vendorExists(db, vendorSn))) throw badRequest(GOODS_MESSAGES.vendorRequired);
   await assertImages(db, [...(input.mainImg ? [input.mainImg] : []), ...input.imageList]);
 }
@@ -271,7 +270,7 @@ export async function saveGoods(
         signStatCd: to,
         ...(to !== GOODS_SIGN.rejected ? { rejectReason: null } : {}),
       });
-      if (!moved) throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
+      if (!moved) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
       await repo.insertHistory(tx, [
         ...historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
         ...options.history,

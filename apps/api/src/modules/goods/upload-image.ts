@@ -5,7 +5,7 @@ import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
-import { type ImageKind, JPEG, PNG, sniffImage, WEBP } from '../../lib/image-kind';
+import { type ImageKind, isUndecodableImage, JPEG, PNG, sniffImage, WEBP } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
 import { insertFile } from '../files';
 import { goodsScope } from './goods-scope';
@@ -52,7 +52,7 @@ async function encode(bytes: Buffer, kind: ImageKind, width: number | null): Pro
     return await out.toBuffer();
   } catch (error) {
     // libvips reports undecodable input as a plain Error: then the bytes were not an image after all.
-    if (error instanceof Error) return null;
+    if (isUndecodableImage(error)) return null;
     throw error;
   }
 }

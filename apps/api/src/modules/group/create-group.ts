@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, GROUP_MESSAGES, type groupCreateRequestSchema, MESSAGE_CODE } from '@pcs/domain';
+import { COMPANY_MESSAGES, GROUP_MESSAGES, type groupCreateRequestSchema } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -20,8 +20,7 @@ export async function createGroup(
     if (!(await findCompany(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
     await repo.lockCompanyGroups(tx, input.cmpyCd);
     const groups = await repo.groupsOfCompany(tx, input.cmpyCd);
-    if (groups.some((g) => g.grupCd === input.grupCd))
-      throw conflict(MESSAGE_CODE.conflict, GROUP_MESSAGES.codeTaken);
+    if (groups.some((g) => g.grupCd === input.grupCd)) throw conflict(GROUP_MESSAGES.codeTaken);
     const form = {
       ...input,
       parentGrupCd: input.parentGrupCd ?? null,

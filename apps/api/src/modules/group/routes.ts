@@ -16,6 +16,7 @@ import {
   groupUpdateRequestSchema,
   importQuerySchema,
   importReplySchema,
+  MANAGER_ROLES,
   OPERATOR_ADMIN,
   templateRequestSchema,
 } from '@pcs/domain';
@@ -41,7 +42,7 @@ import { updateGroup } from './update-group';
  */
 export const groupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);
-  const managers = deps.guard([...OPERATOR_ADMIN, '25']);
+  const managers = deps.guard(MANAGER_ROLES);
   const operators = deps.guard(OPERATOR_ADMIN);
   const tags = ['group'];
 

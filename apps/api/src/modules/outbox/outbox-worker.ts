@@ -6,6 +6,7 @@ import type {
   SendResult,
 } from '../../adapters/messaging/message-sender';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { renderSecret } from './message-secret';
 
 export type OutboxDeps = {
@@ -79,8 +80,9 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
   const now = deps.now();
   const leaseMs = deps.leaseMs ?? DEFAULT_OUTBOX_LEASE_MS;
   await eraseExpiredSecrets(deps.db, now);
-  const claimed = (
-    (await deps.db.execute(sql`
+  const claimed = await queryRows<ClaimedRow>(
+    deps.db,
+    sql`
       update message_outbox set status = 'SENDING', attempts = attempts + 1,
         next_attempt_at = ${new Date(now.getTime() + leaseMs)}
       where id in (
@@ -88,10 +90,8 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
         where status in ('PENDING', 'SENDING') and next_attempt_at <= ${now}
         order by next_attempt_at, id limit ${batch}
         for update skip locked)
-      returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts`)) as unknown as {
-      rows: ClaimedRow[];
-    }
-  ).rows;
+      returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts`,
+  );
 
   const sendBefore = now.getTime() + leaseMs * LEASE_SEND_SHARE;
   const markSent = sentMarker(deps);

@@ -1,4 +1,4 @@
-import { MESSAGE_CODE, PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
+import { PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
@@ -24,6 +24,37 @@ const S = PAYMENT_STATUS;
 function settled(p: repo.PaymentRow): CallbackOutcome {
   return { kind: p.status === S.paid ? 'paid' : 'failed', ordSn: p.ordSn ?? 0, oid: p.oid };
 }
+
+/**
+ * The provider gave no answer we can read: the call failed or timed out (the port's post rejects only then), or what
+ * came back was not the JSON the call answers with. Whether the provider acted is unknown.
+ */
+export class NoProviderAnswer extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`no answer from the payment provider (${what})`, { cause });
+    this.name = 'NoProviderAnswer';
+  }
+}
+
+/** A server-to-server call of the provider; a rejected post becomes NoProviderAnswer. */
+async function callProvider(
+  gw: PaymentGateway,
+  url: string,
+  form: Record<string, string>,
+): Promise<GatewayReply> {
+  try {
+    return await gw.post(url, form);
+  } catch (error) {
+    throw new NoProviderAnswer('call failed', error);
+  }
+}
+
+/** A provider call that may go unanswered: null then; any other failure is thrown. */
+export const answerOrNull = <T>(call: Promise<T>): Promise<T | null> =>
+  call.catch((error: unknown) => {
+    if (error instanceof NoProviderAnswer) return null;
+    throw error;
+  });
 
 const kstStamp14 = (d: Date) =>
   new Date(d.getTime() + 9 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
@@ -70,13 +101,14 @@ export async function completeStdReturn(
   };
   const netCancel = async () => {
     if (!gw.isNetCancelUrl(netCancelUrl)) return 'skipped';
-    const r = await gw.post(netCancelUrl, params).catch(() => null);
+    const r = await answerOrNull(callProvider(gw, netCancelUrl, params));
     return r ? (readJson(r).resultCode ?? 'error') : 'error';
   };
   let approval: Record<string, string>;
   try {
-    approval = readJson(await gw.post(authUrl, params));
-  } catch {
+    approval = readJson(await callProvider(gw, authUrl, params));
+  } catch (error) {
+    if (!(error instanceof NoProviderAnswer)) throw error;
     // No answer: the approval may or may not have happened, so it is cancelled on the provider's side. Whoever
     // posted the token is unproven (a garbage token at a host that errs looks the same), so the payment stays READY:
     // the buyer starts again, or the expiry job ends it.
@@ -154,21 +186,24 @@ export async function completeMobileNext(
   const cancel = async () => {
     // The tid came in an unauthenticated post: never refund one a payment of ours already holds (a paid order's).
     if (await repo.tidOnFile(deps.db, tid)) return '승인취소 생략 (등록된 거래)';
-    const r = await iniapiRefund(gw, deps.now(), {
-      tid,
-      amount: pay.amount,
-      remaining: 0,
-      full: true,
-      msg: '승인 후 처리 실패',
-    }).catch(() => null);
+    const r = await answerOrNull(
+      iniapiRefund(gw, deps.now(), {
+        tid,
+        amount: pay.amount,
+        remaining: 0,
+        full: true,
+        msg: '승인 후 처리 실패',
+      }),
+    );
     return `승인취소 ${r?.resultCode ?? 'error'}`;
   };
   let approval: Record<string, string>;
   try {
-    const r = await gw.post(reqUrl, { P_MID: gw.mid, P_TID: tid });
+    const r = await callProvider(gw, reqUrl, { P_MID: gw.mid, P_TID: tid });
     const charset = /utf-?8/i.test(r.contentType) ? 'utf-8' : 'euc-kr';
     approval = parseForm(r.body.toString('latin1'), charset);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof NoProviderAnswer)) throw error;
     // As on desktop: cancelled at the provider (unless the tid is one of ours), the payment left READY.
     const c = await cancel();
     await repo.addHistory(deps.db, {
@@ -251,10 +286,10 @@ async function settleApproved(
           now,
           changedBy: null,
         });
-        if (!submitted) throw conflict(MESSAGE_CODE.conflict, RETURN_FEE_TEXT.notWaiting);
+        if (!submitted) throw conflict(RETURN_FEE_TEXT.notWaiting);
       } else {
         const order = await repo.markDraftApplied(tx, pay.ordSn!, now);
-        if (!order) throw conflict(MESSAGE_CODE.conflict);
+        if (!order) throw conflict();
         await fulfilOrder(tx, order, now, pay.amount);
       }
       await repo.addHistory(tx, {
@@ -337,7 +372,13 @@ async function fail(
 
 function readJson(r: GatewayReply): Record<string, string> {
   const text = /euc-kr/i.test(r.contentType) ? decodeEucKr(r.body) : r.body.toString('utf8');
-  const parsed = JSON.parse(text) as Record<string, unknown>;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new NoProviderAnswer('unreadable answer', error);
+    throw error;
+  }
   return Object.fromEntries(
     Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
   );
@@ -372,6 +413,6 @@ export async function iniapiRefund(
   const form: Record<string, string> = p.full
     ? { ...base, hashData }
     : { ...base, price: String(p.amount), confirmPrice: String(p.remaining), hashData };
-  const r = readJson(await gw.post(gw.refundUrl, form));
+  const r = readJson(await callProvider(gw, gw.refundUrl, form));
   return { resultCode: r.resultCode ?? '', resultMsg: r.resultMsg ?? '' };
 }

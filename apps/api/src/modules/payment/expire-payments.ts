@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 /**
  * A card panel left open this long is abandoned: INIpay's own authentication expires well before it, so no approval
@@ -17,7 +18,9 @@ export const PAYMENT_EXPIRED_TEXT = '결제 시간 초과';
 export async function expireAbandonedPayments(deps: { db: Db; now: () => Date }): Promise<number> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - PAYMENT_READY_TTL_MS);
-  const result = (await deps.db.execute(sql`
+  const rows = await queryRows(
+    deps.db,
+    sql`
     with moved as (
       update payment set status = ${PAYMENT_STATUS.cancelled}, result_msg = ${PAYMENT_EXPIRED_TEXT},
         updated_at = ${now.toISOString()}
@@ -26,6 +29,7 @@ export async function expireAbandonedPayments(deps: { db: Db; now: () => Date })
     )
     insert into payment_history (oid, kind, result_msg)
     select oid, 'EXPIRE', ${PAYMENT_EXPIRED_TEXT} from moved
-    returning oid`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning oid`,
+  );
+  return rows.length;
 }

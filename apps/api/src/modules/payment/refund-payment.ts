@@ -1,10 +1,4 @@
-import {
-  MESSAGE_CODE,
-  nextPaymentStatus,
-  PAYMENT_STATUS,
-  PAYMENT_TEXTS,
-  type PaymentStatus,
-} from '@pcs/domain';
+import { nextPaymentStatus, PAYMENT_STATUS, PAYMENT_TEXTS, type PaymentStatus } from '@pcs/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -12,7 +6,7 @@ import { payment, paymentRefund } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import type { JobLog } from '../../lib/periodic-job';
 import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../../payment-refund-port';
-import { iniapiRefund } from './complete-payment';
+import { answerOrNull, iniapiRefund } from './complete-payment';
 import * as repo from './repository';
 
 /**
@@ -119,13 +113,15 @@ export async function completeRefund(
   const pay = await repo.findPayment(deps.db, target.oid);
   if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false };
   const full = pay.refundedAmount === 0 && target.amount === pay.amount;
-  const answer = await iniapiRefund(deps.gateway, now, {
-    tid: pay.tid,
-    amount: target.amount,
-    remaining: pay.amount - pay.refundedAmount - target.amount,
-    full,
-    msg: target.reason,
-  }).catch(() => null);
+  const answer = await answerOrNull(
+    iniapiRefund(deps.gateway, now, {
+      tid: pay.tid,
+      amount: target.amount,
+      remaining: pay.amount - pay.refundedAmount - target.amount,
+      full,
+      msg: target.reason,
+    }),
+  );
   if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false };
   // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
   // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
@@ -238,7 +234,7 @@ async function settle(
       amount: r.amount,
     });
     // Reservations keep refunds within the paid amount, so this holds; if not, the settle rolls back (stays PENDING).
-    if (typeof next !== 'string') throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundOver);
+    if (typeof next !== 'string') throw conflict(PAYMENT_TEXTS.refundOver);
     await tx
       .update(payment)
       .set({ status: next, refundedAmount: sql`${payment.refundedAmount} + ${r.amount}`, updatedAt: now })
@@ -322,17 +318,12 @@ export async function refundByOperator(
       replay: false,
     }),
   );
-  if (recorded.kind === 'none')
-    throw conflict(MESSAGE_CODE.conflict, recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
-  if (recorded.kind === 'done' || !recorded.callNow)
-    throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.refundInProgress);
+  if (recorded.kind === 'none') throw conflict(recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
+  if (recorded.kind === 'done' || !recorded.callNow) throw conflict(PAYMENT_TEXTS.refundInProgress);
   const r = await completeRefund(deps, recorded.refundId, true);
   if (r.status === 'FAIL') {
     const [row] = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, recorded.refundId));
-    throw conflict(
-      MESSAGE_CODE.conflict,
-      `${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`,
-    );
+    throw conflict(`${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`);
   }
   return r.status === 'OK'
     ? { refundedAmount: r.amount, paymentPending: false }

@@ -32,7 +32,7 @@ import { createPaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { sendXlsx } from '../../http/excel-reply';
 import { parseForm } from '../../lib/euc-kr';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
@@ -213,8 +213,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const user = currentUser(request);
-      const detail = await paymentDetail(deps, request.body.estiSn).catch(() => null);
-      if (!detail) throw notFound();
+      // An unknown estimate is the plain 404 here; any other failure is a real error.
+      const detail = await paymentDetail(deps, request.body.estiSn).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) throw notFound();
+        throw error;
+      });
       return ok(
         await refundByOperator(
           { db: deps.db, now: deps.now, gateway: gw },

@@ -9,6 +9,8 @@ import {
   type MobilePrepareReply,
   type mobilePrepareRequestSchema,
   NOT_FOUND_TEXT,
+  PAY_METHODS,
+  PAYMENT_MESSAGES,
   PAYMENT_PATH,
   PAYMENT_STATUS,
   PAYMENT_TEXTS,
@@ -47,26 +49,23 @@ export async function readyPayment(
 ): Promise<PaymentInfo> {
   const now = deps.now();
   const mobile = input.wmGbn === WM_GBN.mobile;
-  if (
-    mobile ? !['CARD', 'BANK'].includes(input.payMethod) : !['Card', 'DirectBank'].includes(input.payMethod)
-  )
-    throw badRequest('결제수단을 확인해주세요..');
+  if (!(PAY_METHODS[mobile ? 'mobile' : 'web'] as readonly string[]).includes(input.payMethod))
+    throw badRequest(PAYMENT_MESSAGES.invalidPayMethod);
   const { ordSn, wmGbn, payMethod, packageYn, cardYn, cardMsg, ...address } = input;
   return deps.db.transaction(async (tx) => {
     const found = await repo.orderForPayment(tx, ordSn);
     if (!found || found.order.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
     const { order } = found;
-    if (order.ordStatCd !== '00') throw conflict(MESSAGE_CODE.conflict);
+    if (order.ordStatCd !== '00') throw conflict();
     const event = await loadRecipientEvent(tx, user.unqUserId, order.eventSn, now);
-    if (!isEventOpen(event, now)) throw conflict(MESSAGE_CODE.eventNotOpen);
+    if (!isEventOpen(event, now)) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
     // The extras are kept on the draft with the address: the approval applies the draft as it is (decision 028).
     const extras = await chosenExtras(tx, user.unqUserId, ordSn, { packageYn, cardYn, cardMsg });
     const budget = await recipientBudget(tx, order.eventSn, user.unqUserId, ordSn);
     const orderTotal = order.unitPrice * order.quantity + extras.extrasAmt;
     const due = amountAboveBudget({ orderTotal, ...budget });
-    if (!due.allowed) throw conflict(MESSAGE_CODE.conflict, PAYMENT_TEXTS.overBudgetNotAllowed);
-    if (due.remainPayAmount <= 0)
-      throw conflict(MESSAGE_CODE.conflict, '결제할 금액이 없습니다. 신청하기로 진행해주세요.');
+    if (!due.allowed) throw conflict(PAYMENT_TEXTS.overBudgetNotAllowed);
+    if (due.remainPayAmount <= 0) throw conflict(PAYMENT_TEXTS.nothingToPay);
 
     await repo.saveDraftAddress(tx, ordSn, user.unqUserId, { ...address, ...extras });
     for (const old of await repo.cancelOpenPayments(tx, ordSn, now)) {
@@ -194,7 +193,7 @@ export async function prepareMobilePayment(
   const found = pay?.ordSn ? await repo.orderForPayment(deps.db, pay.ordSn) : null;
   if (!pay || !found || found.order.unqUserId !== user.unqUserId || String(pay.ordSn) !== input.solOid)
     throw notFound(PAYMENT_TEXTS.paymentNotFound);
-  if (pay.status !== PAYMENT_STATUS.ready) throw conflict(MESSAGE_CODE.conflict);
+  if (pay.status !== PAYMENT_STATUS.ready) throw conflict();
   if (pay.amount !== input.amt || input.mid !== gw.mid || pay.wmGbn !== WM_GBN.mobile)
     throw badRequest(PAYMENT_TEXTS.amountMismatch);
   const timestamp = String(deps.now().getTime());

@@ -1,5 +1,6 @@
 import {
   NOT_FOUND_TEXT,
+  PAYMENT_MESSAGES,
   PAYMENT_STATUS,
   type PaymentInfo,
   RETURN_FEE_METHOD,
@@ -28,7 +29,7 @@ export async function readyReturnFeePayment(
 ): Promise<PaymentInfo> {
   const now = deps.now();
   if ((input.wmGbn === WM_GBN.mobile) !== (input.payMethod === 'CARD'))
-    throw badRequest('결제수단을 확인해주세요..');
+    throw badRequest(PAYMENT_MESSAGES.invalidPayMethod);
   return deps.db.transaction(async (tx) => {
     const r = await findReturn(tx, input.refundSn);
     if (!r || r.unqUserId !== user.unqUserId) throw notFound(NOT_FOUND_TEXT.order);
@@ -37,7 +38,7 @@ export async function readyReturnFeePayment(
       r.feeMethodCd !== RETURN_FEE_METHOD.card ||
       r.shipFee <= 0
     )
-      throw conflict(undefined, RETURN_FEE_TEXT.notWaiting);
+      throw conflict(RETURN_FEE_TEXT.notWaiting);
     const buyer = await repo.buyerOf(tx, user.unqUserId);
     if (!buyer) throw notFound(NOT_FOUND_TEXT.order);
     for (const old of await repo.cancelOpenFeePayments(tx, r.refundSn, now))

@@ -1,12 +1,11 @@
 import {
   ALL_AUTH_CDS,
-  AUTH_CD,
   EVENT_SEND_PATH,
   evalutionDetailReplySchema,
   evalutionDetailRequestSchema,
   evalutionListReplySchema,
   evalutionListRequestSchema,
-  OPERATOR_ADMIN,
+  MANAGER_ROLES,
   prodReadyReplySchema,
   prodReadyRequestSchema,
   SURVEY_MESSAGES,
@@ -27,7 +26,7 @@ import { evalutionDetail, evalutionList, prodReady, satiTargets, saveSati } from
  */
 export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signedIn = deps.guard(ALL_AUTH_CDS);
-  const resultReaders = deps.guard([...OPERATOR_ADMIN, AUTH_CD.clientManager]);
+  const resultReaders = deps.guard(MANAGER_ROLES);
   const tags = ['survey'];
 
   app.post(

@@ -13,29 +13,29 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany, companyScope } from '../../http/tenant';
 import { listPage, type Page } from '../../lib/list-page';
 
-type Rows<T> = { rows: T[] };
-
 /**
  * The events the caller applied in (usedCnt > 0) and whether they answered the survey: /gift/sati asks about the
  * first one not answered. Only the caller's own answers are read.
  */
 export async function satiTargets(db: Db, unqUserId: string, eventSn?: number | null): Promise<SatiTarget[]> {
-  const rows = (
-    (await db.execute(sql`
+  const rows = await queryRows<SatiTarget>(
+    db,
+    sql`
       select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm",
         case when s.event_sn is null then 'N' else 'Y' end as "answeredYn", s.score, s.comment
       from event_recipient r join event e on e.event_sn = r.event_sn join company c on c.cmpy_cd = e.cmpy_cd
         left join event_survey s on s.event_sn = r.event_sn and s.unq_user_id = r.unq_user_id
       where r.unq_user_id = ${unqUserId} and r.used_cnt > 0 and e.test_yn = 'N'
         ${eventSn ? sql`and r.event_sn = ${eventSn}` : sql``}
-      order by (s.event_sn is null) desc, e.event_sn desc`)) as unknown as Rows<SatiTarget>
-  ).rows;
+      order by (s.event_sn is null) desc, e.event_sn desc`,
+  );
   return rows;
 }
 
@@ -46,12 +46,15 @@ export async function saveSati(
   input: { eventSn: number; score: number; comment: string },
 ): Promise<void> {
   const recipient = (
-    (await db.execute(sql`
-      select r.used_cnt as "usedCnt" from event_recipient r join event e on e.event_sn = r.event_sn
-      where r.event_sn = ${input.eventSn} and r.unq_user_id = ${unqUserId} and e.test_yn = 'N'`)) as unknown as Rows<{
+    await queryRows<{
       usedCnt: number;
-    }>
-  ).rows[0];
+    }>(
+      db,
+      sql`
+      select r.used_cnt as "usedCnt" from event_recipient r join event e on e.event_sn = r.event_sn
+      where r.event_sn = ${input.eventSn} and r.unq_user_id = ${unqUserId} and e.test_yn = 'N'`,
+    )
+  )[0];
   if (!recipient) throw notFound(NOT_FOUND_TEXT.event);
   if (recipient.usedCnt < 1) throw badRequest(SURVEY_MESSAGES.notApplied);
   try {
@@ -59,7 +62,7 @@ export async function saveSati(
       insert into event_survey (event_sn, unq_user_id, score, comment)
       values (${input.eventSn}, ${unqUserId}, ${input.score}, ${input.comment})`);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(undefined, SURVEY_MESSAGES.alreadyAnswered);
+    if (isUniqueViolation(error)) throw conflict(SURVEY_MESSAGES.alreadyAnswered);
     throw error;
   }
 }
@@ -75,14 +78,7 @@ export async function prodReady(
   eventSn?: number | null,
 ): Promise<ProdReply> {
   const rows = (
-    (await db.execute(sql`
-      select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", e.start_dt as "startDt",
-        e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm", e.greeting, e.event_stat_cd as "eventStatCd",
-        (select count(*)::int from event_product p where p.event_sn = e.event_sn) as "prodCnt"
-      from event_recipient r join event e on e.event_sn = r.event_sn join company c on c.cmpy_cd = e.cmpy_cd
-      where r.unq_user_id = ${unqUserId} and e.test_yn = 'N' and e.event_stat_cd in (${EVENT_STATUS.ready}, ${EVENT_STATUS.running})
-        ${eventSn ? sql`and e.event_sn = ${eventSn}` : sql``}
-      order by e.start_dt, e.event_sn`)) as unknown as Rows<{
+    await queryRows<{
       eventSn: number;
       eventNm: string;
       cmpyNm: string;
@@ -93,8 +89,18 @@ export async function prodReady(
       greeting: string | null;
       eventStatCd: string;
       prodCnt: number;
-    }>
-  ).rows.filter((r) => now < eventCloseAt(r.endDt, r.endTm));
+    }>(
+      db,
+      sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", e.start_dt as "startDt",
+        e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm", e.greeting, e.event_stat_cd as "eventStatCd",
+        (select count(*)::int from event_product p where p.event_sn = e.event_sn) as "prodCnt"
+      from event_recipient r join event e on e.event_sn = r.event_sn join company c on c.cmpy_cd = e.cmpy_cd
+      where r.unq_user_id = ${unqUserId} and e.test_yn = 'N' and e.event_stat_cd in (${EVENT_STATUS.ready}, ${EVENT_STATUS.running})
+        ${eventSn ? sql`and e.event_sn = ${eventSn}` : sql``}
+      order by e.start_dt, e.event_sn`,
+    )
+  ).filter((r) => now < eventCloseAt(r.endDt, r.endTm));
   const row = rows[0];
   if (!row) return { event: null };
   const notOpen = row.eventStatCd === EVENT_STATUS.ready || now < eventOpenAt(row.startDt, row.startTm);
@@ -116,13 +122,14 @@ export async function evalutionList(
     input,
     async () =>
       (
-        (await db.execute(sql`select count(*)::int as n from event e where ${where}`)) as unknown as Rows<{
+        await queryRows<{
           n: number;
-        }>
-      ).rows[0]?.n ?? 0,
+        }>(db, sql`select count(*)::int as n from event e where ${where}`)
+      )[0]?.n ?? 0,
     async (offset, limit) => {
-      const rows = (
-        (await db.execute(sql`
+      const rows = await queryRows<EvalutionItem>(
+        db,
+        sql`
           select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm",
             e.start_dt as "startDt", e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm",
             count(s.score)::int as "answerCnt",
@@ -130,8 +137,8 @@ export async function evalutionList(
           from event e join company c on c.cmpy_cd = e.cmpy_cd left join event_survey s on s.event_sn = e.event_sn
           where ${where}
           group by e.event_sn, c.cmpy_nm
-          order by e.end_dt desc, e.event_sn desc offset ${offset} limit ${limit}`)) as unknown as Rows<EvalutionItem>
-      ).rows;
+          order by e.end_dt desc, e.event_sn desc offset ${offset} limit ${limit}`,
+      );
       return rows.map((r) => ({
         ...r,
         averageScore: r.averageScore === null ? null : Number(r.averageScore),
@@ -142,28 +149,32 @@ export async function evalutionList(
 
 export async function evalutionDetail(db: Db, user: AuthUser, eventSn: number): Promise<EvalutionDetail> {
   const ev = (
-    (await db.execute(sql`
-      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
-      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`)) as unknown as Rows<{
+    await queryRows<{
       eventSn: number;
       eventNm: string;
       cmpyCd: string;
       cmpyNm: string;
-    }>
-  ).rows[0];
+    }>(
+      db,
+      sql`
+      select e.event_sn as "eventSn", e.event_nm as "eventNm", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm"
+      from event e join company c on c.cmpy_cd = e.cmpy_cd where e.event_sn = ${eventSn} and e.test_yn = 'N'`,
+    )
+  )[0];
   if (!ev) throw notFound(NOT_FOUND_TEXT.event);
   assertCompany(user, ev.cmpyCd);
-  const answers = (
-    (await db.execute(sql`
+  const answers = await queryRows<{
+    score: number;
+    comment: string;
+    createdAt: Date | string;
+    userNm: string;
+  }>(
+    db,
+    sql`
       select s.score, s.comment, s.created_at as "createdAt", u.user_nm as "userNm"
       from event_survey s join app_user u on u.unq_user_id = s.unq_user_id
-      where s.event_sn = ${eventSn} order by s.created_at desc`)) as unknown as Rows<{
-      score: number;
-      comment: string;
-      createdAt: Date | string;
-      userNm: string;
-    }>
-  ).rows;
+      where s.event_sn = ${eventSn} order by s.created_at desc`,
+  );
   const distribution = Array.from(
     { length: SURVEY_MAX_SCORE },
     (_, i) => answers.filter((a) => a.score === i + 1).length,

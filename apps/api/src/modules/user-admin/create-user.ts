@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  MESSAGE_CODE,
   REGISTRATION_STATUS,
   SOLUTION_CODE,
   type userCreateRequestSchema,
@@ -27,7 +26,7 @@ async function insertOnce(
   try {
     await repo.insertUsers(tx, rows);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.userIdTaken);
     throw error;
   }
 }
@@ -47,8 +46,7 @@ export async function createUser(
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const { cmpyCd, grupCd } = await checkUserForm(tx, user, input);
-    if (await userIdExists(tx, input.userId))
-      throw conflict(MESSAGE_CODE.conflict, ACCOUNT_MESSAGES.userIdTaken);
+    if (await userIdExists(tx, input.userId)) throw conflict(ACCOUNT_MESSAGES.userIdTaken);
     const [unqUserId] = newUserIds(1, now) as [string];
     await insertOnce(tx, [
       {

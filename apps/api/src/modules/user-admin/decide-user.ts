@@ -5,7 +5,6 @@ import {
   type ApprovalAction,
   COMPANY_MESSAGES,
   isVendor,
-  MESSAGE_CODE,
   REGISTRATION_STATUS,
   type RegistrationStatus,
   registrationStatusLabel,
@@ -66,7 +65,7 @@ export async function decideUser(
       placement = { cmpyCd, ...(input.grupCd ? { grupCd: input.grupCd } : {}) };
     }
     if (!(await moveUserRegStat(tx, target.unqUserId, t.from, { regStat: t.to, ...placement })))
-      throw conflict(MESSAGE_CODE.conflict, APPROVAL_MESSAGES.alreadyDecided);
+      throw conflict(APPROVAL_MESSAGES.alreadyDecided);
     await recordDecision(
       tx,
       {

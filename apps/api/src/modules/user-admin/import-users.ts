@@ -5,7 +5,6 @@ import {
   EXCEL_MESSAGES,
   type ImportReply,
   importedAccountText,
-  MESSAGE_CODE,
   REGISTRATION_STATUS,
   SOLUTION_CODE,
   USER_IMPORT_COLUMNS,
@@ -118,7 +117,7 @@ export async function importUsers(
       await repo.insertImportedUsers(tx, accounts);
     } catch (error) {
       // Another import or sign-up took one of these IDs after the check: refused like a duplicate, nothing written.
-      if (isUniqueViolation(error)) throw conflict(MESSAGE_CODE.conflict, EXCEL_MESSAGES.duplicateInDb);
+      if (isUniqueViolation(error)) throw conflict(EXCEL_MESSAGES.duplicateInDb);
       throw error;
     }
     if (query.sendNoticeYn === 'Y')

@@ -4,6 +4,7 @@ import {
   EXPORT_FILE_NAME,
   importQuerySchema,
   importReplySchema,
+  MANAGER_ROLES,
   OPERATOR_ADMIN,
   templateRequestSchema,
   USER_EXPORT_COLUMNS,
@@ -45,7 +46,7 @@ import { userTemplate } from './user-template';
  */
 export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);
-  const managers = deps.guard([...OPERATOR_ADMIN, '25']);
+  const managers = deps.guard(MANAGER_ROLES);
   const operators = deps.guard(OPERATOR_ADMIN);
   const tags = ['user'];
 

@@ -1,4 +1,4 @@
-import { MESSAGE_CODE, USER_ADMIN_MESSAGES } from '@pcs/domain';
+import { USER_ADMIN_MESSAGES } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
@@ -23,10 +23,7 @@ export async function setUserLock(
     if (!target) throw notFound(USER_ADMIN_MESSAGES.notFound);
     assertManagedUser(user, target);
     if (!(await repo.setLock(tx, unqUserId, lockYn)))
-      throw conflict(
-        MESSAGE_CODE.conflict,
-        lock ? USER_ADMIN_MESSAGES.alreadyLocked : USER_ADMIN_MESSAGES.notLocked,
-      );
+      throw conflict(lock ? USER_ADMIN_MESSAGES.alreadyLocked : USER_ADMIN_MESSAGES.notLocked);
     if (lock) await repo.revokeAllSessions(tx, unqUserId, deps.now());
     else await clearLoginFailures(tx, target.userId);
     await insertAudit(tx, {

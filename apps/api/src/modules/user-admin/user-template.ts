@@ -1,4 +1,9 @@
-import { COMPANY_MESSAGES, ROLE_NAME, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
+import {
+  COMPANY_MESSAGES,
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_ROLE_NAMES,
+  USER_IMPORT_SHEET,
+} from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -17,7 +22,7 @@ export async function userTemplate(deps: { db: Db }, user: AuthUser, cmpyCd: str
   const groups = await repo.groupsOf(deps.db, cmpyCd);
   return buildImportTemplate(USER_IMPORT_SHEET, USER_IMPORT_COLUMNS, {
     group: groups.map((g) => g.grupCd),
-    role: [ROLE_NAME['20'], ROLE_NAME['25']],
+    role: USER_IMPORT_ROLE_NAMES,
     yn: ['Y', 'N'],
   });
 }

@@ -1,4 +1,9 @@
-import { DELIVERY_EXPORT_FILE, importReplySchema, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
+import {
+  DELIVERY_EXPORT_FILE,
+  FULFILMENT_ROLES,
+  importReplySchema,
+  DELIVERY_FLOW_PATH as P,
+} from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { currentUser } from '../../../http/auth-guard';
@@ -7,7 +12,6 @@ import { sendXlsx } from '../../../http/excel-reply';
 import { readXlsxUpload, registerXlsxUpload } from '../../../http/excel-upload';
 import { buildInvoiceTemplate } from '../build-invoice-template';
 import { importInvoices } from '../import-invoices';
-import { FULFIL_ROLES } from '../line-scope';
 
 /**
  * The invoice Excel of /delivery/order (spec §6: operators, vendors for their goods, part-timers for their
@@ -15,7 +19,7 @@ import { FULFIL_ROLES } from '../line-scope';
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);
-  const fulfil = deps.guard(FULFIL_ROLES);
+  const fulfil = deps.guard(FULFILMENT_ROLES);
   const tags = ['delivery'];
 
   app.post(

@@ -7,6 +7,7 @@ import {
   deliveryLineDetailSchema,
   deliveryListReplySchema,
   deliveryListRequestSchema,
+  FULFILMENT_ROLES,
   lineActionReplySchema,
   lineActionRequestSchema,
   lineDetailRequestSchema,
@@ -25,7 +26,6 @@ import { applyBulkAction } from '../apply-bulk-action';
 import { applyLineAction } from '../apply-line-action';
 import { assignPacker } from '../assign-packer';
 import { getLineDetail } from '../get-line-detail';
-import { FULFIL_ROLES } from '../line-scope';
 import { type LineView, listLines } from '../list-lines';
 import { listPackers } from '../list-packers';
 import { refundPortOf } from '../payment-refund-port';
@@ -39,7 +39,7 @@ import { refundPortOf } from '../payment-refund-port';
 export const lineRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const paymentRefund = refundPortOf(deps);
   const operators = deps.guard(OPERATOR_ADMIN);
-  const fulfil = deps.guard(FULFIL_ROLES);
+  const fulfil = deps.guard(FULFILMENT_ROLES);
   const tags = ['delivery'];
 
   const linesRoute = (url: string, view: LineView, guard: typeof operators) =>

@@ -12,7 +12,7 @@ import {
   returnListRequestSchema,
   returnReopenReplySchema,
   returnReopenRequestSchema,
-  VENDOR_GROUP,
+  SUPPLY_ROLES,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
@@ -27,7 +27,6 @@ import { refundPortOf } from '../payment-refund-port';
 import { reopenReturnChoice } from '../reopen-return-choice';
 
 /** Vendors see returns of their own goods (collect, re-ship); deciding and refunding stays with operators. */
-const RETURN_ROLES = [...OPERATOR_ADMIN, ...VENDOR_GROUP];
 
 /**
  * spec §2 /delivery/return (open requests to decide or ship back) and /delivery/returnManaged (every request, 15 and
@@ -36,7 +35,7 @@ const RETURN_ROLES = [...OPERATOR_ADMIN, ...VENDOR_GROUP];
 export const returnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const paymentRefund = refundPortOf(deps);
   const operators = deps.guard(OPERATOR_ADMIN);
-  const returnsGuard = deps.guard(RETURN_ROLES);
+  const returnsGuard = deps.guard(SUPPLY_ROLES);
   const tags = ['delivery'];
 
   const returnsRoute = (url: string, view: ReturnView, guard: typeof operators) =>

@@ -58,7 +58,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           continue;
         }
         if (part.fieldname !== 'files') {
-          await part.toBuffer().catch(() => undefined);
+          // Read and dropped: a part we do not want must still be consumed for the next one to arrive.
+          await part.toBuffer();
           continue;
         }
         // Over the limit the stream stops and flags the part, and the iteration goes on (throwFileSizeLimit off).
@@ -155,7 +156,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest(M.noticeInvalid);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw badRequest(M.noticeInvalid);
+    throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
   formatNumber,
   formatOrderNo,
   giftExtrasText,
-  OPERATOR_ADMIN,
+  isOperatorAdmin,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
 import { Button, Select, Space, type TableColumnsType, Tabs, Typography } from 'antd';
@@ -84,7 +84,7 @@ const SELECTION_WIDTH = 48;
 export function LinesListScreen({ view, intro }: { view: LineView; intro?: ReactNode }) {
   const config = VIEW[view];
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
-  const operator = (OPERATOR_ADMIN as readonly string[]).includes(authCd);
+  const operator = isOperatorAdmin(authCd);
   const list = useListState(LIST, USE_LIST[view]);
   const { query } = list;
   useErrorAlert(query.error);

@@ -2,7 +2,7 @@ import {
   DELIVERY_EXPORT_FILE,
   formatNumber,
   formatOrderNo,
-  OPERATOR_ADMIN,
+  isOperatorAdmin,
   DELIVERY_FLOW_PATH as P,
   RETURN_STATE_LABEL,
   type ReturnRow,
@@ -37,7 +37,7 @@ export const RETURN_TAG_COLOR: Record<string, string> = {
  */
 export function ReturnsListScreen({ managed }: { managed: boolean }) {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
-  const operator = (OPERATOR_ADMIN as readonly string[]).includes(authCd);
+  const operator = isOperatorAdmin(authCd);
   const path = managed ? P.returnManagedList : P.returnList;
   const list = useListState(LIST, managed ? useAllReturns : useOpenReturns);
   const { query } = list;

@@ -1,4 +1,4 @@
-import { OPERATOR_ADMIN, VENDOR_GROUP } from '@pcs/domain';
+import { FULFILMENT_ROLES, hasRole } from '@pcs/domain';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { LinesListScreen } from '../flow/lines-list-screen';
@@ -11,6 +11,6 @@ import { MyOrdersDesktop } from '../flow/my-orders-desktop';
  */
 export default function OrderListPage({ intro }: { intro?: ReactNode }) {
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
-  const fulfils = [...OPERATOR_ADMIN, ...VENDOR_GROUP, '05'].includes(authCd as never);
+  const fulfils = hasRole(FULFILMENT_ROLES, authCd);
   return fulfils ? <LinesListScreen view="order" intro={intro} /> : <MyOrdersDesktop />;
 }

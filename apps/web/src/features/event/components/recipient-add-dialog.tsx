@@ -60,7 +60,7 @@ export function RecipientAddDialog({
   const add = useAddEventRecipients();
 
   const submit = async () => {
-    if (scope === 'GROUP' && groups.length === 0) return alertMessage(EVENT_MESSAGES.recipientGroupRequired);
+    if (scope === 'GROUP' && groups.length === 0) return alertMessage(EVENT_MESSAGES.groupRequired);
     if (scope === 'USERS' && users.length === 0) return alertMessage(EVENT_DIALOG_TEXT.recipientsRequired);
     try {
       const result = await add.mutateAsync({ eventSn, scope, grupCdList: groups, unqUserIdList: users });

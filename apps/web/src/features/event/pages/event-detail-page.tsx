@@ -9,6 +9,7 @@ import {
   extraPriceText,
   formatNumber,
   formatPeriod,
+  isOperatorAdmin,
   RECIPIENT_STATE,
   RECIPIENT_STATE_LABEL,
   REOPEN_SETTING_LABEL,
@@ -82,7 +83,7 @@ export default function EventDetailPage({
   const eventSn = Number(raw) > 0 ? Number(raw) : 0;
   const navigate = useNavigate();
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
-  const operator = authCd === '15' || authCd === '99999';
+  const operator = isOperatorAdmin(authCd);
   const detail = useEventDetail(eventSn);
   useErrorAlert(detail.error);
   const status = useChangeEventStatus();

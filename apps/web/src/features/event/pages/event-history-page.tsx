@@ -6,6 +6,7 @@ import {
   EXPORT_FILE_NAME,
   formatNumber,
   formatPeriod,
+  isOperatorAdmin,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { Button, DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
@@ -48,7 +49,7 @@ const detailHref = (row: EventRow) => paths.eventDetail(row.cmpyCd, row.eventSn)
 export default function EventHistoryPage() {
   const navigate = useNavigate();
   const authCd = useSession((s) => s.loginUserData?.authCd ?? '');
-  const operator = authCd === '15' || authCd === '99999';
+  const operator = isOperatorAdmin(authCd);
   const list = useListState(LIST, useEventList);
   const { query } = list;
   useErrorAlert(query.error);
