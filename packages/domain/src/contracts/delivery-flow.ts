@@ -12,6 +12,7 @@ import {
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
   RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_TEXT,
   RETURN_REASONS,
 } from '../delivery-lifecycle';
 import { SEND_CHANNELS } from '../event-send';
@@ -459,7 +460,7 @@ export const myReturnRequestSchema = z.object({
   reason: z.string().trim().max(500, '상세 사유는 500자 이내로 입력해주세요.').default(''),
   photoFileIds: z
     .array(z.string().max(60))
-    .max(RETURN_PHOTO_MAX_COUNT, `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`)
+    .max(RETURN_PHOTO_MAX_COUNT, RETURN_PHOTO_TEXT.count)
     .default([]),
   /** How a return fee the recipient owes is settled (returnFeeMethods); ignored when nothing is owed. */
   feeMethod: z

@@ -9,6 +9,7 @@ import {
   deliveryListRequestSchema,
   lineActionReplySchema,
   lineActionRequestSchema,
+  type LineView,
   lineDetailRequestSchema,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
@@ -26,7 +27,7 @@ import { applyLineAction } from '../apply-line-action';
 import { assignPacker } from '../assign-packer';
 import { getLineDetail } from '../get-line-detail';
 import { FULFIL_ROLES } from '../line-scope';
-import { type LineView, listLines } from '../list-lines';
+import { listLines } from '../list-lines';
 import { listPackers } from '../list-packers';
 import { refundPortOf } from '../payment-refund-port';
 

@@ -7,6 +7,8 @@ import {
   formatNumber,
   formatOrderNo,
   giftExtrasText,
+  LINE_VIEW_STATES,
+  type LineView,
   OPERATOR_ADMIN,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
@@ -28,15 +30,12 @@ import { usePackers } from '../api/get-packers';
 import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 
-export type LineView = 'apply' | 'order' | 'release';
-
 const VIEW: Record<
   LineView,
   {
     title: string;
     description: string;
     path: LinesPath;
-    states: DeliveryState[];
     detail: (r: DeliveryLineRow) => string;
   }
 > = {
@@ -45,21 +44,18 @@ const VIEW: Record<
     description:
       '수령인이 신청한 선물을 확인하고 공급사에 발주합니다. 배송지는 수령인이 입력한 그대로입니다.',
     path: P.applyList,
-    states: ['01', '09'],
     detail: (r) => paths.deliveryApplyDetail(r.estiSn),
   },
   order: {
     title: '주문 내역',
     description: '발주된 주문을 준비하고 택배사와 송장번호를 입력해 출고합니다.',
     path: P.orderList,
-    states: ['05', '02', '06'],
     detail: (r) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn),
   },
   release: {
     title: '출고 관리',
     description: '출고된 선물의 배송을 추적하고 배송완료를 확인합니다.',
     path: P.releaseList,
-    states: ['06', '03', '04'],
     detail: (r) => paths.deliveryReleaseDetail(r.estiSn, r.estiItemSn),
   },
 };
@@ -248,7 +244,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
       filters={
         <DeliveryFilterCells
           operator={operator}
-          stateOptions={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
+          stateOptions={LINE_VIEW_STATES[view].map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
           receiverPlaceholder="이름"
         />
       }
