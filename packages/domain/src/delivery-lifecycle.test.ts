@@ -16,19 +16,19 @@ import {
   nextReturnState,
   REOPEN_TEXT,
   RETURN_ACTION,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TEXT,
   RETURN_STATE_LABEL,
   RETURN_STATE_ORDER,
   type ReturnAction,
   type ReturnState,
   recipientLineStateNm,
   returnCardRefund,
-  RETURN_PHOTO_MAX_BYTES,
-  RETURN_PHOTO_TEXT,
   returnConfirmText,
-  returnPhotoCountRefusal,
-  returnPhotoRefusal,
   returnFeeMethods,
   returnFeePayer,
+  returnPhotoCountRefusal,
+  returnPhotoRefusal,
   returnShipFeeOf,
   SUBMITTED_RETURN_STATES,
   trackingUrl,
@@ -278,7 +278,9 @@ describe('return photos', () => {
     expect(RETURN_PHOTO_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES })).toBeNull();
     expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES + 1 })).toBe(RETURN_PHOTO_TEXT.size);
-    expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES + 1, type: null })).toBe(RETURN_PHOTO_TEXT.size);
+    expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES + 1, type: null })).toBe(
+      RETURN_PHOTO_TEXT.size,
+    );
   });
 
   it('takes JPG, PNG, GIF and WEBP, and refuses anything else once the type is known', () => {

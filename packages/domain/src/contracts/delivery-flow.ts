@@ -24,6 +24,13 @@ import { messageTextShape, refineMessageText } from './event-send';
 import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
 
+/** Refusals of the delivery requests that the screens also show before sending, worded once. */
+export const DELIVERY_FLOW_TEXT = {
+  targetRequired: '대상을 선택해주세요.',
+  reasonRequired: '사유를 선택해주세요.',
+  carrierRequired: '택배사를 선택해주세요.',
+} as const;
+
 /**
  * Issue 12: deliveries, releases, returns and exchanges. Back-office lists share one filter shape (period, company
  * multi-select, event, status, vendor, receiver, invoice) with paging or requestType EXPORT, and reply with counts
@@ -165,7 +172,7 @@ export type DeliveryLineDetail = z.infer<typeof deliveryLineDetailSchema>;
 
 const carrierCd = z
   .string()
-  .refine((v) => v in CARRIERS, '택배사를 선택해주세요.')
+  .refine((v) => v in CARRIERS, DELIVERY_FLOW_TEXT.carrierRequired)
   .nullable()
   .optional();
 const invoiceNo = z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable().optional();
@@ -187,7 +194,7 @@ export type LineActionRequest = z.input<typeof lineActionRequestSchema>;
 export const lineActionReplySchema = z.object({ deliStatCd: z.string(), deliStatNm: z.string() });
 
 export const bulkActionRequestSchema = z.object({
-  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  lines: z.array(lineKeySchema).min(1, DELIVERY_FLOW_TEXT.targetRequired).max(500),
   action: z.enum([
     DELIVERY_ACTION.placeOrder,
     DELIVERY_ACTION.startPreparing,
@@ -200,7 +207,7 @@ export const bulkActionReplySchema = z.object({
 });
 
 export const assignPackerRequestSchema = z.object({
-  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  lines: z.array(lineKeySchema).min(1, DELIVERY_FLOW_TEXT.targetRequired).max(500),
   packerUnqUserId: z.string().max(20).nullable(),
 });
 export const packersReplySchema = z.array(z.object({ unqUserId: z.string(), userNm: z.string() }));
@@ -456,12 +463,11 @@ export const myReturnRequestSchema = z.object({
   /** Set to edit an open request (editMode). */
   refundSn: serialId().nullable().optional(),
   refundGbn: z.enum([REFUND_GBN.return, REFUND_GBN.exchange], '반품 또는 교환을 선택해주세요.'),
-  reasonCd: z.string('사유를 선택해주세요.').refine((v) => v in RETURN_REASONS, '사유를 선택해주세요.'),
+  reasonCd: z
+    .string(DELIVERY_FLOW_TEXT.reasonRequired)
+    .refine((v) => v in RETURN_REASONS, DELIVERY_FLOW_TEXT.reasonRequired),
   reason: z.string().trim().max(500, '상세 사유는 500자 이내로 입력해주세요.').default(''),
-  photoFileIds: z
-    .array(z.string().max(60))
-    .max(RETURN_PHOTO_MAX_COUNT, RETURN_PHOTO_TEXT.count)
-    .default([]),
+  photoFileIds: z.array(z.string().max(60)).max(RETURN_PHOTO_MAX_COUNT, RETURN_PHOTO_TEXT.count).default([]),
   /** How a return fee the recipient owes is settled (returnFeeMethods); ignored when nothing is owed. */
   feeMethod: z
     .enum([RETURN_FEE_METHOD.card, RETURN_FEE_METHOD.deduct], RETURN_FEE_TEXT.methodRequired)

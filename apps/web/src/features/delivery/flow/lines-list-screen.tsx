@@ -1,5 +1,6 @@
 import {
   DELIVERY_EXPORT_FILE,
+  DELIVERY_FLOW_TEXT,
   DELIVERY_STATE_LABEL,
   type DeliveryLineRow,
   type DeliveryState,
@@ -29,6 +30,7 @@ import { type LinesPath, useApplyList, useOrderList, useReleaseList } from '../a
 import { usePackers } from '../api/get-packers';
 import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 const VIEW: Record<
   LineView,
@@ -94,26 +96,26 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
 
   const lines = selected.map((r) => ({ estiSn: r.estiSn, estiItemSn: r.estiItemSn }));
   const runBulk = async (action: string, label: string) => {
-    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
-    if (!(await confirmMessage(`선택한 ${lines.length}건을 ${label} 처리하시겠습니까?`))) return;
+    if (lines.length === 0) return alertMessage(DELIVERY_FLOW_TEXT.targetRequired);
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.bulkConfirm(lines.length, label)))) return;
     try {
       const r = await bulk.mutateAsync({ lines, action });
       setSelected([]);
       await alertMessage(
         r.refused.length === 0
-          ? `${formatNumber(r.done)}건을 ${label} 처리했습니다.`
-          : `${formatNumber(r.done)}건 처리, ${formatNumber(r.refused.length)}건 실패: ${r.refused[0]?.message ?? ''}`,
+          ? DELIVERY_DIALOG_TEXT.bulkDone(r.done, label)
+          : DELIVERY_DIALOG_TEXT.bulkPartlyRefused(r.done, r.refused.length, r.refused[0]?.message ?? ''),
       );
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
   const runAssign = async () => {
-    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
+    if (lines.length === 0) return alertMessage(DELIVERY_FLOW_TEXT.targetRequired);
     try {
       const r = await assign.mutateAsync({ lines, packerUnqUserId: packer });
       setSelected([]);
-      await alertMessage(`${formatNumber(r.done)}건의 포장 담당을 지정했습니다.`);
+      await alertMessage(DELIVERY_DIALOG_TEXT.packerAssigned(r.done));
     } catch (error) {
       await alertMessage(errorText(error));
     }
