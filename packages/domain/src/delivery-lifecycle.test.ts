@@ -11,10 +11,13 @@ import {
   deliveryActorOf,
   formatOrderNo,
   hasCompletedReturn,
+  LINE_VIEW_STATES,
   nextDeliveryState,
   nextReturnState,
   REOPEN_TEXT,
   RETURN_ACTION,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TEXT,
   RETURN_STATE_LABEL,
   RETURN_STATE_ORDER,
   type ReturnAction,
@@ -24,6 +27,8 @@ import {
   returnConfirmText,
   returnFeeMethods,
   returnFeePayer,
+  returnPhotoCountRefusal,
+  returnPhotoRefusal,
   returnShipFeeOf,
   SUBMITTED_RETURN_STATES,
   trackingUrl,
@@ -57,6 +62,14 @@ describe('delivery life cycle', () => {
       '09': '주문취소',
     });
     expect(DELIVERY_STATE_ORDER).toHaveLength(7);
+  });
+
+  it('lists each back-office view with its own states: apply, order, release', () => {
+    expect(LINE_VIEW_STATES).toEqual({
+      apply: ['01', '09'],
+      order: ['05', '02', '06'],
+      release: ['06', '03', '04'],
+    });
   });
 
   for (const action of Object.values(DELIVERY_ACTION)) {
@@ -248,6 +261,40 @@ describe('formatOrderNo', () => {
     expect(formatOrderNo(250, 251)).toBe('주문 250 · 상품 251');
     expect(formatOrderNo(250)).toBe('주문 250');
     expect(formatOrderNo(250, null)).toBe('주문 250');
+  });
+});
+
+describe('return photos', () => {
+  it('words each refusal once, for the picker and the server', () => {
+    expect(RETURN_PHOTO_TEXT).toEqual({
+      required: '사진 파일을 선택해주세요.',
+      type: '사진은 JPG, PNG, GIF, WEBP 파일만 첨부할 수 있습니다.',
+      size: '사진은 5MB 이하만 첨부할 수 있습니다.',
+      count: '사진은 3장까지 첨부할 수 있습니다.',
+    });
+  });
+
+  it('refuses a photo above 5MB before judging its type', () => {
+    expect(RETURN_PHOTO_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES })).toBeNull();
+    expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES + 1 })).toBe(RETURN_PHOTO_TEXT.size);
+    expect(returnPhotoRefusal({ byteSize: RETURN_PHOTO_MAX_BYTES + 1, type: null })).toBe(
+      RETURN_PHOTO_TEXT.size,
+    );
+  });
+
+  it('takes JPG, PNG, GIF and WEBP, and refuses anything else once the type is known', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+      expect(returnPhotoRefusal({ byteSize: 10, type })).toBeNull();
+    expect(returnPhotoRefusal({ byteSize: 10, type: 'image/svg+xml' })).toBe(RETURN_PHOTO_TEXT.type);
+    expect(returnPhotoRefusal({ byteSize: 10, type: null })).toBe(RETURN_PHOTO_TEXT.type);
+    expect(returnPhotoRefusal({ byteSize: 10 })).toBeNull();
+  });
+
+  it('allows at most three photos on one request', () => {
+    expect(returnPhotoCountRefusal(1, 2)).toBeNull();
+    expect(returnPhotoCountRefusal(2, 2)).toBe(RETURN_PHOTO_TEXT.count);
+    expect(returnPhotoCountRefusal(0, 4)).toBe(RETURN_PHOTO_TEXT.count);
   });
 });
 

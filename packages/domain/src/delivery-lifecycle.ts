@@ -20,6 +20,14 @@ export const DELIVERY_STATE_LABEL = DELIVERY_STATUS_LABEL;
 export const DELIVERY_STATE_ORDER: readonly DeliveryState[] = ['01', '05', '02', '06', '03', '04', '09'];
 export const isDeliveryState = (v: string): v is DeliveryState => v in DELIVERY_STATE_LABEL;
 
+/** spec §2 /delivery/apply, /delivery/order, /delivery/release: the back-office views of lines and the states each lists. */
+export const LINE_VIEW_STATES = {
+  apply: ['01', '09'],
+  order: ['05', '02', '06'],
+  release: ['06', '03', '04'],
+} as const satisfies Record<string, readonly DeliveryState[]>;
+export type LineView = keyof typeof LINE_VIEW_STATES;
+
 export const RETURN_STATE = {
   feeWaiting: '00',
   requested: '01',
@@ -160,6 +168,30 @@ export const RETURN_RULE_DEFAULT = {
 /** Photos on a return request. */
 export const RETURN_PHOTO_MAX_COUNT = 3;
 export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types a return photo may be; the server tells them apart by the file's bytes. */
+export const RETURN_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const RETURN_PHOTO_TEXT = {
+  required: '사진 파일을 선택해주세요.',
+  type: '사진은 JPG, PNG, GIF, WEBP 파일만 첨부할 수 있습니다.',
+  size: '사진은 5MB 이하만 첨부할 수 있습니다.',
+  count: `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`,
+} as const;
+
+/**
+ * The check on one return photo, for the picker (desktop and mobile, before upload) and the API (on the bytes): too
+ * large first, then not an allowed image. `type` is left out where it is not yet known (the picker does not judge a
+ * file by its declared type; the server sniffs the bytes) and null when the bytes are no allowed image.
+ */
+export function returnPhotoRefusal(photo: { byteSize: number; type?: string | null }): string | null {
+  if (photo.byteSize > RETURN_PHOTO_MAX_BYTES) return RETURN_PHOTO_TEXT.size;
+  if (photo.type !== undefined && (photo.type === null || !RETURN_PHOTO_TYPES.includes(photo.type)))
+    return RETURN_PHOTO_TEXT.type;
+  return null;
+}
+
+/** The count check when `adding` photos join `kept` ones on one request (at most RETURN_PHOTO_MAX_COUNT). */
+export const returnPhotoCountRefusal = (kept: number, adding: number): string | null =>
+  kept + adding > RETURN_PHOTO_MAX_COUNT ? RETURN_PHOTO_TEXT.count : null;
 
 /** Who acts on a line, derived from the role (and, for a recipient, ownership checked by the API). */
 export type DeliveryActor = 'operator' | 'vendor' | 'packer' | 'recipient';

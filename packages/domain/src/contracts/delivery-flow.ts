@@ -12,6 +12,7 @@ import {
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
   RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_TEXT,
   RETURN_REASONS,
 } from '../delivery-lifecycle';
 import { SEND_CHANNELS } from '../event-send';
@@ -22,6 +23,13 @@ import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { messageTextShape, refineMessageText } from './event-send';
 import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
+
+/** Refusals of the delivery requests that the screens also show before sending, worded once. */
+export const DELIVERY_FLOW_TEXT = {
+  targetRequired: '대상을 선택해주세요.',
+  reasonRequired: '사유를 선택해주세요.',
+  carrierRequired: '택배사를 선택해주세요.',
+} as const;
 
 /**
  * Issue 12: deliveries, releases, returns and exchanges. Back-office lists share one filter shape (period, company
@@ -164,7 +172,7 @@ export type DeliveryLineDetail = z.infer<typeof deliveryLineDetailSchema>;
 
 const carrierCd = z
   .string()
-  .refine((v) => v in CARRIERS, '택배사를 선택해주세요.')
+  .refine((v) => v in CARRIERS, DELIVERY_FLOW_TEXT.carrierRequired)
   .nullable()
   .optional();
 const invoiceNo = z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable().optional();
@@ -186,7 +194,7 @@ export type LineActionRequest = z.input<typeof lineActionRequestSchema>;
 export const lineActionReplySchema = z.object({ deliStatCd: z.string(), deliStatNm: z.string() });
 
 export const bulkActionRequestSchema = z.object({
-  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  lines: z.array(lineKeySchema).min(1, DELIVERY_FLOW_TEXT.targetRequired).max(500),
   action: z.enum([
     DELIVERY_ACTION.placeOrder,
     DELIVERY_ACTION.startPreparing,
@@ -199,7 +207,7 @@ export const bulkActionReplySchema = z.object({
 });
 
 export const assignPackerRequestSchema = z.object({
-  lines: z.array(lineKeySchema).min(1, '대상을 선택해주세요.').max(500),
+  lines: z.array(lineKeySchema).min(1, DELIVERY_FLOW_TEXT.targetRequired).max(500),
   packerUnqUserId: z.string().max(20).nullable(),
 });
 export const packersReplySchema = z.array(z.object({ unqUserId: z.string(), userNm: z.string() }));
@@ -455,12 +463,11 @@ export const myReturnRequestSchema = z.object({
   /** Set to edit an open request (editMode). */
   refundSn: serialId().nullable().optional(),
   refundGbn: z.enum([REFUND_GBN.return, REFUND_GBN.exchange], '반품 또는 교환을 선택해주세요.'),
-  reasonCd: z.string('사유를 선택해주세요.').refine((v) => v in RETURN_REASONS, '사유를 선택해주세요.'),
+  reasonCd: z
+    .string(DELIVERY_FLOW_TEXT.reasonRequired)
+    .refine((v) => v in RETURN_REASONS, DELIVERY_FLOW_TEXT.reasonRequired),
   reason: z.string().trim().max(500, '상세 사유는 500자 이내로 입력해주세요.').default(''),
-  photoFileIds: z
-    .array(z.string().max(60))
-    .max(RETURN_PHOTO_MAX_COUNT, `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`)
-    .default([]),
+  photoFileIds: z.array(z.string().max(60)).max(RETURN_PHOTO_MAX_COUNT, RETURN_PHOTO_TEXT.count).default([]),
   /** How a return fee the recipient owes is settled (returnFeeMethods); ignored when nothing is owed. */
   feeMethod: z
     .enum([RETURN_FEE_METHOD.card, RETURN_FEE_METHOD.deduct], RETURN_FEE_TEXT.methodRequired)

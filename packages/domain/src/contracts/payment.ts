@@ -228,10 +228,18 @@ export const paymentDetailSchema = z.object({
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
+/** Refusals of an operator's card refund, shown by the refund form before sending too. */
+export const PAYMENT_REFUND_TEXT = {
+  amountRequired: '환불 금액을 입력해주세요.',
+  reasonRequired: '환불 사유를 입력해주세요.',
+} as const;
 export const paymentRefundRequestSchema = z.object({
   estiSn: sn,
-  amount: z.number({ message: '환불 금액을 입력해주세요.' }).int().min(1, '환불 금액을 입력해주세요.'),
-  reason: z.string().trim().min(2, '환불 사유를 입력해주세요.').max(200),
+  amount: z
+    .number({ message: PAYMENT_REFUND_TEXT.amountRequired })
+    .int()
+    .min(1, PAYMENT_REFUND_TEXT.amountRequired),
+  reason: z.string().trim().min(2, PAYMENT_REFUND_TEXT.reasonRequired).max(200),
 });
 /** `paymentPending`: the provider's answer did not come yet; the refund is finished by the server (no repeat needed). */
 export const paymentRefundReplySchema = z.object({

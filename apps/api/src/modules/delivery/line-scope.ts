@@ -1,4 +1,4 @@
-import { AUTH_CD, type AuthCd, deliveryActorOf, type deliveryListRequestSchema } from '@pcs/domain';
+import { deliveryActorOf, type deliveryListRequestSchema } from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { forbidden } from '../../http/errors';

@@ -5,6 +5,8 @@ import {
   DELIVERY_STATE_ORDER,
   type DeliveryListReply,
   type deliveryListRequestSchema,
+  LINE_VIEW_STATES,
+  type LineView,
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
@@ -14,14 +16,6 @@ import type { DeliveryDeps } from './delivery-deps';
 import { toLineRow } from './line-row';
 import { lineFilter } from './line-scope';
 import * as repo from './repository';
-
-/** The back-office views of lines and the delivery states each one lists. */
-export const LINE_VIEW_STATES = {
-  apply: ['01', '09'],
-  order: ['05', '02', '06'],
-  release: ['06', '03', '04'],
-} as const;
-export type LineView = keyof typeof LINE_VIEW_STATES;
 
 /** POST delivery/{apply,order,release}List.json: lines of one view, a page or every row (EXPORT), counts per state. */
 export async function listLines(

@@ -8,6 +8,7 @@ import {
   deliveryListReplySchema,
   deliveryListRequestSchema,
   FULFILMENT_ROLES,
+  type LineView,
   lineActionReplySchema,
   lineActionRequestSchema,
   lineDetailRequestSchema,
@@ -26,7 +27,7 @@ import { applyBulkAction } from '../apply-bulk-action';
 import { applyLineAction } from '../apply-line-action';
 import { assignPacker } from '../assign-packer';
 import { getLineDetail } from '../get-line-detail';
-import { type LineView, listLines } from '../list-lines';
+import { listLines } from '../list-lines';
 import { listPackers } from '../list-packers';
 import { refundPortOf } from '../payment-refund-port';
 

@@ -9,6 +9,7 @@ import {
   myReturnWithdrawSchema,
   DELIVERY_FLOW_PATH as P,
   RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TEXT,
   returnActionReplySchema,
   returnKeySchema,
 } from '@pcs/domain';
@@ -22,7 +23,7 @@ import { getMyReturn } from '../get-my-return';
 import { listMyReturns } from '../list-my-returns';
 import { refundPortOf } from '../payment-refund-port';
 import { requestReturn } from '../request-return';
-import { PHOTO_TEXT, uploadReturnPhoto } from '../upload-return-photo';
+import { uploadReturnPhoto } from '../upload-return-photo';
 import { withdrawReturn } from '../withdraw-return';
 
 /**
@@ -50,13 +51,13 @@ export const myReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => {
       const part = request.isMultipart() ? await request.file() : undefined;
-      if (part?.fieldname !== 'file') throw badRequest(PHOTO_TEXT.required);
+      if (part?.fieldname !== 'file') throw badRequest(RETURN_PHOTO_TEXT.required);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(PHOTO_TEXT.size);
+          throw badRequest(RETURN_PHOTO_TEXT.size);
         throw error;
       }
       return ok(

@@ -1,10 +1,11 @@
-import { CARRIERS, INVOICE_NO_PATTERN, INVOICE_NO_TEXT } from '@pcs/domain';
+import { CARRIERS, DELIVERY_FLOW_TEXT, INVOICE_NO_PATTERN, INVOICE_NO_TEXT } from '@pcs/domain';
 import { Button, Card, Empty, Form, type FormInstance, Input, Select, Skeleton, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 /** A serial number from the route, or 0 when it is not a positive integer (the screen then shows "not found"). */
 export const toSn = (value: string | undefined): number => {
@@ -91,7 +92,7 @@ export function CarrierInvoiceForm({
       <Form.Item
         name="carrierCd"
         label="택배사"
-        rules={[{ required: true, message: '택배사를 선택해주세요.' }]}
+        rules={[{ required: true, message: DELIVERY_FLOW_TEXT.carrierRequired }]}
       >
         <Select style={{ width: 160 }} placeholder="선택" options={CARRIER_OPTIONS} />
       </Form.Item>
@@ -99,7 +100,7 @@ export function CarrierInvoiceForm({
         name="invoiceNo"
         label="송장번호"
         rules={[
-          { required: true, message: '송장번호를 입력해주세요.' },
+          { required: true, message: DELIVERY_DIALOG_TEXT.invoiceNoRequired },
           { pattern: INVOICE_NO_PATTERN, message: INVOICE_NO_TEXT },
         ]}
       >

@@ -1,4 +1,9 @@
-import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_MAX_COUNT } from '@pcs/domain';
+import {
+  RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_TYPES,
+  returnPhotoCountRefusal,
+  returnPhotoRefusal,
+} from '@pcs/domain';
 import { type ChangeEvent, useState } from 'react';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
@@ -8,7 +13,7 @@ import styles from './return-photo-picker.module.css';
 
 export type ReturnPhoto = { fileId: string; url: string };
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+const ACCEPT = RETURN_PHOTO_TYPES.join(',');
 
 function Thumb({ photo, onRemove, index }: { photo: ReturnPhoto; onRemove: () => void; index: number }) {
   const src = usePrivateImage(photo.url);
@@ -49,14 +54,15 @@ export function ReturnPhotoPicker({
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (value.length + files.length > RETURN_PHOTO_MAX_COUNT)
-      return alertMessage(`사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`);
+    const tooMany = returnPhotoCountRefusal(value.length, files.length);
+    if (tooMany) return alertMessage(tooMany);
     busy(true);
     const next = [...value];
     try {
       for (const file of files) {
-        if (file.size > RETURN_PHOTO_MAX_BYTES) {
-          await alertMessage('사진은 5MB 이하만 첨부할 수 있습니다.');
+        const refusal = returnPhotoRefusal({ byteSize: file.size });
+        if (refusal) {
+          await alertMessage(refusal);
           continue;
         }
         next.push(await uploadReturnPhoto(file));

@@ -29,6 +29,7 @@ import {
   HistoryCard,
   toSn,
 } from '../components/detail-blocks';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 /** Buttons in the order of the life cycle; each shows only when the pure rule allows it for this caller. */
 const SIMPLE_ACTIONS: DeliveryAction[] = [
@@ -74,10 +75,10 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
 
   const run = async (a: DeliveryAction, extra: Record<string, unknown> = {}) => {
     const label = DELIVERY_ACTION_LABEL[a];
-    if (!(await confirmMessage(`${label} 처리하시겠습니까?`))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.actionConfirm(label)))) return;
     try {
       const r = await action.mutateAsync({ ...key, action: a, ...extra });
-      await alertMessage(`${r.deliStatNm} 상태가 되었습니다.`);
+      await alertMessage(DELIVERY_DIALOG_TEXT.stateReached(r.deliStatNm));
     } catch (error) {
       await alertMessage(errorText(error));
     }

@@ -1,5 +1,6 @@
 import {
   DELIVERY_EXPORT_FILE,
+  DELIVERY_FLOW_TEXT,
   DELIVERY_STATE_LABEL,
   type DeliveryLineRow,
   type DeliveryState,
@@ -8,6 +9,8 @@ import {
   formatOrderNo,
   giftExtrasText,
   isOperatorAdmin,
+  LINE_VIEW_STATES,
+  type LineView,
   DELIVERY_FLOW_PATH as P,
 } from '@pcs/domain';
 import { Button, Select, Space, type TableColumnsType, Tabs, Typography } from 'antd';
@@ -27,8 +30,7 @@ import { type LinesPath, useApplyList, useOrderList, useReleaseList } from '../a
 import { usePackers } from '../api/get-packers';
 import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
-
-export type LineView = 'apply' | 'order' | 'release';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 const VIEW: Record<
   LineView,
@@ -36,7 +38,6 @@ const VIEW: Record<
     title: string;
     description: string;
     path: LinesPath;
-    states: DeliveryState[];
     detail: (r: DeliveryLineRow) => string;
   }
 > = {
@@ -45,21 +46,18 @@ const VIEW: Record<
     description:
       '수령인이 신청한 선물을 확인하고 공급사에 발주합니다. 배송지는 수령인이 입력한 그대로입니다.',
     path: P.applyList,
-    states: ['01', '09'],
     detail: (r) => paths.deliveryApplyDetail(r.estiSn),
   },
   order: {
     title: '주문 내역',
     description: '발주된 주문을 준비하고 택배사와 송장번호를 입력해 출고합니다.',
     path: P.orderList,
-    states: ['05', '02', '06'],
     detail: (r) => paths.deliveryOrderDetail(r.estiSn, r.estiItemSn),
   },
   release: {
     title: '출고 관리',
     description: '출고된 선물의 배송을 추적하고 배송완료를 확인합니다.',
     path: P.releaseList,
-    states: ['06', '03', '04'],
     detail: (r) => paths.deliveryReleaseDetail(r.estiSn, r.estiItemSn),
   },
 };
@@ -98,26 +96,26 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
 
   const lines = selected.map((r) => ({ estiSn: r.estiSn, estiItemSn: r.estiItemSn }));
   const runBulk = async (action: string, label: string) => {
-    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
-    if (!(await confirmMessage(`선택한 ${lines.length}건을 ${label} 처리하시겠습니까?`))) return;
+    if (lines.length === 0) return alertMessage(DELIVERY_FLOW_TEXT.targetRequired);
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.bulkConfirm(lines.length, label)))) return;
     try {
       const r = await bulk.mutateAsync({ lines, action });
       setSelected([]);
       await alertMessage(
         r.refused.length === 0
-          ? `${formatNumber(r.done)}건을 ${label} 처리했습니다.`
-          : `${formatNumber(r.done)}건 처리, ${formatNumber(r.refused.length)}건 실패: ${r.refused[0]?.message ?? ''}`,
+          ? DELIVERY_DIALOG_TEXT.bulkDone(r.done, label)
+          : DELIVERY_DIALOG_TEXT.bulkPartlyRefused(r.done, r.refused.length, r.refused[0]?.message ?? ''),
       );
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
   const runAssign = async () => {
-    if (lines.length === 0) return alertMessage('대상을 선택해주세요.');
+    if (lines.length === 0) return alertMessage(DELIVERY_FLOW_TEXT.targetRequired);
     try {
       const r = await assign.mutateAsync({ lines, packerUnqUserId: packer });
       setSelected([]);
-      await alertMessage(`${formatNumber(r.done)}건의 포장 담당을 지정했습니다.`);
+      await alertMessage(DELIVERY_DIALOG_TEXT.packerAssigned(r.done));
     } catch (error) {
       await alertMessage(errorText(error));
     }
@@ -248,7 +246,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
       filters={
         <DeliveryFilterCells
           operator={operator}
-          stateOptions={config.states.map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
+          stateOptions={LINE_VIEW_STATES[view].map((s) => ({ value: s, label: DELIVERY_STATE_LABEL[s] }))}
           receiverPlaceholder="이름"
         />
       }

@@ -1,6 +1,7 @@
 import {
   ADDRESS_NEEDED_GUIDE,
   CARD_MSG_MAX,
+  DELIVERY_FLOW_TEXT,
   DELIVERY_STATE_LABEL,
   EVENT_DOCS_TEXT,
   formatNumber,
@@ -68,6 +69,7 @@ import { useWithdrawReturn } from '../api/withdraw-return';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 type Row = z.infer<typeof myOrderRowSchema>;
 const LIST = { filters: { stateCd: urlCode(Object.keys(DELIVERY_STATE_LABEL)) }, sortFields: [] as string[] };
@@ -184,23 +186,19 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
   const fee = useReturnFeePayment(false);
   const withdraw = useWithdrawReturn();
   const doWithdraw = async (refundSn: number) => {
-    if (!(await confirmMessage('신청을 철회하시겠습니까?'))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.withdrawConfirm))) return;
     try {
       await withdraw.mutateAsync({ refundSn });
-      await alertMessage('신청을 철회했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.withdrawn);
     } catch (error) {
       await alertMessage(errorText(error));
     }
   };
   const doCancel = async () => {
-    if (!(await confirmMessage('주문을 취소하시겠습니까?'))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.cancelConfirm))) return;
     try {
       const r = await cancel.mutateAsync({ estiSn: d.estiSn, reason: null });
-      await alertMessage(
-        r.paymentPending
-          ? '주문을 취소했습니다. 결제 취소는 처리 중이며 완료되면 환불됩니다.'
-          : '주문을 취소했습니다.',
-      );
+      await alertMessage(DELIVERY_DIALOG_TEXT.cancelled(r.paymentPending));
     } catch (error) {
       await alertMessage(errorText(error));
     }
@@ -350,7 +348,7 @@ function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => voi
     if (!address) return;
     try {
       await save.mutateAsync({ estiSn: d.estiSn, ...address });
-      await alertMessage(d.addrNeeded ? '배송지를 입력했습니다.' : '배송지를 변경했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.addressSaved(d.addrNeeded));
       onClose();
     } catch (error) {
       await alertMessage(errorText(error));
@@ -378,7 +376,7 @@ function CardDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }
   const ok = async () => {
     try {
       await save.mutateAsync({ estiSn: d.estiSn, cardMsg: text.trim() });
-      await alertMessage('메시지 카드를 저장했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.cardMemoSaved);
       onClose();
     } catch (error) {
       await alertMessage(errorText(error));
@@ -437,7 +435,7 @@ export function ReturnDialog({
   const [uploading, setUploading] = useState(false);
   const submit = useRequestReturn();
   const ok = async () => {
-    if (!reasonCd) return alertMessage('사유를 선택해주세요.');
+    if (!reasonCd) return alertMessage(DELIVERY_FLOW_TEXT.reasonRequired);
     const text = returnConfirmText({
       prodNm: line?.prodNm ?? '',
       optNm: line?.optNm,
@@ -464,7 +462,7 @@ export function ReturnDialog({
         onPayFee(r.refundSn);
         return;
       }
-      await alertMessage(`${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`);
+      await alertMessage(DELIVERY_DIALOG_TEXT.returnRequested(refundGbn));
     } catch (error) {
       await alertMessage(errorText(error));
     }

@@ -29,6 +29,7 @@ import {
   HistoryCard,
   toSn,
 } from '../components/detail-blocks';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import { RefundDialog, ReturnAfterCard } from './return-after-card';
 import { RETURN_TAG_COLOR } from './returns-list-screen';
 import { usePrivateImage } from './use-private-image';
@@ -88,10 +89,10 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
     extra: Record<string, unknown> = {},
     ask = true,
   ) => {
-    if (ask && !(await confirmMessage(`${RETURN_ACTION_LABEL[a]} 처리하시겠습니까?`))) return;
+    if (ask && !(await confirmMessage(DELIVERY_DIALOG_TEXT.actionConfirm(RETURN_ACTION_LABEL[a])))) return;
     try {
       const res = await action.mutateAsync({ ...key, action: a, ...extra });
-      await alertMessage(`${res.refundStatNm} 상태가 되었습니다.`);
+      await alertMessage(DELIVERY_DIALOG_TEXT.stateReached(res.refundStatNm));
     } catch (error) {
       await alertMessage(errorText(error));
       throw error;

@@ -6,6 +6,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrder } from '../api/get-my-order';
 import { useSaveMyCardMemo } from '../api/save-my-card-memo';
 import { useOrderPaths } from '../hooks/use-order-paths';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
@@ -29,7 +30,7 @@ export default function MobileCardMemoPage() {
     e.preventDefault();
     try {
       await save.mutateAsync({ estiSn, cardMsg: text.trim() });
-      await alertMessage('메시지 카드를 저장했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.cardMemoSaved);
       navigate(links.detail(estiSn, d?.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));

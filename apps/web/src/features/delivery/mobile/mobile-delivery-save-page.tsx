@@ -8,6 +8,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useChangeMyAddress } from '../api/change-my-address';
 import { useMyOrder } from '../api/get-my-order';
 import { useOrderPaths } from '../hooks/use-order-paths';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
@@ -48,7 +49,7 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
     if (!address) return;
     try {
       await save.mutateAsync({ estiSn: d.estiSn, ...address });
-      await alertMessage(d.addrNeeded ? '배송지를 입력했습니다.' : '배송지를 변경했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.addressSaved(d.addrNeeded));
       navigate(links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));

@@ -6,6 +6,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { useMyOrder } from '../api/get-my-order';
 import { useOrderPaths } from '../hooks/use-order-paths';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
@@ -24,14 +25,10 @@ export default function MobileOrderCancelPage() {
   const d = detail.data;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await confirmMessage('주문을 취소하시겠습니까?'))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.cancelConfirm))) return;
     try {
       const r = await cancel.mutateAsync({ estiSn, reason: reason.trim() || null });
-      await alertMessage(
-        r.paymentPending
-          ? '주문을 취소했습니다. 결제 취소는 처리 중이며 완료되면 환불됩니다.'
-          : '주문을 취소했습니다.',
-      );
+      await alertMessage(DELIVERY_DIALOG_TEXT.cancelled(r.paymentPending));
       navigate(links.detail(estiSn, d?.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));

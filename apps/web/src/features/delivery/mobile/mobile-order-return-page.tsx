@@ -1,6 +1,8 @@
 import {
+  API_MESSAGE,
   formatOrderNo,
   formatWon,
+  MESSAGE_CODE,
   myReturnRequestSchema,
   REFUND_GBN,
   REFUND_GBN_LABEL,
@@ -26,6 +28,7 @@ import { useWithdrawReturn } from '../api/withdraw-return';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 import { useOrderPaths } from '../hooks/use-order-paths';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
@@ -92,7 +95,8 @@ export default function MobileOrderReturnPage() {
       photoFileIds: photos.map((p) => p.fileId),
       feeMethod: method,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
     setError(null);
     const confirmText = returnConfirmText({
       prodNm: line?.prodNm ?? '',
@@ -114,7 +118,7 @@ export default function MobileOrderReturnPage() {
         return;
       }
       await alertMessage(
-        editing ? '신청 내용을 수정했습니다.' : `${REFUND_GBN_LABEL[refundGbn]} 신청이 접수되었습니다.`,
+        editing ? DELIVERY_DIALOG_TEXT.returnEdited : DELIVERY_DIALOG_TEXT.returnRequested(refundGbn),
       );
       navigate(links.returnDetail(estiSn, estiItemSn, r.refundSn), { replace: true });
     } catch (err) {
@@ -122,10 +126,10 @@ export default function MobileOrderReturnPage() {
     }
   };
   const cancelRequest = async () => {
-    if (!(await confirmMessage('신청을 철회하시겠습니까?'))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.withdrawConfirm))) return;
     try {
       await withdraw.mutateAsync({ refundSn });
-      await alertMessage('신청을 철회했습니다.');
+      await alertMessage(DELIVERY_DIALOG_TEXT.withdrawn);
       navigate(links.detail(estiSn, estiItemSn), { replace: true });
     } catch (err) {
       await alertMessage(errorText(err));

@@ -1,4 +1,4 @@
-import { formatNumber, PAYMENT_METHOD_LABEL, PAYMENT_TEXTS } from '@pcs/domain';
+import { formatNumber, PAYMENT_METHOD_LABEL, PAYMENT_REFUND_TEXT, PAYMENT_TEXTS } from '@pcs/domain';
 import type { PaymentDetail, PaymentRow } from '@pcs/domain/contracts/payment';
 import { Button, Descriptions, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { usePaymentDetail } from '../api/get-payment-detail';
 import { useRefundPayment } from '../api/refund-payment';
+import { DELIVERY_DIALOG_TEXT } from '../texts';
 import { paymentStatusTag } from './payment-list-page';
 import own from './payment-pages.module.css';
 
@@ -177,7 +178,7 @@ function RefundDialog({
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (!(await confirmMessage(`${won(values.amount)}을 환불하시겠습니까?`))) return;
+    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.refundConfirm(values.amount)))) return;
     try {
       const r = await refund.mutateAsync({
         estiSn: detail.estiSn,
@@ -185,7 +186,7 @@ function RefundDialog({
         reason: values.reason,
       });
       await alertMessage(
-        r.paymentPending ? PAYMENT_TEXTS.refundRequested : `${won(r.refundedAmount)}이 환불되었습니다.`,
+        r.paymentPending ? PAYMENT_TEXTS.refundRequested : DELIVERY_DIALOG_TEXT.refunded(r.refundedAmount),
       );
       form.resetFields();
       onClose();
@@ -209,12 +210,12 @@ function RefundDialog({
           label={`환불 금액 (최대 ${won(detail.refundableAmount)})`}
           name="amount"
           rules={[
-            { required: true, message: '환불 금액을 입력해주세요.' },
+            { required: true, message: PAYMENT_REFUND_TEXT.amountRequired },
             {
               type: 'number',
               min: 1,
               max: detail.refundableAmount,
-              message: '환불 가능한 금액을 초과했습니다.',
+              message: PAYMENT_TEXTS.refundOver,
             },
           ]}
         >
@@ -223,7 +224,7 @@ function RefundDialog({
         <Form.Item
           label="환불 사유"
           name="reason"
-          rules={[{ required: true, min: 2, message: '환불 사유를 입력해주세요.' }]}
+          rules={[{ required: true, min: 2, message: PAYMENT_REFUND_TEXT.reasonRequired }]}
         >
           <Input maxLength={200} />
         </Form.Item>
