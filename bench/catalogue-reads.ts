@@ -1,5 +1,5 @@
 /**
- * Scenario 3 (issue 16): catalogue reads. The real server (catalogue-server.ts, its own process) holds 10,000 products
+ * Scenario 3: catalogue reads. The real server (catalogue-server.ts, its own process) holds 10,000 products
  * in 12 categories curated into 14 themes. Over 50 connections, autocannon first drives the trivial JSON route
  * GET /bench/hello, then the landing product search POST event-prod-list with random filters (category, price
  * band, name, theme), sorts (newest / oldest, price up / down) and page numbers 0-9, in the same server and run.

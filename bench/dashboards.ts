@@ -1,5 +1,5 @@
 /**
- * Scenario: the dashboards at scale (issue 15). On the database bench:scale-data made (2,500 companies, 3,000,000
+ * Scenario: the dashboards at scale. On the database bench:scale-data made (2,500 companies, 3,000,000
  * users, 1,000,000 orders), calls each dashboard through the real HTTP API (app.inject: routing, guard, schema
  * checks and serialization included, no network) one at a time, and prints p50/p95 beside a primary-key select on
  * the same database in the same run. Goal: every call under 200 ms at p95. Also times one refresh of the summaries.

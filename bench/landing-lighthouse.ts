@@ -1,10 +1,10 @@
 /**
- * Landing weight and Lighthouse (issue 3 "Quality"): starts the real product (built web app, API, embedded database
+ * Landing weight and Lighthouse: starts the real product (built web app, API, embedded database
  * with demo data in a temp folder), then
  * 1. loads /intro/main in Chromium and sums the gzipped JavaScript and CSS of its first load (every script and
  *    stylesheet fetched until the network is idle), and checks that no Ant Design or chart chunk was among them;
  * 2. runs Lighthouse (mobile form factor, default simulated throttling) on /intro/main three times and prints each
- *    run and the median performance score with its LCP, TBT and CLS (issue 16), and the accessibility score;
+ *    run and the median performance score with its LCP, TBT and CLS, and the accessibility score;
  * 3. prints the server's resident memory idle and its peak during the runs.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Nothing is asserted on
  * the scores: the machine is shared and noisy; the numbers are for the closing note and for comparing runs.

@@ -1,5 +1,5 @@
 /**
- * Scenario: an operator uploads 10,000 employees from Excel (issue 9) to the real server on a real PostgreSQL.
+ * Scenario: an operator uploads 10,000 employees from Excel to the real server on a real PostgreSQL.
  * Prints the import's rows/s (upload, content check, parsing, every row checked, one transaction with multi-row
  * inserts and 10,000 queued notices), beside PostgreSQL's own COPY of the same rows into a scratch table in the same
  * run, their ratio, and the server's peak memory (VmHWM). Nothing is asserted on time: machines are shared and

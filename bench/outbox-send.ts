@@ -1,5 +1,5 @@
 /**
- * Scenario (issue 14): one event with 100,000 recipients on a real PostgreSQL, in its own database
+ * Scenario: one event with 100,000 recipients on a real PostgreSQL, in its own database
  * (pcs_outbox_bench, dropped and made again each run; never the CI `test` database). Prints, from one run:
  * 1. baseline: plain inserts of 100,000 ready-made rows into message_outbox (one unnest insert per 5,000 rows, the
  *    fastest path short of COPY) - the floor any queuing can reach;

@@ -1,5 +1,5 @@
 /**
- * Scale data for the dashboards (issue 15): 2,500 client companies, 3,000,000 users and 1,000,000 applied orders
+ * Scale data for the dashboards: 2,500 client companies, 3,000,000 users and 1,000,000 applied orders
  * (with estimates and delivery lines) in their OWN database, by set-based SQL (generate_series, INSERT ... SELECT)
  * rather than row by row. Deterministic: every value is arithmetic on the row number (no random()); only the dates
  * are anchored to the day it runs, so that the running events are running. Indexes are dropped during the load and

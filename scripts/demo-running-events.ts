@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const storage: FileStorage = { put: async () => {}, get: async () => null, read: async () => null };
   await seedReferenceData(database.db, storage);
   await seedDemoData(database.db, storage, { now: new Date() });
-  // As the server does at start: the clock closes the demo event that has ended (issue 14).
+  // As the server does at start: the clock closes the demo event that has ended.
   await advanceEventStatuses({ db: database.db, now: () => new Date() });
   const result = (await database.db.execute(
     sql`select e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", count(r.*)::int as recipients,

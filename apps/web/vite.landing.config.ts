@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import base from './vite.config';
 
 /**
- * The landing pages' own build (issue 16, decision 019): the browser entry src/entry-landing.tsx (`vite build -c
+ * The landing pages' own build (decision 019): the browser entry src/entry-landing.tsx (`vite build -c
  * vite.landing.config.ts`, into dist/ beside the app, with its own manifest) and the server renderer
  * src/entry-server.tsx (with `--ssr`, into dist-ssr/). Both run on Preact's React compatibility layer instead of
  * react-dom (68.8 kB of the landing's 149 kB of JavaScript gzipped): the server renders and the browser hydrates

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
 
   // Security headers (CSP and the rest), built once: @fastify/helmet rebuilt and re-parsed the whole policy on every
-  // request (3% of the server's CPU in the apply burst, issue 16).
+  // request (3% of the server's CPU in the apply burst).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -86,7 +86,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** PostgreSQL connections per server process (issue 16: measured, see README Bench). */
+  /** PostgreSQL connections per server process (measured, see README Bench). */
   databasePoolSize: number;
   /** Without a trailing slash. */
   publicUrl: string;

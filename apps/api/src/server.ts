@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
-  // Events whose time has come move (and ended ones close, issue 14) before the first summaries are made, so the
+  // Events whose time has come move (and ended ones close) before the first summaries are made, so the
   // dashboards never start with an ended event as running.
   await advanceEventStatuses({ db: database.db, now, publicUrl: config.publicUrl });
   // A database never summarized (fresh, perhaps just seeded) gets its first full round before anyone can open a
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     config.dashboardRefreshMs,
     summarized ? 0 : config.dashboardRefreshMs,
   );
-  // Events open and close by their times (issue 11); reads compute the same status, this keeps stored codes current.
+  // Events open and close by their times; reads compute the same status, this keeps stored codes current.
   const eventClock = startEventClock(
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
     30_000,

@@ -199,7 +199,7 @@ describe('POST sendAuthNumber.json and confirmAuthNumber.json', () => {
 });
 
 describe('POST /v1/ebmp/pcs/outbox/list.json', () => {
-  it('shows the queued messages to operator admins only, never an auth number (issue 7 item 4)', async () => {
+  it('shows the queued messages to operator admins only, never an auth number', async () => {
     const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
     const employee = await createUser(t.database.db, AUTH_CD.clientEmployee);
     const adminToken = await loginAs(t.app, admin.userId);

@@ -181,7 +181,7 @@ describe('first login', () => {
     expect(mine.statusCode).toBe(200);
     expect((await sharp(mine.rawPayload).metadata()).format).toBe('png');
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    // A token in the query string is not a caller (issue 7 item 7): URLs end up in histories and logs.
+    // A token in the query string is not a caller: URLs end up in histories and logs.
     expect((await get({}, `?loginUserToken=${owner.token}`)).statusCode).toBe(404);
     for (const authCd of [AUTH_CD.operatorManager, AUTH_CD.operatorAdmin]) {
       const operator = await createUser(t.database.db, authCd);
@@ -216,7 +216,7 @@ describe('first login', () => {
     const html = await multipart(u.token, Buffer.from('<script>alert(1)</script>'), 'x.png');
     expect(html.statusCode).toBe(400);
     expect(html.body.resultStatus.messageText).toBe(ACCOUNT_MESSAGES.profileImageType);
-    // A PNG signature followed by HTML passes a header check but does not decode (issue 7 item 8).
+    // A PNG signature followed by HTML passes a header check but does not decode.
     const disguised = Buffer.concat([
       PNG.subarray(0, 8),
       Buffer.from('<html><script>alert(1)</script></html>'),

@@ -83,7 +83,7 @@ describe('POST /v1/ebmp/login.json', () => {
     expect(await loginAs(t.app, user.userId)).toBeTruthy();
   });
 
-  it('checks at most 5 passwords of 20 sent at once, the right one among them (issue 7 item 1)', async () => {
+  it('checks at most 5 passwords of 20 sent at once, the right one among them', async () => {
     const user = await createUser(t.database.db);
     const passwords = [...Array.from({ length: 19 }, (_, i) => `wrong-${i}`), TEST_PASSWORD];
     const replies = await Promise.all(

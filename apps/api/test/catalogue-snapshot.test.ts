@@ -10,7 +10,7 @@ import type { LandingFilter } from '../src/modules/landing/repository';
 import { setupTestApp } from './helpers/test-app';
 
 /**
- * Issue 16 part 3: the product search answers from a snapshot held in memory. The database search stays as the
+ * The product search answers from a snapshot held in memory. The database search stays as the
  * reference (and serves catalogues too large to hold); here both answer the same random searches over a catalogue
  * built to catch the differences that matter: equal prices and creation times (tiebreaks), times apart by one
  * microsecond, hidden, unregistered and unused products, a hidden category, products with no category, LIKE's own

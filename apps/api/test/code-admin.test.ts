@@ -13,7 +13,7 @@ beforeAll(async () => {
   token = await loginAs(t.app, (await createUser(t.database.db, '99999')).userId);
 });
 
-describe('code tables admin (issue 9)', () => {
+describe('code tables admin', () => {
   it('lists code groups with names and counts', async () => {
     const res = await call(t.app, `${M}/groupList.json`, { searchText: '회사' }, token);
     expect(res.body.resultData.list).toEqual([

@@ -97,7 +97,7 @@ async function fuzzEveryOperation(
   return failures;
 }
 
-describe('input at the edge (issue 7 item 5)', () => {
+describe('input at the edge', () => {
   it('answers 400, never 500, to a NUL in any string of any operation, for every role', async () => {
     const failures = await fuzzEveryOperation('a\u0000b', 1, '%00', (status, hostile) =>
       (hostile.body || hostile.path) && status !== 400 && status !== 404 ? 'not a 400' : null,
@@ -207,7 +207,7 @@ describe('authentication before validation', () => {
   });
 });
 
-describe('logs (issue 7 item 6)', () => {
+describe('logs', () => {
   it('keeps no SQL parameters, request bodies or query tokens, even on a 500', async () => {
     const lines: string[] = [];
     const base = await buildTestApp(t.database);
@@ -250,7 +250,7 @@ describe('logs (issue 7 item 6)', () => {
   });
 });
 
-describe('smaller hardening (issue 7 item 8)', () => {
+describe('smaller hardening', () => {
   it('marks login and personal-data replies Cache-Control: no-store', async () => {
     const user = await createUser(t.database.db, AUTH_CD.clientEmployee);
     const login = await t.app.inject({
@@ -270,7 +270,7 @@ describe('smaller hardening (issue 7 item 8)', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
-  it('allows exactly the postcode service in the CSP: its script host and its search frames (issue 8)', async () => {
+  it('allows exactly the postcode service in the CSP: its script host and its search frames', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/ebmp/code/url.json' });
     const csp = Object.fromEntries(
       String(res.headers['content-security-policy'])

@@ -5,7 +5,7 @@ import { invalidateLandingPages } from '../src/modules/landing/landing-cache';
 import { createProduct } from './helpers/factories';
 import { post, setupTestApp } from './helpers/test-app';
 
-/** Issue 16: public catalogue replies are cached per database, revalidated by ETag, refreshed on invalidation. */
+/** public catalogue replies are cached per database, revalidated by ETag, refreshed on invalidation. */
 const t = setupTestApp();
 const BY_CATEGORY = '/v1/ebmp/pcs/main/goods/by-category.json';
 const LIST = '/v1/ebmp/pcs/main/goods/event-prod-list.json';

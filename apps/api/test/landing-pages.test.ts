@@ -17,7 +17,7 @@ const TEMPLATE = `<head>
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
   </head>`;
 
-describe('server-rendered landing pages link the landing entry, not the whole app (issue 16, decision 019)', () => {
+describe('server-rendered landing pages link the landing entry, not the whole app (decision 019)', () => {
   it('drops the whole app script, module preloads and stylesheet from the template, and nothing else', () => {
     const head = withoutAppEntry(TEMPLATE);
     expect(head).not.toMatch(/index-A\.js|jsx-runtime-B\.js|index-C\.css/);

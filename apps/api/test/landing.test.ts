@@ -440,7 +440,7 @@ describe('inquiries with chosen products, handled by an operator', () => {
   });
 });
 
-describe('an operator answers a landing inquiry; the inquirer gets it by mail (issue 15)', () => {
+describe('an operator answers a landing inquiry; the inquirer gets it by mail', () => {
   const ANSWER = '/v1/ebmp/pcs/inquiry/answer.json';
   const LIST_PATH = '/v1/ebmp/pcs/inquiry/list.json';
   let inquirySn = 0;

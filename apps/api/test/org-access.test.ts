@@ -7,7 +7,7 @@ import { setupTestApp } from './helpers/test-app';
 import { USER_HEADERS, userRow, xlsxOf } from './helpers/xlsx';
 
 /**
- * Issue 9: every new endpoint x every role x own and foreign company ids. Operator admins (15, 99999) reach every
+ * every new endpoint x every role x own and foreign company ids. Operator admins (15, 99999) reach every
  * company; a client manager (25) only their own, so every call naming another company's cmpyCd, grupCd or
  * unqUserId is a 403 for them; vendors, employees, part-timers and operator employees get 403 everywhere.
  */

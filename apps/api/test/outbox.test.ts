@@ -312,7 +312,7 @@ describe('transactional outbox', () => {
     });
   });
 
-  describe('one-time secrets (issue 7 item 4)', () => {
+  describe('one-time secrets', () => {
     const adminList = async () => {
       const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin);
       const res = await post(t.app, '/v1/ebmp/pcs/outbox/list.json', {}, await loginAs(t.app, admin.userId));

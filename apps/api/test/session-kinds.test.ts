@@ -58,7 +58,7 @@ beforeAll(async () => {
   cmpyCd = (await createCompany(t.database.db)).cmpyCd;
 });
 
-describe('session kinds (issue 7 item 2)', () => {
+describe('session kinds', () => {
   // What the session may call answers something else than the refusal (an empty body is then a 400).
   const FIRST_LOGIN_STEPS = [
     '/v1/ebmp/main/user/updateFirstUserInfo.json',
@@ -132,7 +132,7 @@ describe('session kinds (issue 7 item 2)', () => {
   });
 });
 
-describe('where the token may travel (issue 7 item 7)', () => {
+describe('where the token may travel', () => {
   let token: string;
   beforeAll(async () => {
     const admin = await createUser(t.database.db, AUTH_CD.operatorAdmin, { cmpyCd });

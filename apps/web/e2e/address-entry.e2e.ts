@@ -62,7 +62,7 @@ async function login(page: Page, path: string, userId: string): Promise<void> {
   await submitLogin(page, userId);
 }
 
-describe.skipIf(e2eSkipped)('address entry (issue 8)', () => {
+describe.skipIf(e2eSkipped)('address entry', () => {
   const browser = useBrowser();
 
   it('desktop apply: postcode search fills zip and address with the building, the cursor waits in 상세주소; the address book picks on desktop too', async () => {

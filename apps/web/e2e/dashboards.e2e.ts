@@ -49,7 +49,7 @@ async function mailboxHas(needle: string): Promise<boolean> {
   return false;
 }
 
-/** The dashboards (issue 15) and the landing inquiry's answer, through the real screens. */
+/** The dashboards and the landing inquiry's answer, through the real screens. */
 describe.skipIf(e2eSkipped)('dashboards', () => {
   const browser = useBrowser();
   let expected: Expected = [];

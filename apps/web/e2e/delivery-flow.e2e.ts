@@ -75,7 +75,7 @@ const clickAndConfirm = async (page: Page, name: string) => {
   return acceptDialog(page);
 };
 
-/** Issue 12's journey through the real screens: place, release with an invoice, a return with a photo, an address change. */
+/** journey through the real screens: place, release with an invoice, a return with a photo, an address change. */
 describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
   const browser = useBrowser();
 

@@ -39,7 +39,7 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-describe.skipIf(e2eSkipped)('closing and the event documents (issue 14)', () => {
+describe.skipIf(e2eSkipped)('closing and the event documents', () => {
   const browser = useBrowser();
 
   it('the clock closes an ended event; the operator sees the summary, downloads the statement and a purchase order, mails the vendors', async () => {

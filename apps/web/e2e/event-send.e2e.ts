@@ -59,7 +59,7 @@ async function applyOnce(userId: string, eventSn: number): Promise<void> {
   throw new Error('no gift without options to apply for');
 }
 
-describe.skipIf(e2eSkipped)('event sends and the satisfaction survey (issue 14)', () => {
+describe.skipIf(e2eSkipped)('event sends and the satisfaction survey', () => {
   const browser = useBrowser();
 
   it('an operator sends an SMS invitation to a group with a preview, and the send history shows it', async () => {

@@ -36,7 +36,7 @@ async function fillAddress(page: Page, name: string): Promise<void> {
 
 type Row = { unqUserId: string; userId: string; grupCd: string | null; grupNm: string | null };
 
-describe.skipIf(e2eSkipped)('event setup and test mode (issue 11)', () => {
+describe.skipIf(e2eSkipped)('event setup and test mode', () => {
   const browser = useBrowser();
 
   it('an operator creates an event with three products and a group, walks it in test mode (no real order), opens it; a recipient applies and shows as applied', async () => {

@@ -4,7 +4,7 @@ import { DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, signIn, useBrowser } 
 /** --pcs-brand (#fe5f40) as the browser reports a computed colour. */
 const BRAND_RGB = 'rgb(254, 95, 64)';
 
-describe.skipIf(e2eSkipped)('forms and looks (issue 8)', () => {
+describe.skipIf(e2eSkipped)('forms and looks', () => {
   const browser = useBrowser();
 
   it('sign-up: each consent opens its text, 동의 checks it; checkboxes wear the product colour', async () => {

@@ -62,7 +62,7 @@ async function choose(page: Page, label: string, option: string, search?: string
     .click();
 }
 
-describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift catalogue PDF (issue 10)', () => {
+describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift catalogue PDF', () => {
   const browser = useBrowser();
 
   it('a vendor registers a product with options and two images and submits it; the operator rejects it with a reason; the vendor fixes and resubmits; the operator approves; it is on the landing site and in a PDF', async () => {

@@ -46,7 +46,7 @@ type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-describe.skipIf(e2eSkipped)('landing: prices, chosen products, contact and looks (issue 8)', () => {
+describe.skipIf(e2eSkipped)('landing: prices, chosen products, contact and looks', () => {
   const browser = useBrowser();
 
   it('every price has a band: ~3만원 reaches the 20,000-29,999 won products', async () => {

@@ -52,7 +52,7 @@ async function filledTemplate(templatePath: string): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe.skipIf(e2eSkipped)('company, group and user management (issue 9)', () => {
+describe.skipIf(e2eSkipped)('company, group and user management', () => {
   const browser = useBrowser();
 
   it('an operator creates a company, adds a group, imports three employees from the template, approves a sign-up; an imported employee signs in through the first-login flow', async () => {

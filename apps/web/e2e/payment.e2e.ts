@@ -14,7 +14,7 @@ import {
 } from './browser';
 
 /**
- * Issue 13 on the demo data: demo-payer (desktop) and demo-payer-m (mobile) choose in the pay-above-budget event a
+ * Card payment on the demo data: demo-payer (desktop) and demo-payer-m (mobile) choose in the pay-above-budget event a
  * gift 12,000 won above their budget, pay it on the built-in test provider and see the order; a declined card lands
  * on the fail page with the default text and takes nothing; the operator sees both on /delivery/payment.
  */

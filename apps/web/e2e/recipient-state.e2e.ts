@@ -33,7 +33,7 @@ const fillAddress = async (page: Page) => {
   await page.getByLabel('상세주소').fill('3층');
 };
 
-describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins (issue 8)', () => {
+describe.skipIf(e2eSkipped)('recipient state across devices, tabs and logins', () => {
   const browser = useBrowser();
 
   it('choices used on another device: the count refreshes on focus, and the filled form says what happened with a link to the history', async () => {

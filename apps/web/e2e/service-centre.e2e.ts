@@ -35,7 +35,7 @@ async function mailboxHas(needle: string): Promise<boolean> {
   return false;
 }
 
-/** spec §2 Service centre and its mobile routes (issue 15), through the real screens. */
+/** spec §2 Service centre and its mobile routes, through the real screens. */
 describe.skipIf(e2eSkipped)('service centre', () => {
   const browser = useBrowser();
 

@@ -12,7 +12,7 @@ import './styles/global.css';
 
 /**
  * Starts the app in the browser over a router: the whole app (main.tsx) or the landing pages' own small entry
- * (entry-landing.tsx, issue 16). Both run the same start-up rules.
+ * (entry-landing.tsx). Both run the same start-up rules.
  */
 export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>): void {
   const root = document.getElementById('root');
@@ -29,7 +29,7 @@ export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>
     useSession.getState().signOut(true);
     queryClient.clear();
   });
-  // A server-rendered landing page (issue 16) carries the replies it was rendered with: the query cache starts with
+  // A server-rendered landing page carries the replies it was rendered with: the query cache starts with
   // them and React hydrates the server's HTML instead of rendering anew.
   const embedded = readEmbeddedData(document);
   if (embedded) {

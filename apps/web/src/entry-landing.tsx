@@ -1,5 +1,5 @@
 /**
- * The browser entry of the server-rendered landing pages /intro/main and /intro/service (issue 16): the same start-up
+ * The browser entry of the server-rendered landing pages /intro/main and /intro/service: the same start-up
  * as main.tsx over the landing's own route table, so the first load carries neither the back office's routes nor
  * its libraries. Built by vite.landing.config.ts (with Preact's React compatibility layer) beside the app's build;
  * the server links it into those pages (apps/api modules/landing/landing-pages.ts). A link to any other page loads

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public landing pages (issue 16). Built by `vite build -c vite.landing.config.ts --ssr` into
+ * Server rendering of the public landing pages. Built by `vite build -c vite.landing.config.ts --ssr` into
  * dist-ssr/ (on Preact, like the landing's browser entry) and loaded by the API server
  * (modules/landing/landing-pages.ts), which renders /intro/main and /intro/service with the catalogue replies it
  * embeds in the page; entry-landing.tsx then hydrates the same tree (app/landing-routes.tsx) with the same replies.

@@ -102,10 +102,10 @@ export const ROUTE_GUARDS: readonly (readonly [string, readonly AuthCd[]])[] = [
   ['/delivery/managedList', OPERATOR_ADMIN],
   ['/delivery/managedDetail', OPERATOR_ADMIN],
   ['/delivery/returnManaged', OPERATOR_ADMIN],
-  // Ours (issue 15): writing notices and FAQs is for operator admins; the API refuses others anyway.
+  // Ours: writing notices and FAQs is for operator admins; the API refuses others anyway.
   ['/serviceCenter/notify/save', OPERATOR_ADMIN],
   ['/serviceCenter/faq/save', OPERATOR_ADMIN],
-  // Ours (issue 14): sending invitations and reminders is for operator admins.
+  // Ours: sending invitations and reminders is for operator admins.
   ['/event/history/send', OPERATOR_ADMIN],
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Account rules shared by the API and the web forms (issue 4): password policy, ID masking, auth-number format.
+ * Account rules shared by the API and the web forms: password policy, ID masking, auth-number format.
  * The spec does not show them; these follow ASVS 2.1 and 2.7 (reference/payments-messaging-security.md).
  */
 
@@ -128,7 +128,7 @@ export const ACCOUNT_MESSAGES = {
   loginFailuresNotice:
     '[PCS] 회원님의 계정에 로그인 실패가 여러 번 있었습니다. 본인이 시도하지 않았다면 비밀번호를 변경하고 관리자에게 문의해주세요.',
   loginFailuresMailSubject: '[PCS] 로그인 실패 알림',
-  /** A first-login session calling anything but the first-login steps (issue 7). */
+  /** A first-login session calling anything but the first-login steps. */
   firstLoginRequired: '최초 로그인 설정을 먼저 완료해주세요.',
   /** A session whose password expired calling anything but the password change. */
   passwordChangeRequired: '비밀번호를 변경한 후 이용해주세요.',

@@ -71,9 +71,9 @@ export const CODE_GROUP = {
   gender: '003',
   signStatus: '005',
   companyType: '006',
-  /** Company group types: 01 부서, 02 팀, 03 수신그룹 (issue 9). */
+  /** Company group types: 01 부서, 02 팀, 03 수신그룹. */
   groupType: '007',
-  /** Solutions of the family a company can be registered for (saveForAnotherSol, issue 9). */
+  /** Solutions of the family a company can be registered for (saveForAnotherSol). */
   solution: '008',
   category: '010',
   deliveryStatus: '011',
@@ -127,7 +127,7 @@ export type SelectType = (typeof SELECT_TYPE)[keyof typeof SELECT_TYPE];
 
 /**
  * Event status (code group 014). ready = scheduled (opens by itself at its start time), running = open. draft and
- * cancelled came with event setup (issue 11); the first three codes are unchanged.
+ * cancelled came with event setup; the first three codes are unchanged.
  */
 export const EVENT_STATUS = {
   draft: '00',

@@ -57,7 +57,7 @@ const NOT_PHONE_CHARACTER = /[^0-9()+\-\s]/g;
 export const phoneCharactersOnly = (raw: string): string => raw.replace(NOT_PHONE_CHARACTER, '');
 
 /**
- * The contact form's phone (spec §5 lists only "Phone empty"; the format check is ours, issue 8): phone characters
+ * The contact form's phone (spec §5 lists only "Phone empty"; the format check is ours): phone characters
  * only, a + only in front, and a number that can be dialled: an international number (+) of 8 to 15 digits, a
  * domestic one starting 0 with 9 to 11 digits (02-123-4567 to 010-1234-5678), or an 8-digit representative
  * number starting 15, 16 or 18 (1588-0000).

@@ -1,4 +1,4 @@
-/** Dashboards (spec §1, issue 15): refresh cadence, list sizes and the numbers the screens derive. */
+/** Dashboards (spec §1): refresh cadence, list sizes and the numbers the screens derive. */
 
 /** The dashboards ask again every 30 s while the tab is visible. */
 export const DASHBOARD_REFRESH_MS = 30_000;

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './c
 import { AUTH_CD, type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /**
- * The life of an order line after application (issue 12), as pure functions `(state, action, actor) -> next |
+ * The life of an order line after application, as pure functions `(state, action, actor) -> next |
  * refusal`. The API applies a result with a conditional update on the state it read, so two people acting on one
  * line at once leave exactly one change.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_SUMMARY_ROWS, closeSummaryMail, EVENT_DOCS_TEXT, vendorOrderMail } from './event-docs';
 
-describe('closing and document texts (issue 14)', () => {
+describe('closing and document texts', () => {
   const ev = { eventNm: '겨울 간식 선물', cmpyNm: '한빛전자' };
 
   it('mails the close summary with every count, labelled, and the detail link', () => {

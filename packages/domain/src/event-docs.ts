@@ -125,7 +125,7 @@ export const PURCHASE_ORDER_COLUMNS: readonly ExportColumn<PurchaseOrderLine>[] 
   { header: '카드 메시지', width: 32, value: (r) => (r.cardYn === 'Y' ? r.cardMsg : null) },
 ];
 
-/** The close summary of an event (issue 14): what the close did to its recipients. */
+/** The close summary of an event: what the close did to its recipients. */
 export type EventCloseSummary = {
   closeRuleCd: string;
   recipientCnt: number;
@@ -137,7 +137,7 @@ export type EventCloseSummary = {
   closedAt: string;
 };
 
-/** Texts of the closing and the documents (issue 14). */
+/** Texts of the closing and the documents. */
 export const EVENT_DOCS_TEXT = {
   addrNeeded: '배송지 입력 필요',
   closeSummaryTitle: '마감 요약',

@@ -23,7 +23,7 @@ describe('event status codes', () => {
   });
 });
 
-describe('eventTransition (issue 11 life cycle)', () => {
+describe('eventTransition (life cycle)', () => {
   it('moves draft -> scheduled -> open -> closed, and draft or scheduled -> cancelled', () => {
     expect(eventTransition(draft, 'schedule', 'operator')).toEqual({ ok: true, next: ready });
     expect(eventTransition(ready, 'backToDraft', 'operator')).toEqual({ ok: true, next: draft });

@@ -45,7 +45,7 @@ const STATUS_CHANGE: Partial<Record<EventAction, { from: EventStatus[]; to: Even
     close: { from: [EVENT_STATUS.ready, EVENT_STATUS.running], to: EVENT_STATUS.closed, by: 'clock' },
   };
 
-/** What may be changed in each status, without changing the status (issue 11 life cycle). */
+/** What may be changed in each status, without changing the status. */
 const EDITS: Record<EventStatus, EventAction[]> = {
   '00': ['editSettings', 'editProducts', 'addStock', 'addRecipients', 'removeRecipients'],
   '01': ['editSettings', 'editProducts', 'addStock', 'addRecipients', 'removeRecipients'],
@@ -55,7 +55,7 @@ const EDITS: Record<EventStatus, EventAction[]> = {
 };
 
 /**
- * The event life cycle (issue 11): draft -> scheduled (ready) -> open (running) -> closed, and draft or scheduled ->
+ * The event life cycle: draft -> scheduled (ready) -> open (running) -> closed, and draft or scheduled ->
  * cancelled. Only draft and scheduled events change products and prices; an open event may extend its close time and
  * add stock and recipients; closed and cancelled events are read-only. Opening and closing belong to the clock.
  * Returns the next status (the same one for an edit) or a refusal.

@@ -3,7 +3,7 @@ import { REGISTRATION_STATUS, type RegistrationStatus } from './company';
 import { formatNumber, formatWon } from './formats';
 
 /**
- * Goods registration (issue 10). signStatCd follows code group 005: 01 임시저장 (draft), 02 등록신청 (in review),
+ * Goods registration. signStatCd follows code group 005: 01 임시저장 (draft), 02 등록신청 (in review),
  * 03 승인 (approved: the landing site and events show only these, with useYn Y), 04 반려 (rejected, with a reason),
  * 05 삭제. The operator's decision is the shared approval machine (approval.ts: READY -> ACCEPT | REJECT with a
  * reason, REJECT -> READY on resubmit); the goods-only steps (a draft submitted, an approved product edited by its

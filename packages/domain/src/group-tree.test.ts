@@ -9,7 +9,7 @@ const groups = [
   { grupCd: 'R01', parentGrupCd: null },
 ];
 
-describe('group tree (issue 9)', () => {
+describe('group tree', () => {
   it('builds a forest with depths, keeping input order within a level', () => {
     const tree = buildGroupTree(groups);
     expect(tree.map((n) => n.grupCd)).toEqual(['D01', 'R01']);

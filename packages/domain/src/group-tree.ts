@@ -4,7 +4,7 @@ export type GroupLink = { grupCd: string; parentGrupCd: string | null };
 export type GroupForestNode<T extends GroupLink> = T & { depth: number; children: GroupForestNode<T>[] };
 
 /**
- * Groups of one company as a forest (departments > teams > recipient groups, issue 9). A group whose parent is
+ * Groups of one company as a forest (departments > teams > recipient groups). A group whose parent is
  * missing, or that sits on a cycle written by hand in the database, is shown as a root rather than lost.
  * Order within a level is the input order.
  */

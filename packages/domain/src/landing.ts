@@ -28,9 +28,9 @@ export function themeBackgroundCode(tempSn: number | null | undefined): string {
     : DEFAULT_THEME_BACKGROUND;
 }
 
-/** An operator's note on an inquiry, what was done about it; ours (issue 8). */
+/** An operator's note on an inquiry, what was done about it; ours. */
 export const INQUIRY_MEMO_MAX_LENGTH = 1000;
-/** An operator's answer to a landing inquiry, mailed to the inquirer (issue 15). */
+/** An operator's answer to a landing inquiry, mailed to the inquirer. */
 export const INQUIRY_ANSWER_MAX_LENGTH = 4000;
 
 /** Texts of the landing API: operators' mail subject per inquiry kind, and the brochure download's file check. */

@@ -17,8 +17,8 @@ import {
 import { ACCESS_ACTION_LABEL, ACCESS_TARGET_LABEL } from './personal-data';
 import { GROUP_TYPE_LABEL } from './user-admin';
 
-/** Issue 9's Korean texts, literally: a change of wording is a visible change, reviewed here. */
-describe('issue 9 message catalogue', () => {
+/** Korean texts, literally: a change of wording is a visible change, reviewed here. */
+describe('organisation message catalogue', () => {
   it('company texts', () => {
     expect(COMPANY_MESSAGES).toEqual({
       notFound: '회사 정보를 찾을 수 없습니다.',

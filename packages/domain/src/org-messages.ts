@@ -1,5 +1,5 @@
 /**
- * Korean texts of company, group and user management, approvals, Excel and the access log (issue 9), named once:
+ * Korean texts of company, group and user management, approvals, Excel and the access log, named once:
  * the API sends them as messageText, the web shows them, and the tests compare them literally.
  */
 export const COMPANY_MESSAGES = {
@@ -21,7 +21,7 @@ export const COMPANY_MESSAGES = {
   ciFileInvalid: 'CI 이미지를 다시 등록해주세요.',
 } as const;
 
-/** A duplicate corporate number names the company that already has it (issue 9). */
+/** A duplicate corporate number names the company that already has it. */
 export const duplicateCorporateRegNoText = (cmpyNm: string, cmpyCd: string): string =>
   `이미 등록된 사업자등록번호입니다. (${cmpyNm}, ${cmpyCd})`;
 

@@ -3,7 +3,7 @@ import { maskName, maskPhone } from './formats';
 import { AUTH_CD } from './roles';
 
 /**
- * Korean privacy practice (PIPA, issue 9): lists show other people's data at the minimum a role needs; the detail
+ * Korean privacy practice (PIPA): lists show other people's data at the minimum a role needs; the detail
  * screen shows it in full and the read is recorded in the access log.
  * - Phones and e-mail addresses are masked in every list: nobody works from a list's phone column.
  * - Names are masked in lists that span companies (operators); a client manager sees their own colleagues' names

@@ -158,7 +158,7 @@ export const MOBILE_EQUIVALENTS: readonly (readonly [string, string])[] = [
   ['/serviceCenter/notify', '/m/serviceCenter/notify'],
   ['/serviceCenter/notify/detail/{boardId}', '/m/serviceCenter/notify/{boardId}'],
   ['/serviceCenter/faq', '/m/serviceCenter/faq'],
-  // Ours (issue 15): one-to-one questions.
+  // Ours: one-to-one questions.
   ['/serviceCenter/qna', '/m/serviceCenter/qna'],
   ['/serviceCenter/qna/save', '/m/serviceCenter/qna/save'],
   ['/serviceCenter/qna/detail/{qnaSn}', '/m/serviceCenter/qna/{qnaSn}'],

@@ -10,7 +10,7 @@ import {
   mayReadNotice,
 } from './service-center';
 
-describe('mayReadNotice (issue 15)', () => {
+describe('mayReadNotice', () => {
   const everyone = { audiences: [], cmpyCd: null };
   const employeesOfC1 = { audiences: ['CLIENT_EMPLOYEE'], cmpyCd: 'C1' };
 

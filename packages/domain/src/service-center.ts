@@ -2,7 +2,7 @@ import { MSG } from './messages';
 import { AUTH_CD, type AuthCd, isOperatorAdmin, OPERATOR_GROUP, VENDOR_GROUP } from './roles';
 
 /**
- * Service centre (spec §2 Service centre, §3 Notice, issue 15): who reads which notice, the FAQ categories, the
+ * Service centre (spec §2 Service centre, §3 Notice): who reads which notice, the FAQ categories, the
  * attachment limits and the one-to-one questions' states. Texts the screens and the API show live here once.
  */
 
@@ -39,7 +39,7 @@ export function audienceLabel(audiences: readonly string[], cmpyNm: string | nul
 }
 
 /**
- * Who reads a notice (issue 15): operator admins read every notice (they write them); anyone else reads a notice
+ * Who reads a notice: operator admins read every notice (they write them); anyone else reads a notice
  * when it names no audience or one that covers their role, and names no company or theirs.
  */
 export function mayReadNotice(

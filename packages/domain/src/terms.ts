@@ -1,5 +1,5 @@
 /**
- * The texts a user agrees to on sign-up (spec §2 /signUp: "the consents"), shown in full before agreeing (issue 8).
+ * The texts a user agrees to on sign-up (spec §2 /signUp: "the consents"), shown in full before agreeing.
  * Their wording is the operator's; these are the platform's current texts, kept here once so the screen and any
  * later document use the same words.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listMaskingFor, maskPersonal } from './personal-data';
 import { assignableRoles, canAssignRole, SIGN_STATUS_REG_STAT } from './user-admin';
 
-describe('assignable roles (issue 9)', () => {
+describe('assignable roles', () => {
   it('lets 99999 give every role, 15 every role but 99999, 25 only client roles, others none', () => {
     expect(assignableRoles('99999')).toContain('99999');
     expect(canAssignRole('15', '99999')).toBe(false);

@@ -2,7 +2,7 @@ import { REGISTRATION_STATUS, type RegistrationStatus } from './company';
 import { ALL_AUTH_CDS, AUTH_CD, type AuthCd, CLIENT_GROUP } from './roles';
 
 /**
- * spec §6 and issue 9: the roles a client manager (25) may see and change: their own company's employees and
+ * spec §6: the roles a client manager (25) may see and change: their own company's employees and
  * managers. Everyone else is refused whatever the request says.
  */
 export const CLIENT_MANAGED_ROLES: readonly AuthCd[] = CLIENT_GROUP;
@@ -34,7 +34,7 @@ export const SIGN_STATUS_REG_STAT: Readonly<Record<'02' | '03' | '04', Registrat
 export type SignStatusFilter = keyof typeof SIGN_STATUS_REG_STAT;
 export const SIGN_STATUS_FILTER_CODES = Object.keys(SIGN_STATUS_REG_STAT) as SignStatusFilter[];
 
-/** Group types (code group 007): departments, teams and recipient groups (issue 9). */
+/** Group types (code group 007): departments, teams and recipient groups. */
 export const GROUP_TYPE = { department: '01', team: '02', recipients: '03' } as const;
 export type GroupType = (typeof GROUP_TYPE)[keyof typeof GROUP_TYPE];
 export const GROUP_TYPE_LABEL: Record<GroupType, string> = { '01': '부서', '02': '팀', '03': '수신그룹' };

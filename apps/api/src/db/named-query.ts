@@ -11,7 +11,7 @@ type Internals = {
 
 /**
  * Runs a raw statement whose text never changes as a named prepared statement on PostgreSQL, so the server parses
- * and plans it once per connection instead of on every call (issue 16: the apply statements are CTEs over five
+ * and plans it once per connection instead of on every call (the apply statements are CTEs over five
  * tables, and planning them was most of the database's CPU per apply). On PGlite, which has no such connection, it
  * runs as an ordinary statement. Rows come back as the driver gives them (snake_case columns).
  */

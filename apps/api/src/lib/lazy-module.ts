@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /**
- * A package loaded on its first use rather than when the server starts (issue 16, memory): exceljs, pdfkit and sharp
+ * A package loaded on its first use rather than when the server starts (memory): exceljs, pdfkit and sharp
  * each cost 20-30 MB in every server process, and only Excel, PDF and image calls need them. Synchronous (require),
  * so the functions using them keep their signatures.
  */

@@ -23,7 +23,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export const sanitizeProductHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
 
 /**
- * Notice bodies come from operator admins' rich-text editor (issue 15): the same allow-list as product detail, so
+ * Notice bodies come from operator admins' rich-text editor: the same allow-list as product detail, so
  * a pasted script, event handler or javascript: link is dropped before it is stored.
  */
 export const sanitizeNoticeHtml = (html: string): string => sanitizeHtml(html, OPTIONS);

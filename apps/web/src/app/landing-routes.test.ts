@@ -11,7 +11,7 @@ const deepest = (path: string) => {
   return { path: last?.path, handle: last?.handle as RouteHandle | undefined };
 };
 
-describe('the landing entry route table (issue 16)', () => {
+describe('the landing entry route table', () => {
   it('serves the two server-rendered pages itself, with the route names of the whole app', () => {
     expect(deepest(paths.introMain).path).toBe(paths.introMain);
     expect(deepest(paths.introService)).toEqual({

@@ -9,7 +9,7 @@ import { RootShell } from './root-shell';
 import type { RouteHandle } from './routes';
 
 /**
- * The server-rendered landing pages' own route table (issue 16): the server renders these two screens and the
+ * The server-rendered landing pages' own route table: the server renders these two screens and the
  * landing entry (entry-landing.tsx) hydrates them, without the back office's route table, layouts or guards in the
  * first load. Same shape as their branch of routes.tsx (root shell, landing layout, screen), but the screens are
  * imported directly: no lazy boundary, so the server renders them in one pass and the browser hydrates at once.

@@ -108,7 +108,7 @@ export const paths = {
   /** The spec's spelling ('evalution') is the URL. */
   eventEvaluation: '/event/evalution',
   eventDetail: route('/event/detail/:cmpyCd/:eventSn'),
-  /** Ours (issue 14): an event's invitations, reminders and send history until the event detail mounts them. */
+  /** Ours: an event's invitations, reminders and send history until the event detail mounts them. */
   eventSend: route('/event/history/send/:cmpyCd/:eventSn'),
   eventSettingSave: route('/event/settingSave/:editCmpyCd/:eventSn/:fromWhere'),
   eventProdDetail: route('/event/prod/detail/:prodSn'),
@@ -156,14 +156,14 @@ export const paths = {
   notifyDetail: route('/serviceCenter/notify/detail/:boardId'),
   faq: '/serviceCenter/faq',
   faqSave: route('/serviceCenter/faq/save/:isEdit/:faqId'),
-  /** Ours (not in spec §2): landing inquiries for operator admins (issue 3). */
+  /** Ours (not in spec §2): landing inquiries for operator admins. */
   inquiryList: '/serviceCenter/inquiry',
-  /** Ours (issue 15): one-to-one questions of logged-in users. */
+  /** Ours: one-to-one questions of logged-in users. */
   qnaList: '/serviceCenter/qna',
   qnaSave: '/serviceCenter/qna/save',
   qnaDetail: route('/serviceCenter/qna/detail/:qnaSn'),
 
-  // System (ours, not in spec §2; issue 9): operator admins' code tables and the personal-data access log,
+  // System (ours, not in spec §2): operator admins' code tables and the personal-data access log,
   // named as the operator menu (menuMaster) links them.
   codeList: '/system/code/list',
   accessLogList: '/system/accessLog/list',

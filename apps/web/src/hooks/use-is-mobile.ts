@@ -10,7 +10,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The layout a server-rendered page was rendered in (the server guesses a phone from the request, issue 16): the
+ * The layout a server-rendered page was rendered in (the server guesses a phone from the request): the
  * value the server render uses and the first value the browser's hydration uses, so both produce the same HTML;
  * React then re-renders with the real viewport.
  */

@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 /**
  * What checks a reply: a zod contract, or a light check of the same shape where zod must stay out of a chunk (the
- * landing's first load, issue 16).
+ * landing's first load).
  */
 export type ReplyCheck<R> = {
   safeParse: (value: unknown) => { success: true; data: R } | { success: false; error: { issues: unknown } };

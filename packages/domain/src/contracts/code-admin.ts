@@ -4,7 +4,7 @@ import { optionalText } from './envelope';
 import { useYnFilter, ynSchema } from './list';
 
 /**
- * Code tables admin (operator admins 15, 99999; issue 9): code groups and their codes (spec §3 Code-table entry).
+ * Code tables admin (operator admins 15, 99999): code groups and their codes (spec §3 Code-table entry).
  * Codes are never deleted, only set to useYn N, so rows that point at them keep their meaning.
  * multiSolutionCodes and the category list read the tables on every call, so a save shows at once.
  */

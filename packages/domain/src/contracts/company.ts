@@ -67,7 +67,7 @@ const optionalMobile = z
 
 export const COMPANY_SORT_FIELDS = ['frstRgstDt', 'cmpyNm', 'cmpyCd'] as const;
 
-/** Filters of /company/list (issue 9): name or code, company type, registration status, use status, date range. */
+/** Filters of /company/list: name or code, company type, registration status, use status, date range. */
 export const companyListFilterShape = {
   /** Company name or code, anywhere in it. */
   searchText: optionalText(100),
@@ -83,7 +83,7 @@ export const companyExcelRequestSchema = companyListSchemas.excel;
 export type CompanyListRequest = z.input<typeof companyListRequestSchema>;
 export type CompanyExcelRequest = z.input<typeof companyExcelRequestSchema>;
 
-/** A row of the company list: the manager's name and phone are masked (spec-less PIPA minimum, issue 9). */
+/** A row of the company list: the manager's name and phone are masked (spec-less PIPA minimum). */
 export const companyRowSchema = z.object({
   cmpyCd: z.string(),
   cmpyNm: z.string(),

@@ -32,7 +32,7 @@ export const DELIVERY_FLOW_TEXT = {
 } as const;
 
 /**
- * Issue 12: deliveries, releases, returns and exchanges. Back-office lists share one filter shape (period, company
+ * deliveries, releases, returns and exchanges. Back-office lists share one filter shape (period, company
  * multi-select, event, status, vendor, receiver, invoice) with paging or requestType EXPORT, and reply with counts
  * per state beside the page.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serialId } from './envelope';
 
-/** The event's documents (issue 14): POST bodies of .../eventManage/docs/*.json and their replies. */
+/** The event's documents: POST bodies of .../eventManage/docs/*.json and their replies. */
 const sn = serialId();
 
 export const eventDocRequestSchema = z.object({ eventSn: sn });

@@ -16,7 +16,7 @@ import { unqUserIdSchema } from './company-group';
 import { serialId } from './envelope';
 import { pagingShape } from './list';
 
-/** Paths of issue 14 (ours, in the spec's style). Kept here so the event work does not collide in API_PATH. */
+/** Paths of invitations and reminders (ours, in the spec's style). Kept here so the event work does not collide in API_PATH. */
 export const EVENT_SEND_PATH = {
   preview: '/v1/ebmp/pcs/eventSend/preview.json',
   send: '/v1/ebmp/pcs/eventSend/send.json',

@@ -199,7 +199,7 @@ export const eventDetailSchema = z.object({
   /** Recipients by state (RECIPIENT_STATE) and in all. */
   stateCounts: z.record(z.string(), z.number().int()),
   recipientCount: z.number().int(),
-  /** What the close did (issue 14); null until the event was closed by the closing step. */
+  /** What the close did; null until the event was closed by the closing step. */
   closeSummary: z
     .object({
       closeRuleCd: z.string(),

@@ -20,7 +20,7 @@ import type { EventRow } from './event';
 import type { UserRow } from './user-admin';
 
 /**
- * Building block "Excel" (issue 9): limits, the reply of an import, the columns of each import template and of each
+ * Building block "Excel": limits, the reply of an import, the columns of each import template and of each
  * list download (Korean headers), and the row schemas an import checks. exceljs lives in the API; this is data.
  */
 export const EXCEL_LIMITS = {
@@ -337,7 +337,7 @@ export const EXPORT_FILE_NAME = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Event recipients (issue 11): existing users of the event's company by login ID; a person without an account gets
+// Event recipients: existing users of the event's company by login ID; a person without an account gets
 // one (the ID given, a temporary password sent by SMS, the first-login flow at the first sign-in).
 
 export const RECIPIENT_IMPORT_SHEET = '수령자';

@@ -235,7 +235,7 @@ export const giftOrderSchema = z.object({
   /** A draft's event extras (null when the event offers none, and on applied orders). */
   extrasOffer: giftExtrasOfferSchema.nullable(),
   items: z.array(orderItemSchema),
-  /** Y: the event's default gift applied at close with no address on file (issue 14): the recipient gives one. */
+  /** Y: the event's default gift applied at close with no address on file: the recipient gives one. */
   addrNeededYn: z.enum(['Y', 'N']).default('N'),
 });
 export type GiftOrder = z.infer<typeof giftOrderSchema>;

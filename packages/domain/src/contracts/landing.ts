@@ -121,7 +121,7 @@ export const inquirySchema = z.object({
   /** Name of the operator who marked it handled. */
   handledByNm: z.string().nullable(),
   handleMemo: z.string().nullable(),
-  /** WAITING until an operator answers; the answer is mailed to emailTx (issue 15). */
+  /** WAITING until an operator answers; the answer is mailed to emailTx. */
   answerStatus: z.enum(['WAITING', 'ANSWERED']),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
@@ -154,7 +154,7 @@ export const inquiryHandleRequestSchema = z.object({
 export type InquiryHandleRequest = z.infer<typeof inquiryHandleRequestSchema>;
 
 /**
- * POST /v1/ebmp/pcs/inquiry/answer.json (roles 15, 99999; ours, issue 15): stores the answer and mails it to the
+ * POST /v1/ebmp/pcs/inquiry/answer.json (roles 15, 99999; ours): stores the answer and mails it to the
  * inquirer through the outbox in the same transaction. Sending it again corrects the answer and mails it again.
  */
 export const inquiryAnswerRequestSchema = z.object({

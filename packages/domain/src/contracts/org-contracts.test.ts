@@ -12,7 +12,7 @@ const company = {
   managerTelNo: '010-1234-5678',
 };
 
-describe('issue 9 contracts', () => {
+describe('organisation contracts', () => {
   it('keeps the corporate number as digits when 10 remain after stripping (spec §5)', () => {
     const parsed = companyCreateRequestSchema.parse(company);
     expect(parsed.corporateRegNo).toBe('1234567890');

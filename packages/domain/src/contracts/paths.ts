@@ -15,7 +15,7 @@ export const API_PATH = {
   deliveryManagedList: '/v1/ebmp/pcs/delivery/managedList.json',
   deliveryManagedDetail: '/v1/ebmp/pcs/delivery/managedDetail.json',
   deliveryManagedFilterOptions: '/v1/ebmp/pcs/delivery/managedFilterOptions.json',
-  // Accounts (issue 4): spec §7 sso and user calls, and ours in the same style
+  // Accounts: spec §7 sso and user calls, and ours in the same style
   findIdByEmail: '/v1/ebmp/findId.json',
   confirmId: '/v1/ebmp/confirmId.json',
   loginUserInfo: '/v1/ebmp/loginUserInfo.json',
@@ -47,11 +47,11 @@ export const API_PATH = {
   landingEventProdList: '/v1/ebmp/pcs/main/goods/event-prod-list.json',
   /** GET; the route pattern (the web client builds the URL with landingProdDetailUrl). */
   landingProdDetail: '/v1/ebmp/pcs/main/goods/prod-detail/:prodSn.json',
-  /** Ours (issue 8): name, brand and price of products the landing shows outside a list (detail, chosen products). */
+  /** Ours: name, brand and price of products the landing shows outside a list (detail, chosen products). */
   landingProdSummary: '/v1/ebmp/pcs/main/goods/prod-summary.json',
   /** spec §5, §7: asked before a chosen product is removed on the landing when an event id is set (a later issue). */
   checkDeleteProdPossible: '/v1/ebmp/pcs/eventManage/checkDeleteProdPossible.json',
-  // Event management (issue 11): back-office calls under the spec's /pcs/eventManage/ prefix
+  // Event management: back-office calls under the spec's /pcs/eventManage/ prefix
   eventManageList: '/v1/ebmp/pcs/eventManage/list.json',
   eventManageExcel: '/v1/ebmp/pcs/eventManage/excel.json',
   eventManageDetail: '/v1/ebmp/pcs/eventManage/detail.json',
@@ -79,7 +79,7 @@ export const API_PATH = {
   eventTestApply: '/v1/ebmp/pcs/eventManage/test/apply.json',
   eventTestOrderHistory: '/v1/ebmp/pcs/eventManage/test/orderHistory.json',
   eventTestOrderDetail: '/v1/ebmp/pcs/eventManage/test/orderDetail.json',
-  // The event's documents (issue 14): invoice statement, purchase orders per vendor, vendor mail
+  // The event's documents: invoice statement, purchase orders per vendor, vendor mail
   eventInvoicePdf: '/v1/ebmp/pcs/eventManage/docs/invoicePdf.json',
   eventVendorList: '/v1/ebmp/pcs/eventManage/docs/vendorList.json',
   eventPurchaseOrderPdf: '/v1/ebmp/pcs/eventManage/docs/purchaseOrderPdf.json',
@@ -90,7 +90,7 @@ export const API_PATH = {
   downloadInsert: '/v1/eth/qna/proposal/downloadInsert.json',
   inquiryList: '/v1/ebmp/pcs/inquiry/list.json',
   inquiryDetail: '/v1/ebmp/pcs/inquiry/detail.json',
-  // Company, group and user management (issue 9): back-office calls under /pcs/manage/ like the spec's
+  // Company, group and user management: back-office calls under /pcs/manage/ like the spec's
   // manage/goods/goodsDetailList.json. Every list has an Excel twin taking the same filters with requestType EXPORT.
   companyList: '/v1/ebmp/pcs/manage/company/list.json',
   companyExcel: '/v1/ebmp/pcs/manage/company/excel.json',
@@ -151,7 +151,7 @@ export const API_PATH = {
   dashboardEtners: '/v1/ebmp/pcs/dashboard/etners.json',
   dashboardClient: '/v1/ebmp/pcs/dashboard/client.json',
   dashboardCompanies: '/v1/ebmp/pcs/dashboard/companies.json',
-  // Goods (issue 10): operator and vendor catalogues; goodsDetailList.json is the spec's (§7), the rest ours
+  // Goods: operator and vendor catalogues; goodsDetailList.json is the spec's (§7), the rest ours
   goodsList: '/v1/ebmp/pcs/manage/goods/list.json',
   goodsExcel: '/v1/ebmp/pcs/manage/goods/excel.json',
   goodsDetail: '/v1/ebmp/pcs/manage/goods/detail.json',

@@ -180,7 +180,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
       faq,
       FAQS.map((f, i) => ({ ...f, seqNo: i + 1, createdAt: new Date(now.getTime() - 120 * DAY_MS) })),
     );
-    // Landing inquiries in both answer states (issue 15): one waiting, one answered by the operator.
+    // Landing inquiries in both answer states: one waiting, one answered by the operator.
     await insertAll(tx, inquiry, [
       {
         kind: 'QUESTION',
@@ -223,7 +223,7 @@ function ciSvg(cmpyCd: string, i: number): string {
 }
 
 /**
- * The goods history behind the demo vendor's goods in review, draft and rejected (issue 10): registered by the
+ * The goods history behind the demo vendor's goods in review, draft and rejected: registered by the
  * vendor, submitted, and for the rejected one the operator's decision with its reason, so the detail shows them.
  */
 function goodsHistory(

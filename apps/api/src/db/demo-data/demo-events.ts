@@ -237,7 +237,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     cli001,
   );
 
-  // Event setup (issue 11): a draft being designed and a cancelled one, so every status shows in the history.
+  // Event setup: a draft being designed and a cancelled one, so every status shows in the history.
   addEvent(
     {
       cmpyCd: 'CLI002',
@@ -465,7 +465,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       );
   });
 
-  // Issue 13: a running event with a per-recipient budget whose recipients may pay the difference by card. One gift
+  // a running event with a per-recipient budget whose recipients may pay the difference by card. One gift
   // costs exactly 12,000 won above the budget. demo-paid has a paid order, a refunded (cancelled) one and a declined
   // attempt, so the operator's payment screens show every state.
   const payers = ['demo-payer', 'demo-payer-m', 'demo-paid'].map(
@@ -584,7 +584,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
   );
   addReturns(plan, org.unqUserIdOf('demo-opmanager'), org.unqUserIdOf('demo-parttimer'), now);
 
-  // Issue 14: an event that ended yesterday but is still stored as open, with the default gift as its close rule. The
+  // an event that ended yesterday but is still stored as open, with the default gift as its close rule. The
   // server's clock closes it at start: those who never chose get the default gift (with their address on file, or
   // flagged as needing one), the operator gets the close summary, and its documents have lines of both kinds.
   // Added last so that every earlier event, order and random draw keeps its number.
@@ -640,7 +640,7 @@ const RETURN_PATH: Record<string, readonly string[]> = {
 };
 
 /**
- * Issue 12 demo: recently delivered lines get return and exchange requests in every state (one each, newest first),
+ * Deliveries demo: recently delivered lines get return and exchange requests in every state (one each, newest first),
  * and half of the lines waiting to be packed are assigned to the demo part-timer.
  */
 function addReturns(plan: EventPlan, operatorId: string, packerId: string, now: Date) {

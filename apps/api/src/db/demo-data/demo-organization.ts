@@ -240,7 +240,7 @@ export function buildOrganization(
     authCd: AUTH_CD.clientManager,
     cmpyCd: 'CLI003',
   });
-  // A second vendor's login (issue 10): its goods list shows only its own goods, never the first vendor's.
+  // A second vendor's login: its goods list shows only its own goods, never the first vendor's.
   addUser({
     userId: 'demo-vendor2',
     userNm: koreanName(random),
@@ -288,7 +288,7 @@ export function buildOrganization(
     );
   }
 
-  // Accounts screens (issue 4): a login in the first-login state, one whose password has expired, and one to try
+  // Accounts screens: a login in the first-login state, one whose password has expired, and one to try
   // find ID and find password with (phone 010-5555-0001, name 박찾기); all with the demo password.
   addUser({
     userId: 'demo-firstlogin',
@@ -328,7 +328,7 @@ export function buildOrganization(
     telNo: '01055550001',
   });
 
-  // Issue 9: a third client company with people, applications waiting for an operator (a sign-up that names its
+  // a third client company with people, applications waiting for an operator (a sign-up that names its
   // company as free text, the pending vendor's manager login), and group trees with managers. Added last, so every
   // random draw above (and the data built from it) stays as it was.
   const miraeCount = Math.max(10, Math.round(recipientCount / 5));
@@ -359,7 +359,7 @@ export function buildOrganization(
   });
   const allGroups = [...departmentGroups(), ...groups];
   assignGroupManagers(allGroups, users);
-  // Issue 13 (cart and card payment): recipients of the pay-above-budget event, added after every other draw so the
+  // Cart and card payment: recipients of the pay-above-budget event, added after every other draw so the
   // data above stays as it was. demo-payer (desktop) and demo-payer-m (mobile) start clean; demo-paid holds the
   // seeded payments (paid, refunded, declined) the operator's payment screens show.
   for (const [userId, userNm] of [

@@ -213,7 +213,7 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
       categoryCd: item.cd,
       price,
       supplyPrice: Math.round((price * random.int(68, 82)) / 1000) * 10,
-      // A list price 0-20% above the sale price, rounded to 100 won; stock for the goods screens (issue 10).
+      // A list price 0-20% above the sale price, rounded to 100 won; stock for the goods screens.
       consumerPrice: Math.ceil((price * random.int(100, 120)) / 10_000) * 100,
       stockQty: random.int(20, 500),
       lastOptNo,

@@ -19,7 +19,7 @@ const COMMENTS = [
 const SCORES = [5, 4, 5, 3, 4, 5, 2, 4, 5, 4];
 
 /**
- * Issue 14's demo rows, written after the events: for the first running event an alimtalk invitation (sent, a few
+ * demo rows, written after the events: for the first running event an alimtalk invitation (sent, a few
  * fallen back to SMS, one failed with the provider's reason), a reminder by SMS scheduled for tomorrow (queued),
  * reminder schedules (one done, one waiting); survey answers from most recipients who applied; and demo-employee as
  * a recipient of the scheduled event too, so /m/prod-ready has something to show.

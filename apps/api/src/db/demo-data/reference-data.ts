@@ -251,7 +251,7 @@ export function referenceCodes(): CodeRow[] {
   ];
 }
 
-/** Names of the code groups above, for the code tables admin screen (issue 9). */
+/** Names of the code groups above, for the code tables admin screen. */
 const CODE_GROUP_NAMES: readonly (readonly [string, string, string])[] = [
   [CODE_GROUP.useYn, SOLUTION_CODE, '사용여부'],
   [CODE_GROUP.authority, SOLUTION_CODE, '권한'],
@@ -407,7 +407,7 @@ const SERVICE_CENTER_BOARDS = [
   ['공지사항', '/serviceCenter/notify'],
   ['FAQ', '/serviceCenter/faq'],
 ] as const;
-/** One-to-one questions (issue 15), appended after the boards so the menu ids seeded before stay the same. */
+/** One-to-one questions, appended after the boards so the menu ids seeded before stay the same. */
 const QNA_ITEM = ['1:1 문의', '/serviceCenter/qna'] as const;
 const SERVICE_CENTER: MenuTree = { nm: '고객센터', items: [...SERVICE_CENTER_BOARDS, QNA_ITEM] };
 
@@ -454,12 +454,12 @@ const MENU_SETS: readonly MenuSet[] = [
           ['미신청자 관리', '/delivery/notApply'],
         ],
       },
-      // Operator admins also read the landing site's inquiries (issue 3); appended, so other menu ids stay.
+      // Operator admins also read the landing site's inquiries; appended, so other menu ids stay.
       {
         ...SERVICE_CENTER,
         items: [...SERVICE_CENTER_BOARDS, ['도입 문의', '/serviceCenter/inquiry'], QNA_ITEM],
       },
-      // Code tables and the personal-data access log (issue 9); appended for the same reason.
+      // Code tables and the personal-data access log; appended for the same reason.
       {
         nm: '시스템관리',
         items: [
@@ -467,7 +467,7 @@ const MENU_SETS: readonly MenuSet[] = [
           ['개인정보 접근기록', '/system/accessLog/list'],
         ],
       },
-      // Fulfilment and return requests (issue 12); appended for the same reason.
+      // Fulfilment and return requests; appended for the same reason.
       {
         nm: '주문배송',
         items: [

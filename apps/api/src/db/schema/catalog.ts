@@ -36,7 +36,7 @@ export const product = pgTable(
     /** Sale price (won). */
     price: integer().notNull(),
     supplyPrice: integer(),
-    /** Consumer (list) price; the sale price is never above it (issue 10). */
+    /** Consumer (list) price; the sale price is never above it. */
     consumerPrice: integer().notNull().default(0),
     stockQty: integer().notNull().default(0),
     soldOutYn: varchar({ length: 1 }).notNull().default('N'),
@@ -85,7 +85,7 @@ export const product = pgTable(
 );
 
 /**
- * Every change of a product's price, stock, sold-out flag or registration state (issue 10): who, when, from, to,
+ * Every change of a product's price, stock, sold-out flag or registration state: who, when, from, to,
  * and the reason of a rejection. Shown on the goods detail.
  */
 export const productHistory = pgTable(
@@ -108,7 +108,7 @@ export const productHistory = pgTable(
   (t) => [index('product_history_prod_idx').on(t.prodSn, t.changedAt)],
 );
 
-/** Thumbnails of an uploaded image by width (issue 10): GET /files/{fileId}?w=160 serves the 160-wide one. */
+/** Thumbnails of an uploaded image by width: GET /files/{fileId}?w=160 serves the 160-wide one. */
 export const fileThumbnail = pgTable(
   'file_thumbnail',
   {

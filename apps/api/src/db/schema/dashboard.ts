@@ -9,7 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The dashboards' summaries (issue 15, decision 016), written only by modules/dashboard/refresh-summaries.ts:
+ * The dashboards' summaries (decision 016), written only by modules/dashboard/refresh-summaries.ts:
  * period figures per company and Korean month (cmpy_cd '*' = every company together), and the progress of each
  * running event. Amounts are float8 sums of integer won (exact far beyond any total we reach).
  */

@@ -174,7 +174,7 @@ export const eventTestOrder = pgTable(
 );
 
 /**
- * One send of an event's invitation or reminder (issue 14): who it targets, by which channel, when. Its messages are
+ * One send of an event's invitation or reminder: who it targets, by which channel, when. Its messages are
  * message_outbox rows with this eventSendSn, one per recipient. requestKey makes a repeated submit a no-op.
  */
 export const eventSend = pgTable(
@@ -239,7 +239,7 @@ export const eventSurvey = pgTable(
 );
 
 /**
- * The close of an event (issue 14): written once, in the transaction that moved the event to closed; the primary key
+ * The close of an event: written once, in the transaction that moved the event to closed; the primary key
  * makes the closing step idempotent (a second clock tick or process finds the row and changes nothing). The counts
  * are the close summary the operator is mailed and the event detail shows.
  */
@@ -263,7 +263,7 @@ export const eventClose = pgTable('event_close', {
 });
 
 /**
- * Purchase-order mails to an event's vendors (issue 14): one row per send (requestKey) and vendor, with the outbox
+ * Purchase-order mails to an event's vendors: one row per send (requestKey) and vendor, with the outbox
  * message it queued. The unique key makes a repeated submit of the same send queue nothing more.
  */
 export const eventVendorMail = pgTable(

@@ -52,7 +52,7 @@ export const giftOrder = pgTable(
     appliedAt: timestamp({ withTimezone: true }),
     /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */
     payAmt: integer().notNull().default(0),
-    /** Y: applied by the event's close with its default gift (issue 14), not chosen by the recipient. */
+    /** Y: applied by the event's close with its default gift, not chosen by the recipient. */
     defaultGiftYn: varchar({ length: 1 }).notNull().default('N'),
     /** Y: a default gift applied with no address on file; the recipient (or an operator) still has to give one. */
     addrNeededYn: varchar({ length: 1 }).notNull().default('N'),
@@ -69,7 +69,7 @@ export const giftOrder = pgTable(
     check('gift_order_extras_ck', sql`${t.extrasAmt} >= 0`),
     index('gift_order_user_event_idx').on(t.unqUserId, t.eventSn),
     index('gift_order_event_idx').on(t.eventSn),
-    // The dashboards' live figures of today (issue 15): applied orders by time, for every company or one; the
+    // The dashboards' live figures of today: applied orders by time, for every company or one; the
     // company in the first lets "how many today" be answered from the index alone (measured: 690 ms -> see README).
     index('gift_order_applied_idx').on(t.appliedAt, t.cmpyCd).where(sql`ord_stat_cd = '01'`),
     index('gift_order_cmpy_applied_idx').on(t.cmpyCd, t.appliedAt).where(sql`ord_stat_cd = '01'`),
@@ -96,7 +96,7 @@ export const estimate = pgTable(
   (t) => [
     uniqueIndex('estimate_ord_uq').on(t.ordSn),
     index('estimate_created_idx').on(t.createdAt),
-    // The dashboards: a company's estimates (issue 15).
+    // The dashboards: a company's estimates.
     index('estimate_cmpy_created_idx').on(t.cmpyCd, t.createdAt),
     // A company's estimate numbers from the index alone: the dashboards' scoped today figures (decision 016).
     index('estimate_cmpy_esti_idx').on(t.cmpyCd, t.estiSn),
@@ -157,7 +157,7 @@ export const deliveryHistory = pgTable(
   },
   (t) => [
     index('delivery_history_item_idx').on(t.estiItemSn),
-    // The dashboards' live list and count of today's delivery state changes (issue 15), from the index alone.
+    // The dashboards' live list and count of today's delivery state changes, from the index alone.
     index('delivery_history_changed_idx').on(t.changedAt, t.deliStatCd, t.estiItemSn),
   ],
 );

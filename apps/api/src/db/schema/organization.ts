@@ -43,7 +43,7 @@ export const company = pgTable(
 );
 
 /**
- * Groups inside a company (issue 9): departments, teams or recipient groups (grupTypeCd, code group 007) in a tree
+ * Groups inside a company: departments, teams or recipient groups (grupTypeCd, code group 007) in a tree
  * through parentGrupCd (same company; the use cases keep it acyclic). Events pick recipients by group.
  */
 export const companyGroup = pgTable(
@@ -142,7 +142,7 @@ export const appUser = pgTable(
     profileFileId: varchar({ length: 20 }),
     pwdChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
-    /** Locked by an operator or client manager (issue 9): no login until unlocked; useYn stays as it was. */
+    /** Locked by an operator or client manager: no login until unlocked; useYn stays as it was. */
     lockYn: varchar({ length: 1 }).notNull().default('N'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -184,7 +184,7 @@ export const userSession = pgTable(
   },
   (t) => [
     index('user_session_user_idx').on(t.unqUserId),
-    // The dashboards' summaries find the events whose recipients logged in since the last round (issue 15).
+    // The dashboards' summaries find the events whose recipients logged in since the last round.
     index('user_session_login_idx').on(t.loginAt),
   ],
 );
@@ -249,7 +249,7 @@ export const code = pgTable(
   (t) => [primaryKey({ columns: [t.cdGrup, t.solCd, t.cdId] })],
 );
 
-/** Names of the code groups (issue 9 code tables admin); the codes themselves stay in `code`. */
+/** Names of the code groups (the code tables admin); the codes themselves stay in `code`. */
 export const codeGroup = pgTable(
   'code_group',
   {
@@ -264,7 +264,7 @@ export const codeGroup = pgTable(
 );
 
 /**
- * Reads, downloads and imports of personal data by back-office users (Korean privacy practice, issue 9): who,
+ * Reads, downloads and imports of personal data by back-office users (Korean privacy practice): who,
  * when, which list, how many rows, why. Never the data itself, nor the filters typed (they may hold names).
  */
 export const personalDataAccessLog = pgTable(

@@ -108,11 +108,11 @@ export const inquiry = pgTable('inquiry', {
   personalInfoAgreeYn: varchar({ length: 1 }).notNull(),
   marketingAgreeYn: varchar({ length: 1 }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** Set when an operator marks the inquiry handled (issue 8), with who did it and their memo. */
+  /** Set when an operator marks the inquiry handled, with who did it and their memo. */
   handledAt: timestamp({ withTimezone: true }),
   handledBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
   handleMemo: varchar({ length: 1000 }),
-  /** The operator's answer, mailed to the inquirer (issue 15); null while the inquiry waits for one. */
+  /** The operator's answer, mailed to the inquirer; null while the inquiry waits for one. */
   answer: text(),
   answeredAt: timestamp({ withTimezone: true }),
   answeredBy: varchar({ length: 20 }).references(() => appUser.unqUserId),

@@ -19,7 +19,7 @@ type WithValidations = {
 };
 
 /**
- * The template of an import (issue 9): the data sheet first (the import reads the first sheet), with the template's
+ * The template of an import: the data sheet first (the import reads the first sheet), with the template's
  * Korean headers, a note on each saying what to write, text format so phone numbers keep their leading 0, and
  * drop-downs for code columns fed from a hidden code sheet (a list longer than Excel's 255-character inline limit
  * still works); then an example sheet with one filled row. `rows` pre-fill the data sheet, in column order (a template

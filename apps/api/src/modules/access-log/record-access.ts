@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { insertAccess } from './repository';
 
 /**
- * Records that a back-office user read, downloaded or imported personal data (Korean privacy practice, issue 9):
+ * Records that a back-office user read, downloaded or imported personal data (Korean privacy practice):
  * who, which list or record, how many rows, why. In the caller's transaction when it writes, so an import that
  * rolls back leaves no entry; never the data or the filters themselves (they may hold names).
  */

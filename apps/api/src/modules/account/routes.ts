@@ -8,7 +8,7 @@ import { recoveryRoutes } from './routes/recovery';
 import { signUpRoutes } from './routes/sign-up';
 
 /**
- * Accounts (issue 4), one plugin per area: find ID and password with auth numbers, first login, password life cycle,
+ * Accounts, one plugin per area: find ID and password with auth numbers, first login, password life cycle,
  * sign-up and vendor application, my page and the address book; phone login, which spends an auth number (the session
  * it opens is auth's).
  */

@@ -114,7 +114,7 @@ export async function sendAuthNumber(
       recipient: target,
       subject: input.channel === AUTH_CHANNEL.email ? ACCOUNT_MESSAGES.authNumberMailSubject : undefined,
       body: authNumberText(SECRET_PLACEHOLDER),
-      // The number itself goes to the transport only, and is erased once sent or expired (issue 7).
+      // The number itself goes to the transport only, and is erased once sent or expired.
       secret: { value: code, expiresAt: new Date(now.getTime() + expiresInSeconds * 1000) },
       templateCode: 'AUTH_NUMBER',
     });

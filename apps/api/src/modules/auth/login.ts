@@ -87,7 +87,7 @@ export async function login(deps: LoginDeps, input: LoginRequest, clientIp: stri
   if (user.regStat === 'READY') throw forbidden(ACCOUNT_MESSAGES.accountReady);
   if (user.regStat === 'REJECT') throw forbidden(ACCOUNT_MESSAGES.accountRejected);
   if (user.regStat !== 'ACCEPT') throw unauthorized(undefined, { code: MESSAGE_CODE.loginFailed });
-  // Locked by an operator or client manager (issue 9): told so, but only with the right password.
+  // Locked by an operator or client manager: told so, but only with the right password.
   if (user.lockYn === 'Y') throw forbidden(USER_ADMIN_MESSAGES.locked);
 
   return startSession(deps, user);

@@ -19,7 +19,7 @@ import { listGroupCodes } from './list-codes';
 import { saveCodeGroup } from './save-code-group';
 import { saveCodes } from './save-codes';
 
-/** Code tables admin (issue 9, screen /system/code/list): operator admins (15, 99999) only. */
+/** Code tables admin (screen /system/code/list): operator admins (15, 99999) only. */
 export const codeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const operators = deps.guard(OPERATOR_ADMIN);
   const tags = ['code admin'];

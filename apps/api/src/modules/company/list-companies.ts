@@ -23,7 +23,7 @@ type Input = z.infer<typeof companyListRequestSchema> | z.infer<typeof companyEx
 
 /**
  * POST /v1/ebmp/pcs/manage/company/list.json (and .../excel.json, requestType EXPORT): companies with the filters of
- * /company/list (issue 9), their user and group counts and solutions. The manager's name and phone are masked; a
+ * /company/list, their user and group counts and solutions. The manager's name and phone are masked; a
  * download is recorded with its reason.
  */
 export async function listCompanies(

@@ -36,7 +36,7 @@ import { registerAnotherSolution } from './register-another-solution';
 import { updateCompany } from './update-company';
 
 /**
- * Company management (spec §2 Company, issue 9): operator admins (15, 99999) only; client managers reach their own
+ * Company management (spec §2 Company): operator admins (15, 99999) only; client managers reach their own
  * company through the group and user screens, and the multi-select.
  */
 export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

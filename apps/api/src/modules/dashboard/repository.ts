@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
 /**
- * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries; issue 15),
+ * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries),
  * so that a new delivery or payment state is one edit here. Period figures and event progress read the summaries
  * (decision 016); today's list, open work and group progress are live.
  * Sums are float8 so that both drivers return numbers (won totals pass 2^31 long before 2^53).
@@ -289,7 +289,7 @@ export const companyList = (db: Executor) =>
     sql`select cmpy_cd, cmpy_nm from company where use_yn = 'Y' and cmpy_type_cd = '02' order by cmpy_nm`,
   );
 
-/** Whether a role's menu grants a screen (the operator dashboard for 10, issue 15: "10 where the menu allows"). */
+/** Whether a role's menu grants a screen (the operator dashboard for 10: "10 where the menu allows"). */
 export const menuGrants = async (db: Executor, authCd: string, urlLink: string): Promise<boolean> => {
   const [row] = await queryRows<{ ok: boolean }>(
     db,

@@ -46,7 +46,7 @@ function tableFile(data: DashboardReply, table: DashboardTable) {
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['dashboard'];
-  // Operator employees (10) see the operator dashboard only where their menu grants it (issue 15).
+  // Operator employees (10) see the operator dashboard only where their menu grants it.
   const operatorGuard = deps.guard(OPERATOR_GROUP);
   // One per app: the summaries' figures per round and scope (summary-cache.ts); the scope is always in the key.
   const cache = summaryCache({ now: () => deps.now().getTime() });

@@ -102,7 +102,7 @@ function titleBlock(doc: PdfDoc, title: string, eventNm: string, sub: string): n
   return doc.y + 14;
 }
 
-/** 거래명세서 of an event (issue 14): the two parties, a line per product and unit price, and totals. */
+/** 거래명세서 of an event: the two parties, a line per product and unit price, and totals. */
 export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: Date): Promise<Buffer> {
   const { operator, client } = await parties(db, s.cmpyCd);
   const pdf = createPdf({ Title: `거래명세서 ${s.eventNm}`, Subject: s.eventNm });

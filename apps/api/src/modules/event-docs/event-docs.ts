@@ -42,7 +42,7 @@ async function loadEvent(db: Executor, eventSn: number) {
 const counted = sql`o.ord_stat_cd = ${ORDER_STATUS.applied} and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled}`;
 
 /**
- * The event invoice statement's data (거래명세서, issue 14): one line per product and unit price with quantity,
+ * The event invoice statement's data (거래명세서): one line per product and unit price with quantity,
  * supply amount and VAT (prices include VAT), and totals. Operator admins for any event; a client manager for their
  * own company's events only. The PDF is drawn elsewhere (the shared pdfkit module).
  */

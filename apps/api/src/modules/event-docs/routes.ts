@@ -35,7 +35,7 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer, now: Date): Fas
 }
 
 /**
- * The event's documents (issue 14): the invoice statement (operator admins; a client manager their own company's),
+ * The event's documents: the invoice statement (operator admins; a client manager their own company's),
  * purchase orders per vendor as PDF and xlsx (operator admins any vendor's; a vendor only its own lines) and the
  * purchase-order mail to the vendors (operator admins). The use cases check tenant and vendor; the guards the roles.
  */

@@ -13,7 +13,7 @@ import { conflict } from '../../http/errors';
 import { closeEvent } from './close-event';
 import { type EventRowDb, updateEvent } from './repository';
 
-/** The stored status moved on by the clock (issue 11: opening and closing happen by time). */
+/** The stored status moved on by the clock (opening and closing happen by time). */
 export function statusAt(
   row: Pick<EventRowDb, 'eventStatCd' | 'startDt' | 'startTm' | 'endDt' | 'endTm'>,
   now: Date,

@@ -85,7 +85,7 @@ import {
 import { listCards, listCuration, listThemes, saveCard, saveCuration, saveTheme } from './themes-and-cards';
 
 /**
- * Event management (spec §2 Event, issue 11): operator admins (15, 99999) design events for client companies,
+ * Event management (spec §2 Event): operator admins (15, 99999) design events for client companies,
  * curate themes and cards, manage recipients and walk events in test mode. A client manager (25) may read their own
  * company's event history and details (their menu lists them); nobody else reaches these calls.
  */

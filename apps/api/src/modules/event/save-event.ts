@@ -19,7 +19,7 @@ type Input = z.infer<typeof eventSaveRequestSchema>;
 
 /**
  * POST /v1/ebmp/pcs/eventManage/save.json (/event/settingSave): creates a draft event, or edits one as its status
- * allows (issue 11 life cycle): a draft or scheduled event changes everything; an open event only extends its close
+ * allows (the event life cycle): a draft or scheduled event changes everything; an open event only extends its close
  * time and adds stock (other fields are kept as they are); closed and cancelled events are read-only. One
  * transaction with the event row locked.
  */

@@ -13,7 +13,7 @@ export async function insertFile(db: Executor, row: typeof storedFile.$inferInse
   await db.insert(storedFile).values(row).onConflictDoNothing();
 }
 
-/** The thumbnail of an image at a width (issue 10 product images), or null. */
+/** The thumbnail of an image at a width (product images), or null. */
 export const findThumbnail = (db: Executor, fileId: string, width: number) =>
   db
     .select({ thumbFileId: fileThumbnail.thumbFileId })

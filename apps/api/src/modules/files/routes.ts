@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRouteOptions> = async (app, d
         tags: ['files'],
         summary: 'File by id (default image 202106292300000)',
         params: z.object({ fileId: z.string().regex(/^\d{1,20}$/, FILE_MESSAGES.idInvalid) }),
-        // A product image's thumbnail by width (issue 10); the original when it has none of that width.
+        // A product image's thumbnail by width; the original when it has none of that width.
         querystring: z.object({ w: z.coerce.number().int().optional() }).partial(),
       },
     },

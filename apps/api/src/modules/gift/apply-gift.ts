@@ -27,7 +27,7 @@ type Deps = { db: Db; now: () => Date };
  * only when all were taken, so concurrent applies can never oversell or exceed selectCnt. Applying an order that is
  * already applied returns the first result (a repeated submit changes nothing).
  *
- * Issue 16: it is one statement with no transaction around it (repo.applyAtOnce), so a connection and the event's
+ * it is one statement with no transaction around it (repo.applyAtOnce), so a connection and the event's
  * hot stock row are held for one round trip. On an event with a budget the recipient's row is locked first in a
  * transaction and the statement runs after it, so the budget sum sees every other apply of theirs.
  */
@@ -172,7 +172,7 @@ async function completeWithinBudget(
   return done.estiSn;
 }
 
-/** The budget rule (issue 13): over budget without card payment allowed, or a card part that does not match, throws. */
+/** The budget rule: over budget without card payment allowed, or a card part that does not match, throws. */
 function checkBudget(
   order: repo.ApplyingOrder,
   budget: { budgetAmt: number | null; overPayYn: string },

@@ -13,7 +13,7 @@ import { recipientEvents } from './repository';
 
 type TimedEvent = { eventStatCd: string; startDt: string; endDt: string; startTm?: string; endTm?: string };
 
-/** The status at `now`: scheduled events open and open events close by the clock (issue 11), whatever is stored. */
+/** The status at `now`: scheduled events open and open events close by the clock, whatever is stored. */
 export function statusNow(e: TimedEvent, now: Date): EventStatus | string {
   if (!isEventStatus(e.eventStatCd)) return e.eventStatCd;
   return effectiveEventStatus(

@@ -65,14 +65,14 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       and(
         eq(eventRecipient.unqUserId, unqUserId),
         eq(event.testYn, 'N'),
-        // Drafts and cancelled events are the operators' own business (issue 11).
+        // Drafts and cancelled events are the operators' own business.
         notInArray(event.eventStatCd, ['00', '09']),
         eventSn === undefined ? undefined : eq(event.eventSn, eventSn),
       ),
     )
     .orderBy(desc(event.startDt), desc(event.eventSn));
 
-/** What the event charges: its own price for the product when set (issue 11), else the product's price. */
+/** What the event charges: its own price for the product when set, else the product's price. */
 const giftPrice = sql<number>`coalesce(${eventProduct.eventPrice}, ${product.price})`.mapWith(Number);
 
 export type GiftFilter = {
@@ -444,7 +444,7 @@ function refusalOf(error: unknown): ApplyRefusal | null {
 }
 
 /**
- * POST /v1/ebmp/pcs/gift/apply.json in ONE statement, one round trip and no BEGIN/COMMIT (issue 16). It reads the
+ * POST /v1/ebmp/pcs/gift/apply.json in ONE statement, one round trip and no BEGIN/COMMIT. It reads the
  * draft, the event, the recipient's allowance, the stock and the chosen option values from its snapshot; when every
  * check holds it writes with conditional updates in the order every other path locks (the order while still a draft,
  * then the recipient's allowance, then the event stock, then the stock of each tracked option value, decision 029),
@@ -456,7 +456,7 @@ function refusalOf(error: unknown): ApplyRefusal | null {
  * took (opt_stock_cds), and a cancel gives back exactly those.
  *
  * Plain reads and conditional updates, no SELECT ... FOR UPDATE: the hot stock row is locked by its one update and
- * read once, and the statement's database work is about 30% less than with row locks taken first (README, issue 16).
+ * read once, and the statement's database work is about 30% less than with row locks taken first (README).
  *
  * The budget is the recipient's other applied orders; the sum must be read after every other apply of the same
  * recipient has committed, which the snapshot cannot promise. So on an event with a budget the statement writes

@@ -34,7 +34,7 @@ async function imageBytes(
 }
 
 /**
- * The gift catalogue PDF (issue 10, spec §3 event gift PDF data): the company's CI on the cover band, then the
+ * The gift catalogue PDF (spec §3 event gift PDF data): the company's CI on the cover band, then the
  * products grouped by top-level category, two per row, each with its image, brand, name and price, Korean text in
  * the embedded Pretendard font. Data that does not make a catalogue (no products) is spec §8's 데이터를 정상적으로
  * 받아오지 못했습니다.

@@ -47,7 +47,7 @@ import { readImageUpload, uploadGoodsImage } from './upload-image';
 const CATALOG_ROLES = [...SUPPLY_ROLES, AUTH_CD.clientManager];
 
 /**
- * Goods (issue 10): operators' and vendors' catalogues, the approval workflow, images, Excel and the gift catalogue.
+ * Goods: operators' and vendors' catalogues, the approval workflow, images, Excel and the gift catalogue.
  */
 export const goodsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerXlsxUpload(app);

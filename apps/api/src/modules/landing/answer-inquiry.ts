@@ -12,7 +12,7 @@ import { landingInquiryDetail } from './list-inquiries';
 import { saveInquiryAnswer } from './repository';
 
 /**
- * POST /v1/ebmp/pcs/inquiry/answer.json (operators 15, 99999; issue 15): stores the answer and, in the same
+ * POST /v1/ebmp/pcs/inquiry/answer.json (operators 15, 99999): stores the answer and, in the same
  * transaction, queues the mail to the inquirer through the outbox (sent only if the answer commits; retried until it
  * goes out). The inquirer has no account, so the mail carries the answer itself. Answering again corrects the answer
  * and mails the corrected one.

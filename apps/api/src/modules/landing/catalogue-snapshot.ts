@@ -4,7 +4,7 @@ import { heldValue, landingCacheEnabled } from './landing-cache';
 import { curatedProducts, type LandingFilter, visibleProductsForSearch } from './repository';
 
 /**
- * The public catalogue held in memory for the product search (issue 16 part 3): every visible product with what the
+ * The public catalogue held in memory for the product search: every visible product with what the
  * search filters and sorts on, and every template's curation. A search walks a list already in the sort and category
  * it asks for and stops at the end of its page, instead of running two queries per call. The snapshot follows the
  * landing cache's rules (heldValue): reloaded after invalidateLandingPages() and never older than LANDING_CACHE_MS;

@@ -5,7 +5,7 @@ import { landingInquiryDetail } from './list-inquiries';
 import { markInquiryHandled } from './repository';
 
 /**
- * POST /v1/ebmp/pcs/inquiry/handle.json (operators 15, 99999; issue 8): marks a landing inquiry handled with the
+ * POST /v1/ebmp/pcs/inquiry/handle.json (operators 15, 99999): marks a landing inquiry handled with the
  * operator's memo, in one transaction with the read that answers it. A second call replaces the memo.
  */
 export async function handleInquiry(

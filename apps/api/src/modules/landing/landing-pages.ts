@@ -8,7 +8,7 @@ import { cachedText } from './landing-cache';
 import { listGoodsByCategory, listGoodsByEventTheme } from './list-landing-goods';
 
 /**
- * Server-rendered landing pages (issue 16, decision 019): /intro/main and /intro/service are sent as HTML rendered
+ * Server-rendered landing pages (decision 019): /intro/main and /intro/service are sent as HTML rendered
  * by the web app's own components (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr), with the catalogue
  * replies they were rendered from embedded as JSON, so the first paint needs no script and no API call, and the
  * landing's own small browser entry (apps/web/src/entry-landing.tsx, not the whole app's) hydrates the same tree. Rendered on request and kept in the landing cache (landing-cache.ts), which

@@ -4,7 +4,7 @@ import { toLandingProduct } from './list-landing-goods';
 import { visibleProductsIn } from './repository';
 
 /**
- * POST .../main/goods/prod-summary.json (public; issue 8): the list items (name, brand, price, image) of the visible
+ * POST .../main/goods/prod-summary.json (public): the list items (name, brand, price, image) of the visible
  * products asked for, in the order asked. The landing detail shows its product's price from it, as the lists do, and
  * the contact form names the products chosen in the session. Unknown or hidden products are simply absent.
  */

@@ -277,7 +277,7 @@ export const insertInquiry = (db: Executor, row: typeof inquiry.$inferInsert) =>
     .returning({ inquirySn: inquiry.inquirySn })
     .then((rows) => rows[0]!.inquirySn);
 
-/** Stores an operator's answer (issue 15); returns what the mail to the inquirer needs, or null when missing. */
+/** Stores an operator's answer; returns what the mail to the inquirer needs, or null when missing. */
 export const saveInquiryAnswer = (
   db: Executor,
   inquirySn: number,

@@ -4,7 +4,7 @@ import { faqRoutes } from './routes/faq-routes';
 import { noticeRoutes } from './routes/notice-routes';
 import { qnaRoutes } from './routes/qna-routes';
 
-/** The service centre (issue 15), one plugin per board: notices, FAQ and one-to-one questions. */
+/** The service centre, one plugin per board: notices, FAQ and one-to-one questions. */
 export const serviceCenterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(noticeRoutes, deps);
   await app.register(faqRoutes, deps);

@@ -40,7 +40,7 @@ const liveSessionQuery = (db: Executor) =>
 
 /**
  * Every guarded call runs this first: built once per database handle and sent as a named prepared statement, so
- * neither the query builder nor the server's parser and planner work on it per call (issue 16).
+ * neither the query builder nor the server's parser and planner work on it per call.
  */
 const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
 

@@ -1,6 +1,6 @@
 /**
  * Live sessions kept in the process for a short while, so a signed-in user's calls do not each wait for the token
- * lookup's round trip (issue 16: it was a third of the server's socket writes in the apply burst).
+ * lookup's round trip (it was a third of the server's socket writes in the apply burst).
  *
  * A cached session must never outlive a change to it. Every UPDATE or DELETE of a user or a session notifies the
  * user's id on the channel SESSION_CHANGED_CHANNEL (database trigger, migration 0022), whichever code path or tool

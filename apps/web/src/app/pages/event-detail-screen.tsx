@@ -2,7 +2,7 @@ import EventDetailPage from '../../features/event/pages/event-detail-page';
 import { EventDocsSection } from '../../features/event-docs/components/event-docs-section';
 import { EventSendSection } from '../../features/event-send/components/event-send-section';
 
-/** The event detail with its messages (issue 14), documents (issue 14) and everything of issue 11, composed here. */
+/** The event detail with its messages, documents and everything of the event set-up, composed here. */
 export default function EventDetailScreen() {
   return (
     <EventDetailPage

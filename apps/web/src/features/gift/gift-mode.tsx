@@ -7,7 +7,7 @@ import type { GiftRoutes } from './gift-routes';
 
 /**
  * Where the gift screens send their calls. The real journey uses the recipient's gift API; test mode (spec §2
- * test-mode gift screens, issue 11) the operators' test API with the same bodies and replies, for one event, which
+ * test-mode gift screens) the operators' test API with the same bodies and replies, for one event, which
  * writes only test orders. The screens are the same code either way.
  */
 export type GiftApi = {

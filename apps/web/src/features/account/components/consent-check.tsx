@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * A required consent with its text: 보기 opens the whole text in a dialog, whose 동의 checks the box (issue 8: a
+ * A required consent with its text: 보기 opens the whole text in a dialog, whose 동의 checks the box (a
  * consent that cannot be read is no consent).
  */
 export function ConsentCheck({ label, text, checked, onChange }: Props) {

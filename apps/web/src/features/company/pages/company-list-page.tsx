@@ -29,7 +29,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useCompanyList } from '../api/get-company-list';
 import { useCompanyDecision } from '../hooks/use-company-decision';
 
-/** Filters of /company/list (issue 9), in the request's names. */
+/** Filters of /company/list, in the request's names. */
 const LIST = {
   filters: {
     searchText: urlText(100),

@@ -67,7 +67,7 @@ function Panel({ title, extra, children }: { title: string; extra?: ReactNode; c
 type Props = { kind: DashboardKind; title: string };
 
 /**
- * The dashboards of spec §1 (issue 15): /dashBoard/etners (operators, every company or a selection) and
+ * The dashboards of spec §1: /dashBoard/etners (operators, every company or a selection) and
  * /dashBoard/client (client manager, own company with per-group progress). Charts by ECharts; numbers with
  * thousands commas and months in Korean (spec §5); asked again every 30 s while the tab is visible.
  */

@@ -192,7 +192,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
       title: '수령인',
       key: 'receiver',
       width: 120,
-      // A default gift applied at close without an address on file (issue 14) has no receiver yet.
+      // A default gift applied at close without an address on file has no receiver yet.
       render: (_, r) =>
         r.receiverNm ? (
           <>

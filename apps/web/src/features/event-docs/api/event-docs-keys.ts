@@ -1,4 +1,4 @@
-/** Query keys of the event documents (issue 14). */
+/** Query keys of the event documents. */
 export const eventDocsKeys = {
   all: ['event-docs'] as const,
   vendors: (eventSn: number) => [...eventDocsKeys.all, 'vendors', eventSn] as const,

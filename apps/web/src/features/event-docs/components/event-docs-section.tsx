@@ -20,7 +20,7 @@ async function run(task: () => Promise<unknown>) {
 }
 
 /**
- * The event's documents on its detail (issue 14): the invoice statement (거래명세서) for operators and the client
+ * The event's documents on its detail: the invoice statement (거래명세서) for operators and the client
  * manager; for operators also each vendor's purchase order (발주서) as PDF or xlsx, picked from the event's vendors,
  * and the purchase-order mail to every vendor (one mail per vendor per send; a double click sends once).
  */

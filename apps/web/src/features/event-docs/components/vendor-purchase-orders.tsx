@@ -8,7 +8,7 @@ import { downloadPurchaseOrder } from '../api/download-event-docs';
 import { useVendorEvents } from '../api/get-vendor-events';
 
 /**
- * A vendor's purchase orders (issue 14), above its order list: pick an event it has orders in (the vendor mail links
+ * A vendor's purchase orders, above its order list: pick an event it has orders in (the vendor mail links
  * here with ?eventSn=) and download its own lines as PDF or xlsx.
  */
 export function VendorPurchaseOrders() {

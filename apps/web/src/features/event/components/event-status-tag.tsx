@@ -9,7 +9,7 @@ const COLOR: Record<string, string> = {
   '09': 'red',
 };
 
-/** The event status with its Korean label (issue 11 life cycle), everywhere a status shows. */
+/** The event status with its Korean label (the event life cycle), everywhere a status shows. */
 export function EventStatusTag({ code }: { code: string }) {
   return <Tag color={COLOR[code] ?? 'default'}>{isEventStatus(code) ? EVENT_STATUS_LABEL[code] : code}</Tag>;
 }

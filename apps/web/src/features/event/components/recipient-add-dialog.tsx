@@ -21,7 +21,7 @@ const toOptions = (nodes: readonly GroupTreeNode[]): TreeOption[] =>
   }));
 
 /**
- * Adds recipients to an event (issue 11): the company's whole staff, groups (a group brings its sub-groups), or
+ * Adds recipients to an event: the company's whole staff, groups (a group brings its sub-groups), or
  * people picked by name or ID. Each gets the event's selectCnt as allowance.
  */
 export function RecipientAddDialog({

@@ -9,7 +9,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCards, useSaveCard } from '../api/cards';
 
-/** spec §2 /event/card (issue 11): message-card designs (image, default message, use Y/N) an event can offer. */
+/** spec §2 /event/card: message-card designs (image, default message, use Y/N) an event can offer. */
 export default function EventCardPage() {
   const cards = useCards(null);
   useErrorAlert(cards.error);

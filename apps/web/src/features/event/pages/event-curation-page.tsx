@@ -15,7 +15,7 @@ import { wonText } from '../event-format';
 import { EVENT_DIALOG_TEXT } from '../texts';
 
 /**
- * spec §2 /event/curationProd (issue 11): the curated products of each theme in the order the landing's
+ * spec §2 /event/curationProd: the curated products of each theme in the order the landing's
  * by-event-theme and theme lists show them. Add, remove and reorder approved products; 저장 replaces the set.
  */
 export default function EventCurationPage() {

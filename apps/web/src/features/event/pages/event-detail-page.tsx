@@ -63,12 +63,12 @@ const STATUS_ACTIONS: Record<EventStatusAction, { label: string; confirm: string
 };
 
 /**
- * spec §2 /event/detail/{cmpyCd}/{eventSn} (issue 11): the event at a glance — settings, products with stock left
+ * spec §2 /event/detail/{cmpyCd}/{eventSn}: the event at a glance — settings, products with stock left
  * and quantity chosen, recipients counted and listed by state (not logged in, logged in, applied, paid, delivered),
  * and the operator's actions the status allows (edit, test mode, schedule, back to draft, cancel).
  */
 /**
- * `messages`: the invitation and reminder block for an operator (issue 14), given by the app, which composes features
+ * `messages`: the invitation and reminder block for an operator, given by the app, which composes features
  * (features never import each other).
  */
 export default function EventDetailPage({
@@ -76,7 +76,7 @@ export default function EventDetailPage({
   docs,
 }: {
   messages?: (event: { eventSn: number; cmpyCd: string }) => ReactNode;
-  /** The event's documents block (invoice statement, purchase orders; issue 14), for operators and client managers. */
+  /** The event's documents block (invoice statement, purchase orders), for operators and client managers. */
   docs?: (event: { eventSn: number; operator: boolean }) => ReactNode;
 } = {}) {
   const { eventSn: raw = '0' } = useParams();
@@ -259,7 +259,7 @@ function Settings({ d }: { d: EventDetail }) {
   );
 }
 
-/** What the close did to the recipients (issue 14): the same counts the operator was mailed. */
+/** What the close did to the recipients: the same counts the operator was mailed. */
 function CloseSummary({ summary }: { summary: NonNullable<EventDetail['closeSummary']> }) {
   return (
     <Card title="마감 요약" size="small">

@@ -43,7 +43,7 @@ const LIST = {
 const detailHref = (row: EventRow) => paths.eventDetail(row.cmpyCd, row.eventSn);
 
 /**
- * spec §2 /event/history (issue 11): every event with the company multi-select, period, status and name filters,
+ * spec §2 /event/history: every event with the company multi-select, period, status and name filters,
  * server paging, Excel download, and 이벤트 등록 for operator admins. The status is the one at this moment.
  */
 export default function EventHistoryPage() {

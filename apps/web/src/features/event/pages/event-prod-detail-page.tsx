@@ -7,7 +7,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useEventProd } from '../api/get-event-prod';
 import { wonText } from '../event-format';
 
-/** spec §2 /event/prod/detail/{prodSn} (issue 11): a product as an event shows it (images, options, detail). */
+/** spec §2 /event/prod/detail/{prodSn}: a product as an event shows it (images, options, detail). */
 export default function EventProdDetailPage() {
   const { prodSn: raw = '0' } = useParams();
   const prodSn = Number(raw) > 0 ? Number(raw) : 0;

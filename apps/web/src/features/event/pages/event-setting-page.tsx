@@ -177,7 +177,7 @@ const INITIAL: Partial<Values> = {
 };
 
 /**
- * spec §2 /event/settingSave/{editCmpyCd}/{eventSn}/{fromWhere} (issue 11): creates an event (a draft) or edits it as
+ * spec §2 /event/settingSave/{editCmpyCd}/{eventSn}/{fromWhere}: creates an event (a draft) or edits it as
  * its status allows. Dates and times are Korean time, sent as YYYYMMDD and HHMISS. A draft or scheduled event changes
  * everything; an open one only its close time and stock; removing a saved product first asks
  * checkDeleteProdPossible (spec §5).

@@ -10,7 +10,7 @@ import { useSaveTheme, useThemes } from '../api/themes';
 const OCCASION_OPTIONS = Object.entries(OCCASION_LABEL).map(([value, label]) => ({ value, label }));
 
 /**
- * spec §2 /event/theme (issue 11): the event templates by occasion (spec §1) with their order and use status. The
+ * spec §2 /event/theme: the event templates by occasion (spec §1) with their order and use status. The
  * theme number is the landing's theme code, so its background map (spec §9) keeps working; 13 and 14 never show on
  * the landing.
  */

@@ -7,7 +7,7 @@ import { toSn } from '../gift-routes';
 import GiftListPage from './gift-list-page';
 
 /**
- * spec §2 test-mode gift screens (issue 11): the recipient's desktop screens, the same components and rules, on the
+ * spec §2 test-mode gift screens: the recipient's desktop screens, the same components and rules, on the
  * operators' test API for the event in the URL. Only test orders are written (event_test_order).
  */
 function useTestEventSn(): number {

@@ -4,7 +4,7 @@ import { landingKeys } from './landing-query-keys';
 import { byCategoryReplyCheck, byThemeReplyCheck } from './light-checks';
 
 /**
- * The catalogue replies a server-rendered landing page carries (issue 16): the server renders /intro/* with them and
+ * The catalogue replies a server-rendered landing page carries: the server renders /intro/* with them and
  * puts the same replies in the page as JSON (`<script type="application/json" id="pcs-landing-data">`), so the
  * browser hydrates with the data the HTML was made from and asks for nothing on first load.
  */

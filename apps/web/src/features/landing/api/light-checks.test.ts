@@ -11,7 +11,7 @@ const product = {
   categoryCd: '07',
 };
 
-/** The light checks keep zod out of the landing's first load (issue 16); they must agree with the contracts. */
+/** The light checks keep zod out of the landing's first load; they must agree with the contracts. */
 describe('landing light reply checks', () => {
   const cases: [string, unknown][] = [
     ['a valid reply', [{ categoryCd: '07', categoryNm: '디지털', goodsDetails: [product] }]],

@@ -3,7 +3,7 @@ import type { ProductListItem } from '@pcs/domain/contracts/product';
 import type { ReplyCheck } from '../../../lib/api-client';
 
 /**
- * Reply checks of the landing main's calls without zod (issue 16: zod stays out of the landing's first load). They
+ * Reply checks of the landing main's calls without zod (zod stays out of the landing's first load). They
  * test the same shapes as the domain's contracts (landingByCategoryReplySchema, landingByEventThemeReplySchema),
  * field by field; light-checks.test.ts runs both on the same replies.
  */

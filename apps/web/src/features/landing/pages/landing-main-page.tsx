@@ -26,7 +26,7 @@ import { categoryListHref } from '../landing-links';
 import { writeSearchTheme } from '../landing-storage';
 import styles from './landing-main-page.module.css';
 
-/** The brochure form (zod-checked contact fields) loads when it is opened: it stays out of the first load (issue 16). */
+/** The brochure form (zod-checked contact fields) loads when it is opened: it stays out of the first load. */
 const BrochurePopup = lazy(() =>
   import('../components/brochure-popup').then((m) => ({ default: m.BrochurePopup })),
 );

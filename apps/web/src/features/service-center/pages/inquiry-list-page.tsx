@@ -67,9 +67,9 @@ const AnswerTag = ({ status }: { status: Inquiry['answerStatus'] }) => (
 );
 
 /**
- * /serviceCenter/inquiry (ours, issue 3): the landing site's contact and brochure requests for operator admins
+ * /serviceCenter/inquiry (ours): the landing site's contact and brochure requests for operator admins
  * (15, 99999; the API enforces it), newest first, 15 a page, with the full text, the products the visitor chose on
- * the landing, and the operator's handling (a memo marks it handled; issue 8) in a dialog. The kind and answer
+ * the landing, and the operator's handling (a memo marks it handled) in a dialog. The kind and answer
  * filters and the page live in the URL.
  */
 export default function InquiryListPage() {
@@ -237,7 +237,7 @@ function HandleForm({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-/** The answer mailed to the inquirer (issue 15); answering again corrects it and mails the corrected answer. */
+/** The answer mailed to the inquirer; answering again corrects it and mails the corrected answer. */
 function AnswerForm({ inquiry }: { inquiry: Inquiry }) {
   const [answer, setAnswer] = useState(inquiry.answer ?? '');
   const [error, setError] = useState<string | null>(null);

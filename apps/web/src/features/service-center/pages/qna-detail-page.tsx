@@ -12,7 +12,7 @@ import { useOperatorAdmin } from '../hooks/use-operator-admin';
 import { parseId } from '../parse-id';
 
 /**
- * /serviceCenter/qna/detail/{qnaSn} (ours, issue 15): the question and its answer; operator admins write or correct
+ * /serviceCenter/qna/detail/{qnaSn} (ours): the question and its answer; operator admins write or correct
  * the answer here, which notifies the asker.
  */
 export default function QnaDetailPage() {

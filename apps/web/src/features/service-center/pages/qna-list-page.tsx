@@ -29,7 +29,7 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * /serviceCenter/qna (ours, issue 15): a user's one-to-one questions with "문의하기"; operator admins see every
+ * /serviceCenter/qna (ours): a user's one-to-one questions with "문의하기"; operator admins see every
  * question with its asker and company, filtered by state, and answer from the detail. State and page live in the URL.
  */
 export default function QnaListPage() {

@@ -8,7 +8,7 @@ import { useQuestionMutations } from '../api/ask-question';
 
 type FormValues = { title: string; question: string };
 
-/** /serviceCenter/qna/save (ours, issue 15): a logged-in user asks a one-to-one question. */
+/** /serviceCenter/qna/save (ours): a logged-in user asks a one-to-one question. */
 export default function QnaSavePage() {
   const navigate = useNavigate();
   const { ask } = useQuestionMutations();

@@ -9,7 +9,7 @@ import { systemKeys } from './system-query-keys';
 export const saveCodes = (request: CodeSaveRequest) =>
   callApi(API_PATH.codeAdminSave, { body: request, schema: codeSaveReplySchema });
 
-/** Every select of the back office reads the new codes at once (issue 9: a change shows immediately). */
+/** Every select of the back office reads the new codes at once (a change shows immediately). */
 export const useSaveCodes = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -43,7 +43,7 @@ const roleText = (authCd: string) => {
 };
 
 /**
- * /system/accessLog/list (ours, operator admins; issue 9): who read, downloaded or imported personal data, when,
+ * /system/accessLog/list (ours, operator admins): who read, downloaded or imported personal data, when,
  * from which list, how many rows and why (Korean privacy practice). Newest first; its own download is logged too.
  */
 export default function AccessLogPage() {

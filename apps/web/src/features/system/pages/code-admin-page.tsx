@@ -55,7 +55,7 @@ type GroupKey = { cdGrup: string; solCd: string };
 type CodeFormRow = CodeAdminRow & { isNew?: boolean };
 
 /**
- * /system/code/list (ours, operator admins; issue 9): code groups and their codes (cdId, cdNm, seqNo, use Y/N).
+ * /system/code/list (ours, operator admins): code groups and their codes (cdId, cdNm, seqNo, use Y/N).
  * Codes are never deleted, only set to 사용안함, so rows pointing at them keep their meaning; every select of the
  * product reads the tables on each call, so a save shows at once. The chosen group is kept in the URL.
  */
