@@ -389,11 +389,25 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.keyboard.press('Enter');
     await page.getByLabel('이벤트명').fill(EVENT);
     const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
-    await page.getByPlaceholder('시작 일시').click();
-    await page.getByPlaceholder('시작 일시').fill(stamp(new Date(Date.now() - 3_600_000)));
-    await ok.click();
-    await page.getByPlaceholder('종료 일시').fill(stamp(new Date(Date.now() + 3 * 86_400_000)));
-    await ok.click();
+    const start = page.getByPlaceholder('시작 일시');
+    const end = page.getByPlaceholder('종료 일시');
+    // The picker takes a typed value once it has parsed it (OK enabled); on a loaded machine a click can come first,
+    // so the period is entered until both ends hold their values.
+    await expect
+      .poll(
+        async () => {
+          await start.click();
+          await start.fill(stamp(new Date(Date.now() - 3_600_000)));
+          await expect.poll(() => ok.isEnabled()).toBe(true);
+          await ok.click();
+          await end.fill(stamp(new Date(Date.now() + 3 * 86_400_000)));
+          await expect.poll(() => ok.isEnabled()).toBe(true);
+          await ok.click();
+          return (await start.inputValue()) !== '' && (await end.inputValue()) !== '';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.getByLabel('1인당 예산').fill(String(BUDGET));
     await page.getByLabel('예산 초과 시 차액 카드 결제').check();
     await page.getByLabel('선물 포장').check();
