@@ -144,6 +144,15 @@ export const appUser = pgTable(
     useYn: varchar({ length: 1 }).notNull().default('Y'),
     /** Locked by an operator or client manager: no login until unlocked; useYn stays as it was. */
     lockYn: varchar({ length: 1 }).notNull().default('N'),
+    /**
+     * HR data the occasions run on (decision 034): the birth date as written in its calendar (lunarYn, and for a
+     * lunar date leapMonthYn), the hire date and the leave date (퇴사일), YYYYMMDD.
+     */
+    birthDt: varchar({ length: 8 }),
+    lunarYn: varchar({ length: 1 }).notNull().default('N'),
+    leapMonthYn: varchar({ length: 1 }).notNull().default('N'),
+    hireDt: varchar({ length: 8 }),
+    leaveDt: varchar({ length: 8 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
