@@ -47,6 +47,7 @@ import { giftRoutes } from './modules/gift';
 import { goodsRoutes } from './modules/goods';
 import { groupRoutes } from './modules/group';
 import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } from './modules/landing';
+import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventDocsRoutes, deps);
   await app.register(eventSendRoutes, deps);
   await app.register(surveyRoutes, deps);
+  await app.register(occasionRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },

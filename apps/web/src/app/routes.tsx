@@ -178,6 +178,10 @@ const screens = {
   mobileQnaDetail: () => import('../features/service-center/pages/mobile-qna-detail-page'),
   dashBoardEtners: () => import('../features/dashboard/pages/etners-dashboard-page'),
   dashBoardClient: () => import('../features/dashboard/pages/client-dashboard-page'),
+  occasionList: () => import('../features/occasion/pages/occasion-rule-list-page'),
+  occasionSave: () => import('../features/occasion/pages/occasion-rule-save-page'),
+  occasionUpcoming: () => import('../features/occasion/pages/occasion-upcoming-page'),
+  occasionLifeEvents: () => import('../features/occasion/pages/life-event-list-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -383,6 +387,11 @@ export const routes: RouteObject[] = [
                   // Dashboards
                   page(paths.dashBoardEtners, screens.dashBoardEtners),
                   page(paths.dashBoardClient, screens.dashBoardClient),
+                  // Occasions
+                  page(paths.occasionList, screens.occasionList),
+                  page(paths.occasionSave, screens.occasionSave),
+                  page(paths.occasionUpcoming, screens.occasionUpcoming),
+                  page(paths.occasionLifeEvents, screens.occasionLifeEvents),
                 ],
               },
             ],

@@ -172,6 +172,13 @@ export const paths = {
   dashBoardEtners: '/dashBoard/etners',
   dashBoardClient: '/dashBoard/client',
 
+  // Occasions that send themselves (decision 036): rules, the next 30 days, life-event requests
+  occasionList: '/occasion/list',
+  /** ruleSn 0: a new rule of the company. */
+  occasionSave: route('/occasion/save/:cmpyCd/:ruleSn'),
+  occasionUpcoming: '/occasion/upcoming',
+  occasionLifeEvents: '/occasion/lifeEvents',
+
   // Mobile: login and account
   mLogin: '/m/login',
   mSLogin: '/m/sLogin',

@@ -411,6 +411,20 @@ const SERVICE_CENTER_BOARDS = [
 const QNA_ITEM = ['1:1 문의', '/serviceCenter/qna'] as const;
 const SERVICE_CENTER: MenuTree = { nm: '고객센터', items: [...SERVICE_CENTER_BOARDS, QNA_ITEM] };
 
+/**
+ * Occasions that send themselves (decision 036): the rules, the next 30 days and the employees' life-event requests.
+ * Appended to the operator and client manager sets, so the menu ids seeded before stay.
+ */
+const OCCASIONS: MenuTree = {
+  nm: '경조사',
+  items: [
+    ['경조사 예정', '/occasion/upcoming'],
+    ['경조사 규칙', '/occasion/list'],
+    ['경조사 규칙 설정', '/occasion/save', 'hidden'],
+    ['경조사 신청', '/occasion/lifeEvents'],
+  ],
+};
+
 const MENU_SETS: readonly MenuSet[] = [
   {
     prefix: 'ADM',
@@ -475,6 +489,7 @@ const MENU_SETS: readonly MenuSet[] = [
           ['반품·교환 신청', '/delivery/return'],
         ],
       },
+      OCCASIONS,
     ],
   },
   {
@@ -530,6 +545,7 @@ const MENU_SETS: readonly MenuSet[] = [
         ],
       },
       SERVICE_CENTER,
+      OCCASIONS,
     ],
   },
   {

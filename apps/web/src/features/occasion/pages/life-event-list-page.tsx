@@ -1,0 +1,4 @@
+/** /occasion/lifeEvents (replaced by the occasion screens as they land). */
+export default function LifeEventListPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /occasion/save (replaced by the occasion screens as they land). */
+export default function OccasionRuleSavePage() {
+  return null;
+}

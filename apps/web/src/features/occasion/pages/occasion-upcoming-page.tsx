@@ -1,0 +1,4 @@
+/** /occasion/upcoming (replaced by the occasion screens as they land). */
+export default function OccasionUpcomingPage() {
+  return null;
+}
