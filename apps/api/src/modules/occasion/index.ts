@@ -1,6 +1,7 @@
 /**
- * Occasions that send themselves (decision 036): the routes, and the recomputation HR data changes call (user-admin's
- * saves and imports, the life events).
+ * Occasions that send themselves (decision 036): the routes, and the recomputation HR data and rule changes call
+ * (user-admin's saves and imports, the life events, the rule screens).
  */
-export { recomputeOccasionsOf } from './recompute-occasions';
+export { type OccasionDeps, recomputeCompanyOccasions, recomputeOccasionsOf } from './recompute-occasions';
 export { occasionRoutes } from './routes';
+export { sendDueOccasions } from './send-due-occasions';
