@@ -283,6 +283,27 @@ export const groupProgress = (db: Executor, cmpyCd: string) =>
     group by g.grup_cd, g.grup_nm order by g.grup_cd`,
   );
 
+/**
+ * Occasion gifts (decision 036) of the scope whose send day is in [fromDt, toDt]: sent, of those chosen (the
+ * recipient's row in the gift's event has a choice), pending (WAITING or SCHEDULED), of those waiting for approval.
+ * Live; a company's month is a range of occasion_occurrence_cmpy_idx (cmpy_cd, send_dt).
+ */
+export const occasionMonth = async (db: Executor, scope: CompanyScope, fromDt: string, toDt: string) => {
+  const [row] = await queryRows<{ sent: number; claimed: number; pending: number; waiting: number }>(
+    db,
+    sql`
+    select count(*) filter (where o.stat_cd = 'SENT')::int as sent,
+      count(*) filter (where o.stat_cd = 'SENT' and exists (select 1 from event_recipient r
+        where r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id and r.used_cnt > 0))::int as claimed,
+      count(*) filter (where o.stat_cd in ('WAITING', 'SCHEDULED'))::int as pending,
+      count(*) filter (where o.stat_cd = 'WAITING')::int as waiting
+    from occasion_occurrence o
+    where o.send_dt between ${fromDt} and ${toDt} and o.stat_cd in ('SENT', 'WAITING', 'SCHEDULED')
+      and ${inScope(sql`o.cmpy_cd`, scope)}`,
+  );
+  return row ?? { sent: 0, claimed: 0, pending: 0, waiting: 0 };
+};
+
 export const companyList = (db: Executor) =>
   queryRows<{ cmpy_cd: string; cmpy_nm: string }>(
     db,
