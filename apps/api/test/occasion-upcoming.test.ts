@@ -95,8 +95,22 @@ async function occurrence(o: {
 const employee = (cmpyCd: string, userNm: string, extra: Record<string, unknown> = {}) =>
   createUser(db(), AUTH_CD.clientEmployee, { cmpyCd, userNm, ...extra });
 
-const occ: Record<string, number> = {};
-const people: Record<string, User> = {};
+const NAMES = [
+  'alice',
+  'bob',
+  'carol',
+  'dave',
+  'erin',
+  'frank',
+  'gina',
+  'hank',
+  'bea',
+  'cid',
+  'dan',
+] as const;
+type Name = (typeof NAMES)[number];
+const occ = Object.fromEntries(NAMES.map((n) => [n, 0])) as Record<Name, number>;
+const people = {} as Record<Name, User>;
 
 beforeAll(async () => {
   for (const k of ['a', 'b', 'c', 'd'] as const) co[k] = (await createCompany(db())).cmpyCd;
@@ -294,7 +308,7 @@ describe('the upcoming list', () => {
     const by = (sn: number) => r.list.find((x) => x.occurrenceSn === sn)!;
     expect(by(occ.alice)).toMatchObject({
       userNm: '김하늘',
-      userId: people.alice!.userId,
+      userId: people.alice.userId,
       grupNm: '인사팀',
       occasionType: 'BIRTHDAY',
       occasionNm: '생일',
@@ -442,7 +456,7 @@ describe("the dashboards' occasion figures", () => {
 });
 
 describe('decisions on a gift', () => {
-  const waiting = (user = people.alice!, statCd = 'WAITING') =>
+  const waiting = (user = people.alice, statCd = 'WAITING') =>
     occurrence({
       user,
       cmpyCd: co.a,
