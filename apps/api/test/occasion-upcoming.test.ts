@@ -344,6 +344,19 @@ describe('the upcoming list', () => {
     expect(r.list.find((x) => x.occurrenceSn === occ.bea)?.cmpyCd).toBe(co.b);
     const onlyB = await list(tok.admin, { cmpyCds: [co.b] });
     expect(onlyB.list.map((x) => x.occurrenceSn)).toEqual([occ.bea]);
+    // Every company: A's six, B's one, and the two of the access table's companies on 4 January.
+    const all = await list(tok.admin, { pageSize: 100 });
+    expect(all.list.map((x) => x.occurrenceSn)).toEqual([
+      occ.carol,
+      occ.frank,
+      occ.bea,
+      occ.alice,
+      occ.bob,
+      occ.hank,
+      occ.cid,
+      occ.dan,
+      occ.dave,
+    ]);
   });
 
   it('filters by occasion, state, rule and name, and pages', async () => {
@@ -555,6 +568,8 @@ describe('decisions on a gift', () => {
       approvedBy: managerA.unqUserId,
       approvedAt: NOW,
     });
+    const listed = (await list(tok.admin, { pageSize: 100 })).list.find((x) => x.occurrenceSn === sn);
+    expect(listed).toMatchObject({ sendDt: '20261210', sendAt: '20261210100000' });
     const [audit] = await db()
       .select()
       .from(auditLog)

@@ -12,6 +12,8 @@ import { kstDayStart, ymdKst } from '../../lib/time';
 import * as repo from './repository';
 import type { SummaryCache } from './summary-cache';
 
+const DAY_MS = 86_400_000;
+
 /**
  * The dashboard of spec §1 for a scope of companies (the routes decide the scope: an operator's selection, or the
  * client manager's own company). Period figures come from the monthly summaries (cached per round and scope), today's
@@ -55,8 +57,13 @@ export async function getDashboard(
   // This month's occasion gifts: live for a company or a selection (an index range each); every company's are
   // counted once per summary round, like the summaries' figures (a month of every company's gifts is many rows).
   const month = kstMonthOf(deps.now());
+  const monthRange = {
+    ...month,
+    from: new Date(kstDayStart(month.fromDt).getTime() - DAY_MS),
+    to: new Date(kstDayStart(month.toDt).getTime() + 2 * DAY_MS),
+  };
   const occasionsOfMonth = async () => {
-    const load = () => repo.occasionMonth(db, scope, month.fromDt, month.toDt);
+    const load = () => repo.occasionMonth(db, scope, monthRange);
     if (scope !== null || !deps.cache) return load();
     const { round } = await metaRead;
     return deps.cache.get({ round, scope, months: ['occasions', month.ym] }, load);
