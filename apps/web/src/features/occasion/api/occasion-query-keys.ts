@@ -9,6 +9,7 @@ export const occasionKeys = {
   rule: (ruleSn: number) => [...occasionKeys.rules(), 'detail', ruleSn] as const,
   upcoming: () => [...occasionKeys.all, 'upcoming'] as const,
   upcomingList: (request: unknown) => [...occasionKeys.upcoming(), 'list', request] as const,
+  upcomingFilterOptions: () => [...occasionKeys.upcoming(), 'filterOptions'] as const,
   lifeEvents: () => [...occasionKeys.all, 'lifeEvents'] as const,
   lifeEventList: (request: unknown) => [...occasionKeys.lifeEvents(), 'list', request] as const,
   myLifeEvents: () => [...occasionKeys.lifeEvents(), 'mine'] as const,
