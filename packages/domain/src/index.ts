@@ -53,6 +53,7 @@ export * from './multi-select';
 export * from './occasion';
 export * from './occasion-dates';
 export * from './occasion-occurrences';
+export * from './occasion-rule';
 export * from './order-notices';
 export * from './org-messages';
 export * from './org-screens';
