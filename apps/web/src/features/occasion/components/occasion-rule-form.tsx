@@ -128,13 +128,8 @@ export function OccasionRuleForm({
     else if (changed.sendWhen && !form.getFieldValue('offsetDays')) form.setFieldValue('offsetDays', 1);
   };
 
+  /** Runs once every shown field passed (onFinish); the parse catches what no shown field holds. */
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      await alertMessage(T.fixInput);
-      return;
-    }
     const draft = toRequest(form.getFieldsValue(true), cmpyCd, ruleSn);
     const parsed = occasionRuleSaveRequestSchema.safeParse(draft);
     if (!parsed.success) {
@@ -170,6 +165,7 @@ export function OccasionRuleForm({
       initialValues={initial}
       onValuesChange={onValuesChange}
       onFinish={() => void submit()}
+      scrollToFirstError
       disabled={busy}
       className={styles.form}
       aria-label={detail ? T.editTitle : T.createTitle}
