@@ -21,7 +21,7 @@ export const OCCASION_RULE_TEXT = {
     `'${ruleNm}' 규칙을 사용하시겠습니까? 다음 30일의 선물이 다시 계산됩니다.`,
   leaveConfirm: '저장하지 않은 내용이 있습니다. 목록으로 이동하시겠습니까?',
   fixInput: '입력 내용을 확인해주세요.',
-  defaultTextHint: '비워 두면 아래 기본 문구로 발송합니다.',
+  defaultTextHint: '비워 두면 입력란에 흐리게 보이는 기본 문구로 발송합니다.',
   variablesHint: '변수를 누르면 마지막으로 입력하던 문구에 넣습니다.',
   previewHint: '홍길동님을 예로 든 미리보기입니다. 실제 발송 때 받는 분의 정보로 바뀝니다.',
 } as const;

@@ -33,7 +33,6 @@ import {
   Space,
   Switch,
   TimePicker,
-  Typography,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -496,9 +495,6 @@ export function OccasionRuleForm({
           저장
         </Button>
       </div>
-      <Typography.Text type="secondary" className={styles.goodsSummary}>
-        시간은 한국 시간 기준입니다. 저장하면 아직 발송되지 않은 선물에 바로 적용됩니다.
-      </Typography.Text>
     </Form>
   );
 }

@@ -96,7 +96,8 @@ export function valuesOf(d: OccasionRuleDetail): RuleFormValues {
     occasionType: d.occasionType,
     useYn: d.useYn === 'Y',
     relationList: d.relationList,
-    tenureTiers: d.tenureTiers,
+    // As the tag selects hold them (their options are strings: '5' reads as 5년).
+    tenureTiers: d.tenureTiers.map(String),
     fixedDt: d.fixedDt ? dayjs(d.fixedDt, 'YYYYMMDD') : null,
     repeatYearlyYn: d.repeatYearlyYn === 'Y',
     grupCdList: d.grupCdList,
@@ -117,7 +118,7 @@ export function valuesOf(d: OccasionRuleDetail): RuleFormValues {
     sendTm: dayjs(d.sendTm, TIME_FORMAT),
     holidayMove: d.holidayMove,
     openDays: d.openDays,
-    reminderDays: d.reminderDays,
+    reminderDays: d.reminderDays.map(String),
     closeAction: d.closeAction,
     defaultProdSn: d.defaultProdSn,
     approvalYn: d.approvalYn === 'Y',

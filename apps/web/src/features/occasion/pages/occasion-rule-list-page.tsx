@@ -14,8 +14,9 @@ import { API_PATH } from '@pcs/domain/contracts/paths';
 import { Button, Form, Input, Modal, Select, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import styles from '../../../components/back-office/back-office.module.css';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
-import { dateTimeText } from '../../../components/back-office/display';
+import { dateText } from '../../../components/back-office/display';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
@@ -85,13 +86,13 @@ export default function OccasionRuleListPage() {
 
   const columns: TableColumnsType<OccasionRuleRow> = [
     ...(operator
-      ? [{ title: '회사', dataIndex: 'cmpyNm', key: 'cmpyNm', width: 140, sorter: true, ellipsis: true }]
+      ? [{ title: '회사', dataIndex: 'cmpyNm', key: 'cmpyNm', width: 130, sorter: true, ellipsis: true }]
       : []),
     {
       title: '규칙 이름',
       dataIndex: 'ruleNm',
       key: 'ruleNm',
-      width: 200,
+      width: 180,
       sorter: true,
       ellipsis: true,
       render: (name: string, row) => (
@@ -104,39 +105,46 @@ export default function OccasionRuleListPage() {
       title: '경조사 유형',
       dataIndex: 'occasionType',
       key: 'occasionType',
-      width: 110,
+      width: 100,
       sorter: true,
       render: (v: OccasionRuleRow['occasionType']) => OCCASION_TYPE_LABEL[v],
     },
     {
       title: '발송 시점',
       key: 'timing',
-      width: 130,
+      width: 110,
       render: (_, row) => (
         <Tooltip title={`주말·공휴일이면 ${HOLIDAY_MOVE_LABEL[row.holidayMove]}`}>
           <span>{occasionSendTimingText(row)}</span>
         </Tooltip>
       ),
     },
-    { title: '선물', key: 'goods', width: 200, ellipsis: true, render: (_, row) => goodsText(row) },
+    { title: '선물', key: 'goods', width: 180, ellipsis: true, render: (_, row) => goodsText(row) },
     {
       title: '1인당 예산',
       dataIndex: 'budgetAmt',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (v: number | null, row) =>
-        v === null ? '제한 없음' : `${formatWon(v)}${row.overPayYn === 'Y' ? ' (초과 결제)' : ''}`,
+        v === null ? (
+          '제한 없음'
+        ) : (
+          <>
+            {formatWon(v)}
+            {row.overPayYn === 'Y' && <div className={styles.muted}>초과 결제 허용</div>}
+          </>
+        ),
     },
     {
       title: '승인',
       dataIndex: 'approvalYn',
-      width: 100,
+      width: 90,
       render: (v: 'Y' | 'N') => (v === 'Y' ? <Tag color="orange">승인 필요</Tag> : <Tag>자동 발송</Tag>),
     },
     {
       title: '사용',
       dataIndex: 'useYn',
-      width: 90,
+      width: 70,
       render: (v: 'Y' | 'N', row) => (
         <Switch
           size="small"
@@ -153,9 +161,9 @@ export default function OccasionRuleListPage() {
       title: '수정일',
       dataIndex: 'updatedDt',
       key: 'updatedDt',
-      width: 140,
+      width: 110,
       sorter: true,
-      render: dateTimeText,
+      render: dateText,
     },
   ];
 
@@ -199,8 +207,9 @@ export default function OccasionRuleListPage() {
       columns={columns}
       rowKey={(row) => String(row.ruleSn)}
       onRowClick={(row) => navigate(saveHref(row))}
-      emptyText={T.emptyList}
-      scrollX={operator ? 1240 : 1100}
+      // With no filter the list is empty because there is no rule yet: say how to make one.
+      emptyText={Object.values(list.filters).some((v) => v !== null) ? undefined : T.emptyList}
+      scrollX={operator ? 1090 : 960}
     >
       <Modal
         title={T.createButton}

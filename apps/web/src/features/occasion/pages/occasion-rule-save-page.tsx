@@ -48,7 +48,9 @@ export default function OccasionRuleSavePage() {
   };
 
   const title = editing ? T.editTitle : T.createTitle;
-  if (editing && detail.isError)
+  // A client manager keeps to their own company (the server refuses another one's anyway).
+  const foreign = !operator && !!user && user.cmpyCd !== cmpyCd;
+  if ((editing && detail.isError) || (!editing && foreign))
     return (
       <div className={styles.narrowPage}>
         <PageHeader title={title} />
