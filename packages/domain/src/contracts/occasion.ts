@@ -19,10 +19,12 @@ import {
   SEND_OFFSET_MAX_DAYS,
   SEND_WHENS,
 } from '../occasion-dates';
+import { OCCASION_RULE_MESSAGES } from '../occasion-rule';
 import { cmpyCdSchema } from './company';
 import { grupCdSchema } from './company-group';
-import { serialId, yyyymmdd } from './envelope';
+import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { wonAmount } from './event';
+import { listRequestSchemas, pagingShape, useYnFilter } from './list';
 
 const sn = serialId();
 const yn = z.enum(['Y', 'N']);
@@ -189,3 +191,150 @@ export const lifeEventSchema = z
       issue('relationCd', M.relationOnlyForCondolence);
   });
 export type LifeEventInput = z.input<typeof lifeEventSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The rule screens: /occasion/list and /occasion/save/{cmpyCd}/{ruleSn} (decision 036). Operators (15, 99999) reach
+// every company's rules, a client manager (25) their own company's; vendors and recipients none.
+
+/** Paths of the rule calls (ours, in the spec's style), kept here so the occasion work does not collide in API_PATH. */
+export const OCCASION_RULE_PATH = {
+  list: '/v1/ebmp/pcs/occasion/rule/list.json',
+  detail: '/v1/ebmp/pcs/occasion/rule/detail.json',
+  save: '/v1/ebmp/pcs/occasion/rule/save.json',
+  use: '/v1/ebmp/pcs/occasion/rule/use.json',
+  delete: '/v1/ebmp/pcs/occasion/rule/delete.json',
+  /** The themes a rule may offer (the event screens' theme list is the operators'). */
+  themes: '/v1/ebmp/pcs/occasion/rule/themes.json',
+  /** The goods a rule may offer: approved and in use, by name or brand, by theme, or by number. */
+  goods: '/v1/ebmp/pcs/occasion/rule/goods.json',
+} as const;
+
+export const OCCASION_RULE_SORT_FIELDS = ['ruleSn', 'ruleNm', 'cmpyNm', 'occasionType', 'updatedDt'] as const;
+export type OccasionRuleSortField = (typeof OCCASION_RULE_SORT_FIELDS)[number];
+/** An empty select sends '' or null: both mean every occasion. */
+const occasionTypeFilter = z
+  .union([z.literal(''), z.enum(OCCASION_TYPES)])
+  .nullish()
+  .transform((v) => (v ? v : null));
+const ruleListSchemas = listRequestSchemas(
+  {
+    /** Operators: one company or every one; a client manager: their own (left out or named). */
+    cmpyCd: cmpyCdSchema.nullish(),
+    occasionType: occasionTypeFilter,
+    useYn: useYnFilter,
+    /** The rule's name, anywhere in it. */
+    ruleNm: optionalText(L.ruleNmMax),
+  },
+  OCCASION_RULE_SORT_FIELDS,
+);
+export const occasionRuleListRequestSchema = ruleListSchemas.list;
+export type OccasionRuleListRequest = z.input<typeof occasionRuleListRequestSchema>;
+
+/** A row of the rule list: what it sends, when, and the goods in a few words. */
+export const occasionRuleRowSchema = z.object({
+  ruleSn: z.number().int(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  ruleNm: z.string(),
+  occasionType: z.enum(OCCASION_TYPES),
+  sendWhen: z.enum(SEND_WHENS),
+  offsetDays: z.number().int(),
+  sendTm: z.string(),
+  holidayMove: z.enum(HOLIDAY_MOVES),
+  goodsSource: z.enum(OCCASION_GOODS_SOURCES),
+  /** THEME: the theme's name. */
+  tempNm: z.string().nullable(),
+  /** GOODS: how many goods, and the first one's name. */
+  goodsCount: z.number().int(),
+  firstProdNm: z.string().nullable(),
+  budgetAmt: z.number().int().nullable(),
+  overPayYn: yn,
+  selectCnt: z.number().int(),
+  approvalYn: yn,
+  useYn: yn,
+  /** Last change, YYYYMMDDHHmmss (KST). */
+  updatedDt: z.string(),
+});
+export type OccasionRuleRow = z.infer<typeof occasionRuleRowSchema>;
+export const occasionRuleListReplySchema = pageOf(occasionRuleRowSchema);
+
+export const occasionRuleKeySchema = z.object({ ruleSn: serialId(OCCASION_RULE_MESSAGES.notFound) });
+export type OccasionRuleKey = z.infer<typeof occasionRuleKeySchema>;
+
+/** A product as the rule screen shows it (the goods list and the default gift). */
+export const occasionRuleGoodsSchema = z.object({
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  mainImg: z.string(),
+  price: z.number().int(),
+  /** N: no longer approved or in use; the rule cannot be saved with it. */
+  offerableYn: yn,
+});
+export type OccasionRuleGoods = z.infer<typeof occasionRuleGoodsSchema>;
+
+/** A rule as stored, with the names the form shows beside its numbers. */
+export const occasionRuleDetailSchema = z.object({
+  ruleSn: z.number().int(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  ruleNm: z.string(),
+  occasionType: z.enum(OCCASION_TYPES),
+  useYn: yn,
+  relationList: z.array(z.enum(CONDOLENCE_RELATIONS)),
+  tenureTiers: z.array(z.number().int()),
+  fixedDt: z.string().nullable(),
+  repeatYearlyYn: yn,
+  grupCdList: z.array(z.string()),
+  goodsSource: z.enum(OCCASION_GOODS_SOURCES),
+  tempSn: z.number().int().nullable(),
+  tempNm: z.string().nullable(),
+  prodSnList: z.array(z.number().int()),
+  /** The goods of prodSnList, in its order. */
+  goods: z.array(occasionRuleGoodsSchema),
+  budgetAmt: z.number().int().nullable(),
+  overPayYn: yn,
+  selectCnt: z.number().int(),
+  cardText: z.string().nullable(),
+  channel: z.enum(SEND_CHANNELS),
+  alimtalkText: z.string().nullable(),
+  smsText: z.string().nullable(),
+  mailSubject: z.string().nullable(),
+  mailText: z.string().nullable(),
+  sendWhen: z.enum(SEND_WHENS),
+  offsetDays: z.number().int(),
+  sendTm: z.string(),
+  holidayMove: z.enum(HOLIDAY_MOVES),
+  openDays: z.number().int(),
+  reminderDays: z.array(z.number().int()),
+  closeAction: z.enum(OCCASION_CLOSE_ACTIONS),
+  defaultProdSn: z.number().int().nullable(),
+  defaultProd: occasionRuleGoodsSchema.nullable(),
+  approvalYn: yn,
+  updatedDt: z.string(),
+});
+export type OccasionRuleDetail = z.infer<typeof occasionRuleDetailSchema>;
+
+export const occasionRuleSaveReplySchema = z.object({ ruleSn: z.number().int(), cmpyCd: z.string() });
+export type OccasionRuleSaveReply = z.infer<typeof occasionRuleSaveReplySchema>;
+
+/** Switches a rule on or off: off keeps it but sends nothing that has not gone yet. */
+export const occasionRuleUseRequestSchema = occasionRuleKeySchema.extend({ useYn: yn });
+export type OccasionRuleUseRequest = z.infer<typeof occasionRuleUseRequestSchema>;
+
+/** The themes in use a rule may offer, with how many of their goods may be offered. */
+export const occasionThemeOptionSchema = z.object({
+  tempSn: z.number().int(),
+  tempNm: z.string(),
+  goodsCount: z.number().int(),
+});
+export const occasionThemeOptionsReplySchema = z.object({ list: z.array(occasionThemeOptionSchema) });
+export type OccasionThemeOption = z.infer<typeof occasionThemeOptionSchema>;
+
+export const occasionGoodsOptionsRequestSchema = z.object({
+  searchProdNm: optionalText(100),
+  tempSn: serialId().nullish(),
+  ...pagingShape,
+});
+export type OccasionGoodsOptionsRequest = z.input<typeof occasionGoodsOptionsRequestSchema>;
+export const occasionGoodsOptionsReplySchema = pageOf(occasionRuleGoodsSchema);
