@@ -104,6 +104,10 @@ export const EXCEL_MESSAGES = {
 export const badHeadersText = (expected: readonly string[]): string =>
   `엑셀 양식이 올바르지 않습니다. 첫 행의 제목은 ${expected.join(', ')} 이어야 합니다.`;
 
+/** A second data sheet's headers (the employee template's 경조사 sheet) do not match the template. */
+export const badSheetHeadersText = (sheet: string, expected: readonly string[]): string =>
+  `'${sheet}' 시트의 양식이 올바르지 않습니다. 첫 행의 제목은 ${expected.join(', ')} 이어야 합니다.`;
+
 /** The import stopped: every error is listed with its row and column in resultData. */
 export const importErrorsText = (count: number): string =>
   `엑셀 파일에 오류가 ${count}건 있습니다. 수정 후 다시 업로드해주세요. 등록된 데이터는 없습니다.`;
