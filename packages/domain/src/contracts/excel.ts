@@ -14,6 +14,7 @@ import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '..
 import {
   CONDOLENCE_RELATION_LABEL,
   type CondolenceRelation,
+  isLifeEventType,
   LIFE_EVENT_TYPES,
   type LifeEventType,
   OCCASION_MESSAGES,
@@ -274,10 +275,10 @@ const ynNoCell = z
  */
 const dateText = (v: string): string | null => {
   const text = v.trim();
-  const m = /^(\d{4})\s*[-./]?\s*(\d{1,2})\s*[-./]?\s*(\d{1,2})\s*\.?$/.exec(text);
-  // Without separators only the 8 digits are a date ('1990052' is not).
-  if (!m || (!/[-./\s]/.test(text) && text.length !== 8)) return null;
-  return `${m[1]}${m[2]?.padStart(2, '0')}${m[3]?.padStart(2, '0')}`;
+  const m =
+    /^(\d{4})(\d{2})(\d{2})$/.exec(text) ??
+    /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\s*\.?$/.exec(text);
+  return m ? `${m[1]}${m[2]?.padStart(2, '0')}${m[3]?.padStart(2, '0')}` : null;
 };
 const dateCell = (solar: boolean) =>
   z
@@ -334,6 +335,11 @@ export const userImportRowSchema = z
   } satisfies Record<(typeof USER_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    // zod runs this after a cell's own refusal too: the cells are related only when each passed on its own.
+    const cells: Record<string, unknown> = v;
+    const yn = (k: string) => cells[k] === 'Y' || cells[k] === 'N';
+    const day = (k: string) => cells[k] === null || /^\d{8}$/.test(String(cells[k]));
+    if (!(yn('lunarYn') && yn('leapMonthYn') && day('birthDt') && day('hireDt') && day('leaveDt'))) return;
     // The birth date rule of birthDateSchema (a lunar date must exist in its year, 윤달 only for a lunar one).
     if (v.birthDt === null) {
       if (v.lunarYn === 'Y' || v.leapMonthYn === 'Y') issue('birthDt', EXCEL_MESSAGES.required);
@@ -389,6 +395,8 @@ export const lifeEventImportRowSchema = z
   } satisfies Record<(typeof LIFE_EVENT_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
   .superRefine((v, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['relationCd'] });
+    // zod runs this after a cell's own refusal too: relate the type and the relation only when both passed.
+    if (!isLifeEventType(v.occasionType) || (v.relationCd as unknown) === false) return;
     if (v.occasionType === 'CONDOLENCE' && v.relationCd === null) issue(OCCASION_MESSAGES.relationRequired);
     if (v.occasionType !== 'CONDOLENCE' && v.relationCd !== null)
       issue(OCCASION_MESSAGES.relationOnlyForCondolence);

@@ -232,17 +232,21 @@ export type HrDatesInput = {
 /** The HR fields' checks between fields, for a schema's superRefine: the birth date rule and leave after hire. */
 export function refineHrDates(v: HrDatesInput, ctx: z.RefinementCtx): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-  if (v.birthDt) {
+  // zod runs this after a field's own refusal too: a field already refused (not 8 digits) is not read again.
+  const day = (x: string | null | undefined) => (x && /^\d{8}$/.test(x) ? x : null);
+  if (day(v.birthDt)) {
     const birth = birthDateSchema.safeParse({
-      birthDt: v.birthDt,
+      birthDt: day(v.birthDt),
       lunarYn: v.lunarYn ?? 'N',
       leapMonthYn: v.leapMonthYn ?? 'N',
     });
     if (!birth.success) for (const i of birth.error.issues) issue(String(i.path[0] ?? 'birthDt'), i.message);
   }
-  if (v.hireDt && !isYmd(v.hireDt)) issue('hireDt', LIFE_EVENT_MESSAGES.hireDtInvalid);
-  if (v.leaveDt && !isYmd(v.leaveDt)) issue('leaveDt', LIFE_EVENT_MESSAGES.leaveDtInvalid);
-  const order = hrDatesProblem({ hireDt: v.hireDt ?? null, leaveDt: v.leaveDt ?? null });
+  const hireDt = day(v.hireDt);
+  const leaveDt = day(v.leaveDt);
+  if (hireDt && !isYmd(hireDt)) issue('hireDt', LIFE_EVENT_MESSAGES.hireDtInvalid);
+  if (leaveDt && !isYmd(leaveDt)) issue('leaveDt', LIFE_EVENT_MESSAGES.leaveDtInvalid);
+  const order = hrDatesProblem({ hireDt, leaveDt });
   if (order) issue(order.field, order.message);
 }
 
