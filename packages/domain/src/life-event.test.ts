@@ -15,6 +15,7 @@ import {
   nextLifeEventState,
   REQUESTABLE_LIFE_EVENT_TYPES,
 } from './life-event';
+import { userImportDoneText } from './org-messages';
 
 const messages = (result: {
   success: boolean;
@@ -323,5 +324,11 @@ describe('the employee import: HR columns and the 경조사 sheet', () => {
       eventDt: '필수 입력 항목입니다.',
       relationCd: '목록에 없는 값입니다.',
     });
+  });
+});
+
+describe('the import dialog', () => {
+  it("names each sheet's count when the 경조사 sheet had rows", () => {
+    expect(userImportDoneText(2, 3)).toBe('사용자 2건, 경조사 3건을 등록했습니다.');
   });
 });

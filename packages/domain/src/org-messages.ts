@@ -114,6 +114,9 @@ export const importErrorsText = (count: number): string =>
 
 /** The upload dialog's message after an import: how many rows were written. */
 export const importDoneText = (count: number): string => `${count}건을 등록했습니다.`;
+/** The employee import's message when its 경조사 sheet had rows too: each sheet's count. */
+export const userImportDoneText = (userCount: number, lifeEventCount: number): string =>
+  `사용자 ${userCount}건, 경조사 ${lifeEventCount}건을 등록했습니다.`;
 
 export const CODE_ADMIN_MESSAGES = {
   groupNotFound: '코드그룹을 찾을 수 없습니다.',
