@@ -376,10 +376,12 @@ describe('Excel import of employees: HR dates and the 경조사 sheet', () => {
       token,
     );
     expect(again.statusCode).toBe(400);
-    expect(again.body.resultData.errors).toEqual([
-      { sheet: '경조사', row: 2, column: '일자', message: '이미 등록된 값입니다.' },
-      { sheet: '경조사', row: 3, column: '아이디', message: LIFE_EVENT_MESSAGES.importUnknownUser },
-    ]);
+    expect(again.body.resultData).toMatchObject({
+      errors: [
+        { sheet: '경조사', row: 2, column: '일자', message: '이미 등록된 값입니다.' },
+        { sheet: '경조사', row: 3, column: '아이디', message: LIFE_EVENT_MESSAGES.importUnknownUser },
+      ],
+    });
   });
 
   it("refuses a 경조사 sheet whose headers are not the template's, naming the sheet", async () => {
