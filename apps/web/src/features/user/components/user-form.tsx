@@ -223,6 +223,7 @@ export function UserForm({ user, fixedCmpyCd, pending, onSubmit, onCancel }: Pro
         )}
       </Card>
       <Card
+        style={{ marginTop: 16 }}
         title="인사 정보"
         extra={<span className={styles.muted}>생일·입사기념일·경조사 선물에 쓰입니다.</span>}
       >
