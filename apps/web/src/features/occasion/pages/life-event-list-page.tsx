@@ -10,17 +10,19 @@ import {
 } from '@pcs/domain';
 import { LIFE_EVENT_PATH, LIFE_EVENT_SORT_FIELDS, type LifeEventRow } from '@pcs/domain/contracts/occasion';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
-import { dash, dateText, dateTimeText } from '../../../components/back-office/display';
+import { dash, dateTimeText } from '../../../components/back-office/display';
+import { lifeEventColumns } from '../../../components/back-office/life-event-columns';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import {
   BackOfficeListScreen,
   DateRangeFilterCell,
   ListExcelDownload,
 } from '../../../components/back-office/list-screen';
+import { RejectReasonDialog } from '../../../components/back-office/reject-reason-dialog';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { urlCode, urlList, urlText, urlYmd } from '../../../lib/list-params';
@@ -29,7 +31,6 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useLifeEventDecisions } from '../api/life-event-decide';
 import { useLifeEventList } from '../api/life-event-list';
-import { LifeEventRejectDialog } from '../components/life-event-reject-dialog';
 
 const LIST = {
   filters: {
@@ -45,7 +46,6 @@ const LIST = {
 };
 const STATUS_OPTIONS = LIFE_EVENT_STATUSES.map((s) => ({ value: s, label: LIFE_EVENT_STATUS_LABEL[s] }));
 const TYPE_OPTIONS = LIFE_EVENT_TYPES.map((t) => ({ value: t, label: OCCASION_TYPE_LABEL[t] }));
-const STATUS_COLOR = { REQUESTED: 'orange', APPROVED: 'green', REJECTED: 'red', DELETED: 'default' } as const;
 
 /**
  * /occasion/lifeEvents (decision 036): the life events of HR data and the employees' requests from my page. Client
@@ -97,28 +97,7 @@ export default function LifeEventListPage() {
     },
     { title: '이름', dataIndex: 'userNm', key: 'userNm', width: 80, sorter: true },
     { title: '그룹', dataIndex: 'grupNm', width: 100, ellipsis: true, render: dash },
-    { title: '경조사', dataIndex: 'occasionTypeNm', width: 80 },
-    { title: '일자', dataIndex: 'eventDt', key: 'eventDt', width: 110, sorter: true, render: dateText },
-    { title: '고인과의 관계', dataIndex: 'relationNm', width: 110, render: dash },
-    {
-      title: '상태',
-      dataIndex: 'statCd',
-      width: 70,
-      render: (v: LifeEventRow['statCd'], row) => <Tag color={STATUS_COLOR[v]}>{row.statNm}</Tag>,
-    },
-    {
-      title: '구분',
-      dataIndex: 'requestedYn',
-      width: 90,
-      render: (v: 'Y' | 'N') => (v === 'Y' ? '직원 신청' : '담당자 등록'),
-    },
-    {
-      title: '메모 / 반려 사유',
-      dataIndex: 'memo',
-      width: 200,
-      ellipsis: true,
-      render: (v: string | null, row) => dash(row.rejectReason ? `반려: ${row.rejectReason}` : v),
-    },
+    ...lifeEventColumns({ sortable: true }),
     {
       title: '등록일시',
       dataIndex: 'frstRgstDt',
@@ -199,7 +178,14 @@ export default function LifeEventListPage() {
         />
       }
     >
-      <LifeEventRejectDialog row={rejecting} onReject={reject} onClose={() => setRejecting(null)} />
+      <RejectReasonDialog
+        open={rejecting !== null}
+        title={`경조사 신청 반려${rejecting ? ` - ${rejecting.userNm} · ${rejecting.occasionTypeNm}` : ''}`}
+        notice="반려 사유는 신청한 직원의 마이페이지에 표시됩니다."
+        confirmText={M.rejectConfirm}
+        onReject={reject}
+        onClose={() => setRejecting(null)}
+      />
     </BackOfficeListScreen>
   );
 }

@@ -52,15 +52,15 @@ const birthDigits = (typed: string | undefined) => (typed ?? '').replace(/[\s.\-
  * year (a client manager: `keepHiddenBirth`), for whom an empty field keeps the one registered (absent = unchanged).
  */
 export function userRequestOf(values: UserFormValues, keepHiddenBirth: boolean) {
-  const { birthDt: typed, leapMonth, hireDt, leaveDt, ...account } = values;
+  const { birthDt: typed, lunarYn, leapMonth, hireDt, leaveDt, ...account } = values;
   const digits = birthDigits(typed);
   return {
     ...account,
     ...(digits || !keepHiddenBirth
       ? {
           birthDt: digits || null,
-          lunarYn: digits ? values.lunarYn : 'N',
-          leapMonthYn: digits && values.lunarYn === 'Y' && leapMonth ? 'Y' : 'N',
+          lunarYn: digits ? lunarYn : 'N',
+          leapMonthYn: digits && lunarYn === 'Y' && leapMonth ? 'Y' : 'N',
         }
       : {}),
     hireDt: ymdOf(hireDt),

@@ -1,16 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIFE_EVENT_MESSAGES as M } from '@pcs/domain';
 import type { LifeEventRow } from '@pcs/domain/contracts/occasion';
-import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { dash, dateText, dateTimeText } from '../../../components/back-office/display';
+import { dateTimeText } from '../../../components/back-office/display';
+import { lifeEventColumns } from '../../../components/back-office/life-event-columns';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useDeleteUserLifeEvent } from '../api/delete-user-life-event';
 import { USER_LIFE_EVENT_PAGE_SIZE, useUserLifeEvents } from '../api/get-user-life-events';
 import { UserLifeEventDialog } from './user-life-event-dialog';
-
-const STATUS_COLOR = { REQUESTED: 'orange', APPROVED: 'green', REJECTED: 'red', DELETED: 'default' } as const;
 
 /**
  * A person's life events on their detail (decision 036): registered ones and their own requests, with the status;
@@ -35,27 +34,7 @@ export function UserLifeEventsCard({ unqUserId }: { unqUserId: string }) {
   };
 
   const columns: TableColumnsType<LifeEventRow> = [
-    { title: '경조사', dataIndex: 'occasionTypeNm', width: 90 },
-    { title: '일자', dataIndex: 'eventDt', width: 110, render: dateText },
-    { title: '고인과의 관계', dataIndex: 'relationNm', width: 110, render: dash },
-    {
-      title: '상태',
-      dataIndex: 'statCd',
-      width: 70,
-      render: (v: LifeEventRow['statCd'], row) => <Tag color={STATUS_COLOR[v]}>{row.statNm}</Tag>,
-    },
-    {
-      title: '구분',
-      dataIndex: 'requestedYn',
-      width: 90,
-      render: (v: 'Y' | 'N') => (v === 'Y' ? '직원 신청' : '담당자 등록'),
-    },
-    {
-      title: '메모',
-      dataIndex: 'memo',
-      ellipsis: true,
-      render: (v: string | null, row) => dash(row.rejectReason ? `반려: ${row.rejectReason}` : v),
-    },
+    ...lifeEventColumns(),
     { title: '등록일시', dataIndex: 'frstRgstDt', width: 150, render: dateTimeText },
     {
       title: '',
