@@ -47,6 +47,7 @@ export * from './goods';
 export * from './group-tree';
 export * from './korean-particle';
 export * from './landing';
+export * from './life-event';
 export * from './list-filters';
 export * from './list-state';
 export * from './messages';
