@@ -22,6 +22,8 @@ export type ComputeScope = {
   cmpyCd?: string;
   /** These people only (their HR data changed); no pre-filter. */
   unqUserIds?: readonly string[];
+  /** Read the whole table in key ranges even for few companies (tests and the bench compare both ways). */
+  sweep?: boolean;
 };
 
 export type ComputeResult = {
@@ -73,7 +75,7 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
   result.companies = windows.length;
   if (windows.length === 0) return result;
 
-  if (windows.length <= COMPANY_WISE_MAX) {
+  if (!scope.sweep && (scope.cmpyCd || windows.length <= COMPANY_WISE_MAX)) {
     for (const window of windows)
       for (let after: string | null = null; ; ) {
         const page = await prefilteredPeople(
