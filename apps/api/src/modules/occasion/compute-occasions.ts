@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
 import { rulesInUse } from './engine-rules';
 import type { OccasionDeps } from './occasion-deps';
 import { OccurrenceBuilder } from './occurrence-builder';
@@ -8,6 +10,7 @@ import {
   type PersonRow,
   peopleByIds,
   prefilteredPeople,
+  prefilterFrom,
 } from './repository-engine';
 
 /** Employees per key range of a full run: the pre-filter reads the table once, in slices this size. */
@@ -99,4 +102,18 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
     after = upTo;
   }
   return result;
+}
+
+/** The full run's pre-filtered employees counted in one plain statement: the bench prints the run beside it. */
+export async function countPrefiltered(deps: OccasionDeps): Promise<number> {
+  const now = deps.now();
+  const days = computeDays(now);
+  const builder = new OccurrenceBuilder(deps.db, await rulesInUse(deps.db, null), days, now);
+  const windows = [...builder.windows.values()];
+  if (windows.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    deps.db,
+    sql`select count(*)::int as n ${prefilterFrom(windows, days, {})}`,
+  );
+  return row?.n ?? 0;
 }

@@ -2,7 +2,12 @@
  * Occasions that send themselves (decision 036): the routes, the engine's job and steps, and the recomputation HR
  * data and rule changes call (user-admin's saves and imports, the life events, the rule screens).
  */
-export { type ComputeResult, type ComputeScope, computeOccasions } from './compute-occasions';
+export {
+  type ComputeResult,
+  type ComputeScope,
+  computeOccasions,
+  countPrefiltered,
+} from './compute-occasions';
 export { notifyUnchosenAtClose } from './notify-unchosen';
 export type { OccasionDeps, OccasionSendDeps } from './occasion-deps';
 export {

@@ -100,12 +100,7 @@ async function sendBatch(
     )
   ).map((r) => r.occurrenceSn);
   const targets = await messageTargets(tx, sentSns);
-  await joinEvent(
-    tx,
-    rule,
-    ev,
-    targets.map((t) => t.unqUserId),
-  );
+  // The event's send row before its recipients and stock (decision 024's order).
   await queueOccasionMessages(tx, {
     kind: 'INVITE',
     rule,
@@ -115,6 +110,12 @@ async function sendBatch(
     publicUrl: deps.publicUrl,
     now,
   });
+  await joinEvent(
+    tx,
+    rule,
+    ev,
+    targets.map((t) => t.unqUserId),
+  );
   return { taken: taken.length, sent: sentSns.length, blocked: false };
 }
 
