@@ -2,6 +2,7 @@ import { API_PATH, AUTH_CD, lunarToSolar } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  companyGroup,
   event,
   eventProduct,
   eventRecipient,
@@ -161,6 +162,39 @@ describe('the daily computation', () => {
         inserted: 0,
       },
     );
+  });
+
+  it('gives a group day to the groups of the rule and those under them, and keeps the birthdays beside it', async () => {
+    const db = t.database.db;
+    const { cmpyCd } = await createCompany(db);
+    const prod = await createProduct(db);
+    await db.insert(companyGroup).values([
+      { cmpyCd, grupCd: 'D1', grupNm: '연구소' },
+      { cmpyCd, grupCd: 'T1', grupNm: '연구1팀', parentGrupCd: 'D1' },
+      { cmpyCd, grupCd: 'D2', grupNm: '영업부' },
+    ]);
+    const founding = await createRule(db, {
+      cmpyCd,
+      ruleNm: '연구소 창립기념일',
+      occasionType: 'GROUP_DAY',
+      fixedDt: '20150510',
+      repeatYearlyYn: 'Y',
+      grupCdList: ['D1'],
+      prodSnList: [prod.prodSn],
+    });
+    await createRule(db, { cmpyCd, prodSnList: [prod.prodSn] });
+    const inTeam = await employee(cmpyCd, { grupCd: 'T1', birthDt: '19900512' });
+    const inSales = await employee(cmpyCd, { grupCd: 'D2', birthDt: '19900512' });
+    const noGroup = await employee(cmpyCd);
+    const result = await computeOccasions(at('2027-05-03T08:00'), { cmpyCd });
+    expect(await keysOf(inTeam.unqUserId)).toMatchObject([
+      { key: 'BIRTHDAY:2027', sendDt: '20270512' },
+      { key: `GROUP:${founding.ruleSn}:2027`, eventDt: '20270510', sendDt: '20270510' },
+    ]);
+    expect(await keysOf(inSales.unqUserId)).toMatchObject([{ key: 'BIRTHDAY:2027' }]);
+    expect(await keysOf(noGroup.unqUserId)).toEqual([]);
+    // A group day in the window lets every employee of the company through the pre-filter.
+    expect(result.people).toBe(3);
   });
 
   it('keeps a 29 February birthday on 28 February in a common year', async () => {

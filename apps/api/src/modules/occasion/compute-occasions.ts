@@ -11,6 +11,8 @@ import {
   peopleByIds,
   prefilteredPeople,
   prefilterFrom,
+  storedKeys,
+  withoutJit,
 } from './repository-engine';
 
 /** Employees per key range of a full run: the pre-filter reads the table once, in slices this size. */
@@ -52,13 +54,27 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
   const days = computeDays(now);
   const result: ComputeResult = { companies: 0, people: 0, occurrences: 0, inserted: 0 };
 
-  const take = async (builder: OccurrenceBuilder, people: readonly PersonRow[]) => {
+  const take = async (
+    builder: OccurrenceBuilder,
+    people: readonly PersonRow[],
+    range?: { after: string | null; upTo: string | null },
+  ) => {
     if (people.length === 0) return;
     const built = await builder.build(people);
     const rows = [...built.values()].flat();
     result.people += people.length;
     result.occurrences += rows.length;
-    result.inserted += await insertOccurrences(deps.db, rows);
+    if (rows.length === 0) return;
+    // Most keys of a run are stored already (the window moves a day a day): only the others are written.
+    const stored = await storedKeys(deps.db, range ?? { unqUserIds: people.map((p) => p.unqUserId) });
+    const fresh = rows.filter((r) => !stored.has(`${r.unqUserId}|${r.occurrenceKey}`));
+    if (fresh.length === 0) return;
+    // Recomputable rows: a crash that loses the last commits costs nothing the next run does not redo, so the
+    // run does not wait for each commit's flush.
+    result.inserted += await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return insertOccurrences(tx, fresh);
+    });
   };
 
   if (scope.unqUserIds) {
@@ -97,7 +113,10 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
 
   for (let after: string | null = null; ; ) {
     const upTo = await keyAfter(deps.db, after, COMPUTE_SLICE);
-    await take(builder, await prefilteredPeople(deps.db, windows, days, { after, upTo }, null));
+    await take(builder, await prefilteredPeople(deps.db, windows, days, { after, upTo }, null), {
+      after,
+      upTo,
+    });
     if (upTo === null) break;
     after = upTo;
   }
@@ -111,9 +130,9 @@ export async function countPrefiltered(deps: OccasionDeps): Promise<number> {
   const builder = new OccurrenceBuilder(deps.db, await rulesInUse(deps.db, null), days, now);
   const windows = [...builder.windows.values()];
   if (windows.length === 0) return 0;
-  const [row] = await queryRows<{ n: number }>(
-    deps.db,
-    sql`select count(*)::int as n ${prefilterFrom(windows, days, {})}`,
+  // Under the same settings as the run's slices (JIT off).
+  const [row] = await withoutJit(deps.db, (tx) =>
+    queryRows<{ n: number }>(tx, sql`select count(*)::int as n ${prefilterFrom(windows, days, {})}`),
   );
   return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import {
   isLifeEventType,
   type LifeEventRecord,
   type OccasionPerson,
+  type Occurrence,
   RECIPIENT_ROLES,
   upcomingOccurrences,
 } from '@pcs/domain';
@@ -18,6 +19,21 @@ import {
 } from './prefilter-window';
 import { approvedLifeEvents, groupLinks, type OccurrenceInsert, type PersonRow } from './repository-engine';
 
+/** Answers kept by the memo at most (a few thousand in practice); past it the memo starts again. */
+const MEMO_MAX = 200_000;
+
+/** The rules of one occasion type of a company, and the same numbered 0.. for the memo. */
+type MemoKind = { kind: number; rules: EngineRule[]; numbered: EngineRule[] };
+type CompanyPlan = {
+  /** False when a rule is limited to groups: the person's groups then matter, and they are asked as they are. */
+  memo: boolean;
+  birthday: MemoKind | null;
+  tenure: MemoKind | null;
+  /** Life events and group days. */
+  others: EngineRule[];
+  groupDays: boolean;
+};
+
 /** Whether the account receives occasions at all (the pre-filter's recipientAccount, for rows read by key). */
 export const receivesOccasions = (p: PersonRow): boolean =>
   p.useYn === 'Y' && p.regStat === 'ACCEPT' && (RECIPIENT_ROLES as readonly string[]).includes(p.authCd);
@@ -31,6 +47,9 @@ export class OccurrenceBuilder {
   readonly windows: Map<string, CompanyWindow>;
   private readonly ruleBySn = new Map<number, EngineRule>();
   private readonly parents = new Map<string, Map<string, string | null>>();
+  private readonly plans = new Map<string, CompanyPlan>();
+  private readonly kinds = new Map<string, number>();
+  private readonly memo = new Map<string, Occurrence[]>();
 
   constructor(
     private readonly db: Executor,
@@ -58,26 +77,12 @@ export class OccurrenceBuilder {
     const lives = await this.lifeEvents(eligible);
     for (const p of eligible) {
       const cmpyCd = p.cmpyCd!;
-      const rules = this.rules.get(cmpyCd)!;
-      const person: OccasionPerson = {
-        birth: p.birthDt
-          ? {
-              birthDt: p.birthDt,
-              lunarYn: p.lunarYn === 'Y' ? 'Y' : 'N',
-              leapMonthYn: p.leapMonthYn === 'Y' ? 'Y' : 'N',
-            }
-          : null,
-        hireDt: p.hireDt,
-        leaveDt: p.leaveDt,
-        grupCds: this.groupsAbove(cmpyCd, p.grupCd),
-        lifeEvents: lives.get(p.unqUserId) ?? [],
-      };
-      out.set(
-        p.unqUserId,
-        upcomingOccurrences(person, rules, this.now).map((o) => ({
+      const list: OccurrenceInsert[] = [];
+      this.occurrencesOf(cmpyCd, p, lives.get(p.unqUserId) ?? [], (o, ruleSn) =>
+        list.push({
           unqUserId: p.unqUserId,
           cmpyCd,
-          ruleSn: o.ruleSn,
+          ruleSn,
           occurrenceKey: o.occurrenceKey,
           occasionType: o.occasionType,
           eventDt: o.eventDt,
@@ -87,11 +92,119 @@ export class OccurrenceBuilder {
           lifeEventSn: o.lifeEventSn,
           relationCd: o.relationCd,
           lateYn: o.late ? 'Y' : 'N',
-          statCd: initialStat(this.ruleBySn.get(o.ruleSn)?.approvalYn ?? 'N'),
-        })),
+          statCd: initialStat(this.ruleBySn.get(ruleSn)?.approvalYn ?? 'N'),
+        }),
       );
+      out.set(p.unqUserId, list);
     }
     return out;
+  }
+
+  /**
+   * upcomingOccurrences of one person, with the birthday and the work anniversary answered from a memo: the domain
+   * decides each occasion type on its own (candidates of one type, the best of that type's rules), so a person's
+   * occurrences are those of each type asked apart; and among employees of companies with the same rule timings
+   * the answer depends only on the birth date (its month and day, the calendar; the whole date where the year
+   * counts: lunar, 29 February, born lately) or the hire date, and on the leave and hire dates only where they fall
+   * inside the window. So the daily run asks the domain a few thousand times, not once per employee. Companies with
+   * rules limited to groups, and life events and group days, are asked per person as they are.
+   */
+  private occurrencesOf(
+    cmpyCd: string,
+    p: PersonRow,
+    lifeEvents: readonly LifeEventRecord[],
+    emit: (o: Occurrence, ruleSn: number) => void,
+  ): void {
+    const plan = this.planOf(cmpyCd);
+    const birth: BirthDate | null = p.birthDt
+      ? {
+          birthDt: p.birthDt,
+          lunarYn: p.lunarYn === 'Y' ? 'Y' : 'N',
+          leapMonthYn: p.leapMonthYn === 'Y' ? 'Y' : 'N',
+        }
+      : null;
+    if (!plan.memo) {
+      const person = {
+        birth,
+        hireDt: p.hireDt,
+        leaveDt: p.leaveDt,
+        lifeEvents,
+        grupCds: this.groupsAbove(cmpyCd, p.grupCd),
+      };
+      for (const o of upcomingOccurrences(person, this.rules.get(cmpyCd) ?? [], this.now)) emit(o, o.ruleSn);
+      return;
+    }
+    const leaveDt = p.leaveDt && p.leaveDt < this.days.last ? p.leaveDt : null;
+    const laterHire = p.hireDt && p.hireDt > this.days.today ? p.hireDt : null;
+    if (plan.birthday && birth) {
+      const year = Number(birth.birthDt.slice(0, 4));
+      const whole =
+        birth.lunarYn === 'Y' ||
+        birth.birthDt.slice(4) === '0229' ||
+        year >= Number(this.days.today.slice(0, 4)) - 2;
+      const key = `B${plan.birthday.kind}|${birth.lunarYn}${birth.leapMonthYn}${whole ? birth.birthDt : birth.birthDt.slice(4)}|${leaveDt}|${laterHire}`;
+      this.remembered(key, plan.birthday, { birth, leaveDt, hireDt: laterHire }, emit);
+    }
+    if (plan.tenure && p.hireDt)
+      this.remembered(
+        `T${plan.tenure.kind}|${p.hireDt}|${leaveDt}`,
+        plan.tenure,
+        { hireDt: p.hireDt, leaveDt },
+        emit,
+      );
+    if (plan.others.length > 0 && (plan.groupDays || lifeEvents.length > 0)) {
+      const person = {
+        hireDt: p.hireDt,
+        leaveDt: p.leaveDt,
+        lifeEvents,
+        grupCds: this.groupsAbove(cmpyCd, p.grupCd),
+      };
+      for (const o of upcomingOccurrences(person, plan.others, this.now)) emit(o, o.ruleSn);
+    }
+  }
+
+  private remembered(
+    key: string,
+    kind: MemoKind,
+    person: OccasionPerson,
+    emit: (o: Occurrence, ruleSn: number) => void,
+  ): void {
+    let found = this.memo.get(key);
+    if (!found) {
+      if (this.memo.size >= MEMO_MAX) this.memo.clear();
+      // The kind's rules numbered by their position (their order is the tie-break): the answer fits any company of
+      // the kind once the numbers are mapped back.
+      found = upcomingOccurrences(person, kind.numbered, this.now);
+      this.memo.set(key, found);
+    }
+    for (const o of found) emit(o, kind.rules[o.ruleSn]!.ruleSn);
+  }
+
+  private planOf(cmpyCd: string): CompanyPlan {
+    const known = this.plans.get(cmpyCd);
+    if (known) return known;
+    const rules = this.rules.get(cmpyCd) ?? [];
+    const of = (type: string) => rules.filter((r) => r.occasionType === type);
+    const kindOf = (list: EngineRule[]): MemoKind | null => {
+      if (list.length === 0) return null;
+      const numbered = list.map((r, i) => ({ ...r, ruleSn: i, cmpyCd: '', ruleNm: '', approvalYn: '' }));
+      const kind = JSON.stringify(numbered);
+      let id = this.kinds.get(kind);
+      if (id === undefined) {
+        id = this.kinds.size;
+        this.kinds.set(kind, id);
+      }
+      return { kind: id, rules: list, numbered };
+    };
+    const plan: CompanyPlan = {
+      memo: !rules.some((r) => (r.grupCdList?.length ?? 0) > 0),
+      birthday: kindOf(of('BIRTHDAY')),
+      tenure: kindOf(of('WORK_ANNIVERSARY')),
+      others: rules.filter((r) => r.occasionType !== 'BIRTHDAY' && r.occasionType !== 'WORK_ANNIVERSARY'),
+      groupDays: rules.some((r) => r.occasionType === 'GROUP_DAY'),
+    };
+    this.plans.set(cmpyCd, plan);
+    return plan;
   }
 
   private async loadGroups(people: readonly PersonRow[]): Promise<void> {

@@ -117,3 +117,49 @@ export function companyWindow(cmpyCd: string, rules: readonly EngineRule[], days
     everyone,
   } satisfies CompanyWindow;
 }
+
+/** Companies whose employees are pre-filtered the same way. */
+export type WindowClass = { cmpyCds: string[]; window: Omit<CompanyWindow, 'cmpyCd'> };
+
+/** Beyond this many kinds of window the SQL would grow long: the companies share their union instead. */
+const WINDOW_CLASSES_MAX = 12;
+
+/** Month-day spans merged where they overlap or touch, in order. */
+function mergeMonthDays(spans: readonly [string, string][]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [lo, hi] of [...spans].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const last = out.at(-1);
+    if (last && lo <= last[1]) last[1] = hi > last[1] ? hi : last[1];
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/**
+ * The companies grouped by identical windows (companies with the same rule timings, the usual case, share one), so
+ * the pre-filter is a few `cmpy_cd = any(...) and <window>` terms rather than a join per employee. Past
+ * WINDOW_CLASSES_MAX kinds, the companies without a group day share the union of their windows (a superset: the
+ * domain still decides each person), and those with one stay a class of their own.
+ */
+export function windowClasses(windows: readonly CompanyWindow[]): WindowClass[] {
+  const byKind = new Map<string, WindowClass>();
+  for (const { cmpyCd, ...window } of windows) {
+    const kind = JSON.stringify(window);
+    const found = byKind.get(kind);
+    if (found) found.cmpyCds.push(cmpyCd);
+    else byKind.set(kind, { cmpyCds: [cmpyCd], window });
+  }
+  if (byKind.size <= WINDOW_CLASSES_MAX) return [...byKind.values()];
+  const everyone = windows.filter((w) => w.everyone);
+  const rest = windows.filter((w) => !w.everyone);
+  const union = (list: readonly CompanyWindow[]): Omit<CompanyWindow, 'cmpyCd'> => ({
+    birthday: mergeMonthDays(list.flatMap((w) => w.birthday)),
+    lunar: list.some((w) => w.lunar),
+    hire: mergeMonthDays(list.flatMap((w) => w.hire)),
+    life: list.reduce<DayRange | null>((a, w) => unionRange(a, w.life), null),
+    everyone: list.some((w) => w.everyone),
+  });
+  return [everyone, rest]
+    .filter((list) => list.length > 0)
+    .map((list) => ({ cmpyCds: list.map((w) => w.cmpyCd), window: union(list) }));
+}

@@ -1,10 +1,10 @@
 import { RECIPIENT_ROLES } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { OCCURRENCE_STAT } from './occurrence-status';
-import { type CompanyWindow, type ComputeDays, type DayRange, unionRange } from './prefilter-window';
+import { type CompanyWindow, type ComputeDays, type DayRange, windowClasses } from './prefilter-window';
 
 /*
  * The engine's SQL (decision 036): who may have an occurrence, their HR data and groups, and the occurrences
@@ -50,48 +50,55 @@ const scopeOf = (column: SQL, s: PrefilterScope) =>
   );
 
 const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
-const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::boolean[]`;
 
 /**
  * FROM and WHERE of the pre-filter: employees of the windows' companies who receive occasions, have not left before
  * the window, and whose birthday (solar, by month and day; every lunar one), hire anniversary, approved life event or
- * company group day can fall in it. The bench counts the same rows with it.
+ * company group day can fall in it. Companies with the same window share one term (windowClasses). The bench
+ * counts the same rows with it.
  */
 export function prefilterFrom(windows: readonly CompanyWindow[], days: ComputeDays, scope: PrefilterScope) {
-  const pair = (list: [string, string][], i: number, end: 0 | 1) => list[i]?.[end] ?? null;
-  const col = (pick: (w: CompanyWindow) => string | null) => textArray(windows.map(pick));
-  const life = windows.reduce<DayRange | null>((a, w) => unionRange(a, w.life), null);
-  // Life events are few: one pass over those of the scope, hashed, instead of a probe per employee.
-  const lifeSql = life
-    ? sql`or (w.life and u.unq_user_id in (select e.unq_user_id from user_life_event e
-          where e.stat_cd = 'APPROVED' and e.event_dt between ${life.lo} and ${life.hi}
-          ${scopeOf(sql`e.unq_user_id`, scope)}))`
-    : sql``;
+  const between = (column: SQL, spans: readonly [string, string][]) =>
+    spans.map(([lo, hi]) => sql`substr(${column}, 5, 4) between ${lo} and ${hi}`);
+  const terms = windowClasses(windows).map(({ cmpyCds, window: w }) => {
+    const reasons: SQL[] = [];
+    if (w.everyone) reasons.push(sql`true`);
+    if (w.lunar) reasons.push(sql`(u.lunar_yn = 'Y' and u.birth_dt is not null)`);
+    if (w.birthday.length > 0)
+      reasons.push(
+        sql`(u.lunar_yn <> 'Y' and (${sql.join(between(sql`u.birth_dt`, w.birthday), sql` or `)}))`,
+      );
+    reasons.push(...between(sql`u.hire_dt`, w.hire));
+    // Life events are few: one pass over those of the scope, hashed, instead of a probe per employee.
+    if (w.life)
+      reasons.push(sql`u.unq_user_id in (select e.unq_user_id from user_life_event e
+        where e.stat_cd = 'APPROVED' and e.event_dt between ${w.life.lo} and ${w.life.hi}
+        ${scopeOf(sql`e.unq_user_id`, scope)})`);
+    const company =
+      cmpyCds.length === 1 ? sql`u.cmpy_cd = ${cmpyCds[0]}` : sql`u.cmpy_cd = any(${textArray(cmpyCds)})`;
+    return reasons.length === 0 ? sql`false` : sql`(${company} and (${sql.join(reasons, sql` or `)}))`;
+  });
   return sql`
     from app_user u
-    join unnest(${col((w) => w.cmpyCd)}, ${col((w) => pair(w.birthday, 0, 0))}, ${col((w) => pair(w.birthday, 0, 1))},
-      ${col((w) => pair(w.birthday, 1, 0))}, ${col((w) => pair(w.birthday, 1, 1))},
-      ${col((w) => pair(w.hire, 0, 0))}, ${col((w) => pair(w.hire, 0, 1))},
-      ${col((w) => pair(w.hire, 1, 0))}, ${col((w) => pair(w.hire, 1, 1))},
-      ${boolArray(windows.map((w) => w.lunar))}, ${boolArray(windows.map((w) => w.life !== null))},
-      ${boolArray(windows.map((w) => w.everyone))})
-      as w(cmpy_cd, b1lo, b1hi, b2lo, b2hi, h1lo, h1hi, h2lo, h2hi, lunar, life, everyone)
-      on w.cmpy_cd = u.cmpy_cd
     where ${recipientAccount} ${scopeOf(sql`u.unq_user_id`, scope)}
       ${scope.cmpyCd ? sql`and u.cmpy_cd = ${scope.cmpyCd}` : sql``}
       and (u.leave_dt is null or u.leave_dt >= ${days.lifeFirst})
-      and (w.everyone
-        or (u.lunar_yn = 'Y' and w.lunar and u.birth_dt is not null)
-        or (u.lunar_yn <> 'Y' and (substr(u.birth_dt, 5, 4) between w.b1lo and w.b1hi
-          or substr(u.birth_dt, 5, 4) between w.b2lo and w.b2hi))
-        or substr(u.hire_dt, 5, 4) between w.h1lo and w.h1hi
-        or substr(u.hire_dt, 5, 4) between w.h2lo and w.h2hi
-        ${lifeSql})`;
+      and (${sql.join(terms, sql` or `)})`;
 }
+
+/**
+ * Runs a read with PostgreSQL's JIT off: a slice of the pre-filter is short, and compiling its expressions took
+ * longer (0.4 s) than running it.
+ */
+export const withoutJit = <T>(db: Db, read: (tx: Executor) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
 
 /** The pre-filtered employees of a scope, by unq_user_id; `limit` pages a company's (keyset on `after`). */
 export const prefilteredPeople = (
-  db: Executor,
+  db: Db,
   windows: readonly CompanyWindow[],
   days: ComputeDays,
   scope: PrefilterScope,
@@ -99,10 +106,12 @@ export const prefilteredPeople = (
 ) =>
   windows.length === 0
     ? Promise.resolve([] as PersonRow[])
-    : queryRows<PersonRow>(
-        db,
-        sql`select ${personColumns} ${prefilterFrom(windows, days, scope)}
-          order by u.unq_user_id ${limit === null ? sql`` : sql`limit ${limit}`}`,
+    : withoutJit(db, (tx) =>
+        queryRows<PersonRow>(
+          tx,
+          sql`select ${personColumns} ${prefilterFrom(windows, days, scope)}
+            order by u.unq_user_id ${limit === null ? sql`` : sql`limit ${limit}`}`,
+        ),
       );
 
 /**
@@ -210,6 +219,26 @@ export function insertOccurrences(db: Executor, rows: OccurrenceInsert[]): Promi
   return bulkInsert(db, 'occasion_occurrence', OCCURRENCE_COLUMNS, rows.sort(byPersonAndKey), {
     onConflict: sql`on conflict (unq_user_id, occurrence_key) do nothing`,
   });
+}
+
+/**
+ * The keys already stored for some people, whatever their state: a run inserts only the others (the insert still
+ * says on conflict do nothing, for a process storing the same keys meanwhile). A slice of the full run reads its
+ * key range of the (person, key) index in one pass.
+ */
+export async function storedKeys(
+  db: Executor,
+  people: { unqUserIds: readonly string[] } | { after: string | null; upTo: string | null },
+): Promise<Set<string>> {
+  const where =
+    'unqUserIds' in people
+      ? sql`unq_user_id = any(${textArray(people.unqUserIds)})`
+      : sql`true ${scopeOf(sql`unq_user_id`, people)}`;
+  const rows = await queryRows<{ k: string }>(
+    db,
+    sql`select unq_user_id || '|' || occurrence_key as k from occasion_occurrence where ${where}`,
+  );
+  return new Set(rows.map((r) => r.k));
 }
 
 /** A stored occurrence a recomputation may change: unsent (WAITING, SCHEDULED) or cancelled. */
