@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   const runs: {
     label: string;
     ms: number;
-    peakRss: number;
+    peak: { rss: number; heap: number };
     result: Awaited<ReturnType<typeof computeOccasions>>;
   }[] = [];
   for (const label of ['first run (stores the 30 days)', 'second run (all stored: the hourly case)']) {

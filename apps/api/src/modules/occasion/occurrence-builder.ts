@@ -1,4 +1,5 @@
 import {
+  type BirthDate,
   type CondolenceRelation,
   isLifeEventType,
   type LifeEventRecord,
