@@ -20,6 +20,7 @@ import {
   notifyUnchosenAtClose,
   recomputeCompanyOccasions,
   recomputeOccasionsOf,
+  runOccasionEngineOnce,
   sendDueOccasions,
   sendOccasionReminders,
 } from '../src/modules/occasion';
@@ -552,5 +553,23 @@ describe('the close', () => {
     expect(
       await db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, oe!.eventSn)),
     ).toHaveLength(2);
+  });
+});
+
+describe('the engine job', () => {
+  it('computes once an hour across processes, then sends in the same round', async () => {
+    const db = t.database.db;
+    const { cmpyCd } = await createCompany(db);
+    const prod = await createProduct(db);
+    await createRule(db, { cmpyCd, prodSnList: [prod.prodSn], sendTm: '09:00' });
+    const p = await employee(cmpyCd, { birthDt: '19901215' });
+    // 15 December 2027 09:20: the first round of the hour computes (the gift is due already) and sends it.
+    const first = await runOccasionEngineOnce(at('2027-12-15T09:20'), { compute: true });
+    expect(first.computed?.inserted).toBeGreaterThanOrEqual(1);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    expect(await keysOf(p.unqUserId)).toMatchObject([{ statCd: 'SENT', lateYn: 'Y' }]);
+    // Another process in the same hour finds the hour claimed.
+    expect((await runOccasionEngineOnce(at('2027-12-15T09:40'), { compute: true })).computed).toBeNull();
+    expect((await runOccasionEngineOnce(at('2027-12-15T10:01'), { compute: true })).computed).not.toBeNull();
   });
 });
