@@ -12,6 +12,7 @@ import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modul
 import { settleReturnsOfRefunds } from './modules/delivery';
 import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
+import { startOccasionEngine } from './modules/occasion';
 import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
@@ -74,6 +75,12 @@ async function main(): Promise<void> {
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
     60_000,
   );
+  // Occasions that send themselves (decision 036): the next 30 days computed at start and hourly, gifts sent at
+  // their minute, reminders and close notices; every step claims its rows, so several processes may run it.
+  const occasions = startOccasionEngine(
+    { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
+    60_000,
+  );
   // Card panels left open for an hour stop showing as waiting in the operator's payment list.
   const payments = startPeriodicJob({
     name: 'payment expiry',
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await reminders.stop();
+    await occasions.stop();
     await payments.stop();
     await throttles.stop();
     await refunds.stop();

@@ -54,6 +54,7 @@ export * from './messages';
 export * from './multi-select';
 export * from './occasion';
 export * from './occasion-dates';
+export * from './occasion-notices';
 export * from './occasion-occurrences';
 export * from './occasion-rule';
 export * from './occasion-upcoming';

@@ -201,3 +201,17 @@ export const occasionReminderSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.occurrenceSn, t.dayNo] })],
 );
+
+/**
+ * The daily computation's runs, one per KST hour (YYYYMMDDHH): the process whose insert claims the hour computes,
+ * the others skip it (the computation is idempotent, this only saves the work). The counts say what it did.
+ */
+export const occasionComputeRun = pgTable('occasion_compute_run', {
+  runHour: varchar({ length: 10 }).primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  finishedAt: timestamp({ withTimezone: true }),
+  companies: integer(),
+  people: integer(),
+  occurrences: integer(),
+  inserted: integer(),
+});

@@ -1,0 +1,167 @@
+import {
+  type CondolenceRelation,
+  defaultOccasionBody,
+  defaultOccasionSubject,
+  invitationLink,
+  isOccasionType,
+  type OccasionMessageValues,
+  occasionMessageText,
+  occasionReminderBody,
+  occasionReminderSubject,
+  occasionSendChannel,
+  occasionTitle,
+  occasionVariableValues,
+  SEND_CHANNELS,
+  type SendChannel,
+} from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { RuleRow } from './engine-rules';
+import type { OccasionEvent } from './open-occasion-event';
+
+/** Alimtalk templates registered with Kakao for the occasions' default texts (used when a Solapi pfId is set). */
+const inviteTemplateCode = (occasionType: string) => `PCS_OCCASION_${occasionType}`;
+const REMIND_TEMPLATE_CODE = 'PCS_OCCASION_REMIND';
+
+export type MessageKind = 'INVITE' | 'REMIND';
+
+/** One person's occurrence as its message needs it. */
+export type MessageTarget = {
+  unqUserId: string;
+  userNm: string;
+  userId: string;
+  telNo: string | null;
+  email: string | null;
+  occasionType: string;
+  eventDt: string;
+  years: number | null;
+  relationCd: string | null;
+};
+
+/** The people of some occurrences with what their messages say (name, login, contacts, the occasion). */
+export const messageTargets = (tx: Executor, occurrenceSns: readonly number[]) =>
+  queryRows<MessageTarget>(
+    tx,
+    sql`select o.unq_user_id as "unqUserId", u.user_nm as "userNm", u.user_id as "userId", u.tel_no as "telNo",
+        u.email, o.occasion_type as "occasionType", o.event_dt as "eventDt", o.years, o.relation_cd as "relationCd"
+      from occasion_occurrence o join app_user u on u.unq_user_id = o.unq_user_id
+      where o.occurrence_sn = any(${sql.param([...occurrenceSns])}::integer[])
+      order by o.unq_user_id, o.occurrence_sn`,
+  );
+
+type OutboxRow = {
+  channel: SendChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  templateCode: string | null;
+  payload: string | null;
+  nextAttemptAt: Date;
+  eventSendSn: number;
+  unqUserId: string;
+};
+const OUTBOX_COLUMNS: readonly BulkColumn<OutboxRow>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject },
+  { name: 'body', type: 'text', value: (m) => m.body },
+  { name: 'template_code', type: 'text', value: (m) => m.templateCode },
+  { name: 'payload', type: 'jsonb', value: (m) => m.payload },
+  { name: 'next_attempt_at', type: 'timestamptz', value: (m) => m.nextAttemptAt },
+  { name: 'event_send_sn', type: 'integer', value: (m) => m.eventSendSn },
+  { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+];
+
+const phoneOf = (t: MessageTarget) => {
+  const digits = t.telNo?.replace(/\D/g, '') ?? '';
+  return digits.length >= 10 ? digits : null;
+};
+const mailOf = (t: MessageTarget) => t.email?.trim() || null;
+
+/** The rule's own text for a channel (an alimtalk rewritten by the rule goes by SMS with that text), else null. */
+function ruleBody(rule: RuleRow, channel: SendChannel): string | null {
+  if (channel === 'ALIMTALK') return rule.alimtalkText;
+  if (channel === 'SMS') return rule.channel === 'ALIMTALK' ? rule.alimtalkText : rule.smsText;
+  return rule.mailText;
+}
+
+/**
+ * Queues one message per person (invitation or reminder) in the caller's transaction, as outbox rows of the event
+ * send `eventSendSn`: the outbox's unique (send, person) index keeps it to one per person whatever runs twice. The
+ * text is the rule's (invitations) or the default of its occasion, filled with the occurrence's variables
+ * (occasionVariableValues: the name, the occasion's title and day, the years or the relation, the close time and the
+ * link); the channel is the rule's or the person's other address (occasionSendChannel). Those with no address get
+ * no message (the gift waits for them in their gift list). Returns how many were queued.
+ */
+export async function queueOccasionMessages(
+  tx: Executor,
+  o: {
+    kind: MessageKind;
+    rule: RuleRow;
+    event: OccasionEvent;
+    eventSendSn: number;
+    targets: readonly MessageTarget[];
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<number> {
+  const ruleChannel = (SEND_CHANNELS as readonly string[]).includes(o.rule.channel)
+    ? (o.rule.channel as SendChannel)
+    : 'SMS';
+  const rows: OutboxRow[] = [];
+  const seen = new Set<string>();
+  for (const t of o.targets) {
+    if (seen.has(t.unqUserId) || !isOccasionType(t.occasionType)) continue;
+    seen.add(t.unqUserId);
+    const phone = phoneOf(t);
+    const mail = mailOf(t);
+    const invite = o.kind === 'INVITE';
+    const channel = occasionSendChannel(
+      ruleChannel,
+      { phone: phone !== null, mail: mail !== null },
+      invite && o.rule.alimtalkText !== null,
+    );
+    if (!channel) continue;
+    const values: OccasionMessageValues = {
+      userNm: t.userNm,
+      userId: t.userId,
+      cmpyNm: o.event.cmpyNm,
+      title: occasionTitle({ occasionType: t.occasionType, years: t.years, ruleNm: o.rule.ruleNm }),
+      eventDt: t.eventDt,
+      years: t.years,
+      relationCd: t.relationCd as CondolenceRelation | null,
+      endDt: o.event.endDt,
+      endTm: o.event.endTm,
+      link: invitationLink(o.publicUrl),
+    };
+    const body = invite
+      ? (ruleBody(o.rule, channel) ?? defaultOccasionBody(t.occasionType))
+      : occasionReminderBody(t.occasionType);
+    const subject = invite
+      ? (o.rule.mailSubject ?? defaultOccasionSubject(t.occasionType))
+      : occasionReminderSubject(t.occasionType);
+    rows.push({
+      channel,
+      recipient: channel === 'MAIL' ? mail! : phone!,
+      subject: occasionMessageText(subject, values),
+      body: occasionMessageText(body, values),
+      templateCode:
+        channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null,
+      // Alimtalk template variables, named as in the rule's texts.
+      payload: channel === 'ALIMTALK' ? JSON.stringify(occasionVariableValues(values)) : null,
+      nextAttemptAt: o.now,
+      eventSendSn: o.eventSendSn,
+      unqUserId: t.unqUserId,
+    });
+  }
+  const queued = await bulkInsert(tx, 'message_outbox', OUTBOX_COLUMNS, rows, {
+    onConflict: sql`on conflict (event_send_sn, unq_user_id) do nothing`,
+  });
+  if (queued > 0)
+    await tx.execute(
+      sql`update event_send set recipient_cnt = recipient_cnt + ${queued} where event_send_sn = ${o.eventSendSn}`,
+    );
+  return queued;
+}

@@ -1,0 +1,75 @@
+import type { SendChannel } from './event-send';
+import { formatYmd, maskName } from './formats';
+import type { OccasionType } from './occasion';
+
+/*
+ * What the occasion engine sends besides the rule's own texts (decision 036): the reminder to a recipient who has not
+ * chosen yet, the client manager's notice of gifts left unchosen at the close, the name of the day's gift event, and
+ * which channel a message goes by when the person has no address on the rule's one.
+ */
+
+/** The gift event of one rule and send day: '<rule name> YYYY.MM.DD' (the event history lists it so). */
+export const occasionEventName = (ruleNm: string, sendDt: string): string =>
+  `${ruleNm.trim().slice(0, 180)} ${formatYmd(sendDt)}`;
+
+/**
+ * A reminder's text: the gift is still unchosen, with the close time and the link (the same variables as the rule's
+ * texts). A condolence's says 물품, never 선물 or anything a celebration word list would catch.
+ */
+export const occasionReminderBody = (type: OccasionType): string =>
+  [
+    type === 'CONDOLENCE'
+      ? '[#{회사명}] #{이름}님, 보내 드린 물품을 아직 고르지 않으셨습니다.'
+      : '[#{회사명}] #{이름}님, 보내 드린 #{경조사} 선물을 아직 고르지 않으셨습니다.',
+    '마감 전에 골라 주세요.',
+    '마감: #{마감일시}',
+    '바로가기: #{링크}',
+  ].join('\n');
+
+/** A reminder's mail subject (and LMS title). */
+export const occasionReminderSubject = (type: OccasionType): string =>
+  type === 'CONDOLENCE' ? '[#{회사명}] 물품 선택 안내' : '[#{회사명}] 선물 선택 안내';
+
+/**
+ * The channel a person's message goes by: the rule's, or the other kind when they have no address there (a phone
+ * channel without a phone goes by mail, mail without an address by SMS/LMS), or null when they have neither: a gift
+ * nobody hears of is worse than one announced on another channel. An alimtalk whose text the rule rewrote goes by
+ * SMS/LMS, as the event sends do (decision 027): an alimtalk must match the template registered with Kakao.
+ */
+export function occasionSendChannel(
+  ruleChannel: SendChannel,
+  contact: { phone: boolean; mail: boolean },
+  customAlimtalkText = false,
+): SendChannel | null {
+  if (ruleChannel === 'MAIL') return contact.mail ? 'MAIL' : contact.phone ? 'SMS' : null;
+  if (!contact.phone) return contact.mail ? 'MAIL' : null;
+  return ruleChannel === 'ALIMTALK' && customAlimtalkText ? 'SMS' : ruleChannel;
+}
+
+/** Names a notice lists at most; the rest are counted. */
+export const UNCHOSEN_NAMES_MAX = 100;
+
+/**
+ * The client manager's notice when an occasion's choice closed with gifts unchosen (close action NOTIFY_MANAGER):
+ * how many, and who with their names masked (Korean privacy practice: a mail is not a screen with an access log).
+ */
+export function occasionUnchosenMail(
+  ev: { cmpyNm: string; eventNm: string; endDt: string },
+  names: readonly string[],
+  link: string,
+): { subject: string; body: string } {
+  const listed = names.slice(0, UNCHOSEN_NAMES_MAX).map((n) => `- ${maskName(n)}`);
+  const more = names.length - listed.length;
+  return {
+    subject: `[PCS] 선물 미선택 안내: ${ev.eventNm}`,
+    body: [
+      `${ev.cmpyNm}의 "${ev.eventNm}" 선택 기간이 ${formatYmd(ev.endDt)}에 끝났습니다.`,
+      `선물을 고르지 않은 분: ${names.length}명`,
+      '',
+      ...listed,
+      ...(more > 0 ? [`- 외 ${more}명`] : []),
+      '',
+      `이벤트 상세: ${link}`,
+    ].join('\n'),
+  };
+}
