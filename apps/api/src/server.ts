@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   // their minute, reminders and close notices; every step claims its rows, so several processes may run it.
   const occasions = startOccasionEngine(
     { db: database.db, now, publicUrl: config.publicUrl, log: app.log },
-    60_000,
+    config.occasionPollMs,
   );
   // Card panels left open for an hour stop showing as waiting in the operator's payment list.
   const payments = startPeriodicJob({
