@@ -48,6 +48,7 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         OUTBOX_POLL_MS: '200',
+        OCCASION_POLL_MS: '1000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -52,6 +52,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often the dashboards' summary tables are brought up to date (decision 016); shorter in browser tests. */
   DASHBOARD_REFRESH_MS: z.coerce.number().int().min(1000).default(DASHBOARD_SUMMARY_REFRESH_MS),
+  /** How often the occasion engine sends what is due (decision 036); shorter in browser tests. */
+  OCCASION_POLL_MS: z.coerce.number().int().min(200).default(60_000),
   /**
    * How long the outbox worker holds the messages it claimed; a process that died mid-send leaves its unsent ones
    * to others after it. Shorter in the fault bench so that a restarted server resumes quickly.
@@ -101,6 +103,7 @@ export type Config = {
   webDistDir: string;
   outboxPollMs: number;
   dashboardRefreshMs: number;
+  occasionPollMs: number;
   outboxLeaseMs: number;
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     outboxPollMs: e.OUTBOX_POLL_MS,
     dashboardRefreshMs: e.DASHBOARD_REFRESH_MS,
+    occasionPollMs: e.OCCASION_POLL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
     solapi:

@@ -1,17 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { badHeadersText, EXCEL_MESSAGES, importErrorsText, USER_IMPORT_COLUMNS } from '@pcs/domain';
-import { and, count, eq } from 'drizzle-orm';
+import {
+  badHeadersText,
+  EXCEL_MESSAGES,
+  importErrorsText,
+  LIFE_EVENT_MESSAGES,
+  USER_IMPORT_COLUMNS,
+} from '@pcs/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUser, companyGroup, messageOutbox, personalDataAccessLog } from '../src/db/schema/index';
+import {
+  appUser,
+  companyGroup,
+  messageOutbox,
+  personalDataAccessLog,
+  userLifeEvent,
+} from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
 import {
+  LIFE_EVENT_HEADERS,
   macroWorkbook,
   readWorkbook,
   smuggledMacroWorkbook,
   USER_HEADERS,
   userRow,
   wordDocument,
+  workbookOf,
   xlsxOf,
   zipOf,
 } from './helpers/xlsx';
@@ -101,7 +115,9 @@ describe('Excel import of employees: refusals (nothing imported, a clear message
     expect(res.statusCode).toBe(400);
     expect(res.body.resultData).toEqual({
       errorCount: 1,
-      errors: [{ row: 3, column: '이름', message: '수식은 입력할 수 없습니다. 값만 입력해주세요.' }],
+      errors: [
+        { sheet: '사용자', row: 3, column: '이름', message: '수식은 입력할 수 없습니다. 값만 입력해주세요.' },
+      ],
     });
   });
 
@@ -138,13 +154,13 @@ describe('Excel import of employees: rows', () => {
     expect(res.body.resultData).toEqual({
       errorCount: 7,
       errors: [
-        { row: 3, column: '휴대폰번호', message: '휴대폰 번호 11자리를 입력해주세요.' },
-        { row: 4, column: '아이디', message: '파일 안에 중복된 값이 있습니다.' },
-        { row: 5, column: '그룹코드', message: '등록되지 않은 그룹코드입니다.' },
-        { row: 6, column: '아이디', message: '이미 등록된 값입니다.' },
-        { row: 6, column: '휴대폰번호', message: '이미 등록된 값입니다.' },
-        { row: 7, column: '권한', message: '목록에 없는 값입니다.' },
-        { row: 7, column: '사용여부', message: 'Y 또는 N 을 입력해주세요.' },
+        { sheet: '사용자', row: 3, column: '휴대폰번호', message: '휴대폰 번호 11자리를 입력해주세요.' },
+        { sheet: '사용자', row: 4, column: '아이디', message: '파일 안에 중복된 값이 있습니다.' },
+        { sheet: '사용자', row: 5, column: '그룹코드', message: '등록되지 않은 그룹코드입니다.' },
+        { sheet: '사용자', row: 6, column: '아이디', message: '이미 등록된 값입니다.' },
+        { sheet: '사용자', row: 6, column: '휴대폰번호', message: '이미 등록된 값입니다.' },
+        { sheet: '사용자', row: 7, column: '권한', message: '목록에 없는 값입니다.' },
+        { sheet: '사용자', row: 7, column: '사용여부', message: 'Y 또는 N 을 입력해주세요.' },
       ],
     });
     expect(await usersOf(cmpyCd)).toBe(before);
@@ -160,7 +176,7 @@ describe('Excel import of employees: rows', () => {
     ]);
     const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, file, token);
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
-    expect(res.body.resultData).toEqual({ importedCount: 3 });
+    expect(res.body.resultData).toEqual({ importedCount: 3, userCount: 3, lifeEventCount: 0 });
     const rows = await t.database.db.select().from(appUser).where(eq(appUser.cmpyCd, cmpyCd));
     const imported = rows.filter((u) => u.userId.startsWith('xlu10'));
     expect(
@@ -201,8 +217,187 @@ describe('Excel import of employees: rows', () => {
       token,
     );
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
-    expect(res.body.resultData).toEqual({ importedCount: 10_000 });
+    expect(res.body.resultData).toEqual({ importedCount: 10_000, userCount: 10_000, lifeEventCount: 0 });
     expect(await usersOf(company.cmpyCd)).toBe(10_000);
+  });
+});
+
+describe('Excel import of employees: HR dates and the 경조사 sheet', () => {
+  const lifeEventsOf = (unqUserIds: string[]) =>
+    t.database.db.select().from(userLifeEvent).where(inArray(userLifeEvent.unqUserId, unqUserIds));
+
+  it('imports nothing when one cell is bad, naming the sheet, row and column of every error', async () => {
+    const file = await workbookOf([
+      {
+        name: '사용자',
+        rows: [
+          USER_HEADERS,
+          // 2024 has no leap month: lunar 윤3월 15일 does not exist that year.
+          userRow(201, { birthDt: '2024-03-15', lunarYn: 'Y', leapMonthYn: 'Y' }),
+          userRow(202, { birthDt: '1990-05-02', hireDt: '2020-03-02' }),
+          userRow(203, {
+            birthDt: '1990-05-02',
+            leapMonthYn: 'Y',
+            hireDt: '2020.3.2',
+            leaveDt: '2019-12-31',
+          }),
+          userRow(204, { birthDt: '1990-05', lunarYn: '예' }),
+        ],
+      },
+      {
+        name: '경조사',
+        rows: [
+          LIFE_EVENT_HEADERS,
+          ['xlu202', '결혼', '2026-05-16', null],
+          ['xlu202', '조사', '2026-05-16', null],
+          ['nobody.here', '출산', '2026-05-01', null],
+          ['xlu202', '돌잔치', '2026/5/1', null],
+          ['xlu202', '출산', '2026-13-01', null],
+          ['xlu201', '승진', '2026-01-02', null],
+          ['xlu202', '결혼', '2026-05-16', null],
+        ],
+      },
+    ]);
+    const before = await usersOf(cmpyCd);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, file, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus.messageText).toBe(importErrorsText(10));
+    expect(res.body.resultData).toEqual({
+      errorCount: 10,
+      errors: [
+        {
+          sheet: '사용자',
+          row: 2,
+          column: '생년월일',
+          message: '음력 생년월일을 확인해주세요. 그해 음력에 없는 날짜이거나 윤달이 없는 달입니다.',
+        },
+        { sheet: '사용자', row: 4, column: '윤달(Y/N)', message: '윤달은 음력 생일에만 지정할 수 있습니다.' },
+        {
+          sheet: '사용자',
+          row: 4,
+          column: '퇴사일',
+          message: '퇴사일은 입사일과 같거나 그 이후여야 합니다.',
+        },
+        { sheet: '사용자', row: 5, column: '생년월일', message: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' },
+        { sheet: '사용자', row: 5, column: '음력(Y/N)', message: 'Y 또는 N 을 입력해주세요.' },
+        { sheet: '경조사', row: 3, column: '고인과의 관계', message: '조사의 고인과의 관계를 선택해주세요.' },
+        {
+          sheet: '경조사',
+          row: 4,
+          column: '아이디',
+          message: '사용자 시트에도, 이 회사의 임직원에도 없는 아이디입니다.',
+        },
+        { sheet: '경조사', row: 5, column: '경조사 유형', message: '목록에 없는 값입니다.' },
+        { sheet: '경조사', row: 6, column: '일자', message: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' },
+        { sheet: '경조사', row: 8, column: '일자', message: '파일 안에 중복된 값이 있습니다.' },
+      ],
+    });
+    expect(await usersOf(cmpyCd)).toBe(before);
+    expect(await t.database.db.select().from(userLifeEvent).where(eq(userLifeEvent.cmpyCd, cmpyCd))).toEqual(
+      [],
+    );
+  });
+
+  it('imports the HR dates and the life events of new and existing employees in one go', async () => {
+    const existing = await createUser(t.database.db, '20', {
+      cmpyCd,
+      userId: 'hr.existing',
+      telNo: '01077770001',
+    });
+    const file = await workbookOf([
+      {
+        name: '사용자',
+        rows: [
+          USER_HEADERS,
+          userRow(301, { birthDt: '2023-02-15', lunarYn: 'y', leapMonthYn: 'Y', hireDt: '2016-11-28' }),
+          userRow(302, { birthDt: '19920229', hireDt: '2024.1.2', leaveDt: '2026-12-31' }),
+        ],
+      },
+      {
+        name: '경조사',
+        rows: [
+          LIFE_EVENT_HEADERS,
+          ['XLU301', '결혼', '2026-12-05', null],
+          ['hr.existing', '조사', '2026-11-25', '배우자의 부모'],
+          ['hr.existing', 'CHILDBIRTH', '20261201', ''],
+        ],
+      },
+    ]);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}&sendNoticeYn=N`, file, token);
+    expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+    expect(res.body.resultData).toEqual({ importedCount: 5, userCount: 2, lifeEventCount: 3 });
+    const users = await t.database.db
+      .select()
+      .from(appUser)
+      .where(inArray(appUser.userId, ['xlu301', 'xlu302']));
+    expect(
+      users.map((u) => [u.userId, u.birthDt, u.lunarYn, u.leapMonthYn, u.hireDt, u.leaveDt]).sort(),
+    ).toEqual([
+      ['xlu301', '20230215', 'Y', 'Y', '20161128', null],
+      ['xlu302', '19920229', 'N', 'N', '20240102', '20261231'],
+    ]);
+    const events = await lifeEventsOf([...users.map((u) => u.unqUserId), existing.unqUserId]);
+    expect(
+      events.map((e) => [e.unqUserId, e.occasionType, e.eventDt, e.relationCd, e.statCd, e.cmpyCd]).sort(),
+    ).toEqual(
+      [
+        [
+          users.find((u) => u.userId === 'xlu301')!.unqUserId,
+          'WEDDING',
+          '20261205',
+          null,
+          'APPROVED',
+          cmpyCd,
+        ],
+        [existing.unqUserId, 'CONDOLENCE', '20261125', 'SPOUSE_PARENT', 'APPROVED', cmpyCd],
+        [existing.unqUserId, 'CHILDBIRTH', '20261201', null, 'APPROVED', cmpyCd],
+      ].sort(),
+    );
+
+    // The same life event again is already registered; another company's employee is not this company's.
+    const stranger = await createUser(t.database.db, '20', {
+      cmpyCd: (await createCompany(t.database.db)).cmpyCd,
+      userId: 'hr.stranger',
+    });
+    const again = await upload(
+      t.app,
+      `${UPLOAD}?cmpyCd=${cmpyCd}`,
+      await workbookOf([
+        { name: '사용자', rows: [USER_HEADERS] },
+        {
+          name: '경조사',
+          rows: [
+            LIFE_EVENT_HEADERS,
+            ['hr.existing', '출산', '2026-12-01', null],
+            [stranger.userId, '결혼', '2026-12-01', null],
+          ],
+        },
+      ]),
+      token,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.body.resultData).toMatchObject({
+      errors: [
+        { sheet: '경조사', row: 2, column: '일자', message: '이미 등록된 값입니다.' },
+        { sheet: '경조사', row: 3, column: '아이디', message: LIFE_EVENT_MESSAGES.importUnknownUser },
+      ],
+    });
+  });
+
+  it("refuses a 경조사 sheet whose headers are not the template's, naming the sheet", async () => {
+    const res = await upload(
+      t.app,
+      `${UPLOAD}?cmpyCd=${cmpyCd}`,
+      await workbookOf([
+        { name: '사용자', rows: [USER_HEADERS, userRow(401)] },
+        { name: '경조사', rows: [['아이디', '유형', '날짜']] },
+      ]),
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus.messageText).toBe(
+      "'경조사' 시트의 양식이 올바르지 않습니다. 첫 행의 제목은 아이디, 경조사 유형, 일자, 고인과의 관계 이어야 합니다.",
+    );
   });
 });
 
@@ -215,16 +410,63 @@ describe('Excel templates', () => {
     );
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('사용자_등록양식_'));
     const workbook = await readWorkbook(res.raw);
-    const [data, example, codes] = workbook.worksheets;
-    if (!data || !example) throw new Error('template sheets missing');
-    expect(data.name).toBe('사용자');
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      '사용자',
+      '경조사',
+      '작성예시',
+      '작성예시(경조사)',
+      '코드목록',
+    ]);
+    const [data, events, example, eventExample, codes] = workbook.worksheets;
+    if (!data || !events || !example || !eventExample) throw new Error('template sheets missing');
     expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(USER_HEADERS);
     expect((example.getRow(2).values as unknown[]).slice(1)).toEqual(
       USER_IMPORT_COLUMNS.map((c) => c.example),
     );
     expect(codes?.state).toBe('hidden');
     // The code sheet's headers are Korean like the data sheet's.
-    expect((codes!.getRow(1).values as unknown[]).slice(1)).toEqual(['그룹코드', '권한', '여부(Y/N)']);
+    expect((codes!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '그룹코드',
+      '권한',
+      '여부(Y/N)',
+      '경조사 유형',
+      '고인과의 관계',
+    ]);
+    // The HR dates follow the account columns; the second sheet takes life events by their Korean labels.
+    expect(USER_HEADERS.slice(8)).toEqual(['생년월일', '음력(Y/N)', '윤달(Y/N)', '입사일', '퇴사일']);
+    expect((events.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '아이디',
+      '경조사 유형',
+      '일자',
+      '고인과의 관계',
+    ]);
+    expect((eventExample.getRow(2).values as unknown[]).slice(1, 4)).toEqual([
+      'hong.gildong',
+      '결혼',
+      '2026-05-16',
+    ]);
+    expect((codes!.getColumn(4).values as unknown[]).slice(2)).toEqual([
+      '결혼',
+      '출산',
+      '자녀 입학',
+      '승진',
+      '조사',
+      '복직',
+      '퇴직',
+    ]);
+    expect((codes!.getColumn(5).values as unknown[]).slice(2)).toEqual([
+      '배우자',
+      '부모',
+      '배우자의 부모',
+      '자녀',
+      '형제자매',
+      '조부모',
+      '배우자의 조부모',
+    ]);
+    expect(events.getCell('B2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ["'코드목록'!$D$2:$D$8"],
+    });
     expect(data.getCell('E2').dataValidation).toMatchObject({
       type: 'list',
       formulae: ["'코드목록'!$A$2:$A$2"],
@@ -239,7 +481,7 @@ describe('Excel templates', () => {
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const imported = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}&sendNoticeYn=N`, file, token);
     expect(imported.statusCode, imported.body.resultStatus.messageText).toBe(200);
-    expect(imported.body.resultData).toEqual({ importedCount: 1 });
+    expect(imported.body.resultData).toEqual({ importedCount: 1, userCount: 1, lifeEventCount: 0 });
   });
 
   it('gives the group template and imports groups whose parents come later in the file', async () => {

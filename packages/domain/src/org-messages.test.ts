@@ -149,6 +149,7 @@ describe('organisation message catalogue', () => {
       RETURN_LIST: '반품/교환 목록',
       NOT_APPLY_LIST: '미신청자 목록',
       INVOICE_IMPORT: '송장 엑셀 등록',
+      LIFE_EVENT_LIST: '경조사 목록',
     });
   });
 });

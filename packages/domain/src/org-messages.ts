@@ -104,12 +104,19 @@ export const EXCEL_MESSAGES = {
 export const badHeadersText = (expected: readonly string[]): string =>
   `엑셀 양식이 올바르지 않습니다. 첫 행의 제목은 ${expected.join(', ')} 이어야 합니다.`;
 
+/** A second data sheet's headers (the employee template's 경조사 sheet) do not match the template. */
+export const badSheetHeadersText = (sheet: string, expected: readonly string[]): string =>
+  `'${sheet}' 시트의 양식이 올바르지 않습니다. 첫 행의 제목은 ${expected.join(', ')} 이어야 합니다.`;
+
 /** The import stopped: every error is listed with its row and column in resultData. */
 export const importErrorsText = (count: number): string =>
   `엑셀 파일에 오류가 ${count}건 있습니다. 수정 후 다시 업로드해주세요. 등록된 데이터는 없습니다.`;
 
 /** The upload dialog's message after an import: how many rows were written. */
 export const importDoneText = (count: number): string => `${count}건을 등록했습니다.`;
+/** The employee import's message when its 경조사 sheet had rows too: each sheet's count. */
+export const userImportDoneText = (userCount: number, lifeEventCount: number): string =>
+  `사용자 ${userCount}건, 경조사 ${lifeEventCount}건을 등록했습니다.`;
 
 export const CODE_ADMIN_MESSAGES = {
   groupNotFound: '코드그룹을 찾을 수 없습니다.',

@@ -64,6 +64,8 @@ export const ACCESS_TARGET = {
   returnList: 'RETURN_LIST',
   notApplyList: 'NOT_APPLY_LIST',
   invoiceImport: 'INVOICE_IMPORT',
+  occasionUpcoming: 'OCCASION_UPCOMING',
+  lifeEventList: 'LIFE_EVENT_LIST',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
 export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
@@ -78,4 +80,6 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   RETURN_LIST: '반품/교환 목록',
   NOT_APPLY_LIST: '미신청자 목록',
   INVOICE_IMPORT: '송장 엑셀 등록',
+  OCCASION_UPCOMING: '경조사 예정 목록',
+  LIFE_EVENT_LIST: '경조사 목록',
 };

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { USER_IMPORT_COLUMNS } from '@pcs/domain';
+import { LIFE_EVENT_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@pcs/domain';
 import ExcelJS from 'exceljs';
 
 export type CellInput = string | number | null | { formula: string; result?: string | number };
@@ -12,10 +12,28 @@ export async function xlsxOf(rows: readonly (readonly CellInput[])[], sheetName 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** An xlsx of several sheets, in order (row 1 of each = its headers). */
+export async function workbookOf(
+  sheets: readonly { name: string; rows: readonly (readonly CellInput[])[] }[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const { name, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow([...row]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The life-event sheet's header row (the employee template's second sheet). */
+export const LIFE_EVENT_HEADERS = LIFE_EVENT_IMPORT_COLUMNS.map((c) => c.header);
+
 /** The employee template's header row. */
 export const USER_HEADERS = USER_IMPORT_COLUMNS.map((c) => c.header);
 
-/** An employee row in template order (아이디, 이름, 휴대폰번호, 이메일, 그룹코드, 권한, 사번, 사용여부). */
+/**
+ * An employee row in template order (아이디, 이름, 휴대폰번호, 이메일, 그룹코드, 권한, 사번, 사용여부, 생년월일,
+ * 음력(Y/N), 윤달(Y/N), 입사일, 퇴사일).
+ */
 export const userRow = (i: number, overrides: Partial<Record<string, CellInput>> = {}): CellInput[] => {
   const values: Record<string, CellInput> = {
     userId: `xlu${i}`,
@@ -26,6 +44,11 @@ export const userRow = (i: number, overrides: Partial<Record<string, CellInput>>
     authCd: null,
     sabun: null,
     useYn: null,
+    birthDt: null,
+    lunarYn: null,
+    leapMonthYn: null,
+    hireDt: null,
+    leaveDt: null,
     ...overrides,
   };
   return USER_IMPORT_COLUMNS.map((c) => values[c.key] ?? null);

@@ -66,6 +66,7 @@ const screens = {
   myPageUserInfoSave: () => import('../features/account/pages/user-info-save-page'),
   myPagePassword: () => import('../features/account/pages/my-page-password-page'),
   myPageTelNo: () => import('../features/account/pages/tel-no-save-page'),
+  myPageLifeEvents: () => import('../features/account/pages/life-event-request-page'),
   addressBook: () => import('../features/account/pages/address-book-page'),
   addressEdit: () => import('../features/account/pages/address-edit-page'),
   notFound: () => import('./pages/not-found-page'),
@@ -443,6 +444,7 @@ export const routes: RouteObject[] = [
                   page(paths.mMyPageTelNoSave, screens.myPageTelNo),
                   page(paths.mMyPageAddr, screens.addressBook),
                   page(paths.mMyPageAddrDetail, screens.addressEdit),
+                  page(paths.mMyPageLifeEvents, screens.myPageLifeEvents),
                   // Delivery
                   page(paths.mDeliveryList, screens.mDeliveryList),
                   page(paths.mDeliveryListSearch, screens.mDeliveryListSearch),

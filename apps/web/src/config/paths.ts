@@ -211,6 +211,8 @@ export const paths = {
   mMyPageTelNoSave: '/m/myPage/telNoSave',
   mMyPageAddr: '/m/myPage/addr',
   mMyPageAddrDetail: route('/m/myPage/addr/:deleSn'),
+  /** Ours (decision 036): the employee's life-event requests (the desktop my page's 경조사 신청 tab). */
+  mMyPageLifeEvents: '/m/myPage/lifeEvents',
 
   // Mobile: delivery
   mDelivery: '/m/delivery',

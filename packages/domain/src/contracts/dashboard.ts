@@ -116,6 +116,11 @@ export const dashboardReplySchema = z.object({
   today: z.array(dashboardTodayRowSchema),
   /** Client dashboard: per-group progress of the running events. Empty for operators. */
   groups: z.array(z.object({ grupCd: z.string(), grupNm: z.string(), recipients: int, applied: int })),
+  /**
+   * Occasion gifts (decision 036) whose send day falls in this Korean calendar month (whatever the period): sent,
+   * of those chosen by their recipient, and pending (waiting for approval or scheduled), of those waiting.
+   */
+  occasions: z.object({ month: z.string(), sent: int, claimed: int, pending: int, waiting: int }),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

@@ -8,7 +8,19 @@ import {
   formatYmdHms,
   isEmail,
   isMobilePhone,
+  isYmd,
 } from '../formats';
+import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '../life-event';
+import {
+  CONDOLENCE_RELATION_LABEL,
+  type CondolenceRelation,
+  isLifeEventType,
+  LIFE_EVENT_TYPES,
+  type LifeEventType,
+  OCCASION_MESSAGES,
+  OCCASION_TYPE_LABEL,
+} from '../occasion';
+import { isValidBirthDate } from '../occasion-dates';
 import { EXCEL_MESSAGES, GROUP_MESSAGES } from '../org-messages';
 import { isAuthCd, ROLE_NAME } from '../roles';
 import { GROUP_TYPE_LABEL } from '../user-admin';
@@ -17,6 +29,7 @@ import type { CompanyRow } from './company';
 import { cmpyCdSchema } from './company';
 import type { GroupRow } from './company-group';
 import type { EventRow } from './event';
+import type { LifeEventRow } from './occasion';
 import type { UserRow } from './user-admin';
 
 /**
@@ -38,7 +51,13 @@ export const EXCEL_LIMITS = {
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One problem of an import, in the words of the sheet: Excel row number (the header is row 1) and header. */
-export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export const importErrorSchema = z.object({
+  /** The sheet, when the template has several data sheets (the employee template: 사용자, 경조사). */
+  sheet: z.string().optional(),
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
 export type ImportError = z.infer<typeof importErrorSchema>;
 /** resultData of a refused import (HTTP 400, messageCode 4000): nothing was imported. */
 export const importErrorsReplySchema = z.object({
@@ -49,6 +68,12 @@ export type ImportErrorsReply = z.infer<typeof importErrorsReplySchema>;
 /** resultData of an import that went in: every row, in one transaction. */
 export const importReplySchema = z.object({ importedCount: z.number().int() });
 export type ImportReply = z.infer<typeof importReplySchema>;
+/** The employee import's reply: importedCount counts every row written, the accounts and the life events. */
+export const userImportReplySchema = importReplySchema.extend({
+  userCount: z.number().int(),
+  lifeEventCount: z.number().int(),
+});
+export type UserImportReply = z.infer<typeof userImportReplySchema>;
 
 /**
  * The upload: multipart/form-data with one file part (field name "file"), the company in the query string:
@@ -67,7 +92,15 @@ export const templateRequestSchema = z.object({ cmpyCd: cmpyCdSchema });
 // Import templates
 
 /** Where a column's drop-down comes from. */
-export type ImportList = 'role' | 'group' | 'yn' | 'groupType' | 'category' | 'carrier';
+export type ImportList =
+  | 'role'
+  | 'group'
+  | 'yn'
+  | 'groupType'
+  | 'category'
+  | 'carrier'
+  | 'lifeEventType'
+  | 'relation';
 /** The code sheet's column headers: people open the hidden sheet to see what a drop-down offers. */
 export const IMPORT_LIST_HEADER: Record<ImportList, string> = {
   role: '권한',
@@ -76,6 +109,8 @@ export const IMPORT_LIST_HEADER: Record<ImportList, string> = {
   groupType: '그룹유형',
   category: '카테고리코드',
   carrier: '택배사',
+  lifeEventType: '경조사 유형',
+  relation: '고인과의 관계',
 };
 export type ImportColumn<K extends string = string> = {
   key: K;
@@ -121,7 +156,70 @@ export const USER_IMPORT_COLUMNS = [
   },
   { key: 'sabun', header: '사번', required: false, example: '2024001', note: '선택, 30자 이내' },
   { key: 'useYn', header: '사용여부', required: false, example: 'Y', list: 'yn', note: 'Y 또는 N, 비우면 Y' },
+  // HR data the occasions run on (decision 036)
+  {
+    key: 'birthDt',
+    header: '생년월일',
+    required: false,
+    example: '1990-05-02',
+    note: 'YYYY-MM-DD, 선택. 음력 생일이면 음력 날짜',
+  },
+  {
+    key: 'lunarYn',
+    header: '음력(Y/N)',
+    required: false,
+    example: 'N',
+    list: 'yn',
+    note: '음력 생일이면 Y, 비우면 N',
+  },
+  {
+    key: 'leapMonthYn',
+    header: '윤달(Y/N)',
+    required: false,
+    example: 'N',
+    list: 'yn',
+    note: '음력 윤달 생일이면 Y, 비우면 N',
+  },
+  { key: 'hireDt', header: '입사일', required: false, example: '2020-03-02', note: 'YYYY-MM-DD, 선택' },
+  { key: 'leaveDt', header: '퇴사일', required: false, example: '', note: 'YYYY-MM-DD, 퇴사한 경우만' },
 ] as const satisfies readonly ImportColumn[];
+
+/**
+ * The employee template's second sheet: life events of the employees of the first sheet or of the company's
+ * existing employees, registered APPROVED. Types and relations by their Korean labels (or codes).
+ */
+export const LIFE_EVENT_IMPORT_SHEET = '경조사';
+export const LIFE_EVENT_IMPORT_COLUMNS = [
+  {
+    key: 'userId',
+    header: '아이디',
+    required: true,
+    example: 'hong.gildong',
+    note: '사용자 시트의 아이디나 이미 등록된 임직원의 아이디',
+  },
+  {
+    key: 'occasionType',
+    header: '경조사 유형',
+    required: true,
+    example: OCCASION_TYPE_LABEL.WEDDING,
+    list: 'lifeEventType',
+    note: '목록에서 선택',
+  },
+  { key: 'eventDt', header: '일자', required: true, example: '2026-05-16', note: 'YYYY-MM-DD' },
+  {
+    key: 'relationCd',
+    header: '고인과의 관계',
+    required: false,
+    example: '',
+    list: 'relation',
+    note: '조사일 때만, 목록에서 선택',
+  },
+] as const satisfies readonly ImportColumn[];
+/** The drop-downs of the life-event sheet: the Korean labels. */
+export const LIFE_EVENT_IMPORT_TYPE_NAMES: readonly string[] = LIFE_EVENT_TYPES.map(
+  (t) => OCCASION_TYPE_LABEL[t],
+);
+export const CONDOLENCE_RELATION_NAMES: readonly string[] = Object.values(CONDOLENCE_RELATION_LABEL);
 
 export const GROUP_IMPORT_COLUMNS = [
   { key: 'grupCd', header: '그룹코드', required: true, example: 'G10', note: '영문, 숫자, -, _ 20자 이내' },
@@ -163,6 +261,32 @@ const ynCell = z
   .transform((v) => (v ? v.toUpperCase() : 'Y'))
   .refine((v) => v === 'Y' || v === 'N', EXCEL_MESSAGES.yn)
   .transform((v) => v as 'Y' | 'N');
+/** A Y/N cell whose blank means N (음력, 윤달). */
+const ynNoCell = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v.toUpperCase() : 'N'))
+  .refine((v) => v === 'Y' || v === 'N', EXCEL_MESSAGES.yn)
+  .transform((v) => v as 'Y' | 'N');
+/**
+ * A date cell as YYYYMMDD: typed '1990-05-02', '1990.5.2', '1990/05/02' or '19900502' (a date-formatted cell comes
+ * as digits already). `solar`: the day must exist in the solar calendar; a birth date is checked by the row (lunar).
+ */
+const dateText = (v: string): string | null => {
+  const text = v.trim();
+  const m =
+    /^(\d{4})(\d{2})(\d{2})$/.exec(text) ??
+    /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\s*\.?$/.exec(text);
+  return m ? `${m[1]}${m[2]?.padStart(2, '0')}${m[3]?.padStart(2, '0')}` : null;
+};
+const dateCell = (solar: boolean) =>
+  z
+    .string()
+    .nullable()
+    .transform((v) => (v ? (dateText(v) ?? false) : null))
+    .refine((v) => v !== false && (v === null || !solar || isYmd(v)), LIFE_EVENT_MESSAGES.dateCellInvalid)
+    .transform((v) => (v === false ? null : v));
 const codeCell = z
   .string()
   .trim()
@@ -180,29 +304,55 @@ const IMPORT_ROLES = { '20': ROLE_NAME['20'], '25': ROLE_NAME['25'] } as const;
 export const USER_IMPORT_ROLE_NAMES: readonly string[] = Object.values(IMPORT_ROLES);
 
 /** An employee row (client roles 20 and 25 only: an import fills one client company). */
-export const userImportRowSchema = z.object({
-  userId: required(30).regex(
-    /^[a-z0-9][a-z0-9_.-]{3,29}$/i,
-    '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.',
-  ),
-  userNm: required(50),
-  telNo: z
-    .string(EXCEL_MESSAGES.required)
-    .trim()
-    .min(1, EXCEL_MESSAGES.required)
-    .refine((v) => isMobilePhone(v), '휴대폰 번호 11자리를 입력해주세요.')
-    .transform(digitsOnly),
-  email: optional(100).refine((v) => v === null || isEmail(v), '이메일 형식을 맞춰주세요.'),
-  grupCd: codeCell,
-  authCd: z
-    .string()
-    .trim()
-    .nullable()
-    .transform((v) => (v ? byLabelOrCode(IMPORT_ROLES, v) : '20'))
-    .refine((v) => v !== null, EXCEL_MESSAGES.unknownCode),
-  sabun: optional(30),
-  useYn: ynCell,
-} satisfies Record<(typeof USER_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
+export const userImportRowSchema = z
+  .object({
+    userId: required(30).regex(
+      /^[a-z0-9][a-z0-9_.-]{3,29}$/i,
+      '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.',
+    ),
+    userNm: required(50),
+    telNo: z
+      .string(EXCEL_MESSAGES.required)
+      .trim()
+      .min(1, EXCEL_MESSAGES.required)
+      .refine((v) => isMobilePhone(v), '휴대폰 번호 11자리를 입력해주세요.')
+      .transform(digitsOnly),
+    email: optional(100).refine((v) => v === null || isEmail(v), '이메일 형식을 맞춰주세요.'),
+    grupCd: codeCell,
+    authCd: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v) => (v ? byLabelOrCode(IMPORT_ROLES, v) : '20'))
+      .refine((v) => v !== null, EXCEL_MESSAGES.unknownCode),
+    sabun: optional(30),
+    useYn: ynCell,
+    birthDt: dateCell(false),
+    lunarYn: ynNoCell,
+    leapMonthYn: ynNoCell,
+    hireDt: dateCell(true),
+    leaveDt: dateCell(true),
+  } satisfies Record<(typeof USER_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    // zod runs this after a cell's own refusal too: the cells are related only when each passed on its own.
+    const cells: Record<string, unknown> = v;
+    const yn = (k: string) => cells[k] === 'Y' || cells[k] === 'N';
+    const day = (k: string) => cells[k] === null || /^\d{8}$/.test(String(cells[k]));
+    if (!(yn('lunarYn') && yn('leapMonthYn') && day('birthDt') && day('hireDt') && day('leaveDt'))) return;
+    // The birth date rule of birthDateSchema (a lunar date must exist in its year, 윤달 only for a lunar one).
+    if (v.birthDt === null) {
+      if (v.lunarYn === 'Y' || v.leapMonthYn === 'Y') issue('birthDt', EXCEL_MESSAGES.required);
+    } else if (v.leapMonthYn === 'Y' && v.lunarYn !== 'Y')
+      issue('leapMonthYn', OCCASION_MESSAGES.leapMonthOnlyLunar);
+    else if (!isValidBirthDate({ birthDt: v.birthDt, lunarYn: v.lunarYn, leapMonthYn: v.leapMonthYn }))
+      issue(
+        'birthDt',
+        v.lunarYn === 'Y' ? OCCASION_MESSAGES.lunarBirthDtInvalid : OCCASION_MESSAGES.birthDtInvalid,
+      );
+    const order = hrDatesProblem(v);
+    if (order) issue(order.field, order.message);
+  });
 export type UserImportRow = z.infer<typeof userImportRowSchema>;
 
 export const groupImportRowSchema = z.object({
@@ -219,6 +369,39 @@ export const groupImportRowSchema = z.object({
   useYn: ynCell,
 } satisfies Record<(typeof GROUP_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
 export type GroupImportRow = z.infer<typeof groupImportRowSchema>;
+
+/** A row of the life-event sheet: the rule between the type and the relation is lifeEventSchema's. */
+export const lifeEventImportRowSchema = z
+  .object({
+    userId: required(30),
+    occasionType: z
+      .string(EXCEL_MESSAGES.required)
+      .trim()
+      .min(1, EXCEL_MESSAGES.required)
+      .transform((v) => LIFE_EVENT_TYPES.find((t) => t === v || OCCASION_TYPE_LABEL[t] === v) ?? null)
+      .refine((v): v is LifeEventType => v !== null, EXCEL_MESSAGES.unknownCode),
+    eventDt: z
+      .string(EXCEL_MESSAGES.required)
+      .trim()
+      .min(1, EXCEL_MESSAGES.required)
+      .transform((v) => dateText(v) ?? '')
+      .refine((v) => isYmd(v), LIFE_EVENT_MESSAGES.dateCellInvalid),
+    relationCd: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v) => (v ? (byLabelOrCode(CONDOLENCE_RELATION_LABEL, v) ?? false) : null))
+      .refine((v): v is CondolenceRelation | null => v !== false, EXCEL_MESSAGES.unknownCode),
+  } satisfies Record<(typeof LIFE_EVENT_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
+  .superRefine((v, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['relationCd'] });
+    // zod runs this after a cell's own refusal too: relate the type and the relation only when both passed.
+    if (!isLifeEventType(v.occasionType) || (v.relationCd as unknown) === false) return;
+    if (v.occasionType === 'CONDOLENCE' && v.relationCd === null) issue(OCCASION_MESSAGES.relationRequired);
+    if (v.occasionType !== 'CONDOLENCE' && v.relationCd !== null)
+      issue(OCCASION_MESSAGES.relationOnlyForCondolence);
+  });
+export type LifeEventImportRow = z.infer<typeof lifeEventImportRowSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // List downloads: the same rows the list shows (masked as there), with Korean headers
@@ -311,6 +494,24 @@ export const USER_EXPORT_COLUMNS: readonly ExportColumn<UserRow>[] = [
   { header: '가입일', width: 12, value: (r) => ymd(r.frstRgstDt) },
 ];
 
+/** /occasion/lifeEvents Excel download: the list's rows (names masked as there). */
+export const LIFE_EVENT_EXPORT_COLUMNS: readonly ExportColumn<LifeEventRow>[] = [
+  { header: '번호', width: 8, value: (r) => r.lifeEventSn },
+  { header: '회사명', width: 20, value: (r) => r.cmpyNm },
+  { header: '아이디', width: 18, value: (r) => r.userId },
+  { header: '이름', width: 12, value: (r) => r.userNm },
+  { header: '그룹', width: 16, value: (r) => r.grupNm },
+  { header: '경조사 유형', width: 12, value: (r) => r.occasionTypeNm },
+  { header: '일자', width: 12, value: (r) => ymd(r.eventDt) },
+  { header: '고인과의 관계', width: 14, value: (r) => r.relationNm },
+  { header: '상태', width: 8, value: (r) => LIFE_EVENT_STATUS_LABEL[r.statCd] },
+  { header: '구분', width: 12, value: (r) => (r.requestedYn === 'Y' ? '직원 신청' : '담당자 등록') },
+  { header: '메모', width: 30, value: (r) => r.memo },
+  { header: '반려 사유', width: 30, value: (r) => r.rejectReason },
+  { header: '등록일시', width: 20, value: (r) => ymdHms(r.frstRgstDt) },
+  { header: '처리일시', width: 20, value: (r) => ymdHms(r.decidedDt) },
+];
+
 export const ACCESS_LOG_EXPORT_COLUMNS: readonly ExportColumn<AccessLogRow>[] = [
   { header: '일시', width: 20, value: (r) => ymdHms(r.accessDt) },
   { header: '아이디', width: 18, value: (r) => r.actorUserId },
@@ -334,6 +535,7 @@ export const EXPORT_FILE_NAME = {
   userTemplate: '사용자_등록양식',
   groupTemplate: '그룹_등록양식',
   recipientTemplate: '수령자_등록양식',
+  lifeEvent: '경조사신청목록',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { SEND_CHANNELS } from '../event-send';
 import { isYmd } from '../formats';
 import {
+  hrDatesProblem,
+  isRequestableLifeEventType,
+  LIFE_EVENT_LIMITS,
+  LIFE_EVENT_MESSAGES,
+  LIFE_EVENT_STATUSES,
+} from '../life-event';
+import {
   CONDOLENCE_RELATIONS,
   celebrationWordsIn,
   LIFE_EVENT_TYPES,
@@ -19,10 +26,12 @@ import {
   SEND_OFFSET_MAX_DAYS,
   SEND_WHENS,
 } from '../occasion-dates';
-import { cmpyCdSchema } from './company';
-import { grupCdSchema } from './company-group';
-import { serialId, yyyymmdd } from './envelope';
+import { OCCASION_RULE_MESSAGES } from '../occasion-rule';
+import { cmpyCdSchema, rejectReasonSchema } from './company';
+import { grupCdSchema, unqUserIdSchema } from './company-group';
+import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { wonAmount } from './event';
+import { dateRangeShape, listRequestSchemas, pagingShape, useYnFilter } from './list';
 
 const sn = serialId();
 const yn = z.enum(['Y', 'N']);
@@ -189,3 +198,333 @@ export const lifeEventSchema = z
       issue('relationCd', M.relationOnlyForCondolence);
   });
 export type LifeEventInput = z.input<typeof lifeEventSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The rule screens: /occasion/list and /occasion/save/{cmpyCd}/{ruleSn} (decision 036). Operators (15, 99999) reach
+// every company's rules, a client manager (25) their own company's; vendors and recipients none.
+
+/** Paths of the rule calls (ours, in the spec's style), kept here so the occasion work does not collide in API_PATH. */
+export const OCCASION_RULE_PATH = {
+  list: '/v1/ebmp/pcs/occasion/rule/list.json',
+  detail: '/v1/ebmp/pcs/occasion/rule/detail.json',
+  save: '/v1/ebmp/pcs/occasion/rule/save.json',
+  use: '/v1/ebmp/pcs/occasion/rule/use.json',
+  delete: '/v1/ebmp/pcs/occasion/rule/delete.json',
+  /** The themes a rule may offer (the event screens' theme list is the operators'). */
+  themes: '/v1/ebmp/pcs/occasion/rule/themes.json',
+  /** The goods a rule may offer: approved and in use, by name or brand, by theme, or by number. */
+  goods: '/v1/ebmp/pcs/occasion/rule/goods.json',
+} as const;
+
+export const OCCASION_RULE_SORT_FIELDS = ['ruleSn', 'ruleNm', 'cmpyNm', 'occasionType', 'updatedDt'] as const;
+export type OccasionRuleSortField = (typeof OCCASION_RULE_SORT_FIELDS)[number];
+/** An empty select sends '' or null: both mean every occasion. */
+const occasionTypeFilter = z
+  .union([z.literal(''), z.enum(OCCASION_TYPES)])
+  .nullish()
+  .transform((v) => (v ? v : null));
+const ruleListSchemas = listRequestSchemas(
+  {
+    /** Operators: one company or every one; a client manager: their own (left out or named). */
+    cmpyCd: cmpyCdSchema.nullish(),
+    occasionType: occasionTypeFilter,
+    useYn: useYnFilter,
+    /** The rule's name, anywhere in it. */
+    ruleNm: optionalText(L.ruleNmMax),
+  },
+  OCCASION_RULE_SORT_FIELDS,
+);
+export const occasionRuleListRequestSchema = ruleListSchemas.list;
+export type OccasionRuleListRequest = z.input<typeof occasionRuleListRequestSchema>;
+
+/** A row of the rule list: what it sends, when, and the goods in a few words. */
+export const occasionRuleRowSchema = z.object({
+  ruleSn: z.number().int(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  ruleNm: z.string(),
+  occasionType: z.enum(OCCASION_TYPES),
+  sendWhen: z.enum(SEND_WHENS),
+  offsetDays: z.number().int(),
+  sendTm: z.string(),
+  holidayMove: z.enum(HOLIDAY_MOVES),
+  goodsSource: z.enum(OCCASION_GOODS_SOURCES),
+  /** THEME: the theme's name. */
+  tempNm: z.string().nullable(),
+  /** GOODS: how many goods, and the first one's name. */
+  goodsCount: z.number().int(),
+  firstProdNm: z.string().nullable(),
+  budgetAmt: z.number().int().nullable(),
+  overPayYn: yn,
+  selectCnt: z.number().int(),
+  approvalYn: yn,
+  useYn: yn,
+  /** Last change, YYYYMMDDHHmmss (KST). */
+  updatedDt: z.string(),
+});
+export type OccasionRuleRow = z.infer<typeof occasionRuleRowSchema>;
+export const occasionRuleListReplySchema = pageOf(occasionRuleRowSchema);
+
+export const occasionRuleKeySchema = z.object({ ruleSn: serialId(OCCASION_RULE_MESSAGES.notFound) });
+export type OccasionRuleKey = z.infer<typeof occasionRuleKeySchema>;
+
+/** A product as the rule screen shows it (the goods list and the default gift). */
+export const occasionRuleGoodsSchema = z.object({
+  prodSn: z.number().int(),
+  prodNm: z.string(),
+  brandNm: z.string().nullable(),
+  mainImg: z.string(),
+  price: z.number().int(),
+  /** N: no longer approved or in use; the rule cannot be saved with it. */
+  offerableYn: yn,
+});
+export type OccasionRuleGoods = z.infer<typeof occasionRuleGoodsSchema>;
+
+/** A rule as stored, with the names the form shows beside its numbers. */
+export const occasionRuleDetailSchema = z.object({
+  ruleSn: z.number().int(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string(),
+  ruleNm: z.string(),
+  occasionType: z.enum(OCCASION_TYPES),
+  useYn: yn,
+  relationList: z.array(z.enum(CONDOLENCE_RELATIONS)),
+  tenureTiers: z.array(z.number().int()),
+  fixedDt: z.string().nullable(),
+  repeatYearlyYn: yn,
+  grupCdList: z.array(z.string()),
+  goodsSource: z.enum(OCCASION_GOODS_SOURCES),
+  tempSn: z.number().int().nullable(),
+  tempNm: z.string().nullable(),
+  prodSnList: z.array(z.number().int()),
+  /** The goods of prodSnList, in its order. */
+  goods: z.array(occasionRuleGoodsSchema),
+  budgetAmt: z.number().int().nullable(),
+  overPayYn: yn,
+  selectCnt: z.number().int(),
+  cardText: z.string().nullable(),
+  channel: z.enum(SEND_CHANNELS),
+  alimtalkText: z.string().nullable(),
+  smsText: z.string().nullable(),
+  mailSubject: z.string().nullable(),
+  mailText: z.string().nullable(),
+  sendWhen: z.enum(SEND_WHENS),
+  offsetDays: z.number().int(),
+  sendTm: z.string(),
+  holidayMove: z.enum(HOLIDAY_MOVES),
+  openDays: z.number().int(),
+  reminderDays: z.array(z.number().int()),
+  closeAction: z.enum(OCCASION_CLOSE_ACTIONS),
+  defaultProdSn: z.number().int().nullable(),
+  defaultProd: occasionRuleGoodsSchema.nullable(),
+  approvalYn: yn,
+  updatedDt: z.string(),
+});
+export type OccasionRuleDetail = z.infer<typeof occasionRuleDetailSchema>;
+
+export const occasionRuleSaveReplySchema = z.object({ ruleSn: z.number().int(), cmpyCd: z.string() });
+export type OccasionRuleSaveReply = z.infer<typeof occasionRuleSaveReplySchema>;
+
+/** Switches a rule on or off: off keeps it but sends nothing that has not gone yet. */
+export const occasionRuleUseRequestSchema = occasionRuleKeySchema.extend({ useYn: yn });
+export type OccasionRuleUseRequest = z.infer<typeof occasionRuleUseRequestSchema>;
+
+/** The themes in use a rule may offer, with how many of their goods may be offered. */
+export const occasionThemeOptionSchema = z.object({
+  tempSn: z.number().int(),
+  tempNm: z.string(),
+  goodsCount: z.number().int(),
+});
+export const occasionThemeOptionsReplySchema = z.object({ list: z.array(occasionThemeOptionSchema) });
+export type OccasionThemeOption = z.infer<typeof occasionThemeOptionSchema>;
+
+export const occasionGoodsOptionsRequestSchema = z.object({
+  searchProdNm: optionalText(100),
+  tempSn: serialId().nullish(),
+  ...pagingShape,
+});
+export type OccasionGoodsOptionsRequest = z.input<typeof occasionGoodsOptionsRequestSchema>;
+export const occasionGoodsOptionsReplySchema = pageOf(occasionRuleGoodsSchema);
+
+// HR data of the user screens (/user/save, /user/detail, /user/clientManage/detail): the birth date and the hire and
+// leave dates, and the life events with the employees' requests (/occasion/lifeEvents, my page).
+
+/** A YYYYMMDD day of the HR fields; null = none, absent (undefined) = unchanged on an edit. */
+const hrYmd = (message: string) =>
+  z
+    .string(message)
+    .regex(/^\d{8}$/, message)
+    .nullish();
+
+/**
+ * The HR fields of the user forms. A birth date is validated with birthDateSchema (a lunar one must exist in its
+ * year, the leap month too); lunarYn and leapMonthYn go with it and are read only when birthDt is sent, so a client
+ * manager, who never sees the year (birthDateTextFor), can save the form without retyping it.
+ */
+export const hrDatesShape = {
+  birthDt: hrYmd(M.birthDtInvalid),
+  lunarYn: yn.optional(),
+  leapMonthYn: yn.optional(),
+  hireDt: hrYmd(LIFE_EVENT_MESSAGES.hireDtInvalid),
+  leaveDt: hrYmd(LIFE_EVENT_MESSAGES.leaveDtInvalid),
+};
+export type HrDatesInput = {
+  birthDt?: string | null | undefined;
+  lunarYn?: 'Y' | 'N' | undefined;
+  leapMonthYn?: 'Y' | 'N' | undefined;
+  hireDt?: string | null | undefined;
+  leaveDt?: string | null | undefined;
+};
+
+/** The HR fields' checks between fields, for a schema's superRefine: the birth date rule and leave after hire. */
+export function refineHrDates(v: HrDatesInput, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+  // zod runs this after a field's own refusal too: a field already refused (not 8 digits) is not read again.
+  const day = (x: string | null | undefined) => (x && /^\d{8}$/.test(x) ? x : null);
+  if (day(v.birthDt)) {
+    const birth = birthDateSchema.safeParse({
+      birthDt: day(v.birthDt),
+      lunarYn: v.lunarYn ?? 'N',
+      leapMonthYn: v.leapMonthYn ?? 'N',
+    });
+    if (!birth.success) for (const i of birth.error.issues) issue(String(i.path[0] ?? 'birthDt'), i.message);
+  }
+  const hireDt = day(v.hireDt);
+  const leaveDt = day(v.leaveDt);
+  if (hireDt && !isYmd(hireDt)) issue('hireDt', LIFE_EVENT_MESSAGES.hireDtInvalid);
+  if (leaveDt && !isYmd(leaveDt)) issue('leaveDt', LIFE_EVENT_MESSAGES.leaveDtInvalid);
+  const order = hrDatesProblem({ hireDt, leaveDt });
+  if (order) issue(order.field, order.message);
+}
+
+/**
+ * The HR fields of a user's detail. birthDt carries the year, so it goes to operators only (null for anyone else);
+ * birthDateText is the birthday as the viewer may read it (birthDateTextFor: '양력 5월 2일', with the year for
+ * operators), '' when there is none.
+ */
+export const hrDatesDetailShape = {
+  birthDt: z.string().nullable(),
+  lunarYn: yn,
+  leapMonthYn: yn,
+  birthDateText: z.string(),
+  hireDt: z.string().nullable(),
+  leaveDt: z.string().nullable(),
+};
+
+/** The paths of the life events: the managers' (occasion/lifeEvent/*) and the employee's own (user/lifeEvent/*). */
+export const LIFE_EVENT_PATH = {
+  list: '/v1/ebmp/pcs/occasion/lifeEvent/list.json',
+  excel: '/v1/ebmp/pcs/occasion/lifeEvent/excel.json',
+  save: '/v1/ebmp/pcs/occasion/lifeEvent/save.json',
+  delete: '/v1/ebmp/pcs/occasion/lifeEvent/delete.json',
+  approve: '/v1/ebmp/pcs/occasion/lifeEvent/approve.json',
+  reject: '/v1/ebmp/pcs/occasion/lifeEvent/reject.json',
+  myList: '/v1/ebmp/pcs/user/lifeEvent/list.json',
+  myRequest: '/v1/ebmp/pcs/user/lifeEvent/request.json',
+  myWithdraw: '/v1/ebmp/pcs/user/lifeEvent/withdraw.json',
+} as const;
+
+const lifeEventMemo = nullable(
+  z.string().trim().max(LIFE_EVENT_LIMITS.memoMax, LIFE_EVENT_MESSAGES.memoTooLong),
+).transform((v) => (v ? v : null));
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullish()
+    .transform((v) => (v === '' || v === undefined ? null : v) as z.output<T> | null);
+
+export const lifeEventStatSchema = z.enum(LIFE_EVENT_STATUSES);
+export const LIFE_EVENT_SORT_FIELDS = ['eventDt', 'frstRgstDt', 'userNm'] as const;
+
+/**
+ * POST occasion/lifeEvent/list.json (and excel.json): the life events and requests of /occasion/lifeEvents (client
+ * managers: their company; operators: every company, or those chosen) and of one user's detail (unqUserId).
+ * Without statCd every status but DELETED; the period is the life event's day.
+ */
+export const lifeEventListFilterShape = {
+  cmpyCdList: z.array(cmpyCdSchema).max(500).optional(),
+  unqUserId: emptyAsNull(unqUserIdSchema),
+  statCd: emptyAsNull(lifeEventStatSchema),
+  occasionType: emptyAsNull(z.enum(LIFE_EVENT_TYPES)),
+  /** Name or login ID, anywhere in it. */
+  searchText: optionalText(50),
+  ...dateRangeShape('eventDt'),
+};
+const lifeEventListSchemas = listRequestSchemas(lifeEventListFilterShape, LIFE_EVENT_SORT_FIELDS, [
+  'eventDt',
+]);
+export const lifeEventListRequestSchema = lifeEventListSchemas.list;
+export const lifeEventExcelRequestSchema = lifeEventListSchemas.excel;
+export type LifeEventListRequest = z.input<typeof lifeEventListRequestSchema>;
+export type LifeEventExcelRequest = z.input<typeof lifeEventExcelRequestSchema>;
+
+/** A life event as the employee sees their own (my page). Times are KST YYYYMMDDHHmmss. */
+export const myLifeEventRowSchema = z.object({
+  lifeEventSn: z.number().int(),
+  occasionType: z.enum(LIFE_EVENT_TYPES),
+  occasionTypeNm: z.string(),
+  eventDt: z.string(),
+  relationCd: z.enum(CONDOLENCE_RELATIONS).nullable(),
+  relationNm: z.string().nullable(),
+  statCd: lifeEventStatSchema,
+  statNm: z.string(),
+  memo: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  frstRgstDt: z.string(),
+  decidedDt: z.string().nullable(),
+});
+export type MyLifeEventRow = z.infer<typeof myLifeEventRowSchema>;
+
+/**
+ * A row of the managers' list: the person (the name masked for operators, like the user list: personal-data.ts),
+ * their company and group, and whether the employee asked for it (requestedYn) or a manager or the import
+ * registered it.
+ */
+export const lifeEventRowSchema = myLifeEventRowSchema.extend({
+  unqUserId: z.string(),
+  userId: z.string(),
+  userNm: z.string(),
+  cmpyCd: z.string(),
+  cmpyNm: z.string().nullable(),
+  grupNm: z.string().nullable(),
+  requestedYn: yn,
+});
+export type LifeEventRow = z.infer<typeof lifeEventRowSchema>;
+export const lifeEventListReplySchema = pageOf(lifeEventRowSchema);
+export type LifeEventListReply = z.infer<typeof lifeEventListReplySchema>;
+
+/** POST occasion/lifeEvent/save.json: an operator or client manager registers a life event, APPROVED at once. */
+export const lifeEventSaveRequestSchema = lifeEventSchema.safeExtend({
+  unqUserId: unqUserIdSchema,
+  memo: lifeEventMemo,
+});
+export type LifeEventSaveRequest = z.input<typeof lifeEventSaveRequestSchema>;
+
+/** approve.json, delete.json (managers) and the employee's withdraw.json name one life event. */
+export const lifeEventKeySchema = z.object({ lifeEventSn: serialId(LIFE_EVENT_MESSAGES.notFound) });
+export type LifeEventKey = z.input<typeof lifeEventKeySchema>;
+/** reject.json: the reason is required; the employee reads it on my page. */
+export const lifeEventRejectRequestSchema = lifeEventKeySchema.extend({ reason: rejectReasonSchema });
+export type LifeEventRejectRequest = z.input<typeof lifeEventRejectRequestSchema>;
+/** Every change of a life event answers with its number and new status. */
+export const lifeEventActionReplySchema = z.object({
+  lifeEventSn: z.number().int(),
+  statCd: lifeEventStatSchema,
+  statNm: z.string(),
+});
+export type LifeEventActionReply = z.infer<typeof lifeEventActionReplySchema>;
+
+/**
+ * POST user/lifeEvent/request.json: an employee (10, 20) asks for a life event of their own (REQUESTED until a
+ * manager decides), of the requestable types only; the server also checks the day against today.
+ */
+export const myLifeEventRequestSchema = lifeEventSchema
+  .safeExtend({ memo: lifeEventMemo })
+  .superRefine((v, ctx) => {
+    if (!isRequestableLifeEventType(v.occasionType))
+      ctx.addIssue({ code: 'custom', message: LIFE_EVENT_MESSAGES.notRequestable, path: ['occasionType'] });
+  });
+export type MyLifeEventRequest = z.input<typeof myLifeEventRequestSchema>;
+/** POST user/lifeEvent/list.json: the employee's own life events and requests, newest first (withdrawn ones left out). */
+export const myLifeEventListReplySchema = z.object({ list: z.array(myLifeEventRowSchema) });
+export type MyLifeEventListReply = z.infer<typeof myLifeEventListReplySchema>;

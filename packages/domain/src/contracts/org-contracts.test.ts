@@ -51,6 +51,7 @@ describe('organisation contracts', () => {
     ).toBe(true);
   });
 
+  const NO_HR_DATES = { birthDt: null, lunarYn: null, leapMonthYn: null, hireDt: null, leaveDt: null };
   it('maps an employee row: role by name or code, Y by default, phone digits', () => {
     const row = userImportRowSchema.parse({
       userId: 'hong1',
@@ -61,6 +62,7 @@ describe('organisation contracts', () => {
       authCd: '고객사 관리자',
       sabun: null,
       useYn: null,
+      ...NO_HR_DATES,
     });
     expect(row).toMatchObject({ telNo: '01012345678', authCd: '25', useYn: 'Y' });
     const bad = userImportRowSchema.safeParse({
@@ -72,6 +74,7 @@ describe('organisation contracts', () => {
       authCd: '운영사 관리자',
       sabun: null,
       useYn: 'X',
+      ...NO_HR_DATES,
     });
     expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['userId', EXCEL_MESSAGES.required],

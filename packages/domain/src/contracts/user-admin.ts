@@ -13,6 +13,7 @@ import {
 import { grupCdSchema, unqUserIdSchema } from './company-group';
 import { optionalText, pageOf } from './envelope';
 import { dateRangeShape, listRequestSchemas, useYnFilter, ynSchema } from './list';
+import { hrDatesDetailShape, hrDatesShape, refineHrDates } from './occasion';
 
 const authCdSchema = z.enum(ALL_AUTH_CDS as [string, ...string[]], USER_ADMIN_MESSAGES.roleNotAllowed);
 
@@ -87,6 +88,8 @@ export const userDetailSchema = userRowSchema.extend({
   solCd: z.string(),
   pwdChangedDt: z.string(),
   approvals: z.array(approvalHistorySchema),
+  /** HR data the occasions run on; the birth date's year for operators only (contracts/occasion hrDatesDetailShape). */
+  ...hrDatesDetailShape,
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -117,17 +120,23 @@ export const userFormShape = {
   email: optionalEmail,
   sabun: optionalText(30),
   useYn: ynSchema.default('Y'),
+  /** 생년월일 (양력/음력, 윤달), 입사일, 퇴사일: absent = unchanged on an edit (contracts/occasion hrDatesShape). */
+  ...hrDatesShape,
 };
 /** A new account gets a temporary password through the outbox (SMS, or mail without a phone); first login forced. */
-export const userCreateRequestSchema = z.object({
-  userId: z
-    .string(ACCOUNT_MESSAGES.userIdRequired)
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9_.-]{3,29}$/i, '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.'),
-  ...userFormShape,
-});
+export const userCreateRequestSchema = z
+  .object({
+    userId: z
+      .string(ACCOUNT_MESSAGES.userIdRequired)
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_.-]{3,29}$/i, '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.'),
+    ...userFormShape,
+  })
+  .superRefine(refineHrDates);
 export type UserCreateRequest = z.input<typeof userCreateRequestSchema>;
-export const userUpdateRequestSchema = z.object({ unqUserId: unqUserIdSchema, ...userFormShape });
+export const userUpdateRequestSchema = z
+  .object({ unqUserId: unqUserIdSchema, ...userFormShape })
+  .superRefine(refineHrDates);
 export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
 export const userSaveReplySchema = z.object({ unqUserId: z.string(), userId: z.string() });
 

@@ -1,9 +1,13 @@
 import {
   DEFAULT_PRODUCT_IMAGE_ID,
   DELIVERY_STATUS,
+  daysBetween,
   EVENT_STATUS,
   isRecipientScreen,
+  kstToday,
+  type OccasionRuleDates,
   RETURN_STATE_LABEL,
+  upcomingOccurrences,
 } from '@pcs/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +36,14 @@ import {
   menuAuth,
   notice,
   noticeFile,
+  occasionRule,
   product,
   productImage,
   productOption,
   refund,
   storedFile,
   templateProduct,
+  userLifeEvent,
   vendor,
 } from '../schema/index';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedReferenceData } from './index';
@@ -72,6 +78,8 @@ const TABLES = {
   notice,
   noticeFile,
   faq,
+  occasionRule,
+  userLifeEvent,
 };
 
 describe('demo data', () => {
@@ -95,6 +103,43 @@ describe('demo data', () => {
     await seedDemoData(database.db, storage, SMALL);
   });
   afterAll(() => database.close());
+
+  it('gives the employees HR data whose occasions all send after the quiet stretch, so a short run sends nothing', async () => {
+    const users = await database.db.select().from(appUser);
+    const employees = users.filter((u) => u.userId.startsWith('emp'));
+    expect(employees.every((u) => u.birthDt && u.hireDt && u.leaveDt === null)).toBe(true);
+    const rules = await database.db.select().from(occasionRule);
+    expect(rules.map((r) => `${r.cmpyCd} ${r.occasionType}`)).toEqual([
+      'CLI001 BIRTHDAY',
+      'CLI001 WORK_ANNIVERSARY',
+      'CLI001 WEDDING',
+      'CLI001 CONDOLENCE',
+      'CLI002 BIRTHDAY',
+    ]);
+    const events = await database.db.select().from(userLifeEvent);
+    expect(events.map((e) => e.statCd).sort()).toEqual(['APPROVED', 'APPROVED', 'REJECTED', 'REQUESTED']);
+    const today = kstToday(NOW);
+    const sendDays = users.flatMap((u) =>
+      upcomingOccurrences(
+        {
+          birth: u.birthDt ? { birthDt: u.birthDt, lunarYn: u.lunarYn as 'Y' | 'N', leapMonthYn: 'N' } : null,
+          hireDt: u.hireDt,
+          lifeEvents: events
+            .filter((e) => e.unqUserId === u.unqUserId && e.statCd === 'APPROVED')
+            .map((e) => ({
+              lifeEventSn: e.lifeEventSn,
+              occasionType: 'WEDDING' as const,
+              eventDt: e.eventDt,
+            })),
+        },
+        rules.filter((r) => r.cmpyCd === u.cmpyCd) as unknown as OccasionRuleDates[],
+        NOW,
+        { days: 60 },
+      ).map((o) => daysBetween(today, o.sendDt)),
+    );
+    expect(sendDays.length).toBeGreaterThan(5);
+    expect(Math.min(...sendDays)).toBeGreaterThanOrEqual(4);
+  });
 
   it('creates every demo login with its role, company and the demo password', async () => {
     const users = await database.db.select().from(appUser);

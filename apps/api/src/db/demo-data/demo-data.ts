@@ -21,6 +21,7 @@ import {
   messageCard,
   notice,
   noticeFile,
+  occasionRule,
   payment,
   paymentHistory,
   paymentRefund,
@@ -31,10 +32,12 @@ import {
   refund,
   storedFile,
   templateProduct,
+  userLifeEvent,
   vendor,
 } from '../schema/index';
 import { buildEvents } from './demo-events';
 import { DEMO_PASSWORD } from './demo-logins';
+import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
@@ -70,6 +73,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
   const catalog = buildCatalog(createRandom(2), now, options.productCount ?? 400);
   const plan = buildEvents(createRandom(3), now, org, catalog);
   takeDemoOptionStock(catalog.options, plan.orders);
+  const users = withDemoHrData(createRandom(6), now, org.users);
 
   // Bytes first: writing the same key twice is harmless, a row pointing at missing bytes is not.
   await storage.put(DEMO_NOTICE_FILE.row.storageKey, DEMO_NOTICE_FILE.bytes);
@@ -104,7 +108,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, companyGroup, org.groups);
     await insertAll(tx, companySolution, org.companySolutions);
     await insertAll(tx, vendor, org.vendors);
-    await insertAll(tx, appUser, org.users);
+    await insertAll(tx, appUser, users);
     await insertAll(
       tx,
       storedFile,
@@ -136,6 +140,20 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await insertAll(tx, productImage, catalog.productImages);
     await insertAll(tx, productOption, catalog.options);
     await insertAll(tx, templateProduct, catalog.templateProducts);
+    const clientManager = org.unqUserIdOf('demo-client');
+    await insertAll(tx, occasionRule, demoOccasionRules(catalog, clientManager));
+    const demoEmployee = users.find((u) => u.userId === 'demo-employee');
+    if (demoEmployee)
+      await insertAll(
+        tx,
+        userLifeEvent,
+        demoLifeEvents(
+          now,
+          users.filter((u) => u.cmpyCd === 'CLI001' && u.userId.startsWith('emp')),
+          demoEmployee,
+          clientManager,
+        ),
+      );
     await insertAll(tx, event, plan.events);
     await insertAll(tx, eventProduct, plan.eventProducts);
     await insertAll(tx, eventRecipient, plan.recipients);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   badHeadersText,
+  badSheetHeadersText,
   EXCEL_LIMITS,
   EXCEL_MESSAGES,
   type ImportColumn,
@@ -29,8 +30,15 @@ export type ImportSpec<K extends string, R> = {
   columns: readonly ImportColumn<K>[];
   rowSchema: z.ZodType<R, Record<K, string | null>>;
 };
-/** A data row by its Excel row number; value null when the row had errors (never written then). */
-export type ParsedRow<R> = { row: number; value: R | null };
+/**
+ * A data row by its Excel row number; value null when the row had errors (never written then). `cells` is the row as
+ * read (trimmed text by column key), so a use case can still relate a bad row to others (an ID another sheet names).
+ */
+export type ParsedRow<R, K extends string = string> = {
+  row: number;
+  value: R | null;
+  cells: Record<K, string | null>;
+};
 
 /** A cell holding a formula (or a formula's error) where a value belongs. */
 const FORMULA = Symbol('formula');
@@ -38,8 +46,9 @@ type CellText = string | null | typeof FORMULA;
 
 export class ImportErrors {
   readonly list: ImportError[] = [];
-  add(row: number, column: string, message: string): void {
-    this.list.push({ row, column, message });
+  /** `sheet` names the sheet in a template of several data sheets (the employee template's 사용자 and 경조사). */
+  add(row: number, column: string, message: string, sheet?: string): void {
+    this.list.push(sheet === undefined ? { row, column, message } : { sheet, row, column, message });
   }
   get count(): number {
     return this.list.length;
@@ -47,7 +56,11 @@ export class ImportErrors {
   /** Refuses the whole file when anything is wrong: 400 with every error (up to the reply cap) by row. */
   throwIfAny(): void {
     if (this.list.length === 0) return;
-    const errors = [...this.list].sort((a, b) => a.row - b.row).slice(0, EXCEL_LIMITS.maxErrorsReturned);
+    // By sheet in the template's order (the errors of a sheet are added together), then by row.
+    const sheets = [...new Set(this.list.map((e) => e.sheet ?? ''))];
+    const errors = [...this.list]
+      .sort((a, b) => sheets.indexOf(a.sheet ?? '') - sheets.indexOf(b.sheet ?? '') || a.row - b.row)
+      .slice(0, EXCEL_LIMITS.maxErrorsReturned);
     throw badRequest(importErrorsText(this.list.length), { data: { errorCount: this.list.length, errors } });
   }
 }
@@ -56,12 +69,49 @@ export async function parseXlsxImport<K extends string, R>(
   bytes: Buffer,
   spec: ImportSpec<K, R>,
   errors: ImportErrors,
-): Promise<ParsedRow<R>[]> {
+): Promise<ParsedRow<R, K>[]> {
+  const { first } = await readSheets(bytes, spec, null, errors);
+  return first;
+}
+
+/** A further data sheet of a workbook import, found by its name; absent or empty, it has no rows. */
+export type NamedImportSpec<K extends string, R> = ImportSpec<K, R> & { sheet: string };
+
+/**
+ * A template of two data sheets (the employee template: 사용자, then 경조사): the sheet named like `second` is read
+ * with it, the first other sheet with `first`, the rest (example and code sheets) skipped. Every error names its
+ * sheet (`first.sheet` for the first, whatever the file calls it). Refused as empty only when both are empty.
+ */
+export async function parseXlsxSheets<K extends string, R, K2 extends string, R2>(
+  bytes: Buffer,
+  first: NamedImportSpec<K, R>,
+  second: NamedImportSpec<K2, R2>,
+  errors: ImportErrors,
+): Promise<{ first: ParsedRow<R, K>[]; second: ParsedRow<R2, K2>[] }> {
+  return readSheets(bytes, first, second, errors);
+}
+
+type SheetTarget = {
+  spec: ImportSpec<string, unknown>;
+  rows: ParsedRow<unknown, string>[];
+  /** The sheet errors name; none in a one-sheet import (their errors never did). */
+  sheet: string | undefined;
+  /** Headers of a further sheet are refused naming it. */
+  further: boolean;
+};
+
+async function readSheets<K extends string, R, K2 extends string, R2>(
+  bytes: Buffer,
+  first: ImportSpec<K, R> & { sheet?: string },
+  second: NamedImportSpec<K2, R2> | null,
+  errors: ImportErrors,
+): Promise<{ first: ParsedRow<R, K>[]; second: ParsedRow<R2, K2>[] }> {
   const check = inspectXlsx(bytes);
   if (!check.ok) throw badRequest(check.message);
-  const headers = spec.columns.map((c) => c.header);
-  const rows: ParsedRow<R>[] = [];
-  let sawHeader = false;
+  const firstRows: ParsedRow<R, K>[] = [];
+  const secondRows: ParsedRow<R2, K2>[] = [];
+  let sawFirst = false;
+  let total = 0;
   try {
     const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
       worksheets: 'emit',
@@ -71,32 +121,54 @@ export async function parseXlsxImport<K extends string, R>(
       entries: 'ignore',
     });
     for await (const sheet of reader) {
+      const name = (sheet as { name?: string }).name;
+      let target: SheetTarget | null = null;
+      if (second && name === second.sheet)
+        target = {
+          spec: second as ImportSpec<string, unknown>,
+          rows: secondRows as ParsedRow<unknown, string>[],
+          sheet: second.sheet,
+          further: true,
+        };
+      else if (!sawFirst) {
+        sawFirst = true;
+        target = {
+          spec: first as ImportSpec<string, unknown>,
+          rows: firstRows as ParsedRow<unknown, string>[],
+          sheet: second ? (first.sheet ?? name) : undefined,
+          further: false,
+        };
+      }
+      let sawHeader = false;
       for await (const row of sheet) {
+        if (!target) continue; // the example and code sheets: read through, nothing kept
         const cells = (row.values as unknown[]).slice(1).map(cellText);
         if (!sawHeader) {
-          assertHeaders(cells, headers);
+          assertHeaders(cells, target.spec.columns, target.further ? target.sheet : undefined);
           sawHeader = true;
           continue;
         }
         if (cells.every((c) => c === null)) continue;
-        if (rows.length >= EXCEL_LIMITS.maxRows) throw badRequest(EXCEL_MESSAGES.tooManyRows);
-        rows.push({ row: row.number, value: parseRow(row.number, cells, spec, errors) });
+        if (++total > EXCEL_LIMITS.maxRows) throw badRequest(EXCEL_MESSAGES.tooManyRows);
+        target.rows.push(parseRow(row.number, cells, target.spec, errors, target.sheet));
       }
-      break; // the first sheet is the data; the template's example and code sheets follow it
+      // A one-sheet import reads its first sheet only; the template's example and code sheets follow it.
+      if (!second && sawFirst) break;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(EXCEL_MESSAGES.unreadable);
   }
-  if (!sawHeader || rows.length === 0) throw badRequest(EXCEL_MESSAGES.emptySheet);
-  return rows;
+  if (firstRows.length === 0 && secondRows.length === 0) throw badRequest(EXCEL_MESSAGES.emptySheet);
+  return { first: firstRows, second: secondRows };
 }
 
-function assertHeaders(cells: CellText[], expected: readonly string[]): void {
+function assertHeaders(cells: CellText[], columns: readonly ImportColumn[], sheet?: string): void {
+  const expected = columns.map((c) => c.header);
   const given = cells.map((c) => (typeof c === 'string' ? c : null));
   while (given.length > 0 && given[given.length - 1] === null) given.pop();
   if (given.length !== expected.length || given.some((h, i) => h !== expected[i]))
-    throw badRequest(badHeadersText(expected));
+    throw badRequest(sheet ? badSheetHeadersText(sheet, expected) : badHeadersText(expected));
 }
 
 /** One data row through the row schema; its problems go to `errors` under the row's Excel number and header. */
@@ -105,19 +177,21 @@ function parseRow<K extends string, R>(
   cells: CellText[],
   spec: ImportSpec<K, R>,
   errors: ImportErrors,
-): R | null {
+  sheet: string | undefined,
+): ParsedRow<R, K> {
   const input = {} as Record<K, string | null>;
   const formulaColumns = new Set<string>();
   spec.columns.forEach((column, i) => {
     const cell = cells[i] ?? null;
     if (cell === FORMULA) {
       formulaColumns.add(column.key);
-      errors.add(rowNumber, column.header, EXCEL_MESSAGES.formula);
+      errors.add(rowNumber, column.header, EXCEL_MESSAGES.formula, sheet);
       input[column.key] = null;
     } else input[column.key] = cell;
   });
   const result = spec.rowSchema.safeParse(input);
-  if (result.success && formulaColumns.size === 0) return result.data;
+  if (result.success && formulaColumns.size === 0)
+    return { row: rowNumber, value: result.data, cells: input };
   if (!result.success) {
     const seen = new Set<string>();
     for (const issue of result.error.issues) {
@@ -126,10 +200,10 @@ function parseRow<K extends string, R>(
       if (seen.has(key) || formulaColumns.has(key)) continue;
       seen.add(key);
       const header = spec.columns.find((c) => c.key === key)?.header ?? key;
-      errors.add(rowNumber, header, issue.message);
+      errors.add(rowNumber, header, issue.message, sheet);
     }
   }
-  return null;
+  return { row: rowNumber, value: null, cells: input };
 }
 
 /**
@@ -165,13 +239,14 @@ export function reportDuplicatesInFile<R>(
   pick: (value: R) => string | null,
   header: string,
   errors: ImportErrors,
+  sheet?: string,
 ): void {
   const firstRow = new Map<string, number>();
   for (const { row, value } of rows) {
     if (value === null) continue;
     const key = pick(value)?.toLowerCase();
     if (!key) continue;
-    if (firstRow.has(key)) errors.add(row, header, EXCEL_MESSAGES.duplicateInFile);
+    if (firstRow.has(key)) errors.add(row, header, EXCEL_MESSAGES.duplicateInFile, sheet);
     else firstRow.set(key, row);
   }
 }
@@ -182,8 +257,10 @@ export function headerOf<K extends string>(columns: readonly ImportColumn<K>[], 
 }
 
 /** The rows that passed their schema (after throwIfAny, that is every row). */
-export const validRows = <R>(rows: readonly ParsedRow<R>[]): { row: number; value: R }[] =>
-  rows.filter((r): r is { row: number; value: R } => r.value !== null);
+export const validRows = <R, K extends string>(
+  rows: readonly ParsedRow<R, K>[],
+): (ParsedRow<R, K> & { value: R })[] =>
+  rows.filter((r): r is ParsedRow<R, K> & { value: R } => r.value !== null);
 
 /** Rows per INSERT: few round trips, and far below PostgreSQL's 65,535 bind parameters for our widest row. */
 export const IMPORT_BATCH_ROWS = 1000;

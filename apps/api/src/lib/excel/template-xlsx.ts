@@ -18,22 +18,32 @@ type WithValidations = {
   dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
 };
 
+/** A further data sheet of a template (the employee template's 경조사 sheet), after the first. */
+export type TemplateSheet = { sheetName: string; columns: readonly ImportColumn[] };
+
 /**
  * The template of an import: the data sheet first (the import reads the first sheet), with the template's
  * Korean headers, a note on each saying what to write, text format so phone numbers keep their leading 0, and
  * drop-downs for code columns fed from a hidden code sheet (a list longer than Excel's 255-character inline limit
  * still works); then an example sheet with one filled row. `rows` pre-fill the data sheet, in column order (a template
- * of the caller's own open records, to be completed rather than typed).
+ * of the caller's own open records, to be completed rather than typed). `more` are further data sheets (read by
+ * name), each after the first with its own example sheet ('작성예시(경조사)').
  */
 export async function buildImportTemplate(
   sheetName: string,
   columns: readonly ImportColumn[],
   lists: Partial<Record<ImportList, readonly string[]>>,
   rows: readonly (readonly (string | number | null)[])[] = [],
+  more: readonly TemplateSheet[] = [],
 ): Promise<Buffer> {
   const workbook = new (excel().Workbook)();
-  const data = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const example = workbook.addWorksheet(EXAMPLE_SHEET);
+  const sheets = [{ sheetName, columns }, ...more];
+  const data = sheets.map((s) =>
+    workbook.addWorksheet(s.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] }),
+  );
+  const examples = sheets.map((s, i) =>
+    workbook.addWorksheet(i === 0 ? EXAMPLE_SHEET : `${EXAMPLE_SHEET}(${s.sheetName})`),
+  );
   const codes = workbook.addWorksheet(CODE_SHEET, { state: 'hidden' });
 
   const listColumn = new Map<ImportList, string>();
@@ -48,43 +58,45 @@ export async function buildImportTemplate(
       listColumn.set(list, `'${CODE_SHEET}'!$${letter}$2:$${letter}$${values.length + 1}`);
   });
 
-  for (const sheet of [data, example]) {
-    sheet.columns = columns.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: Math.max(12, c.header.length * 3),
-    }));
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    columns.forEach((c, i) => {
-      const cell = header.getCell(i + 1);
-      cell.note = `${c.required ? '[필수] ' : ''}${c.note}`;
-      cell.fill = {
-        type: 'pattern',
-        pattern: 'solid',
-        fgColor: { argb: c.required ? 'FFFDE2DD' : 'FFEFEFEF' },
-      };
-      sheet.getColumn(i + 1).numFmt = '@';
-    });
-  }
-  example.addRow(columns.map((c) => c.example));
-  // Text cells, like a typed template: the import reads digits as text either way.
-  for (const row of rows) data.addRow(row.map((v) => (v === null ? null : String(v))));
+  sheets.forEach((s, n) => {
+    for (const sheet of [data[n]!, examples[n]!]) {
+      sheet.columns = s.columns.map((c) => ({
+        header: c.header,
+        key: c.key,
+        width: Math.max(12, c.header.length * 3),
+      }));
+      const header = sheet.getRow(1);
+      header.font = { bold: true };
+      s.columns.forEach((c, i) => {
+        const cell = header.getCell(i + 1);
+        cell.note = `${c.required ? '[필수] ' : ''}${c.note}`;
+        cell.fill = {
+          type: 'pattern',
+          pattern: 'solid',
+          fgColor: { argb: c.required ? 'FFFDE2DD' : 'FFEFEFEF' },
+        };
+        sheet.getColumn(i + 1).numFmt = '@';
+      });
+    }
+    examples[n]!.addRow(s.columns.map((c) => c.example));
 
-  const lastRow = EXCEL_LIMITS.maxRows + 1;
-  columns.forEach((c, i) => {
-    const source = c.list ? listColumn.get(c.list) : undefined;
-    if (!source) return;
-    const letter = columnLetter(i + 1);
-    (data as unknown as WithValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
-      type: 'list',
-      allowBlank: !c.required,
-      formulae: [source],
-      showErrorMessage: true,
-      errorTitle: c.header,
-      error: EXCEL_MESSAGES.unknownCode,
+    const lastRow = EXCEL_LIMITS.maxRows + 1;
+    s.columns.forEach((c, i) => {
+      const source = c.list ? listColumn.get(c.list) : undefined;
+      if (!source) return;
+      const letter = columnLetter(i + 1);
+      (data[n] as unknown as WithValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
+        type: 'list',
+        allowBlank: !c.required,
+        formulae: [source],
+        showErrorMessage: true,
+        errorTitle: c.header,
+        error: EXCEL_MESSAGES.unknownCode,
+      });
     });
   });
+  // Text cells, like a typed template: the import reads digits as text either way.
+  for (const row of rows) data[0]!.addRow(row.map((v) => (v === null ? null : String(v))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -3,6 +3,7 @@ import {
   DASHBOARD_TOP_PRODUCTS,
   type DashboardReply,
   daysLeft,
+  kstMonthOf,
   monthsEndingAt,
   periodMonths,
 } from '@pcs/domain';
@@ -10,6 +11,8 @@ import type { Executor } from '../../db/client';
 import { kstDayStart, ymdKst } from '../../lib/time';
 import * as repo from './repository';
 import type { SummaryCache } from './summary-cache';
+
+const DAY_MS = 86_400_000;
 
 /**
  * The dashboard of spec §1 for a scope of companies (the routes decide the scope: an operator's selection, or the
@@ -45,11 +48,26 @@ export async function getDashboard(
     ]);
   // The summaries' part is the same for everyone asking the same scope and months until the next round (cached by
   // round when the routes give a cache); today's figures and open work are always read live.
+  const metaRead = repo.summaryMeta(db);
   const summarized = (async () => {
-    const meta = await repo.summaryMeta(db);
+    const meta = await metaRead;
     const key = { round: meta.round, scope, months: [period.fromYm, period.toYm, months[0] ?? ''] };
     return { meta, figures: await (deps.cache ? deps.cache.get(key, fromSummaries) : fromSummaries()) };
   })();
+  // This month's occasion gifts: live for a company or a selection (an index range each); every company's are
+  // counted once per summary round, like the summaries' figures (a month of every company's gifts is many rows).
+  const month = kstMonthOf(deps.now());
+  const monthRange = {
+    ...month,
+    from: new Date(kstDayStart(month.fromDt).getTime() - DAY_MS),
+    to: new Date(kstDayStart(month.toDt).getTime() + 2 * DAY_MS),
+  };
+  const occasionsOfMonth = async () => {
+    const load = () => repo.occasionMonth(db, scope, monthRange);
+    if (scope !== null || !deps.cache) return load();
+    const { round } = await metaRead;
+    return deps.cache.get({ round, scope, months: ['occasions', month.ym] }, load);
+  };
   const [
     {
       meta: { refreshedAt: at },
@@ -59,12 +77,14 @@ export async function getDashboard(
     todayCounts,
     work,
     groups,
+    occasions,
   ] = await Promise.all([
     summarized,
     repo.todayActivity(db, scope, todayStart, input.today, DASHBOARD_TODAY_ROWS),
     repo.todayCounts(db, scope, todayStart),
     repo.openWork(db, scope, input.withInquiries),
     input.groupsOf ? repo.groupProgress(db, input.groupsOf) : Promise.resolve([]),
+    occasionsOfMonth(),
   ]);
 
   const byMonth = new Map(trend.map((m) => [m.ym, m]));
@@ -140,5 +160,6 @@ export async function getDashboard(
       recipients: g.recipients,
       applied: g.applied,
     })),
+    occasions: { month: month.ym, ...occasions },
   };
 }

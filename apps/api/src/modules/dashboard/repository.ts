@@ -283,6 +283,36 @@ export const groupProgress = (db: Executor, cmpyCd: string) =>
     group by g.grup_cd, g.grup_nm order by g.grup_cd`,
   );
 
+/**
+ * Occasion gifts (decision 036) of the scope whose send day is in [fromDt, toDt]: sent, of those chosen (the
+ * recipient's row in the gift's event has a choice), pending (WAITING or SCHEDULED), of those waiting for approval.
+ * A company's month is a range of occasion_occurrence_cmpy_idx (cmpy_cd, send_dt); every company's is read through
+ * occasion_occurrence_due_idx (stat_cd, send_at) with a send_at range a day wider than the month (send_at is the
+ * send day's KST time). Measured with 1,000,000 occurrences (80,000 in the month): 850 ms for every company, most
+ * of it the chosen check, so the caller counts every company once per summary round; a company's takes a few ms.
+ */
+export const occasionMonth = async (
+  db: Executor,
+  scope: CompanyScope,
+  month: { fromDt: string; toDt: string; from: Date; to: Date },
+) => {
+  const { fromDt, toDt } = month;
+  const byTime = scope === null ? sql`and o.send_at >= ${month.from} and o.send_at < ${month.to}` : sql``;
+  const [row] = await queryRows<{ sent: number; claimed: number; pending: number; waiting: number }>(
+    db,
+    sql`
+    select count(*) filter (where o.stat_cd = 'SENT')::int as sent,
+      count(*) filter (where o.stat_cd = 'SENT' and exists (select 1 from event_recipient r
+        where r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id and r.used_cnt > 0))::int as claimed,
+      count(*) filter (where o.stat_cd in ('WAITING', 'SCHEDULED'))::int as pending,
+      count(*) filter (where o.stat_cd = 'WAITING')::int as waiting
+    from occasion_occurrence o
+    where o.send_dt between ${fromDt} and ${toDt} and o.stat_cd in ('SENT', 'WAITING', 'SCHEDULED')
+      ${byTime} and ${inScope(sql`o.cmpy_cd`, scope)}`,
+  );
+  return row ?? { sent: 0, claimed: 0, pending: 0, waiting: 0 };
+};
+
 export const companyList = (db: Executor) =>
   queryRows<{ cmpy_cd: string; cmpy_nm: string }>(
     db,

@@ -8,6 +8,12 @@ export {
   computeOccasions,
   countPrefiltered,
 } from './compute-occasions';
+export {
+  insertLifeEvents,
+  lifeEventKey,
+  liveLifeEventKeys,
+  type NewLifeEvent,
+} from './life-event-repository';
 export { notifyUnchosenAtClose } from './notify-unchosen';
 export type { OccasionDeps, OccasionSendDeps } from './occasion-deps';
 export {

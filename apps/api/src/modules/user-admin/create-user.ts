@@ -12,7 +12,9 @@ import { conflict } from '../../http/errors';
 import { userIdExists } from '../account';
 import { insertAudit } from '../audit';
 import { hashPassword } from '../auth';
+import { recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
+import { hrColumnsOf } from './hr-dates';
 import { newUserIds } from './new-user-ids';
 import * as repo from './repository';
 import { sendTempPassword } from './send-temp-password';
@@ -34,7 +36,8 @@ async function insertOnce(
 /**
  * POST /v1/ebmp/pcs/manage/user/create.json (operator admins): an approved account with a role, company and group.
  * Its temporary password goes to the owner through the outbox as a secret (never in a body or a reply), and the
- * first login is forced so they replace it.
+ * first login is forced so they replace it. With HR dates (생년월일, 입사일, 퇴사일) the person's occurrences are
+ * computed in the same request.
  */
 export async function createUser(
   deps: { db: Db; now: () => Date },
@@ -44,7 +47,7 @@ export async function createUser(
   const now = deps.now();
   const password = tempPassword();
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const { cmpyCd, grupCd } = await checkUserForm(tx, user, input);
     if (await userIdExists(tx, input.userId)) throw conflict(ACCOUNT_MESSAGES.userIdTaken);
     const [unqUserId] = newUserIds(1, now) as [string];
@@ -67,6 +70,7 @@ export async function createUser(
         pwdChangedAt: now,
         createdAt: now,
         updatedAt: now,
+        ...hrColumnsOf(input),
       },
     ]);
     await sendTempPassword(
@@ -78,4 +82,6 @@ export async function createUser(
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_CREATE', target: unqUserId });
     return { unqUserId, userId: input.userId };
   });
+  await recomputeOccasionsOf(deps, [saved.unqUserId]);
+  return saved;
 }

@@ -6,12 +6,14 @@ import { assertManagedUser } from '../../http/tenant';
 import { ymdKst } from '../../lib/time';
 import { recordAccess } from '../access-log';
 import { approvalHistoryOf } from '../approval';
+import { hrDatesDetail } from './hr-dates';
 import * as repo from './repository';
 import { toUserRow } from './to-user-row';
 
 /**
  * POST /v1/ebmp/pcs/manage/user/detail.json: one account in full, with its approval decisions. Unknown: 404; a
  * client manager asking for another company's user, or an operator or vendor account: 403. The read is recorded.
+ * The HR dates come as the viewer may read them (a birth date's year for operators only).
  */
 export async function getUser(deps: { db: Db }, user: AuthUser, unqUserId: string): Promise<UserDetail> {
   const row = await repo.findUser(deps.db, unqUserId);
@@ -25,5 +27,11 @@ export async function getUser(deps: { db: Db }, user: AuthUser, unqUserId: strin
     cmpyCd: row.cmpyCd,
     targetId: unqUserId,
   });
-  return { ...toUserRow(row, null), solCd: row.solCd, pwdChangedDt: ymdKst(row.pwdChangedAt), approvals };
+  return {
+    ...toUserRow(row, null),
+    solCd: row.solCd,
+    pwdChangedDt: ymdKst(row.pwdChangedAt),
+    approvals,
+    ...hrDatesDetail(user.authCd, row),
+  };
 }

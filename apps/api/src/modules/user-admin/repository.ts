@@ -68,6 +68,11 @@ function userRows(db: Executor, where: SQL | undefined) {
       solCd: appUser.solCd,
       pwdChangedAt: appUser.pwdChangedAt,
       createdAt: appUser.createdAt,
+      birthDt: appUser.birthDt,
+      lunarYn: appUser.lunarYn,
+      leapMonthYn: appUser.leapMonthYn,
+      hireDt: appUser.hireDt,
+      leaveDt: appUser.leaveDt,
     })
     .from(appUser)
     .leftJoin(company, eq(company.cmpyCd, appUser.cmpyCd))
@@ -126,6 +131,8 @@ const userRowOf = (db: Executor, unqUserId: string) =>
       lockYn: appUser.lockYn,
       telNo: appUser.telNo,
       email: appUser.email,
+      hireDt: appUser.hireDt,
+      leaveDt: appUser.leaveDt,
     })
     .from(appUser)
     .where(eq(appUser.unqUserId, unqUserId));
@@ -176,6 +183,12 @@ export type ImportedAccount = {
   pwdChangedAt: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** HR dates (the employee import; absent for a recipient import). */
+  birthDt?: string | null;
+  lunarYn?: 'Y' | 'N';
+  leapMonthYn?: 'Y' | 'N';
+  hireDt?: string | null;
+  leaveDt?: string | null;
 };
 
 const IMPORT_COLUMNS: readonly BulkColumn<ImportedAccount>[] = [
@@ -196,6 +209,11 @@ const IMPORT_COLUMNS: readonly BulkColumn<ImportedAccount>[] = [
   { name: 'pwd_changed_at', type: 'timestamptz', value: (a) => a.pwdChangedAt },
   { name: 'created_at', type: 'timestamptz', value: (a) => a.createdAt },
   { name: 'updated_at', type: 'timestamptz', value: (a) => a.updatedAt },
+  { name: 'birth_dt', type: 'text', value: (a) => a.birthDt ?? null },
+  { name: 'lunar_yn', type: 'text', value: (a) => a.lunarYn ?? 'N' },
+  { name: 'leap_month_yn', type: 'text', value: (a) => a.leapMonthYn ?? 'N' },
+  { name: 'hire_dt', type: 'text', value: (a) => a.hireDt ?? null },
+  { name: 'leave_dt', type: 'text', value: (a) => a.leaveDt ?? null },
 ];
 
 /** Imported accounts in a few statements (db/bulk-insert.ts). */
@@ -264,3 +282,27 @@ export const takenSabuns = (db: Executor, cmpyCd: string, sabuns: readonly strin
         .from(appUser)
         .where(and(eq(appUser.cmpyCd, cmpyCd), inArray(appUser.sabun, [...sabuns])))
         .then((rows) => new Set(rows.map((r) => r.sabun ?? '')));
+
+/** The company's users of these roles among these login IDs: unqUserId by lower-cased ID (the life-event sheet). */
+export const companyUsersByLoginId = (
+  db: Executor,
+  cmpyCd: string,
+  authCds: readonly string[],
+  userIds: readonly string[],
+) =>
+  userIds.length === 0
+    ? Promise.resolve(new Map<string, string>())
+    : db
+        .select({ id: sql<string>`lower(${appUser.userId})`, unqUserId: appUser.unqUserId })
+        .from(appUser)
+        .where(
+          and(
+            eq(appUser.cmpyCd, cmpyCd),
+            inArray(appUser.authCd, [...authCds]),
+            inArray(
+              sql`lower(${appUser.userId})`,
+              userIds.map((u) => u.toLowerCase()),
+            ),
+          ),
+        )
+        .then((rows) => new Map(rows.map((r) => [r.id, r.unqUserId])));

@@ -3,7 +3,6 @@ import {
   APPROVAL_ACTION,
   EXPORT_FILE_NAME,
   importQuerySchema,
-  importReplySchema,
   MANAGER_ROLES,
   OPERATOR_ADMIN,
   templateRequestSchema,
@@ -13,6 +12,7 @@ import {
   userDecisionReplySchema,
   userDetailSchema,
   userExcelRequestSchema,
+  userImportReplySchema,
   userKeySchema,
   userListReplySchema,
   userListRequestSchema,
@@ -196,9 +196,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: 'Import employees from xlsx (multipart, part "file")',
+        summary: 'Import employees and their life events from xlsx (multipart, part "file")',
         querystring: importQuerySchema,
-        response: replies(importReplySchema),
+        response: replies(userImportReplySchema),
       },
       preHandler: operators,
     },

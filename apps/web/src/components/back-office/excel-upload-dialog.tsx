@@ -7,10 +7,12 @@ import {
   importDoneText,
   importErrorsReplySchema,
   importReplySchema,
+  userImportDoneText,
   XLSX_CONTENT_TYPE,
 } from '@pcs/domain';
 import { Alert, Button, Checkbox, Modal, Progress, Steps, Table, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { alertMessage } from '../../lib/dialog';
 import { downloadFile } from '../../lib/download-file';
@@ -44,8 +46,18 @@ type Props = {
   onClose: () => void;
 };
 
+/** The reply of every import; the employee import adds each sheet's count (사용자, 경조사). */
+const replySchema = importReplySchema.extend({
+  userCount: z.number().int().optional(),
+  lifeEventCount: z.number().int().optional(),
+});
+const doneText = (reply: z.infer<typeof replySchema>) =>
+  reply.lifeEventCount
+    ? userImportDoneText(reply.userCount ?? 0, reply.lifeEventCount)
+    : importDoneText(reply.importedCount);
+
 type Outcome =
-  | { kind: 'done'; count: number }
+  | { kind: 'done'; text: string }
   | { kind: 'rows'; message: string; errorCount: number; errors: ImportError[] }
   | { kind: 'refused'; message: string };
 
@@ -126,10 +138,10 @@ export function ExcelUploadDialog({
     setProgress(0);
     try {
       const reply = await uploadFile(`${uploadPath}?${search}`, form, {
-        schema: importReplySchema,
+        schema: replySchema,
         onProgress: setProgress,
       });
-      setOutcome({ kind: 'done', count: reply.importedCount });
+      setOutcome({ kind: 'done', text: doneText(reply) });
       setFile(null);
       onImported(reply.importedCount);
     } catch (error) {
@@ -214,7 +226,7 @@ export function ExcelUploadDialog({
         </div>
       )}
       {outcome?.kind === 'done' && (
-        <Alert type="success" showIcon title={importDoneText(outcome.count)} style={{ marginTop: 12 }} />
+        <Alert type="success" showIcon title={outcome.text} style={{ marginTop: 12 }} />
       )}
       {outcome?.kind === 'refused' && (
         <Alert type="error" showIcon title={outcome.message} style={{ marginTop: 12 }} />
@@ -226,10 +238,14 @@ export function ExcelUploadDialog({
             className={styles.errorTable}
             size="small"
             aria-label="엑셀 오류 목록"
-            rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+            rowKey={(e) => `${e.sheet ?? ''}-${e.row}-${e.column}-${e.message}`}
             dataSource={outcome.errors}
             pagination={outcome.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             columns={[
+              // A template of several data sheets (사용자, 경조사) names the sheet of each error.
+              ...(outcome.errors.some((e) => e.sheet)
+                ? [{ title: '시트', dataIndex: 'sheet', width: 80 }]
+                : []),
               { title: '행', dataIndex: 'row', width: 70, align: 'right' },
               { title: '항목', dataIndex: 'column', width: 140 },
               { title: '내용', dataIndex: 'message' },

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBackOffice } from '../../test/render-back-office';
+import { useDialogs } from '../../lib/dialog';
+import { dialogTexts, renderBackOffice } from '../../test/render-back-office';
 import { RejectReasonDialog } from './reject-reason-dialog';
 
 describe('RejectReasonDialog (building block "Approvals")', () => {
@@ -38,5 +39,34 @@ describe('RejectReasonDialog (building block "Approvals")', () => {
     await waitFor(() => expect(onReject).toHaveBeenCalled());
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('반려 사유') as HTMLTextAreaElement).value).toBe('서류 미비');
+  });
+
+  it('asks its confirm question once the reason is valid, and sends nothing when it is declined', async () => {
+    const onReject = vi.fn(async () => {});
+    const answer = (ok: boolean) => {
+      const current = useDialogs.getState().queue[0];
+      if (current) useDialogs.getState().close(current.id, ok);
+    };
+    renderBackOffice(
+      <RejectReasonDialog
+        open
+        title="경조사 신청 반려"
+        notice="반려 사유는 신청한 직원의 마이페이지에 표시됩니다."
+        confirmText="이 경조사 신청을 반려하시겠습니까?"
+        onReject={onReject}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText('반려 사유는 신청한 직원의 마이페이지에 표시됩니다.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('반려 사유'), { target: { value: '증빙 누락' } });
+    fireEvent.click(screen.getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(dialogTexts()).toEqual(['이 경조사 신청을 반려하시겠습니까?']));
+    answer(false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onReject).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(dialogTexts()).toHaveLength(1));
+    answer(true);
+    await waitFor(() => expect(onReject).toHaveBeenCalledWith('증빙 누락'));
   });
 });

@@ -1,4 +1,4 @@
-import { formatPhone } from '@pcs/domain';
+import { formatPhone, hasRole, RECIPIENT_ROLES } from '@pcs/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,10 +7,11 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyInfo } from '../api/my-info';
 import { useProfileImageUrl } from '../api/profile-image';
 import styles from '../components/account-form.module.css';
-import { MY_PAGE_TABS, myPageTabIndex } from '../my-page-tabs';
+import { myPageTabIndex, myPageTabsFor } from '../my-page-tabs';
 import AddressBookPage from './address-book-page';
 import AddressEditPage from './address-edit-page';
 import ChangePasswordPage from './change-password-page';
+import LifeEventRequestPage from './life-event-request-page';
 import TelNoSavePage from './tel-no-save-page';
 
 const ymd = (s: string) => s.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1.$2.$3');
@@ -27,14 +28,15 @@ export default function MyPageDetailPage() {
 function DesktopMyPage() {
   const navigate = useNavigate();
   const param = useParams().index;
-  const index = myPageTabIndex(param);
+  const tabs = myPageTabsFor(useSession((s) => s.loginUserData?.authCd));
+  const index = myPageTabIndex(param, tabs);
   const toTab = (i: number) => navigate(paths.myPageDetail(i));
   if (index === null) return <Navigate to={paths.myPageDetail(0)} replace />;
-  const key = MY_PAGE_TABS[index]?.key ?? 'info';
+  const key = tabs[index]?.key ?? 'info';
   return (
     <div style={{ width: 'min(560px, 100%)', margin: '32px auto' }}>
       <div className={styles.tabs} role="tablist" aria-label="마이페이지">
-        {MY_PAGE_TABS.map((tab, i) => (
+        {tabs.map((tab, i) => (
           <button
             key={tab.key}
             type="button"
@@ -61,6 +63,7 @@ function DesktopMyPage() {
         {key === 'password' && <ChangePasswordPage fromMyPage onDone={() => toTab(0)} />}
         {key === 'address' && <AddressTab />}
         {key === 'telNo' && <TelNoSavePage onDone={() => toTab(0)} />}
+        {key === 'lifeEvent' && <LifeEventRequestPage />}
       </div>
     </div>
   );
@@ -78,6 +81,10 @@ function AddressTab() {
 
 function MyInfo({ mobile = false }: { mobile?: boolean }) {
   const info = useMyInfo();
+  const recipient = hasRole(
+    RECIPIENT_ROLES,
+    useSession((s) => s.loginUserData?.authCd),
+  );
   useErrorAlert(info.error);
   const d = info.data;
   const picture = useProfileImageUrl(d?.profileFileId);
@@ -147,6 +154,11 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
             <Link className="pcs-button pcs-button--block" to={paths.mMyPageAddr}>
               배송지 관리
             </Link>
+            {recipient && (
+              <Link className="pcs-button pcs-button--block" to={paths.mMyPageLifeEvents}>
+                경조사 신청
+              </Link>
+            )}
           </>
         ) : (
           <Link className="pcs-button pcs-button--primary pcs-button--block" to={paths.myPageUserInfoSave}>

@@ -273,6 +273,9 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
         ))}
       </Row>
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
+        <Col xs={24}>
+          <OccasionCard occasions={data.occasions} />
+        </Col>
         {work.map((w) => (
           <Col key={w.title} xs={24} md={8}>
             <Card size="small">
@@ -293,6 +296,45 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
         ))}
       </Row>
     </>
+  );
+}
+
+/**
+ * This month's occasion gifts (decision 036): sent, chosen by their recipient, and still to go (waiting for approval
+ * or scheduled), with the way to the upcoming list where they are approved, skipped or sent.
+ */
+function OccasionCard({ occasions: o }: { occasions: DashboardReply['occasions'] }) {
+  const month = `${Number(o.month.slice(4, 6))}월`;
+  const figures: { title: string; value: string; hint?: string }[] = [
+    { title: '발송', value: `${num(o.sent)}건` },
+    { title: '선택 완료', value: `${num(o.claimed)}건`, hint: `발송의 ${percentOf(o.claimed, o.sent)}%` },
+    { title: '발송 대기', value: `${num(o.pending)}건`, hint: `승인 대기 ${num(o.waiting)}건` },
+  ];
+  return (
+    <Card
+      size="small"
+      title={`이번 달 경조사 선물 (${month})`}
+      extra={
+        <Link to={paths.occasionUpcoming} aria-label={`경조사 예정 보기, 승인 대기 ${o.waiting}건`}>
+          경조사 예정 바로가기
+        </Link>
+      }
+    >
+      <section aria-label={`이번 달 경조사 선물 (${month})`}>
+        <Row gutter={[12, 12]}>
+          {figures.map((f) => (
+            <Col key={f.title} xs={24} md={8}>
+              <Statistic
+                title={f.title}
+                value={f.value}
+                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+              />
+              {f.hint && <Typography.Text type="secondary">{f.hint}</Typography.Text>}
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </Card>
   );
 }
 

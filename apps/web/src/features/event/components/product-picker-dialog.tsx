@@ -1,126 +1,24 @@
 import type { ProdOptionRow } from '@pcs/domain';
-import { Input, Modal, Select, Space, Table } from 'antd';
-import { useState } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { useErrorAlert } from '../../../lib/use-error-alert';
+import { ProductPickerDialog as Picker } from '../../../components/back-office/product-picker-dialog';
 import { useProdOptions } from '../api/get-prod-options';
 import { useThemes } from '../api/themes';
-import { wonText } from '../event-format';
 
-/**
- * Picks approved, used products (the only ones an event or a theme may offer) by name or brand, or from a theme's
- * curation. Products already chosen are marked and cannot be picked twice.
- */
-export function ProductPickerDialog({
-  open,
-  onClose,
-  onPick,
-  chosen,
-}: {
+/** The event screens' product picker: the operators' list of goods an event or a theme may offer. */
+export function ProductPickerDialog(props: {
   open: boolean;
   onClose: () => void;
   onPick: (rows: ProdOptionRow[]) => void;
   chosen: readonly number[];
 }) {
-  const [search, setSearch] = useState<string | null>(null);
-  const [tempSn, setTempSn] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [picked, setPicked] = useState<ProdOptionRow[]>([]);
   const themes = useThemes();
-  const list = useProdOptions({ searchProdNm: search, tempSn, page: page - 1, pageSize: 10 }, open);
-  useErrorAlert(list.error);
-
-  const close = () => {
-    setPicked([]);
-    onClose();
-  };
-
   return (
-    <Modal
-      title="상품 선택"
-      open={open}
-      width={820}
-      onCancel={close}
-      onOk={() => {
-        onPick(picked);
-        close();
-      }}
-      okText={`${picked.length}개 담기`}
-      okButtonProps={{ disabled: picked.length === 0 }}
-      cancelText="취소"
-      destroyOnHidden
-    >
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Select
-          aria-label="테마 큐레이션"
-          allowClear
-          placeholder="테마 큐레이션 전체"
-          style={{ width: 200 }}
-          value={tempSn ?? undefined}
-          onChange={(v: number | undefined) => {
-            setTempSn(v ?? null);
-            setPage(1);
-          }}
-          options={(themes.data?.list ?? []).map((t) => ({
-            value: t.tempSn,
-            label: `${t.tempNm} (${t.prodCount})`,
-          }))}
-        />
-        <Input.Search
-          aria-label="상품 검색"
-          allowClear
-          placeholder="상품명 또는 브랜드"
-          style={{ width: 260 }}
-          onSearch={(v) => {
-            setSearch(v.trim() || null);
-            setPage(1);
-          }}
-        />
-      </Space>
-      <Table<ProdOptionRow>
-        size="small"
-        rowKey="prodSn"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        rowSelection={{
-          selectedRowKeys: picked.map((p) => p.prodSn),
-          getCheckboxProps: (row) => ({ disabled: chosen.includes(row.prodSn), 'aria-label': row.prodNm }),
-          onChange: (_keys, rows) => {
-            // Keeps picks made on other pages: rows only holds this page's.
-            const here = new Set((list.data?.list ?? []).map((r) => r.prodSn));
-            setPicked([...picked.filter((p) => !here.has(p.prodSn)), ...rows]);
-          },
-        }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: '선택할 수 있는 상품이 없습니다.' }}
-        columns={[
-          {
-            title: '상품',
-            key: 'prod',
-            render: (_, p) => (
-              <Space>
-                <ProductImage fileId={p.mainImg} alt="" width={36} height={36} />
-                <span>{p.prodNm}</span>
-                {chosen.includes(p.prodSn) && <span style={{ color: '#999' }}>(담김)</span>}
-              </Space>
-            ),
-          },
-          { title: '브랜드', dataIndex: 'brandNm', width: 120, render: (v: string | null) => v ?? '-' },
-          {
-            title: '판매가',
-            dataIndex: 'price',
-            width: 100,
-            align: 'right',
-            render: (v: number) => wonText(v),
-          },
-        ]}
-      />
-    </Modal>
+    <Picker<ProdOptionRow>
+      {...props}
+      themes={(themes.data?.list ?? []).map((t) => ({
+        value: t.tempSn,
+        label: `${t.tempNm} (${t.prodCount})`,
+      }))}
+      useProducts={useProdOptions}
+    />
   );
 }

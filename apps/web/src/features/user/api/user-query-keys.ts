@@ -6,4 +6,7 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: (request: UserListRequest) => [...userKeys.lists(), request] as const,
   detail: (unqUserId: string) => [...userKeys.all, 'detail', unqUserId] as const,
+  /** A person's life events on their detail (decision 036): a registration or deletion refreshes them. */
+  lifeEvents: (unqUserId: string) => [...userKeys.all, 'lifeEvents', unqUserId] as const,
+  lifeEventPage: (unqUserId: string, page: number) => [...userKeys.lifeEvents(unqUserId), page] as const,
 };

@@ -1,10 +1,11 @@
-import { userCreateRequestSchema, userUpdateRequestSchema } from '@pcs/domain';
+import { isOperator, userCreateRequestSchema, userUpdateRequestSchema } from '@pcs/domain';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import type { UserFormValues } from '../components/user-form';
+import { type UserFormValues, userRequestOf } from '../components/user-form';
 
 /**
  * Saves the user form: the contract's zod schema first (the same Korean texts the API would send), a confirm, the
@@ -13,11 +14,14 @@ import type { UserFormValues } from '../components/user-form';
 export function useSaveUser(onSaved: (saved: { unqUserId: string }) => void) {
   const create = useCreateUser();
   const update = useUpdateUser();
+  const operator = isOperator(useSession((s) => s.loginUserData?.authCd ?? ''));
 
   const save = async (values: UserFormValues, unqUserId?: string) => {
+    // Someone who never saw the birth date's year saves an untouched birth field as "unchanged" (userRequestOf).
+    const request = userRequestOf(values, !!unqUserId && !operator);
     const parsed = unqUserId
-      ? userUpdateRequestSchema.safeParse({ ...values, unqUserId })
-      : userCreateRequestSchema.safeParse(values);
+      ? userUpdateRequestSchema.safeParse({ ...request, unqUserId })
+      : userCreateRequestSchema.safeParse(request);
     if (!parsed.success) {
       await alertMessage(parsed.error.issues[0]?.message ?? '');
       return;

@@ -23,6 +23,7 @@ import { useLockUser } from '../api/lock-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useUnlockUser } from '../api/unlock-user';
 import { UserForm } from '../components/user-form';
+import { UserLifeEventsCard } from '../components/user-life-events-card';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserDecision } from '../hooks/use-user-decision';
 import { USER_ROUTES, type UserScope } from '../user-scope';
@@ -30,7 +31,8 @@ import { USER_ROUTES, type UserScope } from '../user-scope';
 /**
  * spec §2 /user/detail/{unqUserId}/{userOrApproval} (operators) and /user/clientManage/detail/... (a client manager,
  * who edits here: the spec gives them no save route). Shows the user in full (the read is logged), locks and unlocks,
- * sends a temporary password, and lets operators approve or reject a sign-up or vendor application in READY.
+ * sends a temporary password, and lets operators approve or reject a sign-up or vendor application in READY. The HR
+ * dates (생일 without its year for client managers) and the person's life events (register, delete) are here too.
  */
 export function UserDetailScreen({ scope }: { scope: UserScope }) {
   const { unqUserId = '' } = useParams();
@@ -84,6 +86,7 @@ export function UserDetailScreen({ scope }: { scope: UserScope }) {
         <>
           {operator && isAwaitingDecision(d.regStat) && <DecisionCard user={d} />}
           <UserFields user={d} />
+          <UserLifeEventsCard unqUserId={d.unqUserId} />
           <AccountActions user={d} />
           <Card title="처리 이력">
             <ApprovalHistoryTimeline items={d.approvals} />
@@ -127,6 +130,14 @@ function UserFields({ user: u }: { user: UserDetail }) {
     },
     { key: 'pwdChangedDt', label: '비밀번호 변경일', children: dateTimeText(u.pwdChangedDt) },
     { key: 'frstRgstDt', label: '가입일', children: dateText(u.frstRgstDt) },
+    // HR data the occasions run on; the birth date's year is the operators' only (the server decides).
+    { key: 'birth', label: '생일', children: dash(u.birthDateText) },
+    { key: 'hireDt', label: '입사일', children: dateText(u.hireDt) },
+    {
+      key: 'leaveDt',
+      label: '퇴사일',
+      children: u.leaveDt ? <Tag color="volcano">{dateText(u.leaveDt)}</Tag> : '-',
+    },
   ];
   return (
     <Card title="사용자 정보">

@@ -1,0 +1,15 @@
+import { OCCASION_UPCOMING_PATH as P, upcomingListReplySchema } from '@pcs/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { occasionKeys } from './occasion-query-keys';
+
+/** POST occasion/upcoming/list.json: one page of the next 30 days' gifts, with the count per state. */
+export const getUpcomingList = (request: Record<string, unknown>, signal?: AbortSignal) =>
+  callApi(P.list, { body: request, schema: upcomingListReplySchema, signal });
+
+export const useUpcomingList = (request: Record<string, unknown>) =>
+  useQuery({
+    queryKey: occasionKeys.upcomingList(request),
+    queryFn: ({ signal }) => getUpcomingList(request, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,122 @@
+import { type LoginUserData, OCCASION_UPCOMING_PATH as P, type UpcomingRow } from '@pcs/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDialogs } from '../../../lib/dialog';
+import { useSession } from '../../../lib/session-store';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { dialogTexts, renderBackOffice } from '../../../test/render-back-office';
+import OccasionUpcomingPage from './occasion-upcoming-page';
+
+const manager: LoginUserData = {
+  loginUserToken: 't',
+  userId: 'manager',
+  unqUserId: 'U1',
+  userNm: '관리자',
+  authCd: '25',
+  authNm: '',
+  solCd: '1020',
+  menuMaster: [],
+  firstLoginYn: 'N',
+  pwdExpiredYn: 'N',
+  cmpyCd: 'CLI001',
+  cmpyNm: '한빛전자',
+  loginDt: '20261126090000',
+};
+
+const row = (over: Partial<UpcomingRow>): UpcomingRow => ({
+  occurrenceSn: 1,
+  cmpyCd: 'CLI001',
+  cmpyNm: '한빛전자',
+  userId: 'sky',
+  userNm: '김하늘',
+  grupNm: '인사팀',
+  occasionType: 'BIRTHDAY',
+  occasionNm: '생일',
+  occasionDayText: '양력 12월 12일',
+  ruleSn: 1,
+  ruleNm: '생일 선물',
+  sendDt: '20261212',
+  sendAt: '20261212090000',
+  overdue: false,
+  lateYn: 'N',
+  statCd: 'WAITING',
+  statNm: '승인 대기',
+  claimed: null,
+  sentAt: null,
+  skipReason: null,
+  ...over,
+});
+
+const reply = (list: UpcomingRow[]) => ({
+  list,
+  totalCount: list.length,
+  page: 0,
+  pageSize: 15,
+  fromDt: '20261210',
+  toDt: '20270108',
+  counts: [
+    { statCd: 'WAITING', statNm: '승인 대기', count: list.filter((r) => r.statCd === 'WAITING').length },
+    { statCd: 'SCHEDULED', statNm: '발송 예정', count: 0 },
+    { statCd: 'SENT', statNm: '발송 완료', count: list.filter((r) => r.statCd === 'SENT').length },
+    { statCd: 'SKIPPED', statNm: '건너뜀', count: 0 },
+    { statCd: 'CANCELLED', statNm: '취소', count: 0 },
+  ],
+});
+
+function stubApi(list: UpcomingRow[]) {
+  return stubFetch((path) => {
+    if (path === P.list) return envelope('2000', reply(list));
+    if (path === P.filterOptions) return envelope('2000', { rules: [] });
+    if (path === P.sendNow) return envelope('2000', { occurrenceSn: 1, statCd: 'SENT', statNm: '발송 완료' });
+    return envelope('2000', null);
+  });
+}
+
+describe('/occasion/upcoming', () => {
+  afterEach(() => useSession.setState({ loginUserData: null }));
+
+  it("offers each row the actions of its state, and shows a sent gift's choice", async () => {
+    useSession.setState({ loginUserData: manager });
+    stubApi([
+      row({}),
+      row({ occurrenceSn: 2, userNm: '강바람', statCd: 'SENT', statNm: '발송 완료', claimed: true }),
+    ]);
+    renderBackOffice(<OccasionUpcomingPage />);
+    const table = await screen.findByRole('region', { name: '경조사 예정 목록' });
+    const waiting = within((await within(table).findByText('김하늘')).closest('tr')!);
+    for (const name of ['승인', '건너뛰기', '지금 발송'])
+      expect(waiting.getByRole('button', { name })).toBeTruthy();
+    const sent = within(within(table).getByText('강바람').closest('tr')!);
+    expect(sent.queryByRole('button')).toBeNull();
+    expect(sent.getByText('선택 완료')).toBeTruthy();
+    expect(screen.getByText('승인 대기 1')).toBeTruthy();
+    // A client manager's list is their own company's: no company filter.
+    expect(screen.queryByLabelText('고객사')).toBeNull();
+  });
+
+  it('asks before sending now, then sends the one gift', async () => {
+    useSession.setState({ loginUserData: manager });
+    const fetch = stubApi([row({})]);
+    renderBackOffice(<OccasionUpcomingPage />);
+    const table = await screen.findByRole('region', { name: '경조사 예정 목록' });
+    fireEvent.click(await within(table).findByRole('button', { name: '지금 발송' }));
+    await waitFor(() =>
+      expect(dialogTexts()).toEqual([
+        '김하늘님의 생일 선물을 지금 발송하시겠습니까? 발송하면 되돌릴 수 없습니다.',
+      ]),
+    );
+    expect(fetch.mock.calls.some(([path]) => path === P.sendNow)).toBe(false);
+    const [confirm] = useDialogs.getState().queue;
+    useDialogs.getState().close(confirm!.id, true);
+    await waitFor(() => expect(dialogTexts()).toEqual(['발송했습니다.']));
+    const call = fetch.mock.calls.find(([path]) => path === P.sendNow);
+    expect(JSON.parse(String(call?.[1].body))).toEqual({ occurrenceSn: 1 });
+  });
+
+  it('says when the next 30 days hold nothing', async () => {
+    useSession.setState({ loginUserData: manager });
+    stubApi([]);
+    renderBackOffice(<OccasionUpcomingPage />);
+    expect(await screen.findByText('앞으로 30일 동안 보낼 경조사 선물이 없습니다.')).toBeTruthy();
+  });
+});
