@@ -1,7 +1,9 @@
+import type { OccurrenceState } from '@pcs/domain';
+
 /**
- * The states of an occurrence (decision 036) as the engine writes them: WAITING (the rule asks the client manager's
- * approval) -> SCHEDULED -> SENT, or SKIPPED (a manager, with a reason) or CANCELLED (with cancelReason). Only
- * WAITING and SCHEDULED rows are ever recomputed or cancelled: a sent gift is history.
+ * The domain's occurrence states (OCCURRENCE_STATES) by name, as the engine writes them: WAITING (the rule asks the
+ * client manager's approval) -> SCHEDULED -> SENT, or SKIPPED (a manager, with a reason) or CANCELLED (with
+ * cancelReason). Only WAITING and SCHEDULED rows are ever recomputed or cancelled: a sent gift is history.
  */
 export const OCCURRENCE_STAT = {
   waiting: 'WAITING',
@@ -9,7 +11,7 @@ export const OCCURRENCE_STAT = {
   sent: 'SENT',
   skipped: 'SKIPPED',
   cancelled: 'CANCELLED',
-} as const;
+} as const satisfies Record<string, OccurrenceState>;
 export type OccurrenceStat = (typeof OCCURRENCE_STAT)[keyof typeof OCCURRENCE_STAT];
 
 /**

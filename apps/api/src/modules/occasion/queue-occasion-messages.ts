@@ -15,9 +15,9 @@ import {
   type SendChannel,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { enqueueSendMessages, type SendMessage } from '../outbox';
 import type { RuleRow } from './engine-rules';
 import type { OccasionEvent } from './open-occasion-event';
 
@@ -50,29 +50,6 @@ export const messageTargets = (tx: Executor, occurrenceSns: readonly number[]) =
       where o.occurrence_sn = any(${sql.param([...occurrenceSns])}::integer[])
       order by o.unq_user_id, o.occurrence_sn`,
   );
-
-type OutboxRow = {
-  channel: SendChannel;
-  recipient: string;
-  subject: string;
-  body: string;
-  templateCode: string | null;
-  payload: string | null;
-  nextAttemptAt: Date;
-  eventSendSn: number;
-  unqUserId: string;
-};
-const OUTBOX_COLUMNS: readonly BulkColumn<OutboxRow>[] = [
-  { name: 'channel', type: 'text', value: (m) => m.channel },
-  { name: 'recipient', type: 'text', value: (m) => m.recipient },
-  { name: 'subject', type: 'text', value: (m) => m.subject },
-  { name: 'body', type: 'text', value: (m) => m.body },
-  { name: 'template_code', type: 'text', value: (m) => m.templateCode },
-  { name: 'payload', type: 'jsonb', value: (m) => m.payload },
-  { name: 'next_attempt_at', type: 'timestamptz', value: (m) => m.nextAttemptAt },
-  { name: 'event_send_sn', type: 'integer', value: (m) => m.eventSendSn },
-  { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
-];
 
 const phoneOf = (t: MessageTarget) => {
   const digits = t.telNo?.replace(/\D/g, '') ?? '';
@@ -110,7 +87,7 @@ export async function queueOccasionMessages(
   const ruleChannel = (SEND_CHANNELS as readonly string[]).includes(o.rule.channel)
     ? (o.rule.channel as SendChannel)
     : 'SMS';
-  const rows: OutboxRow[] = [];
+  const rows: SendMessage[] = [];
   const seen = new Set<string>();
   for (const t of o.targets) {
     if (seen.has(t.unqUserId) || !isOccasionType(t.occasionType)) continue;
@@ -150,15 +127,13 @@ export async function queueOccasionMessages(
       templateCode:
         channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null,
       // Alimtalk template variables, named as in the rule's texts.
-      payload: channel === 'ALIMTALK' ? JSON.stringify(occasionVariableValues(values)) : null,
-      nextAttemptAt: o.now,
+      payload: channel === 'ALIMTALK' ? occasionVariableValues(values) : null,
+      sendAt: o.now,
       eventSendSn: o.eventSendSn,
       unqUserId: t.unqUserId,
     });
   }
-  const queued = await bulkInsert(tx, 'message_outbox', OUTBOX_COLUMNS, rows, {
-    onConflict: sql`on conflict (event_send_sn, unq_user_id) do nothing`,
-  });
+  const queued = await enqueueSendMessages(tx, rows);
   if (queued > 0)
     await tx.execute(
       sql`update event_send set recipient_cnt = recipient_cnt + ${queued} where event_send_sn = ${o.eventSendSn}`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
@@ -59,4 +60,40 @@ const MESSAGE_COLUMNS: readonly BulkColumn<BulkMessage>[] = [
  */
 export async function enqueueMessages(db: Executor, messages: readonly BulkMessage[]): Promise<void> {
   await bulkInsert(db, 'message_outbox', MESSAGE_COLUMNS, messages);
+}
+
+/** A message of an event send (an invitation or a reminder) to one person, without a secret. */
+export type SendMessage = {
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Alimtalk: the template registered with Kakao and its variables. */
+  templateCode: string | null;
+  payload: Record<string, string> | null;
+  sendAt: Date;
+  eventSendSn: number;
+  unqUserId: string;
+};
+const SEND_MESSAGE_COLUMNS: readonly BulkColumn<SendMessage>[] = [
+  { name: 'channel', type: 'text', value: (m) => m.channel },
+  { name: 'recipient', type: 'text', value: (m) => m.recipient },
+  { name: 'subject', type: 'text', value: (m) => m.subject },
+  { name: 'body', type: 'text', value: (m) => m.body },
+  { name: 'template_code', type: 'text', value: (m) => m.templateCode },
+  { name: 'payload', type: 'jsonb', value: (m) => (m.payload ? JSON.stringify(m.payload) : null) },
+  { name: 'next_attempt_at', type: 'timestamptz', value: (m) => m.sendAt },
+  { name: 'event_send_sn', type: 'integer', value: (m) => m.eventSendSn },
+  { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+];
+
+/**
+ * Queues the messages of an event send in the caller's transaction, one per person and send: a person the send has
+ * a message for already (the outbox's unique (send, person) index) gets none more, so a repeated or racing run
+ * queues nothing twice. Returns how many were queued.
+ */
+export function enqueueSendMessages(db: Executor, messages: readonly SendMessage[]): Promise<number> {
+  return bulkInsert(db, 'message_outbox', SEND_MESSAGE_COLUMNS, messages, {
+    onConflict: sql`on conflict (event_send_sn, unq_user_id) do nothing`,
+  });
 }

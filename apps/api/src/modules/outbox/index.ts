@@ -1,5 +1,5 @@
 /** The message outbox (decision 009): queueing in the caller's transaction, secrets, the worker and its screen. */
-export { enqueueMessage, enqueueMessages } from './enqueue-message';
+export { enqueueMessage, enqueueMessages, enqueueSendMessages, type SendMessage } from './enqueue-message';
 export { maskSecret, SECRET_PLACEHOLDER } from './message-secret';
 export { OUTBOX_BATCH, OUTBOX_CONCURRENCY, runOutboxOnce, startOutboxWorker } from './outbox-worker';
 export { outboxRoutes } from './routes';
