@@ -164,17 +164,17 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
     // 5. The employee claims it on a phone. Imported, they have no password yet: the phone login (a number sent to
     // their phone) and the first-login form set one, then the mobile gift screens.
     const phone = await newPage(browser(), MOBILE, true);
-    await phone.page.goto('/login');
-    await phone.page.getByRole('tab', { name: '휴대폰 로그인' }).click();
+    await phone.page.goto('/m/login');
+    await phone.page.getByRole('link', { name: '휴대폰 번호로 로그인' }).click();
+    await phone.page.waitForURL('**/m/idLogin?by=phone');
     await confirmPhone(phone.page, EMPLOYEE.telNo, false);
-    await phone.page.waitForURL('**/firstLoginForm');
+    await phone.page.waitForURL('**/m/firstLoginForm');
     await confirmPhone(phone.page, EMPLOYEE.telNo);
     await phone.page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await phone.page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     await phone.page.getByRole('button', { name: '저장하고 시작하기' }).click();
     expect(await acceptDialog(phone.page)).toBe('최초 로그인 정보가 저장되었습니다.');
-    await phone.page.waitForURL(/\/gift\//);
-    await phone.page.goto('/m/gift/preview');
+    await phone.page.waitForURL('**/m/gift/preview');
     const eventCard = phone.page.getByRole('link', { name: new RegExp(RULE_NM) });
     await eventCard.waitFor();
     await screenshot(phone.page, 'occasion-mobile-preview');

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './mobile-login-page.module.css';
 
-/** spec §2 /m/login: the mobile entry; recipients continue with their issued ID (아이디로 로그인). */
+/**
+ * spec §2 /m/login: the mobile entry; recipients continue with their issued ID (아이디로 로그인) or, imported without
+ * a password yet, with the number sent to their phone (휴대폰 번호로 로그인).
+ */
 export default function MobileLoginPage() {
   return (
     <section className={styles.page} aria-labelledby="m-login-title">
@@ -18,6 +21,9 @@ export default function MobileLoginPage() {
       <div className={styles.actions}>
         <Link to={paths.mIdLogin} className="pcs-button pcs-button--primary pcs-button--block">
           아이디로 로그인
+        </Link>
+        <Link to={`${paths.mIdLogin}?by=phone`} className="pcs-button pcs-button--block">
+          휴대폰 번호로 로그인
         </Link>
         <nav className={styles.links} aria-label="계정 도움말">
           <Link to={paths.mFindId}>아이디 찾기</Link>
