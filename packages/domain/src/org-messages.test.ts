@@ -150,6 +150,7 @@ describe('organisation message catalogue', () => {
       NOT_APPLY_LIST: '미신청자 목록',
       INVOICE_IMPORT: '송장 엑셀 등록',
       LIFE_EVENT_LIST: '경조사 목록',
+      OCCASION_UPCOMING: '경조사 예정 목록',
     });
   });
 });
