@@ -66,7 +66,10 @@ function bodyWith(at: Key[], value: unknown): unknown {
   return typeof head === 'number' ? [bodyWith(rest, value)] : { [head]: bodyWith(rest, value) };
 }
 
-/** An operator admin passes most guards; the vendors' own calls refuse anyone else before reading the body. */
+/**
+ * An operator admin passes most guards; the vendors' own calls and the employees' own requests (a life event's
+ * withdrawal) refuse anyone else before reading the body.
+ */
 let tokens: string[];
 beforeAll(async () => {
   const db = t.database.db;
@@ -78,7 +81,12 @@ beforeAll(async () => {
     .values({ cmpyCd: vendorCmpy.cmpyCd, vendorNm: '번호공급사' })
     .returning();
   const seller = await createUser(db, AUTH_CD.vendor, { cmpyCd: vendorCmpy.cmpyCd, vendorSn: v!.vendorSn });
-  tokens = [await loginAs(t.app, admin.userId), await loginAs(t.app, seller.userId)];
+  const employee = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd });
+  tokens = [
+    await loginAs(t.app, admin.userId),
+    await loginAs(t.app, seller.userId),
+    await loginAs(t.app, employee.userId),
+  ];
   await t.app.ready();
 });
 
