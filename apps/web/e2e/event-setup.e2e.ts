@@ -76,12 +76,24 @@ describe.skipIf(e2eSkipped)('event setup and test mode', () => {
     const end = new Date(Date.now() + 7 * 86_400_000);
     const from = page.getByPlaceholder('시작 일시');
     const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
-    await from.click();
-    await from.fill(stamp(start));
-    await ok.click();
     const to = page.getByPlaceholder('종료 일시');
-    await to.fill(stamp(end));
-    await ok.click();
+    // The picker takes a typed value once it has parsed it (OK enabled); on a loaded machine a click can come first,
+    // so the period is entered until both ends hold their values.
+    await expect
+      .poll(
+        async () => {
+          await from.click();
+          await from.fill(stamp(start));
+          await expect.poll(() => ok.isEnabled()).toBe(true);
+          await ok.click();
+          await to.fill(stamp(end));
+          await expect.poll(() => ok.isEnabled()).toBe(true);
+          await ok.click();
+          return (await from.inputValue()) !== '' && (await to.inputValue()) !== '';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.getByLabel('1인당 예산').fill('50000');
     await page.getByRole('button', { name: '상품 추가' }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '상품 선택' });

@@ -97,6 +97,11 @@ describe.skipIf(e2eSkipped)('life events: my page requests and their decision', 
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
       .getByText('배우자의 조부모', { exact: true })
       .click();
+    // A dropdown still closing can cover the button on a loaded machine: the dialog's title closes it first.
+    await dialog.locator('.ant-modal-title').click();
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+      .toBe(0);
     await dialog.getByRole('button', { name: '등록' }).click();
     expect(await acceptDialog(page)).toBe(
       '경조사를 등록하시겠습니까? 등록하면 바로 승인되어 회사 규칙에 따라 선물이 예약됩니다.',
