@@ -80,37 +80,23 @@ export default function LifeEventRequestPage() {
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="경조사 신청서">
         <Labelled id="le-type" label="경조사" error={errors.occasionType}>
-          <select
+          <ChoiceSelect
             id="le-type"
-            className="pcs-input"
             value={values.occasionType}
-            aria-invalid={errors.occasionType ? true : undefined}
-            onChange={(e) => set('occasionType', e.target.value)}
-          >
-            <option value="">선택해주세요</option>
-            {REQUESTABLE_LIFE_EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {OCCASION_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
+            invalid={Boolean(errors.occasionType)}
+            onChange={(v) => set('occasionType', v)}
+            options={REQUESTABLE_LIFE_EVENT_TYPES.map((t) => [t, OCCASION_TYPE_LABEL[t]] as const)}
+          />
         </Labelled>
         {condolence && (
           <Labelled id="le-relation" label="고인과의 관계" error={errors.relationCd}>
-            <select
+            <ChoiceSelect
               id="le-relation"
-              className="pcs-input"
               value={values.relationCd}
-              aria-invalid={errors.relationCd ? true : undefined}
-              onChange={(e) => set('relationCd', e.target.value)}
-            >
-              <option value="">선택해주세요</option>
-              {CONDOLENCE_RELATIONS.map((r) => (
-                <option key={r} value={r}>
-                  {CONDOLENCE_RELATION_LABEL[r]}
-                </option>
-              ))}
-            </select>
+              invalid={Boolean(errors.relationCd)}
+              onChange={(v) => set('relationCd', v)}
+              options={CONDOLENCE_RELATIONS.map((r) => [r, CONDOLENCE_RELATION_LABEL[r]] as const)}
+            />
           </Labelled>
         )}
         <Labelled id="le-date" label="일자" error={errors.eventDt}>
@@ -226,5 +212,31 @@ function LifeEventItem({ row }: { row: MyLifeEventRow }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** A native select with '선택해주세요' first: phones show their own picker. */
+function ChoiceSelect(props: {
+  id: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <select
+      id={props.id}
+      className="pcs-input"
+      value={props.value}
+      aria-invalid={props.invalid ? true : undefined}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">선택해주세요</option>
+      {props.options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }
