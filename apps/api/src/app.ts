@@ -51,6 +51,7 @@ import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
+import { settlementRoutes } from './modules/settlement';
 import { solutionRoutes } from './modules/solution';
 import { surveyRoutes } from './modules/survey';
 import { userAdminRoutes } from './modules/user-admin';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventSendRoutes, deps);
   await app.register(surveyRoutes, deps);
   await app.register(occasionRoutes, deps);
+  await app.register(settlementRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },

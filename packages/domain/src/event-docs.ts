@@ -1,15 +1,7 @@
 import { EXCEL_NUM_FMT, type ExportColumn } from './contracts/excel';
 import { formatPhone } from './formats';
 import { giftExtrasText } from './gift-extras';
-
-/**
- * Korean VAT on a price that includes it (gift prices are consumer prices, VAT included): supply amount is the
- * total divided by 1.1, rounded to the won, and VAT is the rest, so supply + VAT always equals the total.
- */
-export function splitVat(totalWithVat: number): { supplyAmt: number; vatAmt: number } {
-  const supplyAmt = Math.round(totalWithVat / 1.1);
-  return { supplyAmt, vatAmt: totalWithVat - supplyAmt };
-}
+import { splitVat } from './settlement';
 
 /**
  * One line of the event invoice statement (거래명세서): a product at one unit price (options included). The client

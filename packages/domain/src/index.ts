@@ -69,6 +69,7 @@ export * from './roles';
 export * from './routing';
 export * from './service-center';
 export * from './session';
+export * from './settlement';
 export * from './solution-launch';
 export * from './terms';
 export * from './text-input';

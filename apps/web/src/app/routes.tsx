@@ -183,6 +183,11 @@ const screens = {
   occasionSave: () => import('../features/occasion/pages/occasion-rule-save-page'),
   occasionUpcoming: () => import('../features/occasion/pages/occasion-upcoming-page'),
   occasionLifeEvents: () => import('../features/occasion/pages/life-event-list-page'),
+  settlementClientList: () => import('../features/settlement/pages/client-bill-list-page'),
+  settlementClientDetail: () => import('../features/settlement/pages/client-bill-detail-page'),
+  settlementVendorList: () => import('../features/settlement/pages/vendor-statement-list-page'),
+  settlementVendorDetail: () => import('../features/settlement/pages/vendor-statement-detail-page'),
+  settlementMargin: () => import('../features/settlement/pages/margin-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -393,6 +398,12 @@ export const routes: RouteObject[] = [
                   page(paths.occasionSave, screens.occasionSave),
                   page(paths.occasionUpcoming, screens.occasionUpcoming),
                   page(paths.occasionLifeEvents, screens.occasionLifeEvents),
+                  // Settlement
+                  page(paths.settlementClientList, screens.settlementClientList),
+                  page(paths.settlementClientDetail, screens.settlementClientDetail),
+                  page(paths.settlementVendorList, screens.settlementVendorList),
+                  page(paths.settlementVendorDetail, screens.settlementVendorDetail),
+                  page(paths.settlementMargin, screens.settlementMargin),
                 ],
               },
             ],

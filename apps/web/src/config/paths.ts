@@ -179,6 +179,13 @@ export const paths = {
   occasionUpcoming: '/occasion/upcoming',
   occasionLifeEvents: '/occasion/lifeEvents',
 
+  // Money in and out (decision 037): client bills, vendor statements, margins
+  settlementClientList: '/settlement/client/list',
+  settlementClientDetail: route('/settlement/client/detail/:cmpyCd/:yyyymm'),
+  settlementVendorList: '/settlement/vendor/list',
+  settlementVendorDetail: route('/settlement/vendor/detail/:vendorSn/:yyyymm'),
+  settlementMargin: '/settlement/margin',
+
   // Mobile: login and account
   mLogin: '/m/login',
   mSLogin: '/m/sLogin',

@@ -400,6 +400,8 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       optNm,
       quantity,
       unitPrice: gift.price,
+      supplyPrice: gift.supplyPrice ?? null,
+      shipFee: gift.shipFee ?? 0,
       deliStatCd: state,
       carrierCd,
       invoiceNo: shipped

@@ -425,6 +425,18 @@ const OCCASIONS: MenuTree = {
   ],
 };
 
+/** Money in and out (decision 037): operators see both ledgers and the margins. */
+const SETTLEMENT: MenuTree = {
+  nm: '정산',
+  items: [
+    ['고객사 청구', '/settlement/client/list'],
+    ['청구서 상세', '/settlement/client/detail', 'hidden'],
+    ['공급사 정산', '/settlement/vendor/list'],
+    ['정산서 상세', '/settlement/vendor/detail', 'hidden'],
+    ['마진 분석', '/settlement/margin'],
+  ],
+};
+
 const MENU_SETS: readonly MenuSet[] = [
   {
     prefix: 'ADM',
@@ -490,6 +502,7 @@ const MENU_SETS: readonly MenuSet[] = [
         ],
       },
       OCCASIONS,
+      SETTLEMENT,
     ],
   },
   {
@@ -546,6 +559,14 @@ const MENU_SETS: readonly MenuSet[] = [
       },
       SERVICE_CENTER,
       OCCASIONS,
+      // Their company's monthly bills, read only (decision 037).
+      {
+        nm: '정산',
+        items: [
+          ['월별 청구서', '/settlement/client/list'],
+          ['청구서 상세', '/settlement/client/detail', 'hidden'],
+        ],
+      },
     ],
   },
   {
@@ -555,6 +576,14 @@ const MENU_SETS: readonly MenuSet[] = [
       { nm: '상품관리', items: [['상품 관리', '/goods/vendor/list']] },
       { nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] },
       SERVICE_CENTER,
+      // Their monthly statements, with the confirm (decision 037).
+      {
+        nm: '정산',
+        items: [
+          ['정산 내역', '/settlement/vendor/list'],
+          ['정산서 상세', '/settlement/vendor/detail', 'hidden'],
+        ],
+      },
     ],
   },
   {

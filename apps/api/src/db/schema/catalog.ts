@@ -148,6 +148,8 @@ export const productOption = pgTable(
     soldOutYn: varchar({ length: 1 }).notNull().default('N'),
     /** A value's extra price over the product's (won); 0 for titles. */
     addPrice: integer().notNull().default(0),
+    /** What the vendor is paid extra for this value (won, decision 037); 0 for titles. */
+    addSupplyPrice: integer().notNull().default(0),
     /**
      * Decision 029: the vendor's stock of this value across every event, taken on apply and given back on cancel;
      * 0 is sold out everywhere. Null: not tracked (titles, and values the vendor keeps no count of).

@@ -5,4 +5,5 @@ export * from './event';
 export * from './occasion';
 export * from './order';
 export * from './organization';
+export * from './settlement';
 export * from './support';

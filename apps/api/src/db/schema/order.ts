@@ -128,9 +128,20 @@ export const estimateItem = pgTable(
     releasedAt: timestamp({ withTimezone: true }),
     /** Start of the return window (event.returnDays). */
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * Fixed when the line is made (decision 037): the vendor's unit supply price with the chosen option values'
+     * supply extras, and the product's shipping fee for the line. Null supply: the product had none; the vendor's
+     * statement cannot be confirmed until an operator sets it.
+     */
+    supplyPrice: integer(),
+    shipFee: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Vendor statements: a vendor's delivered lines by delivery time.
+    index('estimate_item_vendor_delivered_idx')
+      .on(t.vendorSn, t.deliveredAt)
+      .where(sql`${t.deliveredAt} is not null`),
     // With the line number, so that an estimate's lines are found from the index alone (dashboards, decision 016).
     index('estimate_item_esti_idx').on(t.estiSn, t.estiItemSn),
     index('estimate_item_stat_idx').on(t.deliStatCd),

@@ -30,6 +30,12 @@ export const company = pgTable(
     accountMgrEmail: varchar({ length: 100 }),
     accountBankCd: varchar({ length: 10 }),
     sabunUseYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Business details printed on its 세금계산서 (decision 037); checked before an invoice is issued. */
+    ceoNm: varchar({ length: 50 }),
+    bizType: varchar({ length: 50 }),
+    bizItem: varchar({ length: 50 }),
+    bizAddr: varchar({ length: 200 }),
+    taxEmail: varchar({ length: 100 }),
     /** The company's CI image (stored_file), printed on its gift catalogue PDF (spec §3 ciFileInfo). */
     ciFileId: varchar({ length: 20 }),
     regStat: varchar({ length: 10 }),

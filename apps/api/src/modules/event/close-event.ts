@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'dri
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { appUser, company, event, eventClose, eventProduct, eventRecipient } from '../../db/schema/index';
-import { eventGift } from '../gift';
+import { eventGift, lineShipFeeSql, lineSupplyPriceSql } from '../gift';
 import { queueOrderNotices } from '../order-notice';
 import { enqueueMessage } from '../outbox';
 
@@ -267,8 +267,9 @@ async function giveDefaultGift(
       select ord_sn, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.prod.price}::int from ord
       returning esti_sn, ord_sn
     ), item as (
-      insert into estimate_item (esti_sn, prod_sn, vendor_sn, quantity, unit_price, deli_stat_cd)
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, quantity, unit_price, supply_price, ship_fee, deli_stat_cd)
       select esti_sn, ${o.prod.prodSn}::int, ${o.prod.vendorSn}::int, 1, ${o.prod.price}::int,
+        ${lineSupplyPriceSql(sql`${o.prod.prodSn}::int`, sql`''::varchar`)}, ${lineShipFeeSql(sql`${o.prod.prodSn}::int`)},
         ${DELIVERY_STATUS.received}::varchar
       from est
       returning esti_item_sn, esti_sn

@@ -31,6 +31,7 @@ import {
   productImage,
   productOption,
 } from '../../db/schema/index';
+import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 
 /** Events a user is a recipient of, with their used count. */
 export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: number) =>
@@ -209,13 +210,6 @@ export const insertEstimate = (db: Executor, row: typeof estimate.$inferInsert) 
     .values(row)
     .returning({ estiSn: estimate.estiSn })
     .then((rows) => rows[0]!.estiSn);
-
-export const insertEstimateItem = (db: Executor, row: typeof estimateItem.$inferInsert) =>
-  db
-    .insert(estimateItem)
-    .values(row)
-    .returning({ estiItemSn: estimateItem.estiItemSn })
-    .then((rows) => rows[0]!.estiItemSn);
 
 export async function insertDeliveryHistory(
   db: Executor,
@@ -564,9 +558,11 @@ export async function applyAtOnce(
       select o.ord_sn, o.cmpy_cd, o.event_sn, o.unit_price * o.quantity + ${extras.extrasAmt}::int from o, stock
       returning esti_sn
     ), item as (
-      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, supply_price,
+        ship_fee, deli_stat_cd)
       select est.esti_sn, o.prod_sn, (select p.vendor_sn from product p where p.prod_sn = o.prod_sn),
-        o.opt_cds, o.opt_nm, o.quantity, o.unit_price, ${deliStatCd}::varchar
+        o.opt_cds, o.opt_nm, o.quantity, o.unit_price, ${lineSupplyPriceSql(sql`o.prod_sn`, sql`o.opt_cds`)},
+        ${lineShipFeeSql(sql`o.prod_sn`)}, ${deliStatCd}::varchar
       from est, o
       returning esti_item_sn
     ), h as (
@@ -719,9 +715,12 @@ export async function completeOrder(
       select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity + o.extrasAmt}::int from s
       returning esti_sn
     ), item as (
-      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, deli_stat_cd)
+      insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, supply_price,
+        ship_fee, deli_stat_cd)
       select est.esti_sn, ${o.prodSn}::int, (select vendor_sn from product where prod_sn = ${o.prodSn}::int),
-        ${o.optCds}::varchar, ${o.optNm}::varchar, ${o.quantity}::int, ${o.unitPrice}::int, ${deliStatCd}::varchar
+        ${o.optCds}::varchar, ${o.optNm}::varchar, ${o.quantity}::int, ${o.unitPrice}::int,
+        ${lineSupplyPriceSql(sql`${o.prodSn}::int`, sql`${o.optCds}::varchar`)}, ${lineShipFeeSql(sql`${o.prodSn}::int`)},
+        ${deliStatCd}::varchar
       from est
       returning esti_item_sn
     ), h as (

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { product, vendor } from './catalog';
+import { event } from './event';
+import { estimateItem, giftOrder, refund } from './order';
+import { company } from './organization';
+
+/*
+ * Money in and out (decision 037). A month's bill or statement is computed from the order, return and payment rows
+ * while it is a draft; confirming copies its lines here, so a confirmed month is frozen and every line is billed
+ * once (the unique index on the line's source). Amounts are integer won, VAT included unless the column says supply.
+ */
+
+/**
+ * A client company's confirmed month (yyyymm, Korean time). No row: the month is a draft. stat CONFIRMED -> ISSUED
+ * (tax invoice issued) -> PAID; each step records who and when and happens once (conditional update on stat).
+ */
+export const clientBill = pgTable(
+  'client_bill',
+  {
+    billSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    yyyymm: varchar({ length: 6 }).notNull(),
+    stat: varchar({ length: 10 }).notNull().default('CONFIRMED'),
+    /** Sums of the lines, frozen with them. */
+    goodsAmt: integer().notNull(),
+    extrasAmt: integer().notNull(),
+    shipAmt: integer().notNull(),
+    /** Paid by recipients by card above the budget: shown apart, not charged to the company. */
+    recipientPaidAmt: integer().notNull(),
+    /** What the company owes, VAT included: goods + extras + shipping - recipient paid, over every line. */
+    chargeAmt: integer().notNull(),
+    supplyAmt: integer().notNull(),
+    vatAmt: integer().notNull(),
+    /** Of chargeAmt, the lines that reverse a sale of an earlier bill (cancels and returns): the 수정세금계산서 part. */
+    adjustmentAmt: integer().notNull().default(0),
+    lineCnt: integer().notNull(),
+    confirmedBy: varchar({ length: 20 }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedBy: varchar({ length: 20 }),
+    issuedAt: timestamp({ withTimezone: true }),
+    paidBy: varchar({ length: 20 }),
+    paidAt: timestamp({ withTimezone: true }),
+    /** The day the company's transfer arrived (YYYYMMDD) and the operator's memo. */
+    paidDt: varchar({ length: 8 }),
+    paidMemo: varchar({ length: 200 }),
+  },
+  (t) => [
+    uniqueIndex('client_bill_month_uq').on(t.cmpyCd, t.yyyymm),
+    index('client_bill_month_idx').on(t.yyyymm),
+    check('client_bill_stat_ck', sql`${t.stat} in ('CONFIRMED','ISSUED','PAID')`),
+  ],
+);
+
+/**
+ * One line of a confirmed bill: a fact of decision 037. lineKind SALE (an applied gift, srcSn = ordSn), CANCEL (a
+ * billed sale cancelled later, srcSn = ordSn) or RETURN (a completed return, srcSn = refundSn). Reversals carry
+ * negative amounts. factYyyymm before the bill's month: a late fact carried into this bill.
+ */
+export const clientBillLine = pgTable(
+  'client_bill_line',
+  {
+    lineSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    billSn: integer()
+      .notNull()
+      .references(() => clientBill.billSn),
+    lineKind: varchar({ length: 10 }).notNull(),
+    srcSn: integer().notNull(),
+    ordSn: integer()
+      .notNull()
+      .references(() => giftOrder.ordSn),
+    refundSn: integer().references(() => refund.refundSn),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    factAt: timestamp({ withTimezone: true }).notNull(),
+    factYyyymm: varchar({ length: 6 }).notNull(),
+    /** Y: reverses a sale billed on an earlier bill. */
+    adjustmentYn: varchar({ length: 1 }).notNull().default('N'),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    goodsAmt: integer().notNull(),
+    extrasAmt: integer().notNull(),
+    shipAmt: integer().notNull(),
+    recipientPaidAmt: integer().notNull(),
+    chargeAmt: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('client_bill_line_src_uq').on(t.lineKind, t.srcSn),
+    index('client_bill_line_bill_idx').on(t.billSn, t.eventSn),
+    index('client_bill_line_ord_idx').on(t.ordSn),
+  ],
+);
+
+/**
+ * A 세금계산서 issued for a bill through the tax-invoice provider (test provider without keys). kind NORMAL for the
+ * bill's own part, MODIFY (수정세금계산서, 환입) for its adjustments, pointing at the invoice it corrects. mgtKey is
+ * our document key at the provider: unique, so a repeated issue finds the row instead of issuing twice.
+ */
+export const taxInvoice = pgTable(
+  'tax_invoice',
+  {
+    invoiceSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    billSn: integer()
+      .notNull()
+      .references(() => clientBill.billSn),
+    kind: varchar({ length: 10 }).notNull(),
+    origInvoiceSn: integer(),
+    mgtKey: varchar({ length: 24 }).notNull(),
+    provider: varchar({ length: 20 }).notNull(),
+    /** The provider's state: ISSUED, CANCELLED, FAILED. */
+    stat: varchar({ length: 10 }).notNull(),
+    /** 국세청 승인번호, as the provider returns it. */
+    ntsConfirmNum: varchar({ length: 40 }),
+    writeDt: varchar({ length: 8 }).notNull(),
+    supplyAmt: integer().notNull(),
+    vatAmt: integer().notNull(),
+    totalAmt: integer().notNull(),
+    failText: varchar({ length: 300 }),
+    issuedBy: varchar({ length: 20 }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledBy: varchar({ length: 20 }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('tax_invoice_mgt_key_uq').on(t.mgtKey), index('tax_invoice_bill_idx').on(t.billSn)],
+);
+
+/**
+ * A vendor's confirmed month. No row: a draft. stat VENDOR_CONFIRMED (the vendor agreed; frozen) -> PAID (the
+ * operator transferred: date and memo). Each step once, by whom and when.
+ */
+export const vendorSettlement = pgTable(
+  'vendor_settlement',
+  {
+    stlSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    vendorSn: integer()
+      .notNull()
+      .references(() => vendor.vendorSn),
+    yyyymm: varchar({ length: 6 }).notNull(),
+    stat: varchar({ length: 20 }).notNull().default('VENDOR_CONFIRMED'),
+    supplyAmt: integer().notNull(),
+    shipAmt: integer().notNull(),
+    returnAmt: integer().notNull(),
+    returnShipAmt: integer().notNull(),
+    /** What the platform pays the vendor, VAT included; with its supply/VAT split. */
+    payableAmt: integer().notNull(),
+    payableSupplyAmt: integer().notNull(),
+    payableVatAmt: integer().notNull(),
+    lineCnt: integer().notNull(),
+    confirmedBy: varchar({ length: 20 }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidBy: varchar({ length: 20 }),
+    paidAt: timestamp({ withTimezone: true }),
+    paidDt: varchar({ length: 8 }),
+    transferMemo: varchar({ length: 200 }),
+  },
+  (t) => [
+    uniqueIndex('vendor_settlement_month_uq').on(t.vendorSn, t.yyyymm),
+    index('vendor_settlement_month_idx').on(t.yyyymm),
+    check('vendor_settlement_stat_ck', sql`${t.stat} in ('VENDOR_CONFIRMED','PAID')`),
+  ],
+);
+
+/**
+ * One line of a confirmed statement: DELIVERY (a delivered line, srcSn = estiItemSn) or RETURN (a completed return
+ * of a delivered line, srcSn = refundSn), decision 037.
+ */
+export const vendorSettlementLine = pgTable(
+  'vendor_settlement_line',
+  {
+    lineSn: integer().primaryKey().generatedByDefaultAsIdentity(),
+    stlSn: integer()
+      .notNull()
+      .references(() => vendorSettlement.stlSn),
+    lineKind: varchar({ length: 10 }).notNull(),
+    srcSn: integer().notNull(),
+    estiItemSn: integer()
+      .notNull()
+      .references(() => estimateItem.estiItemSn),
+    refundSn: integer().references(() => refund.refundSn),
+    eventSn: integer()
+      .notNull()
+      .references(() => event.eventSn),
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    prodSn: integer()
+      .notNull()
+      .references(() => product.prodSn),
+    factAt: timestamp({ withTimezone: true }).notNull(),
+    factYyyymm: varchar({ length: 6 }).notNull(),
+    adjustmentYn: varchar({ length: 1 }).notNull().default('N'),
+    quantity: integer().notNull(),
+    unitSupplyPrice: integer().notNull(),
+    supplyAmt: integer().notNull(),
+    shipAmt: integer().notNull(),
+    returnShipAmt: integer().notNull(),
+    payableAmt: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('vendor_settlement_line_src_uq').on(t.lineKind, t.srcSn),
+    index('vendor_settlement_line_stl_idx').on(t.stlSn, t.eventSn),
+  ],
+);

@@ -1,0 +1,2 @@
+/** Money in and out (decision 037): the routes of both ledgers and the margins. */
+export { settlementRoutes } from './routes';
