@@ -1,0 +1,192 @@
+import {
+  addMonths,
+  CLIENT_LINE_KIND,
+  DELIVERY_STATUS,
+  kstMonthRange,
+  ORDER_STATUS,
+  REFUND_GBN,
+  RETURN_STATE,
+} from '@pcs/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+
+/*
+ * The facts of a client company's bill (decision 037), as SQL so that one company's draft, every company's month and
+ * the bench read the same rows. Amounts follow the domain's clientLineAmounts (a test holds them equal).
+ */
+
+/** One unbilled fact, as the draft lists it and the confirm copies it into client_bill_line. */
+export type ClientFactRow = {
+  lineKind: string;
+  srcSn: number;
+  ordSn: number;
+  refundSn: number | null;
+  cmpyCd: string;
+  eventSn: number;
+  prodSn: number;
+  factAt: Date | string;
+  factYyyymm: string;
+  quantity: number;
+  unitPrice: number;
+  goodsAmt: number;
+  extrasAmt: number;
+  shipAmt: number;
+  recipientPaidAmt: number;
+  chargeAmt: number;
+  /** A reversal of a sale on a confirmed bill: that bill (its 수정세금계산서 group); null otherwise. */
+  adjustsBillSn: number | null;
+};
+
+const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
+
+/** KST 'YYYYMM' of a timestamp column, in SQL. */
+export const kstYyyymmSql = (col: SQL): SQL => sql`to_char(${col} at time zone 'Asia/Seoul', 'YYYYMM')`;
+
+/**
+ * Where each company's draft of `yyyymm` starts: at the month, or at the month before when that one is the company's
+ * last confirmed month (its late facts are carried into this draft). `cmpyCd` null: every company.
+ */
+function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
+  const month = kstMonthRange(yyyymm);
+  const prev = kstMonthRange(addMonths(yyyymm, -1));
+  return sql`
+    select c.cmpy_cd,
+      case when (select max(b.yyyymm) from client_bill b where b.cmpy_cd = c.cmpy_cd) = ${addMonths(yyyymm, -1)}
+        then ${prev.from}::timestamptz else ${month.from}::timestamptz end as from_at,
+      ${month.to}::timestamptz as to_at
+    from company c
+    where not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd and b.yyyymm >= ${yyyymm})
+      ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
+}
+
+/**
+ * Every unbilled fact of the draft month `yyyymm` (of one company, or of every company whose month is not confirmed),
+ * with its amounts. A company whose month or a later one is confirmed has no draft of it: no rows.
+ */
+export const clientFactsSql = (yyyymm: string, cmpyCd: string | null): SQL =>
+  factsInWindowsSql(
+    windowsSql(yyyymm, cmpyCd),
+    cmpyCd,
+    kstMonthRange(addMonths(yyyymm, -1)).from,
+    kstMonthRange(yyyymm).to,
+  );
+
+/**
+ * The unbilled facts dated inside each company's window (a CTE of cmpy_cd, from_at, to_at); sales are first narrowed
+ * to [salesFrom, to) so that the (cmpy_cd, applied_at) index does the work.
+ */
+function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date | null, to: Date): SQL {
+  const itemOf = sql`
+    select coalesce(sum(i.ship_fee), 0)::int as ship_fee, bool_or(i.deli_stat_cd = ${DELIVERY_STATUS.cancelled}) as cancelled,
+      max(i.updated_at) as updated_at
+    from estimate x join estimate_item i on i.esti_sn = x.esti_sn where x.ord_sn = o.ord_sn`;
+  return sql`
+    with w as (${windows}),
+    sale as (
+      select ${CLIENT_LINE_KIND.sale}::varchar as line_kind, o.ord_sn as src_sn, o.ord_sn, null::int as refund_sn,
+        o.cmpy_cd, o.event_sn, o.prod_sn, o.applied_at as fact_at, o.quantity, o.unit_price,
+        o.unit_price * o.quantity as goods_amt, o.extras_amt, it.ship_fee as ship_amt, o.pay_amt as recipient_paid_amt,
+        null::int as adjusts_bill_sn
+      from gift_order o
+        join w on w.cmpy_cd = o.cmpy_cd
+        join event e on e.event_sn = o.event_sn and e.test_yn = 'N'
+        cross join lateral (${itemOf}) it
+      where o.ord_stat_cd = ${ORDER_STATUS.applied}
+        ${salesFrom === null ? sql`` : sql`and o.applied_at >= ${salesFrom}::timestamptz`}
+        and o.applied_at < ${to}::timestamptz and o.applied_at >= w.from_at and not it.cancelled
+        ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
+        and not exists (select 1 from client_bill_line b where b.line_kind = ${CLIENT_LINE_KIND.sale} and b.src_sn = o.ord_sn)
+    ),
+    cancel as (
+      select ${CLIENT_LINE_KIND.cancel}::varchar as line_kind, o.ord_sn as src_sn, o.ord_sn, null::int as refund_sn,
+        o.cmpy_cd, b.event_sn, b.prod_sn, coalesce(h.at, it.updated_at) as fact_at, b.quantity, b.unit_price,
+        -b.goods_amt as goods_amt, -b.extras_amt as extras_amt, -b.ship_amt as ship_amt,
+        -b.recipient_paid_amt as recipient_paid_amt, b.bill_sn as adjusts_bill_sn
+      from client_bill_line b
+        join gift_order o on o.ord_sn = b.src_sn
+        join w on w.cmpy_cd = o.cmpy_cd
+        cross join lateral (${itemOf}) it
+        left join lateral (
+          select max(h.changed_at) as at from estimate x join estimate_item i on i.esti_sn = x.esti_sn
+            join delivery_history h on h.esti_item_sn = i.esti_item_sn and h.deli_stat_cd = ${DELIVERY_STATUS.cancelled}
+          where x.ord_sn = o.ord_sn
+        ) h on true
+      where b.line_kind = ${CLIENT_LINE_KIND.sale} and (o.ord_stat_cd = ${ORDER_STATUS.cancelled} or it.cancelled)
+        ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
+        and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.cancel} and c.src_sn = o.ord_sn)
+    ),
+    ret as (
+      select ${CLIENT_LINE_KIND.return}::varchar as line_kind, r.refund_sn as src_sn, o.ord_sn, r.refund_sn,
+        o.cmpy_cd, o.event_sn, o.prod_sn, coalesce(h.at, r.updated_at) as fact_at, o.quantity, o.unit_price,
+        -coalesce(b.goods_amt, o.unit_price * o.quantity) as goods_amt, -coalesce(b.extras_amt, o.extras_amt) as extras_amt,
+        -coalesce(b.ship_amt, i.ship_fee) as ship_amt, -coalesce(b.recipient_paid_amt, o.pay_amt) as recipient_paid_amt,
+        b.bill_sn as adjusts_bill_sn
+      from refund r
+        join estimate_item i on i.esti_item_sn = r.esti_item_sn
+        join estimate x on x.esti_sn = i.esti_sn
+        join gift_order o on o.ord_sn = x.ord_sn
+        join w on w.cmpy_cd = o.cmpy_cd
+        join event e on e.event_sn = o.event_sn and e.test_yn = 'N'
+        left join client_bill_line b on b.line_kind = ${CLIENT_LINE_KIND.sale} and b.src_sn = o.ord_sn
+        left join lateral (
+          select min(h.changed_at) as at from delivery_history h
+          where h.refund_sn = r.refund_sn and h.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
+        ) h on true
+      where r.refund_gbn = ${REFUND_GBN.return} and r.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
+        ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
+        and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.return} and c.src_sn = r.refund_sn)
+    ),
+    fact as (
+      select * from sale
+      union all select * from cancel
+      union all select * from ret
+    )
+    select f.line_kind as "lineKind", f.src_sn as "srcSn", f.ord_sn as "ordSn", f.refund_sn as "refundSn",
+      f.cmpy_cd as "cmpyCd", f.event_sn as "eventSn", f.prod_sn as "prodSn", f.fact_at as "factAt",
+      ${kstYyyymmSql(sql`f.fact_at`)} as "factYyyymm", f.quantity, f.unit_price as "unitPrice",
+      f.goods_amt as "goodsAmt", f.extras_amt as "extrasAmt", f.ship_amt as "shipAmt",
+      f.recipient_paid_amt as "recipientPaidAmt",
+      (f.goods_amt + f.extras_amt + f.ship_amt - f.recipient_paid_amt) as "chargeAmt",
+      f.adjusts_bill_sn as "adjustsBillSn"
+    from fact f join w on w.cmpy_cd = f.cmpy_cd
+    where f.fact_at >= w.from_at and f.fact_at < w.to_at`;
+}
+
+/** The unbilled facts of one company's draft month, oldest first. */
+export const clientFactsOf = (db: Executor, cmpyCd: string, yyyymm: string) =>
+  queryRows<ClientFactRow>(
+    db,
+    sql`select * from (${clientFactsSql(yyyymm, cmpyCd)}) f order by f."factAt", f."lineKind", f."srcSn"`,
+  );
+
+/**
+ * The earliest month before the draft of `yyyymm` that still holds unbilled facts of the company (decision 037: months
+ * are confirmed in order, and a later confirm would strand them). Null: none, the month may be confirmed.
+ */
+export async function earlierOpenClientMonth(
+  db: Executor,
+  cmpyCd: string,
+  yyyymm: string,
+): Promise<string | null> {
+  const lastConfirmed =
+    (
+      await queryRows<{ ym: string | null }>(
+        db,
+        sql`select max(yyyymm) as ym from client_bill where cmpy_cd = ${cmpyCd}`,
+      )
+    )[0]?.ym ?? null;
+  // The month after the last confirmed one carries that month's late facts: nothing before it is open.
+  if (lastConfirmed === addMonths(yyyymm, -1)) return null;
+  const from = kstMonthRange(yyyymm).from;
+  // Late facts of the last confirmed month count too: they belong to the month after it, which is earlier than this.
+  const lower = lastConfirmed ? kstMonthRange(lastConfirmed).from : null;
+  const windows = sql`select ${cmpyCd}::varchar as cmpy_cd,
+    ${lower === null ? sql`'-infinity'::timestamptz` : sql`${lower}::timestamptz`} as from_at, ${from}::timestamptz as to_at`;
+  const rows = await queryRows<{ ym: string | null }>(
+    db,
+    sql`select min(f."factYyyymm") as ym from (${factsInWindowsSql(windows, cmpyCd, lower, from)}) f`,
+  );
+  const ym = rows[0]?.ym ?? null;
+  return ym !== null && lastConfirmed !== null && ym <= lastConfirmed ? addMonths(lastConfirmed, 1) : ym;
+}
