@@ -148,7 +148,12 @@ describe('company business details (세금계산서 정보)', () => {
   it("is an operator's screen: a client manager reads no company detail, not even its own", async () => {
     const res = await post(t.app, `${M}/detail.json`, { cmpyCd: clientCd }, clientManagerToken);
     expect(res.statusCode).toBe(403);
-    const edit = await post(t.app, `${M}/update.json`, { cmpyCd: clientCd, ...form(BIZ) }, clientManagerToken);
+    const edit = await post(
+      t.app,
+      `${M}/update.json`,
+      { cmpyCd: clientCd, ...form(BIZ) },
+      clientManagerToken,
+    );
     expect(edit.statusCode).toBe(403);
   });
 });

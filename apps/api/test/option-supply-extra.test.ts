@@ -1,4 +1,4 @@
-import { AUTH_CD, type GoodsDetail, GOODS_IMPORT_COLUMNS } from '@pcs/domain';
+import { AUTH_CD, GOODS_IMPORT_COLUMNS, type GoodsDetail } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -42,7 +42,10 @@ const goodsForm = (overrides: Record<string, unknown> = {}) => ({
         { optNm: '화이트', addPrice: 1_000, addSupplyPrice: 0, stockQty: null },
       ],
     },
-    { optNm: '사이즈', optionDetailList: [{ optNm: 'L', addPrice: 2_000, addSupplyPrice: 700, stockQty: null }] },
+    {
+      optNm: '사이즈',
+      optionDetailList: [{ optNm: 'L', addPrice: 2_000, addSupplyPrice: 700, stockQty: null }],
+    },
   ],
   ...overrides,
 });
@@ -59,7 +62,10 @@ const valuesOf = (d: GoodsDetail): Record<string, Value> =>
     d.optionInfoList.flatMap((t) => t.optionDetailList.map((v) => [`${t.optNm}: ${v.optNm}`, v] as const)),
   );
 /** What the detail sends back as the form's options (codes kept), with `change` applied to each value. */
-const formOptions = (d: GoodsDetail, change: (key: string, v: Value) => Record<string, unknown> = () => ({})) =>
+const formOptions = (
+  d: GoodsDetail,
+  change: (key: string, v: Value) => Record<string, unknown> = () => ({}),
+) =>
   d.optionInfoList.map((t) => ({
     optCd: t.optCd,
     optNm: t.optNm,
@@ -150,7 +156,9 @@ describe('option supply extras (공급가 추가금)', () => {
         `${G}/save.json`,
         goodsForm({
           prodSn,
-          optionInfoList: formOptions(before, (key) => (key === '색상: 화이트' ? { addSupplyPrice: bad } : {})),
+          optionInfoList: formOptions(before, (key) =>
+            key === '색상: 화이트' ? { addSupplyPrice: bad } : {},
+          ),
         }),
         adminToken,
       );
