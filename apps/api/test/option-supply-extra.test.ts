@@ -181,22 +181,22 @@ describe('option supply extras (공급가 추가금)', () => {
   });
 
   it('comes from the Excel import column 옵션공급가추가금, empty being 0', async () => {
-    const row = (cells: Record<string, string>) =>
-      GOODS_IMPORT_COLUMNS.map(
-        (c) =>
-          ({
-            rowKey: 'X1',
-            prodNm: '엑셀 추가금 머그',
-            categoryCd: leafCd,
-            consumerPrice: '30000',
-            price: '25000',
-            supplyPrice: '20000',
-            stockQty: '10',
-            optTitle: '색상',
-            useYn: 'Y',
-            ...cells,
-          })[c.key] ?? '',
-      );
+    type Key = (typeof GOODS_IMPORT_COLUMNS)[number]['key'];
+    const row = (cells: Partial<Record<Key, string>>) => {
+      const base: Partial<Record<Key, string>> = {
+        rowKey: 'X1',
+        prodNm: '엑셀 추가금 머그',
+        categoryCd: leafCd,
+        consumerPrice: '30000',
+        price: '25000',
+        supplyPrice: '20000',
+        stockQty: '10',
+        optTitle: '색상',
+        useYn: 'Y',
+        ...cells,
+      };
+      return GOODS_IMPORT_COLUMNS.map((c) => base[c.key] ?? '');
+    };
     const headers = GOODS_IMPORT_COLUMNS.map((c) => c.header);
     expect(headers).toContain('옵션공급가추가금');
     const file = await xlsxOf([
