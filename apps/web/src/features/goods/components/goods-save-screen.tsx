@@ -544,6 +544,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                   placeholder="옵션값"
                                   aria-label={`옵션 ${ti + 1} 값 ${vi + 1}`}
                                   maxLength={100}
+                                  style={{ width: 200 }}
                                 />
                               </Form.Item>
                               <Form.Item>
@@ -552,7 +553,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                   <Form.Item name={[v.name, 'addPrice']} initialValue={0} noStyle>
                                     <InputNumber
                                       {...wonInput}
-                                      style={{ width: 140 }}
+                                      style={{ width: 130 }}
                                       prefix="+"
                                       aria-label={GOODS_TEXTS.optionAddPrice}
                                     />
@@ -570,7 +571,7 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                   >
                                     <InputNumber
                                       {...wonInput}
-                                      style={{ width: 140 }}
+                                      style={{ width: 130 }}
                                       prefix="+"
                                       aria-label={GOODS_TEXTS.optionSupplyExtra}
                                     />
