@@ -3,6 +3,7 @@ export * from './account';
 export * from './approval';
 export * from './code-filters';
 export * from './company';
+export * from './company-biz-info';
 export * from './constants';
 export * from './contact';
 export * from './contracts/access-log';
