@@ -74,3 +74,5 @@ export * from './solution-launch';
 export * from './terms';
 export * from './text-input';
 export * from './user-admin';
+export * from './company-biz-info';
+export * from './contracts/client-bill';
