@@ -7,7 +7,7 @@ import {
   type TaxInvoiceProvider,
   TaxInvoiceProviderError,
   type TaxInvoiceState,
-} from './tax-invoice-provider';
+} from './tax-invoice-types';
 
 /** The part of Popbill's Node SDK (npm `popbill`, linkhub-sa/popbill.nodejs) this adapter calls. */
 type PopbillError = { code: number; message: string };
@@ -122,8 +122,8 @@ export function popbillProvider(keys: NonNullable<Config['popbill']>): TaxInvoic
 
   const getState = async (mgtKey: string): Promise<TaxInvoiceState> => {
     try {
-      const info = await call<{ stateCode: number; ntsconfirmNum?: string; ntsConfirmNum?: string }>((ok, fail) =>
-        svc().getInfo(keys.corpNum, 'SELL', mgtKey, keys.userId, ok, fail),
+      const info = await call<{ stateCode: number; ntsconfirmNum?: string; ntsConfirmNum?: string }>(
+        (ok, fail) => svc().getInfo(keys.corpNum, 'SELL', mgtKey, keys.userId, ok, fail),
       );
       return {
         mgtKey,

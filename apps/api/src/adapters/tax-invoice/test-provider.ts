@@ -5,7 +5,7 @@ import {
   type TaxInvoiceProvider,
   TaxInvoiceProviderError,
   type TaxInvoiceState,
-} from './tax-invoice-provider';
+} from './tax-invoice-types';
 
 /**
  * The built-in tax-invoice provider (like the card payment's test provider): it checks a document as an ASP would,
@@ -30,7 +30,10 @@ export function testTaxInvoiceProvider(lookup: SavedTaxInvoiceLookup): TaxInvoic
     issue: async (doc) => {
       const existing = await stateOf(doc.mgtKey);
       if (existing.state === 'CANCELLED')
-        throw new TaxInvoiceProviderError(-11000011, '발행 취소된 문서번호입니다. 다른 문서번호로 발행하세요.');
+        throw new TaxInvoiceProviderError(
+          -11000011,
+          '발행 취소된 문서번호입니다. 다른 문서번호로 발행하세요.',
+        );
       if (existing.state === 'ISSUED') return { ntsConfirmNum: existing.ntsConfirmNum, existing: true };
       checkDoc(doc);
       const ntsConfirmNum = confirmNumOf(doc);
@@ -40,7 +43,8 @@ export function testTaxInvoiceProvider(lookup: SavedTaxInvoiceLookup): TaxInvoic
     getState: stateOf,
     cancel: async (mgtKey) => {
       const s = await stateOf(mgtKey);
-      if (s.state === 'NONE') throw new TaxInvoiceProviderError(-11000010, '해당 문서번호의 세금계산서가 없습니다.');
+      if (s.state === 'NONE')
+        throw new TaxInvoiceProviderError(-11000010, '해당 문서번호의 세금계산서가 없습니다.');
       docs.set(mgtKey, { ntsConfirmNum: s.ntsConfirmNum ?? '', state: 'CANCELLED' });
     },
   };
@@ -58,7 +62,8 @@ function checkDoc(doc: TaxInvoiceDoc): void {
   const fail = (message: string) => {
     throw new TaxInvoiceProviderError(-99999999, message);
   };
-  if (!/^[A-Za-z0-9_-]{1,24}$/.test(doc.mgtKey)) fail('문서번호는 1~24자리 영문, 숫자, -, _ 로 구성해야 합니다.');
+  if (!/^[A-Za-z0-9_-]{1,24}$/.test(doc.mgtKey))
+    fail('문서번호는 1~24자리 영문, 숫자, -, _ 로 구성해야 합니다.');
   if (!/^\d{8}$/.test(doc.writeDt)) fail('작성일자가 올바르지 않습니다.');
   for (const [who, p] of [
     ['공급자', doc.invoicer],
@@ -72,5 +77,6 @@ function checkDoc(doc: TaxInvoiceDoc): void {
   if (doc.supplyAmt + doc.vatAmt !== doc.totalAmt) fail('공급가액과 세액의 합이 합계금액과 다릅니다.');
   if (doc.kind === 'MODIFY' && (!doc.origNtsConfirmNum || doc.modifyCode === null))
     fail('수정세금계산서는 수정사유와 당초 승인번호가 필요합니다.');
-  if (doc.kind === 'NORMAL' && doc.totalAmt <= 0) fail('합계금액이 0원 이하인 세금계산서는 발행할 수 없습니다.');
+  if (doc.kind === 'NORMAL' && doc.totalAmt <= 0)
+    fail('합계금액이 0원 이하인 세금계산서는 발행할 수 없습니다.');
 }

@@ -26,6 +26,10 @@ const num = (n: number) => formatNumber(n);
 const regNo = (n: string | null) =>
   n && n.length === 10 ? `${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5)}` : '-';
 
+/** 국세청 승인번호 as printed: 20260930-41000000-41502747. */
+const confirmNumText = (n: string | null) =>
+  n && n.length === 24 ? `${n.slice(0, 8)}-${n.slice(8, 16)}-${n.slice(16)}` : (n ?? '-');
+
 /** Room left on the page; a new page when a block of `h` points does not fit. */
 function ensureRoom(doc: PdfDoc, y: number, h: number): number {
   if (y + h <= doc.page.height - PDF_MARGIN) return y;
@@ -134,7 +138,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     ['상품 금액 (이벤트 가격 × 수량)', wonText(t.goodsAmt)],
     ['포장·카드', wonText(t.extrasAmt)],
     ['배송비', wonText(t.shipAmt)],
-    ['수령자 카드 결제 차감', `-${wonText(t.recipientPaidAmt)}`],
+    ['수령자 카드 결제 차감', wonText(t.recipientPaidAmt === 0 ? 0 : -t.recipientPaidAmt)],
     ['청구 금액 (부가세 포함)', wonText(t.chargeAmt)],
   ];
   for (const [k, val] of sums) {
@@ -174,7 +178,16 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     { header: '수령자 결제', width: 66, align: 'right', value: (e) => num(e.recipientPaidAmt) },
     { header: '청구 금액', width: 76, align: 'right', value: (e) => num(e.chargeAmt) },
   ];
-  y = table(doc, eventCols, v.events, y).y + 18;
+  y = table(doc, eventCols, v.events, y).y + 6;
+  if (v.events.length === 0) {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(PDF_COLOR.muted)
+      .text('청구할 이벤트가 없습니다.', PDF_MARGIN, y);
+    y = doc.y;
+  }
+  y += 12;
 
   const adjustments = v.lines.filter((l) => l.adjustmentYn === 'Y');
   y = sectionTitle(doc, '조정 (이전 청구서의 취소·반품)', y);
@@ -196,32 +209,40 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     y = sectionTitle(doc, '세금계산서', y);
     const invCols: PdfColumn<TaxInvoiceRow>[] = [
       { header: '종류', width: 84, value: (i) => TAX_INVOICE_KIND_LABEL[i.kind] },
-      { header: '승인번호', width: width - 338, value: (i) => i.ntsConfirmNum ?? '-' },
+      { header: '승인번호', width: width - 292, value: (i) => confirmNumText(i.ntsConfirmNum) },
       { header: '작성일', width: 64, value: (i) => formatYmd(i.writeDt) },
       { header: '상태', width: 54, value: (i) => TAX_INVOICE_STAT_LABEL[i.stat] },
-      { header: '합계', width: 136, align: 'right', value: (i) => wonText(i.totalAmt) },
+      { header: '합계', width: 90, align: 'right', value: (i) => wonText(i.totalAmt) },
     ];
     y = table(doc, invCols, v.invoices, y).y + 18;
   }
 
   y = sectionTitle(doc, `내역 (${num(v.lines.length)}건)`, y);
   const lineCols: PdfColumn<ViewLine>[] = [
-    { header: '일자', width: 58, value: (l) => formatYmdHms(l.factAt).slice(0, 10) },
+    { header: '일자', width: 60, value: (l) => formatYmdHms(l.factAt).slice(0, 10) },
     {
       header: '구분',
       width: 38,
       value: (l) => `${CLIENT_LINE_KIND_LABEL[l.lineKind]}${l.adjustmentYn === 'Y' ? '\n조정' : ''}`,
     },
-    { header: '주문', width: 42, align: 'right', value: (l) => String(l.ordSn) },
-    { header: '상품', width: width - 394, value: (l) => `${l.prodNm}${l.quantity > 1 ? ` ×${l.quantity}` : ''}` },
+    { header: '주문', width: 36, align: 'right', value: (l) => String(l.ordSn) },
+    {
+      header: '상품',
+      width: width - 394,
+      value: (l) => `${l.prodNm}${l.quantity > 1 ? ` ×${l.quantity}` : ''}`,
+    },
     { header: '상품 금액', width: 62, align: 'right', value: (l) => num(l.goodsAmt) },
-    { header: '포장·카드', width: 50, align: 'right', value: (l) => num(l.extrasAmt) },
-    { header: '배송비', width: 46, align: 'right', value: (l) => num(l.shipAmt) },
-    { header: '수령자', width: 50, align: 'right', value: (l) => num(l.recipientPaidAmt) },
+    { header: '포장·카드', width: 48, align: 'right', value: (l) => num(l.extrasAmt) },
+    { header: '배송비', width: 42, align: 'right', value: (l) => num(l.shipAmt) },
+    { header: '수령자', width: 46, align: 'right', value: (l) => num(l.recipientPaidAmt) },
     { header: '청구 금액', width: 62, align: 'right', value: (l) => num(l.chargeAmt) },
   ];
   if (v.lines.length === 0)
-    doc.font('regular').fontSize(10).fillColor(PDF_COLOR.muted).text('청구할 내역이 없습니다.', PDF_MARGIN, y);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(PDF_COLOR.muted)
+      .text('청구할 내역이 없습니다.', PDF_MARGIN, y);
   else table(doc, lineCols, v.lines, y);
   doc.end();
   return pdf.done;

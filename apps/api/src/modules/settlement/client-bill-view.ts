@@ -17,10 +17,10 @@ import {
   type TaxInvoiceStat,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../http/auth-guard';
-import { forbidden, notFound } from '../../http/errors';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import type { AuthUser } from '../../http/auth-guard';
+import { forbidden, notFound } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
 import { clientFactsOf, earlierOpenClientMonth } from './client-facts';
 
@@ -182,7 +182,14 @@ const FIGURES = ['goodsAmt', 'extrasAmt', 'shipAmt', 'recipientPaidAmt', 'charge
 
 /** Sums of lines, with the VAT split once per tax-invoice group (the domain's billVatGroups). */
 export function totalsOfLines(lines: readonly ViewLine[]): ClientBillTotals {
-  const t = { lineCnt: lines.length, goodsAmt: 0, extrasAmt: 0, shipAmt: 0, recipientPaidAmt: 0, chargeAmt: 0 };
+  const t = {
+    lineCnt: lines.length,
+    goodsAmt: 0,
+    extrasAmt: 0,
+    shipAmt: 0,
+    recipientPaidAmt: 0,
+    chargeAmt: 0,
+  };
   for (const l of lines) for (const k of FIGURES) t[k] += l[k];
   const groups = billVatGroups(lines);
   return {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   CLIENT_BILL_STAT_LABEL,
   CLIENT_LINE_KIND_LABEL,
@@ -7,7 +8,6 @@ import {
   formatYmdHms,
   yyyymmText,
 } from '@pcs/domain';
-import type { Readable } from 'node:stream';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
 import type { ClientBillView, ViewLine } from './client-bill-view';
 
@@ -27,7 +27,8 @@ export function clientBillXlsx(v: ClientBillView): Readable {
     {
       header: '조정',
       width: 14,
-      value: (l) => (l.adjustmentYn === 'Y' ? `${l.adjustsYyyymm ? yyyymmText(l.adjustsYyyymm) : ''} 조정` : ''),
+      value: (l) =>
+        l.adjustmentYn === 'Y' ? `${l.adjustsYyyymm ? yyyymmText(l.adjustsYyyymm) : ''} 조정` : '',
     },
     { header: '주문번호', width: 10, value: (l) => l.ordSn },
     { header: '반품번호', width: 10, value: (l) => l.refundSn },

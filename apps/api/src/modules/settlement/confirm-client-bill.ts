@@ -66,7 +66,9 @@ export async function confirmClientBill(
             recipient_paid_amt, charge_amt)
           values ${sql.join(
             chunk.map(
-              (f) => sql`(${billSn}, ${f.lineKind}, ${f.srcSn}, ${f.ordSn}, ${f.refundSn}, ${f.eventSn}, ${f.prodSn},
+              (
+                f,
+              ) => sql`(${billSn}, ${f.lineKind}, ${f.srcSn}, ${f.ordSn}, ${f.refundSn}, ${f.eventSn}, ${f.prodSn},
                 ${new Date(f.factAt)}, ${f.factYyyymm}, ${f.adjustsBillSn === null ? 'N' : 'Y'}, ${f.quantity},
                 ${f.unitPrice}, ${f.goodsAmt}, ${f.extrasAmt}, ${f.shipAmt}, ${f.recipientPaidAmt}, ${f.chargeAmt})`,
             ),

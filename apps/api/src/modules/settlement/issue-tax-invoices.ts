@@ -23,7 +23,13 @@ import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { ymdKst } from '../../lib/time';
-import { assertBillOperator, type BillCompany, billCompany, findBill, type StoredBill } from './client-bill-view';
+import {
+  assertBillOperator,
+  type BillCompany,
+  billCompany,
+  findBill,
+  type StoredBill,
+} from './client-bill-view';
 
 export type TaxInvoiceDeps = { db: Db; now: () => Date; taxInvoice: TaxInvoiceProvider };
 
@@ -111,8 +117,9 @@ async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany
     if (g.chargeAmt === 0) continue;
     const round =
       1 +
-      (rounds.find((r) => r.origBillSn === g.adjustsBillSn && (g.adjustsBillSn === null) === (r.kind === 'NORMAL'))
-        ?.cancelled ?? 0);
+      (rounds.find(
+        (r) => r.origBillSn === g.adjustsBillSn && (g.adjustsBillSn === null) === (r.kind === 'NORMAL'),
+      )?.cancelled ?? 0);
     const base = {
       mgtKey: invoiceMgtKey(bill.billSn, g.adjustsBillSn, round),
       writeDt,
@@ -183,7 +190,8 @@ export async function issueTaxInvoices(
   const bill = await findBill(deps.db, key.cmpyCd, key.yyyymm);
   if (!bill) throw conflict(SETTLEMENT_TEXT.notConfirmed);
   if (bill.stat !== CLIENT_BILL_STAT.confirmed) throw conflict(SETTLEMENT_TEXT.alreadyIssued);
-  if (company.missingBizInfo.length > 0) throw conflict(SETTLEMENT_TEXT.bizInfoMissing(company.missingBizInfo));
+  if (company.missingBizInfo.length > 0)
+    throw conflict(SETTLEMENT_TEXT.bizInfoMissing(company.missingBizInfo));
   const plans = await planInvoices(deps.db, bill, company);
   const issued: { plan: PlannedInvoice; ntsConfirmNum: string | null }[] = [];
   for (const plan of plans) {

@@ -44,7 +44,10 @@ const zeroTotals = (): ClientBillTotals => ({
 /** Each company's draft of a month, summed in one aggregate query over every company's facts. */
 async function draftRows(db: Executor, yyyymm: string, cmpyCd: string | null): Promise<ClientBillRow[]> {
   const groups = await queryRows<
-    { cmpyCd: string; cmpyNm: string; adjustsBillSn: number | null } & Record<(typeof FIGURES)[number], number>
+    { cmpyCd: string; cmpyNm: string; adjustsBillSn: number | null } & Record<
+      (typeof FIGURES)[number],
+      number
+    >
   >(
     db,
     sql`select f."cmpyCd", c.cmpy_nm as "cmpyNm", f."adjustsBillSn", count(*)::int as "lineCnt",
@@ -119,7 +122,8 @@ export async function listClientBills(
 ): Promise<ClientBillListReply> {
   const cmpyCd = companyScope(user, input.cmpyCd);
   const rows: ClientBillRow[] = [];
-  if (!input.stat || input.stat !== CLIENT_BILL_STAT.draft) rows.push(...(await storedRows(db, input, cmpyCd)));
+  if (!input.stat || input.stat !== CLIENT_BILL_STAT.draft)
+    rows.push(...(await storedRows(db, input, cmpyCd)));
   if (!input.stat || input.stat === CLIENT_BILL_STAT.draft)
     for (let m = input.yyyymmStart; m <= input.yyyymmEnd; m = addMonths(m, 1))
       rows.push(...(await draftRows(db, m, cmpyCd)));

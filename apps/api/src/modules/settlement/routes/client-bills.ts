@@ -51,8 +51,7 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const tags = ['settlement'];
   const readers = deps.guard(MANAGER_ROLES);
   const operators = deps.guard(OPERATOR_ADMIN);
-  const taxInvoice =
-    deps.taxInvoice ?? createTaxInvoiceProvider(deps.config, savedTaxInvoiceLookup(deps.db));
+  const taxInvoice = deps.taxInvoice ?? createTaxInvoiceProvider(deps.config, savedTaxInvoiceLookup(deps.db));
   const invoiceDeps = { db: deps.db, now: deps.now, taxInvoice };
 
   app.post(
@@ -102,7 +101,10 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   );
   app.post(
     CLIENT_BILL_PATH.xlsx,
-    { schema: { tags, summary: 'Every line of the bill as xlsx', body: clientBillKeySchema }, preHandler: readers },
+    {
+      schema: { tags, summary: 'Every line of the bill as xlsx', body: clientBillKeySchema },
+      preHandler: readers,
+    },
     async (request, reply) => {
       const { view, xlsx } = await getClientBillXlsx(deps, currentUser(request), request.body);
       return sendXlsx(reply, `청구내역_${view.company.cmpyNm}_${view.yyyymm}`, xlsx, deps.now());
