@@ -10,6 +10,7 @@ export * from './contracts/access-log';
 export * from './contracts/account';
 export * from './contracts/auth';
 export * from './contracts/cart';
+export * from './contracts/client-bill';
 export * from './contracts/code-admin';
 export * from './contracts/codes';
 export * from './contracts/company';
