@@ -74,3 +74,6 @@ export * from './solution-launch';
 export * from './terms';
 export * from './text-input';
 export * from './user-admin';
+export * from './settlement-margin';
+export * from './vendor-statement';
+export * from './contracts/vendor-settlement';
