@@ -20,7 +20,13 @@ export type VendorStatementTotals = {
   payableVatAmt: number;
 };
 
-type Line = { lineKind: string; supplyAmt: number; shipAmt: number; returnShipAmt: number; payableAmt: number };
+type Line = {
+  lineKind: string;
+  supplyAmt: number;
+  shipAmt: number;
+  returnShipAmt: number;
+  payableAmt: number;
+};
 
 /** The statement's totals: sums of its lines by kind, and the payable's supply/VAT split once (splitVat). */
 export function vendorStatementTotals(lines: readonly Line[]): VendorStatementTotals {

@@ -120,7 +120,14 @@ export const vendorStlLineSchema = z.object({
 });
 export type VendorStlLine = z.infer<typeof vendorStlLineSchema>;
 
-const subtotal = { lineCnt: int, supplyAmt: int, shipAmt: int, returnAmt: int, returnShipAmt: int, payableAmt: int };
+const subtotal = {
+  lineCnt: int,
+  supplyAmt: int,
+  shipAmt: int,
+  returnAmt: int,
+  returnShipAmt: int,
+  payableAmt: int,
+};
 export const vendorStlDetailReplySchema = z.object({
   vendorSn: int,
   vendorNm: z.string(),
@@ -128,7 +135,9 @@ export const vendorStlDetailReplySchema = z.object({
   stat: z.enum(VENDOR_STL_STATS),
   stlSn: int.nullable(),
   totals: vendorStlTotalsSchema,
-  events: z.array(z.object({ eventSn: int, eventNm: z.string(), cmpyCd: z.string(), cmpyNm: z.string(), ...subtotal })),
+  events: z.array(
+    z.object({ eventSn: int, eventNm: z.string(), cmpyCd: z.string(), cmpyNm: z.string(), ...subtotal }),
+  ),
   companies: z.array(z.object({ cmpyCd: z.string(), cmpyNm: z.string(), ...subtotal })),
   lines: z.object({ list: z.array(vendorStlLineSchema), totalCount: int, page: int, pageSize: int }),
   /** Every return line (with its return shipping), whatever the page. */
@@ -183,7 +192,9 @@ export const marginListRequestSchema = z
   .object({ ...marginFilters, ...pagingShape, requestType: z.literal(REQUEST_TYPE.list).optional() })
   .superRefine(checkMonthRange);
 export type MarginListRequest = z.input<typeof marginListRequestSchema>;
-export const marginExcelRequestSchema = z.object({ ...marginFilters, ...exportOnly }).superRefine(checkMonthRange);
+export const marginExcelRequestSchema = z
+  .object({ ...marginFilters, ...exportOnly })
+  .superRefine(checkMonthRange);
 export type MarginExcelRequest = z.input<typeof marginExcelRequestSchema>;
 
 const marginFigures = {

@@ -57,7 +57,12 @@ export async function getVendorStatement(
     totals,
     events: eventSubtotals(lines),
     companies: companySubtotals(lines),
-    lines: { list: lines.slice(page * pageSize, (page + 1) * pageSize), totalCount: lines.length, page, pageSize },
+    lines: {
+      list: lines.slice(page * pageSize, (page + 1) * pageSize),
+      totalCount: lines.length,
+      page,
+      pageSize,
+    },
     returns: lines.filter((l) => l.lineKind === VENDOR_LINE_KIND.return),
     history: {
       confirmedBy: stored?.confirmedBy ?? null,

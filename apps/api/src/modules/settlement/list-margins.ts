@@ -28,7 +28,10 @@ export type MarginInput = ListOrExport & {
 };
 
 type Num = number | string;
-type Raw = Omit<MarginRow, 'marginRate' | 'lineCnt' | 'saleAmt' | 'supplyAmt' | 'marginAmt' | 'supplyMissingCnt'> & {
+type Raw = Omit<
+  MarginRow,
+  'marginRate' | 'lineCnt' | 'saleAmt' | 'supplyAmt' | 'marginAmt' | 'supplyMissingCnt'
+> & {
   lineCnt: Num;
   saleAmt: Num;
   supplyAmt: Num;
@@ -127,5 +130,11 @@ export async function listMargins(db: Executor, input: MarginInput): Promise<Mar
   }
   const pageSize = input.pageSize ?? 15;
   const page = Math.min(input.page ?? 0, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
-  return { list: rows.slice(page * pageSize, (page + 1) * pageSize), totalCount: rows.length, page, pageSize, totals };
+  return {
+    list: rows.slice(page * pageSize, (page + 1) * pageSize),
+    totalCount: rows.length,
+    page,
+    pageSize,
+    totals,
+  };
 }

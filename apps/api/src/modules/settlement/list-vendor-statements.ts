@@ -15,8 +15,8 @@ import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
-import { vendorListScope } from './vendor-statement-access';
 import { vendorFactsSql } from './vendor-facts';
+import { vendorListScope } from './vendor-statement-access';
 
 export type VendorStlListInput = ListOrExport & {
   fromYm: string;

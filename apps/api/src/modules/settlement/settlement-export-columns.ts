@@ -1,7 +1,7 @@
 import {
   EXCEL_NUM_FMT,
-  excelYmdHms,
   type ExportColumn,
+  excelYmdHms,
   MARGIN_GROUP_BY,
   type MarginGroupBy,
   type MarginRow,
@@ -44,7 +44,11 @@ export const VENDOR_STL_EXPORT_COLUMNS: readonly ExportColumn<VendorStlRow>[] = 
 
 export const VENDOR_STL_LINE_EXPORT_COLUMNS: readonly ExportColumn<VendorStlLine>[] = [
   { header: '일시', width: 20, value: (l) => stamp(l.factAt) },
-  { header: '구분', width: 10, value: (l) => VENDOR_LINE_KIND_LABEL[l.lineKind as VendorLineKind] ?? l.lineKind },
+  {
+    header: '구분',
+    width: 10,
+    value: (l) => VENDOR_LINE_KIND_LABEL[l.lineKind as VendorLineKind] ?? l.lineKind,
+  },
   { header: '이월/조정', width: 10, value: (l) => (l.adjustmentYn === 'Y' ? 'Y' : '') },
   { header: '주문번호', width: 10, value: (l) => l.ordSn },
   { header: '반품번호', width: 10, value: (l) => l.refundSn },

@@ -128,5 +128,10 @@ export async function statementMonth(
   if (vendorNm === null) return null;
   const stored = await storedStatement(db, vendorSn, yyyymm);
   if (stored) return { vendorNm, stat: stored.stat, stored, lines: await storedLines(db, stored.stlSn) };
-  return { vendorNm, stat: VENDOR_STL_STAT.draft, stored: null, lines: await draftLines(db, vendorSn, yyyymm) };
+  return {
+    vendorNm,
+    stat: VENDOR_STL_STAT.draft,
+    stored: null,
+    lines: await draftLines(db, vendorSn, yyyymm),
+  };
 }

@@ -39,7 +39,13 @@ function ensureRoom(doc: PdfDoc, y: number, need: number): number {
   return PDF_MARGIN;
 }
 
-function keyValues(doc: PdfDoc, rows: readonly (readonly [string, string])[], x: number, y: number, w: number) {
+function keyValues(
+  doc: PdfDoc,
+  rows: readonly (readonly [string, string])[],
+  x: number,
+  y: number,
+  w: number,
+) {
   let yy = y;
   for (const [k, v] of rows) {
     doc.font('regular').fontSize(10).fillColor(PDF_COLOR.muted).text(k, x, yy, { width: 90 });
@@ -77,8 +83,16 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
   const half = (width - 16) / 2;
   const boxH = 150;
   doc.rect(PDF_MARGIN, y, half, boxH).strokeColor(PDF_COLOR.line).lineWidth(0.8).stroke();
-  doc.rect(PDF_MARGIN + half + 16, y, half, boxH).strokeColor(PDF_COLOR.line).lineWidth(0.8).stroke();
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOR.accent).text('정산 정보', PDF_MARGIN + 10, y + 8);
+  doc
+    .rect(PDF_MARGIN + half + 16, y, half, boxH)
+    .strokeColor(PDF_COLOR.line)
+    .lineWidth(0.8)
+    .stroke();
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(PDF_COLOR.accent)
+    .text('정산 정보', PDF_MARGIN + 10, y + 8);
   const h = s.history;
   keyValues(
     doc,
@@ -95,7 +109,11 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
     half - 20,
   );
   const rx = PDF_MARGIN + half + 26;
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOR.accent).text('합계', rx, y + 8);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(PDF_COLOR.accent)
+    .text('합계', rx, y + 8);
   const t = s.totals;
   const totals: [string, string][] = [
     ['공급가 (배송완료)', wonText(t.supplyAmt)],
@@ -108,13 +126,19 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
   let ty = y + 30;
   for (const [k, v] of totals) {
     doc.font('regular').fontSize(10).fillColor(PDF_COLOR.muted).text(k, rx, ty, { width: 100 });
-    doc
-      .fillColor(PDF_COLOR.ink)
-      .text(v, rx + 100, ty, { width: half - 120, align: 'right' });
+    doc.fillColor(PDF_COLOR.ink).text(v, rx + 100, ty, { width: half - 120, align: 'right' });
     ty += 15;
   }
-  doc.moveTo(rx, ty + 1).lineTo(rx + half - 20, ty + 1).strokeColor(PDF_COLOR.line).stroke();
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOR.ink).text('지급액 (VAT 포함)', rx, ty + 6, { width: 110 });
+  doc
+    .moveTo(rx, ty + 1)
+    .lineTo(rx + half - 20, ty + 1)
+    .strokeColor(PDF_COLOR.line)
+    .stroke();
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(PDF_COLOR.ink)
+    .text('지급액 (VAT 포함)', rx, ty + 6, { width: 110 });
   doc.text(wonText(t.payableAmt), rx + 100, ty + 6, { width: half - 120, align: 'right' });
   y += boxH + 22;
 
@@ -132,7 +156,11 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
   ];
   y = table(doc, evCols, s.events, doc.y + 6).y;
   if (s.events.length === 0)
-    doc.font('regular').fontSize(10).fillColor(PDF_COLOR.muted).text('정산할 내역이 없습니다.', PDF_MARGIN, y + 8);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(PDF_COLOR.muted)
+      .text('정산할 내역이 없습니다.', PDF_MARGIN, y + 8);
 
   y = ensureRoom(doc, Math.max(y, doc.y) + 22, 80);
   heading(doc, `내역 (${num(s.lines.length)}건)`, y);

@@ -10,7 +10,14 @@ type Sub = {
   payableAmt: number;
 };
 
-const zero = (): Sub => ({ lineCnt: 0, supplyAmt: 0, shipAmt: 0, returnAmt: 0, returnShipAmt: 0, payableAmt: 0 });
+const zero = (): Sub => ({
+  lineCnt: 0,
+  supplyAmt: 0,
+  shipAmt: 0,
+  returnAmt: 0,
+  returnShipAmt: 0,
+  payableAmt: 0,
+});
 
 function add(s: Sub, l: VendorStlLine): void {
   s.lineCnt += 1;
