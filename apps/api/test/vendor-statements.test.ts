@@ -346,6 +346,12 @@ describe('vendor statements', () => {
     expect(data.totals.payableAmt).toBe(39_000);
     const pdf = await post(t.app, VENDOR_STL_PATH.pdf, month(fx.vendorSn, A), fx.tokens.vendor);
     expect(pdf.statusCode).toBe(200);
+    if (process.env.VENDOR_STL_PDF_DUMP) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.VENDOR_STL_PDF_DUMP}-a.pdf`, pdf.raw);
+      const b = await post(t.app, VENDOR_STL_PATH.pdf, month(fx.vendorSn, B), fx.tokens.operator);
+      writeFileSync(`${process.env.VENDOR_STL_PDF_DUMP}-b.pdf`, b.raw);
+    }
     const text = (await pdfText(pdf.raw)).text;
     expect(text).toContain('공급사 정산서');
     expect(text).toContain('68,000원');
@@ -616,4 +622,22 @@ describe('vendor statements over random data', () => {
       ),
     ).toEqual([]);
   }, 120_000);
+
+  it("shows this month's vendor settlement total on the operator dashboard, as the list sums it", async () => {
+    const db = t.database.db;
+    await db.execute(sql`update estimate_item set deli_stat_cd = '04', delivered_at = now()
+      where esti_item_sn = (select min(esti_item_sn) from estimate_item where delivered_at is null and vendor_sn is not null
+        and supply_price is not null and deli_stat_cd = '03')`);
+    const op = fx.tokens.operator;
+    const list = await post(t.app, VENDOR_STL_PATH.list, { fromYm: M, toYm: M }, op);
+    const payable = (list.body.resultData as { totals: { payableAmt: number } }).totals.payableAmt;
+    expect(payable).toBeGreaterThan(0);
+    const ymd = `${M}01`;
+    const dash = await post(t.app, '/v1/ebmp/pcs/dashboard/etners.json', { periodStart: ymd, periodEnd: ymd }, op);
+    expect(dash.statusCode, dash.body.resultStatus.messageText).toBe(200);
+    expect((dash.body.resultData as { settlement: Record<string, unknown> }).settlement).toMatchObject({
+      month: M,
+      vendorPayableAmt: payable,
+    });
+  });
 });
