@@ -633,7 +633,12 @@ describe('vendor statements over random data', () => {
     const payable = (list.body.resultData as { totals: { payableAmt: number } }).totals.payableAmt;
     expect(payable).toBeGreaterThan(0);
     const ymd = `${M}01`;
-    const dash = await post(t.app, '/v1/ebmp/pcs/dashboard/etners.json', { periodStart: ymd, periodEnd: ymd }, op);
+    const dash = await post(
+      t.app,
+      '/v1/ebmp/pcs/dashboard/etners.json',
+      { periodStart: ymd, periodEnd: ymd },
+      op,
+    );
     expect(dash.statusCode, dash.body.resultStatus.messageText).toBe(200);
     expect((dash.body.resultData as { settlement: Record<string, unknown> }).settlement).toMatchObject({
       month: M,

@@ -8,8 +8,8 @@ import {
   periodMonths,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
-import { settlementMonthTotals } from '../settlement';
 import { kstDayStart, ymdKst } from '../../lib/time';
+import { settlementMonthTotals } from '../settlement';
 import * as repo from './repository';
 import type { SummaryCache } from './summary-cache';
 
