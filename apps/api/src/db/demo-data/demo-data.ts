@@ -42,6 +42,7 @@ import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
 import { seedDemoSends } from './demo-sends';
+import { seedDemoVendorStatements } from './demo-vendor-statements';
 import { createRandom } from './seeded-random';
 
 export type DemoDataOptions = {
@@ -231,6 +232,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
       },
     ]);
     await resetIdentities(tx);
+    await seedDemoVendorStatements(tx, now);
   });
 }
 

@@ -1,6 +1,6 @@
 import { SETTLEMENT_TEXT, VENDOR_STL_STAT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
@@ -11,8 +11,8 @@ import { conflict } from '../../http/errors';
  * two operators at once) answers 409 and changes nothing.
  */
 export async function payVendorStatement(
-  deps: { db: Db; now: () => Date },
-  user: AuthUser,
+  deps: { db: Executor; now: () => Date },
+  user: Pick<AuthUser, 'unqUserId'>,
   input: { vendorSn: number; yyyymm: string; paidDt: string; transferMemo: string },
 ): Promise<{ stlSn: number; stat: typeof VENDOR_STL_STAT.paid }> {
   const updated = await queryRows<{ stlSn: number }>(
