@@ -93,7 +93,7 @@ export default function VendorStatementListPage() {
 
   return (
     <BackOfficeListScreen<VendorStlRow>
-      title={VENDOR_STATEMENT_TEXT.listTitle}
+      title={operator ? VENDOR_STATEMENT_TEXT.listTitle : '정산 내역'}
       description={
         operator
           ? '공급사별 월 정산 내역입니다. 공급사가 확인한 정산서를 열어 지급 처리합니다.'
