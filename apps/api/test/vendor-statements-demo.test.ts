@@ -34,7 +34,11 @@ describe('demo vendor statements', () => {
     const token = await loginAs(t.app, 'demo-vendor', DEMO_PASSWORD);
     const res = await post(t.app, VENDOR_STL_PATH.detail, { vendorSn: v!.vendor_sn, yyyymm: last }, token);
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
-    const d = res.body.resultData as { stat: string; totals: { lineCnt: number }; confirmable: { ok: boolean } };
+    const d = res.body.resultData as {
+      stat: string;
+      totals: { lineCnt: number };
+      confirmable: { ok: boolean };
+    };
     expect(d.stat).toBe('DRAFT');
     expect(d.totals.lineCnt).toBeGreaterThan(0);
     expect(d.confirmable).toEqual({ ok: true, reason: null });

@@ -3,7 +3,6 @@ import {
   VENDOR_STATEMENT_TEXT,
   VENDOR_STL_STAT,
   type VendorStlDetail,
-  type VendorStlDetailRequest,
   vendorStatementTotals,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
