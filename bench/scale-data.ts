@@ -23,6 +23,7 @@ const COMPANIES = Math.round(2_500 * FACTOR);
 const USERS = Math.round(3_000_000 * FACTOR);
 const ORDERS = Math.round(1_000_000 * FACTOR);
 const PRODUCTS = 5_000;
+const VENDORS = 200;
 const GROUPS_PER_COMPANY = 10;
 /** Per company: event 1 closed a year ago, 2 closed last quarter, 3 running now, 4 ready for next month. */
 const EVENTS_PER_COMPANY = 4;
@@ -70,11 +71,20 @@ async function main(): Promise<void> {
     `insert into category (category_cd, category_nm, level, seq_no)
      select lpad(g::text, 2, '0'), '카테고리 ' || g, 1, g from generate_series(1, 12) g`,
   );
+  // Vendors supply the goods (decision 037's statements): product g comes from vendor 1 + g % VENDORS.
+  await step(
+    c,
+    'vendors',
+    `insert into vendor (vendor_sn, vendor_nm)
+     select g, '공급사 ' || g from generate_series(1, ${VENDORS}) g`,
+  );
+  await c.query(`select setval(pg_get_serial_sequence('vendor', 'vendor_sn'), ${VENDORS})`);
   await step(
     c,
     'products',
-    `insert into product (prod_sn, prod_nm, brand_nm, category_cd, price)
-     select g, '상품 ' || g, '브랜드 ' || (g % 300), lpad((1 + g % 12)::text, 2, '0'), 10000 + (g % 20) * 5000
+    `insert into product (prod_sn, prod_nm, brand_nm, category_cd, price, supply_price, ship_fee, vendor_sn)
+     select g, '상품 ' || g, '브랜드 ' || (g % 300), lpad((1 + g % 12)::text, 2, '0'), 10000 + (g % 20) * 5000,
+       (10000 + (g % 20) * 5000) * 3 / 4, case when g % 5 = 0 then 3000 else 0 end, 1 + g % ${VENDORS}
      from generate_series(1, ${PRODUCTS}) g`,
   );
   await step(
@@ -158,12 +168,16 @@ async function main(): Promise<void> {
   await step(
     c,
     'delivery lines',
-    `insert into estimate_item (esti_item_sn, esti_sn, prod_sn, quantity, unit_price, deli_stat_cd, updated_at)
-     select ord_sn, ord_sn, prod_sn, quantity, unit_price,
-       case when ord_sn % 50 = 0 then '09'
-            when applied_at < now() - interval '10 days' then '04'
-            else (array['01','02','03','04'])[1 + ord_sn % 4] end, applied_at
-     from gift_order`,
+    `insert into estimate_item (esti_item_sn, esti_sn, prod_sn, vendor_sn, quantity, unit_price, supply_price,
+       ship_fee, deli_stat_cd, updated_at, delivered_at)
+     select ord_sn, ord_sn, prod_sn, 1 + prod_sn % ${VENDORS}, quantity, unit_price, unit_price * 3 / 4,
+       case when prod_sn % 5 = 0 then 3000 else 0 end, stat, applied_at,
+       -- Delivered two days after the apply, never in the future: the vendors' statements count these.
+       case when stat = '04' then least(now(), applied_at + interval '2 days') end
+     from (select o.*, case when ord_sn % 50 = 0 then '09'
+                            when applied_at < now() - interval '10 days' then '04'
+                            else (array['01','02','03','04'])[1 + ord_sn % 4] end as stat
+           from gift_order o) o`,
   );
   // The state changes of the last 20 days' lines (the live list of today reads them).
   await step(
@@ -181,6 +195,23 @@ async function main(): Promise<void> {
      select ord_sn, ord_sn, case when ord_sn % 2 = 0 then 'RETURN' else 'EXCHANGE' end,
        case when ord_sn % 3 = 0 then '01' else '02' end, '사이즈 교환'
      from gift_order where ord_sn % 200 = 7`,
+  );
+  // Completed returns of delivered lines (one in 400), half with return shipping the recipient paid, each with the
+  // history row that dates it (decision 037).
+  await step(
+    c,
+    'completed returns',
+    `with r as (
+       insert into refund (esti_sn, esti_item_sn, refund_gbn, refund_stat_cd, reason_cd, reason, fee_payer_cd, ship_fee,
+         created_at, updated_at)
+       select i.esti_sn, i.esti_item_sn, 'RETURN', '06', '01', '단순 변심', case when i.esti_item_sn % 800 = 14 then 'R' else 'S' end,
+         case when i.esti_item_sn % 800 = 14 then 3000 else 0 end, i.delivered_at + interval '1 day',
+         least(now(), i.delivered_at + interval '3 days')
+       from estimate_item i where i.esti_item_sn % 400 = 14 and i.delivered_at is not null
+       returning refund_sn, esti_item_sn, updated_at
+     )
+     insert into delivery_history (esti_item_sn, deli_stat_cd, refund_sn, refund_stat_cd, changed_by, changed_at)
+     select esti_item_sn, '04', refund_sn, '06', 'scale', updated_at from r`,
   );
   // Half of the running event's recipients have logged in at least once.
   await step(
@@ -203,6 +234,7 @@ async function main(): Promise<void> {
     ['gift_order', 'ord_sn'],
     ['estimate', 'esti_sn'],
     ['estimate_item', 'esti_item_sn'],
+    ['refund', 'refund_sn'],
   ] as const)
     await c.query(
       `select setval(pg_get_serial_sequence('${seq[0]}', '${seq[1]}'), (select max(${seq[1]}) from ${seq[0]}))`,

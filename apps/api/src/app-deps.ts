@@ -1,5 +1,6 @@
 import type { PaymentGateway } from './adapters/payment/payment-gateway';
 import type { FileStorage } from './adapters/storage/file-storage';
+import type { TaxInvoiceProvider } from './adapters/tax-invoice/tax-invoice-provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
@@ -23,6 +24,11 @@ export type AppDeps = {
    * the config; a test may wrap it (a slow or counting provider).
    */
   paymentGateway?: PaymentGateway;
+  /**
+   * The electronic tax-invoice provider (Popbill, or the built-in test provider when no keys are set; decision 037).
+   * The app makes it from the config; a test may pass its own (a failing or counting provider).
+   */
+  taxInvoice?: TaxInvoiceProvider;
   /**
    * Live sessions kept in memory (modules/session/session-cache.ts): the server sets it on PostgreSQL, where the
    * database tells every process when a user or a session changes; without it every call looks its token up.

@@ -19,6 +19,7 @@ import {
 import helmet from 'helmet';
 import { z } from 'zod';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
+import { createTaxInvoiceProvider } from './adapters/tax-invoice/tax-invoice-provider';
 import type { AppDeps } from './app-deps';
 import {
   authenticateBeforeValidation,
@@ -51,7 +52,7 @@ import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
-import { settlementRoutes } from './modules/settlement';
+import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
 import { solutionRoutes } from './modules/solution';
 import { surveyRoutes } from './modules/survey';
 import { userAdminRoutes } from './modules/user-admin';
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.paymentRefund ??
       paymentRefundPort({ db: options.db, now: options.now, gateway: paymentGateway }),
     paymentGateway,
+    taxInvoice:
+      options.taxInvoice ?? createTaxInvoiceProvider(options.config, savedTaxInvoiceLookup(options.db)),
     guard: createGuard(options),
   };
   await app.register(authRoutes, deps);

@@ -73,6 +73,20 @@ const envSchema = z.object({
   INICIS_ENV: z.enum(['stg', 'live']).default('live'),
   /** This server's public IP as INIAPI sees it (clientIp of refunds; registered with Inicis). */
   PAYMENT_CLIENT_IP: z.string().default('127.0.0.1'),
+  /**
+   * Popbill (electronic 세금계산서 ASP) keys. LINK_ID, SECRET_KEY, CORP_NUM and USER_ID all set: invoices go to
+   * Popbill; any missing: the built-in test provider issues them (adapters/tax-invoice/test-provider.ts).
+   */
+  POPBILL_LINK_ID: z.string().min(1).optional(),
+  POPBILL_SECRET_KEY: z.string().min(1).optional(),
+  /** Our 사업자등록번호 (10 digits), the invoicer of every 세금계산서. */
+  POPBILL_CORP_NUM: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
+  POPBILL_USER_ID: z.string().min(1).optional(),
+  /** true: Popbill's test bed (popbill-test.linkhub.co.kr); false: production. */
+  POPBILL_IS_TEST: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().default('PCS 선물 플랫폼 <no-reply@pcs.local>'),
   /** Where landing inquiries and brochure requests are mailed. */
   SALES_MAIL: z.string().email().default('sales@pcs.local'),
@@ -117,6 +131,8 @@ export type Config = {
     iniapiKey: string;
     env: 'stg' | 'live';
   } | null;
+  /** Null: the built-in tax-invoice test provider (adapters/tax-invoice/test-provider.ts). */
+  popbill: { linkId: string; secretKey: string; corpNum: string; userId: string; isTest: boolean } | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -169,6 +185,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             mobileHashKey: e.INICIS_MOBILE_HASH_KEY,
             iniapiKey: e.INICIS_INIAPI_KEY,
             env: e.INICIS_ENV,
+          }
+        : null,
+    popbill:
+      e.POPBILL_LINK_ID && e.POPBILL_SECRET_KEY && e.POPBILL_CORP_NUM && e.POPBILL_USER_ID
+        ? {
+            linkId: e.POPBILL_LINK_ID,
+            secretKey: e.POPBILL_SECRET_KEY,
+            corpNum: e.POPBILL_CORP_NUM,
+            userId: e.POPBILL_USER_ID,
+            isTest: e.POPBILL_IS_TEST === 'true',
           }
         : null,
   };

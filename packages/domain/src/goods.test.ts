@@ -224,6 +224,31 @@ describe('goods prices and options', () => {
     expect(images.error?.issues[0]?.message).toBe(GOODS_MESSAGES.tooManyImages);
   });
 
+  it("takes an option value's supply extra as whole won >= 0, above its addPrice too, absent when not sent", () => {
+    const withExtra = (addSupplyPrice: unknown, addPrice = 1000) =>
+      goodsSaveRequestSchema.safeParse({
+        prodNm: '상품',
+        categoryCd: '070101',
+        consumerPrice: 100,
+        price: 100,
+        supplyPrice: 50,
+        stockQty: 1,
+        shipFee: 0,
+        leadDays: 1,
+        optionInfoList: [
+          { optNm: '색상', optionDetailList: [{ optNm: '블랙', addPrice, addSupplyPrice, stockQty: null }] },
+        ],
+      });
+    const value = (r: ReturnType<typeof withExtra>) => r.data?.optionInfoList[0]?.optionDetailList[0];
+    expect(value(withExtra(1500, 0))?.addSupplyPrice).toBe(1500);
+    expect(value(withExtra(0))?.addSupplyPrice).toBe(0);
+    expect(value(withExtra(undefined))?.addSupplyPrice).toBeUndefined();
+    for (const bad of [-1, 1.5, 'abc'])
+      expect(withExtra(bad).error?.issues[0]?.message).toBe(
+        '공급가 추가금은 0원 이상의 정수로 입력해주세요.',
+      );
+  });
+
   it('checks only the shape of a category code (2, 4 or 6 digits), the same for the screen and the import', () => {
     const base = {
       prodNm: '상품',
@@ -254,10 +279,19 @@ describe('goods prices and options', () => {
       optTitle: null,
       optValue: null,
       optAddPrice: null,
+      optAddSupplyPrice: null,
       optStockQty: null,
       useYn: null,
     });
     expect(goodsImportRowSchema.safeParse(cells('0104')).success).toBe(true);
+    expect(goodsImportRowSchema.parse(cells('0104')).optAddSupplyPrice).toBe(0);
+    expect(
+      goodsImportRowSchema.parse({ ...cells('0104'), optAddSupplyPrice: '1,500' }).optAddSupplyPrice,
+    ).toBe(1500);
+    expect(
+      goodsImportRowSchema.safeParse({ ...cells('0104'), optAddSupplyPrice: '-500' }).error?.issues[0]
+        ?.message,
+    ).toBe('공급가 추가금은 0원 이상의 정수로 입력해주세요.');
     expect(goodsImportRowSchema.safeParse(cells('070101')).success).toBe(true);
     expect(goodsImportRowSchema.safeParse(cells('7')).success).toBe(false);
   });
@@ -285,6 +319,7 @@ describe('goods history and decision notices', () => {
     expect(goodsHistoryValue('CREATE', '02')).toBe('등록신청');
     expect(goodsHistoryValue('SIGN', '04')).toBe('반려');
     expect(goodsHistoryValue('SUPPLY_PRICE', '28000')).toBe('28,000원');
+    expect(goodsHistoryValue('OPTION_SUPPLY_PRICE', '1500')).toBe('1,500원');
     expect(goodsHistoryValue('PRICE', '0')).toBe('0원');
     expect(goodsHistoryValue('CONSUMER_PRICE', '1234567')).toBe('1,234,567원');
     expect(goodsHistoryValue('STOCK', '1200')).toBe('1,200개');

@@ -120,6 +120,8 @@ export const GOODS_MESSAGES = {
   categoryInvalid: '카테고리를 확인해주세요.',
   vendorRequired: '공급사를 선택해주세요.',
   priceInvalid: '가격은 0원 이상의 정수로 입력해주세요.',
+  /** Decision 037: what the vendor is paid extra for an option value; it may exceed the value's addPrice. */
+  optionSupplyExtraInvalid: '공급가 추가금은 0원 이상의 정수로 입력해주세요.',
   saleAboveConsumer: '판매가는 소비자가보다 클 수 없습니다.',
   supplyAboveSale: '공급가는 판매가보다 클 수 없습니다.',
   stockInvalid: '재고는 0 이상의 정수로 입력해주세요.',
@@ -152,6 +154,9 @@ export const GOODS_MESSAGES = {
 export const GOODS_TEXTS = {
   stockUntracked: '관리 안 함',
   stockTracked: '재고 관리',
+  /** An option value's extra sale price and the vendor's extra (product_option.add_price, add_supply_price). */
+  optionAddPrice: '추가금액',
+  optionSupplyExtra: '공급가 추가금',
   stockTrackedHelp:
     '끄면 수량을 세지 않고, 품절 표시로만 판매를 멈춥니다. 켜면 신청마다 줄고 0이면 모든 이벤트에서 품절입니다.',
 } as const;
@@ -326,6 +331,7 @@ export const GOODS_HISTORY_LABEL: Record<string, string> = {
   STOCK: '재고',
   SOLD_OUT: '품절여부',
   OPTION_STOCK: '옵션 재고',
+  OPTION_SUPPLY_PRICE: '옵션 공급가 추가금',
 };
 
 /** The stored history value of an option value that keeps no count (OPTION_STOCK rows). */
@@ -344,6 +350,7 @@ export function goodsHistoryValue(changeType: string, value: string | null): str
     case 'PRICE':
     case 'CONSUMER_PRICE':
     case 'SUPPLY_PRICE':
+    case 'OPTION_SUPPLY_PRICE':
       return formatWon(value) || value;
     case 'STOCK': {
       const count = formatNumber(value);

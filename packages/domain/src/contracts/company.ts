@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bizInfoShape } from '../company-biz-info';
 import { CORPORATE_NUMBER_DIGITS } from '../constants';
 import { digitsOnly, isEmail, isMobilePhone } from '../formats';
 import { APPROVAL_MESSAGES, COMPANY_MESSAGES } from '../org-messages';
@@ -145,6 +146,12 @@ export const companyDetailSchema = z.object({
   /** The company's CI image (a public stored file), printed on its gift catalogue PDF (spec §3 ciFileInfo). */
   ciFileId: z.string().nullable(),
   sabunUseYn: z.enum(['Y', 'N']),
+  /** 세금계산서 정보 (decision 037): 대표자, 업태, 종목, 사업장 주소, invoice e-mail; null when not entered. */
+  ceoNm: z.string().nullable(),
+  bizType: z.string().nullable(),
+  bizItem: z.string().nullable(),
+  bizAddr: z.string().nullable(),
+  taxEmail: z.string().nullable(),
   regStat: regStatSchema.nullable(),
   regStatNm: z.string(),
   useYn: z.enum(['Y', 'N']),
@@ -206,6 +213,8 @@ export const companyFormShape = {
     .transform((v) => v ?? null),
   sabunUseYn: ynSchema.default('N'),
   useYn: ynSchema.default('Y'),
+  /** 세금계산서 정보 (decision 037): optional on save, every one checked before an invoice is issued. */
+  ...bizInfoShape,
 };
 export const companyCreateRequestSchema = z.object(companyFormShape);
 export type CompanyCreateRequest = z.input<typeof companyCreateRequestSchema>;

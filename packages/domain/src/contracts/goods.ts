@@ -162,6 +162,11 @@ export const optionValueSchema = z.object({
   optCd: z.string().max(20).optional(),
   optNm: z.string().trim().min(1, GOODS_MESSAGES.optionValueRequired).max(100),
   addPrice: won(),
+  /**
+   * What the vendor is paid extra for the value (won, decision 037), added to the supply price of an order line that
+   * chooses it. Absent: a kept value keeps its stored extra, a new one has none.
+   */
+  addSupplyPrice: won(GOODS_MESSAGES.optionSupplyExtraInvalid).optional(),
   /** The vendor's stock of the value across events; null = not tracked (decision 029). */
   stockQty: optionStock.nullable(),
   /** The stock the screen showed when it loaded, so a save changes the count by what was typed, not back to it. */
@@ -273,6 +278,8 @@ export const optionValueReplySchema = z.object({
   optCd: z.string(),
   optNm: z.string(),
   addPrice: z.number().int(),
+  /** The vendor's extra for the value (decision 037). */
+  addSupplyPrice: z.number().int(),
   /** Null: not tracked. */
   stockQty: z.number().int().nullable(),
   soldOutYn: yn,
@@ -376,12 +383,19 @@ export const GOODS_IMPORT_COLUMNS = [
   { key: 'optTitle', header: '옵션명', required: false, example: '색상', note: '옵션이 없으면 비움' },
   { key: 'optValue', header: '옵션값', required: false, example: '블랙', note: '옵션명이 있으면 필수' },
   { key: 'optAddPrice', header: '옵션추가금액', required: false, example: '0', note: '비우면 0' },
+  {
+    key: 'optAddSupplyPrice',
+    header: '옵션공급가추가금',
+    required: false,
+    example: '0',
+    note: '옵션값을 고르면 공급가에 더해 공급사에 지급, 비우면 0',
+  },
   { key: 'optStockQty', header: '옵션재고', required: false, example: '50', note: '비우면 재고 관리 안 함' },
   { key: 'useYn', header: '사용여부', required: false, example: 'Y', list: 'yn', note: 'Y 또는 N, 비우면 Y' },
 ] as const satisfies readonly ImportColumn[];
 
 type Cell = string | null;
-const cellWon = (requiredCell: boolean, fallback = 0) =>
+const cellWon = (requiredCell: boolean, fallback = 0, message: string = GOODS_MESSAGES.priceInvalid) =>
   z
     .string()
     .nullable()
@@ -393,7 +407,7 @@ const cellWon = (requiredCell: boolean, fallback = 0) =>
       }
       const n = Number(t);
       if (!Number.isInteger(n) || n < 0 || n > GOODS_LIMITS.maxPrice) {
-        ctx.addIssue({ code: 'custom', message: GOODS_MESSAGES.priceInvalid });
+        ctx.addIssue({ code: 'custom', message });
         return 0;
       }
       return n;
@@ -438,6 +452,7 @@ export const goodsImportRowSchema = z
     optTitle: cellText(100, false),
     optValue: cellText(100, false),
     optAddPrice: cellWon(false),
+    optAddSupplyPrice: cellWon(false, 0, GOODS_MESSAGES.optionSupplyExtraInvalid),
     optStockQty: cellCount,
     useYn: z
       .string()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isYmd } from '../formats';
-import { addMonths, SETTLEMENT_TEXT, VENDOR_STL_STATS, YYYYMM_PATTERN } from '../settlement';
+import { addMonths, VENDOR_STL_STATS } from '../settlement';
 import { MARGIN_GROUP_BYS } from '../settlement-margin';
 import { SETTLEMENT_MAX_MONTHS, VENDOR_STATEMENT_TEXT } from '../vendor-statement';
+import { yyyymmSchema } from './client-bill';
 import { serialId } from './envelope';
 import { pagingShape, REQUEST_TYPE } from './list';
 
@@ -15,7 +16,6 @@ import { pagingShape, REQUEST_TYPE } from './list';
 
 const sn = serialId();
 const int = z.number().int();
-export const yyyymmSchema = z.string().trim().regex(YYYYMM_PATTERN, SETTLEMENT_TEXT.badMonth);
 
 /** fromYm..toYm, in order and at most SETTLEMENT_MAX_MONTHS long. */
 const monthRangeShape = { fromYm: yyyymmSchema, toYm: yyyymmSchema };

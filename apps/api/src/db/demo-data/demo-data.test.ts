@@ -5,6 +5,7 @@ import {
   EVENT_STATUS,
   isRecipientScreen,
   kstToday,
+  missingBizInfoFields,
   type OccasionRuleDates,
   RETURN_STATE_LABEL,
   upcomingOccurrences,
@@ -156,6 +157,20 @@ describe('demo data', () => {
     const employee = users.find((u) => u.userId === 'demo-employee')!;
     expect(employee.telNo).toBe('01012345678');
     expect(await verifyPassword(employee.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives every company the business details a 세금계산서 needs, but CLI003 (decision 037)', async () => {
+    const companies = await database.db.select().from(company).orderBy(company.cmpyCd);
+    const missing = companies
+      .map((c) => [c.cmpyCd, missingBizInfoFields(c)] as const)
+      .filter(([, fields]) => fields.length > 0);
+    expect(missing).toEqual([['CLI003', ['대표자', '업태', '종목', '사업장 주소', '세금계산서 이메일']]]);
+    expect(companies.find((c) => c.cmpyCd === 'CLI001')).toMatchObject({
+      ceoNm: '김도윤',
+      bizType: '제조업',
+      bizItem: '전자부품',
+      taxEmail: 'tax@hanbit.example',
+    });
   });
 
   it('gives each login a menu, headers before their items', async () => {

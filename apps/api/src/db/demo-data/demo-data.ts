@@ -35,6 +35,7 @@ import {
   userLifeEvent,
   vendor,
 } from '../schema/index';
+import { seedDemoClientBills } from './demo-client-bills';
 import { buildEvents } from './demo-events';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
@@ -234,6 +235,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await resetIdentities(tx);
     await seedDemoVendorStatements(tx, now);
   });
+  // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
+  await seedDemoClientBills(db, { now });
 }
 
 /** A simple CI mark: a rounded square in one of a few brand colours with the company code's initials. */

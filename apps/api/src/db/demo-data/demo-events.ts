@@ -621,6 +621,37 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       '04',
     );
 
+  // Last month's events (decision 037): whatever day it is, the month before has gifts applied and delivered, so on
+  // `npm start` its client bills and vendor statements are drafts ready to confirm. Added last, like the winter event.
+  const lastMonth = kst(now).subtract(1, 'month').format('YYYYMM');
+  for (const [cmpyCd, people, eventNm] of [
+    ['CLI001', cli001, '가을 감사 선물 (지난달)'],
+    ['CLI002', cli002, '임직원 가을 간식 (지난달)'],
+  ] as const) {
+    const autumn = addEvent(
+      {
+        cmpyCd,
+        eventNm,
+        tempSn: 11,
+        startDt: `${lastMonth}05`,
+        endDt: `${lastMonth}14`,
+        eventStatCd: EVENT_STATUS.closed,
+        selectCnt: 1,
+        selectType: SELECT_TYPE.single,
+        rgstUnqUserId: operatorId,
+        greeting: '한 달 동안 수고 많으셨습니다.',
+      },
+      { productCount: 8 },
+      people.slice(0, 10),
+    );
+    people.slice(0, 8).forEach((user, i) => {
+      const state: DeliveryStatus = i === 6 ? '09' : '04';
+      const gift = pickProduct(autumn.eventSn, autumn.orderable, 1, []);
+      if (gift)
+        placeOrder(autumn, user, gift, 1, closedTimeline(state, autumn.row.startDt, autumn.row.endDt), state);
+    });
+  }
+
   for (const row of plan.eventProducts)
     row.stockQty = stock.get(key(row.eventSn, row.prodSn)) ?? row.stockQty;
   for (const row of plan.recipients) row.usedCnt = used.get(key(row.eventSn, row.unqUserId)) ?? 0;

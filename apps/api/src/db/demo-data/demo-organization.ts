@@ -33,7 +33,12 @@ type ClientSpec = {
   sabunUseYn: 'Y' | 'N';
   regStat: 'ACCEPT' | 'READY' | 'REJECT' | null;
   groups: readonly string[];
+  /** 세금계산서 정보 (decision 037); null leaves it empty so the missing-details message can be seen. */
+  biz: BizDetails | null;
 };
+
+/** A company's business details as printed on its 세금계산서 (fictional; invoices go to tax@ its domain). */
+type BizDetails = { ceoNm: string; bizType: string; bizItem: string; bizAddr: string };
 
 /** The operator and client companies; the vendors' companies come from VENDORS. */
 const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
@@ -47,6 +52,12 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'Y',
     regStat: 'ACCEPT',
     groups: ['운영팀', '영업팀', '물류팀', '고객지원팀'],
+    biz: {
+      ceoNm: '윤태오',
+      bizType: '도매 및 소매업',
+      bizItem: '기업 선물 중개, 전자상거래',
+      bizAddr: '서울특별시 강남구 테헤란로 427, 12층',
+    },
   },
   {
     cmpyCd: 'CLI001',
@@ -58,6 +69,12 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'Y',
     regStat: 'ACCEPT',
     groups: ['경영지원팀', '인사팀', '영업1팀', '영업2팀', '연구개발팀', '마케팅팀', '생산관리팀'],
+    biz: {
+      ceoNm: '김도윤',
+      bizType: '제조업',
+      bizItem: '전자부품',
+      bizAddr: '경기도 수원시 영통구 광교로 156',
+    },
   },
   {
     cmpyCd: 'CLI002',
@@ -69,6 +86,12 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'N',
     regStat: 'ACCEPT',
     groups: ['인사팀', '영업1팀', '영업2팀', '물류팀', '해외사업팀'],
+    biz: {
+      ceoNm: '박해린',
+      bizType: '도매 및 소매업',
+      bizItem: '수산물 유통',
+      bizAddr: '부산광역시 중구 중앙대로 88, 3층',
+    },
   },
   {
     cmpyCd: 'CLI003',
@@ -80,6 +103,8 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'N',
     regStat: null,
     groups: ['경영기획팀', '개발팀', '영업팀'],
+    // The one company without business details: its 세금계산서 cannot be issued until they are entered.
+    biz: null,
   },
   {
     cmpyCd: 'CLI004',
@@ -91,6 +116,12 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'Y',
     regStat: 'READY',
     groups: ['인사총무팀'],
+    biz: {
+      ceoNm: '한지호',
+      bizType: '제조업',
+      bizItem: '바이오의약품',
+      bizAddr: '대전광역시 유성구 대학로 99',
+    },
   },
   {
     cmpyCd: 'CLI005',
@@ -102,11 +133,81 @@ const COMPANIES: readonly (ClientSpec & { typeCd: '01' | '02' })[] = [
     sabunUseYn: 'N',
     regStat: 'REJECT',
     groups: ['관리팀'],
+    biz: {
+      ceoNm: '오준혁',
+      bizType: '건설업',
+      bizItem: '종합건설',
+      bizAddr: '대구광역시 수성구 달구벌대로 2450',
+    },
   },
 ];
 
 /** Vendor companies: VND001.. for the catalogue's vendors, plus one application still waiting for approval. */
 const PENDING_VENDOR = { nm: '새싹팜 농업회사법인', manager: '도하준' } as const;
+
+/** Every vendor's business details, by name (the vendors' statements and their 세금계산서). */
+const VENDOR_BIZ = {
+  '테크노아 일렉트릭': {
+    ceoNm: '서민재',
+    bizType: '도매 및 소매업',
+    bizItem: '가전제품, 디지털기기',
+    bizAddr: '서울특별시 금천구 가산디지털1로 168, 7층',
+  },
+  싱그람푸드: {
+    ceoNm: '남궁별',
+    bizType: '도매 및 소매업',
+    bizItem: '가공식품, 농산물',
+    bizAddr: '경기도 이천시 부발읍 경충대로 2091',
+  },
+  온누리헬스: {
+    ceoNm: '탁민호',
+    bizType: '도매 및 소매업',
+    bizItem: '건강기능식품',
+    bizAddr: '서울특별시 송파구 법원로 114',
+  },
+  라온뷰티랩: {
+    ceoNm: '편서진',
+    bizType: '제조업',
+    bizItem: '화장품',
+    bizAddr: '경기도 성남시 중원구 둔촌대로 388',
+  },
+  살림공방: {
+    ceoNm: '구하람',
+    bizType: '도매 및 소매업',
+    bizItem: '생활용품, 주방용품',
+    bizAddr: '경기도 고양시 일산동구 중앙로 1036',
+  },
+  '모던핏 스타일': {
+    ceoNm: '방지원',
+    bizType: '도매 및 소매업',
+    bizItem: '의류, 잡화',
+    bizAddr: '서울특별시 성동구 성수이로 77, 2층',
+  },
+  '꼬마별 상회': {
+    ceoNm: '석은우',
+    bizType: '도매 및 소매업',
+    bizItem: '완구, 유아용품',
+    bizAddr: '인천광역시 남동구 남동대로 215',
+  },
+  기프트페이: {
+    ceoNm: '어승현',
+    bizType: '서비스업',
+    bizItem: '모바일 상품권',
+    bizAddr: '서울특별시 구로구 디지털로 300, 10층',
+  },
+  '새싹팜 농업회사법인': {
+    ceoNm: '도경수',
+    bizType: '농업',
+    bizItem: '농산물 생산, 유통',
+    bizAddr: '전라남도 나주시 빛가람로 640',
+  },
+} as const satisfies Record<(typeof VENDORS)[number]['nm'] | typeof PENDING_VENDOR.nm, BizDetails>;
+
+/** The company row's 세금계산서 columns: no random draw, so every other demo value stays as it was. */
+const bizColumns = (biz: BizDetails | null, domain: string) =>
+  biz
+    ? { ...biz, taxEmail: `tax@${domain}` }
+    : { ceoNm: null, bizType: null, bizItem: null, bizAddr: null, taxEmail: null };
 
 export function buildOrganization(
   random: Random,
@@ -138,6 +239,7 @@ export function buildOrganization(
       accountMgrEmail: partial ? null : `account@${spec.domain}`,
       accountBankCd: spec.bank,
       sabunUseYn: spec.sabunUseYn,
+      ...bizColumns(spec.biz, spec.domain),
       regStat: spec.regStat,
       createdAt: daysAgo(200, 700),
     });
@@ -173,6 +275,7 @@ export function buildOrganization(
       accountMgrEmail: `account@${domain}`,
       accountBankCd: random.pick(['004', '088', '020', '081', '011', '003']),
       sabunUseYn: 'N',
+      ...bizColumns(VENDOR_BIZ[v.nm], domain),
       regStat: pending ? 'READY' : 'ACCEPT',
       createdAt,
     });

@@ -2,6 +2,7 @@
  * Building blocks for fictional people and places: names are random surname + given-name pairs, addresses are
  * real road names with invented building numbers and flats, e-mail domains are reserved example domains.
  */
+import { corporateRegNoCheckDigit } from '@pcs/domain';
 import type { Random } from './seeded-random';
 
 /** Common surnames, repeated roughly by frequency so the mix looks natural. */
@@ -95,11 +96,7 @@ export function corporateRegNo(random: Random): string {
     1,
     ...Array.from({ length: 4 }, () => random.int(0, 9)),
   ];
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = digits.reduce((acc, d, i) => acc + d * weights[i]!, 0);
-  sum += Math.floor((digits[8]! * 5) / 10);
-  const check = (10 - (sum % 10)) % 10;
-  return [...digits, check].join('');
+  return [...digits, corporateRegNoCheckDigit(digits)].join('');
 }
 
 /** Demo notices, newest first; the first is pinned and the second carries DEMO_NOTICE_FILE. */

@@ -140,6 +140,7 @@ CREATE UNIQUE INDEX "vendor_settlement_month_uq" ON "vendor_settlement" USING bt
 CREATE INDEX "vendor_settlement_month_idx" ON "vendor_settlement" USING btree ("yyyymm");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_settlement_line_src_uq" ON "vendor_settlement_line" USING btree ("line_kind","src_sn");--> statement-breakpoint
 CREATE INDEX "vendor_settlement_line_stl_idx" ON "vendor_settlement_line" USING btree ("stl_sn","event_sn");--> statement-breakpoint
+CREATE INDEX "delivery_history_refund_idx" ON "delivery_history" USING btree ("refund_sn","changed_at") WHERE "delivery_history"."refund_sn" is not null;--> statement-breakpoint
 CREATE INDEX "estimate_item_vendor_delivered_idx" ON "estimate_item" USING btree ("vendor_sn","delivered_at") WHERE "estimate_item"."delivered_at" is not null;--> statement-breakpoint
 -- Lines made before settlement existed get what their product says today (decision 037): the vendor's supply price
 -- (no option had a supply extra before this migration) and the product's shipping fee. Only lines still unset.

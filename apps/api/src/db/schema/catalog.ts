@@ -95,7 +95,7 @@ export const productHistory = pgTable(
     prodSn: integer()
       .notNull()
       .references(() => product.prodSn),
-    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT, OPTION_STOCK. */
+    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT, OPTION_STOCK, OPTION_SUPPLY_PRICE. */
     changeType: varchar({ length: 20 }).notNull(),
     /** The part of the product a change is about: an option value ('색상: 블랙'); null for the product itself. */
     subject: varchar({ length: 210 }),

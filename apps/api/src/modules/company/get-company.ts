@@ -22,9 +22,9 @@ import { codeName } from '../codes';
 import * as repo from './repository';
 
 /**
- * POST /v1/ebmp/pcs/manage/company/detail.json: every spec §3 Company field in full, the solutions it uses, its
- * groups with member counts, user counts by role and its approval decisions. The read is recorded (managers' names
- * and phones in full).
+ * POST /v1/ebmp/pcs/manage/company/detail.json: every spec §3 Company field in full with its 세금계산서 정보
+ * (decision 037), the solutions it uses, its groups with member counts, user counts by role and its approval
+ * decisions. The read is recorded (managers' names and phones in full).
  */
 export async function getCompany(deps: { db: Db }, user: AuthUser, cmpyCd: string): Promise<CompanyDetail> {
   assertCompany(user, cmpyCd);
@@ -63,6 +63,11 @@ export async function getCompany(deps: { db: Db }, user: AuthUser, cmpyCd: strin
     accountBankNm: bankNm,
     ciFileId: c.ciFileId,
     sabunUseYn: c.sabunUseYn === 'Y' ? 'Y' : 'N',
+    ceoNm: c.ceoNm,
+    bizType: c.bizType,
+    bizItem: c.bizItem,
+    bizAddr: c.bizAddr,
+    taxEmail: c.taxEmail,
     regStat: (c.regStat as CompanyDetail['regStat']) ?? null,
     regStatNm: registrationStatusLabel(c.regStat),
     useYn: c.useYn === 'N' ? 'N' : 'Y',

@@ -39,6 +39,7 @@ export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number)
           optCd: o.optCd,
           optNm: o.optNm,
           addPrice: o.addPrice,
+          addSupplyPrice: o.addSupplyPrice,
           stockQty: o.stockQty,
           soldOutYn: o.soldOutYn === 'Y' ? 'Y' : 'N',
         })),

@@ -78,6 +78,7 @@ export async function importGoods(
       title.optionDetailList.push({
         optNm: r.value.optValue,
         addPrice: r.value.optAddPrice,
+        addSupplyPrice: r.value.optAddSupplyPrice,
         stockQty: r.value.optStockQty,
         soldOutYn: 'N',
       });

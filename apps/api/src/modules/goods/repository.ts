@@ -211,6 +211,7 @@ export async function syncOptions(
       seqNo: r.seqNo,
       soldOutYn: r.soldOutYn ?? 'N',
       addPrice: r.addPrice ?? 0,
+      addSupplyPrice: r.addSupplyPrice ?? 0,
       stockQty: r.stockQty ?? null,
     };
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === e[k]);

@@ -119,7 +119,8 @@ const stockText = (qty: number | null) => (qty === null ? OPTION_STOCK_UNTRACKED
  * The option rows a save writes (decision 029): codes by assignOptionCodes (kept for what the screen sent back);
  * a kept value's stock by nextOptionStock against the locked row, so units applies took since the screen loaded stay
  * taken; and an OPTION_STOCK history row for every value whose stock or tracking changed, or that is added with a
- * count.
+ * count. A value's supply extra (decision 037) is what was sent, or what the kept value had when nothing was; a
+ * change of it, or a new value with one, is an OPTION_SUPPLY_PRICE history row like the product's SUPPLY_PRICE.
  */
 export function planOptions(
   prodSn: number,
@@ -150,6 +151,8 @@ export function planOptions(
       const optCd = codes.valueCds[i]![j]!;
       const before = stored.get(optCd);
       const stockQty = before ? nextOptionStock(before.stockQty, v.stockQty, v.baseStockQty) : v.stockQty;
+      const addSupplyPrice = v.addSupplyPrice ?? before?.addSupplyPrice ?? 0;
+      const subject = `${t.optNm}: ${v.optNm}`.slice(0, 210);
       seqNo += 1;
       rows.push({
         prodSn,
@@ -159,6 +162,7 @@ export function planOptions(
         seqNo,
         soldOutYn: v.soldOutYn,
         addPrice: v.addPrice,
+        addSupplyPrice,
         stockQty,
       });
       const changed = before ? before.stockQty !== stockQty : stockQty !== null;
@@ -166,9 +170,19 @@ export function planOptions(
         history.push({
           prodSn,
           changeType: 'OPTION_STOCK',
-          subject: `${t.optNm}: ${v.optNm}`.slice(0, 210),
+          subject,
           fromValue: before ? stockText(before.stockQty) : null,
           toValue: stockText(stockQty),
+          changedBy: by,
+          changedAt: at,
+        });
+      if (before ? before.addSupplyPrice !== addSupplyPrice : addSupplyPrice !== 0)
+        history.push({
+          prodSn,
+          changeType: 'OPTION_SUPPLY_PRICE',
+          subject,
+          fromValue: before ? String(before.addSupplyPrice) : null,
+          toValue: String(addSupplyPrice),
           changedBy: by,
           changedAt: at,
         });
@@ -209,9 +223,9 @@ async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number
  * draft (01), or in review (02) with submitYn Y; an operator's is approved (03): operators are the approvers. An
  * edit goes through the goods state machine (a vendor's edit of an approved product sends it back to review) with a
  * conditional update on the state read. The detail HTML is sanitized here whatever the editor sent; every change of
- * price, stock, sold-out, state or an option value's stock goes to the product history. Options keep their codes and
- * rows (decision 029): the product row, then its option rows are locked, and a value's stock changes by what was
- * changed on the screen.
+ * price, stock, sold-out, state, an option value's stock or supply extra goes to the product history. Options keep
+ * their codes and rows (decision 029): the product row, then its option rows are locked, and a value's stock changes
+ * by what was changed on the screen.
  */
 export async function saveGoods(
   deps: { db: Db; now: () => Date },

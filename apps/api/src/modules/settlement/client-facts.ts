@@ -77,44 +77,43 @@ export const clientFactsSql = (yyyymm: string, cmpyCd: string | null): SQL =>
  * to [salesFrom, to) so that the (cmpy_cd, applied_at) index does the work.
  */
 function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date | null, to: Date): SQL {
-  const itemOf = sql`
-    select coalesce(sum(i.ship_fee), 0)::int as ship_fee, bool_or(i.deli_stat_cd = ${DELIVERY_STATUS.cancelled}) as cancelled,
-      max(i.updated_at) as updated_at
-    from estimate x join estimate_item i on i.esti_sn = x.esti_sn where x.ord_sn = o.ord_sn`;
   return sql`
     with w as (${windows}),
     sale as (
+      -- One line per order (every apply makes one estimate with one item): joined, not aggregated.
       select ${CLIENT_LINE_KIND.sale}::varchar as line_kind, o.ord_sn as src_sn, o.ord_sn, null::int as refund_sn,
         o.cmpy_cd, o.event_sn, o.prod_sn, o.applied_at as fact_at, o.quantity, o.unit_price,
-        o.unit_price * o.quantity as goods_amt, o.extras_amt, it.ship_fee as ship_amt, o.pay_amt as recipient_paid_amt,
+        o.unit_price * o.quantity as goods_amt, o.extras_amt, i.ship_fee as ship_amt, o.pay_amt as recipient_paid_amt,
         null::int as adjusts_bill_sn
       from gift_order o
         join w on w.cmpy_cd = o.cmpy_cd
         join event e on e.event_sn = o.event_sn and e.test_yn = 'N'
-        cross join lateral (${itemOf}) it
-      where o.ord_stat_cd = ${ORDER_STATUS.applied}
+        join estimate x on x.ord_sn = o.ord_sn
+        join estimate_item i on i.esti_sn = x.esti_sn
+      where o.ord_stat_cd = ${ORDER_STATUS.applied} and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled}
         ${salesFrom === null ? sql`` : sql`and o.applied_at >= ${salesFrom}::timestamptz`}
-        and o.applied_at < ${to}::timestamptz and o.applied_at >= w.from_at and not it.cancelled
+        and o.applied_at < ${to}::timestamptz and o.applied_at >= w.from_at
         ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
         and not exists (select 1 from client_bill_line b where b.line_kind = ${CLIENT_LINE_KIND.sale} and b.src_sn = o.ord_sn)
     ),
     cancel as (
-      select ${CLIENT_LINE_KIND.cancel}::varchar as line_kind, o.ord_sn as src_sn, o.ord_sn, null::int as refund_sn,
-        o.cmpy_cd, b.event_sn, b.prod_sn, coalesce(h.at, it.updated_at) as fact_at, b.quantity, b.unit_price,
+      -- From the cancelled lines (indexed by state, few) to the sales already billed: a cancel reverses what was billed.
+      select ${CLIENT_LINE_KIND.cancel}::varchar as line_kind, b.src_sn, b.ord_sn, null::int as refund_sn,
+        x.cmpy_cd, b.event_sn, b.prod_sn, coalesce(h.at, i.updated_at) as fact_at, b.quantity, b.unit_price,
         -b.goods_amt as goods_amt, -b.extras_amt as extras_amt, -b.ship_amt as ship_amt,
         -b.recipient_paid_amt as recipient_paid_amt, b.bill_sn as adjusts_bill_sn
-      from client_bill_line b
-        join gift_order o on o.ord_sn = b.src_sn
-        join w on w.cmpy_cd = o.cmpy_cd
-        cross join lateral (${itemOf}) it
+      from estimate_item i
+        join estimate x on x.esti_sn = i.esti_sn
+        join w on w.cmpy_cd = x.cmpy_cd
+        join client_bill_line b on b.line_kind = ${CLIENT_LINE_KIND.sale} and b.src_sn = x.ord_sn
         left join lateral (
-          select max(h.changed_at) as at from estimate x join estimate_item i on i.esti_sn = x.esti_sn
-            join delivery_history h on h.esti_item_sn = i.esti_item_sn and h.deli_stat_cd = ${DELIVERY_STATUS.cancelled}
-          where x.ord_sn = o.ord_sn
+          select max(h.changed_at) as at from delivery_history h
+          where h.esti_item_sn = i.esti_item_sn and h.deli_stat_cd = ${DELIVERY_STATUS.cancelled}
         ) h on true
-      where b.line_kind = ${CLIENT_LINE_KIND.sale} and (o.ord_stat_cd = ${ORDER_STATUS.cancelled} or it.cancelled)
-        ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
-        and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.cancel} and c.src_sn = o.ord_sn)
+      where i.deli_stat_cd = ${DELIVERY_STATUS.cancelled}
+        and coalesce(h.at, i.updated_at) >= w.from_at and coalesce(h.at, i.updated_at) < w.to_at
+        ${cmpyCd === null ? sql`` : sql`and x.cmpy_cd = ${cmpyCd}`}
+        and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.cancel} and c.src_sn = b.src_sn)
     ),
     ret as (
       select ${CLIENT_LINE_KIND.return}::varchar as line_kind, r.refund_sn as src_sn, o.ord_sn, r.refund_sn,
@@ -134,6 +133,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
           where h.refund_sn = r.refund_sn and h.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
         ) h on true
       where r.refund_gbn = ${REFUND_GBN.return} and r.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
+        and coalesce(h.at, r.updated_at) >= w.from_at and coalesce(h.at, r.updated_at) < w.to_at
         ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
         and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.return} and c.src_sn = r.refund_sn)
     ),
@@ -149,8 +149,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
       f.recipient_paid_amt as "recipientPaidAmt",
       (f.goods_amt + f.extras_amt + f.ship_amt - f.recipient_paid_amt) as "chargeAmt",
       f.adjusts_bill_sn as "adjustsBillSn"
-    from fact f join w on w.cmpy_cd = f.cmpy_cd
-    where f.fact_at >= w.from_at and f.fact_at < w.to_at`;
+    from fact f`;
 }
 
 /** The unbilled facts of one company's draft month, oldest first. */

@@ -100,6 +100,7 @@ function factsInWindowsSql(windows: SQL, vendorSn: number | null, deliveredFrom:
         ) h on true
       where r.refund_gbn = ${REFUND_GBN.return} and r.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
         and i.delivered_at is not null
+        and coalesce(h.at, r.updated_at) >= w.from_at and coalesce(h.at, r.updated_at) < w.to_at
         ${vendorSn === null ? sql`` : sql`and i.vendor_sn = ${vendorSn}`}
         and not exists (select 1 from vendor_settlement_line c
           where c.line_kind = ${VENDOR_LINE_KIND.return} and c.src_sn = r.refund_sn)
@@ -111,8 +112,7 @@ function factsInWindowsSql(windows: SQL, vendorSn: number | null, deliveredFrom:
       f.unit_supply_price as "unitSupplyPrice", coalesce(f.supply_amt, 0)::int as "supplyAmt", f.ship_amt as "shipAmt",
       f.return_ship_amt as "returnShipAmt",
       (coalesce(f.supply_amt, 0) + f.ship_amt + f.return_ship_amt)::int as "payableAmt", f.adjusts_stl_sn as "adjustsStlSn"
-    from fact f join w on w.vendor_sn = f.vendor_sn
-    where f.fact_at >= w.from_at and f.fact_at < w.to_at`;
+    from fact f`;
 }
 
 /** The unbilled facts of one vendor's draft month, oldest first. */

@@ -53,7 +53,7 @@ export function ImageFileField({
   };
 
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       {value ? (
         <div style={{ width: 160 }}>
           <ProductImage fileId={value} alt={alt} />

@@ -1,12 +1,26 @@
 import {
+  BIZ_INFO_LABEL,
   buildGroupTree,
   type CompanyDetail,
   formatNumber,
   type GroupForestNode,
   isAwaitingDecision,
+  missingBizInfoFields,
+  SETTLEMENT_TEXT,
   sabunUseLabel,
 } from '@pcs/domain';
-import { Button, Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  type DescriptionsProps,
+  Empty,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApprovalHistoryTimeline } from '../../../components/back-office/approval-history';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -30,8 +44,9 @@ const COLUMNS = { xs: 1, md: 2 } as const;
 
 /**
  * spec §2 /company/detail/{cmpyCd}/{approvalId}: every spec §3 company field ('-' for a missing value, sabunUseYn
- * 사용/사용안함, corporate number 3-2-5, phones per §5), the solutions it uses, its groups and user counts, the
- * decisions taken, and approve / reject while the registration is in READY.
+ * 사용/사용안함, corporate number 3-2-5, phones per §5), its 세금계산서 정보 with what an invoice still needs
+ * (decision 037), the solutions it uses, its groups and user counts, the decisions taken, and approve / reject
+ * while the registration is in READY.
  */
 export default function CompanyDetailPage() {
   const { cmpyCd = '', approvalId = '0' } = useParams();
@@ -126,6 +141,14 @@ function CompanyFields({ detail: d }: { detail: CompanyDetail }) {
     { key: 'accountMgrEmail', label: '정산 담당자 이메일', children: dash(d.accountMgrEmail) },
     { key: 'accountBank', label: '정산 은행', children: dash(d.accountBankNm ?? d.accountBankCd) },
   ];
+  const bizInfo: DescriptionsProps['items'] = [
+    { key: 'ceoNm', label: BIZ_INFO_LABEL.ceoNm, children: dash(d.ceoNm) },
+    { key: 'taxEmail', label: BIZ_INFO_LABEL.taxEmail, children: dash(d.taxEmail) },
+    { key: 'bizType', label: BIZ_INFO_LABEL.bizType, children: dash(d.bizType) },
+    { key: 'bizItem', label: BIZ_INFO_LABEL.bizItem, children: dash(d.bizItem) },
+    { key: 'bizAddr', label: BIZ_INFO_LABEL.bizAddr, span: 'filled', children: dash(d.bizAddr) },
+  ];
+  const missing = missingBizInfoFields(d);
   const users: DescriptionsProps['items'] = [
     { key: 'total', label: '전체 사용자', children: `${formatNumber(d.userCounts.total)}명` },
     { key: 'ready', label: '가입 승인 대기', children: `${formatNumber(d.userCounts.ready)}명` },
@@ -142,6 +165,17 @@ function CompanyFields({ detail: d }: { detail: CompanyDetail }) {
       </Card>
       <Card title="담당자 정보">
         <Descriptions bordered size="small" column={COLUMNS} items={managers} />
+      </Card>
+      <Card title="세금계산서 정보">
+        {missing.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={SETTLEMENT_TEXT.bizInfoMissing(missing)}
+          />
+        )}
+        <Descriptions bordered size="small" column={COLUMNS} items={bizInfo} />
       </Card>
       <Card title="이용 솔루션">
         {d.solutions.length === 0 ? (

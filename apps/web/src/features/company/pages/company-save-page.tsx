@@ -1,15 +1,33 @@
 import {
+  BIZ_INFO_LABEL,
+  BIZ_INFO_LIMITS,
   CODE_GROUP,
   type CompanyDetail,
   companyCreateRequestSchema,
   companyFormShape,
+  corporateRegNoForInvoiceSchema,
   duplicateCorporateRegNoText,
   formatCorporateNumber,
   formatPhone,
+  missingBizInfoFields,
   PLATFORM_SOLUTION_CODE,
   SABUN_USE_LABEL,
+  SETTLEMENT_TEXT,
 } from '@pcs/domain';
-import { Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  type FormRule,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+} from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -42,6 +60,11 @@ type FormValues = {
   ciFileId: string | null;
   sabunUseYn: 'Y' | 'N';
   useYn: 'Y' | 'N';
+  ceoNm: string;
+  bizType: string;
+  bizItem: string;
+  bizAddr: string;
+  taxEmail: string;
 };
 
 const NEW_COMPANY: Partial<FormValues> = { sabunUseYn: 'N', useYn: 'Y', ciFileId: null };
@@ -62,19 +85,37 @@ const valuesOf = (d: CompanyDetail): FormValues => ({
   ciFileId: d.ciFileId,
   sabunUseYn: d.sabunUseYn,
   useYn: d.useYn,
+  ceoNm: d.ceoNm ?? '',
+  bizType: d.bizType ?? '',
+  bizItem: d.bizItem ?? '',
+  bizAddr: d.bizAddr ?? '',
+  taxEmail: d.taxEmail ?? '',
 });
 
 /** The duplicate corporate number refusal starts like this; its message names the company that has it. */
 const DUPLICATE_PREFIX = duplicateCorporateRegNoText('', '').split(' (')[0] ?? '';
 
 const YN_OPTIONS = (['Y', 'N'] as const).map((v) => ({ value: v, label: SABUN_USE_LABEL[v] }));
+
+/**
+ * A 10-digit number without its check digit is saved (spec §5 asks for 10 digits only) but no 세금계산서 can carry
+ * it: the form warns while it is typed instead of refusing it.
+ */
+const CHECK_DIGIT_WARNING: FormRule = {
+  warningOnly: true,
+  validator: (_rule, value: unknown) => {
+    const parsed = corporateRegNoForInvoiceSchema.safeParse(typeof value === 'string' ? value : undefined);
+    return parsed.success ? Promise.resolve() : Promise.reject(new Error(parsed.error.issues[0]?.message));
+  },
+};
 const half = { xs: 24, md: 12 } as const;
 
 /**
  * spec §2 /company/save and /company/save/{cmpyCd}/{approvalId}: create and edit a company. Every field is checked
  * with the contract's own zod rules before sending (corporate number exactly 10 digits after stripping non-digits,
  * manager phone 11 digits, e-mails); the company-type list has no 01 and the bank list no ALL (spec §5). A duplicate
- * corporate number comes back naming the existing company and is shown on the field.
+ * corporate number comes back naming the existing company and is shown on the field. The 세금계산서 정보 card
+ * (decision 037) is optional and names, as it is filled in, what an invoice still needs.
  */
 export default function CompanySavePage() {
   const { cmpyCd, approvalId = '0' } = useParams();
@@ -170,7 +211,7 @@ export default function CompanySavePage() {
                   name="corporateRegNo"
                   required
                   extra="숫자 10자리 (하이픈은 자동으로 제외됩니다)"
-                  rules={[zodRule(companyFormShape.corporateRegNo)]}
+                  rules={[zodRule(companyFormShape.corporateRegNo), CHECK_DIGIT_WARNING]}
                 >
                   <Input maxLength={12} placeholder="123-45-67890" inputMode="numeric" />
                 </Form.Item>
@@ -290,6 +331,7 @@ export default function CompanySavePage() {
               </Col>
             </Row>
           </Card>
+          <BizInfoCard />
           <div className={styles.footer}>
             <Button onClick={cancel}>취소</Button>
             <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
@@ -299,5 +341,76 @@ export default function CompanySavePage() {
         </Form>
       )}
     </div>
+  );
+}
+
+/** Decision 037: the business details printed on the company's 세금계산서; optional, checked as they are typed. */
+function BizInfoCard() {
+  const form = Form.useFormInstance<FormValues>();
+  const watched = {
+    corporateRegNo: Form.useWatch('corporateRegNo', form),
+    ceoNm: Form.useWatch('ceoNm', form),
+    bizType: Form.useWatch('bizType', form),
+    bizItem: Form.useWatch('bizItem', form),
+    bizAddr: Form.useWatch('bizAddr', form),
+    taxEmail: Form.useWatch('taxEmail', form),
+  };
+  const missing = missingBizInfoFields(watched);
+  return (
+    <Card title="세금계산서 정보" style={{ marginTop: 16 }}>
+      <Alert
+        type={missing.length > 0 ? 'info' : 'success'}
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={
+          missing.length > 0 ? SETTLEMENT_TEXT.bizInfoMissing(missing) : '세금계산서를 발행할 수 있습니다.'
+        }
+        description="비워 두고 저장할 수 있습니다. 세금계산서를 발행하기 전에 모두 입력해주세요."
+      />
+      <Row gutter={[16, 0]}>
+        <Col {...half}>
+          <Form.Item label={BIZ_INFO_LABEL.ceoNm} name="ceoNm" rules={[zodRule(companyFormShape.ceoNm)]}>
+            <Input maxLength={BIZ_INFO_LIMITS.ceoNm} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label={BIZ_INFO_LABEL.taxEmail}
+            name="taxEmail"
+            extra="세금계산서를 받을 이메일"
+            rules={[zodRule(companyFormShape.taxEmail)]}
+          >
+            <Input maxLength={BIZ_INFO_LIMITS.taxEmail} inputMode="email" placeholder="tax@example.com" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label={BIZ_INFO_LABEL.bizType}
+            name="bizType"
+            rules={[zodRule(companyFormShape.bizType)]}
+          >
+            <Input maxLength={BIZ_INFO_LIMITS.bizType} placeholder="예: 도매 및 소매업" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label={BIZ_INFO_LABEL.bizItem}
+            name="bizItem"
+            rules={[zodRule(companyFormShape.bizItem)]}
+          >
+            <Input maxLength={BIZ_INFO_LIMITS.bizItem} placeholder="예: 전자상거래" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            label={BIZ_INFO_LABEL.bizAddr}
+            name="bizAddr"
+            rules={[zodRule(companyFormShape.bizAddr)]}
+          >
+            <Input maxLength={BIZ_INFO_LIMITS.bizAddr} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
   );
 }

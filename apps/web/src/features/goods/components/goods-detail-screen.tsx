@@ -241,9 +241,16 @@ function GoodsFields({ detail: d, vendorMode }: { detail: GoodsDetail; vendorMod
               { title: '옵션값', dataIndex: 'optNm' },
               { title: '코드', dataIndex: 'optCd', width: 80 },
               {
-                title: '추가금액',
+                title: GOODS_TEXTS.optionAddPrice,
                 dataIndex: 'addPrice',
                 width: 100,
+                align: 'right',
+                render: (v: number) => won(v),
+              },
+              {
+                title: GOODS_TEXTS.optionSupplyExtra,
+                dataIndex: 'addSupplyPrice',
+                width: 110,
                 align: 'right',
                 render: (v: number) => won(v),
               },

@@ -1,6 +1,8 @@
 import type { CategoryNode } from '@pcs/domain/contracts/codes';
+import type { GoodsDetail } from '@pcs/domain/contracts/goods';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -86,5 +88,102 @@ describe('GoodsSaveScreen (vendor)', () => {
       submitYn: 'N',
     });
     await answerDialog('저장되었습니다.');
+  }, 30_000);
+});
+
+/** A product of 디지털 > 스마트기기 > 스마트워치 with one option title, as the detail call answers for an edit. */
+const DETAIL: GoodsDetail = {
+  prodSn: 7,
+  prodNm: '스마트워치',
+  brandNm: null,
+  mainImg: 'default',
+  categoryCd: '070101',
+  categoryFullName: '디지털 > 스마트기기 > 스마트워치',
+  vendorSn: 3,
+  vendorNm: '테크노아 일렉트릭',
+  consumerPrice: 300_000,
+  price: 250_000,
+  supplyPrice: 200_000,
+  stockQty: 10,
+  soldOutYn: 'N',
+  signStatCd: '03',
+  signStatNm: '승인',
+  useYn: 'Y',
+  frstRgstDt: '20261101',
+  mainImgYn: 'N',
+  imageList: [],
+  detailHtml: '',
+  optionInfoList: [
+    {
+      optCd: '01',
+      optNm: '색상',
+      optionDetailList: [
+        { optCd: '0101', optNm: '블랙', addPrice: 0, addSupplyPrice: 1_500, stockQty: null, soldOutYn: 'N' },
+        { optCd: '0102', optNm: '실버', addPrice: 10_000, addSupplyPrice: 0, stockQty: 5, soldOutYn: 'N' },
+      ],
+    },
+  ],
+  tempSnList: [],
+  tempNmList: [],
+  tags: [],
+  shipFee: 3_000,
+  leadDays: 3,
+  overseasYn: 'N',
+  packageYn: 'N',
+  cardYn: 'N',
+  rejectReason: null,
+  historyList: [],
+};
+
+describe('GoodsSaveScreen option supply extras (공급가 추가금)', () => {
+  it("shows each value's 공급가 추가금 beside its 추가금액 and sends the edited one back", async () => {
+    const fetch = stubFetch((path) =>
+      path === API_PATH.goodsFormData
+        ? envelope('2000', {
+            categoryList: TREE,
+            templateList: [],
+            vendorList: [{ vendorSn: 3, vendorNm: '테크노아 일렉트릭' }],
+          })
+        : path === API_PATH.goodsDetail
+          ? envelope('2000', DETAIL)
+          : envelope('2000', { prodSn: 7, signStatCd: '03', signStatNm: '승인' }),
+    );
+    renderBackOffice(
+      <Routes>
+        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
+      </Routes>,
+      { route: '/goods/save/7' },
+    );
+    const extras = await screen.findAllByLabelText('공급가 추가금');
+    expect(extras.map((e) => (e as HTMLInputElement).value)).toEqual(['1500', '0']);
+    expect(screen.getAllByLabelText('추가금액').map((e) => (e as HTMLInputElement).value)).toEqual([
+      '0',
+      '10000',
+    ]);
+    // The label is on the screen, not only for screen readers.
+    const firstValue = extras[0]!.closest('.ant-space-item')?.parentElement as HTMLElement;
+    expect(within(firstValue).getByText('공급가 추가금')).toBeTruthy();
+
+    fireEvent.change(extras[0]!, { target: { value: '2000' } });
+    fireEvent.change(extras[1]!, { target: { value: '12000' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await answerDialog('저장하시겠습니까?');
+    await waitFor(() => expect(fetch.mock.calls.some(([p]) => p === API_PATH.goodsSave)).toBe(true));
+    const call = fetch.mock.calls.find(([p]) => p === API_PATH.goodsSave)!;
+    const body = JSON.parse(String(call[1].body)) as { optionInfoList: { optionDetailList: unknown[] }[] };
+    expect(body.optionInfoList[0]!.optionDetailList).toEqual([
+      expect.objectContaining({ optCd: '0101', addPrice: 0, addSupplyPrice: 2_000 }),
+      // Above the value's 추가금액: allowed (the vendor may be paid more than the recipient is charged extra).
+      expect.objectContaining({ optCd: '0102', addPrice: 10_000, addSupplyPrice: 12_000 }),
+    ]);
+    await answerDialog('저장되었습니다.');
+  }, 30_000);
+
+  it('starts a new option value at 0', async () => {
+    stubFetch(() => envelope('2000', { categoryList: TREE, templateList: [], vendorList: [] }));
+    renderBackOffice(<GoodsSaveScreen vendorMode />);
+    fireEvent.click(await screen.findByText('옵션 추가'));
+    const [extra] = await screen.findAllByLabelText('공급가 추가금');
+    expect((extra as HTMLInputElement).value).toBe('0');
   }, 30_000);
 });

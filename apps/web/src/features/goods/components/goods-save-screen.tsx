@@ -7,6 +7,7 @@ import {
   GOODS_TEXTS,
   type GoodsDetail,
   type GoodsSaveRequest,
+  optionValueSchema,
 } from '@pcs/domain';
 import {
   Alert,
@@ -30,6 +31,7 @@ import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
+import { zodRule } from '../../../components/back-office/zod-rule';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -46,12 +48,14 @@ import { ImagePicker } from './image-picker';
 /**
  * An option value on the form. `stockTracked` makes counting explicit (decision 029): off, the value never runs out
  * by count; on, its stock is required. `optCd` and `baseStockQty` are what the screen loaded, sent back so the save
- * keeps the value's code and changes its stock by what was typed.
+ * keeps the value's code and changes its stock by what was typed. `addSupplyPrice` is what the vendor is paid extra
+ * when a recipient chooses the value (decision 037); it may be above `addPrice`.
  */
 type OptionValue = {
   optCd?: string;
   optNm: string;
   addPrice: number;
+  addSupplyPrice: number;
   stockTracked: boolean;
   stockQty: number | null;
   baseStockQty?: number | null;
@@ -60,6 +64,7 @@ type OptionValue = {
 const NEW_VALUE: OptionValue = {
   optNm: '',
   addPrice: 0,
+  addSupplyPrice: 0,
   stockTracked: false,
   stockQty: null,
   soldOutYn: false,
@@ -136,6 +141,7 @@ function formOf(d: GoodsDetail): FormValues {
         optCd: v.optCd,
         optNm: v.optNm,
         addPrice: v.addPrice,
+        addSupplyPrice: v.addSupplyPrice,
         stockTracked: v.stockQty !== null,
         stockQty: v.stockQty,
         baseStockQty: v.stockQty,
@@ -175,6 +181,7 @@ function requestOf(v: FormValues, prodSn: number | null, submit: boolean): Goods
         ...(o.optCd ? { optCd: o.optCd } : {}),
         optNm: o.optNm,
         addPrice: o.addPrice ?? 0,
+        addSupplyPrice: o.addSupplyPrice ?? 0,
         stockQty: o.stockTracked ? (o.stockQty ?? null) : null,
         baseStockQty: o.baseStockQty ?? null,
         soldOutYn: yn(o.soldOutYn),
@@ -198,8 +205,8 @@ const wonInput = {
  * spec §2 /goods/save/{prodSn}/{isEdit} (operators) and /goods/vendor/save/{prodSn}/{isEdit}/{status} (vendors):
  * registers or edits a product: name, brand, the last-level category, themes, consumer / sale / supply prices
  * (sale never above consumer, supply never above sale), stock and sold-out, shipping fee, lead time, overseas,
- * package and card extras, tags, images (main and up to 10), options with their own extra price and stock, and the
- * rich detail. A vendor saves a draft (임시저장) or asks for approval (승인요청); editing an approved product sends it
+ * package and card extras, tags, images (main and up to 10), options with their own extra price, supply extra
+ * (공급가 추가금, decision 037) and stock, and the rich detail. A vendor saves a draft (임시저장) or asks for approval (승인요청); editing an approved product sends it
  * back to review. Operators' saves keep the state (a new product is approved).
  */
 export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
@@ -537,15 +544,39 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
                                   placeholder="옵션값"
                                   aria-label={`옵션 ${ti + 1} 값 ${vi + 1}`}
                                   maxLength={100}
+                                  style={{ width: 200 }}
                                 />
                               </Form.Item>
-                              <Form.Item name={[v.name, 'addPrice']} initialValue={0}>
-                                <InputNumber
-                                  {...wonInput}
-                                  style={{ width: 150 }}
-                                  prefix="+"
-                                  aria-label="추가금액"
-                                />
+                              <Form.Item>
+                                <Space.Compact>
+                                  <Space.Addon>{GOODS_TEXTS.optionAddPrice}</Space.Addon>
+                                  <Form.Item name={[v.name, 'addPrice']} initialValue={0} noStyle>
+                                    <InputNumber
+                                      {...wonInput}
+                                      style={{ width: 130 }}
+                                      prefix="+"
+                                      aria-label={GOODS_TEXTS.optionAddPrice}
+                                    />
+                                  </Form.Item>
+                                </Space.Compact>
+                              </Form.Item>
+                              <Form.Item>
+                                <Space.Compact>
+                                  <Space.Addon>{GOODS_TEXTS.optionSupplyExtra}</Space.Addon>
+                                  <Form.Item
+                                    name={[v.name, 'addSupplyPrice']}
+                                    initialValue={0}
+                                    noStyle
+                                    rules={[zodRule(optionValueSchema.shape.addSupplyPrice)]}
+                                  >
+                                    <InputNumber
+                                      {...wonInput}
+                                      style={{ width: 130 }}
+                                      prefix="+"
+                                      aria-label={GOODS_TEXTS.optionSupplyExtra}
+                                    />
+                                  </Form.Item>
+                                </Space.Compact>
                               </Form.Item>
                               <Form.Item name={[v.name, 'optCd']} hidden>
                                 <Input />

@@ -1,4 +1,161 @@
-/** Placeholder of decision 037's screen; replaced by its feature work. */
+import {
+  addMonths,
+  CLIENT_BILL_STAT_LABEL,
+  CLIENT_BILL_STATS,
+  type ClientBillStat,
+  kstYyyymm,
+  yyyymmText,
+} from '@pcs/domain';
+import { CLIENT_BILL_PATH, type ClientBillRow } from '@pcs/domain/contracts/client-bill';
+import { Card, Col, Form, Input, Row, Select, Statistic, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
+import { FilterCell } from '../../../components/back-office/list-filter-form';
+import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
+import { paths } from '../../../config/paths';
+import { urlCode, urlPattern } from '../../../lib/list-params';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import { type ListRequest, useListState } from '../../../lib/use-list-state';
+import { useClientBills } from '../api/get-client-bills';
+import { BillStatTag, won } from '../components/client-bill-tags';
+
+const LIST = {
+  filters: {
+    yyyymmStart: urlPattern(/^\d{6}$/),
+    yyyymmEnd: urlPattern(/^\d{6}$/),
+    cmpyCd: urlPattern(/^[A-Za-z0-9_-]{1,20}$/),
+    stat: urlCode(CLIENT_BILL_STATS),
+  },
+  sortFields: [] as string[],
+};
+type Request = ListRequest<typeof LIST.filters, string>;
+
+const lastMonth = () => addMonths(kstYyyymm(new Date()), -1);
+/** The months the filter offers: the last 36, newest first. */
+const MONTH_OPTIONS = Array.from({ length: 36 }, (_, i) => {
+  const ym = addMonths(kstYyyymm(new Date()), -i);
+  return { value: ym, label: yyyymmText(ym) };
+});
+
+/** The URL's filters with the default period (last month) filled in. */
+const withDefaults = (r: Request) => ({
+  ...r,
+  yyyymmStart: r.yyyymmStart ?? lastMonth(),
+  yyyymmEnd: r.yyyymmEnd ?? r.yyyymmStart ?? lastMonth(),
+  cmpyCd: r.cmpyCd ?? null,
+  stat: (r.stat ?? null) as ClientBillStat | null,
+});
+
+const useList = (r: Request) => useClientBills(withDefaults(r));
+
+/**
+ * /settlement/client/list (decision 037): each client company's months with their figures and state — drafts
+ * computed live, confirmed bills frozen — for a month range (last month by default), with totals, the Excel download
+ * and a link to each month's bill. Operators see every company; a client manager their own (the API decides).
+ */
 export default function ClientBillListPage() {
-  return <h1>고객사 청구</h1>;
+  const list = useListState(LIST, useList);
+  useErrorAlert(list.query.error);
+  const totals = list.query.data?.totals;
+  const request = withDefaults(list.request);
+
+  const columns: TableColumnsType<ClientBillRow> = [
+    { title: '청구월', dataIndex: 'yyyymm', width: 110, render: (v: string) => yyyymmText(v) },
+    {
+      title: '회사',
+      dataIndex: 'cmpyNm',
+      ellipsis: true,
+      render: (v: string, r) => (
+        <Link
+          to={paths.settlementClientDetail(r.cmpyCd, r.yyyymm)}
+          data-testid={`bill-${r.cmpyCd}-${r.yyyymm}`}
+        >
+          {v}
+        </Link>
+      ),
+    },
+    { title: '상태', dataIndex: 'stat', width: 110, render: (v: ClientBillStat) => <BillStatTag stat={v} /> },
+    { title: '건수', dataIndex: 'lineCnt', width: 80, align: 'right' },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: won },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: won },
+    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: won },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: won },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: won },
+    { title: '조정', dataIndex: 'adjustmentAmt', width: 110, align: 'right', render: won },
+  ];
+
+  return (
+    <BackOfficeListScreen<ClientBillRow>
+      title="고객사 청구"
+      description="회사별 월 청구서입니다. 확정 전의 달은 주문·반품 내역으로 실시간 계산됩니다."
+      list={list}
+      filters={
+        <>
+          <FilterCell>
+            <Form.Item label="시작 월" name="yyyymmStart">
+              <Select options={MONTH_OPTIONS} placeholder={yyyymmText(lastMonth())} allowClear />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="종료 월" name="yyyymmEnd">
+              <Select options={MONTH_OPTIONS} placeholder={yyyymmText(lastMonth())} allowClear />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="회사 코드" name="cmpyCd">
+              <Input placeholder="예: CLI001" allowClear maxLength={20} />
+            </Form.Item>
+          </FilterCell>
+          <FilterCell>
+            <Form.Item label="상태" name="stat">
+              <Select
+                allowClear
+                placeholder="전체"
+                options={CLIENT_BILL_STATS.map((s) => ({ value: s, label: CLIENT_BILL_STAT_LABEL[s] }))}
+              />
+            </Form.Item>
+          </FilterCell>
+        </>
+      }
+      summary={
+        totals && (
+          <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+            {(
+              [
+                ['청구 금액 합계', totals.chargeAmt],
+                ['공급가액', totals.supplyAmt],
+                ['세액', totals.vatAmt],
+                ['수령자 결제 (별도)', totals.recipientPaidAmt],
+              ] as const
+            ).map(([label, value]) => (
+              <Col key={label} xs={12} md={6}>
+                <Card size="small">
+                  <Statistic title={label} value={value} suffix="원" />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )
+      }
+      label="청구 목록"
+      rowKey={(r) => `${r.cmpyCd}-${r.yyyymm}`}
+      columns={columns}
+      emptyText="조회된 청구 내역이 없습니다."
+      toolbar={
+        <ExcelDownloadButton
+          path={CLIENT_BILL_PATH.excel}
+          personalData={false}
+          fileName="고객사청구"
+          body={() => ({
+            yyyymmStart: request.yyyymmStart,
+            yyyymmEnd: request.yyyymmEnd,
+            cmpyCd: request.cmpyCd,
+            stat: request.stat,
+            requestType: 'EXPORT',
+          })}
+          disabled={!list.query.data?.totalCount}
+        />
+      }
+    />
+  );
 }

@@ -1,0 +1,579 @@
+import {
+  AUTH_CD,
+  addMonths,
+  CLIENT_BILL_PATH,
+  type ClientBillDetailReply,
+  type ClientBillListReply,
+  clientLineAmounts,
+  DELIVERY_STATUS,
+  kstMonthRange,
+  kstYyyymm,
+  ORDER_STATUS,
+  REFUND_GBN,
+  RETURN_STATE,
+  SETTLEMENT_TEXT,
+  splitVat,
+} from '@pcs/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { deliveryHistory, estimate, estimateItem, giftOrder, refund } from '../src/db/schema/index';
+import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { pdfText } from './helpers/pdf-text';
+import { loginAs, post, setupTestApp } from './helpers/test-app';
+
+/*
+ * Decision 037's client bills through the API: exact sums, freezing, adjustments and their 수정세금계산서, the
+ * in-order rule, tenancy, races, and a random-data check that every bill is the sum of its lines and of its sources.
+ */
+const t = setupTestApp();
+const NOW = new Date();
+const M0 = kstYyyymm(NOW);
+const M1 = addMonths(M0, -3);
+const M2 = addMonths(M0, -2);
+const M3 = addMonths(M0, -1);
+
+/** An instant `day` days (and `hour` hours) into a month, Korean time. */
+const inMonth = (yyyymm: string, day: number, hour = 10) =>
+  new Date(kstMonthRange(yyyymm).from.getTime() + ((day - 1) * 24 + hour) * 3_600_000);
+
+const BIZ = {
+  corporateRegNo: '1234567891',
+  ceoNm: '김대표',
+  bizType: '제조업',
+  bizItem: '전자부품',
+  bizAddr: '서울특별시 중구 세종대로 110',
+  taxEmail: 'tax@example.com',
+};
+
+type Fixture = { cmpyCd: string; eventSn: number; prodSn: number; unqUserId: string };
+
+async function fixture(db: Db, name: string, biz = true): Promise<Fixture> {
+  const c = await createCompany(db, { cmpyNm: name, ...(biz ? BIZ : {}) });
+  const p = await createProduct(db, { prodNm: `${name} 상품`, price: 40_000 });
+  const u = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: c.cmpyCd });
+  const ev = await createEvent(db, {
+    cmpyCd: c.cmpyCd,
+    products: [{ prodSn: p.prodSn, stockQty: 1000 }],
+    recipients: [u.unqUserId],
+  });
+  return { cmpyCd: c.cmpyCd, eventSn: ev.eventSn, prodSn: p.prodSn, unqUserId: u.unqUserId };
+}
+
+type OrderInput = {
+  quantity?: number;
+  unitPrice?: number;
+  extrasAmt?: number;
+  payAmt?: number;
+  shipFee?: number;
+  appliedAt: Date;
+};
+
+/** An applied order with its estimate line, as the apply use case leaves them, dated `appliedAt`. */
+async function order(db: Db, f: Fixture, o: OrderInput) {
+  const quantity = o.quantity ?? 1;
+  const unitPrice = o.unitPrice ?? 40_000;
+  const [g] = await db
+    .insert(giftOrder)
+    .values({
+      eventSn: f.eventSn,
+      cmpyCd: f.cmpyCd,
+      unqUserId: f.unqUserId,
+      ordStatCd: ORDER_STATUS.applied,
+      prodSn: f.prodSn,
+      quantity,
+      unitPrice,
+      extrasAmt: o.extrasAmt ?? 0,
+      payAmt: o.payAmt ?? 0,
+      appliedAt: o.appliedAt,
+    })
+    .returning();
+  const [e] = await db
+    .insert(estimate)
+    .values({ ordSn: g!.ordSn, cmpyCd: f.cmpyCd, eventSn: f.eventSn, totalPrice: unitPrice * quantity })
+    .returning();
+  const [i] = await db
+    .insert(estimateItem)
+    .values({ estiSn: e!.estiSn, prodSn: f.prodSn, quantity, unitPrice, shipFee: o.shipFee ?? 0 })
+    .returning();
+  return {
+    ordSn: g!.ordSn,
+    estiSn: e!.estiSn,
+    estiItemSn: i!.estiItemSn,
+    quantity,
+    unitPrice,
+    extrasAmt: o.extrasAmt ?? 0,
+    payAmt: o.payAmt ?? 0,
+    shipFee: o.shipFee ?? 0,
+  };
+}
+type Order = Awaited<ReturnType<typeof order>>;
+
+/** The order cancelled at `at` (its line's history row of state 09). */
+async function cancelOrder(db: Db, o: Order, at: Date) {
+  await db.execute(
+    sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${o.ordSn}`,
+  );
+  await db.execute(
+    sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled} where esti_item_sn = ${o.estiItemSn}`,
+  );
+  await db
+    .insert(deliveryHistory)
+    .values({ estiItemSn: o.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled, changedAt: at });
+}
+
+/** A return of the order completed at `at` (refunded; its history row reaching 06). */
+async function returnOrder(db: Db, o: Order, at: Date) {
+  const [r] = await db
+    .insert(refund)
+    .values({
+      estiSn: o.estiSn,
+      estiItemSn: o.estiItemSn,
+      refundGbn: REFUND_GBN.return,
+      refundStatCd: RETURN_STATE.refunded,
+    })
+    .returning();
+  await db.insert(deliveryHistory).values({
+    estiItemSn: o.estiItemSn,
+    deliStatCd: DELIVERY_STATUS.delivered,
+    refundSn: r!.refundSn,
+    refundStatCd: RETURN_STATE.refunded,
+    changedAt: at,
+  });
+  return r!.refundSn;
+}
+
+let admin: string;
+const tokenOf = async (authCd: (typeof AUTH_CD)[keyof typeof AUTH_CD], cmpyCd: string | null) => {
+  const u = await createUser(t.database.db, authCd, { cmpyCd });
+  return loginAs(t.app, u.userId);
+};
+
+const call = (path: string, body: unknown, token = admin) => post(t.app, path, body, token);
+const detail = async (cmpyCd: string, yyyymm: string, token = admin) => {
+  const r = await call(CLIENT_BILL_PATH.detail, { cmpyCd, yyyymm, pageSize: 100 }, token);
+  expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
+  return r.body.resultData as ClientBillDetailReply;
+};
+const expectRefused = (
+  r: { statusCode: number; body: { resultStatus: { messageText: string } } },
+  text: string,
+) => {
+  expect(r.statusCode).toBe(409);
+  expect(r.body.resultStatus.messageText).toBe(text);
+};
+
+beforeAll(async () => {
+  admin = await tokenOf(AUTH_CD.operatorAdmin, null);
+});
+
+describe('client bills', () => {
+  it('bills goods, extras and shipping, leaves what the recipient paid apart, and splits the VAT once', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '합계회사');
+    await order(db, f, {
+      unitPrice: 45_000,
+      quantity: 2,
+      extrasAmt: 3_000,
+      shipFee: 3_000,
+      appliedAt: inMonth(M3, 3),
+    });
+    await order(db, f, { unitPrice: 52_000, payAmt: 12_000, shipFee: 0, appliedAt: inMonth(M3, 9) });
+    const draft = await detail(f.cmpyCd, M3);
+    expect(draft.stat).toBe('DRAFT');
+    // 90,000 + 52,000 goods; 3,000 extras; 3,000 shipping; 12,000 paid by the recipient by card.
+    expect(draft.totals).toEqual({
+      lineCnt: 2,
+      goodsAmt: 142_000,
+      extrasAmt: 3_000,
+      shipAmt: 3_000,
+      recipientPaidAmt: 12_000,
+      chargeAmt: 136_000,
+      supplyAmt: 123_636,
+      vatAmt: 12_364,
+      adjustmentAmt: 0,
+    });
+    expect(draft.monthEnded).toBe(true);
+
+    const confirmed = await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 });
+    expect(confirmed.statusCode, confirmed.body.resultStatus.messageText).toBe(200);
+    const bill = await detail(f.cmpyCd, M3);
+    expect(bill.stat).toBe('CONFIRMED');
+    expect(bill.totals).toEqual(draft.totals);
+    expect(bill.steps.confirmedAt).not.toBeNull();
+    expect(bill.events).toEqual([
+      expect.objectContaining({
+        eventSn: f.eventSn,
+        lineCnt: 2,
+        chargeAmt: 136_000,
+        recipientPaidAmt: 12_000,
+      }),
+    ]);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 }),
+      SETTLEMENT_TEXT.alreadyConfirmed,
+    );
+
+    const pdf = await call(CLIENT_BILL_PATH.pdf, { cmpyCd: f.cmpyCd, yyyymm: M3 });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.raw)).text;
+    expect(text).toContain('136,000원');
+    expect(text).toContain('123,636원');
+    expect(text).toContain('김대표');
+    const xlsx = await call(CLIENT_BILL_PATH.xlsx, { cmpyCd: f.cmpyCd, yyyymm: M3 });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a month that has not ended, and confirms months in order', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '순서회사');
+    await order(db, f, { appliedAt: inMonth(M1, 5) });
+    await order(db, f, { appliedAt: inMonth(M2, 5) });
+    await order(db, f, { appliedAt: new Date(NOW.getTime() - 60_000) });
+    expectRefused(
+      await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M0 }),
+      SETTLEMENT_TEXT.monthNotEnded,
+    );
+    expectRefused(
+      await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M2 }),
+      SETTLEMENT_TEXT.earlierMonthOpen(M1),
+    );
+    expect((await detail(f.cmpyCd, M2)).earlierOpenMonth).toBe(M1);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 }),
+      SETTLEMENT_TEXT.earlierMonthOpen(M1),
+    );
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M1 })).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M2 })).statusCode).toBe(200);
+    // M3 holds nothing of this company.
+    expectRefused(
+      await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 }),
+      SETTLEMENT_TEXT.emptyMonth,
+    );
+  });
+
+  it('freezes a confirmed month: a later return and a later cancel are adjustments of the next bill, on a 수정세금계산서', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '조정회사');
+    const kept = await order(db, f, { unitPrice: 30_000, shipFee: 3_000, appliedAt: inMonth(M2, 4) });
+    const returned = await order(db, f, {
+      unitPrice: 50_000,
+      extrasAmt: 2_000,
+      shipFee: 3_000,
+      appliedAt: inMonth(M2, 6),
+    });
+    const cancelled = await order(db, f, { unitPrice: 20_000, payAmt: 5_000, appliedAt: inMonth(M2, 8) });
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M2 })).statusCode).toBe(200);
+    const issued = await call(CLIENT_BILL_PATH.issue, { cmpyCd: f.cmpyCd, yyyymm: M2 });
+    expect(issued.statusCode, issued.body.resultStatus.messageText).toBe(200);
+    const m2 = await detail(f.cmpyCd, M2);
+    expect(m2.stat).toBe('ISSUED');
+    expect(m2.totals.chargeAmt).toBe(33_000 + 55_000 + 15_000);
+
+    // After the confirm: a return and a cancel dated in M3, and a new sale in M3.
+    const refundSn = await returnOrder(db, returned, inMonth(M3, 2));
+    await cancelOrder(db, cancelled, inMonth(M3, 3));
+    await order(db, f, { unitPrice: 10_000, appliedAt: inMonth(M3, 4) });
+    // M2 did not change.
+    expect((await detail(f.cmpyCd, M2)).totals).toEqual(m2.totals);
+    const m3draft = await detail(f.cmpyCd, M3);
+    expect(m3draft.lines.list.map((l) => [l.lineKind, l.adjustmentYn, l.adjustsYyyymm, l.chargeAmt])).toEqual(
+      [
+        ['RETURN', 'Y', M2, -55_000],
+        ['CANCEL', 'Y', M2, -15_000],
+        ['SALE', 'N', null, 10_000],
+      ],
+    );
+    expect(m3draft.lines.list[0]!.refundSn).toBe(refundSn);
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 })).statusCode).toBe(200);
+    const m3 = await detail(f.cmpyCd, M3);
+    expect(m3.totals).toMatchObject({ chargeAmt: -60_000, adjustmentAmt: -70_000, lineCnt: 3 });
+    // Own part 10,000 and the reversals of M2, -70,000, each split once.
+    expect(m3.totals.supplyAmt).toBe(splitVat(10_000).supplyAmt + splitVat(-70_000).supplyAmt);
+    expect((await call(CLIENT_BILL_PATH.issue, { cmpyCd: f.cmpyCd, yyyymm: M3 })).statusCode).toBe(200);
+    const inv = (await detail(f.cmpyCd, M3)).invoices;
+    const m2Normal = m2.invoices.find((i) => i.kind === 'NORMAL')!;
+    expect(inv.map((i) => [i.kind, i.totalAmt, i.origInvoiceSn, i.origYyyymm, i.stat])).toEqual([
+      ['NORMAL', 10_000, null, null, 'ISSUED'],
+      ['MODIFY', -70_000, m2Normal.invoiceSn, M2, 'ISSUED'],
+    ]);
+    expect(inv[1]!.ntsConfirmNum).toMatch(/^\d{24}$/);
+    // M2's invoice is referred to by M3's 수정세금계산서: it cannot be cancelled any more.
+    const cancel = await call(CLIENT_BILL_PATH.cancelInvoice, { cmpyCd: f.cmpyCd, yyyymm: M2 });
+    expect(cancel.statusCode).toBe(409);
+    expect(kept.ordSn).toBeGreaterThan(0);
+  });
+
+  it('issues once, cancels the issue of an unpaid bill, issues again with new keys, and records the payment once', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '발행회사');
+    await order(db, f, { unitPrice: 11_000, appliedAt: inMonth(M3, 5) });
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 })).statusCode).toBe(200);
+    const key = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expectRefused(
+      await call(CLIENT_BILL_PATH.paid, { ...key, paidDt: '20260101' }),
+      SETTLEMENT_TEXT.notIssued,
+    );
+    const both = await Promise.all([call(CLIENT_BILL_PATH.issue, key), call(CLIENT_BILL_PATH.issue, key)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expectRefused(await call(CLIENT_BILL_PATH.issue, key), SETTLEMENT_TEXT.alreadyIssued);
+    const first = await detail(f.cmpyCd, M3);
+    expect(first.invoices.map((i) => [i.kind, i.supplyAmt, i.vatAmt, i.totalAmt, i.stat])).toEqual([
+      ['NORMAL', 10_000, 1_000, 11_000, 'ISSUED'],
+    ]);
+    expect((await call(CLIENT_BILL_PATH.cancelInvoice, key)).statusCode).toBe(200);
+    expect((await detail(f.cmpyCd, M3)).stat).toBe('CONFIRMED');
+    expect((await call(CLIENT_BILL_PATH.issue, key)).statusCode).toBe(200);
+    const again = await detail(f.cmpyCd, M3);
+    expect(again.invoices.map((i) => i.stat)).toEqual(['CANCELLED', 'ISSUED']);
+    expect(again.invoices[0]!.mgtKey).not.toBe(again.invoices[1]!.mgtKey);
+    const paid = await call(CLIENT_BILL_PATH.paid, { ...key, paidDt: '20261110', paidMemo: '기업은행 입금' });
+    expect(paid.statusCode).toBe(200);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.paid, { ...key, paidDt: '20261110' }),
+      SETTLEMENT_TEXT.alreadyPaid,
+    );
+    const done = await detail(f.cmpyCd, M3);
+    expect(done.stat).toBe('PAID');
+    expect(done.steps).toMatchObject({ paidDt: '20261110', paidMemo: '기업은행 입금' });
+    expect(done.steps.paidByNm).not.toBeNull();
+  });
+
+  it('refuses to issue without the business details, naming them', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '정보없는회사', false);
+    await order(db, f, { appliedAt: inMonth(M3, 5) });
+    expect((await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 })).statusCode).toBe(200);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.issue, { cmpyCd: f.cmpyCd, yyyymm: M3 }),
+      SETTLEMENT_TEXT.bizInfoMissing([
+        '사업자등록번호',
+        '대표자',
+        '업태',
+        '종목',
+        '사업장 주소',
+        '세금계산서 이메일',
+      ]),
+    );
+  });
+
+  it('makes one bill of five parallel confirms, with its lines once', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '경합회사');
+    for (let i = 0; i < 6; i++) await order(db, f, { appliedAt: inMonth(M3, 2 + i) });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: M3 })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const r of replies.filter((x) => x.statusCode === 409))
+      expect(r.body.resultStatus.messageText).toBe(SETTLEMENT_TEXT.alreadyConfirmed);
+    const counts = await queryRows<{ bills: number; lines: number }>(
+      db,
+      sql`select count(distinct b.bill_sn)::int as bills, count(l.line_sn)::int as lines
+        from client_bill b join client_bill_line l on l.bill_sn = b.bill_sn where b.cmpy_cd = ${f.cmpyCd}`,
+    );
+    expect(counts[0]).toEqual({ bills: 1, lines: 6 });
+  });
+
+  it('lets operators do everything, a client manager read their own company only, and refuses everyone else', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '권한회사');
+    const other = await fixture(db, '다른회사');
+    await order(db, f, { appliedAt: inMonth(M3, 5) });
+    const key = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    const own = await tokenOf(AUTH_CD.clientManager, f.cmpyCd);
+    const foreign = await tokenOf(AUTH_CD.clientManager, other.cmpyCd);
+    const employee = await tokenOf(AUTH_CD.clientEmployee, f.cmpyCd);
+    const vendor = await tokenOf(AUTH_CD.vendor, null);
+    const reads = [CLIENT_BILL_PATH.detail, CLIENT_BILL_PATH.pdf, CLIENT_BILL_PATH.xlsx];
+    for (const path of reads) {
+      expect((await call(path, key, own)).statusCode, path).toBe(200);
+      for (const token of [foreign, employee, vendor])
+        expect((await call(path, key, token)).statusCode, path).toBe(403);
+    }
+    const range = { yyyymmStart: M1, yyyymmEnd: M3 };
+    const ownList = await call(CLIENT_BILL_PATH.list, range, own);
+    expect(ownList.statusCode).toBe(200);
+    expect(new Set((ownList.body.resultData as ClientBillListReply).list.map((r) => r.cmpyCd))).toEqual(
+      new Set([f.cmpyCd]),
+    );
+    expect((await call(CLIENT_BILL_PATH.list, { ...range, cmpyCd: other.cmpyCd }, own)).statusCode).toBe(403);
+    expect((await call(CLIENT_BILL_PATH.excel, { ...range, requestType: 'EXPORT' }, own)).statusCode).toBe(
+      200,
+    );
+    for (const token of [employee, vendor])
+      expect((await call(CLIENT_BILL_PATH.list, range, token)).statusCode).toBe(403);
+    // Actions: operators only, refused before anything is read (even for a company that does not exist).
+    for (const path of [CLIENT_BILL_PATH.confirm, CLIENT_BILL_PATH.issue, CLIENT_BILL_PATH.cancelInvoice]) {
+      for (const token of [own, foreign, employee, vendor]) {
+        expect((await call(path, key, token)).statusCode, path).toBe(403);
+        expect((await call(path, { cmpyCd: 'NOPE', yyyymm: M3 }, token)).statusCode, path).toBe(403);
+      }
+    }
+    expect((await call(CLIENT_BILL_PATH.paid, { ...key, paidDt: '20261101' }, own)).statusCode).toBe(403);
+    expect((await detail(f.cmpyCd, M3)).stat).toBe('DRAFT');
+  });
+
+  it('lists confirmed and draft months of every company with the sums of their rows', async () => {
+    const r = await call(CLIENT_BILL_PATH.list, { yyyymmStart: M1, yyyymmEnd: M3, pageSize: 100 });
+    expect(r.statusCode).toBe(200);
+    const list = r.body.resultData as ClientBillListReply;
+    expect(list.list.length).toBe(list.totalCount);
+    expect(list.totals.chargeAmt).toBe(list.list.reduce((s, x) => s + x.chargeAmt, 0));
+    expect(list.list.some((x) => x.stat === 'DRAFT')).toBe(true);
+    expect(list.list.some((x) => x.stat === 'PAID')).toBe(true);
+    const drafts = await call(CLIENT_BILL_PATH.list, {
+      yyyymmStart: M1,
+      yyyymmEnd: M3,
+      stat: 'DRAFT',
+      pageSize: 100,
+    });
+    expect((drafts.body.resultData as ClientBillListReply).list.every((x) => x.stat === 'DRAFT')).toBe(true);
+    const bad = await call(CLIENT_BILL_PATH.list, { yyyymmStart: M3, yyyymmEnd: M1 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('over random data: every bill is the sum of its lines and of its source rows, and every fact is billed once', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '무작위회사');
+    let seed = 20261127;
+    const rnd = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+    const months = [M1, M2, M3];
+    const orders: (Order & { month: number })[] = [];
+    const gone = new Set<number>();
+    /** The month (index) each cancel or return is dated in. */
+    const reversalMonth = new Map<number, number>();
+    const reversals: { ordSn: number; kind: 'CANCEL' | 'RETURN' }[] = [];
+    for (let m = 0; m < 3; m++) {
+      const ym = months[m]!;
+      for (let i = 0; i < 67; i++) {
+        const o = await order(db, f, {
+          quantity: int(1, 3),
+          unitPrice: int(5, 120) * 1_000 + int(0, 9) * 100,
+          extrasAmt: [0, 0, 2_000, 3_000, 5_000][int(0, 4)]!,
+          payAmt: rnd() < 0.2 ? int(1, 40) * 1_000 : 0,
+          shipFee: [0, 2_500, 3_000][int(0, 2)]!,
+          appliedAt: inMonth(ym, int(1, 27), int(0, 23)),
+        });
+        orders.push({ ...o, month: m });
+      }
+      // Cancels and returns dated in this month, of orders of this or an earlier month.
+      for (const o of orders) {
+        if (gone.has(o.ordSn) || rnd() > 0.08) continue;
+        gone.add(o.ordSn);
+        reversalMonth.set(o.ordSn, m);
+        const at = inMonth(ym, 28, int(0, 12));
+        if (rnd() < 0.5) {
+          await cancelOrder(db, o, at);
+          reversals.push({ ordSn: o.ordSn, kind: 'CANCEL' });
+        } else {
+          await returnOrder(db, o, at);
+          reversals.push({ ordSn: o.ordSn, kind: 'RETURN' });
+        }
+      }
+      const r = await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: ym });
+      expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
+    }
+    const bills = await queryRows<{
+      billSn: number;
+      yyyymm: string;
+      chargeAmt: number;
+      goodsAmt: number;
+      extrasAmt: number;
+      shipAmt: number;
+      recipientPaidAmt: number;
+      supplyAmt: number;
+      vatAmt: number;
+      lineCnt: number;
+    }>(
+      db,
+      sql`select bill_sn as "billSn", yyyymm, charge_amt as "chargeAmt", goods_amt as "goodsAmt",
+        extras_amt as "extrasAmt", ship_amt as "shipAmt", recipient_paid_amt as "recipientPaidAmt",
+        supply_amt as "supplyAmt", vat_amt as "vatAmt", line_cnt as "lineCnt"
+      from client_bill where cmpy_cd = ${f.cmpyCd} order by yyyymm`,
+    );
+    expect(bills.map((b) => b.yyyymm)).toEqual(months);
+    const lines = await queryRows<{
+      billSn: number;
+      lineKind: string;
+      ordSn: number;
+      goodsAmt: number;
+      extrasAmt: number;
+      shipAmt: number;
+      recipientPaidAmt: number;
+      chargeAmt: number;
+    }>(
+      db,
+      sql`select l.bill_sn as "billSn", l.line_kind as "lineKind", l.ord_sn as "ordSn", l.goods_amt as "goodsAmt",
+        l.extras_amt as "extrasAmt", l.ship_amt as "shipAmt", l.recipient_paid_amt as "recipientPaidAmt",
+        l.charge_amt as "chargeAmt"
+      from client_bill_line l join client_bill b on b.bill_sn = l.bill_sn where b.cmpy_cd = ${f.cmpyCd}`,
+    );
+    const byOrd = new Map(orders.map((o) => [o.ordSn, o]));
+    // An independent recomputation: which facts each month must hold, priced by the domain's clientLineAmounts.
+    // A sale is billed in its month unless it was cancelled in that same month (before the confirm).
+    const billOf = new Map<number, number>();
+    for (const o of orders) {
+      const rev = reversals.find((r) => r.ordSn === o.ordSn);
+      if (!(rev?.kind === 'CANCEL' && reversalMonth.get(o.ordSn) === o.month)) billOf.set(o.ordSn, o.month);
+    }
+    for (const [i, b] of bills.entries()) {
+      const mine = lines.filter((l) => l.billSn === b.billSn);
+      const sum = (k: keyof (typeof mine)[number]) => mine.reduce((s, l) => s + (l[k] as number), 0);
+      expect([b.lineCnt, b.goodsAmt, b.extrasAmt, b.shipAmt, b.recipientPaidAmt, b.chargeAmt]).toEqual([
+        mine.length,
+        sum('goodsAmt'),
+        sum('extrasAmt'),
+        sum('shipAmt'),
+        sum('recipientPaidAmt'),
+        sum('chargeAmt'),
+      ]);
+      expect(b.supplyAmt + b.vatAmt).toBe(b.chargeAmt);
+      let expected = 0;
+      for (const o of orders) {
+        const a = (sign: 1 | -1) =>
+          clientLineAmounts(
+            {
+              quantity: o.quantity,
+              unitPrice: o.unitPrice,
+              extrasAmt: o.extrasAmt,
+              shipFee: o.shipFee,
+              payAmt: o.payAmt,
+            },
+            sign,
+          ).chargeAmt;
+        if (billOf.get(o.ordSn) === i) expected += a(1);
+        const rev = reversals.find((r) => r.ordSn === o.ordSn);
+        if (rev && reversalMonth.get(o.ordSn) === i && !(rev.kind === 'CANCEL' && !billOf.has(o.ordSn)))
+          expected += a(-1);
+      }
+      expect(b.chargeAmt, b.yyyymm).toBe(expected);
+    }
+    // Each fact once: one SALE per billed order, one reversal per cancelled-after-billing or returned order.
+    const kinds = (k: string) =>
+      lines
+        .filter((l) => l.lineKind === k)
+        .map((l) => l.ordSn)
+        .sort((a, b) => a - b);
+    expect(kinds('SALE')).toEqual([...billOf.keys()].sort((a, b) => a - b));
+    expect(kinds('RETURN')).toEqual(
+      reversals
+        .filter((r) => r.kind === 'RETURN')
+        .map((r) => r.ordSn)
+        .sort((a, b) => a - b),
+    );
+    expect(kinds('CANCEL')).toEqual(
+      reversals
+        .filter((r) => r.kind === 'CANCEL' && billOf.has(r.ordSn))
+        .map((r) => r.ordSn)
+        .sort((a, b) => a - b),
+    );
+    expect(byOrd.size).toBe(201);
+  });
+});
