@@ -121,6 +121,12 @@ export const dashboardReplySchema = z.object({
    * of those chosen by their recipient, and pending (waiting for approval or scheduled), of those waiting.
    */
   occasions: z.object({ month: z.string(), sent: int, claimed: int, pending: int, waiting: int }),
+  /**
+   * Operators only (decision 037): this Korean calendar month's billing total of every company (drafts and bills
+   * confirmed for the month) and what is payable to the vendors, counted once per summary round. Absent for client
+   * managers.
+   */
+  settlement: z.object({ month: z.string(), billingAmt: int, vendorPayableAmt: int }).nullish(),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

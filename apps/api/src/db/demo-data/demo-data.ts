@@ -43,6 +43,7 @@ import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
 import { seedDemoSends } from './demo-sends';
+import { seedDemoVendorStatements } from './demo-vendor-statements';
 import { createRandom } from './seeded-random';
 
 export type DemoDataOptions = {
@@ -232,6 +233,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
       },
     ]);
     await resetIdentities(tx);
+    await seedDemoVendorStatements(tx, now);
   });
   // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
   await seedDemoClientBills(db, { now });

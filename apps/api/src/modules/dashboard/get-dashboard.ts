@@ -9,6 +9,7 @@ import {
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { kstDayStart, ymdKst } from '../../lib/time';
+import { settlementMonthTotals } from '../settlement';
 import * as repo from './repository';
 import type { SummaryCache } from './summary-cache';
 
@@ -27,6 +28,8 @@ export async function getDashboard(
     periodEnd: string;
     groupsOf: string | null;
     withInquiries: boolean;
+    /** The operators' month totals of billing and vendor settlement (decision 037). */
+    withSettlement?: boolean;
     today: repo.TodayFilter;
   },
 ): Promise<DashboardReply> {
@@ -68,6 +71,15 @@ export async function getDashboard(
     const { round } = await metaRead;
     return deps.cache.get({ round, scope, months: ['occasions', month.ym] }, load);
   };
+  // Two aggregates over every company's and vendor's facts of the month: once per summary round (cached like the
+  // summaries' figures), never per request.
+  const settlementOfMonth = async () => {
+    if (!input.withSettlement) return null;
+    const load = async () => ({ month: month.ym, ...(await settlementMonthTotals(db, month.ym)) });
+    if (!deps.cache) return load();
+    const { round } = await metaRead;
+    return deps.cache.get({ round, scope: null, months: ['settlement', month.ym] }, load);
+  };
   const [
     {
       meta: { refreshedAt: at },
@@ -78,6 +90,7 @@ export async function getDashboard(
     work,
     groups,
     occasions,
+    settlement,
   ] = await Promise.all([
     summarized,
     repo.todayActivity(db, scope, todayStart, input.today, DASHBOARD_TODAY_ROWS),
@@ -85,6 +98,7 @@ export async function getDashboard(
     repo.openWork(db, scope, input.withInquiries),
     input.groupsOf ? repo.groupProgress(db, input.groupsOf) : Promise.resolve([]),
     occasionsOfMonth(),
+    settlementOfMonth(),
   ]);
 
   const byMonth = new Map(trend.map((m) => [m.ym, m]));
@@ -161,5 +175,6 @@ export async function getDashboard(
       applied: g.applied,
     })),
     occasions: { month: month.ym, ...occasions },
+    settlement,
   };
 }

@@ -65,6 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       periodEnd: body.periodEnd,
       groupsOf: null,
       withInquiries: true,
+      withSettlement: true,
       today: { kind: body.todayKind, deliStatCd: body.todayDeliStatCd },
     });
   };

@@ -2,8 +2,11 @@
 
 export { clientFactsSql } from './client-facts';
 export { confirmClientBill } from './confirm-client-bill';
+export { freezeVendorMonth } from './confirm-vendor-statement';
 export { issueTaxInvoices } from './issue-tax-invoices';
 export { markClientBillPaid } from './mark-client-bill-paid';
+export { payVendorStatement } from './pay-vendor-statement';
 export { settlementRoutes } from './routes';
 export { savedTaxInvoiceLookup } from './saved-tax-invoice-lookup';
+export { settlementMonthTotals } from './settlement-month-totals';
 export { vendorFactsSql } from './vendor-facts';

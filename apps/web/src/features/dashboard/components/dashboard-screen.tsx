@@ -276,6 +276,7 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
         <Col xs={24}>
           <OccasionCard occasions={data.occasions} />
         </Col>
+        {data.settlement && <SettlementCards settlement={data.settlement} />}
         {work.map((w) => (
           <Col key={w.title} xs={24} md={8}>
             <Card size="small">
@@ -297,6 +298,44 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
       </Row>
     </>
   );
+}
+
+/**
+ * This month's money in and out (decision 037): what the companies are billed and what the vendors are owed so far,
+ * each leading to its list (operators; counted once per summary round).
+ */
+function SettlementCards({ settlement: st }: { settlement: NonNullable<DashboardReply['settlement']> }) {
+  const month = `${Number(st.month.slice(4, 6))}월`;
+  const cards = [
+    {
+      title: `이번 달 청구 합계 (${month})`,
+      value: st.billingAmt,
+      to: paths.settlementClientList,
+      link: '고객사 청구',
+    },
+    {
+      title: `이번 달 공급사 정산 합계 (${month})`,
+      value: st.vendorPayableAmt,
+      to: paths.settlementVendorList,
+      link: '공급사 정산',
+    },
+  ];
+  return cards.map((c) => (
+    <Col key={c.title} xs={24} md={12}>
+      <Card size="small">
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Statistic
+            title={c.title}
+            value={won(c.value)}
+            valueStyle={{ fontSize: 18, whiteSpace: 'nowrap' }}
+          />
+          <Link to={c.to} aria-label={`${c.link} 바로가기`}>
+            {c.link} 바로가기
+          </Link>
+        </Space>
+      </Card>
+    </Col>
+  ));
 }
 
 /**

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { clientFactsSql } from './client-facts';
+import { vendorFactsSql } from './vendor-facts';
+
+/**
+ * A month's money in and out over every company and vendor (the operator dashboard): what the companies are billed
+ * (the drafts' facts plus the bills confirmed for the month) and what the vendors are owed (likewise). Two aggregate
+ * queries over the month's facts: the dashboard keeps the result per summary round rather than asking each time.
+ */
+export async function settlementMonthTotals(
+  db: Executor,
+  yyyymm: string,
+): Promise<{ billingAmt: number; vendorPayableAmt: number }> {
+  const [row] = await queryRows<{ billing: string | number; payable: string | number }>(
+    db,
+    sql`
+      select
+        (select coalesce(sum(f."chargeAmt"), 0) from (${clientFactsSql(yyyymm, null)}) f)
+          + (select coalesce(sum(b.charge_amt), 0) from client_bill b where b.yyyymm = ${yyyymm}) as billing,
+        (select coalesce(sum(f."payableAmt"), 0) from (${vendorFactsSql(yyyymm, null)}) f)
+          + (select coalesce(sum(s.payable_amt), 0) from vendor_settlement s where s.yyyymm = ${yyyymm}) as payable`,
+  );
+  return { billingAmt: Number(row?.billing ?? 0), vendorPayableAmt: Number(row?.payable ?? 0) };
+}
