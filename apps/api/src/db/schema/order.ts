@@ -171,9 +171,7 @@ export const deliveryHistory = pgTable(
     // The dashboards' live list and count of today's delivery state changes, from the index alone.
     index('delivery_history_changed_idx').on(t.changedAt, t.deliStatCd, t.estiItemSn),
     // Settlement (decision 037): a return is dated by its first history row that reached 05 or 06.
-    index('delivery_history_refund_idx')
-      .on(t.refundSn, t.changedAt)
-      .where(sql`${t.refundSn} is not null`),
+    index('delivery_history_refund_idx').on(t.refundSn, t.changedAt).where(sql`${t.refundSn} is not null`),
   ],
 );
 
