@@ -18,7 +18,12 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query-rows';
 import type { AuthUser } from '../apps/api/src/http/auth-guard';
-import { clientFactsSql, confirmClientBill, vendorFactsSql } from '../apps/api/src/modules/settlement';
+import {
+  clientFactsSql,
+  confirmClientBill,
+  confirmVendorStatement,
+  vendorFactsSql,
+} from '../apps/api/src/modules/settlement';
 import { dbUrl, SCALE_DB } from './scale-db';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -176,6 +181,47 @@ async function main(): Promise<void> {
   const draftCharge = String(drafts.value[0]?.charge);
   out(
     `check: bills' charge ${billed?.charge} ${billed?.charge === draftCharge ? '=' : '<>'} drafts' ${draftCharge}; lines ${billed?.lines} ${billed?.lines === drafts.value[0]?.facts ? '=' : '<>'} facts ${drafts.value[0]?.facts}; billed twice: ${billed?.twice}`,
+  );
+
+  // Every vendor confirms its month (the use case, as the vendor), four at a time.
+  const vendors = (
+    await queryRows<{ vendorSn: number }>(
+      db,
+      sql`select vendor_sn as "vendorSn" from vendor order by vendor_sn`,
+    )
+  ).map((r) => r.vendorSn);
+  const v0 = performance.now();
+  let vRefused = 0;
+  const vQueue = [...vendors];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let vendorSn = vQueue.shift(); vendorSn; vendorSn = vQueue.shift()) {
+        try {
+          await confirmVendorStatement(
+            { db, now },
+            { ...operator, authCd: AUTH_CD.vendor, vendorSn },
+            { vendorSn, yyyymm },
+          );
+        } catch {
+          vRefused++;
+        }
+      }
+    }),
+  );
+  const vConfirmMs = performance.now() - v0;
+  const [settled] = await queryRows<{ stls: number; payable: string; lines: number; twice: number }>(
+    db,
+    sql`select (select count(*)::int from vendor_settlement where yyyymm = ${yyyymm}) as stls,
+          (select sum(payable_amt)::bigint from vendor_settlement where yyyymm = ${yyyymm}) as payable,
+          (select count(*)::int from vendor_settlement_line) as lines,
+          (select count(*)::int from (select line_kind, src_sn from vendor_settlement_line group by 1, 2 having count(*) > 1) d) as twice`,
+  );
+  out(
+    `vendor statements confirmed: ${settled?.stls} of ${vendors.length} vendors (${vRefused} refused) in ${seconds(vConfirmMs)}, ${settled?.lines} lines; ratio to the plain SUM ${(vConfirmMs / plainVendor.ms).toFixed(1)}x`,
+  );
+  const draftPayable = String(vdrafts.value[0]?.payable);
+  out(
+    `check: statements' payable ${settled?.payable} ${settled?.payable === draftPayable ? '=' : '<>'} drafts' ${draftPayable}; lines ${settled?.lines} ${settled?.lines === vdrafts.value[0]?.facts ? '=' : '<>'} facts ${vdrafts.value[0]?.facts}; settled twice: ${settled?.twice}`,
   );
 
   await database.close();

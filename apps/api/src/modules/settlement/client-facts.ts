@@ -125,7 +125,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
         join estimate_item i on i.esti_item_sn = r.esti_item_sn
         join estimate x on x.esti_sn = i.esti_sn
         join gift_order o on o.ord_sn = x.ord_sn
-        join w on w.cmpy_cd = o.cmpy_cd
+        join w on w.cmpy_cd = x.cmpy_cd
         join event e on e.event_sn = o.event_sn and e.test_yn = 'N'
         left join client_bill_line b on b.line_kind = ${CLIENT_LINE_KIND.sale} and b.src_sn = o.ord_sn
         left join lateral (
@@ -134,7 +134,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
         ) h on true
       where r.refund_gbn = ${REFUND_GBN.return} and r.refund_stat_cd in (${sql.join(RETURN_DONE, sql`, `)})
         and coalesce(h.at, r.updated_at) >= w.from_at and coalesce(h.at, r.updated_at) < w.to_at
-        ${cmpyCd === null ? sql`` : sql`and o.cmpy_cd = ${cmpyCd}`}
+        ${cmpyCd === null ? sql`` : sql`and x.cmpy_cd = ${cmpyCd}`}
         and not exists (select 1 from client_bill_line c where c.line_kind = ${CLIENT_LINE_KIND.return} and c.src_sn = r.refund_sn)
     ),
     fact as (

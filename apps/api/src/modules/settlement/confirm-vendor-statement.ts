@@ -17,7 +17,8 @@ import { confirmRefusal } from './vendor-statement-confirmable';
 import { draftLines, vendorName } from './vendor-statement-lines';
 
 /** Advisory lock class of a vendor's confirm: one confirm per vendor at a time (its months are confirmed in order). */
-const VENDOR_CONFIRM_LOCK = 1020_0037;
+/** Advisory-lock namespace of a vendor's statements (the client bills use 1020_0037). */
+const VENDOR_CONFIRM_LOCK = 1020_0038;
 const LINE_BATCH = 500;
 
 /**

@@ -2,7 +2,7 @@
 
 export { clientFactsSql } from './client-facts';
 export { confirmClientBill } from './confirm-client-bill';
-export { freezeVendorMonth } from './confirm-vendor-statement';
+export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-statement';
 export { issueTaxInvoices } from './issue-tax-invoices';
 export { markClientBillPaid } from './mark-client-bill-paid';
 export { payVendorStatement } from './pay-vendor-statement';
