@@ -3,17 +3,21 @@ import {
   CLIENT_BILL_STAT_LABEL,
   CLIENT_BILL_STATS,
   type ClientBillStat,
+  isOperatorAdmin,
   kstYyyymm,
   yyyymmText,
 } from '@pcs/domain';
 import { CLIENT_BILL_PATH, type ClientBillRow } from '@pcs/domain/contracts/client-bill';
-import { Card, Col, Form, Input, Row, Select, Statistic, type TableColumnsType } from 'antd';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { Card, Col, Form, Row, Select, Statistic, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { urlCode, urlPattern } from '../../../lib/list-params';
+import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useClientBills } from '../api/get-client-bills';
@@ -58,6 +62,8 @@ export default function ClientBillListPage() {
   useErrorAlert(list.query.error);
   const totals = list.query.data?.totals;
   const request = withDefaults(list.request);
+  // A client manager sees their own company only (the server says so too): no company filter for them.
+  const operator = isOperatorAdmin(useSession((st) => st.loginUserData)?.authCd ?? '');
 
   const columns: TableColumnsType<ClientBillRow> = [
     { title: '청구월', dataIndex: 'yyyymm', width: 110, render: (v: string) => yyyymmText(v) },
@@ -101,11 +107,13 @@ export default function ClientBillListPage() {
               <Select options={MONTH_OPTIONS} placeholder={yyyymmText(lastMonth())} allowClear />
             </Form.Item>
           </FilterCell>
-          <FilterCell>
-            <Form.Item label="회사 코드" name="cmpyCd">
-              <Input placeholder="예: CLI001" allowClear maxLength={20} />
-            </Form.Item>
-          </FilterCell>
+          {operator && (
+            <FilterCell>
+              <Form.Item label="회사" name="cmpyCd">
+                <CompanySelect url={API_PATH.companyOptions} method="POST" placeholder="전체" />
+              </Form.Item>
+            </FilterCell>
+          )}
           <FilterCell>
             <Form.Item label="상태" name="stat">
               <Select
