@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { product, vendor } from './catalog';
 import { event } from './event';
 import { estimateItem, giftOrder, refund } from './order';
@@ -9,6 +9,7 @@ import { company } from './organization';
  * Money in and out (decision 037). A month's bill or statement is computed from the order, return and payment rows
  * while it is a draft; confirming copies its lines here, so a confirmed month is frozen and every line is billed
  * once (the unique index on the line's source). Amounts are integer won, VAT included unless the column says supply.
+ * A month's totals are bigint: one company's or vendor's month can pass 2^31 won; one line stays integer.
  */
 
 /**
@@ -25,17 +26,17 @@ export const clientBill = pgTable(
     yyyymm: varchar({ length: 6 }).notNull(),
     stat: varchar({ length: 10 }).notNull().default('CONFIRMED'),
     /** Sums of the lines, frozen with them. */
-    goodsAmt: integer().notNull(),
-    extrasAmt: integer().notNull(),
-    shipAmt: integer().notNull(),
+    goodsAmt: bigint({ mode: 'number' }).notNull(),
+    extrasAmt: bigint({ mode: 'number' }).notNull(),
+    shipAmt: bigint({ mode: 'number' }).notNull(),
     /** Paid by recipients by card above the budget: shown apart, not charged to the company. */
-    recipientPaidAmt: integer().notNull(),
+    recipientPaidAmt: bigint({ mode: 'number' }).notNull(),
     /** What the company owes, VAT included: goods + extras + shipping - recipient paid, over every line. */
-    chargeAmt: integer().notNull(),
-    supplyAmt: integer().notNull(),
-    vatAmt: integer().notNull(),
+    chargeAmt: bigint({ mode: 'number' }).notNull(),
+    supplyAmt: bigint({ mode: 'number' }).notNull(),
+    vatAmt: bigint({ mode: 'number' }).notNull(),
     /** Of chargeAmt, the lines that reverse a sale of an earlier bill (cancels and returns): the 수정세금계산서 part. */
-    adjustmentAmt: integer().notNull().default(0),
+    adjustmentAmt: bigint({ mode: 'number' }).notNull().default(0),
     lineCnt: integer().notNull(),
     confirmedBy: varchar({ length: 20 }).notNull(),
     confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -118,9 +119,9 @@ export const taxInvoice = pgTable(
     /** 국세청 승인번호, as the provider returns it. */
     ntsConfirmNum: varchar({ length: 40 }),
     writeDt: varchar({ length: 8 }).notNull(),
-    supplyAmt: integer().notNull(),
-    vatAmt: integer().notNull(),
-    totalAmt: integer().notNull(),
+    supplyAmt: bigint({ mode: 'number' }).notNull(),
+    vatAmt: bigint({ mode: 'number' }).notNull(),
+    totalAmt: bigint({ mode: 'number' }).notNull(),
     failText: varchar({ length: 300 }),
     issuedBy: varchar({ length: 20 }).notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -143,14 +144,14 @@ export const vendorSettlement = pgTable(
       .references(() => vendor.vendorSn),
     yyyymm: varchar({ length: 6 }).notNull(),
     stat: varchar({ length: 20 }).notNull().default('VENDOR_CONFIRMED'),
-    supplyAmt: integer().notNull(),
-    shipAmt: integer().notNull(),
-    returnAmt: integer().notNull(),
-    returnShipAmt: integer().notNull(),
+    supplyAmt: bigint({ mode: 'number' }).notNull(),
+    shipAmt: bigint({ mode: 'number' }).notNull(),
+    returnAmt: bigint({ mode: 'number' }).notNull(),
+    returnShipAmt: bigint({ mode: 'number' }).notNull(),
     /** What the platform pays the vendor, VAT included; with its supply/VAT split. */
-    payableAmt: integer().notNull(),
-    payableSupplyAmt: integer().notNull(),
-    payableVatAmt: integer().notNull(),
+    payableAmt: bigint({ mode: 'number' }).notNull(),
+    payableSupplyAmt: bigint({ mode: 'number' }).notNull(),
+    payableVatAmt: bigint({ mode: 'number' }).notNull(),
     lineCnt: integer().notNull(),
     confirmedBy: varchar({ length: 20 }).notNull(),
     confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
