@@ -23,6 +23,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
 import { clientFactsOf, earlierOpenClientMonth } from './client-facts';
+import { wonOf } from './won';
 
 /*
  * One company's month as every client-bill screen and document reads it (decision 037): a confirmed bill from its
@@ -65,6 +66,17 @@ export type StoredBill = {
   paidMemo: string | null;
 };
 
+/** client_bill's bigint totals: raw SQL gives them as strings (node-postgres) or bigints (PGlite); wonOf reads them. */
+type BillMoney =
+  | 'goodsAmt'
+  | 'extrasAmt'
+  | 'shipAmt'
+  | 'recipientPaidAmt'
+  | 'chargeAmt'
+  | 'supplyAmt'
+  | 'vatAmt'
+  | 'adjustmentAmt';
+
 const BILL_COLUMNS = sql`bill_sn as "billSn", cmpy_cd as "cmpyCd", yyyymm, stat, goods_amt as "goodsAmt",
   extras_amt as "extrasAmt", ship_amt as "shipAmt", recipient_paid_amt as "recipientPaidAmt", charge_amt as "chargeAmt",
   supply_amt as "supplyAmt", vat_amt as "vatAmt", adjustment_amt as "adjustmentAmt", line_cnt as "lineCnt",
@@ -77,12 +89,24 @@ export async function findBill(
   yyyymm: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<StoredBill | null> {
-  const rows = await queryRows<StoredBill>(
+  const rows = await queryRows<Omit<StoredBill, BillMoney> & Record<BillMoney, unknown>>(
     db,
     sql`select ${BILL_COLUMNS} from client_bill where cmpy_cd = ${cmpyCd} and yyyymm = ${yyyymm}
       ${options.forUpdate ? sql`for update` : sql``}`,
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    ...r,
+    goodsAmt: wonOf(r.goodsAmt),
+    extrasAmt: wonOf(r.extrasAmt),
+    shipAmt: wonOf(r.shipAmt),
+    recipientPaidAmt: wonOf(r.recipientPaidAmt),
+    chargeAmt: wonOf(r.chargeAmt),
+    supplyAmt: wonOf(r.supplyAmt),
+    vatAmt: wonOf(r.vatAmt),
+    adjustmentAmt: wonOf(r.adjustmentAmt),
+  };
 }
 
 export type BillCompany = ClientBillCompany;
@@ -222,7 +246,13 @@ export function eventsOfLines(lines: readonly ViewLine[]): ClientBillEvent[] {
 
 export async function invoicesOf(db: Executor, billSn: number): Promise<TaxInvoiceRow[]> {
   const rows = await queryRows<
-    Omit<TaxInvoiceRow, 'issuedAt' | 'cancelledAt' | 'kind' | 'stat'> & {
+    Omit<
+      TaxInvoiceRow,
+      'issuedAt' | 'cancelledAt' | 'kind' | 'stat' | 'supplyAmt' | 'vatAmt' | 'totalAmt'
+    > & {
+      supplyAmt: unknown;
+      vatAmt: unknown;
+      totalAmt: unknown;
       kind: TaxInvoiceKind;
       stat: TaxInvoiceStat;
       issuedAt: Date | string;
@@ -243,7 +273,14 @@ export async function invoicesOf(db: Executor, billSn: number): Promise<TaxInvoi
     where t.bill_sn = ${billSn}
     order by t.invoice_sn`,
   );
-  return rows.map((r) => ({ ...r, issuedAt: ts(r.issuedAt), cancelledAt: tsOrNull(r.cancelledAt) }));
+  return rows.map((r) => ({
+    ...r,
+    supplyAmt: wonOf(r.supplyAmt),
+    vatAmt: wonOf(r.vatAmt),
+    totalAmt: wonOf(r.totalAmt),
+    issuedAt: ts(r.issuedAt),
+    cancelledAt: tsOrNull(r.cancelledAt),
+  }));
 }
 
 async function stepsOf(db: Executor, bill: StoredBill | null): Promise<ClientBillSteps> {

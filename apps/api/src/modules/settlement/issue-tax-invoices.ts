@@ -30,6 +30,7 @@ import {
   findBill,
   type StoredBill,
 } from './client-bill-view';
+import { wonOf } from './won';
 
 export type TaxInvoiceDeps = { db: Db; now: () => Date; taxInvoice: TaxInvoiceProvider };
 
@@ -92,15 +93,16 @@ export const invoiceMgtKey = (billSn: number, adjustsBillSn: number | null, roun
 
 /** The invoices the bill carries, from its frozen lines: one per VAT group (the domain's billVatGroups). */
 async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany): Promise<PlannedInvoice[]> {
-  const groups = await queryRows<{ adjustsBillSn: number | null; chargeAmt: number; allCancel: boolean }>(
+  const sums = await queryRows<{ adjustsBillSn: number | null; chargeAmt: unknown; allCancel: boolean }>(
     db,
     sql`select case when l.adjustment_yn = 'Y' then s.bill_sn end as "adjustsBillSn",
-        sum(l.charge_amt)::int as "chargeAmt", bool_and(l.line_kind = 'CANCEL') as "allCancel"
+        sum(l.charge_amt)::bigint as "chargeAmt", bool_and(l.line_kind = 'CANCEL') as "allCancel"
       from client_bill_line l
         left join client_bill_line s on s.line_kind = 'SALE' and s.src_sn = l.ord_sn and l.adjustment_yn = 'Y'
       where l.bill_sn = ${bill.billSn}
       group by 1`,
   );
+  const groups = sums.map((g) => ({ ...g, chargeAmt: wonOf(g.chargeAmt) }));
   const rounds = await queryRows<{ origBillSn: number | null; kind: string; cancelled: number }>(
     db,
     sql`select ob.bill_sn as "origBillSn", t.kind, count(*)::int as cancelled

@@ -17,6 +17,7 @@ import { badRequest } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { ymdHmsKst } from '../../lib/time';
 import { clientFactsSql } from './client-facts';
+import { wonOf } from './won';
 
 export type ClientBillListInput = {
   yyyymmStart: string;
@@ -27,6 +28,17 @@ export type ClientBillListInput = {
   pageSize?: number;
   requestType?: 'LIST' | 'EXPORT';
 };
+
+/** The bigint columns of client_bill: read through raw SQL, the drivers give them as strings or bigints. */
+type BillMoney =
+  | 'goodsAmt'
+  | 'extrasAmt'
+  | 'shipAmt'
+  | 'recipientPaidAmt'
+  | 'chargeAmt'
+  | 'supplyAmt'
+  | 'vatAmt'
+  | 'adjustmentAmt';
 
 const FIGURES = ['lineCnt', 'goodsAmt', 'extrasAmt', 'shipAmt', 'recipientPaidAmt', 'chargeAmt'] as const;
 const zeroTotals = (): ClientBillTotals => ({
@@ -43,19 +55,29 @@ const zeroTotals = (): ClientBillTotals => ({
 
 /** Each company's draft of a month, summed in one aggregate query over every company's facts. */
 async function draftRows(db: Executor, yyyymm: string, cmpyCd: string | null): Promise<ClientBillRow[]> {
-  const groups = await queryRows<
+  const raw = await queryRows<
     { cmpyCd: string; cmpyNm: string; adjustsBillSn: number | null } & Record<
       (typeof FIGURES)[number],
-      number
+      unknown
     >
   >(
     db,
     sql`select f."cmpyCd", c.cmpy_nm as "cmpyNm", f."adjustsBillSn", count(*)::int as "lineCnt",
-        sum(f."goodsAmt")::int as "goodsAmt", sum(f."extrasAmt")::int as "extrasAmt", sum(f."shipAmt")::int as "shipAmt",
-        sum(f."recipientPaidAmt")::int as "recipientPaidAmt", sum(f."chargeAmt")::int as "chargeAmt"
+        sum(f."goodsAmt")::bigint as "goodsAmt", sum(f."extrasAmt")::bigint as "extrasAmt",
+        sum(f."shipAmt")::bigint as "shipAmt", sum(f."recipientPaidAmt")::bigint as "recipientPaidAmt",
+        sum(f."chargeAmt")::bigint as "chargeAmt"
       from (${clientFactsSql(yyyymm, cmpyCd)}) f join company c on c.cmpy_cd = f."cmpyCd"
       group by f."cmpyCd", c.cmpy_nm, f."adjustsBillSn"`,
   );
+  const groups = raw.map((g) => ({
+    ...g,
+    lineCnt: Number(g.lineCnt),
+    goodsAmt: wonOf(g.goodsAmt),
+    extrasAmt: wonOf(g.extrasAmt),
+    shipAmt: wonOf(g.shipAmt),
+    recipientPaidAmt: wonOf(g.recipientPaidAmt),
+    chargeAmt: wonOf(g.chargeAmt),
+  }));
   const byCompany = new Map<string, typeof groups>();
   for (const g of groups) byCompany.set(g.cmpyCd, [...(byCompany.get(g.cmpyCd) ?? []), g]);
   return [...byCompany.entries()].map(([code, gs]) => {
@@ -84,11 +106,12 @@ async function storedRows(
   cmpyCd: string | null,
 ): Promise<ClientBillRow[]> {
   const rows = await queryRows<
-    Omit<ClientBillRow, 'confirmedAt' | 'issuedAt' | 'paidAt'> & {
-      confirmedAt: Date | string;
-      issuedAt: Date | string | null;
-      paidAt: Date | string | null;
-    }
+    Omit<ClientBillRow, 'confirmedAt' | 'issuedAt' | 'paidAt' | BillMoney> &
+      Record<BillMoney, unknown> & {
+        confirmedAt: Date | string;
+        issuedAt: Date | string | null;
+        paidAt: Date | string | null;
+      }
   >(
     db,
     sql`select b.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", b.yyyymm, b.stat, b.line_cnt as "lineCnt",
@@ -104,6 +127,14 @@ async function storedRows(
   const ts = (v: Date | string | null) => (v === null ? null : ymdHmsKst(new Date(v)));
   return rows.map((r) => ({
     ...r,
+    goodsAmt: wonOf(r.goodsAmt),
+    extrasAmt: wonOf(r.extrasAmt),
+    shipAmt: wonOf(r.shipAmt),
+    recipientPaidAmt: wonOf(r.recipientPaidAmt),
+    chargeAmt: wonOf(r.chargeAmt),
+    supplyAmt: wonOf(r.supplyAmt),
+    vatAmt: wonOf(r.vatAmt),
+    adjustmentAmt: wonOf(r.adjustmentAmt),
     confirmedAt: ts(r.confirmedAt),
     issuedAt: ts(r.issuedAt),
     paidAt: ts(r.paidAt),

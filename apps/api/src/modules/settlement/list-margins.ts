@@ -18,6 +18,7 @@ import { queryRows } from '../../db/query-rows';
 import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
 import { kstYyyymmSql } from './client-facts';
+import { wonOf } from './won';
 
 export type MarginInput = ListOrExport & {
   fromYm: string;
@@ -100,8 +101,8 @@ export async function listMargins(db: Executor, input: MarginInput): Promise<Mar
       order by ${g.order}`,
   );
   const rows: MarginRow[] = raw.map((r) => {
-    const saleAmt = Number(r.saleAmt);
-    const supplyAmt = Number(r.supplyAmt);
+    const saleAmt = wonOf(r.saleAmt);
+    const supplyAmt = wonOf(r.supplyAmt);
     return {
       ...r,
       lineCnt: Number(r.lineCnt),

@@ -17,6 +17,7 @@ import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
 import { vendorFactsSql } from './vendor-facts';
 import { vendorListScope } from './vendor-statement-access';
+import { wonOf } from './won';
 
 export type VendorStlListInput = ListOrExport & {
   fromYm: string;
@@ -27,12 +28,15 @@ export type VendorStlListInput = ListOrExport & {
   sortOrder?: 'asc' | 'desc';
 };
 
-type Row = Omit<VendorStlRow, 'confirmedAt' | 'paidAt' | 'payableSupplyAmt' | 'payableVatAmt'> & {
-  payableSupplyAmt: number | null;
-  payableVatAmt: number | null;
-  confirmedAt: Date | string | null;
-  paidAt: Date | string | null;
-};
+/** Money columns are bigint (month totals): the drivers give them as strings or bigints, wonOf reads them. */
+type StlMoney = 'supplyAmt' | 'shipAmt' | 'returnAmt' | 'returnShipAmt' | 'payableAmt';
+type Row = Omit<VendorStlRow, 'confirmedAt' | 'paidAt' | 'payableSupplyAmt' | 'payableVatAmt' | StlMoney> &
+  Record<StlMoney, unknown> & {
+    payableSupplyAmt: unknown;
+    payableVatAmt: unknown;
+    confirmedAt: Date | string | null;
+    paidAt: Date | string | null;
+  };
 
 export function monthsOf(fromYm: string, toYm: string): string[] {
   const out: string[] = [];
@@ -46,11 +50,11 @@ const D = VENDOR_LINE_KIND.delivery;
 const draftsOf = (ym: string, vendorSn: number | null): SQL => sql`
   select f."vendorSn" as vendor_sn, ${ym}::varchar as yyyymm, ${VENDOR_STL_STAT.draft}::varchar as stat,
     null::int as stl_sn, count(*)::int as line_cnt,
-    coalesce(sum(case when f."lineKind" = ${D} then f."supplyAmt" else 0 end), 0)::int as supply_amt,
-    coalesce(sum(case when f."lineKind" = ${D} then f."shipAmt" else 0 end), 0)::int as ship_amt,
-    coalesce(sum(case when f."lineKind" = ${D} then 0 else f."supplyAmt" + f."shipAmt" end), 0)::int as return_amt,
-    coalesce(sum(f."returnShipAmt"), 0)::int as return_ship_amt, coalesce(sum(f."payableAmt"), 0)::int as payable_amt,
-    null::int as payable_supply_amt, null::int as payable_vat_amt,
+    coalesce(sum(case when f."lineKind" = ${D} then f."supplyAmt" else 0 end), 0)::bigint as supply_amt,
+    coalesce(sum(case when f."lineKind" = ${D} then f."shipAmt" else 0 end), 0)::bigint as ship_amt,
+    coalesce(sum(case when f."lineKind" = ${D} then 0 else f."supplyAmt" + f."shipAmt" end), 0)::bigint as return_amt,
+    coalesce(sum(f."returnShipAmt"), 0)::bigint as return_ship_amt, coalesce(sum(f."payableAmt"), 0)::bigint as payable_amt,
+    null::bigint as payable_supply_amt, null::bigint as payable_vat_amt,
     null::timestamptz as confirmed_at, null::timestamptz as paid_at, null::varchar as paid_dt
   from (${vendorFactsSql(ym, vendorSn)}) f group by f."vendorSn"`;
 
@@ -89,12 +93,18 @@ export async function listVendorStatements(
       from (${sql.join(parts, sql` union all `)}) r join vendor v on v.vendor_sn = r.vendor_sn`,
   );
   const all: VendorStlRow[] = rows.map((r) => {
+    const payableAmt = wonOf(r.payableAmt);
     const split =
       r.payableSupplyAmt === null || r.payableVatAmt === null
-        ? splitVat(r.payableAmt)
-        : { supplyAmt: r.payableSupplyAmt, vatAmt: r.payableVatAmt };
+        ? splitVat(payableAmt)
+        : { supplyAmt: wonOf(r.payableSupplyAmt), vatAmt: wonOf(r.payableVatAmt) };
     return {
       ...r,
+      supplyAmt: wonOf(r.supplyAmt),
+      shipAmt: wonOf(r.shipAmt),
+      returnAmt: wonOf(r.returnAmt),
+      returnShipAmt: wonOf(r.returnShipAmt),
+      payableAmt,
       payableSupplyAmt: split.supplyAmt,
       payableVatAmt: split.vatAmt,
       confirmedAt: r.confirmedAt ? new Date(r.confirmedAt).toISOString() : null,

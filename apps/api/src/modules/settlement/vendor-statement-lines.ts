@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { vendorFactsSql } from './vendor-facts';
+import { wonOf } from './won';
 
 /*
  * The lines of one vendor's month as every reader shows them (detail, documents): a confirmed month from its frozen
@@ -29,6 +30,16 @@ export type StoredStatement = {
   paidDt: string | null;
   transferMemo: string | null;
 };
+
+/** vendor_settlement's bigint totals: raw SQL gives them as strings or bigints, wonOf reads them. */
+type StlMoney =
+  | 'supplyAmt'
+  | 'shipAmt'
+  | 'returnAmt'
+  | 'returnShipAmt'
+  | 'payableAmt'
+  | 'payableSupplyAmt'
+  | 'payableVatAmt';
 
 export type StatementMonth = {
   vendorNm: string;
@@ -58,7 +69,7 @@ export async function storedStatement(
   vendorSn: number,
   yyyymm: string,
 ): Promise<StoredStatement | null> {
-  const rows = await queryRows<StoredStatement>(
+  const rows = await queryRows<Omit<StoredStatement, StlMoney> & Record<StlMoney, unknown>>(
     db,
     sql`
       select s.stl_sn as "stlSn", s.stat, s.line_cnt as "lineCnt", s.supply_amt as "supplyAmt", s.ship_amt as "shipAmt",
@@ -72,7 +83,18 @@ export async function storedStatement(
         left join app_user pu on pu.unq_user_id = s.paid_by
       where s.vendor_sn = ${vendorSn} and s.yyyymm = ${yyyymm}`,
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    ...r,
+    supplyAmt: wonOf(r.supplyAmt),
+    shipAmt: wonOf(r.shipAmt),
+    returnAmt: wonOf(r.returnAmt),
+    returnShipAmt: wonOf(r.returnShipAmt),
+    payableAmt: wonOf(r.payableAmt),
+    payableSupplyAmt: wonOf(r.payableSupplyAmt),
+    payableVatAmt: wonOf(r.payableVatAmt),
+  };
 }
 
 /** The draft's lines: the month's unbilled facts, oldest first. */
