@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { deliveryHistory, estimate, estimateItem, giftOrder, refund } from '../src/db/schema/index';
+import { wonOf } from '../src/modules/settlement/won';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -480,16 +481,17 @@ describe('client bills', () => {
       const r = await call(CLIENT_BILL_PATH.confirm, { cmpyCd: f.cmpyCd, yyyymm: ym });
       expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
     }
-    const bills = await queryRows<{
+    // The bill's totals are bigint: the drivers give them as strings or bigints.
+    const rawBills = await queryRows<{
       billSn: number;
       yyyymm: string;
-      chargeAmt: number;
-      goodsAmt: number;
-      extrasAmt: number;
-      shipAmt: number;
-      recipientPaidAmt: number;
-      supplyAmt: number;
-      vatAmt: number;
+      chargeAmt: unknown;
+      goodsAmt: unknown;
+      extrasAmt: unknown;
+      shipAmt: unknown;
+      recipientPaidAmt: unknown;
+      supplyAmt: unknown;
+      vatAmt: unknown;
       lineCnt: number;
     }>(
       db,
@@ -498,6 +500,16 @@ describe('client bills', () => {
         supply_amt as "supplyAmt", vat_amt as "vatAmt", line_cnt as "lineCnt"
       from client_bill where cmpy_cd = ${f.cmpyCd} order by yyyymm`,
     );
+    const bills = rawBills.map((b) => ({
+      ...b,
+      chargeAmt: wonOf(b.chargeAmt),
+      goodsAmt: wonOf(b.goodsAmt),
+      extrasAmt: wonOf(b.extrasAmt),
+      shipAmt: wonOf(b.shipAmt),
+      recipientPaidAmt: wonOf(b.recipientPaidAmt),
+      supplyAmt: wonOf(b.supplyAmt),
+      vatAmt: wonOf(b.vatAmt),
+    }));
     expect(bills.map((b) => b.yyyymm)).toEqual(months);
     const lines = await queryRows<{
       billSn: number;
