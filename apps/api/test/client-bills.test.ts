@@ -2,6 +2,7 @@ import {
   AUTH_CD,
   addMonths,
   CLIENT_BILL_PATH,
+  CLIENT_BILL_TEXT,
   type ClientBillDetailReply,
   type ClientBillListReply,
   clientLineAmounts,
@@ -16,19 +17,75 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type TaxInvoiceProvider,
+  TaxInvoiceProviderError,
+} from '../src/adapters/tax-invoice/tax-invoice-provider';
+import { testTaxInvoiceProvider } from '../src/adapters/tax-invoice/test-provider';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { deliveryHistory, estimate, estimateItem, giftOrder, refund } from '../src/db/schema/index';
 import { wonOf } from '../src/modules/settlement/won';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { pdfText } from './helpers/pdf-text';
-import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /*
  * Decision 037's client bills through the API: exact sums, freezing, adjustments and their 수정세금계산서, the
  * in-order rule, tenancy, races, and a random-data check that every bill is the sum of its lines and of its sources.
  */
-const t = setupTestApp();
+/**
+ * The built-in tax-invoice provider behind a test double: it refuses the document keys put in `failOn` (as a provider
+ * refusing them would), holds a call on a key in `holdOn` until the test releases it, and can present itself as
+ * Popbill (the real provider, for the checks that only apply to it).
+ */
+const PROVIDER_REFUSAL = '테스트 공급자가 거절했습니다.';
+const provider = (() => {
+  const inner = testTaxInvoiceProvider(async () => null);
+  const failOn = new Set<string>();
+  const holdOn = new Map<string, { entered: () => void; release: Promise<void> }>();
+  const gate = async (mgtKey: string) => {
+    const h = holdOn.get(mgtKey);
+    if (h) {
+      holdOn.delete(mgtKey);
+      h.entered();
+      await h.release;
+    }
+    if (failOn.has(mgtKey)) throw new TaxInvoiceProviderError(-99, PROVIDER_REFUSAL);
+  };
+  const state = { name: 'TESTTAX' as TaxInvoiceProvider['name'] };
+  const double: TaxInvoiceProvider = {
+    get name() {
+      return state.name;
+    },
+    issue: async (doc) => {
+      await gate(doc.mgtKey);
+      return inner.issue(doc);
+    },
+    getState: (mgtKey) => inner.getState(mgtKey),
+    cancel: async (mgtKey, memo) => {
+      await gate(mgtKey);
+      return inner.cancel(mgtKey, memo);
+    },
+  };
+  /** Holds the next call on `mgtKey`: `entered` resolves when it arrives, `release()` lets it go on. */
+  const hold = (mgtKey: string) => {
+    let release = () => {};
+    let entered = () => {};
+    const arrived = new Promise<void>((r) => {
+      entered = r;
+    });
+    holdOn.set(mgtKey, {
+      entered,
+      release: new Promise<void>((r) => {
+        release = r;
+      }),
+    });
+    return { entered: arrived, release: () => release() };
+  };
+  return { double, failOn, hold, state };
+})();
+const t = setupTestApp(testClock(), {}, () => ({ taxInvoice: provider.double }));
 const NOW = new Date();
 const M0 = kstYyyymm(NOW);
 const M1 = addMonths(M0, -3);
@@ -358,6 +415,211 @@ describe('client bills', () => {
         '세금계산서 이메일',
       ]),
     );
+  });
+
+  it('records each invoice as the provider answers, and a retry issues only the rest', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '재시도회사');
+    const sold = await order(db, f, { unitPrice: 22_000, appliedAt: inMonth(M2, 4) });
+    await order(db, f, { unitPrice: 33_000, appliedAt: inMonth(M2, 5) });
+    const k2 = { cmpyCd: f.cmpyCd, yyyymm: M2 };
+    const k3 = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expect((await call(CLIENT_BILL_PATH.confirm, k2)).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.issue, k2)).statusCode).toBe(200);
+    await returnOrder(db, sold, inMonth(M3, 2));
+    await order(db, f, { unitPrice: 44_000, appliedAt: inMonth(M3, 3) });
+    expect((await call(CLIENT_BILL_PATH.confirm, k3)).statusCode).toBe(200);
+    const m2 = await detail(f.cmpyCd, M2);
+    const b2 = m2.billSn!;
+    const b3 = (await detail(f.cmpyCd, M3)).billSn!;
+    const normal1 = `CB${b3}-N1`;
+    const modify1 = `CB${b3}-M${b2}-1`;
+
+    // The provider refuses the 수정세금계산서 after it issued the 세금계산서: both answers are on record.
+    provider.failOn.add(modify1);
+    expectRefused(await call(CLIENT_BILL_PATH.issue, k3), CLIENT_BILL_TEXT.issueFailed(PROVIDER_REFUSAL));
+    const half = await detail(f.cmpyCd, M3);
+    expect(half.stat).toBe('CONFIRMED');
+    expect(half.invoices.map((i) => [i.kind, i.mgtKey, i.totalAmt, i.stat])).toEqual([
+      ['NORMAL', normal1, 44_000, 'ISSUED'],
+      ['MODIFY', modify1, -22_000, 'FAILED'],
+    ]);
+    expect(half.invoices[0]!.ntsConfirmNum).toMatch(/^\d{24}$/);
+    expect(half.invoices[1]!.failText).toBe(`[-99] ${PROVIDER_REFUSAL}`);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.paid, { ...k3, paidDt: '20261110' }),
+      SETTLEMENT_TEXT.notIssued,
+    );
+
+    // The retry issues the 수정세금계산서 only; the 세금계산서 keeps its row and key.
+    provider.failOn.delete(modify1);
+    const retry = await call(CLIENT_BILL_PATH.issue, k3);
+    expect(retry.statusCode, retry.body.resultStatus.messageText).toBe(200);
+    const full = await detail(f.cmpyCd, M3);
+    expect(full.stat).toBe('ISSUED');
+    expect(full.invoices.map((i) => [i.invoiceSn, i.mgtKey, i.stat, i.failText, i.origInvoiceSn])).toEqual([
+      [half.invoices[0]!.invoiceSn, normal1, 'ISSUED', null, null],
+      [half.invoices[1]!.invoiceSn, modify1, 'ISSUED', null, m2.invoices[0]!.invoiceSn],
+    ]);
+  });
+
+  it('keeps a bill whose cancel failed half way issued and unpaid, and cancels the rest when asked again', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '취소실패회사');
+    const sold = await order(db, f, { unitPrice: 22_000, appliedAt: inMonth(M2, 4) });
+    const k2 = { cmpyCd: f.cmpyCd, yyyymm: M2 };
+    const k3 = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expect((await call(CLIENT_BILL_PATH.confirm, k2)).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.issue, k2)).statusCode).toBe(200);
+    await returnOrder(db, sold, inMonth(M3, 2));
+    await order(db, f, { unitPrice: 44_000, appliedAt: inMonth(M3, 3) });
+    expect((await call(CLIENT_BILL_PATH.confirm, k3)).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.issue, k3)).statusCode).toBe(200);
+    const b2 = (await detail(f.cmpyCd, M2)).billSn!;
+    const b3 = (await detail(f.cmpyCd, M3)).billSn!;
+
+    // 발행 취소: the 세금계산서 is cancelled, then the provider refuses to cancel the 수정세금계산서.
+    provider.failOn.add(`CB${b3}-M${b2}-1`);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.cancelInvoice, k3),
+      CLIENT_BILL_TEXT.cancelFailed(PROVIDER_REFUSAL),
+    );
+    const broken = await detail(f.cmpyCd, M3);
+    expect(broken.stat).toBe('ISSUED');
+    expect(broken.invoices.map((i) => [i.mgtKey, i.stat, i.cancelledAt === null])).toEqual([
+      [`CB${b3}-N1`, 'CANCELLED', false],
+      [`CB${b3}-M${b2}-1`, 'ISSUED', true],
+    ]);
+    // No 입금 확인 on a cancelled 세금계산서, and no new issue before the cancel is finished.
+    expectRefused(
+      await call(CLIENT_BILL_PATH.paid, { ...k3, paidDt: '20261110' }),
+      CLIENT_BILL_TEXT.invoiceNotValid,
+    );
+    expectRefused(await call(CLIENT_BILL_PATH.issue, k3), SETTLEMENT_TEXT.alreadyIssued);
+
+    // Cancelling again cancels what is still issued; the next issue is the next round, with new keys.
+    provider.failOn.delete(`CB${b3}-M${b2}-1`);
+    const again = await call(CLIENT_BILL_PATH.cancelInvoice, k3);
+    expect(again.statusCode, again.body.resultStatus.messageText).toBe(200);
+    expect(again.body.resultData).toEqual({ billSn: b3, stat: 'CONFIRMED' });
+    expect((await detail(f.cmpyCd, M3)).invoices.map((i) => i.stat)).toEqual(['CANCELLED', 'CANCELLED']);
+    expect((await call(CLIENT_BILL_PATH.issue, k3)).statusCode).toBe(200);
+    const round2 = await detail(f.cmpyCd, M3);
+    expect(round2.invoices.map((i) => [i.mgtKey, i.stat])).toEqual([
+      [`CB${b3}-N1`, 'CANCELLED'],
+      [`CB${b3}-M${b2}-1`, 'CANCELLED'],
+      [`CB${b3}-N2`, 'ISSUED'],
+      [`CB${b3}-M${b2}-2`, 'ISSUED'],
+    ]);
+    expect((await call(CLIENT_BILL_PATH.paid, { ...k3, paidDt: '20261110' })).statusCode).toBe(200);
+  });
+
+  it('holds the bill issued while its cancel is with the provider: an issue or 입금 확인 meanwhile is refused', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '겹침회사');
+    await order(db, f, { unitPrice: 11_000, appliedAt: inMonth(M3, 5) });
+    const key = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expect((await call(CLIENT_BILL_PATH.confirm, key)).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.issue, key)).statusCode).toBe(200);
+    const sn = (await detail(f.cmpyCd, M3)).billSn!;
+    const held = provider.hold(`CB${sn}-N1`);
+    const cancelling = call(CLIENT_BILL_PATH.cancelInvoice, key);
+    await held.entered;
+    expect((await detail(f.cmpyCd, M3)).stat).toBe('ISSUED');
+    expectRefused(await call(CLIENT_BILL_PATH.issue, key), SETTLEMENT_TEXT.alreadyIssued);
+    expectRefused(
+      await call(CLIENT_BILL_PATH.paid, { ...key, paidDt: '20261110' }),
+      CLIENT_BILL_TEXT.invoiceNotValid,
+    );
+    held.release();
+    const cancelled = await cancelling;
+    expect(cancelled.statusCode, cancelled.body.resultStatus.messageText).toBe(200);
+    expect(cancelled.body.resultData).toEqual({ billSn: sn, stat: 'CONFIRMED' });
+    expect((await call(CLIENT_BILL_PATH.issue, key)).statusCode).toBe(200);
+    expect((await detail(f.cmpyCd, M3)).invoices.map((i) => [i.mgtKey, i.stat])).toEqual([
+      [`CB${sn}-N1`, 'CANCELLED'],
+      [`CB${sn}-N2`, 'ISSUED'],
+    ]);
+  });
+
+  it('re-checks before the bill is issued that the 세금계산서 each 수정세금계산서 corrects is still issued', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '수정확인회사');
+    const sold = await order(db, f, { unitPrice: 30_000, appliedAt: inMonth(M2, 4) });
+    await order(db, f, { unitPrice: 10_000, appliedAt: inMonth(M2, 5) });
+    const k2 = { cmpyCd: f.cmpyCd, yyyymm: M2 };
+    const k3 = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expect((await call(CLIENT_BILL_PATH.confirm, k2)).statusCode).toBe(200);
+    expect((await call(CLIENT_BILL_PATH.issue, k2)).statusCode).toBe(200);
+    await returnOrder(db, sold, inMonth(M3, 2));
+    await order(db, f, { unitPrice: 20_000, appliedAt: inMonth(M3, 3) });
+    expect((await call(CLIENT_BILL_PATH.confirm, k3)).statusCode).toBe(200);
+    const b2 = (await detail(f.cmpyCd, M2)).billSn!;
+    const b3 = (await detail(f.cmpyCd, M3)).billSn!;
+
+    // M2's 세금계산서 is cancelled while M3's 수정세금계산서 of it is with the provider.
+    const held = provider.hold(`CB${b3}-M${b2}-1`);
+    const issuing = call(CLIENT_BILL_PATH.issue, k3);
+    await held.entered;
+    const cancelM2 = await call(CLIENT_BILL_PATH.cancelInvoice, k2);
+    expect(cancelM2.statusCode, cancelM2.body.resultStatus.messageText).toBe(200);
+    held.release();
+    expectRefused(await issuing, CLIENT_BILL_TEXT.earlierInvoiceMissing(M2));
+    const m3 = await detail(f.cmpyCd, M3);
+    expect(m3.stat).toBe('CONFIRMED');
+    expect(m3.invoices.map((i) => [i.kind, i.stat])).toEqual([
+      ['NORMAL', 'ISSUED'],
+      ['MODIFY', 'ISSUED'],
+    ]);
+    // M2 is issued again; M3's round still holds the 수정세금계산서 of the cancelled one until the operator cancels it.
+    expectRefused(await call(CLIENT_BILL_PATH.cancelInvoice, k2), SETTLEMENT_TEXT.notIssued);
+    expect((await call(CLIENT_BILL_PATH.issue, k2)).statusCode).toBe(200);
+    expectRefused(await call(CLIENT_BILL_PATH.issue, k3), CLIENT_BILL_TEXT.earlierInvoiceMissing(M2));
+    const cancelM3 = await call(CLIENT_BILL_PATH.cancelInvoice, k3);
+    expect(cancelM3.body.resultData).toEqual({ billSn: b3, stat: 'CONFIRMED' });
+    const reissued = await call(CLIENT_BILL_PATH.issue, k3);
+    expect(reissued.statusCode, reissued.body.resultStatus.messageText).toBe(200);
+    const newNormal = (await detail(f.cmpyCd, M2)).invoices.find((i) => i.stat === 'ISSUED')!;
+    expect(newNormal.mgtKey).toBe(`CB${b2}-N2`);
+    const done = await detail(f.cmpyCd, M3);
+    expect(done.stat).toBe('ISSUED');
+    expect(
+      done.invoices.filter((i) => i.stat === 'ISSUED').map((i) => [i.mgtKey, i.origInvoiceSn, i.totalAmt]),
+    ).toEqual([
+      [`CB${b3}-N2`, null, 20_000],
+      [`CB${b3}-M${b2}-2`, newNormal.invoiceSn, -30_000],
+    ]);
+  });
+
+  it('refuses a Popbill invoice while our own (supplier) business details are incomplete, naming them', async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '공급자확인회사');
+    await order(db, f, { unitPrice: 11_000, appliedAt: inMonth(M3, 5) });
+    const key = { cmpyCd: f.cmpyCd, yyyymm: M3 };
+    expect((await call(CLIENT_BILL_PATH.confirm, key)).statusCode).toBe(200);
+    // The operator company, the 공급자 of every invoice, without its 대표자 and 업태.
+    const op = await createCompany(db, {
+      cmpyNm: '운영사',
+      cmpyTypeCd: '01',
+      ...BIZ,
+      ceoNm: null,
+      bizType: null,
+    });
+    provider.state.name = 'POPBILL';
+    try {
+      expectRefused(
+        await call(CLIENT_BILL_PATH.issue, key),
+        '공급자(운영사) 사업자 정보가 필요합니다: 대표자, 업태',
+      );
+      expect((await detail(f.cmpyCd, M3)).invoices).toEqual([]);
+      await db.execute(
+        sql`update company set ceo_nm = '박운영', biz_type = '서비스업' where cmpy_cd = ${op.cmpyCd}`,
+      );
+      const issued = await call(CLIENT_BILL_PATH.issue, key);
+      expect(issued.statusCode, issued.body.resultStatus.messageText).toBe(200);
+    } finally {
+      provider.state.name = 'TESTTAX';
+    }
   });
 
   it('makes one bill of five parallel confirms, with its lines once', async () => {

@@ -2,7 +2,7 @@ import { AUTH_CD, GOODS_IMPORT_COLUMNS, type GoodsDetail } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
-import { category, estimate, estimateItem, productOption, vendor } from '../src/db/schema/index';
+import { category, estimate, estimateItem, product, productOption, vendor } from '../src/db/schema/index';
 import { TEST_ADDRESS } from './helpers/apply-gift';
 import { createCompany, createEvent, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
@@ -283,5 +283,61 @@ describe('option supply extras (공급가 추가금)', () => {
         shipFee: 3_000,
       },
     ]);
+  });
+
+  it('gives lines sold without a supply price the one saved later, so the vendor month can be confirmed', async () => {
+    const db = t.database.db;
+    const created = await post(
+      t.app,
+      `${G}/save.json`,
+      goodsForm({ prodNm: '공급가 나중 입력 컵', supplyPrice: null, optionInfoList: [] }),
+      adminToken,
+    );
+    expect(created.statusCode, created.body.resultStatus.messageText).toBe(200);
+    const late = (created.body.resultData as { prodSn: number }).prodSn;
+    // The form always sends a number; a product without one is older data (seeded or from before the form checked).
+    await db.update(product).set({ supplyPrice: null }).where(eq(product.prodSn, late));
+    const client = await createCompany(db);
+    const employee = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: client.cmpyCd });
+    const ev = await createEvent(db, {
+      cmpyCd: client.cmpyCd,
+      products: [{ prodSn: late, stockQty: 5 }],
+      recipients: [employee.unqUserId],
+    });
+    const token = await loginAs(t.app, employee.userId);
+    const selected = await post(
+      t.app,
+      '/v1/ebmp/pcs/gift/select.json',
+      { eventSn: ev.eventSn, prodSn: late, quantity: 1, optCdList: [] },
+      token,
+    );
+    expect(selected.statusCode, selected.body.resultStatus.messageText).toBe(200);
+    const { ordSn } = selected.body.resultData as { ordSn: number };
+    const applied = await post(
+      t.app,
+      '/v1/ebmp/pcs/gift/apply.json',
+      { ordSn, receiverNm: '홍수령', ...TEST_ADDRESS },
+      token,
+    );
+    expect(applied.statusCode, applied.body.resultStatus.messageText).toBe(200);
+    const lineOf = async () =>
+      (
+        await db
+          .select({ supplyPrice: estimateItem.supplyPrice })
+          .from(estimateItem)
+          .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
+          .where(eq(estimate.ordSn, ordSn))
+      )[0]?.supplyPrice;
+    expect(await lineOf()).toBeNull();
+
+    const d = await detailOf(late);
+    const saved = await post(
+      t.app,
+      `${G}/save.json`,
+      goodsForm({ prodSn: late, prodNm: d.prodNm, supplyPrice: 18_000, optionInfoList: [] }),
+      adminToken,
+    );
+    expect(saved.statusCode, saved.body.resultStatus.messageText).toBe(200);
+    expect(await lineOf()).toBe(18_000);
   });
 });

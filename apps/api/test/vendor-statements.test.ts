@@ -380,7 +380,7 @@ describe('vendor statements', () => {
     const refused = await confirm(fx.tokens.vendor, fx.vendorSn, C);
     expect([refused.statusCode, refused.body.resultStatus.messageText]).toEqual([
       409,
-      `공급가가 없는 상품이 있어 확정할 수 없습니다: ${fx.prodNm}`,
+      `공급가가 없는 상품이 있어 확정할 수 없습니다: ${fx.prodNm}. 상품의 공급가를 입력하면 확정할 수 있습니다.`,
     ]);
     expect(
       await queryRows(

@@ -191,7 +191,7 @@ export const SETTLEMENT_TEXT = {
   alreadyPaid: '이미 처리되었습니다.',
   notVendorConfirmed: '공급사가 확인한 정산서만 지급 처리할 수 있습니다.',
   supplyPriceMissing: (prodNms: readonly string[]) =>
-    `공급가가 없는 상품이 있어 확정할 수 없습니다: ${prodNms.slice(0, 3).join(', ')}${prodNms.length > 3 ? ` 외 ${prodNms.length - 3}개` : ''}`,
+    `공급가가 없는 상품이 있어 확정할 수 없습니다: ${prodNms.slice(0, 3).join(', ')}${prodNms.length > 3 ? ` 외 ${prodNms.length - 3}개` : ''}. 상품의 공급가를 입력하면 확정할 수 있습니다.`,
   bizInfoMissing: (fields: readonly string[]) =>
     `세금계산서를 발행하려면 회사의 사업자 정보가 필요합니다: ${fields.join(', ')}`,
   badMonth: '년월을 확인해 주세요.',

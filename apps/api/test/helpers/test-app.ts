@@ -27,7 +27,7 @@ export async function buildTestApp(
   database: Database,
   clock: TestClock = testClock(),
   env: Record<string, string> = {},
-  adapters: (config: Config) => Pick<BuildOptions, 'paymentGateway'> = () => ({}),
+  adapters: (config: Config) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'> = () => ({}),
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -135,7 +135,7 @@ export async function loginAs(
 export function setupTestApp(
   clock: TestClock = testClock(),
   env: Record<string, string> = {},
-  adapters?: (config: Config) => Pick<BuildOptions, 'paymentGateway'>,
+  adapters?: (config: Config) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'>,
 ) {
   const holder = {} as { database: Database } & Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {

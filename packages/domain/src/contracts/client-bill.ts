@@ -34,6 +34,15 @@ export const CLIENT_BILL_TEXT = {
   issueFailed: (reason: string) => `세금계산서 발행에 실패했습니다: ${reason}`,
   cancelFailed: (reason: string) => `세금계산서 발행 취소에 실패했습니다: ${reason}`,
   paidCannotCancel: '입금이 확인된 청구서의 세금계산서는 취소할 수 없습니다.',
+  /** 입금 확인 needs every invoice of the bill's current round issued and not being cancelled. */
+  invoiceNotValid:
+    '발행 취소되었거나 취소 중인 세금계산서가 있어 입금을 확인할 수 없습니다. 발행 취소를 다시 실행한 뒤 세금계산서를 다시 발행해 주세요.',
+  /** A new round of invoices waits until every invoice of the earlier round is cancelled. */
+  invoiceStillIssued: '발행 취소되지 않은 세금계산서가 있습니다. 발행 취소를 다시 실행한 뒤에 발행해 주세요.',
+  issueInterrupted:
+    '발행 중에 세금계산서 발행 취소가 진행되었습니다. 발행 취소를 마친 뒤에 다시 발행해 주세요.',
+  supplierBizInfoMissing: (fields: readonly string[]) =>
+    `공급자(운영사) 사업자 정보가 필요합니다: ${fields.join(', ')}`,
   modifiedByLater: (yyyymm: string) =>
     `${yyyymmText(yyyymm)} 청구서의 수정세금계산서가 이 세금계산서를 참조하고 있어 취소할 수 없습니다.`,
   invoiceItem: (yyyymm: string) => `${yyyymmText(yyyymm)} 임직원 선물 대금`,

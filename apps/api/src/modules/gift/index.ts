@@ -6,7 +6,7 @@
 export { chosenExtras, type ExtrasInput, fulfilOrder } from './apply-gift';
 export { isEventOpen, loadRecipientEvent } from './gift-access';
 export { giftDetailOf, loadOptionChoices, loadOptionInfo } from './gift-detail';
-export { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
+export { fillUnsettledSupplyPrices, lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 export { giftListOf } from './list-gifts';
 export {
   estimateOfOrder,

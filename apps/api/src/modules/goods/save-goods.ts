@@ -22,6 +22,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { categoryTree } from '../codes';
+import { fillUnsettledSupplyPrices } from '../gift';
 import { assertGoodsInScope, type GoodsScope, goodsScope } from './goods-scope';
 import * as repo from './repository';
 
@@ -313,6 +314,8 @@ export async function saveGoods(
     }
     await repo.replaceImages(tx, prodSn, input.imageList);
     await repo.replaceTemplates(tx, prodSn, input.tempSnList);
+    // Lines sold while the product had no supply price take the one given now (a vendor's month waits for them).
+    if (input.supplyPrice !== null) await fillUnsettledSupplyPrices(tx, prodSn);
     return { prodSn, signStatCd: to, signStatNm: goodsSignLabel(to) };
   });
 }

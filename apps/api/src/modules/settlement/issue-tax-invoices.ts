@@ -6,6 +6,7 @@ import {
   type ClientBillActionReply,
   type ClientBillKey,
   kstMonthRange,
+  missingBizInfoFields,
   SETTLEMENT_TEXT,
   TAX_INVOICE_KIND,
   TAX_INVOICE_STAT,
@@ -30,6 +31,7 @@ import {
   findBill,
   type StoredBill,
 } from './client-bill-view';
+import { INVOICE_ROUND, invoiceMgtKey } from './tax-invoice-round';
 import { wonOf } from './won';
 
 export type TaxInvoiceDeps = { db: Db; now: () => Date; taxInvoice: TaxInvoiceProvider };
@@ -39,10 +41,15 @@ type PlannedInvoice = {
   doc: TaxInvoiceDoc;
   kind: 'NORMAL' | 'MODIFY';
   origInvoiceSn: number | null;
+  /** MODIFY: the earlier bill whose 세금계산서 it corrects. */
+  adjustsBillSn: number | null;
 };
 
-/** The invoicer: the operator company (type 01) with its business details; a fixed test identity without one. */
-async function operatorParty(db: Executor): Promise<TaxInvoiceParty> {
+/**
+ * The invoicer (공급자): the operator company (type 01) with its business details. With Popbill the document is a
+ * legal 세금계산서, so every detail must be there (refused naming the missing ones, before anything is issued).
+ */
+async function operatorParty(db: Executor, provider: TaxInvoiceProvider['name']): Promise<TaxInvoiceParty> {
   const rows = await queryRows<{
     cmpyNm: string;
     corporateRegNo: string | null;
@@ -60,6 +67,12 @@ async function operatorParty(db: Executor): Promise<TaxInvoiceParty> {
     from company where cmpy_type_cd = '01' and use_yn = 'Y' order by cmpy_cd limit 1`,
   );
   const o = rows[0];
+  if (provider === 'POPBILL') {
+    const missing = missingBizInfoFields(o ?? {});
+    if (missing.length > 0) throw conflict(CLIENT_BILL_TEXT.supplierBizInfoMissing(missing));
+  }
+  // Only the built-in test provider gets past here with gaps: its documents are not legal invoices, so a missing
+  // detail falls back to a fixed test identity rather than blocking `npm start` and the tests.
   return {
     corpNum: o?.corporateRegNo ?? '0000000000',
     corpName: o?.cmpyNm ?? 'PCS',
@@ -85,14 +98,37 @@ const partyOf = (c: BillCompany): TaxInvoiceParty => ({
 const lastDayOf = (yyyymm: string): string => ymdKst(new Date(kstMonthRange(yyyymm).to.getTime() - 1));
 
 /**
- * Our document key: the bill, the group (N own part, M<bill> reversals of that bill) and the round (a cancelled
- * invoice keeps its key at the provider, so issuing again after 발행 취소 takes the next). At most 24 characters.
+ * The round this issue uses and the keys of it already issued. The last round is resumed unless it has a cancelled
+ * invoice (or one being cancelled): its issued invoices are kept (an issue that stopped half way goes on with the
+ * rest). Otherwise the next round starts, and only once no invoice of the bill is left issued.
  */
-export const invoiceMgtKey = (billSn: number, adjustsBillSn: number | null, round: number): string =>
-  adjustsBillSn === null ? `CB${billSn}-N${round}` : `CB${billSn}-M${adjustsBillSn}-${round}`;
+async function roundToIssue(
+  db: Executor,
+  billSn: number,
+): Promise<{ round: number; issuedKeys: Set<string> }> {
+  const rows = await queryRows<{ mgtKey: string; stat: string; cancelRequested: boolean; round: number }>(
+    db,
+    sql`select t.mgt_key as "mgtKey", t.stat, t.cancelled_at is not null as "cancelRequested", ${INVOICE_ROUND} as round
+      from tax_invoice t where t.bill_sn = ${billSn}`,
+  );
+  const last = Math.max(0, ...rows.map((r) => r.round));
+  const over = rows.some(
+    (r) => r.round === last && (r.stat === TAX_INVOICE_STAT.cancelled || r.cancelRequested),
+  );
+  const round = last === 0 || over ? last + 1 : last;
+  const issued = rows.filter((r) => r.stat === TAX_INVOICE_STAT.issued);
+  if (issued.some((r) => r.round !== round)) throw conflict(CLIENT_BILL_TEXT.invoiceStillIssued);
+  return { round, issuedKeys: new Set(issued.map((r) => r.mgtKey)) };
+}
 
 /** The invoices the bill carries, from its frozen lines: one per VAT group (the domain's billVatGroups). */
-async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany): Promise<PlannedInvoice[]> {
+async function planInvoices(
+  db: Executor,
+  provider: TaxInvoiceProvider['name'],
+  bill: StoredBill,
+  company: BillCompany,
+  round: number,
+): Promise<PlannedInvoice[]> {
   const sums = await queryRows<{ adjustsBillSn: number | null; chargeAmt: unknown; allCancel: boolean }>(
     db,
     sql`select case when l.adjustment_yn = 'Y' then s.bill_sn end as "adjustsBillSn",
@@ -103,25 +139,12 @@ async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany
       group by 1`,
   );
   const groups = sums.map((g) => ({ ...g, chargeAmt: wonOf(g.chargeAmt) }));
-  const rounds = await queryRows<{ origBillSn: number | null; kind: string; cancelled: number }>(
-    db,
-    sql`select ob.bill_sn as "origBillSn", t.kind, count(*)::int as cancelled
-      from tax_invoice t left join tax_invoice o on o.invoice_sn = t.orig_invoice_sn
-        left join client_bill ob on ob.bill_sn = o.bill_sn
-      where t.bill_sn = ${bill.billSn} and t.stat = ${TAX_INVOICE_STAT.cancelled}
-      group by 1, 2`,
-  );
-  const invoicer = await operatorParty(db);
+  const invoicer = await operatorParty(db, provider);
   const invoicee = partyOf(company);
   const writeDt = lastDayOf(bill.yyyymm);
   const plans: PlannedInvoice[] = [];
   for (const g of billVatGroups(groups)) {
     if (g.chargeAmt === 0) continue;
-    const round =
-      1 +
-      (rounds.find(
-        (r) => r.origBillSn === g.adjustsBillSn && (g.adjustsBillSn === null) === (r.kind === 'NORMAL'),
-      )?.cancelled ?? 0);
     const base = {
       mgtKey: invoiceMgtKey(bill.billSn, g.adjustsBillSn, round),
       writeDt,
@@ -135,6 +158,7 @@ async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany
       plans.push({
         kind: TAX_INVOICE_KIND.normal,
         origInvoiceSn: null,
+        adjustsBillSn: null,
         doc: {
           ...base,
           kind: 'NORMAL',
@@ -162,6 +186,7 @@ async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany
     plans.push({
       kind: TAX_INVOICE_KIND.modify,
       origInvoiceSn: orig.invoiceSn,
+      adjustsBillSn: g.adjustsBillSn,
       doc: {
         ...base,
         kind: 'MODIFY',
@@ -178,9 +203,11 @@ async function planInvoices(db: Executor, bill: StoredBill, company: BillCompany
 
 /**
  * Decision 037: issue the 세금계산서 of a confirmed bill (and a 수정세금계산서 per earlier bill it reverses) through
- * the provider, then record them and move the bill to ISSUED. The provider is called outside any transaction; our
- * deterministic document keys make a repeat (a double click, a retry after a lost answer) answer the same documents,
- * and the conditional update on the bill lets only one of two racing calls succeed.
+ * the provider, then move the bill to ISSUED. The provider is called outside any transaction, and each answer is
+ * recorded at once (issued or failed), so an invoice that exists at the provider always has its row even when a later
+ * one fails; a retry goes on with the invoices still missing. Our deterministic document keys make a repeat (a double
+ * click, a retry after a lost answer) answer the same documents, and the conditional update on the bill lets only
+ * one of two racing calls succeed.
  */
 export async function issueTaxInvoices(
   deps: TaxInvoiceDeps,
@@ -194,12 +221,13 @@ export async function issueTaxInvoices(
   if (bill.stat !== CLIENT_BILL_STAT.confirmed) throw conflict(SETTLEMENT_TEXT.alreadyIssued);
   if (company.missingBizInfo.length > 0)
     throw conflict(SETTLEMENT_TEXT.bizInfoMissing(company.missingBizInfo));
-  const plans = await planInvoices(deps.db, bill, company);
-  const issued: { plan: PlannedInvoice; ntsConfirmNum: string | null }[] = [];
+  const { round, issuedKeys } = await roundToIssue(deps.db, bill.billSn);
+  const plans = await planInvoices(deps.db, deps.taxInvoice.name, bill, company, round);
   for (const plan of plans) {
+    if (issuedKeys.has(plan.doc.mgtKey)) continue;
+    let ntsConfirmNum: string | null;
     try {
-      const r = await deps.taxInvoice.issue(plan.doc);
-      issued.push({ plan, ntsConfirmNum: r.ntsConfirmNum });
+      ntsConfirmNum = (await deps.taxInvoice.issue(plan.doc)).ntsConfirmNum;
     } catch (error) {
       if (!(error instanceof TaxInvoiceProviderError)) throw error;
       await saveInvoice(deps, user, bill.billSn, plan, {
@@ -209,16 +237,53 @@ export async function issueTaxInvoices(
       });
       throw conflict(CLIENT_BILL_TEXT.issueFailed(error.message));
     }
+    await saveInvoice(deps, user, bill.billSn, plan, {
+      stat: TAX_INVOICE_STAT.issued,
+      ntsConfirmNum,
+      failText: null,
+    });
   }
+  const earlierBills = [
+    ...new Set(plans.flatMap((p) => (p.adjustsBillSn === null ? [] : [p.adjustsBillSn]))),
+  ];
   return deps.db.transaction(async (tx) => {
+    // Bills in id order (an earlier bill has the lower id): the bills our 수정세금계산서 correct, shared, so their
+    // 발행 취소 (which records its request under the bill's lock) waits for us or is seen by the check below.
+    if (earlierBills.length > 0)
+      await tx.execute(sql`select bill_sn from client_bill
+        where bill_sn in (${sql.join(
+          earlierBills.sort((a, b) => a - b),
+          sql`, `,
+        )}) order by bill_sn for share`);
     const locked = await findBill(tx, key.cmpyCd, key.yyyymm, { forUpdate: true });
     if (locked?.stat !== CLIENT_BILL_STAT.confirmed) throw conflict(SETTLEMENT_TEXT.alreadyIssued);
-    for (const i of issued)
-      await saveInvoice({ ...deps, db: tx }, user, bill.billSn, i.plan, {
-        stat: TAX_INVOICE_STAT.issued,
-        ntsConfirmNum: i.ntsConfirmNum,
-        failText: null,
-      });
+    const rows =
+      plans.length === 0
+        ? []
+        : await queryRows<{
+            mgtKey: string;
+            valid: boolean;
+            origValid: boolean | null;
+            origYyyymm: string | null;
+          }>(
+            tx,
+            sql`select t.mgt_key as "mgtKey", t.stat = ${TAX_INVOICE_STAT.issued} and t.cancelled_at is null as valid,
+          o.stat = ${TAX_INVOICE_STAT.issued} and o.cancelled_at is null as "origValid", ob.yyyymm as "origYyyymm"
+        from tax_invoice t left join tax_invoice o on o.invoice_sn = t.orig_invoice_sn
+          left join client_bill ob on ob.bill_sn = o.bill_sn
+        where t.bill_sn = ${bill.billSn}
+          and t.mgt_key in (${sql.join(
+            plans.map((p) => p.doc.mgtKey),
+            sql`, `,
+          )})`,
+          );
+    for (const plan of plans) {
+      const row = rows.find((r) => r.mgtKey === plan.doc.mgtKey);
+      if (!row?.valid) throw conflict(CLIENT_BILL_TEXT.issueInterrupted);
+      // The earlier 세금계산서 this 수정세금계산서 corrects was cancelled (or is being cancelled) meanwhile.
+      if (plan.kind === TAX_INVOICE_KIND.modify && !row.origValid)
+        throw conflict(CLIENT_BILL_TEXT.earlierInvoiceMissing(row.origYyyymm ?? addMonths(bill.yyyymm, -1)));
+    }
     await tx.execute(sql`update client_bill set stat = ${CLIENT_BILL_STAT.issued}, issued_by = ${user.unqUserId},
         issued_at = ${deps.now()}
       where bill_sn = ${bill.billSn} and stat = ${CLIENT_BILL_STAT.confirmed}`);
@@ -241,6 +306,7 @@ async function saveInvoice(
       ${result.ntsConfirmNum}, ${d.writeDt}, ${d.supplyAmt}, ${d.vatAmt}, ${d.totalAmt}, ${result.failText},
       ${user.unqUserId}, ${deps.now()})
     on conflict (mgt_key) do update set stat = excluded.stat, nts_confirm_num = excluded.nts_confirm_num,
+      orig_invoice_sn = excluded.orig_invoice_sn, provider = excluded.provider,
       fail_text = excluded.fail_text, issued_by = excluded.issued_by, issued_at = excluded.issued_at
       where tax_invoice.stat = ${TAX_INVOICE_STAT.failed}`);
 }

@@ -182,6 +182,22 @@ export default function ClientBillDetailPage() {
           세금계산서 발행
         </Button>
       )}
+      {/* A confirmed bill can still hold issued invoices (an issue overtaken by a cancel): 발행 취소 clears them. */}
+      {operator && b.stat === 'CONFIRMED' && b.invoices.some((i) => i.stat === 'ISSUED') && (
+        <Button
+          danger
+          loading={cancel.isPending}
+          onClick={() =>
+            void run(
+              '발행된 세금계산서를 취소하시겠습니까?',
+              () => cancel.mutateAsync(key),
+              '세금계산서 발행을 취소했습니다.',
+            )
+          }
+        >
+          발행 취소
+        </Button>
+      )}
       {operator && b.stat === 'ISSUED' && (
         <>
           <Button
