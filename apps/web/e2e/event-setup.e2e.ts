@@ -112,6 +112,8 @@ describe.skipIf(e2eSkipped)('event setup and test mode', () => {
     await page.getByRole('button', { name: '수령자 추가' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
     await dialog.getByLabel('그룹', { exact: true }).click();
+    // The tree renders only the rows in view (a company has dozens of groups): search for the one wanted.
+    await page.keyboard.type(grupNm);
     await page.locator('.ant-select-tree-title').filter({ hasText: grupNm }).first().click();
     // Closes the tree's dropdown (it stays open for more picks and covers the buttons).
     await dialog.locator('.ant-modal-title').click();
