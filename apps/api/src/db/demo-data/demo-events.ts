@@ -320,7 +320,8 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     let at = from + HOUR_MS + random.next() * (to - from - HOUR_MS);
     return PATH[state].map((_, i) => {
       if (i > 0) at += (state === '09' ? 0.02 + random.next() * 0.5 : 0.5 + random.next() * 2) * DAY_MS;
-      return new Date(at);
+      // An event that closed yesterday would have steps after today: they happened by an hour ago at the latest.
+      return new Date(Math.min(at, now.getTime() - HOUR_MS));
     });
   };
 
