@@ -1,5 +1,5 @@
 /*
- * The operators' margin (issue 26, decision 037): what the platform keeps of a gift. Sale is what the client is
+ * The operators' margin (decision 037): what the platform keeps of a gift. Sale is what the client is
  * charged for the goods (event unit price with options, times quantity) plus the extras (packaging, card); supply is
  * what the vendor is paid for them (unit supply price with option supply extras, times quantity). Shipping is charged
  * to the client and paid to the vendor alike, so it passes through and is left out. A cancelled order or line and a

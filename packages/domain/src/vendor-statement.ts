@@ -1,7 +1,7 @@
 import { splitVat, VENDOR_LINE_KIND } from './settlement';
 
 /*
- * A vendor's monthly statement (issue 26, decision 037): how its lines add up. Written once, used by the draft, the
+ * A vendor's monthly statement (decision 037): how its lines add up. Written once, used by the draft, the
  * confirm that freezes it, the documents and the tests.
  */
 

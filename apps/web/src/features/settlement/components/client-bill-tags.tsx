@@ -30,6 +30,3 @@ export const InvoiceStatTag = ({ stat }: { stat: TaxInvoiceStat }) => (
     {TAX_INVOICE_STAT_LABEL[stat]}
   </Tag>
 );
-
-/** '1,234,000원' */
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

@@ -53,7 +53,8 @@ import { useConfirmClientBill } from '../api/confirm-client-bill';
 import { useClientBill } from '../api/get-client-bill';
 import { useIssueTaxInvoices } from '../api/issue-tax-invoices';
 import { useMarkClientBillPaid } from '../api/mark-client-bill-paid';
-import { BillStatTag, InvoiceStatTag, LineKindTag, won } from '../components/client-bill-tags';
+import { BillStatTag, InvoiceStatTag, LineKindTag } from '../components/client-bill-tags';
+import { wonText } from '../components/settlement-months';
 
 const PAGE_SIZE = 20;
 type KindFilter = 'ALL' | ClientLineKind | 'ADJ';
@@ -225,11 +226,11 @@ export default function ClientBillDetailPage() {
   const eventColumns: TableColumnsType<ClientBillEvent> = [
     { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
     { title: '건수', dataIndex: 'lineCnt', width: 80, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: won },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: won },
-    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: won },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: won },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: won },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: wonText },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: wonText },
+    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: wonText },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: wonText },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: wonText },
   ];
   const lineColumns: TableColumnsType<ClientBillLine> = [
     { title: '일시', dataIndex: 'factAt', width: 160, render: (v: string) => formatYmdHms(v) },
@@ -251,11 +252,11 @@ export default function ClientBillDetailPage() {
     { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
     { title: '상품', dataIndex: 'prodNm', ellipsis: true },
     { title: '수량', dataIndex: 'quantity', width: 70, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 120, align: 'right', render: won },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 100, align: 'right', render: won },
-    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: won },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 110, align: 'right', render: won },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 120, align: 'right', render: won },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 120, align: 'right', render: wonText },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 100, align: 'right', render: wonText },
+    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: wonText },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 110, align: 'right', render: wonText },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 120, align: 'right', render: wonText },
   ];
   const invoiceColumns: TableColumnsType<TaxInvoiceRow> = [
     {
@@ -277,9 +278,9 @@ export default function ClientBillDetailPage() {
         v ? `${r.origYyyymm ? yyyymmText(r.origYyyymm) : ''} ${confirmNumText(v)}` : '-',
     },
     { title: '작성일', dataIndex: 'writeDt', width: 110, render: (v: string) => formatYmd(v) },
-    { title: '공급가액', dataIndex: 'supplyAmt', width: 120, align: 'right', render: won },
-    { title: '세액', dataIndex: 'vatAmt', width: 100, align: 'right', render: won },
-    { title: '합계', dataIndex: 'totalAmt', width: 120, align: 'right', render: won },
+    { title: '공급가액', dataIndex: 'supplyAmt', width: 120, align: 'right', render: wonText },
+    { title: '세액', dataIndex: 'vatAmt', width: 100, align: 'right', render: wonText },
+    { title: '합계', dataIndex: 'totalAmt', width: 120, align: 'right', render: wonText },
     {
       title: '상태',
       dataIndex: 'stat',
@@ -379,8 +380,8 @@ export default function ClientBillDetailPage() {
           <Descriptions.Item label="계산서 이메일">{b.company.taxEmail ?? '-'}</Descriptions.Item>
         </Descriptions>
         <Typography.Text type="secondary">
-          상품 {won(t.goodsAmt)} + 포장·카드 {won(t.extrasAmt)} + 배송비 {won(t.shipAmt)} − 수령자 카드 결제{' '}
-          {won(t.recipientPaidAmt)} = 청구 {won(t.chargeAmt)} (부가세 포함)
+          상품 {wonText(t.goodsAmt)} + 포장·카드 {wonText(t.extrasAmt)} + 배송비 {wonText(t.shipAmt)} − 수령자
+          카드 결제 {wonText(t.recipientPaidAmt)} = 청구 {wonText(t.chargeAmt)} (부가세 포함)
         </Typography.Text>
       </Card>
       <Card size="small" title="이벤트별 소계" style={{ marginBottom: 16 }}>

@@ -1,10 +1,8 @@
 import {
-  addMonths,
   CLIENT_BILL_STAT_LABEL,
   CLIENT_BILL_STATS,
   type ClientBillStat,
   isOperatorAdmin,
-  kstYyyymm,
   yyyymmText,
 } from '@pcs/domain';
 import { CLIENT_BILL_PATH, type ClientBillRow } from '@pcs/domain/contracts/client-bill';
@@ -21,7 +19,8 @@ import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useClientBills } from '../api/get-client-bills';
-import { BillStatTag, won } from '../components/client-bill-tags';
+import { BillStatTag } from '../components/client-bill-tags';
+import { lastMonth, monthOptions, wonText } from '../components/settlement-months';
 
 const LIST = {
   filters: {
@@ -34,12 +33,7 @@ const LIST = {
 };
 type Request = ListRequest<typeof LIST.filters, string>;
 
-const lastMonth = () => addMonths(kstYyyymm(new Date()), -1);
-/** The months the filter offers: the last 36, newest first. */
-const MONTH_OPTIONS = Array.from({ length: 36 }, (_, i) => {
-  const ym = addMonths(kstYyyymm(new Date()), -i);
-  return { value: ym, label: yyyymmText(ym) };
-});
+const MONTH_OPTIONS = monthOptions();
 
 /** The URL's filters with the default period (last month) filled in. */
 const withDefaults = (r: Request) => ({
@@ -82,12 +76,12 @@ export default function ClientBillListPage() {
     },
     { title: '상태', dataIndex: 'stat', width: 110, render: (v: ClientBillStat) => <BillStatTag stat={v} /> },
     { title: '건수', dataIndex: 'lineCnt', width: 80, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: won },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: won },
-    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: won },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: won },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: won },
-    { title: '조정', dataIndex: 'adjustmentAmt', width: 110, align: 'right', render: won },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: wonText },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: wonText },
+    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: wonText },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: wonText },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: wonText },
+    { title: '조정', dataIndex: 'adjustmentAmt', width: 110, align: 'right', render: wonText },
   ];
 
   return (
