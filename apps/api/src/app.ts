@@ -51,11 +51,15 @@ import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } fr
 import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
+import { publicApiRoutes } from './modules/public-api';
+import { scimRoutes } from './modules/scim';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
 import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
 import { solutionRoutes } from './modules/solution';
+import { ssoRoutes } from './modules/sso';
 import { surveyRoutes } from './modules/survey';
 import { userAdminRoutes } from './modules/user-admin';
+import { webhookRoutes } from './modules/webhooks';
 
 /** Hosts of the Daum/Kakao postcode service that the web app's address search loads. */
 const POSTCODE_SCRIPT_HOST = 'https://t1.daumcdn.net';
@@ -214,6 +218,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(surveyRoutes, deps);
   await app.register(occasionRoutes, deps);
   await app.register(settlementRoutes, deps);
+  // Other systems (decision 038): each surface with its own contract, errors and auth.
+  await app.register(publicApiRoutes, deps);
+  await app.register(webhookRoutes, deps);
+  await app.register(scimRoutes, deps);
+  await app.register(ssoRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },
@@ -287,6 +296,8 @@ function registerWebApp(
     const url = request.url.split('?')[0] ?? '/';
     const isApi =
       url.startsWith('/v1/') ||
+      url.startsWith('/api/') ||
+      url.startsWith('/scim/') ||
       url.startsWith('/files/') ||
       url.startsWith('/download/') ||
       url.startsWith('/docs');

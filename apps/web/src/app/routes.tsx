@@ -188,6 +188,9 @@ const screens = {
   settlementVendorList: () => import('../features/settlement/pages/vendor-statement-list-page'),
   settlementVendorDetail: () => import('../features/settlement/pages/vendor-statement-detail-page'),
   settlementMargin: () => import('../features/settlement/pages/margin-page'),
+  integrationApiKeyList: () => import('../features/integration/pages/api-key-list-page'),
+  integrationWebhookList: () => import('../features/integration/pages/webhook-list-page'),
+  integrationIdentity: () => import('../features/integration/pages/identity-page'),
 } satisfies Record<string, ScreenLoader>;
 
 /** The back office's layout carries Ant Design: its own chunk, so no other screen downloads antd. */
@@ -404,6 +407,10 @@ export const routes: RouteObject[] = [
                   page(paths.settlementVendorList, screens.settlementVendorList),
                   page(paths.settlementVendorDetail, screens.settlementVendorDetail),
                   page(paths.settlementMargin, screens.settlementMargin),
+                  // Integrations
+                  page(paths.integrationApiKeyList, screens.integrationApiKeyList),
+                  page(paths.integrationWebhookList, screens.integrationWebhookList),
+                  page(paths.integrationIdentity, screens.integrationIdentity),
                 ],
               },
             ],

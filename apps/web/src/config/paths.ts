@@ -186,6 +186,11 @@ export const paths = {
   settlementVendorDetail: route('/settlement/vendor/detail/:vendorSn/:yyyymm'),
   settlementMargin: '/settlement/margin',
 
+  // Other systems (decision 038): API keys, webhooks, SSO and SCIM provisioning
+  integrationApiKeyList: '/integration/apiKey/list',
+  integrationWebhookList: '/integration/webhook/list',
+  integrationIdentity: '/integration/identity',
+
   // Mobile: login and account
   mLogin: '/m/login',
   mSLogin: '/m/sLogin',

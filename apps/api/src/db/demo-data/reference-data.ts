@@ -437,6 +437,19 @@ const SETTLEMENT: MenuTree = {
   ],
 };
 
+/**
+ * Other systems (decision 038): API keys, webhooks, and SSO with SCIM provisioning. Operators pick the company;
+ * a client manager works on their own.
+ */
+const INTEGRATION: MenuTree = {
+  nm: '연동',
+  items: [
+    ['API 키', '/integration/apiKey/list'],
+    ['웹훅', '/integration/webhook/list'],
+    ['SSO·프로비저닝', '/integration/identity'],
+  ],
+};
+
 const MENU_SETS: readonly MenuSet[] = [
   {
     prefix: 'ADM',
@@ -503,6 +516,7 @@ const MENU_SETS: readonly MenuSet[] = [
       },
       OCCASIONS,
       SETTLEMENT,
+      INTEGRATION,
     ],
   },
   {
@@ -567,6 +581,7 @@ const MENU_SETS: readonly MenuSet[] = [
           ['청구서 상세', '/settlement/client/detail', 'hidden'],
         ],
       },
+      INTEGRATION,
     ],
   },
   {

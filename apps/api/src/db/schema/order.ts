@@ -63,6 +63,8 @@ export const giftOrder = pgTable(
     reopenedAt: timestamp({ withTimezone: true }),
     /** Why an operator gave the choice back, or the event's rule. */
     reopenReason: varchar({ length: 200 }),
+    /** Set by a trigger on every change (decision 038): the public API's updatedSince. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('gift_order_qty_ck', sql`${t.quantity} >= 1`),
@@ -73,6 +75,7 @@ export const giftOrder = pgTable(
     // company in the first lets "how many today" be answered from the index alone (measured: 690 ms -> see README).
     index('gift_order_applied_idx').on(t.appliedAt, t.cmpyCd).where(sql`ord_stat_cd = '01'`),
     index('gift_order_cmpy_applied_idx').on(t.cmpyCd, t.appliedAt).where(sql`ord_stat_cd = '01'`),
+    index('gift_order_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.ordSn),
   ],
 );
 
@@ -147,6 +150,7 @@ export const estimateItem = pgTable(
     index('estimate_item_stat_idx').on(t.deliStatCd),
     index('estimate_item_vendor_idx').on(t.vendorSn),
     index('estimate_item_packer_idx').on(t.packerUnqUserId),
+    index('estimate_item_updated_idx').on(t.updatedAt, t.estiItemSn),
   ],
 );
 

@@ -64,6 +64,8 @@ export const companyGroup = pgTable(
     parentGrupCd: varchar({ length: 20 }),
     managerUnqUserId: varchar({ length: 20 }),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
+    /** The identity provider's id of this group (SCIM externalId, decision 038). */
+    externalId: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,6 +161,8 @@ export const appUser = pgTable(
     leapMonthYn: varchar({ length: 1 }).notNull().default('N'),
     hireDt: varchar({ length: 8 }),
     leaveDt: varchar({ length: 8 }),
+    /** The identity provider's id of this person (SCIM externalId, decision 038). */
+    externalId: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
