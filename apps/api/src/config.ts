@@ -59,6 +59,21 @@ const envSchema = z.object({
    * to others after it. Shorter in the fault bench so that a restarted server resumes quickly.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * Outbound calls to addresses the companies enter (webhook URLs, OIDC issuers) go only to public https hosts.
+   * 'true' also allows http and loopback, private and link-local addresses: for tests and closed networks only.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** How often the webhook sender looks for due deliveries (decision 038); shorter in tests. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * The key (32 bytes, base64 or 64 hex digits) that encrypts each company's OIDC client secret at rest. Unset: a
+   * key generated once and kept in DATA_DIR, so the embedded setup works without configuration.
+   */
+  SSO_SECRET_KEY: z.string().optional(),
   /** smtp://user:pass@host:587 — without it mail stays in the outbox table (local transport). */
   SMTP_URL: z.string().url().optional(),
   /**
@@ -119,6 +134,10 @@ export type Config = {
   dashboardRefreshMs: number;
   occasionPollMs: number;
   outboxLeaseMs: number;
+  outboundAllowPrivate: boolean;
+  webhookPollMs: number;
+  /** Null: use the key file in dataDir (modules/sso). */
+  ssoSecretKey: string | null;
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
   solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
@@ -166,6 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dashboardRefreshMs: e.DASHBOARD_REFRESH_MS,
     occasionPollMs: e.OCCASION_POLL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    webhookPollMs: e.WEBHOOK_POLL_MS,
+    ssoSecretKey: e.SSO_SECRET_KEY ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
     solapi:
       e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
