@@ -85,7 +85,8 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     const timeout = AbortSignal.timeout(timeoutMs);
     const response = await undiciFetch(url, {
       method: init.method ?? 'GET',
-      headers: init.headers,
+      // The global Headers and undici's own differ in type only: pass plain pairs.
+      headers: init.headers instanceof Headers ? Object.fromEntries(init.headers.entries()) : init.headers,
       body: init.body,
       redirect: init.redirect === 'follow' ? 'manual' : (init.redirect ?? 'manual'),
       signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
