@@ -1,5 +1,4 @@
-import dns from 'node:dns';
-import type { LookupAddress } from 'node:net';
+import dns, { type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
 
