@@ -1,0 +1,226 @@
+/**
+ * Scenario: the HR integrations (decision 038) on a real PostgreSQL, in their own database
+ * (pcs_integrations_bench, dropped and made again each run). Prints, from one run:
+ * 1. public API: the real server (integrations-server.ts, its own process) answering GET /api/v1/employees
+ *    (key lookup and hash, scope, throttle upsert, request log, a page of 50 of 10,000 employees) beside the trivial
+ *    GET /bench/hello through the same hooks: req/s, p50/p99 and their ratio;
+ * 2. webhooks: BENCH_DELIVERIES deliveries queued for one subscription (the real queueing, 2,000 per statement),
+ *    then drained by BENCH_WORKERS concurrent senders (runWebhooksOnce: claim with SKIP LOCKED, sign, POST through
+ *    the SSRF guard, record the attempt) to a local receiver that checks every signature; beside the baseline of
+ *    the same number of plain POSTs to the same receiver at the same concurrency with no database. Checks that
+ *    every message arrived exactly once with a valid signature and every row is SENT.
+ * Nothing is asserted on time (shared, noisy machines).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:integrations -w @pcs/bench
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client';
+import { createSafeFetch } from '../apps/api/src/lib/safe-fetch';
+import {
+  newWebhookSecret,
+  queueWebhookEvents,
+  runWebhooksOnce,
+  WEBHOOK_CONCURRENCY,
+} from '../apps/api/src/modules/webhooks';
+import { dbUrl, freePort, withAdmin } from './bench-support';
+
+const DB_NAME = 'pcs_integrations_bench';
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20_000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ownDbUrl = dbUrl(DB_NAME);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
+
+async function startServer(keyPrefix: string, keySecret: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/integrations-server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: ownDbUrl,
+        DATA_DIR: path.join(root, 'data', 'bench-integrations'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        BENCH_KEY_PREFIX: keyPrefix,
+        BENCH_KEY_SECRET: keySecret,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`integrations server exited (${code})`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+type Run = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+const fmt = (r: Run) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
+
+async function publicApi(): Promise<void> {
+  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  const secret = randomBytes(32).toString('base64url');
+  const { child, base } = await startServer(prefix, secret);
+  try {
+    const auth = { authorization: `Bearer pcs_live_${prefix}_${secret}` };
+    const employees = `${base}/api/v1/employees?limit=50`;
+    await autocannon({ url: `${base}/bench/hello`, connections: 5, duration: 2 });
+    await autocannon({ url: employees, headers: auth, connections: 5, duration: 2 });
+    const hello = await load(`${base}/bench/hello`);
+    const list = await load(employees, auth);
+    say(`1. public API, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    say(`   GET /bench/hello                  ${fmt(hello)}`);
+    say(`   GET /api/v1/employees?limit=50    ${fmt(list)}`);
+    say(`   ratio employees / hello: ${(list.rps / hello.rps).toFixed(2)}x`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** A receiver that checks each signature and counts each webhook-id. */
+async function startReceiver(secret: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const seen = new Map<string, number>();
+  let badSignatures = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = String(request.headers['webhook-id'] ?? '');
+      if (id) {
+        const expected = createHmac('sha256', key)
+          .update(`${id}.${request.headers['webhook-timestamp']}.${body}`)
+          .digest();
+        const given = String(request.headers['webhook-signature'] ?? '')
+          .split(' ')
+          .map((s) => Buffer.from(s.replace(/^v1,/, ''), 'base64'));
+        if (!given.some((g) => g.length === expected.length && timingSafeEqual(g, expected))) badSignatures++;
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    seen,
+    badSignatures: () => badSignatures,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function webhooks(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: ownDbUrl, dataDir: null, poolSize: WORKERS * 2 + 2 });
+  const db = database.db;
+  const secret = newWebhookSecret();
+  const receiver = await startReceiver(secret);
+  const safeFetch = createSafeFetch({ allowPrivate: true });
+  try {
+    const body = JSON.stringify({ id: 'msg_x', type: 'gift.applied', data: { applicationId: 1 } });
+    // Baseline: the same number of plain POSTs at the senders' concurrency, no database, no signing.
+    let next = 0;
+    let t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: WORKERS * WEBHOOK_CONCURRENCY }, async () => {
+        while (next++ < DELIVERIES) {
+          const response = await safeFetch(receiver.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    const baselineMs = performance.now() - t0;
+
+    await db.execute(sql`insert into company (cmpy_cd, cmpy_nm, cmpy_type_cd) values ('HOOK', '훅상사', '02')
+      on conflict do nothing`);
+    await db.execute(sql`insert into webhook_subscription (cmpy_cd, url, event_types, secret)
+      values ('HOOK', ${receiver.url}, array['gift.applied']::varchar[], ${secret})`);
+    t0 = performance.now();
+    for (let i = 0; i < DELIVERIES; i += 2_000) {
+      const events = Array.from({ length: Math.min(2_000, DELIVERIES - i) }, (_, k) => ({
+        cmpyCd: 'HOOK',
+        data: { applicationId: i + k + 1, eventId: 1, status: 'APPLIED' },
+      }));
+      await db.transaction((tx) => queueWebhookEvents(tx, { type: 'gift.applied', now: new Date(), events }));
+    }
+    const queueMs = performance.now() - t0;
+
+    const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
+    t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while ((await runWebhooksOnce({ db, fetch: safeFetch, now: () => new Date(), log })) > 0);
+      }),
+    );
+    const drainMs = performance.now() - t0;
+    const [states] = (
+      await db.execute<{ sent: string; other: string }>(sql`
+        select count(*) filter (where status = 'SENT') as sent, count(*) filter (where status <> 'SENT') as other
+        from webhook_delivery`)
+    ).rows;
+    const twice = [...receiver.seen.values()].filter((n) => n > 1).length;
+    say(`2. webhooks: ${DELIVERIES.toLocaleString('en-US')} deliveries, ${WORKERS} senders x ${WEBHOOK_CONCURRENCY}`);
+    say(`   baseline plain POSTs           ${(baselineMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, baselineMs)}/s`);
+    say(`   queue (2,000 per statement)    ${(queueMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, queueMs)}/s`);
+    say(`   drain (claim, sign, send, log) ${(drainMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, drainMs)}/s`);
+    say(`   ratio drain / baseline: ${(baselineMs / drainMs).toFixed(2)}x of the plain POST rate`);
+    say(
+      `   check: received ${receiver.seen.size.toLocaleString('en-US')} distinct ids, ${twice} twice, ` +
+        `${receiver.badSignatures()} bad signatures; rows SENT ${states?.sent}, other ${states?.other} -> ` +
+        (receiver.seen.size === DELIVERIES && twice === 0 && receiver.badSignatures() === 0 && Number(states?.other) === 0
+          ? 'OK'
+          : 'FAILED'),
+    );
+  } finally {
+    await receiver.close();
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await withAdmin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  await withAdmin((c) => c.query(`create database ${DB_NAME}`));
+  try {
+    await publicApi();
+    await webhooks();
+  } finally {
+    await withAdmin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  }
+}
+
+await main();
