@@ -79,3 +79,5 @@ export * from './terms';
 export * from './text-input';
 export * from './user-admin';
 export * from './vendor-statement';
+export * from './contracts/api-key';
+export * from './contracts/public-api';

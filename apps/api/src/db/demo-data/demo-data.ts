@@ -42,6 +42,7 @@ import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasi
 import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoSends } from './demo-sends';
 import { seedDemoVendorStatements } from './demo-vendor-statements';
 import { createRandom } from './seeded-random';
@@ -234,6 +235,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     ]);
     await resetIdentities(tx);
     await seedDemoVendorStatements(tx, now);
+    await seedDemoIntegrations(tx, now, org.unqUserIdOf('demo-client'));
   });
   // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
   await seedDemoClientBills(db, { now });

@@ -2,3 +2,6 @@
 export { advanceEventStatuses, startEventClock } from './advance-event-statuses';
 export { CLOSE_BATCH_SIZE } from './close-event';
 export { eventRoutes } from './routes';
+// The public API (decision 038) creates drafts and adds recipients through the same use cases as the screens.
+export { addEventRecipients } from './event-recipients';
+export { saveEvent } from './save-event';

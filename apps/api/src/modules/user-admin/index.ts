@@ -4,3 +4,6 @@ export { insertImportedUsers, takenPhones } from './repository';
 export { userAdminRoutes } from './routes';
 export { sendTempPassword } from './send-temp-password';
 export { TEMP_PASSWORD_LENGTH, tempPassword } from './temp-password';
+// The public API (decision 038) saves employees through the same use cases as the screens.
+export { createUser } from './create-user';
+export { updateUser } from './update-user';
