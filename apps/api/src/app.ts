@@ -175,7 +175,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // /api/v1 has its own 3.1 document (/api/v1/openapi.json, decision 038): kept out of the screens' one.
     transform: (route) =>
-      route.url.startsWith(PUBLIC_API_PREFIX) ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route),
+      route.url.startsWith(PUBLIC_API_PREFIX)
+        ? { schema: { hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 

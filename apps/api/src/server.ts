@@ -14,8 +14,8 @@ import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
 import { startOccasionEngine } from './modules/occasion';
 import { startOutboxWorker } from './modules/outbox';
-import { sweepPublicApi } from './modules/public-api';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
+import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
 import { startBanner } from './start-banner';
 

@@ -70,7 +70,13 @@ export const employeeListQuerySchema = z.object({
 /** PUT /employees/{employeeNumber}: create or update by the company's employee number. */
 export const employeeUpsertSchema = z.object({
   name: z.string().trim().min(1).max(50),
-  phone: z.string().trim().min(1).max(20).describe('Mobile phone; required when the employee is new.').optional(),
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .describe('Mobile phone; required when the employee is new.')
+    .optional(),
   email: z.email().max(100).nullable().optional(),
   groupCode: z.string().max(20).nullable().optional(),
   hireDate: isoDate.nullable().optional(),

@@ -37,12 +37,12 @@ import {
 } from '../schema/index';
 import { seedDemoClientBills } from './demo-client-bills';
 import { buildEvents } from './demo-events';
+import { seedDemoIntegrations } from './demo-integrations';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
-import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoSends } from './demo-sends';
 import { seedDemoVendorStatements } from './demo-vendor-statements';
 import { createRandom } from './seeded-random';

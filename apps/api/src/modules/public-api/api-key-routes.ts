@@ -24,7 +24,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     API_KEY_PATH.list,
     {
-      schema: { tags, summary: 'API keys', body: apiKeyListRequestSchema, response: replies(apiKeyListReplySchema) },
+      schema: {
+        tags,
+        summary: 'API keys',
+        body: apiKeyListRequestSchema,
+        response: replies(apiKeyListReplySchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await listApiKeys(deps, currentUser(request), request.body)),

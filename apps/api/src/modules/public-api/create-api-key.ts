@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { tenantOf } from '../../http/tenant';
 import { insertAudit } from '../audit';
 import { findCompany } from '../company';
-import { issueKey } from './key-secret';
 import { insertKey } from './key-repository';
+import { issueKey } from './key-secret';
 
 /**
  * POST .../integration/apiKey/create.json (decision 038): operators create a key for a company or for all (null);
@@ -32,7 +32,11 @@ export async function createApiKey(
       createdBy: user.unqUserId,
       createdAt: deps.now(),
     });
-    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'API_KEY_CREATE', target: String(apiKeySn) });
+    await insertAudit(tx, {
+      actorUserId: user.unqUserId,
+      action: 'API_KEY_CREATE',
+      target: String(apiKeySn),
+    });
     return { apiKeySn, keyPrefix: issued.keyPrefix, apiKey: issued.apiKey };
   });
 }

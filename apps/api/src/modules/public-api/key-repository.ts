@@ -88,7 +88,10 @@ export async function touchKey(db: Executor, apiKeySn: number, now: Date): Promi
     .where(
       and(
         eq(apiKey.apiKeySn, apiKeySn),
-        or(isNull(apiKey.lastUsedAt), lt(apiKey.lastUsedAt, sql`${now.toISOString()}::timestamptz - interval '1 minute'`)),
+        or(
+          isNull(apiKey.lastUsedAt),
+          lt(apiKey.lastUsedAt, sql`${now.toISOString()}::timestamptz - interval '1 minute'`),
+        ),
       ),
     );
 }

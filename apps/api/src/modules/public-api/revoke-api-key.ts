@@ -16,8 +16,13 @@ export async function revokeApiKey(
   await manageableKey(deps.db, user, apiKeySn);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await revokeKey(tx, apiKeySn, user.unqUserId, now))) throw conflict(API_KEY_MESSAGES.alreadyRevoked);
-    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'API_KEY_REVOKE', target: String(apiKeySn) });
+    if (!(await revokeKey(tx, apiKeySn, user.unqUserId, now)))
+      throw conflict(API_KEY_MESSAGES.alreadyRevoked);
+    await insertAudit(tx, {
+      actorUserId: user.unqUserId,
+      action: 'API_KEY_REVOKE',
+      target: String(apiKeySn),
+    });
     return { apiKeySn, revokedAt: isoKst(now) };
   });
 }

@@ -11,7 +11,8 @@ import { issueKey } from './key-secret';
 export async function manageableKey(db: Db, user: AuthUser, apiKeySn: number) {
   const tenant = tenantOf(user);
   const row = await findKey(db, apiKeySn);
-  if (!row || (tenant.kind === 'company' && row.cmpyCd !== tenant.cmpyCd)) throw notFound(API_KEY_MESSAGES.notFound);
+  if (!row || (tenant.kind === 'company' && row.cmpyCd !== tenant.cmpyCd))
+    throw notFound(API_KEY_MESSAGES.notFound);
   return row;
 }
 
@@ -33,7 +34,11 @@ export async function rotateApiKey(
       rotatedAt: deps.now(),
     });
     if (!done) throw conflict(API_KEY_MESSAGES.alreadyRevoked);
-    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'API_KEY_ROTATE', target: String(apiKeySn) });
+    await insertAudit(tx, {
+      actorUserId: user.unqUserId,
+      action: 'API_KEY_ROTATE',
+      target: String(apiKeySn),
+    });
     return { apiKeySn, keyPrefix: issued.keyPrefix, apiKey: issued.apiKey };
   });
 }

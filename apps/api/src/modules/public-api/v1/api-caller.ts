@@ -1,4 +1,4 @@
-import { AUTH_CD, type ApiKeyScope } from '@pcs/domain';
+import { type ApiKeyScope, AUTH_CD } from '@pcs/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../../http/auth-guard';
 import { problem } from './problem';
@@ -34,7 +34,8 @@ export function callerOf(request: FastifyRequest): ApiCaller {
  */
 export function companyOf(caller: ApiCaller, companyCode: string | undefined): string {
   if (caller.cmpyCd) {
-    if (companyCode && companyCode !== caller.cmpyCd) throw problem(403, 'This key belongs to another company.');
+    if (companyCode && companyCode !== caller.cmpyCd)
+      throw problem(403, 'This key belongs to another company.');
     return caller.cmpyCd;
   }
   if (!companyCode) throw problem(400, 'An operator key must name the company: companyCode.');

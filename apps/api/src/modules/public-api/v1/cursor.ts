@@ -19,7 +19,12 @@ export function decodeCursor(cursor: string | undefined): [string, string | numb
 }
 
 /** { data, nextCursor } from limit+1 rows. */
-export function pageFrom<R, T>(rows: R[], limit: number, keyOf: (r: R) => (string | number)[], map: (r: R) => T) {
+export function pageFrom<R, T>(
+  rows: R[],
+  limit: number,
+  keyOf: (r: R) => (string | number)[],
+  map: (r: R) => T,
+) {
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown[shown.length - 1];

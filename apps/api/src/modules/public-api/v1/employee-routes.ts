@@ -1,11 +1,11 @@
 import {
   companyBodySchema,
+  cursorPageOf,
   employeeListQuerySchema,
   employeeNumberParamSchema,
   employeeUpsertSchema,
   groupListQuerySchema,
   type PublicEmployee,
-  cursorPageOf,
   problemSchema,
   publicEmployeeSchema,
   publicGroupSchema,
@@ -128,7 +128,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const caller = callerOf(request);
       const cmpyCd = companyOf(caller, request.body.companyCode);
       const sabun = request.params.employeeNumber;
-      if (!(await employeeByNumber(deps.db, cmpyCd, sabun))) throw problem(404, 'No employee has this number.');
+      if (!(await employeeByNumber(deps.db, cmpyCd, sabun)))
+        throw problem(404, 'No employee has this number.');
       return employeeOf((await upsertEmployee(deps, caller, cmpyCd, sabun, { active: false })).row);
     },
   );

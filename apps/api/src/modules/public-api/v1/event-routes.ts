@@ -1,6 +1,7 @@
 import {
   applicationIdParamSchema,
   changeListQuerySchema,
+  cursorPageOf,
   DELIVERY_STATUS_LABEL,
   type DeliveryStatus,
   deliveryIdParamSchema,
@@ -12,7 +13,6 @@ import {
   eventListQuerySchema,
   eventSaveRequestSchema,
   groupListQuerySchema,
-  cursorPageOf,
   problemSchema,
   publicApplicationSchema,
   publicDeliverySchema,
@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { addEventRecipients, saveEvent } from '../../event';
 import { isoKst, isoKstOrNull, isoOfKst, kstParts } from '../iso-time';
-import { callerOf, companyFilterOf, companyOf, actorOf } from './api-caller';
+import { actorOf, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
 import { ProblemError, problem } from './problem';
 import * as read from './read-repository';
@@ -183,7 +183,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const found = await read.usersByNumbers(deps.db, ev.cmpyCd, asked);
       const known = new Set(found.map((u) => u.sabun));
       const unknownEmployeeNumbers = asked.filter((n) => !known.has(n));
-      if (found.length === 0) return { added: 0, recipientCount: Number(ev.recipientCount), unknownEmployeeNumbers };
+      if (found.length === 0)
+        return { added: 0, recipientCount: Number(ev.recipientCount), unknownEmployeeNumbers };
       const result = await addEventRecipients(deps, actorOf(caller, ev.cmpyCd), {
         eventSn: ev.eventSn,
         scope: 'USERS',

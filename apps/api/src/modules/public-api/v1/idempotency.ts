@@ -50,7 +50,11 @@ export async function claimIdempotency(db: Db, k: Key, requestHash: string, now:
     .returning({ route: apiIdempotency.route });
   if (inserted.length === 1) return { kind: 'first' };
   const [row] = await db
-    .select({ requestHash: apiIdempotency.requestHash, status: apiIdempotency.status, body: apiIdempotency.body })
+    .select({
+      requestHash: apiIdempotency.requestHash,
+      status: apiIdempotency.status,
+      body: apiIdempotency.body,
+    })
     .from(apiIdempotency)
     .where(where(k));
   if (!row) return claimIdempotency(db, k, requestHash, now);

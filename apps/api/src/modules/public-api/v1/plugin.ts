@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import { PUBLIC_API_PREFIX } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -54,7 +53,9 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           'For HR and other systems (decision 038). Bearer API keys with scopes; RFC 9457 problem+json errors; ' +
           'cursor paging; Idempotency-Key on POST and PUT; times in ISO 8601 with +09:00, money in integer won.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pcs_live_…' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pcs_live_…' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: createJsonSchemaTransform({ schemaRegistry: publicRegistry }),
@@ -73,7 +74,8 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.addHook('preHandler', async (request, reply) => {
     const idemKey = request.headers['idempotency-key'];
     if (!request.apiCaller || !WRITE_METHODS.has(request.method) || typeof idemKey !== 'string') return;
-    if (idemKey.length < 1 || idemKey.length > 255) throw problem(400, 'Idempotency-Key must be 1-255 characters.');
+    if (idemKey.length < 1 || idemKey.length > 255)
+      throw problem(400, 'Idempotency-Key must be 1-255 characters.');
     const k = {
       apiKeySn: request.apiCaller.apiKeySn,
       idemKey,
@@ -118,8 +120,9 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.publicApiDoc());
-  await app.register(employeeRoutes, deps);
-  await app.register(eventRoutes, deps);
+  // deps carries this plugin's own prefix option: the children sit under it without adding it again.
+  await app.register(employeeRoutes, { ...deps, prefix: '' });
+  await app.register(eventRoutes, { ...deps, prefix: '' });
 };
 
 function parseJson(payload: unknown): unknown {
@@ -160,4 +163,3 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
     throw error;
   }
 }
-

@@ -18,7 +18,12 @@ export class ProblemError extends Error {
 
 export const problem = (status: number, detail: string) => new ProblemError(status, detail);
 
-const PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+const PART: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
 
 /** The problem document of an error; 5xx details stay on the server. */
 export function problemOf(error: unknown, instance: string): { problem: Problem; retryAfter: number | null } {
@@ -31,7 +36,10 @@ export function problemOf(error: unknown, instance: string): { problem: Problem;
   });
   if (error instanceof ProblemError) {
     return {
-      problem: { ...base(error.status, error.message), ...(error.extra.errors ? { errors: error.extra.errors } : {}) },
+      problem: {
+        ...base(error.status, error.message),
+        ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+      },
       retryAfter: error.extra.retryAfterSeconds ?? null,
     };
   }
@@ -46,8 +54,11 @@ export function problemOf(error: unknown, instance: string): { problem: Problem;
     return { problem: { ...base(400, 'The request is not valid; see errors.'), errors }, retryAfter: null };
   }
   const status =
-    typeof (error as FastifyError | null)?.statusCode === 'number' ? (error as FastifyError).statusCode ?? 500 : 500;
-  if (status >= 400 && status < 500) return { problem: base(status, (error as Error).message), retryAfter: null };
+    typeof (error as FastifyError | null)?.statusCode === 'number'
+      ? ((error as FastifyError).statusCode ?? 500)
+      : 500;
+  if (status >= 400 && status < 500)
+    return { problem: base(status, (error as Error).message), retryAfter: null };
   return { problem: base(500, 'Internal error; the request id is in x-request-id.'), retryAfter: null };
 }
 

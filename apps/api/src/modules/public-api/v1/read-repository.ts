@@ -16,10 +16,18 @@ import {
 const exactTs = (col: SQL | typeof appUser.updatedAt) =>
   sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type Page = { cmpyCd: string | null; after: [string, string | number] | null; limit: number; updatedSince?: string };
+type Page = {
+  cmpyCd: string | null;
+  after: [string, string | number] | null;
+  limit: number;
+  updatedSince?: string;
+};
 
-const afterKey = (ts: SQL | typeof appUser.updatedAt, id: SQL | typeof appUser.unqUserId, after: Page['after']) =>
-  after ? sql`(${ts}, ${id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined;
+const afterKey = (
+  ts: SQL | typeof appUser.updatedAt,
+  id: SQL | typeof appUser.unqUserId,
+  after: Page['after'],
+) => (after ? sql`(${ts}, ${id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined);
 
 const employeeColumns = {
   unqUserId: appUser.unqUserId,
@@ -48,10 +56,7 @@ const employeeScope = (cmpyCd: string | null) =>
 
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof employeeByNumber>>>;
 
-export async function listEmployees(
-  db: Executor,
-  p: Page & { active?: boolean; grupCd?: string },
-) {
+export async function listEmployees(db: Executor, p: Page & { active?: boolean; grupCd?: string }) {
   return db
     .select(employeeColumns)
     .from(appUser)
@@ -115,7 +120,10 @@ const eventColumns = {
   createdAt: event.createdAt,
 };
 
-export function listEvents(db: Executor, p: { cmpyCd: string | null; afterId: number | null; limit: number; status?: string }) {
+export function listEvents(
+  db: Executor,
+  p: { cmpyCd: string | null; afterId: number | null; limit: number; status?: string },
+) {
   return db
     .select(eventColumns)
     .from(event)
@@ -231,5 +239,7 @@ export async function findDelivery(db: Executor, cmpyCd: string | null, estiItem
 
 /** Serialises upserts of one company's employee number for the rest of the transaction (decision 038). */
 export async function lockEmployeeNumber(tx: Executor, cmpyCd: string, sabun: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pubapi-employee:${cmpyCd}:${sabun}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`pubapi-employee:${cmpyCd}:${sabun}`}, 0))`,
+  );
 }
