@@ -17,9 +17,9 @@ export const useApiKeys = (request: ApiKeyListRequest) =>
     queryFn: () => callApi(API_KEY_PATH.list, { body: request, schema: apiKeyListReplySchema }),
   });
 
-const useKeyMutation = <T>(fn: (request: T) => Promise<unknown>) => {
+const useKeyMutation = <T, R>(fn: (request: T) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<R, Error, T>({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys().slice(0, 2) }),
   });
