@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CONTROL_CHARACTER_TEXT, findControlCharacter, MESSAGE_CODE } from '@pcs/domain';
+import { CONTROL_CHARACTER_TEXT, findControlCharacter, MESSAGE_CODE, PUBLIC_API_PREFIX } from '@pcs/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -173,7 +173,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       info: { title: 'PCS gift platform API', version: '1.0.0' },
       components: { securitySchemes: TOKEN_SECURITY_SCHEME },
     },
-    transform: jsonSchemaTransform,
+    // /api/v1 has its own 3.1 document (/api/v1/openapi.json, decision 038): kept out of the screens' one.
+    transform: (route) =>
+      route.url.startsWith(PUBLIC_API_PREFIX)
+        ? { schema: { hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 

@@ -15,6 +15,7 @@ import { startReminderJob } from './modules/event-send';
 import { startOccasionEngine } from './modules/occasion';
 import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
+import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
 import { startBanner } from './start-banner';
 
@@ -112,6 +113,14 @@ async function main(): Promise<void> {
     firstAfterMs: 0,
   });
 
+  // The public API's idempotency rows (24 h), request log (90 days) and ended throttle windows (decision 038).
+  const publicApiSweep = startPeriodicJob({
+    name: 'public api sweep',
+    run: () => sweepPublicApi({ db: database.db, now }),
+    intervalMs: 60 * 60_000,
+    log: app.log,
+  });
+
   process.stdout.write(startBanner(config, database.kind));
 
   let closing = false;
@@ -122,6 +131,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await reminders.stop();
+    await publicApiSweep.stop();
     await occasions.stop();
     await payments.stop();
     await throttles.stop();

@@ -37,6 +37,7 @@ import {
 } from '../schema/index';
 import { seedDemoClientBills } from './demo-client-bills';
 import { buildEvents } from './demo-events';
+import { seedDemoIntegrations } from './demo-integrations';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';
@@ -234,6 +235,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     ]);
     await resetIdentities(tx);
     await seedDemoVendorStatements(tx, now);
+    await seedDemoIntegrations(tx, now, org.unqUserIdOf('demo-client'));
   });
   // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
   await seedDemoClientBills(db, { now });

@@ -1,6 +1,10 @@
 /** User administration: the routes, and the recipient import events share (new IDs, temporary passwords). */
+
+// The public API (decision 038) saves employees through the same use cases as the screens.
+export { createUser } from './create-user';
 export { newUserIds } from './new-user-ids';
 export { insertImportedUsers, takenPhones } from './repository';
 export { userAdminRoutes } from './routes';
 export { sendTempPassword } from './send-temp-password';
 export { TEMP_PASSWORD_LENGTH, tempPassword } from './temp-password';
+export { updateUser } from './update-user';

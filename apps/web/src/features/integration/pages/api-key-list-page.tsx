@@ -1,4 +1,185 @@
-/** Placeholder until the screen is built (decision 038). */
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPE_LABEL,
+  API_KEY_SCOPES,
+  API_PATH,
+  type ApiKeyRow,
+  isOperatorAdmin,
+} from '@pcs/domain';
+import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { CompanySelect } from '../../../components/back-office/company-multi-select';
+import { PageHeader } from '../../../components/back-office/page-header';
+import { useSession } from '../../../lib/session-store';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
+
+type CreateForm = { keyNm: string; scopes: string[]; cmpyCd: string | null };
+
+/** /integration/apiKey/list (decision 038): keys of the public API, created and rotated with the key shown once. */
 export default function ApiKeyListPage() {
-  return null;
+  const user = useSession((s) => s.loginUserData);
+  const operator = isOperatorAdmin(user?.authCd ?? '');
+  const [cmpyCd, setCmpyCd] = useState<string | null>(null);
+  const keys = useApiKeys({ cmpyCd: operator ? cmpyCd : null });
+  const create = useCreateApiKey();
+  const rotate = useRotateApiKey();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+  const [form] = Form.useForm<CreateForm>();
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const issued = await create.mutateAsync({
+      keyNm: v.keyNm,
+      scopes: v.scopes as never,
+      cmpyCd: operator ? (v.cmpyCd ?? null) : (user?.cmpyCd ?? null),
+    });
+    setCreating(false);
+    form.resetFields();
+    setShown(issued.apiKey);
+  };
+
+  const columns = [
+    { title: '이름', dataIndex: 'keyNm' },
+    ...(operator ? [{ title: '회사', render: (_: unknown, r: ApiKeyRow) => r.cmpyNm ?? '전체 회사' }] : []),
+    { title: '접두어', dataIndex: 'keyPrefix', render: (p: string) => <code>{p}</code> },
+    {
+      title: '권한',
+      render: (_: unknown, r: ApiKeyRow) =>
+        r.scopes.map((s) => (
+          <Tag key={s}>{API_KEY_SCOPE_LABEL[s as keyof typeof API_KEY_SCOPE_LABEL] ?? s}</Tag>
+        )),
+    },
+    { title: '생성', dataIndex: 'createdAt', render: (d: string) => d.slice(0, 16).replace('T', ' ') },
+    {
+      title: '최근 사용',
+      dataIndex: 'lastUsedAt',
+      render: (d: string | null) => d?.slice(0, 16).replace('T', ' ') ?? '-',
+    },
+    {
+      title: '상태',
+      render: (_: unknown, r: ApiKeyRow) =>
+        r.state === 'ACTIVE' ? <Tag color="green">사용중</Tag> : <Tag>폐기</Tag>,
+    },
+    {
+      title: '관리',
+      render: (_: unknown, r: ApiKeyRow) =>
+        r.state === 'ACTIVE' ? (
+          <Space>
+            <Button
+              size="small"
+              onClick={() =>
+                Modal.confirm({
+                  title: '키를 재발급하시겠습니까?',
+                  content: '기존 키는 즉시 사용할 수 없게 됩니다.',
+                  onOk: async () => setShown((await rotate.mutateAsync(r.apiKeySn)).apiKey),
+                })
+              }
+            >
+              재발급
+            </Button>
+            <Button
+              size="small"
+              danger
+              onClick={() =>
+                Modal.confirm({
+                  title: '키를 폐기하시겠습니까?',
+                  content: '폐기한 키는 되돌릴 수 없습니다.',
+                  okButtonProps: { danger: true },
+                  onOk: () => revoke.mutateAsync(r.apiKeySn),
+                })
+              }
+            >
+              폐기
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="API 키 관리"
+        description="인사 시스템 등 외부 시스템이 /api/v1 을 호출할 때 쓰는 키입니다."
+        actions={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            키 만들기
+          </Button>
+        }
+      />
+      {operator ? (
+        <div style={{ maxWidth: 320, marginBottom: 16 }}>
+          <CompanySelect
+            url={API_PATH.companyOptions}
+            method="POST"
+            aria-label="회사"
+            value={cmpyCd}
+            onChange={setCmpyCd}
+            placeholder="전체 회사"
+          />
+        </div>
+      ) : null}
+      <Table<ApiKeyRow>
+        rowKey="apiKeySn"
+        loading={keys.isLoading}
+        dataSource={keys.data?.list ?? []}
+        columns={columns}
+        pagination={{ pageSize: 20 }}
+        locale={{ emptyText: <Empty description="만든 API 키가 없습니다." /> }}
+      />
+      <Modal
+        title="API 키 만들기"
+        open={creating}
+        onOk={submit}
+        confirmLoading={create.isPending}
+        onCancel={() => setCreating(false)}
+        okText="만들기"
+        cancelText="취소"
+      >
+        <Form form={form} layout="vertical" initialValues={{ scopes: [], cmpyCd: null }}>
+          <Form.Item
+            name="keyNm"
+            label="키 이름"
+            rules={[
+              { required: true, whitespace: true, message: API_KEY_MESSAGES.nameRequired },
+              { max: 60, message: API_KEY_MESSAGES.nameTooLong },
+            ]}
+          >
+            <Input placeholder="예: 인사시스템 연동" />
+          </Form.Item>
+          <Form.Item
+            name="scopes"
+            label="권한"
+            rules={[{ required: true, type: 'array', min: 1, message: API_KEY_MESSAGES.scopesRequired }]}
+          >
+            <Checkbox.Group
+              options={API_KEY_SCOPES.map((s) => ({ value: s, label: `${API_KEY_SCOPE_LABEL[s]} (${s})` }))}
+            />
+          </Form.Item>
+          {operator ? (
+            <Form.Item
+              name="cmpyCd"
+              label="회사"
+              extra="비워 두면 모든 회사에 쓸 수 있는 운영자 키가 됩니다."
+            >
+              <CompanySelect url={API_PATH.companyOptions} method="POST" placeholder="전체 회사" />
+            </Form.Item>
+          ) : null}
+        </Form>
+      </Modal>
+      <Modal
+        title="API 키"
+        open={shown !== null}
+        onCancel={() => setShown(null)}
+        footer={<Button onClick={() => setShown(null)}>닫기</Button>}
+      >
+        <Alert type="warning" showIcon message={API_KEY_MESSAGES.showOnce} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph copyable={{ text: shown ?? '', tooltips: ['복사', '복사됨'] }}>
+          <code style={{ wordBreak: 'break-all' }}>{shown}</code>
+        </Typography.Paragraph>
+      </Modal>
+    </div>
+  );
 }

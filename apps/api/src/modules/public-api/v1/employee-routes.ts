@@ -1,0 +1,161 @@
+import {
+  companyBodySchema,
+  cursorPageOf,
+  employeeListQuerySchema,
+  employeeNumberParamSchema,
+  employeeUpsertSchema,
+  groupListQuerySchema,
+  type PublicEmployee,
+  problemSchema,
+  publicEmployeeSchema,
+  publicGroupSchema,
+} from '@pcs/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { isoDateOf, isoKst } from '../iso-time';
+import { callerOf, companyFilterOf, companyOf } from './api-caller';
+import { decodeCursor, pageFrom } from './cursor';
+import { problem } from './problem';
+import { type EmployeeRow, employeeByNumber, listEmployees, listGroups } from './read-repository';
+import { upsertEmployee } from './upsert-employee';
+
+export const employeeOf = (r: EmployeeRow): PublicEmployee => ({
+  employeeNumber: r.sabun,
+  loginId: r.userId,
+  companyCode: r.cmpyCd ?? '',
+  name: r.userNm,
+  email: r.email,
+  phone: r.telNo,
+  groupCode: r.grupCd,
+  active: r.useYn === 'Y',
+  hireDate: isoDateOf(r.hireDt),
+  leaveDate: isoDateOf(r.leaveDt),
+  birthDate: isoDateOf(r.birthDt),
+  birthCalendar: r.birthDt ? (r.lunarYn === 'Y' ? 'LUNAR' : 'SOLAR') : null,
+  updatedAt: isoKst(r.updatedAt),
+});
+
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+
+/** Employees and groups of the public API (scopes employees:read and employees:write). */
+export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['employees'];
+  app.get(
+    '/employees',
+    {
+      config: { apiScope: 'employees:read' },
+      schema: {
+        tags,
+        summary: 'List employees',
+        querystring: employeeListQuerySchema,
+        response: { 200: cursorPageOf(publicEmployeeSchema), ...problems },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const rows = await listEmployees(deps.db, {
+        cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
+        after: decodeCursor(q.cursor),
+        limit: q.limit,
+        ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
+        ...(q.active ? { active: q.active === 'true' } : {}),
+        ...(q.groupCode ? { grupCd: q.groupCode } : {}),
+      });
+      return pageFrom(rows, q.limit, (r) => [r.cursorTs, r.unqUserId], employeeOf);
+    },
+  );
+
+  app.get(
+    '/employees/:employeeNumber',
+    {
+      config: { apiScope: 'employees:read' },
+      schema: {
+        tags,
+        summary: 'One employee by employee number',
+        params: employeeNumberParamSchema,
+        querystring: groupListQuerySchema,
+        response: { 200: publicEmployeeSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const cmpyCd = companyOf(callerOf(request), request.query.companyCode);
+      const row = await employeeByNumber(deps.db, cmpyCd, request.params.employeeNumber);
+      if (!row) throw problem(404, 'No employee has this number.');
+      return employeeOf(row);
+    },
+  );
+
+  app.put(
+    '/employees/:employeeNumber',
+    {
+      config: { apiScope: 'employees:write' },
+      schema: {
+        tags,
+        summary: 'Create or update an employee by employee number (201 created, 200 updated)',
+        params: employeeNumberParamSchema,
+        body: employeeUpsertSchema,
+        response: { 200: publicEmployeeSchema, 201: publicEmployeeSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { companyCode, ...change } = request.body;
+      const caller = callerOf(request);
+      const saved = await upsertEmployee(
+        deps,
+        caller,
+        companyOf(caller, companyCode),
+        request.params.employeeNumber,
+        change,
+      );
+      return reply.code(saved.created ? 201 : 200).send(employeeOf(saved.row));
+    },
+  );
+
+  app.post(
+    '/employees/:employeeNumber/deactivate',
+    {
+      config: { apiScope: 'employees:write' },
+      schema: {
+        tags,
+        summary: 'Deactivate an employee (use_yn N)',
+        params: employeeNumberParamSchema,
+        body: companyBodySchema,
+        response: { 200: publicEmployeeSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const cmpyCd = companyOf(caller, request.body.companyCode);
+      const sabun = request.params.employeeNumber;
+      if (!(await employeeByNumber(deps.db, cmpyCd, sabun)))
+        throw problem(404, 'No employee has this number.');
+      return employeeOf((await upsertEmployee(deps, caller, cmpyCd, sabun, { active: false })).row);
+    },
+  );
+
+  app.get(
+    '/groups',
+    {
+      config: { apiScope: 'employees:read' },
+      schema: {
+        tags: ['groups'],
+        summary: "The company's groups, flattened with their parent",
+        querystring: groupListQuerySchema,
+        response: { 200: z.object({ data: z.array(publicGroupSchema) }), ...problems },
+      },
+    },
+    async (request) => {
+      const cmpyCd = companyOf(callerOf(request), request.query.companyCode);
+      const rows = await listGroups(deps.db, cmpyCd);
+      return {
+        data: rows.map((g) => ({
+          groupCode: g.grupCd,
+          name: g.grupNm,
+          parentGroupCode: g.parentGrupCd,
+          active: g.useYn === 'Y',
+        })),
+      };
+    },
+  );
+};

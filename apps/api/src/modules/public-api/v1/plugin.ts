@@ -1,0 +1,165 @@
+import swagger from '@fastify/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { apiRequestLog } from '../../../db/schema/index';
+import { keyByPrefix, touchKey } from '../key-repository';
+import { parseKey, secretMatches } from '../key-secret';
+import { callerOf } from './api-caller';
+import { employeeRoutes } from './employee-routes';
+import { eventRoutes } from './event-routes';
+import { claimIdempotency, releaseIdempotency, requestHashOf, settleIdempotency } from './idempotency';
+import { problem, sendProblem } from './problem';
+import { takeCall } from './throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public API's own OpenAPI 3.1 document (a second @fastify/swagger instance). */
+    publicApiDoc: FastifyInstance['swagger'];
+  }
+  interface FastifyRequest {
+    idempotency: { apiKeySn: number; idemKey: string; route: string } | null;
+  }
+}
+
+/** Component names of the public document only; the screens' schemas stay out of it. */
+export const publicRegistry = z.registry<{ id: string }>();
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * /api/v1 (decision 038): its own problem+json errors, API key auth, scope per route, a per-key throttle shared by
+ * every process, Idempotency-Key on writes, one request log row per call, and its own OpenAPI 3.1 document.
+ */
+export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.decorateRequest('apiCaller', null);
+  app.decorateRequest('idempotency', null);
+  app.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, problem(404, 'No such resource.')));
+
+  await app.register(swagger, {
+    decorator: 'publicApiDoc',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'PCS public API',
+        version: '1.0.0',
+        description:
+          'For HR and other systems (decision 038). Bearer API keys with scopes; RFC 9457 problem+json errors; ' +
+          'cursor paging; Idempotency-Key on POST and PUT; times in ISO 8601 with +09:00, money in integer won.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pcs_live_…' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry: publicRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: publicRegistry }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const scope = request.routeOptions.config.apiScope;
+    if (!scope) return; // the document and unknown paths
+    await authenticate(deps, request, reply);
+    const caller = callerOf(request);
+    if (!caller.scopes.includes(scope)) throw problem(403, `This key lacks the scope ${scope}.`);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const idemKey = request.headers['idempotency-key'];
+    if (!request.apiCaller || !WRITE_METHODS.has(request.method) || typeof idemKey !== 'string') return;
+    if (idemKey.length < 1 || idemKey.length > 255)
+      throw problem(400, 'Idempotency-Key must be 1-255 characters.');
+    const k = {
+      apiKeySn: request.apiCaller.apiKeySn,
+      idemKey,
+      // The path as called: the same key on another employee number is another request.
+      route: `${request.method} ${request.url.split('?')[0]}`.slice(0, 200),
+    };
+    const claim = await claimIdempotency(deps.db, k, requestHashOf(request.body ?? null), deps.now());
+    if (claim.kind === 'first') {
+      request.idempotency = k;
+      return;
+    }
+    if (claim.kind === 'mismatch')
+      throw problem(422, 'This Idempotency-Key was used with another request body.');
+    if (claim.kind === 'running') throw problem(409, 'A request with this Idempotency-Key is still running.');
+    reply.header('idempotent-replayed', 'true');
+    return reply
+      .code(claim.status)
+      .type(claim.status >= 400 ? 'application/problem+json' : 'application/json; charset=utf-8')
+      .send(JSON.stringify(claim.body));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const k = request.idempotency;
+    if (k) {
+      request.idempotency = null;
+      if (reply.statusCode >= 500 || reply.statusCode === 429) await releaseIdempotency(deps.db, k);
+      else await settleIdempotency(deps.db, k, reply.statusCode, parseJson(payload));
+    }
+    const caller = request.apiCaller;
+    if (caller) {
+      // Method, route pattern, status and time only: no bodies, no query values (employee numbers are personal data).
+      await deps.db.insert(apiRequestLog).values({
+        apiKeySn: caller.apiKeySn,
+        method: request.method.slice(0, 7),
+        route: (request.routeOptions.url ?? 'unknown').slice(0, 200),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        at: deps.now(),
+      });
+    }
+    return payload;
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.publicApiDoc());
+  // deps carries this plugin's own prefix option: the children sit under it without adding it again.
+  await app.register(employeeRoutes, { ...deps, prefix: '' });
+  await app.register(eventRoutes, { ...deps, prefix: '' });
+};
+
+function parseJson(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return null;
+  }
+}
+
+/** Bearer pcs_live_<prefix>_<secret>: found by prefix, hash compared in constant time; revoked keys are refused. */
+async function authenticate(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const presented = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const parts = presented ? parseKey(presented) : null;
+  const row = parts ? await keyByPrefix(deps.db, parts.keyPrefix) : null;
+  if (!parts || !row || !secretMatches(parts.secret, row.secretHash) || row.revokedAt) {
+    reply.header('www-authenticate', 'Bearer');
+    throw problem(401, presented ? 'The API key is not valid or was revoked.' : 'An API key is required.');
+  }
+  request.apiCaller = {
+    apiKeySn: row.apiKeySn,
+    cmpyCd: row.cmpyCd,
+    scopes: row.scopes,
+    perMinute: row.perMinute,
+    createdBy: row.createdBy,
+  };
+  const now = deps.now();
+  await touchKey(deps.db, row.apiKeySn, now);
+  const { hits, resetAt } = await takeCall(deps.db, row.apiKeySn, now);
+  const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  reply.header('x-ratelimit-limit', String(row.perMinute));
+  reply.header('x-ratelimit-remaining', String(Math.max(0, row.perMinute - hits)));
+  reply.header('x-ratelimit-reset', String(resetSeconds));
+  if (hits > row.perMinute) {
+    const error = problem(429, `More than ${row.perMinute} calls in a minute; try again later.`);
+    error.extra.retryAfterSeconds = resetSeconds;
+    throw error;
+  }
+}

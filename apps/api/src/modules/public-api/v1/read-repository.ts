@@ -1,0 +1,245 @@
+import { CLIENT_MANAGED_ROLES } from '@pcs/domain';
+import { and, asc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  appUser,
+  companyGroup,
+  estimate,
+  estimateItem,
+  event,
+  eventRecipient,
+  giftOrder,
+  product,
+} from '../../../db/schema/index';
+
+/** Microsecond text of a timestamp in UTC: the cursor keeps the exact value the next page compares with. */
+const exactTs = (col: SQL | typeof appUser.updatedAt) =>
+  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type Page = {
+  cmpyCd: string | null;
+  after: [string, string | number] | null;
+  limit: number;
+  updatedSince?: string;
+};
+
+const afterKey = (
+  ts: SQL | typeof appUser.updatedAt,
+  id: SQL | typeof appUser.unqUserId,
+  after: Page['after'],
+) => (after ? sql`(${ts}, ${id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined);
+
+const employeeColumns = {
+  unqUserId: appUser.unqUserId,
+  sabun: appUser.sabun,
+  userId: appUser.userId,
+  cmpyCd: appUser.cmpyCd,
+  userNm: appUser.userNm,
+  email: appUser.email,
+  telNo: appUser.telNo,
+  grupCd: appUser.grupCd,
+  useYn: appUser.useYn,
+  authCd: appUser.authCd,
+  hireDt: appUser.hireDt,
+  leaveDt: appUser.leaveDt,
+  birthDt: appUser.birthDt,
+  lunarYn: appUser.lunarYn,
+  leapMonthYn: appUser.leapMonthYn,
+  updatedAt: appUser.updatedAt,
+  cursorTs: exactTs(appUser.updatedAt),
+};
+const employeeScope = (cmpyCd: string | null) =>
+  and(
+    cmpyCd ? eq(appUser.cmpyCd, cmpyCd) : isNotNull(appUser.cmpyCd),
+    inArray(appUser.authCd, [...CLIENT_MANAGED_ROLES]),
+  );
+
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof employeeByNumber>>>;
+
+export async function listEmployees(db: Executor, p: Page & { active?: boolean; grupCd?: string }) {
+  return db
+    .select(employeeColumns)
+    .from(appUser)
+    .where(
+      and(
+        employeeScope(p.cmpyCd),
+        p.updatedSince ? gte(appUser.updatedAt, new Date(p.updatedSince)) : undefined,
+        p.active === undefined ? undefined : eq(appUser.useYn, p.active ? 'Y' : 'N'),
+        p.grupCd ? eq(appUser.grupCd, p.grupCd) : undefined,
+        afterKey(appUser.updatedAt, appUser.unqUserId, p.after),
+      ),
+    )
+    .orderBy(asc(appUser.updatedAt), asc(appUser.unqUserId))
+    .limit(p.limit + 1);
+}
+
+/** The company's employee with this number (sabun); the oldest account if the company has several. */
+export async function employeeByNumber(db: Executor, cmpyCd: string, sabun: string) {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(appUser)
+    .where(and(employeeScope(cmpyCd), eq(appUser.sabun, sabun)))
+    .orderBy(asc(appUser.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function usersByNumbers(db: Executor, cmpyCd: string, sabuns: string[]) {
+  return db
+    .select({ unqUserId: appUser.unqUserId, sabun: appUser.sabun })
+    .from(appUser)
+    .where(and(employeeScope(cmpyCd), inArray(appUser.sabun, sabuns)));
+}
+
+export function listGroups(db: Executor, cmpyCd: string) {
+  return db
+    .select({
+      grupCd: companyGroup.grupCd,
+      grupNm: companyGroup.grupNm,
+      parentGrupCd: companyGroup.parentGrupCd,
+      useYn: companyGroup.useYn,
+    })
+    .from(companyGroup)
+    .where(eq(companyGroup.cmpyCd, cmpyCd))
+    .orderBy(asc(companyGroup.grupCd));
+}
+
+const recipientCount = sql<number>`(select count(*)::int from ${eventRecipient} where ${eventRecipient.eventSn} = ${event.eventSn})`;
+const eventColumns = {
+  eventSn: event.eventSn,
+  cmpyCd: event.cmpyCd,
+  eventNm: event.eventNm,
+  eventStatCd: event.eventStatCd,
+  startDt: event.startDt,
+  startTm: event.startTm,
+  endDt: event.endDt,
+  endTm: event.endTm,
+  budgetAmt: event.budgetAmt,
+  selectCnt: event.selectCnt,
+  recipientCount,
+  createdAt: event.createdAt,
+};
+
+export function listEvents(
+  db: Executor,
+  p: { cmpyCd: string | null; afterId: number | null; limit: number; status?: string },
+) {
+  return db
+    .select(eventColumns)
+    .from(event)
+    .where(
+      and(
+        p.cmpyCd ? eq(event.cmpyCd, p.cmpyCd) : undefined,
+        eq(event.testYn, 'N'),
+        p.status ? eq(event.eventStatCd, p.status) : undefined,
+        p.afterId !== null ? gt(event.eventSn, p.afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(event.eventSn))
+    .limit(p.limit + 1);
+}
+
+export async function findEvent(db: Executor, cmpyCd: string | null, eventSn: number) {
+  const [row] = await db
+    .select(eventColumns)
+    .from(event)
+    .where(and(eq(event.eventSn, eventSn), cmpyCd ? eq(event.cmpyCd, cmpyCd) : undefined));
+  return row ?? null;
+}
+
+const applicationColumns = {
+  ordSn: giftOrder.ordSn,
+  eventSn: giftOrder.eventSn,
+  cmpyCd: giftOrder.cmpyCd,
+  sabun: appUser.sabun,
+  ordStatCd: giftOrder.ordStatCd,
+  prodSn: giftOrder.prodSn,
+  prodNm: product.prodNm,
+  optNm: giftOrder.optNm,
+  quantity: giftOrder.quantity,
+  unitPrice: giftOrder.unitPrice,
+  extrasAmt: giftOrder.extrasAmt,
+  payAmt: giftOrder.payAmt,
+  appliedAt: giftOrder.appliedAt,
+  updatedAt: giftOrder.updatedAt,
+  cursorTs: exactTs(giftOrder.updatedAt as never),
+};
+
+/** Applied or cancelled orders (drafts are a recipient's unfinished choice, not an application). */
+const applicationScope = (cmpyCd: string | null) =>
+  and(cmpyCd ? eq(giftOrder.cmpyCd, cmpyCd) : undefined, inArray(giftOrder.ordStatCd, ['01', '09']));
+
+export function listApplications(db: Executor, p: Page) {
+  return db
+    .select(applicationColumns)
+    .from(giftOrder)
+    .innerJoin(appUser, eq(appUser.unqUserId, giftOrder.unqUserId))
+    .innerJoin(product, eq(product.prodSn, giftOrder.prodSn))
+    .where(
+      and(
+        applicationScope(p.cmpyCd),
+        p.updatedSince ? gte(giftOrder.updatedAt, new Date(p.updatedSince)) : undefined,
+        afterKey(giftOrder.updatedAt as never, giftOrder.ordSn as never, p.after),
+      ),
+    )
+    .orderBy(asc(giftOrder.updatedAt), asc(giftOrder.ordSn))
+    .limit(p.limit + 1);
+}
+
+export async function findApplication(db: Executor, cmpyCd: string | null, ordSn: number) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(giftOrder)
+    .innerJoin(appUser, eq(appUser.unqUserId, giftOrder.unqUserId))
+    .innerJoin(product, eq(product.prodSn, giftOrder.prodSn))
+    .where(and(applicationScope(cmpyCd), eq(giftOrder.ordSn, ordSn)));
+  return row ?? null;
+}
+
+const deliveryColumns = {
+  estiItemSn: estimateItem.estiItemSn,
+  ordSn: estimate.ordSn,
+  eventSn: estimate.eventSn,
+  cmpyCd: estimate.cmpyCd,
+  prodSn: estimateItem.prodSn,
+  quantity: estimateItem.quantity,
+  deliStatCd: estimateItem.deliStatCd,
+  carrierCd: estimateItem.carrierCd,
+  invoiceNo: estimateItem.invoiceNo,
+  releasedAt: estimateItem.releasedAt,
+  deliveredAt: estimateItem.deliveredAt,
+  updatedAt: estimateItem.updatedAt,
+  cursorTs: exactTs(estimateItem.updatedAt as never),
+};
+
+export function listDeliveries(db: Executor, p: Page) {
+  return db
+    .select(deliveryColumns)
+    .from(estimateItem)
+    .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
+    .where(
+      and(
+        p.cmpyCd ? eq(estimate.cmpyCd, p.cmpyCd) : undefined,
+        p.updatedSince ? gte(estimateItem.updatedAt, new Date(p.updatedSince)) : undefined,
+        afterKey(estimateItem.updatedAt as never, estimateItem.estiItemSn as never, p.after),
+      ),
+    )
+    .orderBy(asc(estimateItem.updatedAt), asc(estimateItem.estiItemSn))
+    .limit(p.limit + 1);
+}
+
+export async function findDelivery(db: Executor, cmpyCd: string | null, estiItemSn: number) {
+  const [row] = await db
+    .select(deliveryColumns)
+    .from(estimateItem)
+    .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
+    .where(and(eq(estimateItem.estiItemSn, estiItemSn), cmpyCd ? eq(estimate.cmpyCd, cmpyCd) : undefined));
+  return row ?? null;
+}
+
+/** Serialises upserts of one company's employee number for the rest of the transaction (decision 038). */
+export async function lockEmployeeNumber(tx: Executor, cmpyCd: string, sabun: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`pubapi-employee:${cmpyCd}:${sabun}`}, 0))`,
+  );
+}

@@ -1,0 +1,107 @@
+import { userCreateRequestSchema, userUpdateRequestSchema } from '@pcs/domain';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { createUser, updateUser } from '../../user-admin';
+import { ymdOf } from '../iso-time';
+import { type ApiCaller, actorOf } from './api-caller';
+import { ProblemError, problem } from './problem';
+import { type EmployeeRow, employeeByNumber, lockEmployeeNumber } from './read-repository';
+
+/** What PUT /employees/{n} and the deactivate call change; absent fields stay. */
+export type EmployeeChange = {
+  name?: string;
+  phone?: string;
+  email?: string | null;
+  groupCode?: string | null;
+  hireDate?: string | null;
+  leaveDate?: string | null;
+  birthDate?: string | null;
+  birthCalendar?: 'SOLAR' | 'LUNAR';
+  active?: boolean;
+  loginId?: string;
+};
+
+const FIELD_OF: Record<string, string> = {
+  userNm: 'name',
+  telNo: 'phone',
+  email: 'email',
+  grupCd: 'groupCode',
+  hireDt: 'hireDate',
+  leaveDt: 'leaveDate',
+  birthDt: 'birthDate',
+  userId: 'loginId',
+};
+
+/** The user-admin form checks, reported as the public API's validation problem with body pointers. */
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ProblemError(400, 'The request is not valid; see errors.', {
+    errors: result.error.issues.map((i) => ({
+      pointer: `/body/${FIELD_OF[String(i.path[0])] ?? String(i.path[0] ?? '')}`,
+      detail: i.message,
+    })),
+  });
+}
+
+const hrOf = (c: EmployeeChange) => ({
+  ...(c.hireDate !== undefined ? { hireDt: c.hireDate && ymdOf(c.hireDate) } : {}),
+  ...(c.leaveDate !== undefined ? { leaveDt: c.leaveDate && ymdOf(c.leaveDate) } : {}),
+  ...(c.birthDate !== undefined
+    ? { birthDt: c.birthDate && ymdOf(c.birthDate), lunarYn: c.birthCalendar === 'LUNAR' ? 'Y' : 'N' }
+    : {}),
+});
+
+/**
+ * PUT /api/v1/employees/{employeeNumber} (decision 038): creates or updates the company's employee with that number
+ * through user-admin's create and update. An advisory lock on company + number makes concurrent upserts of one
+ * number wait for each other, so they never create two accounts.
+ */
+export async function upsertEmployee(
+  deps: { db: Db; now: () => Date },
+  caller: ApiCaller,
+  cmpyCd: string,
+  sabun: string,
+  change: EmployeeChange,
+): Promise<{ created: boolean; row: EmployeeRow }> {
+  const actor = actorOf(caller, cmpyCd);
+  return deps.db.transaction(async (tx) => {
+    await lockEmployeeNumber(tx, cmpyCd, sabun);
+    const inner = { db: tx as unknown as Db, now: deps.now };
+    const found = await employeeByNumber(tx, cmpyCd, sabun);
+    if (found) {
+      const input = parsed(userUpdateRequestSchema, {
+        unqUserId: found.unqUserId,
+        userNm: change.name ?? found.userNm,
+        authCd: found.authCd,
+        cmpyCd,
+        grupCd: change.groupCode !== undefined ? change.groupCode : found.grupCd,
+        telNo: change.phone ?? found.telNo ?? '',
+        email: change.email !== undefined ? change.email : found.email,
+        sabun,
+        useYn: change.active === undefined ? found.useYn : change.active ? 'Y' : 'N',
+        ...hrOf(change),
+      });
+      await updateUser(inner, actor, input);
+    } else {
+      if (!change.name) throw problem(404, 'No employee has this number.');
+      const loginId = change.loginId ?? `${cmpyCd}.${sabun}`.toLowerCase();
+      const input = parsed(userCreateRequestSchema, {
+        userId: loginId,
+        userNm: change.name,
+        authCd: '20',
+        cmpyCd,
+        grupCd: change.groupCode ?? null,
+        telNo: change.phone ?? '',
+        email: change.email ?? null,
+        sabun,
+        useYn: change.active === false ? 'N' : 'Y',
+        ...hrOf(change),
+      });
+      await createUser(inner, actor, input);
+    }
+    const row = await employeeByNumber(tx, cmpyCd, sabun);
+    if (!row) throw problem(500, 'The employee was not saved.');
+    return { created: !found, row };
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { cmpyCdSchema } from './company';
+
+/** The scopes an API key may carry (decision 038), exactly these. */
+export const API_KEY_SCOPES = [
+  'employees:read',
+  'employees:write',
+  'events:read',
+  'events:write',
+  'orders:read',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_SCOPE_LABEL: Record<ApiKeyScope, string> = {
+  'employees:read': '임직원 조회',
+  'employees:write': '임직원 등록·수정',
+  'events:read': '이벤트 조회',
+  'events:write': '이벤트 등록',
+  'orders:read': '신청·배송 조회',
+};
+
+export const API_KEY_MESSAGES = {
+  nameRequired: '키 이름을 입력해주세요.',
+  nameTooLong: '키 이름은 60자 이내로 입력해주세요.',
+  scopesRequired: '권한을 하나 이상 선택해주세요.',
+  notFound: 'API 키를 찾을 수 없습니다.',
+  alreadyRevoked: '이미 폐기된 API 키입니다.',
+  showOnce: '이 키는 지금 한 번만 표시됩니다. 안전한 곳에 복사해 두세요. 창을 닫으면 다시 볼 수 없습니다.',
+} as const;
+
+/** The screen calls of /integration/apiKey/list, in the envelope style of the other screens' calls. */
+export const API_KEY_PATH = {
+  list: '/v1/ebmp/pcs/integration/apiKey/list.json',
+  create: '/v1/ebmp/pcs/integration/apiKey/create.json',
+  rotate: '/v1/ebmp/pcs/integration/apiKey/rotate.json',
+  revoke: '/v1/ebmp/pcs/integration/apiKey/revoke.json',
+} as const;
+
+/** Operators may filter by company; a client manager always sees their own company. */
+export const apiKeyListRequestSchema = z.object({ cmpyCd: cmpyCdSchema.nullish() });
+export type ApiKeyListRequest = z.input<typeof apiKeyListRequestSchema>;
+
+export const apiKeyRowSchema = z.object({
+  apiKeySn: z.number().int(),
+  cmpyCd: z.string().nullable(),
+  cmpyNm: z.string().nullable(),
+  keyNm: z.string(),
+  keyPrefix: z.string(),
+  scopes: z.array(z.string()),
+  perMinute: z.number().int(),
+  createdAt: z.string(),
+  rotatedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  state: z.enum(['ACTIVE', 'REVOKED']),
+});
+export type ApiKeyRow = z.infer<typeof apiKeyRowSchema>;
+export const apiKeyListReplySchema = z.object({ list: z.array(apiKeyRowSchema) });
+export type ApiKeyListReply = z.infer<typeof apiKeyListReplySchema>;
+
+export const apiKeyCreateRequestSchema = z.object({
+  keyNm: z
+    .string(API_KEY_MESSAGES.nameRequired)
+    .trim()
+    .min(1, API_KEY_MESSAGES.nameRequired)
+    .max(60, API_KEY_MESSAGES.nameTooLong),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, API_KEY_MESSAGES.scopesRequired), API_KEY_MESSAGES.scopesRequired)
+    .min(1, API_KEY_MESSAGES.scopesRequired)
+    .transform((s) => [...new Set(s)]),
+  /** null: an operator's key for every company (operators only). */
+  cmpyCd: cmpyCdSchema.nullable(),
+});
+export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateRequestSchema>;
+
+export const apiKeyTargetRequestSchema = z.object({ apiKeySn: z.coerce.number().int().positive() });
+export type ApiKeyTargetRequest = z.input<typeof apiKeyTargetRequestSchema>;
+
+/** The whole key, shown once (create and rotate); only its sha-256 is kept. */
+export const apiKeyIssuedReplySchema = z.object({
+  apiKeySn: z.number().int(),
+  keyPrefix: z.string(),
+  apiKey: z.string(),
+});
+export type ApiKeyIssuedReply = z.infer<typeof apiKeyIssuedReplySchema>;
+export const apiKeyRevokeReplySchema = z.object({ apiKeySn: z.number().int(), revokedAt: z.string() });

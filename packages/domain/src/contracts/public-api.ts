@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * The public API /api/v1 (decision 038): the contract other systems (HR, ERP) call with an API key. Field names are
+ * English and stable; times are ISO 8601 with +09:00, money integer won, dates YYYY-MM-DD.
+ */
+
+export const PUBLIC_API_PREFIX = '/api/v1';
+
+/** RFC 9457 problem details, with the validation extension errors[]. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ pointer: z.string(), detail: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+const companyCode = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/)
+  .optional()
+  .describe('Only for an operator key (no company): the company the call is about.');
+
+/** cursor + limit: every list answers { data, nextCursor }. */
+export const pageQueryShape = {
+  cursor: z.string().max(200).optional().describe('nextCursor of the previous page, as given.'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  companyCode,
+};
+export const updatedSinceShape = {
+  updatedSince: isoDateTime.optional().describe('Only rows changed at or after this instant.'),
+};
+
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+
+export const employeeNumberParamSchema = z.object({
+  employeeNumber: z.string().trim().min(1).max(30),
+});
+
+export const publicEmployeeSchema = z.object({
+  employeeNumber: z.string().nullable(),
+  loginId: z.string(),
+  companyCode: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  groupCode: z.string().nullable(),
+  active: z.boolean(),
+  hireDate: isoDate.nullable(),
+  leaveDate: isoDate.nullable(),
+  birthDate: isoDate.nullable(),
+  birthCalendar: z.enum(['SOLAR', 'LUNAR']).nullable(),
+  updatedAt: isoDateTime,
+});
+export type PublicEmployee = z.infer<typeof publicEmployeeSchema>;
+
+export const employeeListQuerySchema = z.object({
+  ...pageQueryShape,
+  ...updatedSinceShape,
+  active: z.enum(['true', 'false']).optional(),
+  groupCode: z.string().max(20).optional(),
+});
+
+/** PUT /employees/{employeeNumber}: create or update by the company's employee number. */
+export const employeeUpsertSchema = z.object({
+  name: z.string().trim().min(1).max(50),
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .describe('Mobile phone; required when the employee is new.')
+    .optional(),
+  email: z.email().max(100).nullable().optional(),
+  groupCode: z.string().max(20).nullable().optional(),
+  hireDate: isoDate.nullable().optional(),
+  leaveDate: isoDate.nullable().optional(),
+  birthDate: isoDate.nullable().optional(),
+  birthCalendar: z.enum(['SOLAR', 'LUNAR']).optional(),
+  active: z.boolean().optional(),
+  loginId: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]{3,29}$/i)
+    .optional()
+    .describe('Login id of a new employee; by default the company code and the employee number.'),
+  companyCode,
+});
+export type EmployeeUpsert = z.infer<typeof employeeUpsertSchema>;
+export const companyBodySchema = z.object({ companyCode }).default({});
+
+export const publicGroupSchema = z.object({
+  groupCode: z.string(),
+  name: z.string(),
+  parentGroupCode: z.string().nullable(),
+  active: z.boolean(),
+});
+export const groupListQuerySchema = z.object({ companyCode });
+
+export const publicEventSchema = z.object({
+  eventId: z.number().int(),
+  companyCode: z.string(),
+  name: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  budget: z.number().int().nullable(),
+  selectCount: z.number().int(),
+  recipientCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+export const eventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const eventListQuerySchema = z.object({ ...pageQueryShape, status: z.string().max(2).optional() });
+
+export const eventCreateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  budget: z.number().int().min(0).nullable().optional().describe('Per recipient, integer won.'),
+  selectCount: z.number().int().min(1).max(20).default(1),
+  greeting: z.string().max(2000).nullable().optional(),
+  companyCode,
+});
+export const eventCreatedSchema = z.object({ eventId: z.number().int(), companyCode: z.string() });
+
+export const recipientsAddSchema = z.object({
+  employeeNumbers: z.array(z.string().trim().min(1).max(30)).min(1).max(5000),
+});
+export const recipientsAddedSchema = z.object({
+  added: z.number().int(),
+  recipientCount: z.number().int(),
+  unknownEmployeeNumbers: z.array(z.string()),
+});
+
+export const publicApplicationSchema = z.object({
+  applicationId: z.number().int(),
+  eventId: z.number().int(),
+  companyCode: z.string(),
+  employeeNumber: z.string().nullable(),
+  status: z.enum(['APPLIED', 'CANCELLED']),
+  productId: z.number().int(),
+  productName: z.string(),
+  optionName: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  extrasAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  appliedAt: isoDateTime.nullable(),
+  updatedAt: isoDateTime,
+});
+export const applicationIdParamSchema = z.object({ applicationId: z.coerce.number().int().positive() });
+export const changeListQuerySchema = z.object({ ...pageQueryShape, ...updatedSinceShape });
+
+export const publicDeliverySchema = z.object({
+  deliveryId: z.number().int(),
+  applicationId: z.number().int(),
+  eventId: z.number().int(),
+  companyCode: z.string(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  status: z.string(),
+  statusName: z.string(),
+  carrierCode: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  releasedAt: isoDateTime.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  updatedAt: isoDateTime,
+});
+export const deliveryIdParamSchema = z.object({ deliveryId: z.coerce.number().int().positive() });
