@@ -26,6 +26,7 @@ export * from './contracts/event-send';
 export * from './contracts/excel';
 export * from './contracts/gift';
 export * from './contracts/goods';
+export * from './contracts/identity';
 export * from './contracts/landing';
 export * from './contracts/list';
 export * from './contracts/occasion';

@@ -4,3 +4,5 @@ export { insertImportedUsers, takenPhones } from './repository';
 export { userAdminRoutes } from './routes';
 export { sendTempPassword } from './send-temp-password';
 export { TEMP_PASSWORD_LENGTH, tempPassword } from './temp-password';
+export { createUser } from './create-user';
+export { updateUser } from './update-user';
