@@ -48,6 +48,7 @@ export * from './formats';
 export * from './gift';
 export * from './gift-extras';
 export * from './goods';
+export * from './identity';
 export * from './group-tree';
 export * from './korean-particle';
 export * from './landing';

@@ -36,6 +36,7 @@ import {
   vendor,
 } from '../schema/index';
 import { seedDemoClientBills } from './demo-client-bills';
+import { seedDemoIdentity } from './demo-identity';
 import { buildEvents } from './demo-events';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
@@ -234,6 +235,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     ]);
     await resetIdentities(tx);
     await seedDemoVendorStatements(tx, now);
+    await seedDemoIdentity(tx);
   });
   // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
   await seedDemoClientBills(db, { now });

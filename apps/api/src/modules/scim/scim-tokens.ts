@@ -11,7 +11,7 @@ import type { ScimClient } from './scim-actor';
 import { ScimError } from './scim-error';
 import * as repo from './repository';
 
-const TOKEN_PATTERN = /^pcs_scim_([a-f0-9]{12})_([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^pcs_scim_([a-f0-9]{12})_([A-Za-z0-9_-]{32,100})$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const when = (d: Date | null) => (d ? kst(d).format('YYYY-MM-DD HH:mm:ss') : null);
 
