@@ -31,6 +31,7 @@ async function scim(
   return {
     status: res.statusCode,
     type: String(res.headers['content-type'] ?? ''),
+    // biome-ignore lint/suspicious/noExplicitAny: SCIM replies are read field by field in the assertions
     body: res.body ? (JSON.parse(res.body) as Record<string, any>) : null,
   };
 }
@@ -56,7 +57,12 @@ describe('SCIM tokens (screen calls)', () => {
     const list = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/list.json', {}, managerA);
     expect(JSON.stringify(list.body.resultData)).not.toContain(tokenA.slice(22));
     expect((list.body.resultData as { list: unknown[] }).list).toHaveLength(1);
-    const foreign = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/list.json', { cmpyCd: cmpyA }, managerB);
+    const foreign = await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/scimToken/list.json',
+      { cmpyCd: cmpyA },
+      managerB,
+    );
     expect(foreign.statusCode).toBe(403);
     const noCompany = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', {}, operator);
     expect(noCompany.statusCode).toBe(400);
@@ -70,7 +76,11 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     const test = await scim('GET', '/Users?startIndex=1&count=2', tokenA);
     expect(test.status).toBe(200);
     expect(test.type).toContain('application/scim+json');
-    const none = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "nobody@contoso.com"')}`, tokenA);
+    const none = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "nobody@contoso.com"')}`,
+      tokenA,
+    );
     expect(none.body).toEqual({
       schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
       totalResults: 0,
@@ -104,9 +114,17 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     expect(row?.externalId).toBe('0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef');
     expect(row?.telNo).toBeNull();
     expect(row?.passwordHash).not.toContain('never-kept');
-    const found = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "test_user_ab6490ee@contoso.com"')}`, tokenA);
+    const found = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "test_user_ab6490ee@contoso.com"')}`,
+      tokenA,
+    );
     expect(found.body?.totalResults).toBe(1);
-    const byExternal = await scim('GET', `/Users?filter=${encodeURIComponent('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`, tokenA);
+    const byExternal = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`,
+      tokenA,
+    );
     expect(byExternal.body?.Resources[0].id).toBe(id);
   });
 
@@ -150,7 +168,11 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ displayName: '김영희', active: true, [ENTERPRISE]: { employeeNumber: 'E2002' } });
+    expect(res.body).toMatchObject({
+      displayName: '김영희',
+      active: true,
+      [ENTERPRISE]: { employeeNumber: 'E2002' },
+    });
     expect(res.body?.emails[0].value).toBe('yh.kim@contoso.com');
     expect(res.body?.phoneNumbers[0].value).toBe('01012345678');
   });
@@ -192,20 +214,49 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     expect(other.body?.scimType).toBe('invalidFilter');
   });
 
-  it('never shows company A\'s token another company\'s people; revoked tokens get 401', async () => {
+  it("never shows company A's token another company's people; revoked tokens get 401", async () => {
     const b = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "b.person"')}`, tokenA);
     expect(b.body?.totalResults).toBe(0);
     const seenByB = await scim('GET', `/Users/${id}`, tokenB);
     expect(seenByB.status).toBe(404);
-    const [row] = (await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "b.person"')}`, tokenB)).body
-      ?.Resources as { id: string }[];
-    expect((await scim('PATCH', `/Users/${row?.id}`, tokenA, { Operations: [{ op: 'replace', value: { active: false } }] })).status).toBe(404);
-    const list = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/list.json', { cmpyCd: cmpyA }, operator);
+    const bList = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "b.person"')}`, tokenB);
+    const [row] = (bList.body?.Resources ?? []) as { id: string }[];
+    expect(
+      (
+        await scim('PATCH', `/Users/${row?.id}`, tokenA, {
+          Operations: [{ op: 'replace', value: { active: false } }],
+        })
+      ).status,
+    ).toBe(404);
+    const list = await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/scimToken/list.json',
+      { cmpyCd: cmpyA },
+      operator,
+    );
     const sn = (list.body.resultData as { list: { scimTokenSn: number }[] }).list[0]?.scimTokenSn;
     const created = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', {}, managerA);
-    const spare = (created.body.resultData as { token: string; scimTokenSn: number });
-    expect((await post(t.app, '/v1/ebmp/pcs/integration/scimToken/revoke.json', { scimTokenSn: spare.scimTokenSn }, managerB)).statusCode).toBe(404);
-    expect((await post(t.app, '/v1/ebmp/pcs/integration/scimToken/revoke.json', { scimTokenSn: spare.scimTokenSn }, managerA)).statusCode).toBe(200);
+    const spare = created.body.resultData as { token: string; scimTokenSn: number };
+    expect(
+      (
+        await post(
+          t.app,
+          '/v1/ebmp/pcs/integration/scimToken/revoke.json',
+          { scimTokenSn: spare.scimTokenSn },
+          managerB,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          t.app,
+          '/v1/ebmp/pcs/integration/scimToken/revoke.json',
+          { scimTokenSn: spare.scimTokenSn },
+          managerA,
+        )
+      ).statusCode,
+    ).toBe(200);
     const revoked = await scim('GET', '/Users', spare.token);
     expect(revoked.status).toBe(401);
     expect(revoked.body).toMatchObject({ status: '401' });
@@ -281,7 +332,10 @@ describe('SCIM Groups: one group per person', () => {
     expect(await grupOf(users[2] as string)).toBe(gid);
     expect((await scim('GET', `/Groups/${gid}`, tokenA)).body?.displayName).toBe('인사관리팀');
     // A person moved to another group is not taken out of it by a late remove from the first.
-    const other = await scim('POST', '/Groups', tokenA, { displayName: '총무팀', members: [{ value: users[2] }] });
+    const other = await scim('POST', '/Groups', tokenA, {
+      displayName: '총무팀',
+      members: [{ value: users[2] }],
+    });
     expect(await grupOf(users[2] as string)).toBe(other.body?.id);
     await scim('PATCH', `/Groups/${gid}`, tokenA, {
       Operations: [{ op: 'remove', path: `members[value eq "${users[2]}"]` }],

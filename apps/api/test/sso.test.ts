@@ -8,7 +8,11 @@ import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:39123';
 const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
-const t = setupTestApp(undefined, { PUBLIC_URL, OUTBOUND_ALLOW_PRIVATE: 'true', SSO_SECRET_KEY: 'test-sso-key' });
+const t = setupTestApp(undefined, {
+  PUBLIC_URL,
+  OUTBOUND_ALLOW_PRIVATE: 'true',
+  SSO_SECRET_KEY: 'test-sso-key',
+});
 let op: Awaited<ReturnType<typeof startOidcProvider>>;
 let cmpyCd: string;
 let manager: string;
@@ -83,7 +87,7 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     expect(await roundTrip('E1002', cmpyCd, 'm')).toBe(`${PUBLIC_URL}/m/login?ssoError=inactive`);
   });
 
-  it('refuses unknown, inactive, locked and other companies\' employees', async () => {
+  it("refuses unknown, inactive, locked and other companies' employees", async () => {
     expect(await roundTrip('NOPE')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
     expect(await roundTrip('E1002')).toBe(`${PUBLIC_URL}/login?ssoError=inactive`);
     expect(await roundTrip('E1003')).toBe(`${PUBLIC_URL}/login?ssoError=locked`);
@@ -101,7 +105,10 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
 
     const second = await start();
     const state = new URL(second).searchParams.get('state') as string;
-    await t.database.db.update(ssoLoginState).set({ nonce: 'not-the-nonce' }).where(eq(ssoLoginState.state, state));
+    await t.database.db
+      .update(ssoLoginState)
+      .set({ nonce: 'not-the-nonce' })
+      .where(eq(ssoLoginState.state, state));
     const returned = await signInAtProvider(second, 'E1001', CALLBACK);
     expect(await callback(returned)).toBe(`${PUBLIC_URL}/login?ssoError=provider`);
   });
@@ -139,6 +146,8 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     const check = await post(t.app, '/v1/ebmp/pcs/integration/sso/test.json', {}, manager);
     expect(check.body.resultData).toMatchObject({ ok: true });
     const employee = await loginAs(t.app, 'sso.kim');
-    expect((await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, employee)).statusCode).toBe(403);
+    expect((await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, employee)).statusCode).toBe(
+      403,
+    );
   });
 });

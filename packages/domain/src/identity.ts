@@ -57,4 +57,3 @@ export type SsoChannel = (typeof SSO_CHANNELS)[number];
 
 const DOMAIN_PATTERN = /^(?=.{1,100}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const isEmailDomain = (v: string): boolean => DOMAIN_PATTERN.test(v);
-

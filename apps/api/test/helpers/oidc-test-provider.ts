@@ -39,7 +39,11 @@ export async function startOidcProvider(redirectUris: string[]) {
 }
 
 /** A tiny browser for the provider's pages: cookies, redirects, and the dev login and consent forms. */
-export async function signInAtProvider(authorizationUrl: string, login: string, stopAt: string): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  stopAt: string,
+): Promise<string> {
   const cookies = new Map<string, string>();
   let url = authorizationUrl;
   let method = 'GET';

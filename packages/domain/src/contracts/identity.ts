@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IDENTITY_MESSAGES, isEmailDomain, SSO_CHANNELS } from '../identity';
 import { loginUserDataSchema } from './auth';
 import { cmpyCdSchema } from './company';
-import { IDENTITY_MESSAGES, isEmailDomain, SSO_CHANNELS } from '../identity';
 import { ynSchema } from './list';
 
 /**

@@ -36,8 +36,8 @@ import {
   vendor,
 } from '../schema/index';
 import { seedDemoClientBills } from './demo-client-bills';
-import { seedDemoIdentity } from './demo-identity';
 import { buildEvents } from './demo-events';
+import { seedDemoIdentity } from './demo-identity';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';

@@ -47,7 +47,9 @@ export const revokeToken = (db: Executor, cmpyCd: string, scimTokenSn: number, n
   db
     .update(scimToken)
     .set({ revokedAt: now })
-    .where(and(eq(scimToken.scimTokenSn, scimTokenSn), eq(scimToken.cmpyCd, cmpyCd), isNull(scimToken.revokedAt)))
+    .where(
+      and(eq(scimToken.scimTokenSn, scimTokenSn), eq(scimToken.cmpyCd, cmpyCd), isNull(scimToken.revokedAt)),
+    )
     .returning({ scimTokenSn: scimToken.scimTokenSn })
     .then((rows) => rows.length === 1);
 
@@ -88,7 +90,13 @@ export type ScimUserRow = {
 const usersOf = (cmpyCd: string, where?: SQL) =>
   and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.authCd, SCIM_AUTH_CD), eq(appUser.regStat, 'ACCEPT'), where);
 
-export type UserCriteria = { userName?: string; externalId?: string; id?: string; email?: string; sabun?: string };
+export type UserCriteria = {
+  userName?: string;
+  externalId?: string;
+  id?: string;
+  email?: string;
+  sabun?: string;
+};
 
 function userCriteria(c: UserCriteria): SQL | undefined {
   return and(
@@ -170,7 +178,12 @@ export const clearGroupOf = (db: Executor, cmpyCd: string, grupCd: string, ids: 
   db
     .update(appUser)
     .set({ grupCd: null, updatedAt: sql`now()` })
-    .where(usersOf(cmpyCd, and(eq(appUser.grupCd, grupCd), ids ? inArray(appUser.unqUserId, [...ids]) : undefined)))
+    .where(
+      usersOf(
+        cmpyCd,
+        and(eq(appUser.grupCd, grupCd), ids ? inArray(appUser.unqUserId, [...ids]) : undefined),
+      ),
+    )
     .returning({ unqUserId: appUser.unqUserId });
 
 // ------------------------------------------------------------------------------------------------ groups
@@ -202,7 +215,9 @@ const groupsWhere = (cmpyCd: string, c: GroupCriteria) =>
   and(
     eq(companyGroup.cmpyCd, cmpyCd),
     eq(companyGroup.useYn, 'Y'),
-    c.displayName !== undefined ? sql`lower(${companyGroup.grupNm}) = ${c.displayName.toLowerCase()}` : undefined,
+    c.displayName !== undefined
+      ? sql`lower(${companyGroup.grupNm}) = ${c.displayName.toLowerCase()}`
+      : undefined,
     c.externalId !== undefined ? eq(companyGroup.externalId, c.externalId) : undefined,
     c.id !== undefined ? eq(companyGroup.grupCd, c.id) : undefined,
   );

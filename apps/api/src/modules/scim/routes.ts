@@ -41,7 +41,12 @@ export const scimRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.scimTokenList,
     {
-      schema: { tags, summary: 'SCIM tokens of a company', body: identityCompanySchema, response: replies(scimTokenListReplySchema) },
+      schema: {
+        tags,
+        summary: 'SCIM tokens of a company',
+        body: identityCompanySchema,
+        response: replies(scimTokenListReplySchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await listScimTokens(deps, currentUser(request), request.body)),
@@ -49,7 +54,12 @@ export const scimRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.scimTokenCreate,
     {
-      schema: { tags, summary: 'Issue a SCIM token (shown once)', body: identityCompanySchema, response: replies(scimTokenCreateReplySchema) },
+      schema: {
+        tags,
+        summary: 'Issue a SCIM token (shown once)',
+        body: identityCompanySchema,
+        response: replies(scimTokenCreateReplySchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await createScimToken(deps, currentUser(request), request.body)),
@@ -57,7 +67,12 @@ export const scimRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.scimTokenRevoke,
     {
-      schema: { tags, summary: 'Revoke a SCIM token', body: scimTokenRevokeRequestSchema, response: replies(z.null()) },
+      schema: {
+        tags,
+        summary: 'Revoke a SCIM token',
+        body: scimTokenRevokeRequestSchema,
+        response: replies(z.null()),
+      },
       preHandler: managers,
     },
     async (request) => ok(await revokeScimToken(deps, currentUser(request), request.body)),
@@ -75,10 +90,18 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  * reply is application/scim+json, and errors take the SCIM Error shape instead of the screens' envelope.
  */
 async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void> {
-  scim.addContentTypeParser(SCIM_CONTENT_TYPE, { parseAs: 'string' }, scim.getDefaultJsonParser('error', 'error'));
+  scim.addContentTypeParser(
+    SCIM_CONTENT_TYPE,
+    { parseAs: 'string' },
+    scim.getDefaultJsonParser('error', 'error'),
+  );
   const baseUrl = `${deps.config.publicUrl}${IDENTITY_PATH.scimBase}`;
   const send = (reply: FastifyReply, status: number, body: unknown) =>
-    reply.status(status).header('cache-control', 'no-store').type(`${SCIM_CONTENT_TYPE}; charset=utf-8`).send(body);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type(`${SCIM_CONTENT_TYPE}; charset=utf-8`)
+      .send(body);
   const client = (request: FastifyRequest) => authenticateScim(deps, request.headers.authorization);
 
   scim.setErrorHandler((error: FastifyError | AppError | ScimError | Error, request, reply) => {
@@ -113,12 +136,24 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
   scim.get('/ResourceTypes', async (request, reply) => {
     await client(request);
     const list = resourceTypes(baseUrl);
-    return send(reply, 200, { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: list.length, itemsPerPage: list.length, startIndex: 1, Resources: list });
+    return send(reply, 200, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
+      totalResults: list.length,
+      itemsPerPage: list.length,
+      startIndex: 1,
+      Resources: list,
+    });
   });
   scim.get('/Schemas', async (request, reply) => {
     await client(request);
     const list = schemas(baseUrl);
-    return send(reply, 200, { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: list.length, itemsPerPage: list.length, startIndex: 1, Resources: list });
+    return send(reply, 200, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
+      totalResults: list.length,
+      itemsPerPage: list.length,
+      startIndex: 1,
+      Resources: list,
+    });
   });
 
   scim.get('/Users', async (request, reply) =>
@@ -145,7 +180,11 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
     send(reply, 200, await listScimGroups(deps, await client(request), query(request))),
   );
   scim.get('/Groups/:id', async (request, reply) =>
-    send(reply, 200, await getScimGroup(deps, await client(request), idOf(request), query(request).excludedAttributes)),
+    send(
+      reply,
+      200,
+      await getScimGroup(deps, await client(request), idOf(request), query(request).excludedAttributes),
+    ),
   );
   scim.post('/Groups', async (request, reply) =>
     send(reply, 201, await createScimGroup(deps, await client(request), request.body)),

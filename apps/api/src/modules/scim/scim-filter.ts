@@ -11,12 +11,13 @@ export function parseEqFilter(filter: string, allowed: readonly string[]): EqTer
   const tokens = tokenize(filter);
   const terms: EqTerm[] = [];
   let i = 0;
-  const invalid = () => scimBadRequest('invalidFilter', 'Only "<attribute> eq <value>" terms joined by "and" are supported');
+  const invalid = () =>
+    scimBadRequest('invalidFilter', 'Only "<attribute> eq <value>" terms joined by "and" are supported');
   while (i < tokens.length) {
     const attr = tokens[i];
     const op = tokens[i + 1];
     const value = tokens[i + 2];
-    if (!attr || attr.kind !== 'word' || !op || op.kind !== 'word' || op.text.toLowerCase() !== 'eq' || !value)
+    if (attr?.kind !== 'word' || !op || op.kind !== 'word' || op.text.toLowerCase() !== 'eq' || !value)
       throw invalid();
     if (value.kind === 'word' && !/^(true|false)$/i.test(value.text)) throw invalid();
     const attribute = attr.text.toLowerCase();
@@ -26,7 +27,8 @@ export function parseEqFilter(filter: string, allowed: readonly string[]): EqTer
     i += 3;
     if (i < tokens.length) {
       const joiner = tokens[i];
-      if (joiner?.kind !== 'word' || joiner.text.toLowerCase() !== 'and' || i + 1 >= tokens.length) throw invalid();
+      if (joiner?.kind !== 'word' || joiner.text.toLowerCase() !== 'and' || i + 1 >= tokens.length)
+        throw invalid();
       i += 1;
     }
   }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { createGroup, moveGroupUsers, updateGroup } from '../group';
+import * as repo from './repository';
 import { listResponse, pageOf, type ScimClient, scimActor } from './scim-actor';
 import { ScimError, scimBadRequest, scimNotFound } from './scim-error';
 import { parseEqFilter } from './scim-filter';
 import { SCIM_SCHEMA } from './scim-schemas';
 import { type PatchOperation, patchOperations } from './scim-user-attributes';
 import type { ScimDeps } from './scim-users';
-import * as repo from './repository';
 
 const GROUP_FILTER_ATTRIBUTES = ['displayname', 'externalid', 'id'] as const;
 
@@ -16,7 +16,8 @@ const GROUP_FILTER_ATTRIBUTES = ['displayname', 'externalid', 'id'] as const;
  * A group code for a group the provider creates: 'SG', the millisecond in base 36 and 4 random hex digits
  * (company_group.grupCd is the company's own key; the screens' create asks the operator for it instead).
  */
-const newGroupCode = (now: Date) => `SG${now.getTime().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+const newGroupCode = (now: Date) =>
+  `SG${now.getTime().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
 
 async function groupResource(deps: ScimDeps, client: ScimClient, g: repo.ScimGroupRow, withMembers: boolean) {
   const members = withMembers ? await repo.groupMembers(deps.db, client.cmpyCd, [g.grupCd]) : [];
@@ -105,7 +106,8 @@ function members(value: unknown): string[] {
 
 async function assertNameFree(deps: ScimDeps, client: ScimClient, displayName: string, self: string | null) {
   const same = await repo.listGroups(deps.db, client.cmpyCd, { displayName }, 0, 2);
-  if (same.some((g) => g.grupCd !== self)) throw new ScimError(409, 'displayName is already taken', 'uniqueness');
+  if (same.some((g) => g.grupCd !== self))
+    throw new ScimError(409, 'displayName is already taken', 'uniqueness');
 }
 
 /**
@@ -116,8 +118,13 @@ async function addMembers(deps: ScimDeps, client: ScimClient, grupCd: string, id
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const known = await repo.companyEmployeeIds(deps.db, client.cmpyCd, unique);
-  if (known.length !== unique.length) throw scimBadRequest('invalidValue', 'A member is not a user of this company');
-  await moveGroupUsers(deps, scimActor(client), { cmpyCd: client.cmpyCd, toGrupCd: grupCd, unqUserIdList: unique });
+  if (known.length !== unique.length)
+    throw scimBadRequest('invalidValue', 'A member is not a user of this company');
+  await moveGroupUsers(deps, scimActor(client), {
+    cmpyCd: client.cmpyCd,
+    toGrupCd: grupCd,
+    unqUserIdList: unique,
+  });
 }
 
 const removeMembers = (deps: ScimDeps, client: ScimClient, grupCd: string, ids: string[] | null) =>
@@ -138,7 +145,8 @@ async function replaceMembers(deps: ScimDeps, client: ScimClient, grupCd: string
 function rethrow(error: unknown): never {
   if (error instanceof AppError && error.statusCode === 409)
     throw new ScimError(409, 'Group already exists', 'uniqueness');
-  if (error instanceof AppError && error.statusCode === 400) throw scimBadRequest('invalidValue', error.message);
+  if (error instanceof AppError && error.statusCode === 400)
+    throw scimBadRequest('invalidValue', error.message);
   throw error;
 }
 
@@ -161,11 +169,23 @@ export async function createScimGroup(deps: ScimDeps, client: ScimClient, body: 
     rethrow(error);
   }
   if (g.externalId) await repo.setGroupExternalId(deps.db, client.cmpyCd, grupCd, g.externalId);
-  if (g.members) await addMembers(deps, client, grupCd, g.members.map((m) => m.value));
+  if (g.members)
+    await addMembers(
+      deps,
+      client,
+      grupCd,
+      g.members.map((m) => m.value),
+    );
   return getScimGroup(deps, client, grupCd);
 }
 
-async function rename(deps: ScimDeps, client: ScimClient, group: repo.ScimGroupRow, grupNm: string, useYn: 'Y' | 'N') {
+async function rename(
+  deps: ScimDeps,
+  client: ScimClient,
+  group: repo.ScimGroupRow,
+  grupNm: string,
+  useYn: 'Y' | 'N',
+) {
   try {
     await updateGroup(deps, scimActor(client), {
       cmpyCd: client.cmpyCd,
@@ -196,7 +216,13 @@ export async function replaceScimGroup(deps: ScimDeps, client: ScimClient, id: s
     await rename(deps, client, group, g.displayName, 'Y');
   }
   await repo.setGroupExternalId(deps.db, client.cmpyCd, group.grupCd, g.externalId ?? null);
-  if (g.members) await replaceMembers(deps, client, group.grupCd, g.members.map((m) => m.value));
+  if (g.members)
+    await replaceMembers(
+      deps,
+      client,
+      group.grupCd,
+      g.members.map((m) => m.value),
+    );
   return getScimGroup(deps, client, group.grupCd);
 }
 
@@ -211,7 +237,12 @@ function memberFilter(path: string): string | null | undefined {
  * PATCH /Groups/{id}: members add / remove (a list value, or the `members[value eq "id"]` path) / replace, and
  * displayName or externalId replaced with or without a path (Entra ID and Okta shapes; decision 038).
  */
-export async function patchScimGroup(deps: ScimDeps, client: ScimClient, id: string, body: unknown): Promise<void> {
+export async function patchScimGroup(
+  deps: ScimDeps,
+  client: ScimClient,
+  id: string,
+  body: unknown,
+): Promise<void> {
   const group = await groupOrThrow(deps, client, id);
   const operations = patchOperations(body);
   for (const operation of operations) await applyGroupOperation(deps, client, group, operation);

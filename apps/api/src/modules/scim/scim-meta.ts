@@ -71,11 +71,46 @@ export const schemas = (baseUrl: string) =>
         { name: 'userName', type: 'string', required: true, uniqueness: 'server' },
         { name: 'externalId', type: 'string' },
         { name: 'displayName', type: 'string' },
-        { name: 'name', type: 'complex', subAttributes: [{ name: 'formatted', type: 'string' }, { name: 'familyName', type: 'string' }, { name: 'givenName', type: 'string' }] },
+        {
+          name: 'name',
+          type: 'complex',
+          subAttributes: [
+            { name: 'formatted', type: 'string' },
+            { name: 'familyName', type: 'string' },
+            { name: 'givenName', type: 'string' },
+          ],
+        },
         { name: 'active', type: 'boolean' },
-        { name: 'emails', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: 'type', type: 'string' }, { name: 'primary', type: 'boolean' }] },
-        { name: 'phoneNumbers', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: 'type', type: 'string' }, { name: 'primary', type: 'boolean' }] },
-        { name: 'groups', type: 'complex', multiValued: true, mutability: 'readOnly', subAttributes: [{ name: 'value', type: 'string' }, { name: '$ref', type: 'reference' }] },
+        {
+          name: 'emails',
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [
+            { name: 'value', type: 'string' },
+            { name: 'type', type: 'string' },
+            { name: 'primary', type: 'boolean' },
+          ],
+        },
+        {
+          name: 'phoneNumbers',
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [
+            { name: 'value', type: 'string' },
+            { name: 'type', type: 'string' },
+            { name: 'primary', type: 'boolean' },
+          ],
+        },
+        {
+          name: 'groups',
+          type: 'complex',
+          multiValued: true,
+          mutability: 'readOnly',
+          subAttributes: [
+            { name: 'value', type: 'string' },
+            { name: '$ref', type: 'reference' },
+          ],
+        },
       ] satisfies Attr[],
     },
     {
@@ -89,7 +124,16 @@ export const schemas = (baseUrl: string) =>
       attributes: [
         { name: 'displayName', type: 'string', required: true, uniqueness: 'server' },
         { name: 'externalId', type: 'string' },
-        { name: 'members', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: '$ref', type: 'reference' }, { name: 'display', type: 'string', mutability: 'readOnly' }] },
+        {
+          name: 'members',
+          type: 'complex',
+          multiValued: true,
+          subAttributes: [
+            { name: 'value', type: 'string' },
+            { name: '$ref', type: 'reference' },
+            { name: 'display', type: 'string', mutability: 'readOnly' },
+          ],
+        },
       ] satisfies Attr[],
     },
   ].map((s) => ({

@@ -7,9 +7,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
+import * as repo from './repository';
 import type { ScimClient } from './scim-actor';
 import { ScimError } from './scim-error';
-import * as repo from './repository';
 
 const TOKEN_PATTERN = /^pcs_scim_([a-f0-9]{12})_([A-Za-z0-9_-]{32,100})$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -54,7 +54,11 @@ export async function createScimToken(
   const { token, tokenPrefix, tokenHash } = newScimToken();
   const scimTokenSn = await deps.db.transaction(async (tx) => {
     const sn = await repo.insertToken(tx, { cmpyCd, tokenPrefix, tokenHash, createdBy: user.unqUserId });
-    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'SCIM_TOKEN_CREATE', target: `${cmpyCd}:${sn}` });
+    await insertAudit(tx, {
+      actorUserId: user.unqUserId,
+      action: 'SCIM_TOKEN_CREATE',
+      target: `${cmpyCd}:${sn}`,
+    });
     return sn;
   });
   return { scimTokenSn, tokenPrefix, token };

@@ -15,7 +15,11 @@ export type UserChange = {
 };
 
 const multiValue = z.array(
-  z.looseObject({ value: z.unknown().optional(), primary: z.unknown().optional(), type: z.unknown().optional() }),
+  z.looseObject({
+    value: z.unknown().optional(),
+    primary: z.unknown().optional(),
+    type: z.unknown().optional(),
+  }),
 );
 
 /** A User resource as Entra ID and Okta send it (POST and PUT); passwords and other attributes are ignored. */
@@ -43,7 +47,8 @@ const userResourceSchema = z.looseObject({
 /** Entra's default job sends "True"/"False" strings for booleans. */
 export function scimBoolean(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+    return value.trim().toLowerCase() === 'true';
   throw scimBadRequest('invalidValue', 'active must be a boolean');
 }
 
@@ -78,11 +83,17 @@ function phone(value: unknown): string | null {
   return isMobilePhone(local) ? digitsOnly(local) : null;
 }
 
-const nameOf = (displayName: string | null, formatted: string | null, family: string | null, given: string | null) =>
-  displayName ?? formatted ?? (family || given ? `${family ?? ''}${given ?? ''}` : null);
+const nameOf = (
+  displayName: string | null,
+  formatted: string | null,
+  family: string | null,
+  given: string | null,
+) => displayName ?? formatted ?? (family || given ? `${family ?? ''}${given ?? ''}` : null);
 
 /** A whole resource (POST, PUT): every supported attribute; absent ones become null. */
-export function userFromResource(body: unknown): Required<Omit<UserChange, 'active'>> & { active: boolean | null } {
+export function userFromResource(
+  body: unknown,
+): Required<Omit<UserChange, 'active'>> & { active: boolean | null } {
   const parsed = userResourceSchema.safeParse(body);
   if (!parsed.success) throw scimBadRequest('invalidValue', 'userName is required');
   const r = parsed.data;
@@ -142,8 +153,12 @@ function userAttribute(path: string): string {
  */
 export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
   const change: UserChange = {};
-  const parts: { displayName?: string | null; formatted?: string | null; family?: string | null; given?: string | null } =
-    {};
+  const parts: {
+    displayName?: string | null;
+    formatted?: string | null;
+    family?: string | null;
+    given?: string | null;
+  } = {};
   const set = (attribute: string, value: unknown, remove: boolean) => {
     switch (attribute) {
       case 'username': {
@@ -169,7 +184,9 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
         return;
       case 'emails':
       case 'emails.value':
-        change.email = remove ? null : email(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
+        change.email = remove
+          ? null
+          : email(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
         return;
       case 'phonenumbers':
       case 'phonenumbers.value':
@@ -209,7 +226,9 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
   }
   // One part of the name alone (a new given name) cannot rebuild the whole: the product keeps one name field.
   const name =
-    parts.displayName ?? parts.formatted ?? (parts.family && parts.given ? `${parts.family}${parts.given}` : null);
+    parts.displayName ??
+    parts.formatted ??
+    (parts.family && parts.given ? `${parts.family}${parts.given}` : null);
   if (name) change.userNm = name.slice(0, 50);
   return change;
 }

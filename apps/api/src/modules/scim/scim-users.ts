@@ -3,12 +3,17 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { createUser, updateUser } from '../user-admin';
+import * as repo from './repository';
 import { listResponse, pageOf, type ScimClient, scimActor } from './scim-actor';
 import { ScimError, scimBadRequest, scimNotFound } from './scim-error';
 import { parseEqFilter } from './scim-filter';
 import { SCIM_SCHEMA } from './scim-schemas';
-import { patchOperations, type UserChange, userChangeFromPatch, userFromResource } from './scim-user-attributes';
-import * as repo from './repository';
+import {
+  patchOperations,
+  type UserChange,
+  userChangeFromPatch,
+  userFromResource,
+} from './scim-user-attributes';
 
 export type ScimDeps = { db: Db; now: () => Date; config: Config };
 
@@ -100,7 +105,8 @@ function asScimError(error: unknown): unknown {
  */
 export async function createScimUser(deps: ScimDeps, client: ScimClient, body: unknown) {
   const r = userFromResource(body);
-  if (!USER_NAME.test(r.userName)) throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
+  if (!USER_NAME.test(r.userName))
+    throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
   try {
     const saved = await createUser(deps, scimActor(client), {
       userId: r.userName,
@@ -140,7 +146,9 @@ async function saveChange(deps: ScimDeps, client: ScimClient, id: string, change
       useYn: change.active === undefined ? (current.useYn === 'N' ? 'N' : 'Y') : change.active ? 'Y' : 'N',
     });
     await repo.setScimColumns(deps.db, id, {
-      ...(change.userName !== undefined && change.userName !== current.userId ? { userId: change.userName } : {}),
+      ...(change.userName !== undefined && change.userName !== current.userId
+        ? { userId: change.userName }
+        : {}),
       ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
       clearEmptyPhone: true,
     });

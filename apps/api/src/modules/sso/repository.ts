@@ -59,7 +59,9 @@ export const takeState = (db: Executor, state: string, now: Date) =>
   db
     .update(ssoLoginState)
     .set({ usedAt: now })
-    .where(and(eq(ssoLoginState.state, state), isNull(ssoLoginState.usedAt), gt(ssoLoginState.expiresAt, now)))
+    .where(
+      and(eq(ssoLoginState.state, state), isNull(ssoLoginState.usedAt), gt(ssoLoginState.expiresAt, now)),
+    )
     .returning()
     .then((rows) => rows[0] ?? null);
 

@@ -24,7 +24,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Browser navigations: answered with redirects only, never a body with details.
   app.get(
     IDENTITY_PATH.ssoStart,
-    { schema: { tags: ['auth'], summary: 'Start a company sign-in (302 to the provider)', querystring: ssoStartQuerySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a company sign-in (302 to the provider)',
+        querystring: ssoStartQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { location } = await startSso(deps, request.query);
       return reply.header('cache-control', 'no-store').redirect(location, 302);
@@ -42,7 +48,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.ssoExchange,
     {
-      schema: { tags: ['auth'], summary: 'Trade the one-time code for a session', body: ssoExchangeRequestSchema, response: replies(ssoExchangeReplySchema) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade the one-time code for a session',
+        body: ssoExchangeRequestSchema,
+        response: replies(ssoExchangeReplySchema),
+      },
     },
     async (request) => ok(await exchangeSsoCode(deps, request.body.code)),
   );
@@ -50,7 +61,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.ssoConfigDetail,
     {
-      schema: { tags, summary: 'SSO settings of a company', body: identityCompanySchema, response: replies(ssoConfigViewSchema) },
+      schema: {
+        tags,
+        summary: 'SSO settings of a company',
+        body: identityCompanySchema,
+        response: replies(ssoConfigViewSchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await getSsoSettings(deps, currentUser(request), request.body)),
@@ -58,7 +74,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.ssoConfigSave,
     {
-      schema: { tags, summary: 'Save SSO settings', body: ssoConfigSaveRequestSchema, response: replies(ssoConfigViewSchema) },
+      schema: {
+        tags,
+        summary: 'Save SSO settings',
+        body: ssoConfigSaveRequestSchema,
+        response: replies(ssoConfigViewSchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await saveSsoSettings(deps, currentUser(request), request.body)),
@@ -66,7 +87,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     IDENTITY_PATH.ssoConfigTest,
     {
-      schema: { tags, summary: 'Check the provider (discovery)', body: identityCompanySchema, response: replies(ssoConfigTestReplySchema) },
+      schema: {
+        tags,
+        summary: 'Check the provider (discovery)',
+        body: identityCompanySchema,
+        response: replies(ssoConfigTestReplySchema),
+      },
       preHandler: managers,
     },
     async (request) => ok(await testSsoSettings(deps, currentUser(request), request.body)),

@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import { createSafeFetch, type SafeFetch } from '../../lib/safe-fetch';
-import { decryptSecret } from './sso-secret';
 import type { SsoConfigRow } from './repository';
+import { decryptSecret } from './sso-secret';
 
 /** Discovery results are kept briefly per company, and dropped when its settings change. */
 const CACHE_MS = 5 * 60_000;
@@ -22,7 +22,9 @@ function customFetch(config: Config): client.CustomFetch {
       method: options.method,
       headers: options.headers,
       body:
-        typeof options.body === 'string' || options.body instanceof URLSearchParams || options.body instanceof Uint8Array
+        typeof options.body === 'string' ||
+        options.body instanceof URLSearchParams ||
+        options.body instanceof Uint8Array
           ? options.body
           : undefined,
       signal: options.signal,
@@ -42,7 +44,12 @@ export async function providerOf(
   const key = `${row.issuer}|${row.clientId}|${row.updatedAt.getTime()}`;
   const hit = cache.get(row.cmpyCd);
   if (hit && hit.key === key && Date.now() - hit.at < CACHE_MS) return hit.configuration;
-  const configuration = await discover(config, row.issuer, row.clientId, decryptSecret(config, row.clientSecretEnc));
+  const configuration = await discover(
+    config,
+    row.issuer,
+    row.clientId,
+    decryptSecret(config, row.clientSecretEnc),
+  );
   cache.set(row.cmpyCd, { key, at: Date.now(), configuration });
   return configuration;
 }

@@ -5,9 +5,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
 import { findUserByLoginId, startSession } from '../auth';
+import * as repo from './repository';
 import { providerOf } from './sso-client';
 import { callbackUrl } from './sso-settings';
-import * as repo from './repository';
 
 type Deps = { db: Db; config: Config; now: () => Date };
 
@@ -27,12 +27,13 @@ const loginPage = (config: Config, channel: SsoChannel, error: SsoErrorCode) =>
  * by an e-mail domain it listed), keeps state, nonce and PKCE verifier in the database for 10 minutes, and sends
  * the browser to the provider (authorization code with PKCE, decision 038).
  */
-export async function startSso(deps: Deps, input: { company: string; channel: SsoChannel }): Promise<SsoRedirect> {
+export async function startSso(
+  deps: Deps,
+  input: { company: string; channel: SsoChannel },
+): Promise<SsoRedirect> {
   const given = input.company.trim();
   const domain = given.includes('@') ? given.slice(given.lastIndexOf('@') + 1).toLowerCase() : null;
-  const row = !given
-    ? null
-    : await repo.findEnabledConfig(deps.db, domain ? { domain } : { cmpyCd: given });
+  const row = !given ? null : await repo.findEnabledConfig(deps.db, domain ? { domain } : { cmpyCd: given });
   if (!row) return { location: loginPage(deps.config, input.channel, 'company') };
   let provider: client.Configuration;
   try {
@@ -78,17 +79,21 @@ export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedire
   const channel: SsoChannel = flight.channel === 'm' ? 'm' : 'pc';
   const refuse = (code: SsoErrorCode) => ({ location: loginPage(deps.config, channel, code) });
   const row = await repo.findConfig(deps.db, flight.cmpyCd);
-  if (!row || row.enabledYn !== 'Y') return refuse('company');
+  if (row?.enabledYn !== 'Y') return refuse('company');
 
   let sabun: string | null = null;
   try {
     const provider = await providerOf(deps.config, row);
-    const tokens = await client.authorizationCodeGrant(provider, new URL(`${callbackUrl(deps.config)}?${rawQuery}`), {
-      pkceCodeVerifier: flight.codeVerifier,
-      expectedState: flight.state,
-      expectedNonce: flight.nonce,
-      idTokenExpected: true,
-    });
+    const tokens = await client.authorizationCodeGrant(
+      provider,
+      new URL(`${callbackUrl(deps.config)}?${rawQuery}`),
+      {
+        pkceCodeVerifier: flight.codeVerifier,
+        expectedState: flight.state,
+        expectedNonce: flight.nonce,
+        idTokenExpected: true,
+      },
+    );
     const claim = tokens.claims()?.[row.employeeClaim];
     sabun = typeof claim === 'string' || typeof claim === 'number' ? String(claim).trim() : null;
   } catch {
@@ -97,7 +102,7 @@ export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedire
   if (!sabun) return refuse('employee');
   const people = await repo.employeesBySabun(deps.db, flight.cmpyCd, sabun);
   const person = people.length === 1 ? people[0] : undefined;
-  if (!person || person.regStat !== 'ACCEPT') return refuse('employee');
+  if (person?.regStat !== 'ACCEPT') return refuse('employee');
   if (person.useYn !== 'Y') return refuse('inactive');
   if (person.lockYn === 'Y') return refuse('locked');
 
@@ -117,7 +122,7 @@ export async function exchangeSsoCode(deps: Deps, code: string): Promise<LoginUs
   if (!taken?.unqUserId) throw refused();
   const login = await repo.userById(deps.db, taken.unqUserId);
   const user = login ? await findUserByLoginId(deps.db, login.userId) : null;
-  if (!user || user.useYn !== 'Y' || user.lockYn === 'Y' || user.regStat !== 'ACCEPT') throw refused();
+  if (user?.useYn !== 'Y' || user.lockYn === 'Y' || user.regStat !== 'ACCEPT') throw refused();
   const data = await startSession(deps, user);
   return { ...data, pwdExpiredYn: 'N' };
 }

@@ -14,9 +14,9 @@ import { companyScope } from '../../http/tenant';
 import { OutboundBlockedError } from '../../lib/safe-fetch';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
+import * as repo from './repository';
 import { discover, forgetDiscovery } from './sso-client';
 import { decryptSecret, encryptSecret } from './sso-secret';
-import * as repo from './repository';
 
 type Deps = { db: Db; config: Config };
 
@@ -30,7 +30,11 @@ function companyOf(user: AuthUser, requested: string | null | undefined): string
 export const callbackUrl = (config: Config) => `${config.publicUrl}${IDENTITY_PATH.ssoCallback}`;
 
 /** Screen call: the company's SSO settings; the client secret never leaves the server. */
-export async function getSsoSettings(deps: Deps, user: AuthUser, input: { cmpyCd?: string | null }): Promise<SsoConfigView> {
+export async function getSsoSettings(
+  deps: Deps,
+  user: AuthUser,
+  input: { cmpyCd?: string | null },
+): Promise<SsoConfigView> {
   const cmpyCd = companyOf(user, input.cmpyCd);
   if (!(await repo.companyExists(deps.db, cmpyCd))) throw notFound();
   const row = await repo.findConfig(deps.db, cmpyCd);
@@ -59,7 +63,9 @@ export async function saveSsoSettings(
   if (!(await repo.companyExists(deps.db, cmpyCd))) throw notFound();
   await deps.db.transaction(async (tx) => {
     const current = await repo.findConfig(tx, cmpyCd);
-    const secret = input.clientSecret ? encryptSecret(deps.config, input.clientSecret) : current?.clientSecretEnc;
+    const secret = input.clientSecret
+      ? encryptSecret(deps.config, input.clientSecret)
+      : current?.clientSecretEnc;
     if (!secret) throw badRequest(IDENTITY_MESSAGES.clientSecretRequired);
     await repo.upsertConfig(tx, {
       cmpyCd,
@@ -87,11 +93,21 @@ export async function testSsoSettings(
   const row = await repo.findConfig(deps.db, cmpyCd);
   if (!row) return { ok: false, message: IDENTITY_MESSAGES.ssoNotConfigured };
   try {
-    const configuration = await discover(deps.config, row.issuer, row.clientId, decryptSecret(deps.config, row.clientSecretEnc));
+    const configuration = await discover(
+      deps.config,
+      row.issuer,
+      row.clientId,
+      decryptSecret(deps.config, row.clientSecretEnc),
+    );
     const issuer = configuration.serverMetadata().issuer;
     return { ok: true, message: `${IDENTITY_MESSAGES.discoveryOk} (${issuer})` };
   } catch (error) {
-    const blocked = error instanceof OutboundBlockedError || (error as { cause?: unknown })?.cause instanceof OutboundBlockedError;
-    return { ok: false, message: blocked ? IDENTITY_MESSAGES.discoveryBlocked : IDENTITY_MESSAGES.discoveryFailed };
+    const blocked =
+      error instanceof OutboundBlockedError ||
+      (error as { cause?: unknown })?.cause instanceof OutboundBlockedError;
+    return {
+      ok: false,
+      message: blocked ? IDENTITY_MESSAGES.discoveryBlocked : IDENTITY_MESSAGES.discoveryFailed,
+    };
   }
 }

@@ -1,8 +1,9 @@
 /** User administration: the routes, and the recipient import events share (new IDs, temporary passwords). */
+
+export { createUser } from './create-user';
 export { newUserIds } from './new-user-ids';
 export { insertImportedUsers, takenPhones } from './repository';
 export { userAdminRoutes } from './routes';
 export { sendTempPassword } from './send-temp-password';
 export { TEMP_PASSWORD_LENGTH, tempPassword } from './temp-password';
-export { createUser } from './create-user';
 export { updateUser } from './update-user';

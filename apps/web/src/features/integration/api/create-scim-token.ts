@@ -12,6 +12,7 @@ export const useCreateScimToken = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createScimToken,
-    onSuccess: (_reply, cmpyCd) => client.invalidateQueries({ queryKey: integrationKeys.scimTokens(cmpyCd ?? undefined) }),
+    onSuccess: (_reply, cmpyCd) =>
+      client.invalidateQueries({ queryKey: integrationKeys.scimTokens(cmpyCd ?? undefined) }),
   });
 };

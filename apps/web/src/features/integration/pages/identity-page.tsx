@@ -1,6 +1,19 @@
 import { API_PATH, IDENTITY_MESSAGES, isOperatorAdmin } from '@pcs/domain';
 import { type SsoConfigSaveRequest, ssoConfigSaveRequestSchema } from '@pcs/domain/contracts/identity';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Select, Space, Switch, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
@@ -69,7 +82,9 @@ export default function IdentityPage() {
 }
 
 function CopyText({ value }: { value: string }) {
-  return <Typography.Text copyable={{ text: value, tooltips: ['복사', '복사했습니다'] }}>{value}</Typography.Text>;
+  return (
+    <Typography.Text copyable={{ text: value, tooltips: ['복사', '복사했습니다'] }}>{value}</Typography.Text>
+  );
 }
 
 function SsoSection({ cmpyCd }: { cmpyCd: string }) {
@@ -254,7 +269,11 @@ function ScimSection({ cmpyCd }: { cmpyCd: string }) {
                   danger
                   size="small"
                   onClick={async () => {
-                    if (!(await confirmMessage('이 토큰을 폐기하시겠습니까? 이 토큰을 쓰는 연동이 바로 멈춥니다.')))
+                    if (
+                      !(await confirmMessage(
+                        '이 토큰을 폐기하시겠습니까? 이 토큰을 쓰는 연동이 바로 멈춥니다.',
+                      ))
+                    )
                       return;
                     revoke.mutate(
                       { cmpyCd, scimTokenSn: row.scimTokenSn },
