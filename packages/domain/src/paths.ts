@@ -25,6 +25,8 @@ export const PUBLIC_PATH_PATTERNS = [
   '/firstLoginForm',
   '/changePassword',
   '/notFound',
+  // The hand-off page a company sign-in (SSO, decision 038) lands on before it has a session.
+  '/sso/complete',
   '/m/login',
   '/m/sLogin',
   '/m/idLogin',

@@ -50,6 +50,7 @@ const sectionRoot = (entry: PathEntry): RouteObject => ({
 const screens = {
   checkDevice: () => import('../features/account/pages/check-device-page'),
   login: () => import('../features/account/pages/login-page'),
+  ssoComplete: () => import('../features/account/pages/sso-complete-page'),
   mobileLogin: () => import('../features/account/pages/mobile-login-page'),
   mobileIdLogin: () => import('../features/account/pages/mobile-id-login-page'),
   sLogin: () => import('../features/account/pages/s-login-page'),
@@ -250,6 +251,7 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.checkDevice, screens.checkDevice),
           page(paths.login, screens.login),
+          page(paths.ssoComplete, screens.ssoComplete),
           page(paths.sLogin, screens.sLogin),
           page(paths.findAccount, screens.findAccount),
           page(paths.signUp, screens.signUp),

@@ -42,6 +42,8 @@ export const paths = {
   introProdDetail: '/intro/prodDetail',
   checkDevice: '/checkDevice',
   login: '/login',
+  /** A company (SSO) sign-in lands here with its one-time code (decision 038). */
+  ssoComplete: '/sso/complete',
   sLogin: '/sLogin',
   findAccount: '/findAccount',
   signUp: '/signUp',

@@ -38,6 +38,7 @@ import {
 import { seedDemoClientBills } from './demo-client-bills';
 import { buildEvents } from './demo-events';
 import { seedDemoIntegrations } from './demo-integrations';
+import { seedDemoIdentity } from './demo-identity';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';
@@ -236,6 +237,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await resetIdentities(tx);
     await seedDemoVendorStatements(tx, now);
     await seedDemoIntegrations(tx, now, org.unqUserIdOf('demo-client'));
+    await seedDemoIdentity(tx);
   });
   // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
   await seedDemoClientBills(db, { now });

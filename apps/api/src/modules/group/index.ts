@@ -1,1 +1,4 @@
+export { createGroup } from './create-group';
+export { moveGroupUsers } from './move-group-users';
 export { groupRoutes } from './routes';
+export { updateGroup } from './update-group';

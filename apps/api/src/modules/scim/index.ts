@@ -1,2 +1,3 @@
 /** SCIM 2.0 provisioning (decision 038): /scim/v2 Users and Groups with a company's bearer token. */
 export { scimRoutes } from './routes';
+export { insertScimToken } from './scim-tokens';

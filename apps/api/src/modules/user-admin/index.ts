@@ -1,6 +1,6 @@
 /** User administration: the routes, and the recipient import events share (new IDs, temporary passwords). */
 
-// The public API (decision 038) saves employees through the same use cases as the screens.
+// The public API and SCIM (decision 038) save employees through the same use cases as the screens.
 export { createUser } from './create-user';
 export { newUserIds } from './new-user-ids';
 export { insertImportedUsers, takenPhones } from './repository';

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import formStyles from '../components/account-form.module.css';
 import { LoginForm } from '../components/login-form';
 import { PhoneLoginForm } from '../components/phone-login-form';
+import { SsoLoginEntry } from '../components/sso-login-entry';
 import styles from './login-page.module.css';
 
 /** spec §2 /login: the desktop sign-in, by ID and password or by phone (?by=phone). */
@@ -39,6 +40,7 @@ export default function LoginPage() {
         </button>
       </div>
       {byPhone ? <PhoneLoginForm /> : <LoginForm />}
+      <SsoLoginEntry channel="pc" />
       <nav className={styles.links} aria-label="계정 도움말">
         <Link to={paths.findAccount}>아이디/비밀번호 찾기</Link>
         <span aria-hidden="true">|</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { SsoLoginEntry } from '../components/sso-login-entry';
 import styles from './mobile-login-page.module.css';
 
 /**
@@ -25,6 +26,7 @@ export default function MobileLoginPage() {
         <Link to={`${paths.mIdLogin}?by=phone`} className="pcs-button pcs-button--block">
           휴대폰 번호로 로그인
         </Link>
+        <SsoLoginEntry channel="m" />
         <nav className={styles.links} aria-label="계정 도움말">
           <Link to={paths.mFindId}>아이디 찾기</Link>
           <span aria-hidden="true">|</span>

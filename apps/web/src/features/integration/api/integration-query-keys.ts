@@ -6,4 +6,6 @@ export const integrationKeys = {
   webhookDeliveries: (subscriptionSn: number, request?: unknown) =>
     [...integrationKeys.all, 'webhook', subscriptionSn, 'delivery', request] as const,
   identity: (cmpyCd?: string) => [...integrationKeys.all, 'identity', cmpyCd] as const,
+  ssoConfig: (cmpyCd?: string) => [...integrationKeys.identity(cmpyCd), 'sso'] as const,
+  scimTokens: (cmpyCd?: string) => [...integrationKeys.identity(cmpyCd), 'scimToken'] as const,
 };

@@ -1,0 +1,234 @@
+import { digitsOnly, isEmail, isMobilePhone } from '@pcs/domain';
+import { z } from 'zod';
+import { scimBadRequest } from './scim-error';
+import { SCIM_SCHEMA } from './scim-schemas';
+
+/** What a SCIM request may change on an employee; absent = unchanged. Null clears. */
+export type UserChange = {
+  userName?: string;
+  externalId?: string | null;
+  userNm?: string;
+  email?: string | null;
+  telNo?: string | null;
+  sabun?: string | null;
+  active?: boolean;
+};
+
+const multiValue = z.array(
+  z.looseObject({
+    value: z.unknown().optional(),
+    primary: z.unknown().optional(),
+    type: z.unknown().optional(),
+  }),
+);
+
+/** A User resource as Entra ID and Okta send it (POST and PUT); passwords and other attributes are ignored. */
+const userResourceSchema = z.looseObject({
+  userName: z.string().trim().min(1).max(50),
+  externalId: z.string().max(100).nullable().optional(),
+  displayName: z.string().nullable().optional(),
+  name: z
+    .looseObject({
+      formatted: z.string().nullable().optional(),
+      givenName: z.string().nullable().optional(),
+      familyName: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  emails: multiValue.nullable().optional(),
+  phoneNumbers: multiValue.nullable().optional(),
+  active: z.unknown().optional(),
+  [SCIM_SCHEMA.enterpriseUser]: z
+    .looseObject({ employeeNumber: z.unknown().optional() })
+    .nullable()
+    .optional(),
+});
+
+/** Entra's default job sends "True"/"False" strings for booleans. */
+export function scimBoolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+    return value.trim().toLowerCase() === 'true';
+  throw scimBadRequest('invalidValue', 'active must be a boolean');
+}
+
+const text = (value: unknown, max: number, attribute: string): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw scimBadRequest('invalidValue', `${attribute} must be a string`);
+  const s = String(value).trim();
+  if (s.length > max) throw scimBadRequest('invalidValue', `${attribute} is too long`);
+  return s === '' ? null : s;
+};
+
+/** The primary (else the first) value of a multi-valued attribute. */
+function primaryValue(values: z.infer<typeof multiValue> | null | undefined): unknown {
+  if (!values || values.length === 0) return null;
+  const primary = values.find((v) => v.primary === true || v.primary === 'true' || v.primary === 'True');
+  return (primary ?? values[0])?.value ?? null;
+}
+
+function email(value: unknown): string | null {
+  const s = text(value, 100, 'emails.value');
+  if (s === null) return null;
+  if (!isEmail(s)) throw scimBadRequest('invalidValue', 'emails.value is not an e-mail address');
+  return s.toLowerCase();
+}
+
+/** Only a mobile number can be kept (the product texts it); another kind of number is left out, not refused. */
+function phone(value: unknown): string | null {
+  const s = text(value, 30, 'phoneNumbers.value');
+  if (s === null) return null;
+  const local = s.replace(/^\+82[\s-]*/, '0');
+  return isMobilePhone(local) ? digitsOnly(local) : null;
+}
+
+const nameOf = (
+  displayName: string | null,
+  formatted: string | null,
+  family: string | null,
+  given: string | null,
+) => displayName ?? formatted ?? (family || given ? `${family ?? ''}${given ?? ''}` : null);
+
+/** A whole resource (POST, PUT): every supported attribute; absent ones become null. */
+export function userFromResource(
+  body: unknown,
+): Required<Omit<UserChange, 'active'>> & { active: boolean | null } {
+  const parsed = userResourceSchema.safeParse(body);
+  if (!parsed.success) throw scimBadRequest('invalidValue', 'userName is required');
+  const r = parsed.data;
+  const userNm =
+    nameOf(
+      text(r.displayName, 50, 'displayName'),
+      text(r.name?.formatted, 50, 'name.formatted'),
+      text(r.name?.familyName, 25, 'name.familyName'),
+      text(r.name?.givenName, 25, 'name.givenName'),
+    ) ?? r.userName;
+  return {
+    userName: r.userName,
+    externalId: text(r.externalId, 100, 'externalId'),
+    userNm: userNm.slice(0, 50),
+    email: email(primaryValue(r.emails)),
+    telNo: phone(primaryValue(r.phoneNumbers)),
+    sabun: text(r[SCIM_SCHEMA.enterpriseUser]?.employeeNumber, 30, 'employeeNumber'),
+    active: r.active === undefined || r.active === null ? null : scimBoolean(r.active),
+  };
+}
+
+const patchSchema = z.looseObject({
+  Operations: z
+    .array(z.looseObject({ op: z.string(), path: z.string().optional(), value: z.unknown().optional() }))
+    .min(1),
+});
+export type PatchOperation = { op: 'add' | 'replace' | 'remove'; path: string | null; value: unknown };
+
+/** A PatchOp body's operations with `op` lower-cased (Entra sends "Replace", "Add"). */
+export function patchOperations(body: unknown): PatchOperation[] {
+  const parsed = patchSchema.safeParse(body);
+  if (!parsed.success) throw scimBadRequest('invalidSyntax', 'A PatchOp with Operations is required');
+  return parsed.data.Operations.map((o) => {
+    const op = o.op.toLowerCase();
+    if (op !== 'add' && op !== 'replace' && op !== 'remove')
+      throw scimBadRequest('invalidSyntax', 'op must be add, replace or remove');
+    return { op, path: o.path?.trim() || null, value: o.value };
+  });
+}
+
+const ENTERPRISE_PREFIX = `${SCIM_SCHEMA.enterpriseUser.toLowerCase()}:`;
+const CORE_PREFIX = `${SCIM_SCHEMA.user.toLowerCase()}:`;
+
+/** A path as written (dotted, URN-prefixed, with a value filter) -> the attribute it names, lower-cased. */
+function userAttribute(path: string): string {
+  let p = path.toLowerCase();
+  if (p.startsWith(ENTERPRISE_PREFIX)) p = p.slice(ENTERPRISE_PREFIX.length);
+  else if (p.startsWith(CORE_PREFIX)) p = p.slice(CORE_PREFIX.length);
+  // emails[type eq "work"].value -> emails.value; phoneNumbers[type eq "mobile"].value -> phonenumbers.value
+  return p.replace(/\[[^\]]*\]/g, '');
+}
+
+/**
+ * Applies a User PatchOp the way Entra ID and Okta send it (decision 038): add and replace alike for single-valued
+ * attributes; path-less values whose keys are dotted or URN paths (or nested objects); "True"/"False" for active.
+ * Attributes the product does not keep (title, locale, roles, addresses...) are accepted and ignored.
+ */
+export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
+  const change: UserChange = {};
+  const parts: {
+    displayName?: string | null;
+    formatted?: string | null;
+    family?: string | null;
+    given?: string | null;
+  } = {};
+  const set = (attribute: string, value: unknown, remove: boolean) => {
+    switch (attribute) {
+      case 'username': {
+        const v = text(value, 50, 'userName');
+        if (remove || !v) throw scimBadRequest('mutability', 'userName cannot be removed');
+        change.userName = v;
+        return;
+      }
+      case 'externalid':
+        change.externalId = remove ? null : text(value, 100, 'externalId');
+        return;
+      case 'displayname':
+        parts.displayName = remove ? null : text(value, 50, 'displayName');
+        return;
+      case 'name.formatted':
+        parts.formatted = remove ? null : text(value, 50, 'name.formatted');
+        return;
+      case 'name.familyname':
+        parts.family = remove ? null : text(value, 25, 'name.familyName');
+        return;
+      case 'name.givenname':
+        parts.given = remove ? null : text(value, 25, 'name.givenName');
+        return;
+      case 'emails':
+      case 'emails.value':
+        change.email = remove
+          ? null
+          : email(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
+        return;
+      case 'phonenumbers':
+      case 'phonenumbers.value':
+        change.telNo = remove
+          ? null
+          : phone(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
+        return;
+      case 'employeenumber':
+        change.sabun = remove ? null : text(value, 30, 'employeeNumber');
+        return;
+      case 'active':
+        if (remove) throw scimBadRequest('mutability', 'active cannot be removed');
+        change.active = scimBoolean(value);
+        return;
+      case 'name':
+      case SCIM_SCHEMA.enterpriseUser.toLowerCase():
+        if (value && typeof value === 'object' && !Array.isArray(value)) {
+          const prefix = attribute === 'name' ? 'name.' : '';
+          for (const [key, v] of Object.entries(value)) set(prefix + userAttribute(key), v, remove);
+        }
+        return;
+      default:
+        // Not kept by the product (title, locale, password...): accepted and dropped.
+        return;
+    }
+  };
+  for (const operation of operations) {
+    const remove = operation.op === 'remove';
+    if (operation.path) {
+      set(userAttribute(operation.path), operation.value, remove);
+    } else {
+      const value = operation.value;
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw scimBadRequest('invalidSyntax', 'A path-less operation needs an object value');
+      for (const [key, v] of Object.entries(value)) set(userAttribute(key), v, remove);
+    }
+  }
+  // One part of the name alone (a new given name) cannot rebuild the whole: the product keeps one name field.
+  const name =
+    parts.displayName ??
+    parts.formatted ??
+    (parts.family && parts.given ? `${parts.family}${parts.given}` : null);
+  if (name) change.userNm = name.slice(0, 50);
+  return change;
+}

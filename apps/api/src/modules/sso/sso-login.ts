@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IDENTITY_MESSAGES, type LoginUserData, type SsoChannel, type SsoErrorCode } from '@pcs/domain';
+import * as client from 'openid-client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../http/errors';
+import { findUserByLoginId, startSession } from '../auth';
+import * as repo from './repository';
+import { providerOf } from './sso-client';
+import { callbackUrl } from './sso-settings';
+
+type Deps = { db: Db; config: Config; now: () => Date };
+
+const STATE_MINUTES = 10;
+/** The one-time code the web app trades for a session lives a minute after the callback. */
+const HANDOFF_MS = 60_000;
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** Where the browser goes next: the provider, the web app's hand-off page, or a login page with an error code. */
+export type SsoRedirect = { location: string };
+
+const loginPage = (config: Config, channel: SsoChannel, error: SsoErrorCode) =>
+  `${config.publicUrl}${channel === 'm' ? '/m/login' : '/login'}?ssoError=${error}`;
+
+/**
+ * GET /api/auth/sso/start?company=<cmpyCd or e-mail>&channel=pc|m: finds the company whose SSO is on (by code or
+ * by an e-mail domain it listed), keeps state, nonce and PKCE verifier in the database for 10 minutes, and sends
+ * the browser to the provider (authorization code with PKCE, decision 038).
+ */
+export async function startSso(
+  deps: Deps,
+  input: { company: string; channel: SsoChannel },
+): Promise<SsoRedirect> {
+  const given = input.company.trim();
+  const domain = given.includes('@') ? given.slice(given.lastIndexOf('@') + 1).toLowerCase() : null;
+  const row = !given ? null : await repo.findEnabledConfig(deps.db, domain ? { domain } : { cmpyCd: given });
+  if (!row) return { location: loginPage(deps.config, input.channel, 'company') };
+  let provider: client.Configuration;
+  try {
+    provider = await providerOf(deps.config, row);
+  } catch {
+    return { location: loginPage(deps.config, input.channel, 'provider') };
+  }
+  const now = deps.now();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  await repo.purgeStates(deps.db, new Date(now.getTime() - 86_400_000));
+  await repo.insertState(deps.db, {
+    state,
+    nonce,
+    codeVerifier,
+    cmpyCd: row.cmpyCd,
+    channel: input.channel,
+    expiresAt: new Date(now.getTime() + STATE_MINUTES * 60_000),
+  });
+  const url = client.buildAuthorizationUrl(provider, {
+    redirect_uri: callbackUrl(deps.config),
+    scope: 'openid email',
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { location: url.href };
+}
+
+/**
+ * GET /api/auth/sso/callback: takes the sign-in by its state once, trades the code (state, nonce and PKCE checked
+ * by openid-client), reads the configured claim and finds the company's employee with that number. Refusals go back
+ * to the login page with a code it shows in Korean; success to the web app with a one-time code.
+ */
+export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedirect> {
+  const params = new URLSearchParams(rawQuery);
+  const state = params.get('state') ?? '';
+  const now = deps.now();
+  const flight = state && state.length <= 64 ? await repo.takeState(deps.db, state, now) : null;
+  if (!flight) return { location: loginPage(deps.config, 'pc', 'expired') };
+  const channel: SsoChannel = flight.channel === 'm' ? 'm' : 'pc';
+  const refuse = (code: SsoErrorCode) => ({ location: loginPage(deps.config, channel, code) });
+  const row = await repo.findConfig(deps.db, flight.cmpyCd);
+  if (row?.enabledYn !== 'Y') return refuse('company');
+
+  let sabun: string | null = null;
+  try {
+    const provider = await providerOf(deps.config, row);
+    const tokens = await client.authorizationCodeGrant(
+      provider,
+      new URL(`${callbackUrl(deps.config)}?${rawQuery}`),
+      {
+        pkceCodeVerifier: flight.codeVerifier,
+        expectedState: flight.state,
+        expectedNonce: flight.nonce,
+        idTokenExpected: true,
+      },
+    );
+    const claim = tokens.claims()?.[row.employeeClaim];
+    sabun = typeof claim === 'string' || typeof claim === 'number' ? String(claim).trim() : null;
+  } catch {
+    return refuse('provider');
+  }
+  if (!sabun) return refuse('employee');
+  const people = await repo.employeesBySabun(deps.db, flight.cmpyCd, sabun);
+  const person = people.length === 1 ? people[0] : undefined;
+  if (person?.regStat !== 'ACCEPT') return refuse('employee');
+  if (person.useYn !== 'Y') return refuse('inactive');
+  if (person.lockYn === 'Y') return refuse('locked');
+
+  const code = randomBytes(32).toString('base64url');
+  await repo.setHandoff(deps.db, flight.state, sha256(code), person.unqUserId);
+  return { location: `${deps.config.publicUrl}/sso/complete?code=${encodeURIComponent(code)}` };
+}
+
+/**
+ * POST .../auth/sso/exchange.json: the one-time code (once, within a minute) becomes a session of the product's
+ * own, with the same login user data a password login returns. The person is checked again (locked meanwhile?).
+ * The password plays no part in this sign-in, so its age does not send the person to the change screen.
+ */
+export async function exchangeSsoCode(deps: Deps, code: string): Promise<LoginUserData> {
+  const refused = () => unauthorized(IDENTITY_MESSAGES.handoffInvalid);
+  const taken = await repo.takeHandoff(deps.db, sha256(code), new Date(deps.now().getTime() - HANDOFF_MS));
+  if (!taken?.unqUserId) throw refused();
+  const login = await repo.userById(deps.db, taken.unqUserId);
+  const user = login ? await findUserByLoginId(deps.db, login.userId) : null;
+  if (user?.useYn !== 'Y' || user.lockYn === 'Y' || user.regStat !== 'ACCEPT') throw refused();
+  const data = await startSession(deps, user);
+  return { ...data, pwdExpiredYn: 'N' };
+}

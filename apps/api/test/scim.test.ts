@@ -1,0 +1,358 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../src/db/demo-data/index';
+import { appUser } from '../src/db/schema/index';
+import { createCompany, createUser } from './helpers/factories';
+import { loginAs, post, setupTestApp } from './helpers/test-app';
+
+const t = setupTestApp();
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+let tokenA: string;
+let tokenB: string;
+let cmpyA: string;
+let operator: string;
+let managerA: string;
+let managerB: string;
+
+async function scim(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  body?: unknown,
+  contentType = 'application/scim+json',
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/scim/v2${url}`,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: res.statusCode,
+    type: String(res.headers['content-type'] ?? ''),
+    // biome-ignore lint/suspicious/noExplicitAny: SCIM replies are read field by field in the assertions
+    body: res.body ? (JSON.parse(res.body) as Record<string, any>) : null,
+  };
+}
+
+beforeAll(async () => {
+  await seedReferenceData(t.database.db, t.storage);
+  cmpyA = (await createCompany(t.database.db)).cmpyCd;
+  const cmpyB = (await createCompany(t.database.db)).cmpyCd;
+  operator = await loginAs(t.app, (await createUser(t.database.db, '15')).userId);
+  managerA = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd: cmpyA })).userId);
+  managerB = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd: cmpyB })).userId);
+  await createUser(t.database.db, '20', { cmpyCd: cmpyB, userId: 'b.person', sabun: 'B1' });
+  const a = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', {}, managerA);
+  expect(a.statusCode).toBe(200);
+  tokenA = (a.body.resultData as { token: string }).token;
+  const b = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', { cmpyCd: cmpyB }, operator);
+  tokenB = (b.body.resultData as { token: string }).token;
+});
+
+describe('SCIM tokens (screen calls)', () => {
+  it('shows the token once, lists only the prefix, keeps client managers to their company', async () => {
+    expect(tokenA).toMatch(/^pcs_scim_[a-f0-9]{12}_/);
+    const list = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/list.json', {}, managerA);
+    expect(JSON.stringify(list.body.resultData)).not.toContain(tokenA.slice(22));
+    expect((list.body.resultData as { list: unknown[] }).list).toHaveLength(1);
+    const foreign = await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/scimToken/list.json',
+      { cmpyCd: cmpyA },
+      managerB,
+    );
+    expect(foreign.statusCode).toBe(403);
+    const noCompany = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', {}, operator);
+    expect(noCompany.statusCode).toBe(400);
+  });
+});
+
+describe('SCIM Users: the Entra ID and Okta requests', () => {
+  let id: string;
+
+  it('answers Test Connection and a filter with no hit with a ListResponse of integers', async () => {
+    const test = await scim('GET', '/Users?startIndex=1&count=2', tokenA);
+    expect(test.status).toBe(200);
+    expect(test.type).toContain('application/scim+json');
+    const none = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "nobody@contoso.com"')}`,
+      tokenA,
+    );
+    expect(none.body).toEqual({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
+      totalResults: 0,
+      Resources: [],
+      startIndex: 1,
+      itemsPerPage: 0,
+    });
+  });
+
+  it('creates a user (Entra POST with the enterprise employeeNumber): 201, then found by filter', async () => {
+    const created = await scim('POST', '/Users', tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User', ENTERPRISE],
+      externalId: '0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef',
+      userName: 'Test_User_ab6490ee@contoso.com',
+      active: true,
+      emails: [{ primary: true, type: 'work', value: 'Test_User_fd0ea19b@contoso.com' }],
+      meta: { resourceType: 'User' },
+      name: { formatted: '김철수', familyName: '김', givenName: '철수' },
+      password: 'never-kept-P@ss1',
+      roles: [],
+      [ENTERPRISE]: { employeeNumber: 'E1001' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.id).toBeTruthy();
+    expect(created.body?.meta.resourceType).toBe('User');
+    expect(created.body?.[ENTERPRISE].employeeNumber).toBe('E1001');
+    id = created.body?.id as string;
+    const [row] = await t.database.db.select().from(appUser).where(eq(appUser.unqUserId, id));
+    expect(row?.cmpyCd).toBe(cmpyA);
+    expect(row?.authCd).toBe('20');
+    expect(row?.externalId).toBe('0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef');
+    expect(row?.telNo).toBeNull();
+    expect(row?.passwordHash).not.toContain('never-kept');
+    const found = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "test_user_ab6490ee@contoso.com"')}`,
+      tokenA,
+    );
+    expect(found.body?.totalResults).toBe(1);
+    const byExternal = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`,
+      tokenA,
+    );
+    expect(byExternal.body?.Resources[0].id).toBe(id);
+  });
+
+  it('answers a duplicate userName with 409 uniqueness', async () => {
+    const dup = await scim('POST', '/Users', tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: 'Test_User_ab6490ee@contoso.com',
+      emails: [{ primary: true, value: 'x@contoso.com' }],
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ status: '409', scimType: 'uniqueness' });
+  });
+
+  it('deactivates with {"op":"Replace","path":"active","value":"False"}; the user is still returned', async () => {
+    const res = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body?.active).toBe(false);
+    expect((await scim('GET', `/Users/${id}`, tokenA)).body?.active).toBe(false);
+    const listed = await scim('GET', `/Users?filter=${encodeURIComponent(`id eq "${id}"`)}`, tokenA);
+    expect(listed.body?.Resources[0].active).toBe(false);
+  });
+
+  it('applies a path-less replace with dotted and URN keys, and add like replace', async () => {
+    const res = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [
+        {
+          op: 'replace',
+          value: {
+            displayName: '김영희',
+            'name.givenName': '영희',
+            [`${ENTERPRISE}:employeeNumber`]: 'E2002',
+            active: 'True',
+          },
+        },
+        { op: 'Add', path: 'emails[type eq "work"].value', value: 'yh.kim@contoso.com' },
+        { op: 'add', path: 'phoneNumbers[type eq "mobile"].value', value: '+82 10-1234-5678' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      displayName: '김영희',
+      active: true,
+      [ENTERPRISE]: { employeeNumber: 'E2002' },
+    });
+    expect(res.body?.emails[0].value).toBe('yh.kim@contoso.com');
+    expect(res.body?.phoneNumbers[0].value).toBe('01012345678');
+  });
+
+  it('takes Okta PUT of the whole user and path-less {"active":false}', async () => {
+    const put = await scim('PUT', `/Users/${id}`, tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      id,
+      userName: 'Test_User_ab6490ee@contoso.com',
+      name: { givenName: '민수', familyName: '박' },
+      emails: [{ primary: true, value: 'minsu.park@contoso.com', type: 'work' }],
+      displayName: '박민수',
+      locale: 'ko-KR',
+      externalId: 'okta-00u1',
+      groups: [],
+      active: true,
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ displayName: '박민수', externalId: 'okta-00u1', active: true });
+    const off = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    });
+    expect(off.body?.active).toBe(false);
+    const del = await scim('DELETE', `/Users/${id}`, tokenA);
+    expect(del.status).toBe(204);
+    expect((await scim('GET', `/Users/${id}`, tokenA)).status).toBe(200);
+  });
+
+  it('refuses an unsupported filter with 400 invalidFilter in the SCIM Error shape', async () => {
+    const res = await scim('GET', `/Users?filter=${encodeURIComponent('userName co "a"')}`, tokenA);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '400',
+      scimType: 'invalidFilter',
+    });
+    const other = await scim('GET', `/Users?filter=${encodeURIComponent('title eq "x"')}`, tokenA);
+    expect(other.body?.scimType).toBe('invalidFilter');
+  });
+
+  it("never shows company A's token another company's people; revoked tokens get 401", async () => {
+    const b = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "b.person"')}`, tokenA);
+    expect(b.body?.totalResults).toBe(0);
+    const seenByB = await scim('GET', `/Users/${id}`, tokenB);
+    expect(seenByB.status).toBe(404);
+    const bList = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "b.person"')}`, tokenB);
+    const [row] = (bList.body?.Resources ?? []) as { id: string }[];
+    expect(
+      (
+        await scim('PATCH', `/Users/${row?.id}`, tokenA, {
+          Operations: [{ op: 'replace', value: { active: false } }],
+        })
+      ).status,
+    ).toBe(404);
+    const list = await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/scimToken/list.json',
+      { cmpyCd: cmpyA },
+      operator,
+    );
+    const sn = (list.body.resultData as { list: { scimTokenSn: number }[] }).list[0]?.scimTokenSn;
+    const created = await post(t.app, '/v1/ebmp/pcs/integration/scimToken/create.json', {}, managerA);
+    const spare = created.body.resultData as { token: string; scimTokenSn: number };
+    expect(
+      (
+        await post(
+          t.app,
+          '/v1/ebmp/pcs/integration/scimToken/revoke.json',
+          { scimTokenSn: spare.scimTokenSn },
+          managerB,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          t.app,
+          '/v1/ebmp/pcs/integration/scimToken/revoke.json',
+          { scimTokenSn: spare.scimTokenSn },
+          managerA,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const revoked = await scim('GET', '/Users', spare.token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toMatchObject({ status: '401' });
+    expect(sn).toBeTypeOf('number');
+    expect((await scim('GET', '/Users', 'pcs_scim_000000000000_nope')).status).toBe(401);
+  });
+
+  it('accepts application/json as well as application/scim+json bodies', async () => {
+    const res = await scim(
+      'POST',
+      '/Users',
+      tokenA,
+      { userName: 'json.body', emails: [{ value: 'json.body@contoso.com' }] },
+      'application/json',
+    );
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('SCIM Groups: one group per person', () => {
+  it('creates a group, adds members (Entra), removes them (both styles) and follows grup_cd', async () => {
+    const users: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const u = await scim('POST', '/Users', tokenA, {
+        userName: `member${n}@contoso.com`,
+        emails: [{ primary: true, value: `member${n}@contoso.com` }],
+      });
+      users.push(u.body?.id as string);
+    }
+    const group = await scim('POST', '/Groups', tokenA, {
+      schemas: [
+        'urn:ietf:params:scim:schemas:core:2.0:Group',
+        'http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group',
+      ],
+      externalId: '8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159',
+      displayName: '인사팀',
+      meta: { resourceType: 'Group' },
+    });
+    expect(group.status).toBe(201);
+    const gid = group.body?.id as string;
+    const lookup = await scim(
+      'GET',
+      `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "인사팀"')}`,
+      tokenA,
+    );
+    expect(lookup.body?.totalResults).toBe(1);
+    expect(lookup.body?.Resources[0].members).toBeUndefined();
+
+    const add = await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'members', value: users.map((value) => ({ $ref: null, value })) }],
+    });
+    expect(add.status).toBe(204);
+    const grupOf = async (u: string) =>
+      (await t.database.db.select({ g: appUser.grupCd }).from(appUser).where(eq(appUser.unqUserId, u)))[0]?.g;
+    expect(await grupOf(users[0] as string)).toBe(gid);
+    expect((await scim('GET', `/Groups/${gid}`, tokenA)).body?.members).toHaveLength(3);
+
+    await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Remove', path: 'members', value: [{ value: users[0] }] }],
+    });
+    expect(await grupOf(users[0] as string)).toBeNull();
+    // Okta mixes a filtered remove and an add in one request.
+    await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [
+        { op: 'remove', path: `members[value eq "${users[1]}"]` },
+        { op: 'replace', value: { id: gid, displayName: '인사관리팀' } },
+      ],
+    });
+    expect(await grupOf(users[1] as string)).toBeNull();
+    expect(await grupOf(users[2] as string)).toBe(gid);
+    expect((await scim('GET', `/Groups/${gid}`, tokenA)).body?.displayName).toBe('인사관리팀');
+    // A person moved to another group is not taken out of it by a late remove from the first.
+    const other = await scim('POST', '/Groups', tokenA, {
+      displayName: '총무팀',
+      members: [{ value: users[2] }],
+    });
+    expect(await grupOf(users[2] as string)).toBe(other.body?.id);
+    await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      Operations: [{ op: 'remove', path: `members[value eq "${users[2]}"]` }],
+    });
+    expect(await grupOf(users[2] as string)).toBe(other.body?.id);
+    const user = await scim('GET', `/Users/${users[2]}`, tokenA);
+    expect(user.body?.groups[0].value).toBe(other.body?.id);
+    expect((await scim('DELETE', `/Groups/${other.body?.id}`, tokenA)).status).toBe(204);
+    expect(await grupOf(users[2] as string)).toBeNull();
+    expect((await scim('GET', `/Groups/${other.body?.id}`, tokenA)).status).toBe(404);
+  });
+
+  it('serves the metadata endpoints', async () => {
+    const spc = await scim('GET', '/ServiceProviderConfig', tokenA);
+    expect(spc.body?.patch.supported).toBe(true);
+    expect(spc.body?.bulk.supported).toBe(false);
+    expect((await scim('GET', '/Schemas', tokenA)).body?.totalResults).toBe(3);
+    expect((await scim('GET', '/ResourceTypes', tokenA)).body?.Resources[0].id).toBe('User');
+  });
+});

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../src/db/demo-data/index';
+import { ssoConfig, ssoLoginState } from '../src/db/schema/index';
+import { createCompany, createUser } from './helpers/factories';
+import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from './helpers/oidc-test-provider';
+import { loginAs, post, setupTestApp } from './helpers/test-app';
+
+const PUBLIC_URL = 'http://127.0.0.1:39123';
+const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
+const t = setupTestApp(undefined, {
+  PUBLIC_URL,
+  OUTBOUND_ALLOW_PRIVATE: 'true',
+  SSO_SECRET_KEY: 'test-sso-key',
+});
+let op: Awaited<ReturnType<typeof startOidcProvider>>;
+let cmpyCd: string;
+let manager: string;
+
+beforeAll(async () => {
+  op = await startOidcProvider([CALLBACK]);
+  await seedReferenceData(t.database.db, t.storage);
+  cmpyCd = (await createCompany(t.database.db)).cmpyCd;
+  manager = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd })).userId);
+  await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1001', userId: 'sso.kim' });
+  await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1002', useYn: 'N' });
+  await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1003', lockYn: 'Y' });
+  const other = (await createCompany(t.database.db)).cmpyCd;
+  await createUser(t.database.db, '20', { cmpyCd: other, sabun: 'E9001' });
+  const saved = await post(
+    t.app,
+    '/v1/ebmp/pcs/integration/sso/save.json',
+    {
+      issuer: op.issuer,
+      clientId: OIDC_CLIENT.clientId,
+      clientSecret: OIDC_CLIENT.clientSecret,
+      emailDomains: ['corp.test'],
+      enabledYn: 'Y',
+    },
+    manager,
+  );
+  expect(saved.statusCode).toBe(200);
+});
+afterAll(async () => op?.close());
+
+async function start(company = cmpyCd, channel = 'pc') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/sso/start?company=${encodeURIComponent(company)}&channel=${channel}`,
+  });
+  expect(res.statusCode).toBe(302);
+  return String(res.headers.location);
+}
+
+async function callback(url: string) {
+  const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+  expect(res.statusCode).toBe(302);
+  return String(res.headers.location);
+}
+
+/** The whole round trip: start, the provider's forms, our callback; returns where the browser lands. */
+async function roundTrip(login: string, company = cmpyCd, channel = 'pc') {
+  const authorize = await start(company, channel);
+  expect(authorize.startsWith(op.issuer)).toBe(true);
+  return callback(await signInAtProvider(authorize, login, CALLBACK));
+}
+
+describe('OIDC sign-in (oidc-provider in-process)', () => {
+  it('signs an employee in: one-time code, then a session that works on an authenticated call', async () => {
+    const landed = await roundTrip('E1001');
+    expect(landed.startsWith(`${PUBLIC_URL}/sso/complete?code=`)).toBe(true);
+    const code = new URL(landed).searchParams.get('code') as string;
+    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    expect(session.statusCode).toBe(200);
+    const data = session.body.resultData as { userId: string; loginUserToken: string; cmpyCd: string };
+    expect(data.userId).toBe('sso.kim');
+    expect(data.cmpyCd).toBe(cmpyCd);
+    const me = await post(t.app, '/v1/ebmp/loginUserInfo.json', {}, data.loginUserToken);
+    expect(me.statusCode).toBe(200);
+    // The code works once.
+    expect((await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code })).statusCode).toBe(401);
+  });
+
+  it('finds the company by an e-mail of a listed domain, and returns mobile sign-ins to /m/login on refusal', async () => {
+    const landed = await roundTrip('E1001', 'someone@corp.test', 'm');
+    expect(landed).toContain('/sso/complete?code=');
+    expect(await roundTrip('E1002', cmpyCd, 'm')).toBe(`${PUBLIC_URL}/m/login?ssoError=inactive`);
+  });
+
+  it("refuses unknown, inactive, locked and other companies' employees", async () => {
+    expect(await roundTrip('NOPE')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+    expect(await roundTrip('E1002')).toBe(`${PUBLIC_URL}/login?ssoError=inactive`);
+    expect(await roundTrip('E1003')).toBe(`${PUBLIC_URL}/login?ssoError=locked`);
+    expect(await roundTrip('E9001')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+  });
+
+  it('refuses a state used twice, an unknown state and a wrong nonce', async () => {
+    const authorize = await start();
+    const back = await signInAtProvider(authorize, 'E1001', CALLBACK);
+    expect(await callback(back)).toContain('/sso/complete?code=');
+    expect(await callback(back)).toBe(`${PUBLIC_URL}/login?ssoError=expired`);
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'forged-state');
+    expect(await callback(forged.href)).toBe(`${PUBLIC_URL}/login?ssoError=expired`);
+
+    const second = await start();
+    const state = new URL(second).searchParams.get('state') as string;
+    await t.database.db
+      .update(ssoLoginState)
+      .set({ nonce: 'not-the-nonce' })
+      .where(eq(ssoLoginState.state, state));
+    const returned = await signInAtProvider(second, 'E1001', CALLBACK);
+    expect(await callback(returned)).toBe(`${PUBLIC_URL}/login?ssoError=provider`);
+  });
+
+  it('refuses companies without SSO or with it off, and unknown companies', async () => {
+    expect(await start('NO-SUCH')).toBe(`${PUBLIC_URL}/login?ssoError=company`);
+    expect(await start('x@unknown.test', 'm')).toBe(`${PUBLIC_URL}/m/login?ssoError=company`);
+    const authorize = await start();
+    await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/sso/save.json',
+      { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, enabledYn: 'N' },
+      manager,
+    );
+    expect(await start()).toBe(`${PUBLIC_URL}/login?ssoError=company`);
+    // A sign-in already under way when SSO was turned off is refused at the callback.
+    expect(await callback(await signInAtProvider(authorize, 'E1001', CALLBACK))).toBe(
+      `${PUBLIC_URL}/login?ssoError=company`,
+    );
+    await post(
+      t.app,
+      '/v1/ebmp/pcs/integration/sso/save.json',
+      { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, enabledYn: 'Y' },
+      manager,
+    );
+  });
+
+  it('keeps the client secret encrypted and never shows it; checks the connection', async () => {
+    const [row] = await t.database.db.select().from(ssoConfig).where(eq(ssoConfig.cmpyCd, cmpyCd));
+    expect(row?.clientSecretEnc).toMatch(/^v1:/);
+    expect(row?.clientSecretEnc).not.toContain(OIDC_CLIENT.clientSecret);
+    const detail = await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, manager);
+    expect(JSON.stringify(detail.body)).not.toContain(OIDC_CLIENT.clientSecret);
+    expect(detail.body.resultData).toMatchObject({ clientSecretSet: true, callbackUrl: CALLBACK });
+    const check = await post(t.app, '/v1/ebmp/pcs/integration/sso/test.json', {}, manager);
+    expect(check.body.resultData).toMatchObject({ ok: true });
+    const employee = await loginAs(t.app, 'sso.kim');
+    expect((await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, employee)).statusCode).toBe(
+      403,
+    );
+  });
+});
