@@ -34,5 +34,6 @@ export {
   recomputeOccasionsOf,
 } from './recompute-occasions';
 export { sendOccasionReminders } from './remind-occasions';
+export { saveLifeEvent } from './save-life-event';
 export { occasionRoutes } from './routes';
 export { type SendOptions, sendDueOccasions } from './send-due-occasions';
