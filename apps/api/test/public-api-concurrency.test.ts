@@ -58,7 +58,10 @@ describe.runIf(onPostgres)('/api/v1 under parallel calls (PostgreSQL)', () => {
       ),
     );
     const codes = replies.map((r) => r.statusCode);
-    expect(codes.every((c) => c === 200 || c === 201), codes.join(',')).toBe(true);
+    expect(
+      codes.every((c) => c === 200 || c === 201),
+      codes.join(','),
+    ).toBe(true);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     const rows = await t.database.db
       .select({ unqUserId: appUser.unqUserId, userNm: appUser.userNm })
@@ -74,7 +77,10 @@ describe.runIf(onPostgres)('/api/v1 under parallel calls (PostgreSQL)', () => {
       Array.from({ length: 10 }, () => call('POST', '/events', body, { 'idempotency-key': 'same-1' })),
     );
     const codes = replies.map((r) => r.statusCode);
-    expect(codes.every((c) => c === 201 || c === 409), codes.join(',')).toBe(true);
+    expect(
+      codes.every((c) => c === 201 || c === 409),
+      codes.join(','),
+    ).toBe(true);
     const created = replies.filter((r) => r.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(created.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
@@ -101,7 +107,10 @@ describe.runIf(onPostgres)('/api/v1 under parallel calls (PostgreSQL)', () => {
       ),
     );
     const codes = replies.map((r) => r.statusCode);
-    expect(codes.every((c) => c === 201 || c === 409 || c === 422), codes.join(',')).toBe(true);
+    expect(
+      codes.every((c) => c === 201 || c === 409 || c === 422),
+      codes.join(','),
+    ).toBe(true);
     expect(codes.filter((c) => c === 201).length).toBeLessThanOrEqual(1);
     let made = 0;
     for (let i = 0; i < 10; i++) made += (await eventsNamed(`동시 다른 본문 ${i}`)).length;

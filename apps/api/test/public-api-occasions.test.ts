@@ -246,7 +246,9 @@ describe('/api/v1 occasions and life events', () => {
 
   it('documents the new paths and components in /api/v1/openapi.json', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/occasions', '/api/v1/life-events']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/occasions', '/api/v1/life-events']),
+    );
     expect(Object.keys(doc.paths['/api/v1/life-events']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['Occasion', 'LifeEvent', 'LifeEventCreate']),

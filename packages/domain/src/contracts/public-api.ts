@@ -235,7 +235,11 @@ export const lifeEventCreateSchema = z.object({
   employeeNumber: z.string().trim().min(1).max(30),
   kind: z.enum(LIFE_EVENT_TYPES),
   date: isoDate,
-  relation: z.enum(CONDOLENCE_RELATIONS).nullable().optional().describe('Required for CONDOLENCE, else absent.'),
+  relation: z
+    .enum(CONDOLENCE_RELATIONS)
+    .nullable()
+    .optional()
+    .describe('Required for CONDOLENCE, else absent.'),
   memo: z.string().trim().max(500).nullable().optional(),
   companyCode,
 });

@@ -34,6 +34,6 @@ export {
   recomputeOccasionsOf,
 } from './recompute-occasions';
 export { sendOccasionReminders } from './remind-occasions';
-export { saveLifeEvent } from './save-life-event';
 export { occasionRoutes } from './routes';
+export { saveLifeEvent } from './save-life-event';
 export { type SendOptions, sendDueOccasions } from './send-due-occasions';

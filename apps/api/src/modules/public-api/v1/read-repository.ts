@@ -262,10 +262,7 @@ const occasionColumns = {
 export type OccasionRow = Awaited<ReturnType<typeof listOccasions>>[number];
 
 /** The company's occasion gifts in order of change; the due range (YYYYMMDD) reads occasion_occurrence_cmpy_idx. */
-export function listOccasions(
-  db: Executor,
-  p: Page & { dueFrom?: string; dueTo?: string; state?: string },
-) {
+export function listOccasions(db: Executor, p: Page & { dueFrom?: string; dueTo?: string; state?: string }) {
   return db
     .select(occasionColumns)
     .from(occasionOccurrence)
