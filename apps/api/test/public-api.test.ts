@@ -317,6 +317,8 @@ describe('/api/v1', () => {
       '/api/v1/applications/{applicationId}',
       '/api/v1/deliveries',
       '/api/v1/deliveries/{deliveryId}',
+      '/api/v1/occasions',
+      '/api/v1/life-events',
     ])
       expect(paths).toContain(p);
     expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LIFE_EVENT_STATUSES } from '../life-event';
+import { CONDOLENCE_RELATIONS, LIFE_EVENT_TYPES, OCCASION_TYPES } from '../occasion';
+import { OCCURRENCE_STATES } from '../occasion-upcoming';
 
 /**
  * The public API /api/v1 (decision 038): the contract other systems (HR, ERP) call with an API key. Field names are
@@ -174,3 +177,73 @@ export const publicDeliverySchema = z.object({
   updatedAt: isoDateTime,
 });
 export const deliveryIdParamSchema = z.object({ deliveryId: z.coerce.number().int().positive() });
+
+/**
+ * Occasion gifts (decision 036) as the engine computed them: one row per person and occasion, with the state and,
+ * once sent, the gift event it went into.
+ */
+export const publicOccasionSchema = z.object({
+  occasionId: z.number().int(),
+  companyCode: z.string(),
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  kind: z.enum(OCCASION_TYPES),
+  employeeNumber: z.string().nullable(),
+  occasionDate: isoDate.describe("The occasion's own day (solar)."),
+  dueDate: isoDate.describe('The planned send day.'),
+  dueAt: isoDateTime,
+  years: z.number().int().nullable().describe('Birthday age or years of service, where the kind has one.'),
+  lifeEventId: z.number().int().nullable(),
+  state: z.enum(OCCURRENCE_STATES),
+  cancelReason: z.string().nullable(),
+  eventId: z.number().int().nullable().describe('The gift event it was sent in.'),
+  sentAt: isoDateTime.nullable(),
+  updatedAt: isoDateTime,
+});
+export type PublicOccasion = z.infer<typeof publicOccasionSchema>;
+export const occasionListQuerySchema = z.object({
+  ...pageQueryShape,
+  ...updatedSinceShape,
+  dueFrom: isoDate.optional().describe('Only occasions due on or after this day.'),
+  dueTo: isoDate.optional().describe('Only occasions due on or before this day.'),
+  state: z.enum(OCCURRENCE_STATES).optional(),
+});
+
+/** A life event of an employee: registered by a manager or HR (APPROVED), or asked for by the employee (REQUESTED). */
+export const publicLifeEventSchema = z.object({
+  lifeEventId: z.number().int(),
+  companyCode: z.string(),
+  employeeNumber: z.string().nullable(),
+  kind: z.enum(LIFE_EVENT_TYPES),
+  date: isoDate,
+  relation: z.enum(CONDOLENCE_RELATIONS).nullable().describe('CONDOLENCE only: whose death.'),
+  state: z.enum(LIFE_EVENT_STATUSES),
+  requestedByEmployee: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type PublicLifeEvent = z.infer<typeof publicLifeEventSchema>;
+export const lifeEventListQuerySchema = z.object({
+  ...pageQueryShape,
+  ...updatedSinceShape,
+  state: z.enum(LIFE_EVENT_STATUSES).optional(),
+  kind: z.enum(LIFE_EVENT_TYPES).optional(),
+});
+
+/** POST /life-events: registers a life event of an employee, APPROVED at once; their occasions are recomputed. */
+export const lifeEventCreateSchema = z.object({
+  employeeNumber: z.string().trim().min(1).max(30),
+  kind: z.enum(LIFE_EVENT_TYPES),
+  date: isoDate,
+  relation: z
+    .enum(CONDOLENCE_RELATIONS)
+    .nullable()
+    .optional()
+    .describe('Required for CONDOLENCE, else absent.'),
+  memo: z.string().trim().max(500).nullable().optional(),
+  companyCode,
+});
+export const lifeEventCreatedSchema = z.object({
+  lifeEventId: z.number().int(),
+  state: z.enum(LIFE_EVENT_STATUSES),
+});

@@ -35,4 +35,5 @@ export {
 } from './recompute-occasions';
 export { sendOccasionReminders } from './remind-occasions';
 export { occasionRoutes } from './routes';
+export { saveLifeEvent } from './save-life-event';
 export { type SendOptions, sendDueOccasions } from './send-due-occasions';

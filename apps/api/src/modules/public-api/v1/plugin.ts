@@ -5,7 +5,6 @@ import {
   createJsonSchemaTransformObject,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { apiRequestLog } from '../../../db/schema/index';
 import { keyByPrefix, touchKey } from '../key-repository';
@@ -14,7 +13,9 @@ import { callerOf } from './api-caller';
 import { employeeRoutes } from './employee-routes';
 import { eventRoutes } from './event-routes';
 import { claimIdempotency, releaseIdempotency, requestHashOf, settleIdempotency } from './idempotency';
+import { occasionRoutes } from './occasion-routes';
 import { problem, sendProblem } from './problem';
+import { publicRegistry } from './registry';
 import { takeCall } from './throttle';
 
 declare module 'fastify' {
@@ -27,8 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** Component names of the public document only; the screens' schemas stay out of it. */
-export const publicRegistry = z.registry<{ id: string }>();
+export { publicRegistry };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -123,6 +123,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // deps carries this plugin's own prefix option: the children sit under it without adding it again.
   await app.register(employeeRoutes, { ...deps, prefix: '' });
   await app.register(eventRoutes, { ...deps, prefix: '' });
+  await app.register(occasionRoutes, { ...deps, prefix: '' });
 };
 
 function parseJson(payload: unknown): unknown {

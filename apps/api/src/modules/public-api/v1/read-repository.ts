@@ -1,5 +1,5 @@
 import { CLIENT_MANAGED_ROLES } from '@pcs/domain';
-import { and, asc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   appUser,
@@ -9,7 +9,10 @@ import {
   event,
   eventRecipient,
   giftOrder,
+  occasionOccurrence,
+  occasionRule,
   product,
+  userLifeEvent,
 } from '../../../db/schema/index';
 
 /** Microsecond text of a timestamp in UTC: the cursor keeps the exact value the next page compares with. */
@@ -235,6 +238,83 @@ export async function findDelivery(db: Executor, cmpyCd: string | null, estiItem
     .innerJoin(estimate, eq(estimate.estiSn, estimateItem.estiSn))
     .where(and(eq(estimateItem.estiItemSn, estiItemSn), cmpyCd ? eq(estimate.cmpyCd, cmpyCd) : undefined));
   return row ?? null;
+}
+
+const occasionColumns = {
+  occurrenceSn: occasionOccurrence.occurrenceSn,
+  cmpyCd: occasionOccurrence.cmpyCd,
+  ruleSn: occasionOccurrence.ruleSn,
+  ruleNm: occasionRule.ruleNm,
+  occasionType: occasionOccurrence.occasionType,
+  sabun: appUser.sabun,
+  eventDt: occasionOccurrence.eventDt,
+  sendDt: occasionOccurrence.sendDt,
+  sendAt: occasionOccurrence.sendAt,
+  years: occasionOccurrence.years,
+  lifeEventSn: occasionOccurrence.lifeEventSn,
+  statCd: occasionOccurrence.statCd,
+  cancelReason: occasionOccurrence.cancelReason,
+  eventSn: occasionOccurrence.eventSn,
+  sentAt: occasionOccurrence.sentAt,
+  updatedAt: occasionOccurrence.updatedAt,
+  cursorTs: exactTs(occasionOccurrence.updatedAt as never),
+};
+export type OccasionRow = Awaited<ReturnType<typeof listOccasions>>[number];
+
+/** The company's occasion gifts in order of change; the due range (YYYYMMDD) reads occasion_occurrence_cmpy_idx. */
+export function listOccasions(db: Executor, p: Page & { dueFrom?: string; dueTo?: string; state?: string }) {
+  return db
+    .select(occasionColumns)
+    .from(occasionOccurrence)
+    .innerJoin(appUser, eq(appUser.unqUserId, occasionOccurrence.unqUserId))
+    .innerJoin(occasionRule, eq(occasionRule.ruleSn, occasionOccurrence.ruleSn))
+    .where(
+      and(
+        p.cmpyCd ? eq(occasionOccurrence.cmpyCd, p.cmpyCd) : undefined,
+        p.updatedSince ? gte(occasionOccurrence.updatedAt, new Date(p.updatedSince)) : undefined,
+        p.dueFrom ? gte(occasionOccurrence.sendDt, p.dueFrom) : undefined,
+        p.dueTo ? lte(occasionOccurrence.sendDt, p.dueTo) : undefined,
+        p.state ? eq(occasionOccurrence.statCd, p.state) : undefined,
+        afterKey(occasionOccurrence.updatedAt as never, occasionOccurrence.occurrenceSn as never, p.after),
+      ),
+    )
+    .orderBy(asc(occasionOccurrence.updatedAt), asc(occasionOccurrence.occurrenceSn))
+    .limit(p.limit + 1);
+}
+
+const lifeEventColumns = {
+  lifeEventSn: userLifeEvent.lifeEventSn,
+  cmpyCd: userLifeEvent.cmpyCd,
+  unqUserId: userLifeEvent.unqUserId,
+  sabun: appUser.sabun,
+  occasionType: userLifeEvent.occasionType,
+  eventDt: userLifeEvent.eventDt,
+  relationCd: userLifeEvent.relationCd,
+  statCd: userLifeEvent.statCd,
+  createdBy: userLifeEvent.createdBy,
+  createdAt: userLifeEvent.createdAt,
+  updatedAt: userLifeEvent.updatedAt,
+  cursorTs: exactTs(userLifeEvent.updatedAt as never),
+};
+export type LifeEventRow = Awaited<ReturnType<typeof listLifeEvents>>[number];
+
+/** The company's life events and requests (every state, withdrawn ones too: a sync must see them go) in order of change. */
+export function listLifeEvents(db: Executor, p: Page & { state?: string; kind?: string }) {
+  return db
+    .select(lifeEventColumns)
+    .from(userLifeEvent)
+    .innerJoin(appUser, eq(appUser.unqUserId, userLifeEvent.unqUserId))
+    .where(
+      and(
+        p.cmpyCd ? eq(userLifeEvent.cmpyCd, p.cmpyCd) : undefined,
+        p.updatedSince ? gte(userLifeEvent.updatedAt, new Date(p.updatedSince)) : undefined,
+        p.state ? eq(userLifeEvent.statCd, p.state) : undefined,
+        p.kind ? eq(userLifeEvent.occasionType, p.kind) : undefined,
+        afterKey(userLifeEvent.updatedAt as never, userLifeEvent.lifeEventSn as never, p.after),
+      ),
+    )
+    .orderBy(asc(userLifeEvent.updatedAt), asc(userLifeEvent.lifeEventSn))
+    .limit(p.limit + 1);
 }
 
 /** Serialises upserts of one company's employee number for the rest of the transaction (decision 038). */
