@@ -79,5 +79,5 @@ export * from './solution-launch';
 export * from './terms';
 export * from './text-input';
 export * from './user-admin';
-export * from './webhooks';
 export * from './vendor-statement';
+export * from './webhooks';

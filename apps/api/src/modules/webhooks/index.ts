@@ -1,5 +1,10 @@
 /** Signed webhooks (decision 038): subscriptions, deliveries queued in the caller's transaction, the sender. */
-export { queueWebhookEvent, queueWebhookEventSql, type WebhookData } from './queue-webhook-event';
+export {
+  queueWebhookEvent,
+  queueWebhookEventSql,
+  queueWebhookEvents,
+  type WebhookData,
+} from './queue-webhook-event';
 export { webhookRoutes } from './routes';
 export { newWebhookSecret, signWebhook } from './webhook-signature';
 export {

@@ -60,13 +60,26 @@ export async function queueWebhookEvent(
   tx: Executor,
   event: { cmpyCd: string; type: WebhookEventType; data: WebhookData; now: Date },
 ): Promise<void> {
-  await tx.execute(
-    queueWebhookEventSql({
-      type: event.type,
-      cmpyCd: sql`${event.cmpyCd}::varchar`,
-      data: sql`${JSON.stringify(event.data)}::jsonb`,
-      from: sql`(select 1) as one`,
-      occurredAt: event.now,
-    }),
-  );
+  await queueWebhookEvents(tx, { type: event.type, now: event.now, events: [event] });
+}
+
+/**
+ * Queues many events of one type (an import of 10,000 employees) in one statement: each event gets its own message
+ * id, and the join to the subscriptions writes only what some subscription wants.
+ */
+export async function queueWebhookEvents(
+  tx: Executor,
+  input: { type: WebhookEventType; now: Date; events: readonly { cmpyCd: string; data: WebhookData }[] },
+): Promise<void> {
+  if (input.events.length === 0) return;
+  const rows = input.events.map((e) => ({ cmpy_cd: e.cmpyCd, message_id: newMessageId(), data: e.data }));
+  const occurredAt = kstIsoString(input.now);
+  await tx.execute(sql`insert into webhook_delivery (subscription_sn, event_type, message_id, payload, created_at,
+      next_attempt_at)
+    select s.subscription_sn, ${input.type}::varchar, e.message_id,
+      jsonb_build_object('id', e.message_id, 'type', ${input.type}::text, 'occurredAt', ${occurredAt}::text,
+        'companyCode', s.cmpy_cd, 'data', e.data), ${input.now}::timestamptz, ${input.now}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(cmpy_cd varchar, message_id varchar, data jsonb)
+    join webhook_subscription s on s.cmpy_cd = e.cmpy_cd
+      and s.active_yn = 'Y' and ${input.type}::varchar = any(s.event_types)`);
 }
