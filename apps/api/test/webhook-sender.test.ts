@@ -53,7 +53,12 @@ async function subscribed(path: string, types: string[] = ['gift.applied']) {
   const cmpy = await createCompany(t.database.db);
   const manager = await createUser(t.database.db, AUTH_CD.clientManager, { cmpyCd: cmpy.cmpyCd });
   const token = await loginAs(t.app, manager.userId);
-  const created = await post(t.app, WEBHOOK_PATHS.create, { url: `${base}${path}`, eventTypes: types }, token);
+  const created = await post(
+    t.app,
+    WEBHOOK_PATHS.create,
+    { url: `${base}${path}`, eventTypes: types },
+    token,
+  );
   expect(created.statusCode, created.body.resultStatus.messageText).toBe(200);
   const { subscriptionSn, secret } = created.body.resultData as { subscriptionSn: number; secret: string };
   return { cmpyCd: cmpy.cmpyCd, token, subscriptionSn, secret };
@@ -150,10 +155,15 @@ describe('retries', () => {
     expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(1);
     expect(waits).toHaveLength(2);
     expect(waits[1]!).toBeGreaterThan(waits[0]!);
-    const attempts = await post(t.app, WEBHOOK_PATHS.attempts, { deliverySn: Number(row.delivery_sn) }, s.token);
-    expect((attempts.body.resultData as { list: { statusCode: number }[] }).list.map((a) => a.statusCode)).toEqual([
-      500, 500, 200,
-    ]);
+    const attempts = await post(
+      t.app,
+      WEBHOOK_PATHS.attempts,
+      { deliverySn: Number(row.delivery_sn) },
+      s.token,
+    );
+    expect(
+      (attempts.body.resultData as { list: { statusCode: number }[] }).list.map((a) => a.statusCode),
+    ).toEqual([500, 500, 200]);
   });
 
   it('410 Gone fails the delivery and turns the subscription off with a reason', async () => {
@@ -163,7 +173,8 @@ describe('retries', () => {
     await runWhenDue(s.subscriptionSn);
     expect(await deliveryOf(s.subscriptionSn)).toMatchObject({ status: 'FAILED', last_status_code: 410 });
     const list = await post(t.app, WEBHOOK_PATHS.list, {}, s.token);
-    const [sub] = (list.body.resultData as { list: { activeYn: string; disabledReason: string | null }[] }).list;
+    const [sub] = (list.body.resultData as { list: { activeYn: string; disabledReason: string | null }[] })
+      .list;
     expect(sub).toMatchObject({ activeYn: 'N' });
     expect(sub!.disabledReason).toContain('410');
     // No more events are queued for it.
@@ -184,7 +195,11 @@ describe('retries', () => {
     clock.set(new Date(clock.now().getTime() + 24 * 3_600_000));
     answers.push(503);
     await runWhenDue(s.subscriptionSn);
-    expect(await deliveryOf(s.subscriptionSn)).toMatchObject({ status: 'FAILED', attempts: 2, last_status_code: 503 });
+    expect(await deliveryOf(s.subscriptionSn)).toMatchObject({
+      status: 'FAILED',
+      attempts: 2,
+      last_status_code: 503,
+    });
   });
 });
 
@@ -199,7 +214,12 @@ describe('SSRF guard', () => {
     expect(received).toHaveLength(0);
     const after = await deliveryOf(s.subscriptionSn);
     expect(after.status).toBe('PENDING');
-    const attempts = await post(t.app, WEBHOOK_PATHS.attempts, { deliverySn: Number(after.delivery_sn) }, s.token);
+    const attempts = await post(
+      t.app,
+      WEBHOOK_PATHS.attempts,
+      { deliverySn: Number(after.delivery_sn) },
+      s.token,
+    );
     expect((attempts.body.resultData as { list: { error: string }[] }).list[0]!.error).toMatch(/^blocked/);
   });
 });
