@@ -110,18 +110,22 @@ export const WEBHOOK_MESSAGES = {
   goneReason: '수신 서버가 410 Gone으로 응답하여 사용 중지되었습니다.',
 } as const;
 
-/** Checks a webhook URL's form (the server also checks the address on every send). */
+/**
+ * Checks a webhook URL's form (the server also checks the address on every send). Parsed by hand: this package has
+ * no URL class (it runs without DOM or Node types).
+ */
 export function webhookUrlProblem(value: string, allowPrivate: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
+  const parts = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\s]*)([/?#]\S*)?$/i.exec(value.trim());
+  if (!parts) return WEBHOOK_MESSAGES.urlInvalid;
+  const scheme = (parts[1] ?? '').toLowerCase();
+  const authority = parts[2] ?? '';
+  if (authority.includes('@')) return WEBHOOK_MESSAGES.urlCredentials;
+  if (scheme !== 'https' && !(allowPrivate && scheme === 'http')) return WEBHOOK_MESSAGES.urlHttps;
+  const host = authority.startsWith('[')
+    ? authority.slice(0, authority.indexOf(']') + 1)
+    : authority.split(':')[0];
+  if (!host || host === '[]' || (authority.startsWith('[') && !authority.includes(']')))
     return WEBHOOK_MESSAGES.urlInvalid;
-  }
-  if (url.username || url.password) return WEBHOOK_MESSAGES.urlCredentials;
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    return WEBHOOK_MESSAGES.urlHttps;
-  if (!url.hostname) return WEBHOOK_MESSAGES.urlInvalid;
   return null;
 }
 
