@@ -70,7 +70,7 @@ export function WebhookDeliveryDrawer({
       title={subscription ? `전송 기록 · ${subscription.url}` : '전송 기록'}
       open={subscription !== null}
       onClose={onClose}
-      width={960}
+      size={960}
       destroyOnHidden
     >
       {subscription && <DeliveryLog subscriptionSn={subscription.subscriptionSn} />}
