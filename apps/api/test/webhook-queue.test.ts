@@ -1,4 +1,4 @@
-import { AUTH_CD, EVENT_STATUS, DELIVERY_FLOW_PATH as P, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
+import { AUTH_CD, CLOSE_RULE, EVENT_STATUS, DELIVERY_FLOW_PATH as P, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,39 @@ describe('every event type by its use case', () => {
     const closes = await queuedFor(a.subscriptionSn, 'event.closed');
     expect(closes).toHaveLength(1);
     expect(closes[0]!.payload.data).toMatchObject({ eventSn: ev.eventSn, eventStatCd: '03' });
+  });
+
+  it('a close that gives the default gift reports each gift as applied, each with its own id', async () => {
+    const a = await companyWithSubscription();
+    const prod = await createProduct(t.database.db);
+    const people = [
+      await createUser(t.database.db, AUTH_CD.clientEmployee, { cmpyCd: a.cmpyCd }),
+      await createUser(t.database.db, AUTH_CD.clientEmployee, { cmpyCd: a.cmpyCd }),
+    ];
+    const ev = await createEvent(t.database.db, {
+      cmpyCd: a.cmpyCd,
+      products: [{ prodSn: prod.prodSn, stockQty: 5 }],
+      recipients: people.map((p) => p.unqUserId),
+      overrides: { closeRuleCd: CLOSE_RULE.defaultGift, defaultProdSn: prod.prodSn },
+    });
+    const closed = await post(
+      t.app,
+      '/v1/ebmp/pcs/eventManage/changeStatus.json',
+      { eventSn: ev.eventSn, action: 'closeNow' },
+      admin,
+    );
+    expect(closed.statusCode, closed.body.resultStatus.messageText).toBe(200);
+    const applied = await queryRows<{ message_id: string; payload: Queued['payload'] }>(
+      t.database.db,
+      sql`select message_id, payload from webhook_delivery
+          where subscription_sn = ${a.subscriptionSn} and event_type = 'gift.applied'`,
+    );
+    expect(applied).toHaveLength(2);
+    expect(new Set(applied.map((r) => r.message_id)).size).toBe(2);
+    expect(
+      applied.every((r) => r.payload.data.defaultGift === true && r.payload.data.eventSn === ev.eventSn),
+    ).toBe(true);
+    expect(await queuedFor(a.subscriptionSn, 'event.closed')).toHaveLength(1);
   });
 
   it('gift.cancelled by the recipient’s cancel', async () => {

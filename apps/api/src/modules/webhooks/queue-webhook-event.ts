@@ -38,18 +38,23 @@ export function queueWebhookEventSql(input: {
   data: SQL;
   from: SQL;
   occurredAt: Date;
+  /** When `from` has several rows (a set-based close), each needs its own id: made in SQL per row. */
+  perRowMessageId?: boolean;
 }): SQL {
-  const messageId = newMessageId();
+  const messageId = input.perRowMessageId
+    ? sql`('msg_' || replace(gen_random_uuid()::text, '-', ''))`
+    : sql`${newMessageId()}::varchar`;
   const occurredAt = kstIsoString(input.occurredAt);
   // Queued and due at the use case's own clock, so the 24 h retry window counts from the change.
   return sql`insert into webhook_delivery (subscription_sn, event_type, message_id, payload, created_at,
       next_attempt_at)
-    select s.subscription_sn, ${input.type}::varchar, ${messageId}::varchar,
-      jsonb_build_object('id', ${messageId}::text, 'type', ${input.type}::text, 'occurredAt', ${occurredAt}::text,
-        'companyCode', s.cmpy_cd, 'data', ${input.data}), ${input.occurredAt}::timestamptz,
+    select wh_sub.subscription_sn, ${input.type}::varchar, m.message_id,
+      jsonb_build_object('id', m.message_id, 'type', ${input.type}::text, 'occurredAt', ${occurredAt}::text,
+        'companyCode', wh_sub.cmpy_cd, 'data', ${input.data}), ${input.occurredAt}::timestamptz,
       ${input.occurredAt}::timestamptz
-    from ${input.from} join webhook_subscription s on s.cmpy_cd = ${input.cmpyCd}
-      and s.active_yn = 'Y' and ${input.type}::varchar = any(s.event_types)`;
+    from ${input.from} cross join lateral (select ${messageId} as message_id) m
+      join webhook_subscription wh_sub on wh_sub.cmpy_cd = ${input.cmpyCd}
+      and wh_sub.active_yn = 'Y' and ${input.type}::varchar = any(wh_sub.event_types)`;
 }
 
 /**
