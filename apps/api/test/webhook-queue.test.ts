@@ -9,7 +9,8 @@ import { queueWebhookEvent } from '../src/modules/webhooks';
 import { applyGiftAs } from './helpers/apply-gift';
 import { cardEvent, paidOrder, paymentOf } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
-import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
+import { USER_HEADERS, userRow, xlsxOf } from './helpers/xlsx';
 
 // Each of the 12 event types is queued by its real use case, in the change's own transaction (decision 038).
 const t = setupTestApp();
@@ -39,7 +40,7 @@ async function subscribe(cmpyCd: string, types: readonly string[] = WEBHOOK_EVEN
 
 type Queued = {
   event_type: string;
-  payload: { type: string; companyCode: string; data: Record<string, unknown> };
+  payload: { id: string; type: string; companyCode: string; data: Record<string, unknown> };
 };
 const queuedFor = (subscriptionSn: number, type?: string) =>
   queryRows<Queued>(
@@ -315,5 +316,23 @@ describe('every event type by its use case', () => {
     // Saving it off again reports nothing more.
     await post(t.app, '/v1/ebmp/pcs/manage/user/update.json', { ...body, useYn: 'N' }, admin);
     expect(await queuedFor(a.subscriptionSn, 'employee.deactivated')).toHaveLength(1);
+  });
+  it('employee.created for each row of an Excel import, in one statement, each with its own id', async () => {
+    const a = await companyWithSubscription();
+    const file = await xlsxOf([
+      USER_HEADERS,
+      userRow(9101, { sabun: 'X1' }),
+      userRow(9102, { sabun: 'X2', authCd: '25' }),
+    ]);
+    const res = await upload(
+      t.app,
+      `/v1/ebmp/pcs/manage/user/excelUpload.json?cmpyCd=${a.cmpyCd}`,
+      file,
+      admin,
+    );
+    expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+    const made = await queuedFor(a.subscriptionSn, 'employee.created');
+    expect(made.map((r) => r.payload.data.employeeNumber).sort()).toEqual(['X1', 'X2']);
+    expect(new Set(made.map((r) => r.payload.id)).size).toBe(2);
   });
 });
