@@ -70,7 +70,7 @@ export function WebhookDeliveryDrawer({
       title={subscription ? `전송 기록 · ${subscription.url}` : '전송 기록'}
       open={subscription !== null}
       onClose={onClose}
-      size={960}
+      size={1080}
       destroyOnHidden
     >
       {subscription && <DeliveryLog subscriptionSn={subscription.subscriptionSn} />}

@@ -20,14 +20,12 @@ type Props = {
   /** null: closed; 'new': a new subscription; a row: that subscription's edit. */
   target: WebhookSubscriptionRow | 'new' | null;
   saving: boolean;
-  /** http and private addresses are allowed only where the server allows them (tests, closed networks). */
-  allowHttp?: boolean;
   onCancel: () => void;
   onSubmit: (values: WebhookFormValues) => void;
 };
 
 /** Create or edit a subscription: the URL, the events (grouped checkboxes), a description and on/off. */
-export function WebhookFormModal({ target, saving, allowHttp = false, onCancel, onSubmit }: Props) {
+export function WebhookFormModal({ target, saving, onCancel, onSubmit }: Props) {
   const [form] = Form.useForm<WebhookFormValues>();
   const editing = target !== null && target !== 'new' ? target : null;
   useEffect(() => {
@@ -66,7 +64,9 @@ export function WebhookFormModal({ target, saving, allowHttp = false, onCancel, 
             {
               validator: (_rule, value: string | undefined) => {
                 if (!value?.trim()) return Promise.reject(new Error(WEBHOOK_MESSAGES.urlRequired));
-                const problem = webhookUrlProblem(value.trim(), allowHttp);
+                // The form checks the shape; https-only is the server's to decide (OUTBOUND_ALLOW_PRIVATE lets a
+                // closed network use http), and its refusal comes back in the same Korean words.
+                const problem = webhookUrlProblem(value.trim(), true);
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },

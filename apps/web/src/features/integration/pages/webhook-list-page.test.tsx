@@ -54,7 +54,7 @@ describe('the webhook list (/integration/webhook/list)', () => {
     expect(add.disabled).toBe(true);
   });
 
-  it('refuses an http:// URL and an empty event choice with Korean messages', async () => {
+  it('refuses a URL that is not http(s) and an empty event choice with Korean messages', async () => {
     signInAs('25', { cmpyCd: 'CLI001', cmpyNm: '한빛전자(주)' });
     const fetch = stubFetch((path) =>
       path === W.list ? envelope('2000', { list: [] }) : envelope('2000', null),
@@ -63,7 +63,7 @@ describe('the webhook list (/integration/webhook/list)', () => {
     expect(await screen.findByText(/등록된 웹훅이 없습니다/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /웹훅 등록/ }));
     const url = await screen.findByPlaceholderText('https://hr.example.com/webhooks/pcs');
-    fireEvent.change(url, { target: { value: 'http://hr.example.com/hooks' } });
+    fireEvent.change(url, { target: { value: 'ftp://hr.example.com/hooks' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(screen.getByText('수신 URL은 https:// 로 시작해야 합니다.')).toBeTruthy());
     expect(screen.getByText('이벤트를 하나 이상 선택해주세요.')).toBeTruthy();
