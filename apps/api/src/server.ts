@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { startPeriodicJob } from './lib/periodic-job';
+import { createSafeFetch } from './lib/safe-fetch';
 import { purgeLoginThrottles } from './modules/auth';
 import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modules/dashboard';
 import { settleReturnsOfRefunds } from './modules/delivery';
@@ -17,6 +18,7 @@ import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
+import { startWebhookWorker } from './modules/webhooks';
 import { startBanner } from './start-banner';
 
 /** The process: config, database, demo data, listen, graceful shutdown. Everything else lives in app.ts. */
@@ -60,6 +62,16 @@ async function main(): Promise<void> {
       leaseMs: config.outboxLeaseMs,
     },
     config.outboxPollMs,
+  );
+  // Signed webhooks (decision 038): deliveries queued by the use cases, sent through the SSRF guard.
+  const webhooks = startWebhookWorker(
+    {
+      db: database.db,
+      fetch: createSafeFetch({ allowPrivate: config.outboundAllowPrivate }),
+      now,
+      log: app.log,
+    },
+    config.webhookPollMs,
   );
   const summaries = startSummaryRefresher(
     { db: database.db, now, log: app.log },
@@ -137,6 +149,7 @@ async function main(): Promise<void> {
     await throttles.stop();
     await refunds.stop();
     await outbox.stop();
+    await webhooks.stop();
     await summaries.stop();
     await eventClock.stop();
     await app.close();

@@ -22,6 +22,7 @@ import type { RecordedRefund } from './payment-refund-port';
 import { recordFeeRefund } from './record-fee-refund';
 import * as repo from './repository';
 import { refundGbnName } from './return-row';
+import { queueReturnWebhook } from './return-webhook';
 import { settleReturnRefund } from './settle-return-refund';
 
 /**
@@ -116,6 +117,8 @@ export async function applyReturnAction(
       changedBy: user.unqUserId,
       changedAt: now,
     });
+    if (result.next === RETURN_STATE.refunded || result.next === RETURN_STATE.reshipped)
+      await queueReturnWebhook(tx, { refundSn: r.refundSn, type: 'return.completed', now });
     // The recipient hears of an approval, a re-shipment (with the new invoice) and a refund made at once.
     const kind =
       result.next === RETURN_STATE.approved

@@ -24,6 +24,7 @@ import { findFile } from '../files';
 import type { DeliveryDeps } from './delivery-deps';
 import * as repo from './repository';
 import { refundGbnName } from './return-row';
+import { queueReturnWebhook } from './return-webhook';
 
 export const RETURN_TEXT = {
   photoNotFound: '첨부한 사진을 찾을 수 없습니다. 다시 첨부해주세요.',
@@ -115,7 +116,10 @@ export async function requestReturn(
       });
       if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
       // A request that waited for its fee and needs none now (or takes the deduction) is submitted by this edit.
-      if (!submitted && next === RETURN_STATE.requested) await submittedHistory(open.refundSn);
+      if (!submitted && next === RETURN_STATE.requested) {
+        await submittedHistory(open.refundSn);
+        await queueReturnWebhook(tx, { refundSn: open.refundSn, type: 'return.requested', now });
+      }
       return reply(open.refundSn, next);
     }
     const allowed = canRequestReturn({
@@ -139,7 +143,10 @@ export async function requestReturn(
     });
     if (refundSn === null) throw conflict(LIFECYCLE_TEXT.returnOpen);
     // A request waiting for its fee enters the line's history when paid (submitPaidReturn).
-    if (state === RETURN_STATE.requested) await submittedHistory(refundSn);
+    if (state === RETURN_STATE.requested) {
+      await submittedHistory(refundSn);
+      await queueReturnWebhook(tx, { refundSn, type: 'return.requested', now });
+    }
     return reply(refundSn, state);
   });
 }

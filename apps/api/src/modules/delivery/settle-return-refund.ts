@@ -5,6 +5,7 @@ import { noteReopenedByRule, reopenByRule } from './choice-reopening';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import * as repo from './repository';
 import { refundGbnName } from './return-row';
+import { queueReturnWebhook } from './return-webhook';
 
 /**
  * A return waiting for its card refund (05) becomes refunded (06) once the refund is made: after the request's own
@@ -44,6 +45,7 @@ export async function settleReturnRefund(
     await queueOrderNotices(tx, publicUrlOf(deps), 'REFUNDED', [
       { estiItemSn: r.estiItemSn, refundGbn: r.refundGbn, refundAmount: amount },
     ]);
+    await queueReturnWebhook(tx, { refundSn, type: 'return.completed', now: deps.now() });
     if (reopened) await noteReopenedByRule(tx, deps, r, deps.now());
     return true;
   });

@@ -1,6 +1,7 @@
 import { REFUND_GBN_LABEL, RETURN_REASONS, RETURN_STATE, type RefundGbn } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
+import { queueReturnWebhook } from './return-webhook';
 
 /**
  * Inside the transaction that marks a return fee's card payment paid (decision 028): the request waiting for its fee
@@ -29,5 +30,6 @@ export async function submitPaidReturn(
     changedBy: input.changedBy,
     changedAt: input.now,
   });
+  await queueReturnWebhook(tx, { refundSn: r.refundSn, type: 'return.requested', now: input.now });
   return true;
 }

@@ -2,6 +2,7 @@ import {
   CARRIERS,
   DELIVERY_ACTION,
   DELIVERY_ACTION_LABEL,
+  DELIVERY_STATUS,
   type DeliveryAction,
   type DeliveryActor,
   isDeliveryState,
@@ -11,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
+import { queueWebhookEvent, type WebhookData } from '../webhooks';
 import * as repo from './repository';
 
 export type LineChange = {
@@ -56,5 +58,29 @@ export async function transitionLine(
     changedBy: user.unqUserId,
     changedAt: now,
   });
+  const type = lineWebhookType(change.action, result.next);
+  if (type) {
+    const data: WebhookData = {
+      ordSn: line.ordSn,
+      estiSn: line.estiSn,
+      estiItemSn: line.estiItemSn,
+      eventSn: line.eventSn,
+      deliStatCd: result.next,
+    };
+    if (type === 'delivery.shipped')
+      Object.assign(data, { carrierCd: set.carrierCd, invoiceNo: set.invoiceNo });
+    await queueWebhookEvent(tx, { cmpyCd: line.cmpyCd, type, data, now });
+  }
   return result.next;
+}
+
+/**
+ * The webhook a line's move reports (decision 038): released (invoice entered) is shipped, the delivery confirmed is
+ * delivered, a cancel before release is the gift cancelled. Every move goes through here, so each caller reports.
+ */
+function lineWebhookType(action: DeliveryAction, next: string) {
+  if (action === DELIVERY_ACTION.cancel) return 'gift.cancelled' as const;
+  if (next === DELIVERY_STATUS.released) return 'delivery.shipped' as const;
+  if (next === DELIVERY_STATUS.delivered) return 'delivery.delivered' as const;
+  return null;
 }

@@ -1,6 +1,7 @@
 import { EVENT_STATUS } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import { queueWebhookEvent } from '../webhooks';
 import { closeEvent, finishClosing } from './close-event';
 import { statusAt } from './event-status';
 import { eventsToAdvance, updateEvent } from './repository';
@@ -33,6 +34,14 @@ export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
     moved += await deps.db
       .transaction(async (tx) => {
         const n = await updateEvent(tx, row.eventSn, row.eventStatCd, { eventStatCd: next });
+        // Only the process whose update won reports the opening (decision 038); the close reports itself.
+        if (n > 0 && next === EVENT_STATUS.running)
+          await queueWebhookEvent(tx, {
+            cmpyCd: row.cmpyCd,
+            type: 'event.opened',
+            data: { eventSn: row.eventSn, eventStatCd: next },
+            now,
+          });
         if (n > 0 && next === EVENT_STATUS.closed)
           await closeEvent(tx, row.eventSn, now, deps.publicUrl, deps.closeBatchSize);
         return n;

@@ -3,6 +3,7 @@ import {
   CLOSE_RULE,
   closeSummaryMail,
   DELIVERY_STATUS,
+  EVENT_STATUS,
   type EventCloseSummary,
   ORDER_STATUS,
 } from '@pcs/domain';
@@ -13,6 +14,7 @@ import { appUser, company, event, eventClose, eventProduct, eventRecipient } fro
 import { eventGift, lineShipFeeSql, lineSupplyPriceSql } from '../gift';
 import { queueOrderNotices } from '../order-notice';
 import { enqueueMessage } from '../outbox';
+import { queueWebhookEvent, queueWebhookEventSql } from '../webhooks';
 
 /** Recipients one batch of a close handles: a bounded transaction however large the event. */
 export const CLOSE_BATCH_SIZE = 2000;
@@ -36,7 +38,7 @@ export async function closeEvent(
   batchSize = CLOSE_BATCH_SIZE,
 ): Promise<boolean> {
   const [ev] = await tx
-    .select({ closeRuleCd: event.closeRuleCd })
+    .select({ closeRuleCd: event.closeRuleCd, cmpyCd: event.cmpyCd })
     .from(event)
     .where(eq(event.eventSn, eventSn));
   if (!ev) return false;
@@ -63,6 +65,18 @@ export async function closeEvent(
     .onConflictDoNothing()
     .returning({ eventSn: eventClose.eventSn });
   if (claimed.length === 0) return false;
+  // Reported once, by the run that claimed the close (decision 038), whether the clock or an operator closed it.
+  await queueWebhookEvent(tx, {
+    cmpyCd: ev.cmpyCd,
+    type: 'event.closed',
+    data: {
+      eventSn,
+      eventStatCd: EVENT_STATUS.closed,
+      recipientCount: counted?.recipientCnt ?? 0,
+      appliedCount: counted?.appliedCnt ?? 0,
+    },
+    now,
+  });
   await closeBatch(tx, eventSn, now, publicUrl, batchSize);
   return true;
 }
@@ -276,6 +290,17 @@ async function giveDefaultGift(
     ), h as (
       insert into delivery_history (esti_item_sn, deli_stat_cd, memo, changed_at)
       select esti_item_sn, ${DELIVERY_STATUS.received}::varchar, '마감 기본 선물', ${o.now}::timestamptz from item
+    ), wh as (
+      -- The default gift is an applied gift too (decision 038): one gift.applied per order, each its own id.
+      ${queueWebhookEventSql({
+        type: 'gift.applied',
+        cmpyCd: sql`${o.cmpyCd}::varchar`,
+        data: sql`jsonb_build_object('ordSn', est.ord_sn, 'estiSn', est.esti_sn, 'eventSn', ${o.eventSn}::int,
+          'prodSn', ${o.prod.prodSn}::int, 'quantity', 1, 'ordStatCd', '01', 'defaultGift', true)`,
+        from: sql`est`,
+        occurredAt: o.now,
+        perRowMessageId: true,
+      })}
     ), s as (
       update event_product set stock_qty = stock_qty - (select count(*) from take)::int
       where event_sn = ${o.eventSn} and prod_sn = ${o.prod.prodSn}

@@ -129,6 +129,7 @@ export const eventsToAdvance = (db: Executor) =>
   db
     .select({
       eventSn: event.eventSn,
+      cmpyCd: event.cmpyCd,
       eventStatCd: event.eventStatCd,
       startDt: event.startDt,
       startTm: event.startTm,

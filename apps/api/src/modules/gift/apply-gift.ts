@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { retryOnConflict } from '../../db/retry-conflict';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { queueWebhookEvent } from '../webhooks';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
 import * as repo from './repository';
 
@@ -169,6 +170,20 @@ async function completeWithinBudget(
   checkBudget(order, budget, done.usedBudgetAmt, payAmt);
   if (done.estiSn === null) throw conflict(undefined, { code: MESSAGE_CODE.soldOut });
   if (!done.optionOk) throw optionSoldOut();
+  // The same report as the one-statement apply's, in this (the payment's) transaction (decision 038).
+  await queueWebhookEvent(tx, {
+    cmpyCd: order.cmpyCd,
+    type: 'gift.applied',
+    data: {
+      ordSn: order.ordSn,
+      eventSn: order.eventSn,
+      estiSn: done.estiSn,
+      prodSn: order.prodSn,
+      quantity: order.quantity,
+      ordStatCd: ORDER_STATUS.applied,
+    },
+    now,
+  });
   return done.estiSn;
 }
 

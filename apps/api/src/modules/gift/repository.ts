@@ -31,6 +31,7 @@ import {
   productImage,
   productOption,
 } from '../../db/schema/index';
+import { queueWebhookEventSql } from '../webhooks';
 import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 
 /** Events a user is a recipient of, with their used count. */
@@ -458,6 +459,17 @@ function refusalOf(error: unknown): ApplyRefusal | null {
  * transaction and runs it again, its snapshot now taken after that lock was granted.
  * `open` repeats isEventOpen (gift-access.ts) in SQL; a test keeps the two equal at the period's edges.
  */
+/** The gift.applied delivery of the apply statement: over its `o` and `est` rows, ids and states only. */
+const giftAppliedWebhookSql = (now: Date) =>
+  queueWebhookEventSql({
+    type: 'gift.applied',
+    cmpyCd: sql`o.cmpy_cd`,
+    data: sql`jsonb_build_object('ordSn', o.ord_sn, 'eventSn', o.event_sn, 'estiSn', est.esti_sn,
+      'prodSn', o.prod_sn, 'quantity', o.quantity, 'ordStatCd', '01')`,
+    from: sql`o cross join est`,
+    occurredAt: now,
+  });
+
 export async function applyAtOnce(
   db: Executor,
   input: {
@@ -568,6 +580,9 @@ export async function applyAtOnce(
     ), h as (
       insert into delivery_history (esti_item_sn, deli_stat_cd, changed_by, changed_at)
       select esti_item_sn, ${deliStatCd}::varchar, ${unqUserId}::varchar, ${now}::timestamptz from item
+    ), wh as (
+      -- gift.applied for the company's subscriptions (decision 038), written only when the estimate is.
+      ${giftAppliedWebhookSql(now)}
     ), done as materialized (
       select exists (select 1 from mark) as marked, exists (select 1 from take) as taken,
         exists (select 1 from stock) as stocked, (select count(*) from ostock) as ostocked,

@@ -8,6 +8,7 @@ import { AppError, conflict } from '../../http/errors';
 import { decodeEucKr, parseForm } from '../../lib/euc-kr';
 import { submitPaidReturn } from '../delivery';
 import { fulfilOrder } from '../gift';
+import { queuePaymentWebhook } from './payment-webhook';
 import * as repo from './repository';
 
 type Deps = { db: Db; now: () => Date };
@@ -298,6 +299,7 @@ async function settleApproved(
         resultCode: a.code,
         resultMsg: a.applNum ? `승인번호 ${a.applNum}` : null,
       });
+      await queuePaymentWebhook(tx, { oid: pay.oid, type: 'payment.approved', now });
     });
     return { kind: 'paid', ordSn: pay.ordSn!, oid: pay.oid };
   } catch (error) {

@@ -7,6 +7,7 @@ import { conflict } from '../../http/errors';
 import type { JobLog } from '../../lib/periodic-job';
 import type { PaymentRefundInput, PaymentRefundPort, RecordedRefund } from '../../payment-refund-port';
 import { answerOrNull, iniapiRefund } from './complete-payment';
+import { queuePaymentWebhook } from './payment-webhook';
 import * as repo from './repository';
 
 /**
@@ -245,6 +246,8 @@ async function settle(
       resultCode: answer.resultCode,
       resultMsg: `${r.amount}원 ${answer.resultMsg}`,
     });
+    // After the provider confirmed it, with the payment's new totals (decision 038).
+    await queuePaymentWebhook(tx, { oid: r.oid, type: 'payment.refunded', now });
     return true;
   });
 }

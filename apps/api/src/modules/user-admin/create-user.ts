@@ -14,6 +14,7 @@ import { insertAudit } from '../audit';
 import { hashPassword } from '../auth';
 import { recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
+import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
 import { newUserIds } from './new-user-ids';
 import * as repo from './repository';
@@ -80,6 +81,12 @@ export async function createUser(
       now,
     );
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_CREATE', target: unqUserId });
+    await queueEmployeeWebhooks(
+      tx,
+      'employee.created',
+      [{ unqUserId, cmpyCd, authCd: input.authCd, grupCd, sabun: input.sabun, useYn: input.useYn }],
+      now,
+    );
     return { unqUserId, userId: input.userId };
   });
   await recomputeOccasionsOf(deps, [saved.unqUserId]);

@@ -40,6 +40,7 @@ import {
   recomputeOccasionsOf,
 } from '../occasion';
 import { enqueueMessages } from '../outbox';
+import { queueEmployeeWebhooks } from './employee-webhooks';
 import { newUserIds } from './new-user-ids';
 import * as repo from './repository';
 
@@ -189,6 +190,7 @@ export async function importUsers(
       throw error;
     }
     await insertLifeEvents(tx, events);
+    await queueEmployeeWebhooks(tx, 'employee.created', accounts, now);
     if (query.sendNoticeYn === 'Y')
       await enqueueMessages(
         tx,

@@ -133,6 +133,7 @@ const userRowOf = (db: Executor, unqUserId: string) =>
       email: appUser.email,
       hireDt: appUser.hireDt,
       leaveDt: appUser.leaveDt,
+      useYn: appUser.useYn,
     })
     .from(appUser)
     .where(eq(appUser.unqUserId, unqUserId));

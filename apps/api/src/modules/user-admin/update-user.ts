@@ -11,6 +11,7 @@ import { assertManagedUser } from '../../http/tenant';
 import { insertAudit } from '../audit';
 import { type OccasionDeps, recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
+import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
 import * as repo from './repository';
 
@@ -51,6 +52,23 @@ export async function updateUser(
       ...hr,
     });
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_UPDATE', target: input.unqUserId });
+    // Reported when the account turns off (Y -> N), whoever saved it (decision 038).
+    if (target.useYn === 'Y' && input.useYn === 'N')
+      await queueEmployeeWebhooks(
+        tx,
+        'employee.deactivated',
+        [
+          {
+            unqUserId: input.unqUserId,
+            cmpyCd,
+            authCd: input.authCd,
+            grupCd,
+            sabun: input.sabun,
+            useYn: 'N',
+          },
+        ],
+        deps.now(),
+      );
     return { unqUserId: input.unqUserId, userId: target.userId };
   });
   await recomputeOccasionsOf(deps, [saved.unqUserId]);

@@ -1,2 +1,15 @@
 /** Signed webhooks (decision 038): subscriptions, deliveries queued in the caller's transaction, the sender. */
+export {
+  queueWebhookEvent,
+  queueWebhookEventSql,
+  queueWebhookEvents,
+  type WebhookData,
+} from './queue-webhook-event';
 export { webhookRoutes } from './routes';
+export { newWebhookSecret, signWebhook } from './webhook-signature';
+export {
+  DEFAULT_WEBHOOK_LEASE_MS,
+  runWebhooksOnce,
+  startWebhookWorker,
+  type WebhookWorkerDeps,
+} from './webhook-worker';
