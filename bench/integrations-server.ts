@@ -24,7 +24,10 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const db = database.db;
 await seedReferenceData(db, localFileStorage(path.join(config.dataDir, 'files')));
-await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' }).onConflictDoNothing();
+await db
+  .insert(company)
+  .values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' })
+  .onConflictDoNothing();
 await db.execute(sql`
   insert into app_user (unq_user_id, user_id, password_hash, user_nm, auth_cd, cmpy_cd, sabun, email)
   select 'B' || lpad(n::text, 9, '0'), 'bench' || n, 'x', '직원' || n, ${AUTH_CD.clientEmployee}, 'BENCH',

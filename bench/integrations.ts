@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/query-rows';
 import { createSafeFetch } from '../apps/api/src/lib/safe-fetch';
 import {
   newWebhookSecret,
@@ -42,7 +43,10 @@ const ownDbUrl = dbUrl(DB_NAME);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
 
-async function startServer(keyPrefix: string, keySecret: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(
+  keyPrefix: string,
+  keySecret: string,
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -188,21 +192,28 @@ async function webhooks(): Promise<void> {
       }),
     );
     const drainMs = performance.now() - t0;
-    const [states] = (
-      await db.execute<{ sent: string; other: string }>(sql`
-        select count(*) filter (where status = 'SENT') as sent, count(*) filter (where status <> 'SENT') as other
-        from webhook_delivery`)
-    ).rows;
+    const [states] = await queryRows<{ sent: string; other: string }>(
+      db,
+      sql`select count(*) filter (where status = 'SENT') as sent, count(*) filter (where status <> 'SENT') as other
+        from webhook_delivery`,
+    );
     const twice = [...receiver.seen.values()].filter((n) => n > 1).length;
-    say(`2. webhooks: ${DELIVERIES.toLocaleString('en-US')} deliveries, ${WORKERS} senders x ${WEBHOOK_CONCURRENCY}`);
-    say(`   baseline plain POSTs           ${(baselineMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, baselineMs)}/s`);
+    say(
+      `2. webhooks: ${DELIVERIES.toLocaleString('en-US')} deliveries, ${WORKERS} senders x ${WEBHOOK_CONCURRENCY}`,
+    );
+    say(
+      `   baseline plain POSTs           ${(baselineMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, baselineMs)}/s`,
+    );
     say(`   queue (2,000 per statement)    ${(queueMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, queueMs)}/s`);
     say(`   drain (claim, sign, send, log) ${(drainMs / 1000).toFixed(2)} s  ${rate(DELIVERIES, drainMs)}/s`);
     say(`   ratio drain / baseline: ${(baselineMs / drainMs).toFixed(2)}x of the plain POST rate`);
     say(
       `   check: received ${receiver.seen.size.toLocaleString('en-US')} distinct ids, ${twice} twice, ` +
         `${receiver.badSignatures()} bad signatures; rows SENT ${states?.sent}, other ${states?.other} -> ` +
-        (receiver.seen.size === DELIVERIES && twice === 0 && receiver.badSignatures() === 0 && Number(states?.other) === 0
+        (receiver.seen.size === DELIVERIES &&
+        twice === 0 &&
+        receiver.badSignatures() === 0 &&
+        Number(states?.other) === 0
           ? 'OK'
           : 'FAILED'),
     );

@@ -11,5 +11,6 @@ export {
   DEFAULT_WEBHOOK_LEASE_MS,
   runWebhooksOnce,
   startWebhookWorker,
+  WEBHOOK_CONCURRENCY,
   type WebhookWorkerDeps,
 } from './webhook-worker';
