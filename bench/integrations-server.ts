@@ -17,7 +17,7 @@ import { keyFromSecret } from '../apps/api/src/modules/public-api';
 
 /** The bench makes the key's parts and hands them over: BENCH_KEY_PREFIX, BENCH_KEY_SECRET. */
 const KEY_PREFIX = process.env.BENCH_KEY_PREFIX ?? 'benchKey01';
-const KEY_SECRET = process.env.BENCH_KEY_SECRET ?? 'bench-secret-0123456789abcdefghijklmnopqrstu';
+const KEY_SECRET = process.env.BENCH_KEY_SECRET ?? 'bench-secret-0123456789abcdefghijklmnopqrst';
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 
 const config = loadConfig();

@@ -92,7 +92,8 @@ const fmt = (r: Run) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
 
 async function publicApi(): Promise<void> {
-  const prefix = `bench${randomBytes(3).toString('hex')}`;
+  // The key's shape: a 10-character prefix and a 43-character secret (public-api key-secret.ts).
+  const prefix = `bench${randomBytes(3).toString('hex').slice(0, 5)}`;
   const secret = randomBytes(32).toString('base64url');
   const { child, base } = await startServer(prefix, secret);
   try {
