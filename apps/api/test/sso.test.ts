@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../../scripts/oidc-test-provider';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { ssoConfig, ssoLoginState } from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
-import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from './helpers/oidc-test-provider';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:39123';
