@@ -29,11 +29,13 @@ async function freePort(): Promise<number> {
 
 /**
  * The real product (built web app, API, embedded database seeded with demo data in a fresh temp folder) on a free
- * local port, for the browser suite and the benches. Resolves once it answers; stop() removes its data.
+ * local port, for the browser suite and the benches. Resolves once it answers; stop() removes its data. PUBLIC_URL
+ * is the address it answers on (links and the SSO redirect URI are built from it); `env` adds settings.
  */
-export async function startDemoServer(label: string): Promise<DemoServer> {
+export async function startDemoServer(label: string, env: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pcs-${label}-`));
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
@@ -49,11 +51,12 @@ export async function startDemoServer(label: string): Promise<DemoServer> {
         LOG_LEVEL: 'warn',
         OUTBOX_POLL_MS: '200',
         OCCASION_POLL_MS: '1000',
+        PUBLIC_URL: baseURL,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000; // a loaded shared machine seeds slowly
   for (;;) {
     const up = await fetch(`${baseURL}/v1/ebmp/code/url.json`)

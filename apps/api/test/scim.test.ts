@@ -202,6 +202,35 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     expect((await scim('GET', `/Users/${id}`, tokenA)).status).toBe(200);
   });
 
+  it('saves a change with its userName in one statement: a taken userName leaves the whole change unsaved', async () => {
+    const before = (await scim('GET', `/Users/${id}`, tokenA)).body;
+    const taken = await scim('PUT', `/Users/${id}`, tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      // Another company's login id: unique across the product.
+      userName: 'b.person',
+      displayName: '바뀌면안됨',
+      externalId: 'must-not-stay',
+      emails: [{ primary: true, value: 'other@contoso.com' }],
+      active: true,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ scimType: 'uniqueness' });
+    const after = (await scim('GET', `/Users/${id}`, tokenA)).body;
+    expect(after).toMatchObject({
+      userName: before?.userName,
+      displayName: before?.displayName,
+      externalId: before?.externalId,
+      active: before?.active,
+      emails: before?.emails,
+    });
+    const renamed = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'userName', value: 'Renamed_User@contoso.com' }],
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body?.userName).toBe('Renamed_User@contoso.com');
+  });
+
   it('refuses an unsupported filter with 400 invalidFilter in the SCIM Error shape', async () => {
     const res = await scim('GET', `/Users?filter=${encodeURIComponent('userName co "a"')}`, tokenA);
     expect(res.status).toBe(400);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../../scripts/oidc-test-provider';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { ssoConfig, ssoLoginState } from '../src/db/schema/index';
-import { createCompany, createUser } from './helpers/factories';
-import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from './helpers/oidc-test-provider';
+import { createCompany, createUser, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://127.0.0.1:39123';
@@ -25,6 +25,14 @@ beforeAll(async () => {
   await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1001', userId: 'sso.kim' });
   await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1002', useYn: 'N' });
   await createUser(t.database.db, '20', { cmpyCd, sabun: 'E1003', lockYn: 'Y' });
+  // Provisioned with a temporary password not yet replaced, which is also past its age.
+  await createUser(t.database.db, '20', {
+    cmpyCd,
+    sabun: 'E1004',
+    userId: 'sso.new',
+    firstLoginYn: 'Y',
+    pwdChangedAt: new Date('2000-01-01T00:00:00Z'),
+  });
   const other = (await createCompany(t.database.db)).cmpyCd;
   await createUser(t.database.db, '20', { cmpyCd: other, sabun: 'E9001' });
   const saved = await post(
@@ -79,6 +87,37 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     expect(me.statusCode).toBe(200);
     // The code works once.
     expect((await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code })).statusCode).toBe(401);
+  });
+
+  it('opens a full session for a person whose first login or password change is pending (never to those forms)', async () => {
+    const landed = await roundTrip('E1004');
+    const code = new URL(landed).searchParams.get('code') as string;
+    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    const data = session.body.resultData as {
+      loginUserToken: string;
+      firstLoginYn: string;
+      pwdExpiredYn: string;
+    };
+    expect(data).toMatchObject({ firstLoginYn: 'N', pwdExpiredYn: 'N' });
+    const business = await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, data.loginUserToken);
+    expect(business.statusCode).not.toBe(403);
+    // Handed to another tab (/sLogin), it stays a company sign-in's session.
+    const handed = await post(t.app, '/v1/ebmp/loginUserInfo.json', {}, data.loginUserToken);
+    const second = handed.body.resultData as { loginUserToken: string; firstLoginYn: string };
+    expect(second.firstLoginYn).toBe('N');
+    expect(
+      (await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, second.loginUserToken)).statusCode,
+    ).not.toBe(403);
+    // The account keeps its first-login state: a password login still goes through the first-login form.
+    const byPassword = await post(t.app, '/v1/ebmp/login.json', {
+      userId: 'sso.new',
+      password: TEST_PASSWORD,
+    });
+    expect(byPassword.body.resultData).toMatchObject({ firstLoginYn: 'Y' });
+    const held = (byPassword.body.resultData as { loginUserToken: string }).loginUserToken;
+    expect((await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, held)).statusCode).toBe(403);
+    // The prefix is part of what is hashed: added to a password session's token it names no session.
+    expect((await post(t.app, '/v1/ebmp/pcs/gift/eventList.json', {}, `sso.${held}`)).statusCode).toBe(401);
   });
 
   it('finds the company by an e-mail of a listed domain, and returns mobile sign-ins to /m/login on refusal', async () => {

@@ -50,7 +50,7 @@ export function useBrowser(): () => Browser {
 export async function submitLogin(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: '아이디' }).fill(userId);
   await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 /** Logs in from a login page and waits until the app has left it. */

@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
     throw new Error('build the web app first: npm run build');
 
-  const server = await startDemoServer('e2e');
+  // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
+  const server = await startDemoServer('e2e', { OUTBOUND_ALLOW_PRIVATE: 'true' });
   project.provide('baseURL', server.baseURL);
   project.provide('messagesDir', server.messagesDir);
 

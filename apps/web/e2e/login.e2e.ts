@@ -18,7 +18,7 @@ describe.skipIf(e2eSkipped)('login and entry', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/');
     await page.waitForURL('**/login');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect
       .poll(() => page.locator('.pcs-field-error').allTextContents())
       .toEqual(['아이디를 입력해주세요.', '비밀번호를 입력해주세요.']);

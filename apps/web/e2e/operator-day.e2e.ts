@@ -158,7 +158,7 @@ async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<
     await page.goto('/m/idLogin');
     await page.getByRole('textbox', { name: '아이디' }).fill(person.userId);
     await page.locator('input[type=password]').fill(/초기 비밀번호: (\S+)/.exec(sms)?.[1] ?? '');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.waitForURL('**/m/firstLoginForm');
   } else {
     await page.goto('/login');
@@ -201,7 +201,7 @@ async function logIn(page: Page, p: Person, loginPath: '/login' | '/m/idLogin'):
   await page.goto(loginPath);
   await page.getByRole('textbox', { name: '아이디' }).fill(p.userId);
   await page.locator('input[type=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => !/\/(m\/id)?[lL]ogin$/.test(url.pathname));
 }
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { hashToken } from '../lib/opaque-token';
+import { hashToken, isSsoSessionToken } from '../lib/opaque-token';
 import { findLiveSession, revokeSession, type SessionCache, touchSession } from '../modules/session';
 import { forbidden, unauthorized } from './errors';
 
@@ -22,6 +22,8 @@ export type AuthUser = {
   cmpyCd: string | null;
   vendorSn: number | null;
   tokenHash: string;
+  /** The session was opened by a company sign-in (decision 038). */
+  viaSso?: boolean;
 };
 
 declare module 'fastify' {
@@ -104,6 +106,7 @@ export function createGuard(deps: {
       const token = readToken(request, { fromQuery: options.tokenFromQuery === true });
       if (!token) throw unauthorized();
       const tokenHash = hashToken(token);
+      const viaSso = isSsoSessionToken(token);
       const now = deps.now();
       const lookUp = () => findLiveSession(deps.db, tokenHash, now);
       let session = deps.sessionCache
@@ -112,7 +115,8 @@ export function createGuard(deps: {
             now,
             lookUp,
             (s) =>
-              s.useYn === 'Y' && sessionKind(s, now, deps.config.password.maxAgeDays) === SESSION_KIND.full,
+              s.useYn === 'Y' &&
+              sessionKind(s, now, deps.config.password.maxAgeDays, viaSso) === SESSION_KIND.full,
           )
         : await lookUp();
       if (session?.useYn !== 'Y') throw unauthorized(undefined, { code: MESSAGE_CODE.tokenExpired });
@@ -133,7 +137,7 @@ export function createGuard(deps: {
       if (!hasSolution(session.solCd))
         throw forbidden(undefined, { code: MESSAGE_CODE.noSolutionPermission });
       if (!isAuthCd(session.authCd)) throw forbidden();
-      const kind = sessionKind(session, now, deps.config.password.maxAgeDays);
+      const kind = sessionKind(session, now, deps.config.password.maxAgeDays, viaSso);
       if (!sessions.includes(kind)) throw forbidden(SESSION_REFUSAL[kind]);
       if (!roles.includes(session.authCd)) throw forbidden();
       request.authUser = {
@@ -144,6 +148,7 @@ export function createGuard(deps: {
         cmpyCd: session.cmpyCd,
         vendorSn: session.vendorSn,
         tokenHash,
+        ...(viaSso ? { viaSso } : {}),
       };
     };
     guardHooks.add(hook);
@@ -176,12 +181,17 @@ export function authenticateBeforeValidation(app: FastifyInstance): void {
   });
 }
 
-/** The kind of a live session: first login wins over an expired password (the first login sets a new one). */
+/**
+ * The kind of a live session: first login wins over an expired password (the first login sets a new one). A company
+ * sign-in's session is full: both are about the product's password, which it did not use (decision 038).
+ */
 function sessionKind(
   session: { firstLoginYn: string; pwdChangedAt: Date },
   now: Date,
   maxAgeDays: number,
+  viaSso: boolean,
 ): SessionKind {
+  if (viaSso) return SESSION_KIND.full;
   if (session.firstLoginYn === 'Y') return SESSION_KIND.firstLogin;
   if (isPasswordExpired(session.pwdChangedAt, now, maxAgeDays)) return SESSION_KIND.passwordExpired;
   return SESSION_KIND.full;

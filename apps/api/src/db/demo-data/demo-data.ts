@@ -37,8 +37,8 @@ import {
 } from '../schema/index';
 import { seedDemoClientBills } from './demo-client-bills';
 import { buildEvents } from './demo-events';
-import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoIdentity } from './demo-identity';
+import { seedDemoIntegrations } from './demo-integrations';
 import { DEMO_PASSWORD } from './demo-logins';
 import { demoLifeEvents, demoOccasionRules, withDemoHrData } from './demo-occasions';
 import { buildOrganization } from './demo-organization';

@@ -15,5 +15,6 @@ export async function getLoginUserInfo(
 ): Promise<LoginUserData> {
   const user = await findUserByLoginId(deps.db, caller.userId);
   if (!user) throw unauthorized();
-  return startSession(deps, user);
+  // A company sign-in's session hands over as one (decision 038).
+  return startSession(deps, user, { viaSso: caller.viaSso === true });
 }

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import { hashToken, newToken } from '../../lib/opaque-token';
+import { hashToken, newSsoSessionToken, newToken } from '../../lib/opaque-token';
 import { throttleAddress } from '../../lib/throttle-address';
 import { ymdHmsKst } from '../../lib/time';
 import { enqueueMessage } from '../outbox';
@@ -134,20 +134,27 @@ export async function clearLoginFailures(db: Executor, userId: string): Promise<
   await repo.clearThrottle(db, accountFailuresKey(userId));
 }
 
-/** Opens a new session (new token, ASVS 3.2.1) for a user who has proved who they are; returns the login user data. */
+/**
+ * Opens a new session (new token, ASVS 3.2.1) for a user who has proved who they are; returns the login user data.
+ * `viaSso`: proved at the company's identity provider (decision 038). The first-login form (phone check, profile
+ * image, a new password) and the password-age rule are about the product's own password, which such a session never
+ * used: it is full at once, and the account's first-login state stays for a later password login.
+ */
 export async function startSession(
   deps: LoginDeps,
   user: NonNullable<Awaited<ReturnType<typeof repo.findUserByLoginId>>>,
+  options: { viaSso?: boolean } = {},
 ): Promise<LoginUserData> {
   const now = deps.now();
-  const token = newToken();
+  const token = options.viaSso ? newSsoSessionToken() : newToken();
   await insertSession(deps.db, {
     tokenHash: hashToken(token),
     unqUserId: user.unqUserId,
     loginAt: now,
     expiresAt: dayjs(now).add(deps.config.session.absoluteHours, 'hour').toDate(),
   });
-  return loginUserData(deps, user, token, now);
+  const data = await loginUserData(deps, user, token, now);
+  return options.viaSso ? { ...data, firstLoginYn: 'N', pwdExpiredYn: 'N' } : data;
 }
 
 /** spec §3 Login user data of a user and their (new or current) token. */

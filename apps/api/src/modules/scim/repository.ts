@@ -142,24 +142,6 @@ export const companyEmployeeIds = (db: Executor, cmpyCd: string, ids: readonly s
         .where(usersOf(cmpyCd, inArray(appUser.unqUserId, [...ids])))
         .then((rows) => rows.map((r) => r.unqUserId));
 
-/**
- * What user-admin's saves do not carry: a new login id (userName), the provider's externalId, and "no phone" (its
- * form wants a mobile number, so a person without one is saved with '' and set back to null here).
- */
-export const setScimColumns = (
-  db: Executor,
-  unqUserId: string,
-  set: { userId?: string; externalId?: string | null; clearEmptyPhone: boolean },
-) =>
-  db
-    .update(appUser)
-    .set({
-      ...(set.userId !== undefined ? { userId: set.userId } : {}),
-      ...(set.externalId !== undefined ? { externalId: set.externalId } : {}),
-      ...(set.clearEmptyPhone ? { telNo: sql`nullif(${appUser.telNo}, '')` } : {}),
-    })
-    .where(eq(appUser.unqUserId, unqUserId));
-
 /** Members of a group (employees only), for the Group resource. */
 export const groupMembers = (db: Executor, cmpyCd: string, grupCds: readonly string[]) =>
   grupCds.length === 0

@@ -108,25 +108,32 @@ export async function createScimUser(deps: ScimDeps, client: ScimClient, body: u
   if (!USER_NAME.test(r.userName))
     throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
   try {
-    const saved = await createUser(deps, scimActor(client), {
-      userId: r.userName,
-      userNm: r.userNm,
-      authCd: repo.SCIM_AUTH_CD,
-      cmpyCd: client.cmpyCd,
-      grupCd: null,
-      telNo: r.telNo ?? '',
-      email: r.email,
-      sabun: r.sabun,
-      useYn: r.active === false ? 'N' : 'Y',
-    });
-    await repo.setScimColumns(deps.db, saved.unqUserId, { externalId: r.externalId, clearEmptyPhone: true });
+    const saved = await createUser(
+      deps,
+      scimActor(client),
+      {
+        userId: r.userName,
+        userNm: r.userNm,
+        authCd: repo.SCIM_AUTH_CD,
+        cmpyCd: client.cmpyCd,
+        grupCd: null,
+        telNo: r.telNo ?? '',
+        email: r.email,
+        sabun: r.sabun,
+        useYn: r.active === false ? 'N' : 'Y',
+      },
+      { externalId: r.externalId, emptyPhoneAsNull: true },
+    );
     return getScimUser(deps, client, saved.unqUserId);
   } catch (error) {
     throw asScimError(error);
   }
 }
 
-/** Applies a change through user-admin's update (every rule and recomputation of a screen save). */
+/**
+ * Applies a change through user-admin's update (every rule and recomputation of a screen save); the login id and
+ * externalId go in the same statement, so a taken userName leaves the rest of the change unsaved too.
+ */
 async function saveChange(deps: ScimDeps, client: ScimClient, id: string, change: UserChange) {
   const current = await repo.findUser(deps.db, client.cmpyCd, id);
   if (!current) throw scimNotFound('User not found');
@@ -134,24 +141,28 @@ async function saveChange(deps: ScimDeps, client: ScimClient, id: string, change
     throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
   const telNo = change.telNo !== undefined ? change.telNo : current.telNo;
   try {
-    await updateUser(deps, scimActor(client), {
-      unqUserId: id,
-      userNm: change.userNm ?? current.userNm,
-      authCd: current.authCd,
-      cmpyCd: client.cmpyCd,
-      grupCd: current.grupCd,
-      telNo: telNo ?? '',
-      email: change.email !== undefined ? change.email : current.email,
-      sabun: change.sabun !== undefined ? change.sabun : current.sabun,
-      useYn: change.active === undefined ? (current.useYn === 'N' ? 'N' : 'Y') : change.active ? 'Y' : 'N',
-    });
-    await repo.setScimColumns(deps.db, id, {
-      ...(change.userName !== undefined && change.userName !== current.userId
-        ? { userId: change.userName }
-        : {}),
-      ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
-      clearEmptyPhone: true,
-    });
+    await updateUser(
+      deps,
+      scimActor(client),
+      {
+        unqUserId: id,
+        userNm: change.userNm ?? current.userNm,
+        authCd: current.authCd,
+        cmpyCd: client.cmpyCd,
+        grupCd: current.grupCd,
+        telNo: telNo ?? '',
+        email: change.email !== undefined ? change.email : current.email,
+        sabun: change.sabun !== undefined ? change.sabun : current.sabun,
+        useYn: change.active === undefined ? (current.useYn === 'N' ? 'N' : 'Y') : change.active ? 'Y' : 'N',
+      },
+      {
+        ...(change.userName !== undefined && change.userName !== current.userId
+          ? { userId: change.userName }
+          : {}),
+        ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
+        emptyPhoneAsNull: true,
+      },
+    );
   } catch (error) {
     throw asScimError(error);
   }

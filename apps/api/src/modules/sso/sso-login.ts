@@ -114,7 +114,8 @@ export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedire
 /**
  * POST .../auth/sso/exchange.json: the one-time code (once, within a minute) becomes a session of the product's
  * own, with the same login user data a password login returns. The person is checked again (locked meanwhile?).
- * The password plays no part in this sign-in, so its age does not send the person to the change screen.
+ * The password plays no part in this sign-in, so neither its age nor a pending first login (a temporary password)
+ * holds the session (startSession's viaSso).
  */
 export async function exchangeSsoCode(deps: Deps, code: string): Promise<LoginUserData> {
   const refused = () => unauthorized(IDENTITY_MESSAGES.handoffInvalid);
@@ -123,6 +124,5 @@ export async function exchangeSsoCode(deps: Deps, code: string): Promise<LoginUs
   const login = await repo.userById(deps.db, taken.unqUserId);
   const user = login ? await findUserByLoginId(deps.db, login.userId) : null;
   if (user?.useYn !== 'Y' || user.lockYn === 'Y' || user.regStat !== 'ACCEPT') throw refused();
-  const data = await startSession(deps, user);
-  return { ...data, pwdExpiredYn: 'N' };
+  return startSession(deps, user, { viaSso: true });
 }

@@ -17,6 +17,7 @@ import { checkUserForm } from './check-user-form';
 import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
 import { newUserIds } from './new-user-ids';
+import { type ProvisionedColumns, provisionedColumns } from './provisioned-columns';
 import * as repo from './repository';
 import { sendTempPassword } from './send-temp-password';
 import { tempPassword } from './temp-password';
@@ -38,12 +39,13 @@ async function insertOnce(
  * POST /v1/ebmp/pcs/manage/user/create.json (operator admins): an approved account with a role, company and group.
  * Its temporary password goes to the owner through the outbox as a secret (never in a body or a reply), and the
  * first login is forced so they replace it. With HR dates (생년월일, 입사일, 퇴사일) the person's occurrences are
- * computed in the same request.
+ * computed in the same request. `provisioned`: a SCIM save's own columns, written in the same insert.
  */
 export async function createUser(
   deps: { db: Db; now: () => Date },
   user: AuthUser,
   input: z.infer<typeof userCreateRequestSchema>,
+  provisioned?: Omit<ProvisionedColumns, 'userId'>,
 ): Promise<{ unqUserId: string; userId: string }> {
   const now = deps.now();
   const password = tempPassword();
@@ -72,6 +74,7 @@ export async function createUser(
         createdAt: now,
         updatedAt: now,
         ...hrColumnsOf(input),
+        ...provisionedColumns(provisioned, input.telNo),
       },
     ]);
     await sendTempPassword(

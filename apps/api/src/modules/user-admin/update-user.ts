@@ -13,6 +13,7 @@ import { type OccasionDeps, recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
 import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
+import { type ProvisionedColumns, provisionedColumns } from './provisioned-columns';
 import * as repo from './repository';
 
 /**
@@ -20,12 +21,14 @@ import * as repo from './repository';
  * account (operator admins; a client manager for their own company's roles 20/25, without moving anyone to another
  * company), and the HR dates the occasions run on (생년월일, 입사일, 퇴사일; a field left out stays). Someone whose
  * current role the caller could not give is not theirs to edit. The person's occurrences are recomputed in the same
- * request (a new birth date, a leave date that cancels what was not sent).
+ * request (a new birth date, a leave date that cancels what was not sent). `provisioned`: a SCIM save's own columns
+ * (a new login id, the provider's id), written in the same update so a refusal leaves nothing half-saved.
  */
 export async function updateUser(
   deps: OccasionDeps,
   user: AuthUser,
   input: z.infer<typeof userUpdateRequestSchema>,
+  provisioned?: ProvisionedColumns,
 ): Promise<{ unqUserId: string; userId: string }> {
   const saved = await deps.db.transaction(async (tx) => {
     const target = await repo.lockUserRow(tx, input.unqUserId);
@@ -50,6 +53,7 @@ export async function updateUser(
       sabun: input.sabun,
       useYn: input.useYn,
       ...hr,
+      ...provisionedColumns(provisioned, input.telNo),
     });
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_UPDATE', target: input.unqUserId });
     // Reported when the account turns off (Y -> N), whoever saved it (decision 038).
@@ -69,7 +73,7 @@ export async function updateUser(
         ],
         deps.now(),
       );
-    return { unqUserId: input.unqUserId, userId: target.userId };
+    return { unqUserId: input.unqUserId, userId: provisioned?.userId ?? target.userId };
   });
   await recomputeOccasionsOf(deps, [saved.unqUserId]);
   return saved;
