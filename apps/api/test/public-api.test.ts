@@ -1,6 +1,6 @@
 import { API_KEY_PATH } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import {
   apiIdempotency,
@@ -273,8 +273,15 @@ describe('/api/v1', () => {
   });
 
   it('logs each call without bodies or query values', async () => {
-    const rows = await t.database.db.select().from(apiRequestLog);
-    expect(rows.length).toBeGreaterThan(10);
+    // Written in batches after the replies, once a second.
+    const rows = await vi.waitFor(
+      async () => {
+        const all = await t.database.db.select().from(apiRequestLog);
+        expect(all.length).toBeGreaterThan(10);
+        return all;
+      },
+      { timeout: 5_000, interval: 200 },
+    );
     for (const r of rows) {
       expect(r.route).not.toMatch(/N77|B1|\?/);
       expect(Object.keys(r).sort()).toEqual(['apiKeySn', 'at', 'id', 'method', 'ms', 'route', 'status']);

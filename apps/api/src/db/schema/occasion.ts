@@ -53,6 +53,8 @@ export const userLifeEvent = pgTable(
   (t) => [
     index('user_life_event_user_idx').on(t.unqUserId),
     index('user_life_event_cmpy_idx').on(t.cmpyCd, t.statCd, t.eventDt),
+    // The public API's pages by change time (decision 038).
+    index('user_life_event_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.lifeEventSn),
     check('user_life_event_stat_ck', sql`${t.statCd} in ('REQUESTED','APPROVED','REJECTED','DELETED')`),
   ],
 );
@@ -156,6 +158,8 @@ export const occasionOccurrence = pgTable(
     uniqueIndex('occasion_occurrence_key_uq').on(t.unqUserId, t.occurrenceKey),
     index('occasion_occurrence_due_idx').on(t.statCd, t.sendAt),
     index('occasion_occurrence_cmpy_idx').on(t.cmpyCd, t.sendDt),
+    // The public API's pages by change time (decision 038).
+    index('occasion_occurrence_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.occurrenceSn),
     index('occasion_occurrence_event_idx').on(t.eventSn),
     check(
       'occasion_occurrence_stat_ck',

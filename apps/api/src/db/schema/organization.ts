@@ -170,6 +170,8 @@ export const appUser = pgTable(
     unique('app_user_user_id_uq').on(t.userId),
     index('app_user_cmpy_idx').on(t.cmpyCd, t.grupCd),
     index('app_user_created_idx').on(t.createdAt),
+    // The public API's employee pages (decision 038): a company's people by change time.
+    index('app_user_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.unqUserId),
     check('app_user_reg_stat_ck', sql`${t.regStat} in ('READY','ACCEPT','REJECT')`),
   ],
 );

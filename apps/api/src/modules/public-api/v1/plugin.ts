@@ -6,7 +6,6 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
-import { apiRequestLog } from '../../../db/schema/index';
 import { keyByPrefix, touchKey } from '../key-repository';
 import { parseKey, secretMatches } from '../key-secret';
 import { callerOf } from './api-caller';
@@ -16,6 +15,7 @@ import { claimIdempotency, releaseIdempotency, requestHashOf, settleIdempotency 
 import { occasionRoutes } from './occasion-routes';
 import { problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
+import { requestLogWriter } from './request-log';
 import { takeCall } from './throttle';
 
 declare module 'fastify' {
@@ -34,7 +34,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * /api/v1 (decision 038): its own problem+json errors, API key auth, scope per route, a per-key throttle shared by
- * every process, Idempotency-Key on writes, one request log row per call, and its own OpenAPI 3.1 document.
+ * every process, Idempotency-Key on writes, one request log row per call (written in batches after the reply), and
+ * its own OpenAPI 3.1 document.
  */
 export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.decorateRequest('apiCaller', null);
@@ -104,19 +105,23 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (reply.statusCode >= 500 || reply.statusCode === 429) await releaseIdempotency(deps.db, k);
       else await settleIdempotency(deps.db, k, reply.statusCode, parseJson(payload));
     }
-    const caller = request.apiCaller;
-    if (caller) {
-      // Method, route pattern, status and time only: no bodies, no query values (employee numbers are personal data).
-      await deps.db.insert(apiRequestLog).values({
-        apiKeySn: caller.apiKeySn,
-        method: request.method.slice(0, 7),
-        route: (request.routeOptions.url ?? 'unknown').slice(0, 200),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        at: deps.now(),
-      });
-    }
     return payload;
+  });
+
+  const requestLog = requestLogWriter(deps.db, app.log);
+  app.addHook('onClose', () => requestLog.close());
+  app.addHook('onResponse', async (request, reply) => {
+    const caller = request.apiCaller;
+    if (!caller) return;
+    // Method, route pattern, status and time only: no bodies, no query values (employee numbers are personal data).
+    requestLog.add({
+      apiKeySn: caller.apiKeySn,
+      method: request.method.slice(0, 7),
+      route: (request.routeOptions.url ?? 'unknown').slice(0, 200),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      at: deps.now(),
+    });
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.publicApiDoc());

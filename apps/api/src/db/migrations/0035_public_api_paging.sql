@@ -1,0 +1,3 @@
+CREATE INDEX "occasion_occurrence_cmpy_updated_idx" ON "occasion_occurrence" USING btree ("cmpy_cd","updated_at","occurrence_sn");--> statement-breakpoint
+CREATE INDEX "user_life_event_cmpy_updated_idx" ON "user_life_event" USING btree ("cmpy_cd","updated_at","life_event_sn");--> statement-breakpoint
+CREATE INDEX "app_user_cmpy_updated_idx" ON "app_user" USING btree ("cmpy_cd","updated_at","unq_user_id");
