@@ -339,6 +339,19 @@ describe('smaller hardening', () => {
         expect(res.json().resultStatus.messageCode, url).toBe('4040');
       }
     });
+
+    it("answers an unknown GET under /api/v1 and /scim/v2 in that surface's own error shape, not the page's", async () => {
+      const api = await web.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(api.json()).toMatchObject({ status: 404, title: 'Not Found' });
+      const scim = await web.app.inject({ method: 'GET', url: '/scim/v2/Nothing' });
+      expect(scim.statusCode).toBe(404);
+      expect(scim.headers['content-type']).toMatch(/^application\/scim\+json/);
+      expect(scim.json()).toMatchObject({ status: '404' });
+      // The web app's own paths still get the page.
+      expect((await web.app.inject({ method: 'GET', url: '/integration/apiKey/list' })).statusCode).toBe(200);
+    });
   });
 
   it('answers headers too large (431) in the envelope', async () => {

@@ -272,6 +272,56 @@ describe('/api/v1', () => {
     expect((await api('GET', '/deliveries/999999', keyB)).statusCode).toBe(404);
   });
 
+  it('deactivates with no body at all (curl -X POST without data)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/employees/A106/deactivate',
+      headers: { authorization: `Bearer ${keyA}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ employeeNumber: 'A106', active: false });
+  });
+
+  it('answers 400 (never 500) to an edited cursor', async () => {
+    const forged = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const [path, cursor] of [
+      ['/employees', forged(['not a time', 'U1'])],
+      ['/employees', forged(['2026-01-01T00:00:00.000000Z', "x' or 1=1"])],
+      ['/applications', forged(['2026-01-01T00:00:00.000000Z', 'abc'])],
+      ['/deliveries', forged(['e', 1])],
+      ['/events', forged(['e', 'x'])],
+      ['/occasions', 'not-base64-json'],
+    ] as const) {
+      const res = await api('GET', `${path}?cursor=${cursor}`, keyA);
+      expect(res.statusCode, `${path} ${cursor}`).toBe(400);
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+    }
+  });
+
+  it('lets the next try take over an Idempotency-Key whose request never answered', async () => {
+    const body = {
+      name: '버려진 요청 이벤트',
+      startsAt: '2026-12-01T09:00:00+09:00',
+      endsAt: '2026-12-05T18:00:00+09:00',
+    };
+    const headers = { 'idempotency-key': 'abandoned-1' };
+    const first = await api('POST', '/events', keyA, body, headers);
+    expect(first.statusCode).toBe(201);
+    // As if the process had died before keeping the reply, six minutes ago.
+    await t.database.db.execute(
+      sql`update api_idempotency set status = null, body = null, created_at = now() - interval '6 minutes'
+        where idem_key = 'abandoned-1'`,
+    );
+    const retry = await api('POST', '/events', keyA, body, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    // A fresh unanswered claim is still "running".
+    await t.database.db.execute(
+      sql`update api_idempotency set status = null, body = null, created_at = now() where idem_key = 'abandoned-1'`,
+    );
+    expect((await api('POST', '/events', keyA, body, headers)).statusCode).toBe(409);
+  });
+
   it('logs each call without bodies or query values', async () => {
     // Written in batches after the replies, once a second.
     const rows = await vi.waitFor(

@@ -95,7 +95,11 @@ export const employeeUpsertSchema = z.object({
   companyCode,
 });
 export type EmployeeUpsert = z.infer<typeof employeeUpsertSchema>;
-export const companyBodySchema = z.object({ companyCode }).default({});
+/** A body that may be left out entirely (curl -X POST with no data sends none): read as {}. */
+export const companyBodySchema = z
+  .object({ companyCode })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const publicGroupSchema = z.object({
   groupCode: z.string(),

@@ -128,6 +128,8 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
     return send(reply, status, scimErrorBody(status, detail, scimType));
   });
   scim.setNotFoundHandler((_request, reply) => send(reply, 404, scimErrorBody(404, 'Not found', null)));
+  // Unknown GETs would otherwise meet the web app's GET /* catch-all and its page's 404 (not a SCIM error).
+  scim.get('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   scim.get('/ServiceProviderConfig', async (request, reply) => {
     await client(request);

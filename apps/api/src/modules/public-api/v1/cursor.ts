@@ -5,12 +5,26 @@ import { problem } from './problem';
 export const encodeCursor = (key: readonly (string | number)[]): string =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
-const keySchema = z.tuple([z.string().max(64), z.union([z.string().max(64), z.number()])]);
+const changeTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/);
+const rowId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const textId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+/**
+ * What a cursor of each list holds: the change time and a numeric id, the change time and a text id (employees),
+ * or a marker and a numeric id (events). Checked strictly, so an edited cursor is a 400, never a database error.
+ */
+const KEY_SHAPES = {
+  timeAndId: z.tuple([changeTime, rowId]),
+  timeAndText: z.tuple([changeTime, textId]),
+  markerAndId: z.tuple([z.literal('e'), rowId]),
+} as const;
 
-export function decodeCursor(cursor: string | undefined): [string, string | number] | null {
+export function decodeCursor(
+  cursor: string | undefined,
+  shape: keyof typeof KEY_SHAPES = 'timeAndId',
+): [string, string | number] | null {
   if (!cursor) return null;
   try {
-    const parsed = keySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const parsed = KEY_SHAPES[shape].safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
     if (parsed.success) return parsed.data;
   } catch {
     // not JSON: answered below

@@ -56,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const q = request.query;
       const rows = await listEmployees(deps.db, {
         cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
-        after: decodeCursor(q.cursor),
+        after: decodeCursor(q.cursor, 'timeAndText'),
         limit: q.limit,
         ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
         ...(q.active ? { active: q.active === 'true' } : {}),

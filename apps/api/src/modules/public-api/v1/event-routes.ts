@@ -96,7 +96,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const q = request.query;
-      const after = q.cursor ? decodeCursor(q.cursor) : null;
+      const after = decodeCursor(q.cursor, 'markerAndId');
       const rows = await read.listEvents(deps.db, {
         cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
         afterId: after ? Number(after[1]) : null,

@@ -4,6 +4,11 @@ import type { Db } from '../../../db/client';
 import { apiIdempotency } from '../../../db/schema/index';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * A claim with no reply after this long belongs to a request whose process died (or whose reply could not be kept):
+ * the next try may take it over instead of meeting 409 for a day. No call of the API runs this long.
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60_000;
 
 /** JSON with object keys sorted at every level: two bodies that mean the same hash the same. */
 export function canonicalJson(value: unknown): string {
@@ -37,7 +42,8 @@ export type Claim =
 /**
  * Claims an Idempotency-Key for this request (decision 038): the insert that wins runs the request; a repeat gets
  * the stored reply, another body 422, and a repeat while the first still runs 409. A row older than 24 h is
- * replaced (the sweep may not have run yet).
+ * replaced (the sweep may not have run yet); a claim left without a reply for IDEMPOTENCY_ABANDONED_MS is taken
+ * over by the next try (a process died mid-request).
  */
 export async function claimIdempotency(db: Db, k: Key, requestHash: string, now: Date): Promise<Claim> {
   await db
@@ -58,6 +64,20 @@ export async function claimIdempotency(db: Db, k: Key, requestHash: string, now:
     .from(apiIdempotency)
     .where(where(k));
   if (!row) return claimIdempotency(db, k, requestHash, now);
+  if (row.status === null) {
+    const takenOver = await db
+      .update(apiIdempotency)
+      .set({ requestHash, createdAt: now })
+      .where(
+        and(
+          where(k),
+          sql`${apiIdempotency.status} is null`,
+          lt(apiIdempotency.createdAt, new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS)),
+        ),
+      )
+      .returning({ route: apiIdempotency.route });
+    if (takenOver.length === 1) return { kind: 'first' };
+  }
   if (row.requestHash !== requestHash) return { kind: 'mismatch' };
   if (row.status === null) return { kind: 'running' };
   return { kind: 'replay', status: row.status, body: row.body };

@@ -42,6 +42,9 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.decorateRequest('idempotency', null);
   app.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, problem(404, 'No such resource.')));
+  // The web app's GET /* catch-all would answer unknown GETs here with its page's 404; this more specific route
+  // sends them to this plugin's own handler instead.
+  app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   await app.register(swagger, {
     decorator: 'publicApiDoc',
