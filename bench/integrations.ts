@@ -179,7 +179,14 @@ async function webhooks(): Promise<void> {
     for (let i = 0; i < DELIVERIES; i += 2_000) {
       const events = Array.from({ length: Math.min(2_000, DELIVERIES - i) }, (_, k) => ({
         cmpyCd: 'HOOK',
-        data: { applicationId: i + k + 1, eventId: 1, status: 'APPLIED' },
+        data: {
+          applicationId: i + k + 1,
+          eventId: 1,
+          productId: 1,
+          quantity: 1,
+          status: 'APPLIED' as const,
+          defaultGift: false,
+        },
       }));
       await db.transaction((tx) => queueWebhookEvents(tx, { type: 'gift.applied', now: new Date(), events }));
     }

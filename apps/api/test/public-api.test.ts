@@ -1,4 +1,4 @@
-import { API_KEY_PATH } from '@pcs/domain';
+import { API_KEY_PATH, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -380,6 +380,18 @@ describe('/api/v1', () => {
       expect(paths).toContain(p);
     expect(paths.every((p) => p.startsWith('/api/v1/'))).toBe(true);
     expect(doc.components.securitySchemes.bearer.scheme).toBe('bearer');
+    // The signed webhooks are in the same document, in the same vocabulary (decision 038).
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const applied = doc.webhooks['gift.applied'].post.requestBody.content['application/json'].schema;
+    expect(applied.properties.type.const).toBe('gift.applied');
+    expect(Object.keys(applied.properties.data.properties)).toEqual(
+      expect.arrayContaining(['applicationId', 'eventId', 'productId', 'status']),
+    );
+    const shipped = doc.webhooks['delivery.shipped'].post.requestBody.content['application/json'].schema;
+    expect(shipped.properties.data.required).toEqual(
+      expect.arrayContaining(['deliveryId', 'applicationId', 'status', 'statusName', 'invoiceNumber']),
+    );
+    expect(JSON.stringify(doc.webhooks)).not.toMatch(/ordSn|estiSn|estiItemSn|eventSn|deliStatCd|unqUserId/);
     const main = t.app.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(main.paths).some((p) => p.startsWith('/api/v1'))).toBe(false);
     expect(Object.keys(main.paths)).toContain(API_KEY_PATH.list);

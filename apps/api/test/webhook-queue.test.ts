@@ -1,4 +1,12 @@
-import { AUTH_CD, CLOSE_RULE, EVENT_STATUS, DELIVERY_FLOW_PATH as P, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
+import {
+  AUTH_CD,
+  CLOSE_RULE,
+  EVENT_STATUS,
+  DELIVERY_FLOW_PATH as P,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGE_SCHEMAS,
+  type WebhookEventType,
+} from '@pcs/domain';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,12 +50,19 @@ type Queued = {
   event_type: string;
   payload: { id: string; type: string; companyCode: string; data: Record<string, unknown> };
 };
-const queuedFor = (subscriptionSn: number, type?: string) =>
-  queryRows<Queued>(
+/** The queued messages; each must be exactly its type's published schema (no field more or less). */
+async function queuedFor(subscriptionSn: number, type?: WebhookEventType) {
+  const rows = await queryRows<Queued>(
     t.database.db,
     sql`select event_type, payload from webhook_delivery where subscription_sn = ${subscriptionSn}
         ${type ? sql`and event_type = ${type}` : sql``} order by delivery_sn`,
   );
+  for (const row of rows) {
+    const schema = WEBHOOK_MESSAGE_SCHEMAS[row.event_type as WebhookEventType];
+    expect(schema.parse(row.payload)).toEqual(row.payload);
+  }
+  return rows;
+}
 
 async function companyWithSubscription() {
   const cmpy = await createCompany(t.database.db);
@@ -76,6 +91,8 @@ async function appliedOrder(cmpyCd: string) {
   );
   return {
     ordSn,
+    eventSn: ev.eventSn,
+    prodSn: prod.prodSn,
     estiSn: line!.esti_sn,
     estiItemSn: line!.esti_item_sn,
     token: await loginAs(t.app, user.userId),
@@ -98,7 +115,14 @@ describe('queueing in the change’s transaction', () => {
     expect(queued[0]!.payload).toMatchObject({
       type: 'gift.applied',
       companyCode: a.cmpyCd,
-      data: { ordSn: o.ordSn, estiSn: o.estiSn, ordStatCd: '01' },
+      data: {
+        applicationId: o.ordSn,
+        eventId: o.eventSn,
+        productId: o.prodSn,
+        quantity: 1,
+        status: 'APPLIED',
+        defaultGift: false,
+      },
     });
     // Ids and states only: no receiver name, phone or address.
     expect(JSON.stringify(queued[0]!.payload)).not.toMatch(/김수신|010|서울|부산/);
@@ -124,7 +148,14 @@ describe('queueing in the change’s transaction', () => {
         await queueWebhookEvent(tx, {
           cmpyCd: a.cmpyCd,
           type: 'gift.applied',
-          data: { ordSn: 1 },
+          data: {
+            applicationId: 1,
+            eventId: 1,
+            productId: 1,
+            quantity: 1,
+            status: 'APPLIED',
+            defaultGift: false,
+          },
           now: new Date(),
         });
         throw new Error('rolled back');
@@ -146,7 +177,9 @@ describe('every event type by its use case', () => {
     });
     await advanceEventStatuses({ db: t.database.db, now: () => new Date() });
     const opened = await queuedFor(a.subscriptionSn, 'event.opened');
-    expect(opened.map((q) => q.payload.data)).toEqual([{ eventSn: ev.eventSn, eventStatCd: '02' }]);
+    expect(opened.map((q) => q.payload.data)).toEqual([
+      { eventId: ev.eventSn, status: '02', statusName: '진행중' },
+    ]);
     const closed = await post(
       t.app,
       '/v1/ebmp/pcs/eventManage/changeStatus.json',
@@ -159,7 +192,13 @@ describe('every event type by its use case', () => {
     expect(closed.statusCode, closed.body.resultStatus.messageText).toBe(200);
     const closes = await queuedFor(a.subscriptionSn, 'event.closed');
     expect(closes).toHaveLength(1);
-    expect(closes[0]!.payload.data).toMatchObject({ eventSn: ev.eventSn, eventStatCd: '03' });
+    expect(closes[0]!.payload.data).toEqual({
+      eventId: ev.eventSn,
+      status: '03',
+      statusName: '종료',
+      recipientCount: 0,
+      appliedCount: 0,
+    });
   });
 
   it('a close that gives the default gift reports each gift as applied, each with its own id', async () => {
@@ -190,7 +229,7 @@ describe('every event type by its use case', () => {
     expect(applied).toHaveLength(2);
     expect(new Set(applied.map((r) => r.message_id)).size).toBe(2);
     expect(
-      applied.every((r) => r.payload.data.defaultGift === true && r.payload.data.eventSn === ev.eventSn),
+      applied.every((r) => r.payload.data.defaultGift === true && r.payload.data.eventId === ev.eventSn),
     ).toBe(true);
     expect(await queuedFor(a.subscriptionSn, 'event.closed')).toHaveLength(1);
   });
@@ -202,7 +241,14 @@ describe('every event type by its use case', () => {
     expect(cancelled.statusCode, cancelled.body.resultStatus.messageText).toBe(200);
     const q = await queuedFor(a.subscriptionSn, 'gift.cancelled');
     expect(q.map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ ordSn: o.ordSn, estiItemSn: o.estiItemSn, deliStatCd: '09' }),
+      {
+        applicationId: o.ordSn,
+        deliveryId: o.estiItemSn,
+        eventId: o.eventSn,
+        productId: o.prodSn,
+        quantity: 1,
+        status: 'CANCELLED',
+      },
     ]);
   });
 
@@ -215,15 +261,23 @@ describe('every event type by its use case', () => {
     expect((await act(o, 'confirmDelivery')).statusCode).toBe(200);
     const shipped = await queuedFor(a.subscriptionSn, 'delivery.shipped');
     expect(shipped.map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({
-        estiItemSn: o.estiItemSn,
-        deliStatCd: '06',
-        carrierCd: '01',
-        invoiceNo: '123456789012',
-      }),
+      {
+        deliveryId: o.estiItemSn,
+        applicationId: o.ordSn,
+        eventId: o.eventSn,
+        status: '06',
+        statusName: '출고완료',
+        carrierCode: '01',
+        invoiceNumber: '123456789012',
+      },
     ]);
     expect((await queuedFor(a.subscriptionSn, 'delivery.delivered')).map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ estiItemSn: o.estiItemSn, deliStatCd: '04' }),
+      expect.objectContaining({
+        deliveryId: o.estiItemSn,
+        status: '04',
+        statusName: '배송완료',
+        carrierCode: '01',
+      }),
     ]);
 
     const requested = await post(
@@ -245,14 +299,30 @@ describe('every event type by its use case', () => {
     );
     expect(refunded.statusCode, refunded.body.resultStatus.messageText).toBe(200);
     expect((await queuedFor(a.subscriptionSn, 'return.requested')).map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ refundSn, refundGbn: 'RETURN', refundStatCd: '01' }),
+      {
+        returnId: refundSn,
+        deliveryId: o.estiItemSn,
+        applicationId: o.ordSn,
+        kind: 'RETURN',
+        kindName: '반품',
+        reason: '02',
+        reasonName: '상품 파손/불량',
+        status: '01',
+        statusName: '신청',
+        refundAmount: null,
+      },
     ]);
     const completed = await queuedFor(a.subscriptionSn, 'return.completed');
     expect(completed.map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ refundSn, refundStatCd: '06' }),
+      expect.objectContaining({
+        returnId: refundSn,
+        deliveryId: o.estiItemSn,
+        status: '06',
+        statusName: '반품완료',
+      }),
     ]);
-    // The reason's text stays here.
-    expect(JSON.stringify(completed)).not.toContain('파손');
+    // The reason's own text stays here (the code's name is the product's, not the recipient's words).
+    expect(JSON.stringify(completed)).not.toMatch(/"파손"/);
   });
 
   it('payment.approved on a card payment, payment.refunded when its order is cancelled', async () => {
@@ -261,7 +331,15 @@ describe('every event type by its use case', () => {
     const paid = await paidOrder(t.app, t.database.db, c.tokens[0]!, c.ev.eventSn, c.prod.prodSn, 2, 10_000);
     const approved = await queuedFor(subscriptionSn, 'payment.approved');
     expect(approved.map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ oid: paid.oid, ordSn: paid.ordSn, amount: 10_000, paymentStatus: 'PAID' }),
+      {
+        paymentId: paid.oid,
+        applicationId: paid.ordSn,
+        returnId: null,
+        amount: 10_000,
+        refundedAmount: 0,
+        status: 'PAID',
+        statusName: '결제완료',
+      },
     ]);
     // The card payment's apply reports the gift too, in the payment's transaction.
     expect(await queuedFor(subscriptionSn, 'gift.applied')).toHaveLength(1);
@@ -270,7 +348,7 @@ describe('every event type by its use case', () => {
     expect((await paymentOf(t.database.db, paid.oid)).refundedAmount).toBe(10_000);
     const refunded = await queuedFor(subscriptionSn, 'payment.refunded');
     expect(refunded.map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ oid: paid.oid, refundedAmount: 10_000 }),
+      expect.objectContaining({ paymentId: paid.oid, applicationId: paid.ordSn, refundedAmount: 10_000 }),
     ]);
   });
 
@@ -293,7 +371,7 @@ describe('every event type by its use case', () => {
     const { unqUserId } = created.body.resultData as { unqUserId: string };
     const made = await queuedFor(a.subscriptionSn, 'employee.created');
     expect(made.map((r) => r.payload.data)).toEqual([
-      { unqUserId, employeeNumber: 'E1001', authCd: '20', grupCd: null, useYn: 'Y' },
+      { employeeNumber: 'E1001', groupCode: null, active: true },
     ]);
     expect(JSON.stringify(made)).not.toMatch(/신입|3100/);
     const body = {
@@ -311,7 +389,7 @@ describe('every event type by its use case', () => {
     const off = await post(t.app, '/v1/ebmp/pcs/manage/user/update.json', { ...body, useYn: 'N' }, admin);
     expect(off.statusCode, off.body.resultStatus.messageText).toBe(200);
     expect((await queuedFor(a.subscriptionSn, 'employee.deactivated')).map((r) => r.payload.data)).toEqual([
-      expect.objectContaining({ unqUserId, employeeNumber: 'E1001', useYn: 'N' }),
+      { employeeNumber: 'E1001', groupCode: null, active: false },
     ]);
     // Saving it off again reports nothing more.
     await post(t.app, '/v1/ebmp/pcs/manage/user/update.json', { ...body, useYn: 'N' }, admin);

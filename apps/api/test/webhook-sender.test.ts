@@ -84,7 +84,7 @@ const queueGift = (cmpyCd: string) =>
   queueWebhookEvent(t.database.db, {
     cmpyCd,
     type: 'gift.applied',
-    data: { ordSn: 1, eventSn: 2, estiSn: 3 },
+    data: { applicationId: 1, eventId: 2, productId: 3, quantity: 1, status: 'APPLIED', defaultGift: false },
     now: clock.now(),
   });
 
@@ -118,7 +118,14 @@ describe('signature', () => {
       id: got.headers['webhook-id'],
       type: 'gift.applied',
       companyCode: s.cmpyCd,
-      data: { ordSn: 1, eventSn: 2, estiSn: 3 },
+      data: {
+        applicationId: 1,
+        eventId: 2,
+        productId: 3,
+        quantity: 1,
+        status: 'APPLIED',
+        defaultGift: false,
+      },
     });
     expect(String(payload.occurredAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+09:00$/);
     expect(String(got.headers['webhook-id'])).toMatch(/^msg_[A-Za-z0-9_-]+$/);

@@ -51,7 +51,17 @@ async function queued(n: number, now: Date) {
   await queueWebhookEvents(t.database.db, {
     type: 'gift.applied',
     now,
-    events: Array.from({ length: n }, (_, i) => ({ cmpyCd, data: { ordSn: i + 1 } })),
+    events: Array.from({ length: n }, (_, i) => ({
+      cmpyCd,
+      data: {
+        applicationId: i + 1,
+        eventId: 1,
+        productId: 1,
+        quantity: 1,
+        status: 'APPLIED' as const,
+        defaultGift: false,
+      },
+    })),
   });
   return cmpyCd;
 }

@@ -41,6 +41,7 @@ export * from './contracts/solution';
 export * from './contracts/user-admin';
 export * from './contracts/vendor-settlement';
 export * from './contracts/webhook';
+export * from './contracts/webhook-events';
 export * from './dashboard';
 export * from './delivery-lifecycle';
 export * from './errors';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_STATUS_LABEL } from './constants';
+import { WEBHOOK_DATA_SCHEMAS, WEBHOOK_MESSAGE_SCHEMAS } from './contracts/webhook-events';
 import {
+  codeNameOf,
   kstIsoString,
   WEBHOOK_EVENT_GROUPS,
   WEBHOOK_EVENT_TYPES,
@@ -45,5 +48,35 @@ describe('webhook rules (decision 038)', () => {
 
   it('writes times in Korean time with the offset', () => {
     expect(kstIsoString(new Date('2026-11-27T15:30:00.123Z'))).toBe('2026-11-28T00:30:00.123+09:00');
+  });
+});
+
+describe('webhook messages in the public API vocabulary (decision 038)', () => {
+  it('every event type has a data schema and a message schema of its own type', () => {
+    expect(Object.keys(WEBHOOK_DATA_SCHEMAS).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const message = {
+      id: 'msg_x',
+      type: 'delivery.shipped',
+      occurredAt: '2026-11-27T14:03:11.204+09:00',
+      companyCode: 'C1',
+      data: {
+        deliveryId: 3,
+        applicationId: 1,
+        eventId: 2,
+        status: '06',
+        statusName: '출고완료',
+        carrierCode: '01',
+        invoiceNumber: '123',
+      },
+    };
+    expect(WEBHOOK_MESSAGE_SCHEMAS['delivery.shipped'].parse(message)).toEqual(message);
+    expect(WEBHOOK_MESSAGE_SCHEMAS['delivery.delivered'].safeParse(message).success).toBe(false);
+    const internal = { ...message, data: { estiItemSn: 3, ordSn: 1, deliStatCd: '06' } };
+    expect(WEBHOOK_MESSAGE_SCHEMAS['delivery.shipped'].safeParse(internal).success).toBe(false);
+  });
+
+  it('names a code as the API does: its label, else the code itself', () => {
+    expect(codeNameOf(DELIVERY_STATUS_LABEL, '06')).toBe('출고완료');
+    expect(codeNameOf(DELIVERY_STATUS_LABEL, 'ZZ')).toBe('ZZ');
   });
 });

@@ -50,6 +50,10 @@ export const WEBHOOK_EVENT_GROUPS: readonly { label: string; types: readonly Web
   { label: '임직원', types: ['employee.created', 'employee.deactivated'] },
 ];
 
+/** A code's Korean name as the public API shows it beside the code: its label, else the code itself. */
+export const codeNameOf = (labels: Readonly<Record<string, string>>, code: string): string =>
+  labels[code] ?? code;
+
 export const isWebhookEventType = (value: unknown): value is WebhookEventType =>
   typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict } from '../../http/errors';
-import { queueWebhookEvent, type WebhookData } from '../webhooks';
+import { deliveryData, giftCancelledData, queueWebhookEvent } from '../webhooks';
 import * as repo from './repository';
 
 export type LineChange = {
@@ -59,16 +59,15 @@ export async function transitionLine(
     changedAt: now,
   });
   const type = lineWebhookType(change.action, result.next);
-  if (type) {
-    const data: WebhookData = {
-      ordSn: line.ordSn,
-      estiSn: line.estiSn,
-      estiItemSn: line.estiItemSn,
-      eventSn: line.eventSn,
-      deliStatCd: result.next,
-    };
-    if (type === 'delivery.shipped')
-      Object.assign(data, { carrierCd: set.carrierCd, invoiceNo: set.invoiceNo });
+  if (type === 'gift.cancelled')
+    await queueWebhookEvent(tx, { cmpyCd: line.cmpyCd, type, data: giftCancelledData(line), now });
+  else if (type) {
+    const data = deliveryData(
+      line,
+      result.next,
+      set.carrierCd ?? line.carrierCd ?? null,
+      set.invoiceNo ?? line.invoiceNo ?? null,
+    );
     await queueWebhookEvent(tx, { cmpyCd: line.cmpyCd, type, data, now });
   }
   return result.next;

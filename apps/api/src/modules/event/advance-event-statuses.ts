@@ -1,7 +1,7 @@
 import { EVENT_STATUS } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
-import { queueWebhookEvent } from '../webhooks';
+import { eventOpenedData, queueWebhookEvent } from '../webhooks';
 import { closeEvent, finishClosing } from './close-event';
 import { statusAt } from './event-status';
 import { eventsToAdvance, updateEvent } from './repository';
@@ -39,7 +39,7 @@ export async function advanceEventStatuses(deps: ClockDeps): Promise<number> {
           await queueWebhookEvent(tx, {
             cmpyCd: row.cmpyCd,
             type: 'event.opened',
-            data: { eventSn: row.eventSn, eventStatCd: next },
+            data: eventOpenedData(row.eventSn, next),
             now,
           });
         if (n > 0 && next === EVENT_STATUS.closed)

@@ -14,7 +14,7 @@ import { appUser, company, event, eventClose, eventProduct, eventRecipient } fro
 import { eventGift, lineShipFeeSql, lineSupplyPriceSql } from '../gift';
 import { queueOrderNotices } from '../order-notice';
 import { enqueueMessage } from '../outbox';
-import { queueWebhookEvent, queueWebhookEventSql } from '../webhooks';
+import { eventClosedData, giftAppliedDataSql, queueWebhookEvent, queueWebhookEventSql } from '../webhooks';
 
 /** Recipients one batch of a close handles: a bounded transaction however large the event. */
 export const CLOSE_BATCH_SIZE = 2000;
@@ -69,12 +69,10 @@ export async function closeEvent(
   await queueWebhookEvent(tx, {
     cmpyCd: ev.cmpyCd,
     type: 'event.closed',
-    data: {
-      eventSn,
-      eventStatCd: EVENT_STATUS.closed,
+    data: eventClosedData(eventSn, EVENT_STATUS.closed, {
       recipientCount: counted?.recipientCnt ?? 0,
       appliedCount: counted?.appliedCnt ?? 0,
-    },
+    }),
     now,
   });
   await closeBatch(tx, eventSn, now, publicUrl, batchSize);
@@ -295,8 +293,13 @@ async function giveDefaultGift(
       ${queueWebhookEventSql({
         type: 'gift.applied',
         cmpyCd: sql`${o.cmpyCd}::varchar`,
-        data: sql`jsonb_build_object('ordSn', est.ord_sn, 'estiSn', est.esti_sn, 'eventSn', ${o.eventSn}::int,
-          'prodSn', ${o.prod.prodSn}::int, 'quantity', 1, 'ordStatCd', '01', 'defaultGift', true)`,
+        data: giftAppliedDataSql({
+          ordSn: sql`est.ord_sn`,
+          eventSn: sql`${o.eventSn}::int`,
+          prodSn: sql`${o.prod.prodSn}::int`,
+          quantity: sql`1`,
+          defaultGift: true,
+        }),
         from: sql`est`,
         occurredAt: o.now,
         perRowMessageId: true,

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { retryOnConflict } from '../../db/retry-conflict';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { queueWebhookEvent } from '../webhooks';
+import { giftAppliedData, queueWebhookEvent } from '../webhooks';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
 import * as repo from './repository';
 
@@ -174,14 +174,7 @@ async function completeWithinBudget(
   await queueWebhookEvent(tx, {
     cmpyCd: order.cmpyCd,
     type: 'gift.applied',
-    data: {
-      ordSn: order.ordSn,
-      eventSn: order.eventSn,
-      estiSn: done.estiSn,
-      prodSn: order.prodSn,
-      quantity: order.quantity,
-      ordStatCd: ORDER_STATUS.applied,
-    },
+    data: giftAppliedData(order),
     now,
   });
   return done.estiSn;

@@ -31,7 +31,7 @@ import {
   productImage,
   productOption,
 } from '../../db/schema/index';
-import { queueWebhookEventSql } from '../webhooks';
+import { giftAppliedDataSql, queueWebhookEventSql } from '../webhooks';
 import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 
 /** Events a user is a recipient of, with their used count. */
@@ -464,8 +464,13 @@ const giftAppliedWebhookSql = (now: Date) =>
   queueWebhookEventSql({
     type: 'gift.applied',
     cmpyCd: sql`o.cmpy_cd`,
-    data: sql`jsonb_build_object('ordSn', o.ord_sn, 'eventSn', o.event_sn, 'estiSn', est.esti_sn,
-      'prodSn', o.prod_sn, 'quantity', o.quantity, 'ordStatCd', '01')`,
+    data: giftAppliedDataSql({
+      ordSn: sql`o.ord_sn`,
+      eventSn: sql`o.event_sn`,
+      prodSn: sql`o.prod_sn`,
+      quantity: sql`o.quantity`,
+      defaultGift: false,
+    }),
     from: sql`o cross join est`,
     occurredAt: now,
   });

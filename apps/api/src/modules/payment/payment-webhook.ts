@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { queueWebhookEventSql } from '../webhooks';
+import { paymentDataSql, queueWebhookEventSql } from '../webhooks';
 
 /**
  * Queues payment.approved or payment.refunded (decision 038) in the caller's transaction, in one statement: the
@@ -14,10 +14,9 @@ export async function queuePaymentWebhook(
     queueWebhookEventSql({
       type: input.type,
       cmpyCd: sql`x.cmpy_cd`,
-      data: sql`jsonb_build_object('oid', x.oid, 'ordSn', x.ord_sn, 'refundSn', x.refund_sn, 'amount', x.amount,
-        'refundedAmount', x.refunded_amount, 'paymentStatus', x.status, 'payMethod', x.pay_method)`,
+      data: paymentDataSql(),
       from: sql`(select p.oid, coalesce(p.ord_sn, e.ord_sn) as ord_sn, p.refund_sn, p.amount, p.refunded_amount,
-          p.status, p.pay_method, coalesce(g.cmpy_cd, e.cmpy_cd) as cmpy_cd
+          p.status, coalesce(g.cmpy_cd, e.cmpy_cd) as cmpy_cd
         from payment p
         left join gift_order g on g.ord_sn = p.ord_sn
         left join refund r on r.refund_sn = p.refund_sn

@@ -1,6 +1,6 @@
 import { CLIENT_MANAGED_ROLES, hasRole } from '@pcs/domain';
 import type { Executor } from '../../db/client';
-import { queueWebhookEvents } from '../webhooks';
+import { employeeData, queueWebhookEvents } from '../webhooks';
 
 /** An account as the employee.* webhooks describe it: ids and states, the employee number, no name or contact. */
 export type EmployeeFacts = {
@@ -28,13 +28,7 @@ export async function queueEmployeeWebhooks(
       ? [
           {
             cmpyCd: u.cmpyCd,
-            data: {
-              unqUserId: u.unqUserId,
-              employeeNumber: u.sabun,
-              authCd: u.authCd,
-              grupCd: u.grupCd,
-              useYn: u.useYn,
-            },
+            data: employeeData(u),
           },
         ]
       : [],

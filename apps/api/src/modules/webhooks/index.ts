@@ -6,6 +6,17 @@ export {
   type WebhookData,
 } from './queue-webhook-event';
 export { webhookRoutes } from './routes';
+export {
+  deliveryData,
+  employeeData,
+  eventClosedData,
+  eventOpenedData,
+  giftAppliedData,
+  giftAppliedDataSql,
+  giftCancelledData,
+  paymentDataSql,
+  returnDataSql,
+} from './webhook-data';
 export { newWebhookSecret, signWebhook } from './webhook-signature';
 export {
   DEFAULT_WEBHOOK_LEASE_MS,

@@ -1,10 +1,12 @@
-import swagger from '@fastify/swagger';
+import swagger, { type OpenAPIV3_2 } from '@fastify/swagger';
+import { WEBHOOK_EVENT_LABEL, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGE_SCHEMAS } from '@pcs/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { keyByPrefix, touchKey } from '../key-repository';
 import { parseKey, secretMatches } from '../key-secret';
@@ -61,6 +63,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pcs_live_…' } },
       },
       security: [{ bearer: [] }],
+      webhooks: webhookDocs(),
     },
     transform: createJsonSchemaTransform({ schemaRegistry: publicRegistry }),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: publicRegistry }),
@@ -133,6 +136,41 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(eventRoutes, { ...deps, prefix: '' });
   await app.register(occasionRoutes, { ...deps, prefix: '' });
 };
+
+/**
+ * The signed webhooks (decision 038) in the same document: one POST per event type with its message body, so a
+ * receiver reads the same names (applicationId, deliveryId, eventId, employeeNumber...) it calls /api/v1 with.
+ */
+function webhookDocs(): Record<string, OpenAPIV3_2.PathItemObject> {
+  const docs = Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type} (${WEBHOOK_EVENT_LABEL[type]})`,
+          description:
+            'Signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature headers); retried ' +
+            'with backoff for 24 hours until a 2xx; 410 Gone turns the subscription off.',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: z.toJSONSchema(WEBHOOK_MESSAGE_SCHEMAS[type], { target: 'draft-2020-12' }),
+              },
+            },
+          },
+          responses: {
+            '2XX': { description: 'Received; any 2xx status counts.' },
+            '410': { description: 'Gone: the subscription is turned off.' },
+          },
+        },
+      },
+    ]),
+  );
+  // z.toJSONSchema gives plain JSON Schema 2020-12, which is what OpenAPI 3.1 takes; openapi-types models its
+  // SchemaObject more narrowly, hence the cast.
+  return docs as unknown as Record<string, OpenAPIV3_2.PathItemObject>;
+}
 
 function parseJson(payload: unknown): unknown {
   if (typeof payload !== 'string') return null;
