@@ -1,7 +1,8 @@
 import { API_KEY_PATH, AUTH_CD } from '@pcs/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
+import { queryRows } from '../src/db/query-rows';
 import { occasionOccurrence, userLifeEvent } from '../src/db/schema/index';
 import { recomputeCompanyOccasions, sendDueOccasions } from '../src/modules/occasion';
 import { createCompany, createProduct, createUser } from './helpers/factories';
@@ -127,6 +128,8 @@ describe('/api/v1 occasions and life events', () => {
 
   it('shows the event a sent occasion went into, and updatedSince picks up the change', async () => {
     const before = new Date(clock.now().getTime());
+    await db().execute(sql`insert into webhook_subscription (cmpy_cd, url, event_types, secret)
+      values (${a}, 'https://hooks.example.com/pcs', array['event.opened']::varchar[], 'whsec_dGVzdA==')`);
     clock.set(kst('2026-12-12T09:01'));
     const sent = await sendDueOccasions({ db: db(), now: clock.now, publicUrl: 'https://pcs.test' });
     expect(sent).toBeGreaterThanOrEqual(2); // A1 of A and B1 of B
@@ -138,6 +141,12 @@ describe('/api/v1 occasions and life events', () => {
     expect(changed[0]?.sentAt).toMatch(/\+09:00$/);
     const ev = await api('GET', `/events/${changed[0]?.eventId}`, keyA);
     expect(ev.statusCode).toBe(200);
+    // The occasion's event is born running: its opening is reported by the engine itself (webhooks).
+    const opened = await queryRows<{ payload: { data: { eventId: number; status: string } } }>(
+      db(),
+      sql`select payload from webhook_delivery where event_type = 'event.opened'`,
+    );
+    expect(opened.map((r) => r.payload.data.eventId)).toEqual([changed[0]?.eventId]);
   });
 
   it("never shows another company's occasions", async () => {

@@ -395,6 +395,29 @@ describe('every event type by its use case', () => {
     await post(t.app, '/v1/ebmp/pcs/manage/user/update.json', { ...body, useYn: 'N' }, admin);
     expect(await queuedFor(a.subscriptionSn, 'employee.deactivated')).toHaveLength(1);
   });
+  it('employee.created when an operator approves a sign-up into the company (not on a rejection)', async () => {
+    const a = await companyWithSubscription();
+    const applicant = await createUser(t.database.db, '20', { regStat: 'READY', sabun: 'S-77' });
+    const approved = await post(
+      t.app,
+      '/v1/ebmp/pcs/manage/user/approve.json',
+      { unqUserId: applicant.unqUserId, cmpyCd: a.cmpyCd },
+      admin,
+    );
+    expect(approved.statusCode, approved.body.resultStatus.messageText).toBe(200);
+    expect((await queuedFor(a.subscriptionSn, 'employee.created')).map((r) => r.payload.data)).toEqual([
+      { employeeNumber: 'S-77', groupCode: null, active: true },
+    ]);
+    const other = await createUser(t.database.db, '20', { regStat: 'READY', cmpyCd: a.cmpyCd });
+    await post(
+      t.app,
+      '/v1/ebmp/pcs/manage/user/reject.json',
+      { unqUserId: other.unqUserId, reason: '확인 불가' },
+      admin,
+    );
+    expect(await queuedFor(a.subscriptionSn, 'employee.created')).toHaveLength(1);
+  });
+
   it('employee.created for each row of an Excel import, in one statement, each with its own id', async () => {
     const a = await companyWithSubscription();
     const file = await xlsxOf([

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { event, eventProduct } from '../../db/schema/index';
+import { eventOpenedData, queueWebhookEvent } from '../webhooks';
 import type { RuleRow } from './engine-rules';
 
 /** The advisory lock class of the occasion events (decision 036); the key is the rule and the send day. */
@@ -154,5 +155,12 @@ export async function openOccasionEvent(
   );
   // Under the lock nobody else can have made it; should the lock ever be bypassed, this transaction rolls back whole.
   if (claimed.length === 0) throw new Error(`occasion event of rule ${rule.ruleSn} on ${sendDt} made twice`);
+  // It is born running, so the clock's transition never reports it: say so here (decision 038).
+  await queueWebhookEvent(tx, {
+    cmpyCd: rule.cmpyCd,
+    type: 'event.opened',
+    data: eventOpenedData(eventSn, EVENT_STATUS.running),
+    now,
+  });
   return findOccasionEvent(tx, rule.ruleSn, sendDt);
 }

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { approvalTransition, moveUserRegStat, recordDecision } from '../approval';
 import { decideCompanyIn, findCompany } from '../company';
+import { queueEmployeeWebhooks } from './employee-webhooks';
 import * as repo from './repository';
 
 /**
@@ -80,6 +81,23 @@ export async function decideUser(
       },
       { target: target.userId, email: target.email, telNo: target.telNo },
     );
+    // An approved sign-up is a new person of the company from here on, as if created (decision 038).
+    if (t.to === REGISTRATION_STATUS.accept)
+      await queueEmployeeWebhooks(
+        tx,
+        'employee.created',
+        [
+          {
+            unqUserId: target.unqUserId,
+            cmpyCd: placement.cmpyCd ?? target.cmpyCd,
+            authCd: target.authCd,
+            grupCd: placement.grupCd ?? target.grupCd,
+            sabun: target.sabun,
+            useYn: target.useYn,
+          },
+        ],
+        now,
+      );
     return { unqUserId: target.unqUserId, regStat: t.to, regStatNm: registrationStatusLabel(t.to) };
   });
 }

@@ -134,6 +134,8 @@ const userRowOf = (db: Executor, unqUserId: string) =>
       hireDt: appUser.hireDt,
       leaveDt: appUser.leaveDt,
       useYn: appUser.useYn,
+      grupCd: appUser.grupCd,
+      sabun: appUser.sabun,
     })
     .from(appUser)
     .where(eq(appUser.unqUserId, unqUserId));
