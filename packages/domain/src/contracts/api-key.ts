@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cmpyCdSchema } from './company';
+import { serialId } from './envelope';
 
 /** The scopes an API key may carry (decision 038), exactly these. */
 export const API_KEY_SCOPES = [
@@ -73,7 +74,7 @@ export const apiKeyCreateRequestSchema = z.object({
 });
 export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateRequestSchema>;
 
-export const apiKeyTargetRequestSchema = z.object({ apiKeySn: z.coerce.number().int().positive() });
+export const apiKeyTargetRequestSchema = z.object({ apiKeySn: serialId('API 키를 찾을 수 없습니다.') });
 export type ApiKeyTargetRequest = z.input<typeof apiKeyTargetRequestSchema>;
 
 /** The whole key, shown once (create and rotate); only its sha-256 is kept. */

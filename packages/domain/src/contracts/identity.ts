@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IDENTITY_MESSAGES, isEmailDomain, SSO_CHANNELS } from '../identity';
 import { loginUserDataSchema } from './auth';
 import { cmpyCdSchema } from './company';
+import { serialId } from './envelope';
 import { ynSchema } from './list';
 
 /**
@@ -47,7 +48,7 @@ export const scimTokenCreateReplySchema = z.object({
 });
 export type ScimTokenCreateReply = z.infer<typeof scimTokenCreateReplySchema>;
 export const scimTokenRevokeRequestSchema = identityCompanySchema.extend({
-  scimTokenSn: z.number().int().positive(IDENTITY_MESSAGES.tokenNotFound),
+  scimTokenSn: serialId(IDENTITY_MESSAGES.tokenNotFound),
 });
 export type ScimTokenRevokeRequest = z.input<typeof scimTokenRevokeRequestSchema>;
 

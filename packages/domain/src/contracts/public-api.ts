@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIFE_EVENT_STATUSES } from '../life-event';
 import { CONDOLENCE_RELATIONS, LIFE_EVENT_TYPES, OCCASION_TYPES } from '../occasion';
 import { OCCURRENCE_STATES } from '../occasion-upcoming';
+import { SERIAL_ID_MAX } from './envelope';
 
 /**
  * The public API /api/v1 (decision 038): the contract other systems (HR, ERP) call with an API key. Field names are
@@ -123,7 +124,9 @@ export const publicEventSchema = z.object({
   createdAt: isoDateTime,
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
-export const eventIdParamSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const eventIdParamSchema = z.object({
+  eventId: z.coerce.number().int().positive().max(SERIAL_ID_MAX),
+});
 export const eventListQuerySchema = z.object({ ...pageQueryShape, status: z.string().max(2).optional() });
 
 export const eventCreateSchema = z.object({
@@ -162,7 +165,9 @@ export const publicApplicationSchema = z.object({
   appliedAt: isoDateTime.nullable(),
   updatedAt: isoDateTime,
 });
-export const applicationIdParamSchema = z.object({ applicationId: z.coerce.number().int().positive() });
+export const applicationIdParamSchema = z.object({
+  applicationId: z.coerce.number().int().positive().max(SERIAL_ID_MAX),
+});
 export const changeListQuerySchema = z.object({ ...pageQueryShape, ...updatedSinceShape });
 
 export const publicDeliverySchema = z.object({
@@ -180,7 +185,9 @@ export const publicDeliverySchema = z.object({
   deliveredAt: isoDateTime.nullable(),
   updatedAt: isoDateTime,
 });
-export const deliveryIdParamSchema = z.object({ deliveryId: z.coerce.number().int().positive() });
+export const deliveryIdParamSchema = z.object({
+  deliveryId: z.coerce.number().int().positive().max(SERIAL_ID_MAX),
+});
 
 /**
  * Occasion gifts (decision 036) as the engine computed them: one row per person and occasion, with the state and,
