@@ -16,6 +16,7 @@ const t = setupTestApp(undefined, {
 let op: Awaited<ReturnType<typeof startOidcProvider>>;
 let cmpyCd: string;
 let manager: string;
+let otherManager: string;
 
 beforeAll(async () => {
   op = await startOidcProvider([CALLBACK]);
@@ -35,6 +36,7 @@ beforeAll(async () => {
   });
   const other = (await createCompany(t.database.db)).cmpyCd;
   await createUser(t.database.db, '20', { cmpyCd: other, sabun: 'E9001' });
+  otherManager = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd: other })).userId);
   const saved = await post(
     t.app,
     '/v1/ebmp/pcs/integration/sso/save.json',
@@ -173,6 +175,46 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
       { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, enabledYn: 'Y' },
       manager,
     );
+  });
+
+  it("refuses a domain another company listed, and normalises domains (lower case, no leading @)", async () => {
+    const claim = (emailDomains: string[]) =>
+      post(
+        t.app,
+        '/v1/ebmp/pcs/integration/sso/save.json',
+        {
+          issuer: op.issuer,
+          clientId: OIDC_CLIENT.clientId,
+          clientSecret: 'other-secret',
+          emailDomains,
+          enabledYn: 'Y',
+        },
+        otherManager,
+      );
+    const own = () =>
+      post(
+        t.app,
+        '/v1/ebmp/pcs/integration/sso/save.json',
+        { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, emailDomains: ['corp.test'], enabledYn: 'Y' },
+        manager,
+      );
+    expect((await own()).statusCode).toBe(200);
+    for (const domains of [['corp.test'], ['other.test', '@CORP.Test']]) {
+      const refused = await claim(domains);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.resultStatus.messageText).toContain('corp.test');
+      expect(refused.body.resultStatus.messageText).toContain('다른 회사');
+    }
+    // Nothing of the refused save was kept, and the owner's people still find their company by e-mail.
+    const detail = await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, otherManager);
+    expect(detail.body.resultData).toMatchObject({ configured: false });
+    expect(await roundTrip('E1001', 'someone@corp.test')).toContain('/sso/complete?code=');
+
+    const saved = await claim(['@Other.TEST']);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.resultData).toMatchObject({ emailDomains: ['other.test'] });
+    // The owner can save its own domain again.
+    expect((await own()).statusCode).toBe(200);
   });
 
   it('keeps the client secret encrypted and never shows it; checks the connection', async () => {

@@ -39,6 +39,10 @@ export const IDENTITY_MESSAGES = {
   handoffInvalid: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.',
 } as const;
 
+/** A domain another company already listed: one domain sends its people to one company's provider only. */
+export const emailDomainTakenMessage = (domain: string): string =>
+  `${domain} 도메인은 다른 회사의 SSO 설정에 이미 등록되어 있습니다. 도메인을 확인해주세요.`;
+
 /** Why an SSO sign-in was refused: the code travels in ?ssoError= back to the login page, which shows the text. */
 export const SSO_ERROR_TEXT = {
   company: '회사 계정 로그인을 사용할 수 없는 회사입니다. 회사 코드 또는 이메일을 확인해주세요.',
