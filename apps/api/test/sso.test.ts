@@ -53,19 +53,43 @@ beforeAll(async () => {
 });
 afterAll(async () => op?.close());
 
+/** The test's browser: the pcs_sso cookie the start sets, sent back on the callback and the exchange. */
+const jar: { cookie: string | null } = { cookie: null };
+const cookieHeader = (cookie: string | null) => (cookie ? { cookie: `pcs_sso=${cookie}` } : {});
+
 async function start(company = cmpyCd, channel = 'pc') {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/auth/sso/start?company=${encodeURIComponent(company)}&channel=${channel}`,
   });
   expect(res.statusCode).toBe(302);
+  const set = /^pcs_sso=([^;]*);/.exec(String(res.headers['set-cookie'] ?? ''));
+  if (set) jar.cookie = set[1] as string;
   return String(res.headers.location);
 }
 
-async function callback(url: string) {
-  const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+async function callback(url: string, cookie = jar.cookie) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: url.slice(PUBLIC_URL.length),
+    headers: cookieHeader(cookie),
+  });
   expect(res.statusCode).toBe(302);
   return String(res.headers.location);
+}
+
+async function exchange(code: string, cookie = jar.cookie) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/ebmp/pcs/auth/sso/exchange.json',
+    headers: { 'content-type': 'application/json', ...cookieHeader(cookie) },
+    payload: JSON.stringify({ code }),
+  });
+  return {
+    statusCode: res.statusCode,
+    setCookie: String(res.headers['set-cookie'] ?? ''),
+    body: res.json() as { resultData: unknown },
+  };
 }
 
 /** The whole round trip: start, the provider's forms, our callback; returns where the browser lands. */
@@ -80,21 +104,24 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     const landed = await roundTrip('E1001');
     expect(landed.startsWith(`${PUBLIC_URL}/sso/complete?code=`)).toBe(true);
     const code = new URL(landed).searchParams.get('code') as string;
-    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    const cookie = jar.cookie;
+    const session = await exchange(code);
     expect(session.statusCode).toBe(200);
+    // The cookie is cleared once the code is traded.
+    expect(session.setCookie).toMatch(/^pcs_sso=; .*Max-Age=0/);
     const data = session.body.resultData as { userId: string; loginUserToken: string; cmpyCd: string };
     expect(data.userId).toBe('sso.kim');
     expect(data.cmpyCd).toBe(cmpyCd);
     const me = await post(t.app, '/v1/ebmp/loginUserInfo.json', {}, data.loginUserToken);
     expect(me.statusCode).toBe(200);
     // The code works once.
-    expect((await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code })).statusCode).toBe(401);
+    expect((await exchange(code, cookie)).statusCode).toBe(401);
   });
 
   it('opens a full session for a person whose first login or password change is pending (never to those forms)', async () => {
     const landed = await roundTrip('E1004');
     const code = new URL(landed).searchParams.get('code') as string;
-    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    const session = await exchange(code);
     const data = session.body.resultData as {
       loginUserToken: string;
       firstLoginYn: string;
@@ -154,6 +181,36 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     expect(await callback(returned)).toBe(`${PUBLIC_URL}/login?ssoError=provider`);
   });
 
+  it('binds a sign-in to the browser that started it (login CSRF)', async () => {
+    const authorize = await start();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/start?company=${encodeURIComponent(cmpyCd)}&channel=pc`,
+    });
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^pcs_sso=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
+    // The attacker's own callback URL, opened in a browser without the cookie or with its own sign-in's cookie.
+    const back = await signInAtProvider(authorize, 'E1001', CALLBACK);
+    const victim = new URL(String(res.headers.location)).searchParams.get('state');
+    expect(await callback(back, null)).toBe(`${PUBLIC_URL}/login?ssoError=browser`);
+    const again = await start();
+    expect(await callback(await signInAtProvider(again, 'E1001', CALLBACK), victim)).toBe(
+      `${PUBLIC_URL}/login?ssoError=browser`,
+    );
+
+    // The attacker's hand-off code, sent to another browser (which started a sign-in of its own, or none).
+    const attacker = await roundTrip('E1001');
+    const attackerCookie = jar.cookie;
+    const code = new URL(attacker).searchParams.get('code') as string;
+    await start();
+    expect(jar.cookie).not.toBe(attackerCookie);
+    expect((await exchange(code)).statusCode).toBe(401);
+    expect((await exchange(code, null)).statusCode).toBe(401);
+    // The right browser still can (the failed tries did not spend the code).
+    expect((await exchange(code, attackerCookie)).statusCode).toBe(200);
+  });
+
   it('refuses companies without SSO or with it off, and unknown companies', async () => {
     expect(await start('NO-SUCH')).toBe(`${PUBLIC_URL}/login?ssoError=company`);
     expect(await start('x@unknown.test', 'm')).toBe(`${PUBLIC_URL}/m/login?ssoError=company`);
@@ -177,7 +234,7 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     );
   });
 
-  it("refuses a domain another company listed, and normalises domains (lower case, no leading @)", async () => {
+  it('refuses a domain another company listed, and normalises domains (lower case, no leading @)', async () => {
     const claim = (emailDomains: string[]) =>
       post(
         t.app,

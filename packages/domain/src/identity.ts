@@ -51,6 +51,8 @@ export const SSO_ERROR_TEXT = {
   employee: '회사 계정에 해당하는 임직원 정보를 찾을 수 없습니다. 담당자에게 문의해주세요.',
   inactive: '사용이 중지된 계정입니다. 담당자에게 문의해주세요.',
   locked: '잠긴 계정입니다. 담당자에게 문의해주세요.',
+  browser: '로그인을 시작한 브라우저에서만 완료할 수 있습니다. 로그인 화면에서 다시 시도해주세요.',
+  busy: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERROR_TEXT;
 export const isSsoErrorCode = (v: string | null | undefined): v is SsoErrorCode =>

@@ -84,12 +84,18 @@ export const takeState = (db: Executor, state: string, now: Date) =>
 export const setHandoff = (db: Executor, state: string, handoffHash: string, unqUserId: string) =>
   db.update(ssoLoginState).set({ handoffHash, unqUserId }).where(eq(ssoLoginState.state, state));
 
-/** Trades a hand-off code once, within its minute after the callback. */
-export const takeHandoff = (db: Executor, handoffHash: string, notBefore: Date) =>
+/** Trades a hand-off code once, within its minute after the callback, in the browser that holds its state. */
+export const takeHandoff = (db: Executor, handoffHash: string, state: string, notBefore: Date) =>
   db
     .update(ssoLoginState)
     .set({ handoffHash: null })
-    .where(and(eq(ssoLoginState.handoffHash, handoffHash), gt(ssoLoginState.usedAt, notBefore)))
+    .where(
+      and(
+        eq(ssoLoginState.handoffHash, handoffHash),
+        eq(ssoLoginState.state, state),
+        gt(ssoLoginState.usedAt, notBefore),
+      ),
+    )
     .returning({ unqUserId: ssoLoginState.unqUserId, channel: ssoLoginState.channel })
     .then((rows) => rows[0] ?? null);
 
