@@ -393,6 +393,39 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
 });
 
 describe('SCIM Groups: one group per person', () => {
+  it('saves a group request in one transaction: a refused member leaves no group, so the retry succeeds', async () => {
+    const member = await scim('POST', '/Users', tokenA, {
+      userName: 'tx.member@contoso.com',
+      emails: [{ primary: true, value: 'tx.member@contoso.com' }],
+    });
+    const memberId = member.body?.id as string;
+    const body = (members: string[]) => ({
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      externalId: 'tx-group-ext',
+      displayName: '재무팀',
+      members: members.map((value) => ({ value })),
+    });
+    const refused = await scim('POST', '/Groups', tokenA, body([memberId, 'no-such-user']));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ scimType: 'invalidValue' });
+    const none = await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "재무팀"')}`, tokenA);
+    expect(none.body?.totalResults).toBe(0);
+    const retried = await scim('POST', '/Groups', tokenA, body([memberId]));
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ externalId: 'tx-group-ext', members: [{ value: memberId }] });
+    // A patch refused half-way keeps nothing of its earlier operations either.
+    const gid = retried.body?.id as string;
+    const patch = await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [
+        { op: 'replace', path: 'displayName', value: '재무회계팀' },
+        { op: 'add', path: 'members', value: [{ value: 'no-such-user' }] },
+      ],
+    });
+    expect(patch.status).toBe(400);
+    expect((await scim('GET', `/Groups/${gid}`, tokenA)).body?.displayName).toBe('재무팀');
+  });
+
   it('creates a group, adds members (Entra), removes them (both styles) and follows grup_cd', async () => {
     const users: string[] = [];
     for (const n of [1, 2, 3]) {
