@@ -57,10 +57,15 @@ afterAll(async () => op?.close());
 const jar: { cookie: string | null } = { cookie: null };
 const cookieHeader = (cookie: string | null) => (cookie ? { cookie: `pcs_sso=${cookie}` } : {});
 
-async function start(company = cmpyCd, channel = 'pc') {
+/** Starts come from a fresh address each (the per-address limit has a test of its own). */
+let addresses = 0;
+const nextAddress = () => `10.20.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+async function start(company = cmpyCd, channel = 'pc', remoteAddress = nextAddress()) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/auth/sso/start?company=${encodeURIComponent(company)}&channel=${channel}`,
+    remoteAddress,
   });
   expect(res.statusCode).toBe(302);
   const set = /^pcs_sso=([^;]*);/.exec(String(res.headers['set-cookie'] ?? ''));
@@ -272,6 +277,23 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     expect(saved.body.resultData).toMatchObject({ emailDomains: ['other.test'] });
     // The owner can save its own domain again.
     expect((await own()).statusCode).toBe(200);
+  });
+
+  it('limits starts per address (a redirect, not JSON) and drops sign-ins soon after they expire', async () => {
+    const from = '198.51.100.7';
+    for (let i = 0; i < 30; i++) expect(await start(cmpyCd, 'pc', from)).toContain(op.issuer);
+    expect(await start(cmpyCd, 'pc', from)).toBe(`${PUBLIC_URL}/login?ssoError=busy`);
+    expect(await start(cmpyCd, 'm', from)).toBe(`${PUBLIC_URL}/m/login?ssoError=busy`);
+    // Another address is not held up.
+    expect(await start(cmpyCd, 'pc', '198.51.100.8')).toContain(op.issuer);
+
+    const old = new URL(await start()).searchParams.get('state') as string;
+    const stateRow = () => t.database.db.select().from(ssoLoginState).where(eq(ssoLoginState.state, old));
+    t.clock.advanceMinutes(10 + 2);
+    await start();
+    expect(await stateRow()).toHaveLength(0);
+    // The address's minute is over: it may start again.
+    expect(await start(cmpyCd, 'pc', from)).toContain(op.issuer);
   });
 
   it('keeps the client secret encrypted and never shows it; checks the connection', async () => {

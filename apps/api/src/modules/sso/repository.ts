@@ -99,7 +99,7 @@ export const takeHandoff = (db: Executor, handoffHash: string, state: string, no
     .returning({ unqUserId: ssoLoginState.unqUserId, channel: ssoLoginState.channel })
     .then((rows) => rows[0] ?? null);
 
-/** Sign-ins nobody finished: dropped a day after they expired (called when a new one starts). */
+/** Sign-ins that ended: dropped a minute after they expired (called when a new one starts). */
 export const purgeStates = (db: Executor, before: Date) =>
   db.delete(ssoLoginState).where(sql`${ssoLoginState.expiresAt} < ${before}`);
 

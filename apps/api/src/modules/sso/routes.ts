@@ -33,7 +33,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { location, state } = await startSso(deps, request.query);
+      const { location, state } = await startSso(deps, request.query, request.ip);
       if (state) reply.header('set-cookie', ssoCookie(deps.config, state));
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },

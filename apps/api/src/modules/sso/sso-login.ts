@@ -4,7 +4,8 @@ import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
-import { findUserByLoginId, startSession } from '../auth';
+import { throttleAddress } from '../../lib/throttle-address';
+import { findUserByLoginId, startSession, takeAttempt } from '../auth';
 import * as repo from './repository';
 import { providerOf } from './sso-client';
 import { sameState } from './sso-cookie';
@@ -16,6 +17,8 @@ const STATE_MINUTES = 10;
 /** The one-time code the web app trades for a session lives a minute after the callback. */
 const HANDOFF_MS = 60_000;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+/** Every start writes a row: an address may start this many sign-ins a minute (login_throttle, as the login's). */
+const STARTS_PER_MINUTE = 30;
 
 /**
  * Where the browser goes next: the provider, the web app's hand-off page, or a login page with an error code; a
@@ -29,12 +32,20 @@ const loginPage = (config: Config, channel: SsoChannel, error: SsoErrorCode) =>
 /**
  * GET /api/auth/sso/start?company=<cmpyCd or e-mail>&channel=pc|m: finds the company whose SSO is on (by code or
  * by an e-mail domain it listed), keeps state, nonce and PKCE verifier in the database for 10 minutes, and sends
- * the browser to the provider (authorization code with PKCE, decision 038).
+ * the browser to the provider (authorization code with PKCE, decision 038). Limited per address (a redirect to the
+ * login page with `busy` over the limit), and sign-ins that expired are dropped as new ones start.
  */
 export async function startSso(
   deps: Deps,
   input: { company: string; channel: SsoChannel },
+  clientIp: string,
 ): Promise<SsoRedirect> {
+  const allowed = await takeAttempt(deps.db, `sso-start:${throttleAddress(clientIp)}`, deps.now(), {
+    maxAttempts: STARTS_PER_MINUTE,
+    windowMinutes: 1,
+    lockMinutes: 1,
+  });
+  if (!allowed) return { location: loginPage(deps.config, input.channel, 'busy') };
   const given = input.company.trim();
   const domain = given.includes('@') ? given.slice(given.lastIndexOf('@') + 1).toLowerCase() : null;
   const row = !given ? null : await repo.findEnabledConfig(deps.db, domain ? { domain } : { cmpyCd: given });
@@ -49,7 +60,8 @@ export async function startSso(
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  await repo.purgeStates(deps.db, new Date(now.getTime() - 86_400_000));
+  // Kept past expiry only for the hand-off minute of a callback made just before it.
+  await repo.purgeStates(deps.db, new Date(now.getTime() - HANDOFF_MS));
   await repo.insertState(deps.db, {
     state,
     nonce,
