@@ -231,6 +231,93 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     expect(renamed.body?.userName).toBe('Renamed_User@contoso.com');
   });
 
+  it("keeps the mobile when Entra's default mapping sends a work number beside it", async () => {
+    const created = await scim('POST', '/Users', tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: 'phone.user@contoso.com',
+      displayName: '전화사용자',
+      phoneNumbers: [
+        { type: 'work', value: '02-1234-5678', primary: true },
+        { type: 'mobile', value: '+82 10-2222-3333' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const userId = created.body?.id as string;
+    const telNo = async () =>
+      (await t.database.db.select().from(appUser).where(eq(appUser.unqUserId, userId)))[0]?.telNo;
+    expect(await telNo()).toBe('01022223333');
+    const patch = (Operations: unknown[]) =>
+      scim('PATCH', `/Users/${userId}`, tokenA, { schemas: [PATCH_OP], Operations });
+
+    // The work number alone changes: the mobile stays.
+    expect(
+      (await patch([{ op: 'Replace', path: 'phoneNumbers[type eq "work"].value', value: '02-555-6666' }]))
+        .status,
+    ).toBe(200);
+    expect(await telNo()).toBe('01022223333');
+    expect((await patch([{ op: 'Remove', path: 'phoneNumbers[type eq "work"].value' }])).status).toBe(200);
+    expect(await telNo()).toBe('01022223333');
+    // A value that is not a mobile number, even typed mobile, changes nothing (never clears).
+    await patch([{ op: 'replace', path: 'phoneNumbers[type eq "mobile"].value', value: '031-777-8888' }]);
+    expect(await telNo()).toBe('01022223333');
+    // A list: the mobile wins over a primary work number.
+    await patch([
+      {
+        op: 'replace',
+        path: 'phoneNumbers',
+        value: [
+          { type: 'work', value: '010-9999-0000', primary: true },
+          { type: 'mobile', value: '010-4444-5555' },
+        ],
+      },
+    ]);
+    expect(await telNo()).toBe('01044445555');
+    await patch([{ op: 'replace', path: 'phoneNumbers[type eq "mobile"].value', value: '010-6666-7777' }]);
+    expect(await telNo()).toBe('01066667777');
+    // A PUT with only a work number keeps the mobile; an untyped number counts.
+    const put = (phoneNumbers: unknown[]) =>
+      scim('PUT', `/Users/${userId}`, tokenA, {
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: 'phone.user@contoso.com',
+        displayName: '전화사용자',
+        phoneNumbers,
+      });
+    expect((await put([{ type: 'work', value: '02-1111-2222', primary: true }])).status).toBe(200);
+    expect(await telNo()).toBe('01066667777');
+    await put([{ value: '010-8888-9999' }]);
+    expect(await telNo()).toBe('01088889999');
+    await patch([{ op: 'remove', path: 'phoneNumbers[type eq "mobile"].value' }]);
+    expect(await telNo()).toBeNull();
+  });
+
+  it('answers values of the wrong shape with 400 invalidValue, not 500', async () => {
+    const workOnly = await scim('POST', '/Users', tokenA, {
+      userName: 'work.only@contoso.com',
+      emails: [{ type: 'work', value: 'work.only@contoso.com' }],
+      phoneNumbers: [{ type: 'work', value: '02-1234-5678', primary: true }],
+    });
+    expect(workOnly.status).toBe(201);
+    expect(workOnly.body?.phoneNumbers).toEqual([]);
+    const list = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "phone.user@contoso.com"')}`,
+      tokenA,
+    );
+    const userId = list.body?.Resources[0].id as string;
+    for (const operation of [
+      { op: 'add', path: 'emails', value: ['a@b.c'] },
+      { op: 'add', path: 'phoneNumbers', value: ['010-1234-5678'] },
+      { op: 'replace', value: { emails: [1, 2] } },
+    ]) {
+      const res = await scim('PATCH', `/Users/${userId}`, tokenA, {
+        schemas: [PATCH_OP],
+        Operations: [operation],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+    }
+  });
+
   it('refuses an unsupported filter with 400 invalidFilter in the SCIM Error shape', async () => {
     const res = await scim('GET', `/Users?filter=${encodeURIComponent('userName co "a"')}`, tokenA);
     expect(res.status).toBe(400);
@@ -306,6 +393,39 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
 });
 
 describe('SCIM Groups: one group per person', () => {
+  it('saves a group request in one transaction: a refused member leaves no group, so the retry succeeds', async () => {
+    const member = await scim('POST', '/Users', tokenA, {
+      userName: 'tx.member@contoso.com',
+      emails: [{ primary: true, value: 'tx.member@contoso.com' }],
+    });
+    const memberId = member.body?.id as string;
+    const body = (members: string[]) => ({
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      externalId: 'tx-group-ext',
+      displayName: '재무팀',
+      members: members.map((value) => ({ value })),
+    });
+    const refused = await scim('POST', '/Groups', tokenA, body([memberId, 'no-such-user']));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ scimType: 'invalidValue' });
+    const none = await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "재무팀"')}`, tokenA);
+    expect(none.body?.totalResults).toBe(0);
+    const retried = await scim('POST', '/Groups', tokenA, body([memberId]));
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ externalId: 'tx-group-ext', members: [{ value: memberId }] });
+    // A patch refused half-way keeps nothing of its earlier operations either.
+    const gid = retried.body?.id as string;
+    const patch = await scim('PATCH', `/Groups/${gid}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [
+        { op: 'replace', path: 'displayName', value: '재무회계팀' },
+        { op: 'add', path: 'members', value: [{ value: 'no-such-user' }] },
+      ],
+    });
+    expect(patch.status).toBe(400);
+    expect((await scim('GET', `/Groups/${gid}`, tokenA)).body?.displayName).toBe('재무팀');
+  });
+
   it('creates a group, adds members (Entra), removes them (both styles) and follows grup_cd', async () => {
     const users: string[] = [];
     for (const n of [1, 2, 3]) {

@@ -16,6 +16,7 @@ const t = setupTestApp(undefined, {
 let op: Awaited<ReturnType<typeof startOidcProvider>>;
 let cmpyCd: string;
 let manager: string;
+let otherManager: string;
 
 beforeAll(async () => {
   op = await startOidcProvider([CALLBACK]);
@@ -35,6 +36,7 @@ beforeAll(async () => {
   });
   const other = (await createCompany(t.database.db)).cmpyCd;
   await createUser(t.database.db, '20', { cmpyCd: other, sabun: 'E9001' });
+  otherManager = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd: other })).userId);
   const saved = await post(
     t.app,
     '/v1/ebmp/pcs/integration/sso/save.json',
@@ -51,19 +53,48 @@ beforeAll(async () => {
 });
 afterAll(async () => op?.close());
 
-async function start(company = cmpyCd, channel = 'pc') {
+/** The test's browser: the pcs_sso cookie the start sets, sent back on the callback and the exchange. */
+const jar: { cookie: string | null } = { cookie: null };
+const cookieHeader = (cookie: string | null) => (cookie ? { cookie: `pcs_sso=${cookie}` } : {});
+
+/** Starts come from a fresh address each (the per-address limit has a test of its own). */
+let addresses = 0;
+const nextAddress = () => `10.20.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+async function start(company = cmpyCd, channel = 'pc', remoteAddress = nextAddress()) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/auth/sso/start?company=${encodeURIComponent(company)}&channel=${channel}`,
+    remoteAddress,
+  });
+  expect(res.statusCode).toBe(302);
+  const set = /^pcs_sso=([^;]*);/.exec(String(res.headers['set-cookie'] ?? ''));
+  if (set) jar.cookie = set[1] as string;
+  return String(res.headers.location);
+}
+
+async function callback(url: string, cookie = jar.cookie) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: url.slice(PUBLIC_URL.length),
+    headers: cookieHeader(cookie),
   });
   expect(res.statusCode).toBe(302);
   return String(res.headers.location);
 }
 
-async function callback(url: string) {
-  const res = await t.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
-  expect(res.statusCode).toBe(302);
-  return String(res.headers.location);
+async function exchange(code: string, cookie = jar.cookie) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/ebmp/pcs/auth/sso/exchange.json',
+    headers: { 'content-type': 'application/json', ...cookieHeader(cookie) },
+    payload: JSON.stringify({ code }),
+  });
+  return {
+    statusCode: res.statusCode,
+    setCookie: String(res.headers['set-cookie'] ?? ''),
+    body: res.json() as { resultData: unknown },
+  };
 }
 
 /** The whole round trip: start, the provider's forms, our callback; returns where the browser lands. */
@@ -78,21 +109,24 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     const landed = await roundTrip('E1001');
     expect(landed.startsWith(`${PUBLIC_URL}/sso/complete?code=`)).toBe(true);
     const code = new URL(landed).searchParams.get('code') as string;
-    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    const cookie = jar.cookie;
+    const session = await exchange(code);
     expect(session.statusCode).toBe(200);
+    // The cookie is cleared once the code is traded.
+    expect(session.setCookie).toMatch(/^pcs_sso=; .*Max-Age=0/);
     const data = session.body.resultData as { userId: string; loginUserToken: string; cmpyCd: string };
     expect(data.userId).toBe('sso.kim');
     expect(data.cmpyCd).toBe(cmpyCd);
     const me = await post(t.app, '/v1/ebmp/loginUserInfo.json', {}, data.loginUserToken);
     expect(me.statusCode).toBe(200);
     // The code works once.
-    expect((await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code })).statusCode).toBe(401);
+    expect((await exchange(code, cookie)).statusCode).toBe(401);
   });
 
   it('opens a full session for a person whose first login or password change is pending (never to those forms)', async () => {
     const landed = await roundTrip('E1004');
     const code = new URL(landed).searchParams.get('code') as string;
-    const session = await post(t.app, '/v1/ebmp/pcs/auth/sso/exchange.json', { code });
+    const session = await exchange(code);
     const data = session.body.resultData as {
       loginUserToken: string;
       firstLoginYn: string;
@@ -152,6 +186,36 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     expect(await callback(returned)).toBe(`${PUBLIC_URL}/login?ssoError=provider`);
   });
 
+  it('binds a sign-in to the browser that started it (login CSRF)', async () => {
+    const authorize = await start();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/start?company=${encodeURIComponent(cmpyCd)}&channel=pc`,
+    });
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^pcs_sso=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
+    // The attacker's own callback URL, opened in a browser without the cookie or with its own sign-in's cookie.
+    const back = await signInAtProvider(authorize, 'E1001', CALLBACK);
+    const victim = new URL(String(res.headers.location)).searchParams.get('state');
+    expect(await callback(back, null)).toBe(`${PUBLIC_URL}/login?ssoError=browser`);
+    const again = await start();
+    expect(await callback(await signInAtProvider(again, 'E1001', CALLBACK), victim)).toBe(
+      `${PUBLIC_URL}/login?ssoError=browser`,
+    );
+
+    // The attacker's hand-off code, sent to another browser (which started a sign-in of its own, or none).
+    const attacker = await roundTrip('E1001');
+    const attackerCookie = jar.cookie;
+    const code = new URL(attacker).searchParams.get('code') as string;
+    await start();
+    expect(jar.cookie).not.toBe(attackerCookie);
+    expect((await exchange(code)).statusCode).toBe(401);
+    expect((await exchange(code, null)).statusCode).toBe(401);
+    // The right browser still can (the failed tries did not spend the code).
+    expect((await exchange(code, attackerCookie)).statusCode).toBe(200);
+  });
+
   it('refuses companies without SSO or with it off, and unknown companies', async () => {
     expect(await start('NO-SUCH')).toBe(`${PUBLIC_URL}/login?ssoError=company`);
     expect(await start('x@unknown.test', 'm')).toBe(`${PUBLIC_URL}/m/login?ssoError=company`);
@@ -173,6 +237,63 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
       { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, enabledYn: 'Y' },
       manager,
     );
+  });
+
+  it('refuses a domain another company listed, and normalises domains (lower case, no leading @)', async () => {
+    const claim = (emailDomains: string[]) =>
+      post(
+        t.app,
+        '/v1/ebmp/pcs/integration/sso/save.json',
+        {
+          issuer: op.issuer,
+          clientId: OIDC_CLIENT.clientId,
+          clientSecret: 'other-secret',
+          emailDomains,
+          enabledYn: 'Y',
+        },
+        otherManager,
+      );
+    const own = () =>
+      post(
+        t.app,
+        '/v1/ebmp/pcs/integration/sso/save.json',
+        { issuer: op.issuer, clientId: OIDC_CLIENT.clientId, emailDomains: ['corp.test'], enabledYn: 'Y' },
+        manager,
+      );
+    expect((await own()).statusCode).toBe(200);
+    for (const domains of [['corp.test'], ['other.test', '@CORP.Test']]) {
+      const refused = await claim(domains);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.resultStatus.messageText).toContain('corp.test');
+      expect(refused.body.resultStatus.messageText).toContain('다른 회사');
+    }
+    // Nothing of the refused save was kept, and the owner's people still find their company by e-mail.
+    const detail = await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, otherManager);
+    expect(detail.body.resultData).toMatchObject({ configured: false });
+    expect(await roundTrip('E1001', 'someone@corp.test')).toContain('/sso/complete?code=');
+
+    const saved = await claim(['@Other.TEST']);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.resultData).toMatchObject({ emailDomains: ['other.test'] });
+    // The owner can save its own domain again.
+    expect((await own()).statusCode).toBe(200);
+  });
+
+  it('limits starts per address (a redirect, not JSON) and drops sign-ins soon after they expire', async () => {
+    const from = '198.51.100.7';
+    for (let i = 0; i < 30; i++) expect(await start(cmpyCd, 'pc', from)).toContain(op.issuer);
+    expect(await start(cmpyCd, 'pc', from)).toBe(`${PUBLIC_URL}/login?ssoError=busy`);
+    expect(await start(cmpyCd, 'm', from)).toBe(`${PUBLIC_URL}/m/login?ssoError=busy`);
+    // Another address is not held up.
+    expect(await start(cmpyCd, 'pc', '198.51.100.8')).toContain(op.issuer);
+
+    const old = new URL(await start()).searchParams.get('state') as string;
+    const stateRow = () => t.database.db.select().from(ssoLoginState).where(eq(ssoLoginState.state, old));
+    t.clock.advanceMinutes(10 + 2);
+    await start();
+    expect(await stateRow()).toHaveLength(0);
+    // The address's minute is over: it may start again.
+    expect(await start(cmpyCd, 'pc', from)).toContain(op.issuer);
   });
 
   it('keeps the client secret encrypted and never shows it; checks the connection', async () => {

@@ -39,6 +39,10 @@ export const IDENTITY_MESSAGES = {
   handoffInvalid: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.',
 } as const;
 
+/** A domain another company already listed: one domain sends its people to one company's provider only. */
+export const emailDomainTakenMessage = (domain: string): string =>
+  `${domain} 도메인은 다른 회사의 SSO 설정에 이미 등록되어 있습니다. 도메인을 확인해주세요.`;
+
 /** Why an SSO sign-in was refused: the code travels in ?ssoError= back to the login page, which shows the text. */
 export const SSO_ERROR_TEXT = {
   company: '회사 계정 로그인을 사용할 수 없는 회사입니다. 회사 코드 또는 이메일을 확인해주세요.',
@@ -47,6 +51,8 @@ export const SSO_ERROR_TEXT = {
   employee: '회사 계정에 해당하는 임직원 정보를 찾을 수 없습니다. 담당자에게 문의해주세요.',
   inactive: '사용이 중지된 계정입니다. 담당자에게 문의해주세요.',
   locked: '잠긴 계정입니다. 담당자에게 문의해주세요.',
+  browser: '로그인을 시작한 브라우저에서만 완료할 수 있습니다. 로그인 화면에서 다시 시도해주세요.',
+  busy: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERROR_TEXT;
 export const isSsoErrorCode = (v: string | null | undefined): v is SsoErrorCode =>

@@ -97,6 +97,8 @@ export const ssoConfigSaveRequestSchema = identityCompanySchema.extend({
         .string()
         .trim()
         .toLowerCase()
+        // "@example.co.kr" as people often type it: the domain is what follows the @.
+        .transform((v) => v.replace(/^@+/, ''))
         .refine((v) => isEmailDomain(v), IDENTITY_MESSAGES.emailDomainInvalid),
     )
     .max(20)

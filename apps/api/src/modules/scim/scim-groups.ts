@@ -150,8 +150,19 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/**
+ * One SCIM group request is one transaction (decision 038): a refused member or name leaves no half-made group or
+ * half-applied patch behind, so the provider's retry starts clean. The group module's use cases, given the open
+ * transaction as their db, run theirs as savepoints inside it.
+ */
+const inOneTransaction = <T>(deps: ScimDeps, work: (deps: ScimDeps) => Promise<T>): Promise<T> =>
+  deps.db.transaction((tx) => work({ ...deps, db: tx }));
+
 /** POST /Groups: a new group of the company through the group module's create, then its members. */
-export async function createScimGroup(deps: ScimDeps, client: ScimClient, body: unknown) {
+export const createScimGroup = (deps: ScimDeps, client: ScimClient, body: unknown) =>
+  inOneTransaction(deps, (txDeps) => createGroupIn(txDeps, client, body));
+
+async function createGroupIn(deps: ScimDeps, client: ScimClient, body: unknown) {
   const g = groupBody(body);
   await assertNameFree(deps, client, g.displayName, null);
   const grupCd = newGroupCode(deps.now());
@@ -208,7 +219,10 @@ async function groupOrThrow(deps: ScimDeps, client: ScimClient, id: string) {
 }
 
 /** PUT /Groups/{id} (Okta AIW): name, externalId, and the member list when sent. */
-export async function replaceScimGroup(deps: ScimDeps, client: ScimClient, id: string, body: unknown) {
+export const replaceScimGroup = (deps: ScimDeps, client: ScimClient, id: string, body: unknown) =>
+  inOneTransaction(deps, (txDeps) => replaceGroupIn(txDeps, client, id, body));
+
+async function replaceGroupIn(deps: ScimDeps, client: ScimClient, id: string, body: unknown) {
   const group = await groupOrThrow(deps, client, id);
   const g = groupBody(body);
   if (g.displayName !== group.grupNm) {
@@ -243,9 +257,11 @@ export async function patchScimGroup(
   id: string,
   body: unknown,
 ): Promise<void> {
-  const group = await groupOrThrow(deps, client, id);
   const operations = patchOperations(body);
-  for (const operation of operations) await applyGroupOperation(deps, client, group, operation);
+  await inOneTransaction(deps, async (txDeps) => {
+    const group = await groupOrThrow(txDeps, client, id);
+    for (const operation of operations) await applyGroupOperation(txDeps, client, group, operation);
+  });
 }
 
 async function applyGroupOperation(
@@ -294,7 +310,9 @@ async function applyGroupOperation(
 
 /** DELETE /Groups/{id}: soft (use_yn N); its members leave it. */
 export async function deleteScimGroup(deps: ScimDeps, client: ScimClient, id: string): Promise<void> {
-  const group = await groupOrThrow(deps, client, id);
-  await removeMembers(deps, client, group.grupCd, null);
-  await rename(deps, client, group, group.grupNm, 'N');
+  await inOneTransaction(deps, async (txDeps) => {
+    const group = await groupOrThrow(txDeps, client, id);
+    await removeMembers(txDeps, client, group.grupCd, null);
+    await rename(txDeps, client, group, group.grupNm, 'N');
+  });
 }

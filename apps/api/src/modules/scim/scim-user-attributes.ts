@@ -61,10 +61,21 @@ const text = (value: unknown, max: number, attribute: string): string | null => 
   return s === '' ? null : s;
 };
 
+type MultiValue = z.infer<typeof multiValue>;
+const isPrimary = (v: MultiValue[number]) =>
+  v.primary === true || v.primary === 'true' || v.primary === 'True';
+
+/** A multi-valued attribute's list; anything else (a list of bare strings) is refused, not a 500. */
+function multiValues(value: unknown, attribute: string): MultiValue {
+  const parsed = multiValue.safeParse(Array.isArray(value) ? value : [value]);
+  if (!parsed.success) throw scimBadRequest('invalidValue', `${attribute} must be a list of { value }`);
+  return parsed.data;
+}
+
 /** The primary (else the first) value of a multi-valued attribute. */
-function primaryValue(values: z.infer<typeof multiValue> | null | undefined): unknown {
+function primaryValue(values: MultiValue | null | undefined): unknown {
   if (!values || values.length === 0) return null;
-  const primary = values.find((v) => v.primary === true || v.primary === 'true' || v.primary === 'True');
+  const primary = values.find(isPrimary);
   return (primary ?? values[0])?.value ?? null;
 }
 
@@ -75,12 +86,26 @@ function email(value: unknown): string | null {
   return s.toLowerCase();
 }
 
-/** Only a mobile number can be kept (the product texts it); another kind of number is left out, not refused. */
-function phone(value: unknown): string | null {
+/**
+ * The product keeps one phone number, the mobile (it texts it). Entra's default mapping sends a work number
+ * (telephoneNumber) and a mobile (mobile) side by side: only a mobile or an untyped value can set it, and a value
+ * that is not a mobile number leaves the kept one alone (undefined), never clears it (decision 038).
+ */
+const phoneTypeCounts = (type: unknown) =>
+  type === undefined || type === null || (typeof type === 'string' && /^(mobile|)$/i.test(type.trim()));
+
+function phone(value: unknown): string | undefined {
   const s = text(value, 30, 'phoneNumbers.value');
-  if (s === null) return null;
+  if (s === null) return undefined;
   const local = s.replace(/^\+82[\s-]*/, '0');
-  return isMobilePhone(local) ? digitsOnly(local) : null;
+  return isMobilePhone(local) ? digitsOnly(local) : undefined;
+}
+
+/** From a list of numbers: type mobile first, then the primary, then any untyped one; other types never. */
+function mobileOf(values: MultiValue): MultiValue[number] | undefined {
+  const eligible = values.filter((v) => phoneTypeCounts(v.type));
+  const mobile = eligible.filter((v) => typeof v.type === 'string' && v.type.trim() !== '');
+  return mobile.find(isPrimary) ?? mobile[0] ?? eligible.find(isPrimary) ?? eligible[0];
 }
 
 const nameOf = (
@@ -91,9 +116,11 @@ const nameOf = (
 ) => displayName ?? formatted ?? (family || given ? `${family ?? ''}${given ?? ''}` : null);
 
 /** A whole resource (POST, PUT): every supported attribute; absent ones become null. */
-export function userFromResource(
-  body: unknown,
-): Required<Omit<UserChange, 'active'>> & { active: boolean | null } {
+export function userFromResource(body: unknown): Required<Omit<UserChange, 'active' | 'telNo'>> & {
+  active: boolean | null;
+  /** Undefined when the numbers sent hold no mobile: the kept one stays (phone()). */
+  telNo: string | null | undefined;
+} {
   const parsed = userResourceSchema.safeParse(body);
   if (!parsed.success) throw scimBadRequest('invalidValue', 'userName is required');
   const r = parsed.data;
@@ -109,7 +136,7 @@ export function userFromResource(
     externalId: text(r.externalId, 100, 'externalId'),
     userNm: userNm.slice(0, 50),
     email: email(primaryValue(r.emails)),
-    telNo: phone(primaryValue(r.phoneNumbers)),
+    telNo: !r.phoneNumbers || r.phoneNumbers.length === 0 ? null : phone(mobileOf(r.phoneNumbers)?.value),
     sabun: text(r[SCIM_SCHEMA.enterpriseUser]?.employeeNumber, 30, 'employeeNumber'),
     active: r.active === undefined || r.active === null ? null : scimBoolean(r.active),
   };
@@ -137,6 +164,12 @@ export function patchOperations(body: unknown): PatchOperation[] {
 const ENTERPRISE_PREFIX = `${SCIM_SCHEMA.enterpriseUser.toLowerCase()}:`;
 const CORE_PREFIX = `${SCIM_SCHEMA.user.toLowerCase()}:`;
 
+/** The type a path's value filter names (`phoneNumbers[type eq "work"].value` -> "work"); null without one. */
+function filterType(path: string): string | null {
+  const match = /\[\s*type\s+eq\s+"([^"]*)"\s*\]/i.exec(path);
+  return match ? (match[1] as string) : null;
+}
+
 /** A path as written (dotted, URN-prefixed, with a value filter) -> the attribute it names, lower-cased. */
 function userAttribute(path: string): string {
   let p = path.toLowerCase();
@@ -159,7 +192,7 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
     family?: string | null;
     given?: string | null;
   } = {};
-  const set = (attribute: string, value: unknown, remove: boolean) => {
+  const set = (attribute: string, value: unknown, remove: boolean, type: string | null = null) => {
     switch (attribute) {
       case 'username': {
         const v = text(value, 50, 'userName');
@@ -186,14 +219,23 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
       case 'emails.value':
         change.email = remove
           ? null
-          : email(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
+          : email(Array.isArray(value) ? primaryValue(multiValues(value, 'emails')) : value);
         return;
       case 'phonenumbers':
-      case 'phonenumbers.value':
-        change.telNo = remove
-          ? null
-          : phone(Array.isArray(value) ? primaryValue(multiValue.parse(value)) : value);
+      case 'phonenumbers.value': {
+        // A work (or fax, home...) number, addressed by its type filter: not the number the product keeps.
+        if (type !== null && !phoneTypeCounts(type)) return;
+        const listed = Array.isArray(value) || (value !== null && typeof value === 'object');
+        if (remove) {
+          // Removing listed numbers clears the mobile only when one of them could be it.
+          if (!listed || value === undefined || mobileOf(multiValues(value, 'phoneNumbers')))
+            change.telNo = null;
+          return;
+        }
+        const mobile = phone(listed ? mobileOf(multiValues(value, 'phoneNumbers'))?.value : value);
+        if (mobile !== undefined) change.telNo = mobile;
         return;
+      }
       case 'employeenumber':
         change.sabun = remove ? null : text(value, 30, 'employeeNumber');
         return;
@@ -216,12 +258,12 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
   for (const operation of operations) {
     const remove = operation.op === 'remove';
     if (operation.path) {
-      set(userAttribute(operation.path), operation.value, remove);
+      set(userAttribute(operation.path), operation.value, remove, filterType(operation.path));
     } else {
       const value = operation.value;
       if (!value || typeof value !== 'object' || Array.isArray(value))
         throw scimBadRequest('invalidSyntax', 'A path-less operation needs an object value');
-      for (const [key, v] of Object.entries(value)) set(userAttribute(key), v, remove);
+      for (const [key, v] of Object.entries(value)) set(userAttribute(key), v, remove, filterType(key));
     }
   }
   // One part of the name alone (a new given name) cannot rebuild the whole: the product keeps one name field.

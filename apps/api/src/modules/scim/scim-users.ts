@@ -177,7 +177,7 @@ export async function replaceScimUser(deps: ScimDeps, client: ScimClient, id: st
     externalId: r.externalId,
     userNm: r.userNm,
     email: r.email,
-    telNo: r.telNo,
+    ...(r.telNo !== undefined ? { telNo: r.telNo } : {}),
     sabun: r.sabun,
     ...(r.active !== null ? { active: r.active } : {}),
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, company, ssoConfig, ssoLoginState } from '../../db/schema/index';
 
@@ -32,6 +32,22 @@ export const companyExists = (db: Executor, cmpyCd: string) =>
     .from(company)
     .where(eq(company.cmpyCd, cmpyCd))
     .then((rows) => rows.length === 1);
+
+/** Advisory lock key of the e-mail domain claims (decision 038): saves that list domains run one at a time. */
+const DOMAIN_CLAIM_LOCK = 1020_0039;
+export const lockDomainClaims = (db: Executor) =>
+  db.execute(sql`select pg_advisory_xact_lock(${DOMAIN_CLAIM_LOCK})`);
+
+/** The domains of `domains` that another company's SSO settings already list. */
+export const domainsListedByOthers = async (db: Executor, cmpyCd: string, domains: string[]) => {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .select({ emailDomains: ssoConfig.emailDomains })
+    .from(ssoConfig)
+    .where(and(ne(ssoConfig.cmpyCd, cmpyCd), arrayOverlaps(ssoConfig.emailDomains, domains)));
+  const taken = new Set(rows.flatMap((r) => r.emailDomains.map((d) => d.toLowerCase())));
+  return domains.filter((d) => taken.has(d));
+};
 
 export const upsertConfig = (db: Executor, row: typeof ssoConfig.$inferInsert) =>
   db
@@ -68,16 +84,22 @@ export const takeState = (db: Executor, state: string, now: Date) =>
 export const setHandoff = (db: Executor, state: string, handoffHash: string, unqUserId: string) =>
   db.update(ssoLoginState).set({ handoffHash, unqUserId }).where(eq(ssoLoginState.state, state));
 
-/** Trades a hand-off code once, within its minute after the callback. */
-export const takeHandoff = (db: Executor, handoffHash: string, notBefore: Date) =>
+/** Trades a hand-off code once, within its minute after the callback, in the browser that holds its state. */
+export const takeHandoff = (db: Executor, handoffHash: string, state: string, notBefore: Date) =>
   db
     .update(ssoLoginState)
     .set({ handoffHash: null })
-    .where(and(eq(ssoLoginState.handoffHash, handoffHash), gt(ssoLoginState.usedAt, notBefore)))
+    .where(
+      and(
+        eq(ssoLoginState.handoffHash, handoffHash),
+        eq(ssoLoginState.state, state),
+        gt(ssoLoginState.usedAt, notBefore),
+      ),
+    )
     .returning({ unqUserId: ssoLoginState.unqUserId, channel: ssoLoginState.channel })
     .then((rows) => rows[0] ?? null);
 
-/** Sign-ins nobody finished: dropped a day after they expired (called when a new one starts). */
+/** Sign-ins that ended: dropped a minute after they expired (called when a new one starts). */
 export const purgeStates = (db: Executor, before: Date) =>
   db.delete(ssoLoginState).where(sql`${ssoLoginState.expiresAt} < ${before}`);
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
+import { clearedSsoCookie, ssoCookie, ssoCookieOf } from './sso-cookie';
 import { exchangeSsoCode, finishSso, startSso } from './sso-login';
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from './sso-settings';
 
@@ -32,7 +33,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { location } = await startSso(deps, request.query);
+      const { location, state } = await startSso(deps, request.query, request.ip);
+      if (state) reply.header('set-cookie', ssoCookie(deps.config, state));
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
@@ -41,7 +43,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { tags: ['auth'], summary: 'The provider returns here (302 to the web app)' } },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      const { location } = await finishSso(deps, query);
+      const { location } = await finishSso(deps, query, ssoCookieOf(request.headers.cookie));
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
@@ -55,7 +57,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: replies(ssoExchangeReplySchema),
       },
     },
-    async (request) => ok(await exchangeSsoCode(deps, request.body.code)),
+    async (request, reply) => {
+      // The cookie has done its work once the exchange is tried: cleared whatever the outcome.
+      reply.header('set-cookie', clearedSsoCookie(deps.config));
+      return ok(await exchangeSsoCode(deps, request.body.code, ssoCookieOf(request.headers.cookie)));
+    },
   );
 
   app.post(

@@ -4,9 +4,11 @@ import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
-import { findUserByLoginId, startSession } from '../auth';
+import { throttleAddress } from '../../lib/throttle-address';
+import { findUserByLoginId, startSession, takeAttempt } from '../auth';
 import * as repo from './repository';
 import { providerOf } from './sso-client';
+import { sameState } from './sso-cookie';
 import { callbackUrl } from './sso-settings';
 
 type Deps = { db: Db; config: Config; now: () => Date };
@@ -15,9 +17,14 @@ const STATE_MINUTES = 10;
 /** The one-time code the web app trades for a session lives a minute after the callback. */
 const HANDOFF_MS = 60_000;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+/** Every start writes a row: an address may start this many sign-ins a minute (login_throttle, as the login's). */
+const STARTS_PER_MINUTE = 30;
 
-/** Where the browser goes next: the provider, the web app's hand-off page, or a login page with an error code. */
-export type SsoRedirect = { location: string };
+/**
+ * Where the browser goes next: the provider, the web app's hand-off page, or a login page with an error code; a
+ * started sign-in also names its state, which the route binds to the browser (sso-cookie.ts).
+ */
+export type SsoRedirect = { location: string; state?: string };
 
 const loginPage = (config: Config, channel: SsoChannel, error: SsoErrorCode) =>
   `${config.publicUrl}${channel === 'm' ? '/m/login' : '/login'}?ssoError=${error}`;
@@ -25,12 +32,20 @@ const loginPage = (config: Config, channel: SsoChannel, error: SsoErrorCode) =>
 /**
  * GET /api/auth/sso/start?company=<cmpyCd or e-mail>&channel=pc|m: finds the company whose SSO is on (by code or
  * by an e-mail domain it listed), keeps state, nonce and PKCE verifier in the database for 10 minutes, and sends
- * the browser to the provider (authorization code with PKCE, decision 038).
+ * the browser to the provider (authorization code with PKCE, decision 038). Limited per address (a redirect to the
+ * login page with `busy` over the limit), and sign-ins that expired are dropped as new ones start.
  */
 export async function startSso(
   deps: Deps,
   input: { company: string; channel: SsoChannel },
+  clientIp: string,
 ): Promise<SsoRedirect> {
+  const allowed = await takeAttempt(deps.db, `sso-start:${throttleAddress(clientIp)}`, deps.now(), {
+    maxAttempts: STARTS_PER_MINUTE,
+    windowMinutes: 1,
+    lockMinutes: 1,
+  });
+  if (!allowed) return { location: loginPage(deps.config, input.channel, 'busy') };
   const given = input.company.trim();
   const domain = given.includes('@') ? given.slice(given.lastIndexOf('@') + 1).toLowerCase() : null;
   const row = !given ? null : await repo.findEnabledConfig(deps.db, domain ? { domain } : { cmpyCd: given });
@@ -45,7 +60,8 @@ export async function startSso(
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
-  await repo.purgeStates(deps.db, new Date(now.getTime() - 86_400_000));
+  // Kept past expiry only for the hand-off minute of a callback made just before it.
+  await repo.purgeStates(deps.db, new Date(now.getTime() - HANDOFF_MS));
   await repo.insertState(deps.db, {
     state,
     nonce,
@@ -62,15 +78,20 @@ export async function startSso(
     state,
     nonce,
   });
-  return { location: url.href };
+  return { location: url.href, state };
 }
 
 /**
- * GET /api/auth/sso/callback: takes the sign-in by its state once, trades the code (state, nonce and PKCE checked
+ * GET /api/auth/sso/callback: takes the sign-in by its state once, requires the browser's sso cookie to name that
+ * state (a sign-in started in another browser is refused: login CSRF, decision 038), trades the code (state, nonce and PKCE checked
  * by openid-client), reads the configured claim and finds the company's employee with that number. Refusals go back
  * to the login page with a code it shows in Korean; success to the web app with a one-time code.
  */
-export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedirect> {
+export async function finishSso(
+  deps: Deps,
+  rawQuery: string,
+  browserState: string | null,
+): Promise<SsoRedirect> {
   const params = new URLSearchParams(rawQuery);
   const state = params.get('state') ?? '';
   const now = deps.now();
@@ -78,6 +99,7 @@ export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedire
   if (!flight) return { location: loginPage(deps.config, 'pc', 'expired') };
   const channel: SsoChannel = flight.channel === 'm' ? 'm' : 'pc';
   const refuse = (code: SsoErrorCode) => ({ location: loginPage(deps.config, channel, code) });
+  if (!sameState(browserState, flight.state)) return refuse('browser');
   const row = await repo.findConfig(deps.db, flight.cmpyCd);
   if (row?.enabledYn !== 'Y') return refuse('company');
 
@@ -112,14 +134,25 @@ export async function finishSso(deps: Deps, rawQuery: string): Promise<SsoRedire
 }
 
 /**
- * POST .../auth/sso/exchange.json: the one-time code (once, within a minute) becomes a session of the product's
+ * POST .../auth/sso/exchange.json: the one-time code (once, within a minute, and only in the browser whose sso
+ * cookie names the sign-in's state) becomes a session of the product's
  * own, with the same login user data a password login returns. The person is checked again (locked meanwhile?).
  * The password plays no part in this sign-in, so neither its age nor a pending first login (a temporary password)
  * holds the session (startSession's viaSso).
  */
-export async function exchangeSsoCode(deps: Deps, code: string): Promise<LoginUserData> {
+export async function exchangeSsoCode(
+  deps: Deps,
+  code: string,
+  browserState: string | null,
+): Promise<LoginUserData> {
   const refused = () => unauthorized(IDENTITY_MESSAGES.handoffInvalid);
-  const taken = await repo.takeHandoff(deps.db, sha256(code), new Date(deps.now().getTime() - HANDOFF_MS));
+  if (!browserState) throw refused();
+  const taken = await repo.takeHandoff(
+    deps.db,
+    sha256(code),
+    browserState,
+    new Date(deps.now().getTime() - HANDOFF_MS),
+  );
   if (!taken?.unqUserId) throw refused();
   const login = await repo.userById(deps.db, taken.unqUserId);
   const user = login ? await findUserByLoginId(deps.db, login.userId) : null;

@@ -1,4 +1,5 @@
 import {
+  emailDomainTakenMessage,
   IDENTITY_MESSAGES,
   IDENTITY_PATH,
   type SsoConfigTestReply,
@@ -53,7 +54,11 @@ export async function getSsoSettings(
   };
 }
 
-/** Screen call: saves the settings; a blank secret keeps the stored one (required the first time). */
+/**
+ * Screen call: saves the settings; a blank secret keeps the stored one (required the first time). An e-mail domain
+ * belongs to one company: a domain another company listed is refused, under an advisory lock so two saves cannot
+ * both claim it (decision 038), since the sign-in by e-mail would otherwise send people to the wrong provider.
+ */
 export async function saveSsoSettings(
   deps: Deps,
   user: AuthUser,
@@ -61,7 +66,13 @@ export async function saveSsoSettings(
 ): Promise<SsoConfigView> {
   const cmpyCd = companyOf(user, input.cmpyCd);
   if (!(await repo.companyExists(deps.db, cmpyCd))) throw notFound();
+  const emailDomains = [...new Set(input.emailDomains)];
   await deps.db.transaction(async (tx) => {
+    if (emailDomains.length > 0) {
+      await repo.lockDomainClaims(tx);
+      const [taken] = await repo.domainsListedByOthers(tx, cmpyCd, emailDomains);
+      if (taken) throw badRequest(emailDomainTakenMessage(taken));
+    }
     const current = await repo.findConfig(tx, cmpyCd);
     const secret = input.clientSecret
       ? encryptSecret(deps.config, input.clientSecret)
@@ -73,7 +84,7 @@ export async function saveSsoSettings(
       clientId: input.clientId,
       clientSecretEnc: secret,
       employeeClaim: input.employeeClaim,
-      emailDomains: [...new Set(input.emailDomains)],
+      emailDomains,
       enabledYn: input.enabledYn,
       updatedBy: user.unqUserId,
     });
