@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { IDENTITY_MESSAGES, type ScimTokenCreateReply, type ScimTokenListReply } from '@pcs/domain';
+import {
+  COMPANY_MESSAGES,
+  IDENTITY_MESSAGES,
+  type ScimTokenCreateReply,
+  type ScimTokenListReply,
+} from '@pcs/domain';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -7,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
+import { findCompany } from '../company';
 import * as repo from './repository';
 import type { ScimClient } from './scim-actor';
 import { ScimError } from './scim-error';
@@ -53,6 +59,7 @@ export async function createScimToken(
   const cmpyCd = identityCompany(user, input.cmpyCd);
   const { token, tokenPrefix, tokenHash } = newScimToken();
   const scimTokenSn = await deps.db.transaction(async (tx) => {
+    if (!(await findCompany(tx, cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
     const sn = await repo.insertToken(tx, { cmpyCd, tokenPrefix, tokenHash, createdBy: user.unqUserId });
     await insertAudit(tx, {
       actorUserId: user.unqUserId,
