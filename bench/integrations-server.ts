@@ -15,9 +15,13 @@ import { seedReferenceData } from '../apps/api/src/db/demo-data/reference-data';
 import { apiKey, company } from '../apps/api/src/db/schema/index';
 import { keyFromSecret } from '../apps/api/src/modules/public-api';
 
-/** The bench makes the key's parts and hands them over: BENCH_KEY_PREFIX, BENCH_KEY_SECRET. */
-const KEY_PREFIX = process.env.BENCH_KEY_PREFIX ?? 'benchKey01';
+/**
+ * The bench makes the keys' parts and hands them over: BENCH_KEY_BASE (5 characters; key i's prefix is the base and
+ * i in 5 digits), BENCH_KEY_SECRET (43 characters, shared), BENCH_KEYS (how many: one per integration calling).
+ */
+const KEY_BASE = process.env.BENCH_KEY_BASE ?? 'bench';
 const KEY_SECRET = process.env.BENCH_KEY_SECRET ?? 'bench-secret-0123456789abcdefghijklmnopqrst';
+const KEYS = Number(process.env.BENCH_KEYS ?? 20);
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 
 const config = loadConfig();
@@ -34,17 +38,21 @@ await db.execute(sql`
     'E' || lpad(n::text, 6, '0'), 'bench' || n || '@pcs.test'
   from generate_series(1, ${EMPLOYEES}) as n
   on conflict do nothing`);
-const key = keyFromSecret(KEY_PREFIX, KEY_SECRET);
 await db
   .insert(apiKey)
-  .values({
-    cmpyCd: 'BENCH',
-    keyNm: 'bench',
-    scopes: [...API_KEY_SCOPES],
-    keyPrefix: key.keyPrefix,
-    secretHash: key.secretHash,
-    perMinute: 100_000,
-  })
+  .values(
+    Array.from({ length: KEYS }, (_, i) => {
+      const key = keyFromSecret(`${KEY_BASE}${String(i).padStart(5, '0')}`, KEY_SECRET);
+      return {
+        cmpyCd: 'BENCH',
+        keyNm: `bench ${i}`,
+        scopes: [...API_KEY_SCOPES],
+        keyPrefix: key.keyPrefix,
+        secretHash: key.secretHash,
+        perMinute: 100_000,
+      };
+    }),
+  )
   .onConflictDoNothing();
 await db.execute(sql`analyze`);
 
@@ -58,3 +66,8 @@ const app = await buildApp({
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`listening ${config.port}\n`);
+// A clean exit on a signal, so that `node --cpu-prof` can write its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void app.close().finally(() => process.exit(0));
+  });

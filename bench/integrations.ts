@@ -44,7 +44,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
 
 async function startServer(
-  keyPrefix: string,
+  keyBase: string,
   keySecret: string,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -62,8 +62,9 @@ async function startServer(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
-        BENCH_KEY_PREFIX: keyPrefix,
+        BENCH_KEY_BASE: keyBase,
         BENCH_KEY_SECRET: keySecret,
+        BENCH_KEYS: String(CONNECTIONS),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -78,8 +79,25 @@ async function startServer(
 }
 
 type Run = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+/** `keys`: each request takes the next one, as that many integrations calling at once would. */
+async function load(url: string, keys: readonly string[] = []): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) =>
+          keys.length === 0
+            ? request
+            : {
+                ...request,
+                headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` },
+              },
+      },
+    ],
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -92,21 +110,29 @@ const fmt = (r: Run) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors + r.non2xx > 0 ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
 
 async function publicApi(): Promise<void> {
-  // The key's shape: a 10-character prefix and a 43-character secret (public-api key-secret.ts).
-  const prefix = `bench${randomBytes(3).toString('hex').slice(0, 5)}`;
+  // The keys' shape: a 10-character prefix (5 of base, 5 digits) and a 43-character secret (key-secret.ts).
+  const keyBase = randomBytes(3).toString('hex').slice(0, 5);
   const secret = randomBytes(32).toString('base64url');
-  const { child, base } = await startServer(prefix, secret);
+  const { child, base } = await startServer(keyBase, secret);
   try {
-    const auth = { authorization: `Bearer pcs_live_${prefix}_${secret}` };
+    const keys = Array.from(
+      { length: CONNECTIONS },
+      (_, i) => `pcs_live_${keyBase}${String(i).padStart(5, '0')}_${secret}`,
+    );
     const employees = `${base}/api/v1/employees?limit=50`;
     await autocannon({ url: `${base}/bench/hello`, connections: 5, duration: 2 });
-    await autocannon({ url: employees, headers: auth, connections: 5, duration: 2 });
+    await load(employees, keys);
     const hello = await load(`${base}/bench/hello`);
-    const list = await load(employees, auth);
+    const many = await load(employees, keys);
+    const one = await load(employees, keys.slice(0, 1));
     say(`1. public API, ${CONNECTIONS} connections, ${SECONDS} s each`);
-    say(`   GET /bench/hello                  ${fmt(hello)}`);
-    say(`   GET /api/v1/employees?limit=50    ${fmt(list)}`);
-    say(`   ratio employees / hello: ${(list.rps / hello.rps).toFixed(2)}x`);
+    say(`   GET /bench/hello                                ${fmt(hello)}`);
+    say(`   GET /api/v1/employees?limit=50, ${String(CONNECTIONS).padStart(2)} keys         ${fmt(many)}`);
+    say(`   GET /api/v1/employees?limit=50, one key          ${fmt(one)}`);
+    say(
+      `   ratio employees / hello: ${(many.rps / hello.rps).toFixed(2)}x with ${CONNECTIONS} keys, ` +
+        `${(one.rps / hello.rps).toFixed(2)}x with one (its throttle counter is one row)`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
