@@ -399,6 +399,7 @@ describe('invoice Excel upload', () => {
       await xlsxOf([HEADERS, [a.estiSn, a.estiItemSn, '01', '123456789012']]),
       vendorB.token,
     );
+    expect(foreign.statusCode, JSON.stringify(foreign.body)).toBe(400);
     expect((foreign.body.resultData as { errors: { message: string }[] }).errors[0]!.message).toBe(
       '주문을 찾을 수 없습니다.',
     );
