@@ -15,7 +15,7 @@ export function WebhookSecretModal({ secret, onClose }: { secret: string | null;
       <Alert
         type="warning"
         showIcon
-        message="이 비밀키는 지금 한 번만 표시됩니다. 복사하여 수신 서버에 안전하게 보관하세요."
+        title="이 비밀키는 지금 한 번만 표시됩니다. 복사하여 수신 서버에 안전하게 보관하세요."
         style={{ marginBottom: 16 }}
       />
       <Typography.Paragraph copyable={{ text: secret ?? '', tooltips: ['복사', '복사되었습니다'] }} code>

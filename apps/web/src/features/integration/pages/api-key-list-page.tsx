@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { useSession } from '../../../lib/session-store';
+import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 
 type CreateForm = { keyNm: string; scopes: string[]; cmpyCd: string | null };
@@ -28,13 +29,20 @@ export default function ApiKeyListPage() {
   const [shown, setShown] = useState<string | null>(null);
   const [form] = Form.useForm<CreateForm>();
 
+  // A refused call (403, 400...) is told by the alert below; the dialog stays open with what was typed.
+  useErrorAlert(keys.error ?? create.error ?? rotate.error ?? revoke.error);
+
   const submit = async () => {
-    const v = await form.validateFields();
-    const issued = await create.mutateAsync({
-      keyNm: v.keyNm,
-      scopes: v.scopes as never,
-      cmpyCd: operator ? (v.cmpyCd ?? null) : (user?.cmpyCd ?? null),
-    });
+    const v = await form.validateFields().catch(() => null); // the form shows what is missing
+    if (!v) return;
+    const issued = await create
+      .mutateAsync({
+        keyNm: v.keyNm,
+        scopes: v.scopes as never,
+        cmpyCd: operator ? (v.cmpyCd ?? null) : (user?.cmpyCd ?? null),
+      })
+      .catch(() => null);
+    if (!issued) return;
     setCreating(false);
     form.resetFields();
     setShown(issued.apiKey);
@@ -73,7 +81,10 @@ export default function ApiKeyListPage() {
                 Modal.confirm({
                   title: '키를 재발급하시겠습니까?',
                   content: '기존 키는 즉시 사용할 수 없게 됩니다.',
-                  onOk: async () => setShown((await rotate.mutateAsync(r.apiKeySn)).apiKey),
+                  onOk: async () => {
+                    const rotated = await rotate.mutateAsync(r.apiKeySn).catch(() => null);
+                    if (rotated) setShown(rotated.apiKey);
+                  },
                 })
               }
             >
@@ -87,7 +98,7 @@ export default function ApiKeyListPage() {
                   title: '키를 폐기하시겠습니까?',
                   content: '폐기한 키는 되돌릴 수 없습니다.',
                   okButtonProps: { danger: true },
-                  onOk: () => revoke.mutateAsync(r.apiKeySn),
+                  onOk: () => revoke.mutateAsync(r.apiKeySn).catch(() => undefined),
                 })
               }
             >
@@ -175,7 +186,7 @@ export default function ApiKeyListPage() {
         onCancel={() => setShown(null)}
         footer={<Button onClick={() => setShown(null)}>닫기</Button>}
       >
-        <Alert type="warning" showIcon message={API_KEY_MESSAGES.showOnce} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={API_KEY_MESSAGES.showOnce} style={{ marginBottom: 12 }} />
         <Typography.Paragraph copyable={{ text: shown ?? '', tooltips: ['복사', '복사됨'] }}>
           <code style={{ wordBreak: 'break-all' }}>{shown}</code>
         </Typography.Paragraph>

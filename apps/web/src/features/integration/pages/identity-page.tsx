@@ -205,7 +205,7 @@ function SsoSection({ cmpyCd }: { cmpyCd: string }) {
             <Alert
               style={{ marginTop: 12 }}
               type={check.data.ok ? 'success' : 'error'}
-              message={check.data.message}
+              title={check.data.message}
               showIcon
             />
           )}

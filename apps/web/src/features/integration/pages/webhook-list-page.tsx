@@ -228,7 +228,7 @@ export default function WebhookListPage() {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message="수신 서버가 더 이상 받지 않아 중지된 웹훅이 있습니다. 주소를 확인한 뒤 다시 사용으로 바꿔주세요."
+              title="수신 서버가 더 이상 받지 않아 중지된 웹훅이 있습니다. 주소를 확인한 뒤 다시 사용으로 바꿔주세요."
             />
           )}
           <Table<WebhookSubscriptionRow>
