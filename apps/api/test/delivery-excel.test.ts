@@ -124,6 +124,7 @@ describe('invoice Excel template', () => {
     ]);
     const refused = await upload(t.app, P.invoiceUpload, half, vendorA.token);
     expect(refused.statusCode).toBe(400);
+    expect(refused.body.resultData, JSON.stringify(refused.body)).not.toBeNull();
     expect((refused.body.resultData as { errors: unknown[] }).errors).toEqual([
       { row: 3, column: '송장번호', message: '필수 항목입니다.' },
     ]);
