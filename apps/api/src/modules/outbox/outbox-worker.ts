@@ -7,6 +7,7 @@ import type {
 } from '../../adapters/messaging/message-sender';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { startPollLoop } from '../../lib/poll-loop';
 import { renderSecret } from './message-secret';
 
 export type OutboxDeps = {
@@ -214,29 +215,9 @@ export function startOutboxWorker(
   pollMs: number,
   batch = OUTBOX_BATCH,
 ): { stop: () => Promise<void> } {
-  const stopping = new AbortController();
-  const run = { ...deps, signal: stopping.signal };
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      let handled = 0;
-      try {
-        handled = await runOutboxOnce(run, batch);
-      } catch (error) {
-        deps.log.error({ err: error }, 'outbox worker error');
-      }
-      if (!stopped) timer = setTimeout(tick, handled === batch ? 0 : pollMs);
-    })();
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollLoop((signal) => runOutboxOnce({ ...deps, signal }, batch), {
+    pollMs,
+    batch,
+    onError: (error) => deps.log.error({ err: error }, 'outbox worker error'),
+  });
 }

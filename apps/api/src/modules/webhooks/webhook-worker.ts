@@ -2,6 +2,7 @@ import { WEBHOOK_MESSAGES, webhookNextStep } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { startPollLoop } from '../../lib/poll-loop';
 import { OutboundBlockedError, readExcerpt, type SafeFetch } from '../../lib/safe-fetch';
 import { signWebhook } from './webhook-signature';
 
@@ -223,29 +224,9 @@ export function startWebhookWorker(
   pollMs: number,
   batch = WEBHOOK_BATCH,
 ): { stop: () => Promise<void> } {
-  const stopping = new AbortController();
-  const run = { ...deps, signal: stopping.signal };
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      let handled = 0;
-      try {
-        handled = await runWebhooksOnce(run, batch);
-      } catch (error) {
-        deps.log.error({ err: error }, 'webhook worker error');
-      }
-      if (!stopped) timer = setTimeout(tick, handled === batch ? 0 : pollMs);
-    })();
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollLoop((signal) => runWebhooksOnce({ ...deps, signal }, batch), {
+    pollMs,
+    batch,
+    onError: (error) => deps.log.error({ err: error }, 'webhook worker error'),
+  });
 }
