@@ -7,7 +7,7 @@ import 'dayjs/locale/ko';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { BRAND_COLOR, FONT_FAMILY } from '../../config/theme';
+import { COLOR, FONT_FAMILY } from '../../config/theme';
 import { useSession } from '../../lib/session-store';
 import styles from './back-office-layout.module.css';
 import { activeMenu, buildMenuTree, type MenuNode } from './back-office-menu';
@@ -17,8 +17,21 @@ import { useSignOut } from './use-sign-out';
 // Korean calendar for every date picker of the back office (spec §9 "Korean locale and calendar").
 dayjs.locale('ko');
 
+/** antd on the accessible tokens (config/theme.ts COLOR): every text and white-on-colour pair is 4.5:1 or more. */
 const theme = {
-  token: { fontFamily: FONT_FAMILY, colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 6 },
+  token: {
+    fontFamily: FONT_FAMILY,
+    colorPrimary: COLOR.brandStrong,
+    colorLink: COLOR.brandStrong,
+    colorError: COLOR.danger,
+    colorSuccess: COLOR.success,
+    colorInfo: COLOR.info,
+    colorTextSecondary: COLOR.textSub,
+    colorTextTertiary: COLOR.textSub,
+    colorTextDescription: COLOR.textSub,
+    colorTextPlaceholder: COLOR.textMuted,
+    borderRadius: 6,
+  },
 };
 
 type MenuItems = NonNullable<MenuProps['items']>;
