@@ -21,6 +21,8 @@ type PostcodeOptions = {
   oncomplete: (data: PostcodeData) => void;
   width?: string | number;
   height?: string | number;
+  /** Puts the cursor in the service's search box when it opens (the service's default, kept explicit). */
+  focusInput?: boolean;
 };
 export type PostcodeInstance = { embed: (element: HTMLElement) => void; open: () => void };
 type PostcodeConstructor = new (options: PostcodeOptions) => PostcodeInstance;

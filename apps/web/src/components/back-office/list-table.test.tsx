@@ -67,4 +67,43 @@ describe('ListTable (building block "List screens")', () => {
     );
     expect(screen.queryByText('회사0')).toBeNull();
   });
+
+  it('a row that opens on click opens from the keyboard: it takes focus, Enter or Space on it opens it', () => {
+    const onRowClick = vi.fn();
+    renderBackOffice(
+      <ListTable<Row>
+        {...base}
+        columns={[
+          ...columns,
+          { title: '관리', key: 'edit', render: () => <button type="button">수정</button> },
+        ]}
+        data={{ list: rows(2), totalCount: 2 }}
+        onPage={() => {}}
+        onSort={() => {}}
+        onRowClick={onRowClick}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /회사1/ });
+    expect(row.tabIndex).toBe(0);
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(onRowClick).toHaveBeenLastCalledWith({ id: 'C1', name: '회사1' });
+    fireEvent.keyDown(row, { key: ' ' });
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+    // Enter on a button inside the row is the button's; other keys do nothing.
+    fireEvent.keyDown(within(row).getByRole('button', { name: '수정' }), { key: 'Enter' });
+    fireEvent.keyDown(row, { key: 'a' });
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('rows without a click action stay out of the Tab order', () => {
+    renderBackOffice(
+      <ListTable<Row>
+        {...base}
+        data={{ list: rows(1), totalCount: 1 }}
+        onPage={() => {}}
+        onSort={() => {}}
+      />,
+    );
+    expect(screen.getByRole('row', { name: /회사0/ }).getAttribute('tabindex')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { formatNumber, PAGE_SIZE, type SortOrder } from '@pcs/domain';
 import { Empty, Grid, List, Pagination, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import styles from './back-office.module.css';
 
 export const EMPTY_LIST_TEXT = '조회된 내역이 없습니다.';
@@ -31,6 +31,23 @@ type Props<Row> = {
   /** A row as a card for narrow screens (below 768 px), where a wide table would only scroll sideways. */
   narrowItem?: (row: Row) => ReactNode;
 };
+
+/**
+ * A row that opens its detail on click opens it from the keyboard too: it is in the Tab order and Enter or Space on
+ * it (not on a link or button inside it) does what the click does.
+ */
+function clickableRow<Row>(row: Row, onRowClick: (row: Row) => void): HTMLAttributes<HTMLTableRowElement> {
+  return {
+    onClick: () => onRowClick(row),
+    onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>) => {
+      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+      e.preventDefault();
+      onRowClick(row);
+    },
+    tabIndex: 0,
+    className: styles.row,
+  };
+}
 
 const toAntOrder = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
 const DIRECTIONS: ('descend' | 'ascend')[] = ['descend', 'ascend'];
@@ -139,9 +156,7 @@ export function ListTable<Row extends object>({
           onChange={onChange}
           showSorterTooltip={false}
           locale={{ emptyText: empty }}
-          onRow={
-            onRowClick ? (row) => ({ onClick: () => onRowClick(row), className: styles.row }) : undefined
-          }
+          onRow={onRowClick ? (row) => clickableRow(row, onRowClick) : undefined}
           pagination={total > 0 ? { ...pagination, placement: ['bottomCenter'] } : false}
         />
       )}

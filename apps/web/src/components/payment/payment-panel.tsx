@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { alertMessage } from '../../lib/dialog';
 import { getToken } from '../../lib/session-store';
 import { errorText } from '../../lib/use-error-alert';
+import { useFocusTrap } from '../ui/use-focus-trap';
 import { closePayment, prepareMobilePayment } from './payment-calls';
 import styles from './payment-panel.module.css';
 
@@ -18,6 +19,9 @@ type Props = { info: PaymentInfo; onFinish: () => void };
  */
 export function DesktopPaymentPanel({ info, onFinish }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  // Keyboard users stay on the payment until they close it; no Escape, which would drop a payment half done.
+  useFocusTrap(overlay, { initialFocus: () => overlay.current?.querySelector('button') ?? null });
   const finished = useRef(false);
   const finish = useRef(() => {});
   finish.current = () => {
@@ -53,7 +57,14 @@ export function DesktopPaymentPanel({ info, onFinish }: Props) {
     ? info.stdFields
     : { ...info.stdFields, loginUserToken: getToken() ?? '' };
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="카드 결제">
+    <div
+      ref={overlay}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label="카드 결제"
+      tabIndex={-1}
+    >
       <form
         ref={formRef}
         id="pcs-std-pay"

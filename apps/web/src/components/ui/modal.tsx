@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styles from './modal.module.css';
+import { useFocusTrap } from './use-focus-trap';
 
 type Props = {
   /** Names the dialog for screen readers and is shown as its heading. */
@@ -12,29 +13,14 @@ type Props = {
 
 /**
  * A light modal for the screens without Ant Design (recipient, mobile, login, landing): a titled panel over a
- * backdrop with 닫기, closed by Escape; focus moves into it and returns to where it was when it closes.
+ * backdrop with 닫기, closed by Escape; focus moves into it, stays there while it is open (Tab wraps around) and
+ * returns to where it was when it closes.
  */
 export function Modal({ title, onClose, children, size = 'default' }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const element = panel.current;
-    element?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // Back to where focus was, unless closing already moved it on purpose (a picked address puts the cursor in
-      // the detail field).
-      const active = document.activeElement;
-      if (active === null || active === document.body || element?.contains(active)) previous?.focus?.();
-    };
-  }, []);
+  // Focus goes back to the opener on close, unless closing already moved it on purpose (a picked address puts the
+  // cursor in the detail field).
+  useFocusTrap(panel, { onEscape: onClose });
 
   return (
     <div className={styles.backdrop}>

@@ -38,7 +38,8 @@ export function PostcodeSearch({ onPick, describedBy }: Props) {
         type="button"
         className={`pcs-button ${styles.button}`}
         onClick={() => void start()}
-        disabled={state === 'loading'}
+        // Not `disabled`: a disabled button drops keyboard focus, and the search gives it back here when it closes.
+        aria-disabled={state === 'loading' || undefined}
         aria-describedby={describedBy}
       >
         {state === 'loading' ? '불러오는 중…' : '주소 검색'}
@@ -81,9 +82,14 @@ function PostcodeFrame({ onPick, onFail }: { onPick: (a: PickedAddress) => void;
         new Postcode({
           width: '100%',
           height: '100%',
+          // The cursor starts in the service's search box, so a keyboard user types right away.
+          focusInput: true,
           // The service calls back outside React; a picked address after the modal closed is ignored.
           oncomplete: (data) => active && pick.current(toPickedAddress(data)),
         }).embed(element);
+        // The service's frame is the dialog's content: named for screen readers when the service leaves it unnamed.
+        const frame = element.querySelector('iframe');
+        if (frame && !frame.title) frame.title = '주소 검색 서비스';
       })
       .catch(() => active && fail.current());
     return () => {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUpdateUserPassword } from '../api/update-user-password';
 import styles from './account-form.module.css';
 import { AuthNumberField } from './auth-number-field';
@@ -38,6 +39,7 @@ export function FindPasswordFlow({
   const [userNm, setUserNm] = useState(initial.userNm ?? '');
   const [channel, setChannel] = useState<'PHONE' | 'EMAIL'>(initial.channel ?? 'PHONE');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { ref: invalid, refused } = useFocusFirstInvalid();
   const pw = usePasswordPair(setErrors);
   const update = useUpdateUserPassword();
   const go = (next: FindPasswordState) => (onStep ? onStep(next) : setState(next));
@@ -49,14 +51,15 @@ export function FindPasswordFlow({
       userNm: userNm.trim() ? undefined : '이름을 입력해주세요.',
     };
     setErrors(next);
-    if (next.userId || next.userNm) return;
+    if (next.userId || next.userNm) return refused();
     go({ step: 2, userId: userId.trim(), userNm: userNm.trim(), channel });
   };
   const step3 = (event: FormEvent) => {
     event.preventDefault();
     const next = passwordPairError(pw.values, state.userId);
     setErrors(next);
-    if (Object.keys(next).length > 0 || !state.authToken) return;
+    if (Object.keys(next).length > 0) return refused();
+    if (!state.authToken) return;
     update.mutate(
       { authToken: state.authToken, ...pw.values },
       { onSuccess: () => go({ step: 4 }), onError: (e) => void alertMessage(errorText(e)) },
@@ -73,7 +76,7 @@ export function FindPasswordFlow({
         ))}
       </ol>
       {state.step === 1 && (
-        <form className={styles.form} onSubmit={step1} noValidate>
+        <form ref={invalid} className={styles.form} onSubmit={step1} noValidate>
           <FormField
             label="아이디"
             name="userId"
@@ -132,7 +135,7 @@ export function FindPasswordFlow({
         </div>
       )}
       {state.step === 3 && (
-        <form className={styles.form} onSubmit={step3} noValidate>
+        <form ref={invalid} className={styles.form} onSubmit={step3} noValidate>
           <PasswordFields {...pw} errors={errors} />
           <button
             type="submit"

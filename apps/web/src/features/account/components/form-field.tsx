@@ -1,11 +1,15 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
-/** A labelled input with its error line, in the shared pcs-field style. */
+/**
+ * A labelled input with its error line, in the shared pcs-field style. The hint (a policy, a countdown) and the error
+ * are the input's description, so a screen reader reads them with the field; the error is announced when it appears.
+ */
 export function FormField({
   label,
   error,
   hint,
   after,
+  'aria-describedby': describedBy,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -14,6 +18,9 @@ export function FormField({
   after?: ReactNode;
 }) {
   const id = useId();
+  const description = [describedBy, hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="pcs-field">
       <label htmlFor={id}>{label}</label>
@@ -21,14 +28,14 @@ export function FormField({
         <input
           id={id}
           className="pcs-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           style={after ? { flex: 1, minWidth: 0 } : undefined}
           {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={description || undefined}
         />
         {after}
       </div>
-      {hint}
+      {hint && <div id={`${id}-hint`}>{hint}</div>}
       {error && (
         <p id={`${id}-error`} className="pcs-field-error" role="alert">
           {error}

@@ -1,10 +1,11 @@
 import { saveAddressRequestSchema } from '@pcs/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PostcodeSearch } from '../../../components/ui/postcode-search';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useAddress, useAddressMutations } from '../api/address-book';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
@@ -44,7 +45,7 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
   const [values, setValues] = useState(EMPTY);
   const [defaultYn, setDefaultYn] = useState<'Y' | 'N'>('N');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (!existing.data) return;
@@ -61,6 +62,7 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setErrors(next);
+      refused();
       return;
     }
     setErrors({});

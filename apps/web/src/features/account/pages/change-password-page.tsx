@@ -6,6 +6,7 @@ import { useRedirectOnce } from '../../../hooks/use-redirect-once';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useChangePassword } from '../api/change-password';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
@@ -36,6 +37,7 @@ export default function ChangePasswordPage({
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues | 'currentPassword', string>>>({});
+  const { ref: invalid, refused } = useFocusFirstInvalid();
   const pw = usePasswordPair(setErrors);
 
   // After 로그아웃 the layout's logout is already on its way to the login screen (see first-login-page.tsx).
@@ -50,7 +52,7 @@ export default function ChangePasswordPage({
     if (!next.newPassword && currentPassword && currentPassword === pw.values.newPassword)
       next.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) return refused();
     change.mutate(
       { currentPassword, ...pw.values },
       {
@@ -75,7 +77,7 @@ export default function ChangePasswordPage({
           ? '비밀번호를 변경한 지 오래되었습니다. 개인정보 보호를 위해 새 비밀번호로 변경해주세요.'
           : '현재 비밀번호를 확인한 뒤 새 비밀번호로 변경합니다. 다른 기기의 로그인은 해제됩니다.'}
       </p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormField
           label="현재 비밀번호"
           type="password"

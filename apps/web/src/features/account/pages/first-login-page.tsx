@@ -6,6 +6,7 @@ import { useRedirectOnce } from '../../../hooks/use-redirect-once';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useFirstAccessInfo } from '../api/first-access-info';
 import { useProfileImageUrl } from '../api/profile-image';
 import { useSaveFirstLogin } from '../api/save-first-login';
@@ -35,6 +36,7 @@ export default function FirstLoginPage() {
   const [authToken, setAuthToken] = useState<string | null>(null);
   const [profileFileId, setProfileFileId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues, string>>>({});
+  const { ref: invalid, refused } = useFocusFirstInvalid();
   const pw = usePasswordPair(setErrors);
   const picture = useProfileImageUrl(profileFileId ?? info.data?.profileFileId ?? null);
 
@@ -72,7 +74,7 @@ export default function FirstLoginPage() {
     }
     const next = passwordPairError(pw.values, session.loginUserData?.userId);
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) return refused();
     save.mutate(
       { authToken, ...pw.values },
       {
@@ -95,7 +97,7 @@ export default function FirstLoginPage() {
         {info.data ? `${info.data.userNm}님, ` : ''}처음 로그인하셨습니다. 본인 인증 후 사용할 비밀번호를
         설정해주세요.
       </p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
         <AuthNumberField
           purpose={AUTH_PURPOSE.firstLogin}
           channel="PHONE"

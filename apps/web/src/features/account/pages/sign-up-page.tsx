@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useConfirmId } from '../api/confirm-id';
 import { useSignUp } from '../api/sign-up';
 import styles from '../components/account-form.module.css';
@@ -37,6 +38,7 @@ export default function SignUpPage() {
   const [checkedId, setCheckedId] = useState<string | null>(null);
   const [authToken, setAuthToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { ref: invalid, refused } = useFocusFirstInvalid();
   const pw = usePasswordPair(setErrors);
   const [applied, setApplied] = useState<SignUpReply | null>(null);
   const confirmId = useConfirmId();
@@ -68,7 +70,7 @@ export default function SignUpPage() {
     if (!form.cmpyNm.trim()) next.cmpyNm = '회사명을 입력해주세요.';
     Object.assign(next, passwordPairError(pw.values, form.userId));
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) return refused();
     if (!authToken) return void alertMessage(ACCOUNT_MESSAGES.phoneAuthRequired);
     if (form.agreeTermsYn !== 'Y') return void alertMessage(ACCOUNT_MESSAGES.termsAgreeRequired);
     if (form.agreePrivacyYn !== 'Y') return void alertMessage(ACCOUNT_MESSAGES.privacyAgreeRequired);
@@ -96,7 +98,7 @@ export default function SignUpPage() {
         회원가입
       </h1>
       <p className={styles.sub}>가입 신청 후 관리자 승인이 완료되면 로그인할 수 있습니다.</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormField
           label="아이디"
           name="userId"

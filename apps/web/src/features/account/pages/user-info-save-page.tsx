@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useMyInfo, useUpdateMyInfo } from '../api/my-info';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
@@ -18,6 +19,7 @@ export default function UserInfoSavePage() {
   const [userNm, setUserNm] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { ref: invalid, refused } = useFocusFirstInvalid();
   useEffect(() => {
     if (!info.data) return;
     setUserNm(info.data.userNm);
@@ -31,7 +33,7 @@ export default function UserInfoSavePage() {
       email: isEmail(email) ? undefined : ACCOUNT_MESSAGES.emailInvalid,
     };
     setErrors(next);
-    if (next.userNm || next.email) return;
+    if (next.userNm || next.email) return refused();
     update.mutate(
       { userNm: userNm.trim(), email: email.trim() },
       {
@@ -49,7 +51,7 @@ export default function UserInfoSavePage() {
       <h1 id="user-info-title" className={styles.title}>
         회원정보 수정
       </h1>
-      <form className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 20 }}>
+      <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 20 }}>
         <FormField label="아이디" value={info.data?.userId ?? ''} readOnly />
         <FormField
           label="이름"

@@ -1,5 +1,6 @@
 import { type ContactForm, MSG } from '@pcs/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { alertMessage } from '../../../lib/dialog';
 import { requestBrochure } from '../api/insert-inquiry';
 import { useContactSubmit } from '../hooks/use-contact-submit';
@@ -28,16 +29,11 @@ export function BrochurePopup({ onClose }: { onClose: () => void }) {
   const { submit, busy } = useContactSubmit(requestBrochure);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector('input')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  // Tab stays in the pop-up; Escape closes it (not the alert over it, which takes Escape first).
+  useFocusTrap(panel, {
+    initialFocus: () => panel.current?.querySelector('input') ?? null,
+    onEscape: onClose,
+  });
 
   const onSubmit = async () => {
     const href = await submit(form);
