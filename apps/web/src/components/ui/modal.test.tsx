@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { alertMessage, useDialogs } from '../../lib/dialog';
@@ -39,7 +39,7 @@ function openModal() {
 }
 
 describe('Modal and DialogHost focus handling', () => {
-  it('focus moves into the modal, Tab and Shift+Tab wrap inside it, and focus that leaves is brought back', () => {
+  it('focus moves into the modal, Tab and Shift+Tab wrap inside it, and focus that leaves is brought back', async () => {
     const { dialog } = openModal();
     expect(document.activeElement).toBe(dialog);
     const close = screen.getByRole('button', { name: '닫기' });
@@ -55,7 +55,20 @@ describe('Modal and DialogHost focus handling', () => {
 
     // Tabbing out of an embedded frame lands on the page behind: the trap takes focus back.
     screen.getByLabelText('바깥 입력').focus();
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
+  });
+
+  it('focus moved out on purpose while the modal closes stays where it was put', async () => {
+    openModal();
+    const outside = screen.getByLabelText('바깥 입력');
+    // What a picked address does: the cursor to a field of the page, then the modal goes.
+    act(() => {
+      outside.focus();
+      fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(outside);
   });
 
   it('Escape closes the modal and focus returns to the opener', () => {

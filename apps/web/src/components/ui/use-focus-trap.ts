@@ -74,14 +74,22 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
         first.focus();
       }
     };
+    let open = true;
     const onFocusIn = (e: FocusEvent) => {
       if (!onTop() || !(e.target instanceof Node) || element.contains(e.target)) return;
-      (tabbableIn(element)[0] ?? element).focus();
+      // A moment later: closing may move focus out on purpose just before the dialog goes (a picked address puts
+      // the cursor in the detail field); only focus that strayed while the dialog stays open is brought back.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (open && onTop() && !(active && element.contains(active)))
+          (tabbableIn(element)[0] ?? element).focus();
+      }, 0);
     };
     // Capture: the dialog's own handlers (and React's) must not see a Tab or Escape the trap already handled.
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      open = false;
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(id), 1);

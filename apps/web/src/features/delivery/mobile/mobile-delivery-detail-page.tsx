@@ -1,7 +1,6 @@
 import {
   ADDRESS_NEEDED_GUIDE,
   EVENT_DOCS_TEXT,
-  fileUrl,
   formatOrderNo,
   formatPhone,
   formatWon,
@@ -9,6 +8,7 @@ import {
   giftExtrasText,
 } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
+import { ProductImage } from '../../../components/ui/product-image';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrder } from '../api/get-my-order';
@@ -57,7 +57,7 @@ export default function MobileDeliveryDetailPage() {
       {d.lines.map((l) => (
         <section key={l.estiItemSn} className={styles.box} aria-label={l.prodNm}>
           <div className={styles.card} style={{ border: 0, padding: 0 }}>
-            <img className={styles.thumb} src={l.mainImg ? fileUrl(l.mainImg) : undefined} alt="" />
+            <ProductImage fileId={l.mainImg} alt={l.prodNm} className={styles.thumb} />
             <span className={styles.cardBody}>
               <span className={styles.state}>{l.deliStatNm}</span>
               <span className={styles.cardTitle}>{l.prodNm}</span>

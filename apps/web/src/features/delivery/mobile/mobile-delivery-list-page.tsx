@@ -1,6 +1,7 @@
-import { DELIVERY_STATE_LABEL, EVENT_DOCS_TEXT, fileUrl, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
+import { DELIVERY_STATE_LABEL, EVENT_DOCS_TEXT, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrders } from '../api/get-my-orders';
@@ -141,7 +142,7 @@ export default function MobileDeliveryListPage() {
           rows.map((o) => (
             <li key={o.estiItemSn}>
               <Link className={styles.card} to={links.detail(o.estiSn, o.estiItemSn)}>
-                <img className={styles.thumb} src={o.mainImg ? fileUrl(o.mainImg) : undefined} alt="" />
+                <ProductImage fileId={o.mainImg} alt={o.prodNm} className={styles.thumb} />
                 <span className={styles.cardBody}>
                   <span className={styles.state}>
                     {o.deliStatNm}

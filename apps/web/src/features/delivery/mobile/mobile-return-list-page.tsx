@@ -1,6 +1,7 @@
-import { fileUrl, formatOrderNo, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
+import { formatOrderNo, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturns } from '../api/get-my-returns';
@@ -102,7 +103,7 @@ export default function MobileReturnListPage() {
           rows.map((r) => (
             <li key={r.refundSn}>
               <Link className={styles.card} to={links.returnDetail(r.estiSn, r.estiItemSn, r.refundSn)}>
-                <img className={styles.thumb} src={r.mainImg ? fileUrl(r.mainImg) : undefined} alt="" />
+                <ProductImage fileId={r.mainImg} alt={r.prodNm} className={styles.thumb} />
                 <span className={styles.cardBody}>
                   <span className={styles.state}>
                     {r.refundGbnNm} {r.refundStatNm}
