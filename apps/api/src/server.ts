@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { createSenders } from './adapters/messaging/senders';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
-import { localFileStorage } from './adapters/storage/file-storage';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   const now = () => new Date();
 
   await seedReferenceData(database.db, storage);
@@ -155,6 +154,7 @@ async function main(): Promise<void> {
     await app.close();
     await sessionListener?.stop();
     await database.close();
+    storage.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
