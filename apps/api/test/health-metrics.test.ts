@@ -63,6 +63,7 @@ describe('GET /healthz and /readyz', () => {
       const stopping = await app.inject({ method: 'GET', url: '/readyz' });
       expect([stopping.statusCode, stopping.json()]).toEqual([503, { status: 'stopping' }]);
       expect(stopping.headers['cache-control']).toBe('no-store');
+      expect(stopping.headers.connection).toBe('close');
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();

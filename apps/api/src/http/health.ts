@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
 import { migrationsApplied } from '../db/client';
 
@@ -18,8 +19,13 @@ const READY_CHECK_TIMEOUT_MS = 2_000;
  * the envelope (probes read the status code), never cached, and carry nothing about users or data.
  * Without a lifecycle (an app built by a test) the app is ready once built.
  */
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+const healthPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const lifecycle = deps.lifecycle ?? createLifecycle('ready');
+  // A reply finished while stopping closes its connection: a kept-alive socket would otherwise hold the shutdown
+  // open until the client let it go (the listener only closes the sockets idle when the shutdown began).
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
   const answer = (reply: FastifyReply, status: number, body: { status: string }) =>
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   const probe = { schema: { hide: true } };
@@ -47,3 +53,6 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     }
   });
 };
+
+/** Not encapsulated: the stopping hook covers every route. */
+export const healthRoutes = fp(healthPlugin, { name: 'pcs-health' });
