@@ -4,7 +4,7 @@ import type { TaxInvoiceProvider } from './adapters/tax-invoice/tax-invoice-prov
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
-import type { ServerLifecycle } from './http/health';
+import type { ServerLifecycle } from './http/server-lifecycle';
 import type { SessionCache } from './modules/session';
 import type { PaymentRefundPort } from './payment-refund-port';
 

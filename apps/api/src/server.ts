@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
-import { createLifecycle } from './http/health';
+import { createLifecycle } from './http/server-lifecycle';
 import { startPeriodicJob } from './lib/periodic-job';
 import { createSafeFetch } from './lib/safe-fetch';
 import { purgeLoginThrottles } from './modules/auth';

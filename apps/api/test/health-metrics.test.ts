@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { giftOrder, messageOutbox, payment } from '../src/db/schema/index';
-import { createLifecycle } from '../src/http/health';
+import { createLifecycle } from '../src/http/server-lifecycle';
 import { startPeriodicJob } from '../src/lib/periodic-job';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { buildTestApp, post, setupTestApp, testClock } from './helpers/test-app';

@@ -1,16 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { queryRows } from './query-rows';
 import { retryTransactionsOnConflict } from './retry-conflict';
 import * as schema from './schema/index';
 
@@ -29,7 +28,8 @@ export type Database = {
   conflictRetries: { retries: number };
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Where the migrations this build ships are (db/database-state.ts reads their journal). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir/pglite (or in memory for tests).
@@ -73,38 +73,4 @@ export async function openDatabase(options: {
     close: () => client.close(),
     conflictRetries: { retries: 0 },
   };
-}
-
-/** The newest migration this build ships (drizzle's journal; the migrator records each one's `when`). */
-let shippedMigration: number | null = null;
-const newestShippedMigration = (): number => {
-  if (shippedMigration === null) {
-    const journal = JSON.parse(
-      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: { when: number }[];
-    };
-    shippedMigration = Math.max(0, ...journal.entries.map((e) => e.when));
-  }
-  return shippedMigration;
-};
-
-/**
- * Has the database every migration this build ships? A query, so it also proves the database answers. A newer
- * build's migrations applied by another process count as applied (they only add).
- */
-export async function migrationsApplied(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ latest: string | null }>(
-    db,
-    sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-  );
-  return Number(row?.latest ?? 0) >= newestShippedMigration();
-}
-
-/** node-postgres pool figures (connections in use, callers waiting for one); null on PGlite, which has no pool. */
-export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
-  // drizzle keeps the driver's client on the handle; only node-postgres has a pool.
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return null;
-  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
 }

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
-import { migrationsApplied } from '../db/client';
-
-/** Where the process is in its life: it takes traffic only when ready (server.ts moves it). */
-export type ServerLifecycle = { phase: 'starting' | 'ready' | 'stopping' };
-
-export function createLifecycle(phase: ServerLifecycle['phase'] = 'starting'): ServerLifecycle {
-  return { phase };
-}
+import { migrationsApplied } from '../db/database-state';
+import { createLifecycle } from './server-lifecycle';
 
 /** A probe that hangs is as bad as one that fails: a load balancer waits a few seconds at most. */
 const READY_CHECK_TIMEOUT_MS = 2_000;

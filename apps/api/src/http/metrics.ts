@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps';
-import { poolStats } from '../db/client';
+import { poolStats } from '../db/database-state';
 import { queryRows } from '../db/query-rows';
 import { collectProcessMetrics, processMetrics } from '../lib/job-metrics';
 
