@@ -11,7 +11,12 @@ import { advanceEventStatuses } from '../apps/api/src/modules/event';
 
 async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  const storage: FileStorage = { put: async () => {}, get: async () => null, read: async () => null };
+  const storage: FileStorage = {
+    put: async () => {},
+    get: async () => null,
+    read: async () => null,
+    exists: async () => false,
+  };
   await seedReferenceData(database.db, storage);
   await seedDemoData(database.db, storage, { now: new Date() });
   // As the server does at start: the clock closes the demo event that has ended.

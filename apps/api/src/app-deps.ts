@@ -4,6 +4,7 @@ import type { TaxInvoiceProvider } from './adapters/tax-invoice/tax-invoice-prov
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
+import type { ServerLifecycle } from './http/server-lifecycle';
 import type { SessionCache } from './modules/session';
 import type { PaymentRefundPort } from './payment-refund-port';
 
@@ -34,4 +35,6 @@ export type AppDeps = {
    * database tells every process when a user or a session changes; without it every call looks its token up.
    */
   sessionCache?: SessionCache;
+  /** Starting, ready or stopping (server.ts); GET /readyz answers 503 unless ready. Unset: ready (tests). */
+  lifecycle?: ServerLifecycle;
 };

@@ -30,6 +30,8 @@ import {
 import { errorEnvelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { badRequest } from './http/errors';
+import { healthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics';
 import { safeError } from './http/safe-error';
 import { accessLogRoutes } from './modules/access-log';
 import { accountRoutes } from './modules/account';
@@ -227,6 +229,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webhookRoutes, deps);
   await app.register(scimRoutes, deps);
   await app.register(ssoRoutes, deps);
+  // Operations (probes, Prometheus), outside the envelope and ahead of the web app's fallback.
+  await app.register(healthRoutes, deps);
+  await app.register(metricsRoutes, deps);
 
   const landingPages = await createLandingPageRenderer(
     { db: options.db, log: app.log },

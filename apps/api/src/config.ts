@@ -109,6 +109,21 @@ const envSchema = z.object({
   SOLAPI_API_SECRET: z.string().optional(),
   SOLAPI_SENDER: z.string().optional(),
   SOLAPI_PF_ID: z.string().optional(),
+  /** Where file bytes live: local disk under DATA_DIR/files, or an S3-compatible bucket shared by every process. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's URL (MinIO, Ceph, R2, ...); unset with FILE_STORAGE=s3: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's default chain (an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -152,6 +167,18 @@ export type Config = {
   } | null;
   /** Null: the built-in tax-invoice test provider (adapters/tax-invoice/test-provider.ts). */
   popbill: { linkId: string; secretKey: string; corpNum: string; userId: string; isTest: boolean } | null;
+  fileStorage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      };
+  /** Null: GET /metrics answers 404. */
+  metricsToken: string | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -161,11 +188,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${fields}`);
   }
   const e = parsed.data;
+  const storageProblem = fileStorageProblem(e);
+  if (storageProblem) throw new Error(`Invalid configuration: ${storageProblem}`);
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -219,7 +249,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             isTest: e.POPBILL_IS_TEST === 'true',
           }
         : null,
+    fileStorage:
+      e.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+          }
+        : { kind: 'local', root: path.join(dataDir, 'files') },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
+}
+
+/** S3 settings that cannot work together, named; null when they can. */
+function fileStorageProblem(e: z.infer<typeof envSchema>): string | null {
+  if (e.FILE_STORAGE !== 's3') return null;
+  if (!e.S3_BUCKET) return 'S3_BUCKET: required with FILE_STORAGE=s3';
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    return 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both or neither';
+  return null;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { createSenders } from './adapters/messaging/senders';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
-import { localFileStorage } from './adapters/storage/file-storage';
+import { createFileStorage } from './adapters/storage/create-file-storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo-data/index';
+import { createLifecycle } from './http/server-lifecycle';
 import { startPeriodicJob } from './lib/periodic-job';
 import { createSafeFetch } from './lib/safe-fetch';
 import { purgeLoginThrottles } from './modules/auth';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const storage = localFileStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   const now = () => new Date();
 
   await seedReferenceData(database.db, storage);
@@ -47,7 +47,17 @@ async function main(): Promise<void> {
   // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
   const paymentGateway = createPaymentGateway(config);
-  const app = await buildApp({ db: database.db, config, now, storage, sessionCache, paymentGateway });
+  // GET /readyz answers 503 until the jobs have started, and again from the first moment of a shutdown.
+  const lifecycle = createLifecycle('starting');
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now,
+    storage,
+    sessionCache,
+    paymentGateway,
+    lifecycle,
+  });
   const sessionListener =
     config.databaseUrl && sessionCache
       ? listenForSessionChanges(sessionCache, { databaseUrl: config.databaseUrl, log: app.log })
@@ -133,28 +143,38 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  lifecycle.phase = 'ready';
   process.stdout.write(startBanner(config, database.kind));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    lifecycle.phase = 'stopping';
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await reminders.stop();
-    await publicApiSweep.stop();
-    await occasions.stop();
-    await payments.stop();
-    await throttles.stop();
-    await refunds.stop();
-    await outbox.stop();
-    await webhooks.stop();
-    await summaries.stop();
-    await eventClock.stop();
-    await app.close();
+    // At once and together: the listener closes (new connections are refused, idle keep-alive ones closed, a request
+    // on a kept connection gets 503) while the requests under way finish, and every job finishes its current round
+    // (the outbox and webhook senders the sends under way) and starts no other. The database closes after all.
+    await Promise.all([
+      app.close(),
+      ...[
+        reminders,
+        publicApiSweep,
+        occasions,
+        payments,
+        throttles,
+        refunds,
+        outbox,
+        webhooks,
+        summaries,
+        eventClock,
+      ].map((job) => job.stop()),
+    ]);
     await sessionListener?.stop();
     await database.close();
+    storage.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

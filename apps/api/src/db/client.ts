@@ -28,7 +28,8 @@ export type Database = {
   conflictRetries: { retries: number };
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Where the migrations this build ships are (db/database-state.ts reads their journal). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir/pglite (or in memory for tests).

@@ -1,3 +1,5 @@
+import { observeJobRun } from './job-metrics';
+
 /** What a periodic job needs to report a failed round without stopping. */
 export type JobLog = { error: (obj: object, msg: string) => void };
 
@@ -22,11 +24,15 @@ export function startPeriodicJob(opts: {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = (async () => {
+      const started = performance.now();
+      let ok = true;
       try {
         await opts.run();
       } catch (err) {
+        ok = false;
         opts.log.error({ err }, `${opts.name} failed`);
       }
+      observeJobRun(opts.name, (performance.now() - started) / 1000, ok);
       if (!stopped) {
         timer = setTimeout(tick, opts.intervalMs);
         timer.unref();

@@ -1,3 +1,5 @@
+import { observeJobRun } from './job-metrics';
+
 /**
  * Runs `runOnce` until stopped, as the outbox and webhook senders do: a full batch is followed at once by the next,
  * otherwise it waits `pollMs`. `runOnce` gets an abort signal that fires on stop, so sends under way finish and are
@@ -5,7 +7,13 @@
  */
 export function startPollLoop(
   runOnce: (signal: AbortSignal) => Promise<number>,
-  options: { pollMs: number; batch: number; onError: (error: unknown) => void },
+  options: {
+    /** The job's name in the metrics (pcs_job_runs_total{job}). */
+    name: string;
+    pollMs: number;
+    batch: number;
+    onError: (error: unknown) => void;
+  },
 ): { stop: () => Promise<void> } {
   const stopping = new AbortController();
   let stopped = false;
@@ -14,11 +22,15 @@ export function startPollLoop(
   const tick = () => {
     running = (async () => {
       let handled = 0;
+      const started = performance.now();
+      let ok = true;
       try {
         handled = await runOnce(stopping.signal);
       } catch (error) {
+        ok = false;
         options.onError(error);
       }
+      observeJobRun(options.name, (performance.now() - started) / 1000, ok);
       if (!stopped) timer = setTimeout(tick, handled === options.batch ? 0 : options.pollMs);
     })();
   };

@@ -6,16 +6,26 @@ import type { Readable } from 'node:stream';
 /** Where file bytes live (ARCHITECTURE "Adapters"): local disk by default, S3-compatible when configured. */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes as a stream (a download is piped, never read whole); null when nothing is stored under the key. */
   get(key: string): Promise<Readable | null>;
+  /** The whole file in memory: for small files only (an image put into a PDF). */
   read(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
 }
 
-/** Local disk under a root folder. Keys are ours (never the uploader's file name), so no path can escape. */
+/**
+ * Keys are ours (never the uploader's file name): letters, digits, '_', '.', '/' and '-', no '..'. Every adapter
+ * checks them the same way, so a key that works on local disk works on S3 and no path can escape the root.
+ */
+export function assertStorageKey(key: string): string {
+  if (!/^[\w./-]+$/.test(key) || key.includes('..') || key.startsWith('/'))
+    throw new Error('invalid storage key');
+  return key;
+}
+
+/** Local disk under a root folder. */
 export function localFileStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!/^[\w./-]+$/.test(key) || key.includes('..')) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertStorageKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -40,6 +50,14 @@ export function localFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
   };
 }
 
@@ -51,7 +69,7 @@ export function memoryFileStorage(): FileStorage {
   const files = new Map<string, Buffer>();
   return {
     async put(key, bytes) {
-      files.set(key, bytes);
+      files.set(assertStorageKey(key), bytes);
     },
     async get(key) {
       const bytes = files.get(key);
@@ -61,6 +79,9 @@ export function memoryFileStorage(): FileStorage {
     },
     async read(key) {
       return files.get(key) ?? null;
+    },
+    async exists(key) {
+      return files.has(key);
     },
   };
 }

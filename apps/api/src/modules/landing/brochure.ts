@@ -104,7 +104,7 @@ export function renderBrochure(): Promise<Buffer> {
 /** The brochure's file id; renders and stores it (file storage + stored_file) the first time. */
 export async function ensureBrochure(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<string> {
   const existing = await findFile(deps.db, BROCHURE_FILE_ID);
-  if (existing && (await deps.storage.read(existing.storageKey))) return BROCHURE_FILE_ID;
+  if (existing && (await deps.storage.exists(existing.storageKey))) return BROCHURE_FILE_ID;
   const bytes = await renderBrochure();
   await deps.storage.put(STORAGE_KEY, bytes);
   await insertFile(deps.db, {

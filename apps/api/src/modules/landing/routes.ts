@@ -206,9 +206,13 @@ export const landingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       if (request.params.fileId !== BROCHURE_FILE_ID) throw notFound(NOT_FOUND_TEXT.file);
-      await ensureBrochure(deps);
-      const file = await findFile(deps.db, BROCHURE_FILE_ID);
-      const stream = file ? await deps.storage.get(file.storageKey) : null;
+      // One storage call when the brochure is there (each is a request on S3); it is made on first use.
+      let file = await findFile(deps.db, BROCHURE_FILE_ID);
+      let stream = file ? await deps.storage.get(file.storageKey) : null;
+      if (!stream) {
+        file = await findFile(deps.db, await ensureBrochure(deps));
+        stream = file ? await deps.storage.get(file.storageKey) : null;
+      }
       if (!file || !stream) throw notFound(NOT_FOUND_TEXT.file);
       return reply
         .header('content-type', file.contentType)

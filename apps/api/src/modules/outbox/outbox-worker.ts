@@ -216,6 +216,7 @@ export function startOutboxWorker(
   batch = OUTBOX_BATCH,
 ): { stop: () => Promise<void> } {
   return startPollLoop((signal) => runOutboxOnce({ ...deps, signal }, batch), {
+    name: 'outbox',
     pollMs,
     batch,
     onError: (error) => deps.log.error({ err: error }, 'outbox worker error'),

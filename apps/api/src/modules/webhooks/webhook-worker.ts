@@ -225,6 +225,7 @@ export function startWebhookWorker(
   batch = WEBHOOK_BATCH,
 ): { stop: () => Promise<void> } {
   return startPollLoop((signal) => runWebhooksOnce({ ...deps, signal }, batch), {
+    name: 'webhook sender',
     pollMs,
     batch,
     onError: (error) => deps.log.error({ err: error }, 'webhook worker error'),
