@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, useBrowser } from './browser';
+import { type Focused, focused, named, press, retype, tabTo, withId } from './keyboard';
 import { recipientWithChoiceLeft } from './recipients';
 
 /**
@@ -40,84 +41,6 @@ window.daum = {
     this.open = function () {};
   }
 };`;
-
-type Focused = {
-  /** What a person would call it: its label, aria-label, text or placeholder. */
-  name: string;
-  tag: string;
-  id: string;
-  href: string;
-  /** An outline or a ring is drawn around it. */
-  visible: boolean;
-  inDialog: string | null;
-};
-
-const focused = (page: Page): Promise<Focused | null> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return null;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const labels = (el as HTMLInputElement).labels;
-    const name =
-      el.getAttribute('aria-label') ??
-      (labels?.[0]?.textContent || null) ??
-      (el.textContent?.trim() || null) ??
-      el.getAttribute('placeholder') ??
-      '';
-    const dialog = el.closest('[role="dialog"], [role="alertdialog"]');
-    return {
-      name: name.replace(/\s+/g, ' ').trim(),
-      tag: el.tagName.toLowerCase(),
-      id: el.id,
-      href: el.getAttribute('href') ?? '',
-      visible: outline || ring,
-      inDialog: dialog
-        ? (dialog.getAttribute('aria-label') ??
-          document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ??
-          '')
-        : null,
-    };
-  });
-
-const describeStop = (f: Focused) =>
-  `${f.tag}${f.id ? `#${f.id}` : ''} "${f.name.slice(0, 40)}"${f.href ? ` ${f.href}` : ''}`;
-
-/** Presses a key and fails when the element it focuses shows no focus indicator. */
-async function press(page: Page, key: string): Promise<Focused | null> {
-  await page.keyboard.press(key);
-  const now = await focused(page);
-  if (now) expect(now.visible, `focus indicator on ${describeStop(now)}`).toBe(true);
-  return now;
-}
-
-/** Tabs (or Shift+Tabs) until the focused element matches; every stop on the way must show its focus. */
-async function tabTo(
-  page: Page,
-  matches: (f: Focused) => boolean,
-  { back = false, max = 150 }: { back?: boolean; max?: number } = {},
-): Promise<Focused> {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i += 1) {
-    const now = await press(page, back ? 'Shift+Tab' : 'Tab');
-    if (!now) continue;
-    if (matches(now)) return now;
-    seen.push(describeStop(now));
-  }
-  throw new Error(`Tab never reached the element; passed:\n${seen.join('\n')}`);
-}
-
-const named = (name: string | RegExp) => (f: Focused) =>
-  typeof name === 'string' ? f.name === name : name.test(f.name);
-const withId = (id: string) => (f: Focused) => f.id === id;
-
-/** Replaces a text field's value by keyboard: select all, then type. */
-async function retype(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  if (text) await page.keyboard.type(text);
-}
 
 const activeValue = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).value);
 

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useModalTabWrap } from '../../components/back-office/use-modal-tab-wrap';
 import { paths } from '../../config/paths';
 import { COLOR, FONT_FAMILY } from '../../config/theme';
 import { useSession } from '../../lib/session-store';
@@ -65,6 +66,7 @@ function BackOfficeFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useSession((s) => s.loginUserData);
   const { signOut, pending } = useSignOut(paths.login);
+  useModalTabWrap();
 
   const menuMaster = user?.menuMaster;
   const tree = useMemo(() => buildMenuTree(menuMaster ?? []), [menuMaster]);

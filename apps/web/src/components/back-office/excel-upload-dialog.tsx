@@ -18,6 +18,7 @@ import { alertMessage } from '../../lib/dialog';
 import { downloadFile } from '../../lib/download-file';
 import { uploadFile } from '../../lib/upload-file';
 import { errorText } from '../../lib/use-error-alert';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import styles from './back-office.module.css';
 
 type Props = {
@@ -152,6 +153,7 @@ export function ExcelUploadDialog({
   };
 
   const step = outcome?.kind === 'done' ? 2 : file ? 1 : 0;
+  useReturnFocus(open);
 
   return (
     <Modal

@@ -33,21 +33,24 @@ type Props<Row> = {
 };
 
 /**
- * A row that opens its detail on click opens it from the keyboard too: it is in the Tab order and Enter or Space on
- * it (not on a link or button inside it) does what the click does.
+ * Something that opens on click opens from the keyboard too: it is in the Tab order and Enter or Space on it (not on
+ * a link or button inside it) does what the click does. For table rows (antd's onRow) and clickable cards.
  */
-function clickableRow<Row>(row: Row, onRowClick: (row: Row) => void): HTMLAttributes<HTMLTableRowElement> {
+export function clickable<E extends HTMLElement>(onActivate: () => void): HTMLAttributes<E> {
   return {
-    onClick: () => onRowClick(row),
-    onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>) => {
+    onClick: onActivate,
+    onKeyDown: (e: KeyboardEvent<E>) => {
       if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
       e.preventDefault();
-      onRowClick(row);
+      onActivate();
     },
     tabIndex: 0,
     className: styles.row,
   };
 }
+
+const clickableRow = <Row,>(row: Row, onRowClick: (row: Row) => void) =>
+  clickable<HTMLTableRowElement>(() => onRowClick(row));
 
 const toAntOrder = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
 const DIRECTIONS: ('descend' | 'ascend')[] = ['descend', 'ascend'];

@@ -58,6 +58,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { urlCode } from '../../../lib/list-params';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { useChangeMyAddress } from '../api/change-my-address';
 import { useMyOrder } from '../api/get-my-order';
@@ -334,6 +335,7 @@ function MyOrderBody({ d }: { d: MyDeliveryDetail }) {
 
 /** The address form of the apply page (address search, hints, a message under each field) in a dialog. */
 function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
+  useReturnFocus(true);
   const form = useAddressForm({
     receiverNm: d.receiverNm,
     receiverTelNo: d.receiverTelNo,
@@ -371,6 +373,7 @@ function AddressDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => voi
 }
 
 function CardDialog({ d, onClose }: { d: MyDeliveryDetail; onClose: () => void }) {
+  useReturnFocus(true);
   const [text, setText] = useState(d.cardMsg);
   const save = useSaveMyCardMemo();
   const ok = async () => {
@@ -417,6 +420,7 @@ export function ReturnDialog({
   /** A request waiting for its return fee was made: pay it now. */
   onPayFee: (refundSn: number) => void;
 }) {
+  useReturnFocus(true);
   const { estiSn } = detail;
   const line = detail.lines.find((l) => l.estiItemSn === estiItemSn);
   const [refundGbn, setRefundGbn] = useState<RefundGbn>(REFUND_GBN.return);

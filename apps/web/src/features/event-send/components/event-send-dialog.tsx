@@ -22,6 +22,7 @@ import { GroupTreeSelect } from '../../../components/back-office/group-tree-sele
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSendPreview } from '../api/preview-send';
 import { useSendEvent } from '../api/send-event';
 import { EVENT_SEND_DIALOG_TEXT } from '../texts';
@@ -83,6 +84,7 @@ function EventSendDialogBody({
   onClose,
   onSent,
 }: EventSendDialogProps) {
+  useReturnFocus(true);
   const [requestKey] = useState(newRequestKey);
   const [target, setTarget] = useState<SendTarget>(
     initialTarget ?? (unqUserIds?.length && targets.includes('USERS') ? 'USERS' : targets[0]!),

@@ -2,6 +2,7 @@ import type { CardRow, CardSaveRequest } from '@pcs/domain';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ImageFileField } from '../../../components/back-office/image-file-field';
+import { clickable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
@@ -58,7 +59,9 @@ export default function EventCardPage() {
               <Card
                 hoverable
                 size="small"
-                onClick={() => open(c)}
+                {...clickable<HTMLDivElement>(() => open(c))}
+                role="button"
+                aria-label={`${c.cardNm} 수정`}
                 cover={c.fileId ? <ProductImage fileId={c.fileId} alt={c.cardNm} /> : undefined}
                 title={c.cardNm}
                 extra={<UseYnTag useYn={c.useYn} />}

@@ -1,6 +1,7 @@
 import { OCCASION_LABEL, type ThemeRow, type ThemeSaveRequest } from '@pcs/domain';
 import { Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
 import styles from '../../../components/back-office/back-office.module.css';
+import { clickable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
@@ -62,7 +63,7 @@ export default function EventThemePage() {
           dataSource={list}
           pagination={false}
           locale={{ emptyText: '등록된 테마가 없습니다.' }}
-          onRow={(row) => ({ onClick: () => open(row), style: { cursor: 'pointer' } })}
+          onRow={(row) => clickable<HTMLTableRowElement>(() => open(row))}
           columns={[
             { title: '번호', dataIndex: 'tempSn', width: 70 },
             { title: '테마명', dataIndex: 'tempNm' },

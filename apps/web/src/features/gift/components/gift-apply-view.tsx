@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { getToken, useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useApplyGift } from '../api/apply-gift';
 import { useGiftOrder } from '../api/get-gift-order';
 import { giftKeys } from '../api/gift-query-keys';
@@ -142,6 +143,7 @@ function ApplyForm({
   });
   const [extrasChecked, setExtrasChecked] = useState(false);
   const extrasError = extrasChecked ? cardMsgError(extras) : null;
+  const { ref: layoutRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
   // spec §3 remainPayAmount: above budget, 결제하기 starts a card payment for exactly that amount (extras included).
   const testMode = useIsTestMode();
   const amount = useOrderAmount(order.ordSn, !testMode, extras);
@@ -176,7 +178,11 @@ function ApplyForm({
     if (sending.current) return;
     const address = form.validate();
     setExtrasChecked(true);
-    if (!address || cardMsgError(extras)) return;
+    if (!address || cardMsgError(extras)) {
+      // The card message sits before the address on screen: the cursor goes to whichever comes first.
+      refused();
+      return;
+    }
     sending.current = true;
     try {
       if (amount.data?.payableYn === 'N') {
@@ -227,7 +233,7 @@ function ApplyForm({
     <div className={pageClass}>
       <h1 className={styles.title}>배송 정보 입력</h1>
       <p className={styles.lead}>선물을 받으실 주소를 입력하고 신청을 완료해주세요.</p>
-      <div className={styles.layout}>
+      <div className={styles.layout} ref={layoutRef}>
         <section className={styles.summary} aria-labelledby="gift-apply-summary">
           <h2 id="gift-apply-summary" className={styles.sectionTitle}>
             선택한 선물

@@ -86,12 +86,12 @@ export function GiftExtrasFields({
                 value={value.cardMsg}
                 placeholder="선물과 함께 전할 메시지를 입력해주세요."
                 aria-invalid={error ? true : undefined}
-                aria-describedby="gift-card-msg-count"
+                aria-describedby={error ? 'gift-card-msg-error gift-card-msg-count' : 'gift-card-msg-count'}
                 onChange={(e) => onChange({ ...value, cardMsg: e.target.value })}
               />
               <div className={styles.msgFoot}>
                 {error ? (
-                  <span className={styles.error} role="alert">
+                  <span id="gift-card-msg-error" className={styles.error} role="alert">
                     {error}
                   </span>
                 ) : (

@@ -13,6 +13,7 @@ import type { Dayjs } from 'dayjs';
 import styles from '../../../components/back-office/back-office.module.css';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSaveUserLifeEvent } from '../api/save-user-life-event';
 
 type Values = { occasionType?: string; eventDt?: Dayjs | null; relationCd?: string; memo?: string };
@@ -35,6 +36,7 @@ export function UserLifeEventDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  useReturnFocus(open);
   const condolence = Form.useWatch('occasionType', form) === 'CONDOLENCE';
   const save = useSaveUserLifeEvent(unqUserId);
 
