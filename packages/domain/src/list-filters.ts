@@ -38,17 +38,22 @@ function isDateLike(v: unknown): v is DateLike {
 
 /**
  * spec §3 List filters, turned into a request body:
- * - inputDt, frstRgstDt and workRequestDt given as [from, to] or { start, end } become <name>Start and
- *   <name>End in yyyymmdd (an empty or invalid end is left out);
+ * - inputDt, frstRgstDt and workRequestDt (and a screen's own ranges, `extraRanges`, e.g. an event list's period)
+ *   given as [from, to] or { start, end } become <name>Start and <name>End in yyyymmdd (an empty or invalid end
+ *   is left out);
  * - dotted names are flattened to their last segment ('search.cmpyCd' -> 'cmpyCd'); when two keys flatten to
  *   the same name the later one wins;
  * - empty (or blank) strings and undefined are dropped; null and every other value are kept as they are.
  */
-export function flattenListFilters(params: Record<string, unknown>): Record<string, unknown> {
+export function flattenListFilters(
+  params: Record<string, unknown>,
+  extraRanges: readonly string[] = [],
+): Record<string, unknown> {
+  const ranges = new Set<string>([...DATE_RANGE_FILTERS, ...extraRanges]);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params)) {
     const name = key.split('.').pop() ?? key;
-    const ends = (DATE_RANGE_FILTERS as readonly string[]).includes(name) ? rangeEnds(value) : null;
+    const ends = ranges.has(name) ? rangeEnds(value) : null;
     if (ends) {
       const [from, to] = ends;
       const start = isDateLike(from) ? dateLikeToYmd(from) : null;

@@ -96,6 +96,18 @@ describe('list filters in the URL (building block "List screens")', () => {
     });
   });
 
+  it("turns a screen's own range (an event list's period) into Start/End filters too", () => {
+    const periodConfig = {
+      filters: { periodStart: urlYmd, periodEnd: urlYmd },
+      dateRanges: ['period'],
+      sortFields: [] as const,
+    };
+    expect(filtersFromForm(periodConfig, { period: [dayjs('2026-01-01'), dayjs('2026-12-31')] })).toEqual({
+      periodStart: '20260101',
+      periodEnd: '20261231',
+    });
+  });
+
   it('asks for one 0-based page of 15, and the download for every row with requestType EXPORT and the reason', () => {
     const state = readListParams(
       config,

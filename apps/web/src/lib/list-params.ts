@@ -114,7 +114,7 @@ export function filtersFromForm<S extends UrlFilterShape, F extends string>(
   config: ListConfig<S, F>,
   form: Record<string, unknown>,
 ): UrlFilters<S> {
-  const flat = flattenListFilters(form);
+  const flat = flattenListFilters(form, config.dateRanges);
   const asValues = (v: unknown): string[] =>
     v === null || v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)];
   const params = new URLSearchParams();
