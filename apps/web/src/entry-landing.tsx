@@ -8,5 +8,6 @@
 import { createFollowedRouter } from './app/follow-router';
 import { landingRoutes } from './app/landing-routes';
 import { boot } from './boot';
+import { startServerRendered } from './landing-start';
 
-boot(() => createFollowedRouter(landingRoutes));
+boot(() => createFollowedRouter(landingRoutes), startServerRendered);
