@@ -5,8 +5,8 @@
  * compatibility layer into dist/recipient.html, which the server sends for those paths (apps/api app.ts). Any other
  * page reloads into the whole app.
  */
-import { createFollowedRouter } from './app/follow-router';
 import { recipientRoutes } from './app/recipient-routes';
+import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
 
-boot(() => createFollowedRouter(recipientRoutes));
+boot(() => createLightRouter(recipientRoutes));

@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { patternOf } from '../config/paths';
+import { createFollowedRouter } from './follow-router';
 import { SectionRootRedirect } from './guards/section-root-redirect';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
 
@@ -37,16 +37,42 @@ export const sectionRoot = (entry: PathEntry): RouteObject => ({
   handle: REDIRECT,
 });
 
-/**
- * A light entry's catch-all: any page its own table does not hold is the whole app's. The router has already put
- * the URL in the history; reloading it makes the server send the whole app there (apps/api app.ts sends a light
- * entry's HTML only for the paths that entry routes).
- */
-export const wholeAppRoute: RouteObject = { path: '*', element: <WholeAppPage />, handle: REDIRECT };
+/** Whether the router's navigation under way replaces the current history entry (lightRouter records it). */
+let navigationReplaces = false;
 
-function WholeAppPage() {
-  useLayoutEffect(() => {
-    window.location.reload();
-  }, []);
-  return null;
+/**
+ * A light entry's catch-all: any page its own table does not hold is the whole app's, and the browser loads it as a
+ * new document (the server sends the whole app there: apps/api app.ts sends a light entry's HTML only for the paths
+ * that entry routes). It happens in the route's loader, before the router commits the URL, so the history gets the
+ * one entry the navigation asked for (pushed or replaced) and the light screen never renders a page it lacks. The
+ * loader never settles: the document is leaving.
+ */
+export const wholeAppRoute: RouteObject = {
+  path: '*',
+  loader: ({ request }) => {
+    // The request's URL has no fragment (fetch drops it): compare and go without one.
+    const url = new URL(request.url);
+    const href = `${url.pathname}${url.search}`;
+    const shown = window.location.href.split('#')[0];
+    // Back/forward and the first load already show the URL: the document is replaced at it.
+    if (navigationReplaces || url.href === shown) window.location.replace(href);
+    else window.location.assign(href);
+    return new Promise<never>(() => {});
+  },
+  element: null,
+  handle: REDIRECT,
+};
+
+/**
+ * A light entry's router (entry-landing.tsx, entry-recipient.tsx): the followed router of the table, which tells
+ * the catch-all whether a navigation replaces the history entry (navigate(to, { replace: true }), <Navigate>).
+ */
+export function createLightRouter(table: RouteObject[]): ReturnType<typeof createFollowedRouter> {
+  const router = createFollowedRouter(table);
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) => {
+    navigationReplaces = typeof to !== 'number' && options?.replace === true;
+    return navigate(to, options);
+  }) as typeof router.navigate;
+  return router;
 }
