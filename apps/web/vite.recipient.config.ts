@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { RECIPIENT_PATHS } from './src/app/recipient-paths';
 import base from './vite.config';
 import { PREACT_ALIASES } from './vite.landing.config';
-import { zodWithoutJsonSchema } from './vite.light-build';
+import { forbidBackOfficeLibraries, zodWithoutJsonSchema } from './vite.light-build';
 
 /**
  * The recipient journey's own build (decision 039): recipient.html with its entry src/entry-recipient.tsx
@@ -12,7 +12,7 @@ import { zodWithoutJsonSchema } from './vite.light-build';
  */
 export default defineConfig(
   mergeConfig(base, {
-    plugins: [recipientPaths(), zodWithoutJsonSchema()],
+    plugins: [recipientPaths(), zodWithoutJsonSchema(), forbidBackOfficeLibraries()],
     resolve: { alias: PREACT_ALIASES },
     build: {
       outDir: 'dist',
