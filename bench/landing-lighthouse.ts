@@ -230,9 +230,9 @@ async function recipientPages(browser: Browser, baseURL: string): Promise<PageSp
   try {
     const page = await context.newPage();
     await page.goto('/m/idLogin');
-    await page.getByLabel('아이디').fill('demo-employee');
-    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('textbox', { name: '아이디' }).fill('demo-employee');
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.waitForURL('**/m/gift/preview');
     const listHref = await page.locator('a[href^="/m/gift/list/"]').first().getAttribute('href');
     if (!listHref) throw new Error('bench: the gift preview shows no running event of demo-employee');
