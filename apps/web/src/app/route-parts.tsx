@@ -3,14 +3,14 @@ import { patternOf } from '../config/paths';
 import { createFollowedRouter } from './follow-router';
 import { SectionRootRedirect } from './guards/section-root-redirect';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
+import type { RouteHandle } from './route-handle';
 
 /**
  * The pieces every route table is made of (the whole app's routes.tsx, the light entries' landing-routes.tsx and
  * recipient-routes.tsx), kept apart so a light entry imports them without the whole app's table.
  */
 
-/** Route metadata: the spec's route name (spec §2 landing names; otherwise the pattern is the name). */
-export type RouteHandle = { name?: string; redirectOnly?: boolean };
+export type { RouteHandle } from './route-handle';
 
 type PathEntry = string | { readonly pattern: string };
 
