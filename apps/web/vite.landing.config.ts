@@ -8,7 +8,7 @@ import base from './vite.config';
  * react-dom (68.8 kB of the landing's 149 kB of JavaScript gzipped): the server renders and the browser hydrates
  * with the same library. The whole app (vite.config.ts) keeps React.
  */
-const PREACT_ALIASES = [
+export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

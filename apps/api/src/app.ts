@@ -33,6 +33,7 @@ import { badRequest } from './http/errors';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
 import { safeError } from './http/safe-error';
+import { loadWebEntries } from './http/web-entries';
 import { accessLogRoutes } from './modules/access-log';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
@@ -278,10 +279,12 @@ function fastifyTrustProxy(
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 /**
- * Serves the built SPA. Paths without a file extension that are not API paths get index.html, so deep links
- * work; anything else unknown is a 404 envelope. The landing pages /intro/* are server-rendered when the build has
- * the server bundle (modules/landing/landing-pages.ts). Hashed assets are cached for a year as immutable;
- * everything else is revalidated. Compression is @fastify/compress's (registered above).
+ * Serves the built SPA. Paths without a file extension that are not API paths get an HTML page, so deep links
+ * work: the recipient entry's recipient.html for the recipient's journey (http/web-entries.ts, decision 039), the
+ * whole app's index.html otherwise; anything else unknown is a 404 envelope. The landing pages /intro/* are
+ * server-rendered when the build has the server bundle (modules/landing/landing-pages.ts). Hashed assets are cached
+ * for a year as immutable; everything else (the HTML pages too) is revalidated. Compression is @fastify/compress's
+ * (registered above).
  */
 function registerWebApp(
   app: FastifyInstance,
@@ -289,6 +292,7 @@ function registerWebApp(
   landingPages: LandingPageRenderer | null,
 ): void {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
+  const entries = loadWebEntries(distDir);
   app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -323,7 +327,7 @@ function registerWebApp(
         return reply.type('text/html; charset=utf-8').send(page.html);
       }
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(entries.htmlFor(url));
   });
 }
 

@@ -58,7 +58,9 @@ export async function signIn(page: Page, userId: string, loginPath = '/login'): 
   // An empty path logs in on the login page already shown.
   if (loginPath) await page.goto(loginPath);
   await submitLogin(page, userId);
-  await page.waitForURL((url) => !/\/(m\/id)?[lL]ogin$/.test(url.pathname));
+  // The login pages run on the recipient entry, which routes '/' itself and reaches a home outside it (the back
+  // office, the desktop gift list) by a document load (decision 039): wait for the home, not the '/' on the way.
+  await page.waitForURL((url) => !/\/(m\/id)?[lL]ogin$/.test(url.pathname) && url.pathname !== '/');
 }
 
 /** A fresh context (own session storage) at a viewport; mobile contexts also send a phone user agent. */

@@ -3,18 +3,26 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { createFollowedRouter } from './app/follow-router';
-import { readEmbeddedData, seedEmbeddedReplies } from './features/landing/api/embedded-replies';
-import { setRenderedMobile } from './hooks/use-is-mobile';
 import { queryClient } from './lib/query-client';
 import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
 import { applySessionCutOff, useSession } from './lib/session-store';
 import './styles/global.css';
 
 /**
- * Starts the app in the browser over a router: the whole app (main.tsx) or the landing pages' own small entry
- * (entry-landing.tsx). Both run the same start-up rules.
+ * What a server-rendered page brings (landing-start.ts): it seeds the query cache with the replies the page was
+ * rendered with and tells whether there is HTML to hydrate.
  */
-export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>): void {
+export type ServerRenderedStart = () => boolean;
+
+/**
+ * Starts the app in the browser over a router: the whole app (main.tsx) or a light entry (entry-landing.tsx,
+ * entry-recipient.tsx). All run the same start-up rules; only the pages the server renders (the landing's) pass
+ * `serverRendered`, so the other light entry does not carry the landing's reply checks.
+ */
+export function boot(
+  createRouter: () => ReturnType<typeof createFollowedRouter>,
+  serverRendered?: ServerRenderedStart,
+): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
@@ -31,11 +39,7 @@ export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>
   });
   // A server-rendered landing page carries the replies it was rendered with: the query cache starts with
   // them and React hydrates the server's HTML instead of rendering anew.
-  const embedded = readEmbeddedData(document);
-  if (embedded) {
-    seedEmbeddedReplies(queryClient, embedded);
-    setRenderedMobile(embedded.mobile);
-  }
+  const hydrate = serverRendered?.() === true;
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
   // first route decides where to go.
   void adoptSessionFromOtherTab().then(() => {
@@ -44,7 +48,7 @@ export function boot(createRouter: () => ReturnType<typeof createFollowedRouter>
         <App createRouter={createRouter} />
       </StrictMode>
     );
-    if (embedded && root.firstElementChild) hydrateRoot(root, app);
+    if (hydrate && root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -5,8 +5,9 @@
  * the server links it into those pages (apps/api modules/landing/landing-pages.ts). A link to any other page loads
  * the whole app.
  */
-import { createFollowedRouter } from './app/follow-router';
 import { landingRoutes } from './app/landing-routes';
+import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
+import { startServerRendered } from './landing-start';
 
-boot(() => createFollowedRouter(landingRoutes));
+boot(() => createLightRouter(landingRoutes), startServerRendered);

@@ -1,4 +1,7 @@
 import { createAppRouter } from './app/router';
 import { boot } from './boot';
+import { startServerRendered } from './landing-start';
 
-boot(createAppRouter);
+// Without the landing entry's build, /intro/* is this app; with it, a landing page never links this entry, and
+// startServerRendered finds nothing to hydrate.
+boot(createAppRouter, startServerRendered);

@@ -2,7 +2,7 @@ import { createBrowserRouter, NavigationType, type RouteObject, type RouterState
 import { queryClient } from '../lib/query-client';
 import { useSession } from '../lib/session-store';
 import { bumpReloadKey, recordNavigation } from './navigation-history';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Creates a browser router over a route table (the whole app's, or the landing entry's own small one) and follows

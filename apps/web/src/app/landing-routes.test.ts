@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, ROUTE_NAME } from '../config/paths';
 import { landingRoutes } from './landing-routes';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-parts';
 
 /** The deepest route the landing entry's table picks for a path, with its handle. */
 const deepest = (path: string) => {

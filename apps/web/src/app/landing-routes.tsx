@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths, ROUTE_NAME } from '../config/paths';
 import LandingMainPage from '../features/landing/pages/landing-main-page';
@@ -6,7 +5,7 @@ import ServiceInfoPage from '../features/landing/pages/service-info-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
-import type { RouteHandle } from './routes';
+import { type RouteHandle, wholeAppRoute } from './route-parts';
 
 /**
  * The server-rendered landing pages' own route table: the server renders these two screens and the
@@ -31,15 +30,7 @@ export const landingRoutes: RouteObject[] = [
         ],
       },
       // Any other page is the whole app's: the browser loads it (the router has already put its URL in the history).
-      { path: '*', element: <WholeAppPage />, handle: { redirectOnly: true } satisfies RouteHandle },
+      wholeAppRoute,
     ],
   },
 ];
-
-/** Leaves the landing entry for the whole app at the current URL. */
-function WholeAppPage() {
-  useLayoutEffect(() => {
-    window.location.reload();
-  }, []);
-  return null;
-}

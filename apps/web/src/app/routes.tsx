@@ -1,76 +1,37 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, patternOf, ROUTE_NAME } from '../config/paths';
 import { AccessGuard } from './guards/access-guard';
-import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
-import { SectionRootRedirect } from './guards/section-root-redirect';
 import { AudienceLayout, AudienceScreen } from './layouts/audience-layout';
 import { LandingLayout } from './layouts/landing-layout';
-import { LoginLayout } from './layouts/login-layout';
-import { MobileLayout } from './layouts/mobile-layout';
 import { RecipientLayout } from './layouts/recipient-layout';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
+import {
+  entryRoutes,
+  loginRoutes,
+  mobileMemberRoutes,
+  mobilePublicRoutes,
+  mobileSectionRoots,
+  recipientScreens,
+} from './recipient-routes';
 import { RootShell } from './root-shell';
+import { page, REDIRECT, redirect, sectionRoot } from './route-parts';
 
-/** Route metadata: the spec's route name (spec §2 landing names; otherwise the pattern is the name). */
-export type RouteHandle = { name?: string; redirectOnly?: boolean };
+export type { RouteHandle } from './route-parts';
 
 type PathEntry = string | { readonly pattern: string };
-
-/** Routes that only redirect are not "a previous route" to return to (navigation-history.ts). */
-const REDIRECT: RouteHandle = { redirectOnly: true };
-
-/** A working screen, loaded on first visit. */
-const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject => ({
-  path: patternOf(entry),
-  element: <LazyScreen load={load} />,
-  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
-});
 
 const audiencePage = (entry: PathEntry, recipient: ScreenLoader, staff: ScreenLoader): RouteObject => ({
   path: patternOf(entry),
   element: <AudienceScreen recipient={recipient} staff={staff} />,
 });
 
-const redirect = (entry: PathEntry, to: string): RouteObject => ({
-  path: patternOf(entry),
-  element: <Navigate to={to} replace />,
-  handle: REDIRECT,
-});
-
-/** spec §2 "Section roots redirect by role". */
-const sectionRoot = (entry: PathEntry): RouteObject => ({
-  path: patternOf(entry),
-  element: <SectionRootRedirect />,
-  handle: REDIRECT,
-});
-
-// Screen chunks. Module-level constants: LazyScreen caches one lazy component per loader.
+// Screen chunks (the recipient's own are in recipient-routes.tsx). Module-level constants: LazyScreen caches one
+// lazy component per loader.
 const screens = {
-  checkDevice: () => import('../features/account/pages/check-device-page'),
-  login: () => import('../features/account/pages/login-page'),
-  ssoComplete: () => import('../features/account/pages/sso-complete-page'),
-  mobileLogin: () => import('../features/account/pages/mobile-login-page'),
-  mobileIdLogin: () => import('../features/account/pages/mobile-id-login-page'),
-  sLogin: () => import('../features/account/pages/s-login-page'),
-  findAccount: () => import('../features/account/pages/find-account-page'),
-  signUp: () => import('../features/account/pages/sign-up-page'),
-  vendorApply: () => import('../features/account/pages/vendor-apply-page'),
-  vendorApplySuccess: () => import('../features/account/pages/vendor-apply-success-page'),
-  firstLogin: () => import('../features/account/pages/first-login-page'),
-  changePassword: () => import('../features/account/pages/change-password-page'),
-  mobileFindId: () => import('../features/account/pages/mobile-find-id-page'),
-  mobileFindIdComplete: () => import('../features/account/pages/mobile-find-id-complete-page'),
-  mobileFindPassword: () => import('../features/account/pages/mobile-find-password-page'),
-  myPageDetail: () => import('../features/account/pages/my-page-detail-page'),
+  ...recipientScreens,
   myPageUserInfoSave: () => import('../features/account/pages/user-info-save-page'),
-  myPagePassword: () => import('../features/account/pages/my-page-password-page'),
-  myPageTelNo: () => import('../features/account/pages/tel-no-save-page'),
-  myPageLifeEvents: () => import('../features/account/pages/life-event-request-page'),
-  addressBook: () => import('../features/account/pages/address-book-page'),
-  addressEdit: () => import('../features/account/pages/address-edit-page'),
-  notFound: () => import('./pages/not-found-page'),
   giftList: () => import('../features/gift/pages/gift-list-page'),
   eventTestList: () =>
     import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestListPage })),
@@ -90,26 +51,16 @@ const screens = {
   giftDetail: () => import('../features/gift/pages/gift-detail-page'),
   giftApply: () => import('../features/gift/pages/gift-apply-page'),
   giftOrderHistory: () => import('../features/gift/pages/gift-order-history-page'),
-  mobileGiftPreview: () => import('../features/gift/pages/mobile-gift-preview-page'),
-  mobileGiftList: () => import('../features/gift/pages/mobile-gift-list-page'),
-  mobileGiftDetail: () => import('../features/gift/pages/mobile-gift-detail-page'),
-  mobileGiftApply: () => import('../features/gift/pages/mobile-gift-apply-page'),
-  mobileGiftOrderHistory: () => import('../features/gift/pages/mobile-gift-order-history-page'),
   giftApplyWaiting: () => import('../features/gift/pages/gift-apply-waiting-page'),
   giftApplyFail: () => import('../features/gift/pages/gift-apply-fail-page'),
-  mobileGiftApplyWaiting: () => import('../features/gift/pages/mobile-gift-apply-waiting-page'),
-  mobileGiftApplyFail: () => import('../features/gift/pages/mobile-gift-apply-fail-page'),
   cartList: () => import('../features/cart/pages/cart-list-page'),
-  mobileCartList: () => import('../features/cart/pages/mobile-cart-list-page'),
   deliveryPayment: () => import('../features/delivery/pages/payment-list-page'),
   deliveryPaymentDetail: () => import('../features/delivery/pages/payment-detail-page'),
   deliveryManagedList: () => import('../features/delivery/pages/managed-list-page'),
   eventSend: () => import('../features/event-send/pages/event-send-page'),
   evalution: () => import('../features/survey/pages/evalution-page'),
   giftSati: () => import('../features/gift/pages/sati-page'),
-  mobileGiftSati: () => import('../features/gift/pages/mobile-sati-page'),
   giftProdReady: () => import('../features/gift/pages/prod-ready-page'),
-  mobileProdReady: () => import('../features/gift/pages/mobile-prod-ready-page'),
   deliveryManagedDetail: () => import('../features/delivery/pages/managed-detail-page'),
   deliveryApply: () => import('../features/delivery/pages/apply-list-page'),
   deliveryApplyDetail: () => import('../features/delivery/pages/apply-detail-page'),
@@ -123,17 +74,6 @@ const screens = {
   deliveryReturnManagedDetail: () => import('../features/delivery/pages/return-managed-detail-page'),
   deliveryNotApply: () => import('../features/delivery/pages/not-apply-page'),
   deliveryNotApplySelect: () => import('./pages/not-apply-select-screen'),
-  mDeliveryList: () => import('../features/delivery/mobile/mobile-delivery-list-page'),
-  mDeliveryListSearch: () => import('../features/delivery/mobile/mobile-delivery-list-page'),
-  mDeliveryDetail: () => import('../features/delivery/mobile/mobile-delivery-detail-page'),
-  mDeliverySave: () => import('../features/delivery/mobile/mobile-delivery-save-page'),
-  mDeliveryCardMemo: () => import('../features/delivery/mobile/mobile-card-memo-page'),
-  mDeliveryOrderCancel: () => import('../features/delivery/mobile/mobile-order-cancel-page'),
-  mDeliveryOrderReturn: () => import('../features/delivery/mobile/mobile-order-return-page'),
-  mDeliveryOrderReturnEdit: () => import('../features/delivery/mobile/mobile-order-return-page'),
-  mReturn: () => import('../features/delivery/mobile/mobile-return-list-page'),
-  mReturnListSearch: () => import('../features/delivery/mobile/mobile-return-list-page'),
-  mReturnDetail: () => import('../features/delivery/mobile/mobile-return-detail-page'),
   landingMain: () => import('../features/landing/pages/landing-main-page'),
   landingServiceInfo: () => import('../features/landing/pages/service-info-page'),
   landingContact: () => import('../features/landing/pages/contact-page'),
@@ -172,12 +112,6 @@ const screens = {
   qnaList: () => import('../features/service-center/pages/qna-list-page'),
   qnaSave: () => import('../features/service-center/pages/qna-save-page'),
   qnaDetail: () => import('../features/service-center/pages/qna-detail-page'),
-  mobileNoticeList: () => import('../features/service-center/pages/mobile-notice-list-page'),
-  mobileNoticeDetail: () => import('../features/service-center/pages/mobile-notice-detail-page'),
-  mobileFaq: () => import('../features/service-center/pages/mobile-faq-page'),
-  mobileQnaList: () => import('../features/service-center/pages/mobile-qna-list-page'),
-  mobileQnaSave: () => import('../features/service-center/pages/mobile-qna-save-page'),
-  mobileQnaDetail: () => import('../features/service-center/pages/mobile-qna-detail-page'),
   dashBoardEtners: () => import('../features/dashboard/pages/etners-dashboard-page'),
   dashBoardClient: () => import('../features/dashboard/pages/client-dashboard-page'),
   occasionList: () => import('../features/occasion/pages/occasion-rule-list-page'),
@@ -207,8 +141,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       // Entry rules at '/'
-      { path: paths.home, element: <EntryRedirect />, handle: REDIRECT },
-      redirect(paths.systemNotice, paths.home),
+      ...entryRoutes,
 
       // Section roots redirect by role (the role is needed, so they sit behind the login)
       {
@@ -222,9 +155,7 @@ export const routes: RouteObject[] = [
           sectionRoot(paths.gift),
           sectionRoot(paths.event),
           sectionRoot(paths.serviceCenter),
-          sectionRoot(paths.mGift),
-          sectionRoot(paths.mDelivery),
-          sectionRoot(paths.mServiceCenter),
+          ...mobileSectionRoots,
           redirect(paths.deliveryApplyList, paths.deliveryNotApply),
         ],
       },
@@ -246,22 +177,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Public or pre-login routes: device check, login and account
-      {
-        element: <LoginLayout />,
-        children: [
-          page(paths.checkDevice, screens.checkDevice),
-          page(paths.login, screens.login),
-          page(paths.ssoComplete, screens.ssoComplete),
-          page(paths.sLogin, screens.sLogin),
-          page(paths.findAccount, screens.findAccount),
-          page(paths.signUp, screens.signUp),
-          page(paths.vendorApplyForm, screens.vendorApply),
-          page(paths.vendorApplySuccess, screens.vendorApplySuccess),
-          page(paths.firstLoginForm, screens.firstLogin),
-          page(paths.changePassword, screens.changePassword),
-          page(paths.notFound, screens.notFound),
-        ],
-      },
+      loginRoutes,
 
       // Signed-in desktop screens
       {
@@ -420,77 +336,9 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Mobile: login and account (public)
-      {
-        element: <MobileLayout />,
-        children: [
-          page(paths.mLogin, screens.mobileLogin),
-          page(paths.mSLogin, screens.sLogin),
-          page(paths.mIdLogin, screens.mobileIdLogin),
-          page(paths.mFirstLoginForm, screens.firstLogin),
-          page(paths.mChangePassword, screens.changePassword),
-          page(paths.mFindId, screens.mobileFindId),
-          page(paths.mFindIdComplete, screens.mobileFindIdComplete),
-          page(paths.mFindPassword, screens.mobileFindPassword),
-          page(paths.mEmailCertification, screens.mobileFindPassword),
-          page(paths.mResetPassword, screens.mobileFindPassword),
-          page(paths.mSignUp, screens.signUp),
-        ],
-      },
-      // Mobile: signed-in screens (no menu check on mobile, spec §6)
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AccessGuard mobile />,
-            children: [
-              {
-                element: <MobileLayout member />,
-                children: [
-                  // Gift and cart
-                  page(paths.mGiftPreview, screens.mobileGiftPreview),
-                  page(paths.mGiftList, screens.mobileGiftList),
-                  page(paths.mGiftDetail, screens.mobileGiftDetail),
-                  page(paths.mGiftSati, screens.mobileGiftSati),
-                  page(paths.mProdReady, screens.mobileProdReady),
-                  page(paths.mGiftApply, screens.mobileGiftApply),
-                  page(paths.mGiftApplyFail, screens.mobileGiftApplyFail),
-                  page(paths.mGiftApplyWaiting, screens.mobileGiftApplyWaiting),
-                  page(paths.mGiftOrderHistory, screens.mobileGiftOrderHistory),
-                  page(paths.mCartList, screens.mobileCartList),
-                  // My page
-                  page(paths.mMyPageDetail, screens.myPageDetail),
-                  page(paths.mMyPagePwdSave, screens.myPagePassword),
-                  page(paths.mMyPageTelNoSave, screens.myPageTelNo),
-                  page(paths.mMyPageAddr, screens.addressBook),
-                  page(paths.mMyPageAddrDetail, screens.addressEdit),
-                  page(paths.mMyPageLifeEvents, screens.myPageLifeEvents),
-                  // Delivery
-                  page(paths.mDeliveryList, screens.mDeliveryList),
-                  page(paths.mDeliveryListSearch, screens.mDeliveryListSearch),
-                  page(paths.mDeliveryDetail, screens.mDeliveryDetail),
-                  page(paths.mDeliverySave, screens.mDeliverySave),
-                  page(paths.mDeliveryCardMemo, screens.mDeliveryCardMemo),
-                  page(paths.mDeliveryOrderCancel, screens.mDeliveryOrderCancel),
-                  page(paths.mDeliveryOrderReturn, screens.mDeliveryOrderReturn),
-                  page(paths.mDeliveryOrderReturnEdit, screens.mDeliveryOrderReturnEdit),
-                  // Returns
-                  page(paths.mReturn, screens.mReturn),
-                  page(paths.mReturnListSearch, screens.mReturnListSearch),
-                  page(paths.mReturnDetail, screens.mReturnDetail),
-                  // Service centre
-                  page(paths.mNotify, screens.mobileNoticeList),
-                  page(paths.mNotifyDetail, screens.mobileNoticeDetail),
-                  page(paths.mFaq, screens.mobileFaq),
-                  page(paths.mQnaList, screens.mobileQnaList),
-                  page(paths.mQnaSave, screens.mobileQnaSave),
-                  page(paths.mQnaDetail, screens.mobileQnaDetail),
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      // Mobile: login and account (public), then the signed-in screens (recipient-routes.tsx)
+      mobilePublicRoutes,
+      mobileMemberRoutes,
 
       // Unknown paths
       { path: '*', element: <Navigate to={paths.notFound} replace />, handle: REDIRECT },

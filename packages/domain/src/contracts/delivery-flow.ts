@@ -21,7 +21,8 @@ import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT, giftExtrasText } from '../gift-extras';
 import { unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { messageTextShape, refineMessageText } from './event-send';
-import { type ExportColumn, excelYmdHms, type ImportColumn } from './excel';
+import type { ImportColumn } from './excel';
+import { type ExportColumn, excelYmdHms } from './excel-columns';
 import { downloadReasonSchema, pagingShape, REQUEST_TYPE } from './list';
 
 /** Refusals of the delivery requests that the screens also show before sending, worded once. */

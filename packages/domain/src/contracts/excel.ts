@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { SABUN_USE_LABEL } from '../company';
-import {
-  digitsOnly,
-  formatCorporateNumber,
-  formatPhone,
-  formatYmd,
-  formatYmdHms,
-  isEmail,
-  isMobilePhone,
-  isYmd,
-} from '../formats';
+import { digitsOnly, formatCorporateNumber, formatPhone, isEmail, isMobilePhone, isYmd } from '../formats';
 import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '../life-event';
 import {
   CONDOLENCE_RELATION_LABEL,
@@ -29,8 +20,12 @@ import type { CompanyRow } from './company';
 import { cmpyCdSchema } from './company';
 import type { GroupRow } from './company-group';
 import type { EventRow } from './event';
+import { EXCEL_NUM_FMT, type ExportColumn, excelHm, excelYmd, excelYmdHms } from './excel-columns';
 import type { LifeEventRow } from './occasion';
 import type { UserRow } from './user-admin';
+
+// The download columns' pieces live in excel-columns.ts (light for the recipient's screens); named here too.
+export { EXCEL_NUM_FMT, type ExportColumn, excelHm, excelYmd, excelYmdHms } from './excel-columns';
 
 /**
  * Building block "Excel": limits, the reply of an import, the columns of each import template and of each
@@ -405,24 +400,6 @@ export type LifeEventImportRow = z.infer<typeof lifeEventImportRowSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // List downloads: the same rows the list shows (masked as there), with Korean headers
-
-export type ExportColumn<R> = {
-  header: string;
-  width: number;
-  value: (row: R) => string | number | null;
-  /** Excel's number format of the column (EXCEL_NUM_FMT): numbers stay numbers people can sum, shown with commas. */
-  numFmt?: string;
-};
-
-/** Number formats of downloads: won with commas and 원, counts with commas. Ids and codes get none. */
-export const EXCEL_NUM_FMT = { won: '#,##0"원"', count: '#,##0' } as const;
-
-/** Dates in downloads: '2026-11-26', and time stamps '2026-11-26 22:31:39' (never the raw digit strings). */
-export const excelYmd = (s: string | null | undefined): string => (s ? formatYmd(s, '-') : '');
-export const excelYmdHms = (s: string | null | undefined): string => formatYmdHms(s, '-');
-/** HHMISS as '09:00'. */
-export const excelHm = (s: string | null | undefined): string =>
-  s && /^\d{4}/.test(s) ? `${s.slice(0, 2)}:${s.slice(2, 4)}` : (s ?? '');
 
 const ymd = excelYmd;
 const roleName = (authCd: string) => (isAuthCd(authCd) ? ROLE_NAME[authCd] : authCd);

@@ -3,7 +3,7 @@ import { OCCASION_TYPES } from '../occasion';
 import { OCCURRENCE_STATES, UPCOMING_LIMITS, UPCOMING_MESSAGES } from '../occasion-upcoming';
 import { cmpyCdSchema } from './company';
 import { optionalText, pageOf, serialId } from './envelope';
-import { type ExportColumn, excelYmdHms } from './excel';
+import { type ExportColumn, excelYmdHms } from './excel-columns';
 import { listRequestSchemas } from './list';
 
 /**

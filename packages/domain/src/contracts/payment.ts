@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUS } from '../payment';
 import { pageOf, serialId } from './envelope';
-import { EXCEL_NUM_FMT } from './excel';
+import { EXCEL_NUM_FMT } from './excel-columns';
 import { checkCardMsg, deliveryAddressSchema, giftExtrasShape } from './gift';
 import { dateRangeShape, listRequestSchemas } from './list';
 

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patternMatcher } from '../src/http/web-entries';
+import { buildTestApp, setupTestApp } from './helpers/test-app';
+
+const t = setupTestApp();
+
+describe('web entries (decision 039): the recipient entry for its paths, the whole app for the rest', () => {
+  let root: string;
+  let web: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'pcs-entries-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>whole app</title>');
+    writeFileSync(path.join(dist, 'recipient.html'), '<!doctype html><title>recipient</title>');
+    writeFileSync(path.join(dist, 'assets', 'recipient-abc123.js'), 'export {}');
+    writeFileSync(
+      path.join(dist, '.vite', 'recipient-paths.json'),
+      JSON.stringify(['/', '/login', '/m/login', '/m/gift/list/:eventSn']),
+    );
+    web = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await web.app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const titleOf = async (url: string) => {
+    const res = await web.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+    return /<title>(.*)<\/title>/.exec(res.body)?.[1];
+  };
+
+  it('sends recipient.html for the listed paths, with or without a query or a trailing slash', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/m/login?x=1',
+      '/m/login/',
+      '/m/gift/list/12',
+      '/m/gift/list/%ED%95%9C',
+    ])
+      expect(await titleOf(url), url).toBe('recipient');
+  });
+
+  it('sends index.html for every other page', async () => {
+    for (const url of [
+      '/company/list',
+      '/m/gift/list',
+      '/m/gift/list/12/13',
+      '/m/loginx',
+      '/gift/list',
+      '/m',
+    ])
+      expect(await titleOf(url), url).toBe('whole app');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/assets/recipient-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the whole app everywhere when the build has no recipient entry', async () => {
+    const bare = path.join(root, 'bare');
+    mkdirSync(bare);
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>whole app</title>');
+    const app = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: bare });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/m/login' });
+      expect(/<title>(.*)<\/title>/.exec(res.body)?.[1]).toBe('whole app');
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
+describe('patternMatcher', () => {
+  it('matches static segments exactly and parameters by one non-empty segment', () => {
+    const detail = patternMatcher('/m/gift/detail/:eventSn/:prodSn');
+    expect(detail('/m/gift/detail/1/2')).toBe(true);
+    expect(detail('/m/gift/detail/1/2/')).toBe(true);
+    expect(detail('/m/gift/detail/1')).toBe(false);
+    expect(detail('/m/gift/detail//2')).toBe(false);
+    expect(detail('/m/gift/detail/1/2/3')).toBe(false);
+    expect(patternMatcher('/')('/')).toBe(true);
+    expect(patternMatcher('/')('/login')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, e2eSkipped, MOBILE, newPage, submitLogin, useBrowser } from './browser';
+
+/**
+ * Decision 039: the recipient's pages load the recipient entry (recipient.html) and only its chunks, never the whole
+ * app's entry or a back-office library. The recipient build already fails on a bundled back-office library
+ * (vite.light-build.ts); this checks what the browser really fetches, signed in where the page needs it.
+ */
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+/** The whole app's entry script, named in its index.html. */
+const wholeAppEntry = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(
+  read('index.html'),
+)?.[1];
+/** Every file the recipient build made. */
+const recipientFiles = new Set(
+  Object.values(JSON.parse(read('.vite/recipient-manifest.json')) as Record<string, { file: string }>).map(
+    (c) => `/${c.file}`,
+  ),
+);
+const BACK_OFFICE = /antd|echarts|zrender|back-office|rich-text|tiptap/i;
+
+/** The scripts a document load of `url` fetches until the network is idle. */
+async function scriptsOf(page: Page, url: string): Promise<string[]> {
+  const scripts: string[] = [];
+  const listen = (request: { resourceType: () => string; url: () => string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', listen);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('request', listen);
+  return scripts;
+}
+
+function expectRecipientOnly(url: string, scripts: string[]) {
+  expect(scripts.length, url).toBeGreaterThan(1);
+  expect(scripts, url).not.toContain(wholeAppEntry);
+  for (const script of scripts) {
+    expect(recipientFiles.has(script), `${url} loads ${script}`).toBe(true);
+    expect(script, url).not.toMatch(BACK_OFFICE);
+  }
+}
+
+describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => {
+  const browser = useBrowser();
+
+  it('has a whole-app entry to tell apart', () => {
+    expect(wholeAppEntry).toMatch(/^\/assets\/index-.+\.js$/);
+    expect(recipientFiles.has(wholeAppEntry ?? '')).toBe(false);
+  });
+
+  it('desktop /login and /checkDevice load the recipient entry only', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    // /checkDevice sends a desktop on to /login, inside the same entry.
+    for (const url of ['/login', '/checkDevice']) expectRecipientOnly(url, await scriptsOf(page, url));
+    await context.close();
+  });
+
+  it('the phone journey loads the recipient entry only, signed out and signed in', async () => {
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    for (const url of ['/m/login', '/m/idLogin']) expectRecipientOnly(url, await scriptsOf(page, url));
+    await submitLogin(page, 'demo-employee');
+    await page.waitForURL('**/m/gift/preview');
+    for (const url of [
+      '/m/gift/preview',
+      '/m/delivery/list',
+      '/m/myPage/detail',
+      '/m/serviceCenter/notify',
+    ]) {
+      expectRecipientOnly(url, await scriptsOf(page, url));
+      // Still signed in on the same page (not sent to a login).
+      expect(new URL(page.url()).pathname, url).toBe(url);
+    }
+    await context.close();
+  });
+
+  it('a page outside the journey loads the whole app', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    const scripts = await scriptsOf(page, '/intro/contact');
+    expect(scripts).toContain(wholeAppEntry);
+    await context.close();
+  });
+});

@@ -1,0 +1,193 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { AccessGuard } from './guards/access-guard';
+import { EntryRedirect } from './guards/entry-redirect';
+import { RequireAuth } from './guards/require-auth';
+import { LoginLayout } from './layouts/login-layout';
+import { MobileLayout } from './layouts/mobile-layout';
+import type { ScreenLoader } from './lazy-screen';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RootShell } from './root-shell';
+import { page, REDIRECT, redirect, sectionRoot, wholeAppRoute } from './route-parts';
+
+/**
+ * The recipient's journey on its own light entry (entry-recipient.tsx, decision 039): the entry redirect at '/',
+ * the device check and the logins, and every phone screen (/m/*). None of them needs Ant Design or charts. The
+ * branches are the whole app's own (routes.tsx uses them as they are), so a page behaves the same on either entry;
+ * any other page reloads into the whole app. The server sends this entry's HTML for exactly the paths in
+ * recipient-paths.ts (recipient-routes.test.ts checks the two agree).
+ */
+
+// Screen chunks. Module-level constants: LazyScreen caches one lazy component per loader.
+export const recipientScreens = {
+  checkDevice: () => import('../features/account/pages/check-device-page'),
+  login: () => import('../features/account/pages/login-page'),
+  ssoComplete: () => import('../features/account/pages/sso-complete-page'),
+  mobileLogin: () => import('../features/account/pages/mobile-login-page'),
+  mobileIdLogin: () => import('../features/account/pages/mobile-id-login-page'),
+  sLogin: () => import('../features/account/pages/s-login-page'),
+  findAccount: () => import('../features/account/pages/find-account-page'),
+  signUp: () => import('../features/account/pages/sign-up-page'),
+  vendorApply: () => import('../features/account/pages/vendor-apply-page'),
+  vendorApplySuccess: () => import('../features/account/pages/vendor-apply-success-page'),
+  firstLogin: () => import('../features/account/pages/first-login-page'),
+  changePassword: () => import('../features/account/pages/change-password-page'),
+  mobileFindId: () => import('../features/account/pages/mobile-find-id-page'),
+  mobileFindIdComplete: () => import('../features/account/pages/mobile-find-id-complete-page'),
+  mobileFindPassword: () => import('../features/account/pages/mobile-find-password-page'),
+  myPageDetail: () => import('../features/account/pages/my-page-detail-page'),
+  myPagePassword: () => import('../features/account/pages/my-page-password-page'),
+  myPageTelNo: () => import('../features/account/pages/tel-no-save-page'),
+  myPageLifeEvents: () => import('../features/account/pages/life-event-request-page'),
+  addressBook: () => import('../features/account/pages/address-book-page'),
+  addressEdit: () => import('../features/account/pages/address-edit-page'),
+  notFound: () => import('./pages/not-found-page'),
+  mobileGiftPreview: () => import('../features/gift/pages/mobile-gift-preview-page'),
+  mobileGiftList: () => import('../features/gift/pages/mobile-gift-list-page'),
+  mobileGiftDetail: () => import('../features/gift/pages/mobile-gift-detail-page'),
+  mobileGiftApply: () => import('../features/gift/pages/mobile-gift-apply-page'),
+  mobileGiftOrderHistory: () => import('../features/gift/pages/mobile-gift-order-history-page'),
+  mobileGiftApplyWaiting: () => import('../features/gift/pages/mobile-gift-apply-waiting-page'),
+  mobileGiftApplyFail: () => import('../features/gift/pages/mobile-gift-apply-fail-page'),
+  mobileCartList: () => import('../features/cart/pages/mobile-cart-list-page'),
+  mobileGiftSati: () => import('../features/gift/pages/mobile-sati-page'),
+  mobileProdReady: () => import('../features/gift/pages/mobile-prod-ready-page'),
+  mDeliveryList: () => import('../features/delivery/mobile/mobile-delivery-list-page'),
+  mDeliveryListSearch: () => import('../features/delivery/mobile/mobile-delivery-list-page'),
+  mDeliveryDetail: () => import('../features/delivery/mobile/mobile-delivery-detail-page'),
+  mDeliverySave: () => import('../features/delivery/mobile/mobile-delivery-save-page'),
+  mDeliveryCardMemo: () => import('../features/delivery/mobile/mobile-card-memo-page'),
+  mDeliveryOrderCancel: () => import('../features/delivery/mobile/mobile-order-cancel-page'),
+  mDeliveryOrderReturn: () => import('../features/delivery/mobile/mobile-order-return-page'),
+  mDeliveryOrderReturnEdit: () => import('../features/delivery/mobile/mobile-order-return-page'),
+  mReturn: () => import('../features/delivery/mobile/mobile-return-list-page'),
+  mReturnListSearch: () => import('../features/delivery/mobile/mobile-return-list-page'),
+  mReturnDetail: () => import('../features/delivery/mobile/mobile-return-detail-page'),
+  mobileNoticeList: () => import('../features/service-center/pages/mobile-notice-list-page'),
+  mobileNoticeDetail: () => import('../features/service-center/pages/mobile-notice-detail-page'),
+  mobileFaq: () => import('../features/service-center/pages/mobile-faq-page'),
+  mobileQnaList: () => import('../features/service-center/pages/mobile-qna-list-page'),
+  mobileQnaSave: () => import('../features/service-center/pages/mobile-qna-save-page'),
+  mobileQnaDetail: () => import('../features/service-center/pages/mobile-qna-detail-page'),
+} satisfies Record<string, ScreenLoader>;
+const screens = recipientScreens;
+
+/** Entry rules at '/' (spec §2). */
+export const entryRoutes: RouteObject[] = [
+  { path: paths.home, element: <EntryRedirect />, handle: REDIRECT },
+  redirect(paths.systemNotice, paths.home),
+];
+
+/** The phone's section roots (spec §2 "Section roots redirect by role"; they sit behind the login). */
+export const mobileSectionRoots: RouteObject[] = [
+  sectionRoot(paths.mGift),
+  sectionRoot(paths.mDelivery),
+  sectionRoot(paths.mServiceCenter),
+];
+
+/** Public or pre-login routes: device check, login and account. */
+export const loginRoutes: RouteObject = {
+  element: <LoginLayout />,
+  children: [
+    page(paths.checkDevice, screens.checkDevice),
+    page(paths.login, screens.login),
+    page(paths.ssoComplete, screens.ssoComplete),
+    page(paths.sLogin, screens.sLogin),
+    page(paths.findAccount, screens.findAccount),
+    page(paths.signUp, screens.signUp),
+    page(paths.vendorApplyForm, screens.vendorApply),
+    page(paths.vendorApplySuccess, screens.vendorApplySuccess),
+    page(paths.firstLoginForm, screens.firstLogin),
+    page(paths.changePassword, screens.changePassword),
+    page(paths.notFound, screens.notFound),
+  ],
+};
+
+/** Mobile: login and account (public). */
+export const mobilePublicRoutes: RouteObject = {
+  element: <MobileLayout />,
+  children: [
+    page(paths.mLogin, screens.mobileLogin),
+    page(paths.mSLogin, screens.sLogin),
+    page(paths.mIdLogin, screens.mobileIdLogin),
+    page(paths.mFirstLoginForm, screens.firstLogin),
+    page(paths.mChangePassword, screens.changePassword),
+    page(paths.mFindId, screens.mobileFindId),
+    page(paths.mFindIdComplete, screens.mobileFindIdComplete),
+    page(paths.mFindPassword, screens.mobileFindPassword),
+    page(paths.mEmailCertification, screens.mobileFindPassword),
+    page(paths.mResetPassword, screens.mobileFindPassword),
+    page(paths.mSignUp, screens.signUp),
+  ],
+};
+
+/** Mobile: signed-in screens (no menu check on mobile, spec §6). */
+export const mobileMemberRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      element: <AccessGuard mobile />,
+      children: [
+        {
+          element: <MobileLayout member />,
+          children: [
+            // Gift and cart
+            page(paths.mGiftPreview, screens.mobileGiftPreview),
+            page(paths.mGiftList, screens.mobileGiftList),
+            page(paths.mGiftDetail, screens.mobileGiftDetail),
+            page(paths.mGiftSati, screens.mobileGiftSati),
+            page(paths.mProdReady, screens.mobileProdReady),
+            page(paths.mGiftApply, screens.mobileGiftApply),
+            page(paths.mGiftApplyFail, screens.mobileGiftApplyFail),
+            page(paths.mGiftApplyWaiting, screens.mobileGiftApplyWaiting),
+            page(paths.mGiftOrderHistory, screens.mobileGiftOrderHistory),
+            page(paths.mCartList, screens.mobileCartList),
+            // My page
+            page(paths.mMyPageDetail, screens.myPageDetail),
+            page(paths.mMyPagePwdSave, screens.myPagePassword),
+            page(paths.mMyPageTelNoSave, screens.myPageTelNo),
+            page(paths.mMyPageAddr, screens.addressBook),
+            page(paths.mMyPageAddrDetail, screens.addressEdit),
+            page(paths.mMyPageLifeEvents, screens.myPageLifeEvents),
+            // Delivery
+            page(paths.mDeliveryList, screens.mDeliveryList),
+            page(paths.mDeliveryListSearch, screens.mDeliveryListSearch),
+            page(paths.mDeliveryDetail, screens.mDeliveryDetail),
+            page(paths.mDeliverySave, screens.mDeliverySave),
+            page(paths.mDeliveryCardMemo, screens.mDeliveryCardMemo),
+            page(paths.mDeliveryOrderCancel, screens.mDeliveryOrderCancel),
+            page(paths.mDeliveryOrderReturn, screens.mDeliveryOrderReturn),
+            page(paths.mDeliveryOrderReturnEdit, screens.mDeliveryOrderReturnEdit),
+            // Returns
+            page(paths.mReturn, screens.mReturn),
+            page(paths.mReturnListSearch, screens.mReturnListSearch),
+            page(paths.mReturnDetail, screens.mReturnDetail),
+            // Service centre
+            page(paths.mNotify, screens.mobileNoticeList),
+            page(paths.mNotifyDetail, screens.mobileNoticeDetail),
+            page(paths.mFaq, screens.mobileFaq),
+            page(paths.mQnaList, screens.mobileQnaList),
+            page(paths.mQnaSave, screens.mobileQnaSave),
+            page(paths.mQnaDetail, screens.mobileQnaDetail),
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The recipient entry's whole table: the branches above under the same root shell, and the whole app for the rest. */
+export const recipientRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...entryRoutes,
+      { element: <RequireAuth />, children: mobileSectionRoots },
+      loginRoutes,
+      mobilePublicRoutes,
+      mobileMemberRoutes,
+      wholeAppRoute,
+    ],
+  },
+];

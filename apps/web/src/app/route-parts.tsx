@@ -1,0 +1,78 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { patternOf } from '../config/paths';
+import { createFollowedRouter } from './follow-router';
+import { SectionRootRedirect } from './guards/section-root-redirect';
+import { LazyScreen, type ScreenLoader } from './lazy-screen';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * The pieces every route table is made of (the whole app's routes.tsx, the light entries' landing-routes.tsx and
+ * recipient-routes.tsx), kept apart so a light entry imports them without the whole app's table.
+ */
+
+export type { RouteHandle } from './route-handle';
+
+type PathEntry = string | { readonly pattern: string };
+
+/** Routes that only redirect are not "a previous route" to return to (navigation-history.ts). */
+export const REDIRECT: RouteHandle = { redirectOnly: true };
+
+/** A working screen, loaded on first visit. */
+export const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject => ({
+  path: patternOf(entry),
+  element: <LazyScreen load={load} />,
+  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
+});
+
+export const redirect = (entry: PathEntry, to: string): RouteObject => ({
+  path: patternOf(entry),
+  element: <Navigate to={to} replace />,
+  handle: REDIRECT,
+});
+
+/** spec §2 "Section roots redirect by role". */
+export const sectionRoot = (entry: PathEntry): RouteObject => ({
+  path: patternOf(entry),
+  element: <SectionRootRedirect />,
+  handle: REDIRECT,
+});
+
+/** Whether the router's navigation under way replaces the current history entry (lightRouter records it). */
+let navigationReplaces = false;
+
+/**
+ * A light entry's catch-all: any page its own table does not hold is the whole app's, and the browser loads it as a
+ * new document (the server sends the whole app there: apps/api app.ts sends a light entry's HTML only for the paths
+ * that entry routes). It happens in the route's loader, before the router commits the URL, so the history gets the
+ * one entry the navigation asked for (pushed or replaced) and the light screen never renders a page it lacks. The
+ * loader never settles: the document is leaving.
+ */
+export const wholeAppRoute: RouteObject = {
+  path: '*',
+  loader: ({ request }) => {
+    // The request's URL has no fragment (fetch drops it): compare and go without one.
+    const url = new URL(request.url);
+    const href = `${url.pathname}${url.search}`;
+    const shown = window.location.href.split('#')[0];
+    // Back/forward and the first load already show the URL: the document is replaced at it.
+    if (navigationReplaces || url.href === shown) window.location.replace(href);
+    else window.location.assign(href);
+    return new Promise<never>(() => {});
+  },
+  element: null,
+  handle: REDIRECT,
+};
+
+/**
+ * A light entry's router (entry-landing.tsx, entry-recipient.tsx): the followed router of the table, which tells
+ * the catch-all whether a navigation replaces the history entry (navigate(to, { replace: true }), <Navigate>).
+ */
+export function createLightRouter(table: RouteObject[]): ReturnType<typeof createFollowedRouter> {
+  const router = createFollowedRouter(table);
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) => {
+    navigationReplaces = typeof to !== 'number' && options?.replace === true;
+    return navigate(to, options);
+  }) as typeof router.navigate;
+  return router;
+}

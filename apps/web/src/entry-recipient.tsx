@@ -1,0 +1,12 @@
+/**
+ * The browser entry of the recipient's journey (decision 039): '/', the device check and logins, and the phone's
+ * screens (/m/*), with the same start-up as main.tsx over app/recipient-routes.tsx, so the first load carries
+ * neither the back office's route table nor its libraries. Built by vite.landing.config.ts on Preact's React
+ * compatibility layer into dist/recipient.html, which the server sends for those paths (apps/api app.ts). Any other
+ * page reloads into the whole app.
+ */
+import { recipientRoutes } from './app/recipient-routes';
+import { createLightRouter } from './app/route-parts';
+import { boot } from './boot';
+
+boot(() => createLightRouter(recipientRoutes));
