@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const storage = await createFileStorage(config);
   const now = () => new Date();
 
+  // Several processes may start at once on one database: openDatabase applied the migrations under a lock (one
+  // process applies, the others wait), and the seeds take the seeding lock (one writes, the others find it written).
   await seedReferenceData(database.db, storage);
   if (config.demoData) await seedDemoData(database.db, storage, { now: now(), publicUrl: config.publicUrl });
 
@@ -113,16 +115,18 @@ async function main(): Promise<void> {
     firstAfterMs: 0,
   });
 
-  // Failed-login counters whose windows ended a day ago (decision 022); a delete, so two processes may both run it.
+  // Failed-login counters whose windows ended a day ago (decision 022): one process deletes them.
   const throttles = startPeriodicJob({
     name: 'login throttle purge',
     run: () => purgeLoginThrottles({ db: database.db, now }),
     intervalMs: 60 * 60_000,
     log: app.log,
+    exclusive: { lock: 'login throttle purge', runAlone: database.runAlone },
   });
 
   // Refunds left PENDING by a crash or a lost provider answer are finished (once: the provider refuses a repeat),
-  // and returns waiting on them move to refunded.
+  // and returns waiting on them move to refunded. Each row is claimed before its call; one process at a time besides,
+  // so a provider answering slower than the claim lasts never sees the same refund from two processes' jobs.
   const refunds = startPeriodicJob({
     name: 'pending refunds',
     run: async () =>
@@ -133,6 +137,7 @@ async function main(): Promise<void> {
     intervalMs: 30_000,
     log: app.log,
     firstAfterMs: 0,
+    exclusive: { lock: 'pending refunds', runAlone: database.runAlone },
   });
 
   // The public API's idempotency rows (24 h), request log (90 days) and ended throttle windows (decision 038).
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
     run: () => sweepPublicApi({ db: database.db, now }),
     intervalMs: 60 * 60_000,
     log: app.log,
+    exclusive: { lock: 'public api sweep', runAlone: database.runAlone },
   });
 
   lifecycle.phase = 'ready';

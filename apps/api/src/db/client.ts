@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LOCK, type RunAlone } from './advisory-locks';
+import { createLockSession, runAloneInProcess } from './lock-session';
 import { retryTransactionsOnConflict } from './retry-conflict';
 import * as schema from './schema/index';
 
@@ -26,6 +28,8 @@ export type Database = {
   close: () => Promise<void>;
   /** How many transactions ran a second time after a deadlock or serialization failure (PostgreSQL only). */
   conflictRetries: { retries: number };
+  /** Runs a job's round only while no other process runs it (db/advisory-locks.ts JOB_LOCK). */
+  runAlone: RunAlone;
 };
 
 /** Where the migrations this build ships are (db/database-state.ts reads their journal). */
@@ -33,7 +37,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir/pglite (or in memory for tests).
- * Migrations are applied before the handle is returned.
+ * Migrations are applied before the handle is returned; on PostgreSQL under an advisory lock, so when several
+ * processes start at once the first applies them and the others wait, then find nothing left to apply.
  */
 export async function openDatabase(options: {
   databaseUrl: string | null;
@@ -49,10 +54,25 @@ export async function openDatabase(options: {
       console.error(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateAlone(options.databaseUrl);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const conflictRetries = { retries: 0 };
     retryTransactionsOnConflict(db as unknown as Db, conflictRetries);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), conflictRetries };
+    const locks = createLockSession(options.databaseUrl);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await locks.close();
+        await pool.end();
+      },
+      conflictRetries,
+      runAlone: locks.runAlone,
+    };
   }
   let client: PGlite;
   // pg_trgm backs the Korean product-name search index (migration 0015).
@@ -72,5 +92,22 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     conflictRetries: { retries: 0 },
+    runAlone: runAloneInProcess,
   };
+}
+
+/**
+ * drizzle's migrator on its own connection holding the migrations lock (a session lock: it is released when the
+ * connection ends, also when this process dies half-way). Without it two processes on a fresh database both create
+ * the journal and run the first migration, and one of them fails.
+ */
+async function migrateAlone(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [LOCK.migrations]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

@@ -8,7 +8,7 @@ export const processMetrics = new Registry();
 
 const jobRuns = new Counter({
   name: 'pcs_job_runs_total',
-  help: 'Rounds of a background job, by job and result (ok, error).',
+  help: 'Rounds of a background job, by job and result (ok, error, skipped: another process held the job).',
   labelNames: ['job', 'result'] as const,
   registers: [processMetrics],
 });
@@ -21,10 +21,10 @@ const jobDuration = new Histogram({
   registers: [processMetrics],
 });
 
-/** Records one round of a job (lib/periodic-job.ts, lib/poll-loop.ts). */
-export function observeJobRun(job: string, seconds: number, ok: boolean): void {
-  jobRuns.inc({ job, result: ok ? 'ok' : 'error' });
-  jobDuration.observe({ job }, seconds);
+/** Records one round of a job (lib/periodic-job.ts, lib/poll-loop.ts); a skipped round has no duration worth keeping. */
+export function observeJobRun(job: string, seconds: number, result: 'ok' | 'error' | 'skipped'): void {
+  jobRuns.inc({ job, result });
+  if (result !== 'skipped') jobDuration.observe({ job }, seconds);
 }
 
 let defaultsOn = false;

@@ -1,3 +1,4 @@
+import { JOB_LOCK, type JobLockName, type RunAlone } from '../db/advisory-locks';
 import { observeJobRun } from './job-metrics';
 
 /** What a periodic job needs to report a failed round without stopping. */
@@ -7,9 +8,11 @@ export type PeriodicJob = { stop: () => Promise<void> };
 
 /**
  * Runs `run` every `intervalMs` in this process until stopped. The next round is timed from the end of the last one,
- * so a slow round never overlaps itself; a failed round is logged and the job goes on. Jobs that several processes
- * may run at once must make each change a conditional update (they do: see the callers). `stop` waits for the round
- * under way, so shutdown never cuts a transaction in half.
+ * so a slow round never overlaps itself; a failed round is logged and the job goes on. With several processes a job
+ * either claims its rows (each change a conditional update or FOR UPDATE SKIP LOCKED, so the processes share the
+ * work) or is `exclusive`: its round runs only in the process that gets the job's advisory lock (db/advisory-locks.ts
+ * JOB_LOCK), the others skip it (counted as `skipped`). `stop` waits for the round under way, so shutdown never cuts
+ * a transaction in half.
  */
 export function startPeriodicJob(opts: {
   name: string;
@@ -18,21 +21,30 @@ export function startPeriodicJob(opts: {
   log: JobLog;
   /** When the first round runs: 0 right away (a job whose state may be stale after a restart); default intervalMs. */
   firstAfterMs?: number;
+  /** One process at a time: the lock named here, tried through the database's runAlone (PGlite always runs). */
+  exclusive?: { lock: JobLockName; runAlone: RunAlone };
 }): PeriodicJob {
+  const { exclusive } = opts;
+  const round = exclusive
+    ? async () => (await exclusive.runAlone(JOB_LOCK[exclusive.lock], opts.run)).ran
+    : async () => {
+        await opts.run();
+        return true;
+      };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = (async () => {
       const started = performance.now();
-      let ok = true;
+      let result: 'ok' | 'error' | 'skipped' = 'ok';
       try {
-        await opts.run();
+        if (!(await round())) result = 'skipped';
       } catch (err) {
-        ok = false;
+        result = 'error';
         opts.log.error({ err }, `${opts.name} failed`);
       }
-      observeJobRun(opts.name, (performance.now() - started) / 1000, ok);
+      observeJobRun(opts.name, (performance.now() - started) / 1000, result);
       if (!stopped) {
         timer = setTimeout(tick, opts.intervalMs);
         timer.unref();

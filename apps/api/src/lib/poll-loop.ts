@@ -30,7 +30,7 @@ export function startPollLoop(
         ok = false;
         options.onError(error);
       }
-      observeJobRun(options.name, (performance.now() - started) / 1000, ok);
+      observeJobRun(options.name, (performance.now() - started) / 1000, ok ? 'ok' : 'error');
       if (!stopped) timer = setTimeout(tick, handled === options.batch ? 0 : options.pollMs);
     })();
   };

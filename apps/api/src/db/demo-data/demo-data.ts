@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { hashPassword } from '../../modules/auth';
+import { LOCK } from '../advisory-locks';
 import type { Db, Executor } from '../client';
 import {
   appUser,
@@ -58,8 +59,6 @@ export type DemoDataOptions = {
 
 /** Rows per INSERT: few round trips (PGlite pays per statement) and far below PostgreSQL's 65,535 parameters. */
 const BATCH_ROWS = 500;
-/** Serialises seeding when several API processes start on one empty database at once. */
-const SEED_LOCK_KEY = 1020_0001;
 const DAY_MS = 86_400_000;
 
 /**
@@ -101,9 +100,10 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
   await Promise.all(DEMO_CARDS.map((c) => storage.put(c.file.storageKey, c.bytes)));
 
   const adminId = org.unqUserIdOf('demo-admin');
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await hasCompanies(tx)) return;
+  // Processes starting at once on an empty database: the first to get the lock seeds, the others find companies.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.seeding})`);
+    if (await hasCompanies(tx)) return false;
     await insertAll(
       tx,
       company,
@@ -238,9 +238,11 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await seedDemoVendorStatements(tx, now);
     await seedDemoIntegrations(tx, now, org.unqUserIdOf('demo-client'));
     await seedDemoIdentity(tx);
+    return true;
   });
-  // After the seed's transaction: the bills are made by the settlement use cases, each in its own.
-  await seedDemoClientBills(db, { now });
+  // After the seed's transaction, by the process that seeded: the bills are made by the settlement use cases, each
+  // in its own.
+  if (seeded) await seedDemoClientBills(db, { now });
 }
 
 /** A simple CI mark: a rounded square in one of a few brand colours with the company code's initials. */

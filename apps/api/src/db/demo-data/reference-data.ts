@@ -13,7 +13,9 @@ import {
   SELECT_TYPE,
   SOLUTION_CODE,
 } from '@pcs/domain';
+import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import { LOCK } from '../advisory-locks';
 import type { Db } from '../client';
 import {
   category,
@@ -30,10 +32,12 @@ import { placeholderImageSvg } from './svg-art';
 /**
  * Reference data every installation needs (codes, categories, themes, menus, the default image), written with
  * "insert ... on conflict do nothing" so it is safe on every start and never overwrites what operators changed.
+ * Processes starting at once write it one after another (the seeding lock), the later ones finding it written.
  */
 export async function seedReferenceData(db: Db, storage: FileStorage): Promise<void> {
   await ensureDefaultImage(db, storage);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.seeding})`);
     await tx.insert(code).values(referenceCodes()).onConflictDoNothing();
     await tx.insert(codeGroup).values(referenceCodeGroups()).onConflictDoNothing();
     await tx.insert(category).values(categoryRows()).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LOCK } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { groupMemberCount } from '../../db/member-count';
@@ -137,7 +138,7 @@ export const companyWithCorporateRegNo = (
  * rest of the transaction: two operators saving the same number at once cannot both pass the check.
  */
 export async function lockCompanyRegistration(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${1020_0009})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK.companyRegistration})`);
 }
 
 /** The largest number used after `prefix` ('CLI' -> 7 for CLI007), 0 when none. */

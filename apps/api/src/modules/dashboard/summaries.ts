@@ -1,5 +1,6 @@
 import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { LOCK } from '../../db/advisory-locks';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { ALL_COMPANIES, notReturned, returnedAmountOfEstimate, returnedAmountOfOrder } from './repository';
@@ -17,8 +18,6 @@ import { ALL_COMPANIES, notReturned, returnedAmountOfEstimate, returnedAmountOfO
  * time: a transaction-level advisory lock makes another API process skip the round.
  */
 export const FULL_EVERY_MS = 60 * 60_000;
-
-const LOCK_KEY = 15015;
 
 /** Korean calendar month of a timestamp column (Korea keeps +09:00 all year; no time-zone data needed). */
 const kstMonth = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYYMM')`;
@@ -227,7 +226,7 @@ export async function refreshSummaries(
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ ok: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+      sql`select pg_try_advisory_xact_lock(${LOCK.dashboardSummaries}) as ok`,
     );
     if (!lock?.ok) return null;
     await tx.execute(sql`insert into dash_summary_meta (id) values (1) on conflict (id) do nothing`);

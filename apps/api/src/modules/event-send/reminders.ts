@@ -81,8 +81,10 @@ export async function deleteReminder(db: Db, reminderSn: number): Promise<void> 
 
 /**
  * The periodic reminder job: every schedule whose time (daysBefore before the event's close, Korean time) has come,
- * of an event still running and not yet closed, is taken once (a conditional update on done_at, so two processes
- * never both take it) and queued as a send to the recipients who have not applied. Returns the schedules it ran.
+ * of an event still running and not yet closed, is queued as a send to the recipients who have not applied. The
+ * schedule is taken and its messages queued in one transaction: the row is locked with FOR UPDATE SKIP LOCKED (another
+ * process skips it, and after the commit finds it done), so it is sent once, and a crash half-way leaves it to run
+ * again rather than marked done with nothing sent. Returns the schedules it ran.
  */
 export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl: string }): Promise<number> {
   const now = deps.now();
@@ -96,32 +98,38 @@ export async function runDueReminders(deps: { db: Db; now: () => Date; publicUrl
     const due = reminderDueAt(r.endDt, r.endTm, r.daysBefore);
     const closeAt = eventCloseAt(r.endDt, r.endTm);
     if (due > now || now >= closeAt) continue;
-    const taken = await queryRows(
-      deps.db,
-      sql`update event_reminder set done_at = ${now} where reminder_sn = ${r.reminderSn} and done_at is null returning reminder_sn`,
-    );
-    if (taken.length === 0) continue;
-    try {
-      const sent = await queueEventSend(
-        deps,
-        {
-          eventSn: r.eventSn,
-          kind: 'REMIND',
-          channel: r.channel as SendChannel,
-          target: 'NOT_APPLIED',
-          issuePwdYn: 'N',
-        },
-        { requestKey: `reminder-${r.reminderSn}`, sendAt: now, createdBy: null },
+    const taken = await deps.db.transaction(async (tx) => {
+      const mine = await queryRows(
+        tx,
+        sql`select reminder_sn from event_reminder where reminder_sn = ${r.reminderSn} and done_at is null
+          for update skip locked`,
       );
-      await deps.db.execute(
-        sql`update event_reminder set event_send_sn = ${sent.eventSendSn} where reminder_sn = ${r.reminderSn}`,
+      if (mine.length === 0) return false;
+      let eventSendSn: number | null = null;
+      try {
+        const sent = await queueEventSend(
+          { ...deps, db: tx },
+          {
+            eventSn: r.eventSn,
+            kind: 'REMIND',
+            channel: r.channel as SendChannel,
+            target: 'NOT_APPLIED',
+            issuePwdYn: 'N',
+          },
+          { requestKey: `reminder-${r.reminderSn}`, sendAt: now, createdBy: null },
+        );
+        eventSendSn = sent.eventSendSn;
+      } catch (error) {
+        // The send rules refused it (everyone has applied, so nothing to send, or the event closed meanwhile): the
+        // schedule is done all the same. Anything else (the database) ends this round; the job logs it.
+        if (!(error instanceof AppError)) throw error;
+      }
+      await tx.execute(
+        sql`update event_reminder set done_at = ${now}, event_send_sn = ${eventSendSn} where reminder_sn = ${r.reminderSn}`,
       );
-    } catch (error) {
-      // The send rules refused it (everyone has applied, so nothing to send, or the event closed meanwhile): the
-      // schedule is done all the same. Anything else (the database) ends this round; the job logs it.
-      if (!(error instanceof AppError)) throw error;
-    }
-    ran += 1;
+      return true;
+    });
+    if (taken) ran += 1;
   }
   return ran;
 }

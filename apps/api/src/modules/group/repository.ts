@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { groupMemberCount } from '../../db/member-count';
@@ -123,7 +124,7 @@ export const groupsOfCompany = (db: Executor, cmpyCd: string) =>
  * cycle check and together close a loop.
  */
 export async function lockCompanyGroups(db: Executor, cmpyCd: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${1020_0010}, hashtext(${cmpyCd}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.companyGroups}, hashtext(${cmpyCd}))`);
 }
 
 export const insertGroups = (db: Executor, rows: (typeof companyGroup.$inferInsert)[]) =>

@@ -10,14 +10,13 @@ import {
   occasionSelectType,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { event, eventProduct } from '../../db/schema/index';
 import { eventOpenedData, queueWebhookEvent } from '../webhooks';
 import type { RuleRow } from './engine-rules';
 
-/** The advisory lock class of the occasion events (decision 036); the key is the rule and the send day. */
-const OCCASION_EVENT_LOCK = 1020_0036;
 /** The event_send row every invitation of an occasion event belongs to (one message per person, by its index). */
 export const INVITE_REQUEST_KEY = 'occasion-invite';
 /** The event_send row of the reminders of day `d` after the send day. */
@@ -101,7 +100,7 @@ export async function openOccasionEvent(
   now: Date,
 ): Promise<OccasionEvent | null> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${OCCASION_EVENT_LOCK}, hashtext(${`${rule.ruleSn}:${sendDt}`}))`,
+    sql`select pg_advisory_xact_lock(${LOCK_CLASS.occasionEvent}, hashtext(${`${rule.ruleSn}:${sendDt}`}))`,
   );
   const found = await findOccasionEvent(tx, rule.ruleSn, sendDt);
   if (found) return found;

@@ -8,6 +8,7 @@ import {
   sumFields,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -15,9 +16,6 @@ import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { assertBillOperator, billCompany, findBill } from './client-bill-view';
 import { clientFactsOf, earlierOpenClientMonth } from './client-facts';
-
-/** Advisory-lock namespace of a company's bills: one confirm of a company at a time (decision 037). */
-export const CLIENT_BILL_LOCK = 1020_0037;
 
 const AMOUNTS = ['goodsAmt', 'extrasAmt', 'shipAmt', 'recipientPaidAmt', 'chargeAmt'] as const;
 
@@ -38,7 +36,7 @@ export async function confirmClientBill(
   if (!hasMonthEnded(yyyymm, deps.now())) throw conflict(SETTLEMENT_TEXT.monthNotEnded);
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_BILL_LOCK}, hashtext(${cmpyCd}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.clientBill}, hashtext(${cmpyCd}))`);
       if (await findBill(tx, cmpyCd, yyyymm)) throw conflict(SETTLEMENT_TEXT.alreadyConfirmed);
       const earlier = await earlierOpenClientMonth(tx, cmpyCd, yyyymm);
       if (earlier !== null) throw conflict(SETTLEMENT_TEXT.earlierMonthOpen(earlier));

@@ -6,6 +6,7 @@ import {
   vendorStatementTotals,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { vendorSettlement, vendorSettlementLine } from '../../db/schema/index';
@@ -16,9 +17,6 @@ import { confirmingVendor } from './vendor-statement-access';
 import { confirmRefusal } from './vendor-statement-confirmable';
 import { draftLines, vendorName } from './vendor-statement-lines';
 
-/** Advisory lock class of a vendor's confirm: one confirm per vendor at a time (its months are confirmed in order). */
-/** Advisory-lock namespace of a vendor's statements (the client bills use 1020_0037). */
-const VENDOR_CONFIRM_LOCK = 1020_0038;
 const LINE_BATCH = 500;
 
 /**
@@ -56,7 +54,7 @@ export async function freezeVendorMonth(
   confirmedBy: string,
   now: Date,
 ): Promise<VendorStlConfirmReply> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_CONFIRM_LOCK}, ${vendorSn})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.vendorStatement}, ${vendorSn})`);
   if ((await vendorName(tx, vendorSn)) === null) throw notFound(VENDOR_STATEMENT_TEXT.vendorNotFound);
   const done = await queryRows<{ n: number }>(
     tx,

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { LOCK } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { appUser, company, ssoConfig, ssoLoginState } from '../../db/schema/index';
 
@@ -33,10 +34,8 @@ export const companyExists = (db: Executor, cmpyCd: string) =>
     .where(eq(company.cmpyCd, cmpyCd))
     .then((rows) => rows.length === 1);
 
-/** Advisory lock key of the e-mail domain claims (decision 038): saves that list domains run one at a time. */
-const DOMAIN_CLAIM_LOCK = 1020_0039;
 export const lockDomainClaims = (db: Executor) =>
-  db.execute(sql`select pg_advisory_xact_lock(${DOMAIN_CLAIM_LOCK})`);
+  db.execute(sql`select pg_advisory_xact_lock(${LOCK.domainClaims})`);
 
 /** The domains of `domains` that another company's SSO settings already list. */
 export const domainsListedByOthers = async (db: Executor, cmpyCd: string, domains: string[]) => {
