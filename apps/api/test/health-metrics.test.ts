@@ -159,8 +159,15 @@ describe('GET /metrics', () => {
     expect(text).toContain(
       'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/healthz",status="200"}',
     );
-    // Nothing of the URLs, query strings or bodies.
+    // Nothing of the URLs, query strings or bodies in any label (sample values are numbers and may hold any digits).
+    const labels = text
+      .split('\n')
+      .map((line) => /\{(.*)\}/.exec(line)?.[1] ?? '')
+      .join('\n');
+    expect(labels).toContain('route="/files/:fileId"');
     for (const leaked of ['1001', 'secret-in-query', 'nobody-hong-gildong', 'person-0101234', '/no/such'])
+      expect(labels).not.toContain(leaked);
+    for (const leaked of ['secret-in-query', 'nobody-hong-gildong', 'person-0101234', '/no/such'])
       expect(text).not.toContain(leaked);
   });
 
