@@ -63,8 +63,8 @@ export type RouteCase = {
   redirects?: string;
   /** Where the screen settles when it is not its own path (a form that needs an earlier step sends you there). */
   lands?: string;
-  /** The alert the route shows when opened on its own (its form needs a step before it). */
-  alert?: string;
+  /** A screen reached only by a step before it (a choice in this session): what the test does to get there. */
+  reach?: string;
 };
 
 // Role sets, named after spec §6.
@@ -123,9 +123,10 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'signUp', who: ANON, at: DESK },
   { route: 'vendorApplyForm', params: [0], who: ANON, at: DESK },
   { route: 'vendorApplySuccess', who: ANON, at: DESK },
-  // Both forms belong to a login that must change its password first; opened cold they say so.
-  { route: 'firstLoginForm', who: ANON, at: DESK, alert: '로그인이 필요합니다.' },
-  { route: 'changePassword', who: ANON, at: DESK },
+  // Both forms belong to a login that must change its password first (the demo has none): opened cold they go
+  // to the login form.
+  { route: 'firstLoginForm', who: ANON, at: DESK, lands: '/login' },
+  { route: 'changePassword', who: ANON, at: DESK, lands: '/login' },
   { route: 'notFound', who: ANON, at: DESK },
 
   // Gift, cart and my page (desktop): the recipients' menu; my page, cart, satisfaction and prod-ready are
@@ -133,7 +134,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'gift', who: RECIPIENTS, at: DESK, redirects: '/gift/list' },
   { route: 'giftList', who: RECIPIENTS, at: DESK },
   { route: 'giftDetail', params: [PROD, EVENT, 1, '01'], who: ['demo-employee'], at: DESK },
-  { route: 'giftApply', params: [() => String(fixtures.pendingOrder)], who: ['demo-paid'], at: DESK },
+  // The apply form belongs to a choice made in this session: the test chooses a gift first.
+  { route: 'giftApply', reach: 'choose a gift on the gift list', who: ['demo-paid'], at: DESK },
   { route: 'giftApplyFail', params: [FAILED_ORDER], who: ['demo-paid'], at: DESK },
   // A declined payment: the waiting page hands over to the fail page at once.
   {
@@ -203,7 +205,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'eventProdDetail', params: [PROD], who: ADMINS, at: DESK },
   { route: 'eventTestList', params: [EVENT], who: ADMINS, at: DESK },
   { route: 'eventTestDetail', params: [PROD, EVENT, 1, '01'], who: ADMINS, at: DESK },
-  { route: 'eventTestApply', params: [EVENT, () => String(fixtures.testOrder)], who: ADMINS, at: DESK },
+  { route: 'eventTestApply', reach: 'choose a gift in the test mode', who: ADMINS, at: DESK },
   { route: 'eventTestOrderHistory', params: [EVENT, ORDER, ORDER], who: ADMINS, at: DESK },
 
   // Delivery
@@ -294,8 +296,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'mLogin', who: ANON, at: PHONE },
   { route: 'mSLogin', who: ANON, at: PHONE, lands: '/m/login' },
   { route: 'mIdLogin', who: ANON, at: PHONE },
-  { route: 'mFirstLoginForm', who: ANON, at: PHONE, alert: '로그인이 필요합니다.' },
-  { route: 'mChangePassword', who: ANON, at: PHONE },
+  { route: 'mFirstLoginForm', who: ANON, at: PHONE, lands: '/m/login' },
+  { route: 'mChangePassword', who: ANON, at: PHONE, lands: '/m/login' },
   { route: 'mFindId', who: ANON, at: PHONE },
   { route: 'mFindIdComplete', who: ANON, at: PHONE, lands: '/m/findId' },
   { route: 'mFindPassword', who: ANON, at: PHONE },
@@ -311,7 +313,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'mGiftDetail', params: [EVENT, PROD, 1, '01'], who: ['demo-employee'], at: PHONE },
   { route: 'mGiftSati', who: RECIPIENTS, at: PHONE },
   { route: 'mProdReady', query: 'eventSn=5', who: ['demo-employee'], at: PHONE },
-  { route: 'mGiftApply', params: [() => String(fixtures.pendingOrder)], who: ['demo-paid'], at: PHONE },
+  { route: 'mGiftApply', reach: 'choose a gift on the gift list', who: ['demo-paid'], at: PHONE },
   { route: 'mGiftApplyFail', params: [FAILED_ORDER], who: ['demo-paid'], at: PHONE },
   {
     route: 'mGiftApplyWaiting',
@@ -362,11 +364,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'mQnaDetail', params: [() => String(fixtures.qnaSn)], who: ['emp0022'], at: PHONE },
 ];
 
-/**
- * Rows the demo seed has no stable one of, made by accessibility.e2e.ts before it runs: a one-to-one question of
- * emp0022, a chosen but not yet applied gift of demo-paid, and a test-mode choice of demo-admin in event 1.
- */
-export const fixtures = { qnaSn: 0, pendingOrder: 0, testOrder: 0 };
+/** Rows the demo seed has none of, made by accessibility.e2e.ts before it runs: a one-to-one question of emp0022. */
+export const fixtures = { qnaSn: 0 };
 
 /** The URL of a case, parameters filled. */
 export function hrefOf(c: RouteCase): string {

@@ -514,7 +514,8 @@ export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEve
       render: (v: number, e) => (
         <Link
           to={paths.deliveryNotApplySelect(e.cmpyCd, e.eventSn)}
-          aria-label={`${e.eventNm} 미신청 ${num(v)}명`}
+          // The shown number stands alone in the name (WCAG 2.5.3 matches whole words: '72명' would not).
+          aria-label={`${e.eventNm} 미신청자 ${num(v)}`}
         >
           {num(v)}
         </Link>
