@@ -145,7 +145,7 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
     expect(foreign.resultStatus.messageText).toBe('다른 고객사의 대시보드는 조회할 수 없습니다.');
     const first = data.events[0];
     if (first) {
-      const link = page.getByRole('link', { name: `${first.eventNm} 미신청 ${first.notApplied}명` });
+      const link = page.getByRole('link', { name: `${first.eventNm} 미신청자 ${first.notApplied}` });
       expect(await link.getAttribute('href')).toMatch(/^\/delivery\/notApply\/[^/]+\/\d+$/);
     }
     await screenshot(page, 'dashboard-client-desktop', true);

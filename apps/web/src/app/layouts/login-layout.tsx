@@ -13,8 +13,9 @@ export function LoginLayout() {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to={paths.home} className={styles.logo} aria-label="PCS 처음 화면">
-          PCS<span>기업 선물</span>
+        <Link to={paths.home} className={styles.logo}>
+          PCS <span>기업 선물</span>
+          <span className="pcs-visually-hidden"> 처음 화면</span>
         </Link>
         <div className={styles.headerLinks}>
           <Link to={paths.introMain} className={styles.headerLink}>

@@ -28,8 +28,9 @@ export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
       )}
       <header className={styles.header}>
         <div className={styles.inner}>
-          <Link to={paths.home} className={styles.logo} aria-label="PCS 처음 화면">
-            PCS<span>선물하기</span>
+          <Link to={paths.home} className={styles.logo}>
+            PCS <span>선물하기</span>
+            <span className="pcs-visually-hidden"> 처음 화면</span>
           </Link>
           <nav className={styles.nav} aria-label="선물 메뉴">
             <NavLink to={paths.giftList} className={litOn(paths.gift)}>

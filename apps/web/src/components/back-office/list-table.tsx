@@ -3,6 +3,7 @@ import { Empty, Grid, List, Pagination, Table, type TableColumnsType, type Table
 import type { SorterResult } from 'antd/es/table/interface';
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import styles from './back-office.module.css';
+import { inertMeasureTitle } from './inert-measure-title';
 
 export const EMPTY_LIST_TEXT = '조회된 내역이 없습니다.';
 
@@ -154,7 +155,7 @@ export function ListTable<Row extends object>({
           dataSource={rows}
           loading={loading}
           rowKey={rowKey}
-          rowSelection={rowSelection}
+          rowSelection={rowSelection && inertMeasureTitle(rowSelection)}
           scroll={{ x: scrollX }}
           onChange={onChange}
           showSorterTooltip={false}

@@ -1,6 +1,7 @@
 import { formatWon } from '@pcs/domain';
 import { Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { COLOR } from '../../config/theme';
 import { useErrorAlert } from '../../lib/use-error-alert';
 import { ProductImage } from '../ui/product-image';
 
@@ -131,7 +132,7 @@ export function ProductPickerDialog<R extends PickableProduct>({
               <Space>
                 <ProductImage fileId={p.mainImg} alt="" width={36} height={36} />
                 <span>{p.prodNm}</span>
-                {chosen.includes(p.prodSn) && <span style={{ color: '#999' }}>(담김)</span>}
+                {chosen.includes(p.prodSn) && <span style={{ color: COLOR.textSub }}>(담김)</span>}
               </Space>
             ),
           },

@@ -147,7 +147,8 @@ export function RichTextEditor({
             key={b.title}
             type="button"
             title={b.title}
-            aria-label={b.title}
+            // The name starts with what the button shows ('H2', '1.') and then says what it does (WCAG 2.5.3).
+            aria-label={b.title.startsWith(b.label) ? b.title : `${b.label} ${b.title}`}
             aria-pressed={b.on}
             className={b.on ? styles.on : styles.button}
             disabled={b.disabled}

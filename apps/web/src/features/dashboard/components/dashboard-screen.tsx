@@ -44,7 +44,7 @@ import { CompanyMultiSelect } from '../../../components/back-office/company-mult
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
-import { BRAND_COLOR } from '../../../config/theme';
+import { BRAND_COLOR, COLOR } from '../../../config/theme';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type DashboardKind, dashboardExcelPath, useDashboard } from '../api/get-dashboard';
@@ -282,10 +282,11 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
             <Card size="small">
               <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                 <Typography.Text>{w.title}</Typography.Text>
-                <Link to={w.to} aria-label={`${w.title} ${w.value}건 보기`}>
+                {/* The name starts with what the link shows (WCAG 2.5.3), then says which count it is. */}
+                <Link to={w.to} aria-label={`${num(w.value)}건 바로가기: ${w.title}`}>
                   <Typography.Text
                     strong
-                    style={{ color: w.value > 0 ? BRAND_COLOR : undefined, fontSize: 18 }}
+                    style={{ color: w.value > 0 ? COLOR.brandStrong : undefined, fontSize: 18 }}
                   >
                     {num(w.value)}건
                   </Typography.Text>{' '}
@@ -354,7 +355,7 @@ function OccasionCard({ occasions: o }: { occasions: DashboardReply['occasions']
       size="small"
       title={`이번 달 경조사 선물 (${month})`}
       extra={
-        <Link to={paths.occasionUpcoming} aria-label={`경조사 예정 보기, 승인 대기 ${o.waiting}건`}>
+        <Link to={paths.occasionUpcoming} aria-label={`경조사 예정 바로가기, 승인 대기 ${num(o.waiting)}건`}>
           경조사 예정 바로가기
         </Link>
       }
@@ -408,18 +409,26 @@ function MonthlyChart({ data }: { data: DashboardReply }) {
     }),
     [data.monthly],
   );
-  return <EChart option={option} label="월별 신청 추이" />;
+  const table = useMemo(
+    () => ({
+      head: ['월', '신청 건수', '신청 금액(원)'],
+      rows: data.monthly.map((m) => [formatYearMonth(m.ym), m.orders, m.amount]),
+    }),
+    [data.monthly],
+  );
+  return <EChart option={option} label="월별 신청 추이" table={table} />;
 }
 
 function DeliveryChart({ data }: { data: DashboardReply }) {
   const { deliveryStatus } = data;
   const { openReturns } = data.summary;
-  const option = useMemo(() => {
+  const { option, table } = useMemo(() => {
     const counts = new Map(deliveryStatus.map((d) => [d.deliStatCd, d.count]));
     const codes = [...new Set([...DASHBOARD_DELIVERY_ORDER, ...counts.keys()])];
     const labels = [...codes.map(statusName), '반품·교환 대기'];
     const values = [...codes.map((c) => counts.get(c) ?? 0), openReturns];
-    return {
+    const table = { head: ['상태', '건수'], rows: labels.map((l, i) => [l, values[i] ?? 0]) };
+    const option = {
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatNumber(Number(v))}건` },
       grid: { left: 50, right: 20, top: 20, bottom: 30 },
       xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, fontSize: 11 } },
@@ -433,8 +442,9 @@ function DeliveryChart({ data }: { data: DashboardReply }) {
         },
       ],
     };
+    return { option, table };
   }, [deliveryStatus, openReturns]);
-  return <EChart option={option} label="배송 현황" />;
+  return <EChart option={option} label="배송 현황" table={table} />;
 }
 
 function CategoryChart({ data }: { data: DashboardReply }) {
@@ -455,7 +465,11 @@ function CategoryChart({ data }: { data: DashboardReply }) {
   return data.topCategories.length === 0 ? (
     <Empty description="기간 내 선택된 상품이 없습니다." />
   ) : (
-    <EChart option={option} label="카테고리별 선택" />
+    <EChart
+      option={option}
+      label="카테고리별 선택"
+      table={{ head: ['카테고리', '선택 수'], rows: data.topCategories.map((c) => [c.categoryNm, c.count]) }}
+    />
   );
 }
 
@@ -500,7 +514,8 @@ export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEve
       render: (v: number, e) => (
         <Link
           to={paths.deliveryNotApplySelect(e.cmpyCd, e.eventSn)}
-          aria-label={`${e.eventNm} 미신청 ${v}명`}
+          // The shown number stands alone in the name (WCAG 2.5.3 matches whole words: '72명' would not).
+          aria-label={`${e.eventNm} 미신청자 ${num(v)}`}
         >
           {num(v)}
         </Link>
@@ -510,7 +525,13 @@ export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEve
     {
       title: '신청률',
       width: 130,
-      render: (_: unknown, e) => <Progress percent={percentOf(e.applied, e.recipients)} size="small" />,
+      render: (_: unknown, e) => (
+        <Progress
+          percent={percentOf(e.applied, e.recipients)}
+          size="small"
+          aria-label={`${e.eventNm} 신청률`}
+        />
+      ),
     },
     { title: '신청 금액', dataIndex: 'amount', width: 130, align: 'right', render: won },
   ];
@@ -547,7 +568,13 @@ function GroupTable({ groups }: { groups: GroupRow[] }) {
     {
       title: '신청률',
       width: 200,
-      render: (_: unknown, g) => <Progress percent={percentOf(g.applied, g.recipients)} size="small" />,
+      render: (_: unknown, g) => (
+        <Progress
+          percent={percentOf(g.applied, g.recipients)}
+          size="small"
+          aria-label={`${g.grupNm} 신청률`}
+        />
+      ),
     },
   ];
   return (

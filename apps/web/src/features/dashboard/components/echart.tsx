@@ -1,9 +1,10 @@
+import { formatNumber } from '@pcs/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FONT_FAMILY } from '../../../config/theme';
 
 // Tree-shaken ECharts (ARCHITECTURE "UI"): only what the dashboards draw. This module is imported by the dashboard
@@ -18,13 +19,19 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-type Props = { option: EChartsCoreOption; height?: number; label: string };
+/** The chart's numbers as a table: column headings, then one row per category. */
+export type ChartTable = { head: readonly string[]; rows: readonly (readonly (string | number)[])[] };
+
+type Props = { option: EChartsCoreOption; height?: number; label: string; table: ChartTable };
 
 /**
- * One chart. Canvas text does not redraw when a webfont arrives, so the font is loaded before the first draw
+ * One chart, with its numbers also as a table for screen readers (WCAG 1.1.1: a canvas has no text). The table is
+ * visually hidden and named by the chart's label; the chart points at it with aria-describedby.
+ * Canvas text does not redraw when a webfont arrives, so the font is loaded before the first draw
  * (stack.md); the chart follows its container's width.
  */
-export function EChart({ option, height = 280, label }: Props) {
+export function EChart({ option, height = 280, label, table }: Props) {
+  const tableId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -56,5 +63,40 @@ export function EChart({ option, height = 280, label }: Props) {
     };
   }, [option]);
 
-  return <div ref={ref} role="img" aria-label={label} data-chart={label} style={{ width: '100%', height }} />;
+  return (
+    <>
+      <div
+        ref={ref}
+        role="img"
+        aria-label={label}
+        aria-describedby={tableId}
+        data-chart={label}
+        style={{ width: '100%', height }}
+      />
+      <table id={tableId} className="pcs-visually-hidden">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([first, ...rest]) => (
+            <tr key={String(first)}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, i) => (
+                // Cells of one row are in column order and never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <td key={i}>{typeof cell === 'number' ? formatNumber(cell) : cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
 }

@@ -294,6 +294,7 @@ export function LinesListScreen({ view, intro }: { view: LineView; intro?: React
               <Select
                 allowClear
                 style={{ width: 150 }}
+                aria-label="포장 담당"
                 placeholder="포장 담당 선택"
                 value={packer}
                 onChange={(v) => setPacker(v ?? null)}

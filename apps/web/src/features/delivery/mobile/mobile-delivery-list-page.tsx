@@ -87,10 +87,13 @@ export default function MobileDeliveryListPage() {
           </button>
         </form>
       )}
-      <div className={styles.chips} role="tablist" aria-label="배송 상태">
+      {/* Filter chips: a group of toggle buttons (a tablist would need tabs and panels). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay the chips out in one scrolling row */}
+      <div className={styles.chips} role="group" aria-label="배송 상태">
         <button
           type="button"
           className={stateCd ? styles.chip : styles.chipOn}
+          aria-pressed={!stateCd}
           onClick={() => set('stateCd', null)}
         >
           전체
@@ -102,6 +105,7 @@ export default function MobileDeliveryListPage() {
               key={c.stateCd}
               type="button"
               className={stateCd === c.stateCd ? styles.chipOn : styles.chip}
+              aria-pressed={stateCd === c.stateCd}
               onClick={() => set('stateCd', c.stateCd)}
             >
               {c.stateNm} {c.count}

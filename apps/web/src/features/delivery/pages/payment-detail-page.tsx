@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -105,14 +106,15 @@ export default function PaymentDetailPage() {
           </Descriptions>
           <section className={own.section} aria-label="카드 결제 결과">
             <h2 className={own.sectionTitle}>카드 결제 결과</h2>
-            <Table<PaymentRow>
-              rowKey="oid"
-              size="small"
-              columns={payColumns}
-              dataSource={d.payments}
-              pagination={false}
-              scroll={{ x: 1300 }}
-            />
+            <ScrollRegion label="카드 결제 결과" minWidth={1300}>
+              <Table<PaymentRow>
+                rowKey="oid"
+                size="small"
+                columns={payColumns}
+                dataSource={d.payments}
+                pagination={false}
+              />
+            </ScrollRegion>
           </section>
           <section className={own.section} aria-label="결제 이력">
             <h2 className={own.sectionTitle}>결제 이력</h2>

@@ -211,9 +211,10 @@ function GoodsFields({ detail: d, vendorMode }: { detail: GoodsDetail; vendorMod
         ) : (
           <Image.PreviewGroup>
             <Space wrap>
-              {d.imageList.map((id) => (
+              {d.imageList.map((id, i) => (
                 <Image
                   key={id}
+                  alt={`${d.prodNm} 추가 이미지 ${i + 1}`}
                   width={96}
                   height={96}
                   style={{ objectFit: 'cover' }}

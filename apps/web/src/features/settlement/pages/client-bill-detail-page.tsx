@@ -42,6 +42,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { zodRule } from '../../../components/back-office/zod-rule';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
@@ -385,15 +386,16 @@ export default function ClientBillDetailPage() {
         </Typography.Text>
       </Card>
       <Card size="small" title="이벤트별 소계" style={{ marginBottom: 16 }}>
-        <Table<ClientBillEvent>
-          size="small"
-          rowKey="eventSn"
-          columns={eventColumns}
-          dataSource={b.events}
-          pagination={false}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: <Empty description="청구할 내역이 없습니다." /> }}
-        />
+        <ScrollRegion label="이벤트별 소계" minWidth={800}>
+          <Table<ClientBillEvent>
+            size="small"
+            rowKey="eventSn"
+            columns={eventColumns}
+            dataSource={b.events}
+            pagination={false}
+            locale={{ emptyText: <Empty description="청구할 내역이 없습니다." /> }}
+          />
+        </ScrollRegion>
       </Card>
       <Card
         size="small"
@@ -416,33 +418,35 @@ export default function ClientBillDetailPage() {
           />
         }
       >
-        <Table<ClientBillLine>
-          size="small"
-          rowKey={(l) => `${l.lineKind}-${l.srcSn}`}
-          columns={lineColumns}
-          dataSource={b.lines.list}
-          loading={query.isFetching}
-          scroll={{ x: 1300 }}
-          locale={{ emptyText: <Empty description="내역이 없습니다." /> }}
-          pagination={{
-            current: b.lines.page + 1,
-            pageSize: b.lines.pageSize,
-            total: b.lines.totalCount,
-            showSizeChanger: false,
-            onChange: (p) => setPage(p - 1),
-          }}
-        />
+        <ScrollRegion label="청구 내역" minWidth={1300}>
+          <Table<ClientBillLine>
+            size="small"
+            rowKey={(l) => `${l.lineKind}-${l.srcSn}`}
+            columns={lineColumns}
+            dataSource={b.lines.list}
+            loading={query.isFetching}
+            locale={{ emptyText: <Empty description="내역이 없습니다." /> }}
+            pagination={{
+              current: b.lines.page + 1,
+              pageSize: b.lines.pageSize,
+              total: b.lines.totalCount,
+              showSizeChanger: false,
+              onChange: (p) => setPage(p - 1),
+            }}
+          />
+        </ScrollRegion>
       </Card>
       <Card size="small" title="세금계산서" style={{ marginBottom: 16 }}>
-        <Table<TaxInvoiceRow>
-          size="small"
-          rowKey="invoiceSn"
-          columns={invoiceColumns}
-          dataSource={b.invoices}
-          pagination={false}
-          scroll={{ x: 1200 }}
-          locale={{ emptyText: <Empty description="발행한 세금계산서가 없습니다." /> }}
-        />
+        <ScrollRegion label="세금계산서" minWidth={1200}>
+          <Table<TaxInvoiceRow>
+            size="small"
+            rowKey="invoiceSn"
+            columns={invoiceColumns}
+            dataSource={b.invoices}
+            pagination={false}
+            locale={{ emptyText: <Empty description="발행한 세금계산서가 없습니다." /> }}
+          />
+        </ScrollRegion>
       </Card>
       <Card size="small" title="처리 이력">
         {steps.length > 0 ? (

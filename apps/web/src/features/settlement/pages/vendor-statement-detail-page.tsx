@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
@@ -218,45 +219,48 @@ export default function VendorStatementDetailPage() {
             </Col>
           </Row>
           <Card size="small" title="이벤트별 소계">
-            <Table<EventRow>
-              size="small"
-              rowKey={(e) => String(e.eventSn)}
-              columns={eventColumns}
-              dataSource={d.events}
-              pagination={false}
-              scroll={{ x: 800 }}
-              locale={{ emptyText: <Empty description="정산할 내역이 없습니다." /> }}
-            />
+            <ScrollRegion label="이벤트별 소계" minWidth={800}>
+              <Table<EventRow>
+                size="small"
+                rowKey={(e) => String(e.eventSn)}
+                columns={eventColumns}
+                dataSource={d.events}
+                pagination={false}
+                locale={{ emptyText: <Empty description="정산할 내역이 없습니다." /> }}
+              />
+            </ScrollRegion>
           </Card>
           <Card size="small" title={`내역 (${formatNumber(d.lines.totalCount)}건)`}>
-            <Table<VendorStlLine>
-              size="small"
-              aria-label="정산 내역"
-              rowKey={(l) => `${l.lineKind}-${l.srcSn}`}
-              columns={lineColumns}
-              dataSource={d.lines.list}
-              loading={query.isFetching}
-              scroll={{ x: 1200 }}
-              locale={{ emptyText: <Empty description="정산할 내역이 없습니다." /> }}
-              pagination={{
-                current: d.lines.page + 1,
-                pageSize: d.lines.pageSize,
-                total: d.lines.totalCount,
-                showSizeChanger: false,
-                onChange: (p) => setPage(p - 1),
-              }}
-            />
+            <ScrollRegion label="정산 내역" minWidth={1200}>
+              <Table<VendorStlLine>
+                size="small"
+                aria-label="정산 내역"
+                rowKey={(l) => `${l.lineKind}-${l.srcSn}`}
+                columns={lineColumns}
+                dataSource={d.lines.list}
+                loading={query.isFetching}
+                locale={{ emptyText: <Empty description="정산할 내역이 없습니다." /> }}
+                pagination={{
+                  current: d.lines.page + 1,
+                  pageSize: d.lines.pageSize,
+                  total: d.lines.totalCount,
+                  showSizeChanger: false,
+                  onChange: (p) => setPage(p - 1),
+                }}
+              />
+            </ScrollRegion>
           </Card>
           <Card size="small" title={`반품 (${formatNumber(d.returns.length)}건)`}>
-            <Table<VendorStlLine>
-              size="small"
-              rowKey={(l) => String(l.srcSn)}
-              columns={lineColumns.filter((c) => c.key !== 'kind' && c.title !== '공급단가')}
-              dataSource={d.returns}
-              pagination={false}
-              scroll={{ x: 1100 }}
-              locale={{ emptyText: <Empty description="반품 내역이 없습니다." /> }}
-            />
+            <ScrollRegion label="반품 내역" minWidth={1100}>
+              <Table<VendorStlLine>
+                size="small"
+                rowKey={(l) => String(l.srcSn)}
+                columns={lineColumns.filter((c) => c.key !== 'kind' && c.title !== '공급단가')}
+                dataSource={d.returns}
+                pagination={false}
+                locale={{ emptyText: <Empty description="반품 내역이 없습니다." /> }}
+              />
+            </ScrollRegion>
           </Card>
           <Card size="small" title="처리 이력">
             <Timeline

@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
@@ -101,49 +102,56 @@ export default function CodeAdminPage() {
               <Form.Item name="solCd">
                 <Select
                   allowClear
+                  aria-label="솔루션"
                   placeholder="솔루션 전체"
                   options={SOLUTION_OPTIONS}
                   style={{ width: 130 }}
                 />
               </Form.Item>
               <Form.Item name="useYn">
-                <Select options={[...USE_STATUS_OPTIONS]} placeholder="사용여부" style={{ width: 100 }} />
+                <Select
+                  options={[...USE_STATUS_OPTIONS]}
+                  aria-label="사용여부"
+                  placeholder="사용여부"
+                  style={{ width: 100 }}
+                />
               </Form.Item>
               <Form.Item name="searchText">
                 <Input allowClear placeholder="그룹코드 또는 이름" style={{ width: 150 }} />
               </Form.Item>
               <Button htmlType="submit">조회</Button>
             </Form>
-            <Table<CodeGroupRow>
-              size="small"
-              rowKey={(g) => `${g.solCd}-${g.cdGrup}`}
-              dataSource={groups.isError ? [] : (groups.data?.list ?? [])}
-              loading={groups.isFetching}
-              pagination={false}
-              scroll={{ y: 560 }}
-              onRow={(g) => ({ onClick: () => select(g), className: styles.row })}
-              rowClassName={(g) =>
-                g.cdGrup === selected?.cdGrup && g.solCd === selected.solCd ? 'ant-table-row-selected' : ''
-              }
-              columns={[
-                { title: '그룹', dataIndex: 'cdGrup', width: 70 },
-                { title: '이름', dataIndex: 'cdGrupNm', ellipsis: true },
-                { title: '솔루션', dataIndex: 'solCd', width: 70 },
-                {
-                  title: '코드 수',
-                  dataIndex: 'codeCount',
-                  width: 70,
-                  align: 'right',
-                  render: (v: number) => formatNumber(v),
-                },
-                {
-                  title: '사용',
-                  dataIndex: 'useYn',
-                  width: 90,
-                  render: (v: 'Y' | 'N') => <UseYnTag useYn={v} />,
-                },
-              ]}
-            />
+            <ScrollRegion label="코드그룹 목록" maxHeight={600}>
+              <Table<CodeGroupRow>
+                size="small"
+                rowKey={(g) => `${g.solCd}-${g.cdGrup}`}
+                dataSource={groups.isError ? [] : (groups.data?.list ?? [])}
+                loading={groups.isFetching}
+                pagination={false}
+                onRow={(g) => ({ onClick: () => select(g), className: styles.row })}
+                rowClassName={(g) =>
+                  g.cdGrup === selected?.cdGrup && g.solCd === selected.solCd ? 'ant-table-row-selected' : ''
+                }
+                columns={[
+                  { title: '그룹', dataIndex: 'cdGrup', width: 70 },
+                  { title: '이름', dataIndex: 'cdGrupNm', ellipsis: true },
+                  { title: '솔루션', dataIndex: 'solCd', width: 70 },
+                  {
+                    title: '코드 수',
+                    dataIndex: 'codeCount',
+                    width: 70,
+                    align: 'right',
+                    render: (v: number) => formatNumber(v),
+                  },
+                  {
+                    title: '사용',
+                    dataIndex: 'useYn',
+                    width: 90,
+                    render: (v: 'Y' | 'N') => <UseYnTag useYn={v} />,
+                  },
+                ]}
+              />
+            </ScrollRegion>
           </Card>
         </Col>
         <Col xs={24} xl={15}>

@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/config/paths';
+import { api, DESKTOP, e2eSkipped, MOBILE, newPage, signIn, useBrowser } from './browser';
+import { apiLogin } from './recipients';
+import {
+  fixtures,
+  hrefOf,
+  type Login,
+  ROLE_OF,
+  ROUTE_CASES,
+  type RouteCase,
+  type Viewport,
+} from './route-roles';
+
+/** WCAG 2.1 A and AA (KWCAG 2.2 follows them): the axe rules tagged so. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+type AxeNode = {
+  target: unknown[];
+  html: string;
+  any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[];
+};
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+type Finding = { where: string; id: string; impact: string; help: string; targets: string[] };
+
+const axeSource = async (): Promise<string> =>
+  readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Waits until the screen has settled: no call in flight for a moment, no spinner or skeleton left, fonts loaded.
+ * (Playwright's 'networkidle' waits a fixed 500 ms after the last request; this counts the page's own calls.)
+ */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await page.waitForTimeout(50);
+  }
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton, .pcs-spinner, .pcs-screen-loading') &&
+        document.fonts.status === 'loaded',
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  // antd's motion and the charts' first frame end within a few frames.
+  await page.waitForTimeout(200);
+}
+
+/** Counts the page's requests still open (fetches, scripts, images). */
+function trackRequests(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) open.clear();
+  });
+  return () => open.size;
+}
+
+/** Runs axe over the page and returns its serious and critical violations. */
+async function audit(page: Page, source: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (
+          window as unknown as {
+            axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      ).violations,
+    WCAG_TAGS,
+  );
+  return violations.filter((v) => v.impact !== null && BLOCKING.has(v.impact));
+}
+
+const coversPath = (key: string) => ROUTE_CASES.some((c) => c.route === key);
+
+/** Every path of config/paths.ts has an entry: a new route cannot be left out of the check. */
+describe('route-roles', () => {
+  it('lists every route of paths.ts once, with a login and a viewport', () => {
+    const missing = Object.keys(paths).filter((key) => !coversPath(key));
+    expect(missing).toEqual([]);
+    const keys = ROUTE_CASES.map((c) => c.route);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    for (const c of ROUTE_CASES) {
+      expect(c.who.length, c.route).toBeGreaterThan(0);
+      expect(c.at.length, c.route).toBeGreaterThan(0);
+      if (c.reach) expect(REACH[c.route], c.route).toBeDefined();
+      else expect(hrefOf(c), c.route).not.toMatch(/:\w|\/\/|.\/$/);
+    }
+  });
+});
+
+type Session = { login: Login; viewport: Viewport; cases: RouteCase[] };
+
+/** One browser context per login and viewport, signed in once and reused for its routes. */
+function sessions(): Session[] {
+  const byKey = new Map<string, Session>();
+  for (const c of ROUTE_CASES) {
+    if (c.redirects) continue;
+    for (const viewport of c.at)
+      for (const login of c.who) {
+        const key = `${login}@${viewport}`;
+        const s = byKey.get(key) ?? { login, viewport, cases: [] };
+        s.cases.push(c);
+        byKey.set(key, s);
+      }
+  }
+  return [...byKey.values()];
+}
+
+// The sessions run side by side (each its own context): most of a route's time is waiting for the screen to settle.
+describe.skipIf(e2eSkipped)('accessibility (axe-core, WCAG 2.1 A/AA)', { concurrent: true }, () => {
+  const browser = useBrowser();
+  let source = '';
+  const findings: Finding[] = [];
+  let checked = 0;
+  const timings: number[] = [];
+  const started = Date.now();
+
+  beforeAll(async () => {
+    source = await axeSource();
+    await makeFixtures();
+  });
+
+  afterAll(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const perRule = new Map<string, number>();
+    for (const f of findings) perRule.set(f.id, (perRule.get(f.id) ?? 0) + f.targets.length);
+    console.info(
+      `axe: ${checked} route x login x viewport checked in ${seconds} s; ` +
+        `${findings.length} serious/critical violation(s) ` +
+        JSON.stringify(Object.fromEntries(perRule)) +
+        `; per route: median ${timings.sort((a, b) => a - b)[timings.length >> 1] ?? 0} ms`,
+    );
+  });
+
+  for (const session of sessions()) {
+    it(`${session.login} (${ROLE_OF[session.login]}) at ${session.viewport}: ${session.cases.length} routes`, async () => {
+      const mobile = session.viewport === 'mobile';
+      const { page, context } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      try {
+        const inFlight = trackRequests(page);
+        if (session.login !== 'anonymous')
+          await signIn(page, session.login, mobile ? '/m/idLogin' : '/login');
+        const problems: string[] = [];
+        for (const c of session.cases) {
+          const reach = REACH[c.route];
+          const href = c.reach ? c.route : hrefOf(c);
+          const where = `${href} as ${session.login} (${ROLE_OF[session.login]}) at ${session.viewport}`;
+          const t0 = Date.now();
+          if (c.reach) {
+            const reached = await reach?.(page).then(
+              () => true,
+              (e: Error) => problems.push(`${where}: could not ${c.reach}: ${e.message}`) < 0,
+            );
+            if (!reached) continue;
+          } else await page.goto(href);
+          if (c.lands)
+            await page.waitForURL((u) => u.pathname === c.lands, { timeout: 10_000 }).catch(() => {});
+          await settle(page, inFlight);
+          const landed = new URL(page.url()).pathname;
+          const expected = c.lands ?? (c.reach ? patternRegExp(c.route) : (href.split('?')[0] ?? href));
+          if (typeof expected === 'string' ? landed !== expected : !expected.test(landed))
+            problems.push(`${where}: landed on ${landed}`);
+          // An alert on arrival means the route refused this login or these parameters.
+          const alert = page.getByTestId('dialog');
+          if (await alert.isVisible())
+            problems.push(`${where}: alert "${(await alert.locator('p').innerText()).trim()}"`);
+          for (const v of await audit(page, source)) {
+            const targets = v.nodes.map((n) => {
+              const c = n.any[0]?.data;
+              const colours = c?.fgColor ? ` [${c.fgColor} on ${c.bgColor}: ${c.contrastRatio}]` : '';
+              return `${n.target.map(String).join(' ')}${colours}  ${n.html.slice(0, 100)}`;
+            });
+            findings.push({ where, id: v.id, impact: v.impact ?? '', help: v.help, targets });
+            problems.push(
+              `${where}: ${v.impact} ${v.id} (${v.help})\n    ${targets.slice(0, 8).join('\n    ')}`,
+            );
+          }
+          checked += 1;
+          timings.push(Date.now() - t0);
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      } finally {
+        await closeQuietly(context);
+      }
+    }, 600_000);
+  }
+});
+
+/** Rows the demo seed has none of (route-roles.ts fixtures): emp0022 writes a one-to-one question. */
+async function makeFixtures(): Promise<void> {
+  const written = await api(
+    '/v1/ebmp/pcs/board/qna/write.json',
+    { title: '배송지 변경 문의', question: '배송지를 바꿀 수 있을까요?' },
+    await apiLogin('emp0022'),
+  );
+  fixtures.qnaSn = (written.resultData as { qnaSn: number }).qnaSn;
+}
+
+/**
+ * The step before a screen that belongs to a choice made in this session (route-roles.ts `reach`): from the gift
+ * list, a gift in stock, its options, '선물 선택하기'; the apply form opens.
+ */
+async function chooseGift(page: Page, list: string, detailPrefix: string, apply: RegExp): Promise<void> {
+  await page.goto(list);
+  await page.locator(`a[href^="${detailPrefix}"]`).filter({ hasNotText: '품절' }).first().click();
+  await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+  for (const select of await page.locator('select[id^="gift-option-"]').all()) {
+    const value = await select.evaluate(
+      (el) => [...(el as HTMLSelectElement).options].find((o) => o.value && !o.disabled)?.value ?? '',
+    );
+    await select.selectOption(value);
+  }
+  await page.getByRole('button', { name: '선물 선택하기' }).click();
+  await page.waitForURL(apply);
+}
+
+const REACH: Partial<Record<RouteCase['route'], (page: Page) => Promise<void>>> = {
+  // demo-paid's premium event (8) has a choice left.
+  giftApply: (page) => chooseGift(page, '/gift/list', '/gift/detail/', /\/gift\/giftSelect\/apply\/\d+$/),
+  mGiftApply: (page) =>
+    chooseGift(page, '/m/gift/list/8', '/m/gift/detail/', /\/m\/gift\/giftSelect\/apply\/\d+$/),
+  eventTestApply: (page) =>
+    chooseGift(
+      page,
+      '/event/test/list/1',
+      '/event/test/detail/',
+      /\/event\/test\/giftSelect\/apply\/1\/\d+$/,
+    ),
+};
+
+/** The route's pattern as a regular expression over a path ('/a/:x' -> /^\/a\/[^/]+$/). */
+const patternRegExp = (route: RouteCase['route']): RegExp => {
+  const entry = paths[route];
+  const pattern = typeof entry === 'string' ? entry : entry.pattern;
+  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+};
+
+async function closeQuietly(context: BrowserContext): Promise<void> {
+  await context.close().catch(() => undefined);
+}
