@@ -24,12 +24,7 @@ export default defineConfig(
       emptyOutDir: false,
       sourcemap: process.env.PCS_SOURCEMAP === '1',
       manifest: '.vite/recipient-manifest.json',
-      rolldownOptions: {
-        input: 'recipient.html',
-        // zod's schema builders make new schemas and change nothing else: a schema the pages never read (the
-        // domain's contract modules define many per module) is dropped instead of built at start-up and shipped.
-        treeshake: { manualPureFunctions: ['z'] },
-      },
+      rolldownOptions: { input: 'recipient.html' },
     },
   }),
 );
