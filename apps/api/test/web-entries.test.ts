@@ -23,13 +23,22 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
     writeFileSync(path.join(dist, 'assets', 'recipient-abc123.js'), 'export {}');
     writeFileSync(
       path.join(dist, '.vite', 'recipient-paths.json'),
-      JSON.stringify(['/', '/login', '/m/login', '/m/gift/list/:eventSn']),
+      JSON.stringify([
+        '/',
+        '/login',
+        '/m/login',
+        '/m/gift/list/:eventSn',
+        '/m/serviceCenter/qna/:qnaSn',
+        '/m/serviceCenter/qna/save',
+      ]),
     );
     writeFileSync(
       path.join(dist, '.vite', 'recipient-preloads.json'),
       JSON.stringify({
         '/m/login': [],
         '/m/gift/list/:eventSn': ['assets/mobile-gift-list-page-x1.js', 'assets/schemas-x2.js'],
+        '/m/serviceCenter/qna/:qnaSn': ['assets/mobile-qna-detail-page-x3.js'],
+        '/m/serviceCenter/qna/save': ['assets/mobile-qna-save-page-x4.js'],
       }),
     );
     web = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: dist });
@@ -85,6 +94,9 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
     // Another route of the entry gets its own (here none), the whole app none.
     expect(await preloads('/m/login')).toEqual([]);
     expect(await preloads('/company/list')).toEqual([]);
+    // A static segment wins over a parameter (as in the router), whatever the list's order.
+    expect(await preloads('/m/serviceCenter/qna/save')).toEqual(['/assets/mobile-qna-save-page-x4.js']);
+    expect(await preloads('/m/serviceCenter/qna/7')).toEqual(['/assets/mobile-qna-detail-page-x3.js']);
   });
 
   it('answers a revalidation of an unchanged recipient page with 304', async () => {

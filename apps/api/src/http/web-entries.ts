@@ -54,7 +54,10 @@ function recipientPages(
     throw new Error(`${listFile}: expected an object of path pattern -> asset paths`);
   }
   const template = readFileSync(path.join(distDir, RECIPIENT_HTML), 'utf8');
-  return Object.entries(preloads as Record<string, string[]>).map(([pattern, files]) => {
+  // A static segment ranks above a parameter, as in the router: '/qna/save' before '/qna/:qnaSn'.
+  const rank = (pattern: string) => segments(pattern).filter((s) => !s.startsWith(':')).length;
+  const byRank = Object.entries(preloads as Record<string, string[]>).sort(([a], [b]) => rank(b) - rank(a));
+  return byRank.map(([pattern, files]) => {
     const links = files
       .filter((f) => /^assets\/[\w.-]+\.js$/.test(f))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
