@@ -78,7 +78,7 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
     await context.close();
   });
 
-  it("the server links a page's screen chunk as a module preload, and the browser uses it", async () => {
+  it("the server links a page's screen chunk and its imports as module preloads", async () => {
     const manifest = JSON.parse(read('.vite/recipient-manifest.json')) as Record<string, { file: string }>;
     const screen = `/${manifest['src/features/gift/pages/mobile-gift-list-page.tsx']?.file}`;
     const { context, page } = await newPage(browser(), MOBILE, true);
