@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { RECIPIENT_PATHS } from './src/app/recipient-paths';
+import { paths, patternOf } from './src/config/paths';
 import base from './vite.config';
 import { PREACT_ALIASES } from './vite.landing.config';
 import { forbidBackOfficeLibraries, zodWithoutJsonSchema } from './vite.light-build';
@@ -12,7 +16,7 @@ import { forbidBackOfficeLibraries, zodWithoutJsonSchema } from './vite.light-bu
  */
 export default defineConfig(
   mergeConfig(base, {
-    plugins: [recipientPaths(), zodWithoutJsonSchema(), forbidBackOfficeLibraries()],
+    plugins: [recipientPaths(), recipientPreloads(), zodWithoutJsonSchema(), forbidBackOfficeLibraries()],
     resolve: { alias: PREACT_ALIASES },
     build: {
       outDir: 'dist',
@@ -35,6 +39,62 @@ function recipientPaths(): Plugin {
         type: 'asset',
         fileName: '.vite/recipient-paths.json',
         source: `${JSON.stringify(RECIPIENT_PATHS, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Writes, for every page route of recipient-routes.tsx, the files its screen needs beyond the entry (the screen's
+ * chunk and its static imports, .vite/recipient-preloads.json: pattern -> asset paths). The server links them as
+ * <link rel="modulepreload"> in the page it sends (apps/api web-entries.ts), so they download beside the entry
+ * instead of after it has run. The pairs come from the table's source text (`page(paths.x, screens.y)` and
+ * `y: () => import('…')`): the build fails when a page or a screen is not understood.
+ */
+function recipientPreloads(): Plugin {
+  const routesFile = fileURLToPath(new URL('./src/app/recipient-routes.tsx', import.meta.url));
+  return {
+    name: 'pcs-recipient-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const source = readFileSync(routesFile, 'utf8');
+      const loaders = new Map(
+        [...source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)].map((m) => [
+          m[1] as string,
+          path.resolve(path.dirname(routesFile), `${m[2]}.tsx`),
+        ]),
+      );
+      const pages = [...source.matchAll(/\bpage\(paths\.(\w+), screens\.(\w+)\)/g)];
+      const calls = source.match(/\bpage\(/g)?.length ?? 0;
+      if (pages.length !== calls)
+        this.error(`recipient preloads: ${calls - pages.length} page() calls not understood`);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen: Set<string>) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const i of byName.get(fileName)?.imports ?? []) closure(i, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return this.error('recipient preloads: no entry chunk');
+      const initial = closure(entry.fileName, new Set());
+      const table: Record<string, string | { readonly pattern: string }> = paths;
+      const preloads: Record<string, string[]> = {};
+      for (const [, pathKey, screen] of pages) {
+        const file = loaders.get(screen as string);
+        const chunk = file && chunks.find((c) => c.facadeModuleId === file && c.isDynamicEntry);
+        const entryOfPath = table[pathKey as string];
+        if (!chunk || !entryOfPath)
+          return this.error(`recipient preloads: no chunk for ${pathKey} (${screen})`);
+        preloads[patternOf(entryOfPath)] = [...closure(chunk.fileName, new Set())].filter(
+          (f) => !initial.has(f),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/recipient-preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
     },
   };

@@ -327,6 +327,12 @@ function registerWebApp(
         return reply.type('text/html; charset=utf-8').send(page.html);
       }
     }
+    const recipientPage = entries.pageFor(url);
+    if (recipientPage) {
+      reply.header('cache-control', 'no-cache').header('etag', recipientPage.etag);
+      if (request.headers['if-none-match'] === recipientPage.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(recipientPage.html);
+    }
     return reply.header('cache-control', 'no-cache').sendFile(entries.htmlFor(url));
   });
 }

@@ -16,11 +16,30 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>whole app</title>');
-    writeFileSync(path.join(dist, 'recipient.html'), '<!doctype html><title>recipient</title>');
+    writeFileSync(
+      path.join(dist, 'recipient.html'),
+      '<!doctype html><html><head><title>recipient</title></head><body></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'recipient-abc123.js'), 'export {}');
     writeFileSync(
       path.join(dist, '.vite', 'recipient-paths.json'),
-      JSON.stringify(['/', '/login', '/m/login', '/m/gift/list/:eventSn']),
+      JSON.stringify([
+        '/',
+        '/login',
+        '/m/login',
+        '/m/gift/list/:eventSn',
+        '/m/serviceCenter/qna/:qnaSn',
+        '/m/serviceCenter/qna/save',
+      ]),
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'recipient-preloads.json'),
+      JSON.stringify({
+        '/m/login': [],
+        '/m/gift/list/:eventSn': ['assets/mobile-gift-list-page-x1.js', 'assets/schemas-x2.js'],
+        '/m/serviceCenter/qna/:qnaSn': ['assets/mobile-qna-detail-page-x3.js'],
+        '/m/serviceCenter/qna/save': ['assets/mobile-qna-save-page-x4.js'],
+      }),
     );
     web = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: dist });
   });
@@ -58,6 +77,40 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
       '/m',
     ])
       expect(await titleOf(url), url).toBe('whole app');
+  });
+
+  it("links the route's screen chunk and its imports as module preloads in the recipient page", async () => {
+    const preloads = async (url: string) => {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/m/gift/list/1')).toEqual([
+      '/assets/mobile-gift-list-page-x1.js',
+      '/assets/schemas-x2.js',
+    ]);
+    expect(await preloads('/m/gift/list/1/?x=2')).toHaveLength(2);
+    // Another route of the entry gets its own (here none), the whole app none.
+    expect(await preloads('/m/login')).toEqual([]);
+    expect(await preloads('/company/list')).toEqual([]);
+    // A static segment wins over a parameter (as in the router), whatever the list's order.
+    expect(await preloads('/m/serviceCenter/qna/save')).toEqual(['/assets/mobile-qna-save-page-x4.js']);
+    expect(await preloads('/m/serviceCenter/qna/7')).toEqual(['/assets/mobile-qna-detail-page-x3.js']);
+  });
+
+  it('answers a revalidation of an unchanged recipient page with 304', async () => {
+    const first = await web.app.inject({ method: 'GET', url: '/m/gift/list/1' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/m/gift/list/2',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await web.app.inject({ method: 'GET', url: '/m/login' });
+    expect(other.headers.etag).not.toBe(etag);
   });
 
   it('caches hashed assets for a year', async () => {

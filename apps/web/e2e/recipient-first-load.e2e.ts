@@ -78,6 +78,24 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
     await context.close();
   });
 
+  it("the server links a page's screen chunk and its imports as module preloads", async () => {
+    const manifest = JSON.parse(read('.vite/recipient-manifest.json')) as Record<string, { file: string }>;
+    const screen = `/${manifest['src/features/gift/pages/mobile-gift-list-page.tsx']?.file}`;
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    const reply = await page.request.get('/m/gift/list/1');
+    const preloads = [
+      ...(await reply.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
+    expect(preloads).toContain(screen);
+    // Every preload is a file of the recipient build (a stale list would fetch a 404 on every visit).
+    for (const file of preloads) expect(recipientFiles.has(file ?? ''), file).toBe(true);
+    // The signed-out login page preloads its own screen, not the gift list's.
+    const login = await (await page.request.get('/m/login')).text();
+    expect(login).toContain(`/${manifest['src/features/account/pages/mobile-login-page.tsx']?.file}`);
+    expect(login).not.toContain(screen);
+    await context.close();
+  });
+
   it('a page outside the journey loads the whole app', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     const scripts = await scriptsOf(page, '/intro/contact');
