@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempPasswordText } from '@pcs/domain';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
@@ -192,6 +193,30 @@ export async function lastCode(recipient: string): Promise<string> {
         return code;
       }
       throw new Error(`no auth number for ${recipient}`);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
+}
+
+/**
+ * The temporary password an operator's reset sent to `userId` (SMS or mail, whichever the account has), read from
+ * the server's local mailbox like lastCode(): the reset's reply only says where it went, masked.
+ */
+export async function lastTempPassword(userId: string): Promise<string> {
+  const dir = inject('messagesDir');
+  const [before, after] = tempPasswordText(userId, '\u0000').split('\u0000') as [string, string];
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`${literal(before)}(\\S+)${literal(after)}`);
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+      for (const file of files.filter((f) => !readMessages.has(f))) {
+        const password = pattern.exec(await readFile(path.join(dir, file), 'utf8'))?.[1];
+        if (!password) continue;
+        readMessages.add(file);
+        return password;
+      }
+      throw new Error(`no temporary password for ${userId}`);
     },
     { timeout: 10_000, interval: 200 },
   );

@@ -123,8 +123,8 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'signUp', who: ANON, at: DESK },
   { route: 'vendorApplyForm', params: [0], who: ANON, at: DESK },
   { route: 'vendorApplySuccess', who: ANON, at: DESK },
-  // Both forms belong to a login that must change its password first (the demo has none): opened cold they go
-  // to the login form.
+  // Both forms belong to a login that must change its password first: opened cold they go to the login form.
+  // accessibility.e2e.ts also checks the first-login forms as a reset account lands on them.
   { route: 'firstLoginForm', who: ANON, at: DESK, lands: '/login' },
   { route: 'changePassword', who: ANON, at: DESK, lands: '/login' },
   { route: 'notFound', who: ANON, at: DESK },

@@ -61,12 +61,13 @@ export default function EventCardPage() {
                 size="small"
                 {...clickable<HTMLDivElement>(() => open(c))}
                 role="button"
-                aria-label={`${c.cardNm} 수정`}
                 cover={c.fileId ? <ProductImage fileId={c.fileId} alt={c.cardNm} /> : undefined}
                 title={c.cardNm}
                 extra={<UseYnTag useYn={c.useYn} />}
               >
                 {c.defaultMsg || '-'}
+                {/* The name comes from what the card shows (WCAG 2.5.3 label in name), then what it does. */}
+                <span className="pcs-visually-hidden"> 수정</span>
               </Card>
             </Col>
           ))}
