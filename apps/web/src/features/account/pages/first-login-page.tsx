@@ -79,10 +79,8 @@ export default function FirstLoginPage() {
       { authToken, ...pw.values },
       {
         onSuccess: async (data) => {
-          // The alert first: the new session ends the first-login hold, and the guard would leave this page (a full
-          // load of the whole app from the light entry) with the alert still unanswered.
-          await alertMessage(ACCOUNT_DIALOG_TEXT.firstLoginSaved);
           session.signIn(data);
+          await alertMessage(ACCOUNT_DIALOG_TEXT.firstLoginSaved);
           navigate(paths.home, { replace: true });
         },
         onError: (e) => void alertMessage(errorText(e)),
