@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { patternOf } from '../config/paths';
+import { dialogsAnswered } from '../lib/dialog';
 import { createFollowedRouter } from './follow-router';
 import { SectionRootRedirect } from './guards/section-root-redirect';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
@@ -49,7 +50,11 @@ let navigationReplaces = false;
  */
 export const wholeAppRoute: RouteObject = {
   path: '*',
-  loader: ({ request }) => {
+  loader: async ({ request }) => {
+    // An alert still open (a screen's "saved" message, shown as its new session moves the page on) is answered
+    // first: the new document would drop it unread. The page stays on screen while the loader waits.
+    await dialogsAnswered();
+    if (request.signal.aborted) return new Promise<never>(() => {});
     // The request's URL has no fragment (fetch drops it): compare and go without one.
     const url = new URL(request.url);
     const href = `${url.pathname}${url.search}`;

@@ -38,3 +38,15 @@ export const alertMessage = async (text: string): Promise<void> => {
 
 /** Resolves true on 확인, false on 취소. */
 export const confirmMessage = (text: string): Promise<boolean> => open('confirm', text);
+
+/** Resolves once no alert or confirm is open or queued (at once when none is). */
+export function dialogsAnswered(): Promise<void> {
+  if (useDialogs.getState().queue.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useDialogs.subscribe((s) => {
+      if (s.queue.length > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
