@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 
 /**
@@ -43,4 +44,17 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   server.close();
   return port;
+}
+
+/**
+ * How a bench starts a product process: node's arguments for the compiled server (default) or the sources through tsx
+ * (BENCH_RUNTIME=tsx), and the environment without real message providers (messages stay in the local mailbox).
+ */
+export function productProcess(root: string, runtime: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  const args =
+    runtime === 'tsx'
+      ? ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
+      : [path.join(root, 'apps/api/dist/server.js')];
+  const { SMTP_URL: _smtp, SOLAPI_API_KEY: _solapi, ...env } = process.env;
+  return { args, env };
 }

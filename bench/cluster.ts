@@ -32,7 +32,7 @@ import dayjs from 'dayjs';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/modules/auth';
 import { OUTBOX_CONCURRENCY } from '../apps/api/src/modules/outbox';
-import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
+import { adminUrl, dbUrl, freePort, productProcess, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.CLUSTER_RECIPIENTS ?? 1000);
 const WARMUP = 300;
@@ -157,12 +157,8 @@ let publicUrl = '';
 const SSO_SECRET_KEY = randomBytes(32).toString('hex');
 
 function startProcess(k: number): void {
-  const entry =
-    RUNTIME === 'tsx'
-      ? ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
-      : [path.join(root, 'apps/api/dist/server.js')];
   // Never a real provider: messages go to the local mailbox the three share, where deliveries are counted.
-  const { SMTP_URL: _smtp, SOLAPI_API_KEY: _solapi, ...env } = process.env;
+  const { args: entry, env } = productProcess(root, RUNTIME);
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {

@@ -29,7 +29,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/modules/auth';
 import { OUTBOX_BATCH, OUTBOX_CONCURRENCY } from '../apps/api/src/modules/outbox';
-import { adminUrl, dbUrl, freePort, withAdmin } from './bench-support';
+import { adminUrl, dbUrl, freePort, productProcess, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.FAULT_RECIPIENTS ?? 1500);
 const IMPORT_ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 3000);
@@ -76,12 +76,8 @@ let kills = 0;
 const base = () => `http://127.0.0.1:${port}`;
 
 async function startServer(): Promise<void> {
-  const entry =
-    RUNTIME === 'tsx'
-      ? ['--conditions=source', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
-      : [path.join(root, 'apps/api/dist/server.js')];
   // Never a real provider: messages go to the local mailbox, where they are counted.
-  const { SMTP_URL: _smtp, SOLAPI_API_KEY: _solapi, ...env } = process.env;
+  const { args: entry, env } = productProcess(root, RUNTIME);
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
