@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /** What Tab can reach inside a dialog (hidden, disabled and inert parts are skipped). */
 const TABBABLE = [
@@ -39,7 +39,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => {
+  // Layout effect: its cleanup runs before the dialog leaves the page. A passive cleanup runs after paint (Preact 11
+  // defers it like React), leaving focus on <body> for a moment, which a screen reader announces as the page itself.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const id = Symbol('focus-trap');
