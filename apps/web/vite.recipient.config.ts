@@ -17,7 +17,16 @@ import { forbidBackOfficeLibraries, zodWithoutJsonSchema } from './vite.light-bu
 export default defineConfig(
   mergeConfig(base, {
     plugins: [recipientPaths(), recipientPreloads(), zodWithoutJsonSchema(), forbidBackOfficeLibraries()],
-    resolve: { alias: PREACT_ALIASES },
+    resolve: {
+      alias: [
+        ...PREACT_ALIASES,
+        // The part of React Router the phone's pages use, without the rest (decision 041).
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL('./src/app/light-router/light-router.tsx', import.meta.url)),
+        },
+      ],
+    },
     build: {
       outDir: 'dist',
       // The app's build is already in dist/: add to it.
