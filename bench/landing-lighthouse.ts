@@ -186,6 +186,18 @@ async function lighthouseScores(url: string, spec: PageSpec, verbose: boolean): 
           .join(', ') || 'none'
       }`,
     );
+    // What the LCP was and where its time went (first byte, waiting to load, loading, waiting to render).
+    const lcpItems = items('largest-contentful-paint-element') as {
+      items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+    }[];
+    const lcpNode = lcpItems[0]?.items?.[0]?.node?.snippet;
+    const phases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase} ${ms(p.timing)}`).join(', ');
+    if (verbose) say(`  LCP: ${lcpNode ?? '?'}${phases ? ` (${phases})` : ''}`);
+    if (process.env.BENCH_NETWORK === '1')
+      for (const r of items('network-requests'))
+        say(
+          `    net ${ms(r.networkRequestTime)} -> ${ms(r.networkEndTime)} ${String(r.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(r.transferSize) / 100) / 10} kB`,
+        );
     // Lighthouse's own CPU measure of this machine: the simulated 4x slowdown multiplies observed main-thread time,
     // so the same page scores lower on a slower or busier machine (compare runs by this too).
     say(`  benchmarkIndex: ${Math.round(result.lhr.environment.benchmarkIndex ?? 0)}`);

@@ -49,6 +49,10 @@ export function boot(
       </StrictMode>
     );
     if (hydrate && root.firstElementChild) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else {
+      // The page's placeholder (recipient.html) goes as the app renders in its place.
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
   });
 }

@@ -6,6 +6,7 @@
  * the whole app.
  */
 import { landingRoutes } from './app/landing-routes';
+import './styles/fonts.css';
 import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
 import { startServerRendered } from './landing-start';

@@ -8,5 +8,7 @@
 import { recipientRoutes } from './app/recipient-routes';
 import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
+import { startWebFont } from './lib/web-font';
 
+startWebFont();
 boot(() => createLightRouter(recipientRoutes));

@@ -1,4 +1,5 @@
 import { createAppRouter } from './app/router';
+import './styles/fonts.css';
 import { boot } from './boot';
 import { startServerRendered } from './landing-start';
 

@@ -1,5 +1,5 @@
 /**
- * Look shared by every layout. Pretendard is self-hosted (styles/global.css imports the dynamic-subset CSS); the system Korean fonts follow so text
+ * Look shared by every layout. Pretendard is self-hosted (styles/fonts.css imports the dynamic-subset CSS); the system Korean fonts follow so text
  * stays readable while a subset downloads. antd takes the same stack through its token (stack.md).
  */
 export const FONT_FAMILY =

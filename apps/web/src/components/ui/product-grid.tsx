@@ -11,8 +11,11 @@ type Props<T extends { prodSn: number }> = {
   perRow: number;
   /** spec §2: the last row is padded with empty cells; mobile lists that only append are left open. */
   padded?: boolean;
-  /** The card of one product; each screen brings its own (gift: stock state, landing: chosen mark). */
-  renderItem: (item: T) => ReactNode;
+  /**
+   * The card of one product; each screen brings its own (gift: stock state, landing: chosen mark). `index` is its
+   * place in the list, for the cards of the first screen (their images load at once).
+   */
+  renderItem: (item: T, index: number) => ReactNode;
   /** data-* attributes of a product's cell and of the list, for screens that mark positions with them. */
   cellData?: (item: T) => Record<`data-${string}`, string | number | undefined>;
   listData?: Record<`data-${string}`, string | number | boolean>;
@@ -41,7 +44,7 @@ export function ProductGrid<T extends { prodSn: number }>({
       {cells.map((item, i) =>
         item ? (
           <li key={item.prodSn} className={styles.cell} {...cellData?.(item)}>
-            {renderItem(item)}
+            {renderItem(item, i)}
           </li>
         ) : (
           // Padding cells are anonymous; their position in the last row is their identity.

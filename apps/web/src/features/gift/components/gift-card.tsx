@@ -13,13 +13,18 @@ type Props = {
     'eventSn' | 'selectCnt' | 'selectType' | 'budgetAmt' | 'budgetUsedAmt' | 'overPayYn'
   >;
   routes: GiftRoutes;
+  /** The cards of the first screen: their images load at once instead of when scrolled near. */
+  eager?: boolean;
 };
+
+/** Cards on the first screen of a list (two rows of two on a phone, the first row on a desktop). */
+export const EAGER_GIFT_CARDS = 4;
 
 /**
  * A gift in an event's product list, linking to its detail: picture, brand, name, price; a sold-out gift is dimmed
  * and marked.
  */
-export function GiftCard({ item, event, routes }: Props) {
+export function GiftCard({ item, event, routes, eager = false }: Props) {
   const soldOut = item.soldOutYn === 'Y';
   const cost = giftCostSplit(item.price, event);
   const href = routes.detail({
@@ -31,7 +36,7 @@ export function GiftCard({ item, event, routes }: Props) {
   return (
     <Link to={href} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.thumb}>
-        <ProductImage fileId={item.mainImg} alt={item.prodNm} className={styles.img} />
+        <ProductImage fileId={item.mainImg} alt={item.prodNm} className={styles.img} eager={eager} />
         {soldOut && <span className={styles.badge}>품절</span>}
       </div>
       <div className={styles.body}>

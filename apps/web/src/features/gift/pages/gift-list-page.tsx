@@ -21,7 +21,7 @@ import { useGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
 import { EventTabs } from '../components/event-tabs';
-import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
+import { EAGER_GIFT_CARDS, GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { SearchBox } from '../components/search-box';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
@@ -185,7 +185,9 @@ function EventProducts({
             <ProductGrid
               items={list.data.prodInfoList}
               perRow={PRODUCTS_PER_ROW}
-              renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
+              renderItem={(item, i) => (
+                <GiftCard item={item} event={event} routes={routes} eager={i < EAGER_GIFT_CARDS} />
+              )}
             />
             <Pager page={params.page} pageCount={pageCount} onPage={changePage} />
           </div>

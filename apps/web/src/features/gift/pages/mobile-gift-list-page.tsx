@@ -10,7 +10,7 @@ import { useGiftEvents } from '../api/get-gift-events';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
-import { GiftCard, GiftCardSkeleton } from '../components/gift-card';
+import { EAGER_GIFT_CARDS, GiftCard, GiftCardSkeleton } from '../components/gift-card';
 import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { fresherEvent } from '../fresher-event';
@@ -94,7 +94,9 @@ export default function MobileGiftListPage() {
               <ProductGrid
                 items={items}
                 perRow={MOBILE_PER_ROW}
-                renderItem={(item) => <GiftCard item={item} event={event} routes={routes} />}
+                renderItem={(item, i) => (
+                  <GiftCard item={item} event={event} routes={routes} eager={i < EAGER_GIFT_CARDS} />
+                )}
               />
             )}
             <div className={styles.more} aria-live="polite">
