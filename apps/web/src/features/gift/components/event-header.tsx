@@ -1,6 +1,7 @@
 import { formatPeriod, formatWon, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import styles from './event-header.module.css';
+import { Skeleton } from './status-views';
 
 /** An event's name, period, the recipient's remaining choices and the company's greeting. */
 export function EventHeader({ event, compact = false }: { event: RecipientEvent; compact?: boolean }) {
@@ -34,5 +35,21 @@ export function EventHeader({ event, compact = false }: { event: RecipientEvent;
       </p>
       {event.greeting && <p className={styles.greeting}>{event.greeting}</p>}
     </section>
+  );
+}
+
+/**
+ * The compact header's shape while the event loads: the same box, title row and info line, so the list below does
+ * not move when the event arrives (a greeting, when the event has one, still adds its lines).
+ */
+export function EventHeaderSkeleton() {
+  return (
+    <div className={`${styles.header} ${styles.compact}`} role="status" aria-label="불러오는 중">
+      <div className={styles.titleRow}>
+        <Skeleton height={27} width="55%" />
+        <Skeleton height={23} width={88} />
+      </div>
+      <Skeleton height={21} width="80%" />
+    </div>
   );
 }

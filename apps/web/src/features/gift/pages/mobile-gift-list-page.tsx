@@ -9,9 +9,9 @@ import { useCategories } from '../api/get-categories';
 import { useGiftEvents } from '../api/get-gift-events';
 import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
-import { EventHeader } from '../components/event-header';
+import { EventHeader, EventHeaderSkeleton } from '../components/event-header';
 import { EAGER_GIFT_CARDS, GiftCard, GiftCardSkeleton } from '../components/gift-card';
-import { EmptyState, ErrorRetry, LoadingLines } from '../components/status-views';
+import { EmptyState, ErrorRetry } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { fresherEvent } from '../fresher-event';
 import { MOBILE_GIFT_ROUTES, toSn } from '../gift-routes';
@@ -62,7 +62,7 @@ export default function MobileGiftListPage() {
   );
   return (
     <div className={styles.page}>
-      {event ? <EventHeader event={event} compact /> : list.isPending && <LoadingLines lines={3} />}
+      {event ? <EventHeader event={event} compact /> : list.isPending && <EventHeaderSkeleton />}
       {event && remainingChoices(event) <= 0 && <UsedAllNotice eventSn={eventSn} routes={routes} />}
       <CategoryChips
         categories={categories.data ?? []}
