@@ -16,7 +16,7 @@ import { useGiftOrderHistory } from '../api/get-gift-order-history';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import styles from './gift-order-history-view.module.css';
 import { OrderItemRow } from './order-item-row';
-import { EmptyState, ErrorRetry, LoadingLines } from './status-views';
+import { EmptyState, ErrorRetry, LoadingLines, Skeleton } from './status-views';
 
 /**
  * The recipient's applied gifts in one event, desktop and mobile. Right after 신청하기 a completion banner names the
@@ -66,13 +66,21 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         <h1 className={styles.title}>선물 신청 내역</h1>
       )}
 
-      {event && (
+      {event ? (
         <p className={styles.eventLine}>
           <span>{event.eventNm}</span>
           <span>
             남은 선택 <strong>{remainingChoices(event)}</strong> / {event.selectCnt}개
           </span>
         </p>
+      ) : (
+        // Its place is kept while the event loads, so the orders below do not move when it arrives.
+        Boolean(eventSn) &&
+        events.isFetching && (
+          <div className={styles.eventLine} aria-hidden="true">
+            <Skeleton height={22} width="70%" />
+          </div>
+        )
       )}
 
       <section aria-label="신청 내역" aria-busy={history.isFetching}>

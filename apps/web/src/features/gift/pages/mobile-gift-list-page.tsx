@@ -60,9 +60,25 @@ export default function MobileGiftListPage() {
     { event: events.data?.eventList.find((e) => e.eventSn === eventSn), updatedAt: events.dataUpdatedAt },
     { event: first?.event, updatedAt: list.dataUpdatedAt },
   );
+  // Until the event and its first gifts arrive, only their placeholders: the chips and sort bar come with them, so
+  // nothing on the screen moves when the event's header (its greeting's length unknown until then) takes its place.
+  if (!event && list.isPending) {
+    return (
+      <div className={styles.page} key="loading">
+        <EventHeaderSkeleton />
+        <div className={styles.products}>
+          <ProductGridSkeleton
+            perRow={MOBILE_PER_ROW}
+            count={MOBILE_PER_ROW * 2}
+            renderCell={GiftCardSkeleton}
+          />
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className={styles.page}>
-      {event ? <EventHeader event={event} compact /> : list.isPending && <EventHeaderSkeleton />}
+    <div className={styles.page} key="ready">
+      {event && <EventHeader event={event} compact />}
       {event && remainingChoices(event) <= 0 && <UsedAllNotice eventSn={eventSn} routes={routes} />}
       <CategoryChips
         categories={categories.data ?? []}
