@@ -96,6 +96,26 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
     await context.close();
   });
 
+  it("a first visit shows the phone's font; the next document loads Pretendard (decision 041)", async () => {
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/m/login', { waitUntil: 'networkidle' });
+    expect(fonts, 'first visit').toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('pcs-webfont'))).toBe('1');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(fonts.length, 'second document').toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-.+\.woff2$/);
+    const loaded = () =>
+      page.evaluate(
+        () => [...document.fonts].filter((f) => /Pretendard/.test(f.family) && f.status === 'loaded').length,
+      );
+    expect(await loaded()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('a page outside the journey loads the whole app', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     const scripts = await scriptsOf(page, '/intro/contact');

@@ -49,10 +49,6 @@ export function boot(
       </StrictMode>
     );
     if (hydrate && root.firstElementChild) hydrateRoot(root, app);
-    else {
-      // The page's placeholder (recipient.html) goes as the app renders in its place.
-      root.replaceChildren();
-      createRoot(root).render(app);
-    }
+    else createRoot(root).render(app);
   });
 }
