@@ -9,8 +9,9 @@
  * 2. runs Lighthouse on it three times and prints each run and the median performance score with its LCP, TBT and
  *    CLS, and the accessibility score: mobile form factor with the default simulated throttling and mobile scoring;
  *    the desktop /login the same, in a desktop-sized window with a desktop user agent (on a phone-sized screen the
- *    app sends /login to /m/login; Lighthouse's desktop form factor would also score it on its desktop curves). A signed-in page gets the session the app keeps in session storage (lib/session-store.ts)
- *    before its scripts run, so Lighthouse still clears the cache and measures a first visit;
+ *    app sends /login to /m/login; Lighthouse's desktop form factor would also score it on its desktop curves).
+ *    A signed-in page gets the session the app keeps in session storage (lib/session-store.ts) before its scripts
+ *    run, so Lighthouse still clears the cache and measures a first visit;
  * 3. prints a table of every page beside its goals (JS <= 100 kB gzipped, performance >= 95), and the server's
  *    resident memory idle and its peak during the runs.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Nothing is asserted on
@@ -381,16 +382,14 @@ async function measure(browser: Browser, baseURL: string, spec: PageSpec): Promi
       : `FORBIDDEN chunks loaded: ${forbidden.map((a) => a.url).join(', ')}`,
   );
   const runs: Scores[] = [];
-  // A run Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART, scores 0) is run again, twice at most.
-  for (let i = 0, retries = 0; i < (JS_ONLY ? 0 : RUNS); i += 1) {
-    const scores = await lighthouseScores(url, spec, i === 0);
-    say(`Lighthouse run ${i + 1}: performance ${scores.performance}  ${scores.metrics}`);
-    if (Number.isNaN(scores.lcpMs) && retries < 2) {
-      retries += 1;
-      i -= 1;
-      continue;
-    }
-    runs.push(scores);
+  // A run Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART, has no LCP and scores 0) is run again,
+  // twice at most.
+  let unrecorded = 0;
+  while (runs.length < (JS_ONLY ? 0 : RUNS)) {
+    const scores = await lighthouseScores(url, spec, runs.length === 0 && unrecorded === 0);
+    say(`Lighthouse run ${runs.length + 1}: performance ${scores.performance}  ${scores.metrics}`);
+    if (Number.isNaN(scores.lcpMs) && unrecorded < 2) unrecorded += 1;
+    else runs.push(scores);
   }
   const median =
     [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)] ?? NO_SCORES;

@@ -327,6 +327,12 @@ describe('the light router in a page', () => {
     }
   });
 
+  it('says the page is not found when no route matches and no errorElement is there to say it', async () => {
+    show([{ path: '/', element: <p>home</p> }], '/elsewhere');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('페이지를 찾을 수 없습니다.');
+  });
+
   it('starts a new page at the top and returns to where the page was left on back', async () => {
     const scrolls: number[] = [];
     const scrollTo = window.scrollTo;

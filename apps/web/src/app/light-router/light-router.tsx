@@ -196,14 +196,15 @@ export function createBrowserRouter(routes: RouteObject[]) {
   };
   window.addEventListener('popstate', onPopState);
   // Positions survive a reload of the page, as React Router keeps them.
-  window.addEventListener('pagehide', () => {
+  const onPageHide = () => {
     positions[state.location.key] = window.scrollY;
     try {
       sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions));
     } catch {
       // Storage full or refused: positions are a convenience.
     }
-  });
+  };
+  window.addEventListener('pagehide', onPageHide);
 
   const router = {
     get state() {
@@ -234,10 +235,9 @@ export function createBrowserRouter(routes: RouteObject[]) {
         options.preventScrollReset === true,
       );
     },
-    /** Where the window was on each history entry (ScrollRestoration). */
-    positions,
     dispose() {
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', onPageHide);
       pending?.abort();
       listeners.clear();
     },
@@ -264,6 +264,9 @@ function readScrollPositions(): Record<string, number> {
 function notFound(pathname: string) {
   return { status: 404, statusText: 'Not Found', internal: true, data: `No route matches URL "${pathname}"` };
 }
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 // ---- Rendering ----------------------------------------------------------------------------------------------------
 
@@ -292,23 +295,22 @@ export function RouterProvider({ router }: { router: LightRouter }) {
 /** Each match's element (or an Outlet), its child as the outlet, wrapped in a boundary where it has an errorElement. */
 function renderMatches(state: LightRouterState): ReactNode {
   const { matches, error, location } = state;
-  // A loader's or a path's error shows at the deepest route with an errorElement above where it happened.
-  const errorAt = error
-    ? matches.length === 0
-      ? 0
-      : findLastIndex(matches, (m) => m.route.errorElement != null)
-    : -1;
-  const chain = matches.length > 0 ? matches : [];
-  let outlet: ReactNode = null;
-  for (let i = chain.length - 1; i >= 0; i -= 1) {
-    const match = chain[i] as Match;
-    if (errorAt >= 0 && i > errorAt) continue;
-    const shown = i === errorAt ? match.route.errorElement : (match.route.element ?? <Outlet />);
-    const routeError = i === errorAt ? error : null;
-    let element: ReactNode = (
-      <RouteContext.Provider value={{ outlet, match, error: routeError }}>{shown}</RouteContext.Provider>
+  // A loader's or a path's error shows at the deepest route with an errorElement; without one, a plain notice.
+  const errorAt = error ? matches.findLastIndex((m) => m.route.errorElement != null) : -1;
+  if (error && errorAt < 0)
+    return (
+      <p role="alert">{isNotFound(error) ? '페이지를 찾을 수 없습니다.' : '일시적인 오류가 발생했습니다.'}</p>
     );
-    if (match.route.errorElement != null && i !== errorAt) {
+  let outlet: ReactNode = null;
+  for (let i = error ? errorAt : matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i] as Match;
+    const failed = i === errorAt;
+    let element: ReactNode = (
+      <RouteContext.Provider value={{ outlet, match, error: failed ? error : null }}>
+        {failed ? match.route.errorElement : (match.route.element ?? <Outlet />)}
+      </RouteContext.Provider>
+    );
+    if (match.route.errorElement != null && !failed) {
       element = (
         <RouteErrorBoundary location={location} match={match}>
           {element}
@@ -317,13 +319,7 @@ function renderMatches(state: LightRouterState): ReactNode {
     }
     outlet = element;
   }
-  if (chain.length === 0 && error) return <p role="alert">페이지를 찾을 수 없습니다.</p>;
   return outlet;
-}
-
-function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {
-  for (let i = items.length - 1; i >= 0; i -= 1) if (test(items[i] as T)) return i;
-  return -1;
 }
 
 type BoundaryProps = { location: LightLocation; match: Match; children: ReactNode };

@@ -60,19 +60,17 @@ export default function MobileGiftListPage() {
     { event: events.data?.eventList.find((e) => e.eventSn === eventSn), updatedAt: events.dataUpdatedAt },
     { event: first?.event, updatedAt: list.dataUpdatedAt },
   );
-  // Until the event and its first gifts arrive, only their placeholders: the chips and sort bar come with them, so
-  // nothing on the screen moves when the event's header (its greeting's length unknown until then) takes its place.
+  const gridSkeleton = (
+    <ProductGridSkeleton perRow={MOBILE_PER_ROW} count={MOBILE_PER_ROW * 2} renderCell={GiftCardSkeleton} />
+  );
+  // Until the event and its first gifts arrive, the screen shows their skeletons alone; the chips and sort bar come
+  // with the real content, so nothing moves when the event's header (its greeting's length unknown until then) takes
+  // its place. The keys make the two states separate elements rather than one element whose children shift.
   if (!event && list.isPending) {
     return (
       <div className={styles.page} key="loading">
         <EventHeaderSkeleton />
-        <div className={styles.products}>
-          <ProductGridSkeleton
-            perRow={MOBILE_PER_ROW}
-            count={MOBILE_PER_ROW * 2}
-            renderCell={GiftCardSkeleton}
-          />
-        </div>
+        <div className={styles.products}>{gridSkeleton}</div>
       </div>
     );
   }
@@ -95,11 +93,7 @@ export default function MobileGiftListPage() {
       />
       <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.products}>
         {list.isPending ? (
-          <ProductGridSkeleton
-            perRow={MOBILE_PER_ROW}
-            count={MOBILE_PER_ROW * 2}
-            renderCell={GiftCardSkeleton}
-          />
+          gridSkeleton
         ) : list.isError && items.length === 0 ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
