@@ -302,14 +302,32 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-employee');
     await page.waitForURL('**/gift/list');
-    // The guard acts before anything is loaded: the order is never asked for.
+    // The route's gate acts before the screen is loaded: neither the order nor the final-info chunk is asked for.
     const orderCalls: string[] = [];
+    const applyChunks: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/gift/orderDetail.json')) orderCalls.push(r.url());
+      if (/\/assets\/gift-apply-(page|view)-[\w-]+\.js$/.test(r.url())) applyChunks.push(r.url());
     });
     await page.goto('/gift/giftSelect/apply/1');
     expect(await acceptDialog(page)).toBe('비정상적인 접근입니다.');
     await page.waitForURL((url) => url.pathname === '/gift/list');
+    expect(orderCalls).toEqual([]);
+    expect(applyChunks).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a typed final-info URL on the phone too and sends the recipient to the preview', async () => {
+    const { context, page } = await newPage(browser(), MOBILE, true);
+    await signIn(page, 'demo-employee', '/m/idLogin');
+    await page.waitForURL('**/m/gift/preview');
+    const orderCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/gift/orderDetail.json')) orderCalls.push(r.url());
+    });
+    await page.goto('/m/gift/giftSelect/apply/1');
+    expect(await acceptDialog(page)).toBe('비정상적인 접근입니다.');
+    await page.waitForURL((url) => url.pathname === '/m/gift/preview');
     expect(orderCalls).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { DirectEntryGate } from '../features/gift/components/direct-entry-gate';
 import { AccessGuard } from './guards/access-guard';
 import { EntryRedirect } from './guards/entry-redirect';
 import { RequireAuth } from './guards/require-auth';
@@ -8,7 +9,7 @@ import { MobileLayout } from './layouts/mobile-layout';
 import type { ScreenLoader } from './lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
-import { page, REDIRECT, redirect, sectionRoot, wholeAppRoute } from './route-parts';
+import { gatedPage, page, REDIRECT, redirect, sectionRoot, wholeAppRoute } from './route-parts';
 
 /**
  * The recipient's journey on its own light entry (entry-recipient.tsx, decision 039): the entry redirect at '/',
@@ -137,7 +138,9 @@ export const mobileMemberRoutes: RouteObject = {
             page(paths.mGiftDetail, screens.mobileGiftDetail),
             page(paths.mGiftSati, screens.mobileGiftSati),
             page(paths.mProdReady, screens.mobileProdReady),
-            page(paths.mGiftApply, screens.mobileGiftApply),
+            gatedPage(paths.mGiftApply, screens.mobileGiftApply, (screen) => (
+              <DirectEntryGate redirectTo={paths.mGiftPreview}>{screen}</DirectEntryGate>
+            )),
             page(paths.mGiftApplyFail, screens.mobileGiftApplyFail),
             page(paths.mGiftApplyWaiting, screens.mobileGiftApplyWaiting),
             page(paths.mGiftOrderHistory, screens.mobileGiftOrderHistory),

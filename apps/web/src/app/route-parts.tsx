@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { patternOf } from '../config/paths';
 import { dialogsAnswered } from '../lib/dialog';
@@ -24,6 +25,16 @@ export const page = (entry: PathEntry, load: ScreenLoader, name?: string): Route
   element: <LazyScreen load={load} />,
   ...(name ? { handle: { name } satisfies RouteHandle } : {}),
 });
+
+/**
+ * A working screen behind a gate (`wrap` puts the gate around the screen): a visit the gate turns away never asks
+ * for the screen's chunk.
+ */
+export const gatedPage = (
+  entry: PathEntry,
+  load: ScreenLoader,
+  wrap: (screen: ReactElement) => ReactElement,
+): RouteObject => ({ ...page(entry, load), element: wrap(<LazyScreen load={load} />) });
 
 export const redirect = (entry: PathEntry, to: string): RouteObject => ({
   path: patternOf(entry),

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, patternOf } from '../config/paths';
+import { DirectEntryGate } from '../features/gift/components/direct-entry-gate';
 import { AudienceScreen } from './layouts/audience-layout';
 import { LazyScreen } from './lazy-screen';
 import { routes } from './routes';
@@ -20,6 +21,11 @@ const byPath = new Map(routed.map((r) => [r.path, r]));
 /** The domain writes patterns '/a/{x}'; the router '/a/:x'. */
 const toRouter = (pattern: string) => pattern.replace(/\{(\w+)\}/g, ':$1');
 const elementOf = (r: RouteObject) => r.element as ReactElement | undefined;
+/** The screen of a route, inside its gate when it has one. */
+const screenOf = (r: RouteObject) => {
+  const element = elementOf(r);
+  return element?.type === DirectEntryGate ? (element.props as { children: ReactElement }).children : element;
+};
 /** A route that only sends elsewhere (a redirect) or wraps its children (a layout, a guard). */
 const isPassThrough = (r: RouteObject) =>
   (r.handle as { redirectOnly?: boolean } | undefined)?.redirectOnly === true ||
@@ -57,9 +63,20 @@ describe('route table (spec §2)', () => {
     const screens = routed.filter((r) => !isPassThrough(r));
     expect(screens.length).toBeGreaterThan(50);
     // AudienceScreen: a lazy screen chosen by audience (recipient or back office).
-    for (const r of screens) expect([LazyScreen, AudienceScreen], r.path).toContain(elementOf(r)?.type);
+    for (const r of screens) expect([LazyScreen, AudienceScreen], r.path).toContain(screenOf(r)?.type);
     for (const p of [paths.qnaList, paths.qnaSave, patternOf(paths.qnaDetail)])
       expect(elementOf(byPath.get(p)!)?.type, p).toBe(AudienceScreen);
+  });
+
+  it('turns a direct entry of the final info away before its screen loads (spec §4)', () => {
+    for (const [finalInfo, home] of [
+      [paths.giftApply, paths.giftList],
+      [paths.mGiftApply, paths.mGiftPreview],
+    ] as const) {
+      const gate = elementOf(byPath.get(patternOf(finalInfo))!) as ReactElement<{ redirectTo: string }>;
+      expect(gate.type).toBe(DirectEntryGate);
+      expect(gate.props.redirectTo).toBe(home);
+    }
   });
 
   it('names the landing routes as the spec does', () => {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, patternOf, ROUTE_NAME } from '../config/paths';
+import { DirectEntryGate } from '../features/gift/components/direct-entry-gate';
 import { AccessGuard } from './guards/access-guard';
 import { RequireAuth } from './guards/require-auth';
 import { AudienceLayout, AudienceScreen } from './layouts/audience-layout';
@@ -16,7 +17,7 @@ import {
   recipientScreens,
 } from './recipient-routes';
 import { RootShell } from './root-shell';
-import { page, REDIRECT, redirect, sectionRoot } from './route-parts';
+import { gatedPage, page, REDIRECT, redirect, sectionRoot } from './route-parts';
 
 export type { RouteHandle } from './route-parts';
 
@@ -192,7 +193,9 @@ export const routes: RouteObject[] = [
                 children: [
                   page(paths.giftList, screens.giftList),
                   page(paths.giftDetail, screens.giftDetail),
-                  page(paths.giftApply, screens.giftApply),
+                  gatedPage(paths.giftApply, screens.giftApply, (screen) => (
+                    <DirectEntryGate redirectTo={paths.giftList}>{screen}</DirectEntryGate>
+                  )),
                   page(paths.giftApplyFail, screens.giftApplyFail),
                   page(paths.giftApplyWaiting, screens.giftApplyWaiting),
                   page(paths.giftOrderHistory, screens.giftOrderHistory),

@@ -26,7 +26,6 @@ import { giftKeys } from '../api/gift-query-keys';
 import { readyPayment, useOrderAmount } from '../api/payment-calls';
 import { useIsTestMode } from '../gift-mode';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
-import { useDirectEntryGuard } from '../hooks/use-direct-entry-guard';
 import { GIFT_DIALOG_TEXT } from '../texts';
 import styles from './gift-apply-view.module.css';
 import { cardMsgError, type ExtrasChoice, GiftExtrasFields } from './gift-extras-fields';
@@ -37,16 +36,10 @@ import { OrderHistoryLink } from './used-all-notice';
 
 /**
  * The final-info screen of desktop and mobile: the chosen gift (a draft order) and the delivery address; 신청하기
- * completes the order. Direct entry by back/forward is refused (spec §4); an order already applied goes to its
- * history instead.
+ * completes the order. The routes put it behind DirectEntryGate (spec §4 direct entry); an order already applied
+ * goes to its history instead.
  */
 export function GiftApplyView({ routes }: { routes: GiftRoutes }) {
-  const blocked = useDirectEntryGuard(routes.home);
-  if (blocked) return null;
-  return <ApplyScreen routes={routes} />;
-}
-
-function ApplyScreen({ routes }: { routes: GiftRoutes }) {
   const ordSn = toSn(useParams().ordSn);
   const order = useGiftOrder(ordSn);
   const navigate = useNavigate();

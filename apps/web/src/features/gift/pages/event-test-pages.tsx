@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { DirectEntryGate } from '../components/direct-entry-gate';
 import { GiftApplyView } from '../components/gift-apply-view';
 import { GiftDetailView } from '../components/gift-detail-view';
 import { GiftOrderHistoryView } from '../components/gift-order-history-view';
@@ -39,7 +40,9 @@ export function EventTestApplyPage() {
   const eventSn = useTestEventSn();
   return (
     <TestGiftMode key={eventSn} eventSn={eventSn}>
-      <GiftApplyView routes={testGiftRoutes(eventSn)} />
+      <DirectEntryGate redirectTo={testGiftRoutes(eventSn).home}>
+        <GiftApplyView routes={testGiftRoutes(eventSn)} />
+      </DirectEntryGate>
     </TestGiftMode>
   );
 }
