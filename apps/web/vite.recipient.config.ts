@@ -58,7 +58,9 @@ function recipientPaths(): Plugin {
  * chunk and its static imports, .vite/recipient-preloads.json: pattern -> asset paths). The server links them as
  * <link rel="modulepreload"> in the page it sends (apps/api web-entries.ts), so they download beside the entry
  * instead of after it has run. The pairs come from the table's source text (`page(paths.x, screens.y)` and
- * `y: () => import('…')`): the build fails when a page or a screen is not understood.
+ * `y: () => import('…')`): the build fails when a page or a screen is not understood. A gated page
+ * (`gatedPage(...)`) gets none: its first load is mostly one the gate turns away (a typed or stale final-info URL),
+ * and preloading would spend the phone's bandwidth on a screen that is not shown.
  */
 function recipientPreloads(): Plugin {
   const routesFile = fileURLToPath(new URL('./src/app/recipient-routes.tsx', import.meta.url));
