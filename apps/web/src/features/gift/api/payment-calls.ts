@@ -1,5 +1,4 @@
 import { MSG } from '@pcs/domain';
-import { CART_PATH, cartLineReplySchema } from '@pcs/domain/contracts/cart';
 import {
   orderAmountSchema,
   PAYMENT_PATH,
@@ -44,7 +43,3 @@ export const getPaymentResult = (ordSn: number, oid?: string, signal?: AbortSign
     schema: paymentResultSchema,
     signal,
   });
-
-/** The gift detail's 장바구니 담기 (the cart screens are the cart feature's). */
-export const addToCart = (body: { eventSn: number; prodSn: number; optCdList: string[]; quantity: number }) =>
-  callApi(CART_PATH.add, { body, schema: cartLineReplySchema });

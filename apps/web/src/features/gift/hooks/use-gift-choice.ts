@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
-import { addToCart as addToCartCall } from '../api/payment-calls';
+import { addToCart as addToCartCall } from '../api/add-to-cart';
 import { useSelectGift } from '../api/select-gift';
 import type { GiftNavState, GiftRoutes } from '../gift-routes';
 import { GIFT_DIALOG_TEXT } from '../texts';
