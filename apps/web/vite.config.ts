@@ -1,13 +1,38 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /** Paths the API server answers; in development Vite forwards them so the SPA runs on one origin like production. */
 const proxied = ['/v1', '/files', '/docs', '/download'];
 
+/**
+ * Building a zod schema has no side effects, but the bundler cannot know it: a page that imported anything from a
+ * contracts module built every schema in it at load (the phone's gift detail built about 350, most of them the back
+ * office's). In @pcs/domain's sources, where `z` is only ever zod's namespace (import { z } from 'zod'), it is
+ * renamed to a name the bundler is told is pure (treeshake.manualPureFunctions), so a schema nothing uses is dropped
+ * with its whole chain. Renamed rather than naming `z` itself: the option matches any binding of the name, and a
+ * minified dependency's own `z` may well have side effects.
+ */
+const PURE_ZOD = 'pcsPureZod';
+export function pureZodSchemas(): Plugin {
+  return {
+    name: 'pcs-pure-zod-schemas',
+    apply: 'build',
+    transform(code, id) {
+      // The code arrives compiled from TypeScript, with the quotes of the compiler's choice.
+      const zodImport = /import \{ z \} from (['"])zod\1/;
+      if (!/\/packages\/domain\/src\/.+\.ts$/.test(id) || !zodImport.test(code)) return null;
+      return {
+        code: code.replace(zodImport, `import { z as ${PURE_ZOD} } from 'zod'`).replace(/\bz\./g, `${PURE_ZOD}.`),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureZodSchemas()],
   // `source` resolves @pcs/domain to its TypeScript sources (stack.md); the defaults must stay after it.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -22,5 +47,6 @@ export default defineConfig({
     manifest: true,
     // Inlined fonts bloat the CSS by every subset (179 kB -> 14 kB gz without them, stack.md): never inline fonts.
     assetsInlineLimit: (filePath) => (/\.woff2?$/i.test(filePath) ? false : undefined),
+    rolldownOptions: { treeshake: { manualPureFunctions: [PURE_ZOD] } },
   },
 });
