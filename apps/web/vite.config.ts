@@ -24,7 +24,9 @@ export function pureZodSchemas(): Plugin {
       const zodImport = /import \{ z \} from (['"])zod\1/;
       if (!/\/packages\/domain\/src\/.+\.ts$/.test(id) || !zodImport.test(code)) return null;
       return {
-        code: code.replace(zodImport, `import { z as ${PURE_ZOD} } from 'zod'`).replace(/\bz\./g, `${PURE_ZOD}.`),
+        code: code
+          .replace(zodImport, `import { z as ${PURE_ZOD} } from 'zod'`)
+          .replace(/\bz\./g, `${PURE_ZOD}.`),
         map: null,
       };
     },
