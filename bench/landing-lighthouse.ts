@@ -14,6 +14,9 @@
  *    run, so Lighthouse still clears the cache and measures a first visit;
  * 3. prints a table of every page beside its goals (JS <= 100 kB gzipped, performance >= 95), and the server's
  *    resident memory idle and its peak during the runs.
+ * Each run of a page follows a run of the landing made just before it (its baseline on the machine as it is that
+ * minute; BENCH_BASELINE=0 skips them): the table gives the landing's median beside the page's and the page's TBT
+ * as a multiple of the landing's, run by run, which a busier machine changes far less than the scores.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. Nothing is asserted on
  * the scores: the machine is shared and noisy; the numbers are for the closing note and for comparing runs.
  * The gift's final info (/m/gift/giftSelect/apply/{ordSn}) and the order history after applying are measured last:
@@ -361,9 +364,27 @@ async function chooseAndApply(
   }
 }
 
-type Row = { label: string; jsGz: number; forbidden: string[]; median: Scores };
+type Row = {
+  label: string;
+  jsGz: number;
+  forbidden: string[];
+  median: Scores;
+  /** The median of the landing's runs made just before this page's (null for the landing itself, or unpaired). */
+  baseline: Scores | null;
+  /** The median over the runs of this page's TBT divided by the landing's just before it. */
+  tbtRatio: number;
+};
 
-async function measure(browser: Browser, baseURL: string, spec: PageSpec): Promise<Row> {
+/** The landing's first load, the baseline each page's run is paired with (BENCH_BASELINE=0: none). */
+const LANDING_SPEC: PageSpec = { label: '/intro/main', path: '/intro/main', screen: 'mobile' };
+const PAIRED = process.env.BENCH_BASELINE !== '0';
+
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  spec: PageSpec,
+  baselineURL: string | null = PAIRED ? `${baseURL}${LANDING_SPEC.path}` : null,
+): Promise<Row> {
   const url = `${baseURL}${spec.path}`;
   say(`\n== ${spec.label} (${spec.path}, ${spec.screen}${spec.session ? ', signed in' : ''})`);
   const assets = await firstLoadAssets(browser, url, spec);
@@ -382,18 +403,38 @@ async function measure(browser: Browser, baseURL: string, spec: PageSpec): Promi
       : `FORBIDDEN chunks loaded: ${forbidden.map((a) => a.url).join(', ')}`,
   );
   const runs: Scores[] = [];
+  const baselines: Scores[] = [];
+  const paired = baselineURL !== null && baselineURL !== url;
   // A run Lighthouse could not record (its runtimeError, e.g. NO_NAVSTART, has no LCP and scores 0) is run again,
   // twice at most.
   let unrecorded = 0;
   while (runs.length < (JS_ONLY ? 0 : RUNS)) {
+    // The landing just before, on the machine as it is that minute: the baseline of this run.
+    const baseline = paired ? await lighthouseScores(baselineURL, LANDING_SPEC, false) : null;
     const scores = await lighthouseScores(url, spec, runs.length === 0 && unrecorded === 0);
-    say(`Lighthouse run ${runs.length + 1}: performance ${scores.performance}  ${scores.metrics}`);
-    if (Number.isNaN(scores.lcpMs) && unrecorded < 2) unrecorded += 1;
-    else runs.push(scores);
+    say(
+      `Lighthouse run ${runs.length + 1}: performance ${scores.performance}  ${scores.metrics}${baseline ? `  (landing just before: ${baseline.performance}, TBT ${baseline.tbtMs.toFixed(0)} ms)` : ''}`,
+    );
+    if ((Number.isNaN(scores.lcpMs) || (baseline && Number.isNaN(baseline.lcpMs))) && unrecorded < 2)
+      unrecorded += 1;
+    else {
+      runs.push(scores);
+      if (baseline) baselines.push(baseline);
+    }
   }
-  const median =
-    [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)] ?? NO_SCORES;
-  return { label: spec.label, jsGz: sum('js', 'gzip'), forbidden: forbidden.map((a) => a.url), median };
+  const middle = <T>(list: T[], key: (t: T) => number): T | undefined =>
+    [...list].sort((a, b) => key(a) - key(b))[Math.floor(list.length / 2)];
+  const median = middle(runs, (r) => r.performance) ?? NO_SCORES;
+  // Blocking time against the landing's of the same minute, run by run: a slower machine slows both alike.
+  const ratios = baselines.map((b, i) => (runs[i]?.tbtMs ?? Number.NaN) / Math.max(b.tbtMs, 1));
+  return {
+    label: spec.label,
+    jsGz: sum('js', 'gzip'),
+    forbidden: forbidden.map((a) => a.url),
+    median,
+    baseline: baselines.length > 0 ? (middle(baselines, (b) => b.performance) ?? null) : null,
+    tbtRatio: ratios.length > 0 ? (middle(ratios, (r) => r) ?? Number.NaN) : Number.NaN,
+  };
 }
 
 async function main() {
@@ -405,10 +446,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     const recipient = await recipientPages(browser, server.baseURL);
-    const pages: PageSpec[] = [
-      { label: '/intro/main', path: '/intro/main', screen: 'mobile' },
-      ...recipient.pages,
-    ];
+    const pages: PageSpec[] = [LANDING_SPEC, ...recipient.pages];
     const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
     const idleRss = rssMb(server.pid);
     let peakRss = idleRss;
@@ -427,12 +465,16 @@ async function main() {
     }
     clearInterval(sampler);
     say(`\nMedian of ${RUNS} Lighthouse runs per page (goals: JS <= 100 kB gzipped, performance >= 95):`);
-    say('| page | JS gz | LCP | TBT | CLS | performance | accessibility | goals |');
-    say('|---|---|---|---|---|---|---|---|');
-    for (const { label, jsGz, forbidden, median: m } of rows) {
+    say(
+      '| page | JS gz | LCP | TBT | CLS | performance | accessibility | landing just before: performance, TBT | TBT / landing TBT | goals |',
+    );
+    say('|---|---|---|---|---|---|---|---|---|---|');
+    for (const { label, jsGz, forbidden, median: m, baseline, tbtRatio } of rows) {
       const within = jsGz <= 100 * 1024 && (JS_ONLY || m.performance >= 95) && forbidden.length === 0;
+      const beside = baseline ? `${baseline.performance}, ${baseline.tbtMs.toFixed(0)} ms` : '-';
+      const ratio = Number.isNaN(tbtRatio) ? '-' : `${tbtRatio.toFixed(1)}x`;
       say(
-        `| ${label} | ${kb(jsGz)} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.performance} | ${m.accessibility} | ${within ? 'met' : 'NOT met'} |`,
+        `| ${label} | ${kb(jsGz)} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.performance} | ${m.accessibility} | ${beside} | ${ratio} | ${within ? 'met' : 'NOT met'} |`,
       );
     }
     say(
