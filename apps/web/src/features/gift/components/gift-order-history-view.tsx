@@ -39,6 +39,9 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
       ? undefined
       : events.data?.eventList.find((e) => e.eventSn === eventSn);
   const canChooseMore = event !== undefined && event.openYn === 'Y' && remainingChoices(event) > 0;
+  // The buttons come once the orders and the event are known: shown earlier, the cards arriving above pushed them
+  // down and 선물 더 고르기 appearing beside them moved 목록으로 (layout shift on a first load).
+  const settled = !history.isPending && !events.isPending && !(events.isStale && events.isFetching);
   const mobile = routes.variant === 'mobile';
   // The survey follows a real application only (a rehearsal's journey has another home).
   const satiPath =
@@ -110,21 +113,23 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         )}
       </section>
 
-      <div className={styles.actions}>
-        {canChooseMore && (
-          <Link className={styles.primary} to={routes.list(eventSn)}>
-            선물 더 고르기
+      {settled && (
+        <div className={styles.actions}>
+          {canChooseMore && (
+            <Link className={styles.primary} to={routes.list(eventSn)}>
+              선물 더 고르기
+            </Link>
+          )}
+          {satiPath && event && event.usedCnt > 0 && (
+            <Link className={styles.secondary} to={`${satiPath}?eventSn=${eventSn}`}>
+              만족도 조사 참여
+            </Link>
+          )}
+          <Link className={styles.secondary} to={routes.home}>
+            목록으로
           </Link>
-        )}
-        {satiPath && event && event.usedCnt > 0 && (
-          <Link className={styles.secondary} to={`${satiPath}?eventSn=${eventSn}`}>
-            만족도 조사 참여
-          </Link>
-        )}
-        <Link className={styles.secondary} to={routes.home}>
-          목록으로
-        </Link>
-      </div>
+        </div>
+      )}
     </div>
   );
 }
