@@ -12,7 +12,11 @@ const proxied = ['/v1', '/files', '/docs', '/download'];
  * office's). In @pcs/domain's sources, where `z` is only ever zod's namespace (import { z } from 'zod'), it is
  * renamed to a name the bundler is told is pure (treeshake.manualPureFunctions), so a schema nothing uses is dropped
  * with its whole chain. Renamed rather than naming `z` itself: the option matches any binding of the name, and a
- * minified dependency's own `z` may well have side effects.
+ * minified dependency's own `z` may well have side effects. A contract derived from another
+ * (`pageOf(row).extend(...)`, `rowSchema.extend(...)`) is not rooted at `z`: in the contracts, where every exported
+ * constant is a schema, a path table or a list of columns, each exported initializer is marked pure as well, and the
+ * schema factories they call (`pageOf`, `serialId`, ...) are declared free of side effects where they are written.
+ * A statement that only validates (`schema.parse(x);`, its result unused) would be dropped too: parse into a value.
  */
 const PURE_ZOD = 'pcsPureZod';
 export function pureZodSchemas(): Plugin {
@@ -23,10 +27,16 @@ export function pureZodSchemas(): Plugin {
       // The code arrives compiled from TypeScript, with the quotes of the compiler's choice.
       const zodImport = /import \{ z \} from (['"])zod\1/;
       if (!/\/packages\/domain\/src\/.+\.ts$/.test(id) || !zodImport.test(code)) return null;
+      let pure = code
+        .replace(zodImport, `import { z as ${PURE_ZOD} } from 'zod'`)
+        .replace(/\bz\./g, `${PURE_ZOD}.`);
+      if (/\/packages\/domain\/src\/contracts\//.test(id))
+        pure = pure.replace(
+          /^export const (\w+) = (?=[A-Za-z_$][\w$]*[.(])/gm,
+          'export const $1 = /* @__PURE__ */ ',
+        );
       return {
-        code: code
-          .replace(zodImport, `import { z as ${PURE_ZOD} } from 'zod'`)
-          .replace(/\bz\./g, `${PURE_ZOD}.`),
+        code: pure,
         map: null,
       };
     },

@@ -47,6 +47,7 @@ const DATE_ORDER_TEXT = '조회 시작일이 종료일보다 늦습니다.';
  * a download reason). `dateRanges` are the spec §3 date filters (<name>Start / <name>End, yyyymmdd) whose order is
  * checked.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function listRequestSchemas<S extends z.ZodRawShape, F extends readonly [string, ...string[]]>(
   filters: S,
   sortFields: F,
@@ -72,7 +73,7 @@ export function listRequestSchemas<S extends z.ZodRawShape, F extends readonly [
 }
 
 /** A spec §3 date range filter pair, e.g. dateRange('frstRgstDt') -> frstRgstDtStart / frstRgstDtEnd. */
-export const dateRangeShape = <N extends string>(name: N) =>
+export const dateRangeShape = /* @__NO_SIDE_EFFECTS__ */ <N extends string>(name: N) =>
   ({
     [`${name}Start`]: yyyymmdd.nullable().optional(),
     [`${name}End`]: yyyymmdd.nullable().optional(),

@@ -40,7 +40,7 @@ export const updatedSinceShape = {
   updatedSince: isoDateTime.optional().describe('Only rows changed at or after this instant.'),
 };
 
-export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+export const cursorPageOf = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
 export const employeeNumberParamSchema = z.object({

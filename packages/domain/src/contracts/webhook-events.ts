@@ -94,7 +94,7 @@ export const WEBHOOK_DATA_SCHEMAS = {
 export type WebhookEventData = { [T in WebhookEventType]: z.infer<(typeof WEBHOOK_DATA_SCHEMAS)[T]> };
 
 /** The body a receiver gets for one event type; `id` is the webhook-id header, stable across retries. */
-export const webhookMessageSchema = <T extends WebhookEventType>(type: T) =>
+export const webhookMessageSchema = /* @__NO_SIDE_EFFECTS__ */ <T extends WebhookEventType>(type: T) =>
   z.object({
     id: z.string().describe('The webhook-id: the same on every retry and replay of this message.'),
     type: z.literal(type),
