@@ -185,7 +185,9 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     expect(cardText).toContain(DESKTOP_ADDRESS.name);
     expect(cardText).toContain('010-5555-7777');
     expect(cardText).toContain(`[06236] ${DESKTOP_ADDRESS.addr} ${DESKTOP_ADDRESS.addrDtl}`);
-    // The one choice of the event is used: no "choose more".
+    // The buttons come with the orders and the event (no layout shift); the one choice of the event is used: no
+    // "choose more".
+    await page.getByRole('link', { name: '목록으로' }).waitFor();
     expect(await page.getByRole('link', { name: '선물 더 고르기' }).count()).toBe(0);
     await screenshot(page, 'gift-desktop-6-history');
     await context.close();
@@ -294,6 +296,7 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     expect(cardText).toContain('주문접수');
     expect(cardText).toContain(MOBILE_ADDRESS.name);
     expect(cardText).toContain('010-6666-8888');
+    await page.getByRole('link', { name: '목록으로' }).waitFor();
     await screenshot(page, 'gift-mobile-6-history');
     await context.close();
   });

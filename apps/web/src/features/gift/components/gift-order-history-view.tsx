@@ -40,8 +40,10 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
       : events.data?.eventList.find((e) => e.eventSn === eventSn);
   const canChooseMore = event !== undefined && event.openYn === 'Y' && remainingChoices(event) > 0;
   // The buttons come once the orders and the event are known: shown earlier, the cards arriving above pushed them
-  // down and 선물 더 고르기 appearing beside them moved 목록으로 (layout shift on a first load).
-  const settled = !history.isPending && !events.isPending && !(events.isStale && events.isFetching);
+  // down and 선물 더 고르기 appearing beside them moved 목록으로 (layout shift on a first load). Without an event in
+  // the URL the history is never asked for (pending for good), and 목록으로 is all there is.
+  const settled =
+    (!eventSn || !history.isPending) && !events.isPending && !(events.isStale && events.isFetching);
   const mobile = routes.variant === 'mobile';
   // The survey follows a real application only (a rehearsal's journey has another home).
   const satiPath =
