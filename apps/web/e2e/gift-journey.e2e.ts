@@ -102,7 +102,8 @@ describe.skipIf(e2eSkipped)('gift journey', () => {
     const chip = page.getByRole('navigation', { name: '카테고리' }).getByRole('button', { name: '디지털' });
     await chip.click();
     await page.waitForURL((url) => /^\d{2}$/.test(url.searchParams.get('category') ?? ''));
-    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    // The URL changes a moment before the chip shows the choice: wait for it rather than read it once.
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => count.textContent()).not.toBe(allCount);
     await listSettled(page);
     await page.getByRole('button', { name: /^가격순/ }).click();
