@@ -98,7 +98,10 @@ export async function createProduct(
   return row!;
 }
 
-/** A running event of `cmpyCd` open today (KST), with products (and their stock) and recipients. */
+/**
+ * A running event of `cmpyCd` open today (KST), with products (and their stock) and recipients. A test on a fixed
+ * clock passes that clock's `today`: days counted from the real date drift into its schedule as the calendar moves.
+ */
 export async function createEvent(
   db: Db,
   input: {
@@ -108,9 +111,10 @@ export async function createEvent(
     selectCnt?: number;
     selectType?: string;
     overrides?: Partial<typeof event.$inferInsert>;
+    today?: Date;
   },
 ) {
-  const today = dayjs();
+  const today = dayjs(input.today);
   const selectCnt = input.selectCnt ?? 1;
   const [row] = await db
     .insert(event)
