@@ -26,7 +26,7 @@ import type {
 } from '../schema/index';
 import type { Organization, UserRow } from './demo-organization';
 import { type Address, koreanAddress, koreanName, mobileNumber } from './demo-people';
-import type { Catalog, ProductRow } from './demo-products';
+import { type Catalog, DEMO_VENDOR_SN, type ProductRow } from './demo-products';
 import { DELIVERY_MEMO_PRESETS } from './reference-data';
 import type { Random } from './seeded-random';
 
@@ -625,6 +625,10 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
   // Last month's events (decision 037): whatever day it is, the month before has gifts applied and delivered, so on
   // `npm start` its client bills and vendor statements are drafts ready to confirm. Added last, like the winter event.
   const lastMonth = kst(now).subtract(1, 'month').format('YYYYMM');
+  // The demo vendor's login must find a line in it whatever the draws give: its first order is one of that vendor's.
+  const demoVendorGift = catalog.giftable.find(
+    (p) => p.vendorSn === DEMO_VENDOR_SN && catalog.optionsOf(p.prodSn).length === 0,
+  );
   for (const [cmpyCd, people, eventNm] of [
     ['CLI001', cli001, '가을 감사 선물 (지난달)'],
     ['CLI002', cli002, '임직원 가을 간식 (지난달)'],
@@ -642,12 +646,13 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
         rgstUnqUserId: operatorId,
         greeting: '한 달 동안 수고 많으셨습니다.',
       },
-      { productCount: 8 },
+      { productCount: 8, forced: demoVendorGift ? [demoVendorGift.prodSn] : [] },
       people.slice(0, 10),
     );
     people.slice(0, 8).forEach((user, i) => {
       const state: DeliveryStatus = i === 6 ? '09' : '04';
-      const gift = pickProduct(autumn.eventSn, autumn.orderable, 1, []);
+      const first = i === 0 ? autumn.orderable.find((p) => p.prodSn === demoVendorGift?.prodSn) : undefined;
+      const gift = first ?? pickProduct(autumn.eventSn, autumn.orderable, 1, []);
       if (gift)
         placeOrder(autumn, user, gift, 1, closedTimeline(state, autumn.row.startDt, autumn.row.endDt), state);
     });

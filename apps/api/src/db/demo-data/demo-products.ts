@@ -40,6 +40,8 @@ export type Catalog = {
 };
 
 const DAY_MS = 86_400_000;
+/** The catalogue's first vendor (VND001), whose login is demo-vendor. */
+export const DEMO_VENDOR_SN = 1;
 const VISIBLE_CATEGORIES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 const HIDDEN_CATEGORY = '13';
 
@@ -239,7 +241,7 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
   }
 
   // The demo vendor's goods list shows every registration state: a few of its products are not approved.
-  const vendorProducts = products.filter((p) => p.vendorSn === 1 && p.prodSn !== unsafeHtmlProdSn).reverse();
+  const vendorProducts = products.filter((p) => p.vendorSn === DEMO_VENDOR_SN && p.prodSn !== unsafeHtmlProdSn).reverse();
   const pendingStates = ['02', '01', '04', '02', '05'] as const;
   const pendingCount = Math.min(vendorProducts.length - 1, Math.max(2, Math.round(productCount * 0.03)));
   vendorProducts.slice(0, Math.max(0, pendingCount)).forEach((p, i) => {
