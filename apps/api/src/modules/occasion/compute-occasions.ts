@@ -73,7 +73,7 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
     // run does not wait for each commit's flush.
     result.inserted += await deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
-      return insertOccurrences(tx, fresh);
+      return insertOccurrences(tx, fresh, now);
     });
   };
 

@@ -130,7 +130,7 @@ async function reconcile(deps: OccasionDeps, ids: readonly string[], reason: Can
       }
       result.cancelled += await cancelOccurrences(tx, cancels, now);
       result.updated += await updateOccurrences(tx, updates, now);
-      result.inserted += await insertOccurrences(tx, inserts);
+      result.inserted += await insertOccurrences(tx, inserts, now);
     });
   }
   return result;

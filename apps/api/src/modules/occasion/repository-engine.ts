@@ -213,10 +213,16 @@ const byPersonAndKey = (a: OccurrenceInsert, b: OccurrenceInsert) =>
 /**
  * Stores occurrences once per (person, key): a key already stored, by this run, another run or another process, is
  * left as it is. Rows go in (person, key) order, so two processes inserting overlapping sets wait for each other in
- * one direction only, never in a circle. Returns how many were new.
+ * one direction only, never in a circle. Returns how many were new. Stamped with the run's clock, like the updates,
+ * so the public API's updatedSince reads one clock.
  */
-export function insertOccurrences(db: Executor, rows: OccurrenceInsert[]): Promise<number> {
-  return bulkInsert(db, 'occasion_occurrence', OCCURRENCE_COLUMNS, rows.sort(byPersonAndKey), {
+export function insertOccurrences(db: Executor, rows: OccurrenceInsert[], at: Date): Promise<number> {
+  const columns: readonly BulkColumn<OccurrenceInsert>[] = [
+    ...OCCURRENCE_COLUMNS,
+    { name: 'created_at', type: 'timestamptz', value: () => at },
+    { name: 'updated_at', type: 'timestamptz', value: () => at },
+  ];
+  return bulkInsert(db, 'occasion_occurrence', columns, rows.sort(byPersonAndKey), {
     onConflict: sql`on conflict (unq_user_id, occurrence_key) do nothing`,
   });
 }
