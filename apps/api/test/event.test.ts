@@ -55,8 +55,10 @@ beforeAll(async () => {
   products = [];
   for (let i = 0; i < 4; i += 1) products.push(await createProduct(db, { price: 10_000 * (i + 1) }));
   unapproved = await createProduct(db, { signStatCd: '02' });
-  ownEvent = (await createEvent(db, { cmpyCd: own, products: [], recipients: [], today: clock.now() })).eventSn;
-  otherEvent = (await createEvent(db, { cmpyCd: other, products: [], recipients: [], today: clock.now() })).eventSn;
+  ownEvent = (await createEvent(db, { cmpyCd: own, products: [], recipients: [], today: clock.now() }))
+    .eventSn;
+  otherEvent = (await createEvent(db, { cmpyCd: other, products: [], recipients: [], today: clock.now() }))
+    .eventSn;
   emptyImport = await xlsxOf([['아이디', '이름', '휴대폰번호', '그룹코드']]);
   adminUserId = (await createUser(db, AUTH_CD.operatorManager)).userId;
   admin = await loginAs(t.app, adminUserId);

@@ -189,7 +189,12 @@ describe('GET /metrics', () => {
     const cmpy = await createCompany(db);
     const user = await createUser(db, '20', { cmpyCd: cmpy.cmpyCd });
     const prod = await createProduct(db);
-    const ev = await createEvent(db, { cmpyCd: cmpy.cmpyCd, products: [], recipients: [], today: clock.now() });
+    const ev = await createEvent(db, {
+      cmpyCd: cmpy.cmpyCd,
+      products: [],
+      recipients: [],
+      today: clock.now(),
+    });
     const order = (appliedAt: Date, ordStatCd = '01') => ({
       eventSn: ev.eventSn,
       cmpyCd: cmpy.cmpyCd,

@@ -241,7 +241,9 @@ export function buildCatalog(random: Random, now: Date, productCount: number): C
   }
 
   // The demo vendor's goods list shows every registration state: a few of its products are not approved.
-  const vendorProducts = products.filter((p) => p.vendorSn === DEMO_VENDOR_SN && p.prodSn !== unsafeHtmlProdSn).reverse();
+  const vendorProducts = products
+    .filter((p) => p.vendorSn === DEMO_VENDOR_SN && p.prodSn !== unsafeHtmlProdSn)
+    .reverse();
   const pendingStates = ['02', '01', '04', '02', '05'] as const;
   const pendingCount = Math.min(vendorProducts.length - 1, Math.max(2, Math.round(productCount * 0.03)));
   vendorProducts.slice(0, Math.max(0, pendingCount)).forEach((p, i) => {
