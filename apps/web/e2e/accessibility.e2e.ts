@@ -163,6 +163,9 @@ describe.skipIf(e2eSkipped)('accessibility (axe-core, WCAG 2.1 A/AA)', { concurr
     it(`${session.login} (${ROLE_OF[session.login]}) at ${session.viewport}: ${session.cases.length} routes`, async () => {
       const mobile = session.viewport === 'mobile';
       const { page, context } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      // Without motion the colours axe reads are the final ones: a button enabled a moment ago is not still fading
+      // in from its disabled grey on a slow machine.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       try {
         const inFlight = trackRequests(page);
         if (session.login !== 'anonymous')
@@ -226,6 +229,9 @@ describe.skipIf(e2eSkipped)('accessibility (axe-core, WCAG 2.1 A/AA)', { concurr
       const form = mobile ? '/m/firstLoginForm' : '/firstLoginForm';
       const password = await forceFirstLogin(userId);
       const { page, context } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      // Without motion the colours axe reads are the final ones: a button enabled a moment ago is not still fading
+      // in from its disabled grey on a slow machine.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       try {
         const inFlight = trackRequests(page);
         await page.goto(mobile ? '/m/idLogin' : '/login');

@@ -83,4 +83,20 @@ describe.skipIf(e2eSkipped)('forms and looks', () => {
     await screenshot(page, 'forms-managed-list-top');
     await context.close();
   });
+
+  it("the back office's fields animate, and not at all for a user who asked the system for less motion", async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-opmanager');
+    await page.goto('/delivery/managedList');
+    // antd's own CSS stills a few components (buttons, checkboxes) under the setting; a text field is not one of them.
+    const field = page.getByRole('textbox').first();
+    await field.waitFor();
+    const duration = () => field.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await duration()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(duration).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(duration).not.toBe('0s');
+    await context.close();
+  });
 });

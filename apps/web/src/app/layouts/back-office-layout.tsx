@@ -9,6 +9,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useModalTabWrap } from '../../components/back-office/use-modal-tab-wrap';
 import { paths } from '../../config/paths';
 import { COLOR, FONT_FAMILY } from '../../config/theme';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useSession } from '../../lib/session-store';
 import styles from './back-office-layout.module.css';
 import { activeMenu, buildMenuTree, type MenuNode } from './back-office-menu';
@@ -72,8 +73,11 @@ const toItems = (nodes: readonly MenuNode[]): MenuItems =>
  * screens never download it. The side menu is the user's menuMaster grouped by upperMenuId.
  */
 export default function BackOfficeLayout() {
+  // antd animates buttons, menus and dialogs; a user who asked the system for less motion gets none (WCAG 2.3.3).
+  const reducedMotion = usePrefersReducedMotion();
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={koKR} theme={theme}>
+    <ConfigProvider locale={koKR} theme={themed}>
       <AntApp>
         <BackOfficeFrame />
       </AntApp>
