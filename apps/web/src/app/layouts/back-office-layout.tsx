@@ -75,7 +75,10 @@ const toItems = (nodes: readonly MenuNode[]): MenuItems =>
 export default function BackOfficeLayout() {
   // antd animates buttons, menus and dialogs; a user who asked the system for less motion gets none (WCAG 2.3.3).
   const reducedMotion = usePrefersReducedMotion();
-  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  const themed = useMemo(
+    () => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }),
+    [reducedMotion],
+  );
   return (
     <ConfigProvider locale={koKR} theme={themed}>
       <AntApp>
