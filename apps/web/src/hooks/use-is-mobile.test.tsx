@@ -1,39 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../lib/session-store';
+import { fakeMatchMedia } from '../test/fake-match-media';
 import { useIsMobile } from './use-is-mobile';
-
-/** A window.matchMedia whose answer the test sets, announcing changes like a resize would. */
-function fakeViewport() {
-  let narrow = false;
-  const listeners = new Set<() => void>();
-  const matchMedia = vi.fn(() => ({
-    get matches() {
-      return narrow;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  vi.stubGlobal('matchMedia', matchMedia);
-  return {
-    matchMedia,
-    resize(toNarrow: boolean) {
-      narrow = toNarrow;
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 const at =
   (path: string) =>
   ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
 
 describe('useIsMobile (one cut-off: 768 px)', () => {
-  let viewport: ReturnType<typeof fakeViewport>;
+  let viewport: ReturnType<typeof fakeMatchMedia>;
   beforeEach(() => {
-    viewport = fakeViewport();
+    viewport = fakeMatchMedia(false);
   });
   afterEach(() => {
     useSession.setState({ displayMode: 'PC' });
@@ -47,9 +27,9 @@ describe('useIsMobile (one cut-off: 768 px)', () => {
 
   it('follows the window across the cut-off', () => {
     const { result } = renderHook(useIsMobile, { wrapper: at('/intro/main') });
-    act(() => viewport.resize(true));
+    act(() => viewport.change(true));
     expect(result.current).toBe(true);
-    act(() => viewport.resize(false));
+    act(() => viewport.change(false));
     expect(result.current).toBe(false);
   });
 

@@ -1,25 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../test/fake-match-media';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
-
-function fakeMotionSetting(reduce: boolean) {
-  const listeners = new Set<() => void>();
-  const matchMedia = vi.fn(() => ({
-    get matches() {
-      return reduce;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  vi.stubGlobal('matchMedia', matchMedia);
-  return {
-    matchMedia,
-    change(next: boolean) {
-      reduce = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 describe('usePrefersReducedMotion', () => {
   afterEach(() => {
@@ -27,7 +9,7 @@ describe('usePrefersReducedMotion', () => {
   });
 
   it("reads the system's setting and follows it as it changes", () => {
-    const setting = fakeMotionSetting(true);
+    const setting = fakeMatchMedia(true);
     const { result } = renderHook(usePrefersReducedMotion);
     expect(result.current).toBe(true);
     expect(setting.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
