@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import {
@@ -66,6 +66,19 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     .catch(() => undefined);
   // antd's motion and the charts' first frame end within a few frames.
   await page.waitForTimeout(200);
+}
+
+/**
+ * A page that asks for reduced motion: the colours axe reads are the final ones, not a button enabled a moment ago
+ * still fading in from its disabled grey on a slow machine.
+ */
+async function stillPage(
+  browser: Browser,
+  mobile: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, mobile ? MOBILE : DESKTOP, mobile);
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
 }
 
 /** Counts the page's requests still open (fetches, scripts, images). */
@@ -162,10 +175,7 @@ describe.skipIf(e2eSkipped)('accessibility (axe-core, WCAG 2.1 A/AA)', { concurr
   for (const session of sessions()) {
     it(`${session.login} (${ROLE_OF[session.login]}) at ${session.viewport}: ${session.cases.length} routes`, async () => {
       const mobile = session.viewport === 'mobile';
-      const { page, context } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
-      // Without motion the colours axe reads are the final ones: a button enabled a moment ago is not still fading
-      // in from its disabled grey on a slow machine.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { page, context } = await stillPage(browser(), mobile);
       try {
         const inFlight = trackRequests(page);
         if (session.login !== 'anonymous')
@@ -228,10 +238,7 @@ describe.skipIf(e2eSkipped)('accessibility (axe-core, WCAG 2.1 A/AA)', { concurr
       const mobile = viewport === 'mobile';
       const form = mobile ? '/m/firstLoginForm' : '/firstLoginForm';
       const password = await forceFirstLogin(userId);
-      const { page, context } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
-      // Without motion the colours axe reads are the final ones: a button enabled a moment ago is not still fading
-      // in from its disabled grey on a slow machine.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { page, context } = await stillPage(browser(), mobile);
       try {
         const inFlight = trackRequests(page);
         await page.goto(mobile ? '/m/idLogin' : '/login');
