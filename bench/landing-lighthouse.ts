@@ -24,6 +24,8 @@
  * measures the history, so the pages before them show the recipient's state before choosing.
  * BENCH_PAGES=label,label runs some of the pages only (labels as the table prints them); BENCH_JS_ONLY=1 measures the
  * first-load weight only (no Lighthouse runs).
+ * BENCH_BOOTUP=1 prints each script's main-thread time per run (evaluation and parse/compile), to find what a long
+ * task runs.
  *
  *   npm run build -w @pcs/web && CHROME_PATH=/usr/bin/chromium npm run bench:landing -w @pcs/bench
  */
@@ -194,6 +196,12 @@ async function lighthouseScores(url: string, spec: PageSpec, verbose: boolean): 
           .join(', ') || 'none'
       }`,
     );
+    // BENCH_BOOTUP=1: each script's own main-thread time (evaluation and parse/compile), to find a long task's cause.
+    if (process.env.BENCH_BOOTUP === '1')
+      for (const i of items('bootup-time').slice(0, 8))
+        say(
+          `    script ${String(i.url).replace(/^.*\//, '')}: total ${ms(i.total)}, scripting ${ms(i.scripting)}, parse/compile ${ms(i.scriptParseCompile)}`,
+        );
     // What the LCP was and where its time went (first byte, waiting to load, loading, waiting to render).
     const lcpItems = items('largest-contentful-paint-element') as {
       items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
