@@ -120,7 +120,12 @@ async function lighthouseScores(url: string, spec: PageSpec, verbose: boolean): 
     chromePath,
     chromeFlags: desktop ? [...CHROME_FLAGS, '--window-size=1350,940'] : CHROME_FLAGS,
   });
-  const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // defaultViewport null: the tab keeps the window's size. Puppeteer's default (800x600) would otherwise be the
+  // desktop page's viewport, since its screen emulation is off.
+  const driver = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   try {
     // Lighthouse runs in this tab, so the session set before each document's scripts is there for the app.
     const tab = await driver.newPage();
