@@ -116,6 +116,25 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
     await context.close();
   });
 
+  it('the desktop /login does not move while its screen arrives, on a laptop window shorter than the form', async () => {
+    // 1280x720: the form and its footer are taller than the window, so the footer that sat at the window's bottom
+    // during the loading line would jump below the fold when the form replaced it.
+    const { context, page } = await newPage(browser(), { width: 1280, height: 720 });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { pcsShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(scrollHeight, 'the form is taller than the window').toBeGreaterThan(720);
+    expect(await page.evaluate(() => (window as unknown as { pcsShifts: number[] }).pcsShifts)).toEqual([]);
+    await context.close();
+  });
+
   it('a page outside the journey loads the whole app', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     const scripts = await scriptsOf(page, '/intro/contact');
