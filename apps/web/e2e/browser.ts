@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempPasswordText } from '@pcs/domain';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -133,6 +133,64 @@ export function assertNoPageErrors(): void {
   }
   if (found.length > 0)
     throw new Error(`${found.length} uncaught page error(s) during the test:\n${found.join('\n')}`);
+}
+
+/**
+ * What each page still open shows when a test fails (setup.ts): its URL, the app's dialog, an open Ant Design window
+ * and the form errors, written to the log (a CI run keeps nothing else), with a screenshot under
+ * test-results/failures/. A wait that timed out then says what the screen showed instead.
+ */
+export async function describeOpenPages(testName: string): Promise<void> {
+  const lines: string[] = [];
+  const dir = path.join(shotsDir, 'failures');
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  for (const page of watched.keys()) {
+    if (page.isClosed()) continue;
+    n += 1;
+    const shown = await page
+      .evaluate(() => {
+        const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+        const texts = (selector: string) =>
+          [...document.querySelectorAll(selector)]
+            .filter(visible)
+            .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200));
+        return {
+          dialogs: texts('[data-testid="dialog"]'),
+          modals: texts('.ant-modal'),
+          errors: texts('.ant-form-item-explain-error, [role="alert"]'),
+        };
+      })
+      .catch((error: unknown) => ({ dialogs: [], modals: [], errors: [`(not readable: ${String(error)})`] }));
+    const file = path.join(dir, `${testName.replace(/[^\w가-힣-]+/g, '-').slice(0, 80)}-${n}.png`);
+    await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+    lines.push(
+      `page ${n}: ${page.url()}`,
+      ...shown.dialogs.map((t) => `  dialog: ${t}`),
+      ...shown.modals.map((t) => `  window: ${t}`),
+      ...shown.errors.map((t) => `  error/alert: ${t}`),
+      `  screenshot: ${path.relative(root, file)}`,
+    );
+  }
+  if (lines.length > 0)
+    process.stderr.write(`[e2e] open pages when "${testName}" failed:\n${lines.join('\n')}\n`);
+}
+
+/**
+ * Waits until the element's finite CSS animations and transitions (its own and its descendants') have ended, as
+ * Ant Design's window zooming in: a click during the zoom can land beside a button that is still moving.
+ */
+export async function afterMotion(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return locator;
 }
 
 /** A PNG of the viewport (or of the whole page) under test-results/, to look at. */

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
+  afterMotion,
   api,
   DESKTOP,
   e2eSkipped,
@@ -114,7 +115,7 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await o.goto(`/goods/list?searchProdNm=${encodeURIComponent(NAME)}`);
     const row = o.locator('tr', { hasText: NAME });
     await row.getByRole('button', { name: '반려' }).click();
-    const modal = o.locator('.ant-modal', { hasText: '반려 사유' });
+    const modal = await afterMotion(o.locator('.ant-modal', { hasText: '반려 사유' }));
     await modal.getByLabel('반려 사유').fill('원산지를 상세 설명에 적어주세요.');
     await modal.getByRole('button', { name: '반려' }).click();
     expect(await acceptDialog(o)).toBe('반려되었습니다.');

@@ -28,6 +28,21 @@ describe('RejectReasonDialog (building block "Approvals")', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('keeps the reason when the mask beside the window is clicked; 취소 closes it', async () => {
+    const onClose = vi.fn();
+    renderBackOffice(<RejectReasonDialog open title="반려" onReject={async () => {}} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('반려 사유'), { target: { value: '서류 미비' } });
+    const wrap = document.querySelector('.ant-modal-wrap');
+    expect(wrap).toBeTruthy();
+    fireEvent.mouseDown(wrap as Element);
+    fireEvent.mouseUp(wrap as Element);
+    fireEvent.click(wrap as Element);
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('반려 사유') as HTMLTextAreaElement).value).toBe('서류 미비');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('stays open with the reason when the server refuses', async () => {
     const onReject = vi.fn(async () => {
       throw new Error('이미 처리된 신청입니다.');
