@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, signIn, useBrowser } from './browser';
+import { afterMotion, DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, signIn, useBrowser } from './browser';
 
 /** --pcs-brand (#fe5f40) as the browser reports a computed colour. */
 const BRAND_RGB = 'rgb(254, 95, 64)';
@@ -97,6 +97,21 @@ describe.skipIf(e2eSkipped)('forms and looks', () => {
     await expect.poll(duration).toBe('0s');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect.poll(duration).not.toBe('0s');
+    await context.close();
+  });
+
+  it('a back-office window stays open on a click beside it, and Esc closes it', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(page, 'demo-vendor');
+    await page.goto('/goods/vendor/list');
+    await page.getByRole('button', { name: '엑셀 등록' }).click();
+    const window = await afterMotion(page.getByRole('dialog'));
+    // The top left corner of the page is the mask around the window.
+    await page.mouse.click(8, 8);
+    await page.waitForTimeout(500);
+    expect(await window.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await window.waitFor({ state: 'hidden' });
     await context.close();
   });
 });

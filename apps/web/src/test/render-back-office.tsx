@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { BACK_OFFICE_MODAL } from '../components/back-office/window-config';
 import { useDialogs } from '../lib/dialog';
 
 /**
@@ -19,7 +20,7 @@ export function renderBackOffice(ui: ReactElement, { route = '/' }: { route?: st
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={koKR}>
+        <ConfigProvider locale={koKR} modal={BACK_OFFICE_MODAL}>
           <AntApp>
             <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
           </AntApp>

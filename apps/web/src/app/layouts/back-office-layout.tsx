@@ -7,6 +7,7 @@ import 'dayjs/locale/ko';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useModalTabWrap } from '../../components/back-office/use-modal-tab-wrap';
+import { BACK_OFFICE_MODAL } from '../../components/back-office/window-config';
 import { paths } from '../../config/paths';
 import { COLOR, FONT_FAMILY } from '../../config/theme';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
@@ -80,7 +81,7 @@ export default function BackOfficeLayout() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider locale={koKR} theme={themed}>
+    <ConfigProvider locale={koKR} theme={themed} modal={BACK_OFFICE_MODAL}>
       <AntApp>
         <BackOfficeFrame />
       </AntApp>

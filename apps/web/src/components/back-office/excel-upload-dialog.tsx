@@ -162,7 +162,6 @@ export function ExcelUploadDialog({
       onCancel={close}
       width={720}
       destroyOnHidden
-      mask={{ closable: !uploading }}
       footer={[
         <Button key="close" onClick={close} disabled={uploading}>
           닫기

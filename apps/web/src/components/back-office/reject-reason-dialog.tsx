@@ -56,8 +56,6 @@ export function RejectReasonDialog({
       confirmLoading={pending}
       onOk={onOk}
       onCancel={onClose}
-      // A click beside the window must not throw away a reason being written: 취소 and the X close it.
-      mask={{ closable: false }}
       destroyOnHidden
     >
       <p>{notice}</p>
