@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,13 +94,29 @@ export async function newPage(
  * A page that throws fails the test it ran in (epic-stack habit): every page newPage opens records its uncaught
  * errors, and after each test (setup.ts) assertNoPageErrors fails the test with them listed.
  */
-type Watched = { errors: { url: string; message: string }[]; allowed: RegExp[] };
+type Watched = { errors: { url: string; message: string }[]; allowed: RegExp[]; network: string[] };
 const watched = new Map<Page, Watched>();
+/** How many of a page's last refused or failed requests and downloads a failure report lists. */
+const NETWORK_KEPT = 12;
 
 function watch(page: Page): void {
   if (watched.has(page)) return;
-  const entry: Watched = { errors: [], allowed: [] };
+  const entry: Watched = { errors: [], allowed: [], network: [] };
   page.on('pageerror', (e) => entry.errors.push({ url: page.url(), message: e.message }));
+  // What a failure report lists beside the screen: the calls the server refused or that never completed, and the
+  // downloads, so a wait for a download or an alert that timed out says which call went wrong.
+  const note = (line: string) => {
+    entry.network.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (entry.network.length > NETWORK_KEPT) entry.network.shift();
+  };
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (!r.url().startsWith('data:'))
+      note(`failed ${r.method()} ${r.url().slice(0, 120)}: ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('download', (d) => note(`download ${d.suggestedFilename()}`));
   watched.set(page, entry);
 }
 
@@ -135,17 +151,25 @@ export function assertNoPageErrors(): void {
     throw new Error(`${found.length} uncaught page error(s) during the test:\n${found.join('\n')}`);
 }
 
+/** Starts a test's network notes afresh (setup.ts, before each test; the failure report runs after afterEach). */
+export function clearNetworkNotes(): void {
+  for (const entry of watched.values()) entry.network.length = 0;
+}
+
 /**
- * What each page still open shows when a test fails (setup.ts): its URL, the app's dialog, an open Ant Design window
- * and the form errors, written to the log (a CI run keeps nothing else), with a screenshot under
- * test-results/failures/. A wait that timed out then says what the screen showed instead.
+ * What each page still open shows when a test fails (setup.ts): the error, each page's URL, the app's dialog, an open
+ * Ant Design window, the form errors and its last refused calls and downloads, written to the log and to
+ * test-results/failures/report.txt (a CI run keeps nothing else), with a screenshot beside it. A wait that timed out
+ * then says what the screen showed instead.
  */
-export async function describeOpenPages(testName: string): Promise<void> {
-  const lines: string[] = [];
+export async function describeOpenPages(testName: string, failure = ''): Promise<void> {
+  const lines: string[] = failure ? [`error: ${failure.slice(0, 300)}`] : [];
+  // A retried test fails under the same name: each attempt keeps its own screenshots.
+  const stamp = Date.now();
   const dir = path.join(shotsDir, 'failures');
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  for (const page of watched.keys()) {
+  for (const [page, entry] of watched) {
     if (page.isClosed()) continue;
     n += 1;
     const shown = await page
@@ -162,18 +186,21 @@ export async function describeOpenPages(testName: string): Promise<void> {
         };
       })
       .catch((error: unknown) => ({ dialogs: [], modals: [], errors: [`(not readable: ${String(error)})`] }));
-    const file = path.join(dir, `${testName.replace(/[^\w가-힣-]+/g, '-').slice(0, 80)}-${n}.png`);
+    const file = path.join(dir, `${testName.replace(/[^\w가-힣-]+/g, '-').slice(-80)}-${stamp}-${n}.png`);
     await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
     lines.push(
       `page ${n}: ${page.url()}`,
       ...shown.dialogs.map((t) => `  dialog: ${t}`),
       ...shown.modals.map((t) => `  window: ${t}`),
       ...shown.errors.map((t) => `  error/alert: ${t}`),
+      ...entry.network.map((t) => `  network: ${t}`),
       `  screenshot: ${path.relative(root, file)}`,
     );
   }
-  if (lines.length > 0)
-    process.stderr.write(`[e2e] open pages when "${testName}" failed:\n${lines.join('\n')}\n`);
+  const report = `[e2e] open pages when "${testName}" failed:\n${lines.join('\n')}\n`;
+  process.stderr.write(report);
+  // .ci/run prints this file last, where a CI log's tail still shows it.
+  appendFileSync(path.join(dir, 'report.txt'), report);
 }
 
 /**

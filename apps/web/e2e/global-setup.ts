@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
     throw new Error('build the web app first: npm run build');
+
+  // This run's failure reports only (browser.ts describeOpenPages; .ci/run prints them).
+  rmSync(path.join(root, 'test-results/failures'), { recursive: true, force: true });
 
   // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
   const server = await startDemoServer('e2e', { OUTBOUND_ALLOW_PRIVATE: 'true' });

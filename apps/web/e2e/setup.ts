@@ -1,9 +1,13 @@
 import { afterEach, beforeEach } from 'vitest';
-import { assertNoPageErrors, describeOpenPages } from './browser';
+import { assertNoPageErrors, clearNetworkNotes, describeOpenPages } from './browser';
 
 // A failed browser test says what its open pages showed (browser.ts describeOpenPages).
 beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(() => describeOpenPages(task.name));
+  clearNetworkNotes();
+  onTestFailed(() => {
+    const error = task.result?.errors?.[0]?.message?.split('\n')[0] ?? '';
+    return describeOpenPages(`${task.file.name} > ${task.name}`, error);
+  });
 });
 
 // Every browser test ends by checking that none of the pages it opened threw (browser.ts newPage, allowPageErrors).
