@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
+  afterMotion,
   confirmPhone,
   DESKTOP,
   e2eSkipped,
@@ -122,6 +123,8 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
     await operator.page.goto('/user/list?cmpyCdList=CLI003');
     await operator.page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
     const dialog = operator.page.getByRole('dialog', { name: '임직원 엑셀 등록' });
+    // The window fully in place first: a wait that fails then says whether the window or the download was missing.
+    await afterMotion(dialog);
     const downloading = operator.page.waitForEvent('download');
     await dialog.getByRole('button', { name: '양식 다운로드' }).click();
     const file = await filledTemplate(await (await downloading).path(), birthDt);

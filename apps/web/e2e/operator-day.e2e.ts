@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   acceptDialog,
+  afterMotion,
   api,
   confirmPhone,
   DESKTOP,
@@ -248,6 +249,7 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await page.goto(`/user/list?cmpyCdList=${encodeURIComponent(day.cmpyCd)}`);
     await page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
     const dialog = page.getByRole('dialog', { name: '임직원 엑셀 등록' });
+    await afterMotion(dialog);
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '양식 다운로드' }).click();
     const workbook = new ExcelJS.Workbook();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
+  afterMotion,
   api,
   confirmPhone,
   DESKTOP,
@@ -109,6 +110,7 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await page.goto(`/user/list?cmpyCdList=${encodeURIComponent(cmpyCd)}`);
     await page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
     const dialog = page.getByRole('dialog', { name: '임직원 엑셀 등록' });
+    await afterMotion(dialog);
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '양식 다운로드' }).click();
     const template = await downloading;
