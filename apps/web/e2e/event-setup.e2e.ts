@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acceptDialog,
+  afterMotion,
   api,
   DESKTOP,
   e2eSkipped,
@@ -111,10 +112,19 @@ describe.skipIf(e2eSkipped)('event setup and test mode', () => {
     // Recipients: the employee's group.
     await page.getByRole('button', { name: '수령자 추가' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
+    await afterMotion(dialog);
     await dialog.getByLabel('그룹', { exact: true }).click();
+    // The company's groups loaded (the tree is asked for when the window opens) before the search is typed.
+    const titles = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title',
+    );
+    await titles.first().waitFor();
     // The tree renders only the rows in view (a company has dozens of groups): search for the one wanted.
     await page.keyboard.type(grupNm);
-    await page.locator('.ant-select-tree-title').filter({ hasText: grupNm }).first().click();
+    await afterMotion(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    await titles.filter({ hasText: grupNm }).first().click();
+    // The pick shows in the field; a failure here is the pick, not the 추가 after it.
+    await dialog.locator('.ant-select-selection-item').filter({ hasText: grupNm }).first().waitFor();
     // Closes the tree's dropdown (it stays open for more picks and covers the buttons).
     await dialog.locator('.ant-modal-title').click();
     await screenshot(page, 'event-2b-recipients');
