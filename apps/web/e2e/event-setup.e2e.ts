@@ -115,13 +115,12 @@ describe.skipIf(e2eSkipped)('event setup and test mode', () => {
     await afterMotion(dialog);
     await dialog.getByLabel('그룹', { exact: true }).click();
     // The company's groups loaded (the tree is asked for when the window opens) before the search is typed.
-    const titles = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title',
-    );
+    const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const titles = tree.locator('.ant-select-tree-title');
     await titles.first().waitFor();
     // The tree renders only the rows in view (a company has dozens of groups): search for the one wanted.
     await page.keyboard.type(grupNm);
-    await afterMotion(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    await afterMotion(tree);
     await titles.filter({ hasText: grupNm }).first().click();
     // The pick shows in the field; a failure here is the pick, not the 추가 after it.
     await dialog.locator('.ant-select-selection-item').filter({ hasText: grupNm }).first().waitFor();

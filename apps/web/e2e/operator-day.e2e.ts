@@ -439,15 +439,12 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     const add = page.locator('.ant-modal').filter({ hasText: '수령자 추가' });
     // Picked once the tree has finished opening (a click during its animation can land on the modal's mask), then
     // Tab closes the tree without closing the modal.
+    await afterMotion(add);
     await add.getByLabel('그룹', { exact: true }).click();
-    const node = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title')
-      .filter({ hasText: '영업팀' })
-      .first();
+    const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const node = tree.locator('.ant-select-tree-title').filter({ hasText: '영업팀' }).first();
     await node.waitFor();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[class*="-appear"], [class*="-enter"]').length === 0,
-    );
+    await afterMotion(tree);
     await node.click();
     await page.keyboard.press('Tab');
     await add.locator('.ant-select', { hasText: '영업팀' }).waitFor();
