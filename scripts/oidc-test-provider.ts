@@ -6,7 +6,9 @@ export const OIDC_CLIENT = { clientId: 'pcs-test', clientSecret: 'pcs-test-secre
 
 /**
  * oidc-provider 9 in this process on 127.0.0.1 (decision 038 tests): its dev login form takes any login as `sub`,
- * and the ID token carries employee_number = sub (scope openid; conformIdTokenClaims off puts it in the ID token).
+ * and the ID token carries employee_number = sub (scope openid; conformIdTokenClaims off puts it in the ID token)
+ * and the e-mail sub@corp.test. A login written as an e-mail, `E7000@other.test`, is employee E7000 with that
+ * e-mail: one provider vouching for people of several companies' domains (issue 39).
  */
 export async function startOidcProvider(redirectUris: string[]) {
   const server = http.createServer();
@@ -27,7 +29,12 @@ export async function startOidcProvider(redirectUris: string[]) {
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: `${sub}@corp.test`, email_verified: true, employee_number: sub }),
+        claims: async () => {
+          const at = sub.indexOf('@');
+          const employeeNumber = at > 0 ? sub.slice(0, at) : sub;
+          const email = at > 0 ? sub : `${sub}@corp.test`;
+          return { sub, email, email_verified: true, employee_number: employeeNumber };
+        },
       };
     },
   });

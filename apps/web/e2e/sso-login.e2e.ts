@@ -52,6 +52,8 @@ describe.skipIf(e2eSkipped)('company sign-in (OpenID Connect)', () => {
     await page.getByLabel('클라이언트 시크릿').fill(OIDC_CLIENT.clientSecret);
     await page.getByRole('switch', { name: '사용' }).click();
     await page.getByRole('button', { name: '저장', exact: true }).click();
+    // Who may sign in without a password is asked before it is saved.
+    expect(await acceptDialog(page)).toBe(IDENTITY_MESSAGES.saveConfirm);
     expect(await acceptDialog(page)).toBe(IDENTITY_MESSAGES.ssoSaved);
     await expect.poll(() => page.getByText('저장됨 (바꿀 때만 입력하세요)').count()).toBe(1);
     await page.getByRole('button', { name: '연결 확인' }).click();

@@ -37,6 +37,13 @@ export const IDENTITY_MESSAGES = {
   discoveryFailed: '발급자에 연결하지 못했습니다. 주소와 네트워크 설정을 확인해주세요.',
   discoveryBlocked: '허용되지 않는 주소입니다. 공개된 https 주소를 입력해주세요.',
   handoffInvalid: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해주세요.',
+  /** Asked before every save: the settings decide who may sign in without a password. */
+  saveConfirm:
+    'SSO 설정을 저장하시겠습니까? 저장하면 이 설정의 발급자가 확인한 임직원이 비밀번호 없이 로그인합니다.',
+  managerSignInConfirm:
+    '고객사 관리자도 회사 계정으로 로그인할 수 있게 됩니다. 발급자 계정이 탈취되면 관리자 화면까지 열립니다. 계속하시겠습니까?',
+  sharedIssuerNeedsDomains:
+    '같은 발급자와 클라이언트 ID를 쓰는 다른 회사가 있습니다. 로그인한 사람의 회사를 구분할 수 있도록 회사 이메일 도메인을 입력해주세요.',
 } as const;
 
 /** A domain another company already listed: one domain sends its people to one company's provider only. */
@@ -53,6 +60,7 @@ export const SSO_ERROR_TEXT = {
   locked: '잠긴 계정입니다. 담당자에게 문의해주세요.',
   browser: '로그인을 시작한 브라우저에서만 완료할 수 있습니다. 로그인 화면에서 다시 시도해주세요.',
   busy: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  domain: '회사 계정의 이메일이 이 회사의 도메인이 아닙니다. 회사 코드 또는 이메일을 확인해주세요.',
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERROR_TEXT;
 export const isSsoErrorCode = (v: string | null | undefined): v is SsoErrorCode =>

@@ -54,6 +54,7 @@ export * from './gift-extras';
 export * from './goods';
 export * from './group-tree';
 export * from './identity';
+export * from './integration-reach';
 export * from './korean-particle';
 export * from './landing';
 export * from './life-event';

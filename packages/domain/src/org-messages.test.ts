@@ -151,6 +151,11 @@ describe('organisation message catalogue', () => {
       INVOICE_IMPORT: '송장 엑셀 등록',
       LIFE_EVENT_LIST: '경조사 목록',
       OCCASION_UPCOMING: '경조사 예정 목록',
+      API_EMPLOYEES: '공개 API 임직원',
+      API_OCCASIONS: '공개 API 경조사 선물',
+      API_LIFE_EVENTS: '공개 API 경조사',
+      PURCHASE_ORDER: '발주서',
+      PAYMENT_EXCEL: '결제 내역 엑셀',
     });
   });
 });

@@ -66,6 +66,13 @@ export const ACCESS_TARGET = {
   invoiceImport: 'INVOICE_IMPORT',
   occasionUpcoming: 'OCCASION_UPCOMING',
   lifeEventList: 'LIFE_EVENT_LIST',
+  /** Reads through the public API (issue 39): the key is in the entry's reason. */
+  apiEmployees: 'API_EMPLOYEES',
+  apiOccasions: 'API_OCCASIONS',
+  apiLifeEvents: 'API_LIFE_EVENTS',
+  /** Documents that carry recipients' names, phones and addresses. */
+  purchaseOrder: 'PURCHASE_ORDER',
+  paymentExcel: 'PAYMENT_EXCEL',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
 export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
@@ -82,4 +89,9 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   INVOICE_IMPORT: '송장 엑셀 등록',
   OCCASION_UPCOMING: '경조사 예정 목록',
   LIFE_EVENT_LIST: '경조사 목록',
+  API_EMPLOYEES: '공개 API 임직원',
+  API_OCCASIONS: '공개 API 경조사 선물',
+  API_LIFE_EVENTS: '공개 API 경조사',
+  PURCHASE_ORDER: '발주서',
+  PAYMENT_EXCEL: '결제 내역 엑셀',
 };

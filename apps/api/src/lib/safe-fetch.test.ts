@@ -19,6 +19,12 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['::ffff:127.0.0.1', false],
     ['::ffff:8.8.8.8', true],
+    // IPv4-compatible IPv6 (deprecated ::/96) reaches the embedded IPv4 address on some stacks (issue 39).
+    ['::7f00:1', false],
+    ['::a9fe:a9fe', false],
+    ['::808:808', false],
+    ['64:ff9b::7f00:1', false],
+    ['2002:7f00:1::', false],
     ['not-an-address', false],
   ])('%s -> %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

@@ -29,10 +29,19 @@ export class OutboundBlockedError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** True when an address may be connected to: public unicast only (never loopback, private, link-local, ...). */
+/** IPv6's global unicast block (2000::/3): everything a public host can have. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True when an address may be connected to: public unicast only (never loopback, private, link-local, ...). An
+ * IPv6 address must also lie in 2000::/3: ipaddr.js calls the deprecated IPv4-compatible block (::/96, e.g.
+ * [::7f00:1] for 127.0.0.1) "unicast", and some stacks still route it to the embedded IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 /** Checks what can be checked before resolving: the scheme, credentials, and a literal address host. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOperator } from '../roles';
 import { cmpyCdSchema } from './company';
 import { serialId } from './envelope';
 
@@ -9,8 +10,19 @@ export const API_KEY_SCOPES = [
   'events:read',
   'events:write',
   'orders:read',
+  'employees:birthdate',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * Scopes for what the screens show operators only (issue 39): a client manager's screens show a birthday without
+ * its year, so a key that manager creates may not read the year either. Only an operator grants these.
+ */
+export const OPERATOR_ONLY_SCOPES: readonly ApiKeyScope[] = ['employees:birthdate'];
+
+/** The scopes this back-office role may put on a key it creates. */
+export const grantableScopes = (authCd: string): readonly ApiKeyScope[] =>
+  isOperator(authCd) ? API_KEY_SCOPES : API_KEY_SCOPES.filter((s) => !OPERATOR_ONLY_SCOPES.includes(s));
 
 export const API_KEY_SCOPE_LABEL: Record<ApiKeyScope, string> = {
   'employees:read': '임직원 조회',
@@ -18,6 +30,7 @@ export const API_KEY_SCOPE_LABEL: Record<ApiKeyScope, string> = {
   'events:read': '이벤트 조회',
   'events:write': '이벤트 등록',
   'orders:read': '신청·배송 조회',
+  'employees:birthdate': '임직원 생년월일(연도 포함) 조회',
 };
 
 export const API_KEY_MESSAGES = {
@@ -26,6 +39,8 @@ export const API_KEY_MESSAGES = {
   scopesRequired: '권한을 하나 이상 선택해주세요.',
   notFound: 'API 키를 찾을 수 없습니다.',
   alreadyRevoked: '이미 폐기된 API 키입니다.',
+  scopeNotGrantable:
+    '운영사만 부여할 수 있는 권한입니다. 생년월일(연도 포함) 조회 권한을 빼고 다시 시도해주세요.',
   showOnce: '이 키는 지금 한 번만 표시됩니다. 안전한 곳에 복사해 두세요. 창을 닫으면 다시 볼 수 없습니다.',
 } as const;
 

@@ -66,6 +66,8 @@ export const ssoConfigViewSchema = z.object({
   employeeClaim: z.string(),
   emailDomains: z.array(z.string()),
   enabledYn: ynSchema,
+  /** Y: the company's managers may sign in through its provider too (employees only otherwise). */
+  managerSignInYn: ynSchema,
   /** The redirect URI to register at the provider. */
   callbackUrl: z.string(),
   scimBaseUrl: z.string(),
@@ -104,6 +106,7 @@ export const ssoConfigSaveRequestSchema = identityCompanySchema.extend({
     .max(20)
     .default([]),
   enabledYn: ynSchema.default('N'),
+  managerSignInYn: ynSchema.default('N'),
 });
 export type SsoConfigSaveRequest = z.input<typeof ssoConfigSaveRequestSchema>;
 

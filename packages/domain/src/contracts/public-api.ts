@@ -58,7 +58,16 @@ export const publicEmployeeSchema = z.object({
   active: z.boolean(),
   hireDate: isoDate.nullable(),
   leaveDate: isoDate.nullable(),
-  birthDate: isoDate.nullable(),
+  birthDate: isoDate
+    .nullable()
+    .describe(
+      'With its year only for keys with the employees:birthdate scope (granted by operators); else null.',
+    ),
+  birthMonthDay: z
+    .string()
+    .regex(/^\d{2}-\d{2}$/)
+    .nullable()
+    .describe("MM-DD of the birth date, in birthCalendar: what a client manager's screens show."),
   birthCalendar: z.enum(['SOLAR', 'LUNAR']).nullable(),
   updatedAt: isoDateTime,
 });

@@ -200,6 +200,8 @@ export const ssoConfig = pgTable('sso_config', {
   employeeClaim: varchar({ length: 60 }).notNull().default('employee_number'),
   emailDomains: varchar({ length: 100 }).array().notNull().default(sql`'{}'::varchar[]`),
   enabledYn: varchar({ length: 1 }).notNull().default('N'),
+  /** Y: the company's managers (25) may sign in through it too; employees (20) only otherwise (issue 39). */
+  managerSignInYn: varchar({ length: 1 }).notNull().default('N'),
   updatedBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,6 @@
 import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
   API_PATH,
   EVENT_DOCS_TEXT,
   eventDocRequestSchema,
@@ -19,6 +21,7 @@ import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { sendXlsx } from '../../http/excel-reply';
 import { ymdKst } from '../../lib/time';
+import { recordAccess } from '../access-log';
 import { invoiceStatement, purchaseOrderLines, purchaseOrderXlsx } from './event-docs';
 import { renderInvoicePdf, renderPurchaseOrderPdf } from './event-docs-pdf';
 import { docEvent, eventVendors, sendVendorMails, vendorEvents } from './vendor-docs';
@@ -80,6 +83,14 @@ export const eventDocsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ) => {
     const lines = await purchaseOrderLines(deps.db, user, eventSn, vendorSn);
     const ev = await docEvent(deps.db, eventSn);
+    // Each line carries a recipient's name, phone and address: the download is in the access log (issue 39).
+    await recordAccess(deps.db, user, {
+      action: ACCESS_ACTION.download,
+      target: ACCESS_TARGET.purchaseOrder,
+      rowCount: lines.length,
+      cmpyCd: ev.cmpyCd,
+      targetId: `${eventSn}${vendorSn === null ? '' : `/${vendorSn}`}`,
+    });
     const vendorNm =
       lines[0]?.vendorNm ??
       (await eventVendors(deps.db, user, eventSn)).find((v) => v.vendorSn === (vendorSn ?? user.vendorSn))

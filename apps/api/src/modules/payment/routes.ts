@@ -1,4 +1,6 @@
 import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
   ALL_AUTH_CDS,
   EXPORT_FILE_NAME_PAYMENT,
   mobilePrepareReplySchema,
@@ -36,6 +38,7 @@ import { AppError, notFound } from '../../http/errors';
 import { sendXlsx } from '../../http/excel-reply';
 import { parseForm } from '../../lib/euc-kr';
 import { xlsxStream } from '../../lib/excel/write-xlsx';
+import { recordAccess } from '../access-log';
 import { type CallbackOutcome, completeMobileNext, completeStdReturn } from './complete-payment';
 import { acceptFormPosts } from './form-body';
 import { listPayments, paymentDetail, paymentFilterOptions } from './list-payments';
@@ -171,6 +174,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const page = await listPayments(deps, request.body);
+      // Buyers' names per payment: the download is in the access log like the other lists' (issue 39).
+      await recordAccess(deps.db, currentUser(request), {
+        action: ACCESS_ACTION.download,
+        target: ACCESS_TARGET.paymentExcel,
+        rowCount: page.list.length,
+      });
       const file = xlsxStream(EXPORT_FILE_NAME_PAYMENT, PAYMENT_EXPORT_COLUMNS, page.list);
       return sendXlsx(reply, EXPORT_FILE_NAME_PAYMENT, file, deps.now());
     },

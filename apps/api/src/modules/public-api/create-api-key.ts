@@ -1,8 +1,14 @@
-import { type ApiKeyIssuedReply, type apiKeyCreateRequestSchema, COMPANY_MESSAGES } from '@pcs/domain';
+import {
+  API_KEY_MESSAGES,
+  type ApiKeyIssuedReply,
+  type apiKeyCreateRequestSchema,
+  COMPANY_MESSAGES,
+  grantableScopes,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { tenantOf } from '../../http/tenant';
 import { insertAudit } from '../audit';
 import { findCompany } from '../company';
@@ -11,7 +17,8 @@ import { issueKey } from './key-secret';
 
 /**
  * POST .../integration/apiKey/create.json (decision 038): operators create a key for a company or for all (null);
- * a client manager only for their own company (another one, or all, is a 403). The whole key is in this reply only.
+ * a client manager only for their own company (another one, or all, is a 403), and without the operator-only scopes
+ * (grantableScopes). The whole key is in this reply only.
  */
 export async function createApiKey(
   deps: { db: Db; now: () => Date },
@@ -20,6 +27,8 @@ export async function createApiKey(
 ): Promise<ApiKeyIssuedReply> {
   const tenant = tenantOf(user);
   if (tenant.kind === 'company' && input.cmpyCd !== tenant.cmpyCd) throw forbidden();
+  const grantable = grantableScopes(user.authCd);
+  if (input.scopes.some((s) => !grantable.includes(s))) throw badRequest(API_KEY_MESSAGES.scopeNotGrantable);
   const issued = issueKey();
   return deps.db.transaction(async (tx) => {
     if (input.cmpyCd && !(await findCompany(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { LOCK } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { appUser, company, ssoConfig, ssoLoginState } from '../../db/schema/index';
@@ -61,6 +61,7 @@ export const upsertConfig = (db: Executor, row: typeof ssoConfig.$inferInsert) =
         employeeClaim: row.employeeClaim,
         emailDomains: row.emailDomains,
         enabledYn: row.enabledYn,
+        managerSignInYn: row.managerSignInYn,
         updatedBy: row.updatedBy,
         updatedAt: sql`now()`,
       },
@@ -102,8 +103,29 @@ export const takeHandoff = (db: Executor, handoffHash: string, state: string, no
 export const purgeStates = (db: Executor, before: Date) =>
   db.delete(ssoLoginState).where(sql`${ssoLoginState.expiresAt} < ${before}`);
 
-/** The company's people with this employee number (normally one). */
-export const employeesBySabun = (db: Executor, cmpyCd: string, sabun: string) =>
+/**
+ * Another company whose SSO uses the same provider client (issuer and client ID): then the employee number alone
+ * cannot say whose employee a token names, and the e-mail domain must (issue 39).
+ */
+export const sharesProviderClient = (db: Executor, cmpyCd: string, issuer: string, clientId: string) =>
+  db
+    .select({ cmpyCd: ssoConfig.cmpyCd })
+    .from(ssoConfig)
+    .where(
+      and(
+        ne(ssoConfig.cmpyCd, cmpyCd),
+        sql`rtrim(${ssoConfig.issuer}, '/') = rtrim(${issuer}, '/')`,
+        eq(ssoConfig.clientId, clientId),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
+
+/**
+ * The company's people with this employee number (normally one), among the roles its SSO may sign in
+ * (ssoSignInRoles): a manager's or operator's number signs in nobody.
+ */
+export const employeesBySabun = (db: Executor, cmpyCd: string, sabun: string, roles: readonly string[]) =>
   db
     .select({
       unqUserId: appUser.unqUserId,
@@ -113,7 +135,7 @@ export const employeesBySabun = (db: Executor, cmpyCd: string, sabun: string) =>
       regStat: appUser.regStat,
     })
     .from(appUser)
-    .where(and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.sabun, sabun)))
+    .where(and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.sabun, sabun), inArray(appUser.authCd, [...roles])))
     .limit(2);
 
 export const userById = (db: Executor, unqUserId: string) =>

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IDENTITY_MESSAGES, type LoginUserData, type SsoChannel, type SsoErrorCode } from '@pcs/domain';
+import {
+  IDENTITY_MESSAGES,
+  type LoginUserData,
+  type SsoChannel,
+  type SsoErrorCode,
+  ssoSignInRoles,
+  tokenEmailMatches,
+} from '@pcs/domain';
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -84,7 +91,8 @@ export async function startSso(
 /**
  * GET /api/auth/sso/callback: takes the sign-in by its state once, requires the browser's sso cookie to name that
  * state (a sign-in started in another browser is refused: login CSRF, decision 038), trades the code (state, nonce and PKCE checked
- * by openid-client), reads the configured claim and finds the company's employee with that number. Refusals go back
+ * by openid-client), checks the token belongs to the company (its e-mail domain), reads the configured claim and
+ * finds the company's employee with that number among the roles its SSO may sign in (ssoSignInRoles). Refusals go back
  * to the login page with a code it shows in Korean; success to the web app with a one-time code.
  */
 export async function finishSso(
@@ -104,6 +112,7 @@ export async function finishSso(
   if (row?.enabledYn !== 'Y') return refuse('company');
 
   let sabun: string | null = null;
+  let claims: client.IDToken | undefined;
   try {
     const provider = await providerOf(deps.config, row);
     const tokens = await client.authorizationCodeGrant(
@@ -116,13 +125,22 @@ export async function finishSso(
         idTokenExpected: true,
       },
     );
-    const claim = tokens.claims()?.[row.employeeClaim];
+    claims = tokens.claims();
+    const claim = claims?.[row.employeeClaim];
     sabun = typeof claim === 'string' || typeof claim === 'number' ? String(claim).trim() : null;
   } catch {
     return refuse('provider');
   }
   if (!sabun) return refuse('employee');
-  const people = await repo.employeesBySabun(deps.db, flight.cmpyCd, sabun);
+  // The token, not what the person typed, says whose employee this is: a company that lists domains wants a
+  // verified e-mail of one; one that lists none may not share its provider client with another company.
+  if (row.emailDomains.length > 0) {
+    if (!tokenEmailMatches(claims?.email, claims?.email_verified, row.emailDomains)) return refuse('domain');
+  } else if (await repo.sharesProviderClient(deps.db, row.cmpyCd, row.issuer, row.clientId)) {
+    return refuse('domain');
+  }
+  const roles = ssoSignInRoles(row.managerSignInYn === 'Y');
+  const people = await repo.employeesBySabun(deps.db, flight.cmpyCd, sabun, roles);
   const person = people.length === 1 ? people[0] : undefined;
   if (person?.regStat !== 'ACCEPT') return refuse('employee');
   if (person.useYn !== 'Y') return refuse('inactive');

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
-import { OutboundBlockedError } from '../../lib/safe-fetch';
+import { checkOutboundUrl, OutboundBlockedError } from '../../lib/safe-fetch';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
 import * as repo from './repository';
@@ -48,6 +48,7 @@ export async function getSsoSettings(
     employeeClaim: row?.employeeClaim ?? 'employee_number',
     emailDomains: row?.emailDomains ?? [],
     enabledYn: row?.enabledYn === 'Y' ? 'Y' : 'N',
+    managerSignInYn: row?.managerSignInYn === 'Y' ? 'Y' : 'N',
     callbackUrl: callbackUrl(deps.config),
     scimBaseUrl: `${deps.config.publicUrl}${IDENTITY_PATH.scimBase}`,
     updatedDt: row ? kst(row.updatedAt).format('YYYY-MM-DD HH:mm:ss') : null,
@@ -66,12 +67,16 @@ export async function saveSsoSettings(
 ): Promise<SsoConfigView> {
   const cmpyCd = companyOf(user, input.cmpyCd);
   if (!(await repo.companyExists(deps.db, cmpyCd))) throw notFound();
+  checkIssuerAddress(input.issuer, deps.config.outboundAllowPrivate);
   const emailDomains = [...new Set(input.emailDomains)];
   await deps.db.transaction(async (tx) => {
+    // One lock for every save: the domain claims and the shared-client rule read other companies' rows.
+    await repo.lockDomainClaims(tx);
     if (emailDomains.length > 0) {
-      await repo.lockDomainClaims(tx);
       const [taken] = await repo.domainsListedByOthers(tx, cmpyCd, emailDomains);
       if (taken) throw badRequest(emailDomainTakenMessage(taken));
+    } else if (await repo.sharesProviderClient(tx, cmpyCd, input.issuer, input.clientId)) {
+      throw badRequest(IDENTITY_MESSAGES.sharedIssuerNeedsDomains);
     }
     const current = await repo.findConfig(tx, cmpyCd);
     const secret = input.clientSecret
@@ -86,12 +91,42 @@ export async function saveSsoSettings(
       employeeClaim: input.employeeClaim,
       emailDomains,
       enabledYn: input.enabledYn,
+      managerSignInYn: input.managerSignInYn,
       updatedBy: user.unqUserId,
     });
-    await insertAudit(tx, { actorUserId: user.unqUserId, action: 'SSO_CONFIG_SAVE', target: cmpyCd });
+    // What changed who may sign in, without the secret: the audit answers "who let managers in, and when".
+    await insertAudit(tx, {
+      actorUserId: user.unqUserId,
+      action: 'SSO_CONFIG_SAVE',
+      target: cmpyCd,
+      detail: JSON.stringify({
+        issuer: input.issuer,
+        clientId: input.clientId,
+        secretChanged: Boolean(input.clientSecret),
+        emailDomains,
+        enabledYn: input.enabledYn,
+        managerSignInYn: input.managerSignInYn,
+        previous: current
+          ? { issuer: current.issuer, enabledYn: current.enabledYn, managerSignInYn: current.managerSignInYn }
+          : null,
+      }),
+    });
   });
   forgetDiscovery(cmpyCd);
   return getSsoSettings(deps, user, { cmpyCd });
+}
+
+/**
+ * The issuer gets the address rule webhook URLs get, when saved (issue 39): a loopback, link-local or private
+ * literal is refused here, not only later at discovery, so no such address is ever stored.
+ */
+function checkIssuerAddress(issuer: string, allowPrivate: boolean): void {
+  try {
+    checkOutboundUrl(new URL(issuer), allowPrivate);
+  } catch (error) {
+    if (error instanceof OutboundBlockedError) throw badRequest(IDENTITY_MESSAGES.discoveryBlocked);
+    throw badRequest(IDENTITY_MESSAGES.issuerInvalid);
+  }
 }
 
 /** Screen call (연결 확인): runs discovery against the saved settings and says in Korean how it went. */

@@ -1,4 +1,5 @@
 import {
+  ACCESS_TARGET,
   companyBodySchema,
   cursorPageOf,
   employeeListQuerySchema,
@@ -14,13 +15,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { isoDateOf, isoKst } from '../iso-time';
-import { callerOf, companyFilterOf, companyOf } from './api-caller';
+import { type ApiCaller, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { logApiRead } from './personal-data-log';
 import { problem } from './problem';
 import { type EmployeeRow, employeeByNumber, listEmployees, listGroups } from './read-repository';
 import { upsertEmployee } from './upsert-employee';
 
-export const employeeOf = (r: EmployeeRow): PublicEmployee => ({
+/**
+ * An employee as this key may read it: the birth date with its year only under the employees:birthdate scope,
+ * which only operators grant (issue 39); everyone gets the month and day a client manager's screen shows.
+ */
+export const employeeOf = (caller: ApiCaller, r: EmployeeRow): PublicEmployee => ({
   employeeNumber: r.sabun,
   loginId: r.userId,
   companyCode: r.cmpyCd ?? '',
@@ -31,7 +37,8 @@ export const employeeOf = (r: EmployeeRow): PublicEmployee => ({
   active: r.useYn === 'Y',
   hireDate: isoDateOf(r.hireDt),
   leaveDate: isoDateOf(r.leaveDt),
-  birthDate: isoDateOf(r.birthDt),
+  birthDate: caller.scopes.includes('employees:birthdate') ? isoDateOf(r.birthDt) : null,
+  birthMonthDay: isoDateOf(r.birthDt)?.slice(5) ?? null,
   birthCalendar: r.birthDt ? (r.lunarYn === 'Y' ? 'LUNAR' : 'SOLAR') : null,
   updatedAt: isoKst(r.updatedAt),
 });
@@ -41,6 +48,14 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 /** Employees and groups of the public API (scopes employees:read and employees:write). */
 export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['employees'];
+  // A reply with one employee's record is a read of that person (the writes answer with it too).
+  const logDetail = (caller: ApiCaller, row: EmployeeRow) =>
+    logApiRead(deps.db, caller, {
+      target: ACCESS_TARGET.apiEmployees,
+      cmpyCd: row.cmpyCd,
+      rowCount: 1,
+      targetId: row.unqUserId,
+    });
   app.get(
     '/employees',
     {
@@ -54,15 +69,28 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => {
       const q = request.query;
+      const caller = callerOf(request);
+      const cmpyCd = companyFilterOf(caller, q.companyCode);
       const rows = await listEmployees(deps.db, {
-        cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
+        cmpyCd,
         after: decodeCursor(q.cursor, 'timeAndText'),
         limit: q.limit,
         ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
         ...(q.active ? { active: q.active === 'true' } : {}),
         ...(q.groupCode ? { grupCd: q.groupCode } : {}),
       });
-      return pageFrom(rows, q.limit, (r) => [r.cursorTs, r.unqUserId], employeeOf);
+      const page = pageFrom(
+        rows,
+        q.limit,
+        (r) => [r.cursorTs, r.unqUserId],
+        (r) => employeeOf(caller, r),
+      );
+      await logApiRead(deps.db, caller, {
+        target: ACCESS_TARGET.apiEmployees,
+        cmpyCd,
+        rowCount: page.data.length,
+      });
+      return page;
     },
   );
 
@@ -79,10 +107,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const cmpyCd = companyOf(callerOf(request), request.query.companyCode);
+      const caller = callerOf(request);
+      const cmpyCd = companyOf(caller, request.query.companyCode);
       const row = await employeeByNumber(deps.db, cmpyCd, request.params.employeeNumber);
       if (!row) throw problem(404, 'No employee has this number.');
-      return employeeOf(row);
+      await logDetail(caller, row);
+      return employeeOf(caller, row);
     },
   );
 
@@ -108,7 +138,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         request.params.employeeNumber,
         change,
       );
-      return reply.code(saved.created ? 201 : 200).send(employeeOf(saved.row));
+      await logDetail(caller, saved.row);
+      return reply.code(saved.created ? 201 : 200).send(employeeOf(caller, saved.row));
     },
   );
 
@@ -130,7 +161,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const sabun = request.params.employeeNumber;
       if (!(await employeeByNumber(deps.db, cmpyCd, sabun)))
         throw problem(404, 'No employee has this number.');
-      return employeeOf((await upsertEmployee(deps, caller, cmpyCd, sabun, { active: false })).row);
+      const saved = await upsertEmployee(deps, caller, cmpyCd, sabun, { active: false });
+      await logDetail(caller, saved.row);
+      return employeeOf(caller, saved.row);
     },
   );
 

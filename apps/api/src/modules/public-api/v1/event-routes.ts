@@ -169,7 +169,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'events:write' },
       schema: {
         tags: ['events'],
-        summary: 'Add recipients by employee number; unknown numbers are reported',
+        summary:
+          'Add recipients by employee number; numbers of no active employee (unknown, deactivated or not approved) are reported in unknownEmployeeNumbers',
         params: eventIdParamSchema,
         body: recipientsAddSchema,
         response: { 200: recipientsAddedSchema, ...problems },

@@ -1,4 +1,5 @@
 import {
+  ACCESS_TARGET,
   cursorPageOf,
   type LifeEventStatus,
   type LifeEventType,
@@ -21,6 +22,7 @@ import { saveLifeEvent } from '../../occasion';
 import { isoDateOf, isoKst, isoKstOrNull, ymdOf } from '../iso-time';
 import { actorOf, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { logApiRead } from './personal-data-log';
 import { ProblemError, problem } from './problem';
 import * as read from './read-repository';
 import { publicRegistry } from './registry';
@@ -83,8 +85,10 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         throw new ProblemError(400, 'The request is not valid; see errors.', {
           errors: [{ pointer: '/query/dueTo', detail: 'dueTo is before dueFrom.' }],
         });
+      const caller = callerOf(request);
+      const cmpyCd = companyFilterOf(caller, q.companyCode);
       const rows = await read.listOccasions(deps.db, {
-        cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
+        cmpyCd,
         after: decodeCursor(q.cursor),
         limit: q.limit,
         ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
@@ -92,7 +96,14 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         ...(q.dueTo ? { dueTo: ymdOf(q.dueTo) } : {}),
         ...(q.state ? { state: q.state } : {}),
       });
-      return pageFrom(rows, q.limit, (r) => [r.cursorTs, r.occurrenceSn], occasionOf);
+      const page = pageFrom(rows, q.limit, (r) => [r.cursorTs, r.occurrenceSn], occasionOf);
+      // Birthdays and bereavements by employee number: personal data, logged as the screens' lists are.
+      await logApiRead(deps.db, caller, {
+        target: ACCESS_TARGET.apiOccasions,
+        cmpyCd,
+        rowCount: page.data.length,
+      });
+      return page;
     },
   );
 
@@ -109,15 +120,23 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => {
       const q = request.query;
+      const caller = callerOf(request);
+      const cmpyCd = companyFilterOf(caller, q.companyCode);
       const rows = await read.listLifeEvents(deps.db, {
-        cmpyCd: companyFilterOf(callerOf(request), q.companyCode),
+        cmpyCd,
         after: decodeCursor(q.cursor),
         limit: q.limit,
         ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
         ...(q.state ? { state: q.state } : {}),
         ...(q.kind ? { kind: q.kind } : {}),
       });
-      return pageFrom(rows, q.limit, (r) => [r.cursorTs, r.lifeEventSn], lifeEventOf);
+      const page = pageFrom(rows, q.limit, (r) => [r.cursorTs, r.lifeEventSn], lifeEventOf);
+      await logApiRead(deps.db, caller, {
+        target: ACCESS_TARGET.apiLifeEvents,
+        cmpyCd,
+        rowCount: page.data.length,
+      });
+      return page;
     },
   );
 

@@ -1,5 +1,5 @@
-import { CLIENT_MANAGED_ROLES } from '@pcs/domain';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { PROVISIONED_ROLES } from '@pcs/domain';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   appUser,
@@ -51,10 +51,11 @@ const employeeColumns = {
   updatedAt: appUser.updatedAt,
   cursorTs: exactTs(appUser.updatedAt),
 };
+/** The people a key reaches: a company's employees only (PROVISIONED_ROLES, the rule SCIM and SSO follow too). */
 const employeeScope = (cmpyCd: string | null) =>
   and(
     cmpyCd ? eq(appUser.cmpyCd, cmpyCd) : isNotNull(appUser.cmpyCd),
-    inArray(appUser.authCd, [...CLIENT_MANAGED_ROLES]),
+    inArray(appUser.authCd, [...PROVISIONED_ROLES]),
   );
 
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof employeeByNumber>>>;
@@ -87,11 +88,38 @@ export async function employeeByNumber(db: Executor, cmpyCd: string, sabun: stri
   return row ?? null;
 }
 
+/**
+ * True when an account this key may not reach (a manager's, say) holds the number in the company: a PUT must not
+ * create a second person under it, nor tell the caller more than that it is taken.
+ */
+export async function numberHeldOutsideReach(db: Executor, cmpyCd: string, sabun: string) {
+  const rows = await db
+    .select({ unqUserId: appUser.unqUserId })
+    .from(appUser)
+    .where(
+      and(
+        eq(appUser.cmpyCd, cmpyCd),
+        eq(appUser.sabun, sabun),
+        notInArray(appUser.authCd, [...PROVISIONED_ROLES]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The employees with these numbers who can be gift recipients: active and approved (the event screen's rule). */
 export async function usersByNumbers(db: Executor, cmpyCd: string, sabuns: string[]) {
   return db
     .select({ unqUserId: appUser.unqUserId, sabun: appUser.sabun })
     .from(appUser)
-    .where(and(employeeScope(cmpyCd), inArray(appUser.sabun, sabuns)));
+    .where(
+      and(
+        employeeScope(cmpyCd),
+        eq(appUser.useYn, 'Y'),
+        eq(appUser.regStat, 'ACCEPT'),
+        inArray(appUser.sabun, sabuns),
+      ),
+    );
 }
 
 export function listGroups(db: Executor, cmpyCd: string) {
@@ -107,7 +135,9 @@ export function listGroups(db: Executor, cmpyCd: string) {
     .orderBy(asc(companyGroup.grupCd));
 }
 
-const recipientCount = sql<number>`(select count(*)::int from ${eventRecipient} where ${eventRecipient.eventSn} = ${event.eventSn})`;
+// Written with an alias: drizzle prints a select's columns without their table, so `event_sn = event_sn` inside the
+// subquery compared the recipient row with itself and counted every recipient of every company (issue 39).
+const recipientCount = sql<number>`(select count(*)::int from ${eventRecipient} er where er.event_sn = ${event}.event_sn)`;
 const eventColumns = {
   eventSn: event.eventSn,
   cmpyCd: event.cmpyCd,

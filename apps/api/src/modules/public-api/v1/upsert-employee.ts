@@ -5,7 +5,12 @@ import { createUser, updateUser } from '../../user-admin';
 import { ymdOf } from '../iso-time';
 import { type ApiCaller, actorOf } from './api-caller';
 import { ProblemError, problem } from './problem';
-import { type EmployeeRow, employeeByNumber, lockEmployeeNumber } from './read-repository';
+import {
+  type EmployeeRow,
+  employeeByNumber,
+  lockEmployeeNumber,
+  numberHeldOutsideReach,
+} from './read-repository';
 
 /** What PUT /employees/{n} and the deactivate call change; absent fields stay. */
 export type EmployeeChange = {
@@ -54,7 +59,8 @@ const hrOf = (c: EmployeeChange) => ({
 
 /**
  * PUT /api/v1/employees/{employeeNumber} (decision 038): creates or updates the company's employee with that number
- * through user-admin's create and update. An advisory lock on company + number makes concurrent upserts of one
+ * through user-admin's create and update. Only employees (PROVISIONED_ROLES): a manager's number answers 409, so a
+ * key can neither change a manager's phone (and sign in with it) nor deactivate one. An advisory lock on company + number makes concurrent upserts of one
  * number wait for each other, so they never create two accounts.
  */
 export async function upsertEmployee(
@@ -84,6 +90,9 @@ export async function upsertEmployee(
       });
       await updateUser(inner, actor, input);
     } else {
+      // A manager's number is not free for a new employee, and is not this key's to change (issue 39).
+      if (await numberHeldOutsideReach(tx, cmpyCd, sabun))
+        throw problem(409, 'This employee number belongs to an account API keys cannot manage.');
       if (!change.name) throw problem(404, 'No employee has this number.');
       const loginId = change.loginId ?? `${cmpyCd}.${sabun}`.toLowerCase();
       const input = parsed(userCreateRequestSchema, {

@@ -1,9 +1,9 @@
 import {
   API_KEY_MESSAGES,
   API_KEY_SCOPE_LABEL,
-  API_KEY_SCOPES,
   API_PATH,
   type ApiKeyRow,
+  grantableScopes,
   isOperatorAdmin,
 } from '@pcs/domain';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
@@ -166,7 +166,11 @@ export default function ApiKeyListPage() {
             rules={[{ required: true, type: 'array', min: 1, message: API_KEY_MESSAGES.scopesRequired }]}
           >
             <Checkbox.Group
-              options={API_KEY_SCOPES.map((s) => ({ value: s, label: `${API_KEY_SCOPE_LABEL[s]} (${s})` }))}
+              // A client manager is offered only what it may grant (the server refuses the rest too).
+              options={grantableScopes(user?.authCd ?? '').map((s) => ({
+                value: s,
+                label: `${API_KEY_SCOPE_LABEL[s]} (${s})`,
+              }))}
             />
           </Form.Item>
           {operator ? (

@@ -34,6 +34,7 @@ type FormValues = {
   employeeClaim: string;
   emailDomains: string[];
   enabled: boolean;
+  managerSignIn: boolean;
 };
 
 /**
@@ -103,10 +104,11 @@ function SsoSection({ cmpyCd }: { cmpyCd: string }) {
       employeeClaim: view.employeeClaim,
       emailDomains: view.emailDomains,
       enabled: view.enabledYn === 'Y',
+      managerSignIn: view.managerSignInYn === 'Y',
     });
   }, [form, view]);
 
-  const onFinish = (values: FormValues) => {
+  const onFinish = async (values: FormValues) => {
     const request: SsoConfigSaveRequest = {
       cmpyCd,
       issuer: values.issuer,
@@ -115,6 +117,7 @@ function SsoSection({ cmpyCd }: { cmpyCd: string }) {
       employeeClaim: values.employeeClaim,
       emailDomains: values.emailDomains,
       enabledYn: values.enabled ? 'Y' : 'N',
+      managerSignInYn: values.managerSignIn ? 'Y' : 'N',
     };
     const parsed = ssoConfigSaveRequestSchema.safeParse(request);
     if (!parsed.success) {
@@ -125,6 +128,11 @@ function SsoSection({ cmpyCd }: { cmpyCd: string }) {
       void alertMessage(IDENTITY_MESSAGES.clientSecretRequired);
       return;
     }
+    // These settings decide who signs in without a password: every save is asked for, and letting managers in
+    // once more (the server audits both).
+    const newlyManagers = values.managerSignIn && view?.managerSignInYn !== 'Y';
+    if (!(await confirmMessage(IDENTITY_MESSAGES.saveConfirm))) return;
+    if (newlyManagers && !(await confirmMessage(IDENTITY_MESSAGES.managerSignInConfirm))) return;
     save.mutate(request, {
       onSuccess: () => {
         form.setFieldValue('clientSecret', '');
@@ -183,6 +191,14 @@ function SsoSection({ cmpyCd }: { cmpyCd: string }) {
           </Form.Item>
           <Form.Item name="enabled" label="사용" valuePropName="checked">
             <Switch checkedChildren="사용" unCheckedChildren="중지" />
+          </Form.Item>
+          <Form.Item
+            name="managerSignIn"
+            label="고객사 관리자 로그인 허용"
+            valuePropName="checked"
+            extra="끄면 임직원만 회사 계정으로 로그인합니다. 운영사 계정은 회사 계정으로 로그인할 수 없습니다."
+          >
+            <Switch checkedChildren="허용" unCheckedChildren="임직원만" />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={save.isPending}>

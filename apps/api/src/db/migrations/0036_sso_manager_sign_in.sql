@@ -1,0 +1,1 @@
+ALTER TABLE "sso_config" ADD COLUMN "manager_sign_in_yn" varchar(1) DEFAULT 'N' NOT NULL;

@@ -1,0 +1,32 @@
+import { ACCESS_ACTION, type AccessAction, type AccessTarget } from '@pcs/domain';
+import type { Executor } from '../../../db/client';
+import { recordAccess } from '../../access-log';
+import { type ApiCaller, actorOf } from './api-caller';
+
+/**
+ * Every read of personal data through the public API is in the access log like a screen's (issue 39, PIPA): the
+ * person who created the key, which data, how many rows, and the key in the reason. A page of nothing is not a
+ * read of anyone and leaves no row.
+ */
+export async function logApiRead(
+  db: Executor,
+  caller: ApiCaller,
+  entry: {
+    target: AccessTarget;
+    cmpyCd: string | null;
+    rowCount: number;
+    targetId?: string;
+    action?: AccessAction;
+  },
+): Promise<void> {
+  if (entry.rowCount === 0) return;
+  const actor = actorOf(caller, entry.cmpyCd ?? '');
+  await recordAccess(db, actor, {
+    action: entry.action ?? (entry.targetId ? ACCESS_ACTION.detail : ACCESS_ACTION.read),
+    target: entry.target,
+    rowCount: entry.rowCount,
+    cmpyCd: entry.cmpyCd,
+    targetId: entry.targetId ?? null,
+    reason: `API 키 ${caller.apiKeySn} (${caller.scopes.join(', ')})`.slice(0, 200),
+  });
+}
