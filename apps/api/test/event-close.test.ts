@@ -1,4 +1,12 @@
-import { API_PATH, AUTH_CD, CLOSE_RULE, EVENT_STATUS, kstStamp, OPERATOR_ADMIN } from '@pcs/domain';
+import {
+  ACCESS_TARGET,
+  API_PATH,
+  AUTH_CD,
+  CLOSE_RULE,
+  EVENT_STATUS,
+  kstStamp,
+  OPERATOR_ADMIN,
+} from '@pcs/domain';
 import { DELIVERY_FLOW_PATH } from '@pcs/domain/contracts/delivery-flow';
 import dayjs from 'dayjs';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +20,7 @@ import {
   eventRecipient,
   giftOrder,
   messageOutbox,
+  personalDataAccessLog,
   vendor,
 } from '../src/db/schema/index';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
@@ -464,6 +473,14 @@ describe('purchase orders: who may download', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('발주서')!.rowCount).toBe(2);
+    // Names, phones and addresses left in two files: both downloads are in the access log (issue 39).
+    const logged = await t.database.db
+      .select()
+      .from(personalDataAccessLog)
+      .where(eq(personalDataAccessLog.target, ACCESS_TARGET.purchaseOrder));
+    const mine = logged.filter((r) => r.targetId === `${fx.eventSn}/${fx.vendorA}`);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ action: 'DOWNLOAD', rowCount: 1, actorAuthCd: '99999' });
   });
 });
 

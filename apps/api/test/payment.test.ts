@@ -1,4 +1,5 @@
 import {
+  ACCESS_TARGET,
   ALL_AUTH_CDS,
   AUTH_CD,
   DELIVERY_FLOW_PATH,
@@ -28,6 +29,7 @@ import {
   giftOrder,
   payment,
   paymentHistory,
+  personalDataAccessLog,
 } from '../src/db/schema/index';
 import { expireAbandonedPayments } from '../src/modules/payment/expire-payments';
 import { describeAccess } from './helpers/access-table';
@@ -650,5 +652,27 @@ describe('object-level checks', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('payment Excel (issue 39)', () => {
+  it("logs the download of buyers' names in the access log, with its rows", async () => {
+    const s = await setup({ recipients: 1 });
+    const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
+    await ready(s.token, ordSn);
+    const operator = await loginAs(t.app, (await createUser(t.database.db, '15')).userId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ebmp/pcs/payment/excel.json',
+      headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ requestType: 'EXPORT', downloadReason: '정산 확인용 다운로드' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(personalDataAccessLog)
+      .where(eq(personalDataAccessLog.target, ACCESS_TARGET.paymentExcel));
+    expect(row).toMatchObject({ action: 'DOWNLOAD', actorAuthCd: '15', reason: '정산 확인용 다운로드' });
+    expect(row?.rowCount).toBeGreaterThan(0);
   });
 });

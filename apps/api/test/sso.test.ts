@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { IDENTITY_MESSAGES } from '@pcs/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT, signInAtProvider, startOidcProvider } from '../../../scripts/oidc-test-provider';
 import { seedReferenceData } from '../src/db/demo-data/index';
-import { ssoConfig, ssoLoginState } from '../src/db/schema/index';
+import { auditLog, ssoConfig, ssoLoginState } from '../src/db/schema/index';
 import { createCompany, createUser, TEST_PASSWORD } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -308,6 +309,114 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
     const employee = await loginAs(t.app, 'sso.kim');
     expect((await post(t.app, '/v1/ebmp/pcs/integration/sso/detail.json', {}, employee)).statusCode).toBe(
       403,
+    );
+  });
+});
+
+describe('who a company sign-in reaches (issue 39)', () => {
+  const save = (token: string, body: Record<string, unknown>) =>
+    post(t.app, '/v1/ebmp/pcs/integration/sso/save.json', body, token);
+  const own = (extra: Record<string, unknown> = {}) =>
+    save(manager, {
+      issuer: op.issuer,
+      clientId: OIDC_CLIENT.clientId,
+      emailDomains: ['corp.test'],
+      enabledYn: 'Y',
+      ...extra,
+    });
+
+  it("signs in employees only; a manager when the company allows it; an operator's number never", async () => {
+    await createUser(t.database.db, '25', { cmpyCd, sabun: 'M2001', userId: 'sso.manager' });
+    await createUser(t.database.db, '99999', { cmpyCd, sabun: 'A0001' });
+    await createUser(t.database.db, '15', { cmpyCd, sabun: 'A0002' });
+    expect((await own()).statusCode).toBe(200);
+    expect(await roundTrip('M2001')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+    expect(await roundTrip('A0001')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+
+    const allowed = await own({ managerSignInYn: 'Y' });
+    expect(allowed.body.resultData).toMatchObject({ managerSignInYn: 'Y' });
+    const landed = await roundTrip('M2001');
+    const session = await exchange(new URL(landed).searchParams.get('code') as string);
+    expect(session.body.resultData).toMatchObject({ userId: 'sso.manager', authCd: '25' });
+    // Allowing managers never lets the operator's roles in.
+    expect(await roundTrip('A0001')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+    expect(await roundTrip('A0002')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+
+    // The save is audited with what it changed (never the secret).
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SSO_CONFIG_SAVE'), eq(auditLog.target, cmpyCd)));
+    const last = JSON.parse(audits.at(-1)?.detail ?? '{}') as Record<string, unknown>;
+    expect(last).toMatchObject({ managerSignInYn: 'Y', previous: { managerSignInYn: 'N' } });
+    expect(audits.at(-1)?.detail).not.toContain(OIDC_CLIENT.clientSecret);
+    expect((await own()).statusCode).toBe(200);
+    expect(await roundTrip('M2001')).toBe(`${PUBLIC_URL}/login?ssoError=employee`);
+  });
+
+  it("an operator's own company SSO, pointed at a provider of its own, cannot sign in the administrator", async () => {
+    const operatorCompany = (await createCompany(t.database.db, { cmpyTypeCd: '01' })).cmpyCd;
+    await createUser(t.database.db, '99999', { cmpyCd: operatorCompany, sabun: '99999' });
+    const operatorManager = await loginAs(
+      t.app,
+      (await createUser(t.database.db, '15', { cmpyCd: operatorCompany })).userId,
+    );
+    const saved = await save(operatorManager, {
+      cmpyCd: operatorCompany,
+      issuer: op.issuer,
+      clientId: OIDC_CLIENT.clientId,
+      clientSecret: OIDC_CLIENT.clientSecret,
+      emailDomains: ['operator.test'],
+      enabledYn: 'Y',
+      managerSignInYn: 'Y',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await roundTrip('99999@operator.test', 'x@operator.test')).toBe(
+      `${PUBLIC_URL}/login?ssoError=employee`,
+    );
+    await save(operatorManager, {
+      cmpyCd: operatorCompany,
+      issuer: op.issuer,
+      clientId: OIDC_CLIENT.clientId,
+      emailDomains: ['operator.test'],
+      enabledYn: 'N',
+    });
+  });
+
+  it('takes the company from the token, not from what the person typed', async () => {
+    const third = (await createCompany(t.database.db)).cmpyCd;
+    await createUser(t.database.db, '20', { cmpyCd, sabun: 'E7000', userId: 'sso.corp.e7000' });
+    await createUser(t.database.db, '20', { cmpyCd: third, sabun: 'E7000', userId: 'sso.third.e7000' });
+    const thirdManager = await loginAs(
+      t.app,
+      (await createUser(t.database.db, '25', { cmpyCd: third })).userId,
+    );
+    const thirdSave = (emailDomains: string[]) =>
+      save(thirdManager, {
+        issuer: op.issuer,
+        clientId: OIDC_CLIENT.clientId,
+        clientSecret: OIDC_CLIENT.clientSecret,
+        emailDomains,
+        enabledYn: 'Y',
+      });
+    // One provider client for two companies: the second must name its domains.
+    const refused = await thirdSave([]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.resultStatus.messageText).toBe(IDENTITY_MESSAGES.sharedIssuerNeedsDomains);
+    expect((await thirdSave(['third.test'])).statusCode).toBe(200);
+
+    // corp.test's E7000, typing the third company's domain, is not the third company's E7000.
+    expect(await roundTrip('E7000', 'me@third.test')).toBe(`${PUBLIC_URL}/login?ssoError=domain`);
+    // The third company's own E7000 signs in as that company's employee; and the corp one as its own.
+    const thirdLanded = await roundTrip('E7000@third.test', 'me@third.test');
+    const thirdSession = await exchange(new URL(thirdLanded).searchParams.get('code') as string);
+    expect(thirdSession.body.resultData).toMatchObject({ userId: 'sso.third.e7000', cmpyCd: third });
+    const corpLanded = await roundTrip('E7000', cmpyCd);
+    const corpSession = await exchange(new URL(corpLanded).searchParams.get('code') as string);
+    expect(corpSession.body.resultData).toMatchObject({ userId: 'sso.corp.e7000', cmpyCd });
+    expect(await roundTrip('E7000@third.test', cmpyCd)).toBe(`${PUBLIC_URL}/login?ssoError=domain`);
+    await thirdSave(['third.test']).then(() =>
+      save(thirdManager, { issuer: op.issuer, clientId: 'another-client', emailDomains: [], enabledYn: 'N' }),
     );
   });
 });

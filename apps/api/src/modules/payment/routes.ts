@@ -179,6 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         action: ACCESS_ACTION.download,
         target: ACCESS_TARGET.paymentExcel,
         rowCount: page.list.length,
+        reason: request.body.downloadReason ?? null,
       });
       const file = xlsxStream(EXPORT_FILE_NAME_PAYMENT, PAYMENT_EXPORT_COLUMNS, page.list);
       return sendXlsx(reply, EXPORT_FILE_NAME_PAYMENT, file, deps.now());
