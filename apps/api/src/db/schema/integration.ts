@@ -35,9 +35,16 @@ export const apiKey = pgTable(
     revokedBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
     revokedAt: timestamp({ withTimezone: true }),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** LIVE (pcs_live_) acts on the company; TEST (pcs_test_) on its sandbox copy (decision 044). */
+    mode: varchar({ length: 4 }).notNull().default('LIVE'),
+    /** Refused from this moment on (null: no expiry). */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** Addresses or CIDR ranges the key may be used from; empty: any. */
+    allowedIps: varchar({ length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
   },
   (t) => [
     uniqueIndex('api_key_prefix_uq').on(t.keyPrefix),
+    check('api_key_mode_ck', sql`${t.mode} in ('LIVE','TEST')`),
     index('api_key_cmpy_idx').on(t.cmpyCd, t.createdAt),
     check('api_key_per_minute_ck', sql`${t.perMinute} between 1 and 100000`),
   ],

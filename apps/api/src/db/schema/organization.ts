@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -40,10 +41,16 @@ export const company = pgTable(
     ciFileId: varchar({ length: 20 }),
     regStat: varchar({ length: 10 }),
     useYn: varchar({ length: 1 }).notNull().default('Y'),
+    /**
+     * Set on a company's API sandbox (decision 044): the company whose test keys (pcs_test_) act on this copy of its
+     * groups, so an HR team builds against the API without touching real employees. Kept out of lists and bills.
+     */
+    sandboxOf: varchar({ length: 20 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('company_sandbox_of_uq').on(t.sandboxOf),
     check('company_reg_stat_ck', sql`${t.regStat} is null or ${t.regStat} in ('READY','ACCEPT','REJECT')`),
   ],
 );

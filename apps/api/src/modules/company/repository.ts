@@ -27,6 +27,8 @@ export type CompanyFilter = {
 
 function conditions(f: CompanyFilter): SQL | undefined {
   return and(
+    // API sandboxes (decision 044) are no one's customers: kept out of the company screens.
+    isNull(company.sandboxOf),
     f.searchText
       ? or(
           ilike(company.cmpyNm, containsPattern(f.searchText)),
@@ -255,6 +257,7 @@ export const companyOptions = (
     .from(company)
     .where(
       and(
+        isNull(company.sandboxOf),
         f.searchText
           ? or(
               ilike(company.cmpyNm, containsPattern(f.searchText)),
@@ -268,3 +271,11 @@ export const companyOptions = (
     )
     .orderBy(asc(company.cmpyNm), asc(company.cmpyCd))
     .limit(limit);
+
+/** True when the company is another company's API sandbox (decision 044): no lists, no bills, no messages. */
+export const isSandboxCompany = (db: Executor, cmpyCd: string) =>
+  db
+    .select({ sandboxOf: company.sandboxOf })
+    .from(company)
+    .where(eq(company.cmpyCd, cmpyCd))
+    .then((rows) => Boolean(rows[0]?.sandboxOf));

@@ -17,6 +17,9 @@ export function listKeys(db: Executor, cmpyCd: string | null) {
       rotatedAt: apiKey.rotatedAt,
       revokedAt: apiKey.revokedAt,
       lastUsedAt: apiKey.lastUsedAt,
+      mode: apiKey.mode,
+      expiresAt: apiKey.expiresAt,
+      allowedIps: apiKey.allowedIps,
     })
     .from(apiKey)
     .leftJoin(company, eq(company.cmpyCd, apiKey.cmpyCd))
@@ -27,7 +30,12 @@ export function listKeys(db: Executor, cmpyCd: string | null) {
 
 export async function findKey(db: Executor, apiKeySn: number) {
   const [row] = await db
-    .select({ apiKeySn: apiKey.apiKeySn, cmpyCd: apiKey.cmpyCd, revokedAt: apiKey.revokedAt })
+    .select({
+      apiKeySn: apiKey.apiKeySn,
+      cmpyCd: apiKey.cmpyCd,
+      revokedAt: apiKey.revokedAt,
+      mode: apiKey.mode,
+    })
     .from(apiKey)
     .where(eq(apiKey.apiKeySn, apiKeySn));
   return row ?? null;
@@ -45,6 +53,9 @@ export async function keyByPrefix(db: Executor, keyPrefix: string) {
       revokedAt: apiKey.revokedAt,
       lastUsedAt: apiKey.lastUsedAt,
       createdBy: apiKey.createdBy,
+      mode: apiKey.mode,
+      expiresAt: apiKey.expiresAt,
+      allowedIps: apiKey.allowedIps,
     })
     .from(apiKey)
     .where(eq(apiKey.keyPrefix, keyPrefix));

@@ -11,20 +11,23 @@ import { listKeys } from './key-repository';
  * only their company's. Secrets never leave; the prefix identifies a key.
  */
 export async function listApiKeys(
-  deps: { db: Db },
+  deps: { db: Db; now: () => Date },
   user: AuthUser,
   input: z.infer<typeof apiKeyListRequestSchema>,
 ): Promise<ApiKeyListReply> {
   const cmpyCd = companyScope(user, input.cmpyCd ?? null);
   const rows = await listKeys(deps.db, cmpyCd);
+  const now = deps.now();
   return {
     list: rows.map((r) => ({
       ...r,
+      mode: r.mode === 'TEST' ? 'TEST' : 'LIVE',
       createdAt: isoKst(r.createdAt),
       rotatedAt: isoKstOrNull(r.rotatedAt),
       revokedAt: isoKstOrNull(r.revokedAt),
       lastUsedAt: isoKstOrNull(r.lastUsedAt),
-      state: r.revokedAt ? 'REVOKED' : 'ACTIVE',
+      expiresAt: isoKstOrNull(r.expiresAt),
+      state: r.revokedAt ? 'REVOKED' : r.expiresAt && r.expiresAt <= now ? 'EXPIRED' : 'ACTIVE',
     })),
   };
 }

@@ -25,8 +25,9 @@ export async function rotateApiKey(
   user: AuthUser,
   apiKeySn: number,
 ): Promise<ApiKeyIssuedReply> {
-  await manageableKey(deps.db, user, apiKeySn);
-  const issued = issueKey();
+  const key = await manageableKey(deps.db, user, apiKeySn);
+  // A test key stays a test key: its new text says so too.
+  const issued = issueKey(key.mode === 'TEST' ? 'TEST' : 'LIVE');
   return deps.db.transaction(async (tx) => {
     const done = await replaceSecret(tx, apiKeySn, {
       keyPrefix: issued.keyPrefix,

@@ -57,6 +57,8 @@ function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
       ${month.to}::timestamptz as to_at
     from company c
     where not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd and b.yyyymm >= ${yyyymm})
+      -- An API sandbox (decision 044) is never billed: whatever its test keys did cost no one anything.
+      and c.sandbox_of is null
       ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
 }
 

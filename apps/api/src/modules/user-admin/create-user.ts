@@ -12,6 +12,7 @@ import { conflict } from '../../http/errors';
 import { userIdExists } from '../account';
 import { insertAudit } from '../audit';
 import { hashPassword } from '../auth';
+import { isSandboxCompany } from '../company';
 import { recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
 import { queueEmployeeWebhooks } from './employee-webhooks';
@@ -77,12 +78,14 @@ export async function createUser(
         ...provisionedColumns(provisioned, input.telNo),
       },
     ]);
-    await sendTempPassword(
-      tx,
-      { userId: input.userId, telNo: input.telNo, email: input.email },
-      password,
-      now,
-    );
+    // An API sandbox's people are an integrator's test data (decision 044): no message goes to their phones.
+    if (!cmpyCd || !(await isSandboxCompany(tx, cmpyCd)))
+      await sendTempPassword(
+        tx,
+        { userId: input.userId, telNo: input.telNo, email: input.email },
+        password,
+        now,
+      );
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_CREATE', target: unqUserId });
     await queueEmployeeWebhooks(
       tx,

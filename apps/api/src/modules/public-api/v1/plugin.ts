@@ -6,10 +6,12 @@ import {
   createJsonSchemaTransformObject,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { keyByPrefix, touchKey } from '../key-repository';
 import { parseKey, secretMatches } from '../key-secret';
+import { sandboxCompanyOf } from '../sandbox';
 import { callerOf } from './api-caller';
 import { employeeRoutes } from './employee-routes';
 import { eventRoutes } from './event-routes';
@@ -172,6 +174,23 @@ function webhookDocs(): Record<string, OpenAPIV3_2.PathItemObject> {
   return docs as unknown as Record<string, OpenAPIV3_2.PathItemObject>;
 }
 
+/** True when the key names no addresses, or the caller's address is one of them or inside one of its ranges. */
+function addressAllowed(ip: string, allowed: readonly string[]): boolean {
+  if (allowed.length === 0) return true;
+  if (!ipaddr.isValid(ip)) return false;
+  const address = ipaddr.process(ip);
+  return allowed.some((entry) => {
+    try {
+      const [range, bits] = entry.includes('/')
+        ? ipaddr.parseCIDR(entry)
+        : [ipaddr.parse(entry), ipaddr.parse(entry).kind() === 'ipv4' ? 32 : 128];
+      return address.kind() === range.kind() && address.match([range, bits] as [typeof address, number]);
+    } catch {
+      return false;
+    }
+  });
+}
+
 function parseJson(payload: unknown): unknown {
   if (typeof payload !== 'string') return null;
   try {
@@ -186,18 +205,31 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
   const presented = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   const parts = presented ? parseKey(presented) : null;
   const row = parts ? await keyByPrefix(deps.db, parts.keyPrefix) : null;
-  if (!parts || !row || !secretMatches(parts.secret, row.secretHash) || row.revokedAt) {
+  const now = deps.now();
+  if (
+    !parts ||
+    !row ||
+    !secretMatches(parts.secret, row.secretHash) ||
+    row.revokedAt ||
+    parts.mode !== row.mode
+  ) {
     reply.header('www-authenticate', 'Bearer');
     throw problem(401, presented ? 'The API key is not valid or was revoked.' : 'An API key is required.');
   }
+  if (row.expiresAt && row.expiresAt <= now) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    throw problem(401, 'The API key expired.');
+  }
+  if (!addressAllowed(request.ip, row.allowedIps))
+    throw problem(403, 'This API key may not be used from this address.');
   request.apiCaller = {
     apiKeySn: row.apiKeySn,
-    cmpyCd: row.cmpyCd,
+    // A test key works on its company's sandbox (decision 044), never on the company itself.
+    cmpyCd: row.mode === 'TEST' && row.cmpyCd ? await sandboxCompanyOf(deps.db, row.cmpyCd, now) : row.cmpyCd,
     scopes: row.scopes,
     perMinute: row.perMinute,
     createdBy: row.createdBy,
   };
-  const now = deps.now();
   await touchKey(deps.db, row.apiKeySn, now);
   const { hits, resetAt } = await takeCall(deps.db, row.apiKeySn, now);
   const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));

@@ -1,12 +1,32 @@
 import {
   API_KEY_MESSAGES,
+  API_KEY_MODE_LABEL,
+  API_KEY_MODES,
   API_KEY_SCOPE_LABEL,
   API_PATH,
+  type ApiKeyMode,
   type ApiKeyRow,
   grantableScopes,
+  isIpOrCidr,
   isOperatorAdmin,
 } from '@pcs/domain';
-import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
@@ -14,7 +34,15 @@ import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 
-type CreateForm = { keyNm: string; scopes: string[]; cmpyCd: string | null };
+type CreateForm = {
+  keyNm: string;
+  scopes: string[];
+  cmpyCd: string | null;
+  mode: ApiKeyMode;
+  /** The last day the key works; none: no expiry. */
+  expiresOn: Dayjs | null;
+  allowedIps: string[];
+};
 
 /** /integration/apiKey/list (decision 038): keys of the public API, created and rotated with the key shown once. */
 export default function ApiKeyListPage() {
@@ -40,6 +68,9 @@ export default function ApiKeyListPage() {
         keyNm: v.keyNm,
         scopes: v.scopes as never,
         cmpyCd: operator ? (v.cmpyCd ?? null) : (user?.cmpyCd ?? null),
+        mode: v.mode,
+        expiresOn: v.expiresOn ? v.expiresOn.format('YYYY-MM-DD') : null,
+        allowedIps: v.allowedIps ?? [],
       })
       .catch(() => null);
     if (!issued) return;
@@ -52,6 +83,11 @@ export default function ApiKeyListPage() {
     { title: '이름', dataIndex: 'keyNm' },
     ...(operator ? [{ title: '회사', render: (_: unknown, r: ApiKeyRow) => r.cmpyNm ?? '전체 회사' }] : []),
     { title: '접두어', dataIndex: 'keyPrefix', render: (p: string) => <code>{p}</code> },
+    {
+      title: '모드',
+      render: (_: unknown, r: ApiKeyRow) =>
+        r.mode === 'TEST' ? <Tag color="orange">{API_KEY_MODE_LABEL.TEST}</Tag> : API_KEY_MODE_LABEL.LIVE,
+    },
     {
       title: '권한',
       render: (_: unknown, r: ApiKeyRow) =>
@@ -66,9 +102,24 @@ export default function ApiKeyListPage() {
       render: (d: string | null) => d?.slice(0, 16).replace('T', ' ') ?? '-',
     },
     {
+      title: '만료',
+      dataIndex: 'expiresAt',
+      render: (d: string | null) => d?.slice(0, 10) ?? '없음',
+    },
+    {
+      title: '허용 IP',
+      render: (_: unknown, r: ApiKeyRow) => (r.allowedIps.length > 0 ? r.allowedIps.join(', ') : '제한 없음'),
+    },
+    {
       title: '상태',
       render: (_: unknown, r: ApiKeyRow) =>
-        r.state === 'ACTIVE' ? <Tag color="green">사용중</Tag> : <Tag>폐기</Tag>,
+        r.state === 'ACTIVE' ? (
+          <Tag color="green">사용중</Tag>
+        ) : r.state === 'EXPIRED' ? (
+          <Tag color="default">만료</Tag>
+        ) : (
+          <Tag>폐기</Tag>
+        ),
     },
     {
       title: '관리',
@@ -149,7 +200,11 @@ export default function ApiKeyListPage() {
         okText="만들기"
         cancelText="취소"
       >
-        <Form form={form} layout="vertical" initialValues={{ scopes: [], cmpyCd: null }}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ scopes: [], cmpyCd: null, mode: 'LIVE', expiresOn: null, allowedIps: [] }}
+        >
           <Form.Item
             name="keyNm"
             label="키 이름"
@@ -172,6 +227,44 @@ export default function ApiKeyListPage() {
                 label: `${API_KEY_SCOPE_LABEL[s]} (${s})`,
               }))}
             />
+          </Form.Item>
+          <Form.Item
+            name="mode"
+            label="모드"
+            extra="테스트 키(pcs_test_)는 회사의 샌드박스에서만 동작해 실제 임직원에게 닿지 않습니다."
+          >
+            <Radio.Group
+              options={API_KEY_MODES.map((m) => ({ value: m, label: API_KEY_MODE_LABEL[m] }))}
+              optionType="button"
+            />
+          </Form.Item>
+          <Form.Item
+            name="expiresOn"
+            label="만료일"
+            extra="이 날까지 쓸 수 있습니다. 비워 두면 만료되지 않습니다."
+          >
+            <DatePicker
+              format="YYYY.MM.DD"
+              placeholder="만료일 선택"
+              aria-label="만료일"
+              // Tomorrow at the earliest, two years at most (the server checks the same).
+              disabledDate={(d) => !d.isAfter(dayjs(), 'day') || d.isAfter(dayjs().add(2, 'year'), 'day')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="allowedIps"
+            label="허용 IP"
+            extra="비워 두면 어디서나 쓸 수 있습니다. 예: 203.0.113.10, 198.51.100.0/24"
+            rules={[
+              {
+                validator: (_, v: string[] | undefined) =>
+                  (v ?? []).every((ip) => isIpOrCidr(ip.trim()))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(API_KEY_MESSAGES.allowedIpInvalid)),
+              },
+            ]}
+          >
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} aria-label="허용 IP" />
           </Form.Item>
           {operator ? (
             <Form.Item
