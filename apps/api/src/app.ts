@@ -118,7 +118,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             contentType: 'application/json; charset=utf-8',
             body: JSON.stringify({ error: STATUS_CODES[status], code: error.code, statusCode: status }),
           };
-      reply.code(status).header('content-type', refusal.contentType).send(refusal.body);
+      // Written on the raw response, as Fastify's own default does: no route (and no reply type) exists yet.
+      reply.raw.writeHead(status, {
+        'content-type': refusal.contentType,
+        'content-length': Buffer.byteLength(refusal.body),
+        'x-request-id': request.id,
+      });
+      reply.raw.end(refusal.body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
