@@ -55,7 +55,7 @@ import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
 import { publicApiRoutes } from './modules/public-api';
-import { scimRoutes } from './modules/scim';
+import { isScimPath, scimRefusal, scimRoutes } from './modules/scim';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
 import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
 import { solutionRoutes } from './modules/solution';
@@ -108,6 +108,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     clientErrorHandler: answerClientError,
+    // Refusals before routing: a path parameter longer than maxParamLength (414), a malformed URL (400). SCIM paths
+    // answer in the SCIM Error shape (decision 043); the others keep Fastify's own JSON.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 400;
+      const refusal = isScimPath(request.url)
+        ? scimRefusal(status, status === 414 ? 'The URI is too long' : 'The request could not be read')
+        : {
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify({ error: STATUS_CODES[status], code: error.code, statusCode: status }),
+          };
+      // Written on the raw response, as Fastify's own default does: no route (and no reply type) exists yet.
+      reply.raw.writeHead(status, {
+        'content-type': refusal.contentType,
+        'content-length': Buffer.byteLength(refusal.body),
+        'x-request-id': request.id,
+      });
+      reply.raw.end(refusal.body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -247,19 +265,39 @@ function requestForLog(request: FastifyRequest) {
   return { id: request.id, method: request.method, url: request.url.split('?')[0] };
 }
 
+/** RFC 9110 §4.1 asks servers to take request lines of 8000 octets; a longer one that overflows is a 414. */
+const LONGEST_REQUEST_LINE = 8_000;
+
 /**
  * Errors Node's HTTP parser meets before Fastify has a request (headers too large, malformed request line,
- * timeouts) get the same envelope as every other reply.
+ * timeouts) get the same envelope as every other reply; on a SCIM path, the SCIM Error shape (decision 043).
+ * The path is read from the bytes that failed to parse (rawPacket): when the request line came in an earlier
+ * packet than the overflow, the path is unknown here and the envelope answers.
  */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (!socket.writable) return;
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const target = /^[A-Z]+ (\S+)/.exec(raw)?.[1] ?? '';
+  const lineEnd = raw.indexOf('\r\n');
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(errorEnvelope(MESSAGE_CODE.badRequest));
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? target && (lineEnd === -1 || lineEnd > LONGEST_REQUEST_LINE)
+        ? 414
+        : 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const reply = isScimPath(target)
+    ? scimRefusal(status, STATUS_CODES[status] ?? 'Bad Request')
+    : {
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(errorEnvelope(MESSAGE_CODE.badRequest)),
+      };
+  const body = reply.body;
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      'Content-Type: application/json; charset=utf-8',
+      `Content-Type: ${reply.contentType}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
       '',

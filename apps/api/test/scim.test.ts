@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -31,6 +32,7 @@ async function scim(
   return {
     status: res.statusCode,
     type: String(res.headers['content-type'] ?? ''),
+    location: res.headers.location,
     // biome-ignore lint/suspicious/noExplicitAny: SCIM replies are read field by field in the assertions
     body: res.body ? (JSON.parse(res.body) as Record<string, any>) : null,
   };
@@ -197,9 +199,6 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
       Operations: [{ op: 'replace', value: { active: false } }],
     });
     expect(off.body?.active).toBe(false);
-    const del = await scim('DELETE', `/Users/${id}`, tokenA);
-    expect(del.status).toBe(204);
-    expect((await scim('GET', `/Users/${id}`, tokenA)).status).toBe(200);
   });
 
   it('saves a change with its userName in one statement: a taken userName leaves the whole change unsaved', async () => {
@@ -389,6 +388,262 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
       'application/json',
     );
     expect(res.status).toBe(201);
+  });
+});
+
+describe('SCIM name parts (decision 043)', () => {
+  const nameRow = async (id: string) =>
+    (
+      await t.database.db
+        .select({ userNm: appUser.userNm, given: appUser.givenName, family: appUser.familyName })
+        .from(appUser)
+        .where(eq(appUser.unqUserId, id))
+    )[0];
+
+  it('returns givenName and familyName as sent on every representation; user_nm is family+given in Korean', async () => {
+    const created = await scim('POST', '/Users', tokenA, {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: 'name.parts@contoso.com',
+      name: { givenName: '민준', familyName: '김' },
+      emails: [{ primary: true, type: 'work', value: 'name.parts@contoso.com' }],
+    });
+    expect(created.status).toBe(201);
+    const want = { formatted: '김민준', familyName: '김', givenName: '민준' };
+    expect(created.body?.name).toEqual(want);
+    expect(created.body?.displayName).toBe('김민준');
+    const id = created.body?.id as string;
+    expect((await scim('GET', `/Users/${id}`, tokenA)).body?.name).toEqual(want);
+    const listed = await scim('GET', `/Users?filter=${encodeURIComponent(`id eq "${id}"`)}`, tokenA);
+    expect(listed.body?.Resources[0].name).toEqual(want);
+    expect(await nameRow(id)).toEqual({ userNm: '김민준', given: '민준', family: '김' });
+
+    // Path-less replace with a name object (Entra): a latin name is "Given Family", parts come back as sent.
+    const latin = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', value: { name: { givenName: 'Rylan', familyName: 'Oswaldo' } } }],
+    });
+    expect(latin.status).toBe(200);
+    expect(latin.body?.name).toEqual({
+      formatted: 'Rylan Oswaldo',
+      givenName: 'Rylan',
+      familyName: 'Oswaldo',
+    });
+    expect(await nameRow(id)).toEqual({ userNm: 'Rylan Oswaldo', given: 'Rylan', family: 'Oswaldo' });
+
+    // One part by its path: merged with the kept other part.
+    const given = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Replace', path: 'name.givenName', value: 'Ryland' }],
+    });
+    expect(given.body?.name).toEqual({
+      formatted: 'Ryland Oswaldo',
+      givenName: 'Ryland',
+      familyName: 'Oswaldo',
+    });
+    const family = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [
+        { op: 'add', path: 'urn:ietf:params:scim:schemas:core:2.0:User:name.familyName', value: 'Reyes' },
+      ],
+    });
+    expect(family.body?.name).toEqual({
+      formatted: 'Ryland Reyes',
+      givenName: 'Ryland',
+      familyName: 'Reyes',
+    });
+
+    // A screen renames the person: the kept parts no longer make the name, so they are read from it.
+    await t.database.db.update(appUser).set({ userNm: '박서준' }).where(eq(appUser.unqUserId, id));
+    expect((await scim('GET', `/Users/${id}`, tokenA)).body?.name).toEqual({
+      formatted: '박서준',
+      familyName: '박',
+      givenName: '서준',
+    });
+
+    // A whole name alone (displayName) clears the kept parts.
+    const whole = await scim('PATCH', `/Users/${id}`, tokenA, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'displayName', value: 'Mary Ann Smith' }],
+    });
+    expect(whole.body?.name).toEqual({
+      formatted: 'Mary Ann Smith',
+      givenName: 'Mary Ann',
+      familyName: 'Smith',
+    });
+    expect(await nameRow(id)).toEqual({ userNm: 'Mary Ann Smith', given: null, family: null });
+  });
+
+  it('reads the parts of a name the screens saved (compound Korean family names included)', async () => {
+    for (const [userNm, name] of [
+      ['남궁민수', { familyName: '남궁', givenName: '민수' }],
+      ['이서', { familyName: '이', givenName: '서' }],
+      ['Jane Doe', { givenName: 'Jane', familyName: 'Doe' }],
+      ['Cher', { givenName: 'Cher' }],
+    ] as const) {
+      const user = await createUser(t.database.db, '20', { cmpyCd: cmpyA, userNm });
+      const res = await scim('GET', `/Users/${user.unqUserId}`, tokenA);
+      expect(res.body?.name).toEqual({ formatted: userNm, ...name });
+    }
+  });
+
+  it('refuses parts that together exceed the name column instead of cutting them', async () => {
+    const res = await scim('POST', '/Users', tokenA, {
+      userName: 'long.name@contoso.com',
+      name: { givenName: 'G'.repeat(25), familyName: 'F'.repeat(25) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+  });
+});
+
+describe('SCIM protocol details (decision 043)', () => {
+  it('sends Location with a created User and Group, equal to meta.location', async () => {
+    const user = await scim('POST', '/Users', tokenA, {
+      userName: 'located@contoso.com',
+      emails: [{ value: 'located@contoso.com' }],
+    });
+    expect(user.status).toBe(201);
+    expect(user.location).toBe(user.body?.meta.location);
+    expect(user.location).toMatch(/\/scim\/v2\/Users\/.+/);
+    const group = await scim('POST', '/Groups', tokenA, { displayName: '위치팀' });
+    expect(group.status).toBe(201);
+    expect(group.location).toBe(group.body?.meta.location);
+  });
+
+  it('serves each schema and resource type where its meta.location points', async () => {
+    for (const list of ['/Schemas', '/ResourceTypes']) {
+      const all = await scim('GET', list, tokenA);
+      for (const resource of (all.body?.Resources ?? []) as { id: string; meta: { location: string } }[]) {
+        const path = new URL(resource.meta.location).pathname.replace('/scim/v2', '');
+        const one = await scim('GET', path, tokenA);
+        expect(one.status, path).toBe(200);
+        expect(one.type).toContain('application/scim+json');
+        expect(one.body).toEqual(resource);
+      }
+    }
+    expect((await scim('GET', '/ResourceTypes/User', tokenA)).body?.endpoint).toBe('/Users');
+    expect((await scim('GET', '/ResourceTypes/Group', tokenA)).body?.schema).toBe(
+      'urn:ietf:params:scim:schemas:core:2.0:Group',
+    );
+    expect((await scim('GET', `/Schemas/${ENTERPRISE}`, tokenA)).body?.name).toBe('EnterpriseUser');
+    const missing = await scim('GET', '/ResourceTypes/Device', tokenA);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '404',
+    });
+    expect((await scim('GET', '/Schemas/User', 'pcs_scim_000000000000_nope')).status).toBe(401);
+  });
+
+  it('DELETE deactivates the account, keeps it for the screens, and the resource answers 404 to SCIM', async () => {
+    const created = await scim('POST', '/Users', tokenA, {
+      userName: 'leaver@contoso.com',
+      externalId: 'leaver-ext',
+      name: { givenName: '하늘', familyName: '최' },
+      emails: [{ value: 'leaver@contoso.com' }],
+    });
+    const id = created.body?.id as string;
+    expect((await scim('DELETE', `/Users/${id}`, tokenA)).status).toBe(204);
+    const [row] = await t.database.db.select().from(appUser).where(eq(appUser.unqUserId, id));
+    expect(row).toMatchObject({ useYn: 'N', userId: 'leaver@contoso.com' });
+    expect(row?.scimDeletedAt).toBeInstanceOf(Date);
+    const gone = await scim('GET', `/Users/${id}`, tokenA);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ status: '404' });
+    for (const filter of ['userName eq "leaver@contoso.com"', 'externalId eq "leaver-ext"', `id eq "${id}"`])
+      expect(
+        (await scim('GET', `/Users?filter=${encodeURIComponent(filter)}`, tokenA)).body?.totalResults,
+      ).toBe(0);
+    const all = await scim('GET', '/Users?count=200', tokenA);
+    expect(((all.body?.Resources ?? []) as { id: string }[]).map((u) => u.id)).not.toContain(id);
+    expect((await scim('PUT', `/Users/${id}`, tokenA, { userName: 'leaver@contoso.com' })).status).toBe(404);
+    expect(
+      (
+        await scim('PATCH', `/Users/${id}`, tokenA, {
+          Operations: [{ op: 'replace', value: { active: true } }],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await scim('DELETE', `/Users/${id}`, tokenA)).status).toBe(404);
+    // Not a group member either.
+    const group = await scim('POST', '/Groups', tokenA, {
+      displayName: '퇴사자팀',
+      members: [{ value: id }],
+    });
+    expect(group.status).toBe(400);
+    // The same userName posted again brings the account back (the login id is unique across the product).
+    const back = await scim('POST', '/Users', tokenA, {
+      userName: 'Leaver@contoso.com',
+      name: { givenName: '하늘', familyName: '최' },
+      emails: [{ value: 'leaver@contoso.com' }],
+    });
+    expect(back.status).toBe(201);
+    expect(back.body).toMatchObject({ id, active: true, userName: 'Leaver@contoso.com' });
+    expect(back.body?.externalId).toBeUndefined();
+    expect(back.location).toBe(back.body?.meta.location);
+    // Another company's client cannot bring it back or see it.
+    const foreign = await scim('POST', '/Users', tokenB, {
+      userName: 'leaver@contoso.com',
+      emails: [{ value: 'leaver@contoso.com' }],
+    });
+    expect(foreign.status).toBe(409);
+  });
+
+  it('answers a path parameter over maxParamLength (414) in the SCIM Error shape', async () => {
+    const res = await scim('PATCH', `/Users/${'x'.repeat(120)}`, tokenA, {
+      Operations: [{ op: 'replace', value: { active: false } }],
+    });
+    expect(res.status).toBe(414);
+    expect(res.type).toContain('application/scim+json');
+    expect(res.body).toEqual({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '414',
+      detail: 'The URI is too long',
+    });
+  });
+
+  it('answers headers too large (431) and a request line too long (414) on SCIM paths in the SCIM Error shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = (request: string) =>
+      new Promise<{ status: number; type: string; body: unknown }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let data = '';
+        socket.on('data', (chunk) => {
+          data += chunk.toString();
+        });
+        socket.on('end', () => {
+          const head = data.slice(0, data.indexOf('\r\n\r\n'));
+          resolve({
+            status: Number(head.split(' ')[1]),
+            type: /content-type: ([^\r]*)/i.exec(head)?.[1] ?? '',
+            body: JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4)),
+          });
+        });
+        socket.on('error', reject);
+      });
+    const headers = await raw(
+      `GET /scim/v2/Users HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+    );
+    expect(headers).toEqual({
+      status: 431,
+      type: 'application/scim+json; charset=utf-8',
+      body: {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: '431',
+        detail: 'Request Header Fields Too Large',
+      },
+    });
+    const filter = encodeURIComponent(`userName eq "${'a'.repeat(20_000)}"`);
+    const uri = await raw(`GET /scim/v2/Users?filter=${filter} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(uri).toMatchObject({ status: 414, type: 'application/scim+json; charset=utf-8' });
+    expect(uri.body).toMatchObject({ status: '414', detail: 'URI Too Long' });
+    // Other paths keep the envelope.
+    const screens = await raw(
+      `GET /v1/ebmp/code/url.json?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(screens).toMatchObject({ status: 414, type: 'application/json; charset=utf-8' });
+    expect(screens.body).toMatchObject({ resultStatus: { messageCode: '4000' } });
   });
 });
 

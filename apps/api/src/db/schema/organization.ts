@@ -170,6 +170,14 @@ export const appUser = pgTable(
     leaveDt: varchar({ length: 8 }),
     /** The identity provider's id of this person (SCIM externalId, decision 038). */
     externalId: varchar({ length: 100 }),
+    /** The name parts a SCIM client sent, returned as sent while they still make up user_nm (decision 043). */
+    givenName: varchar({ length: 25 }),
+    familyName: varchar({ length: 25 }),
+    /**
+     * When a SCIM client deleted this employee (decision 043): the account is deactivated and kept for its orders,
+     * and SCIM no longer sees it (GET answers 404); a later POST of the same userName brings it back.
+     */
+    scimDeletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

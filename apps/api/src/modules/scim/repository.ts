@@ -67,6 +67,8 @@ const userColumns = {
   sabun: appUser.sabun,
   useYn: appUser.useYn,
   externalId: appUser.externalId,
+  givenName: appUser.givenName,
+  familyName: appUser.familyName,
   createdAt: appUser.createdAt,
   updatedAt: appUser.updatedAt,
 };
@@ -82,13 +84,22 @@ export type ScimUserRow = {
   sabun: string | null;
   useYn: string;
   externalId: string | null;
+  givenName: string | null;
+  familyName: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** The company's employees the SCIM client sees, active or not (a deactivated one stays visible). */
-const usersOf = (cmpyCd: string, where?: SQL) =>
+/** The company's employees, deleted through SCIM or not: for the few writes that must reach those too. */
+const employeesOf = (cmpyCd: string, where?: SQL) =>
   and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.authCd, SCIM_AUTH_CD), eq(appUser.regStat, 'ACCEPT'), where);
+
+/**
+ * The company's employees the SCIM client sees, active or not (a deactivated one stays visible); one the client
+ * deleted is gone for it (RFC 7644 §3.6, decision 043) though the account stays for its orders.
+ */
+const usersOf = (cmpyCd: string, where?: SQL) =>
+  employeesOf(cmpyCd, and(isNull(appUser.scimDeletedAt), where));
 
 export type UserCriteria = {
   userName?: string;
@@ -132,6 +143,22 @@ export const findUser = (db: Executor, cmpyCd: string, unqUserId: string) =>
     .where(usersOf(cmpyCd, eq(appUser.unqUserId, unqUserId)))
     .then((rows) => rows[0] ?? null);
 
+/** The company's employee with this login id whom the SCIM client deleted, if any (a POST brings them back). */
+export const findDeletedUser = (db: Executor, cmpyCd: string, userName: string) =>
+  db
+    .select(userColumns)
+    .from(appUser)
+    .where(
+      employeesOf(
+        cmpyCd,
+        and(
+          sql`${appUser.scimDeletedAt} is not null`,
+          sql`lower(${appUser.userId}) = ${userName.toLowerCase()}`,
+        ),
+      ),
+    )
+    .then((rows) => rows[0] ?? null);
+
 /** Of these ids, the company's employees (others are not the client's to touch). */
 export const companyEmployeeIds = (db: Executor, cmpyCd: string, ids: readonly string[]) =>
   ids.length === 0
@@ -160,8 +187,9 @@ export const clearGroupOf = (db: Executor, cmpyCd: string, grupCd: string, ids: 
   db
     .update(appUser)
     .set({ grupCd: null, updatedAt: sql`now()` })
+    // A deleted employee leaves a deleted group too: no one keeps pointing at a group that is gone.
     .where(
-      usersOf(
+      employeesOf(
         cmpyCd,
         and(eq(appUser.grupCd, grupCd), ids ? inArray(appUser.unqUserId, [...ids]) : undefined),
       ),

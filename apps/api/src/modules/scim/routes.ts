@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { ScimError, type ScimType, scimErrorBody } from './scim-error';
+import { ScimError, type ScimType, scimErrorBody, scimNotFound } from './scim-error';
 import {
   createScimGroup,
   deleteScimGroup,
@@ -84,6 +84,8 @@ export const scimRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 type ListQuery = { filter?: string; startIndex?: string; count?: string; excludedAttributes?: string };
 const query = (request: FastifyRequest) => request.query as ListQuery;
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const byId = <T extends { id: string }>(list: T[], id: string) =>
+  list.find((item) => item.id.toLowerCase() === id.toLowerCase());
 
 /**
  * The SCIM 2.0 protocol itself, in its own encapsulated context: application/scim+json bodies are parsed, every
@@ -157,6 +159,20 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
       Resources: list,
     });
   });
+  // One resource type or schema by its id, where their meta.location points (RFC 7644 §4); ids match as URIs do,
+  // without regard to case.
+  scim.get('/ResourceTypes/:id', async (request, reply) => {
+    await client(request);
+    const found = byId(resourceTypes(baseUrl), idOf(request));
+    if (!found) throw scimNotFound('Resource type not found');
+    return send(reply, 200, found);
+  });
+  scim.get('/Schemas/:id', async (request, reply) => {
+    await client(request);
+    const found = byId(schemas(baseUrl), idOf(request));
+    if (!found) throw scimNotFound('Schema not found');
+    return send(reply, 200, found);
+  });
 
   scim.get('/Users', async (request, reply) =>
     send(reply, 200, await listScimUsers(deps, await client(request), query(request))),
@@ -164,9 +180,11 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
   scim.get('/Users/:id', async (request, reply) =>
     send(reply, 200, await getScimUser(deps, await client(request), idOf(request))),
   );
-  scim.post('/Users', async (request, reply) =>
-    send(reply, 201, await createScimUser(deps, await client(request), request.body)),
-  );
+  // A created resource's URI goes in Location as well as meta.location (RFC 7644 §3.3).
+  scim.post('/Users', async (request, reply) => {
+    const user = await createScimUser(deps, await client(request), request.body);
+    return send(reply.header('location', user.meta.location), 201, user);
+  });
   scim.put('/Users/:id', async (request, reply) =>
     send(reply, 200, await replaceScimUser(deps, await client(request), idOf(request), request.body)),
   );
@@ -188,9 +206,10 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
       await getScimGroup(deps, await client(request), idOf(request), query(request).excludedAttributes),
     ),
   );
-  scim.post('/Groups', async (request, reply) =>
-    send(reply, 201, await createScimGroup(deps, await client(request), request.body)),
-  );
+  scim.post('/Groups', async (request, reply) => {
+    const group = await createScimGroup(deps, await client(request), request.body);
+    return send(reply.header('location', group.meta.location), 201, group);
+  });
   scim.put('/Groups/:id', async (request, reply) =>
     send(reply, 200, await replaceScimGroup(deps, await client(request), idOf(request), request.body)),
   );

@@ -1,4 +1,4 @@
-import { SCIM_SCHEMA } from './scim-schemas';
+import { SCIM_CONTENT_TYPE, SCIM_SCHEMA } from './scim-schemas';
 
 /** RFC 7644 §3.12 scimType: only for 400 and 409. */
 export type ScimType =
@@ -33,5 +33,19 @@ export function scimErrorBody(status: number, detail: string, scimType: ScimType
     status: String(status),
     detail,
     ...(scimType && (status === 400 || status === 409) ? { scimType } : {}),
+  };
+}
+
+/** A path on the SCIM surface: its refusals take the SCIM Error shape, even those made before any route runs. */
+export const isScimPath = (url: string) => /^\/scim\/v2(?:[/?#]|$)/i.test(url);
+
+/**
+ * The raw reply to a request Fastify or Node refused before routing (a URI or headers too long, a bad URL):
+ * content type and body in the SCIM Error shape. 400s are invalidSyntax (RFC 7644 §3.12).
+ */
+export function scimRefusal(status: number, detail: string) {
+  return {
+    contentType: `${SCIM_CONTENT_TYPE}; charset=utf-8`,
+    body: JSON.stringify(scimErrorBody(status, detail, status === 400 ? 'invalidSyntax' : null)),
   };
 }

@@ -2,12 +2,16 @@ import { digitsOnly, isEmail, isMobilePhone } from '@pcs/domain';
 import { z } from 'zod';
 import { scimBadRequest } from './scim-error';
 import { SCIM_SCHEMA } from './scim-schemas';
+import { NAME_PART_MAX } from './scim-user-name';
 
 /** What a SCIM request may change on an employee; absent = unchanged. Null clears. */
 export type UserChange = {
   userName?: string;
   externalId?: string | null;
+  /** A whole name sent (displayName, else name.formatted); name parts, when sent, decide user_nm instead. */
   userNm?: string;
+  givenName?: string | null;
+  familyName?: string | null;
   email?: string | null;
   telNo?: string | null;
   sabun?: string | null;
@@ -108,14 +112,10 @@ function mobileOf(values: MultiValue): MultiValue[number] | undefined {
   return mobile.find(isPrimary) ?? mobile[0] ?? eligible.find(isPrimary) ?? eligible[0];
 }
 
-const nameOf = (
-  displayName: string | null,
-  formatted: string | null,
-  family: string | null,
-  given: string | null,
-) => displayName ?? formatted ?? (family || given ? `${family ?? ''}${given ?? ''}` : null);
-
-/** A whole resource (POST, PUT): every supported attribute; absent ones become null. */
+/**
+ * A whole resource (POST, PUT): every supported attribute; absent ones become null. userNm is the whole name sent
+ * (displayName, else name.formatted, else the userName); name parts, when sent, decide user_nm instead (scim-user-name.ts).
+ */
 export function userFromResource(body: unknown): Required<Omit<UserChange, 'active' | 'telNo'>> & {
   active: boolean | null;
   /** Undefined when the numbers sent hold no mobile: the kept one stays (phone()). */
@@ -125,16 +125,13 @@ export function userFromResource(body: unknown): Required<Omit<UserChange, 'acti
   if (!parsed.success) throw scimBadRequest('invalidValue', 'userName is required');
   const r = parsed.data;
   const userNm =
-    nameOf(
-      text(r.displayName, 50, 'displayName'),
-      text(r.name?.formatted, 50, 'name.formatted'),
-      text(r.name?.familyName, 25, 'name.familyName'),
-      text(r.name?.givenName, 25, 'name.givenName'),
-    ) ?? r.userName;
+    text(r.displayName, 50, 'displayName') ?? text(r.name?.formatted, 50, 'name.formatted') ?? r.userName;
   return {
     userName: r.userName,
     externalId: text(r.externalId, 100, 'externalId'),
     userNm: userNm.slice(0, 50),
+    givenName: text(r.name?.givenName, NAME_PART_MAX, 'name.givenName'),
+    familyName: text(r.name?.familyName, NAME_PART_MAX, 'name.familyName'),
     email: email(primaryValue(r.emails)),
     telNo: !r.phoneNumbers || r.phoneNumbers.length === 0 ? null : phone(mobileOf(r.phoneNumbers)?.value),
     sabun: text(r[SCIM_SCHEMA.enterpriseUser]?.employeeNumber, 30, 'employeeNumber'),
@@ -186,12 +183,7 @@ function userAttribute(path: string): string {
  */
 export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
   const change: UserChange = {};
-  const parts: {
-    displayName?: string | null;
-    formatted?: string | null;
-    family?: string | null;
-    given?: string | null;
-  } = {};
+  const whole: { displayName?: string | null; formatted?: string | null } = {};
   const set = (attribute: string, value: unknown, remove: boolean, type: string | null = null) => {
     switch (attribute) {
       case 'username': {
@@ -204,16 +196,16 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
         change.externalId = remove ? null : text(value, 100, 'externalId');
         return;
       case 'displayname':
-        parts.displayName = remove ? null : text(value, 50, 'displayName');
+        whole.displayName = remove ? null : text(value, 50, 'displayName');
         return;
       case 'name.formatted':
-        parts.formatted = remove ? null : text(value, 50, 'name.formatted');
+        whole.formatted = remove ? null : text(value, 50, 'name.formatted');
         return;
       case 'name.familyname':
-        parts.family = remove ? null : text(value, 25, 'name.familyName');
+        change.familyName = remove ? null : text(value, NAME_PART_MAX, 'name.familyName');
         return;
       case 'name.givenname':
-        parts.given = remove ? null : text(value, 25, 'name.givenName');
+        change.givenName = remove ? null : text(value, NAME_PART_MAX, 'name.givenName');
         return;
       case 'emails':
       case 'emails.value':
@@ -266,11 +258,9 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
       for (const [key, v] of Object.entries(value)) set(userAttribute(key), v, remove, filterType(key));
     }
   }
-  // One part of the name alone (a new given name) cannot rebuild the whole: the product keeps one name field.
-  const name =
-    parts.displayName ??
-    parts.formatted ??
-    (parts.family && parts.given ? `${parts.family}${parts.given}` : null);
+  // A removed displayName leaves the name as it is: the product always keeps one. One name part alone is merged
+  // with the kept other part when saved (scim-user-name.ts).
+  const name = whole.displayName ?? whole.formatted;
   if (name) change.userNm = name.slice(0, 50);
   return change;
 }

@@ -14,6 +14,7 @@ import {
   userChangeFromPatch,
   userFromResource,
 } from './scim-user-attributes';
+import { nameToSave, scimName } from './scim-user-name';
 
 export type ScimDeps = { db: Db; now: () => Date; config: Config };
 
@@ -35,7 +36,7 @@ export function userResource(deps: ScimDeps, u: repo.ScimUserRow) {
     id: u.unqUserId,
     ...(u.externalId ? { externalId: u.externalId } : {}),
     userName: u.userId,
-    name: { formatted: u.userNm },
+    name: scimName(u),
     displayName: u.userNm,
     active: u.useYn === 'Y',
     emails: u.email ? [{ value: u.email, type: 'work', primary: true }] : [],
@@ -102,18 +103,26 @@ function asScimError(error: unknown): unknown {
 /**
  * POST /Users: a new employee of the token's company through user-admin's create (an approved account with a
  * temporary password sent to its owner, as for any account an administrator creates). A sent password is ignored.
+ * The userName of an employee this client deleted brings that account back (decision 043): the login id is unique
+ * across the product, and the person's order history stays theirs.
  */
 export async function createScimUser(deps: ScimDeps, client: ScimClient, body: unknown) {
   const r = userFromResource(body);
   if (!USER_NAME.test(r.userName))
     throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
+  const deleted = await repo.findDeletedUser(deps.db, client.cmpyCd, r.userName);
+  if (deleted) {
+    await saveChange(deps, client, deleted, { ...wholeChange(r), active: r.active ?? true }, null);
+    return getScimUser(deps, client, deleted.unqUserId);
+  }
+  const name = nameToSave(null, r, r.userNm);
   try {
     const saved = await createUser(
       deps,
       scimActor(client),
       {
         userId: r.userName,
-        userNm: r.userNm,
+        userNm: name.userNm,
         authCd: repo.SCIM_AUTH_CD,
         cmpyCd: client.cmpyCd,
         grupCd: null,
@@ -122,7 +131,12 @@ export async function createScimUser(deps: ScimDeps, client: ScimClient, body: u
         sabun: r.sabun,
         useYn: r.active === false ? 'N' : 'Y',
       },
-      { externalId: r.externalId, emptyPhoneAsNull: true },
+      {
+        externalId: r.externalId,
+        emptyPhoneAsNull: true,
+        givenName: name.givenName ?? null,
+        familyName: name.familyName ?? null,
+      },
     );
     return getScimUser(deps, client, saved.unqUserId);
   } catch (error) {
@@ -131,22 +145,29 @@ export async function createScimUser(deps: ScimDeps, client: ScimClient, body: u
 }
 
 /**
- * Applies a change through user-admin's update (every rule and recomputation of a screen save); the login id and
- * externalId go in the same statement, so a taken userName leaves the rest of the change unsaved too.
+ * Applies a change through user-admin's update (every rule and recomputation of a screen save); the login id,
+ * externalId, name parts and the deletion mark go in the same statement, so a taken userName leaves the rest of the
+ * change unsaved too.
  */
-async function saveChange(deps: ScimDeps, client: ScimClient, id: string, change: UserChange) {
-  const current = await repo.findUser(deps.db, client.cmpyCd, id);
-  if (!current) throw scimNotFound('User not found');
+async function saveChange(
+  deps: ScimDeps,
+  client: ScimClient,
+  current: repo.ScimUserRow,
+  change: UserChange,
+  scimDeletedAt?: Date | null,
+): Promise<void> {
+  const id = current.unqUserId;
   if (change.userName !== undefined && !USER_NAME.test(change.userName))
     throw scimBadRequest('invalidValue', 'userName has characters a login id cannot have');
   const telNo = change.telNo !== undefined ? change.telNo : current.telNo;
+  const name = nameToSave(current, change, current.userNm);
   try {
     await updateUser(
       deps,
       scimActor(client),
       {
         unqUserId: id,
-        userNm: change.userNm ?? current.userNm,
+        userNm: name.userNm,
         authCd: current.authCd,
         cmpyCd: client.cmpyCd,
         grupCd: current.grupCd,
@@ -160,35 +181,56 @@ async function saveChange(deps: ScimDeps, client: ScimClient, id: string, change
           ? { userId: change.userName }
           : {}),
         ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
+        ...(name.givenName !== undefined ? { givenName: name.givenName } : {}),
+        ...(name.familyName !== undefined ? { familyName: name.familyName } : {}),
+        ...(scimDeletedAt !== undefined ? { scimDeletedAt } : {}),
         emptyPhoneAsNull: true,
       },
     );
   } catch (error) {
     throw asScimError(error);
   }
-  return getScimUser(deps, client, id);
+}
+
+async function userOrThrow(deps: ScimDeps, client: ScimClient, id: string) {
+  const user = await repo.findUser(deps.db, client.cmpyCd, id);
+  if (!user) throw scimNotFound('User not found');
+  return user;
+}
+
+/** A whole resource as a change: every attribute it can carry, absent ones cleared (PUT semantics). */
+function wholeChange(r: ReturnType<typeof userFromResource>): UserChange {
+  return {
+    userName: r.userName,
+    externalId: r.externalId,
+    userNm: r.userNm,
+    givenName: r.givenName,
+    familyName: r.familyName,
+    email: r.email,
+    ...(r.telNo !== undefined ? { telNo: r.telNo } : {}),
+    sabun: r.sabun,
+    ...(r.active !== null ? { active: r.active } : {}),
+  };
 }
 
 /** PUT /Users/{id} (Okta's profile updates and AIW (de)activation): the whole resource replaces the kept one. */
 export async function replaceScimUser(deps: ScimDeps, client: ScimClient, id: string, body: unknown) {
   const r = userFromResource(body);
-  return saveChange(deps, client, id, {
-    userName: r.userName,
-    externalId: r.externalId,
-    userNm: r.userNm,
-    email: r.email,
-    ...(r.telNo !== undefined ? { telNo: r.telNo } : {}),
-    sabun: r.sabun,
-    ...(r.active !== null ? { active: r.active } : {}),
-  });
+  await saveChange(deps, client, await userOrThrow(deps, client, id), wholeChange(r));
+  return getScimUser(deps, client, id);
 }
 
 /** PATCH /Users/{id}: the Entra ID and Okta operation shapes (scim-user-attributes.ts). */
 export async function patchScimUser(deps: ScimDeps, client: ScimClient, id: string, body: unknown) {
-  return saveChange(deps, client, id, userChangeFromPatch(patchOperations(body)));
+  const change = userChangeFromPatch(patchOperations(body));
+  await saveChange(deps, client, await userOrThrow(deps, client, id), change);
+  return getScimUser(deps, client, id);
 }
 
-/** DELETE /Users/{id}: soft (use_yn N); the user stays readable by GET and filters. */
+/**
+ * DELETE /Users/{id} (decision 043): the account is deactivated through user-admin's save (webhooks, occasions)
+ * and kept, with its orders, for the screens; for this client it is gone: GET answers 404 and lists leave it out.
+ */
 export async function deleteScimUser(deps: ScimDeps, client: ScimClient, id: string): Promise<void> {
-  await saveChange(deps, client, id, { active: false });
+  await saveChange(deps, client, await userOrThrow(deps, client, id), { active: false }, deps.now());
 }
