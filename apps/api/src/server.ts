@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       fetch: createSafeFetch({ allowPrivate: config.outboundAllowPrivate }),
       now,
       log: app.log,
+      leaseMs: config.webhookLeaseMs,
     },
     config.webhookPollMs,
   );
