@@ -315,3 +315,64 @@ describe('refund replies', () => {
     },
   );
 });
+
+describe('parallel partial refunds of one payment (issue 39)', () => {
+  /** A paid order whose card part is 10,000, and an operator's refund call for it. */
+  async function paidByCard() {
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db);
+    const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+    const admin = await createUser(db, AUTH_CD.operatorAdmin);
+    const token = await loginAs(t.app, admin.userId);
+    // Each request its own reason: the same amount and reason again is the same request (refundRepeated).
+    const refund = (amount: number, i: number) =>
+      post(t.app, PAYMENT_PATH.refund, { estiSn: paid.estiSn, amount, reason: `부분 환불 ${i}` }, token);
+    return { paid, refund };
+  }
+
+  it('8 at once that fit are queued, not refused: 8 successes, one provider call each, the exact sum', async () => {
+    resetGateway();
+    control.refundDelayMs = 30;
+    const { paid, refund } = await paidByCard();
+    const amounts = [500, 700, 900, 1_100, 1_300, 1_500, 1_700, 1_900];
+    const replies = await Promise.all(amounts.map((amount, i) => refund(amount, i)));
+    for (const [i, r] of replies.entries()) {
+      expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
+      expect(r.body.resultData).toEqual({ refundedAmount: amounts[i], paymentPending: false });
+    }
+    expect(control.refundCalls).toBe(8);
+    expect(control.refundsAccepted).toBe(8);
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'PARTREFUND',
+      refundedAmount: 9_600,
+    });
+    const rows = await t.database.db.select().from(paymentRefund).where(eq(paymentRefund.oid, paid.oid));
+    expect(rows.map((r) => r.status)).toEqual(Array(8).fill('OK'));
+  });
+
+  it('8 at once that overflow: exactly those that fit are made, the others refused with refundOver', async () => {
+    resetGateway();
+    control.refundDelayMs = 30;
+    const { paid, refund } = await paidByCard();
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => refund(3_000, i)));
+    const done = replies.filter((r) => r.statusCode === 200);
+    expect(done).toHaveLength(3);
+    for (const r of done) expect(r.body.resultData).toEqual({ refundedAmount: 3_000, paymentPending: false });
+    for (const r of replies.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.refundOver);
+    }
+    expect(control.refundCalls).toBe(3);
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'PARTREFUND',
+      refundedAmount: 9_000,
+    });
+    // The 1,000 left is still refundable.
+    const rest = await refund(1_000, 99);
+    expect(rest.body.resultData).toEqual({ refundedAmount: 1_000, paymentPending: false });
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+  });
+});
