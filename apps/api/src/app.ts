@@ -203,7 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   // Cancellations and refunded returns refund the card part through the payment module (INIAPI, decision 023).
-  const paymentGateway = options.paymentGateway ?? createPaymentGateway(options.config);
+  const paymentGateway = options.paymentGateway ?? createPaymentGateway(options.config, options.db);
   const deps: AppDeps = {
     ...options,
     paymentRefund:

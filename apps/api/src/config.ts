@@ -70,6 +70,12 @@ const envSchema = z.object({
   /** How often the webhook sender looks for due deliveries (decision 038); shorter in tests. */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /**
+   * How long the webhook sender holds the deliveries it claimed; a process that died mid-send leaves them to others
+   * after it (sent again with the same webhook-id). At least 15 s: a send may take its 10 s timeout, and no send
+   * starts in the lease's last fifth, so a live sender always records its result before its lease ends.
+   */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(15_000).default(120_000),
+  /**
    * The key (32 bytes, base64 or 64 hex digits) that encrypts each company's OIDC client secret at rest. Unset: a
    * key generated once and kept in DATA_DIR, so the embedded setup works without configuration.
    */
@@ -151,6 +157,7 @@ export type Config = {
   outboxLeaseMs: number;
   outboundAllowPrivate: boolean;
   webhookPollMs: number;
+  webhookLeaseMs: number;
   /** Null: use the key file in dataDir (modules/sso). */
   ssoSecretKey: string | null;
   mail: { smtpUrl: string | null; from: string; salesMail: string };
@@ -217,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     webhookPollMs: e.WEBHOOK_POLL_MS,
+    webhookLeaseMs: e.WEBHOOK_LEASE_MS,
     ssoSecretKey: e.SSO_SECRET_KEY ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
     solapi:

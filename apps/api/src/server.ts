@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
   // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
-  const paymentGateway = createPaymentGateway(config);
+  const paymentGateway = createPaymentGateway(config, database.db);
   // GET /readyz answers 503 until the jobs have started, and again from the first moment of a shutdown.
   const lifecycle = createLifecycle('starting');
   const app = await buildApp({
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       fetch: createSafeFetch({ allowPrivate: config.outboundAllowPrivate }),
       now,
       log: app.log,
+      leaseMs: config.webhookLeaseMs,
     },
     config.webhookPollMs,
   );

@@ -1,7 +1,9 @@
 import { AUTH_CD, DELIVERY_FLOW_PATH, PAYMENT_PATH, PAYMENT_TEXTS } from '@pcs/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payment/payment-gateway';
+import { type Database, openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
 import { estimateItem, paymentHistory, paymentRefund, refund as refund_ } from '../src/db/schema/index';
 import { settleReturnsOfRefunds } from '../src/modules/delivery/settle-returns-of-refunds';
 import { finishPendingRefunds } from '../src/modules/payment/refund-payment';
@@ -19,12 +21,12 @@ import {
   TEST_PG_BASE,
 } from './helpers/card-payment';
 import { createUser } from './helpers/factories';
-import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
+import { buildTestApp, loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 let control: ReturnType<typeof controllableGateway>['control'];
 let gateway: PaymentGateway;
-const t = setupTestApp(testClock(), {}, (config) => {
-  const made = controllableGateway(config);
+const t = setupTestApp(testClock(), {}, (config, db) => {
+  const made = controllableGateway(config, db);
   control = made.control;
   gateway = made.gateway;
   return { paymentGateway: made.gateway };
@@ -314,4 +316,131 @@ describe('refund replies', () => {
       expect(await paymentOf(db, paid.oid)).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
     },
   );
+});
+
+describe('parallel partial refunds of one payment (issue 39)', () => {
+  /** A paid order whose card part is 10,000, and an operator's refund call for it. */
+  async function paidByCard() {
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db);
+    const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+    const admin = await createUser(db, AUTH_CD.operatorAdmin);
+    const token = await loginAs(t.app, admin.userId);
+    // Each request its own reason: the same amount and reason again is the same request (refundRepeated).
+    const refund = (amount: number, i: number) =>
+      post(t.app, PAYMENT_PATH.refund, { estiSn: paid.estiSn, amount, reason: `부분 환불 ${i}` }, token);
+    return { paid, refund };
+  }
+
+  it('8 at once that fit are queued, not refused: 8 successes, one provider call each, the exact sum', async () => {
+    resetGateway();
+    control.refundDelayMs = 30;
+    const { paid, refund } = await paidByCard();
+    const amounts = [500, 700, 900, 1_100, 1_300, 1_500, 1_700, 1_900];
+    const replies = await Promise.all(amounts.map((amount, i) => refund(amount, i)));
+    for (const [i, r] of replies.entries()) {
+      expect(r.statusCode, r.body.resultStatus.messageText).toBe(200);
+      expect(r.body.resultData).toEqual({ refundedAmount: amounts[i], paymentPending: false });
+    }
+    expect(control.refundCalls).toBe(8);
+    expect(control.refundsAccepted).toBe(8);
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'PARTREFUND',
+      refundedAmount: 9_600,
+    });
+    const rows = await t.database.db.select().from(paymentRefund).where(eq(paymentRefund.oid, paid.oid));
+    expect(rows.map((r) => r.status)).toEqual(Array(8).fill('OK'));
+  });
+
+  it('8 at once that overflow: exactly those that fit are made, the others refused with refundOver', async () => {
+    resetGateway();
+    control.refundDelayMs = 30;
+    const { paid, refund } = await paidByCard();
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => refund(3_000, i)));
+    const done = replies.filter((r) => r.statusCode === 200);
+    expect(done).toHaveLength(3);
+    for (const r of done) expect(r.body.resultData).toEqual({ refundedAmount: 3_000, paymentPending: false });
+    for (const r of replies.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.refundOver);
+    }
+    expect(control.refundCalls).toBe(3);
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'PARTREFUND',
+      refundedAmount: 9_000,
+    });
+    // The 1,000 left is still refundable.
+    const rest = await refund(1_000, 99);
+    expect(rest.body.resultData).toEqual({ refundedAmount: 1_000, paymentPending: false });
+    expect(await paymentOf(t.database.db, paid.oid)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 10_000,
+    });
+  });
+});
+
+describe('the test provider on two app instances (issue 39)', () => {
+  /** Another server process on the same database: on PostgreSQL a pool of its own, on PGlite the same handle. */
+  async function secondDatabase(): Promise<Database> {
+    if (!onPostgres) return { ...t.database, close: async () => {} };
+    const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const dbUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
+    dbUrl.pathname = `/${row!.name}`;
+    return openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, poolSize: 5 });
+  }
+
+  it("a refund one instance made is seen by the other's provider: its job's repeat refunds nothing", async () => {
+    resetGateway();
+    const db = t.database.db;
+    const second = await secondDatabase();
+    let other: ReturnType<typeof controllableGateway> | null = null;
+    const b = await buildTestApp(second, t.clock, {}, (config, secondDb) => {
+      other = controllableGateway(config, secondDb);
+      return { paymentGateway: other.gateway };
+    });
+    try {
+      const s = await cardEvent(t.app, db);
+      const paid = await paidOrder(t.app, db, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2, 10_000);
+      const admin = await createUser(db, AUTH_CD.operatorAdmin);
+      // Instance A refunds the whole payment; the provider makes it, and the answer is lost on the way back.
+      control.failRefund = 'after';
+      const lost = await post(
+        t.app,
+        PAYMENT_PATH.refund,
+        { estiSn: paid.estiSn, amount: 10_000, reason: '전액 환불' },
+        await loginAs(t.app, admin.userId),
+      );
+      expect(lost.body.resultData).toEqual({ refundedAmount: 0, paymentPending: true });
+      expect(control.refundsAccepted).toBe(1);
+      control.failRefund = null;
+
+      // Instance B's pending-refund job takes the row once A's claim has lapsed and calls its own provider, which
+      // knows the tid is refunded: settled as done, nothing refunded a second time.
+      const later = () => new Date(t.clock.now().getTime() + 5 * 60_000);
+      const otherGateway = other!.gateway;
+      const settled = await finishPendingRefunds({
+        db: second.db,
+        gateway: otherGateway,
+        now: later,
+        log: failOnError,
+      });
+      expect(settled).toEqual([{ refundKey: 'operator:10000:전액 환불', status: 'OK', amount: 10_000 }]);
+      expect(other!.control.refundCalls).toBe(1);
+      expect(other!.control.refundsAccepted).toBe(0);
+      const [row] = await db.select().from(paymentRefund).where(eq(paymentRefund.oid, paid.oid));
+      expect(row!.resultMsg).toContain('이전 요청에서 처리됨');
+      expect(await paymentOf(db, paid.oid)).toMatchObject({ status: 'REFUNDED', refundedAmount: 10_000 });
+      // Instance B's screen shows it refunded too.
+      const again = await post(
+        b.app,
+        PAYMENT_PATH.refund,
+        { estiSn: paid.estiSn, amount: 1, reason: '또 환불' },
+        await loginAs(b.app, admin.userId),
+      );
+      expect(again.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.alreadyRefunded);
+    } finally {
+      await b.app.close();
+      await second.close();
+    }
+  });
 });

@@ -478,7 +478,7 @@ describe('card payment above budget', () => {
     expect(await stockOf(s.ev.eventSn)).toBe(9);
   });
 
-  it('a refund happens once: partial, the same again refused, then the rest, then nothing left', async () => {
+  it('a refund happens once: partial, the same again refused, more than is left refused, then the rest, then nothing left', async () => {
     const s = await setup();
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);
     const info = await ready(s.token, ordSn);
@@ -498,7 +498,11 @@ describe('card payment above budget', () => {
     let row = await payRow(info.oid);
     expect(row.refundedAmount).toBe(5_000);
     expect(row.status).toBe('PARTREFUND');
-    expect((await refund(50_000, '주문 취소')).body.resultData).toEqual({
+    // More than is left is refused, not cut down to what is left.
+    const over = await refund(50_000, '주문 취소');
+    expect(over.statusCode).toBe(409);
+    expect(over.body.resultStatus.messageText).toBe(PAYMENT_TEXTS.refundOver);
+    expect((await refund(7_000, '주문 취소')).body.resultData).toEqual({
       refundedAmount: 7_000,
       paymentPending: false,
     });

@@ -10,6 +10,7 @@ import {
   companyGroup,
   giftOrder,
 } from '../src/db/schema/index';
+import { BEARER_FAILURES_PER_MINUTE } from '../src/modules/auth';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -356,6 +357,32 @@ describe('/api/v1', () => {
     // A minute later the window starts again.
     await t.database.db.execute(sql`update api_rate_limit set reset_at = now() - interval '1 second'`);
     t.clock.advanceMinutes(0);
+  });
+
+  it('limits failed authentications per address: 429 problem+json with Retry-After; valid keys still pass', async () => {
+    const from = (remoteAddress: string, key: string | null) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/groups',
+        remoteAddress,
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
+    const bad = `${keyA.slice(0, -4)}nope`;
+    for (let i = 0; i < BEARER_FAILURES_PER_MINUTE; i++)
+      expect((await from('203.0.113.7', i % 2 ? bad : null)).statusCode).toBe(401);
+    const refused = await from('203.0.113.7', bad);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    expect((await from('203.0.113.7', 'garbage')).statusCode).toBe(429);
+    // A valid key from the same address is not refused, nor is another address.
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.7', keyA)).statusCode).toBe(200);
+    expect((await from('203.0.113.8', bad)).statusCode).toBe(401);
+    // A minute later the address may fail again.
+    t.clock.advanceMinutes(2);
+    expect((await from('203.0.113.7', bad)).statusCode).toBe(401);
   });
 
   it('serves an OpenAPI 3.1 document of /api/v1 only, and hides it from /docs', async () => {

@@ -34,8 +34,8 @@ import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 let control: ReturnType<typeof controllableGateway>['control'];
 let gateway: PaymentGateway;
-const t = setupTestApp(undefined, {}, (config) => {
-  const made = controllableGateway(config);
+const t = setupTestApp(undefined, {}, (config, db) => {
+  const made = controllableGateway(config, db);
   control = made.control;
   gateway = made.gateway;
   return { paymentGateway: made.gateway };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { appUser } from '../src/db/schema/index';
+import { BEARER_FAILURES_PER_MINUTE } from '../src/modules/auth';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
@@ -377,6 +378,32 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
     expect(revoked.body).toMatchObject({ status: '401' });
     expect(sn).toBeTypeOf('number');
     expect((await scim('GET', '/Users', 'pcs_scim_000000000000_nope')).status).toBe(401);
+  });
+
+  it('limits failed token checks per address: 429 in the SCIM Error shape with Retry-After; valid tokens pass', async () => {
+    const from = (remoteAddress: string, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/scim/v2/Users?count=1',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const bad = 'pcs_scim_000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    for (let i = 0; i < BEARER_FAILURES_PER_MINUTE; i++)
+      expect((await from('198.51.100.9', i % 2 ? bad : 'garbage')).statusCode).toBe(401);
+    const refused = await from('198.51.100.9', bad);
+    expect(refused.statusCode).toBe(429);
+    expect(String(refused.headers['content-type'])).toContain('application/scim+json');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '429',
+    });
+    // The company's own token from the same address still works; another address still gets 401.
+    expect((await from('198.51.100.9', tokenA)).statusCode).toBe(200);
+    expect((await from('198.51.100.10', bad)).statusCode).toBe(401);
+    t.clock.advanceMinutes(2);
+    expect((await from('198.51.100.9', bad)).statusCode).toBe(401);
   });
 
   it('accepts application/json as well as application/scim+json bodies', async () => {

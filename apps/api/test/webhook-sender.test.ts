@@ -4,9 +4,15 @@ import { AUTH_CD, WEBHOOK_PATHS } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/query-rows';
-import { createSafeFetch } from '../src/lib/safe-fetch';
-import { queueWebhookEvent, runWebhooksOnce, type WebhookWorkerDeps } from '../src/modules/webhooks';
+import { createSafeFetch, type SafeFetch } from '../src/lib/safe-fetch';
+import {
+  DEFAULT_WEBHOOK_LEASE_MS,
+  queueWebhookEvent,
+  runWebhooksOnce,
+  type WebhookWorkerDeps,
+} from '../src/modules/webhooks';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -228,5 +234,38 @@ describe('SSRF guard', () => {
       s.token,
     );
     expect((attempts.body.resultData as { list: { error: string }[] }).list[0]!.error).toMatch(/^blocked/);
+  });
+});
+
+describe('lease', () => {
+  it('reads WEBHOOK_LEASE_MS, two minutes when unset, at least the 10 s send timeout and a margin', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).webhookLeaseMs).toBe(DEFAULT_WEBHOOK_LEASE_MS);
+    expect(DEFAULT_WEBHOOK_LEASE_MS).toBe(120_000);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_LEASE_MS: '30000' }).webhookLeaseMs).toBe(30_000);
+    expect(() => loadConfig({ NODE_ENV: 'test', WEBHOOK_LEASE_MS: 'soon' })).toThrow(/WEBHOOK_LEASE_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', WEBHOOK_LEASE_MS: '5000' })).toThrow(/WEBHOOK_LEASE_MS/);
+  });
+
+  it('a claim holds its delivery for the configured lease while the send is under way', async () => {
+    const s = await subscribed('/lease');
+    await queueGift(s.cmpyCd);
+    const row = await deliveryOf(s.subscriptionSn);
+    clock.set(new Date(Math.max(clock.now().getTime(), new Date(row.next_attempt_at).getTime())));
+    const claimedAt = clock.now().getTime();
+    const leaseMs = loadConfig({ NODE_ENV: 'test', WEBHOOK_LEASE_MS: '45000' }).webhookLeaseMs;
+    let heldUntil: number | null = null;
+    // The receiver looks at the row while it is being sent: SENDING, leased until the claim plus the setting.
+    const looking: SafeFetch = async () => {
+      const [held] = await queryRows<{ status: string; lease_until: Date | string }>(
+        t.database.db,
+        sql`select status, lease_until from webhook_delivery where delivery_sn = ${row.delivery_sn}`,
+      );
+      expect(held!.status).toBe('SENDING');
+      heldUntil = new Date(held!.lease_until).getTime();
+      return new Response('ok', { status: 200 });
+    };
+    await runWebhooksOnce(worker({ fetch: looking, leaseMs }));
+    expect(heldUntil).toBe(claimedAt + 45_000);
+    expect((await deliveryOf(s.subscriptionSn)).status).toBe('SENT');
   });
 });

@@ -25,8 +25,8 @@ export const TEST_PG_BASE = 'http://localhost:3000';
  * The test provider behind a handle a test steers: refund calls counted (all, and those the provider accepted), an
  * optional delay before each refund answer, and a signal when a refund call starts.
  */
-export function controllableGateway(config: Config) {
-  const inner = createPaymentGateway(config);
+export function controllableGateway(config: Config, db: Db) {
+  const inner = createPaymentGateway(config, db);
   const control = {
     refundDelayMs: 0,
     refundCalls: 0,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { memoryFileStorage } from '../../src/adapters/storage/file-storage';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import { TEST_PASSWORD } from './factories';
 import { createTestDatabase } from './test-database';
 
@@ -27,7 +27,7 @@ export async function buildTestApp(
   database: Database,
   clock: TestClock = testClock(),
   env: Record<string, string> = {},
-  adapters: (config: Config) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'> = () => ({}),
+  adapters: (config: Config, db: Db) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'> = () => ({}),
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +42,7 @@ export async function buildTestApp(
     now: clock.now,
     storage,
     logger: false,
-    ...adapters(config),
+    ...adapters(config, database.db),
   });
   return { app, storage, clock, config };
 }
@@ -135,7 +135,7 @@ export async function loginAs(
 export function setupTestApp(
   clock: TestClock = testClock(),
   env: Record<string, string> = {},
-  adapters?: (config: Config) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'>,
+  adapters?: (config: Config, db: Db) => Pick<BuildOptions, 'paymentGateway' | 'taxInvoice'>,
 ) {
   const holder = {} as { database: Database } & Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {

@@ -1,11 +1,8 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { INIPAY_TEST, isInicisAuthUrl, isInicisMobileReqUrl, isInicisNetCancelUrl } from './inicis-sign';
-import {
-  TEST_PG_ALREADY_REFUNDED,
-  TEST_PG_PATH,
-  type TestProviderLedger,
-  testProviderServerCall,
-} from './test-provider';
+import { TEST_PG_ALREADY_REFUNDED, TEST_PG_PATH, testProviderServerCall } from './test-provider';
+import { databaseLedger } from './test-provider-ledger';
 
 export type { GatewayReply } from './gateway-reply';
 
@@ -57,7 +54,8 @@ export type PaymentGateway = {
 
 const TIMEOUT_MS = 15_000;
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+/** `db`: where the test provider keeps what it refunded (unused with merchant keys: Inicis keeps it). */
+export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
   const inicis = config.inicis;
   if (inicis) {
     const stg = inicis.env === 'stg';
@@ -96,7 +94,8 @@ export function createPaymentGateway(config: Config): PaymentGateway {
     };
   }
   const base = `${config.publicUrl}${TEST_PG_PATH.root}`;
-  const ledger: TestProviderLedger = new Map();
+  // In the database, so every process on it refuses a repeat of a refund another process made (decision 023).
+  const ledger = databaseLedger(db);
   return {
     provider: 'TESTPG',
     mid: INIPAY_TEST.mid,

@@ -16,8 +16,9 @@ import {
 /**
  * The built-in test provider (no merchant keys configured): card pages that approve, decline or cancel, and the
  * server-to-server calls (approval, net-cancel, mobile approval, INIAPI refund) answered the way KG Inicis answers,
- * after checking the same hashes with the public INIpayTest keys. Stateless: what a later step needs travels in
- * HMAC-sealed tokens and transaction ids, so any server process can answer.
+ * after checking the same hashes with the public INIpayTest keys. What a later step needs travels in HMAC-sealed
+ * tokens and transaction ids, and what it refunded per tid is in the database (TestProviderLedger), so any server
+ * process can answer.
  */
 export const TEST_PG_PATH = {
   root: '/test-pg',
@@ -107,12 +108,48 @@ const kstStamp = (d = new Date()) => {
 const applNum = (tid: string) =>
   String(Number.parseInt(seal(tid).slice(0, 7), 16) % 100_000_000).padStart(8, '0');
 
+/** A refund asked of the test provider: the whole tid, or a part with what must remain after it (confirmPrice). */
+export type TestRefundAsk = { kind: 'full' } | { kind: 'partial'; price: number; confirmPrice: number };
+export type TestRefundVerdict = 'ok' | 'cancelled' | 'remains';
+
 /**
- * What the test provider has refunded per tid. Like Inicis it refuses a second full refund of a cancelled tid and a
- * partial refund whose confirmPrice is not what remains, so a repeated refund after a lost answer refunds nothing.
- * One ledger per gateway (per process): enough for tests and one demo server.
+ * The provider's rule for a refund of a tid paid `paid` of which `refunded` is refunded already. Like Inicis it
+ * refuses a second full refund of a cancelled tid and a partial refund whose confirmPrice is not what remains, so a
+ * repeated refund after a lost answer refunds nothing. Returns the verdict and the refunded total after it.
  */
-export type TestProviderLedger = Map<string, number>;
+export function decideTestRefund(
+  paid: number,
+  refunded: number,
+  ask: TestRefundAsk,
+): { verdict: TestRefundVerdict; refunded: number } {
+  if (ask.kind === 'full')
+    return refunded > 0 ? { verdict: 'cancelled', refunded } : { verdict: 'ok', refunded: paid };
+  if (refunded >= paid) return { verdict: 'cancelled', refunded };
+  if (ask.price > paid - refunded || ask.confirmPrice !== paid - refunded - ask.price)
+    return { verdict: 'remains', refunded };
+  return { verdict: 'ok', refunded: refunded + ask.price };
+}
+
+/**
+ * What the test provider has refunded per tid: decides a refund with decideTestRefund and records it, atomically
+ * for that tid. The server's is in the database (test-provider-ledger.ts), shared by every process as Inicis's own
+ * record is; memoryLedger serves calls without a database.
+ */
+export type TestProviderLedger = {
+  refund: (tid: string, paid: number, ask: TestRefundAsk) => Promise<TestRefundVerdict>;
+};
+
+/** A ledger in this process's memory: for direct calls in tests, never for a server (two would disagree). */
+export function memoryLedger(): TestProviderLedger {
+  const refunded = new Map<string, number>();
+  return {
+    refund: async (tid, paid, ask) => {
+      const decided = decideTestRefund(paid, refunded.get(tid) ?? 0, ask);
+      refunded.set(tid, decided.refunded);
+      return decided.verdict;
+    },
+  };
+}
 
 /** Refusals meaning "this refund was already made" (the test provider's codes; see PaymentGateway). */
 export const TEST_PG_ALREADY_REFUNDED = {
@@ -124,7 +161,7 @@ export const TEST_PG_ALREADY_REFUNDED = {
 export async function testProviderServerCall(
   path: string,
   f: Record<string, string>,
-  ledger: TestProviderLedger = new Map(),
+  ledger: TestProviderLedger = memoryLedger(),
 ): Promise<GatewayReply> {
   const ts = kstStamp();
   switch (path) {
@@ -203,16 +240,14 @@ export async function testProviderServerCall(
         (!price || price <= 0 || confirmPrice === undefined || confirmPrice < 0)
       )
         return json(200, { resultCode: '01', resultMsg: '부분취소 금액 오류' });
-      const refunded = ledger.get(f.tid ?? '') ?? 0;
-      if (type === 'Refund') {
-        if (refunded > 0) return json(200, TEST_PG_ALREADY_REFUNDED.cancelled);
-        ledger.set(f.tid ?? '', t.amt);
-      } else {
-        if (refunded >= t.amt) return json(200, TEST_PG_ALREADY_REFUNDED.cancelled);
-        if ((price ?? 0) > t.amt - refunded || confirmPrice !== t.amt - refunded - (price ?? 0))
-          return json(200, TEST_PG_ALREADY_REFUNDED.remains);
-        ledger.set(f.tid ?? '', refunded + (price ?? 0));
-      }
+      const verdict = await ledger.refund(
+        f.tid ?? '',
+        t.amt,
+        type === 'Refund'
+          ? { kind: 'full' }
+          : { kind: 'partial', price: price ?? 0, confirmPrice: confirmPrice ?? 0 },
+      );
+      if (verdict !== 'ok') return json(200, TEST_PG_ALREADY_REFUNDED[verdict]);
       return json(200, {
         resultCode: '00',
         resultMsg: '정상처리되었습니다.',

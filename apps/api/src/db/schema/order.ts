@@ -322,3 +322,19 @@ export const paymentRefund = pgTable(
     check('payment_refund_amt_ck', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The built-in test provider's own record of what it refunded per transaction id (adapters/payment/test-provider):
+ * the state KG Inicis keeps on its side. In the database, not in one process's memory, so every server process
+ * answers a repeated refund of a tid the same way (decision 023: a refund is never made twice). Unused with real
+ * merchant keys.
+ */
+export const testPgRefund = pgTable(
+  'test_pg_refund',
+  {
+    tid: varchar({ length: 60 }).primaryKey(),
+    refundedAmount: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('test_pg_refund_amt_ck', sql`${t.refundedAmount} >= 0`)],
+);

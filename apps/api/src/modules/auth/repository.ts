@@ -54,6 +54,16 @@ export async function takeAttempt(
   now: Date,
   opts: { maxAttempts: number; windowMinutes: number; lockMinutes: number },
 ): Promise<boolean> {
+  return (await takeAttemptUntil(db, key, now, opts)) === null;
+}
+
+/** takeAttempt that also says until when the key is locked (for a Retry-After); null when the attempt may run. */
+export async function takeAttemptUntil(
+  db: Executor,
+  key: string,
+  now: Date,
+  opts: { maxAttempts: number; windowMinutes: number; lockMinutes: number },
+): Promise<Date | null> {
   const windowStart = new Date(now.getTime() - opts.windowMinutes * 60_000);
   const lockUntil = new Date(now.getTime() + opts.lockMinutes * 60_000);
   const fresh = sql`(t.window_started_at < ${windowStart} or t.locked_until <= ${now})`;
@@ -71,7 +81,8 @@ export async function takeAttempt(
         when t.fail_count + 1 > ${opts.maxAttempts} then ${lockUntil} else null end
     returning locked_until`,
   );
-  return rows[0]?.locked_until == null;
+  const until = rows[0]?.locked_until;
+  return until == null ? null : new Date(until);
 }
 
 /** Gives back an attempt that turned out fine (a successful login must not use up its address's allowance). */

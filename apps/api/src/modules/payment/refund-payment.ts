@@ -64,13 +64,19 @@ export async function recordRefund(
 
   const inFlight = await pendingOf(tx, pay.oid);
   if (pay.status === PAYMENT_STATUS.refunded) return { kind: 'none', refusal: PAYMENT_TEXTS.alreadyRefunded };
-  if (!input.replay && inFlight.length > 0) return { kind: 'none', refusal: PAYMENT_TEXTS.refundInProgress };
-  if (!input.replay && earlier && earlier.status !== 'FAIL')
+  // The same operator request again (amount and reason) while the first is under way, or after it was made.
+  if (!input.replay && earlier?.status === PENDING)
+    return { kind: 'none', refusal: PAYMENT_TEXTS.refundInProgress };
+  if (!input.replay && earlier?.status === 'OK')
     return { kind: 'none', refusal: PAYMENT_TEXTS.refundRepeated };
   const reserved = inFlight.reduce((sum, r) => sum + r.amount, 0);
   const refundable = pay.amount - pay.refundedAmount - reserved;
-  const amount = Math.min(Math.max(0, Math.trunc(input.amount)), refundable);
-  if (amount <= 0) return { kind: 'none', refusal: PAYMENT_TEXTS.nothingToRefund };
+  const asked = Math.max(0, Math.trunc(input.amount));
+  if (refundable <= 0 || asked <= 0) return { kind: 'none', refusal: PAYMENT_TEXTS.nothingToRefund };
+  // An operator names an amount: more than is left (counting refunds under way) is refused, never cut down to what
+  // fits. A cancel or a return asks for its card part, which is capped at what is left.
+  if (!input.replay && asked > refundable) return { kind: 'none', refusal: PAYMENT_TEXTS.refundOver };
+  const amount = Math.min(asked, refundable);
 
   const callNow = inFlight.length === 0;
   const row = {
@@ -98,21 +104,22 @@ export async function recordRefund(
  * a partial refund's confirmPrice depends on the one before). No answer leaves it PENDING for the job; the provider
  * refuses a repeat of a refund it already made (gateway.alreadyRefundedCodes), which settles it as done, so a
  * crash between the call and the settle never refunds twice.
- * Returns the settled status, or PENDING when it is still open (or was not ours to call).
+ * Returns the settled status, or PENDING when it is still open; `ours`: this call held the row (claimed it, or was
+ * given it), so PENDING means its provider call got no answer rather than that it was another's turn.
  */
 export async function completeRefund(
   deps: RefundDeps,
   refundId: number,
   claimed: boolean,
-): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number; settledHere: boolean }> {
+): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number; settledHere: boolean; ours: boolean }> {
   const now = deps.now();
   const taken = claimed
     ? { row: await findPending(deps.db, refundId), calledBefore: false }
     : await claim(deps.db, refundId, now);
   const target = taken?.row ?? null;
-  if (!target) return { ...(await currentState(deps.db, refundId)), settledHere: false };
+  if (!target) return { ...(await currentState(deps.db, refundId)), settledHere: false, ours: false };
   const pay = await repo.findPayment(deps.db, target.oid);
-  if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false };
+  if (!pay?.tid) return { status: 'PENDING', amount: target.amount, settledHere: false, ours: true };
   const full = pay.refundedAmount === 0 && target.amount === pay.amount;
   const answer = await answerOrNull(
     iniapiRefund(deps.gateway, now, {
@@ -123,7 +130,7 @@ export async function completeRefund(
       msg: target.reason,
     }),
   );
-  if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false };
+  if (!answer) return { status: 'PENDING', amount: target.amount, settledHere: false, ours: true };
   // "Already refunded" settles it as done only for a row that may have been called before (claimed, then lost): on
   // a first call the same answer means a refund made elsewhere (the provider's console), which ours is not.
   const already =
@@ -134,8 +141,8 @@ export async function completeRefund(
     resultCode: answer.resultCode,
     resultMsg: already ? `이전 요청에서 처리됨 (${answer.resultMsg})` : answer.resultMsg,
   });
-  if (!settledHere) return { ...(await currentState(deps.db, refundId)), settledHere };
-  return { status: ok ? 'OK' : 'FAIL', amount: target.amount, settledHere };
+  if (!settledHere) return { ...(await currentState(deps.db, refundId)), settledHere, ours: true };
+  return { status: ok ? 'OK' : 'FAIL', amount: target.amount, settledHere, ours: true };
 }
 
 async function currentState(db: Db, id: number) {
@@ -305,8 +312,46 @@ export function paymentRefundPort(deps: RefundDeps): PaymentRefundPort {
 }
 
 /**
- * The operator's refund (payment screen): records, calls and settles; a request that would refund nothing is
- * refused with the reason (already refunded, nothing left, one in progress, the same request again).
+ * How long an operator's refund waits for its turn behind the refunds of the same payment under way before it
+ * answers "in progress" and leaves its call to the job. About two slow provider answers; a typical turn is a few
+ * hundred milliseconds.
+ */
+export const REFUND_TURN_WAIT_MS = 30_000;
+const TURN_POLL_FIRST_MS = 20;
+const TURN_POLL_MAX_MS = 250;
+
+/**
+ * Waits for a recorded refund's turn (decision 023, issue 39): one provider call per payment at a time, since a
+ * partial refund's confirmPrice is what the one before left. Each try is the job's claim (a short transaction under
+ * the payment's row lock that takes the row only while no other refund of the payment holds a live claim), so
+ * nothing is locked and no connection is held while it waits, and waiters in several processes take turns through
+ * the database. When the turn comes the claim is ours and the call and settle follow; when the job took the row
+ * meanwhile, its result is read. Past `REFUND_TURN_WAIT_MS` the row stays PENDING for the job.
+ */
+async function completeInTurn(
+  deps: RefundDeps,
+  refundId: number,
+  waitMs = REFUND_TURN_WAIT_MS,
+): Promise<{ status: 'OK' | 'FAIL' | 'PENDING'; amount: number }> {
+  const deadline = Date.now() + waitMs;
+  let pause = TURN_POLL_FIRST_MS;
+  for (;;) {
+    const r = await completeRefund(deps, refundId, false);
+    // Settled, or ours and unanswered (the job repeats the call safely later).
+    if (r.status !== 'PENDING' || r.ours) return r;
+    // Still PENDING and not ours: another refund of the payment is with the provider (or the job holds this row
+    // and its answer is still to come); wait a little and try again.
+    if (Date.now() + pause > deadline) return r;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, TURN_POLL_MAX_MS);
+  }
+}
+
+/**
+ * The operator's refund (payment screen): records, calls and settles. Refunds of one payment asked for at the same
+ * time are queued, not refused: each reserves its amount at once (so those that together exceed what is left are
+ * refused with refundOver), then waits for its turn at the provider. A request that would refund nothing is refused
+ * with the reason (already refunded, nothing left, the same request again or still under way).
  */
 export async function refundByOperator(
   deps: RefundDeps,
@@ -322,8 +367,10 @@ export async function refundByOperator(
     }),
   );
   if (recorded.kind === 'none') throw conflict(recorded.refusal ?? PAYMENT_TEXTS.nothingToRefund);
-  if (recorded.kind === 'done' || !recorded.callNow) throw conflict(PAYMENT_TEXTS.refundInProgress);
-  const r = await completeRefund(deps, recorded.refundId, true);
+  if (recorded.kind === 'done') throw conflict(PAYMENT_TEXTS.refundRepeated);
+  const r = recorded.callNow
+    ? await completeRefund(deps, recorded.refundId, true)
+    : await completeInTurn(deps, recorded.refundId);
   if (r.status === 'FAIL') {
     const [row] = await deps.db.select().from(paymentRefund).where(eq(paymentRefund.id, recorded.refundId));
     throw conflict(`${PAYMENT_TEXTS.refundFailed} (${row?.resultMsg || row?.resultCode || ''})`);

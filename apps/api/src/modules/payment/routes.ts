@@ -69,7 +69,7 @@ async function nextScreen(deps: AppDeps, outcome: CallbackOutcome, mobile: boole
  * 15 and 99999 only (spec §6).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gw = deps.paymentGateway ?? createPaymentGateway(deps.config);
+  const gw = deps.paymentGateway ?? createPaymentGateway(deps.config, deps.db);
   const signedIn = deps.guard(ALL_AUTH_CDS);
   const operators = deps.guard(OPERATOR_ADMIN);
   const tags = ['payment'];

@@ -104,7 +104,8 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
       .header('cache-control', 'no-store')
       .type(`${SCIM_CONTENT_TYPE}; charset=utf-8`)
       .send(body);
-  const client = (request: FastifyRequest) => authenticateScim(deps, request.headers.authorization);
+  const client = (request: FastifyRequest) =>
+    authenticateScim(deps, request.headers.authorization, request.ip);
 
   scim.setErrorHandler((error: FastifyError | AppError | ScimError | Error, request, reply) => {
     let status = 500;
@@ -127,6 +128,8 @@ async function scimProtocol(scim: FastifyInstance, deps: AppDeps): Promise<void>
       request.log.error({ err: error }, 'unhandled SCIM error');
     }
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
+    if (error instanceof ScimError && error.retryAfterSeconds !== null)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return send(reply, status, scimErrorBody(status, detail, scimType));
   });
   scim.setNotFoundHandler((_request, reply) => send(reply, 404, scimErrorBody(404, 'Not found', null)));

@@ -17,6 +17,8 @@ export class ScimError extends Error {
     readonly status: number,
     detail: string,
     readonly scimType: ScimType | null = null,
+    /** Sent as Retry-After (429). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(detail);
     this.name = 'ScimError';

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
+import { countBearerFailure } from '../auth';
 import { findCompany } from '../company';
 import * as repo from './repository';
 import type { ScimClient } from './scim-actor';
@@ -112,21 +113,34 @@ export async function revokeScimToken(
 
 /**
  * The bearer check of /scim/v2: the token is found by its prefix and its hash compared in constant time; a revoked
- * or unknown token is 401. Everything the client does afterwards is scoped to the token's company.
+ * or unknown token is 401, and 429 from an address that keeps failing (auth's countBearerFailure). Everything the
+ * client does afterwards is scoped to the token's company.
  */
 export async function authenticateScim(
   deps: { db: Db; now: () => Date },
   authorization: string | undefined,
+  clientIp: string,
 ): Promise<ScimClient> {
-  const refuse = () => new ScimError(401, 'A valid bearer token is required');
+  // Failures per client address are limited (valid tokens are not): over it, 429 until the minute is over.
+  const refuse = async () => {
+    const retryAfter = await countBearerFailure(deps.db, clientIp, deps.now());
+    return retryAfter === null
+      ? new ScimError(401, 'A valid bearer token is required')
+      : new ScimError(
+          429,
+          'Too many failed authentications from this address; try again later',
+          null,
+          retryAfter,
+        );
+  };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   const token = match?.[1] ?? '';
   const parts = TOKEN_PATTERN.exec(token);
-  if (!parts) throw refuse();
+  if (!parts) throw await refuse();
   const row = await repo.findTokenByPrefix(deps.db, parts[1] as string);
   const expected = Buffer.from(row?.tokenHash ?? '0'.repeat(64), 'hex');
   const given = Buffer.from(sha256(token), 'hex');
-  if (!row || row.revokedAt || !timingSafeEqual(expected, given)) throw refuse();
+  if (!row || row.revokedAt || !timingSafeEqual(expected, given)) throw await refuse();
   await repo.touchToken(deps.db, row.scimTokenSn, deps.now());
   return { scimTokenSn: row.scimTokenSn, cmpyCd: row.cmpyCd };
 }

@@ -12,7 +12,7 @@ export type WebhookWorkerDeps = {
   fetch: SafeFetch;
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
-  /** How long a claim holds its deliveries; DEFAULT_WEBHOOK_LEASE_MS when not given. */
+  /** How long a claim holds its deliveries (config WEBHOOK_LEASE_MS); DEFAULT_WEBHOOK_LEASE_MS when not given. */
   leaseMs?: number;
   /** [0, 1) for the backoff's jitter; Math.random when not given. */
   random?: () => number;
@@ -25,7 +25,8 @@ export const WEBHOOK_BATCH = 100;
 export const WEBHOOK_CONCURRENCY = 10;
 /**
  * A claim holds its rows this long. A send times out after 10 s (safe-fetch), and no send starts after 80% of the
- * lease, so a live worker always records its result before another may claim the row.
+ * lease, so a live worker always records its result before another may claim the row. Config WEBHOOK_LEASE_MS
+ * overrides it.
  */
 export const DEFAULT_WEBHOOK_LEASE_MS = 2 * 60_000;
 const LEASE_SEND_SHARE = 0.8;

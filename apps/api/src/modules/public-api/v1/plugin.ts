@@ -9,6 +9,7 @@ import {
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
+import { countBearerFailure } from '../../auth';
 import { keyByPrefix, touchKey } from '../key-repository';
 import { parseKey, secretMatches } from '../key-secret';
 import { sandboxCompanyOf } from '../sandbox';
@@ -200,7 +201,10 @@ function parseJson(payload: unknown): unknown {
   }
 }
 
-/** Bearer pcs_live_<prefix>_<secret>: found by prefix, hash compared in constant time; revoked keys are refused. */
+/**
+ * Bearer pcs_live_<prefix>_<secret>: found by prefix, hash compared in constant time; revoked keys are refused, and
+ * an address that keeps failing gets 429 (auth's countBearerFailure).
+ */
 async function authenticate(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const presented = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   const parts = presented ? parseKey(presented) : null;
@@ -213,6 +217,13 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
     row.revokedAt ||
     parts.mode !== row.mode
   ) {
+    // Failures per client address are limited (valid keys are not): over it, 429 until the minute is over.
+    const retryAfter = await countBearerFailure(deps.db, request.ip, now);
+    if (retryAfter !== null) {
+      const error = problem(429, 'Too many failed authentications from this address; try again later.');
+      error.extra.retryAfterSeconds = retryAfter;
+      throw error;
+    }
     reply.header('www-authenticate', 'Bearer');
     throw problem(401, presented ? 'The API key is not valid or was revoked.' : 'An API key is required.');
   }
