@@ -1,9 +1,12 @@
-import { AUTH_CD } from '@pcs/domain';
+import { AUTH_CD, PROVISIONED_ROLES } from '@pcs/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, companyGroup, scimToken } from '../../db/schema/index';
 
-/** SCIM manages a company's employees (role 20) only: managers and operators are the screens'. */
+/**
+ * The role SCIM creates people with: an employee, the one role PROVISIONED_ROLES lets integrations reach
+ * (decision 044). Managers and operators are the screens'.
+ */
 export const SCIM_AUTH_CD = AUTH_CD.clientEmployee;
 
 // ------------------------------------------------------------------------------------------------ tokens
@@ -92,7 +95,12 @@ export type ScimUserRow = {
 
 /** The company's employees, deleted through SCIM or not: for the few writes that must reach those too. */
 const employeesOf = (cmpyCd: string, where?: SQL) =>
-  and(eq(appUser.cmpyCd, cmpyCd), eq(appUser.authCd, SCIM_AUTH_CD), eq(appUser.regStat, 'ACCEPT'), where);
+  and(
+    eq(appUser.cmpyCd, cmpyCd),
+    inArray(appUser.authCd, [...PROVISIONED_ROLES]),
+    eq(appUser.regStat, 'ACCEPT'),
+    where,
+  );
 
 /**
  * The company's employees the SCIM client sees, active or not (a deactivated one stays visible); one the client
