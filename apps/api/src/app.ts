@@ -9,7 +9,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CONTROL_CHARACTER_TEXT, findControlCharacter, MESSAGE_CODE, PUBLIC_API_PREFIX } from '@pcs/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -54,7 +60,7 @@ import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } fr
 import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
-import { publicApiRoutes } from './modules/public-api';
+import { publicApiRoutes, sendFrameworkProblem } from './modules/public-api';
 import { scimRoutes } from './modules/scim';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
 import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
@@ -108,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -266,6 +273,28 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
       body,
     ].join('\r\n'),
   );
+}
+
+/**
+ * Errors Fastify's router meets before any route (a malformed path, a path parameter over maxParamLength): the
+ * public API answers its own as problem documents; every other path keeps the reply Fastify would give.
+ */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0] ?? '';
+  if (url === PUBLIC_API_PREFIX || url.startsWith(`${PUBLIC_API_PREFIX}/`))
+    return sendFrameworkProblem(request, reply, error);
+  const statusCode = error.statusCode ?? 500;
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send(
+      JSON.stringify({
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        code: error.code,
+        message: error.message,
+        statusCode,
+      }),
+    );
 }
 
 /** A hop count becomes the equivalent function: Fastify's types take booleans, addresses or a function. */

@@ -84,7 +84,11 @@ export async function upsertEmployee(
       });
       await updateUser(inner, actor, input);
     } else {
-      if (!change.name) throw problem(404, 'No employee has this number.');
+      // The body schema lets an update leave the name out; a new account cannot be made without one.
+      if (!change.name)
+        throw new ProblemError(400, 'The request is not valid; see errors.', {
+          errors: [{ pointer: '/body/name', detail: 'Required when the employee is new.' }],
+        });
       const loginId = change.loginId ?? `${cmpyCd}.${sabun}`.toLowerCase();
       const input = parsed(userCreateRequestSchema, {
         userId: loginId,
