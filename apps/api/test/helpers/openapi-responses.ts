@@ -23,9 +23,12 @@ const pointerToken = (token: string) => token.replaceAll('~', '~0').replaceAll('
 
 type Template = { template: string; pattern: RegExp; parameters: number };
 
+/** What a check reads of a reply: app.inject's replies have this shape; fetch's are read into it. */
+export type CheckedReply = { statusCode: number; headers: Record<string, unknown>; body: string };
+
 export type OpenApiChecker = {
   /** Throws an Error naming what the document does not allow. */
-  check: (method: string, url: string, reply: LightMyRequestResponse) => void;
+  check: (method: string, url: string, reply: CheckedReply) => void;
 };
 
 export function openApiChecker(document: Json): OpenApiChecker {
@@ -85,7 +88,7 @@ export function openApiChecker(document: Json): OpenApiChecker {
         // Not an operation of the document: only the not-found problem (or a router error) may answer it.
         if (status < 400 || mediaType !== 'application/problem+json')
           throw new Error(`${where}: not in the document, and not a problem document (${mediaType})`);
-        validateBody('/components/schemas/Problem', reply.json(), where);
+        validateBody('/components/schemas/Problem', JSON.parse(reply.body), where);
         return;
       }
       const responses = isObject(operation.responses) ? operation.responses : {};
@@ -96,7 +99,7 @@ export function openApiChecker(document: Json): OpenApiChecker {
       const operationPointer = `/paths/${pointerToken(template.template)}/${method.toLowerCase()}`;
       const content = isObject(response.content) ? response.content : {};
       if (Object.keys(content).length === 0) {
-        if (reply.rawPayload.length > 0) throw new Error(`${where}: a body where the document has none`);
+        if (reply.body.length > 0) throw new Error(`${where}: a body where the document has none`);
       } else {
         const media = mediaType ? content[mediaType] : undefined;
         if (!mediaType || !isObject(media))
@@ -106,7 +109,7 @@ export function openApiChecker(document: Json): OpenApiChecker {
         if (isObject(media.schema))
           validateBody(
             `${operationPointer}/responses/${code}/content/${pointerToken(mediaType)}/schema`,
-            reply.json(),
+            JSON.parse(reply.body),
             where,
           );
       }
@@ -142,6 +145,20 @@ export function openApiCheckerOf(app: FastifyInstance): Promise<OpenApiChecker> 
     checkers.set(app, checker);
   }
   return checker;
+}
+
+/** A fetch for @pcs/client that checks each reply of the server against its document before the client reads it. */
+export function checkedFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await fetch(request);
+    const url = new URL(request.url);
+    (await openApiCheckerOf(app)).check(request.method, `${url.pathname}${url.search}`, {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.clone().text(),
+    });
+    return response;
+  };
 }
 
 /** app.inject for /api/v1 calls, with the reply checked against the served document before the test sees it. */
