@@ -8,6 +8,7 @@ WORKDIR /app
 # Manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY bench/package.json bench/
@@ -25,6 +26,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY bench/package.json bench/

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 // The largest first, so the small ones fill in beside it.
-const order = ['apps/web', 'apps/api', 'apps/web/e2e', 'bench', 'packages/domain'];
+const order = ['apps/web', 'apps/api', 'apps/web/e2e', 'bench', 'packages/domain', 'packages/client'];
 
 const check = (project) =>
   new Promise((resolve) => {

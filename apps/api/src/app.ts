@@ -9,7 +9,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CONTROL_CHARACTER_TEXT, findControlCharacter, MESSAGE_CODE, PUBLIC_API_PREFIX } from '@pcs/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -54,7 +60,7 @@ import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } fr
 import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
-import { publicApiRoutes } from './modules/public-api';
+import { publicApiRoutes, sendFrameworkProblem } from './modules/public-api';
 import { isScimPath, scimRefusal, scimRoutes } from './modules/scim';
 import { mayReadNoticeFile, NOTICE_FILE_SCOPE, serviceCenterRoutes } from './modules/service-center';
 import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
@@ -108,24 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     clientErrorHandler: answerClientError,
-    // Refusals before routing: a path parameter longer than maxParamLength (414), a malformed URL (400). SCIM paths
-    // answer in the SCIM Error shape (decision 043); the others keep Fastify's own JSON.
-    frameworkErrors: (error, request, reply) => {
-      const status = error.statusCode ?? 400;
-      const refusal = isScimPath(request.url)
-        ? scimRefusal(status, status === 414 ? 'The URI is too long' : 'The request could not be read')
-        : {
-            contentType: 'application/json; charset=utf-8',
-            body: JSON.stringify({ error: STATUS_CODES[status], code: error.code, statusCode: status }),
-          };
-      // Written on the raw response, as Fastify's own default does: no route (and no reply type) exists yet.
-      reply.raw.writeHead(status, {
-        'content-type': refusal.contentType,
-        'content-length': Buffer.byteLength(refusal.body),
-        'x-request-id': request.id,
-      });
-      reply.raw.end(refusal.body);
-    },
+    // Refusals before routing: a path parameter longer than maxParamLength (414), a malformed URL (400).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -304,6 +294,36 @@ function answerClientError(error: Error & { code?: string; rawPacket?: unknown }
       body,
     ].join('\r\n'),
   );
+}
+
+/**
+ * Errors Fastify's router meets before any route (a malformed path, a path parameter over maxParamLength): the
+ * public API answers its own as problem documents, SCIM in its Error shape (decision 043); every other path keeps
+ * the reply Fastify would give.
+ */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0] ?? '';
+  if (url === PUBLIC_API_PREFIX || url.startsWith(`${PUBLIC_API_PREFIX}/`))
+    return sendFrameworkProblem(request, reply, error);
+  const statusCode = error.statusCode ?? 500;
+  if (isScimPath(request.url)) {
+    const refusal = scimRefusal(
+      statusCode,
+      statusCode === 414 ? 'The URI is too long' : 'The request could not be read',
+    );
+    return reply.code(statusCode).type(refusal.contentType).send(refusal.body);
+  }
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send(
+      JSON.stringify({
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        code: error.code,
+        message: error.message,
+        statusCode,
+      }),
+    );
 }
 
 /** A hop count becomes the equivalent function: Fastify's types take booleans, addresses or a function. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { apiIdempotency, appUser, event } from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /**
@@ -16,7 +17,7 @@ let cmpyCd = '';
 let key = '';
 
 const call = (method: 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     headers: { authorization: `Bearer ${key}`, ...headers },

@@ -7,6 +7,7 @@ import { occasionOccurrence, userLifeEvent } from '../src/db/schema/index';
 import { recomputeCompanyOccasions, sendDueOccasions } from '../src/modules/occasion';
 import { createCompany, createProduct, createUser } from './helpers/factories';
 import { createRule, kst } from './helpers/occasions';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 // 2026-12-10 10:00 in Korea: birthdays on 12 and 14 December fall inside the engine's window.
@@ -20,7 +21,7 @@ let keyB = '';
 let adminId = '';
 
 const api = (method: 'GET' | 'POST', url: string, key: string, body?: unknown, headers = {}) =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     headers: { authorization: `Bearer ${key}`, ...headers },

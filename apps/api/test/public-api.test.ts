@@ -1,4 +1,5 @@
 import { API_KEY_PATH, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -12,6 +13,7 @@ import {
 } from '../src/db/schema/index';
 import { BEARER_FAILURES_PER_MINUTE } from '../src/modules/auth';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { injectChecked, openApiCheckerOf } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
@@ -25,7 +27,7 @@ let eventB: number;
 let orderB: number;
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, key: string | null, body?: unknown, headers = {}) =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
@@ -40,6 +42,15 @@ async function newKey(
   expect(res.statusCode).toBe(200);
   return res.body.resultData as { apiKey: string; apiKeySn: number };
 }
+
+type OperationDoc = {
+  operationId: string;
+  parameters?: { in: string; name: string }[];
+  responses: Record<
+    string,
+    { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }
+  >;
+};
 
 const ALL = ['employees:read', 'employees:write', 'events:read', 'events:write', 'orders:read'];
 
@@ -274,7 +285,7 @@ describe('/api/v1', () => {
   });
 
   it('deactivates with no body at all (curl -X POST without data)', async () => {
-    const res = await t.app.inject({
+    const res = await injectChecked(t.app, {
       method: 'POST',
       url: '/api/v1/employees/A106/deactivate',
       headers: { authorization: `Bearer ${keyA}` },
@@ -383,6 +394,106 @@ describe('/api/v1', () => {
     // A minute later the address may fail again.
     t.clock.advanceMinutes(2);
     expect((await from('203.0.113.7', bad)).statusCode).toBe(401);
+  });
+
+  it('updates without a name, and asks for one only when creating (400 /body/name)', async () => {
+    const updated = await api('PUT', '/employees/A101', keyA, { phone: '010-5555-0101' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ employeeNumber: 'A101', phone: '01055550101' });
+    const nameless = await api('PUT', '/employees/N404', keyA, { phone: '010-5555-0404' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.headers['content-type']).toContain('application/problem+json');
+    expect(nameless.json().errors).toEqual([
+      { pointer: '/body/name', detail: 'Required when the employee is new.' },
+    ]);
+    const users = await t.database.db.select().from(appUser).where(eq(appUser.sabun, 'N404'));
+    expect(users).toEqual([]);
+  });
+
+  it('answers a too long path parameter (414) and a malformed path (400) with problem documents', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const long = await api(
+        method,
+        `/employees/${'9'.repeat(150)}`,
+        keyA,
+        method === 'PUT' ? {} : undefined,
+      );
+      expect(long.statusCode, method).toBe(414);
+      expect(long.headers['content-type']).toContain('application/problem+json');
+      expect(long.json()).toMatchObject({ status: 414, title: 'URI Too Long' });
+    }
+    const malformed = await api('GET', '/employees/%E0%A4%A', keyA);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['content-type']).toContain('application/problem+json');
+    // Outside /api/v1 the router's own reply stays as it was.
+    const screens = await t.app.inject({ method: 'GET', url: `/files/${'9'.repeat(150)}` });
+    expect(screens.statusCode).toBe(414);
+    expect(screens.json()).toMatchObject({ code: 'FST_ERR_MAX_PARAM_LENGTH', statusCode: 414 });
+  });
+
+  it('the response check refuses a status, body or content type the document does not allow', async () => {
+    const checker = await openApiCheckerOf(t.app);
+    const notFound = await api('GET', '/employees/ZZ', keyA);
+    expect(notFound.statusCode).toBe(404);
+    expect(() => checker.check('GET', '/api/v1/employees', notFound)).toThrow(/status not documented/);
+    const groups = await api('GET', '/groups', keyA);
+    expect(() => checker.check('GET', '/api/v1/employees/A100', groups)).toThrow(/does not match/);
+    const document = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(() => checker.check('GET', '/api/v1/nothing', document)).toThrow(/not a problem document/);
+    expect(() => checker.check('GET', '/api/v1/employees/A100', notFound)).not.toThrow();
+  });
+
+  it('documents every call with an operationId, problem+json errors, Idempotency-Key and throttle headers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, OperationDoc>>(doc.paths))
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
+        ids.push(op.operationId);
+        for (const [code, response] of Object.entries(op.responses)) {
+          const types = Object.keys(response.content ?? {});
+          expect(types, `${method} ${path} ${code}`).toEqual(
+            Number(code) >= 400 ? ['application/problem+json'] : ['application/json'],
+          );
+          if (code !== '401' && code !== '414')
+            expect(Object.keys(response.headers ?? {})).toContain('x-ratelimit-remaining');
+        }
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
+        expect(op.responses['429']?.headers?.['retry-after']?.required).toBe(true);
+        const idempotencyKey = (op.parameters ?? []).some(
+          (p) => p.in === 'header' && p.name === 'Idempotency-Key',
+        );
+        expect(idempotencyKey, `${method} ${path}`).toBe(method === 'post' || method === 'put');
+        if (idempotencyKey) expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
+      }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'listEmployees',
+        'getEmployee',
+        'upsertEmployee',
+        'deactivateEmployee',
+        'listGroups',
+        'listEvents',
+        'getEvent',
+        'createEvent',
+        'addEventRecipients',
+        'listApplications',
+        'getApplication',
+        'listDeliveries',
+        'getDelivery',
+        'listOccasions',
+        'listLifeEvents',
+        'createLifeEvent',
+      ]),
+    );
+    const upsert = doc.paths['/api/v1/employees/{employeeNumber}'].put;
+    expect(upsert.requestBody.content['application/json'].schema.required ?? []).not.toContain('name');
   });
 
   it('serves an OpenAPI 3.1 document of /api/v1 only, and hides it from /docs', async () => {

@@ -80,16 +80,19 @@ export const employeeListQuerySchema = z.object({
   groupCode: z.string().max(20).optional(),
 });
 
-/** PUT /employees/{employeeNumber}: create or update by the company's employee number. */
+/**
+ * PUT /employees/{employeeNumber}: create or update by the company's employee number. Absent fields stay as they
+ * are, so an update may leave out the name; creating needs it (the use case answers 400 /body/name).
+ */
 export const employeeUpsertSchema = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(50).optional().describe('Required when the employee is new.'),
   phone: z
     .string()
     .trim()
     .min(1)
     .max(20)
-    .describe('Mobile phone; required when the employee is new.')
-    .optional(),
+    .optional()
+    .describe('Mobile phone; required when the employee is new.'),
   email: z.email().max(100).nullable().optional(),
   groupCode: z.string().max(20).nullable().optional(),
   hireDate: isoDate.nullable().optional(),

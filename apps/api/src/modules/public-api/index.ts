@@ -2,3 +2,4 @@
 export { keyFromSecret } from './key-secret';
 export { publicApiRoutes } from './routes';
 export { sweepPublicApi } from './sweep-public-api';
+export { sendFrameworkProblem } from './v1/problem';

@@ -7,7 +7,6 @@ import {
   employeeUpsertSchema,
   groupListQuerySchema,
   type PublicEmployee,
-  problemSchema,
   publicEmployeeSchema,
   publicGroupSchema,
 } from '@pcs/domain';
@@ -17,6 +16,7 @@ import type { AppDeps } from '../../../app-deps';
 import { isoDateOf, isoKst } from '../iso-time';
 import { type ApiCaller, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { problemResponse } from './openapi-document';
 import { logApiRead } from './personal-data-log';
 import { problem } from './problem';
 import { type EmployeeRow, employeeByNumber, listEmployees, listGroups } from './read-repository';
@@ -43,7 +43,7 @@ export const employeeOf = (caller: ApiCaller, r: EmployeeRow): PublicEmployee =>
   updatedAt: isoKst(r.updatedAt),
 });
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const notFound = problemResponse(404, 'No employee has this number in the company.');
 
 /** Employees and groups of the public API (scopes employees:read and employees:write). */
 export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -62,9 +62,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:read' },
       schema: {
         tags,
+        operationId: 'listEmployees',
         summary: 'List employees',
         querystring: employeeListQuerySchema,
-        response: { 200: cursorPageOf(publicEmployeeSchema), ...problems },
+        response: { 200: cursorPageOf(publicEmployeeSchema) },
       },
     },
     async (request) => {
@@ -100,10 +101,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:read' },
       schema: {
         tags,
+        operationId: 'getEmployee',
         summary: 'One employee by employee number',
         params: employeeNumberParamSchema,
         querystring: groupListQuerySchema,
-        response: { 200: publicEmployeeSchema, ...problems },
+        response: { 200: publicEmployeeSchema, 404: notFound },
       },
     },
     async (request) => {
@@ -122,10 +124,14 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:write' },
       schema: {
         tags,
+        operationId: 'upsertEmployee',
         summary: 'Create or update an employee by employee number (201 created, 200 updated)',
+        description:
+          'Fields left out stay as they are. A new employee needs name and phone: without them the answer is ' +
+          '400 with errors pointing at /body/name or /body/phone.',
         params: employeeNumberParamSchema,
         body: employeeUpsertSchema,
-        response: { 200: publicEmployeeSchema, 201: publicEmployeeSchema, ...problems },
+        response: { 200: publicEmployeeSchema, 201: publicEmployeeSchema },
       },
     },
     async (request, reply) => {
@@ -149,10 +155,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:write' },
       schema: {
         tags,
+        operationId: 'deactivateEmployee',
         summary: 'Deactivate an employee (use_yn N)',
         params: employeeNumberParamSchema,
         body: companyBodySchema,
-        response: { 200: publicEmployeeSchema, ...problems },
+        response: { 200: publicEmployeeSchema, 404: notFound },
       },
     },
     async (request) => {
@@ -173,9 +180,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:read' },
       schema: {
         tags: ['groups'],
+        operationId: 'listGroups',
         summary: "The company's groups, flattened with their parent",
         querystring: groupListQuerySchema,
-        response: { 200: z.object({ data: z.array(publicGroupSchema) }), ...problems },
+        response: { 200: z.object({ data: z.array(publicGroupSchema) }) },
       },
     },
     async (request) => {

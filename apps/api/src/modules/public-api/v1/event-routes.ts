@@ -13,7 +13,6 @@ import {
   eventListQuerySchema,
   eventSaveRequestSchema,
   groupListQuerySchema,
-  problemSchema,
   publicApplicationSchema,
   publicDeliverySchema,
   publicEventSchema,
@@ -26,10 +25,9 @@ import { addEventRecipients, saveEvent } from '../../event';
 import { isoKst, isoKstOrNull, isoOfKst, kstParts } from '../iso-time';
 import { actorOf, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { problemResponse } from './openapi-document';
 import { ProblemError, problem } from './problem';
 import * as read from './read-repository';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof read.findEvent>>>;
 const eventOf = (r: EventRow) => ({
@@ -89,9 +87,10 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'events:read' },
       schema: {
         tags: ['events'],
+        operationId: 'listEvents',
         summary: 'List events',
         querystring: eventListQuerySchema,
-        response: { 200: cursorPageOf(publicEventSchema), ...problems },
+        response: { 200: cursorPageOf(publicEventSchema) },
       },
     },
     async (request) => {
@@ -112,10 +111,11 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'events:read' },
       schema: {
         tags: ['events'],
+        operationId: 'getEvent',
         summary: 'One event',
         params: eventIdParamSchema,
         querystring: groupListQuerySchema,
-        response: { 200: publicEventSchema, ...problems },
+        response: { 200: publicEventSchema, 404: problemResponse(404, 'No such event for this key.') },
       },
     },
     async (request) => {
@@ -131,9 +131,10 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'events:write' },
       schema: {
         tags: ['events'],
+        operationId: 'createEvent',
         summary: 'Create a draft event',
         body: eventCreateSchema,
-        response: { 201: eventCreatedSchema, ...problems },
+        response: { 201: eventCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -169,11 +170,12 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'events:write' },
       schema: {
         tags: ['events'],
+        operationId: 'addEventRecipients',
         summary:
           'Add recipients by employee number; numbers of no active employee (unknown, deactivated or not approved) are reported in unknownEmployeeNumbers',
         params: eventIdParamSchema,
         body: recipientsAddSchema,
-        response: { 200: recipientsAddedSchema, ...problems },
+        response: { 200: recipientsAddedSchema, 404: problemResponse(404, 'No such event for this key.') },
       },
     },
     async (request) => {
@@ -202,9 +204,10 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'orders:read' },
       schema: {
         tags: ['applications'],
+        operationId: 'listApplications',
         summary: 'Gift applications (applied or cancelled), in order of change',
         querystring: changeListQuerySchema,
-        response: { 200: cursorPageOf(publicApplicationSchema), ...problems },
+        response: { 200: cursorPageOf(publicApplicationSchema) },
       },
     },
     async (request) => {
@@ -224,9 +227,13 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'orders:read' },
       schema: {
         tags: ['applications'],
+        operationId: 'getApplication',
         summary: 'One application',
         params: applicationIdParamSchema,
-        response: { 200: publicApplicationSchema, ...problems },
+        response: {
+          200: publicApplicationSchema,
+          404: problemResponse(404, 'No such application for this key.'),
+        },
       },
     },
     async (request) => {
@@ -241,9 +248,10 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'orders:read' },
       schema: {
         tags: ['deliveries'],
+        operationId: 'listDeliveries',
         summary: 'Delivery lines with state, carrier and invoice number, in order of change',
         querystring: changeListQuerySchema,
-        response: { 200: cursorPageOf(publicDeliverySchema), ...problems },
+        response: { 200: cursorPageOf(publicDeliverySchema) },
       },
     },
     async (request) => {
@@ -263,9 +271,13 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { apiScope: 'orders:read' },
       schema: {
         tags: ['deliveries'],
+        operationId: 'getDelivery',
         summary: 'One delivery line',
         params: deliveryIdParamSchema,
-        response: { 200: publicDeliverySchema, ...problems },
+        response: {
+          200: publicDeliverySchema,
+          404: problemResponse(404, 'No such delivery line for this key.'),
+        },
       },
     },
     async (request) => {

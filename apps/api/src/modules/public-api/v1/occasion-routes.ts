@@ -12,7 +12,6 @@ import {
   occasionListQuerySchema,
   type PublicLifeEvent,
   type PublicOccasion,
-  problemSchema,
   publicLifeEventSchema,
   publicOccasionSchema,
 } from '@pcs/domain';
@@ -22,6 +21,7 @@ import { saveLifeEvent } from '../../occasion';
 import { isoDateOf, isoKst, isoKstOrNull, ymdOf } from '../iso-time';
 import { actorOf, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { problemResponse } from './openapi-document';
 import { logApiRead } from './personal-data-log';
 import { ProblemError, problem } from './problem';
 import * as read from './read-repository';
@@ -30,8 +30,6 @@ import { publicRegistry } from './registry';
 publicRegistry.add(publicOccasionSchema, { id: 'Occasion' });
 publicRegistry.add(publicLifeEventSchema, { id: 'LifeEvent' });
 publicRegistry.add(lifeEventCreateSchema, { id: 'LifeEventCreate' });
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
 const occasionOf = (r: read.OccasionRow): PublicOccasion => ({
   occasionId: r.occurrenceSn,
@@ -74,9 +72,10 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'events:read' },
       schema: {
         tags: ['occasions'],
+        operationId: 'listOccasions',
         summary: 'Occasion gifts (upcoming, sent, skipped, cancelled), in order of change',
         querystring: occasionListQuerySchema,
-        response: { 200: cursorPageOf(publicOccasionSchema), ...problems },
+        response: { 200: cursorPageOf(publicOccasionSchema) },
       },
     },
     async (request) => {
@@ -113,9 +112,10 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { apiScope: 'employees:read' },
       schema: {
         tags: ['life events'],
+        operationId: 'listLifeEvents',
         summary: 'Life events and employee requests of every state, in order of change',
         querystring: lifeEventListQuerySchema,
-        response: { 200: cursorPageOf(publicLifeEventSchema), ...problems },
+        response: { 200: cursorPageOf(publicLifeEventSchema) },
       },
     },
     async (request) => {
@@ -147,8 +147,16 @@ export const occasionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['life events'],
         summary: "Register an employee's life event (APPROVED at once; their occasions are recomputed)",
+        operationId: 'createLifeEvent',
         body: lifeEventCreateSchema,
-        response: { 201: lifeEventCreatedSchema, 409: problemSchema, ...problems },
+        response: {
+          201: lifeEventCreatedSchema,
+          404: problemResponse(404, 'No employee has this number in the company.'),
+          409: problemResponse(
+            409,
+            'The employee already has this life event, or a request with this Idempotency-Key is still running.',
+          ),
+        },
       },
     },
     async (request, reply) => {

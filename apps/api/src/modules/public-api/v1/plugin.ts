@@ -18,7 +18,15 @@ import { employeeRoutes } from './employee-routes';
 import { eventRoutes } from './event-routes';
 import { claimIdempotency, releaseIdempotency, requestHashOf, settleIdempotency } from './idempotency';
 import { occasionRoutes } from './occasion-routes';
-import { problem, sendProblem } from './problem';
+import {
+  addCallerContract,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENT_METHODS,
+  PROBLEM_CONTENT_TYPE,
+  RATE_LIMIT_HEADERS,
+} from './openapi-document';
+import { PARAMETER_TOO_LONG, problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
 import { requestLogWriter } from './request-log';
 import { takeCall } from './throttle';
@@ -35,21 +43,28 @@ declare module 'fastify' {
 
 export { publicRegistry };
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-
 /**
  * /api/v1 (decision 038): its own problem+json errors, API key auth, scope per route, a per-key throttle shared by
  * every process, Idempotency-Key on writes, one request log row per call (written in batches after the reply), and
  * its own OpenAPI 3.1 document.
  */
+const zodComponents = createJsonSchemaTransformObject({ schemaRegistry: publicRegistry });
+
 export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.decorateRequest('apiCaller', null);
   app.decorateRequest('idempotency', null);
   app.setErrorHandler((error, request, reply) => sendProblem(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, problem(404, 'No such resource.')));
   // The web app's GET /* catch-all would answer unknown GETs here with its page's 404; this more specific route
-  // sends them to this plugin's own handler instead.
-  app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  // sends them to this plugin's own handler instead. A path parameter over the router's maxParamLength makes the
+  // router fall back to this route too: it gets the 414 that every other method gets (app.ts frameworkErrors). No
+  // path of /api/v1 has a literal segment that long, so such a segment can only be an over-long parameter.
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const segments = (request.url.split('?')[0] ?? '').split('/');
+    if (segments.some((segment) => segment.length > maxParamLength)) throw problem(414, PARAMETER_TOO_LONG);
+    return reply.callNotFound();
+  });
 
   await app.register(swagger, {
     decorator: 'publicApiDoc',
@@ -69,7 +84,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       webhooks: webhookDocs(),
     },
     transform: createJsonSchemaTransform({ schemaRegistry: publicRegistry }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: publicRegistry }),
+    transformObject: (document) => addCallerContract(zodComponents(document)),
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -82,10 +97,10 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    const idemKey = request.headers['idempotency-key'];
-    if (!request.apiCaller || !WRITE_METHODS.has(request.method) || typeof idemKey !== 'string') return;
-    if (idemKey.length < 1 || idemKey.length > 255)
-      throw problem(400, 'Idempotency-Key must be 1-255 characters.');
+    const idemKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (!request.apiCaller || !IDEMPOTENT_METHODS.has(request.method) || typeof idemKey !== 'string') return;
+    if (idemKey.length < 1 || idemKey.length > IDEMPOTENCY_KEY_MAX)
+      throw problem(400, `Idempotency-Key must be 1-${IDEMPOTENCY_KEY_MAX} characters.`);
     const k = {
       apiKeySn: request.apiCaller.apiKeySn,
       idemKey,
@@ -103,7 +118,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     reply.header('idempotent-replayed', 'true');
     return reply
       .code(claim.status)
-      .type(claim.status >= 400 ? 'application/problem+json' : 'application/json; charset=utf-8')
+      .type(claim.status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
       .send(JSON.stringify(claim.body));
   });
 
@@ -150,6 +165,7 @@ function webhookDocs(): Record<string, OpenAPIV3_2.PathItemObject> {
       type,
       {
         post: {
+          operationId: webhookOperationId(type),
           summary: `${type} (${WEBHOOK_EVENT_LABEL[type]})`,
           description:
             'Signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature headers); retried ' +
@@ -191,6 +207,9 @@ function addressAllowed(ip: string, allowed: readonly string[]): boolean {
     }
   });
 }
+/** gift.applied -> giftAppliedWebhook: stable, and apart from the calls' names. */
+const webhookOperationId = (type: string) =>
+  `${type.replace(/[._-](\w)/g, (_m, c: string) => c.toUpperCase())}Webhook`;
 
 function parseJson(payload: unknown): unknown {
   if (typeof payload !== 'string') return null;
@@ -244,9 +263,9 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
   await touchKey(deps.db, row.apiKeySn, now);
   const { hits, resetAt } = await takeCall(deps.db, row.apiKeySn, now);
   const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  reply.header('x-ratelimit-limit', String(row.perMinute));
-  reply.header('x-ratelimit-remaining', String(Math.max(0, row.perMinute - hits)));
-  reply.header('x-ratelimit-reset', String(resetSeconds));
+  reply.header(RATE_LIMIT_HEADERS.limit, String(row.perMinute));
+  reply.header(RATE_LIMIT_HEADERS.remaining, String(Math.max(0, row.perMinute - hits)));
+  reply.header(RATE_LIMIT_HEADERS.reset, String(resetSeconds));
   if (hits > row.perMinute) {
     const error = problem(429, `More than ${row.perMinute} calls in a minute; try again later.`);
     error.extra.retryAfterSeconds = resetSeconds;

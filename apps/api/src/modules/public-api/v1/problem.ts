@@ -18,6 +18,8 @@ export class ProblemError extends Error {
 
 export const problem = (status: number, detail: string) => new ProblemError(status, detail);
 
+export const PARAMETER_TOO_LONG = 'A path parameter is longer than the server accepts.';
+
 const PART: Record<string, string> = {
   body: 'body',
   querystring: 'query',
@@ -68,4 +70,19 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
   if (body.status >= 500) request.log.error({ err: error }, 'public api error');
   if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
   return reply.status(body.status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's router answers a malformed path (400) and a path parameter over maxParamLength (414) before any route
+ * or plugin hook, so the /api/v1 error handler never sees them; app.ts hands those of /api/v1 here (its
+ * frameworkErrors option) so they are problem documents too.
+ */
+export function sendFrameworkProblem(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  const known =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? problem(414, PARAMETER_TOO_LONG)
+      : error.code === 'FST_ERR_BAD_URL'
+        ? problem(400, 'The path is not a valid URL.')
+        : error;
+  return sendProblem(request, reply, known);
 }

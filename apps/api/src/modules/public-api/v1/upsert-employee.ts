@@ -93,7 +93,11 @@ export async function upsertEmployee(
       // A manager's number is not free for a new employee, and is not this key's to change (issue 39).
       if (await numberHeldOutsideReach(tx, cmpyCd, sabun))
         throw problem(409, 'This employee number belongs to an account API keys cannot manage.');
-      if (!change.name) throw problem(404, 'No employee has this number.');
+      // The body schema lets an update leave the name out; a new account cannot be made without one.
+      if (!change.name)
+        throw new ProblemError(400, 'The request is not valid; see errors.', {
+          errors: [{ pointer: '/body/name', detail: 'Required when the employee is new.' }],
+        });
       const loginId = change.loginId ?? `${cmpyCd}.${sabun}`.toLowerCase();
       const input = parsed(userCreateRequestSchema, {
         userId: loginId,
