@@ -19,6 +19,7 @@ import { problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
 import { requestLogWriter } from './request-log';
 import { takeCall } from './throttle';
+import { webhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(employeeRoutes, { ...deps, prefix: '' });
   await app.register(eventRoutes, { ...deps, prefix: '' });
   await app.register(occasionRoutes, { ...deps, prefix: '' });
+  await app.register(webhookRoutes, { ...deps, prefix: '' });
 };
 
 /**
