@@ -194,7 +194,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = actor(callerOf(request), request.query.companyCode);
       await deleteSubscription(save, user, request.params.webhookId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
