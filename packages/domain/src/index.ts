@@ -36,6 +36,7 @@ export * from './contracts/paths';
 export * from './contracts/payment';
 export * from './contracts/product';
 export * from './contracts/public-api';
+export * from './contracts/public-webhooks';
 export * from './contracts/service-center';
 export * from './contracts/solution';
 export * from './contracts/user-admin';

@@ -33,6 +33,7 @@ export const API_KEY_SCOPES = [
   'events:write',
   'orders:read',
   'employees:birthdate',
+  'webhooks:manage',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -53,6 +54,7 @@ export const API_KEY_SCOPE_LABEL: Record<ApiKeyScope, string> = {
   'events:write': '이벤트 등록',
   'orders:read': '신청·배송 조회',
   'employees:birthdate': '임직원 생년월일(연도 포함) 조회',
+  'webhooks:manage': '웹훅 관리',
 };
 
 export const API_KEY_MESSAGES = {

@@ -108,6 +108,12 @@ export const webhookSubscription = pgTable(
     url: varchar({ length: 500 }).notNull(),
     eventTypes: varchar({ length: 40 }).array().notNull(),
     secret: varchar({ length: 100 }).notNull(),
+    /**
+     * The secret before the last rotation with an overlap window (issue 39): until previousSecretExpiresAt each send
+     * is signed with both, so a receiver can switch secrets without dropping messages.
+     */
+    previousSecret: varchar({ length: 100 }),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
     description: varchar({ length: 200 }),
     activeYn: varchar({ length: 1 }).notNull().default('Y'),
     /** Why the sender turned it off (410 Gone), shown on the screen. */

@@ -1,4 +1,7 @@
 /** Signed webhooks (decision 038): subscriptions, deliveries queued in the caller's transaction, the sender. */
+
+export { type DeliveryPageRow, listDeliveriesBefore } from './list-deliveries';
+export { findSubscription, listSubscriptions, type WebhookSubscriptionDetail } from './list-subscriptions';
 export {
   queueWebhookEvent,
   queueWebhookEventSql,
@@ -6,6 +9,13 @@ export {
   type WebhookData,
 } from './queue-webhook-event';
 export { webhookRoutes } from './routes';
+export {
+  createSubscription,
+  deleteSubscription,
+  rotateSubscriptionSecret,
+  updateSubscription,
+} from './save-subscription';
+export { replayDeliveries } from './send-delivery';
 export {
   deliveryData,
   employeeData,
@@ -17,7 +27,7 @@ export {
   paymentDataSql,
   returnDataSql,
 } from './webhook-data';
-export { newWebhookSecret, signWebhook } from './webhook-signature';
+export { newWebhookSecret, signWebhook, signWebhookWithAll } from './webhook-signature';
 export {
   DEFAULT_WEBHOOK_LEASE_MS,
   runWebhooksOnce,

@@ -88,3 +88,76 @@ export async function listDeliveryAttempts(
     })),
   };
 }
+
+/** A delivery as the public API pages it: no payload, no response excerpt. */
+export type DeliveryPageRow = {
+  deliverySn: number;
+  messageId: string;
+  eventType: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  replayOf: number | null;
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+};
+
+/**
+ * A subscription's deliveries newest first, after a cursor (keyset on delivery_sn over
+ * webhook_delivery_subscription_idx, so a deep page costs what the first does). Returns up to `limit` rows; the
+ * caller asks for one more to know whether another page follows.
+ */
+export async function listDeliveriesBefore(
+  deps: { db: Db },
+  user: AuthUser,
+  input: {
+    subscriptionSn: number;
+    beforeSn: number | null;
+    limit: number;
+    status: WebhookDeliveryStatus | null;
+  },
+): Promise<DeliveryPageRow[]> {
+  await loadSubscription(deps.db, user, input.subscriptionSn);
+  const rows = await queryRows<{
+    delivery_sn: number | string;
+    message_id: string;
+    event_type: string;
+    status: WebhookDeliveryStatus;
+    attempts: number;
+    last_status_code: number | null;
+    last_error: string | null;
+    replay_of: number | string | null;
+    created_at: Date | string;
+    last_attempt_at: Date | string | null;
+    sent_at: Date | string | null;
+    next_attempt_at: Date | string;
+  }>(
+    deps.db,
+    sql`select delivery_sn, message_id, event_type, status, attempts, last_status_code, last_error, replay_of,
+          created_at, last_attempt_at, sent_at, next_attempt_at
+        from webhook_delivery
+        where subscription_sn = ${input.subscriptionSn}
+          ${input.beforeSn === null ? sql`` : sql`and delivery_sn < ${input.beforeSn}`}
+          ${input.status ? sql`and status = ${input.status}` : sql``}
+        order by delivery_sn desc
+        limit ${input.limit}`,
+  );
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return rows.map((r) => ({
+    deliverySn: Number(r.delivery_sn),
+    messageId: r.message_id,
+    eventType: r.event_type,
+    status: r.status,
+    attempts: r.attempts,
+    lastStatusCode: r.last_status_code,
+    lastError: r.last_error,
+    replayOf: r.replay_of === null ? null : Number(r.replay_of),
+    createdAt: new Date(r.created_at),
+    lastAttemptAt: at(r.last_attempt_at),
+    sentAt: at(r.sent_at),
+    nextAttemptAt: r.status === 'PENDING' ? new Date(r.next_attempt_at) : null,
+  }));
+}

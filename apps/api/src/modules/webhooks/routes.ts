@@ -89,8 +89,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
       preHandler,
     },
-    async (request) =>
-      ok(await rotateSubscriptionSecret(save, currentUser(request), request.body.subscriptionSn)),
+    async (request) => {
+      // The screen rotates at once (no overlap), as its dialog says: the old secret stops signing now.
+      const { subscriptionSn, secret } = await rotateSubscriptionSecret(
+        save,
+        currentUser(request),
+        request.body.subscriptionSn,
+      );
+      return ok({ subscriptionSn, secret });
+    },
   );
   app.post(
     WEBHOOK_PATHS.remove,

@@ -46,19 +46,32 @@ export async function updateSubscription(
   );
 }
 
-/** POST .../webhook/rotate-secret.json: a new secret at once (shown once); later sends are signed with it. */
+/**
+ * POST .../webhook/rotate-secret.json and the public API's rotate-secret: a new secret (shown once). With an overlap
+ * (issue 39) the current one is kept as the previous secret until now + overlap, and the sender signs with both
+ * meanwhile, so a receiver can deploy the new secret without refusing messages; with none (the screen) it stops
+ * signing at once. A second rotation inside a window keeps only the secret it replaces: one previous secret is
+ * enough for the receiver that follows the newest one.
+ */
 export async function rotateSubscriptionSecret(
   deps: Deps,
   user: AuthUser,
   subscriptionSn: number,
-): Promise<WebhookSecretReply> {
+  overlapMinutes = 0,
+): Promise<WebhookSecretReply & { previousSecretExpiresAt: Date | null }> {
   await loadSubscription(deps.db, user, subscriptionSn);
   const secret = newWebhookSecret();
+  const now = deps.now();
+  const previousSecretExpiresAt =
+    overlapMinutes > 0 ? new Date(now.getTime() + overlapMinutes * 60_000) : null;
   await deps.db.execute(
-    sql`update webhook_subscription set secret = ${secret}, updated_by = ${user.unqUserId}, updated_at = ${deps.now()}
+    sql`update webhook_subscription set
+          previous_secret = ${previousSecretExpiresAt ? sql`secret` : sql`null`},
+          previous_secret_expires_at = ${previousSecretExpiresAt},
+          secret = ${secret}, updated_by = ${user.unqUserId}, updated_at = ${now}
         where subscription_sn = ${subscriptionSn}`,
   );
-  return { subscriptionSn, secret };
+  return { subscriptionSn, secret, previousSecretExpiresAt };
 }
 
 /**

@@ -12,3 +12,16 @@ export function signWebhook(secret: string, messageId: string, timestamp: number
   const mac = createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('base64');
   return `v1,${mac}`;
 }
+
+/**
+ * The header signed with every secret still valid (issue 39): during a rotation's overlap the new and the previous
+ * one, space-separated as Standard Webhooks allows, so a receiver holding either secret verifies the message.
+ */
+export function signWebhookWithAll(
+  secrets: readonly string[],
+  messageId: string,
+  timestamp: number,
+  body: string,
+): string {
+  return secrets.map((secret) => signWebhook(secret, messageId, timestamp, body)).join(' ');
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { startPollLoop } from '../../lib/poll-loop';
 import { OutboundBlockedError, readExcerpt, type SafeFetch } from '../../lib/safe-fetch';
-import { signWebhook } from './webhook-signature';
+import { signWebhookWithAll } from './webhook-signature';
 
 export type WebhookWorkerDeps = {
   db: Db;
@@ -42,6 +42,8 @@ type ClaimedRow = {
   created_at: Date | string;
   url: string;
   secret: string;
+  /** The secret before a rotation, only while its overlap lasts (null after). */
+  previous_secret: string | null;
   active_yn: string;
 };
 
@@ -86,7 +88,8 @@ export async function runWebhooksOnce(deps: WebhookWorkerDeps, batch = WEBHOOK_B
         order by next_attempt_at, delivery_sn limit ${batch}
         for update skip locked)
       returning d.delivery_sn, d.subscription_sn, d.message_id, d.payload, d.attempts, d.created_at, s.url,
-        s.secret, s.active_yn`,
+        s.secret, case when s.previous_secret_expires_at > ${now} then s.previous_secret end as previous_secret,
+        s.active_yn`,
   );
   const sendBefore = now.getTime() + (leaseUntil.getTime() - now.getTime()) * LEASE_SEND_SHARE;
   await eachLimited(claimed, WEBHOOK_CONCURRENCY, async (row) => {
@@ -141,7 +144,12 @@ async function post(deps: WebhookWorkerDeps, row: ClaimedRow): Promise<TryResult
         'user-agent': USER_AGENT,
         'webhook-id': row.message_id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signWebhook(row.secret, row.message_id, timestamp, body),
+        'webhook-signature': signWebhookWithAll(
+          row.previous_secret ? [row.secret, row.previous_secret] : [row.secret],
+          row.message_id,
+          timestamp,
+          body,
+        ),
       },
       body,
       redirect: 'manual',

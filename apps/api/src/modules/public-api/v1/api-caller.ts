@@ -63,3 +63,12 @@ export function actorOf(caller: ApiCaller, cmpyCd: string): AuthUser {
     tokenHash: '',
   };
 }
+
+/**
+ * The back-office caller of a use case that works inside one company (the webhooks module): that company's manager,
+ * for an operator key too once it has named the company, so the use cases' own tenant lookups keep another
+ * company's rows out (a 404, as for a missing one) instead of this module checking after reading.
+ */
+export function companyActorOf(caller: ApiCaller, cmpyCd: string): AuthUser {
+  return { ...actorOf(caller, cmpyCd), authCd: AUTH_CD.clientManager, cmpyCd };
+}

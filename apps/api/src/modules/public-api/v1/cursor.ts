@@ -10,12 +10,14 @@ const rowId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const textId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 /**
  * What a cursor of each list holds: the change time and a numeric id, the change time and a text id (employees),
- * or a marker and a numeric id (events). Checked strictly, so an edited cursor is a 400, never a database error.
+ * or a marker and a numeric id (events, webhook deliveries). Checked strictly, so an edited cursor is a 400, never a
+ * database error.
  */
 const KEY_SHAPES = {
   timeAndId: z.tuple([changeTime, rowId]),
   timeAndText: z.tuple([changeTime, textId]),
   markerAndId: z.tuple([z.literal('e'), rowId]),
+  deliveryMarkerAndId: z.tuple([z.literal('d'), rowId]),
 } as const;
 
 export function decodeCursor(

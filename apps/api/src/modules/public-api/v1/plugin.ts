@@ -30,6 +30,7 @@ import { PARAMETER_TOO_LONG, problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
 import { requestLogWriter } from './request-log';
 import { takeCall } from './throttle';
+import { webhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(employeeRoutes, { ...deps, prefix: '' });
   await app.register(eventRoutes, { ...deps, prefix: '' });
   await app.register(occasionRoutes, { ...deps, prefix: '' });
+  await app.register(webhookRoutes, { ...deps, prefix: '' });
 };
 
 /**

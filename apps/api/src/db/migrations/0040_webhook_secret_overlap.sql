@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_subscription" ADD COLUMN "previous_secret" varchar(100);--> statement-breakpoint
+ALTER TABLE "webhook_subscription" ADD COLUMN "previous_secret_expires_at" timestamp with time zone;
