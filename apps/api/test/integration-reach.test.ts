@@ -5,6 +5,7 @@ import { seedReferenceData } from '../src/db/demo-data/index';
 import { appUser, personalDataAccessLog } from '../src/db/schema/index';
 import { confirmedAuthToken } from './helpers/auth-numbers';
 import { createCompany, createEvent, createUser } from './helpers/factories';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /**
@@ -23,7 +24,7 @@ const MANAGER_PHONE = '01077001234';
 const ATTACKER_PHONE = '01099998888';
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, key: string, body?: unknown) =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     headers: { authorization: `Bearer ${key}` },

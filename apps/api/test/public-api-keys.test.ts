@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { appUser, company, companyGroup } from '../src/db/schema/index';
 import { createCompany, createUser } from './helpers/factories';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /**
@@ -17,7 +18,7 @@ let managerId: string;
 const SCOPES = ['employees:read', 'employees:write', 'events:read', 'events:write'];
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, key: string, body?: unknown, ip = '127.0.0.1') =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     remoteAddress: ip,

@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/query-rows';
 import { createSafeFetch } from '../src/lib/safe-fetch';
 import { queueWebhookEvent, runWebhooksOnce } from '../src/modules/webhooks';
 import { createCompany, createUser } from './helpers/factories';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 // Webhook management over /api/v1 (issue 39): scope, tenancy, the CRUD over the screen's use cases, rotation with an
@@ -28,7 +29,7 @@ let keyOperator: string;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const api = (method: Method, url: string, key: string | null, body?: unknown, headers = {}) =>
-  t.app.inject({
+  injectChecked(t.app, {
     method,
     url: `/api/v1${url}`,
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },

@@ -117,7 +117,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add recipients by employee number; unknown numbers are reported */
+        /** Add recipients by employee number; numbers of no active employee (unknown, deactivated or not approved) are reported in unknownEmployeeNumbers */
         post: operations["addEventRecipients"];
         delete?: never;
         options?: never;
@@ -222,6 +222,94 @@ export interface paths {
         put?: never;
         /** Register an employee's life event (APPROVED at once; their occasions are recomputed) */
         post: operations["createLifeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's webhook subscriptions (never their secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Create a subscription; its signing secret is in this reply only */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Turn a subscription off for good (nothing more is sent; its delivery log stays readable with active false) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change the URL, events, description or active; fields left out stay as they are */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret (in this reply only); for overlapMinutes each message is signed with the previous secret too */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every message queued in [since, until), each with its original webhook-id (at most 1000 a call) */
+        post: operations["replayWebhookMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries of a subscription, newest first (no payloads) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -535,6 +623,34 @@ export interface components {
             memo?: string | null;
             companyCode?: string;
         };
+        WebhookInput: {
+            webhookId: number;
+            companyCode: string;
+            url: string;
+            eventTypes: string[];
+            description: string | null;
+            active: boolean;
+            disabledReason: string | null;
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryInput: {
+            deliveryId: number;
+            messageId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            replayOf: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttemptAt: string | null;
+            sentAt: string | null;
+            nextAttemptAt: string | null;
+        };
         Problem: {
             type: string;
             title: string;
@@ -597,6 +713,34 @@ export interface components {
             memo?: string | null;
             companyCode?: string;
         };
+        Webhook: {
+            webhookId: number;
+            companyCode: string;
+            url: string;
+            eventTypes: string[];
+            description: string | null;
+            active: boolean;
+            disabledReason: string | null;
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDelivery: {
+            deliveryId: number;
+            messageId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENDING" | "SENT" | "FAILED";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            replayOf: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttemptAt: string | null;
+            sentAt: string | null;
+            nextAttemptAt: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -647,6 +791,7 @@ export interface operations {
                             hireDate: string | null;
                             leaveDate: string | null;
                             birthDate: string | null;
+                            birthMonthDay: string | null;
                             birthCalendar: ("SOLAR" | "LUNAR") | null;
                             /** Format: date-time */
                             updatedAt: string;
@@ -752,6 +897,7 @@ export interface operations {
                         hireDate: string | null;
                         leaveDate: string | null;
                         birthDate: string | null;
+                        birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
                         /** Format: date-time */
                         updatedAt: string;
@@ -899,6 +1045,7 @@ export interface operations {
                         hireDate: string | null;
                         leaveDate: string | null;
                         birthDate: string | null;
+                        birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
                         /** Format: date-time */
                         updatedAt: string;
@@ -931,6 +1078,7 @@ export interface operations {
                         hireDate: string | null;
                         leaveDate: string | null;
                         birthDate: string | null;
+                        birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
                         /** Format: date-time */
                         updatedAt: string;
@@ -1090,6 +1238,7 @@ export interface operations {
                         hireDate: string | null;
                         leaveDate: string | null;
                         birthDate: string | null;
+                        birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
                         /** Format: date-time */
                         updatedAt: string;
@@ -2641,6 +2790,1122 @@ export interface operations {
                     "x-ratelimit-reset": number;
                     /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
                     "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                companyCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat within 24 hours with the same body answers the first reply (Idempotent-Replayed: true); another body answers 422, a repeat while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    eventTypes: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated")[];
+                    description?: string | null;
+                    companyCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhookId: number;
+                        companyCode: string;
+                        url: string;
+                        eventTypes: string[];
+                        description: string | null;
+                        active: boolean;
+                        disabledReason: string | null;
+                        previousSecretExpiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request body. */
+            422: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: {
+                companyCode?: string;
+            };
+            header?: never;
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: {
+                companyCode?: string;
+            };
+            header?: never;
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat within 24 hours with the same body answers the first reply (Idempotent-Replayed: true); another body answers 422, a repeat while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    eventTypes?: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated")[];
+                    description?: string | null;
+                    active?: boolean;
+                    companyCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request body. */
+            422: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat within 24 hours with the same body answers the first reply (Idempotent-Replayed: true); another body answers 422, a repeat while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1440 */
+                    overlapMinutes?: number;
+                    companyCode?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhookId: number;
+                        companyCode: string;
+                        url: string;
+                        eventTypes: string[];
+                        description: string | null;
+                        active: boolean;
+                        disabledReason: string | null;
+                        previousSecretExpiresAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request body. */
+            422: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayWebhookMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a repeat within 24 hours with the same body answers the first reply (Idempotent-Replayed: true); another body answers 422, a repeat while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    since: string;
+                    /** Format: date-time */
+                    until?: string;
+                    eventTypes?: string[];
+                    companyCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replayed: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The subscription is turned off. */
+            409: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More messages in the range than one call replays. */
+            422: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description true when this is the stored reply of an earlier call with the same Idempotency-Key. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                companyCode?: string;
+                status?: "PENDING" | "SENDING" | "SENT" | "FAILED";
+            };
+            header?: never;
+            path: {
+                webhookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook subscription for this key. */
+            404: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A path parameter is longer than the server accepts. */
+            414: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

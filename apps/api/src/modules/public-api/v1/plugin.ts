@@ -252,8 +252,6 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     throw problem(401, 'The API key expired.');
   }
-  if (!addressAllowed(request.ip, row.allowedIps))
-    throw problem(403, 'This API key may not be used from this address.');
   request.apiCaller = {
     apiKeySn: row.apiKeySn,
     // A test key works on its company's sandbox (decision 044), never on the company itself.
@@ -268,6 +266,9 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
   reply.header(RATE_LIMIT_HEADERS.limit, String(row.perMinute));
   reply.header(RATE_LIMIT_HEADERS.remaining, String(Math.max(0, row.perMinute - hits)));
   reply.header(RATE_LIMIT_HEADERS.reset, String(resetSeconds));
+  // After the throttle, so the refusal carries its headers as every answer to a valid key does.
+  if (!addressAllowed(request.ip, row.allowedIps))
+    throw problem(403, 'This API key may not be used from this address.');
   if (hits > row.perMinute) {
     const error = problem(429, `More than ${row.perMinute} calls in a minute; try again later.`);
     error.extra.retryAfterSeconds = resetSeconds;

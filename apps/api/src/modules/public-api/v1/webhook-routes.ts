@@ -3,7 +3,6 @@ import {
   isWebhookEventType,
   type PublicWebhook,
   type PublicWebhookDelivery,
-  problemSchema,
   publicWebhookCreateSchema,
   publicWebhookDeliverySchema,
   publicWebhookListSchema,
@@ -36,19 +35,18 @@ import {
 import { isoKst, isoKstOrNull } from '../iso-time';
 import { type ApiCaller, callerOf, companyActorOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
+import { problemResponse } from './openapi-document';
 import { problem } from './problem';
 import { publicRegistry } from './registry';
 
 publicRegistry.add(publicWebhookSchema, { id: 'Webhook' });
 publicRegistry.add(publicWebhookDeliverySchema, { id: 'WebhookDelivery' });
 
+// 400, 401, 403, 429 (and 409, 422 on writes) are added to every call by openapi-document.ts.
 const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
+  404: problemResponse(404, 'No such webhook subscription for this key.'),
 };
+const inactive = problemResponse(409, 'The subscription is turned off.');
 const tags = ['webhooks'];
 const config = { apiScope: 'webhooks:manage' as const };
 
@@ -96,6 +94,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listWebhooks',
         summary: "The company's webhook subscriptions (never their secrets)",
         querystring: webhookCompanyQuerySchema,
         response: { 200: publicWebhookListSchema, ...problems },
@@ -114,6 +113,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'createWebhook',
         summary: 'Create a subscription; its signing secret is in this reply only',
         body: publicWebhookCreateSchema,
         response: { 201: publicWebhookWithSecretSchema, ...problems },
@@ -138,6 +138,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'getWebhook',
         summary: 'One subscription',
         params: webhookIdParamSchema,
         querystring: webhookCompanyQuerySchema,
@@ -156,6 +157,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'updateWebhook',
         summary: 'Change the URL, events, description or active; fields left out stay as they are',
         params: webhookIdParamSchema,
         body: publicWebhookUpdateSchema,
@@ -184,6 +186,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'deleteWebhook',
         summary:
           'Turn a subscription off for good (nothing more is sent; its delivery log stays readable with active false)',
         params: webhookIdParamSchema,
@@ -204,6 +207,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'rotateWebhookSecret',
         summary:
           'A new signing secret (in this reply only); for overlapMinutes each message is signed with the previous secret too',
         params: webhookIdParamSchema,
@@ -226,10 +230,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'replayWebhookMessages',
         summary: `Send again every message queued in [since, until), each with its original webhook-id (at most ${WEBHOOK_REPLAY_MAX} a call)`,
         params: webhookIdParamSchema,
         body: publicWebhookReplaySchema,
-        response: { 200: publicWebhookReplayedSchema, ...problems, 422: problemSchema },
+        response: {
+          200: publicWebhookReplayedSchema,
+          ...problems,
+          409: inactive,
+          422: problemResponse(422, 'More messages in the range than one call replays.'),
+        },
       },
     },
     async (request) => {
@@ -257,6 +267,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listWebhookDeliveries',
         summary: 'Deliveries of a subscription, newest first (no payloads)',
         params: webhookIdParamSchema,
         querystring: webhookDeliveryListQuerySchema,
