@@ -19,6 +19,9 @@ const row = {
   rotatedAt: null,
   revokedAt: null,
   lastUsedAt: null,
+  mode: 'LIVE',
+  expiresAt: null,
+  allowedIps: [],
   state: 'ACTIVE',
 };
 const ISSUED = `pcs_live_newPREFIX1_${'s'.repeat(43)}`;
@@ -59,6 +62,68 @@ describe('the API key list (/integration/apiKey/list)', () => {
     expect(await screen.findByText(ISSUED)).toBeTruthy();
     expect(screen.getByText(API_KEY_MESSAGES.showOnce)).toBeTruthy();
     const body = JSON.parse(String(fetch.mock.calls.find(([path]) => path === K.create)?.[1].body));
-    expect(body).toEqual({ keyNm: 'HR 연동', scopes: ['employees:read'], cmpyCd: 'CLI001' });
+    expect(body).toEqual({
+      keyNm: 'HR 연동',
+      scopes: ['employees:read'],
+      cmpyCd: 'CLI001',
+      mode: 'LIVE',
+      expiresOn: null,
+      allowedIps: [],
+    });
+    // A client manager is never offered the operator-only birth-year scope.
+    expect(screen.queryByLabelText(/employees:birthdate/)).toBeNull();
+  });
+
+  it('makes a test key limited to addresses, and shows mode, expiry and addresses in the list', async () => {
+    signInAs('25', { cmpyCd: 'CLI001', cmpyNm: '한빛전자(주)' });
+    const testRow = {
+      ...row,
+      apiKeySn: 4,
+      keyNm: '샌드박스 키',
+      mode: 'TEST',
+      expiresAt: '2027-03-31T00:00:00.000+09:00',
+      allowedIps: ['203.0.113.10', '198.51.100.0/24'],
+      state: 'EXPIRED',
+    };
+    const fetch = stubFetch((path) =>
+      path === K.list
+        ? envelope('2000', { list: [testRow] })
+        : path === K.create
+          ? envelope('2000', { apiKeySn: 9, apiKey: ISSUED.replace('live', 'test'), keyPrefix: 'newPREFIX1' })
+          : envelope('2000', null),
+    );
+    renderBackOffice(<ApiKeyListPage />);
+    expect(await screen.findByText('샌드박스 키')).toBeTruthy();
+    expect(screen.getByText('테스트(샌드박스)')).toBeTruthy();
+    expect(screen.getByText('2027-03-31')).toBeTruthy();
+    expect(screen.getByText('203.0.113.10, 198.51.100.0/24')).toBeTruthy();
+    expect(screen.getAllByText('만료')).toHaveLength(2); // the column and the state
+
+    fireEvent.click(screen.getByRole('button', { name: '키 만들기' }));
+    fireEvent.change(await screen.findByPlaceholderText('예: 인사시스템 연동'), {
+      target: { value: '샌드박스' },
+    });
+    fireEvent.click(screen.getByLabelText('임직원 조회 (employees:read)'));
+    fireEvent.click(screen.getByRole('radio', { name: '테스트(샌드박스)' }));
+    const ips = screen.getByLabelText('허용 IP');
+    fireEvent.change(ips, { target: { value: '999.1.1.1' } });
+    fireEvent.keyDown(ips, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: '만들기' }));
+    expect(await screen.findByText(API_KEY_MESSAGES.allowedIpInvalid)).toBeTruthy();
+    expect(fetch.mock.calls.some(([path]) => path === K.create)).toBe(false);
+  });
+
+  it('offers an operator the birth-year scope', async () => {
+    signInAs('15');
+    stubFetch((path) =>
+      path === K.list
+        ? envelope('2000', { list: [] })
+        : envelope('2000', path.includes('companyList') ? [] : null),
+    );
+    renderBackOffice(<ApiKeyListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '키 만들기' }));
+    expect(
+      await screen.findByLabelText('임직원 생년월일(연도 포함) 조회 (employees:birthdate)'),
+    ).toBeTruthy();
   });
 });
