@@ -138,7 +138,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** PostgreSQL connections per server process (measured, see README Bench). */
+  /** PostgreSQL connections per server process (measured, see docs/bench.md). */
   databasePoolSize: number;
   /** Without a trailing slash. */
   publicUrl: string;

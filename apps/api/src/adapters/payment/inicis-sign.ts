@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * KG Inicis hashes exactly as shared/reference/payments-messaging-security.md gives them (hex SHA-256 over
+ * KG Inicis hashes exactly as Inicis documents them for INIStdPay, mobile and INIAPI (hex SHA-256 over
  * "key=value" pairs in alphabetical key order; mobile P_CHKFAKE as Base64 of the raw SHA-512; INIAPI hashData as hex
  * SHA-512 of the concatenation). Tests pin them to fixed vectors.
  */

@@ -72,7 +72,7 @@ export const giftOrder = pgTable(
     index('gift_order_user_event_idx').on(t.unqUserId, t.eventSn),
     index('gift_order_event_idx').on(t.eventSn),
     // The dashboards' live figures of today: applied orders by time, for every company or one; the
-    // company in the first lets "how many today" be answered from the index alone (measured: 690 ms -> see README).
+    // company in the first lets "how many today" be answered from the index alone (measured: 690 ms -> see docs/bench.md).
     index('gift_order_applied_idx').on(t.appliedAt, t.cmpyCd).where(sql`ord_stat_cd = '01'`),
     index('gift_order_cmpy_applied_idx').on(t.cmpyCd, t.appliedAt).where(sql`ord_stat_cd = '01'`),
     index('gift_order_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.ordSn),

@@ -451,7 +451,7 @@ function refusalOf(error: unknown): ApplyRefusal | null {
  * took (opt_stock_cds), and a cancel gives back exactly those.
  *
  * Plain reads and conditional updates, no SELECT ... FOR UPDATE: the hot stock row is locked by its one update and
- * read once, and the statement's database work is about 30% less than with row locks taken first (README).
+ * read once, and the statement's database work is about 30% less than with row locks taken first (docs/bench.md).
  *
  * The budget is the recipient's other applied orders; the sum must be read after every other apply of the same
  * recipient has committed, which the snapshot cannot promise. So on an event with a budget the statement writes
