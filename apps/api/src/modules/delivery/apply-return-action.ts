@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { queueOrderNotices } from '../order-notice';
+import { giveBackStock } from '../stock';
 import { isResellable, noteReopenedByRule, reopenByRule } from './choice-reopening';
 import { publicUrlOf, type RefundingDeps } from './delivery-deps';
 import { inScope, lineScopeOf } from './line-scope';
@@ -83,7 +84,8 @@ export async function applyReturnAction(
     });
     if (!result.ok) throw conflict(result.message);
     // The refund step decides the goods: resellable ones go back to the event's stock (decision 030).
-    if (order && input.action === 'refund' && isResellable(input.resellableYn)) await repo.restock(tx, order);
+    if (order && input.action === 'refund' && isResellable(input.resellableYn))
+      await giveBackStock(tx, order);
     const reopened =
       order && result.next === RETURN_STATE.refunded ? await reopenByRule(tx, order, now) : false;
     // A rejected request gives back the return fee paid for it (recorded here, made after the commit).

@@ -4,6 +4,7 @@ import { conflict } from '../../http/errors';
 import { ymdHmsKst } from '../../lib/time';
 import { isEventOpen } from '../gift';
 import { queueOrderNotices } from '../order-notice';
+import { reopenAllowance } from '../stock';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import * as repo from './repository';
 
@@ -34,7 +35,7 @@ export async function giveChoiceBack(
 ): Promise<boolean> {
   if (!(await repo.markOrderReopened(tx, o.ordSn, reason.slice(0, 200), now))) return false;
   // The count no longer holds this order (someone edited it by hand): give nothing rather than a wrong count.
-  if (!(await repo.takeBackRecipientCount(tx, o))) throw conflict(REOPEN_TEXT.already);
+  if (!(await reopenAllowance(tx, o))) throw conflict(REOPEN_TEXT.already);
   return true;
 }
 

@@ -14,6 +14,7 @@ import { appUser, company, event, eventClose, eventProduct, eventRecipient } fro
 import { eventGift, lineShipFeeSql, lineSupplyPriceSql } from '../gift';
 import { queueOrderNotices } from '../order-notice';
 import { enqueueMessage } from '../outbox';
+import { takeAllowanceSql, takeEventStockSql } from '../stock';
 import { eventClosedData, giftAppliedDataSql, queueWebhookEvent, queueWebhookEventSql } from '../webhooks';
 
 /** Recipients one batch of a close handles: a bounded transaction however large the event. */
@@ -258,8 +259,7 @@ async function giveDefaultGift(
     tx,
     sql`
     with take as (
-      update event_recipient r set used_cnt = r.used_cnt + 1
-      where r.event_sn = ${o.eventSn} and r.unq_user_id in (${ids}) and r.used_cnt + 1 <= r.allowed_cnt
+      ${takeAllowanceSql({ eventSn: sql`${o.eventSn}`, recipient: sql`r.unq_user_id in (${ids})`, quantity: sql`1` })}
       returning r.unq_user_id
     ), addr as (
       select distinct on (a.unq_user_id) a.unq_user_id, a.receiver_nm, a.receiver_tel_no, a.zip_cd, a.addr, a.addr_dtl
@@ -305,8 +305,13 @@ async function giveDefaultGift(
         perRowMessageId: true,
       })}
     ), s as (
-      update event_product set stock_qty = stock_qty - (select count(*) from take)::int
-      where event_sn = ${o.eventSn} and prod_sn = ${o.prod.prodSn}
+      -- The stock row is locked and the batch was cut to what it held (closeBatch), so the take is counted.
+      ${takeEventStockSql({
+        eventSn: sql`${o.eventSn}`,
+        prodSn: sql`${o.prod.prodSn}`,
+        quantity: sql`(select count(*) from take)::int`,
+        lockedAndCounted: true,
+      })}
     )
     select item.esti_item_sn as "estiItemSn", ord.addr_needed_yn = 'Y' as "addrNeeded"
     from ord join est on est.ord_sn = ord.ord_sn join item on item.esti_sn = est.esti_sn`,

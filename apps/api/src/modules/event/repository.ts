@@ -180,35 +180,6 @@ export async function deleteEventProducts(db: Executor, eventSn: number, prodSns
   await db.delete(eventProduct).where(which);
 }
 
-/**
- * Adds `delta` units (negative: removes them) to what is left of a product's event stock, never below zero; false
- * when fewer than the units to remove are left. Relative, so it composes with applies taking stock meanwhile.
- */
-export async function addEventStock(db: Executor, eventSn: number, prodSn: number, delta: number) {
-  const rows = await db
-    .update(eventProduct)
-    .set({ stockQty: sql`${eventProduct.stockQty} + ${delta}` })
-    .where(
-      and(
-        eq(eventProduct.eventSn, eventSn),
-        eq(eventProduct.prodSn, prodSn),
-        sql`${eventProduct.stockQty} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ stockQty: eventProduct.stockQty });
-  return rows.length > 0;
-}
-
-export async function upsertEventProduct(db: Executor, row: typeof eventProduct.$inferInsert): Promise<void> {
-  await db
-    .insert(eventProduct)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [eventProduct.eventSn, eventProduct.prodSn],
-      set: { stockQty: row.stockQty, seqNo: row.seqNo ?? 0, eventPrice: row.eventPrice ?? null },
-    });
-}
-
 /** Approved (signStatCd 03) and used products: the only ones an event may offer. */
 export const offerable = () => and(eq(product.signStatCd, '03'), eq(product.useYn, 'Y'));
 
@@ -418,14 +389,6 @@ export const appliedRecipients = (db: Executor, eventSn: number, unqUserIds: str
       ),
     )
     .then((rows) => rows.length);
-
-/** Keeps every recipient's allowance equal to the event's selectCnt (never below what they already used). */
-export async function syncAllowance(db: Executor, eventSn: number, selectCnt: number): Promise<void> {
-  await db
-    .update(eventRecipient)
-    .set({ allowedCnt: sql`greatest(${selectCnt}, ${eventRecipient.usedCnt})` })
-    .where(eq(eventRecipient.eventSn, eventSn));
-}
 
 export const countEventRecipients = (db: Executor, eventSn: number) =>
   db

@@ -10,6 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
+import { adjustEventStock, putDraftEventProduct, setAllowanceToSelectCnt } from '../stock';
 import { lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import * as repo from './repository';
@@ -63,7 +64,7 @@ export async function saveEvent(
     const updated = await repo.updateEvent(tx, row.eventSn, status, { ...settings(input), updatedAt: now });
     if (updated === 0) throw conflict();
     // Recipients before stock (decision 024): a scheduled event at its start instant is already open to applies.
-    if (input.selectCnt !== row.selectCnt) await repo.syncAllowance(tx, row.eventSn, input.selectCnt);
+    if (input.selectCnt !== row.selectCnt) await setAllowanceToSelectCnt(tx, row.eventSn, input.selectCnt);
     await repo.deleteEventProducts(
       tx,
       row.eventSn,
@@ -142,7 +143,7 @@ async function saveRunningEvent(
   });
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
   for (const p of additions)
-    if (!(await repo.addEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
+    if (!(await adjustEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
       throw conflict(EVENT_MESSAGES.stockRemoveOverLeft);
 }
 
@@ -189,7 +190,7 @@ async function checkReferences(tx: Executor, input: Input): Promise<void> {
 async function writeProducts(tx: Executor, eventSn: number, input: Input): Promise<void> {
   const listed = input.products.map((p, i) => ({ p, i })).sort((a, b) => a.p.prodSn - b.p.prodSn);
   for (const { p, i } of listed)
-    await repo.upsertEventProduct(tx, {
+    await putDraftEventProduct(tx, {
       eventSn,
       prodSn: p.prodSn,
       stockQty: p.stockQty,

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { retryOnConflict } from '../../db/retry-conflict';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { takeAllowance } from '../stock';
 import { giftAppliedData, queueWebhookEvent } from '../webhooks';
 import { isEventOpen, loadRecipientEvent } from './gift-access';
 import * as repo from './repository';
@@ -146,7 +147,7 @@ export async function fulfilOrder(
 ): Promise<number> {
   const event = await loadRecipientEvent(tx, order.unqUserId, order.eventSn, now);
   if (!isEventOpen(event, now)) throw conflict(undefined, { code: MESSAGE_CODE.eventNotOpen });
-  if (!(await repo.takeAllowance(tx, order.eventSn, order.unqUserId, order.quantity))) {
+  if (!(await takeAllowance(tx, order.eventSn, order.unqUserId, order.quantity))) {
     throw conflict(undefined, { code: MESSAGE_CODE.selectLimitExceeded });
   }
   const budget = await repo.recipientBudget(tx, order.eventSn, order.unqUserId, order.ordSn);

@@ -31,6 +31,7 @@ import {
   productImage,
   productOption,
 } from '../../db/schema/index';
+import { takeAllowanceSql, takeEventStockSql, takeOptionStockSql } from '../stock';
 import { giftAppliedDataSql, queueWebhookEventSql } from '../webhooks';
 import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 
@@ -173,36 +174,6 @@ export const findOrder = (db: Executor, ordSn: number) =>
     .select()
     .from(giftOrder)
     .where(eq(giftOrder.ordSn, ordSn))
-    .then((rows) => rows[0] ?? null);
-
-/** Takes `quantity` of the recipient's allowance; null when it would exceed allowedCnt (the row is locked). */
-export const takeAllowance = (db: Executor, eventSn: number, unqUserId: string, quantity: number) =>
-  db
-    .update(eventRecipient)
-    .set({ usedCnt: sql`${eventRecipient.usedCnt} + ${quantity}` })
-    .where(
-      and(
-        eq(eventRecipient.eventSn, eventSn),
-        eq(eventRecipient.unqUserId, unqUserId),
-        sql`${eventRecipient.usedCnt} + ${quantity} <= ${eventRecipient.allowedCnt}`,
-      ),
-    )
-    .returning({ usedCnt: eventRecipient.usedCnt })
-    .then((rows) => rows[0] ?? null);
-
-/** Takes stock; null when there is not enough (the row is locked, so two buyers never both get the last one). */
-export const takeStock = (db: Executor, eventSn: number, prodSn: number, quantity: number) =>
-  db
-    .update(eventProduct)
-    .set({ stockQty: sql`${eventProduct.stockQty} - ${quantity}` })
-    .where(
-      and(
-        eq(eventProduct.eventSn, eventSn),
-        eq(eventProduct.prodSn, prodSn),
-        gte(eventProduct.stockQty, quantity),
-      ),
-    )
-    .returning({ stockQty: eventProduct.stockQty })
     .then((rows) => rows[0] ?? null);
 
 export const insertEstimate = (db: Executor, row: typeof estimate.$inferInsert) =>
@@ -550,21 +521,30 @@ export async function applyAtOnce(
       from go where go.ok and g.ord_sn = ${ordSn} and g.ord_stat_cd = '00'
       returning g.ord_sn
     ), take as (
-      update event_recipient r set used_cnt = r.used_cnt + o.quantity
-      from o, mark
-      where r.event_sn = o.event_sn and r.unq_user_id = o.unq_user_id and r.used_cnt + o.quantity <= r.allowed_cnt
+      ${takeAllowanceSql({
+        from: sql`o, mark`,
+        eventSn: sql`o.event_sn`,
+        recipient: sql`r.unq_user_id = o.unq_user_id`,
+        quantity: sql`o.quantity`,
+      })}
       returning r.unq_user_id
     ), stock as (
-      update event_product ep set stock_qty = ep.stock_qty - o.quantity
-      from o, take
-      where ep.event_sn = o.event_sn and ep.prod_sn = o.prod_sn and ep.stock_qty >= o.quantity
+      ${takeEventStockSql({
+        from: sql`o, take`,
+        eventSn: sql`o.event_sn`,
+        prodSn: sql`o.prod_sn`,
+        quantity: sql`o.quantity`,
+      })}
       returning ep.prod_sn
     ), ostock as (
       -- Right after the event's stock row (decision 024). A value no longer tracked stays null (null - q).
-      update product_option po set stock_qty = po.stock_qty - o.quantity
-      from o, stock, opt
-      where opt.tracked and po.prod_sn = o.prod_sn and po.opt_cd = opt.opt_cd and po.sold_out_yn = 'N'
-        and (po.stock_qty is null or po.stock_qty >= o.quantity)
+      ${takeOptionStockSql({
+        from: sql`o, stock, opt`,
+        where: sql`opt.tracked`,
+        prodSn: sql`o.prod_sn`,
+        optCd: sql`opt.opt_cd`,
+        quantity: sql`o.quantity`,
+      })}
       returning po.opt_cd
     ), c as (
       delete from cart using o, stock
@@ -692,7 +672,7 @@ export async function lockRecipientOfOrder(db: Executor, ordSn: number): Promise
  * conditional UPDATEs and, only when the event stock was taken, writes the estimate, its item and the first delivery
  * history row.
  * Also returns what this recipient already spent of the budget: this statement runs after the recipient row was
- * locked (takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
+ * locked (the stock module's takeAllowance), so its fresh snapshot sees every earlier apply of theirs.
  * `estiSn` null: sold out; `optionOk` false: an option value is sold out or short. Either way the caller throws and
  * its transaction rolls back what this statement wrote.
  */
@@ -721,14 +701,16 @@ export async function completeOrder(
         opt_stock_cds = (select coalesce(string_agg(opt_cd, ',' order by opt_cd), '') from opt where tracked)
       where ord_sn = ${o.ordSn}
     ), s as (
-      update event_product set stock_qty = stock_qty - ${o.quantity}::int
-      where event_sn = ${o.eventSn} and prod_sn = ${o.prodSn} and stock_qty >= ${o.quantity}::int
-      returning prod_sn
+      ${takeEventStockSql({ eventSn: sql`${o.eventSn}`, prodSn: sql`${o.prodSn}`, quantity: sql`${o.quantity}::int` })}
+      returning ep.prod_sn
     ), os as (
-      update product_option po set stock_qty = po.stock_qty - ${o.quantity}::int
-      from s, opt
-      where opt.tracked and po.prod_sn = ${o.prodSn}::int and po.opt_cd = opt.opt_cd and po.sold_out_yn = 'N'
-        and (po.stock_qty is null or po.stock_qty >= ${o.quantity}::int)
+      ${takeOptionStockSql({
+        from: sql`s, opt`,
+        where: sql`opt.tracked`,
+        prodSn: sql`${o.prodSn}::int`,
+        optCd: sql`opt.opt_cd`,
+        quantity: sql`${o.quantity}::int`,
+      })}
       returning po.opt_cd
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)

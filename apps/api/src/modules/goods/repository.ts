@@ -16,6 +16,7 @@ import {
   templateProduct,
   vendor,
 } from '../../db/schema/index';
+import { setOptionCount } from '../stock';
 
 export type GoodsFilter = {
   categoryCd: string | null;
@@ -212,14 +213,23 @@ export async function syncOptions(
       soldOutYn: r.soldOutYn ?? 'N',
       addPrice: r.addPrice ?? 0,
       addSupplyPrice: r.addSupplyPrice ?? 0,
-      stockQty: r.stockQty ?? null,
     };
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === e[k]);
     if (!same)
       await db
         .update(productOption)
-        .set(next)
+        .set({
+          optNm: next.optNm,
+          parentOptCd: next.parentOptCd,
+          seqNo: next.seqNo,
+          soldOutYn: next.soldOutYn,
+          addPrice: next.addPrice,
+          addSupplyPrice: next.addSupplyPrice,
+        })
         .where(and(eq(productOption.prodSn, prodSn), eq(productOption.optCd, r.optCd)));
+    // The count is the stock owner's to write (decision 045); the row is already locked (lockOptions).
+    const stockQty = r.stockQty ?? null;
+    if (stockQty !== e.stockQty) await setOptionCount(db, prodSn, r.optCd, stockQty);
   }
   if (fresh.length > 0) await db.insert(productOption).values(fresh);
 }

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { occasionRule } from '../../db/schema/index';
+import { addAllowances, addStockToEveryProduct } from '../stock';
 import type { RuleRow } from './engine-rules';
 import type { OccasionSendDeps } from './occasion-deps';
 import { CANCEL_REASON, OCCURRENCE_STAT } from './occurrence-status';
@@ -156,17 +157,11 @@ async function joinEvent(tx: Executor, rule: RuleRow, ev: OccasionEvent, unqUser
   const perPerson = new Map<string, number>();
   for (const id of unqUserIds) perPerson.set(id, (perPerson.get(id) ?? 0) + rule.selectCnt);
   const ids = [...perPerson.keys()].sort();
-  await tx.execute(
-    sql`insert into event_recipient (event_sn, unq_user_id, allowed_cnt)
-      select ${ev.eventSn}::int, v.id, v.n
-      from unnest(${sql.param(ids)}::text[], ${sql.param(ids.map((id) => perPerson.get(id)!))}::integer[]) as v(id, n)
-      on conflict (event_sn, unq_user_id) do update set allowed_cnt = event_recipient.allowed_cnt + excluded.allowed_cnt`,
+  await addAllowances(
+    tx,
+    ev.eventSn,
+    ids,
+    ids.map((id) => perPerson.get(id)!),
   );
-  await tx.execute(
-    sql`select prod_sn from event_product where event_sn = ${ev.eventSn} order by prod_sn for no key update`,
-  );
-  await tx.execute(
-    sql`update event_product set stock_qty = stock_qty + ${unqUserIds.length * rule.selectCnt}
-      where event_sn = ${ev.eventSn}`,
-  );
+  await addStockToEveryProduct(tx, ev.eventSn, unqUserIds.length * rule.selectCnt);
 }

@@ -7,13 +7,12 @@ import {
   estimate,
   estimateItem,
   event,
-  eventRecipient,
   giftOrder,
   product,
   vendor,
 } from '../../../db/schema/index';
+import { giveBackAllowance, giveBackStock } from '../../stock';
 import { type LineFilter, lineColumns, lineConditions, packer } from './line-query';
-import { restock } from './reopen';
 
 /**
  * Order lines (/delivery/apply, /delivery/order, /delivery/release): the lines, their moves and history, an
@@ -124,9 +123,6 @@ export async function releaseOrderHold(db: Executor, ordSn: number) {
     .where(and(eq(giftOrder.ordSn, ordSn), eq(giftOrder.ordStatCd, '01')))
     .returning();
   if (!order) return;
-  await db
-    .update(eventRecipient)
-    .set({ usedCnt: sql`greatest(${eventRecipient.usedCnt} - ${order.quantity}, 0)` })
-    .where(and(eq(eventRecipient.eventSn, order.eventSn), eq(eventRecipient.unqUserId, order.unqUserId)));
-  await restock(db, order);
+  await giveBackAllowance(db, order);
+  await giveBackStock(db, order);
 }
