@@ -98,9 +98,24 @@ let fx: {
 };
 const thisMonth = kstYyyymm(new Date());
 
-const TITLES = [
-  { optCd: '01', optNm: '색상', values: [['0101', '빨강', 0] as const, ['0102', '파랑', 3_000] as const] },
-  { optCd: '02', optNm: '크기', values: [['0203', 'M', 0] as const, ['0204', 'XL', 5_500] as const] },
+/** Option titles of the optioned product: each value's code, name and extra price. */
+const TITLES: { optCd: string; optNm: string; values: [string, string, number][] }[] = [
+  {
+    optCd: '01',
+    optNm: '색상',
+    values: [
+      ['0101', '빨강', 0],
+      ['0102', '파랑', 3_000],
+    ],
+  },
+  {
+    optCd: '02',
+    optNm: '크기',
+    values: [
+      ['0203', 'M', 0],
+      ['0204', 'XL', 5_500],
+    ],
+  },
 ];
 
 beforeAll(async () => {
