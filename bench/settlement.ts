@@ -18,6 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query-rows';
 import type { AuthUser } from '../apps/api/src/http/auth-guard';
+import { orderBudgetSql, orderColumnsSql } from '../apps/api/src/modules/gift';
 import {
   clientFactsSql,
   confirmClientBill,
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     queryRows<{ companies: number; orders: number; charge: string }>(
       db,
       sql`select count(distinct o.cmpy_cd)::int as companies, count(*)::int as orders,
-            sum(o.unit_price * o.quantity + o.extras_amt + i.ship_fee - o.pay_amt)::bigint as charge
+            sum(${orderBudgetSql(orderColumnsSql('o'))} + i.ship_fee)::bigint as charge
           from gift_order o join estimate x on x.ord_sn = o.ord_sn join estimate_item i on i.esti_sn = x.esti_sn
           where o.ord_stat_cd = '01' and i.deli_stat_cd <> '09' and o.applied_at >= ${range}`,
     ),

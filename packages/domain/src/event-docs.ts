@@ -1,6 +1,7 @@
 import { EXCEL_NUM_FMT, type ExportColumn } from './contracts/excel';
 import { formatPhone } from './formats';
 import { giftExtrasText } from './gift-extras';
+import { orderTotal } from './order-total';
 import { splitVat } from './settlement';
 
 /**
@@ -61,7 +62,9 @@ export function invoiceLinesOf(
 ): Pick<InvoiceStatement, 'lines' | 'totals'> {
   const lines = rows.map((r) => {
     const extrasAmt = r.extrasAmt ?? 0;
-    const totalAmt = Math.max(0, r.unitPrice * (r.quantity - r.returnedQty) + extrasAmt - r.recipientPaidAmt);
+    // The kept units' order total (the returned ones' extras are already left out of extrasAmt) less the card part.
+    const kept = orderTotal({ unitPrice: r.unitPrice, quantity: r.quantity - r.returnedQty, extrasAmt });
+    const totalAmt = Math.max(0, kept - r.recipientPaidAmt);
     return { ...r, extrasAmt, totalAmt, ...splitVat(totalAmt) };
   });
   const sum = (k: keyof InvoiceStatement['totals']) => lines.reduce((a, l) => a + l[k], 0);

@@ -70,6 +70,7 @@ export * from './occasion-occurrences';
 export * from './occasion-rule';
 export * from './occasion-upcoming';
 export * from './order-notices';
+export * from './order-total';
 export * from './org-messages';
 export * from './org-screens';
 export * from './paths';

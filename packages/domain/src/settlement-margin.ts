@@ -1,3 +1,5 @@
+import { orderTotal } from './order-total';
+
 /*
  * The operators' margin (decision 037): what the platform keeps of a gift. Sale is what the client is
  * charged for the goods (event unit price with options, times quantity) plus the extras (packaging, card); supply is
@@ -30,7 +32,7 @@ export function marginOfLine(
   counted: boolean,
 ): { saleAmt: number; supplyAmt: number; marginAmt: number; supplyMissing: boolean } {
   if (!counted) return { saleAmt: 0, supplyAmt: 0, marginAmt: 0, supplyMissing: false };
-  const saleAmt = l.unitPrice * l.quantity + l.extrasAmt;
+  const saleAmt = orderTotal(l);
   const supplyAmt = (l.unitSupplyPrice ?? 0) * l.quantity;
   return { saleAmt, supplyAmt, marginAmt: saleAmt - supplyAmt, supplyMissing: l.unitSupplyPrice === null };
 }

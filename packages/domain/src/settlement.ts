@@ -1,4 +1,5 @@
 import { kstStamp } from './event';
+import { orderGoodsAmt } from './order-total';
 
 /*
  * Money in and out (decision 037): the monthly bill of a client company and the monthly statement of a vendor. Every
@@ -124,7 +125,7 @@ export function clientLineAmounts(
   o: { quantity: number; unitPrice: number; extrasAmt: number; shipFee: number; payAmt: number },
   sign: 1 | -1,
 ): { goodsAmt: number; extrasAmt: number; shipAmt: number; recipientPaidAmt: number; chargeAmt: number } {
-  const goodsAmt = sign * o.unitPrice * o.quantity;
+  const goodsAmt = sign * orderGoodsAmt(o);
   const extrasAmt = sign * o.extrasAmt;
   const shipAmt = sign * o.shipFee;
   const recipientPaidAmt = sign * o.payAmt;

@@ -211,7 +211,13 @@ export const paymentDetailSchema = z.object({
   prodNm: z.string(),
   optNm: z.string().nullable(),
   quantity: z.number().int(),
+  /** unit price x quantity (options included). */
+  goodsAmt: z.number().int(),
+  /** Packaging and card (decision 028). */
+  extrasAmt: z.number().int(),
+  /** goodsAmt + extrasAmt: `orderTotal`. */
   orderTotal: z.number().int(),
+  /** What the budget carried: the total less the recipient's card payment (`orderBudgetPart`). */
   budgetPart: z.number().int(),
   payments: z.array(paymentRowSchema),
   history: z.array(

@@ -6,6 +6,8 @@ import {
   EVENT_STATUS,
   isOptionValueSoldOut,
   ORDER_STATUS,
+  optionLabel,
+  orderTotal,
   SELECT_TYPE,
 } from '@pcs/domain';
 import { issueTid } from '../../adapters/payment/test-provider';
@@ -353,10 +355,10 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
     const cancelled = state === DELIVERY_STATUS.cancelled;
     const chosen = catalog.optionsOf(gift.prodSn).map((title) => {
       const value = random.pick(title.values.filter((v) => !isOptionValueSoldOut(v)));
-      return { optCd: value.optCd, optNm: `${title.optNm}: ${value.optNm}` };
+      return { optCd: value.optCd, title: title.optNm, name: value.optNm };
     });
     const optCds = chosen.map((c) => c.optCd).join(',');
-    const optNm = chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null;
+    const optNm = optionLabel(chosen);
     const home = homeOf(user);
     const forFamily = random.chance(0.15);
     const receiverNm = forFamily ? `${user.userNm.slice(0, 1)}${koreanName(random).slice(1)}` : user.userNm;
@@ -384,7 +386,7 @@ export function buildEvents(random: Random, now: Date, org: Organization, catalo
       ordSn,
       cmpyCd: ev.row.cmpyCd,
       eventSn: ev.eventSn,
-      totalPrice: gift.price * quantity,
+      totalPrice: orderTotal({ unitPrice: gift.price, quantity, extrasAmt: 0 }),
       createdAt: appliedAt,
     });
     const shipped =

@@ -5,7 +5,10 @@ import {
   GIFT_MESSAGES,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
+  optionLabel,
+  optionPrice,
   optionValueHolds,
+  orderGoodsAmt,
   remainingChoices,
 } from '@pcs/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -82,10 +85,10 @@ export async function cartList(
       brandNm: r.brandNm,
       mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
       // Each chosen value's extra price is part of the line's price, as on the order it becomes.
-      price: r.price + picked.reduce((n, v) => n + v.addPrice, 0),
+      price: r.price + optionPrice(picked),
       quantity: r.quantity,
       optCds: r.optCds,
-      optNm: picked.length > 0 ? picked.map((v) => `${v.title}: ${v.optNm}`).join(' / ') : null,
+      optNm: optionLabel(picked.map((v) => ({ title: v.title, name: v.optNm }))),
       soldOutYn: soldOut ? ('Y' as const) : ('N' as const),
       optionInfoList: titles.map((t) => ({
         optionDetailList: [
@@ -103,7 +106,10 @@ export async function cartList(
   return {
     eventNm: ev.eventNm,
     totalCount: cartProdList.reduce((n, l) => n + l.quantity, 0),
-    totalPrice: cartProdList.reduce((n, l) => n + l.price * l.quantity, 0),
+    totalPrice: cartProdList.reduce(
+      (n, l) => n + orderGoodsAmt({ unitPrice: l.price, quantity: l.quantity }),
+      0,
+    ),
     cartProdList,
     eventSn: ev.eventSn,
     cmpyCd: ev.cmpyCd,

@@ -2,6 +2,7 @@ import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS, RETURN_STATE } from '@pcs/
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { orderColumnsSql, orderGoodsSql } from '../gift';
 
 /**
  * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries),
@@ -59,13 +60,13 @@ export const notReturned = (estiItemSn: SQL): SQL => sql`not ${returnedLine(esti
 /** What the completed returns of an estimate took back (won), 0 when none. */
 export const returnedAmountOfEstimate = (
   estiSn: SQL,
-): SQL => sql`coalesce((select sum(ri.quantity * ri.unit_price)
+): SQL => sql`coalesce((select sum(${orderGoodsSql(orderColumnsSql('ri'))})
   from estimate_item ri where ri.esti_sn = ${estiSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
 
 /** What the completed returns of an order took back (won), 0 when none. */
 export const returnedAmountOfOrder = (
   ordSn: SQL,
-): SQL => sql`coalesce((select sum(ri.quantity * ri.unit_price)
+): SQL => sql`coalesce((select sum(${orderGoodsSql(orderColumnsSql('ri'))})
   from estimate rs join estimate_item ri on ri.esti_sn = rs.esti_sn
   where rs.ord_sn = ${ordSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LOCK } from '../../db/advisory-locks';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { orderColumnsSql, orderGoodsSql } from '../gift';
 import { ALL_COMPANIES, notReturned, returnedAmountOfEstimate, returnedAmountOfOrder } from './repository';
 
 /**
@@ -35,7 +36,7 @@ async function recomputePeriodTables(tx: Executor) {
     insert into dash_order_month (cmpy_cd, ym, orders, amount)
     select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, count(*)::int, coalesce(sum(amount), 0)::float8
     from (select o.cmpy_cd, ${kstMonth(sql`o.applied_at`)} as ym,
-            o.quantity * o.unit_price - ${returnedAmountOfOrder(sql`o.ord_sn`)} as amount
+            ${orderGoodsSql(orderColumnsSql('o'))} - ${returnedAmountOfOrder(sql`o.ord_sn`)} as amount
           from gift_order o where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at is not null) o
     group by grouping sets ((cmpy_cd, ym), (ym))`);
   await tx.execute(sql`
@@ -47,7 +48,7 @@ async function recomputePeriodTables(tx: Executor) {
   await tx.execute(sql`
     insert into dash_product_month (cmpy_cd, ym, prod_sn, count, amount)
     select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, prod_sn, sum(quantity)::int,
-      coalesce(sum(quantity * unit_price), 0)::float8
+      coalesce(sum(${orderGoodsSql(orderColumnsSql('p'))}), 0)::float8
     from (select s.cmpy_cd, ${kstMonth(sql`s.created_at`)} as ym, i.prod_sn, i.quantity, i.unit_price
           from estimate_item i join estimate s on s.esti_sn = i.esti_sn
           where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}) p
@@ -135,7 +136,7 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     [],
     ['orders', 'amount'],
     sql`select x.cmpy_cd, x.ym, count(*)::int,
-        coalesce(sum(o.quantity * o.unit_price - ${returnedAmountOfOrder(sql`o.ord_sn`)}), 0)::float8
+        coalesce(sum(${orderGoodsSql(orderColumnsSql('o'))} - ${returnedAmountOfOrder(sql`o.ord_sn`)}), 0)::float8
       from dash_dirty x join gift_order o on o.cmpy_cd = x.cmpy_cd and o.ord_stat_cd = ${ORDER_STATUS.applied}
         and o.applied_at >= x.from_utc and o.applied_at < x.to_utc
       group by x.cmpy_cd, x.ym`,
@@ -155,7 +156,7 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     'dash_product_month',
     ['prod_sn'],
     ['count', 'amount'],
-    sql`select x.cmpy_cd, x.ym, i.prod_sn, sum(i.quantity)::int, coalesce(sum(i.quantity * i.unit_price), 0)::float8
+    sql`select x.cmpy_cd, x.ym, i.prod_sn, sum(i.quantity)::int, coalesce(sum(${orderGoodsSql(orderColumnsSql('i'))}), 0)::float8
       ${lines} where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}
       group by x.cmpy_cd, x.ym, i.prod_sn`,
   );

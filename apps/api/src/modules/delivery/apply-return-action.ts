@@ -4,6 +4,7 @@ import {
   LIFECYCLE_TEXT,
   NOT_FOUND_TEXT,
   nextReturnState,
+  orderGoodsAmt,
   REFUND_GBN,
   RETURN_STATE,
   RETURN_STATE_LABEL,
@@ -59,7 +60,7 @@ export async function applyReturnAction(
       // A fee the recipient chose to have deducted comes off the card refund (decision 028).
       const amount = returnCardRefund({
         paidByCard: paid,
-        lineTotal: r.unitPrice * r.quantity,
+        lineTotal: orderGoodsAmt(r),
         fee: r.shipFee,
         feeMethod: r.feeMethodCd,
       });

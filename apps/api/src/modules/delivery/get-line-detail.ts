@@ -1,4 +1,4 @@
-import { type DeliveryLineDetail, NOT_FOUND_TEXT } from '@pcs/domain';
+import { type DeliveryLineDetail, NOT_FOUND_TEXT, orderGoodsAmt } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import type { DeliveryDeps } from './delivery-deps';
@@ -29,7 +29,7 @@ export async function getLineDetail(
     addrDtl: r.addrDtl ?? '',
     deliveryMemo: r.deliveryMemo ?? '',
     cardMsg: r.cardMsg ?? '',
-    price: r.unitPrice * r.quantity,
+    price: orderGoodsAmt(r),
     extrasAmt: r.extrasAmt,
     returnDays: r.returnDays,
     history: toHistory(history),

@@ -1,4 +1,4 @@
-import { CARRIERS, type ManagedDetail, NOT_FOUND_TEXT } from '@pcs/domain';
+import { CARRIERS, type ManagedDetail, NOT_FOUND_TEXT, orderGoodsAmt } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -28,7 +28,7 @@ export async function getManagedDelivery(
     addr: r.addr ?? '',
     addrDtl: r.addrDtl ?? '',
     deliveryMemo: r.deliveryMemo ?? '',
-    price: r.unitPrice * r.quantity,
+    price: orderGoodsAmt(r),
     carrierCd: r.carrierCd,
     carrierNm: r.carrierCd ? (CARRIERS[r.carrierCd] ?? null) : null,
     history: history.map((h) => ({

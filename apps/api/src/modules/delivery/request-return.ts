@@ -8,6 +8,7 @@ import {
   NOT_FOUND_TEXT,
   nextReturnState,
   OPEN_RETURN_STATES,
+  orderGoodsAmt,
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
   RETURN_REASONS,
@@ -57,7 +58,7 @@ export async function requestReturn(
       refundGbn: input.refundGbn,
       fee: shipFee,
       paidByCard: await repo.paidAmountOf(tx, line.ordSn),
-      lineTotal: line.unitPrice * line.quantity,
+      lineTotal: orderGoodsAmt(line),
     });
     // Nothing owed: no method. Checked after the request itself may be made (its refusals come first).
     const feeMethodCd = methods.length > 0 ? input.feeMethod : null;

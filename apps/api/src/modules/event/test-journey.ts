@@ -13,6 +13,7 @@ import {
   ORDER_STATUS_LABEL,
   type OrderStatus,
   optionValueHolds,
+  orderTotal,
   type RecipientEvent,
   type selectRequestSchema,
 } from '@pcs/domain';
@@ -188,8 +189,8 @@ async function toGiftOrders(
       addrDtl: o.addrDtl,
       deliveryMemo: o.deliveryMemo,
       addrNeededYn: 'N',
-      totalPrice: o.unitPrice * o.quantity,
-      // Test mode walks the choice and the address; extras are priced and kept on real orders only.
+      // Test mode walks the choice and the address; extras are priced and kept on real orders only (none here).
+      totalPrice: orderTotal({ ...o, extrasAmt: 0 }),
       packageYn: 'N',
       cardYn: 'N',
       cardMsg: '',

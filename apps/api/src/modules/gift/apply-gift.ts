@@ -9,6 +9,7 @@ import {
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   ORDER_STATUS,
+  orderTotal,
   PAYMENT_TEXTS,
 } from '@pcs/domain';
 import type { Db, Tx } from '../../db/client';
@@ -189,7 +190,7 @@ function checkBudget(
   payAmt: number,
 ): void {
   const due = amountAboveBudget({
-    orderTotal: order.unitPrice * order.quantity + order.extrasAmt,
+    orderTotal: orderTotal(order),
     budgetAmt: budget.budgetAmt,
     usedBudgetAmt,
     overPayYn: budget.overPayYn,

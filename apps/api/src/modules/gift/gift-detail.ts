@@ -7,6 +7,8 @@ import {
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   type OptionInfo,
+  optionLabel,
+  optionPrice,
   optionValueHolds,
   type RecipientEvent,
 } from '@pcs/domain';
@@ -65,7 +67,7 @@ export function pickOptions(
   optCdList: readonly string[],
   quantity: number,
 ): { optCds: string; optNm: string | null; addPrice: number } {
-  const chosen: { optCd: string; optNm: string; addPrice: number }[] = [];
+  const chosen: { optCd: string; title: string; name: string; addPrice: number }[] = [];
   for (const title of options) {
     const picks = title.optionDetailList.filter((v) => optCdList.includes(v.optCd));
     if (picks.length !== 1) throw badRequest(GIFT_MESSAGES.optionRequired);
@@ -73,13 +75,13 @@ export function pickOptions(
     if (pick.soldOutYn === 'Y') throw conflict(GIFT_MESSAGES.optionSoldOut, { code: MESSAGE_CODE.soldOut });
     if (!optionValueHolds({ soldOutYn: pick.soldOutYn, stockQty: pick.stockQty }, quantity))
       throw conflict(GIFT_MESSAGES.quantityOverStock, { code: MESSAGE_CODE.soldOut });
-    chosen.push({ optCd: pick.optCd, optNm: `${title.optNm}: ${pick.optNm}`, addPrice: pick.addPrice });
+    chosen.push({ optCd: pick.optCd, title: title.optNm, name: pick.optNm, addPrice: pick.addPrice });
   }
   if (optCdList.length !== chosen.length) throw badRequest(GIFT_MESSAGES.optionRequired);
   return {
     optCds: chosen.map((c) => c.optCd).join(','),
-    optNm: chosen.length > 0 ? chosen.map((c) => c.optNm).join(' / ') : null,
-    addPrice: chosen.reduce((n, c) => n + c.addPrice, 0),
+    optNm: optionLabel(chosen),
+    addPrice: optionPrice(chosen),
   };
 }
 

@@ -9,6 +9,13 @@ export { giftDetailOf, loadOptionChoices, loadOptionInfo } from './gift-detail';
 export { fillUnsettledSupplyPrices, lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 export { giftListOf } from './list-gifts';
 export {
+  type OrderAmountParts,
+  orderBudgetSql,
+  orderColumnsSql,
+  orderGoodsSql,
+  orderTotalSql,
+} from './order-total-sql';
+export {
   estimateOfOrder,
   eventGift,
   findOrder,

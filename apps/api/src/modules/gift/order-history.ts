@@ -8,6 +8,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
+  orderTotal,
   recipientLineStateNm,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
@@ -116,7 +117,7 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       addrDtl: order.addrDtl,
       deliveryMemo: order.deliveryMemo,
       addrNeededYn: order.addrNeededYn === 'Y' ? 'Y' : 'N',
-      totalPrice: order.unitPrice * order.quantity + order.extrasAmt,
+      totalPrice: orderTotal(order),
       packageYn: order.packageYn === 'Y' ? 'Y' : 'N',
       cardYn: order.cardYn === 'Y' ? 'Y' : 'N',
       cardMsg: order.cardMsg ?? '',

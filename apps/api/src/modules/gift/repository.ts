@@ -1,3 +1,4 @@
+import { orderTotal } from '@pcs/domain';
 import {
   and,
   asc,
@@ -34,6 +35,7 @@ import {
 import { takeAllowanceSql, takeEventStockSql, takeOptionStockSql } from '../stock';
 import { giftAppliedDataSql, queueWebhookEventSql } from '../webhooks';
 import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
+import { orderBudgetSql, orderColumnsSql, orderTotalSql } from './order-total-sql';
 
 /** Events a user is a recipient of, with their used count. */
 export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: number) =>
@@ -56,7 +58,7 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       overPayYn: sql<'Y' | 'N'>`case when ${event.overPayYn} = 'Y' then 'Y' else 'N' end`,
       // The same sum as recipientBudget, read only for budgeted events.
       budgetUsedAmt: sql<number>`case when ${event.budgetAmt} is null then 0 else (
-        select coalesce(sum(g.unit_price * g.quantity + g.extras_amt - g.pay_amt), 0)
+        select coalesce(sum(${orderBudgetSql(orderColumnsSql('g'))}), 0)
         from gift_order g
         where g.unq_user_id = ${eventRecipient.unqUserId} and g.event_sn = ${eventRecipient.eventSn}
           and g.ord_stat_cd = '01' and g.reopened_at is null) end`.mapWith(Number),
@@ -277,7 +279,7 @@ export async function recipientBudget(db: Executor, eventSn: number, unqUserId: 
     .then((rows) => rows[0] ?? { budgetAmt: null, overPayYn: 'N' });
   const used = await db
     .select({
-      n: sql<number>`coalesce(sum(${giftOrder.unitPrice} * ${giftOrder.quantity} + ${giftOrder.extrasAmt} - ${giftOrder.payAmt}), 0)::int`,
+      n: sql<number>`coalesce(sum(${orderBudgetSql(orderColumnsSql('gift_order'))}), 0)::int`,
     })
     .from(giftOrder)
     .where(
@@ -501,7 +503,7 @@ export async function applyAtOnce(
       where e.test_yn = 'N' and e.event_stat_cd not in ('00', '09')
     ), used as materialized (
       -- Keyed on the user, so the generic plan reads their own orders, not every applied order of the event.
-      select coalesce(sum(g.unit_price * g.quantity + g.extras_amt - g.pay_amt), 0)::int as amt
+      select coalesce(sum(${orderBudgetSql(orderColumnsSql('g'))}), 0)::int as amt
       from gift_order g
       where ${recipientLocked}::boolean and (select budget_amt from ev) is not null
         and g.unq_user_id = ${unqUserId} and g.event_sn = (select event_sn from o) and g.ord_stat_cd = '01'
@@ -509,7 +511,7 @@ export async function applyAtOnce(
     ), go as materialized (
       select ev.open and ev.allowance_ok and ev.stock_ok and ev.option_ok
         and (ev.budget_amt is null or (${recipientLocked}::boolean
-          and o.unit_price * o.quantity + ${extras.extrasAmt}::int <= greatest(0, ev.budget_amt - used.amt))) as ok
+          and ${orderTotalSql({ ...orderColumnsSql('o'), extrasAmt: sql`${extras.extrasAmt}::int` })} <= greatest(0, ev.budget_amt - used.amt))) as ok
       from ev, o, used
     ), mark as (
       update gift_order g set ord_stat_cd = '01', receiver_nm = ${address.receiverNm},
@@ -552,7 +554,8 @@ export async function applyAtOnce(
         and cart.prod_sn = o.prod_sn and cart.opt_cds = o.opt_cds
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
-      select o.ord_sn, o.cmpy_cd, o.event_sn, o.unit_price * o.quantity + ${extras.extrasAmt}::int from o, stock
+      select o.ord_sn, o.cmpy_cd, o.event_sn,
+        ${orderTotalSql({ ...orderColumnsSql('o'), extrasAmt: sql`${extras.extrasAmt}::int` })} from o, stock
       returning esti_sn
     ), item as (
       insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, supply_price,
@@ -714,7 +717,7 @@ export async function completeOrder(
       returning po.opt_cd
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)
-      select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${o.unitPrice * o.quantity + o.extrasAmt}::int from s
+      select ${o.ordSn}::int, ${o.cmpyCd}::varchar, ${o.eventSn}::int, ${orderTotal(o)}::int from s
       returning esti_sn
     ), item as (
       insert into estimate_item (esti_sn, prod_sn, vendor_sn, opt_cds, opt_nm, quantity, unit_price, supply_price,
@@ -730,7 +733,7 @@ export async function completeOrder(
       select esti_item_sn, ${deliStatCd}::varchar, ${o.unqUserId}::varchar, ${now}::timestamptz from item
     )
     select (select esti_sn from est) as esti_sn,
-      (select coalesce(sum(unit_price * quantity + extras_amt - pay_amt), 0)::int from gift_order
+      (select coalesce(sum(${orderBudgetSql(orderColumnsSql('gift_order'))}), 0)::int from gift_order
         where event_sn = ${o.eventSn} and unq_user_id = ${o.unqUserId} and ord_stat_cd = '01'
           and reopened_at is null and ord_sn <> ${o.ordSn}) as used_budget,
       (select count(*) filter (where holds) from opt) = cardinality(string_to_array(${o.optCds}::varchar, ','))

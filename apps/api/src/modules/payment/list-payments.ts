@@ -1,6 +1,9 @@
 import {
   maskName,
   NOT_FOUND_TEXT,
+  orderBudgetPart,
+  orderGoodsAmt,
+  orderTotal,
   PAYMENT_STATUS,
   PAYMENT_STATUS_LABEL,
   type PaymentDetail,
@@ -165,7 +168,6 @@ export async function paymentDetail(deps: { db: Db }, estiSn: number): Promise<P
   const oids = payments.map((p) => p.oid);
   const history = await repo.historyOfPayments(deps.db, oids);
   const refunds = await repo.refundsOfPayments(deps.db, oids);
-  const orderTotal = head.order.unitPrice * head.order.quantity;
   // The operator's refund goes to the gift's payment; a return fee is refunded with its return (decision 028).
   const paid = rows.find((r) => r.p.refundSn === null && PAID_STATES.includes(r.p.status as never))?.p;
   return {
@@ -177,8 +179,11 @@ export async function paymentDetail(deps: { db: Db }, estiSn: number): Promise<P
     prodNm: head.prodNm,
     optNm: head.order.optNm,
     quantity: head.order.quantity,
-    orderTotal,
-    budgetPart: orderTotal - head.order.payAmt,
+    // The extras are part of the order and of what the budget carried (decision 028): one rule with the bills.
+    goodsAmt: orderGoodsAmt(head.order),
+    extrasAmt: head.order.extrasAmt,
+    orderTotal: orderTotal(head.order),
+    budgetPart: orderBudgetPart(head.order),
     payments,
     history: history.map((h) => ({
       oid: h.oid,

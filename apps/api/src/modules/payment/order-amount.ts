@@ -1,4 +1,4 @@
-import { amountAboveBudget, NOT_FOUND_TEXT, type OrderAmount } from '@pcs/domain';
+import { amountAboveBudget, NOT_FOUND_TEXT, type OrderAmount, orderTotal } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -23,11 +23,11 @@ export async function orderAmount(
     ? (await chosenExtras(deps.db, user.unqUserId, ordSn, { ...input, cardMsg: '' })).extrasAmt
     : order.extrasAmt;
   const budget = await recipientBudget(deps.db, order.eventSn, order.unqUserId, order.ordSn);
-  const orderTotal = order.unitPrice * order.quantity + extrasAmt;
-  const due = amountAboveBudget({ orderTotal, ...budget });
+  const total = orderTotal({ ...order, extrasAmt });
+  const due = amountAboveBudget({ orderTotal: total, ...budget });
   return {
     ordSn,
-    orderTotal,
+    orderTotal: total,
     extrasAmt,
     budgetAmt: budget.budgetAmt,
     budgetLeft: budget.budgetAmt === null ? null : Math.max(0, budget.budgetAmt - budget.usedBudgetAmt),

@@ -9,6 +9,7 @@ import {
   type MobilePrepareReply,
   type mobilePrepareRequestSchema,
   NOT_FOUND_TEXT,
+  orderTotal,
   PAY_METHODS,
   PAYMENT_MESSAGES,
   PAYMENT_PATH,
@@ -62,8 +63,10 @@ export async function readyPayment(
     // The extras are kept on the draft with the address: the approval applies the draft as it is (decision 028).
     const extras = await chosenExtras(tx, user.unqUserId, ordSn, { packageYn, cardYn, cardMsg });
     const budget = await recipientBudget(tx, order.eventSn, user.unqUserId, ordSn);
-    const orderTotal = order.unitPrice * order.quantity + extras.extrasAmt;
-    const due = amountAboveBudget({ orderTotal, ...budget });
+    const due = amountAboveBudget({
+      orderTotal: orderTotal({ ...order, extrasAmt: extras.extrasAmt }),
+      ...budget,
+    });
     if (!due.allowed) throw conflict(PAYMENT_TEXTS.overBudgetNotAllowed);
     if (due.remainPayAmount <= 0) throw conflict(PAYMENT_TEXTS.nothingToPay);
 

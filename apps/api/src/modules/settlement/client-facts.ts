@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { orderColumnsSql, orderGoodsSql } from '../gift';
 
 /*
  * The facts of a client company's bill (decision 037), as SQL so that one company's draft, every company's month and
@@ -85,7 +86,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
       -- One line per order (every apply makes one estimate with one item): joined, not aggregated.
       select ${CLIENT_LINE_KIND.sale}::varchar as line_kind, o.ord_sn as src_sn, o.ord_sn, null::int as refund_sn,
         o.cmpy_cd, o.event_sn, o.prod_sn, o.applied_at as fact_at, o.quantity, o.unit_price,
-        o.unit_price * o.quantity as goods_amt, o.extras_amt, i.ship_fee as ship_amt, o.pay_amt as recipient_paid_amt,
+        ${orderGoodsSql(orderColumnsSql('o'))} as goods_amt, o.extras_amt, i.ship_fee as ship_amt, o.pay_amt as recipient_paid_amt,
         null::int as adjusts_bill_sn
       from gift_order o
         join w on w.cmpy_cd = o.cmpy_cd
@@ -120,7 +121,7 @@ function factsInWindowsSql(windows: SQL, cmpyCd: string | null, salesFrom: Date 
     ret as (
       select ${CLIENT_LINE_KIND.return}::varchar as line_kind, r.refund_sn as src_sn, o.ord_sn, r.refund_sn,
         o.cmpy_cd, o.event_sn, o.prod_sn, coalesce(h.at, r.updated_at) as fact_at, o.quantity, o.unit_price,
-        -coalesce(b.goods_amt, o.unit_price * o.quantity) as goods_amt, -coalesce(b.extras_amt, o.extras_amt) as extras_amt,
+        -coalesce(b.goods_amt, ${orderGoodsSql(orderColumnsSql('o'))}) as goods_amt, -coalesce(b.extras_amt, o.extras_amt) as extras_amt,
         -coalesce(b.ship_amt, i.ship_fee) as ship_amt, -coalesce(b.recipient_paid_amt, o.pay_amt) as recipient_paid_amt,
         b.bill_sn as adjusts_bill_sn
       from refund r

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
+import { orderTotalSql } from '../gift';
 import { kstYyyymmSql } from './client-facts';
 import { wonOf } from './won';
 
@@ -81,7 +82,7 @@ export async function listMargins(db: Executor, input: MarginInput): Promise<Mar
     db,
     sql`
       select ${g.cols}, count(*)::bigint as "lineCnt",
-        coalesce(sum(i.unit_price::bigint * i.quantity + o.extras_amt), 0)::bigint as "saleAmt",
+        coalesce(sum(${orderTotalSql({ unitPrice: sql`i.unit_price::bigint`, quantity: sql`i.quantity`, extrasAmt: sql`o.extras_amt` })}), 0)::bigint as "saleAmt",
         coalesce(sum(coalesce(i.supply_price, 0)::bigint * i.quantity), 0)::bigint as "supplyAmt",
         count(*) filter (where i.supply_price is null)::bigint as "supplyMissingCnt"
       from gift_order o

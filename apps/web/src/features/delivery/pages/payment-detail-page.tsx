@@ -88,7 +88,9 @@ export default function PaymentDetailPage() {
               {d.prodNm}
               {d.optNm ? ` / ${d.optNm}` : ''} × {d.quantity}
             </Descriptions.Item>
-            <Descriptions.Item label="상품 금액">{won(d.orderTotal)}</Descriptions.Item>
+            <Descriptions.Item label="상품 금액">{won(d.goodsAmt)}</Descriptions.Item>
+            <Descriptions.Item label="포장·카드">{won(d.extrasAmt)}</Descriptions.Item>
+            <Descriptions.Item label="주문 합계">{won(d.orderTotal)}</Descriptions.Item>
             <Descriptions.Item label="예산 부담 / 카드 결제">
               {won(d.budgetPart)} / {won(d.orderTotal - d.budgetPart)}
             </Descriptions.Item>

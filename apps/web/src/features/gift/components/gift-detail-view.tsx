@@ -1,4 +1,4 @@
-import { formatWon, giftCostSplit } from '@pcs/domain';
+import { formatWon, giftCostSplit, orderGoodsAmt } from '@pcs/domain';
 import { useParams } from 'react-router';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftDetail } from '../api/get-gift-detail';
@@ -67,7 +67,10 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
   const gift = detail.data;
   const soldOut = gift.soldOutYn === 'Y';
   // Before choosing: the gift with the chosen options and quantity, split between the budget and the recipient.
-  const cost = giftCostSplit((gift.price + choice.options.addPrice) * choice.quantity, gift.event);
+  const cost = giftCostSplit(
+    orderGoodsAmt({ unitPrice: gift.price + choice.options.addPrice, quantity: choice.quantity }),
+    gift.event,
+  );
   const disabled = choice.blockReason !== null || choice.submitting;
   const selectButton = (
     <>

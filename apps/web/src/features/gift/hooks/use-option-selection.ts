@@ -1,3 +1,4 @@
+import { optionPrice } from '@pcs/domain';
 import type { OptionInfo } from '@pcs/domain/contracts/gift';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -43,9 +44,8 @@ export function useOptionSelection(optionInfoList: readonly OptionInfo[]) {
     .filter((v): v is string => Boolean(v));
 
   // What the chosen values add to the gift's price (shown before choosing; the order charges the same).
-  const addPrice = groups.reduce(
-    (n, g) => n + (g.values.find((v) => v.optCd === selected[g.titleCd])?.addPrice ?? 0),
-    0,
+  const addPrice = optionPrice(
+    groups.flatMap((g) => g.values.filter((v) => v.optCd === selected[g.titleCd])),
   );
 
   return { groups, selected, select, firstMissing, optCdList, selectedNames, addPrice };
