@@ -1,4 +1,5 @@
 import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './constants';
+import { formatWon } from './formats';
 import { AUTH_CD, type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /**
@@ -476,7 +477,7 @@ export function returnConfirmText(input: {
     .join(' ');
   const feeText =
     fee > 0
-      ? `${fee.toLocaleString('ko-KR')}원 (${RETURN_FEE_PAYER_LABEL[payer]}${method ? `, ${method}` : ''})`
+      ? `${formatWon(fee)} (${RETURN_FEE_PAYER_LABEL[payer]}${method ? `, ${method}` : ''})`
       : RETURN_FEE_PAYER_LABEL[payer];
   const kind = REFUND_GBN_LABEL[input.refundGbn];
   return [

@@ -1,4 +1,5 @@
 import { formatNumber, formatYmd } from './formats';
+import { KST_ISO_OFFSET } from './kst';
 
 /** Longest texts the send pop-ups take: a mail subject, and a body (a phone text is further held to LMS_MAX_BYTES). */
 export const MESSAGE_SUBJECT_MAX = 100;
@@ -282,14 +283,16 @@ export const REMINDER_DAYS = [7, 3, 2, 1, 0] as const;
  * the close day at 09:00 KST.
  */
 export function reminderDueAt(endDt: string, endTm: string, daysBefore: number): Date {
-  if (daysBefore === 0) return new Date(`${isoDay(endDt)}T09:00:00+09:00`);
+  if (daysBefore === 0) return new Date(`${isoDay(endDt)}T09:00:00${KST_ISO_OFFSET}`);
   return new Date(eventCloseAt(endDt, endTm).getTime() - daysBefore * 86_400_000);
 }
 
 const isoDay = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 /** The instant an event closes: endDt endTm in Korean time. */
 export const eventCloseAt = (endDt: string, endTm: string): Date =>
-  new Date(`${isoDay(endDt)}T${endTm.slice(0, 2)}:${endTm.slice(2, 4)}:${endTm.slice(4, 6)}+09:00`);
+  new Date(
+    `${isoDay(endDt)}T${endTm.slice(0, 2)}:${endTm.slice(2, 4)}:${endTm.slice(4, 6)}${KST_ISO_OFFSET}`,
+  );
 /** The instant an event opens: startDt startTm in Korean time. */
 export const eventOpenAt = (startDt: string, startTm: string): Date => eventCloseAt(startDt, startTm);
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS } from './constants';
-import {
-  allowedEventEdits,
-  EVENT_STATUS_LABEL,
-  effectiveEventStatus,
-  eventTransition,
-  kstStamp,
-} from './event';
+import { allowedEventEdits, EVENT_STATUS_LABEL, effectiveEventStatus, eventTransition } from './event';
+import { kstStamp } from './kst';
 
 const { draft, ready, running, closed, cancelled } = EVENT_STATUS;
 

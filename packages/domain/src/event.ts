@@ -1,4 +1,5 @@
 import { EVENT_STATUS, type EventStatus } from './constants';
+import { kstStamp } from './kst';
 
 /** Korean labels of the event status, shown wherever a status appears (code group 014). */
 export const EVENT_STATUS_LABEL: Record<EventStatus, string> = {
@@ -76,13 +77,6 @@ export const allowedEventEdits = (state: EventStatus): readonly EventAction[] =>
 
 /** An event's period as KST wall-clock digits: YYYYMMDD + HHMISS, both ends inclusive (spec §5 formats). */
 export type EventPeriod = { startDt: string; startTm: string; endDt: string; endTm: string };
-
-/** YYYYMMDDHHMISS of an instant in Korean time (no daylight saving: +09:00). */
-export function kstStamp(now: Date): string {
-  const k = new Date(now.getTime() + 9 * 3_600_000);
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${k.getUTCFullYear()}${pad(k.getUTCMonth() + 1)}${pad(k.getUTCDate())}${pad(k.getUTCHours())}${pad(k.getUTCMinutes())}${pad(k.getUTCSeconds())}`;
-}
 
 /**
  * The status an event has at `now`: a scheduled event is open from its start and closed after its end; an open one

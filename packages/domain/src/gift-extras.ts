@@ -4,6 +4,8 @@
  * page, and what they chose is charged on the order like the gift itself (decision 028).
  */
 
+import { formatWon } from './formats';
+
 /** The longest message a card carries (the gift_order column is as wide). */
 export const CARD_MSG_MAX = 200;
 
@@ -49,7 +51,7 @@ export function giftExtrasAmount(
 
 /** A price as the apply page shows it: `무료` or `+2,000원`. */
 export const extraPriceText = (price: number): string =>
-  price > 0 ? `+${price.toLocaleString('ko-KR')}원` : GIFT_EXTRAS_TEXT.free;
+  price > 0 ? `+${formatWon(price)}` : GIFT_EXTRAS_TEXT.free;
 
 /** The extras of an order in one short text for lists, details and documents: `선물 포장 · 메시지 카드`, or ''. */
 export function giftExtrasText(order: { packageYn: string; cardYn: string }): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kstToday } from './kst';
 import {
   addDays,
   anniversaryInYear,
@@ -13,7 +14,6 @@ import {
   isWorkingDay,
   koreanHolidayNames,
   kstInstant,
-  kstToday,
   lunarToSolar,
   moveToWorkingDay,
   occasionPeriod,

@@ -1,8 +1,8 @@
 import * as holidayYears from '@hyunbinseo/holidays-kr/all';
 import KoreanLunarCalendar from 'korean-lunar-calendar';
 import type { EventPeriod } from './event';
-import { kstStamp } from './event';
 import { daysInMonth, isYmd } from './formats';
+import { kstWallInstant } from './kst';
 import { isOperator } from './roles';
 
 /*
@@ -36,9 +36,6 @@ export const daysBetween = (from: string, to: string): number =>
 /** Day of the week of a 'YYYYMMDD' day: 0 Sunday ... 6 Saturday. */
 export const weekdayOf = (ymd: string): number => utcDay(ymd).getUTCDay();
 
-/** The Korean calendar day of an instant (no daylight saving: +09:00). */
-export const kstToday = (now: Date): string => kstStamp(now).slice(0, 8);
-
 /** A Korean wall-clock time 'HH:mm' (00:00 to 23:59): what an occasion rule sends at. */
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -46,7 +43,7 @@ export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function kstInstant(ymd: string, hhmm: string): Date {
   if (!isYmd(ymd) || !HHMM_PATTERN.test(hhmm)) throw new RangeError(`Not a KST day and time: ${ymd} ${hhmm}`);
   const { y, m, d } = ymdParts(ymd);
-  return new Date(Date.UTC(y, m - 1, d, Number(hhmm.slice(0, 2)) - 9, Number(hhmm.slice(3, 5))));
+  return kstWallInstant(y, m - 1, d, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { isYmd } from './formats';
+import { kstToday } from './kst';
 import type { CondolenceRelation, LifeEventType, OccasionType } from './occasion';
 import {
   addDays,
@@ -7,7 +8,6 @@ import {
   birthdaysInYears,
   HOLIDAY_MOVE_MAX_DAYS,
   kstInstant,
-  kstToday,
   offsetDateOf,
   SEND_OFFSET_MAX_DAYS,
   type SendTiming,

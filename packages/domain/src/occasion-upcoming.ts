@@ -1,11 +1,12 @@
 import { formatYmd } from './formats';
+import { kstToday } from './kst';
 import {
   CONDOLENCE_RELATION_LABEL,
   type CondolenceRelation,
   type OccasionType,
   occasionTitle,
 } from './occasion';
-import { addDays, type BirthDate, birthDateTextFor, kstToday, ymdParts } from './occasion-dates';
+import { addDays, type BirthDate, birthDateTextFor, ymdParts } from './occasion-dates';
 import { UPCOMING_DAYS_DEFAULT } from './occasion-occurrences';
 
 /*

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { kstYyyymm } from './kst';
 import {
   addMonths,
   billVatGroups,
   clientLineAmounts,
   hasMonthEnded,
   kstMonthRange,
-  kstYyyymm,
   splitVat,
   VENDOR_LINE_KIND,
   vendorLineAmounts,

@@ -1,4 +1,4 @@
-import { kstStamp } from './event';
+import { kstWallInstant } from './kst';
 import { orderGoodsAmt } from './order-total';
 
 /*
@@ -28,9 +28,6 @@ export function splitVat(totalWithVat: number): { supplyAmt: number; vatAmt: num
 export const YYYYMM_PATTERN = /^(20\d{2})(0[1-9]|1[0-2])$/;
 export const isYyyymm = (v: string): boolean => YYYYMM_PATTERN.test(v);
 
-/** The Korean calendar month an instant falls in. */
-export const kstYyyymm = (at: Date): string => kstStamp(at).slice(0, 6);
-
 export function addMonths(yyyymm: string, n: number): string {
   const y = Number(yyyymm.slice(0, 4));
   const m = Number(yyyymm.slice(4, 6)) - 1 + n;
@@ -41,8 +38,7 @@ export function addMonths(yyyymm: string, n: number): string {
 
 /** The month's instants: from its first moment (inclusive) to the next month's first moment (exclusive), KST. */
 export function kstMonthRange(yyyymm: string): { from: Date; to: Date } {
-  const at = (ym: string) =>
-    new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)) - 1, 1) - 9 * 3_600_000);
+  const at = (ym: string) => kstWallInstant(Number(ym.slice(0, 4)), Number(ym.slice(4, 6)) - 1, 1);
   return { from: at(yyyymm), to: at(addMonths(yyyymm, 1)) };
 }
 

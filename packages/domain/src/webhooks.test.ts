@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_STATUS_LABEL } from './constants';
 import { WEBHOOK_DATA_SCHEMAS, WEBHOOK_MESSAGE_SCHEMAS } from './contracts/webhook-events';
+import { kstIsoString } from './kst';
 import {
   codeNameOf,
-  kstIsoString,
   WEBHOOK_EVENT_GROUPS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MESSAGES,

@@ -132,8 +132,3 @@ export function webhookUrlProblem(value: string, allowPrivate: boolean): string 
     return WEBHOOK_MESSAGES.urlInvalid;
   return null;
 }
-
-/** An instant as ISO 8601 in Korean time with its offset (2026-11-27T20:02:51.000+09:00): webhook times. */
-export function kstIsoString(at: Date): string {
-  return `${new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, -1)}+09:00`;
-}

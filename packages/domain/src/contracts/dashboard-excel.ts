@@ -1,12 +1,13 @@
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../constants';
 import { DASHBOARD_TODAY_KIND_LABEL } from '../dashboard';
 import { formatYearMonth, formatYmdHm } from '../formats';
+import { KST_OFFSET_MS } from '../kst';
 import type { DashboardReply, DashboardTable } from './dashboard';
 import { EXCEL_NUM_FMT, type ExportColumn } from './excel';
 
 const statusName = (cd: string | null) => (cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-');
 const kstDateTime = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  const d = new Date(new Date(iso).getTime() + KST_OFFSET_MS);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 };

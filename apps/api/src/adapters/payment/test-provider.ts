@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { kstStamp } from '@pcs/domain';
 import { formEncode } from '../../lib/euc-kr';
 import type { GatewayReply } from './gateway-reply';
 import {
@@ -100,9 +101,10 @@ const json = (status: number, body: unknown): GatewayReply => ({
   contentType: 'application/json; charset=utf-8',
 });
 
-const kstStamp = (d = new Date()) => {
-  const k = new Date(d.getTime() + 9 * 3_600_000).toISOString();
-  return { date: k.slice(0, 10).replace(/-/g, ''), time: k.slice(11, 19).replace(/:/g, '') };
+/** The provider's approval date and time, Korean time: YYYYMMDD and HHMISS. */
+const approvalStamp = (d = new Date()) => {
+  const s = kstStamp(d);
+  return { date: s.slice(0, 8), time: s.slice(8) };
 };
 
 const applNum = (tid: string) =>
@@ -163,7 +165,7 @@ export async function testProviderServerCall(
   f: Record<string, string>,
   ledger: TestProviderLedger = memoryLedger(),
 ): Promise<GatewayReply> {
-  const ts = kstStamp();
+  const ts = approvalStamp();
   switch (path) {
     case `${TEST_PG_PATH.root}/api/payAuth`:
     case `${TEST_PG_PATH.root}/api/netCancel`: {

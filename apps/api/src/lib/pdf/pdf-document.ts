@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CORPORATE_NUMBER_DIGITS, formatCorporateNumber } from '@pcs/domain';
 import type PDFDocumentClass from 'pdfkit';
 import { lazyModule } from '../lazy-module';
 
@@ -159,5 +160,9 @@ export function table<R>(
   return { y, rows: layout };
 }
 
-/** Won with thousands commas (spec §5 numbers). */
-export const wonText = (n: number): string => `${n.toLocaleString('ko-KR')}원`;
+/**
+ * A 사업자등록번호 on a document: stored as 10 digits and shown 3-2-5 by the domain formatter; a missing value (or
+ * one of another length) prints '-' so the party box never shows a blank or a raw value.
+ */
+export const corporateNumberText = (n: string | null): string =>
+  n && n.length === CORPORATE_NUMBER_DIGITS ? formatCorporateNumber(n) : '-';

@@ -1,6 +1,7 @@
 import {
   canRequestReturn,
   type DeliveryActor,
+  formatWon,
   hasCompletedReturn,
   isDeliveryState,
   LIFECYCLE_TEXT,
@@ -91,7 +92,7 @@ export async function requestReturn(
         refundStatCd: RETURN_STATE.requested,
         memo: `${refundGbnName(input.refundGbn)} 신청: ${RETURN_REASONS[input.reasonCd] ?? ''}${
           feeMethodCd === RETURN_FEE_METHOD.deduct
-            ? ` (반품 배송비 ${shipFee.toLocaleString('ko-KR')}원 환불 금액에서 차감)`
+            ? ` (반품 배송비 ${formatWon(shipFee)} 환불 금액에서 차감)`
             : ''
         }`.slice(0, 200),
         changedBy: user.unqUserId,

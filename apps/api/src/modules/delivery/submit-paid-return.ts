@@ -1,4 +1,4 @@
-import { REFUND_GBN_LABEL, RETURN_REASONS, RETURN_STATE, type RefundGbn } from '@pcs/domain';
+import { formatWon, REFUND_GBN_LABEL, RETURN_REASONS, RETURN_STATE, type RefundGbn } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 import { queueReturnWebhook } from './return-webhook';
@@ -26,7 +26,7 @@ export async function submitPaidReturn(
     deliStatCd: r.deliStatCd,
     refundSn: r.refundSn,
     refundStatCd: RETURN_STATE.requested,
-    memo: `${kind} 신청: ${RETURN_REASONS[r.reasonCd ?? ''] ?? ''} (반품 배송비 ${input.amount.toLocaleString('ko-KR')}원 카드 결제)`,
+    memo: `${kind} 신청: ${RETURN_REASONS[r.reasonCd ?? ''] ?? ''} (반품 배송비 ${formatWon(input.amount)} 카드 결제)`,
     changedBy: input.changedBy,
     changedAt: input.now,
   });

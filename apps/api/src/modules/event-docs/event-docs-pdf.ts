@@ -1,6 +1,7 @@
 import {
   formatNumber,
   formatPhone,
+  formatWon,
   formatYmd,
   giftExtrasText,
   INVOICE_RULE_TEXT,
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import {
+  corporateNumberText,
   createPdf,
   heading,
   PDF_COLOR,
@@ -18,7 +20,6 @@ import {
   type PdfColumn,
   type PdfDoc,
   table,
-  wonText,
 } from '../../lib/pdf/pdf-document';
 import { ymdKst } from '../../lib/time';
 
@@ -48,9 +49,6 @@ async function parties(db: Executor, cmpyCd: string): Promise<{ operator: Party;
   return { operator, client };
 }
 
-const regNo = (n: string | null) =>
-  n && n.length === 10 ? `${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5)}` : '-';
-
 function partyBox(doc: PdfDoc, title: string, p: Party, x: number, y: number, w: number): number {
   doc.rect(x, y, w, 96).strokeColor(PDF_COLOR.line).lineWidth(0.8).stroke();
   doc
@@ -60,7 +58,7 @@ function partyBox(doc: PdfDoc, title: string, p: Party, x: number, y: number, w:
     .text(title, x + 10, y + 8, { width: w - 20 });
   const rows = [
     ['상호', p.cmpyNm],
-    ['사업자등록번호', regNo(p.corporateRegNo)],
+    ['사업자등록번호', corporateNumberText(p.corporateRegNo)],
     ['담당자', p.managerNm ?? '-'],
     ['연락처', p.telNo ? formatPhone(p.telNo) : '-'],
   ];
@@ -112,7 +110,7 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   partyBox(doc, '공급자', operator, PDF_MARGIN, y, half);
   y = partyBox(doc, '공급받는자', client, PDF_MARGIN + half + 12, y, half) + 20;
   type Line = InvoiceStatement['lines'][number];
-  const num = (n: number) => n.toLocaleString('ko-KR');
+  const num = (n: number) => formatNumber(n);
   const cols: PdfColumn<Line>[] = [
     { header: '품목', width: width - 474, value: (l) => l.prodNm },
     { header: '단가', width: 60, align: 'right', value: (l) => num(l.unitPrice) },
@@ -146,11 +144,11 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   const totals = [
     ['총 수량', `${num(s.totals.quantity)}개`],
     ['반품 차감', `${num(s.totals.returnedQty)}개`],
-    ['포장·카드', wonText(s.totals.extrasAmt)],
-    ['수령자 결제 차감', wonText(s.totals.recipientPaidAmt)],
-    ['공급가액', wonText(s.totals.supplyAmt)],
-    ['세액 (부가세)', wonText(s.totals.vatAmt)],
-    ['청구 금액', wonText(s.totals.totalAmt)],
+    ['포장·카드', formatWon(s.totals.extrasAmt)],
+    ['수령자 결제 차감', formatWon(s.totals.recipientPaidAmt)],
+    ['공급가액', formatWon(s.totals.supplyAmt)],
+    ['세액 (부가세)', formatWon(s.totals.vatAmt)],
+    ['청구 금액', formatWon(s.totals.totalAmt)],
   ];
   let ty = doc.y + 6;
   for (const [k, v] of totals) {

@@ -1,10 +1,10 @@
-import { GOODS_MESSAGES, type GoodsDetailListReply } from '@pcs/domain';
+import { formatWon, GOODS_MESSAGES, type GoodsDetailListReply } from '@pcs/domain';
 import type Sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
 import { isUndecodableImage } from '../../lib/image-kind';
 import { lazyModule } from '../../lib/lazy-module';
-import { createPdf, PDF_COLOR, wonText } from '../../lib/pdf/pdf-document';
+import { createPdf, PDF_COLOR } from '../../lib/pdf/pdf-document';
 import { findFile, findThumbnail } from '../files';
 
 /** sharp is loaded on the first image (lib/lazy-module.ts). */
@@ -117,7 +117,7 @@ export async function renderCatalogPdf(
           .fillColor(PDF_COLOR.accent)
           .font('bold')
           .fontSize(13)
-          .text(wonText(p.price), tx, y + 96, { width: tw });
+          .text(formatWon(p.price), tx, y + 96, { width: tw });
       }
       y += cardH;
     }

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
+import { kstStamp, PAYMENT_STATUS, PAYMENT_TEXTS, RETURN_FEE_TEXT } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authSignature, authVerification, iniapiHashData } from '../../adapters/payment/inicis-sign';
@@ -56,9 +56,6 @@ export const answerOrNull = <T>(call: Promise<T>): Promise<T | null> =>
     if (error instanceof NoProviderAnswer) return null;
     throw error;
   });
-
-const kstStamp14 = (d: Date) =>
-  new Date(d.getTime() + 9 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 
 /**
  * Desktop returnUrl (INIStdPay): the provider POSTs resultCode, orderNumber, authToken, authUrl, netCancelUrl.
@@ -396,7 +393,7 @@ export async function iniapiRefund(
   p: { tid: string; amount: number; remaining: number; full: boolean; msg: string },
 ): Promise<{ resultCode: string; resultMsg: string }> {
   const type = p.full ? 'Refund' : 'PartialRefund';
-  const timestamp = kstStamp14(now);
+  const timestamp = kstStamp(now);
   const base = {
     type,
     paymethod: 'Card',

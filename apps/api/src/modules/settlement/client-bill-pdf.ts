@@ -3,6 +3,7 @@ import {
   CLIENT_LINE_KIND_LABEL,
   type ClientBillEvent,
   formatNumber,
+  formatWon,
   formatYmd,
   formatYmdHms,
   TAX_INVOICE_KIND_LABEL,
@@ -11,20 +12,18 @@ import {
   yyyymmText,
 } from '@pcs/domain';
 import {
+  corporateNumberText,
   createPdf,
   PDF_COLOR,
   PDF_MARGIN,
   type PdfColumn,
   type PdfDoc,
   table,
-  wonText,
 } from '../../lib/pdf/pdf-document';
 import { ymdKst } from '../../lib/time';
 import type { ClientBillView, ViewLine } from './client-bill-view';
 
 const num = (n: number) => formatNumber(n);
-const regNo = (n: string | null) =>
-  n && n.length === 10 ? `${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5)}` : '-';
 
 /** 국세청 승인번호 as printed: 20260930-41000000-41502747. */
 const confirmNumText = (n: string | null) =>
@@ -104,7 +103,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     doc,
     [
       ['공급받는자', c.cmpyNm],
-      ['사업자등록번호', regNo(c.corporateRegNo)],
+      ['사업자등록번호', corporateNumberText(c.corporateRegNo)],
       ['대표자', c.ceoNm ?? '-'],
       ['업태 / 종목', `${c.bizType ?? '-'} / ${c.bizItem ?? '-'}`],
       ['주소', c.bizAddr ?? '-'],
@@ -118,11 +117,11 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
   keyValueBox(
     doc,
     [
-      ['청구 금액', wonText(t.chargeAmt)],
-      ['공급가액', wonText(t.supplyAmt)],
-      ['세액 (부가세)', wonText(t.vatAmt)],
-      ['그중 조정', wonText(t.adjustmentAmt)],
-      ['수령자 카드 결제', `${wonText(t.recipientPaidAmt)} (별도, 청구 제외)`],
+      ['청구 금액', formatWon(t.chargeAmt)],
+      ['공급가액', formatWon(t.supplyAmt)],
+      ['세액 (부가세)', formatWon(t.vatAmt)],
+      ['그중 조정', formatWon(t.adjustmentAmt)],
+      ['수령자 카드 결제', `${formatWon(t.recipientPaidAmt)} (별도, 청구 제외)`],
       ['내역', `${num(t.lineCnt)}건`],
     ],
     PDF_MARGIN + half + 12,
@@ -135,11 +134,11 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
   // The figures behind the total, in the order the charge is computed.
   y = sectionTitle(doc, '합계', y);
   const sums: [string, string][] = [
-    ['상품 금액 (이벤트 가격 × 수량)', wonText(t.goodsAmt)],
-    ['포장·카드', wonText(t.extrasAmt)],
-    ['배송비', wonText(t.shipAmt)],
-    ['수령자 카드 결제 차감', wonText(t.recipientPaidAmt === 0 ? 0 : -t.recipientPaidAmt)],
-    ['청구 금액 (부가세 포함)', wonText(t.chargeAmt)],
+    ['상품 금액 (이벤트 가격 × 수량)', formatWon(t.goodsAmt)],
+    ['포장·카드', formatWon(t.extrasAmt)],
+    ['배송비', formatWon(t.shipAmt)],
+    ['수령자 카드 결제 차감', formatWon(t.recipientPaidAmt === 0 ? 0 : -t.recipientPaidAmt)],
+    ['청구 금액 (부가세 포함)', formatWon(t.chargeAmt)],
   ];
   for (const [k, val] of sums) {
     y = ensureRoom(doc, y, 18);
@@ -212,7 +211,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
       { header: '승인번호', width: width - 292, value: (i) => confirmNumText(i.ntsConfirmNum) },
       { header: '작성일', width: 64, value: (i) => formatYmd(i.writeDt) },
       { header: '상태', width: 54, value: (i) => TAX_INVOICE_STAT_LABEL[i.stat] },
-      { header: '합계', width: 90, align: 'right', value: (i) => wonText(i.totalAmt) },
+      { header: '합계', width: 90, align: 'right', value: (i) => formatWon(i.totalAmt) },
     ];
     y = table(doc, invCols, v.invoices, y).y + 18;
   }

@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  formatWon,
   formatYmd,
   VENDOR_LINE_KIND_LABEL,
   VENDOR_STATEMENT_TEXT,
@@ -17,7 +18,6 @@ import {
   type PdfColumn,
   type PdfDoc,
   table,
-  wonText,
 } from '../../lib/pdf/pdf-document';
 import { ymdKst } from '../../lib/time';
 
@@ -116,12 +116,12 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
     .text('합계', rx, y + 8);
   const t = s.totals;
   const totals: [string, string][] = [
-    ['공급가 (배송완료)', wonText(t.supplyAmt)],
-    ['배송비', wonText(t.shipAmt)],
-    ['반품 차감', wonText(t.returnAmt)],
-    ['반품 배송비', wonText(t.returnShipAmt)],
-    ['공급가액', wonText(t.payableSupplyAmt)],
-    ['부가세', wonText(t.payableVatAmt)],
+    ['공급가 (배송완료)', formatWon(t.supplyAmt)],
+    ['배송비', formatWon(t.shipAmt)],
+    ['반품 차감', formatWon(t.returnAmt)],
+    ['반품 배송비', formatWon(t.returnShipAmt)],
+    ['공급가액', formatWon(t.payableSupplyAmt)],
+    ['부가세', formatWon(t.payableVatAmt)],
   ];
   let ty = y + 30;
   for (const [k, v] of totals) {
@@ -139,7 +139,7 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
     .fontSize(11)
     .fillColor(PDF_COLOR.ink)
     .text('지급액 (VAT 포함)', rx, ty + 6, { width: 110 });
-  doc.text(wonText(t.payableAmt), rx + 100, ty + 6, { width: half - 120, align: 'right' });
+  doc.text(formatWon(t.payableAmt), rx + 100, ty + 6, { width: half - 120, align: 'right' });
   y += boxH + 22;
 
   heading(doc, '이벤트별 소계', y);

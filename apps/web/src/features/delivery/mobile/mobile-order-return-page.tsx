@@ -157,10 +157,8 @@ export default function MobileOrderReturnPage() {
         <strong>{line?.prodNm ?? ''}</strong>
         <p className={styles.muted}>
           배송완료 후 {detail.data.returnDays}일 이내 신청할 수 있습니다. 단순 변심은 반품 배송비(
-          {returnShipFeeOf('01', detail.data.returnFeePayerCd, detail.data.returnShipFee).fee.toLocaleString(
-            'ko-KR',
-          )}
-          원)를 부담하실 수 있습니다.
+          {formatWon(returnShipFeeOf('01', detail.data.returnFeePayerCd, detail.data.returnShipFee).fee)})를
+          부담하실 수 있습니다.
         </p>
       </section>
       {!editing && line && !line.canReturn && <p className={styles.notice}>{line.returnRefusal}</p>}

@@ -11,7 +11,7 @@ import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useCuration, useSaveCuration } from '../api/curation';
 import { useThemes } from '../api/themes';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
-import { wonText } from '../event-format';
+import { wonOrDash } from '../event-format';
 import { EVENT_DIALOG_TEXT } from '../texts';
 
 /**
@@ -117,7 +117,7 @@ export default function EventCurationPage() {
               dataIndex: 'price',
               width: 100,
               align: 'right',
-              render: (v: number) => wonText(v),
+              render: (v: number) => wonOrDash(v),
             },
             {
               title: '',

@@ -50,7 +50,7 @@ import { useRemoveEventRecipients } from '../api/remove-event-recipients';
 import { EventStatusTag } from '../components/event-status-tag';
 import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
-import { wonText } from '../event-format';
+import { wonOrDash } from '../event-format';
 import { EVENT_DIALOG_TEXT } from '../texts';
 
 const STATE_CODES = Object.values(RECIPIENT_STATE);
@@ -202,7 +202,7 @@ function Settings({ d }: { d: EventDetail }) {
       label: '선택',
       children: `${d.selectCnt}개 · ${d.selectType === '02' ? '복수선택' : '단일선택'}`,
     },
-    { key: 'budget', label: '1인당 예산', children: wonText(d.budgetAmt) },
+    { key: 'budget', label: '1인당 예산', children: wonOrDash(d.budgetAmt) },
     {
       key: 'overPay',
       label: '예산 초과 결제',
@@ -231,7 +231,7 @@ function Settings({ d }: { d: EventDetail }) {
     {
       key: 'returnFee',
       label: '반품 배송비 (단순 변심)',
-      children: `${RETURN_FEE_PAYER_LABEL[d.returnFeePayerCd ?? RETURN_RULE_DEFAULT.feePayer]} · ${wonText(
+      children: `${RETURN_FEE_PAYER_LABEL[d.returnFeePayerCd ?? RETURN_RULE_DEFAULT.feePayer]} · ${wonOrDash(
         d.returnShipFee ?? RETURN_RULE_DEFAULT.shipFee,
       )}${d.returnFeePayerCd === null && d.returnShipFee === null ? ' (기본 규칙)' : ''}`,
     },
@@ -317,14 +317,14 @@ function Products({ d }: { d: EventDetail }) {
             dataIndex: 'price',
             width: 100,
             align: 'right',
-            render: (v: number) => wonText(v),
+            render: (v: number) => wonOrDash(v),
           },
           {
             title: '이벤트가',
             dataIndex: 'eventPrice',
             width: 100,
             align: 'right',
-            render: (v: number | null) => wonText(v),
+            render: (v: number | null) => wonOrDash(v),
           },
           {
             title: '남은 재고',

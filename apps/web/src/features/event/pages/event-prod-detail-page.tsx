@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/back-office/page-header';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useEventProd } from '../api/get-event-prod';
-import { wonText } from '../event-format';
+import { wonOrDash } from '../event-format';
 
 /** spec §2 /event/prod/detail/{prodSn}: a product as an event shows it (images, options, detail). */
 export default function EventProdDetailPage() {
@@ -33,7 +33,7 @@ export default function EventProdDetailPage() {
                 items={[
                   { key: 'nm', label: '상품명', children: p.prodNm },
                   { key: 'brand', label: '브랜드', children: p.brandNm ?? '-' },
-                  { key: 'price', label: '판매가', children: wonText(p.price) },
+                  { key: 'price', label: '판매가', children: wonOrDash(p.price) },
                   {
                     key: 'state',
                     label: '상태',

@@ -5,6 +5,7 @@ import {
   EVENT_STATUS,
   type EventDetail,
   eventSaveRequestSchema,
+  formatNumber,
   MESSAGE_CODE,
   MSG,
   type NoticeKind,
@@ -48,7 +49,7 @@ import { EventStatusTag } from '../components/event-status-tag';
 import { NoticeToggles } from '../components/notice-toggles';
 import { ProductPickerDialog } from '../components/product-picker-dialog';
 import { ThemeSelect } from '../components/theme-select';
-import { wonText } from '../event-format';
+import { wonOrDash } from '../event-format';
 import { EVENT_DIALOG_TEXT } from '../texts';
 
 type ProductLine = {
@@ -467,7 +468,7 @@ export default function EventSettingPage() {
                 step={500}
                 disabled={locked}
                 aria-label="반품 배송비"
-                placeholder={`기본 ${wonText(RETURN_RULE_DEFAULT.shipFee)}`}
+                placeholder={`기본 ${wonOrDash(RETURN_RULE_DEFAULT.shipFee)}`}
                 style={{ width: 160 }}
               />
             </Form.Item>
@@ -538,7 +539,7 @@ export default function EventSettingPage() {
                 dataIndex: 'price',
                 width: 100,
                 align: 'right',
-                render: (v: number) => wonText(v),
+                render: (v: number) => wonOrDash(v),
               },
               {
                 title: '이벤트가 (원)',
@@ -564,7 +565,7 @@ export default function EventSettingPage() {
                     width: 210,
                     render: (_, l) => (
                       <Space>
-                        <span>{l.minStock.toLocaleString('ko-KR')}개</span>
+                        <span>{formatNumber(l.minStock)}개</span>
                         <InputNumber
                           aria-label={`${l.prodNm} 재고 추가·차감`}
                           min={-l.minStock}

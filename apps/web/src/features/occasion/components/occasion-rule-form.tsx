@@ -1,6 +1,7 @@
 import {
   CONDOLENCE_RELATION_LABEL,
   CONDOLENCE_RELATIONS,
+  formatNumber,
   formatWon,
   HOLIDAY_MOVE_LABEL,
   HOLIDAY_MOVES,
@@ -329,9 +330,7 @@ export function OccasionRuleForm({
                 min={0}
                 step={1000}
                 className={backOffice.full}
-                formatter={(v) =>
-                  v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('ko-KR')
-                }
+                formatter={(v) => formatNumber(v)}
                 parser={(v) => Number((v ?? '').replace(/[^\d]/g, ''))}
               />
             </Form.Item>

@@ -9,5 +9,3 @@ export const monthOptions = (now = new Date()) =>
     const ym = addMonths(kstYyyymm(now), -i);
     return { value: ym, label: yyyymmText(ym) };
   });
-
-export const wonText = (n: number): string => `${n.toLocaleString('ko-KR')}원`;

@@ -1,6 +1,7 @@
 import {
   CLIENT_LINE_KIND_LABEL,
   type ClientLineKind,
+  formatWon,
   formatYmd,
   formatYmdHms,
   isOperatorAdmin,
@@ -55,7 +56,6 @@ import { useClientBill } from '../api/get-client-bill';
 import { useIssueTaxInvoices } from '../api/issue-tax-invoices';
 import { useMarkClientBillPaid } from '../api/mark-client-bill-paid';
 import { BillStatTag, InvoiceStatTag, LineKindTag } from '../components/client-bill-tags';
-import { wonText } from '../components/settlement-months';
 
 const PAGE_SIZE = 20;
 type KindFilter = 'ALL' | ClientLineKind | 'ADJ';
@@ -227,11 +227,11 @@ export default function ClientBillDetailPage() {
   const eventColumns: TableColumnsType<ClientBillEvent> = [
     { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
     { title: '건수', dataIndex: 'lineCnt', width: 80, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: wonText },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: wonText },
-    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: wonText },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: wonText },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: wonText },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: formatWon },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: formatWon },
+    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: formatWon },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: formatWon },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: formatWon },
   ];
   const lineColumns: TableColumnsType<ClientBillLine> = [
     { title: '일시', dataIndex: 'factAt', width: 160, render: (v: string) => formatYmdHms(v) },
@@ -253,11 +253,11 @@ export default function ClientBillDetailPage() {
     { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
     { title: '상품', dataIndex: 'prodNm', ellipsis: true },
     { title: '수량', dataIndex: 'quantity', width: 70, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 120, align: 'right', render: wonText },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 100, align: 'right', render: wonText },
-    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: wonText },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 110, align: 'right', render: wonText },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 120, align: 'right', render: wonText },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 120, align: 'right', render: formatWon },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 100, align: 'right', render: formatWon },
+    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: formatWon },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 110, align: 'right', render: formatWon },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 120, align: 'right', render: formatWon },
   ];
   const invoiceColumns: TableColumnsType<TaxInvoiceRow> = [
     {
@@ -279,9 +279,9 @@ export default function ClientBillDetailPage() {
         v ? `${r.origYyyymm ? yyyymmText(r.origYyyymm) : ''} ${confirmNumText(v)}` : '-',
     },
     { title: '작성일', dataIndex: 'writeDt', width: 110, render: (v: string) => formatYmd(v) },
-    { title: '공급가액', dataIndex: 'supplyAmt', width: 120, align: 'right', render: wonText },
-    { title: '세액', dataIndex: 'vatAmt', width: 100, align: 'right', render: wonText },
-    { title: '합계', dataIndex: 'totalAmt', width: 120, align: 'right', render: wonText },
+    { title: '공급가액', dataIndex: 'supplyAmt', width: 120, align: 'right', render: formatWon },
+    { title: '세액', dataIndex: 'vatAmt', width: 100, align: 'right', render: formatWon },
+    { title: '합계', dataIndex: 'totalAmt', width: 120, align: 'right', render: formatWon },
     {
       title: '상태',
       dataIndex: 'stat',
@@ -381,8 +381,8 @@ export default function ClientBillDetailPage() {
           <Descriptions.Item label="계산서 이메일">{b.company.taxEmail ?? '-'}</Descriptions.Item>
         </Descriptions>
         <Typography.Text type="secondary">
-          상품 {wonText(t.goodsAmt)} + 포장·카드 {wonText(t.extrasAmt)} + 배송비 {wonText(t.shipAmt)} − 수령자
-          카드 결제 {wonText(t.recipientPaidAmt)} = 청구 {wonText(t.chargeAmt)} (부가세 포함)
+          상품 {formatWon(t.goodsAmt)} + 포장·카드 {formatWon(t.extrasAmt)} + 배송비 {formatWon(t.shipAmt)} −
+          수령자 카드 결제 {formatWon(t.recipientPaidAmt)} = 청구 {formatWon(t.chargeAmt)} (부가세 포함)
         </Typography.Text>
       </Card>
       <Card size="small" title="이벤트별 소계" style={{ marginBottom: 16 }}>

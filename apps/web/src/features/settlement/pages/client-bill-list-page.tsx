@@ -2,6 +2,7 @@ import {
   CLIENT_BILL_STAT_LABEL,
   CLIENT_BILL_STATS,
   type ClientBillStat,
+  formatWon,
   isOperatorAdmin,
   yyyymmText,
 } from '@pcs/domain';
@@ -20,7 +21,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useClientBills } from '../api/get-client-bills';
 import { BillStatTag } from '../components/client-bill-tags';
-import { lastMonth, monthOptions, wonText } from '../components/settlement-months';
+import { lastMonth, monthOptions } from '../components/settlement-months';
 
 const LIST = {
   filters: {
@@ -76,12 +77,12 @@ export default function ClientBillListPage() {
     },
     { title: '상태', dataIndex: 'stat', width: 110, render: (v: ClientBillStat) => <BillStatTag stat={v} /> },
     { title: '건수', dataIndex: 'lineCnt', width: 80, align: 'right' },
-    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: wonText },
-    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: wonText },
-    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: wonText },
-    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: wonText },
-    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: wonText },
-    { title: '조정', dataIndex: 'adjustmentAmt', width: 110, align: 'right', render: wonText },
+    { title: '상품 금액', dataIndex: 'goodsAmt', width: 130, align: 'right', render: formatWon },
+    { title: '포장·카드', dataIndex: 'extrasAmt', width: 110, align: 'right', render: formatWon },
+    { title: '배송비', dataIndex: 'shipAmt', width: 110, align: 'right', render: formatWon },
+    { title: '수령자 결제', dataIndex: 'recipientPaidAmt', width: 120, align: 'right', render: formatWon },
+    { title: '청구 금액', dataIndex: 'chargeAmt', width: 140, align: 'right', render: formatWon },
+    { title: '조정', dataIndex: 'adjustmentAmt', width: 110, align: 'right', render: formatWon },
   ];
 
   return (

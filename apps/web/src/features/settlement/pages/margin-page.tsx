@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  formatWon,
   MARGIN_GROUP_BY_LABEL,
   MARGIN_GROUP_BYS,
   type MarginGroupBy,
@@ -19,7 +20,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useMargins } from '../api/get-margins';
 import { useSettlementVendors } from '../api/get-settlement-vendors';
-import { lastMonth, monthOptions, wonText } from '../components/settlement-months';
+import { lastMonth, monthOptions } from '../components/settlement-months';
 
 const LIST = {
   filters: {
@@ -84,14 +85,14 @@ export default function MarginPage() {
       align: 'right',
       render: (v: number) => formatNumber(v),
     },
-    { title: '판매가', dataIndex: 'saleAmt', width: 140, align: 'right', render: wonText },
-    { title: '공급가', dataIndex: 'supplyAmt', width: 140, align: 'right', render: wonText },
+    { title: '판매가', dataIndex: 'saleAmt', width: 140, align: 'right', render: formatWon },
+    { title: '공급가', dataIndex: 'supplyAmt', width: 140, align: 'right', render: formatWon },
     {
       title: '마진',
       dataIndex: 'marginAmt',
       width: 140,
       align: 'right',
-      render: (v: number) => <strong>{wonText(v)}</strong>,
+      render: (v: number) => <strong>{formatWon(v)}</strong>,
     },
     { title: '마진율', dataIndex: 'marginRate', width: 90, align: 'right', render: marginRateText },
     {
@@ -145,9 +146,9 @@ export default function MarginPage() {
           {totals && (
             <Row gutter={[12, 12]} style={{ marginBottom: 12 }} aria-label="합계">
               {[
-                { title: '판매가 합계', value: wonText(totals.saleAmt) },
-                { title: '공급가 합계', value: wonText(totals.supplyAmt) },
-                { title: '마진 합계', value: wonText(totals.marginAmt) },
+                { title: '판매가 합계', value: formatWon(totals.saleAmt) },
+                { title: '공급가 합계', value: formatWon(totals.supplyAmt) },
+                { title: '마진 합계', value: formatWon(totals.marginAmt) },
                 { title: '마진율', value: marginRateText(totals.marginRate) },
               ].map((c) => (
                 <Col key={c.title} xs={12} md={6}>

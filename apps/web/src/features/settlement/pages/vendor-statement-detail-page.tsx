@@ -1,6 +1,7 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatNumber,
+  formatWon,
   formatYmd,
   isOperatorAdmin,
   isVendor,
@@ -42,7 +43,6 @@ import { downloadVendorStatementPdf } from '../api/download-vendor-statement-pdf
 import { downloadVendorStatementXlsx } from '../api/download-vendor-statement-xlsx';
 import { useVendorStatement } from '../api/get-vendor-statement';
 import { usePayVendorStatement } from '../api/pay-vendor-statement';
-import { wonText } from '../components/settlement-months';
 import { VendorPaidDialog } from '../components/vendor-paid-dialog';
 import { VendorStlStatTag } from '../components/vendor-stl-stat-tag';
 
@@ -65,12 +65,12 @@ const lineColumns: TableColumnsType<VendorStlLine> = [
     width: 100,
     align: 'right',
     render: (v: number | null) =>
-      v === null ? <span style={{ color: '#d4380d' }}>공급가 없음</span> : wonText(v),
+      v === null ? <span style={{ color: '#d4380d' }}>공급가 없음</span> : formatWon(v),
   },
-  { title: '공급가', dataIndex: 'supplyAmt', width: 110, align: 'right', render: wonText },
-  { title: '배송비', dataIndex: 'shipAmt', width: 90, align: 'right', render: wonText },
-  { title: '반품 배송비', dataIndex: 'returnShipAmt', width: 100, align: 'right', render: wonText },
-  { title: '지급액', dataIndex: 'payableAmt', width: 110, align: 'right', render: wonText },
+  { title: '공급가', dataIndex: 'supplyAmt', width: 110, align: 'right', render: formatWon },
+  { title: '배송비', dataIndex: 'shipAmt', width: 90, align: 'right', render: formatWon },
+  { title: '반품 배송비', dataIndex: 'returnShipAmt', width: 100, align: 'right', render: formatWon },
+  { title: '지급액', dataIndex: 'payableAmt', width: 110, align: 'right', render: formatWon },
 ];
 
 type EventRow = VendorStlDetail['events'][number];
@@ -78,16 +78,16 @@ const eventColumns: TableColumnsType<EventRow> = [
   { title: '이벤트', dataIndex: 'eventNm', ellipsis: true },
   { title: '고객사', dataIndex: 'cmpyNm', width: 160, ellipsis: true },
   { title: '건수', dataIndex: 'lineCnt', width: 70, align: 'right' },
-  { title: '공급가', dataIndex: 'supplyAmt', width: 120, align: 'right', render: wonText },
-  { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: wonText },
+  { title: '공급가', dataIndex: 'supplyAmt', width: 120, align: 'right', render: formatWon },
+  { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: formatWon },
   {
     title: '반품 (배송비 포함)',
     key: 'ret',
     width: 140,
     align: 'right',
-    render: (_: unknown, e) => wonText(e.returnAmt + e.returnShipAmt),
+    render: (_: unknown, e) => formatWon(e.returnAmt + e.returnShipAmt),
   },
-  { title: '지급액', dataIndex: 'payableAmt', width: 120, align: 'right', render: wonText },
+  { title: '지급액', dataIndex: 'payableAmt', width: 120, align: 'right', render: formatWon },
 ];
 
 /**
@@ -202,7 +202,7 @@ export default function VendorStatementDetailPage() {
             ].map((c) => (
               <Col key={c.title} xs={12} md={6} xl={4}>
                 <Card size="small">
-                  <Statistic title={c.title} value={wonText(c.value)} valueStyle={{ fontSize: 17 }} />
+                  <Statistic title={c.title} value={formatWon(c.value)} valueStyle={{ fontSize: 17 }} />
                 </Card>
               </Col>
             ))}
@@ -210,10 +210,10 @@ export default function VendorStatementDetailPage() {
               <Card size="small">
                 <Statistic
                   title="지급액 (VAT 포함)"
-                  value={wonText(d.totals.payableAmt)}
+                  value={formatWon(d.totals.payableAmt)}
                   valueStyle={{ fontSize: 20, fontWeight: 700 }}
                 />
-                공급가액 {wonText(d.totals.payableSupplyAmt)} · 부가세 {wonText(d.totals.payableVatAmt)} ·{' '}
+                공급가액 {formatWon(d.totals.payableSupplyAmt)} · 부가세 {formatWon(d.totals.payableVatAmt)} ·{' '}
                 {formatNumber(d.totals.lineCnt)}건
               </Card>
             </Col>

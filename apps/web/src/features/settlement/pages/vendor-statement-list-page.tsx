@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  formatWon,
   isOperatorAdmin,
   VENDOR_STATEMENT_TEXT,
   VENDOR_STL_STAT_LABEL,
@@ -21,7 +22,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useSettlementVendors } from '../api/get-settlement-vendors';
 import { useVendorStatements } from '../api/get-vendor-statements';
-import { lastMonth, monthOptions, wonText } from '../components/settlement-months';
+import { lastMonth, monthOptions } from '../components/settlement-months';
 import { VendorStlStatTag } from '../components/vendor-stl-stat-tag';
 
 const LIST = {
@@ -76,10 +77,10 @@ export default function VendorStatementListPage() {
       align: 'right',
       render: (v: number) => formatNumber(v),
     },
-    { title: '공급가', dataIndex: 'supplyAmt', width: 120, align: 'right', render: wonText },
-    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: wonText },
-    { title: '반품 차감', dataIndex: 'returnAmt', width: 110, align: 'right', render: wonText },
-    { title: '반품 배송비', dataIndex: 'returnShipAmt', width: 110, align: 'right', render: wonText },
+    { title: '공급가', dataIndex: 'supplyAmt', width: 120, align: 'right', render: formatWon },
+    { title: '배송비', dataIndex: 'shipAmt', width: 100, align: 'right', render: formatWon },
+    { title: '반품 차감', dataIndex: 'returnAmt', width: 110, align: 'right', render: formatWon },
+    { title: '반품 배송비', dataIndex: 'returnShipAmt', width: 110, align: 'right', render: formatWon },
     {
       title: '지급액',
       dataIndex: 'payableAmt',
@@ -87,7 +88,7 @@ export default function VendorStatementListPage() {
       width: 130,
       align: 'right',
       sorter: true,
-      render: (v: number) => <strong>{wonText(v)}</strong>,
+      render: (v: number) => <strong>{formatWon(v)}</strong>,
     },
   ];
 
@@ -138,9 +139,9 @@ export default function VendorStatementListPage() {
           <Row gutter={[12, 12]} style={{ marginBottom: 12 }} aria-label="합계">
             {[
               { title: '건수', value: `${formatNumber(totals.lineCnt)}건` },
-              { title: '공급가 + 배송비', value: wonText(totals.supplyAmt + totals.shipAmt) },
-              { title: '반품 (배송비 포함)', value: wonText(totals.returnAmt + totals.returnShipAmt) },
-              { title: '지급액 합계', value: wonText(totals.payableAmt) },
+              { title: '공급가 + 배송비', value: formatWon(totals.supplyAmt + totals.shipAmt) },
+              { title: '반품 (배송비 포함)', value: formatWon(totals.returnAmt + totals.returnShipAmt) },
+              { title: '지급액 합계', value: formatWon(totals.payableAmt) },
             ].map((c) => (
               <Col key={c.title} xs={12} md={6}>
                 <Card size="small">
