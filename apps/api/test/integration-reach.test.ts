@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { appUser, personalDataAccessLog } from '../src/db/schema/index';
+import { newApiKey } from './helpers/api-keys';
 import { confirmedAuthToken } from './helpers/auth-numbers';
 import { createCompany, createEvent, createUser } from './helpers/factories';
 import { injectChecked } from './helpers/openapi-responses';
@@ -31,11 +32,7 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, key: string, body?: un
     ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
   });
 
-async function newKey(token: string, body: Record<string, unknown>) {
-  const res = await post(t.app, API_KEY_PATH.create, body, token);
-  expect(res.statusCode).toBe(200);
-  return res.body.resultData as { apiKey: string; apiKeySn: number };
-}
+const newKey = (token: string, body: Record<string, unknown>) => newApiKey(t.app, token, body);
 
 const accessRows = (target: string) =>
   t.database.db.select().from(personalDataAccessLog).where(eq(personalDataAccessLog.target, target));

@@ -1,14 +1,15 @@
-import { API_KEY_PATH, AUTH_CD } from '@pcs/domain';
+import { AUTH_CD } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import { queryRows } from '../src/db/query-rows';
 import { occasionOccurrence, userLifeEvent } from '../src/db/schema/index';
 import { recomputeCompanyOccasions, sendDueOccasions } from '../src/modules/occasion';
+import { newApiKey } from './helpers/api-keys';
 import { createCompany, createProduct, createUser } from './helpers/factories';
 import { createRule, kst } from './helpers/occasions';
 import { injectChecked } from './helpers/openapi-responses';
-import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
+import { loginAs, setupTestApp, testClock } from './helpers/test-app';
 
 // 2026-12-10 10:00 in Korea: birthdays on 12 and 14 December fall inside the engine's window.
 const clock = testClock(kst('2026-12-10T10:00'));
@@ -31,9 +32,7 @@ const api = (method: 'GET' | 'POST', url: string, key: string, body?: unknown, h
 async function newKey(cmpyCd: string, scopes: string[]): Promise<string> {
   // Logged in per key: the tests move the clock past a session's life.
   const token = await loginAs(t.app, adminId);
-  const res = await post(t.app, API_KEY_PATH.create, { keyNm: 'HR', scopes, cmpyCd }, token);
-  expect(res.statusCode).toBe(200);
-  return (res.body.resultData as { apiKey: string }).apiKey;
+  return (await newApiKey(t.app, token, { keyNm: 'HR', scopes, cmpyCd })).apiKey;
 }
 
 type Page<T> = { data: T[]; nextCursor: string | null };

@@ -1,15 +1,16 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { API_KEY_PATH, WEBHOOK_MESSAGES, WEBHOOK_REPLAY_MAX } from '@pcs/domain';
+import { WEBHOOK_MESSAGES, WEBHOOK_REPLAY_MAX } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query-rows';
 import { createSafeFetch } from '../src/lib/safe-fetch';
 import { queueWebhookEvent, runWebhooksOnce } from '../src/modules/webhooks';
+import { newApiKey } from './helpers/api-keys';
 import { createCompany, createUser } from './helpers/factories';
 import { injectChecked } from './helpers/openapi-responses';
-import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
+import { loginAs, setupTestApp, testClock } from './helpers/test-app';
 
 // Webhook management over /api/v1 (issue 39): scope, tenancy, the CRUD over the screen's use cases, rotation with an
 // overlap checked by the standardwebhooks package, replay of a range and the delivery log's cursor paging.
@@ -36,11 +37,8 @@ const api = (method: Method, url: string, key: string | null, body?: unknown, he
     ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
   });
 
-async function newKey(token: string, body: Record<string, unknown>): Promise<string> {
-  const res = await post(t.app, API_KEY_PATH.create, body, token);
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return (res.body.resultData as { apiKey: string }).apiKey;
-}
+const newKey = async (token: string, body: Record<string, unknown>) =>
+  (await newApiKey(t.app, token, body)).apiKey;
 
 type Created = { webhookId: number; secret: string; companyCode: string; active: boolean };
 async function createHook(key: string, path = '/hook', body: Record<string, unknown> = {}): Promise<Created> {

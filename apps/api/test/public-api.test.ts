@@ -12,6 +12,7 @@ import {
   giftOrder,
 } from '../src/db/schema/index';
 import { BEARER_FAILURES_PER_MINUTE } from '../src/modules/auth';
+import { newApiKey } from './helpers/api-keys';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { injectChecked, openApiCheckerOf } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -34,14 +35,7 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, key: string | null, bo
     ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
   });
 
-async function newKey(
-  token: string,
-  body: Record<string, unknown>,
-): Promise<{ apiKey: string; apiKeySn: number }> {
-  const res = await post(t.app, API_KEY_PATH.create, body, token);
-  expect(res.statusCode).toBe(200);
-  return res.body.resultData as { apiKey: string; apiKeySn: number };
-}
+const newKey = (token: string, body: Record<string, unknown>) => newApiKey(t.app, token, body);
 
 type OperationDoc = {
   operationId: string;
