@@ -94,7 +94,12 @@ function recipientPreloads(): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [, pathKey, screen] of pages) {
         const file = loaders.get(screen as string);
-        const chunk = file && chunks.find((c) => c.facadeModuleId === file && c.isDynamicEntry);
+        // Its own dynamic chunk, or the chunk the bundler put it in: a screen another screen also imports statically
+        // (the my page's life-event tab) may be folded into that screen's chunk, and then that chunk is what to load.
+        const chunk =
+          file &&
+          (chunks.find((c) => c.facadeModuleId === file && c.isDynamicEntry) ??
+            chunks.find((c) => c.moduleIds.includes(file)));
         const entryOfPath = table[pathKey as string];
         if (!chunk || !entryOfPath)
           return this.error(`recipient preloads: no chunk for ${pathKey} (${screen})`);
