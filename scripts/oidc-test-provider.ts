@@ -8,7 +8,7 @@ export const OIDC_CLIENT = { clientId: 'pcs-test', clientSecret: 'pcs-test-secre
  * oidc-provider 9 in this process on 127.0.0.1 (decision 038 tests): its dev login form takes any login as `sub`,
  * and the ID token carries employee_number = sub (scope openid; conformIdTokenClaims off puts it in the ID token)
  * and the e-mail sub@corp.test. A login written as an e-mail, `E7000@other.test`, is employee E7000 with that
- * e-mail: one provider vouching for people of several companies' domains (issue 39).
+ * e-mail: one provider vouching for people of several companies' domains.
  */
 export async function startOidcProvider(redirectUris: string[]) {
   const server = http.createServer();

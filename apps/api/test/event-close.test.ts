@@ -473,7 +473,7 @@ describe('purchase orders: who may download', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('발주서')!.rowCount).toBe(2);
-    // Names, phones and addresses left in two files: both downloads are in the access log (issue 39).
+    // Names, phones and addresses left in two files: both downloads are in the access log.
     const logged = await t.database.db
       .select()
       .from(personalDataAccessLog)

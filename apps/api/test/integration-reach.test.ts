@@ -10,7 +10,7 @@ import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /**
- * Issue 39: what an API key may reach (a company's employees only), what its reads leave in the access log, and
+ * What an API key may reach (a company's employees only), what its reads leave in the access log, and
  * the answers the public API got wrong (recipientCount across companies, a deactivated number failing a batch).
  */
 const t = setupTestApp();

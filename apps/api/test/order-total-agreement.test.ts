@@ -44,7 +44,7 @@ import { createCompany, createEvent, createProduct, createUser } from './helpers
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /*
- * Issue 40: the order total (unit price x quantity + extras) is one rule, the domain's orderTotal. Random orders
+ * The order total (unit price x quantity + extras) is one rule, the domain's orderTotal. Random orders
  * with options, extras, card payments above the budget, cancels and returns are made through the API; every
  * surface that shows an amount is then read and held to the domain rule, recomputed here from the order rows.
  */
@@ -292,7 +292,7 @@ const ordersOf = async () => {
   return new Map(rows.map((o) => [o.ordSn, o]));
 };
 
-describe('the order total is one rule (issue 40)', () => {
+describe('the order total is one rule', () => {
   it('draws a mix worth checking: options, extras, card payments, cancels and returns', async () => {
     const orders = await ordersOf();
     expect(orders.size).toBe(ORDERS);

@@ -318,7 +318,7 @@ describe('refund replies', () => {
   );
 });
 
-describe('parallel partial refunds of one payment (issue 39)', () => {
+describe('parallel partial refunds of one payment', () => {
   /** A paid order whose card part is 10,000, and an operator's refund call for it. */
   async function paidByCard() {
     const db = t.database.db;
@@ -379,7 +379,7 @@ describe('parallel partial refunds of one payment (issue 39)', () => {
   });
 });
 
-describe('the test provider on two app instances (issue 39)', () => {
+describe('the test provider on two app instances', () => {
   /** Another server process on the same database: on PostgreSQL a pool of its own, on PGlite the same handle. */
   async function secondDatabase(): Promise<Database> {
     if (!onPostgres) return { ...t.database, close: async () => {} };

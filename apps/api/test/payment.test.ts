@@ -659,7 +659,7 @@ describe('object-level checks', () => {
   });
 });
 
-describe('payment Excel (issue 39)', () => {
+describe('payment Excel', () => {
   it("logs the download of buyers' names in the access log, with its rows", async () => {
     const s = await setup({ recipients: 1 });
     const ordSn = await draft(s.token, s.ev.eventSn, s.prod.prodSn);

@@ -8,7 +8,7 @@ import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 /**
- * Issue 39: test keys on a company's sandbox (decision 044), key expiry and IP allow-lists. A test key's PUTs,
+ * Test keys on a company's sandbox (decision 044), key expiry and IP allow-lists. A test key's PUTs,
  * events and recipients land in the sandbox company, never on the company's real employees, and queue no message.
  */
 const t = setupTestApp();

@@ -12,7 +12,7 @@ import { createCompany, createUser } from './helpers/factories';
 import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, setupTestApp, testClock } from './helpers/test-app';
 
-// Webhook management over /api/v1 (issue 39): scope, tenancy, the CRUD over the screen's use cases, rotation with an
+// Webhook management over /api/v1: scope, tenancy, the CRUD over the screen's use cases, rotation with an
 // overlap checked by the standardwebhooks package, replay of a range and the delivery log's cursor paging.
 const clock = testClock(new Date());
 const t = setupTestApp(clock, { OUTBOUND_ALLOW_PRIVATE: 'true' });

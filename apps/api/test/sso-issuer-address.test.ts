@@ -15,7 +15,7 @@ beforeAll(async () => {
   manager = await loginAs(t.app, (await createUser(t.database.db, '25', { cmpyCd })).userId);
 });
 
-describe('OIDC issuer address (issue 39)', () => {
+describe('OIDC issuer address', () => {
   it.each([
     'https://127.0.0.1/realms/x',
     'https://169.254.169.254/latest',

@@ -313,7 +313,7 @@ describe('OIDC sign-in (oidc-provider in-process)', () => {
   });
 });
 
-describe('who a company sign-in reaches (issue 39)', () => {
+describe('who a company sign-in reaches', () => {
   const save = (token: string, body: Record<string, unknown>) =>
     post(t.app, '/v1/ebmp/pcs/integration/sso/save.json', body, token);
   const own = (extra: Record<string, unknown> = {}) =>

@@ -1,7 +1,7 @@
 import { AUTH_CD, type AuthCd, hasRole } from './roles';
 
 /**
- * Who an HR integration may reach (issue 39): the one rule the public API, SCIM and company SSO call.
+ * Who an HR integration may reach: the one rule the public API, SCIM and company SSO call.
  *
  * An integration is trusted by the company, not by the operator, and holds no password: what it may create,
  * change, deactivate or sign in is what an HR system owns, the company's employees (20). A client manager (25)
@@ -27,7 +27,7 @@ export function ssoSignInRoles(managersAllowed: boolean): readonly AuthCd[] {
 /**
  * The e-mail a provider vouches for names one of the company's listed domains. A company that lists domains
  * accepts no token without such an e-mail: two companies on one provider client share employee numbers, and the
- * company the person typed must not decide whose employee the token is (issue 39, item 3). `emailVerified`
+ * company the person typed must not decide whose employee the token is. `emailVerified`
  * false (an unverified address) never counts.
  */
 export function tokenEmailMatches(

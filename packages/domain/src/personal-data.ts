@@ -66,7 +66,7 @@ export const ACCESS_TARGET = {
   invoiceImport: 'INVOICE_IMPORT',
   occasionUpcoming: 'OCCASION_UPCOMING',
   lifeEventList: 'LIFE_EVENT_LIST',
-  /** Reads through the public API (issue 39): the key is in the entry's reason. */
+  /** Reads through the public API: the key is in the entry's reason. */
   apiEmployees: 'API_EMPLOYEES',
   apiOccasions: 'API_OCCASIONS',
   apiLifeEvents: 'API_LIFE_EVENTS',

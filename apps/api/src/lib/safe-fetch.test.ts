@@ -19,7 +19,7 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['::ffff:127.0.0.1', false],
     ['::ffff:8.8.8.8', true],
-    // IPv4-compatible IPv6 (deprecated ::/96) reaches the embedded IPv4 address on some stacks (issue 39).
+    // IPv4-compatible IPv6 (deprecated ::/96) reaches the embedded IPv4 address on some stacks.
     ['::7f00:1', false],
     ['::a9fe:a9fe', false],
     ['::808:808', false],

@@ -38,7 +38,7 @@ export const API_KEY_SCOPES = [
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /**
- * Scopes for what the screens show operators only (issue 39): a client manager's screens show a birthday without
+ * Scopes for what the screens show operators only: a client manager's screens show a birthday without
  * its year, so a key that manager creates may not read the year either. Only an operator grants these.
  */
 export const OPERATOR_ONLY_SCOPES: readonly ApiKeyScope[] = ['employees:birthdate'];

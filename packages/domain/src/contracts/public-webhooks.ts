@@ -5,7 +5,7 @@ import { pageQueryShape } from './public-api';
 import { webhookEventTypesSchema, webhookUrlSchema } from './webhook';
 
 /**
- * Webhook management over the public API /api/v1 (issue 39), scope `webhooks:manage`: the same subscriptions the
+ * Webhook management over the public API /api/v1, scope `webhooks:manage`: the same subscriptions the
  * webhook screen manages, in the public contract's English names, ISO times with +09:00 and problem+json errors.
  */
 

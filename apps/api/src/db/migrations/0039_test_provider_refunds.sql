@@ -1,4 +1,4 @@
--- The built-in test provider's refund ledger (decision 023, issue 39): what it refunded per tid, as KG Inicis keeps
+-- The built-in test provider's refund ledger (decision 023): what it refunded per tid, as KG Inicis keeps
 -- it on its side. It lived in one server process's memory, so two processes on one database each accepted one
 -- refund of a tid; in this table they all see the same. A row is made at 0 and locked while a refund is decided.
 CREATE TABLE "test_pg_refund" (

@@ -109,7 +109,7 @@ export const webhookSubscription = pgTable(
     eventTypes: varchar({ length: 40 }).array().notNull(),
     secret: varchar({ length: 100 }).notNull(),
     /**
-     * The secret before the last rotation with an overlap window (issue 39): until previousSecretExpiresAt each send
+     * The secret before the last rotation with an overlap window: until previousSecretExpiresAt each send
      * is signed with both, so a receiver can switch secrets without dropping messages.
      */
     previousSecret: varchar({ length: 100 }),
@@ -213,7 +213,7 @@ export const ssoConfig = pgTable('sso_config', {
   employeeClaim: varchar({ length: 60 }).notNull().default('employee_number'),
   emailDomains: varchar({ length: 100 }).array().notNull().default(sql`'{}'::varchar[]`),
   enabledYn: varchar({ length: 1 }).notNull().default('N'),
-  /** Y: the company's managers (25) may sign in through it too; employees (20) only otherwise (issue 39). */
+  /** Y: the company's managers (25) may sign in through it too; employees (20) only otherwise. */
   managerSignInYn: varchar({ length: 1 }).notNull().default('N'),
   updatedBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

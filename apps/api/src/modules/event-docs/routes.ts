@@ -83,7 +83,7 @@ export const eventDocsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ) => {
     const lines = await purchaseOrderLines(deps.db, user, eventSn, vendorSn);
     const ev = await docEvent(deps.db, eventSn);
-    // Each line carries a recipient's name, phone and address: the download is in the access log (issue 39).
+    // Each line carries a recipient's name, phone and address: the download is in the access log.
     await recordAccess(deps.db, user, {
       action: ACCESS_ACTION.download,
       target: ACCESS_TARGET.purchaseOrder,

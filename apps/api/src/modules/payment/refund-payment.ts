@@ -321,7 +321,7 @@ const TURN_POLL_FIRST_MS = 20;
 const TURN_POLL_MAX_MS = 250;
 
 /**
- * Waits for a recorded refund's turn (decision 023, issue 39): one provider call per payment at a time, since a
+ * Waits for a recorded refund's turn (decision 023): one provider call per payment at a time, since a
  * partial refund's confirmPrice is what the one before left. Each try is the job's claim (a short transaction under
  * the payment's row lock that takes the row only while no other refund of the payment holds a live claim), so
  * nothing is locked and no connection is held while it waits, and waiters in several processes take turns through

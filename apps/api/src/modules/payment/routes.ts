@@ -174,7 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const page = await listPayments(deps, request.body);
-      // Buyers' names per payment: the download is in the access log like the other lists' (issue 39).
+      // Buyers' names per payment: the download is in the access log like the other lists'.
       await recordAccess(deps.db, currentUser(request), {
         action: ACCESS_ACTION.download,
         target: ACCESS_TARGET.paymentExcel,

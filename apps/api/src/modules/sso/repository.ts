@@ -105,7 +105,7 @@ export const purgeStates = (db: Executor, before: Date) =>
 
 /**
  * Another company whose SSO uses the same provider client (issuer and client ID): then the employee number alone
- * cannot say whose employee a token names, and the e-mail domain must (issue 39).
+ * cannot say whose employee a token names, and the e-mail domain must.
  */
 export const sharesProviderClient = (db: Executor, cmpyCd: string, issuer: string, clientId: string) =>
   db

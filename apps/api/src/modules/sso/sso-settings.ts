@@ -117,7 +117,7 @@ export async function saveSsoSettings(
 }
 
 /**
- * The issuer gets the address rule webhook URLs get, when saved (issue 39): a loopback, link-local or private
+ * The issuer gets the address rule webhook URLs get, when saved: a loopback, link-local or private
  * literal is refused here, not only later at discovery, so no such address is ever stored.
  */
 function checkIssuerAddress(issuer: string, allowPrivate: boolean): void {

@@ -48,7 +48,7 @@ export async function updateSubscription(
 
 /**
  * POST .../webhook/rotate-secret.json and the public API's rotate-secret: a new secret (shown once). With an overlap
- * (issue 39) the current one is kept as the previous secret until now + overlap, and the sender signs with both
+ * the current one is kept as the previous secret until now + overlap, and the sender signs with both
  * meanwhile, so a receiver can deploy the new secret without refusing messages; with none (the screen) it stops
  * signing at once. A second rotation inside a window keeps only the secret it replaces: one previous secret is
  * enough for the receiver that follows the newest one.

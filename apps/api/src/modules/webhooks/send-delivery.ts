@@ -60,7 +60,7 @@ export async function replayDelivery(
 }
 
 /**
- * The public API's replay of a time range (issue 39): every message of the subscription first queued in
+ * The public API's replay of a time range: every message of the subscription first queued in
  * [since, until), optionally of some types, queued again as a new PENDING delivery with its messageId and payload,
  * like the screen's single replay. One per message, not per delivery: a message already retried or replayed in the
  * range is sent once more, not once per earlier copy. More than `max` messages queue nothing and say so, so the

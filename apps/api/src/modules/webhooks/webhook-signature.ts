@@ -14,7 +14,7 @@ export function signWebhook(secret: string, messageId: string, timestamp: number
 }
 
 /**
- * The header signed with every secret still valid (issue 39): during a rotation's overlap the new and the previous
+ * The header signed with every secret still valid: during a rotation's overlap the new and the previous
  * one, space-separated as Standard Webhooks allows, so a receiver holding either secret verifies the message.
  */
 export function signWebhookWithAll(

@@ -24,7 +24,7 @@ import { upsertEmployee } from './upsert-employee';
 
 /**
  * An employee as this key may read it: the birth date with its year only under the employees:birthdate scope,
- * which only operators grant (issue 39); everyone gets the month and day a client manager's screen shows.
+ * which only operators grant; everyone gets the month and day a client manager's screen shows.
  */
 export const employeeOf = (caller: ApiCaller, r: EmployeeRow): PublicEmployee => ({
   employeeNumber: r.sabun,

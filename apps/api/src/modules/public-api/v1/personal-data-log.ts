@@ -4,7 +4,7 @@ import { recordAccess } from '../../access-log';
 import { type ApiCaller, actorOf } from './api-caller';
 
 /**
- * Every read of personal data through the public API is in the access log like a screen's (issue 39, PIPA): the
+ * Every read of personal data through the public API is in the access log like a screen's (PIPA): the
  * person who created the key, which data, how many rows, and the key in the reason. A page of nothing is not a
  * read of anyone and leaves no row.
  */

@@ -136,7 +136,7 @@ export function listGroups(db: Executor, cmpyCd: string) {
 }
 
 // Written with an alias: drizzle prints a select's columns without their table, so `event_sn = event_sn` inside the
-// subquery compared the recipient row with itself and counted every recipient of every company (issue 39).
+// subquery compared the recipient row with itself and counted every recipient of every company.
 const recipientCount = sql<number>`(select count(*)::int from ${eventRecipient} er where er.event_sn = ${event}.event_sn)`;
 const eventColumns = {
   eventSn: event.eventSn,

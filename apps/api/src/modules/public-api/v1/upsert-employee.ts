@@ -90,7 +90,7 @@ export async function upsertEmployee(
       });
       await updateUser(inner, actor, input);
     } else {
-      // A manager's number is not free for a new employee, and is not this key's to change (issue 39).
+      // A manager's number is not free for a new employee, and is not this key's to change.
       if (await numberHeldOutsideReach(tx, cmpyCd, sabun))
         throw problem(409, 'This employee number belongs to an account API keys cannot manage.');
       // The body schema lets an update leave the name out; a new account cannot be made without one.

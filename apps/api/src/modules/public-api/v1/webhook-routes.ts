@@ -78,7 +78,7 @@ const deliveryOf = (r: DeliveryPageRow): PublicWebhookDelivery => ({
 });
 
 /**
- * Webhook subscriptions over /api/v1 (issue 39), scope webhooks:manage: a second contract over the webhooks
+ * Webhook subscriptions over /api/v1, scope webhooks:manage: a second contract over the webhooks
  * module's use cases (the screen's), so the URL check, its Korean messages, the tenancy and the soft delete are the
  * same. Every call works in one company, the key's or the one an operator key names; another company's webhook is a
  * 404, like a missing one.
