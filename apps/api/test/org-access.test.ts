@@ -105,16 +105,9 @@ describeAccess('company, group, user, code and access-log management', t, {
       url: `${M}/group/moveUsers.json`,
       body: (ids) => ({ cmpyCd: ids.cmpyCd, toGrupCd: ids.grupCd, unqUserIdList: [ids.unqUserId] }),
     },
-    {
-      url: `${M}/group/excelTemplate.json`,
-      body: (ids) => ({ cmpyCd: ids.cmpyCd }),
-      allowed: OPERATOR_ADMIN,
-    },
-    {
-      url: (ids) => `${M}/group/excelUpload.json?cmpyCd=${ids.cmpyCd}`,
-      file: () => groupFile,
-      allowed: OPERATOR_ADMIN,
-    },
+    // The client manager imports groups into their own company from the same list screen.
+    { url: `${M}/group/excelTemplate.json`, body: (ids) => ({ cmpyCd: ids.cmpyCd }) },
+    { url: (ids) => `${M}/group/excelUpload.json?cmpyCd=${ids.cmpyCd}`, file: () => groupFile },
     // users (operator admins; client manager for their own company's roles 20 and 25)
     { url: `${M}/user/list.json`, body: (ids) => ({ cmpyCdList: [ids.cmpyCd] }) },
     { url: `${M}/user/excel.json`, body: (ids) => ({ cmpyCdList: [ids.cmpyCd], ...exportBody }) },
@@ -150,12 +143,9 @@ describeAccess('company, group, user, code and access-log management', t, {
       body: (ids) => ({ unqUserId: ids.unqUserId, reason: '점검' }),
       allowed: OPERATOR_ADMIN,
     },
-    { url: `${M}/user/excelTemplate.json`, body: (ids) => ({ cmpyCd: ids.cmpyCd }), allowed: OPERATOR_ADMIN },
-    {
-      url: (ids) => `${M}/user/excelUpload.json?cmpyCd=${ids.cmpyCd}`,
-      file: () => userFile,
-      allowed: OPERATOR_ADMIN,
-    },
+    // The client manager imports their own company's employees (roles 20 and 25 only, as the import allows).
+    { url: `${M}/user/excelTemplate.json`, body: (ids) => ({ cmpyCd: ids.cmpyCd }) },
+    { url: (ids) => `${M}/user/excelUpload.json?cmpyCd=${ids.cmpyCd}`, file: () => userFile },
     // code tables and the access log (operator admins)
     { url: `${M}/code/groupList.json`, allowed: OPERATOR_ADMIN, noIds: true },
     {

@@ -1,7 +1,8 @@
 import { SOLUTION_CODE } from './constants';
 import { MSG } from './messages';
 import { isPathUnder, isPublicPath, NOT_FOUND_PATH, normalizePath } from './paths';
-import { type AuthCd, isAuthCd, MANAGER_ROLES, OPERATOR_ADMIN } from './roles';
+import { type AuthCd, isAuthCd, MANAGER_ROLES } from './roles';
+import { SCREEN_ACCESS, type ScreenRow, screenRowOf } from './route-access';
 
 /**
  * spec §6: the role of a user, or null when it cannot be resolved (the caller then alerts
@@ -90,34 +91,23 @@ export function isMenuAllowed(
 export const NOT_APPLY_ROLES: readonly AuthCd[] = MANAGER_ROLES;
 
 /**
- * spec §6 Route guards, as [path prefix, allowed roles]. A prefix covers itself and the paths below it.
- * '/delivery/apply/list' is the not-apply list (spec §2), so it is listed before the '/delivery/apply' guard.
+ * spec §6 Route guards, and ours: every row of the screen table that names roles, as [pattern, roles]. The spec's
+ * guards (payment, apply, release, managed list and detail, returnManaged: 15 or 99999; the not-apply screens) are
+ * rows of the table like the rest, so a screen's guard, its menu and its calls read one source (route-access.ts).
  */
-export const ROUTE_GUARDS: readonly (readonly [string, readonly AuthCd[]])[] = [
-  ['/delivery/apply/list', NOT_APPLY_ROLES],
-  ['/delivery/notApply', NOT_APPLY_ROLES],
-  ['/delivery/payment', OPERATOR_ADMIN],
-  ['/delivery/apply', OPERATOR_ADMIN],
-  ['/delivery/release', OPERATOR_ADMIN],
-  ['/delivery/managedList', OPERATOR_ADMIN],
-  ['/delivery/managedDetail', OPERATOR_ADMIN],
-  ['/delivery/returnManaged', OPERATOR_ADMIN],
-  // Ours: writing notices and FAQs is for operator admins; the API refuses others anyway.
-  ['/serviceCenter/notify/save', OPERATOR_ADMIN],
-  ['/serviceCenter/faq/save', OPERATOR_ADMIN],
-  // Ours: sending invitations and reminders is for operator admins.
-  ['/event/history/send', OPERATOR_ADMIN],
-];
+export const ROUTE_GUARDS: readonly (readonly [string, readonly AuthCd[]])[] = Object.values(
+  SCREEN_ACCESS,
+).flatMap((row: ScreenRow) => (typeof row.access === 'string' ? [] : [[row.path, row.access] as const]));
 
 /** spec §6: where a failed guard sends the user when there is no previous route. */
 export const GUARD_FALLBACK_PATH = NOT_FOUND_PATH;
 
 export type GuardResult = { allowed: true } | { allowed: false; message: string };
 
-/** spec §6 Route guards: the roles a path requires, or null when it has no guard. First matching prefix wins. */
+/** spec §6 Route guards: the roles a path requires, or null when any signed-in role may open it. */
 export function routeGuardRoles(path: string): readonly AuthCd[] | null {
-  const guard = ROUTE_GUARDS.find(([prefix]) => isPathUnder(path, prefix));
-  return guard ? guard[1] : null;
+  const access = screenRowOf(normalizePath(path))?.access;
+  return access === undefined || typeof access === 'string' ? null : access;
 }
 
 /** spec §6 Route guards: payment, apply, release, managed list/detail and returnManaged need 15 or 99999. */

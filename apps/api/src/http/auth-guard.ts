@@ -151,14 +151,21 @@ export function createGuard(deps: {
         ...(viaSso ? { viaSso } : {}),
       };
     };
-    guardHooks.add(hook);
+    guardHooks.set(hook, roles);
     return hook;
   };
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-/** The hooks the guard made: a route that lists one among its preHandlers is a protected route. */
-const guardHooks = new WeakSet<Hook>();
+/** The hooks the guard made, with their roles: a route that lists one among its preHandlers is a protected route. */
+const guardHooks = new WeakMap<Hook, readonly AuthCd[]>();
+
+/** A protected route and the roles its guard lets in, for the test that holds them against the screen table. */
+export type GuardedRoute = { method: string; url: string; roles: readonly AuthCd[] };
+const guardedRoutesByApp = new WeakMap<FastifyInstance, GuardedRoute[]>();
+/** The protected routes of an app built with authenticateBeforeValidation. */
+export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] =>
+  guardedRoutesByApp.get(app) ?? [];
 
 /** The OpenAPI security requirement of protected routes, and its scheme. */
 export const TOKEN_SECURITY = [{ loginUserToken: [] }];
@@ -171,10 +178,14 @@ export const TOKEN_SECURITY_SCHEME = { loginUserToken: { type: 'http', scheme: '
  * speaks, and marks the route as protected in the OpenAPI document. Call it before the routes are registered.
  */
 export function authenticateBeforeValidation(app: FastifyInstance): void {
+  const registry: GuardedRoute[] = [];
+  guardedRoutesByApp.set(app, registry);
   app.addHook('onRoute', (route: RouteOptions) => {
     const handlers = [route.preHandler ?? []].flat() as Hook[];
     const guards = handlers.filter((h) => guardHooks.has(h));
     if (guards.length === 0) return;
+    for (const method of [route.method].flat())
+      registry.push({ method, url: route.url, roles: guards.flatMap((g) => guardHooks.get(g) ?? []) });
     route.preHandler = handlers.filter((h) => !guardHooks.has(h));
     route.preValidation = [...guards, ...([route.preValidation ?? []].flat() as Hook[])];
     route.schema = { ...route.schema, security: TOKEN_SECURITY };

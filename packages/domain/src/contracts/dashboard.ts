@@ -6,7 +6,7 @@ export const DASHBOARD_TODAY_KINDS = ['APPLY', 'DELIVERY'] as const;
 export type DashboardTodayKind = (typeof DASHBOARD_TODAY_KINDS)[number];
 
 /**
- * POST /v1/ebmp/pcs/dashboard/etners.json (15, 99999; 10 where its menu grants the dashboard) and .../client.json
+ * POST /v1/ebmp/pcs/dashboard/etners.json (15, 99999: the roles of its screen) and .../client.json
  * (25): the dashboards of spec §1. cmpyCds narrows the operator's view (none = every company); a client manager's
  * view is always their own company, and naming any other company is refused. The period is counted in whole Korean
  * months (periodStart's month to periodEnd's month): the figures come from monthly summaries (decision 016).

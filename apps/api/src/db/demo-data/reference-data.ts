@@ -6,6 +6,7 @@ import {
   DELIVERY_STATUS_LABEL,
   EVENT_STATUS_LABEL,
   GROUP_TYPE_LABEL,
+  menuRows,
   OCCASION,
   ORDER_STATUS_LABEL,
   PLATFORM_SOLUTION_CODE,
@@ -13,10 +14,10 @@ import {
   SELECT_TYPE,
   SOLUTION_CODE,
 } from '@pcs/domain';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { LOCK } from '../advisory-locks';
-import type { Db } from '../client';
+import type { Db, Executor } from '../client';
 import {
   category,
   code,
@@ -43,16 +44,42 @@ export async function seedReferenceData(db: Db, storage: FileStorage): Promise<v
     await tx.insert(category).values(categoryRows()).onConflictDoNothing();
     await tx.insert(eventTemplate).values(EVENT_TEMPLATES).onConflictDoNothing();
     await tx.insert(solution).values(SOLUTIONS).onConflictDoNothing();
-    const menus = menuRows();
-    await tx
-      .insert(menu)
-      .values(menus.map(({ authCds: _, ...row }) => row))
-      .onConflictDoNothing();
-    await tx
-      .insert(menuAuth)
-      .values(menus.flatMap((m) => m.authCds.map((authCd) => ({ menuId: m.menuId, authCd }))))
-      .onConflictDoNothing();
+    await syncMenus(tx);
   });
+}
+
+/**
+ * The menus are the product's, made from the screen table (decision 048): nobody edits them, so every start writes
+ * them as the table says. A changed name, link or role reaches an installation made before it, and a removed
+ * item leaves. Other reference data above only fills what is missing, since operators may change it.
+ */
+async function syncMenus(tx: Executor): Promise<void> {
+  const menus = menuRows();
+  await tx
+    .insert(menu)
+    .values(menus.map(({ authCds: _, ...row }) => row))
+    .onConflictDoUpdate({
+      target: menu.menuId,
+      set: {
+        menuNm: sql`excluded.menu_nm`,
+        urlLink: sql`excluded.url_link`,
+        upperMenuId: sql`excluded.upper_menu_id`,
+        seqNo: sql`excluded.seq_no`,
+        displayYn: sql`excluded.display_yn`,
+      },
+    });
+  const grants = menus.flatMap((m) => m.authCds.map((authCd) => ({ menuId: m.menuId, authCd })));
+  await tx.insert(menuAuth).values(grants).onConflictDoNothing();
+  const grantKeys = grants.map((g) => `${g.menuId}:${g.authCd}`);
+  await tx
+    .delete(menuAuth)
+    .where(notInArray(sql`${menuAuth.menuId} || ':' || ${menuAuth.authCd}`, grantKeys));
+  await tx.delete(menu).where(
+    notInArray(
+      menu.menuId,
+      menus.map((m) => m.menuId),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -396,255 +423,6 @@ export const EVENT_TEMPLATES: (typeof eventTemplate.$inferInsert)[] = (
     ['테스트', null],
   ] as const
 ).map(([tempNm, occasionCd], i) => ({ tempSn: i + 1, tempNm, seqNo: i + 1, occasionCd }));
-
-// ---------------------------------------------------------------------------------------------------------------
-// Back-office menus (menuMaster). A header row has no upper menu and links to its first child.
-
-/** An item is [name, urlLink] or [name, urlLink, 'hidden'] for a screen reached from a menu, not shown in it. */
-type MenuTree = {
-  nm: string;
-  items: readonly (readonly [string, string] | readonly [string, string, 'hidden'])[];
-};
-type MenuSet = { prefix: string; authCds: readonly string[]; tree: readonly MenuTree[] };
-
-const SERVICE_CENTER_BOARDS = [
-  ['공지사항', '/serviceCenter/notify'],
-  ['FAQ', '/serviceCenter/faq'],
-] as const;
-/** One-to-one questions, appended after the boards so the menu ids seeded before stay the same. */
-const QNA_ITEM = ['1:1 문의', '/serviceCenter/qna'] as const;
-const SERVICE_CENTER: MenuTree = { nm: '고객센터', items: [...SERVICE_CENTER_BOARDS, QNA_ITEM] };
-
-/**
- * Occasions that send themselves (decision 036): the rules, the next 30 days and the employees' life-event requests.
- * Appended to the operator and client manager sets, so the menu ids seeded before stay.
- */
-const OCCASIONS: MenuTree = {
-  nm: '경조사',
-  items: [
-    ['경조사 예정', '/occasion/upcoming'],
-    ['경조사 규칙', '/occasion/list'],
-    ['경조사 규칙 설정', '/occasion/save', 'hidden'],
-    ['경조사 신청', '/occasion/lifeEvents'],
-  ],
-};
-
-/** Money in and out (decision 037): operators see both ledgers and the margins. */
-const SETTLEMENT: MenuTree = {
-  nm: '정산',
-  items: [
-    ['고객사 청구', '/settlement/client/list'],
-    ['청구서 상세', '/settlement/client/detail', 'hidden'],
-    ['공급사 정산', '/settlement/vendor/list'],
-    ['정산서 상세', '/settlement/vendor/detail', 'hidden'],
-    ['마진 분석', '/settlement/margin'],
-  ],
-};
-
-/**
- * Other systems (decision 038): API keys, webhooks, and SSO with SCIM provisioning. Operators pick the company;
- * a client manager works on their own.
- */
-const INTEGRATION: MenuTree = {
-  nm: '연동',
-  items: [
-    ['API 키', '/integration/apiKey/list'],
-    ['웹훅', '/integration/webhook/list'],
-    ['SSO·프로비저닝', '/integration/identity'],
-  ],
-};
-
-const MENU_SETS: readonly MenuSet[] = [
-  {
-    prefix: 'ADM',
-    authCds: ['15', '99999'],
-    tree: [
-      { nm: '대시보드', items: [['대시보드', '/dashBoard/etners']] },
-      {
-        nm: '회사관리',
-        items: [
-          ['회사 관리', '/company/list'],
-          ['그룹 관리', '/company/manageGroup/list'],
-          // The group edit screen's path has no list/save/detail segment, so the menu check needs it named.
-          ['그룹 수정', '/company/manageGroup/edit', 'hidden'],
-        ],
-      },
-      { nm: '사용자관리', items: [['사용자 관리', '/user/list']] },
-      { nm: '상품관리', items: [['상품 관리', '/goods/list']] },
-      {
-        nm: '이벤트관리',
-        items: [
-          ['이벤트 내역', '/event/history'],
-          ['테마 관리', '/event/theme'],
-          ['큐레이션 상품', '/event/curationProd'],
-          ['메시지 카드', '/event/card'],
-          ['만족도 평가', '/event/evalution'],
-          ['이벤트 상세', '/event/detail', 'hidden'],
-          ['이벤트 설정', '/event/settingSave', 'hidden'],
-          ['이벤트 상품 상세', '/event/prod/detail', 'hidden'],
-          // spec §2 test-mode gift screens (/event/test/...): reached from the event detail.
-          ['이벤트 테스트 모드', '/event/test', 'hidden'],
-        ],
-      },
-      {
-        nm: '배송관리',
-        items: [
-          ['배송 관리', '/delivery/managedList'],
-          ['결제 관리', '/delivery/payment'],
-          ['배송 신청', '/delivery/apply'],
-          ['출고 관리', '/delivery/release'],
-          ['반품·교환 관리', '/delivery/returnManaged'],
-          ['미신청자 관리', '/delivery/notApply'],
-        ],
-      },
-      // Operator admins also read the landing site's inquiries; appended, so other menu ids stay.
-      {
-        ...SERVICE_CENTER,
-        items: [...SERVICE_CENTER_BOARDS, ['도입 문의', '/serviceCenter/inquiry'], QNA_ITEM],
-      },
-      // Code tables and the personal-data access log; appended for the same reason.
-      {
-        nm: '시스템관리',
-        items: [
-          ['코드 관리', '/system/code/list'],
-          ['개인정보 접근기록', '/system/accessLog/list'],
-        ],
-      },
-      // Fulfilment and return requests; appended for the same reason.
-      {
-        nm: '주문배송',
-        items: [
-          ['주문 내역', '/delivery/order'],
-          ['반품·교환 신청', '/delivery/return'],
-        ],
-      },
-      OCCASIONS,
-      SETTLEMENT,
-      INTEGRATION,
-    ],
-  },
-  {
-    prefix: 'EMP',
-    authCds: ['10', '20'],
-    tree: [
-      {
-        nm: '선물신청',
-        items: [
-          ['선물 신청', '/gift/list'],
-          ['선물 신청서', '/gift/giftSelect', 'hidden'],
-        ],
-      },
-      { nm: '장바구니', items: [['장바구니', '/cart/list']] },
-      {
-        nm: '주문배송',
-        items: [
-          ['주문·배송 조회', '/delivery/order'],
-          // Their own return and exchange requests on a desktop; a new item id, so ids seeded before stay.
-          ['반품·교환 내역', '/delivery/return'],
-        ],
-      },
-      SERVICE_CENTER,
-    ],
-  },
-  {
-    prefix: 'CLM',
-    authCds: ['25'],
-    tree: [
-      { nm: '대시보드', items: [['대시보드', '/dashBoard/client']] },
-      {
-        nm: '그룹관리',
-        items: [
-          ['그룹 관리', '/company/clientManageGroup/list'],
-          ['그룹 수정', '/company/clientManageGroup/edit', 'hidden'],
-        ],
-      },
-      { nm: '사용자관리', items: [['사용자 관리', '/user/clientManage/list']] },
-      {
-        nm: '이벤트',
-        items: [
-          ['이벤트 내역', '/event/history'],
-          ['이벤트 상세', '/event/detail', 'hidden'],
-          ['만족도 평가', '/event/evalution'],
-        ],
-      },
-      {
-        nm: '주문배송',
-        items: [
-          ['주문·배송 조회', '/delivery/order'],
-          ['미신청자 조회', '/delivery/notApply'],
-          ['반품·교환', '/delivery/return'],
-        ],
-      },
-      SERVICE_CENTER,
-      OCCASIONS,
-      // Their company's monthly bills, read only (decision 037).
-      {
-        nm: '정산',
-        items: [
-          ['월별 청구서', '/settlement/client/list'],
-          ['청구서 상세', '/settlement/client/detail', 'hidden'],
-        ],
-      },
-      INTEGRATION,
-    ],
-  },
-  {
-    prefix: 'VND',
-    authCds: ['30', '35'],
-    tree: [
-      { nm: '상품관리', items: [['상품 관리', '/goods/vendor/list']] },
-      { nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] },
-      SERVICE_CENTER,
-      // Their monthly statements, with the confirm (decision 037).
-      {
-        nm: '정산',
-        items: [
-          ['정산 내역', '/settlement/vendor/list'],
-          ['정산서 상세', '/settlement/vendor/detail', 'hidden'],
-        ],
-      },
-    ],
-  },
-  {
-    prefix: 'PTM',
-    authCds: ['05'],
-    tree: [{ nm: '주문배송', items: [['주문·배송 조회', '/delivery/order']] }, SERVICE_CENTER],
-  },
-];
-
-type MenuRow = typeof menu.$inferInsert & { authCds: readonly string[] };
-
-/**
- * Menu ids are '<set><group>' for headers and '<set><group><item>' for items ('ADM06', 'ADM0601'); seqNo is
- * group * 100 + item, so ordering by seqNo alone (as the login query does) lists each header before its items.
- */
-export function menuRows(): MenuRow[] {
-  return MENU_SETS.flatMap(({ prefix, authCds, tree }) =>
-    tree.flatMap((header, g) => {
-      const headerId = `${prefix}${String(g + 1).padStart(2, '0')}`;
-      const groupSeq = (g + 1) * 100;
-      return [
-        {
-          menuId: headerId,
-          menuNm: header.nm,
-          urlLink: header.items[0]![1],
-          upperMenuId: null,
-          seqNo: groupSeq,
-          authCds,
-        },
-        ...header.items.map(([menuNm, urlLink, hidden], i) => ({
-          menuId: `${headerId}${String(i + 1).padStart(2, '0')}`,
-          menuNm,
-          urlLink,
-          upperMenuId: headerId,
-          seqNo: groupSeq + i + 1,
-          displayYn: hidden ? 'N' : 'Y',
-          authCds,
-        })),
-      ];
-    }),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Default product image

@@ -319,13 +319,3 @@ export const companyList = (db: Executor) =>
     db,
     sql`select cmpy_cd, cmpy_nm from company where use_yn = 'Y' and cmpy_type_cd = '02' order by cmpy_nm`,
   );
-
-/** Whether a role's menu grants a screen (the operator dashboard for 10: "10 where the menu allows"). */
-export const menuGrants = async (db: Executor, authCd: string, urlLink: string): Promise<boolean> => {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select exists (select 1 from menu m join menu_auth a on a.menu_id = m.menu_id
-          where a.auth_cd = ${authCd} and m.url_link = ${urlLink}) as ok`,
-  );
-  return row?.ok ?? false;
-};

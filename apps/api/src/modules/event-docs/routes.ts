@@ -65,11 +65,11 @@ export const eventDocsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: "The event's vendors with their applied lines (a vendor: itself)",
+        summary: "The event's vendors with their applied lines (the operator's event detail)",
         body: eventDocRequestSchema,
         response: replies(eventVendorListReplySchema),
       },
-      preHandler: poReaders,
+      preHandler: operators,
     },
     async (request) => {
       const rows = await eventVendors(deps.db, currentUser(request), request.body.eventSn);

@@ -135,7 +135,7 @@ export const groupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     API_PATH.groupExcelTemplate,
     {
       schema: { tags, summary: 'Group import template (xlsx)', body: templateRequestSchema },
-      preHandler: operators,
+      preHandler: managers,
     },
     async (request, reply) => {
       const file = await groupTemplate(deps, currentUser(request), request.body.cmpyCd);
@@ -151,7 +151,7 @@ export const groupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         querystring: importQuerySchema,
         response: replies(importReplySchema),
       },
-      preHandler: operators,
+      preHandler: managers,
     },
     async (request) => {
       const user = currentUser(request);

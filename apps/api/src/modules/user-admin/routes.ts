@@ -184,7 +184,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     API_PATH.userExcelTemplate,
     {
       schema: { tags, summary: 'Employee import template (xlsx)', body: templateRequestSchema },
-      preHandler: operators,
+      preHandler: managers,
     },
     async (request, reply) => {
       const file = await userTemplate(deps, currentUser(request), request.body.cmpyCd);
@@ -200,7 +200,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: importQuerySchema,
         response: replies(userImportReplySchema),
       },
-      preHandler: operators,
+      preHandler: managers,
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,8 +1,5 @@
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import { paths } from '../../config/paths';
-import { createQueryClient } from '../../lib/query-client';
+import { createContext, useContext } from 'react';
 import type { GiftRoutes } from './gift-routes';
 
 /**
@@ -33,50 +30,11 @@ export const REAL_GIFT_API: GiftApi = {
   testEventSn: null,
 };
 
-export const testGiftApi = (eventSn: number): GiftApi => ({
-  eventList: API_PATH.eventTestEventList,
-  list: API_PATH.eventTestGiftList,
-  detail: API_PATH.eventTestGiftDetail,
-  select: API_PATH.eventTestSelect,
-  apply: API_PATH.eventTestApply,
-  orderHistory: API_PATH.eventTestOrderHistory,
-  orderDetail: API_PATH.eventTestOrderDetail,
-  testEventSn: eventSn,
-});
-
-/** The test-mode screens of spec §2: the desktop journey's screens under /event/test/... for one event. */
-export const testGiftRoutes = (eventSn: number): GiftRoutes => ({
-  variant: 'pc',
-  home: paths.eventTestList(eventSn),
-  detail: (p) => paths.eventTestDetail(p.prodSn, p.eventSn, p.selectCnt, p.selectType),
-  apply: (ordSn) => paths.eventTestApply(eventSn, ordSn),
-  orderHistory: (p) => paths.eventTestOrderHistory(p.eventSn, p.ordSn, p.estiSn),
-  list: () => paths.eventTestList(eventSn),
-  // Test mode never pays and has no cart (test orders live in their own table): these lead back to its list.
-  waiting: () => paths.eventTestList(eventSn),
-  fail: () => paths.eventTestList(eventSn),
-  cart: paths.eventTestList(eventSn),
-});
-
-type GiftMode = { api: GiftApi; routes: GiftRoutes | null };
-const GiftModeContext = createContext<GiftMode>({ api: REAL_GIFT_API, routes: null });
+export type GiftMode = { api: GiftApi; routes: GiftRoutes | null };
+export const GiftModeContext = createContext<GiftMode>({ api: REAL_GIFT_API, routes: null });
 
 export const useGiftApi = (): GiftApi => useContext(GiftModeContext).api;
 /** The screens' routes: test mode's when inside TestGiftMode, else the given ones. */
 export const useGiftRoutes = (fallback: GiftRoutes): GiftRoutes =>
   useContext(GiftModeContext).routes ?? fallback;
 export const useIsTestMode = (): boolean => useContext(GiftModeContext).api.testEventSn !== null;
-
-/**
- * Test mode for one event: the test API and routes, and a query cache of its own so that nothing a test shows or
- * invalidates mixes with the operator's real data.
- */
-export function TestGiftMode({ eventSn, children }: { eventSn: number; children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  const [mode] = useState<GiftMode>(() => ({ api: testGiftApi(eventSn), routes: testGiftRoutes(eventSn) }));
-  return (
-    <QueryClientProvider client={client}>
-      <GiftModeContext.Provider value={mode}>{children}</GiftModeContext.Provider>
-    </QueryClientProvider>
-  );
-}

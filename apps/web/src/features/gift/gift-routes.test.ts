@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testGiftRoutes } from './gift-mode';
 import { MOBILE_GIFT_ROUTES, PC_GIFT_ROUTES, toSn } from './gift-routes';
+import { testGiftRoutes } from './gift-test-mode';
 
 describe('gift routes (spec §2)', () => {
   const p = { prodSn: 11, eventSn: 22, selectCnt: 3, selectType: '02' };

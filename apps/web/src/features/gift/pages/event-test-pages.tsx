@@ -3,8 +3,8 @@ import { DirectEntryGate } from '../components/direct-entry-gate';
 import { GiftApplyView } from '../components/gift-apply-view';
 import { GiftDetailView } from '../components/gift-detail-view';
 import { GiftOrderHistoryView } from '../components/gift-order-history-view';
-import { TestGiftMode, testGiftRoutes } from '../gift-mode';
 import { toSn } from '../gift-routes';
+import { TestGiftMode, testGiftRoutes } from '../gift-test-mode';
 import GiftListPage from './gift-list-page';
 
 /**
