@@ -3,13 +3,7 @@ import { checkRouteGuard, isMenuAllowed, menuArea } from './access';
 import { MENU_SETS, menuLinkOf, menuRows, menuRowsOf } from './menus';
 import { isPathUnder, isPublicPath } from './paths';
 import { ALL_AUTH_CDS, OPERATOR_ADMIN } from './roles';
-import {
-  rolesOfScreens,
-  SCREEN_ACCESS,
-  type ScreenRow,
-  screenRoles,
-  screenRowOf,
-} from './route-access';
+import { rolesOfScreens, SCREEN_ACCESS, type ScreenRow, screenRoles, screenRowOf } from './route-access';
 
 const rows = Object.entries(SCREEN_ACCESS) as [string, ScreenRow][];
 /** A concrete path of a row: each parameter becomes '1'. */
