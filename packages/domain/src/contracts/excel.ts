@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SABUN_USE_LABEL } from '../company';
+import { dateCellYmd } from '../excel-dates';
 import { digitsOnly, formatCorporateNumber, formatPhone, isEmail, isMobilePhone, isYmd } from '../formats';
 import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '../life-event';
 import {
@@ -265,21 +266,14 @@ const ynNoCell = z
   .refine((v) => v === 'Y' || v === 'N', EXCEL_MESSAGES.yn)
   .transform((v) => v as 'Y' | 'N');
 /**
- * A date cell as YYYYMMDD: typed '1990-05-02', '1990.5.2', '1990/05/02' or '19900502' (a date-formatted cell comes
- * as digits already). `solar`: the day must exist in the solar calendar; a birth date is checked by the row (lunar).
+ * A date cell as YYYYMMDD (dateCellYmd: a date-formatted cell, its serial number, or the day typed as text).
+ * `solar`: the day must exist in the solar calendar; a birth date is checked by the row (lunar).
  */
-const dateText = (v: string): string | null => {
-  const text = v.trim();
-  const m =
-    /^(\d{4})(\d{2})(\d{2})$/.exec(text) ??
-    /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\s*\.?$/.exec(text);
-  return m ? `${m[1]}${m[2]?.padStart(2, '0')}${m[3]?.padStart(2, '0')}` : null;
-};
 const dateCell = (solar: boolean) =>
   z
     .string()
     .nullable()
-    .transform((v) => (v ? (dateText(v) ?? false) : null))
+    .transform((v) => (v ? (dateCellYmd(v) ?? false) : null))
     .refine((v) => v !== false && (v === null || !solar || isYmd(v)), LIFE_EVENT_MESSAGES.dateCellInvalid)
     .transform((v) => (v === false ? null : v));
 const codeCell = z
@@ -379,7 +373,7 @@ export const lifeEventImportRowSchema = z
       .string(EXCEL_MESSAGES.required)
       .trim()
       .min(1, EXCEL_MESSAGES.required)
-      .transform((v) => dateText(v) ?? '')
+      .transform((v) => dateCellYmd(v) ?? '')
       .refine((v) => isYmd(v), LIFE_EVENT_MESSAGES.dateCellInvalid),
     relationCd: z
       .string()
