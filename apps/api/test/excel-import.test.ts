@@ -403,12 +403,7 @@ describe('Excel import of employees: HR dates and the 경조사 sheet', () => {
 
 describe('Excel import of employees: date cells as spreadsheets hold them', () => {
   const hrDatesOf = async (userIds: string[]) =>
-    (
-      await t.database.db
-        .select()
-        .from(appUser)
-        .where(inArray(appUser.userId, userIds))
-    )
+    (await t.database.db.select().from(appUser).where(inArray(appUser.userId, userIds)))
       .map((u) => [u.userId, u.birthDt, u.hireDt, u.leaveDt])
       .sort();
 

@@ -45,7 +45,16 @@ describe('dateCellYmd: a date cell as people and spreadsheets fill it', () => {
   });
 
   it('refuses anything else (a year alone is not a day of 1905)', () => {
-    for (const typed of ['2024', '1990-05', '25-01-06', '2025년 1월 6일', '250106', '123456', '45663,5', 'abc'])
+    for (const typed of [
+      '2024',
+      '1990-05',
+      '25-01-06',
+      '2025년 1월 6일',
+      '250106',
+      '123456',
+      '45663,5',
+      'abc',
+    ])
       expect(dateCellYmd(typed)).toBeNull();
   });
 
