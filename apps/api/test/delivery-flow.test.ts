@@ -75,6 +75,13 @@ async function order(cmpyCd: string, vendorSn: number, returnDays = 7): Promise<
 
 const act = (token: string, o: Order, action: string, extra: Record<string, unknown> = {}) =>
   post(t.app, P.lineAction, { estiSn: o.estiSn, estiItemSn: o.estiItemSn, action, ...extra }, token);
+/** A line of vendor A's goods ordered from it (발주완료), ready to release. */
+const placedOrder = async () => {
+  const o = await order(cmpyA, vendorA.vendorSn);
+  await act(admin, o, 'placeOrder');
+  return o;
+};
+const INVOICE_HEADERS = INVOICE_IMPORT_COLUMNS.map((c) => c.header);
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -364,14 +371,11 @@ describe('under concurrency', () => {
 });
 
 describe('invoice Excel upload', () => {
-  const HEADERS = INVOICE_IMPORT_COLUMNS.map((c) => c.header);
   it('a bad row names row and column and changes nothing; a good file releases every line', async () => {
-    const a = await order(cmpyA, vendorA.vendorSn);
-    const b = await order(cmpyA, vendorA.vendorSn);
-    await act(admin, a, 'placeOrder');
-    await act(admin, b, 'placeOrder');
+    const a = await placedOrder();
+    const b = await placedOrder();
     const bad = await xlsxOf([
-      HEADERS,
+      INVOICE_HEADERS,
       [a.estiSn, a.estiItemSn, 'CJ대한통운', '123456789012'],
       [b.estiSn, b.estiItemSn, '없는택배', '12'],
     ]);
@@ -383,7 +387,7 @@ describe('invoice Excel upload', () => {
     expect(errors).toContainEqual({
       row: 3,
       column: '송장번호',
-      message: '송장번호는 숫자와 -로 8~20자입니다.',
+      message: '송장번호는 숫자 8~20자리입니다.',
     });
     const [still] = await t.database.db
       .select()
@@ -396,7 +400,7 @@ describe('invoice Excel upload', () => {
     const foreign = await upload(
       t.app,
       P.invoiceUpload,
-      await xlsxOf([HEADERS, [a.estiSn, a.estiItemSn, '01', '123456789012']]),
+      await xlsxOf([INVOICE_HEADERS, [a.estiSn, a.estiItemSn, '01', '123456789012']]),
       vendorB.token,
     );
     expect(foreign.statusCode, JSON.stringify(foreign.body)).toBe(400);
@@ -405,7 +409,7 @@ describe('invoice Excel upload', () => {
     );
 
     const good = await xlsxOf([
-      HEADERS,
+      INVOICE_HEADERS,
       [a.estiSn, a.estiItemSn, 'CJ대한통운', '123456789012'],
       [b.estiSn, b.estiItemSn, '04', '555566667777'],
     ]);
@@ -536,5 +540,58 @@ describe('own and foreign ids on lines', () => {
       own.estiSn,
     ]);
     expect((await post(t.app, P.myList, {})).statusCode).toBe(401);
+  });
+});
+
+describe('invoice numbers as people write them: spaces and hyphens go, the digits are kept', () => {
+  const invoiceOf = async (o: Order) =>
+    (
+      await t.database.db
+        .select({ invoiceNo: estimateItem.invoiceNo })
+        .from(estimateItem)
+        .where(eq(estimateItem.estiItemSn, o.estiItemSn))
+    )[0]!.invoiceNo;
+
+  it('a release from the screen keeps the digits and links them to the carrier', async () => {
+    const o = await placedOrder();
+    const short = await act(vendorA.token, o, 'release', { carrierCd: '01', invoiceNo: '1234 567' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body.resultStatus.messageText).toBe('송장번호는 숫자 8~20자리입니다.');
+    const released = await act(vendorA.token, o, 'release', {
+      carrierCd: '01',
+      invoiceNo: ' 5102 3344 0266 ',
+    });
+    expect(released.statusCode, released.body.resultStatus.messageText).toBe(200);
+    expect(await invoiceOf(o)).toBe('510233440266');
+    const detail = await post(t.app, P.myDetail, { estiSn: o.estiSn }, o.recipientToken);
+    expect((detail.body.resultData as { lines: { trackingUrl: string }[] }).lines[0]!.trackingUrl).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=510233440266',
+    );
+  });
+
+  it('the invoice upload keeps the digits; a number too short still refuses the whole file by row and column', async () => {
+    const a = await placedOrder();
+    const b = await placedOrder();
+    const bad = await xlsxOf([
+      INVOICE_HEADERS,
+      [a.estiSn, a.estiItemSn, 'CJ대한통운', '5102-3344-0266'],
+      [b.estiSn, b.estiItemSn, '롯데택배', '1234 567'],
+    ]);
+    const refused = await upload(t.app, P.invoiceUpload, bad, vendorA.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.resultData).toEqual({
+      errorCount: 1,
+      errors: [{ row: 3, column: '송장번호', message: '송장번호는 숫자 8~20자리입니다.' }],
+    });
+    expect(await invoiceOf(a)).toBeNull();
+
+    const good = await xlsxOf([
+      INVOICE_HEADERS,
+      [a.estiSn, a.estiItemSn, 'CJ대한통운', '5102-3344-0266'],
+      [b.estiSn, b.estiItemSn, '롯데택배', '6677 8899 0011'],
+    ]);
+    const done = await upload(t.app, P.invoiceUpload, good, vendorA.token);
+    expect(done.body.resultData).toEqual({ importedCount: 2 });
+    expect([await invoiceOf(a), await invoiceOf(b)]).toEqual(['510233440266', '667788990011']);
   });
 });

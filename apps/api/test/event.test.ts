@@ -17,7 +17,7 @@ import { advanceEventStatuses } from '../src/modules/event/advance-event-statuse
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock, upload } from './helpers/test-app';
-import { xlsxOf } from './helpers/xlsx';
+import { readWorkbook, xlsxOf } from './helpers/xlsx';
 
 const M = '/v1/ebmp/pcs/eventManage';
 // 2026-12-01 09:00 KST.
@@ -517,5 +517,78 @@ describe('recipients from Excel: all or nothing; new IDs become accounts in the 
     expect(outbox).toHaveLength(1);
     const rows = await db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, eventSn));
     expect(rows.map((r) => r.allowedCnt)).toEqual([1, 1]);
+  });
+
+  it('asks a name and a phone only of new IDs: an existing person is their ID alone', async () => {
+    const db = t.database.db;
+    await setClock('2026-12-20T00:00:00Z');
+    const created = await call(
+      '/save.json',
+      settings({ startDt: '20261227', endDt: '20261228', eventNm: '아이디만 수령자' }),
+    );
+    const eventSn = (created.body.resultData as { eventSn: number }).eventSn;
+    const existing = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: own });
+    const headers = ['아이디', '이름', '휴대폰번호', '그룹코드'];
+    const url = `${M}/recipient/import.json?cmpyCd=${own}&eventSn=${eventSn}`;
+    const recipientsOf = () => db.select().from(eventRecipient).where(eq(eventRecipient.eventSn, eventSn));
+
+    const bad = await xlsxOf([
+      headers,
+      [existing.userId, null, null, null],
+      ['newbie.e21', null, null, null],
+      ['newbie.e22', '김신입', '010-7777', null],
+    ]);
+    const refused = await upload(t.app, url, bad, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.resultData).toEqual({
+      errorCount: 3,
+      errors: [
+        { row: 3, column: '이름', message: '없는 아이디입니다. 새 계정을 만들려면 이름을 입력해주세요.' },
+        {
+          row: 3,
+          column: '휴대폰번호',
+          message: '없는 아이디입니다. 새 계정을 만들려면 휴대폰번호를 입력해주세요.',
+        },
+        { row: 4, column: '휴대폰번호', message: '휴대폰 번호 11자리를 입력해주세요.' },
+      ],
+    });
+    expect(await recipientsOf()).toEqual([]);
+    expect(await db.select().from(appUser).where(eq(appUser.userId, 'newbie.e21'))).toEqual([]);
+
+    const good = await xlsxOf([
+      headers,
+      [existing.userId, null, null, null],
+      ['newbie.e21', '박새내기', '010-7777-2121', null],
+    ]);
+    const res = await upload(t.app, url, good, admin);
+    expect(res.statusCode, JSON.stringify(res.body.resultData)).toBe(200);
+    expect(res.body.resultData).toEqual({ importedCount: 2 });
+    const [fresh] = await db.select().from(appUser).where(eq(appUser.userId, 'newbie.e21'));
+    expect(fresh).toMatchObject({ userNm: '박새내기', telNo: '01077772121', cmpyCd: own, firstLoginYn: 'Y' });
+    expect((await recipientsOf()).map((r) => r.unqUserId).sort()).toEqual(
+      [existing.unqUserId, fresh!.unqUserId].sort(),
+    );
+  });
+
+  it('the template says so: only 아이디 is [필수], 이름 and 휴대폰번호 are [새 계정 필수]', async () => {
+    const res = await call('/recipient/template.json', { cmpyCd: own });
+    expect(res.statusCode).toBe(200);
+    const sheet = (await readWorkbook(res.raw)).worksheets[0]!;
+    const noteOf = (column: number) => {
+      const note = sheet.getRow(1).getCell(column).note;
+      return typeof note === 'string' ? note : (note?.texts ?? []).map((t) => t.text).join('');
+    };
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '아이디',
+      '이름',
+      '휴대폰번호',
+      '그룹코드',
+    ]);
+    expect([1, 2, 3, 4].map(noteOf)).toEqual([
+      '[필수] 이미 있는 아이디면 그 사용자를 추가하고, 없는 아이디면 새 계정을 만듭니다.',
+      '[새 계정 필수] 50자 이내. 이미 있는 아이디면 비워 두어도 됩니다',
+      '[새 계정 필수] 숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다). 이미 있는 아이디면 비워 두어도 됩니다',
+      '새 계정의 그룹, 선택',
+    ]);
   });
 });

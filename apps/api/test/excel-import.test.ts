@@ -18,6 +18,7 @@ import {
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, upload } from './helpers/test-app';
 import {
+  dateCell,
   LIFE_EVENT_HEADERS,
   macroWorkbook,
   readWorkbook,
@@ -39,6 +40,8 @@ const t = setupTestApp();
 let cmpyCd: string;
 let token: string;
 
+const lifeEventsOf = (unqUserIds: string[]) =>
+  t.database.db.select().from(userLifeEvent).where(inArray(userLifeEvent.unqUserId, unqUserIds));
 const usersOf = async (code: string) =>
   (await t.database.db.select({ n: count() }).from(appUser).where(eq(appUser.cmpyCd, code)))[0]!.n;
 
@@ -223,9 +226,6 @@ describe('Excel import of employees: rows', () => {
 });
 
 describe('Excel import of employees: HR dates and the 경조사 sheet', () => {
-  const lifeEventsOf = (unqUserIds: string[]) =>
-    t.database.db.select().from(userLifeEvent).where(inArray(userLifeEvent.unqUserId, unqUserIds));
-
   it('imports nothing when one cell is bad, naming the sheet, row and column of every error', async () => {
     const file = await workbookOf([
       {
@@ -398,6 +398,94 @@ describe('Excel import of employees: HR dates and the 경조사 sheet', () => {
     expect(res.body.resultStatus.messageText).toBe(
       "'경조사' 시트의 양식이 올바르지 않습니다. 첫 행의 제목은 아이디, 경조사 유형, 일자, 고인과의 관계 이어야 합니다.",
     );
+  });
+});
+
+describe('Excel import of employees: date cells as spreadsheets hold them', () => {
+  const hrDatesOf = async (userIds: string[]) =>
+    (await t.database.db.select().from(appUser).where(inArray(appUser.userId, userIds)))
+      .map((u) => [u.userId, u.birthDt, u.hireDt, u.leaveDt])
+      .sort();
+
+  it('takes real date cells, the serial numbers a CSV export leaves and typed dates, on both sheets', async () => {
+    const file = await workbookOf([
+      {
+        name: '사용자',
+        rows: [
+          USER_HEADERS,
+          userRow(501, {
+            birthDt: dateCell('1990-05-02'),
+            hireDt: dateCell('2025-01-06'),
+            leaveDt: dateCell('2026-12-31'),
+          }),
+          // A date-time cell late in the day is the day Excel shows, not the next day in Korean time.
+          userRow(502, { birthDt: 33000, hireDt: dateCell('2025-01-06', '18:30') }),
+          userRow(503, { birthDt: '1988.03.15', hireDt: '45663' }),
+        ],
+      },
+      {
+        name: '경조사',
+        rows: [
+          LIFE_EVENT_HEADERS,
+          ['xlu501', '결혼', dateCell('2026-05-16'), null],
+          ['xlu502', '출산', 46100, null],
+          ['xlu503', '결혼', '2026/06/20', null],
+        ],
+      },
+    ]);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}&sendNoticeYn=N`, file, token);
+    expect(res.statusCode, JSON.stringify(res.body.resultData)).toBe(200);
+    expect(res.body.resultData).toEqual({ importedCount: 6, userCount: 3, lifeEventCount: 3 });
+    expect(await hrDatesOf(['xlu501', 'xlu502', 'xlu503'])).toEqual([
+      ['xlu501', '19900502', '20250106', '20261231'],
+      ['xlu502', '19900507', '20250106', null],
+      ['xlu503', '19880315', '20250106', null],
+    ]);
+    const users = await t.database.db
+      .select({ userId: appUser.userId, unqUserId: appUser.unqUserId })
+      .from(appUser)
+      .where(inArray(appUser.userId, ['xlu501', 'xlu502', 'xlu503']));
+    const idOf = new Map(users.map((u) => [u.unqUserId, u.userId]));
+    const events = await lifeEventsOf(users.map((u) => u.unqUserId));
+    expect(events.map((e) => [idOf.get(e.unqUserId), e.occasionType, e.eventDt]).sort()).toEqual([
+      ['xlu501', 'WEDDING', '20260516'],
+      ['xlu502', 'CHILDBIRTH', '20260319'],
+      ['xlu503', 'WEDDING', '20260620'],
+    ]);
+  });
+
+  it('imports nothing when one date is bad, naming its sheet, row and column', async () => {
+    const file = await workbookOf([
+      {
+        name: '사용자',
+        rows: [
+          USER_HEADERS,
+          userRow(601, { birthDt: dateCell('1991-07-08'), hireDt: dateCell('2025-01-06') }),
+          // A year typed alone is no day (not the serial of a day in 1905).
+          userRow(602, { hireDt: 2024 }),
+        ],
+      },
+      {
+        name: '경조사',
+        rows: [
+          LIFE_EVENT_HEADERS,
+          ['xlu601', '결혼', dateCell('2026-05-16'), null],
+          ['xlu601', '출산', '2026-02-30', null],
+        ],
+      },
+    ]);
+    const before = await usersOf(cmpyCd);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, file, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultData).toEqual({
+      errorCount: 2,
+      errors: [
+        { sheet: '사용자', row: 3, column: '입사일', message: LIFE_EVENT_MESSAGES.dateCellInvalid },
+        { sheet: '경조사', row: 3, column: '일자', message: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.' },
+      ],
+    });
+    expect(await usersOf(cmpyCd)).toBe(before);
+    expect(await hrDatesOf(['xlu601', 'xlu602'])).toEqual([]);
   });
 });
 

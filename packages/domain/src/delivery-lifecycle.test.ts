@@ -11,9 +11,11 @@ import {
   deliveryActorOf,
   formatOrderNo,
   hasCompletedReturn,
+  isInvoiceNo,
   LINE_VIEW_STATES,
   nextDeliveryState,
   nextReturnState,
+  normalizeInvoiceNo,
   REOPEN_TEXT,
   RETURN_ACTION,
   RETURN_PHOTO_MAX_BYTES,
@@ -253,6 +255,22 @@ describe('return and exchange life cycle', () => {
     );
     expect(trackingUrl(null, '1')).toBeNull();
     expect(trackingUrl('77', '1')).toBeNull();
+  });
+
+  it('reads an invoice number as people write it: spaces and hyphens go, 8 to 20 digits stay', () => {
+    for (const typed of [
+      '5102 3344 0266',
+      '5102-3344-0266',
+      ' 5102\u00a03344\u20100266 ',
+      '5102－3344－0266',
+    ])
+      expect(normalizeInvoiceNo(typed)).toBe('510233440266');
+    expect(isInvoiceNo('5102 3344 0266')).toBe(true);
+    expect(isInvoiceNo('1234-5678')).toBe(true);
+    expect(isInvoiceNo('1234-567')).toBe(false);
+    expect(isInvoiceNo('1234 5678 9012 3456 7890 1')).toBe(false);
+    expect(isInvoiceNo('5102/3344/0266')).toBe(false);
+    expect(isInvoiceNo('EE123456789KR')).toBe(false);
   });
 });
 

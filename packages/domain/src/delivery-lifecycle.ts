@@ -503,8 +503,19 @@ export function trackingUrl(carrierCd: string | null, invoiceNo: string | null):
   const base = CARRIER_TRACKING_URL[carrierCd];
   return base ? `${base}${encodeURIComponent(invoiceNo)}` : null;
 }
-export const INVOICE_NO_PATTERN = /^[0-9-]{8,20}$/;
-export const INVOICE_NO_TEXT = '송장번호는 숫자와 -로 8~20자입니다.';
+/** An invoice number as kept and linked to the carrier's tracking page: 8 to 20 digits. */
+export const INVOICE_NO_PATTERN = /^\d{8,20}$/;
+export const INVOICE_NO_TEXT = '송장번호는 숫자 8~20자리입니다.';
+/** Spaces (a no-break space from a pasted page too) and the dashes people group the digits with. */
+const INVOICE_NO_SEPARATORS = /[\s\-\u2010-\u2015\uFF0D]/g;
+/**
+ * An invoice number as people write it ('5102 3344 0266', '5102-3344-0266') reduced to its digits, so the screens,
+ * the API and the invoice upload check and keep the same '510233440266'; what is left is checked against
+ * INVOICE_NO_PATTERN.
+ */
+export const normalizeInvoiceNo = (text: string): string => text.replace(INVOICE_NO_SEPARATORS, '');
+/** Whether a typed invoice number is one once normalized. */
+export const isInvoiceNo = (text: string): boolean => INVOICE_NO_PATTERN.test(normalizeInvoiceNo(text));
 
 /**
  * How an order and one of its lines are named on every screen, document and message: `주문 250 · 상품 251`

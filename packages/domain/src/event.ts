@@ -157,6 +157,9 @@ export const EVENT_MESSAGES = {
   /** Recipient import rows: an ID of another company's account, and an account no longer in use. */
   importForeignUser: '다른 회사의 아이디입니다.',
   importUnusedUser: '사용하지 않는 계정입니다.',
+  /** Recipient import rows of a new ID without what its new account needs. */
+  importNewAccountName: '없는 아이디입니다. 새 계정을 만들려면 이름을 입력해주세요.',
+  importNewAccountPhone: '없는 아이디입니다. 새 계정을 만들려면 휴대폰번호를 입력해주세요.',
 } as const;
 
 /** A recipient import may create at most `max` new accounts at once. */

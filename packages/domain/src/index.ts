@@ -49,6 +49,7 @@ export * from './errors';
 export * from './event';
 export * from './event-docs';
 export * from './event-send';
+export * from './excel-dates';
 export * from './formats';
 export * from './gift';
 export * from './gift-extras';

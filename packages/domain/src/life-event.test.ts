@@ -227,6 +227,11 @@ describe('the employee import: HR columns and the 경조사 sheet', () => {
         lunarYn: 'N',
         leapMonthYn: 'N',
       });
+    // A date-formatted cell arrives as its serial number (a date-time with its fraction).
+    expect(userImportRowSchema.parse(row({ birthDt: '33000', hireDt: '45663.75' }))).toMatchObject({
+      birthDt: '19900507',
+      hireDt: '20250106',
+    });
     expect(messages(userImportRowSchema.safeParse(row({ birthDt: '1990-05' })))).toEqual({
       birthDt: '날짜를 YYYY-MM-DD 형식으로 입력해주세요.',
     });

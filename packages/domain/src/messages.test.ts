@@ -128,6 +128,12 @@ describe('texts of API refusals', () => {
     expect(EVENT_MESSAGES.notEventCompany).toBe('이벤트의 회사가 아닙니다.');
     expect(EVENT_MESSAGES.importForeignUser).toBe('다른 회사의 아이디입니다.');
     expect(EVENT_MESSAGES.importUnusedUser).toBe('사용하지 않는 계정입니다.');
+    expect(EVENT_MESSAGES.importNewAccountName).toBe(
+      '없는 아이디입니다. 새 계정을 만들려면 이름을 입력해주세요.',
+    );
+    expect(EVENT_MESSAGES.importNewAccountPhone).toBe(
+      '없는 아이디입니다. 새 계정을 만들려면 휴대폰번호를 입력해주세요.',
+    );
     expect(newAccountsLimitText(500)).toBe('새 계정은 한 번에 500명까지 만들 수 있습니다.');
     expect(PAYMENT_MESSAGES.invalidPayMethod).toBe('결제수단을 확인해주세요..');
     expect(PAYMENT_TEXTS.nothingToPay).toBe('결제할 금액이 없습니다. 신청하기로 진행해주세요.');

@@ -2,13 +2,39 @@ import { crc32 } from 'node:zlib';
 import { LIFE_EVENT_IMPORT_COLUMNS, USER_IMPORT_COLUMNS } from '@pcs/domain';
 import ExcelJS from 'exceljs';
 
-export type CellInput = string | number | null | { formula: string; result?: string | number };
+export type CellInput =
+  | string
+  | number
+  | null
+  | { formula: string; result?: string | number }
+  | DateCellInput;
+
+/** A real date cell, as an HR export pastes it: a Date shown through a date format (Excel stores its serial). */
+export type DateCellInput = { date: Date; numFmt: string };
+/**
+ * A date cell of the Korean day `ymd` ('2025-01-06'), optionally at a time ('18:30'). Excel's days have no zone:
+ * exceljs writes a Date's UTC fields as the day and time shown, so the Date is built in UTC.
+ */
+export const dateCell = (ymd: string, time?: string): DateCellInput => ({
+  date: new Date(`${ymd}T${time ?? '00:00'}:00Z`),
+  numFmt: time ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd',
+});
+const isDateCell = (cell: CellInput): cell is DateCellInput =>
+  typeof cell === 'object' && cell !== null && 'date' in cell;
+
+function addRows(sheet: ExcelJS.Worksheet, rows: readonly (readonly CellInput[])[]): void {
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell) => (isDateCell(cell) ? cell.date : cell)));
+    row.forEach((cell, i) => {
+      if (isDateCell(cell)) added.getCell(i + 1).numFmt = cell.numFmt;
+    });
+  }
+}
 
 /** An xlsx whose first sheet holds `rows` (row 1 = headers), written by exceljs like Excel would. */
 export async function xlsxOf(rows: readonly (readonly CellInput[])[], sheetName = 'Sheet1'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  for (const row of rows) sheet.addRow([...row]);
+  addRows(workbook.addWorksheet(sheetName), rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -17,10 +43,7 @@ export async function workbookOf(
   sheets: readonly { name: string; rows: readonly (readonly CellInput[])[] }[],
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  for (const { name, rows } of sheets) {
-    const sheet = workbook.addWorksheet(name);
-    for (const row of rows) sheet.addRow([...row]);
-  }
+  for (const { name, rows } of sheets) addRows(workbook.addWorksheet(name), rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -4,6 +4,7 @@ import {
   DELIVERY_ACTION,
   INVOICE_NO_PATTERN,
   INVOICE_NO_TEXT,
+  normalizeInvoiceNo,
   REFUND_GBN,
   REOPEN_REASON_MAX,
   REOPEN_TEXT,
@@ -176,7 +177,12 @@ const carrierCd = z
   .refine((v) => v in CARRIERS, DELIVERY_FLOW_TEXT.carrierRequired)
   .nullable()
   .optional();
-const invoiceNo = z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable().optional();
+/** An invoice number as typed, kept as its digits (normalizeInvoiceNo): the screens, the API and the upload agree. */
+export const invoiceNoSchema = z
+  .string()
+  .transform(normalizeInvoiceNo)
+  .pipe(z.string().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT));
+const invoiceNo = invoiceNoSchema.nullable().optional();
 
 export const lineActionRequestSchema = lineKeySchema.extend({
   action: z.enum([
@@ -547,7 +553,7 @@ export const INVOICE_IMPORT_COLUMNS = [
     header: '송장번호',
     required: false,
     example: '123456789012',
-    note: '숫자와 - 8~20자. 비워 두면 그 줄은 등록하지 않습니다',
+    note: '숫자 8~20자리 (띄어쓰기와 -는 빼고 등록합니다). 비워 두면 그 줄은 등록하지 않습니다',
   },
   { key: 'prodNm', header: '상품', required: false, example: '홍삼정 선물세트', note: '참고용 (읽지 않음)' },
   { key: 'optNm', header: '옵션', required: false, example: '', note: '참고용 (읽지 않음)' },
@@ -575,7 +581,7 @@ export const invoiceImportRowSchema = z
       .transform((v) => (v in CARRIERS ? v : (Object.keys(CARRIERS).find((k) => CARRIERS[k] === v) ?? '')))
       .refine((v) => v !== '', '등록되지 않은 택배사입니다.')
       .nullable(),
-    invoiceNo: z.string().trim().regex(INVOICE_NO_PATTERN, INVOICE_NO_TEXT).nullable(),
+    invoiceNo: invoiceNoSchema.nullable(),
     prodNm: referenceCell,
     optNm: referenceCell,
     quantity: referenceCell,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SABUN_USE_LABEL } from '../company';
+import { EVENT_MESSAGES } from '../event';
+import { dateCellYmd } from '../excel-dates';
 import { digitsOnly, formatCorporateNumber, formatPhone, isEmail, isMobilePhone, isYmd } from '../formats';
 import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '../life-event';
 import {
@@ -111,6 +113,11 @@ export type ImportColumn<K extends string = string> = {
   key: K;
   header: string;
   required: boolean;
+  /**
+   * Required for some rows only, named by whom ('새 계정': a recipient whose ID is new); the template's note says
+   * '[새 계정 필수]' where `required` says '[필수]'. The use case checks it, knowing which rows those are.
+   */
+  requiredFor?: string;
   example: string;
   list?: ImportList;
   /** A cell note on the header: what to write. */
@@ -265,21 +272,14 @@ const ynNoCell = z
   .refine((v) => v === 'Y' || v === 'N', EXCEL_MESSAGES.yn)
   .transform((v) => v as 'Y' | 'N');
 /**
- * A date cell as YYYYMMDD: typed '1990-05-02', '1990.5.2', '1990/05/02' or '19900502' (a date-formatted cell comes
- * as digits already). `solar`: the day must exist in the solar calendar; a birth date is checked by the row (lunar).
+ * A date cell as YYYYMMDD (dateCellYmd: a date-formatted cell, its serial number, or the day typed as text).
+ * `solar`: the day must exist in the solar calendar; a birth date is checked by the row (lunar).
  */
-const dateText = (v: string): string | null => {
-  const text = v.trim();
-  const m =
-    /^(\d{4})(\d{2})(\d{2})$/.exec(text) ??
-    /^(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})\s*\.?$/.exec(text);
-  return m ? `${m[1]}${m[2]?.padStart(2, '0')}${m[3]?.padStart(2, '0')}` : null;
-};
 const dateCell = (solar: boolean) =>
   z
     .string()
     .nullable()
-    .transform((v) => (v ? (dateText(v) ?? false) : null))
+    .transform((v) => (v ? (dateCellYmd(v) ?? false) : null))
     .refine((v) => v !== false && (v === null || !solar || isYmd(v)), LIFE_EVENT_MESSAGES.dateCellInvalid)
     .transform((v) => (v === false ? null : v));
 const codeCell = z
@@ -298,6 +298,10 @@ const IMPORT_ROLES = { '20': ROLE_NAME['20'], '25': ROLE_NAME['25'] } as const;
 /** The role names an employee import takes (its template's drop-down): the client roles only. */
 export const USER_IMPORT_ROLE_NAMES: readonly string[] = Object.values(IMPORT_ROLES);
 
+const PHONE_CELL_INVALID = '휴대폰 번호 11자리를 입력해주세요.';
+/** A person's name, as the account table keeps it. */
+const NAME_MAX = 50;
+
 /** An employee row (client roles 20 and 25 only: an import fills one client company). */
 export const userImportRowSchema = z
   .object({
@@ -305,12 +309,12 @@ export const userImportRowSchema = z
       /^[a-z0-9][a-z0-9_.-]{3,29}$/i,
       '아이디는 영문, 숫자로 시작하는 4~30자로 입력해주세요.',
     ),
-    userNm: required(50),
+    userNm: required(NAME_MAX),
     telNo: z
       .string(EXCEL_MESSAGES.required)
       .trim()
       .min(1, EXCEL_MESSAGES.required)
-      .refine((v) => isMobilePhone(v), '휴대폰 번호 11자리를 입력해주세요.')
+      .refine((v) => isMobilePhone(v), PHONE_CELL_INVALID)
       .transform(digitsOnly),
     email: optional(100).refine((v) => v === null || isEmail(v), '이메일 형식을 맞춰주세요.'),
     grupCd: codeCell,
@@ -379,7 +383,7 @@ export const lifeEventImportRowSchema = z
       .string(EXCEL_MESSAGES.required)
       .trim()
       .min(1, EXCEL_MESSAGES.required)
-      .transform((v) => dateText(v) ?? '')
+      .transform((v) => dateCellYmd(v) ?? '')
       .refine((v) => isYmd(v), LIFE_EVENT_MESSAGES.dateCellInvalid),
     relationCd: z
       .string()
@@ -517,24 +521,34 @@ export const EXPORT_FILE_NAME = {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Event recipients: existing users of the event's company by login ID; a person without an account gets
-// one (the ID given, a temporary password sent by SMS, the first-login flow at the first sign-in).
+// one (the ID given, a temporary password sent by SMS, the first-login flow at the first sign-in). Only a new account
+// needs a name and a phone, so only the ID is required of everyone.
 
 export const RECIPIENT_IMPORT_SHEET = '수령자';
+const NEW_ACCOUNT = '새 계정';
 export const RECIPIENT_IMPORT_COLUMNS = [
   {
     key: 'userId',
     header: '아이디',
     required: true,
     example: 'hong.gildong',
-    note: '이미 있는 아이디면 그 사용자를 추가합니다.',
+    note: '이미 있는 아이디면 그 사용자를 추가하고, 없는 아이디면 새 계정을 만듭니다.',
   },
-  { key: 'userNm', header: '이름', required: true, example: '홍길동', note: '50자 이내' },
+  {
+    key: 'userNm',
+    header: '이름',
+    required: false,
+    requiredFor: NEW_ACCOUNT,
+    example: '홍길동',
+    note: '50자 이내. 이미 있는 아이디면 비워 두어도 됩니다',
+  },
   {
     key: 'telNo',
     header: '휴대폰번호',
-    required: true,
+    required: false,
+    requiredFor: NEW_ACCOUNT,
     example: '01012345678',
-    note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다)',
+    note: '숫자 11자리 (새 계정의 임시 비밀번호를 보냅니다). 이미 있는 아이디면 비워 두어도 됩니다',
   },
   {
     key: 'grupCd',
@@ -546,10 +560,35 @@ export const RECIPIENT_IMPORT_COLUMNS = [
   },
 ] as const satisfies readonly ImportColumn[];
 
+const textCell = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v : null));
+/** A recipient row: the ID is checked here; a name and a phone are read only for a new ID (newRecipientAccount). */
 export const recipientImportRowSchema = z.object({
   userId: userImportRowSchema.shape.userId,
-  userNm: userImportRowSchema.shape.userNm,
-  telNo: userImportRowSchema.shape.telNo,
+  userNm: textCell,
+  telNo: textCell,
   grupCd: userImportRowSchema.shape.grupCd,
 } satisfies Record<(typeof RECIPIENT_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>);
 export type RecipientImportRow = z.infer<typeof recipientImportRowSchema>;
+
+/**
+ * What a recipient row whose ID is new makes its account of: a name and a mobile phone (where the temporary password
+ * goes), or each cell that lacks one with its message. A row of an existing person needs neither and its name and
+ * phone are not read, so the caller asks this of new IDs only.
+ */
+export function newRecipientAccount(
+  row: RecipientImportRow,
+):
+  | { ok: true; userNm: string; telNo: string }
+  | { ok: false; problems: { key: 'userNm' | 'telNo'; message: string }[] } {
+  const problems: { key: 'userNm' | 'telNo'; message: string }[] = [];
+  if (!row.userNm) problems.push({ key: 'userNm', message: EVENT_MESSAGES.importNewAccountName });
+  else if (row.userNm.length > NAME_MAX) problems.push({ key: 'userNm', message: EXCEL_MESSAGES.tooLong });
+  if (!row.telNo) problems.push({ key: 'telNo', message: EVENT_MESSAGES.importNewAccountPhone });
+  else if (!isMobilePhone(row.telNo)) problems.push({ key: 'telNo', message: PHONE_CELL_INVALID });
+  if (problems.length > 0 || !row.userNm || !row.telNo) return { ok: false, problems };
+  return { ok: true, userNm: row.userNm, telNo: digitsOnly(row.telNo) };
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EXCEL_MESSAGES } from '../org-messages';
 import { companyCreateRequestSchema, companyExcelRequestSchema, companyListRequestSchema } from './company';
-import { groupImportRowSchema, USER_IMPORT_ROLE_NAMES, userImportRowSchema } from './excel';
+import {
+  groupImportRowSchema,
+  newRecipientAccount,
+  RECIPIENT_IMPORT_COLUMNS,
+  recipientImportRowSchema,
+  USER_IMPORT_ROLE_NAMES,
+  userImportRowSchema,
+} from './excel';
 
 const company = {
   cmpyNm: '테스트',
@@ -82,6 +89,34 @@ describe('organisation contracts', () => {
       ['authCd', '목록에 없는 값입니다.'],
       ['useYn', 'Y 또는 N 을 입력해주세요.'],
     ]);
+  });
+
+  it('asks a recipient row for a name and a phone only when its ID makes a new account', () => {
+    const row = (userNm: string | null, telNo: string | null) =>
+      recipientImportRowSchema.parse({ userId: 'hong1', userNm, telNo, grupCd: null });
+    // An existing person's row holds their ID alone; whatever else it holds is not read.
+    expect(row(null, null)).toEqual({ userId: 'hong1', userNm: null, telNo: null, grupCd: null });
+    expect(row('  ', '010')).toMatchObject({ userNm: null, telNo: '010' });
+    expect(newRecipientAccount(row('홍길동', '010-1234-5678'))).toEqual({
+      ok: true,
+      userNm: '홍길동',
+      telNo: '01012345678',
+    });
+    expect(newRecipientAccount(row(null, null))).toEqual({
+      ok: false,
+      problems: [
+        { key: 'userNm', message: '없는 아이디입니다. 새 계정을 만들려면 이름을 입력해주세요.' },
+        { key: 'telNo', message: '없는 아이디입니다. 새 계정을 만들려면 휴대폰번호를 입력해주세요.' },
+      ],
+    });
+    expect(newRecipientAccount(row('가'.repeat(51), '010'))).toEqual({
+      ok: false,
+      problems: [
+        { key: 'userNm', message: EXCEL_MESSAGES.tooLong },
+        { key: 'telNo', message: '휴대폰 번호 11자리를 입력해주세요.' },
+      ],
+    });
+    expect(RECIPIENT_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.header)).toEqual(['아이디']);
   });
 
   it('offers in the template exactly the role names an employee row takes', () => {

@@ -117,6 +117,8 @@ async function readSheets<K extends string, R, K2 extends string, R2>(
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
+      // Without styles a date-formatted cell is the serial number Excel stored (45663 for 2025-01-06), which has no
+      // time zone; the date columns' rule reads it (dateCellYmd), so a day never shifts with the server's zone.
       styles: 'ignore',
       entries: 'ignore',
     });
@@ -208,7 +210,8 @@ function parseRow<K extends string, R>(
 
 /**
  * A cell as text: trimmed, '' as null. Numbers keep their digits (a phone typed as a number lost its leading 0:
- * '1012345678' -> '01012345678', the one Excel habit we repair); a formula or an error value is FORMULA.
+ * '1012345678' -> '01012345678', the one Excel habit we repair), a date cell its serial number ('45663', or
+ * '45663.75' with a time); a formula or an error value is FORMULA.
  */
 function cellText(value: unknown): CellText {
   if (value === null || value === undefined) return null;
@@ -218,6 +221,8 @@ function cellText(value: unknown): CellText {
     return /^10\d{8}$/.test(text) ? `0${text}` : text;
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // exceljs makes Dates only when it reads styles; its Dates carry Excel's zone-less day in UTC, so the day is read
+  // in UTC (in Korean time a date-time after 15:00 would become the next day).
   if (value instanceof Date) return value.toISOString().slice(0, 10).replaceAll('-', '');
   if (typeof value === 'object') {
     if ('formula' in value || 'sharedFormula' in value || 'error' in value) return FORMULA;

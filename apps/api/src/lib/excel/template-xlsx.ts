@@ -69,11 +69,11 @@ export async function buildImportTemplate(
       header.font = { bold: true };
       s.columns.forEach((c, i) => {
         const cell = header.getCell(i + 1);
-        cell.note = `${c.required ? '[필수] ' : ''}${c.note}`;
+        cell.note = `${requiredMark(c)}${c.note}`;
         cell.fill = {
           type: 'pattern',
           pattern: 'solid',
-          fgColor: { argb: c.required ? 'FFFDE2DD' : 'FFEFEFEF' },
+          fgColor: { argb: c.required ? 'FFFDE2DD' : c.requiredFor ? 'FFFFF2CC' : 'FFEFEFEF' },
         };
         sheet.getColumn(i + 1).numFmt = '@';
       });
@@ -99,6 +99,10 @@ export async function buildImportTemplate(
   for (const row of rows) data[0]!.addRow(row.map((v) => (v === null ? null : String(v))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** What a header's note starts with: '[필수] ', '[새 계정 필수] ' for a column some rows need, or nothing. */
+const requiredMark = (c: ImportColumn): string =>
+  c.required ? '[필수] ' : c.requiredFor ? `[${c.requiredFor} 필수] ` : '';
 
 /** 1 -> A, 27 -> AA. */
 function columnLetter(n: number): string {

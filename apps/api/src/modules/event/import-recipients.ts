@@ -4,6 +4,7 @@ import {
   EXCEL_MESSAGES,
   type ImportReply,
   newAccountsLimitText,
+  newRecipientAccount,
   RECIPIENT_IMPORT_COLUMNS,
   REGISTRATION_STATUS,
   type RecipientImportRow,
@@ -37,8 +38,9 @@ const MAX_NEW_ACCOUNTS = 500;
 /**
  * POST (multipart) .../eventManage/recipient/import.json?cmpyCd=&eventSn= (operator admins): recipients from the
  * shared all-or-nothing Excel pipeline. A login ID of the event's company adds that user; an ID of another company
- * is an error; a new ID becomes an account of the company (first-login flow, a temporary password by SMS). Each
- * recipient's allowance is the event's selectCnt. One error and nothing is written.
+ * is an error; a new ID becomes an account of the company (first-login flow, a temporary password by SMS), so only
+ * its row needs a name and a phone. Each recipient's allowance is the event's selectCnt. One error and nothing is
+ * written.
  */
 export async function importEventRecipients(
   deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
@@ -74,10 +76,17 @@ export async function importEventRecipients(
             .from(appUser)
             .where(inArray(sql`lower(${appUser.userId})`, ids));
     const byId = new Map(existing.map((u) => [u.userId.toLowerCase(), u]));
-    const newcomers = fresh.filter((r) => !byId.has(r.value.userId.toLowerCase()));
+    // A new ID becomes an account: only then are a name and a phone needed (and read).
+    const newRows = fresh.filter((r) => !byId.has(r.value.userId.toLowerCase()));
+    const newcomers: { row: number; value: RecipientImportRow; userNm: string; telNo: string }[] = [];
+    for (const { row, value } of newRows) {
+      const account = newRecipientAccount(value);
+      if (account.ok) newcomers.push({ row, value, userNm: account.userNm, telNo: account.telNo });
+      else for (const p of account.problems) errors.add(row, header(p.key), p.message);
+    }
     const phones = await takenPhones(
       tx,
-      newcomers.map((r) => r.value.telNo),
+      newcomers.map((r) => r.telNo),
     );
     const groups = new Set((await companyGroups(tx, event.cmpyCd)).map((g) => g.grupCd));
     for (const { row, value } of fresh) {
@@ -86,28 +95,29 @@ export async function importEventRecipients(
         errors.add(row, header('userId'), EVENT_MESSAGES.importForeignUser);
       else if (found && found.useYn !== 'Y')
         errors.add(row, header('userId'), EVENT_MESSAGES.importUnusedUser);
-      if (!found && phones.has(value.telNo)) errors.add(row, header('telNo'), EXCEL_MESSAGES.duplicateInDb);
       if (!found && value.grupCd && !groups.has(value.grupCd))
         errors.add(row, header('grupCd'), EXCEL_MESSAGES.unknownGroup);
     }
-    if (newcomers.length > MAX_NEW_ACCOUNTS)
-      errors.add(newcomers[MAX_NEW_ACCOUNTS]!.row, header('userId'), newAccountsLimitText(MAX_NEW_ACCOUNTS));
+    for (const { row, telNo } of newcomers)
+      if (phones.has(telNo)) errors.add(row, header('telNo'), EXCEL_MESSAGES.duplicateInDb);
+    if (newRows.length > MAX_NEW_ACCOUNTS)
+      errors.add(newRows[MAX_NEW_ACCOUNTS]!.row, header('userId'), newAccountsLimitText(MAX_NEW_ACCOUNTS));
     errors.throwIfAny();
 
     const unqIds = newUserIds(newcomers.length, now);
     const passwords = newcomers.map(() => tempPassword());
     const hashes: string[] = [];
     for (const p of passwords) hashes.push(await hashPassword(p));
-    const accounts = newcomers.map(({ value }, i) => ({
+    const accounts = newcomers.map(({ value, userNm, telNo }, i) => ({
       unqUserId: unqIds[i]!,
       userId: value.userId,
       passwordHash: hashes[i]!,
-      userNm: value.userNm,
+      userNm,
       authCd: AUTH_CD.clientEmployee,
       solCd: SOLUTION_CODE,
       cmpyCd: event.cmpyCd,
       grupCd: value.grupCd,
-      telNo: value.telNo,
+      telNo,
       email: null,
       sabun: null,
       useYn: 'Y',

@@ -12,6 +12,8 @@ describe('EVENT_DIALOG_TEXT', () => {
       createdAsDraft: '작성중 상태로 등록되었습니다. 수령자를 추가한 뒤 오픈 예약해주세요.',
       themeLeaveConfirm: '저장하지 않은 변경이 있습니다. 다른 테마로 이동하시겠습니까?',
       recipientsRequired: '수령자를 선택해주세요.',
+      recipientImportHint:
+        '이미 등록된 사람은 아이디만 적으면 됩니다. 이름과 휴대폰번호는 없는 아이디로 새 계정을 만들 때만 필요합니다.',
       statusConfirm: {
         schedule: '오픈 예약하시겠습니까? 시작 일시가 되면 자동으로 진행중이 됩니다.',
         backToDraft: '작성중으로 되돌리시겠습니까?',

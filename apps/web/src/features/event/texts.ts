@@ -11,6 +11,9 @@ export const EVENT_DIALOG_TEXT = {
   recipientsAdded: (added: number, total: number) => `${added}명을 추가했습니다. (전체 ${total}명)`,
   recipientsRemoveConfirm: (count: number) => `선택한 ${count}명을 수령자에서 삭제하시겠습니까?`,
   recipientsRemoved: (count: number) => `${count}명을 삭제했습니다.`,
+  /** The recipient upload: what a row needs (the template's header notes say the same). */
+  recipientImportHint:
+    '이미 등록된 사람은 아이디만 적으면 됩니다. 이름과 휴대폰번호는 없는 아이디로 새 계정을 만들 때만 필요합니다.',
   /** Asked before each status change of the detail screen; the ones that cannot be undone say so. */
   statusConfirm: {
     schedule: '오픈 예약하시겠습니까? 시작 일시가 되면 자동으로 진행중이 됩니다.',

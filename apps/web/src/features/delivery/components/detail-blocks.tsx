@@ -1,9 +1,10 @@
-import { CARRIERS, DELIVERY_FLOW_TEXT, INVOICE_NO_PATTERN, INVOICE_NO_TEXT } from '@pcs/domain';
+import { CARRIERS, DELIVERY_FLOW_TEXT, invoiceNoSchema } from '@pcs/domain';
 import { Button, Card, Empty, Form, type FormInstance, Input, Select, Skeleton, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { zodRule } from '../../../components/back-office/zod-rule';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DELIVERY_DIALOG_TEXT } from '../texts';
 
@@ -101,10 +102,11 @@ export function CarrierInvoiceForm({
         label="송장번호"
         rules={[
           { required: true, message: DELIVERY_DIALOG_TEXT.invoiceNoRequired },
-          { pattern: INVOICE_NO_PATTERN, message: INVOICE_NO_TEXT },
+          // People group the digits with spaces or hyphens ('5102 3344 0266'): the API's rule takes them as typed.
+          zodRule(invoiceNoSchema.optional()),
         ]}
       >
-        <Input maxLength={20} style={{ width: 200 }} />
+        <Input maxLength={40} style={{ width: 200 }} />
       </Form.Item>
       <Button type="primary" onClick={onSubmit} loading={loading}>
         {submitText}

@@ -11,6 +11,7 @@ import {
   isAuthCd,
   isDeliveryState,
   nextDeliveryState,
+  normalizeInvoiceNo,
 } from '@pcs/domain';
 import { Button, Card, Descriptions, Form, Space } from 'antd';
 import { useParams } from 'react-router';
@@ -85,11 +86,12 @@ function LineBody({ line }: { line: DeliveryLineDetail }) {
   };
   const release = async () => {
     const values = await form.validateFields().catch(() => null);
-    if (values) await run('release', { carrierCd: values.carrierCd, invoiceNo: values.invoiceNo.trim() });
+    if (values)
+      await run('release', { carrierCd: values.carrierCd, invoiceNo: normalizeInvoiceNo(values.invoiceNo) });
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="주문 정보">
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="주문번호">

@@ -6,6 +6,7 @@ import {
   isAuthCd,
   isReturnState,
   nextReturnState,
+  normalizeInvoiceNo,
   RETURN_ACTION_LABEL,
   type RefundGbn,
   type ReturnAction,
@@ -101,11 +102,13 @@ function ReturnBody({ r }: { r: ReturnDetail }) {
   const reship = async () => {
     const v = await form.validateFields().catch(() => null);
     if (v)
-      await run('reship', { carrierCd: v.carrierCd, invoiceNo: v.invoiceNo.trim() }).catch(() => undefined);
+      await run('reship', { carrierCd: v.carrierCd, invoiceNo: normalizeInvoiceNo(v.invoiceNo) }).catch(
+        () => undefined,
+      );
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="신청 정보">
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="신청번호">{r.refundSn}</Descriptions.Item>

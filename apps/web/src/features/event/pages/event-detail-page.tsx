@@ -178,6 +178,7 @@ export default function EventDetailPage({
             templatePath={API_PATH.eventRecipientTemplate}
             templateFileName={EXPORT_FILE_NAME.recipientTemplate}
             uploadPath={API_PATH.eventRecipientImport}
+            hint={EVENT_DIALOG_TEXT.recipientImportHint}
             onImported={() => void queryClient.invalidateQueries({ queryKey: eventKeys.all })}
             onClose={() => setImporting(false)}
           />

@@ -42,6 +42,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { corporateNumberText } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { zodRule } from '../../../components/back-office/zod-rule';
@@ -374,7 +375,9 @@ export default function ClientBillDetailPage() {
       <Card size="small" title="공급받는자" style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="상호">{b.company.cmpyNm}</Descriptions.Item>
-          <Descriptions.Item label="사업자등록번호">{b.company.corporateRegNo ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="사업자등록번호">
+            {corporateNumberText(b.company.corporateRegNo)}
+          </Descriptions.Item>
           <Descriptions.Item label="대표자">{b.company.ceoNm ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="업태 / 종목">{`${b.company.bizType ?? '-'} / ${b.company.bizItem ?? '-'}`}</Descriptions.Item>
           <Descriptions.Item label="주소">{b.company.bizAddr ?? '-'}</Descriptions.Item>

@@ -101,7 +101,8 @@ function UserFields({ user: u }: { user: UserDetail }) {
   const items: DescriptionsProps['items'] = [
     { key: 'userId', label: '아이디', children: u.userId },
     { key: 'userNm', label: '이름', children: u.userNm },
-    { key: 'authNm', label: '권한', children: `${u.authNm} (${u.authCd})` },
+    // The role's name only: its code means nothing to the people reading this screen.
+    { key: 'authNm', label: '권한', children: u.authNm },
     { key: 'cmpy', label: '회사', children: dash(u.cmpyNm ?? u.applyCmpyNm) },
     { key: 'grup', label: '그룹', children: dash(u.grupNm) },
     { key: 'sabun', label: '사번', children: dash(u.sabun) },
