@@ -2,8 +2,8 @@ import { paths } from '../src/config/paths';
 
 /**
  * Every route of spec §2 (every entry of config/paths.ts), with concrete parameters from the demo data and the
- * demo logins that may open it (spec §6 menus and route guards, packages/domain access.ts; the menus are the demo
- * seed's, apps/api/src/db/demo-data/reference-data.ts), at the viewports the spec gives it. accessibility.e2e.ts
+ * demo logins that may open it (the screen table, packages/domain route-access.ts, with its menus in menus.ts),
+ * at the viewports the spec gives it. accessibility.e2e.ts
  * opens each one as each of its logins; its first test fails when a path of paths.ts has no entry here.
  *
  * Parameters are rows the demo seed writes in a fixed order (apps/api/src/db/demo-data), so their numbers are
