@@ -1,0 +1,204 @@
+/**
+ * Back-office screens' first loads: starts the real product (built web app, API, embedded database with demo data in
+ * a temp folder), signs in as demo-admin (and demo-client for the client dashboard) through the desktop login, then
+ * opens each screen cold (a fresh browser context: empty cache, the session put in session storage before any script
+ * runs) and measures
+ * - `content`: from navigation until the screen shows its own content (its first heading) with no loading status
+ *   (`화면을 불러오는 중입니다.` and the list kit's skeletons) left on it;
+ * - `idle`: until the network was idle (no request for 500 ms);
+ * - `after idle`: how long the screen still showed a loading status once the network was idle (content - idle, when
+ *   positive): time spent in the browser, not waiting for the server;
+ * - the JavaScript it downloaded (gzipped) and its longest main-thread task.
+ * Each screen is measured BENCH_RUNS times (default 3); before each run the desktop /login is loaded cold as the
+ * baseline of the machine that minute, and the table gives the median and the screen's median as a multiple of the
+ * login's. BENCH_CPU=4 slows the browser's CPU four times (a busy office laptop); BENCH_PAGES=/company/list,...
+ * measures some screens only. Nothing is asserted: the machine is shared and noisy; the numbers are for comparing
+ * runs and for the closing note.
+ *
+ *   npm run build -w @pcs/web && CHROME_PATH=/usr/bin/chromium npm run bench:office -w @pcs/bench
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { startDemoServer } from '../scripts/demo-server';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU = Number(process.env.BENCH_CPU ?? 1);
+const SESSION_KEY = 'pcs-session';
+const DEMO_PASSWORD = 'Demo1234!';
+const LOADING = '.pcs-screen-loading, .ant-skeleton, .ant-spin-spinning';
+
+type Screen = { path: string; login: 'demo-admin' | 'demo-client' };
+const SCREENS: readonly Screen[] = [
+  { path: '/dashBoard/etners', login: 'demo-admin' },
+  { path: '/company/list', login: 'demo-admin' },
+  { path: '/user/list', login: 'demo-admin' },
+  { path: '/goods/list', login: 'demo-admin' },
+  { path: '/event/history', login: 'demo-admin' },
+  { path: '/event/detail/CLI001/1', login: 'demo-admin' },
+  { path: '/event/settingSave/CLI001/1/detail', login: 'demo-admin' },
+  { path: '/delivery/managedList', login: 'demo-admin' },
+  { path: '/delivery/payment', login: 'demo-admin' },
+  { path: '/delivery/order', login: 'demo-admin' },
+  { path: '/occasion/upcoming', login: 'demo-admin' },
+  { path: '/occasion/list', login: 'demo-admin' },
+  { path: '/occasion/save/CLI001/0', login: 'demo-admin' },
+  { path: '/settlement/client/list', login: 'demo-admin' },
+  { path: '/settlement/margin', login: 'demo-admin' },
+  { path: '/integration/apiKey/list', login: 'demo-admin' },
+  { path: '/system/accessLog/list', login: 'demo-admin' },
+  { path: '/dashBoard/client', login: 'demo-client' },
+];
+
+type Run = { content: number; idle: number; js: number; longTask: number; landed: string };
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function signIn(browser: Browser, baseURL: string, userId: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '아이디' }).fill(userId);
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const session = await page.evaluate<string | null>(
+      `sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})`,
+    );
+    if (!session) throw new Error(`bench: no session after signing in as ${userId}`);
+    return session;
+  } finally {
+    await context.close();
+  }
+}
+
+async function coldContext(
+  browser: Browser,
+  baseURL: string,
+  session: string | null,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  if (session)
+    await context.addInitScript(
+      `try { sessionStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(session)}); } catch {}`,
+    );
+  return context;
+}
+
+/** One cold load of `path`: content, network idle, JS bytes and the longest task. */
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  session: string | null,
+): Promise<Run> {
+  const context = await coldContext(browser, baseURL, session);
+  try {
+    const page = await context.newPage();
+    if (CPU > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    }
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    let js = 0;
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response
+          .body()
+          .then((b) => {
+            js += gzipSync(b).length;
+          })
+          .catch(() => undefined),
+      );
+    });
+    let idleAt = 0;
+    const start = Date.now();
+    const idle = page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 }).then(() => {
+      // networkidle resolves 500 ms after the last request ended.
+      idleAt = Date.now() - start - 500;
+    });
+    await page.locator('h1, h2').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, LOADING, {
+      timeout: 60_000,
+      polling: 16,
+    });
+    const content = Date.now() - start;
+    await idle;
+    await Promise.all(bodies);
+    const longTask = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    return { content, idle: idleAt, js, longTask, landed: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  const screens = wanted ? SCREENS.filter((s) => wanted.includes(s.path)) : SCREENS;
+  const server = await startDemoServer('office-bench');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+  try {
+    const sessions = {
+      'demo-admin': await signIn(browser, server.baseURL, 'demo-admin'),
+      'demo-client': await signIn(browser, server.baseURL, 'demo-client'),
+    };
+    say(`office first loads: ${RUNS} runs per screen, CPU x${CPU}, baseline the desktop /login cold`);
+    const rows: string[][] = [];
+    for (const screen of screens) {
+      const runs: Run[] = [];
+      const baselines: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        baselines.push((await measure(browser, server.baseURL, '/login', null)).content);
+        const run = await measure(browser, server.baseURL, screen.path, sessions[screen.login]);
+        if (run.landed !== screen.path.split('?')[0]) say(`  ${screen.path} landed on ${run.landed}`);
+        runs.push(run);
+        say(
+          `  ${screen.path} run ${i + 1}: content ${run.content} ms, idle ${run.idle} ms, login ${baselines.at(-1)} ms, JS ${Math.round(run.js / 1024)} kB, longest task ${Math.round(run.longTask)} ms`,
+        );
+      }
+      const content = median(runs.map((r) => r.content));
+      const idle = median(runs.map((r) => r.idle));
+      const login = median(baselines);
+      rows.push([
+        screen.path,
+        `${content}`,
+        `${idle}`,
+        `${Math.max(0, median(runs.map((r) => r.content - r.idle)))}`,
+        `${login}`,
+        (content / login).toFixed(2),
+        `${Math.round(median(runs.map((r) => r.js)) / 1024)}`,
+        `${Math.round(median(runs.map((r) => r.longTask)))}`,
+      ]);
+    }
+    say('');
+    say(
+      '| screen | content ms | idle ms | loading after idle ms | login ms | content / login | JS kB gz | longest task ms |',
+    );
+    say('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) say(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
