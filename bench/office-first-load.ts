@@ -26,7 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const SESSION_KEY = 'pcs-session';
 const DEMO_PASSWORD = 'Demo1234!';
-const LOADING = '.pcs-screen-loading, .ant-skeleton, .ant-spin-spinning';
+const LOADING = '.pcs-screen-loading, .ant-skeleton-active, .ant-table-wrapper .ant-spin-spinning';
 
 type Screen = { path: string; login: 'demo-admin' | 'demo-client' };
 const SCREENS: readonly Screen[] = [
@@ -66,7 +66,9 @@ async function signIn(browser: Browser, baseURL: string, userId: string): Promis
     await page.getByRole('textbox', { name: '아이디' }).fill(userId);
     await page.locator('input[type=password]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The entry rules send a fresh login through '/' to the role's home.
+    await page.waitForURL((url) => url.pathname.startsWith('/dashBoard/'));
+    await page.waitForLoadState('networkidle');
     const session = await page.evaluate<string | null>(
       `sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})`,
     );
@@ -130,7 +132,7 @@ async function measure(
       // networkidle resolves 500 ms after the last request ended.
       idleAt = Date.now() - start - 500;
     });
-    await page.locator('h1, h2').first().waitFor({ timeout: 60_000 });
+    await page.locator('h1, h2, h3').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction((selector) => document.querySelector(selector) === null, LOADING, {
       timeout: 60_000,
       polling: 16,
