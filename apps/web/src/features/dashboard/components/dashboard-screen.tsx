@@ -275,7 +275,7 @@ function SummaryCards({
               <Statistic
                 title={c.title}
                 value={c.value}
-                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+                styles={{ content: { fontSize: 17, whiteSpace: 'nowrap' } }}
               />
             </Card>
           </Col>
@@ -358,7 +358,7 @@ function SettlementCards({
             <Statistic
               title={c.title}
               value={won(c.value)}
-              valueStyle={{ fontSize: 18, whiteSpace: 'nowrap' }}
+              styles={{ content: { fontSize: 18, whiteSpace: 'nowrap' } }}
             />
             {c.note && <Typography.Text type="secondary">{c.note}</Typography.Text>}
           </div>
@@ -399,7 +399,7 @@ function OccasionCard({ occasions: o }: { occasions: DashboardReply['occasions']
               <Statistic
                 title={f.title}
                 value={f.value}
-                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+                styles={{ content: { fontSize: 17, whiteSpace: 'nowrap' } }}
               />
               {f.hint && <Typography.Text type="secondary">{f.hint}</Typography.Text>}
             </Col>
