@@ -19,7 +19,13 @@ const PERIOD = { periodStart: '20000101', periodEnd: '20991231' };
 const fx = { cmpyCd: '', eventSn: 0, admin: '', manager: '', cancelled: 0, returned: 0 };
 
 /** An applied order with its estimate and one delivery line, as the apply use case leaves them. */
-async function applied(o: { unqUserId: string; prodSn: number; unitPrice: number; quantity: number; extrasAmt: number }) {
+async function applied(o: {
+  unqUserId: string;
+  prodSn: number;
+  unitPrice: number;
+  quantity: number;
+  extrasAmt: number;
+}) {
   const db = t.database.db;
   const [order] = await db
     .insert(giftOrder)
@@ -55,7 +61,10 @@ const dashboard = async (url: string, token: string) => {
   return dashboardReplySchema.parse(res.body.resultData);
 };
 
-let lines: { cancelled: { ordSn: number; estiItemSn: number }; returned: { estiSn: number; estiItemSn: number } };
+let lines: {
+  cancelled: { ordSn: number; estiItemSn: number };
+  returned: { estiSn: number; estiItemSn: number };
+};
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -74,9 +83,21 @@ beforeAll(async () => {
   const [live, cancelled, returned] = users;
   const prodSn = product.prodSn;
   await applied({ unqUserId: live!.unqUserId, prodSn, unitPrice: 29_900, quantity: 3, extrasAmt: 0 });
-  const c = await applied({ unqUserId: cancelled!.unqUserId, prodSn, unitPrice: 33_900, quantity: 1, extrasAmt: 0 });
+  const c = await applied({
+    unqUserId: cancelled!.unqUserId,
+    prodSn,
+    unitPrice: 33_900,
+    quantity: 1,
+    extrasAmt: 0,
+  });
   // A gift with packaging and a card (4,000원 of extras).
-  const r = await applied({ unqUserId: returned!.unqUserId, prodSn, unitPrice: 25_000, quantity: 1, extrasAmt: 4_000 });
+  const r = await applied({
+    unqUserId: returned!.unqUserId,
+    prodSn,
+    unitPrice: 25_000,
+    quantity: 1,
+    extrasAmt: 4_000,
+  });
   lines = { cancelled: c, returned: r };
   fx.admin = await loginAs(t.app, (await createUser(db, AUTH_CD.operatorAdmin)).userId);
   fx.manager = await loginAs(

@@ -41,7 +41,17 @@ async function order(o: {
   const { cmpyCd, eventSn, unqUserId, prodSn, unitPrice, quantity, extrasAmt } = o;
   const [row] = await db
     .insert(giftOrder)
-    .values({ cmpyCd, eventSn, unqUserId, prodSn, unitPrice, quantity, extrasAmt, ordStatCd: '01', appliedAt: new Date() })
+    .values({
+      cmpyCd,
+      eventSn,
+      unqUserId,
+      prodSn,
+      unitPrice,
+      quantity,
+      extrasAmt,
+      ordStatCd: '01',
+      appliedAt: new Date(),
+    })
     .returning();
   const [esti] = await db
     .insert(estimate)
@@ -72,7 +82,14 @@ beforeAll(async () => {
       fx.a,
       [
         // Billed 30,000 + 2,000 + 3,000; the vendor is owed 20,000 + 3,000.
-        { unitPrice: 30_000, quantity: 1, extrasAmt: 2_000, shipFee: 3_000, supplyPrice: 20_000, delivered: true },
+        {
+          unitPrice: 30_000,
+          quantity: 1,
+          extrasAmt: 2_000,
+          shipFee: 3_000,
+          supplyPrice: 20_000,
+          delivered: true,
+        },
         // Billed 15,000; not delivered yet, so nothing is owed to the vendor this month.
         { unitPrice: 15_000, quantity: 1, extrasAmt: 0, shipFee: 0, supplyPrice: 9_000, delivered: false },
       ],
@@ -118,7 +135,10 @@ const list = async <T>(path: string, body: Record<string, unknown>): Promise<T> 
 
 describe("the operator dashboard's month of billing and vendor settlement", () => {
   it("is the platform's without a company filter, as the lists sum it", async () => {
-    const bills = await list<ClientBillListReply>(CLIENT_BILL_PATH.list, { yyyymmStart: month, yyyymmEnd: month });
+    const bills = await list<ClientBillListReply>(CLIENT_BILL_PATH.list, {
+      yyyymmStart: month,
+      yyyymmEnd: month,
+    });
     const statements = await list<VendorStlListReply>(VENDOR_STL_PATH.list, { fromYm: month, toYm: month });
     expect([bills.totals.chargeAmt, statements.totals.payableAmt]).toEqual([73_000, 40_000]);
     expect(await settlementOf([])).toEqual({

@@ -6,8 +6,8 @@ import {
   type CartList,
   countedOrderTotal,
   DASHBOARD_EXPORT_COLUMNS,
-  DELIVERY_STATUS,
   type DashboardReply,
+  DELIVERY_STATUS,
   dashboardReplySchema,
   type GiftOrder,
   kstYyyymm,
@@ -45,9 +45,9 @@ import { invoiceStatement } from '../src/modules/event-docs/event-docs';
 import { clientFactsOf } from '../src/modules/settlement/client-facts';
 import { listMargins } from '../src/modules/settlement/list-margins';
 import { ADDRESS, stdReturnPost } from './helpers/card-payment';
-import { readWorkbook } from './helpers/xlsx';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { readWorkbook } from './helpers/xlsx';
 
 /*
  * The order total (unit price x quantity + extras) is one rule, the domain's orderTotal. Random orders
@@ -263,7 +263,12 @@ beforeAll(async () => {
       const refundStatCd = m.ordSn % 2 === 0 ? RETURN_STATE.refunded : RETURN_STATE.refundWaiting;
       const [r] = await db
         .insert(refund)
-        .values({ estiSn: esti!.estiSn, estiItemSn: item!.estiItemSn, refundGbn: REFUND_GBN.return, refundStatCd })
+        .values({
+          estiSn: esti!.estiSn,
+          estiItemSn: item!.estiItemSn,
+          refundGbn: REFUND_GBN.return,
+          refundStatCd,
+        })
         .returning();
       await db.insert(deliveryHistory).values({
         estiItemSn: item!.estiItemSn,
@@ -448,7 +453,10 @@ describe('the order total is one rule', () => {
       expect(d.summary.orders, `${what}: 기간 신청 건수`).toBe(count);
       expect(d.summary.amount, `${what}: 기간 신청 금액`).toBe(amount);
       expect(d.monthly.find((m) => m.ym === thisMonth)).toEqual({ ym: thisMonth, orders: count, amount });
-      expect(d.topProducts.reduce((n, p) => n + p.amount, 0), `${what}: products`).toBe(amount);
+      expect(
+        d.topProducts.reduce((n, p) => n + p.amount, 0),
+        `${what}: products`,
+      ).toBe(amount);
     };
     const read = async (url: string, token: string) => {
       const res = await post(t.app, url, { ...period, cmpyCds: [fx.cmpyCd] }, token);

@@ -1,6 +1,6 @@
 import {
-  addMonths,
   AUTH_CD,
+  addMonths,
   CLIENT_BILL_PATH,
   type ClientBillListReply,
   kstMonthRange,
@@ -10,9 +10,9 @@ import {
 import { VENDOR_STL_PATH } from '@pcs/domain/contracts/settlement-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimate, estimateItem, giftOrder, vendor } from '../src/db/schema/index';
-import { readWorkbook } from './helpers/xlsx';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { readWorkbook } from './helpers/xlsx';
 
 /*
  * The settlement lists open, when no month is asked for, on the latest month that holds anything for the caller and

@@ -130,9 +130,15 @@ describe('the months a settlement list opens on', () => {
   });
 
   it('take one end alone as that month, and nothing as no range', () => {
-    expect(settlementMonthsAsked({ fromYm: '202609', toYm: '202611' })).toEqual({ fromYm: '202609', toYm: '202611' });
+    expect(settlementMonthsAsked({ fromYm: '202609', toYm: '202611' })).toEqual({
+      fromYm: '202609',
+      toYm: '202611',
+    });
     expect(settlementMonthsAsked({ fromYm: '202609' })).toEqual({ fromYm: '202609', toYm: '202609' });
-    expect(settlementMonthsAsked({ toYm: '202611', fromYm: null })).toEqual({ fromYm: '202611', toYm: '202611' });
+    expect(settlementMonthsAsked({ toYm: '202611', fromYm: null })).toEqual({
+      fromYm: '202611',
+      toYm: '202611',
+    });
     expect(settlementMonthsAsked({})).toBeNull();
   });
 });

@@ -55,15 +55,19 @@ export const SETTLEMENT_MONTH_CHOICES = 36;
  * in its first month sees this month's draft rather than an empty last month; one whose gifts ended months ago sees its
  * last bills. Nothing at all yet: last month and this one, both empty.
  */
-export function settlementDefaultMonths(latestWithRows: string | null, now: Date): { fromYm: string; toYm: string } {
+export function settlementDefaultMonths(
+  latestWithRows: string | null,
+  now: Date,
+): { fromYm: string; toYm: string } {
   const toYm = latestWithRows ?? kstYyyymm(now);
   return { fromYm: addMonths(toYm, -1), toYm };
 }
 
 /** A month range as asked (one end alone is that month); null when neither end was given (see above). */
-export function settlementMonthsAsked(
-  asked: { fromYm?: string | null | undefined; toYm?: string | null | undefined },
-): { fromYm: string; toYm: string } | null {
+export function settlementMonthsAsked(asked: {
+  fromYm?: string | null | undefined;
+  toYm?: string | null | undefined;
+}): { fromYm: string; toYm: string } | null {
   const fromYm = asked.fromYm ?? asked.toYm;
   const toYm = asked.toYm ?? asked.fromYm;
   return fromYm && toYm ? { fromYm, toYm } : null;

@@ -21,7 +21,10 @@ describe("this month's billing and vendor settlement cards", () => {
 
   it("name the platform's totals without a company filter", () => {
     const cards = settlementCardsOf({ ...month, selectedCompanies: false }, []);
-    expect(cards.map((c) => c.title)).toEqual(['이번 달 청구 합계 (12월)', '이번 달 공급사 정산 합계 (12월)']);
+    expect(cards.map((c) => c.title)).toEqual([
+      '이번 달 청구 합계 (12월)',
+      '이번 달 공급사 정산 합계 (12월)',
+    ]);
     expect(cards.map((c) => c.to)).toEqual([
       '/settlement/client/list?yyyymmStart=202612&yyyymmEnd=202612',
       '/settlement/vendor/list?fromYm=202612&toYm=202612',
@@ -37,8 +40,8 @@ describe("this month's billing and vendor settlement cards", () => {
     expect(cards[0]?.to).toBe('/settlement/client/list?yyyymmStart=202612&yyyymmEnd=202612&cmpyCd=CLI001');
     // A vendor's statement holds other companies' orders too: the card says its figure is only a part.
     expect(cards[1]?.note).toBeTruthy();
-    expect(settlementCardsOf({ ...month, selectedCompanies: true }, ['CLI001', 'CLI002'])[0]?.to).not.toContain(
-      'cmpyCd',
-    );
+    expect(
+      settlementCardsOf({ ...month, selectedCompanies: true }, ['CLI001', 'CLI002'])[0]?.to,
+    ).not.toContain('cmpyCd');
   });
 });

@@ -323,7 +323,8 @@ export function settlementCardsOf(
 ) {
   const month = `${Number(st.month.slice(4, 6))}월`;
   const selected = st.selectedCompanies;
-  const oneCompany = selected && cmpyCds.length === 1 ? `&cmpyCd=${encodeURIComponent(cmpyCds[0] ?? '')}` : '';
+  const oneCompany =
+    selected && cmpyCds.length === 1 ? `&cmpyCd=${encodeURIComponent(cmpyCds[0] ?? '')}` : '';
   return [
     {
       title: selected ? `선택 회사 이번 달 청구 합계 (${month})` : `이번 달 청구 합계 (${month})`,
@@ -333,7 +334,9 @@ export function settlementCardsOf(
       link: '고객사 청구',
     },
     {
-      title: selected ? `선택 회사 주문분 공급사 정산 합계 (${month})` : `이번 달 공급사 정산 합계 (${month})`,
+      title: selected
+        ? `선택 회사 주문분 공급사 정산 합계 (${month})`
+        : `이번 달 공급사 정산 합계 (${month})`,
       value: st.vendorPayableAmt,
       note: selected ? '공급사 정산서에는 다른 회사 주문도 함께 담깁니다.' : null,
       to: `${paths.settlementVendorList}?fromYm=${st.month}&toYm=${st.month}`,

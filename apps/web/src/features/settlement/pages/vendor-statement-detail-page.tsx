@@ -202,7 +202,11 @@ export default function VendorStatementDetailPage() {
             ].map((c) => (
               <Col key={c.title} xs={12} md={6} xl={4}>
                 <Card size="small">
-                  <Statistic title={c.title} value={formatWon(c.value)} styles={{ content: { fontSize: 17 } }} />
+                  <Statistic
+                    title={c.title}
+                    value={formatWon(c.value)}
+                    styles={{ content: { fontSize: 17 } }}
+                  />
                 </Card>
               </Col>
             ))}

@@ -8,7 +8,14 @@ import { renderBackOffice } from '../../../test/render-back-office';
 import { signInAs } from '../../../test/session';
 import VendorStatementListPage from './vendor-statement-list-page';
 
-const amounts = { lineCnt: 1, supplyAmt: 14_000, shipAmt: 0, returnAmt: 0, returnShipAmt: 0, payableAmt: 14_000 };
+const amounts = {
+  lineCnt: 1,
+  supplyAmt: 14_000,
+  shipAmt: 0,
+  returnAmt: 0,
+  returnShipAmt: 0,
+  payableAmt: 14_000,
+};
 
 describe('the vendor statement list', () => {
   afterEach(() => useSession.setState({ loginUserData: null }));

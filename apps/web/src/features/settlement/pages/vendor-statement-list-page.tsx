@@ -58,7 +58,10 @@ export default function VendorStatementListPage() {
   const months = monthOptions();
   const totals = query.data?.totals;
   // The months listed: the URL's, or those the server chose.
-  const range = { fromYm: list.request.fromYm ?? query.data?.fromYm, toYm: list.request.toYm ?? query.data?.toYm };
+  const range = {
+    fromYm: list.request.fromYm ?? query.data?.fromYm,
+    toYm: list.request.toYm ?? query.data?.toYm,
+  };
   const monthText = (ym: string | null | undefined) => (ym ? yyyymmText(ym) : undefined);
 
   const columns: TableColumnsType<VendorStlRow> = [
