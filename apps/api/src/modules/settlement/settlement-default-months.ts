@@ -14,38 +14,48 @@ import { vendorFactsSql } from './vendor-facts';
 
 type Months = { fromYm: string; toYm: string };
 
+/** Where a list's months are found for one scope: its stored months, its first fact, and a draft month's facts. */
+type MonthSources = {
+  /** `max(yyyymm) as ym` of the stored months not after `upTo`. */
+  storedUpTo: (upTo: string) => SQL;
+  /** `min(...) as at`: the scope's first order or delivery, before which no draft holds anything. */
+  firstFactAt: SQL;
+  /** The draft's facts of a month. */
+  draft: (yyyymm: string) => SQL;
+};
+
 /**
- * The latest month, this month or earlier, that a list shows anything for: a month newer than the last stored one
- * whose draft holds a fact (asked month by month, newest first, each an `exists` over the draft's own query), else
- * the last stored month. Months before the scope's first fact are not asked; neither are those past the pickers'.
+ * The months a list opens on when none are asked for (`settlementDefaultMonths`): the latest month, this month or
+ * earlier, that shows anything, which is a month newer than the last stored one whose draft holds a fact (asked month
+ * by month, newest first, each an `exists` over the draft's own query), else the last stored month. Months before the
+ * scope's first fact are not asked; neither are those past the pickers'.
  */
-async function latestMonthWithRows(
-  now: Date,
-  stored: string | null,
-  firstFactAt: () => Promise<Date | string | null>,
-  draftHasFacts: (yyyymm: string) => Promise<boolean>,
-): Promise<string | null> {
+async function defaultMonths(db: Executor, now: Date, sources: MonthSources): Promise<Months> {
+  const [row] = await queryRows<{ ym: string | null }>(db, sources.storedUpTo(kstYyyymm(now)));
+  const stored = row?.ym ?? null;
+  let latest = stored;
   let floor: string | null = null;
   for (let i = 0, ym = kstYyyymm(now); i < SETTLEMENT_MONTH_CHOICES; i++, ym = addMonths(ym, -1)) {
-    if (stored !== null && ym <= stored) return stored;
+    if (stored !== null && ym <= stored) break;
     // This month usually answers at once; only a quiet scope reads where its facts begin.
     if (i === 1) {
-      const at = await firstFactAt();
-      if (at === null) return stored;
+      const at = (await queryRows<{ at: Date | string | null }>(db, sources.firstFactAt))[0]?.at ?? null;
+      if (at === null) break;
       floor = kstYyyymm(new Date(at));
     }
-    if (floor !== null && ym < floor) return stored;
-    if (await draftHasFacts(ym)) return ym;
+    if (floor !== null && ym < floor) break;
+    const [hit] = await queryRows<{ ok: boolean }>(db, sql`select exists (${sources.draft(ym)}) as ok`);
+    if (hit?.ok) {
+      latest = ym;
+      break;
+    }
   }
-  return stored;
+  return settlementDefaultMonths(latest, now);
 }
-
-const exists = async (db: Executor, query: SQL) =>
-  (await queryRows<{ ok: boolean }>(db, sql`select exists (${query}) as ok`))[0]?.ok ?? false;
 
 /**
  * The months of the client bill list: those asked for, or (none asked) the latest month with a bill or a draft fact of
- * the company (null: every company) and the month before it (`settlementDefaultMonths`).
+ * the company (null: every company) and the month before it.
  */
 export async function clientBillMonths(
   db: Executor,
@@ -56,28 +66,17 @@ export async function clientBillMonths(
   const range = settlementMonthsAsked({ fromYm: asked.yyyymmStart, toYm: asked.yyyymmEnd });
   if (range) return range;
   const company = cmpyCd === null ? sql`` : sql`and cmpy_cd = ${cmpyCd}`;
-  const [stored] = await queryRows<{ ym: string | null }>(
-    db,
-    sql`select max(yyyymm) as ym from client_bill where yyyymm <= ${kstYyyymm(now)} ${company}`,
-  );
-  const latest = await latestMonthWithRows(
-    now,
-    stored?.ym ?? null,
-    async () =>
-      (
-        await queryRows<{ at: Date | string | null }>(
-          db,
-          sql`select min(applied_at) as at from gift_order where ord_stat_cd = ${ORDER_STATUS.applied} ${company}`,
-        )
-      )[0]?.at ?? null,
-    (ym) => exists(db, sql`select 1 from (${clientFactsSql(ym, cmpyCd)}) f`),
-  );
-  return settlementDefaultMonths(latest, now);
+  return defaultMonths(db, now, {
+    storedUpTo: (upTo) => sql`select max(yyyymm) as ym from client_bill where yyyymm <= ${upTo} ${company}`,
+    firstFactAt: sql`select min(applied_at) as at from gift_order
+      where ord_stat_cd = ${ORDER_STATUS.applied} ${company}`,
+    draft: (ym) => sql`select 1 from (${clientFactsSql(ym, cmpyCd)}) f`,
+  });
 }
 
 /**
  * The months of the vendor statement list: those asked for, or (none asked) the latest month with a statement or a
- * draft fact of the vendor (null: every vendor) and the month before it (`settlementDefaultMonths`).
+ * draft fact of the vendor (null: every vendor) and the month before it.
  */
 export async function vendorStatementMonths(
   db: Executor,
@@ -88,21 +87,10 @@ export async function vendorStatementMonths(
   const range = settlementMonthsAsked(asked);
   if (range) return range;
   const ofVendor = vendorSn === null ? sql`` : sql`and vendor_sn = ${vendorSn}`;
-  const [stored] = await queryRows<{ ym: string | null }>(
-    db,
-    sql`select max(yyyymm) as ym from vendor_settlement where yyyymm <= ${kstYyyymm(now)} ${ofVendor}`,
-  );
-  const latest = await latestMonthWithRows(
-    now,
-    stored?.ym ?? null,
-    async () =>
-      (
-        await queryRows<{ at: Date | string | null }>(
-          db,
-          sql`select min(delivered_at) as at from estimate_item where delivered_at is not null ${ofVendor}`,
-        )
-      )[0]?.at ?? null,
-    (ym) => exists(db, sql`select 1 from (${vendorFactsSql(ym, vendorSn)}) f`),
-  );
-  return settlementDefaultMonths(latest, now);
+  return defaultMonths(db, now, {
+    storedUpTo: (upTo) =>
+      sql`select max(yyyymm) as ym from vendor_settlement where yyyymm <= ${upTo} ${ofVendor}`,
+    firstFactAt: sql`select min(delivered_at) as at from estimate_item where delivered_at is not null ${ofVendor}`,
+    draft: (ym) => sql`select 1 from (${vendorFactsSql(ym, vendorSn)}) f`,
+  });
 }
