@@ -4,7 +4,11 @@ import {
   AUTH_CD,
   CART_PATH,
   type CartList,
+  countedOrderTotal,
+  DASHBOARD_EXPORT_COLUMNS,
+  type DashboardReply,
   DELIVERY_STATUS,
+  dashboardReplySchema,
   type GiftOrder,
   kstYyyymm,
   MARGIN_GROUP_BY,
@@ -13,6 +17,7 @@ import {
   optionLabel,
   optionPrice,
   orderBudgetPart,
+  orderCounts,
   orderGoodsAmt,
   orderTotal,
   PAYMENT_PATH,
@@ -42,6 +47,7 @@ import { listMargins } from '../src/modules/settlement/list-margins';
 import { ADDRESS, stdReturnPost } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
+import { readWorkbook } from './helpers/xlsx';
 
 /*
  * The order total (unit price x quantity + extras) is one rule, the domain's orderTotal. Random orders
@@ -94,6 +100,7 @@ let fx: {
   eventSn: number;
   made: Made[];
   adminToken: string;
+  managerToken: string;
   apiKey: string;
 };
 const thisMonth = kstYyyymm(new Date());
@@ -252,20 +259,22 @@ beforeAll(async () => {
         .insert(deliveryHistory)
         .values({ estiItemSn: item!.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled });
     } else {
+      // Half of them wait for their refund (환불대기): the bills already count such a return as done.
+      const refundStatCd = m.ordSn % 2 === 0 ? RETURN_STATE.refunded : RETURN_STATE.refundWaiting;
       const [r] = await db
         .insert(refund)
         .values({
           estiSn: esti!.estiSn,
           estiItemSn: item!.estiItemSn,
           refundGbn: REFUND_GBN.return,
-          refundStatCd: RETURN_STATE.refunded,
+          refundStatCd,
         })
         .returning();
       await db.insert(deliveryHistory).values({
         estiItemSn: item!.estiItemSn,
         deliStatCd: DELIVERY_STATUS.delivered,
         refundSn: r!.refundSn,
-        refundStatCd: RETURN_STATE.refunded,
+        refundStatCd,
       });
     }
   }
@@ -278,11 +287,16 @@ beforeAll(async () => {
     await loginAs(t.app, (await createUser(db, '15')).userId),
   );
   expect(key.statusCode, key.body.resultStatus.messageText).toBe(200);
+  const managerToken = await loginAs(
+    t.app,
+    (await createUser(db, AUTH_CD.clientManager, { cmpyCd: cmpy.cmpyCd })).userId,
+  );
   fx = {
     cmpyCd: cmpy.cmpyCd,
     eventSn: ev.eventSn,
     made,
     adminToken,
+    managerToken,
     apiKey: (key.body.resultData as { apiKey: string }).apiKey,
   };
 }, 240_000);
@@ -290,6 +304,33 @@ beforeAll(async () => {
 const ordersOf = async () => {
   const rows = await t.database.db.select().from(giftOrder).where(eq(giftOrder.cmpyCd, fx.cmpyCd));
   return new Map(rows.map((o) => [o.ordSn, o]));
+};
+
+/** Each order with what the domain's orderCounts reads: its line's delivery state and the line's requests. */
+const ordersWithLines = async () => {
+  const orders = await ordersOf();
+  const lines = await queryRows<{
+    ord_sn: number;
+    deli_stat_cd: string;
+    refund_gbn: string | null;
+    refund_stat_cd: string | null;
+  }>(
+    t.database.db,
+    sql`select s.ord_sn, i.deli_stat_cd, f.refund_gbn, f.refund_stat_cd
+      from estimate s join estimate_item i on i.esti_sn = s.esti_sn
+        left join refund f on f.esti_item_sn = i.esti_item_sn
+      where s.cmpy_cd = ${fx.cmpyCd}`,
+  );
+  return [...orders.values()].map((o) => {
+    const own = lines.filter((l) => l.ord_sn === o.ordSn);
+    return {
+      ...o,
+      deliStatCd: own[0]!.deli_stat_cd,
+      requests: own.flatMap((l) =>
+        l.refund_gbn && l.refund_stat_cd ? [{ refundGbn: l.refund_gbn, refundStatCd: l.refund_stat_cd }] : [],
+      ),
+    };
+  });
 };
 
 describe('the order total is one rule', () => {
@@ -399,15 +440,59 @@ describe('the order total is one rule', () => {
     expect(row?.saleAmt).toBe(kept.reduce((n, o) => n + orderTotal(o), 0));
   });
 
-  it("the dashboards count the applied orders' goods, net of completed returns", async () => {
-    const orders = await ordersOf();
-    await refreshSummaries(t.database.db, { now: new Date(), full: true });
-    const [row] = await queryRows<{ amount: number }>(
-      t.database.db,
-      sql`select amount from dash_order_month where cmpy_cd = ${fx.cmpyCd} and ym = ${thisMonth}`,
-    );
-    const applied = fx.made.filter((m) => m.fate === 'kept').map((m) => orders.get(m.ordSn)!);
-    expect(Number(row?.amount)).toBe(applied.reduce((n, o) => n + orderGoodsAmt(o), 0));
+  it('the dashboards count the orders the bills count, each at its total, on both dashboards and their downloads', async () => {
+    const orders = await ordersWithLines();
+    const count = orders.filter(orderCounts).length;
+    const amount = orders.reduce((n, o) => n + countedOrderTotal(o), 0);
+    // Cancelled and returned orders are in the draw: the rule leaves them out, extras and all.
+    expect(count).toBe(fx.made.filter((m) => m.fate === 'kept').length);
+    const period = { periodStart: `${thisMonth}01`, periodEnd: `${thisMonth}01` };
+    const expectFigures = (d: DashboardReply, what: string) => {
+      expect(d.events, what).toHaveLength(1);
+      expect(d.events[0]!.amount, `${what}: the event's 신청 금액`).toBe(amount);
+      expect(d.summary.orders, `${what}: 기간 신청 건수`).toBe(count);
+      expect(d.summary.amount, `${what}: 기간 신청 금액`).toBe(amount);
+      expect(d.monthly.find((m) => m.ym === thisMonth)).toEqual({ ym: thisMonth, orders: count, amount });
+      expect(
+        d.topProducts.reduce((n, p) => n + p.amount, 0),
+        `${what}: products`,
+      ).toBe(amount);
+    };
+    const read = async (url: string, token: string) => {
+      const res = await post(t.app, url, { ...period, cmpyCds: [fx.cmpyCd] }, token);
+      expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+      return dashboardReplySchema.parse(res.body.resultData);
+    };
+    const sheet = async (url: string, token: string, table: 'events' | 'monthly') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { ...period, cmpyCds: [fx.cmpyCd], table },
+      });
+      expect(res.statusCode).toBe(200);
+      const ws = (await readWorkbook(res.rawPayload)).worksheets[0]!;
+      const headers = DASHBOARD_EXPORT_COLUMNS[table].map((c) => c.header);
+      const column = (header: string) => headers.indexOf(header) + 1;
+      return { ws, column };
+    };
+    // The full round and an incremental one after it write the same figures.
+    for (const full of [true, false]) {
+      await refreshSummaries(t.database.db, { now: new Date(Date.now() + (full ? 0 : 1_000)), full });
+      expectFigures(await read(API_PATH.dashboardEtners, fx.adminToken), `operator, full ${full}`);
+      expectFigures(await read(API_PATH.dashboardClient, fx.managerToken), `client, full ${full}`);
+    }
+    for (const [url, token] of [
+      [API_PATH.dashboardEtnersExcel, fx.adminToken],
+      [API_PATH.dashboardClientExcel, fx.managerToken],
+    ] as const) {
+      const events = await sheet(url, token, 'events');
+      expect(events.ws.getRow(2).getCell(events.column('신청금액(원)')).value).toBe(amount);
+      const monthly = await sheet(url, token, 'monthly');
+      const row = monthly.ws.getRow(monthly.ws.rowCount);
+      expect(row.getCell(monthly.column('신청 건수')).value).toBe(count);
+      expect(row.getCell(monthly.column('신청 금액(원)')).value).toBe(amount);
+    }
   });
 
   it('the public API gives the parts the total is made of', async () => {

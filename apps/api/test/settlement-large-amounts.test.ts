@@ -226,6 +226,7 @@ describe('settlement months above 2,147,483,647 won', () => {
       month: M0,
       billingAmt: CHARGE,
       vendorPayableAmt: PAYABLE,
+      selectedCompanies: false,
     });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { optionLabel, optionPrice, orderBudgetPart, orderGoodsAmt, orderTotal } from './order-total';
+import {
+  countedOrderTotal,
+  optionLabel,
+  optionPrice,
+  orderBudgetPart,
+  orderCounts,
+  orderGoodsAmt,
+  orderTotal,
+} from './order-total';
 
 describe('orderTotal', () => {
   it('is unit price x quantity + extras', () => {
@@ -44,5 +52,28 @@ describe('options', () => {
         { title: '크기', name: 'L' },
       ]),
     ).toBe('색상: 빨강 / 크기: L');
+  });
+});
+
+describe('orderCounts', () => {
+  const order = { unitPrice: 29_000, quantity: 1, extrasAmt: 4_000, ordStatCd: '01', deliStatCd: '04' };
+  const returned = (refundStatCd: string) => [{ refundGbn: 'RETURN', refundStatCd }];
+
+  it('counts an applied order whose gift was neither cancelled nor given back', () => {
+    expect(orderCounts({ ...order, requests: [] })).toBe(true);
+    expect(countedOrderTotal({ ...order, requests: [] })).toBe(33_000);
+    // An exchange re-ships the gift; a return still under way or turned down gives nothing back yet.
+    for (const requests of [[{ refundGbn: 'EXCHANGE', refundStatCd: '07' }], returned('01'), returned('03')])
+      expect(orderCounts({ ...order, requests })).toBe(true);
+  });
+
+  it('leaves out a cancelled order and a completed return, extras and all', () => {
+    expect(orderCounts({ ...order, ordStatCd: '09', deliStatCd: '09', requests: [] })).toBe(false);
+    expect(orderCounts({ ...order, deliStatCd: '09', requests: [] })).toBe(false);
+    expect(orderCounts({ ...order, ordStatCd: '00', requests: [] })).toBe(false);
+    for (const state of ['05', '06']) {
+      expect(orderCounts({ ...order, requests: returned(state) })).toBe(false);
+      expect(countedOrderTotal({ ...order, requests: returned(state) })).toBe(0);
+    }
   });
 });

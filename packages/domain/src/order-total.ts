@@ -5,6 +5,9 @@
  * gift module (a test holds every surface equal to it).
  */
 
+import { DELIVERY_STATUS, ORDER_STATUS } from './constants';
+import { REFUND_GBN, RETURN_DONE_STATES } from './delivery-lifecycle';
+
 /** An amount in won must stay an exact integer: past 2^53 a double no longer counts single won. */
 function exactWon(n: number, what: string): number {
   if (!Number.isSafeInteger(n)) throw new RangeError(`${what} is not an exact won amount: ${n}`);
@@ -40,3 +43,29 @@ export const orderBudgetPart = (o: {
   extrasAmt: number;
   payAmt: number;
 }): number => exactWon(orderTotal(o) - o.payAmt, 'order budget part');
+
+/**
+ * Whether an order counts in what was applied for and billed (decision 037): applied, its gift not cancelled, and not
+ * given back by a completed return (환불대기 or 반품완료). The bills net every other order to nothing (a sale cancelled
+ * before its bill is never billed; a cancel or a return after it reverses the whole line), so the dashboards' counts
+ * and amounts, the margins and the bills all count the same orders.
+ */
+export const orderCounts = (o: {
+  ordStatCd: string;
+  /** The delivery state of the order's line. */
+  deliStatCd: string;
+  /** The return and exchange requests of the order's line. */
+  requests: readonly { refundGbn: string; refundStatCd: string }[];
+}): boolean =>
+  o.ordStatCd === ORDER_STATUS.applied &&
+  o.deliStatCd !== DELIVERY_STATUS.cancelled &&
+  !o.requests.some(isCompletedReturn);
+
+/** A return (not an exchange) whose goods came back: the refund is waiting or done. */
+export const isCompletedReturn = (r: { refundGbn: string; refundStatCd: string }): boolean =>
+  r.refundGbn === REFUND_GBN.return && (RETURN_DONE_STATES as readonly string[]).includes(r.refundStatCd);
+
+/** What an order adds to a sum of applied amounts: its total when it counts, nothing otherwise. */
+export const countedOrderTotal = (
+  o: Parameters<typeof orderCounts>[0] & { unitPrice: number; quantity: number; extrasAmt: number },
+): number => (orderCounts(o) ? orderTotal(o) : 0);

@@ -6,6 +6,8 @@ import {
   clientLineAmounts,
   hasMonthEnded,
   kstMonthRange,
+  settlementDefaultMonths,
+  settlementMonthsAsked,
   splitVat,
   VENDOR_LINE_KIND,
   vendorLineAmounts,
@@ -109,5 +111,34 @@ describe('line amounts', () => {
     expect(groups.map((g) => g.adjustsBillSn)).toEqual([null, 4, 7]);
     expect(groups[0]).toEqual({ adjustsBillSn: null, chargeAmt: 15_006, supplyAmt: 13_642, vatAmt: 1_364 });
     expect(groups[2]).toEqual({ adjustsBillSn: 7, chargeAmt: -3_003, supplyAmt: -2_730, vatAmt: -273 });
+  });
+});
+
+describe('the months a settlement list opens on', () => {
+  const now = new Date('2026-12-03T01:00:00Z');
+
+  it('are the latest month with anything and the month before it', () => {
+    expect(settlementDefaultMonths('202612', now)).toEqual({ fromYm: '202611', toYm: '202612' });
+    expect(settlementDefaultMonths('202607', now)).toEqual({ fromYm: '202606', toYm: '202607' });
+    expect(settlementDefaultMonths('202601', now)).toEqual({ fromYm: '202512', toYm: '202601' });
+  });
+
+  it('end at this month (Korean time) when nothing is there yet', () => {
+    expect(settlementDefaultMonths(null, now)).toEqual({ fromYm: '202611', toYm: '202612' });
+    // 23:30 on 30 November in UTC is already December in Korea.
+    expect(settlementDefaultMonths(null, new Date('2026-11-30T23:30:00Z')).toYm).toBe('202612');
+  });
+
+  it('take one end alone as that month, and nothing as no range', () => {
+    expect(settlementMonthsAsked({ fromYm: '202609', toYm: '202611' })).toEqual({
+      fromYm: '202609',
+      toYm: '202611',
+    });
+    expect(settlementMonthsAsked({ fromYm: '202609' })).toEqual({ fromYm: '202609', toYm: '202609' });
+    expect(settlementMonthsAsked({ toYm: '202611', fromYm: null })).toEqual({
+      fromYm: '202611',
+      toYm: '202611',
+    });
+    expect(settlementMonthsAsked({})).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { kstWallInstant } from './kst';
+import { kstWallInstant, kstYyyymm } from './kst';
 import { orderGoodsAmt } from './order-total';
 
 /*
@@ -44,6 +44,34 @@ export function kstMonthRange(yyyymm: string): { from: Date; to: Date } {
 
 /** A month may be confirmed once it is over in Korea. */
 export const hasMonthEnded = (yyyymm: string, now: Date): boolean => kstMonthRange(yyyymm).to <= now;
+
+/** How far back the settlement screens go: this month and the 35 before it (the month pickers' choices). */
+export const SETTLEMENT_MONTH_CHOICES = 36;
+
+/**
+ * The months a settlement list (client bills, vendor statements) opens on when none are asked for: the latest month
+ * that holds anything for the caller (a confirmed month, or a draft with a fact in it) and the month before it. Early
+ * in a month that is last month's drafts, waiting to be confirmed, beside this month's filling up; a company or vendor
+ * in its first month sees this month's draft rather than an empty last month; one whose gifts ended months ago sees its
+ * last bills. Nothing at all yet: last month and this one, both empty.
+ */
+export function settlementDefaultMonths(
+  latestWithRows: string | null,
+  now: Date,
+): { fromYm: string; toYm: string } {
+  const toYm = latestWithRows ?? kstYyyymm(now);
+  return { fromYm: addMonths(toYm, -1), toYm };
+}
+
+/** A month range as asked (one end alone is that month); null when neither end was given (see above). */
+export function settlementMonthsAsked(asked: {
+  fromYm?: string | null | undefined;
+  toYm?: string | null | undefined;
+}): { fromYm: string; toYm: string } | null {
+  const fromYm = asked.fromYm ?? asked.toYm;
+  const toYm = asked.toYm ?? asked.fromYm;
+  return fromYm && toYm ? { fromYm, toYm } : null;
+}
 
 /** '2026년 11월' */
 export const yyyymmText = (yyyymm: string): string =>

@@ -61,13 +61,18 @@ export const clientBillKeySchema = z.object({ cmpyCd: cmpyCdSchema, yyyymm: yyyy
 export type ClientBillKey = z.infer<typeof clientBillKeySchema>;
 
 const listFilterShape = {
-  yyyymmStart: yyyymmSchema,
-  yyyymmEnd: yyyymmSchema,
+  /** Neither month: the list opens on the latest month with anything and the one before (settlementDefaultMonths). */
+  yyyymmStart: yyyymmSchema.nullish(),
+  yyyymmEnd: yyyymmSchema.nullish(),
   cmpyCd: cmpyCdSchema.nullish(),
   stat: z.enum(CLIENT_BILL_STATS).nullish(),
 };
 
-function checkMonthRange(v: { yyyymmStart: string; yyyymmEnd: string }, ctx: z.RefinementCtx) {
+function checkMonthRange(
+  v: { yyyymmStart?: string | null | undefined; yyyymmEnd?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.yyyymmStart || !v.yyyymmEnd) return;
   if (v.yyyymmStart > v.yyyymmEnd)
     ctx.addIssue({ code: 'custom', message: CLIENT_BILL_TEXT.monthRangeOrder, path: ['yyyymmStart'] });
   else if (addMonths(v.yyyymmStart, CLIENT_BILL_LIST_MAX_MONTHS) <= v.yyyymmEnd)
@@ -122,6 +127,9 @@ export const clientBillRowSchema = clientBillTotalsSchema.extend({
 export type ClientBillRow = z.infer<typeof clientBillRowSchema>;
 
 export const clientBillListReplySchema = z.object({
+  /** The months listed: those asked for, or the default ones when none were. */
+  yyyymmStart: z.string(),
+  yyyymmEnd: z.string(),
   list: z.array(clientBillRowSchema),
   totalCount: z.number().int(),
   page: z.number().int(),

@@ -122,11 +122,14 @@ export const dashboardReplySchema = z.object({
    */
   occasions: z.object({ month: z.string(), sent: int, claimed: int, pending: int, waiting: int }),
   /**
-   * Operators only (decision 037): this Korean calendar month's billing total of every company (drafts and bills
-   * confirmed for the month) and what is payable to the vendors, counted once per summary round. Absent for client
-   * managers.
+   * Operators only (decision 037): this Korean calendar month's billing total (drafts and bills confirmed for the
+   * month) and what is payable to the vendors, counted once per summary round. With companies selected
+   * (`selectedCompanies`) both are theirs: their bills, and the vendors' lines of their orders (a part of the vendors'
+   * statements, which mix many companies' orders). Absent for client managers.
    */
-  settlement: z.object({ month: z.string(), billingAmt: int, vendorPayableAmt: int }).nullish(),
+  settlement: z
+    .object({ month: z.string(), billingAmt: int, vendorPayableAmt: int, selectedCompanies: z.boolean() })
+    .nullish(),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 

@@ -36,19 +36,28 @@ const exportOnly = {
 
 export const VENDOR_STL_SORT_FIELDS = ['yyyymm', 'vendorNm', 'payableAmt'] as const;
 const vendorStlFilters = {
-  ...monthRangeShape,
+  /** Neither month: the list opens on the latest month with anything and the one before (settlementDefaultMonths). */
+  fromYm: yyyymmSchema.nullish(),
+  toYm: yyyymmSchema.nullish(),
   vendorSn: sn.nullish(),
   stat: z.enum(VENDOR_STL_STATS).nullish(),
   sortField: z.enum(VENDOR_STL_SORT_FIELDS).nullish(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 };
+/** Either end alone is that month; both, in order and not too long. */
+const checkOptionalMonthRange = (
+  v: { fromYm?: string | null | undefined; toYm?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.fromYm && v.toYm) checkMonthRange({ fromYm: v.fromYm, toYm: v.toYm }, ctx);
+};
 export const vendorStlListRequestSchema = z
   .object({ ...vendorStlFilters, ...pagingShape, requestType: z.literal(REQUEST_TYPE.list).optional() })
-  .superRefine(checkMonthRange);
+  .superRefine(checkOptionalMonthRange);
 export type VendorStlListRequest = z.input<typeof vendorStlListRequestSchema>;
 export const vendorStlExcelRequestSchema = z
   .object({ ...vendorStlFilters, ...exportOnly })
-  .superRefine(checkMonthRange);
+  .superRefine(checkOptionalMonthRange);
 export type VendorStlExcelRequest = z.input<typeof vendorStlExcelRequestSchema>;
 
 const amounts = {
@@ -78,6 +87,9 @@ export const vendorStlRowSchema = z.object({
 });
 export type VendorStlRow = z.infer<typeof vendorStlRowSchema>;
 export const vendorStlListReplySchema = z.object({
+  /** The months listed: those asked for, or the default ones when none were. */
+  fromYm: z.string(),
+  toYm: z.string(),
   list: z.array(vendorStlRowSchema),
   totalCount: int,
   page: int,

@@ -28,7 +28,7 @@ export async function getDashboard(
     periodEnd: string;
     groupsOf: string | null;
     withInquiries: boolean;
-    /** The operators' month totals of billing and vendor settlement (decision 037). */
+    /** The operators' month totals of billing and vendor settlement (decision 037), of the scope's companies. */
     withSettlement?: boolean;
     today: repo.TodayFilter;
   },
@@ -71,14 +71,18 @@ export async function getDashboard(
     const { round } = await metaRead;
     return deps.cache.get({ round, scope, months: ['occasions', month.ym] }, load);
   };
-  // Two aggregates over every company's and vendor's facts of the month: once per summary round (cached like the
-  // summaries' figures), never per request.
+  // Two aggregates over the month's facts of the scope's companies (every company's and vendor's without a selection):
+  // once per summary round and scope (cached like the summaries' figures), never per request.
   const settlementOfMonth = async () => {
     if (!input.withSettlement) return null;
-    const load = async () => ({ month: month.ym, ...(await settlementMonthTotals(db, month.ym)) });
+    const load = async () => ({
+      month: month.ym,
+      ...(await settlementMonthTotals(db, month.ym, scope)),
+      selectedCompanies: scope !== null,
+    });
     if (!deps.cache) return load();
     const { round } = await metaRead;
-    return deps.cache.get({ round, scope: null, months: ['settlement', month.ym] }, load);
+    return deps.cache.get({ round, scope, months: ['settlement', month.ym] }, load);
   };
   const [
     {

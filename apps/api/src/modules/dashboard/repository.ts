@@ -1,8 +1,8 @@
-import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS, RETURN_STATE } from '@pcs/domain';
+import { DELIVERY_STATUS, EVENT_STATUS, ORDER_STATUS } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { orderColumnsSql, orderGoodsSql } from '../gift';
+import { completedReturnSql } from '../gift';
 
 /**
  * Every query of the dashboards lives in this file and in summaries.ts (which writes the dash_* summaries),
@@ -48,27 +48,11 @@ const summaryScope = (scope: CompanyScope): SQL =>
       : sql`s.cmpy_cd in (${list(scope)})`;
 
 /**
- * A line given back and refunded (a completed return) is neither delivered nor sold: the delivery line keeps its last
- * delivery state, so the figures leave it out by its refund row. An exchange re-ships and still counts.
+ * A line given back by a completed return (refund waiting or done, as the bills count it) is neither delivered nor
+ * sold: the delivery line keeps its last delivery state, so the figures leave it out by its refund row. An exchange
+ * re-ships and still counts.
  */
-const returnedLine = (
-  estiItemSn: SQL,
-) => sql`exists (select 1 from refund f where f.esti_item_sn = ${estiItemSn}
-  and f.refund_gbn = 'RETURN' and f.refund_stat_cd = ${RETURN_STATE.refunded})`;
-export const notReturned = (estiItemSn: SQL): SQL => sql`not ${returnedLine(estiItemSn)}`;
-
-/** What the completed returns of an estimate took back (won), 0 when none. */
-export const returnedAmountOfEstimate = (
-  estiSn: SQL,
-): SQL => sql`coalesce((select sum(${orderGoodsSql(orderColumnsSql('ri'))})
-  from estimate_item ri where ri.esti_sn = ${estiSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
-
-/** What the completed returns of an order took back (won), 0 when none. */
-export const returnedAmountOfOrder = (
-  ordSn: SQL,
-): SQL => sql`coalesce((select sum(${orderGoodsSql(orderColumnsSql('ri'))})
-  from estimate rs join estimate_item ri on ri.esti_sn = rs.esti_sn
-  where rs.ord_sn = ${ordSn} and ${returnedLine(sql`ri.esti_item_sn`)}), 0)`;
+export const notReturned = (estiItemSn: SQL): SQL => sql`not ${completedReturnSql(estiItemSn)}`;
 
 /** When the summaries were last brought up to date, and which round wrote them (the reply cache's key). */
 export const summaryMeta = async (

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LOCK } from '../../db/advisory-locks';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { orderColumnsSql, orderGoodsSql } from '../gift';
-import { ALL_COMPANIES, notReturned, returnedAmountOfEstimate, returnedAmountOfOrder } from './repository';
+import { orderColumnsSql, orderCountsSql, orderTotalSql } from '../gift';
+import { ALL_COMPANIES, notReturned } from './repository';
 
 /**
  * Writes the dashboards' summaries (decision 016). A round brings up to date
@@ -23,6 +23,18 @@ export const FULL_EVERY_MS = 60 * 60_000;
 /** Korean calendar month of a timestamp column (Korea keeps +09:00 all year; no time-zone data needed). */
 const kstMonth = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + interval '9 hours', 'YYYYMM')`;
 
+/*
+ * Every count and amount of what was applied for follows the bills: an order counts by the domain's `orderCounts`
+ * (applied, not cancelled, not given back by a completed return) and adds its `orderTotal` (goods with options, and
+ * the extras). A cancelled order or a returned gift, extras included, is in none of them, so an event's amount, the
+ * period's orders and amount, and the products' and categories' amounts all count the same orders as the bill.
+ */
+
+/** An order's amount as the figures sum it (alias o): `orderTotal`. */
+const orderAmount = orderTotalSql(orderColumnsSql('o'));
+/** The order (o) with its one line (i), counted by `orderCounts`. */
+const counted = orderCountsSql('o', 'i');
+
 /** Every period table from scratch (the full round). */
 async function recomputePeriodTables(tx: Executor) {
   for (const table of [
@@ -35,9 +47,9 @@ async function recomputePeriodTables(tx: Executor) {
   await tx.execute(sql`
     insert into dash_order_month (cmpy_cd, ym, orders, amount)
     select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, count(*)::int, coalesce(sum(amount), 0)::float8
-    from (select o.cmpy_cd, ${kstMonth(sql`o.applied_at`)} as ym,
-            ${orderGoodsSql(orderColumnsSql('o'))} - ${returnedAmountOfOrder(sql`o.ord_sn`)} as amount
-          from gift_order o where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at is not null) o
+    from (select o.cmpy_cd, ${kstMonth(sql`o.applied_at`)} as ym, ${orderAmount} as amount
+          from gift_order o join estimate s on s.ord_sn = o.ord_sn join estimate_item i on i.esti_sn = s.esti_sn
+          where ${counted} and o.applied_at is not null) o
     group by grouping sets ((cmpy_cd, ym), (ym))`);
   await tx.execute(sql`
     insert into dash_delivery_month (cmpy_cd, ym, deli_stat_cd, count)
@@ -47,11 +59,10 @@ async function recomputePeriodTables(tx: Executor) {
     group by grouping sets ((cmpy_cd, ym, deli_stat_cd), (ym, deli_stat_cd))`);
   await tx.execute(sql`
     insert into dash_product_month (cmpy_cd, ym, prod_sn, count, amount)
-    select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, prod_sn, sum(quantity)::int,
-      coalesce(sum(${orderGoodsSql(orderColumnsSql('p'))}), 0)::float8
-    from (select s.cmpy_cd, ${kstMonth(sql`s.created_at`)} as ym, i.prod_sn, i.quantity, i.unit_price
-          from estimate_item i join estimate s on s.esti_sn = i.esti_sn
-          where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}) p
+    select coalesce(cmpy_cd, ${ALL_COMPANIES}), ym, prod_sn, sum(quantity)::int, coalesce(sum(amount), 0)::float8
+    from (select s.cmpy_cd, ${kstMonth(sql`s.created_at`)} as ym, i.prod_sn, i.quantity, ${orderAmount} as amount
+          from estimate_item i join estimate s on s.esti_sn = i.esti_sn join gift_order o on o.ord_sn = s.ord_sn
+          where ${counted}) p
     group by grouping sets ((cmpy_cd, ym, prod_sn), (ym, prod_sn))`);
   // Categories from the product rows just written (level-1 category of each product).
   await tx.execute(sql`
@@ -135,10 +146,11 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     'dash_order_month',
     [],
     ['orders', 'amount'],
-    sql`select x.cmpy_cd, x.ym, count(*)::int,
-        coalesce(sum(${orderGoodsSql(orderColumnsSql('o'))} - ${returnedAmountOfOrder(sql`o.ord_sn`)}), 0)::float8
+    sql`select x.cmpy_cd, x.ym, count(*)::int, coalesce(sum(${orderAmount}), 0)::float8
       from dash_dirty x join gift_order o on o.cmpy_cd = x.cmpy_cd and o.ord_stat_cd = ${ORDER_STATUS.applied}
         and o.applied_at >= x.from_utc and o.applied_at < x.to_utc
+        join estimate s on s.ord_sn = o.ord_sn join estimate_item i on i.esti_sn = s.esti_sn
+      where ${counted}
       group by x.cmpy_cd, x.ym`,
   );
   const lines = sql`from dash_dirty x join estimate s on s.cmpy_cd = x.cmpy_cd
@@ -156,8 +168,8 @@ async function refreshChangedMonths(tx: Executor, sinceUtc: Date) {
     'dash_product_month',
     ['prod_sn'],
     ['count', 'amount'],
-    sql`select x.cmpy_cd, x.ym, i.prod_sn, sum(i.quantity)::int, coalesce(sum(${orderGoodsSql(orderColumnsSql('i'))}), 0)::float8
-      ${lines} where i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled} and ${notReturned(sql`i.esti_item_sn`)}
+    sql`select x.cmpy_cd, x.ym, i.prod_sn, sum(i.quantity)::int, coalesce(sum(${orderAmount}), 0)::float8
+      ${lines} join gift_order o on o.ord_sn = s.ord_sn where ${counted}
       group by x.cmpy_cd, x.ym, i.prod_sn`,
   );
   // Categories of the changed company-months and of their months for every company, from the product rows.
@@ -191,8 +203,9 @@ async function refreshEvents(tx: Executor, events: SQL) {
       (select count(*)::int from estimate s join estimate_item i on i.esti_sn = s.esti_sn
          where s.event_sn = ev.event_sn and i.deli_stat_cd = ${DELIVERY_STATUS.delivered}
            and ${notReturned(sql`i.esti_item_sn`)}),
-      (select coalesce(sum(s.total_price - ${returnedAmountOfEstimate(sql`s.esti_sn`)}), 0)::float8
-         from estimate s where s.event_sn = ev.event_sn)
+      (select coalesce(sum(${orderAmount}), 0)::float8
+         from gift_order o join estimate s on s.ord_sn = o.ord_sn join estimate_item i on i.esti_sn = s.esti_sn
+         where o.event_sn = ev.event_sn and ${counted})
     from dash_ev ev`);
 }
 

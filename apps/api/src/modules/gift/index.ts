@@ -9,9 +9,11 @@ export { giftDetailOf, loadOptionChoices, loadOptionInfo } from './gift-detail';
 export { fillUnsettledSupplyPrices, lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 export { giftListOf } from './list-gifts';
 export {
+  completedReturnSql,
   type OrderAmountParts,
   orderBudgetSql,
   orderColumnsSql,
+  orderCountsSql,
   orderGoodsSql,
   orderTotalSql,
 } from './order-total-sql';

@@ -6,10 +6,10 @@ import { type ClientBillListInput, listClientBills } from './list-client-bills';
 
 /** Decision 037: the client bill list as xlsx — the same filters, every row (the list use case with EXPORT). */
 export async function exportClientBillList(
-  db: Executor,
+  ctx: { db: Executor; now: () => Date },
   user: AuthUser,
   input: Omit<ClientBillListInput, 'requestType' | 'page' | 'pageSize'>,
 ): Promise<Readable> {
-  const r = await listClientBills(db, user, { ...input, requestType: 'EXPORT' });
+  const r = await listClientBills(ctx, user, { ...input, requestType: 'EXPORT' });
   return clientBillListXlsx(r.list);
 }

@@ -8,11 +8,11 @@ import { VENDOR_STL_EXPORT_COLUMNS } from './settlement-export-columns';
 
 /** POST .../settlement/vendor/excel.json: the list's filtered rows (no paging, the export cap) as xlsx. */
 export async function exportVendorStatementList(
-  db: Executor,
+  ctx: { db: Executor; now: () => Date },
   user: AuthUser,
   input: VendorStlListInput,
 ): Promise<{ name: string; file: Readable }> {
-  const { list } = await listVendorStatements(db, user, { ...input, requestType: 'EXPORT' });
+  const { list } = await listVendorStatements(ctx, user, { ...input, requestType: 'EXPORT' });
   return {
     name: VENDOR_STATEMENT_TEXT.listTitle,
     file: xlsxStream(VENDOR_STATEMENT_TEXT.listTitle, VENDOR_STL_EXPORT_COLUMNS, list),

@@ -17,11 +17,13 @@ import { badRequest } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { ymdHmsKst } from '../../lib/time';
 import { clientFactsSql } from './client-facts';
+import { clientBillMonths } from './settlement-default-months';
 import { wonOf } from './won';
 
 export type ClientBillListInput = {
-  yyyymmStart: string;
-  yyyymmEnd: string;
+  /** Neither month: the default months (clientBillMonths). */
+  yyyymmStart?: string | null;
+  yyyymmEnd?: string | null;
   cmpyCd?: string | null;
   stat?: ClientBillStat | null;
   page?: number;
@@ -102,7 +104,7 @@ async function draftRows(db: Executor, yyyymm: string, cmpyCd: string | null): P
 
 async function storedRows(
   db: Executor,
-  input: ClientBillListInput,
+  input: ClientBillListInput & { yyyymmStart: string; yyyymmEnd: string },
   cmpyCd: string | null,
 ): Promise<ClientBillRow[]> {
   const rows = await queryRows<
@@ -144,30 +146,35 @@ async function storedRows(
 /**
  * Decision 037: the months of client companies with their figures and state, newest month first. Confirmed months
  * come from client_bill; draft months are computed live, one aggregate query per month for every company at once.
- * A client manager sees only their own company.
+ * A client manager sees only their own company. Without months asked, the latest month with anything in the scope and
+ * the one before it; the reply says which months it lists.
  */
 export async function listClientBills(
-  db: Executor,
+  ctx: { db: Executor; now: () => Date },
   user: AuthUser,
   input: ClientBillListInput,
 ): Promise<ClientBillListReply> {
+  const { db } = ctx;
   const cmpyCd = companyScope(user, input.cmpyCd);
+  const months = await clientBillMonths(db, cmpyCd, input, ctx.now());
+  const range = { yyyymmStart: months.fromYm, yyyymmEnd: months.toYm };
   const rows: ClientBillRow[] = [];
   if (!input.stat || input.stat !== CLIENT_BILL_STAT.draft)
-    rows.push(...(await storedRows(db, input, cmpyCd)));
+    rows.push(...(await storedRows(db, { ...input, ...range }, cmpyCd)));
   if (!input.stat || input.stat === CLIENT_BILL_STAT.draft)
-    for (let m = input.yyyymmStart; m <= input.yyyymmEnd; m = addMonths(m, 1))
+    for (let m = range.yyyymmStart; m <= range.yyyymmEnd; m = addMonths(m, 1))
       rows.push(...(await draftRows(db, m, cmpyCd)));
   rows.sort((a, b) => b.yyyymm.localeCompare(a.yyyymm) || a.cmpyNm.localeCompare(b.cmpyNm, 'ko'));
   const totals = zeroTotals();
   for (const r of rows) for (const k of Object.keys(totals) as (keyof ClientBillTotals)[]) totals[k] += r[k];
   if (input.requestType === 'EXPORT') {
     if (rows.length > EXCEL_LIMITS.exportMaxRows) throw badRequest(EXCEL_MESSAGES.exportTooMany);
-    return { list: rows, totalCount: rows.length, page: 0, pageSize: rows.length, totals };
+    return { ...range, list: rows, totalCount: rows.length, page: 0, pageSize: rows.length, totals };
   }
   const pageSize = input.pageSize ?? 15;
   const page = Math.min(input.page ?? 0, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
   return {
+    ...range,
     list: rows.slice(page * pageSize, (page + 1) * pageSize),
     totalCount: rows.length,
     page,

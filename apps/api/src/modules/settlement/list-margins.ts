@@ -1,5 +1,4 @@
 import {
-  DELIVERY_STATUS,
   EXCEL_LIMITS,
   EXCEL_MESSAGES,
   kstMonthRange,
@@ -8,16 +7,13 @@ import {
   type MarginListReply,
   type MarginRow,
   marginRate,
-  ORDER_STATUS,
-  REFUND_GBN,
-  RETURN_STATE,
 } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
-import { orderTotalSql } from '../gift';
+import { orderCountsSql, orderTotalSql } from '../gift';
 import { kstYyyymmSql } from './client-facts';
 import { wonOf } from './won';
 
@@ -91,11 +87,8 @@ export async function listMargins(db: Executor, input: MarginInput): Promise<Mar
         join estimate x on x.ord_sn = o.ord_sn
         join estimate_item i on i.esti_sn = x.esti_sn
         left join vendor v on v.vendor_sn = i.vendor_sn
-      where o.ord_stat_cd = ${ORDER_STATUS.applied} and o.applied_at >= ${from}::timestamptz
-        and o.applied_at < ${to}::timestamptz and i.deli_stat_cd <> ${DELIVERY_STATUS.cancelled}
-        and not exists (select 1 from refund r where r.esti_item_sn = i.esti_item_sn
-          and r.refund_gbn = ${REFUND_GBN.return}
-          and r.refund_stat_cd in (${RETURN_STATE.refundWaiting}, ${RETURN_STATE.refunded}))
+      where ${orderCountsSql('o', 'i')} and o.applied_at >= ${from}::timestamptz
+        and o.applied_at < ${to}::timestamptz
         ${input.cmpyCd ? sql`and o.cmpy_cd = ${input.cmpyCd}` : sql``}
         ${input.vendorSn ? sql`and i.vendor_sn = ${input.vendorSn}` : sql``}
       group by ${g.by}

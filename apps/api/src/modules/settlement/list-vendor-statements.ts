@@ -15,13 +15,15 @@ import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { isExport, type ListOrExport } from '../../lib/list-page';
+import { vendorStatementMonths } from './settlement-default-months';
 import { vendorFactsSql } from './vendor-facts';
 import { vendorListScope } from './vendor-statement-access';
 import { wonOf } from './won';
 
 export type VendorStlListInput = ListOrExport & {
-  fromYm: string;
-  toYm: string;
+  /** Neither month: the default months (vendorStatementMonths). */
+  fromYm?: string | null | undefined;
+  toYm?: string | null | undefined;
   vendorSn?: number | null | undefined;
   stat?: VendorStlStat | null | undefined;
   sortField?: 'yyyymm' | 'vendorNm' | 'payableAmt' | null | undefined;
@@ -63,13 +65,16 @@ const draftsOf = (ym: string, vendorSn: number | null): SQL => sql`
  * confirmed and paid months from vendor_settlement, drafts computed for every vendor with one aggregate query per
  * month. Operators every vendor (or one); a vendor its own. Rows are aggregates (at most vendors x 12), so the
  * filtered set is read once and sorted, summed and paged here; a draft's supply/VAT split is the domain's, once.
+ * Without months asked, the latest month with anything in the scope and the one before it; the reply says which.
  */
 export async function listVendorStatements(
-  db: Executor,
+  ctx: { db: Executor; now: () => Date },
   user: AuthUser,
   input: VendorStlListInput,
 ): Promise<VendorStlListReply> {
+  const { db } = ctx;
   const vendorSn = vendorListScope(user, input.vendorSn);
+  const range = await vendorStatementMonths(db, vendorSn, input, ctx.now());
   const stat = input.stat ?? null;
   const parts: SQL[] = [];
   if (stat === null || stat !== VENDOR_STL_STAT.draft)
@@ -77,11 +82,11 @@ export async function listVendorStatements(
       select s.vendor_sn, s.yyyymm, s.stat, s.stl_sn, s.line_cnt, s.supply_amt, s.ship_amt, s.return_amt,
         s.return_ship_amt, s.payable_amt, s.payable_supply_amt, s.payable_vat_amt, s.confirmed_at, s.paid_at, s.paid_dt
       from vendor_settlement s
-      where s.yyyymm between ${input.fromYm} and ${input.toYm}
+      where s.yyyymm between ${range.fromYm} and ${range.toYm}
         ${vendorSn === null ? sql`` : sql`and s.vendor_sn = ${vendorSn}`}
         ${stat === null ? sql`` : sql`and s.stat = ${stat}`}`);
   if (stat === null || stat === VENDOR_STL_STAT.draft)
-    for (const ym of monthsOf(input.fromYm, input.toYm)) parts.push(draftsOf(ym, vendorSn));
+    for (const ym of monthsOf(range.fromYm, range.toYm)) parts.push(draftsOf(ym, vendorSn));
   const rows = await queryRows<Row>(
     db,
     sql`
@@ -135,12 +140,13 @@ export async function listVendorStatements(
   for (const r of all) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
   if (isExport(input)) {
     if (all.length > EXCEL_LIMITS.exportMaxRows) throw badRequest(EXCEL_MESSAGES.exportTooMany);
-    return { list: all, totalCount: all.length, page: 0, pageSize: all.length, totals };
+    return { ...range, list: all, totalCount: all.length, page: 0, pageSize: all.length, totals };
   }
   const pageSize = input.pageSize ?? 15;
   const lastPage = Math.max(0, Math.ceil(all.length / pageSize) - 1);
   const page = Math.min(input.page ?? 0, lastPage);
   return {
+    ...range,
     list: all.slice(page * pageSize, (page + 1) * pageSize),
     totalCount: all.length,
     page,

@@ -65,7 +65,7 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
       preHandler: readers,
     },
-    async (request) => ok(await listClientBills(deps.db, currentUser(request), request.body)),
+    async (request) => ok(await listClientBills(deps, currentUser(request), request.body)),
   );
   app.post(
     CLIENT_BILL_PATH.excel,
@@ -74,7 +74,7 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preHandler: readers,
     },
     async (request, reply) => {
-      const xlsx = await exportClientBillList(deps.db, currentUser(request), request.body);
+      const xlsx = await exportClientBillList(deps, currentUser(request), request.body);
       return sendXlsx(reply, '고객사청구', xlsx, deps.now());
     },
   );

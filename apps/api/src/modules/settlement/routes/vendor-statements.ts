@@ -48,7 +48,7 @@ export const vendorStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
       preHandler: readers,
     },
-    async (request) => ok(await listVendorStatements(deps.db, currentUser(request), request.body)),
+    async (request) => ok(await listVendorStatements(ctx, currentUser(request), request.body)),
   );
   app.post(
     VENDOR_STL_PATH.excel,
@@ -57,7 +57,7 @@ export const vendorStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       preHandler: readers,
     },
     async (request, reply) => {
-      const { name, file } = await exportVendorStatementList(deps.db, currentUser(request), request.body);
+      const { name, file } = await exportVendorStatementList(ctx, currentUser(request), request.body);
       return sendXlsx(reply, name, file, deps.now());
     },
   );

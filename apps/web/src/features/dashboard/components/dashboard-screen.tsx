@@ -149,7 +149,7 @@ export function DashboardScreen({ kind, title }: Props) {
 
       {data && (
         <>
-          <SummaryCards kind={kind} data={data} />
+          <SummaryCards kind={kind} data={data} cmpyCds={cmpyCds} />
           {empty ? (
             <Card style={{ marginTop: 16 }}>
               <Empty description={DASHBOARD_MESSAGES.empty}>
@@ -234,7 +234,16 @@ export function DashboardScreen({ kind, title }: Props) {
   );
 }
 
-function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardReply }) {
+function SummaryCards({
+  kind,
+  data,
+  cmpyCds,
+}: {
+  kind: DashboardKind;
+  data: DashboardReply;
+  /** The operator's company selection (empty: every company). */
+  cmpyCds: readonly string[];
+}) {
   const s = data.summary;
   const work: { title: string; value: number; to: string }[] =
     kind === 'etners'
@@ -266,7 +275,7 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
               <Statistic
                 title={c.title}
                 value={c.value}
-                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+                styles={{ content: { fontSize: 17, whiteSpace: 'nowrap' } }}
               />
             </Card>
           </Col>
@@ -276,7 +285,7 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
         <Col xs={24}>
           <OccasionCard occasions={data.occasions} />
         </Col>
-        {data.settlement && <SettlementCards settlement={data.settlement} />}
+        {data.settlement && <SettlementCards settlement={data.settlement} cmpyCds={cmpyCds} />}
         {work.map((w) => (
           <Col key={w.title} xs={24} md={8}>
             <Card size="small">
@@ -303,33 +312,59 @@ function SummaryCards({ kind, data }: { kind: DashboardKind; data: DashboardRepl
 
 /**
  * This month's money in and out (decision 037): what the companies are billed and what the vendors are owed so far,
- * each leading to its list (operators; counted once per summary round).
+ * each leading to its list on the same month (operators; counted once per summary round). With companies selected
+ * both are theirs, and say so: the vendors' part is the lines of those companies' orders, while a vendor's statement
+ * holds every company's, so the vendor list shows more than the card.
  */
-function SettlementCards({ settlement: st }: { settlement: NonNullable<DashboardReply['settlement']> }) {
+export function settlementCardsOf(
+  st: NonNullable<DashboardReply['settlement']>,
+  /** The operator's company selection (empty: every company). */
+  cmpyCds: readonly string[],
+) {
   const month = `${Number(st.month.slice(4, 6))}월`;
-  const cards = [
+  const selected = st.selectedCompanies;
+  const oneCompany =
+    selected && cmpyCds.length === 1 ? `&cmpyCd=${encodeURIComponent(cmpyCds[0] ?? '')}` : '';
+  return [
     {
-      title: `이번 달 청구 합계 (${month})`,
+      title: selected ? `선택 회사 이번 달 청구 합계 (${month})` : `이번 달 청구 합계 (${month})`,
       value: st.billingAmt,
-      to: paths.settlementClientList,
+      note: null,
+      to: `${paths.settlementClientList}?yyyymmStart=${st.month}&yyyymmEnd=${st.month}${oneCompany}`,
       link: '고객사 청구',
     },
     {
-      title: `이번 달 공급사 정산 합계 (${month})`,
+      title: selected
+        ? `선택 회사 주문분 공급사 정산 합계 (${month})`
+        : `이번 달 공급사 정산 합계 (${month})`,
       value: st.vendorPayableAmt,
-      to: paths.settlementVendorList,
+      note: selected ? '공급사 정산서에는 다른 회사 주문도 함께 담깁니다.' : null,
+      to: `${paths.settlementVendorList}?fromYm=${st.month}&toYm=${st.month}`,
       link: '공급사 정산',
     },
   ];
+}
+
+function SettlementCards({
+  settlement,
+  cmpyCds,
+}: {
+  settlement: NonNullable<DashboardReply['settlement']>;
+  cmpyCds: readonly string[];
+}) {
+  const cards = settlementCardsOf(settlement, cmpyCds);
   return cards.map((c) => (
     <Col key={c.title} xs={24} md={12}>
       <Card size="small">
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Statistic
-            title={c.title}
-            value={won(c.value)}
-            valueStyle={{ fontSize: 18, whiteSpace: 'nowrap' }}
-          />
+          <div>
+            <Statistic
+              title={c.title}
+              value={won(c.value)}
+              styles={{ content: { fontSize: 18, whiteSpace: 'nowrap' } }}
+            />
+            {c.note && <Typography.Text type="secondary">{c.note}</Typography.Text>}
+          </div>
           <Link to={c.to} aria-label={`${c.link} 바로가기`}>
             {c.link} 바로가기
           </Link>
@@ -367,7 +402,7 @@ function OccasionCard({ occasions: o }: { occasions: DashboardReply['occasions']
               <Statistic
                 title={f.title}
                 value={f.value}
-                valueStyle={{ fontSize: 17, whiteSpace: 'nowrap' }}
+                styles={{ content: { fontSize: 17, whiteSpace: 'nowrap' } }}
               />
               {f.hint && <Typography.Text type="secondary">{f.hint}</Typography.Text>}
             </Col>

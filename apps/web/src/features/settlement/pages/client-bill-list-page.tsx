@@ -21,7 +21,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useClientBills } from '../api/get-client-bills';
 import { BillStatTag } from '../components/client-bill-tags';
-import { lastMonth, monthOptions } from '../components/settlement-months';
+import { monthOptions } from '../components/settlement-months';
 
 const LIST = {
   filters: {
@@ -36,11 +36,14 @@ type Request = ListRequest<typeof LIST.filters, string>;
 
 const MONTH_OPTIONS = monthOptions();
 
-/** The URL's filters with the default period (last month) filled in. */
+/**
+ * The URL's filters. Without months the server picks them (the latest month with anything and the one before), so a
+ * company's first month opens on its draft instead of an empty last month; the reply says which months it listed.
+ */
 const withDefaults = (r: Request) => ({
   ...r,
-  yyyymmStart: r.yyyymmStart ?? lastMonth(),
-  yyyymmEnd: r.yyyymmEnd ?? r.yyyymmStart ?? lastMonth(),
+  yyyymmStart: r.yyyymmStart ?? null,
+  yyyymmEnd: r.yyyymmEnd ?? null,
   cmpyCd: r.cmpyCd ?? null,
   stat: (r.stat ?? null) as ClientBillStat | null,
 });
@@ -49,7 +52,8 @@ const useList = (r: Request) => useClientBills(withDefaults(r));
 
 /**
  * /settlement/client/list (decision 037): each client company's months with their figures and state — drafts
- * computed live, confirmed bills frozen — for a month range (last month by default), with totals, the Excel download
+ * computed live, confirmed bills frozen — for a month range (by default the latest month with anything and the one
+ * before it, chosen by the server), with totals, the Excel download
  * and a link to each month's bill. Operators see every company; a client manager their own (the API decides).
  */
 export default function ClientBillListPage() {
@@ -57,6 +61,9 @@ export default function ClientBillListPage() {
   useErrorAlert(list.query.error);
   const totals = list.query.data?.totals;
   const request = withDefaults(list.request);
+  // The months listed: the URL's, or those the server chose.
+  const shown = list.query.data;
+  const monthText = (ym: string | null | undefined) => (ym ? yyyymmText(ym) : undefined);
   // A client manager sees their own company only (the server says so too): no company filter for them.
   const operator = isOperatorAdmin(useSession((st) => st.loginUserData)?.authCd ?? '');
 
@@ -94,12 +101,12 @@ export default function ClientBillListPage() {
         <>
           <FilterCell>
             <Form.Item label="시작 월" name="yyyymmStart">
-              <Select options={MONTH_OPTIONS} placeholder={yyyymmText(lastMonth())} allowClear />
+              <Select options={MONTH_OPTIONS} placeholder={monthText(shown?.yyyymmStart)} allowClear />
             </Form.Item>
           </FilterCell>
           <FilterCell>
             <Form.Item label="종료 월" name="yyyymmEnd">
-              <Select options={MONTH_OPTIONS} placeholder={yyyymmText(lastMonth())} allowClear />
+              <Select options={MONTH_OPTIONS} placeholder={monthText(shown?.yyyymmEnd)} allowClear />
             </Form.Item>
           </FilterCell>
           {operator && (
@@ -150,8 +157,8 @@ export default function ClientBillListPage() {
           personalData={false}
           fileName="고객사청구"
           body={() => ({
-            yyyymmStart: request.yyyymmStart,
-            yyyymmEnd: request.yyyymmEnd,
+            yyyymmStart: request.yyyymmStart ?? shown?.yyyymmStart,
+            yyyymmEnd: request.yyyymmEnd ?? shown?.yyyymmEnd,
             cmpyCd: request.cmpyCd,
             stat: request.stat,
             requestType: 'EXPORT',

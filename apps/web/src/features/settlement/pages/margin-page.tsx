@@ -153,7 +153,7 @@ export default function MarginPage() {
               ].map((c) => (
                 <Col key={c.title} xs={12} md={6}>
                   <Card size="small">
-                    <Statistic title={c.title} value={c.value} valueStyle={{ fontSize: 17 }} />
+                    <Statistic title={c.title} value={c.value} styles={{ content: { fontSize: 17 } }} />
                   </Card>
                 </Col>
               ))}

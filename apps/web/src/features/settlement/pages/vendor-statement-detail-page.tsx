@@ -202,7 +202,11 @@ export default function VendorStatementDetailPage() {
             ].map((c) => (
               <Col key={c.title} xs={12} md={6} xl={4}>
                 <Card size="small">
-                  <Statistic title={c.title} value={formatWon(c.value)} valueStyle={{ fontSize: 17 }} />
+                  <Statistic
+                    title={c.title}
+                    value={formatWon(c.value)}
+                    styles={{ content: { fontSize: 17 } }}
+                  />
                 </Card>
               </Col>
             ))}
@@ -211,7 +215,7 @@ export default function VendorStatementDetailPage() {
                 <Statistic
                   title="지급액 (VAT 포함)"
                   value={formatWon(d.totals.payableAmt)}
-                  valueStyle={{ fontSize: 20, fontWeight: 700 }}
+                  styles={{ content: { fontSize: 20, fontWeight: 700 } }}
                 />
                 공급가액 {formatWon(d.totals.payableSupplyAmt)} · 부가세 {formatWon(d.totals.payableVatAmt)} ·{' '}
                 {formatNumber(d.totals.lineCnt)}건

@@ -10,7 +10,7 @@ import {
   yyyymmText,
 } from '@pcs/domain';
 import { VENDOR_STL_PATH } from '@pcs/domain/contracts/settlement-paths';
-import { VENDOR_STL_SORT_FIELDS, type VendorStlListRequest } from '@pcs/domain/contracts/vendor-settlement';
+import { VENDOR_STL_SORT_FIELDS } from '@pcs/domain/contracts/vendor-settlement';
 import { Card, Col, Form, Row, Select, Statistic, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
@@ -22,7 +22,7 @@ import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type ListRequest, useListState } from '../../../lib/use-list-state';
 import { useSettlementVendors } from '../api/get-settlement-vendors';
 import { useVendorStatements } from '../api/get-vendor-statements';
-import { lastMonth, monthOptions } from '../components/settlement-months';
+import { monthOptions } from '../components/settlement-months';
 import { VendorStlStatTag } from '../components/vendor-stl-stat-tag';
 
 const LIST = {
@@ -36,13 +36,11 @@ const LIST = {
 };
 type Request = ListRequest<typeof LIST.filters, (typeof VENDOR_STL_SORT_FIELDS)[number]>;
 
-/** The request with the month range filled in: last month unless the URL says otherwise. */
-const withMonths = (r: Request): VendorStlListRequest => ({
-  ...r,
-  fromYm: r.fromYm ?? r.toYm ?? lastMonth(),
-  toYm: r.toYm ?? r.fromYm ?? lastMonth(),
-});
-const useList = (r: Request) => useVendorStatements(withMonths(r));
+/**
+ * The URL's filters as the request. Without months the server picks them (the latest month with anything and the one
+ * before), so a vendor in its first month opens on its draft instead of an empty last month; the reply says which.
+ */
+const useList = (r: Request) => useVendorStatements(r);
 const STAT_OPTIONS = VENDOR_STL_STATS.map((s) => ({ value: s, label: VENDOR_STL_STAT_LABEL[s] }));
 
 /**
@@ -59,7 +57,12 @@ export default function VendorStatementListPage() {
   const navigate = useNavigate();
   const months = monthOptions();
   const totals = query.data?.totals;
-  const range = withMonths(list.request);
+  // The months listed: the URL's, or those the server chose.
+  const range = {
+    fromYm: list.request.fromYm ?? query.data?.fromYm,
+    toYm: list.request.toYm ?? query.data?.toYm,
+  };
+  const monthText = (ym: string | null | undefined) => (ym ? yyyymmText(ym) : undefined);
 
   const columns: TableColumnsType<VendorStlRow> = [
     { title: '정산월', dataIndex: 'yyyymm', key: 'yyyymm', width: 110, sorter: true, render: yyyymmText },
@@ -105,12 +108,12 @@ export default function VendorStatementListPage() {
         <>
           <FilterCell>
             <Form.Item label="시작월" name="fromYm">
-              <Select allowClear placeholder={yyyymmText(range.fromYm)} options={months} />
+              <Select allowClear placeholder={monthText(query.data?.fromYm)} options={months} />
             </Form.Item>
           </FilterCell>
           <FilterCell>
             <Form.Item label="종료월" name="toYm">
-              <Select allowClear placeholder={yyyymmText(range.toYm)} options={months} />
+              <Select allowClear placeholder={monthText(query.data?.toYm)} options={months} />
             </Form.Item>
           </FilterCell>
           {operator && (
@@ -145,7 +148,7 @@ export default function VendorStatementListPage() {
             ].map((c) => (
               <Col key={c.title} xs={12} md={6}>
                 <Card size="small">
-                  <Statistic title={c.title} value={c.value} valueStyle={{ fontSize: 17 }} />
+                  <Statistic title={c.title} value={c.value} styles={{ content: { fontSize: 17 } }} />
                 </Card>
               </Col>
             ))}
