@@ -229,6 +229,23 @@ describe('recipients are told what happens to their order', () => {
     expect(xs[2]!.body).toContain('교환 신청이 승인되었습니다.');
     expect(xs[3]!.body).toContain('송장번호: 777788889999');
     expect(xs[3]!.body).toContain('택배사: 롯데택배');
+
+    // The replacement is on its way: 배송중 for the recipient and the staff until its delivery is confirmed.
+    const lineOf = async () =>
+      (await t.database.db.select().from(estimateItem).where(eq(estimateItem.estiItemSn, x.estiItemSn)))[0]!;
+    const firstDelivery = (await lineOf()).deliveredAt;
+    const shownState = async () => {
+      const d = (await post(t.app, P.myDetail, { estiSn: x.estiSn }, x.token)).body.resultData as {
+        lines: { estiItemSn: number; deliStatNm: string }[];
+      };
+      return d.lines.find((l) => l.estiItemSn === x.estiItemSn)!.deliStatNm;
+    };
+    expect((await lineOf()).deliStatCd).toBe('03');
+    expect(await shownState()).toBe('배송중');
+    expect((await act(x, 'confirmDelivery')).statusCode).toBe(200);
+    expect(await shownState()).toBe('배송완료');
+    // Settlement dates the gift's delivery from the first one; the replacement's does not move it.
+    expect((await lineOf()).deliveredAt).toEqual(firstDelivery);
   });
 
   it('a card refund finished later by the payment job tells the recipient once, with the amount', async () => {

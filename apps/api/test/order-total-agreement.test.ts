@@ -364,14 +364,24 @@ describe('the order total is one rule', () => {
     }
   });
 
-  it("the recipient's gift history shows the total", async () => {
+  it("the recipient's gift history shows the total, what the card paid and what the budget carried", async () => {
     const orders = await ordersOf();
     for (const m of fx.made) {
       const d = (await post(t.app, API_PATH.giftOrderDetail, { ordSn: m.ordSn }, m.token)).body
         .resultData as GiftOrder;
+      const history = (await post(t.app, API_PATH.giftOrderHistory, { eventSn: fx.eventSn }, m.token)).body
+        .resultData as { orderList: GiftOrder[] };
+      const h = history.orderList.find((x) => x.ordSn === m.ordSn);
       const o = orders.get(m.ordSn)!;
-      expect(d.totalPrice, `order ${m.ordSn}`).toBe(orderTotal(o));
-      expect(d.extrasAmt).toBe(o.extrasAmt);
+      for (const shown of [d, h]) {
+        expect(shown, `order ${m.ordSn}`).toMatchObject({
+          totalPrice: orderTotal(o),
+          extrasAmt: o.extrasAmt,
+          payAmt: o.payAmt,
+          budgetAmt: orderBudgetPart(o),
+        });
+        expect(shown!.payAmt > 0).toBe(m.card);
+      }
     }
   });
 

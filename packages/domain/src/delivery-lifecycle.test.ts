@@ -8,11 +8,13 @@ import {
   type DeliveryAction,
   type DeliveryActor,
   type DeliveryState,
+  deliveredAtOnConfirm,
   deliveryActorOf,
   formatOrderNo,
   hasCompletedReturn,
   isInvoiceNo,
   LINE_VIEW_STATES,
+  lineStateAfterReturn,
   nextDeliveryState,
   nextReturnState,
   normalizeInvoiceNo,
@@ -150,7 +152,7 @@ describe('return and exchange life cycle', () => {
     expect(RETURN_STATE_LABEL['01']).toBe('신청');
     expect(RETURN_STATE_LABEL['05']).toBe('환불대기(결제 취소 처리중)');
     expect(RETURN_STATE_LABEL['06']).toBe('반품완료');
-    expect(RETURN_STATE_LABEL['07']).toBe('교환완료(재발송)');
+    expect(RETURN_STATE_LABEL['07']).toBe('교환 재발송');
     expect(RETURN_STATE_ORDER).toHaveLength(9);
     expect(RETURN_STATE_LABEL['00']).toBe('배송비 결제대기');
   });
@@ -419,5 +421,31 @@ describe('after a completed return (decision 030)', () => {
     expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '02' })).toBe('배송완료');
     expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '03' })).toBe('배송완료');
     expect(recipientLineStateNm('04', { refundGbn: 'EXCHANGE', refundStatCd: '07' })).toBe('배송완료');
+  });
+});
+
+describe('an exchange after its replacement ships', () => {
+  const exchange = { refundGbn: 'EXCHANGE', refundStatCd: '07' };
+
+  it('reads 배송중 until the replacement is delivered, then 배송완료', () => {
+    const shipped = lineStateAfterReturn('reship', '04');
+    expect(shipped).toBe('03');
+    expect(recipientLineStateNm(shipped, exchange)).toBe('배송중');
+    const delivered = nextDeliveryState(shipped, 'confirmDelivery', 'vendor');
+    expect(delivered).toEqual({ ok: true, next: '04' });
+    expect(recipientLineStateNm('04', exchange)).toBe('배송완료');
+    expect(RETURN_STATE_LABEL['07']).not.toContain('완료');
+  });
+
+  it('leaves the line as it is for every other return action', () => {
+    for (const action of Object.values(RETURN_ACTION).filter((a) => a !== 'request' && a !== 'reship'))
+      expect(lineStateAfterReturn(action as Exclude<ReturnAction, 'request'>, '04')).toBe('04');
+  });
+
+  it("keeps the first delivery's time when the replacement's delivery is confirmed", () => {
+    const first = new Date('2026-11-02T01:00:00Z');
+    const now = new Date('2026-11-20T01:00:00Z');
+    expect(deliveredAtOnConfirm(first, now)).toBe(first);
+    expect(deliveredAtOnConfirm(null, now)).toBe(now);
   });
 });

@@ -49,7 +49,8 @@ export const RETURN_STATE_LABEL: Record<ReturnState, string> = {
   '04': '회수완료',
   '05': '환불대기(결제 취소 처리중)',
   '06': '반품완료',
-  '07': '교환완료(재발송)',
+  // Not 교환완료: the replacement is on its way, and its line reads 배송중 until its delivery is confirmed.
+  '07': '교환 재발송',
   '08': '신청철회',
 };
 export const RETURN_STATE_ORDER: readonly ReturnState[] = [
@@ -376,6 +377,24 @@ export function nextReturnState(
   if (action === 'refund' && context.paymentPending) return to(RETURN_STATE.refundWaiting);
   return to(rule.to === 'same' ? state : rule.to);
 }
+
+/**
+ * The line's delivery state after a return action: an exchange's replacement, once shipped, is in transit (배송중)
+ * until its delivery is confirmed (confirmDelivery from 03), not 배송완료 as the parcel it replaces was. Every other
+ * action leaves the line as it is.
+ */
+export function lineStateAfterReturn(
+  action: Exclude<ReturnAction, 'request'>,
+  line: DeliveryState,
+): DeliveryState {
+  return action === RETURN_ACTION.reship ? DELIVERY_STATE.shipping : line;
+}
+
+/**
+ * The delivery time a confirmed delivery records: the first one stays (settlement dates the gift's delivery fact from
+ * it, and the return window runs from it), so confirming an exchange's replacement does not move it.
+ */
+export const deliveredAtOnConfirm = (first: Date | null, now: Date): Date => first ?? now;
 
 /** Who pays the return shipping: the seller for a seller-fault reason, else the event's rule, else the global one. */
 export function returnFeePayer(reasonCd: string, eventPayer: string | null | undefined): ReturnFeePayer {

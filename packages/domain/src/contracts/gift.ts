@@ -228,6 +228,10 @@ export const giftOrderSchema = z.object({
   deliveryMemo: z.string().nullable(),
   /** The gift's price times quantity plus the extras. */
   totalPrice: z.number().int(),
+  /** What the recipient paid by card above the budget (decision 015); 0 when the budget carried it all. */
+  payAmt: z.number().int(),
+  /** What the event's budget carried: totalPrice less payAmt (orderBudgetPart). */
+  budgetAmt: z.number().int(),
   packageYn: yn,
   cardYn: yn,
   cardMsg: z.string(),

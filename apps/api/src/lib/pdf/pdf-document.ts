@@ -72,7 +72,11 @@ export function paragraph(doc: PdfDoc, text: string, width: number): void {
 
 export type PdfColumn<R> = {
   header: string;
-  width: number;
+  /**
+   * Width in pt. Omitted, the column takes what the others leave (the table's long-text column). A right-aligned
+   * column (numbers, amounts) is widened to its widest value and header word, so a number never wraps or spills.
+   */
+  width?: number;
   align?: 'left' | 'right';
   value: (row: R) => string;
 };
@@ -83,28 +87,149 @@ const CELL_PAD_TOP = 6;
 const CELL_PAD_BOTTOM = 4;
 const TABLE_FONT_SIZE = 10;
 const MIN_ROW_HEIGHT = 22;
+/** The least a long-text column keeps: about six Korean characters. */
+const MIN_FILL_WIDTH = 72;
 
-/**
- * The height a row needs: its tallest cell as wrapped in its column, plus the padding above and below. Long product
- * names and addresses wrap onto several lines, and a fixed height let them run over the next row.
- */
-export function tableRowHeight<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], row: R): number {
-  doc.font('regular').fontSize(TABLE_FONT_SIZE);
-  const tallest = Math.max(
-    0,
-    ...columns.map((c) =>
-      doc.heightOfString(c.value(row) || ' ', { width: c.width - CELL_PAD_X * 2, align: c.align ?? 'left' }),
-    ),
-  );
-  return Math.max(MIN_ROW_HEIGHT, Math.ceil(tallest) + CELL_PAD_TOP + CELL_PAD_BOTTOM);
+/** How a layout measures text; the table passes pdfkit's own measures, so the layout is what gets drawn. */
+export type TextMeasure = {
+  /** Width of the text on one line. */
+  widthOf(text: string, font: 'regular' | 'bold'): number;
+  /** Height of the text wrapped to the width. */
+  heightOf(text: string, width: number, font: 'regular' | 'bold'): number;
+};
+
+/** Where the table may go: its left edge, its width, where it starts, and each page's top and bottom. */
+export type TableFrame = { x: number; width: number; y: number; pageTop: number; pageBottom: number };
+
+export type CellBox = { page: number; x: number; y: number; width: number; height: number };
+
+/** Where each row of a table goes (top and height), the columns' edges and where the table ends. */
+export type TableLayout = {
+  y: number;
+  columns: { x: number; width: number }[];
+  headerHeight: number;
+  /** The header drawn on each page the table uses, at the top of its part. */
+  headers: { page: number; top: number }[];
+  rows: { page: number; top: number; height: number }[];
+};
+
+export function pdfkitMeasure(doc: PdfDoc): TextMeasure {
+  return {
+    widthOf: (text, font) => doc.font(font).fontSize(TABLE_FONT_SIZE).widthOfString(text),
+    heightOf: (text, width, font) =>
+      doc
+        .font(font)
+        .fontSize(TABLE_FONT_SIZE)
+        .heightOfString(text || ' ', { width }),
+  };
 }
 
-/** Where each row of a table was drawn (top and height), for the caller and the tests. */
-export type TableLayout = { y: number; rows: { page: number; top: number; height: number }[] };
+/**
+ * The columns' widths: fixed ones as given, right-aligned ones at least as wide as their widest value and header
+ * word, and the rest shared by the columns without a width. Every cell then holds its text inside its own box.
+ */
+function columnWidths<R>(
+  m: TextMeasure,
+  columns: readonly PdfColumn<R>[],
+  rows: readonly R[],
+  total: number,
+): number[] {
+  const fixed = columns.map((c) => {
+    if (c.width === undefined) return undefined;
+    if (c.align !== 'right') return c.width;
+    const words = c.header.split(/\s+/).map((w) => m.widthOf(w, 'bold'));
+    const values = rows.flatMap((r) =>
+      c
+        .value(r)
+        .split('\n')
+        .map((v) => m.widthOf(v, 'regular')),
+    );
+    return Math.max(c.width, Math.ceil(Math.max(0, ...words, ...values)) + CELL_PAD_X * 2);
+  });
+  const fills = fixed.filter((w) => w === undefined).length;
+  const left = total - fixed.reduce<number>((a, w) => a + (w ?? 0), 0);
+  const fillWidth = fills > 0 ? Math.max(MIN_FILL_WIDTH, Math.floor(left / fills)) : 0;
+  return fixed.map((w) => w ?? fillWidth);
+}
 
 /**
- * A table with a header row, a line under each row and page breaks that repeat the header. Each row is as tall as
- * its most wrapped cell. Returns the y after it and where each row went.
+ * The layout of a table, as a pure computation: each row as tall as its most wrapped cell (the header too), and a
+ * row that does not fit under the last one starts a new page under a repeated header. A row taller than a whole
+ * page is cut there (its text ends with an ellipsis) rather than looping over new pages.
+ */
+export function layoutTable<R>(
+  m: TextMeasure,
+  columns: readonly PdfColumn<R>[],
+  rows: readonly R[],
+  frame: TableFrame,
+): TableLayout {
+  const widths = columnWidths(m, columns, rows, frame.width);
+  const cols: TableLayout['columns'] = [];
+  let x = frame.x;
+  for (const w of widths) {
+    cols.push({ x, width: w });
+    x += w;
+  }
+  const fit = (texts: string[], font: 'regular' | 'bold') =>
+    Math.max(
+      MIN_ROW_HEIGHT,
+      Math.ceil(Math.max(0, ...texts.map((t, i) => m.heightOf(t, widths[i]! - CELL_PAD_X * 2, font)))) +
+        CELL_PAD_TOP +
+        CELL_PAD_BOTTOM,
+    );
+  const headerHeight = fit(
+    columns.map((c) => c.header),
+    'bold',
+  );
+  const maxRow = frame.pageBottom - frame.pageTop - headerHeight;
+  const heights = rows.map((row) =>
+    Math.min(
+      fit(
+        columns.map((c) => c.value(row)),
+        'regular',
+      ),
+      maxRow,
+    ),
+  );
+  // A header left alone at a page's foot moves to the next page with its first row.
+  let page = frame.y + headerHeight + (heights[0] ?? 0) > frame.pageBottom ? 1 : 0;
+  let y = page === 0 ? frame.y : frame.pageTop;
+  const headers: TableLayout['headers'] = [{ page, top: y }];
+  y += headerHeight;
+  const out: TableLayout['rows'] = [];
+  for (const height of heights) {
+    if (y + height > frame.pageBottom) {
+      page += 1;
+      headers.push({ page, top: frame.pageTop });
+      y = frame.pageTop + headerHeight;
+    }
+    out.push({ page, top: y, height });
+    y += height;
+  }
+  return { y, columns: cols, headerHeight, headers, rows: out };
+}
+
+/** The box of one cell of a laid-out table (row -1: the header on the row's page). */
+export function cellBox(layout: TableLayout, row: number, col: number): CellBox {
+  const c = layout.columns[col]!;
+  const r = layout.rows[row]!;
+  return { page: r.page, x: c.x, y: r.top, width: c.width, height: r.height };
+}
+
+/** The height a row needs: its tallest cell as wrapped in its column, plus the padding above and below. */
+export function tableRowHeight<R>(doc: PdfDoc, columns: readonly PdfColumn<R>[], row: R): number {
+  return layoutTable(pdfkitMeasure(doc), columns, [row], {
+    x: PDF_MARGIN,
+    width: doc.page.width - PDF_MARGIN * 2,
+    y: 0,
+    pageTop: 0,
+    pageBottom: Number.POSITIVE_INFINITY,
+  }).rows[0]!.height;
+}
+
+/**
+ * A table drawn from its layout (layoutTable): a header row, a line under each row and page breaks that repeat the
+ * header. Returns the layout, whose y is where the table ends on its last page.
  */
 export function table<R>(
   doc: PdfDoc,
@@ -112,52 +237,51 @@ export function table<R>(
   rows: readonly R[],
   y0?: number,
 ): TableLayout {
+  const layout = layoutTable(pdfkitMeasure(doc), columns, rows, {
+    x: PDF_MARGIN,
+    width: doc.page.width - PDF_MARGIN * 2,
+    y: y0 ?? doc.y,
+    pageTop: PDF_MARGIN,
+    pageBottom: doc.page.height - PDF_MARGIN,
+  });
   const x0 = PDF_MARGIN;
-  let y = y0 ?? doc.y;
-  let page = 0;
-  const totalWidth = columns.reduce((s, c) => s + c.width, 0);
-  const bottom = () => doc.page.height - PDF_MARGIN;
-  const layout: TableLayout['rows'] = [];
-  const drawHeader = () => {
-    doc.rect(x0, y, totalWidth, MIN_ROW_HEIGHT).fill(PDF_COLOR.soft);
-    let x = x0;
-    doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(TABLE_FONT_SIZE);
-    for (const c of columns) {
-      doc.text(c.header, x + CELL_PAD_X, y + CELL_PAD_TOP, {
-        width: c.width - CELL_PAD_X * 2,
-        align: c.align ?? 'left',
-        lineBreak: false,
-      });
-      x += c.width;
-    }
-    y += MIN_ROW_HEIGHT;
+  const last = layout.columns[layout.columns.length - 1];
+  const x1 = last ? last.x + last.width : x0;
+  const cellText = (text: string, col: number, top: number, height: number) => {
+    const c = layout.columns[col]!;
+    doc.text(text, c.x + CELL_PAD_X, top + CELL_PAD_TOP, {
+      width: c.width - CELL_PAD_X * 2,
+      height: height - CELL_PAD_TOP,
+      align: columns[col]!.align ?? 'left',
+      ellipsis: true,
+    });
   };
-  drawHeader();
-  for (const row of rows) {
-    // A row taller than a page is cut at the page's end rather than looping over new pages.
-    const rowH = Math.min(tableRowHeight(doc, columns, row), bottom() - PDF_MARGIN - MIN_ROW_HEIGHT);
-    if (y + rowH > bottom()) {
+  const drawHeader = (top: number) => {
+    doc.rect(x0, top, x1 - x0, layout.headerHeight).fill(PDF_COLOR.soft);
+    doc.fillColor(PDF_COLOR.ink).font('bold').fontSize(TABLE_FONT_SIZE);
+    columns.forEach((c, i) => {
+      cellText(c.header, i, top, layout.headerHeight);
+    });
+  };
+  const first = layout.headers[0]!;
+  if (first.page > 0) doc.addPage();
+  let page = first.page;
+  drawHeader(first.top);
+  layout.rows.forEach((r, i) => {
+    if (r.page !== page) {
       doc.addPage();
-      page += 1;
-      y = PDF_MARGIN;
-      drawHeader();
+      page = r.page;
+      drawHeader(layout.headers.find((h) => h.page === page)!.top);
     }
-    let x = x0;
     doc.fillColor(PDF_COLOR.ink).font('regular').fontSize(TABLE_FONT_SIZE);
-    for (const c of columns) {
-      doc.text(c.value(row), x + CELL_PAD_X, y + CELL_PAD_TOP, {
-        width: c.width - CELL_PAD_X * 2,
-        height: rowH - CELL_PAD_TOP,
-        align: c.align ?? 'left',
-        ellipsis: true,
-      });
-      x += c.width;
-    }
-    layout.push({ page, top: y, height: rowH });
-    y += rowH;
-    doc.moveTo(x0, y).lineTo(x, y).strokeColor(PDF_COLOR.line).lineWidth(0.5).stroke();
-  }
-  return { y, rows: layout };
+    const row = rows[i]!;
+    columns.forEach((c, j) => {
+      cellText(c.value(row), j, r.top, r.height);
+    });
+    const bottom = r.top + r.height;
+    doc.moveTo(x0, bottom).lineTo(x1, bottom).strokeColor(PDF_COLOR.line).lineWidth(0.5).stroke();
+  });
+  return layout;
 }
 
 /**

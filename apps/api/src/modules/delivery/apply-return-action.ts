@@ -1,7 +1,9 @@
 import {
   deliveryActorOf,
+  isDeliveryState,
   isReturnState,
   LIFECYCLE_TEXT,
+  lineStateAfterReturn,
   NOT_FOUND_TEXT,
   nextReturnState,
   orderGoodsAmt,
@@ -102,15 +104,20 @@ export async function applyReturnAction(
       ...(refundedAmount !== null ? { refundAmount: refundedAmount } : {}),
     });
     if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
+    // The replacement is in transit until its delivery is confirmed (the line reads 배송중, not 배송완료).
+    const lineState = isDeliveryState(r.deliStatCd)
+      ? lineStateAfterReturn(input.action, r.deliStatCd)
+      : r.deliStatCd;
     if (input.action === 'reship')
       await repo.moveLine(tx, r.estiItemSn, r.deliStatCd, {
+        deliStatCd: lineState,
         carrierCd: input.carrierCd ?? null,
         invoiceNo: input.invoiceNo ?? null,
         updatedAt: now,
       });
     await repo.addHistory(tx, {
       estiItemSn: r.estiItemSn,
-      deliStatCd: r.deliStatCd,
+      deliStatCd: lineState,
       refundSn: r.refundSn,
       refundStatCd: result.next,
       memo:

@@ -5,6 +5,7 @@ import {
   DELIVERY_STATUS,
   type DeliveryAction,
   type DeliveryActor,
+  deliveredAtOnConfirm,
   isDeliveryState,
   LIFECYCLE_TEXT,
   nextDeliveryState,
@@ -44,7 +45,8 @@ export async function transitionLine(
     set.invoiceNo = change.invoiceNo;
     set.releasedAt = now;
   }
-  if (change.action === DELIVERY_ACTION.confirmDelivery) set.deliveredAt = now;
+  if (change.action === DELIVERY_ACTION.confirmDelivery)
+    set.deliveredAt = deliveredAtOnConfirm(line.deliveredAt, now);
   const moved = await repo.moveLine(tx, line.estiItemSn, line.deliStatCd, set);
   if (!moved) throw conflict(LIFECYCLE_TEXT.changed);
   await repo.addHistory(tx, {

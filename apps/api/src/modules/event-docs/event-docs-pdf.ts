@@ -23,7 +23,7 @@ import {
 } from '../../lib/pdf/pdf-document';
 import { ymdKst } from '../../lib/time';
 
-type Party = {
+export type InvoiceParty = {
   cmpyNm: string;
   corporateRegNo: string | null;
   managerNm: string | null;
@@ -35,13 +35,16 @@ const PARTY_COLUMNS = sql`cmpy_nm as "cmpyNm", corporate_reg_no as "corporateReg
   coalesce(cmpy_main_tel_no, manager_tel_no) as "telNo", coalesce(cmpy_main_mail, manager_email) as email`;
 
 /** The operator (공급자) and the client company (공급받는자) of an event's statement. */
-async function parties(db: Executor, cmpyCd: string): Promise<{ operator: Party; client: Party }> {
+async function parties(
+  db: Executor,
+  cmpyCd: string,
+): Promise<{ operator: InvoiceParty; client: InvoiceParty }> {
   const client = (
-    await queryRows<Party>(db, sql`select ${PARTY_COLUMNS} from company where cmpy_cd = ${cmpyCd}`)
+    await queryRows<InvoiceParty>(db, sql`select ${PARTY_COLUMNS} from company where cmpy_cd = ${cmpyCd}`)
   )[0]!;
   // The operator company (type 01); a database without one still prints the service's name.
   const operator = (
-    await queryRows<Party>(
+    await queryRows<InvoiceParty>(
       db,
       sql`select ${PARTY_COLUMNS} from company where cmpy_type_cd = '01' and use_yn = 'Y' order by cmpy_cd limit 1`,
     )
@@ -49,7 +52,7 @@ async function parties(db: Executor, cmpyCd: string): Promise<{ operator: Party;
   return { operator, client };
 }
 
-function partyBox(doc: PdfDoc, title: string, p: Party, x: number, y: number, w: number): number {
+function partyBox(doc: PdfDoc, title: string, p: InvoiceParty, x: number, y: number, w: number): number {
   doc.rect(x, y, w, 96).strokeColor(PDF_COLOR.line).lineWidth(0.8).stroke();
   doc
     .fillColor(PDF_COLOR.accent)
@@ -102,7 +105,15 @@ function titleBlock(doc: PdfDoc, title: string, eventNm: string, sub: string): n
 
 /** 거래명세서 of an event: the two parties, a line per product and unit price, and totals. */
 export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: Date): Promise<Buffer> {
-  const { operator, client } = await parties(db, s.cmpyCd);
+  return invoicePdf(s, await parties(db, s.cmpyCd), now);
+}
+
+/** The statement's drawing, apart from the database. */
+export function invoicePdf(
+  s: InvoiceStatement,
+  { operator, client }: { operator: InvoiceParty; client: InvoiceParty },
+  now: Date,
+): Promise<Buffer> {
   const pdf = createPdf({ Title: `거래명세서 ${s.eventNm}`, Subject: s.eventNm });
   const { doc, width } = pdf;
   let y = titleBlock(doc, '거래명세서', s.eventNm, `${issuedText(now)} · 이벤트 번호 ${s.eventSn}`);
@@ -112,15 +123,16 @@ export async function renderInvoicePdf(db: Executor, s: InvoiceStatement, now: D
   type Line = InvoiceStatement['lines'][number];
   const num = (n: number) => formatNumber(n);
   const cols: PdfColumn<Line>[] = [
-    { header: '품목', width: width - 474, value: (l) => l.prodNm },
-    { header: '단가', width: 60, align: 'right', value: (l) => num(l.unitPrice) },
-    { header: '수량', width: 36, align: 'right', value: (l) => num(l.quantity) },
-    { header: '반품', width: 36, align: 'right', value: (l) => num(l.returnedQty) },
-    { header: '포장·카드', width: 54, align: 'right', value: (l) => num(l.extrasAmt) },
-    { header: '수령자 결제', width: 62, align: 'right', value: (l) => num(l.recipientPaidAmt) },
-    { header: '공급가액', width: 76, align: 'right', value: (l) => num(l.supplyAmt) },
-    { header: '세액', width: 62, align: 'right', value: (l) => num(l.vatAmt) },
-    { header: '청구 금액', width: 88, align: 'right', value: (l) => num(l.totalAmt) },
+    // The name takes what the amounts leave and wraps within its cell; amounts widen to their widest value.
+    { header: '품목', value: (l) => l.prodNm },
+    { header: '단가', width: 52, align: 'right', value: (l) => num(l.unitPrice) },
+    { header: '수량', width: 32, align: 'right', value: (l) => num(l.quantity) },
+    { header: '반품', width: 32, align: 'right', value: (l) => num(l.returnedQty) },
+    { header: '포장·카드', width: 50, align: 'right', value: (l) => num(l.extrasAmt) },
+    { header: '수령자 결제', width: 52, align: 'right', value: (l) => num(l.recipientPaidAmt) },
+    { header: '공급가액', width: 60, align: 'right', value: (l) => num(l.supplyAmt) },
+    { header: '세액', width: 52, align: 'right', value: (l) => num(l.vatAmt) },
+    { header: '청구 금액', width: 64, align: 'right', value: (l) => num(l.totalAmt) },
   ];
   y = table(doc, cols, s.lines, y).y;
   if (s.lines.length === 0)
@@ -171,7 +183,7 @@ export async function renderPurchaseOrderPdf(
   now: Date,
 ): Promise<Buffer> {
   const pdf = createPdf({ Title: `발주서 ${ev.eventNm}`, Subject: `${ev.eventNm} ${vendorNm}` });
-  const { doc, width } = pdf;
+  const { doc } = pdf;
   const qty = lines.reduce((a, l) => a + l.quantity, 0);
   const y = titleBlock(
     doc,
@@ -194,7 +206,6 @@ export async function renderPurchaseOrderPdf(
     },
     {
       header: '주소',
-      width: width - 410,
       value: (l) => (l.addr ? `(${l.zipCd}) ${l.addr} ${l.addrDtl}` : '배송지 입력 필요'),
     },
   ];

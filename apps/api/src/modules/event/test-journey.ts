@@ -191,6 +191,9 @@ async function toGiftOrders(
       addrNeededYn: 'N',
       // Test mode walks the choice and the address; extras are priced and kept on real orders only (none here).
       totalPrice: orderTotal({ ...o, extrasAmt: 0 }),
+      // A rehearsal takes no card payment: the budget carries the whole gift.
+      payAmt: 0,
+      budgetAmt: orderTotal({ ...o, extrasAmt: 0 }),
       packageYn: 'N',
       cardYn: 'N',
       cardMsg: '',

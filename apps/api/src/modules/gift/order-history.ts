@@ -8,6 +8,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   type OrderStatus,
+  orderBudgetPart,
   orderTotal,
   recipientLineStateNm,
 } from '@pcs/domain';
@@ -118,6 +119,8 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       deliveryMemo: order.deliveryMemo,
       addrNeededYn: order.addrNeededYn === 'Y' ? 'Y' : 'N',
       totalPrice: orderTotal(order),
+      payAmt: order.payAmt,
+      budgetAmt: orderBudgetPart(order),
       packageYn: order.packageYn === 'Y' ? 'Y' : 'N',
       cardYn: order.cardYn === 'Y' ? 'Y' : 'N',
       cardMsg: order.cardMsg ?? '',

@@ -169,7 +169,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
 
   y = sectionTitle(doc, '이벤트별 소계', y);
   const eventCols: PdfColumn<ClientBillEvent>[] = [
-    { header: '이벤트', width: width - 358, value: (e) => e.eventNm },
+    { header: '이벤트', value: (e) => e.eventNm },
     { header: '건수', width: 34, align: 'right', value: (e) => num(e.lineCnt) },
     { header: '상품 금액', width: 70, align: 'right', value: (e) => num(e.goodsAmt) },
     { header: '포장·카드', width: 56, align: 'right', value: (e) => num(e.extrasAmt) },
@@ -198,7 +198,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
       { header: '원 청구월', width: 70, value: (l) => (l.adjustsYyyymm ? yyyymmText(l.adjustsYyyymm) : '-') },
       { header: '구분', width: 40, value: (l) => CLIENT_LINE_KIND_LABEL[l.lineKind] },
       { header: '주문번호', width: 60, align: 'right', value: (l) => String(l.ordSn) },
-      { header: '상품', width: width - 250, value: (l) => l.prodNm },
+      { header: '상품', value: (l) => l.prodNm },
       { header: '청구 금액', width: 80, align: 'right', value: (l) => num(l.chargeAmt) },
     ];
     y = table(doc, adjCols, adjustments, y).y + 18;
@@ -208,7 +208,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     y = sectionTitle(doc, '세금계산서', y);
     const invCols: PdfColumn<TaxInvoiceRow>[] = [
       { header: '종류', width: 84, value: (i) => TAX_INVOICE_KIND_LABEL[i.kind] },
-      { header: '승인번호', width: width - 292, value: (i) => confirmNumText(i.ntsConfirmNum) },
+      { header: '승인번호', value: (i) => confirmNumText(i.ntsConfirmNum) },
       { header: '작성일', width: 64, value: (i) => formatYmd(i.writeDt) },
       { header: '상태', width: 54, value: (i) => TAX_INVOICE_STAT_LABEL[i.stat] },
       { header: '합계', width: 90, align: 'right', value: (i) => formatWon(i.totalAmt) },
@@ -227,7 +227,7 @@ export async function renderClientBillPdf(v: ClientBillView, now: Date): Promise
     { header: '주문', width: 36, align: 'right', value: (l) => String(l.ordSn) },
     {
       header: '상품',
-      width: width - 394,
+
       value: (l) => `${l.prodNm}${l.quantity > 1 ? ` ×${l.quantity}` : ''}`,
     },
     { header: '상품 금액', width: 62, align: 'right', value: (l) => num(l.goodsAmt) },

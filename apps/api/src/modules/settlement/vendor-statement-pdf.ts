@@ -146,7 +146,7 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
   doc.fontSize(9);
   type Ev = Statement['events'][number];
   const evCols: PdfColumn<Ev>[] = [
-    { header: '이벤트', width: width - 364, value: (e) => e.eventNm },
+    { header: '이벤트', value: (e) => e.eventNm },
     { header: '고객사', width: 80, value: (e) => e.cmpyNm },
     { header: '건수', width: 34, align: 'right', value: (e) => num(e.lineCnt) },
     { header: '공급가', width: 64, align: 'right', value: (e) => num(e.supplyAmt) },
@@ -173,7 +173,7 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
         `${VENDOR_LINE_KIND_LABEL[l.lineKind as VendorLineKind] ?? l.lineKind}${l.adjustmentYn === 'Y' ? '*' : ''}`,
     },
     { header: '주문번호', width: 50, value: (l) => String(l.ordSn) },
-    { header: '상품 · 이벤트', width: width - 372, value: (l) => `${goods(l)}\n${l.eventNm}` },
+    { header: '상품 · 이벤트', value: (l) => `${goods(l)}\n${l.eventNm}` },
     { header: '수량', width: 30, align: 'right', value: (l) => num(l.quantity) },
     {
       header: '공급단가',
@@ -204,7 +204,7 @@ export async function renderVendorStatementPdf(s: Statement, now: Date): Promise
     const retCols: PdfColumn<VendorStlLine>[] = [
       { header: '완료일', width: 50, value: (l) => kstDay(l.factAt) },
       { header: '주문번호', width: 54, value: (l) => String(l.ordSn) },
-      { header: '상품', width: width - 336, value: (l) => goods(l) },
+      { header: '상품', value: (l) => goods(l) },
       { header: '수량', width: 34, align: 'right', value: (l) => num(l.quantity) },
       { header: '공급가 차감', width: 70, align: 'right', value: (l) => num(l.supplyAmt) },
       { header: '배송비 차감', width: 64, align: 'right', value: (l) => num(l.shipAmt) },

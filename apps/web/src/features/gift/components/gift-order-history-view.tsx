@@ -1,8 +1,8 @@
 import {
   EVENT_DOCS_TEXT,
-  formatNumber,
   formatOrderNo,
   formatPhone,
+  formatWon,
   formatYmd,
   giftExtrasText,
   remainingChoices,
@@ -205,7 +205,7 @@ function OrderCard({
             <dt>포장·카드</dt>
             <dd>
               {giftExtrasText(order)}
-              {order.extrasAmt > 0 ? ` (${formatNumber(order.extrasAmt)}원)` : ''}
+              {order.extrasAmt > 0 ? ` (${formatWon(order.extrasAmt)})` : ''}
             </dd>
           </div>
         )}
@@ -215,7 +215,41 @@ function OrderCard({
             <dd>{order.cardMsg}</dd>
           </div>
         )}
+        <OrderAmountRows order={order} />
       </dl>
     </li>
+  );
+}
+
+/**
+ * What the gift came to and who paid it (the order-total rule, decision 015): the total, and when the recipient paid
+ * above the budget by card, the budget's part and the card's. Rows of the order's description list.
+ */
+export function OrderAmountRows({
+  order,
+}: {
+  order: Pick<GiftOrder, 'totalPrice' | 'payAmt' | 'budgetAmt'>;
+}) {
+  return (
+    <>
+      <div>
+        <dt>선물 금액</dt>
+        <dd>{formatWon(order.totalPrice)}</dd>
+      </div>
+      {order.payAmt > 0 && (
+        <>
+          <div>
+            <dt>예산 사용 금액</dt>
+            <dd>{formatWon(order.budgetAmt)}</dd>
+          </div>
+          <div>
+            <dt>카드 결제 금액</dt>
+            <dd>
+              <strong>{formatWon(order.payAmt)}</strong>
+            </dd>
+          </div>
+        </>
+      )}
+    </>
   );
 }
