@@ -117,6 +117,58 @@ describe('first login', () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it('a session opened by phone login needs no second number; a password session without one is refused', async () => {
+    const telNo = newPhone();
+    const u = await createUser(t.database.db, AUTH_CD.clientEmployee, { firstLoginYn: 'Y', telNo });
+    const loginToken = await confirmedAuthToken(
+      t.app,
+      t.database.db,
+      { purpose: 'LOGIN', channel: 'PHONE', telNo },
+      telNo,
+    );
+    const login = await post(t.app, '/v1/ebmp/phoneLogin.json', { authToken: loginToken });
+    expect(login.body.resultData.firstLoginYn).toBe('Y');
+    const byPhone = login.body.resultData.loginUserToken as string;
+    const info = (token: string) =>
+      post(
+        t.app,
+        '/v1/ebmp/solution/user/firstAccessInfo.json',
+        { currentSolcd: '1020', currentWmGbn: '02' },
+        token,
+      );
+    expect((await info(byPhone)).body.resultData.phoneVerifiedYn).toBe('Y');
+
+    // The same account signed in by password has confirmed nothing: the number is still required there.
+    const byPassword = await post(t.app, '/v1/ebmp/login.json', {
+      userId: u.userId,
+      password: TEST_PASSWORD,
+    });
+    const passwordToken = byPassword.body.resultData.loginUserToken as string;
+    expect((await info(passwordToken)).body.resultData.phoneVerifiedYn).toBe('N');
+    const refused = await post(
+      t.app,
+      '/v1/ebmp/pcs/user/saveFirstLogin.json',
+      { newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD },
+      passwordToken,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.resultStatus.messageText).toBe(ACCOUNT_MESSAGES.authRequired);
+
+    const save = await post(
+      t.app,
+      '/v1/ebmp/pcs/user/saveFirstLogin.json',
+      { newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD },
+      byPhone,
+    );
+    expect(save.statusCode, save.body.resultStatus.messageText).toBe(200);
+    expect(save.body.resultData).toMatchObject({ firstLoginYn: 'N', loginUserToken: byPhone });
+    expect((await post(t.app, '/v1/ebmp/pcs/user/myInfo.json', {}, byPhone)).body.resultData.telNo).toBe(
+      telNo,
+    );
+    // Ending the first login revoked the password session too.
+    expect((await post(t.app, '/v1/ebmp/pcs/user/myInfo.json', {}, passwordToken)).statusCode).toBe(401);
+  });
+
   it("refuses another user's confirmed number and the current password as the new one", async () => {
     const a = await firstLoginUser();
     const b = await firstLoginUser();

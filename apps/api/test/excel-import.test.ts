@@ -196,7 +196,7 @@ describe('Excel import of employees: rows', () => {
       .from(messageOutbox)
       .where(eq(messageOutbox.recipient, '01070000101'));
     expect(notices.map((n) => n.body)).toEqual([
-      '[PCS] 엑셀상사 선물 플랫폼 계정(xlu101)이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.',
+      '[PCS] 엑셀상사 선물 플랫폼 계정(xlu101)이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.\n로그인: http://localhost:3000/checkDevice',
     ]);
     const logged = await t.database.db
       .select()

@@ -206,8 +206,9 @@ describe('create, reset password, lock', () => {
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
     expect(JSON.stringify(res.body)).not.toMatch(/비밀번호는 [^{]/);
     const message = await lastMessage('01030000001');
+    // The text says where to sign in: the login link of the configured public address.
     expect(message?.body).toBe(
-      '[PCS] new.hire 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.',
+      '[PCS] new.hire 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.\n로그인: http://localhost:3000/checkDevice',
     );
     expect(message?.secret).toMatch(/^\S{12}$/);
     const login = await call(t.app, '/v1/ebmp/login.json', { userId: 'new.hire', password: message?.secret });

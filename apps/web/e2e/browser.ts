@@ -289,7 +289,7 @@ export async function lastCode(recipient: string): Promise<string> {
  */
 export async function lastTempPassword(userId: string): Promise<string> {
   const dir = inject('messagesDir');
-  const [before, after] = tempPasswordText(userId, '\u0000').split('\u0000') as [string, string];
+  const [before, after] = tempPasswordText(userId, '\u0000', '').split('\u0000') as [string, string];
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`${literal(before)}(\\S+)${literal(after)}`);
   return vi.waitFor(

@@ -172,7 +172,8 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
     await phone.page.waitForURL('**/m/idLogin?by=phone');
     await confirmPhone(phone.page, EMPLOYEE.telNo, false);
     await phone.page.waitForURL('**/m/firstLoginForm');
-    await confirmPhone(phone.page, EMPLOYEE.telNo);
+    // The phone login confirmed the phone: the form asks for no second number.
+    await phone.page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
     await phone.page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await phone.page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     await phone.page.getByRole('button', { name: '저장하고 시작하기' }).click();

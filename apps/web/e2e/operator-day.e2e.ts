@@ -151,7 +151,8 @@ async function fillAddress(page: Page, name: string): Promise<void> {
 
 /**
  * First login of an imported person. On a desktop: phone login with an auth number; on a phone: the ID and the
- * initial password the SMS invitation carried. Then the first-login form confirms the phone and sets a password.
+ * initial password the SMS invitation carried. Then the first-login form sets a password, confirming the phone first
+ * only after the ID login (the phone login has confirmed it already).
  */
 async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<void> {
   if (mobile) {
@@ -161,13 +162,14 @@ async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<
     await page.locator('input[type=password]').fill(/초기 비밀번호: (\S+)/.exec(sms)?.[1] ?? '');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.waitForURL('**/m/firstLoginForm');
+    await confirmPhone(page, person.telNo);
   } else {
     await page.goto('/login');
     await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
     await confirmPhone(page, person.telNo, false);
     await page.waitForURL('**/firstLoginForm');
+    await page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
   }
-  await confirmPhone(page, person.telNo);
   await page.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByLabel('새 비밀번호 확인').fill(PASSWORD);
   await page.getByRole('button', { name: '저장하고 시작하기' }).click();

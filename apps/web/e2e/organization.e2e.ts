@@ -148,7 +148,7 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await first.page.getByRole('tab', { name: '휴대폰 로그인' }).click();
     await confirmPhone(first.page, employee.telNo, false);
     await first.page.waitForURL('**/firstLoginForm');
-    await confirmPhone(first.page, employee.telNo);
+    await first.page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
     await first.page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await first.page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     await first.page.getByRole('button', { name: '저장하고 시작하기' }).click();

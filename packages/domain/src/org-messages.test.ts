@@ -67,12 +67,14 @@ describe('organisation message catalogue', () => {
       tempPasswordMailSubject: '[PCS] 임시 비밀번호 안내',
     });
     expect(importDoneText(3)).toBe('3건을 등록했습니다.');
-    expect(tempPasswordText('hong', '{{secret}}')).toBe(
-      '[PCS] hong 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.',
+    // A new account's message carries the login link, so the recipient knows where to go.
+    expect(tempPasswordText('hong', '{{secret}}', 'https://gift.example.com/')).toBe(
+      '[PCS] hong 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.\n로그인: https://gift.example.com/checkDevice',
     );
-    expect(importedAccountText('한빛전자(주)', 'hong')).toBe(
-      '[PCS] 한빛전자(주) 선물 플랫폼 계정(hong)이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.',
+    expect(importedAccountText('한빛전자(주)', 'hong', 'https://gift.example.com')).toBe(
+      '[PCS] 한빛전자(주) 선물 플랫폼 계정(hong)이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.\n로그인: https://gift.example.com/checkDevice',
     );
+    expect(importedAccountText('한빛전자(주)', 'hong', '')).not.toContain('로그인:');
     expect(GROUP_TYPE_LABEL).toEqual({ '01': '부서', '02': '팀', '03': '수신그룹' });
   });
 

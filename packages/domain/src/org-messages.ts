@@ -1,3 +1,5 @@
+import { invitationLink } from './event-send';
+
 /**
  * Korean texts of company, group and user management, approvals, Excel and the access log, named once:
  * the API sends them as messageText, the web shows them, and the tests compare them literally.
@@ -57,12 +59,18 @@ export const USER_ADMIN_MESSAGES = {
  * Message bodies with a one-time secret: `placeholder` stands where the temporary password goes, so the stored text
  * never holds it (decision 009).
  */
-export const tempPasswordText = (userId: string, placeholder: string): string =>
-  `[PCS] ${userId} 계정의 임시 비밀번호는 ${placeholder} 입니다. 로그인 후 비밀번호를 변경해주세요.`;
+export const tempPasswordText = (userId: string, placeholder: string, publicUrl: string): string =>
+  `[PCS] ${userId} 계정의 임시 비밀번호는 ${placeholder} 입니다. 로그인 후 비밀번호를 변경해주세요.${loginLine(publicUrl)}`;
 
 /** Employees imported from Excel get no password: they sign in by phone and set one on the first-login form. */
-export const importedAccountText = (cmpyNm: string, userId: string): string =>
-  `[PCS] ${cmpyNm} 선물 플랫폼 계정(${userId})이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.`;
+export const importedAccountText = (cmpyNm: string, userId: string, publicUrl: string): string =>
+  `[PCS] ${cmpyNm} 선물 플랫폼 계정(${userId})이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.${loginLine(publicUrl)}`;
+
+/**
+ * A new account's message says where to sign in: the device check, which sends a phone to /m/login and a PC to
+ * /login. Without a configured address (a use case run without config) there is no line rather than a broken one.
+ */
+const loginLine = (publicUrl: string): string => (publicUrl ? `\n로그인: ${invitationLink(publicUrl)}` : '');
 
 export const APPROVAL_MESSAGES = {
   notReady: '승인 대기 상태가 아닙니다.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRouteGuard, isMenuAllowed } from './access';
+import { invitationLink } from './event-send';
+import { orderNoticeLink } from './order-notices';
 import {
   type EntryInput,
   isGiftRecipient,
@@ -106,6 +108,38 @@ describe('resolveEntry (spec §2 entry rules at /)', () => {
       expect(resolveEntry(loggedIn({ returnPath }))).toEqual({ kind: 'redirect', to: '/gift/list' });
     }
     expect(resumablePath(null)).toBeNull();
+  });
+
+  it("4. a message's link is kept through the first-login and password forms, then resumed", () => {
+    const base = 'https://gift.example.com';
+    const order = { estiSn: 5, estiItemSn: 6 };
+    const links = [
+      orderNoticeLink(base, 'ADDRESS_NEEDED', 'SMS', order),
+      orderNoticeLink(base, 'DEFAULT_GIFT', 'ALIMTALK', order),
+      orderNoticeLink(base, 'ADDRESS_NEEDED', 'MAIL', order),
+      orderNoticeLink(base, 'CHOICE_REOPENED', 'SMS', order),
+      orderNoticeLink(base, 'CHOICE_REOPENED', 'MAIL', order),
+    ].map((link) => link.slice(base.length));
+    expect(links).toContain('/m/delivery/save/5');
+    for (const returnPath of links) {
+      const isMobile = returnPath.startsWith('/m/');
+      const m = isMobile ? '/m' : '';
+      // The forms come first and leave the return path in place for the entry rules after them.
+      expect(resolveEntry(loggedIn({ returnPath, isMobile, firstLogin: true }))).toEqual({
+        kind: 'redirect',
+        to: `${m}/firstLoginForm`,
+      });
+      expect(resolveEntry(loggedIn({ returnPath, isMobile, pwdExpired: true }))).toEqual({
+        kind: 'redirect',
+        to: `${m}/changePassword`,
+      });
+      expect(resolveEntry(loggedIn({ returnPath, isMobile, authCd: '20' }))).toEqual({
+        kind: 'redirect',
+        to: returnPath,
+      });
+    }
+    // The invitation itself points at the device check, which is not a page to come back to.
+    expect(invitationLink(base)).toBe(`${base}/checkDevice`);
   });
 
   it('5. mobile goes to the gift preview, whatever the role', () => {

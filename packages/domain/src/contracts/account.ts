@@ -129,6 +129,8 @@ export const firstAccessInfoSchema = z.object({
   email: z.string().nullable(),
   profileFileId: z.string().nullable(),
   firstLoginYn: z.enum(['Y', 'N']),
+  /** Y: this session's phone login confirmed the phone, so the form asks for no auth number. */
+  phoneVerifiedYn: z.enum(['Y', 'N']),
 });
 export type FirstAccessInfo = z.infer<typeof firstAccessInfoSchema>;
 
@@ -136,7 +138,8 @@ export type FirstAccessInfo = z.infer<typeof firstAccessInfoSchema>;
 export const saveFirstLoginRequestSchema = z
   .object({
     loginUserToken: z.string().optional(),
-    authToken,
+    // Left out when the session's phone login confirmed the phone (firstAccessInfo phoneVerifiedYn Y).
+    authToken: authToken.optional(),
     newPassword: newPasswordSchema,
     newPasswordConfirm: z.string(),
     email: email.optional(),

@@ -217,6 +217,11 @@ export const userSession = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The phone a phone login confirmed when it opened this session: the first-login form then needs no second
+     * auth number for the same phone. Null for every other kind of login.
+     */
+    verifiedTelNo: varchar({ length: 20 }),
   },
   (t) => [
     index('user_session_user_idx').on(t.unqUserId),

@@ -143,7 +143,7 @@ export async function clearLoginFailures(db: Executor, userId: string): Promise<
 export async function startSession(
   deps: LoginDeps,
   user: NonNullable<Awaited<ReturnType<typeof repo.findUserByLoginId>>>,
-  options: { viaSso?: boolean } = {},
+  options: { viaSso?: boolean; verifiedTelNo?: string } = {},
 ): Promise<LoginUserData> {
   const now = deps.now();
   const token = options.viaSso ? newSsoSessionToken() : newToken();
@@ -152,6 +152,7 @@ export async function startSession(
     unqUserId: user.unqUserId,
     loginAt: now,
     expiresAt: dayjs(now).add(deps.config.session.absoluteHours, 'hour').toDate(),
+    ...(options.verifiedTelNo ? { verifiedTelNo: options.verifiedTelNo } : {}),
   });
   const data = await loginUserData(deps, user, token, now);
   return options.viaSso ? { ...data, firstLoginYn: 'N', pwdExpiredYn: 'N' } : data;

@@ -133,7 +133,8 @@ export async function importEventRecipients(
       if (isUniqueViolation(error)) throw conflict(EXCEL_MESSAGES.duplicateInDb);
       throw error;
     }
-    for (const [i, a] of accounts.entries()) await sendTempPassword(tx, a, passwords[i]!, now);
+    for (const [i, a] of accounts.entries())
+      await sendTempPassword(tx, a, passwords[i]!, now, deps.config?.publicUrl ?? '');
     const recipients = [
       ...fresh.flatMap((r) => {
         const found = byId.get(r.value.userId.toLowerCase());

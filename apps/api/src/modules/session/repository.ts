@@ -4,7 +4,7 @@ import { appUser, userSession } from '../../db/schema/index';
 
 export async function insertSession(
   db: Executor,
-  row: { tokenHash: string; unqUserId: string; loginAt: Date; expiresAt: Date },
+  row: { tokenHash: string; unqUserId: string; loginAt: Date; expiresAt: Date; verifiedTelNo?: string },
 ): Promise<void> {
   await db.insert(userSession).values({ ...row, lastUsedAt: row.loginAt });
 }
@@ -52,6 +52,25 @@ export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
     preparedLiveSession.set(db, query);
   }
   return query.execute({ tokenHash, now }).then((rows) => rows[0] ?? null);
+}
+
+/** The phone a phone login confirmed for this live session (null: it was opened another way, or is gone). */
+export async function sessionVerifiedTelNo(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ verifiedTelNo: userSession.verifiedTelNo })
+    .from(userSession)
+    .where(
+      and(
+        eq(userSession.tokenHash, tokenHash),
+        isNull(userSession.revokedAt),
+        gt(userSession.expiresAt, now),
+      ),
+    );
+  return row?.verifiedTelNo ?? null;
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {

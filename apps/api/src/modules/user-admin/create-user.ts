@@ -43,7 +43,7 @@ async function insertOnce(
  * computed in the same request. `provisioned`: a SCIM save's own columns, written in the same insert.
  */
 export async function createUser(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   user: AuthUser,
   input: z.infer<typeof userCreateRequestSchema>,
   provisioned?: Omit<ProvisionedColumns, 'userId'>,
@@ -85,6 +85,7 @@ export async function createUser(
         { userId: input.userId, telNo: input.telNo, email: input.email },
         password,
         now,
+        deps.config?.publicUrl ?? '',
       );
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_CREATE', target: unqUserId });
     await queueEmployeeWebhooks(

@@ -69,7 +69,7 @@ export const NO_PASSWORD_HASH = '!imported';
  * in the access log, and the occurrences of everyone imported are computed in the same request.
  */
 export async function importUsers(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   user: AuthUser,
   query: { cmpyCd: string; sendNoticeYn: 'Y' | 'N' },
   bytes: Buffer,
@@ -197,7 +197,7 @@ export async function importUsers(
         accounts.map((a) => ({
           channel: 'SMS' as const,
           recipient: a.telNo,
-          body: importedAccountText(target.cmpyNm, a.userId),
+          body: importedAccountText(target.cmpyNm, a.userId, deps.config?.publicUrl ?? ''),
         })),
       );
     await recordAccess(tx, user, {

@@ -15,7 +15,7 @@ import { tempPassword } from './temp-password';
  * cleared. The reply says where it went, masked; the password itself is never in a reply, a body or a log.
  */
 export async function resetUserPassword(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   user: AuthUser,
   unqUserId: string,
 ): Promise<{ unqUserId: string; channel: 'SMS' | 'MAIL'; sentTo: string }> {
@@ -35,7 +35,7 @@ export async function resetUserPassword(
     });
     await repo.revokeAllSessions(tx, unqUserId, now);
     await clearLoginFailures(tx, target.userId);
-    const sent = await sendTempPassword(tx, target, password, now);
+    const sent = await sendTempPassword(tx, target, password, now, deps.config?.publicUrl ?? '');
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_RESET_PASSWORD', target: unqUserId });
     return {
       unqUserId,

@@ -8,16 +8,18 @@ const TEMP_PASSWORD_VALID_MS = 3 * 86_400_000;
 
 /**
  * Queues a temporary password for its owner (decision 009): the text holds SECRET_PLACEHOLDER and the password
- * travels as the message's secret, erased once sent. SMS when the account has a phone, otherwise mail.
+ * travels as the message's secret, erased once sent. SMS when the account has a phone, otherwise mail. The text
+ * ends with the login link of `publicUrl`.
  */
 export async function sendTempPassword(
   tx: Executor,
   account: { userId: string; telNo: string | null; email: string | null },
   password: string,
   now: Date,
+  publicUrl: string,
 ): Promise<{ channel: 'SMS' | 'MAIL'; recipient: string }> {
   const secret = { value: password, expiresAt: new Date(now.getTime() + TEMP_PASSWORD_VALID_MS) };
-  const body = tempPasswordText(account.userId, SECRET_PLACEHOLDER);
+  const body = tempPasswordText(account.userId, SECRET_PLACEHOLDER, publicUrl);
   const phone = account.telNo?.replace(/\D/g, '') ?? '';
   if (phone) {
     await enqueueMessage(tx, { channel: 'SMS', recipient: phone, body, secret });

@@ -64,7 +64,7 @@ const hrOf = (c: EmployeeChange) => ({
  * number wait for each other, so they never create two accounts.
  */
 export async function upsertEmployee(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   caller: ApiCaller,
   cmpyCd: string,
   sabun: string,
@@ -73,7 +73,7 @@ export async function upsertEmployee(
   const actor = actorOf(caller, cmpyCd);
   return deps.db.transaction(async (tx) => {
     await lockEmployeeNumber(tx, cmpyCd, sabun);
-    const inner = { db: tx as unknown as Db, now: deps.now };
+    const inner = { db: tx as unknown as Db, now: deps.now, config: deps.config };
     const found = await employeeByNumber(tx, cmpyCd, sabun);
     if (found) {
       const input = parsed(userUpdateRequestSchema, {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AUTH_PURPOSE, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRedirectOnce } from '../../../hooks/use-redirect-once';
 import { alertMessage } from '../../../lib/dialog';
@@ -23,10 +23,11 @@ import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /**
  * spec §2 /firstLoginForm and /m/firstLoginForm (spec §4 Login first-login state): phone authentication, an optional
- * profile image and a new password. Saving ends the first-login state and applies the entry rules at '/'.
+ * profile image and a new password. Saving ends the first-login state and applies the entry rules at '/' once, so a
+ * saved return path (a message's link) is resumed. A session opened by phone login has confirmed the phone already
+ * (phoneVerifiedYn): it is not asked for a second number, and the server checks the session for it.
  */
 export default function FirstLoginPage() {
-  const navigate = useNavigate();
   const mobile = useLocation().pathname.startsWith('/m/');
   const session = useSession();
   const info = useFirstAccessInfo(mobile ? '02' : '01');
@@ -41,7 +42,8 @@ export default function FirstLoginPage() {
   const picture = useProfileImageUrl(profileFileId ?? info.data?.profileFileId ?? null);
 
   // Signed out: to the login (after 로그아웃 the layout's logout is already on its way there); no longer in the
-  // first-login state: the entry rules at '/'.
+  // first-login state: the entry rules at '/'. This is the only way out after saving: a second trip to '/' would find
+  // the return path already used and end on the home screen instead.
   const leaveTo = !session.loginUserData
     ? session.signedOutByUser
       ? null
@@ -53,6 +55,7 @@ export default function FirstLoginPage() {
       : null;
   useRedirectOnce(leaveTo);
   if (!session.loginUserData || !session.firstLogin) return null;
+  const phoneVerified = info.data?.phoneVerifiedYn === 'Y';
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -68,7 +71,7 @@ export default function FirstLoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!authToken) {
+    if (!authToken && !phoneVerified) {
       void alertMessage(ACCOUNT_MESSAGES.phoneAuthRequired);
       return;
     }
@@ -76,12 +79,12 @@ export default function FirstLoginPage() {
     setErrors(next);
     if (Object.keys(next).length > 0) return refused();
     save.mutate(
-      { authToken, ...pw.values },
+      { ...(authToken ? { authToken } : {}), ...pw.values },
       {
         onSuccess: async (data) => {
-          session.signIn(data);
+          // Signed in after the alert: leaving the first-login state is what sends the page to '/' (leaveTo).
           await alertMessage(ACCOUNT_DIALOG_TEXT.firstLoginSaved);
-          navigate(paths.home, { replace: true });
+          session.signIn(data);
         },
         onError: (e) => void alertMessage(errorText(e)),
       },
@@ -98,11 +101,17 @@ export default function FirstLoginPage() {
         설정해주세요.
       </p>
       <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
-        <AuthNumberField
-          purpose={AUTH_PURPOSE.firstLogin}
-          channel="PHONE"
-          onConfirmed={(token) => setAuthToken(token)}
-        />
+        {phoneVerified ? (
+          <p className={styles.hint} role="status">
+            휴대폰 번호 인증이 완료되었습니다. {info.data?.maskedTelNo}
+          </p>
+        ) : (
+          <AuthNumberField
+            purpose={AUTH_PURPOSE.firstLogin}
+            channel="PHONE"
+            onConfirmed={(token) => setAuthToken(token)}
+          />
+        )}
         <div className="pcs-field">
           <span>프로필 이미지 (선택)</span>
           <div className={styles.profile}>

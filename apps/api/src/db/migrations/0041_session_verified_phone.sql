@@ -1,0 +1,1 @@
+ALTER TABLE "user_session" ADD COLUMN "verified_tel_no" varchar(20);
