@@ -117,7 +117,10 @@ describe('the recipient layout at every recipient path, rendered through the rou
       expect(within(nav).getByRole('link', { name }), name).toBeTruthy();
     expect(screen.queryByText('BACK OFFICE')).toBeNull();
     // The screen itself loaded inside it, not the loading or the failure page.
-    await waitFor(() => expect(screen.queryByText('화면을 불러오는 중입니다.')).toBeNull());
+    // A screen's chunk may take seconds on a busy machine: wait for it, not for the default second.
+    await waitFor(() => expect(screen.queryByText('화면을 불러오는 중입니다.')).toBeNull(), {
+      timeout: 15_000,
+    });
     expect(screen.queryByText('화면을 불러오지 못했습니다.')).toBeNull();
     router.dispose();
   });
