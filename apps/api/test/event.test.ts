@@ -462,6 +462,36 @@ describe('themes, curation and cards', () => {
     expect(list.filter((r) => r.landingHiddenYn === 'Y').map((r) => r.tempSn)).toEqual([13, 14]);
   });
 
+  it('offers a year-end theme after the original fourteen, and an operator adds another', async () => {
+    type Theme = { tempSn: number; tempNm: string; occasionNm: string | null; landingHiddenYn: string };
+    const themes = async () =>
+      ((await call('/theme/list.json', {})).body.resultData as { list: Theme[] }).list;
+    const before = await themes();
+    expect(before.find((r) => r.tempSn === 14)?.tempNm).toBe('테스트');
+    expect(before.find((r) => r.tempSn === 15)).toMatchObject({
+      tempNm: '연말 감사',
+      occasionNm: '기업 행사',
+      landingHiddenYn: 'N',
+    });
+    const blank = await call('/theme/save.json', {
+      tempSn: 16,
+      tempNm: ' ',
+      occasionCd: null,
+      seqNo: 16,
+      useYn: 'Y',
+    });
+    expect(blank.statusCode).toBe(400);
+    const made = await call('/theme/save.json', {
+      tempSn: 16,
+      tempNm: '송년회',
+      occasionCd: '03',
+      seqNo: 16,
+      useYn: 'Y',
+    });
+    expect(made.statusCode).toBe(200);
+    expect((await themes()).find((r) => r.tempSn === 16)?.tempNm).toBe('송년회');
+  });
+
   it('creates and edits a message card', async () => {
     const created = await call('/card/save.json', {
       cardNm: '감사 카드',

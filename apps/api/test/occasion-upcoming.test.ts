@@ -613,3 +613,39 @@ describeAccess('occasion upcoming', t, {
   },
   tenantBound: ['25'],
 });
+
+describe('a lunar birthday moved off a weekend', () => {
+  let managerE = '';
+  let lunarSn = 0;
+  beforeAll(async () => {
+    const cmpyCd = (await createCompany(db())).cmpyCd;
+    const ruleSn = await insertRule(cmpyCd, 'E 생일', 'BIRTHDAY');
+    // 음력 11월 18일 is Saturday 26 December in 2026; Friday the 25th is 기독탄신일, so the rule's PREVIOUS move sends
+    // it on Thursday the 24th, as the engine computed.
+    const user = await employee(cmpyCd, '장음력', { birthDt: '19851118', lunarYn: 'Y' });
+    lunarSn = await occurrence({
+      cmpyCd,
+      user,
+      ruleSn,
+      occasionType: 'BIRTHDAY',
+      eventDt: '20261226',
+      sendDt: '20261224',
+      statCd: 'SCHEDULED',
+    });
+    managerE = await loginAs(t.app, (await createUser(db(), AUTH_CD.clientManager, { cmpyCd })).userId);
+  });
+
+  it("shows this year's solar day and why the send day moved", async () => {
+    const r = await list(managerE);
+    expect(r.list.find((x) => x.occurrenceSn === lunarSn)).toMatchObject({
+      occasionDayText: '음력 11월 18일 (올해 양력 12월 26일)',
+      sendDt: '20261224',
+      sendMoveText: '주말이라 12월 24일 목요일로 앞당김',
+    });
+  });
+
+  it('says nothing of a move when the send day is the day itself', async () => {
+    const r = await list(tok.managerA);
+    expect(r.list.find((x) => x.occurrenceSn === occ.alice)?.sendMoveText).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import {
   occasionDayText,
   occurrenceActionsOf,
   occurrenceTitleText,
+  sendMoveText,
   UPCOMING_MESSAGES,
   upcomingWindow,
 } from './occasion-upcoming';
@@ -134,13 +135,57 @@ describe('what the list shows of an occasion', () => {
     expect(occasionDayText('15', birthday)).toBe('양력 1990년 5월 2일');
     expect(occasionDayText('99999', birthday)).toBe('양력 1990년 5월 2일');
     const lunar = { birthDt: '20040215', lunarYn: 'Y', leapMonthYn: 'Y' } as const;
-    expect(occasionDayText('25', { ...birthday, birth: lunar })).toBe('음력 윤2월 15일');
+    expect(occasionDayText('25', { ...birthday, birth: lunar })).toBe(
+      '음력 윤2월 15일 (2027년 양력 5월 2일)',
+    );
     // Without a birth date on file (changed since it was computed): the day only, for everyone.
     expect(occasionDayText('25', { ...birthday, birth: null })).toBe('5월 2일');
     expect(occasionDayText('15', { ...birthday, birth: null })).toBe('5월 2일');
   });
 
+  it('names the solar day a lunar birthday falls on this year (next year across the new year)', () => {
+    // 음력 11월 16일 is 24 December in 2026; 음력 12월 5일 (of lunar 2026) is 12 January 2027.
+    const lunar = { birthDt: '19851116', lunarYn: 'Y', leapMonthYn: 'N' } as const;
+    const birthday = { occasionType: 'BIRTHDAY', eventDt: '20261224', birth: lunar } as const;
+    expect(occasionDayText('25', { ...birthday, todayDt: '20261201' })).toBe(
+      '음력 11월 16일 (올해 양력 12월 24일)',
+    );
+    expect(occasionDayText('15', { ...birthday, todayDt: '20261201' })).toBe(
+      '음력 1985년 11월 16일 (올해 양력 12월 24일)',
+    );
+    const december = { birth: { ...lunar, birthDt: '19851205' }, eventDt: '20270112', todayDt: '20261220' };
+    expect(occasionDayText('25', { ...birthday, ...december })).toBe('음력 12월 5일 (내년 양력 1월 12일)');
+    // Without today: the year itself.
+    expect(occasionDayText('25', birthday)).toBe('음력 11월 16일 (2026년 양력 12월 24일)');
+  });
+
   it('shows other occasions by their day', () => {
     expect(occasionDayText('25', { occasionType: 'WEDDING', eventDt: '20261205' })).toBe('2026.12.05');
+  });
+});
+
+describe('sendMoveText', () => {
+  const onDay = { sendWhen: 'ON_DAY', offsetDays: 0, holidayMove: 'PREVIOUS' } as const;
+
+  it('says a weekend moved the send day earlier, past a holiday too', () => {
+    // Saturday 26 December 2026; Friday the 25th is 기독탄신일, so the gift goes on Thursday.
+    expect(sendMoveText({ eventDt: '20261226', sendDt: '20261224', timing: onDay })).toBe(
+      '주말이라 12월 24일 목요일로 앞당김',
+    );
+  });
+
+  it('names the holiday that moved it later, after the rule offset', () => {
+    const after = { sendWhen: 'AFTER', offsetDays: 1, holidayMove: 'NEXT' } as const;
+    expect(sendMoveText({ eventDt: '20270914', sendDt: '20270917', timing: after })).toBe(
+      '추석이라 9월 17일 금요일로 미룸',
+    );
+  });
+
+  it('says nothing when the day did not move, was sent late, or the rule no longer explains it', () => {
+    expect(sendMoveText({ eventDt: '20261224', sendDt: '20261224', timing: onDay })).toBeNull();
+    expect(sendMoveText({ eventDt: '20261226', sendDt: '20261224', timing: onDay, lateYn: 'Y' })).toBeNull();
+    expect(
+      sendMoveText({ eventDt: '20261226', sendDt: '20261224', timing: { ...onDay, holidayMove: 'NONE' } }),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,18 @@ import {
   type OccasionType,
   occasionTitle,
 } from './occasion';
-import { addDays, type BirthDate, birthDateTextFor, ymdParts } from './occasion-dates';
+import {
+  addDays,
+  type BirthDate,
+  birthDateTextFor,
+  isWeekend,
+  koreanHolidayNames,
+  moveToWorkingDay,
+  offsetDateOf,
+  type SendTiming,
+  weekdayOf,
+  ymdParts,
+} from './occasion-dates';
 import { UPCOMING_DAYS_DEFAULT } from './occasion-occurrences';
 
 /*
@@ -163,16 +174,52 @@ export function occurrenceTitleText(o: {
 /**
  * The occasion's day as a back-office user may read it. A birthday is the birth date's month and day in its
  * calendar ('양력 5월 2일', '음력 윤2월 15일'), with the year for operators only (birthDateTextFor): the year would
- * tell the age. Without a birth date on file (changed since) it is the celebrated day's month and day. Every other
- * occasion is its day, 'YYYY.MM.DD'.
+ * tell the age. A lunar birthday also names the solar day it falls on in the occurrence's year, which is the day a
+ * manager plans around ('음력 11월 5일 (올해 양력 12월 24일)'; '내년' across the new year, given todayDt). Without a
+ * birth date on file (changed since) it is the celebrated day's month and day. Every other occasion is its day,
+ * 'YYYY.MM.DD'.
  */
 export function occasionDayText(
   viewerAuthCd: string,
-  o: { occasionType: OccasionType; eventDt: string; birth?: BirthDate | null },
+  o: { occasionType: OccasionType; eventDt: string; birth?: BirthDate | null; todayDt?: string },
 ): string {
   if (o.occasionType !== 'BIRTHDAY') return formatYmd(o.eventDt);
   const text = o.birth ? birthDateTextFor(viewerAuthCd, o.birth) : '';
-  if (text) return text;
-  const { m, d } = ymdParts(o.eventDt);
-  return `${m}월 ${d}일`;
+  const { y, m, d } = ymdParts(o.eventDt);
+  if (!text) return `${m}월 ${d}일`;
+  if (o.birth?.lunarYn !== 'Y') return text;
+  const thisYear = o.todayDt ? ymdParts(o.todayDt).y : null;
+  const year = y === thisYear ? '올해' : thisYear !== null && y === thisYear + 1 ? '내년' : `${y}년`;
+  return `${text} (${year} 양력 ${m}월 ${d}일)`;
+}
+
+const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'] as const;
+/** '이라' after a final consonant, '라' after a vowel: '주말이라', '크리스마스라'. */
+function copulaFor(word: string): string {
+  const last = [...word.replace(/[^가-힣]/g, '')].pop();
+  const code = last ? last.charCodeAt(0) - 0xac00 : 0;
+  return code % 28 === 0 ? '라' : '이라';
+}
+
+/**
+ * Why an occurrence's send day is not the day its rule's offset names, when a weekend or a public holiday moved it
+ * (sendDateOf): '주말이라 12월 24일 목요일로 앞당김', '추석이라 9월 17일 금요일로 미룸'. Null when the send day is the planned
+ * day, and for a late registration (sent at once) or a rule whose timing changed since (the move no longer explains
+ * the day).
+ */
+export function sendMoveText(o: {
+  eventDt: string;
+  sendDt: string;
+  timing: SendTiming;
+  lateYn?: 'Y' | 'N';
+}): string | null {
+  if (o.lateYn === 'Y') return null;
+  const planned = offsetDateOf(o.eventDt, o.timing);
+  if (planned === o.sendDt || moveToWorkingDay(planned, o.timing.holidayMove) !== o.sendDt) return null;
+  const holiday = koreanHolidayNames(planned)?.[0];
+  const reason = holiday ?? (isWeekend(planned) ? '주말' : null);
+  if (!reason) return null;
+  const { m, d } = ymdParts(o.sendDt);
+  const day = `${m}월 ${d}일 ${WEEKDAY_NAMES[weekdayOf(o.sendDt)]}요일`;
+  return `${reason}${copulaFor(reason)} ${day}로 ${o.sendDt < planned ? '앞당김' : '미룸'}`;
 }

@@ -60,13 +60,15 @@ export const upcomingRowSchema = z.object({
   occasionType: z.enum(OCCASION_TYPES),
   /** occurrenceTitleText: '생일', '입사 10주년', '조사 (부모)'. */
   occasionNm: z.string(),
-  /** occasionDayText: '양력 5월 2일' (a birthday), '2026.12.03'. */
+  /** occasionDayText: '양력 5월 2일' (a birthday), '음력 11월 5일 (올해 양력 12월 24일)', '2026.12.03'. */
   occasionDayText: z.string(),
   ruleSn: z.number().int(),
   ruleNm: z.string(),
   /** The planned send day and instant, KST: YYYYMMDD and YYYYMMDDHHMISS. */
   sendDt: z.string(),
   sendAt: z.string(),
+  /** sendMoveText: why a weekend or a holiday moved the send day ('주말이라 12월 24일 목요일로 앞당김'), else null. */
+  sendMoveText: z.string().nullable(),
   /** Not sent though its time has passed (waiting for approval, or the clock has not reached it yet). */
   overdue: z.boolean(),
   /** Y: a life event registered after its day, sent at once. */

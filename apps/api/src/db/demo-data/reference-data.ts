@@ -421,6 +421,8 @@ export const EVENT_TEMPLATES: (typeof eventTemplate.$inferInsert)[] = (
     ['창립기념일', OCCASION.company],
     ['내부용', null],
     ['테스트', null],
+    // Appended, never renumbered: a theme's number is its landing code and events keep it.
+    ['연말 감사', OCCASION.company],
   ] as const
 ).map(([tempNm, occasionCd], i) => ({ tempSn: i + 1, tempNm, seqNo: i + 1, occasionCd }));
 

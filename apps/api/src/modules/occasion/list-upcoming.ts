@@ -2,14 +2,18 @@ import {
   ACCESS_ACTION,
   ACCESS_TARGET,
   type BirthDate,
+  HOLIDAY_MOVES,
   isOccasionType,
   isOccurrenceState,
+  kstToday,
   listMaskingFor,
   maskName,
   OCCURRENCE_STATE_LABEL,
   OCCURRENCE_STATES,
   occasionDayText,
   occurrenceTitleText,
+  SEND_WHENS,
+  sendMoveText,
   UNSENT_OCCURRENCE_STATES,
   type UpcomingListReply,
   type UpcomingRow,
@@ -69,6 +73,17 @@ export async function listUpcoming(
       reason: 'downloadReason' in input ? input.downloadReason : null,
     });
   const masking = listMaskingFor(user.authCd);
+  const sendMoveTextOf = (r: repo.UpcomingDbRow): string | null => {
+    const sendWhen = SEND_WHENS.find((w) => w === r.sendWhen);
+    const holidayMove = HOLIDAY_MOVES.find((m) => m === r.holidayMove);
+    if (!sendWhen || !holidayMove) return null;
+    return sendMoveText({
+      eventDt: r.eventDt,
+      sendDt: r.sendDt,
+      timing: { sendWhen, offsetDays: r.offsetDays, holidayMove },
+      lateYn: r.lateYn === 'Y' ? 'Y' : 'N',
+    });
+  };
   const toRow = (r: repo.UpcomingDbRow): UpcomingRow => {
     if (!isOccasionType(r.occasionType) || !isOccurrenceState(r.statCd))
       throw new Error(`Unknown occasion ${r.occasionType} or state ${r.statCd} of ${r.occurrenceSn}`);
@@ -93,11 +108,13 @@ export async function listUpcoming(
         occasionType: r.occasionType,
         eventDt: r.eventDt,
         birth,
+        todayDt: kstToday(now),
       }),
       ruleSn: r.ruleSn,
       ruleNm: r.ruleNm,
       sendDt: r.sendDt,
       sendAt: ymdHmsKst(sendAt),
+      sendMoveText: sendMoveTextOf(r),
       overdue: (UNSENT_OCCURRENCE_STATES as readonly string[]).includes(r.statCd) && sendAt <= now,
       lateYn: r.lateYn === 'Y' ? 'Y' : 'N',
       statCd: r.statCd,

@@ -92,6 +92,10 @@ export type UpcomingDbRow = {
   relationCd: string | null;
   ruleSn: number;
   ruleNm: string;
+  /** The rule's timing now, to say why a weekend or a holiday moved the send day. */
+  sendWhen: string;
+  offsetDays: number;
+  holidayMove: string;
   sendDt: string;
   sendAt: Date | string;
   lateYn: string;
@@ -133,7 +137,8 @@ export const listUpcoming = (
       u.user_id as "userId", u.user_nm as "userNm", g.grup_nm as "grupNm",
       u.birth_dt as "birthDt", u.lunar_yn as "lunarYn", u.leap_month_yn as "leapMonthYn",
       o.occasion_type as "occasionType", o.event_dt as "eventDt", o.years, o.relation_cd as "relationCd",
-      o.rule_sn as "ruleSn", r.rule_nm as "ruleNm", o.send_dt as "sendDt", o.send_at as "sendAt",
+      o.rule_sn as "ruleSn", r.rule_nm as "ruleNm", r.send_when as "sendWhen", r.offset_days as "offsetDays",
+      r.holiday_move as "holidayMove", o.send_dt as "sendDt", o.send_at as "sendAt",
       o.late_yn as "lateYn", o.stat_cd as "statCd", er.used_cnt as "usedCnt", o.sent_at as "sentAt",
       o.skip_reason as "skipReason"
     from (select * from ${windowRows(f)} o

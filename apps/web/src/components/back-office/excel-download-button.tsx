@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadReasonSchema } from '@pcs/domain';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { alertMessage } from '../../lib/dialog';
 import { downloadFile } from '../../lib/download-file';
 import { errorText } from '../../lib/use-error-alert';
+import { Form } from '../form/enter-safe-form';
 import { zodRule } from './zod-rule';
 
 type Props = {

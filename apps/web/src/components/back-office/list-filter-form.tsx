@@ -1,6 +1,7 @@
-import { Button, Col, Form, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect } from 'react';
+import { Form } from '../form/enter-safe-form';
 import styles from './back-office.module.css';
 
 type FormValues = Record<string, unknown>;
@@ -52,6 +53,7 @@ export function ListFilterForm({ filters, dateRanges = [], onSearch, onReset, ch
       className={styles.filterForm}
       onFinish={onSearch}
       aria-label="검색 조건"
+      searchOnEnter
     >
       <Row gutter={[16, 0]}>{children}</Row>
       <div className={styles.filterActions}>

@@ -1,7 +1,8 @@
 import { APPROVAL_REASON_MAX, rejectReasonSchema } from '@pcs/domain';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { confirmMessage } from '../../lib/dialog';
+import { Form } from '../form/enter-safe-form';
 import { zodRule } from './zod-rule';
 
 type Props = {

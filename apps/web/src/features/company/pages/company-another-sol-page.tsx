@@ -1,10 +1,11 @@
 import { CODE_GROUP, COMPANY_MESSAGES, companyApprovalId } from '@pcs/domain';
-import { Button, Card, Descriptions, Empty, Form, Select, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Select, Skeleton, Space, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { corporateNumberText, dateText } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { useCodeOptions } from '../../../lib/code-lists';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';

@@ -14,20 +14,7 @@ import {
   SABUN_USE_LABEL,
   SETTLEMENT_TEXT,
 } from '@pcs/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  type FormRule,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, type FormRule, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -35,6 +22,7 @@ import { ImageFileField } from '../../../components/back-office/image-file-field
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCodeOptions } from '../../../lib/code-lists';

@@ -7,7 +7,7 @@ import {
 } from '@pcs/domain';
 import { grupCdSchema } from '@pcs/domain/contracts/company-group';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Col, Empty, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -17,6 +17,7 @@ import { GroupTreeSelect } from '../../../components/back-office/group-tree-sele
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useCreateGroup } from '../api/create-group';

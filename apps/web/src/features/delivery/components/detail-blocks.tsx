@@ -1,10 +1,11 @@
 import { CARRIERS, DELIVERY_FLOW_TEXT, invoiceNoSchema } from '@pcs/domain';
-import { Button, Card, Empty, Form, type FormInstance, Input, Select, Skeleton, Timeline } from 'antd';
+import { Button, Card, Empty, type FormInstance, Input, Select, Skeleton, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DELIVERY_DIALOG_TEXT } from '../texts';
 

@@ -10,10 +10,11 @@ import {
   type ReturnDetail,
   returnReopenRequestSchema,
 } from '@pcs/domain';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { errorText } from '../../../lib/use-error-alert';

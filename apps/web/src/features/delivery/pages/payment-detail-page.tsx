@@ -1,12 +1,13 @@
 import { formatNumber, PAYMENT_METHOD_LABEL, PAYMENT_REFUND_TEXT, PAYMENT_TEXTS } from '@pcs/domain';
 import type { PaymentDetail, PaymentRow } from '@pcs/domain/contracts/payment';
-import { Button, Descriptions, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { dash, dateTimeText } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ScrollRegion } from '../../../components/back-office/scroll-region';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';

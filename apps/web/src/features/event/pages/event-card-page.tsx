@@ -1,11 +1,12 @@
 import type { CardRow, CardSaveRequest } from '@pcs/domain';
-import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Empty, Input, InputNumber, Modal, Radio, Row, Skeleton } from 'antd';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ImageFileField } from '../../../components/back-office/image-file-field';
 import { clickable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
+import { Form } from '../../../components/form/enter-safe-form';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCards, useSaveCard } from '../api/cards';

@@ -20,7 +20,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Form,
   Input,
   InputNumber,
   Radio,
@@ -36,6 +35,7 @@ import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { Form } from '../../../components/form/enter-safe-form';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';

@@ -1,10 +1,11 @@
 import { OCCASION_LABEL, type ThemeRow, type ThemeSaveRequest } from '@pcs/domain';
-import { Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
+import { Button, Card, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
 import styles from '../../../components/back-office/back-office.module.css';
 import { clickable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { useEditDialog } from '../../../components/back-office/use-edit-dialog';
+import { Form } from '../../../components/form/enter-safe-form';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useSaveTheme, useThemes } from '../api/themes';
 

@@ -15,7 +15,6 @@ import {
   Card,
   Checkbox,
   Col,
-  Form,
   Input,
   InputNumber,
   Radio,
@@ -32,6 +31,7 @@ import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';

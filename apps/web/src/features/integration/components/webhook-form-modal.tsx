@@ -6,8 +6,9 @@ import {
   type WebhookSubscriptionRow,
   webhookUrlProblem,
 } from '@pcs/domain';
-import { Checkbox, Col, Form, Input, Modal, Row, Switch, Typography } from 'antd';
+import { Checkbox, Col, Input, Modal, Row, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
+import { Form } from '../../../components/form/enter-safe-form';
 
 export type WebhookFormValues = {
   url: string;

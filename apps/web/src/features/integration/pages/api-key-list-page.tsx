@@ -16,7 +16,6 @@ import {
   Checkbox,
   DatePicker,
   Empty,
-  Form,
   Input,
   Modal,
   Radio,
@@ -30,6 +29,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { Form } from '../../../components/form/enter-safe-form';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';

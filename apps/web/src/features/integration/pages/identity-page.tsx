@@ -1,22 +1,10 @@
 import { API_PATH, IDENTITY_MESSAGES, isOperatorAdmin } from '@pcs/domain';
 import { type SsoConfigSaveRequest, ssoConfigSaveRequestSchema } from '@pcs/domain/contracts/identity';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';

@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   Empty,
-  Form,
   Space,
   Table,
   type TableColumnsType,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { EMPTY_LIST_TEXT } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';

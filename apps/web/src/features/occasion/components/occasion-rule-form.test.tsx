@@ -113,4 +113,13 @@ describe('OccasionRuleForm (/occasion/save)', () => {
       approvalYn: 'N',
     });
   });
+  it('takes Enter in the send time or the rule name without submitting the rule', () => {
+    const fetch = stubFetch(answer);
+    renderForm();
+    // fireEvent answers false when the form kept the browser from submitting.
+    const enter = (element: Element) => fireEvent.keyDown(element, { key: 'Enter', code: 'Enter' });
+    expect(enter(screen.getByLabelText('발송 시각 (한국 시간)'))).toBe(false);
+    expect(enter(screen.getByRole('textbox', { name: '규칙 이름' }))).toBe(false);
+    expect(fetch.mock.calls.filter(([path]) => path === P.save)).toHaveLength(0);
+  });
 });

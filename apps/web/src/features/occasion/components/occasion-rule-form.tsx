@@ -25,7 +25,6 @@ import {
   Checkbox,
   Col,
   DatePicker,
-  Form,
   Input,
   InputNumber,
   Radio,
@@ -38,6 +37,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import backOffice from '../../../components/back-office/back-office.module.css';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useDeleteRule } from '../api/delete-rule';

@@ -1,7 +1,8 @@
 import { UPCOMING_LIMITS, upcomingSkipRequestSchema } from '@pcs/domain';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 
 const reasonSchema = upcomingSkipRequestSchema.shape.skipReason;
 

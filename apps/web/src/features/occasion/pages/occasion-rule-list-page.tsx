@@ -11,7 +11,7 @@ import {
   USE_STATUS_OPTIONS,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, Form, Input, Modal, Select, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Input, Modal, Select, Switch, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -19,6 +19,7 @@ import { CompanySelect } from '../../../components/back-office/company-multi-sel
 import { dateText } from '../../../components/back-office/display';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { urlCode, urlPattern, urlText } from '../../../lib/list-params';

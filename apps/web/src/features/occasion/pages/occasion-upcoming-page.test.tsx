@@ -37,6 +37,7 @@ const row = (over: Partial<UpcomingRow>): UpcomingRow => ({
   ruleNm: '생일 선물',
   sendDt: '20261212',
   sendAt: '20261212090000',
+  sendMoveText: null,
   overdue: false,
   lateYn: 'N',
   statCd: 'WAITING',
@@ -92,6 +93,23 @@ describe('/occasion/upcoming', () => {
     expect(screen.getByText('승인 대기 1')).toBeTruthy();
     // A client manager's list is their own company's: no company filter.
     expect(screen.queryByLabelText('고객사')).toBeNull();
+  });
+
+  it("shows a lunar birthday's solar day this year and why its send day moved", async () => {
+    useSession.setState({ loginUserData: manager });
+    stubApi([
+      row({
+        occasionDayText: '음력 11월 18일 (올해 양력 12월 26일)',
+        sendDt: '20261224',
+        sendAt: '20261224090000',
+        sendMoveText: '주말이라 12월 24일 목요일로 앞당김',
+      }),
+    ]);
+    renderBackOffice(<OccasionUpcomingPage />);
+    const table = await screen.findByRole('region', { name: '경조사 예정 목록' });
+    const line = within((await within(table).findByText('김하늘')).closest('tr')!);
+    expect(line.getByText('음력 11월 18일 (올해 양력 12월 26일)')).toBeTruthy();
+    expect(line.getByText('주말이라 12월 24일 목요일로 앞당김')).toBeTruthy();
   });
 
   it('asks before sending now, then sends the one gift', async () => {

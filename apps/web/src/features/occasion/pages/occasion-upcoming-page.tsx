@@ -140,6 +140,11 @@ export default function OccasionUpcomingPage() {
               늦게 등록됨
             </Typography.Text>
           )}
+          {r.sendMoveText && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {r.sendMoveText}
+            </Typography.Text>
+          )}
         </>
       ),
     },

@@ -5,8 +5,9 @@ import {
   SERVICE_CENTER_MESSAGES as M,
 } from '@pcs/domain';
 import type { Faq } from '@pcs/domain/contracts/service-center';
-import { Button, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Button, Flex, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';

@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Flex,
-  Form,
   Input,
   Select,
   Skeleton,
@@ -25,6 +24,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Form } from '../../../components/form/enter-safe-form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';

@@ -1,6 +1,7 @@
 import { SERVICE_CENTER_LIMITS as LIMIT, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
-import { Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Skeleton, Typography } from 'antd';
 import { Link, Navigate, useParams } from 'react-router';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { formatDateTime } from '../../../lib/format-date-time';

@@ -1,6 +1,7 @@
 import { SERVICE_CENTER_LIMITS as LIMIT, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';

@@ -1,6 +1,7 @@
 import { VENDOR_STATEMENT_TEXT } from '@pcs/domain';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Form } from '../../../components/form/enter-safe-form';
 
 type Values = { paidDt: Dayjs; transferMemo: string };
 

@@ -24,7 +24,6 @@ import {
   DatePicker,
   Descriptions,
   Empty,
-  Form,
   Input,
   Modal,
   Result,
@@ -46,6 +45,7 @@ import { corporateNumberText } from '../../../components/back-office/display';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { downloadFile } from '../../../lib/download-file';

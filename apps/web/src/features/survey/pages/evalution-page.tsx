@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Empty,
-  Form,
   Input,
   List,
   Progress,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { EMPTY_LIST_TEXT } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { Form } from '../../../components/form/enter-safe-form';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type EvalutionListRequest, useEvalutionDetail, useEvalutionList } from '../api/get-evalution';
 
@@ -58,6 +58,7 @@ export default function EvalutionPage() {
       <Form
         form={form}
         layout="inline"
+        searchOnEnter
         onFinish={(v) => {
           setRequest({ ...request, searchEventNm: v.searchEventNm?.trim() || null, page: 0 });
           setSelected(null);

@@ -15,7 +15,6 @@ import {
   Card,
   Col,
   Empty,
-  Form,
   Input,
   InputNumber,
   Modal,
@@ -34,6 +33,7 @@ import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { type CodeGroupFilters, useCodeGroups } from '../api/get-code-groups';
@@ -89,6 +89,7 @@ export default function CodeAdminPage() {
           <Card title="코드그룹">
             <Form
               layout="inline"
+              searchOnEnter
               onFinish={(v: { solCd?: string; searchText?: string; useYn?: string }) =>
                 setFilters({
                   solCd: v.solCd || null,

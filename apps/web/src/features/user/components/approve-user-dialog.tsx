@@ -1,10 +1,11 @@
 import { APPROVAL_KIND_LABEL, USER_ADMIN_MESSAGES, type UserRow } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Descriptions, Form, Modal } from 'antd';
+import { Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { dash, phoneText } from '../../../components/back-office/display';
 import { GroupTreeSelect } from '../../../components/back-office/group-tree-select';
+import { Form } from '../../../components/form/enter-safe-form';
 
 type Props = {
   /** The application being approved; null closes the window. */

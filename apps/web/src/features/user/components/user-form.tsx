@@ -14,7 +14,7 @@ import {
   userFormShape,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
@@ -22,6 +22,7 @@ import { CompanySelect } from '../../../components/back-office/company-multi-sel
 import { GroupTreeSelect } from '../../../components/back-office/group-tree-select';
 import { ORG_TEXT } from '../../../components/back-office/texts';
 import { zodRule } from '../../../components/back-office/zod-rule';
+import { Form } from '../../../components/form/enter-safe-form';
 import { confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 

@@ -8,9 +8,10 @@ import {
   OCCASION_TYPE_LABEL,
 } from '@pcs/domain';
 import { lifeEventSaveRequestSchema } from '@pcs/domain/contracts/occasion';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import styles from '../../../components/back-office/back-office.module.css';
+import { Form } from '../../../components/form/enter-safe-form';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useReturnFocus } from '../../../lib/use-return-focus';
