@@ -207,7 +207,7 @@ beforeAll(async () => {
     statCd: 'SENT',
     eventSn: sentEvent.eventSn,
   });
-  // Sent before today: history, not in the list; counted in December's figures.
+  // Sent a week ago, unchosen: listed with the last 30 days' sent gifts; counted in December's figures.
   occ.gina = await occurrence({
     ...a,
     user: people.gina,
@@ -281,11 +281,13 @@ const rowOf = async (occurrenceSn: number) => {
 };
 
 describe('the upcoming list', () => {
-  it("shows a client manager their company's next 30 days in send order, the overdue first", async () => {
+  it("shows a client manager their company's next 30 days and the last 30 days' sent gifts, in send order", async () => {
     const r = await list(tok.managerA);
     expect(r.fromDt).toBe('20261210');
     expect(r.toDt).toBe('20270108');
+    expect(r.recentFromDt).toBe('20261110');
     expect(r.list.map((x) => x.occurrenceSn)).toEqual([
+      occ.gina,
       occ.carol,
       occ.frank,
       occ.alice,
@@ -293,11 +295,11 @@ describe('the upcoming list', () => {
       occ.hank,
       occ.dave,
     ]);
-    expect(r.totalCount).toBe(6);
+    expect(r.totalCount).toBe(7);
     expect(r.counts).toEqual([
       { statCd: 'WAITING', statNm: '승인 대기', count: 2 },
       { statCd: 'SCHEDULED', statNm: '발송 예정', count: 2 },
-      { statCd: 'SENT', statNm: '발송 완료', count: 1 },
+      { statCd: 'SENT', statNm: '발송 완료', count: 2 },
       { statCd: 'SKIPPED', statNm: '건너뜀', count: 1 },
       { statCd: 'CANCELLED', statNm: '취소', count: 0 },
     ]);
@@ -331,12 +333,19 @@ describe('the upcoming list', () => {
       statNm: '승인 대기',
     });
     expect(by(occ.frank)).toMatchObject({ statNm: '발송 완료', claimed: true, sentAt: '20261210090000' });
+    expect(by(occ.gina)).toMatchObject({
+      sendDt: '20261203',
+      overdue: false,
+      statNm: '발송 완료',
+      claimed: false,
+      sentAt: '20261203090000',
+    });
     expect(by(occ.hank)).toMatchObject({ statNm: '건너뜀', skipReason: '휴직 중' });
   });
 
   it('shows operators every company, names masked and a birthday with its year', async () => {
     const r = await list(tok.admin, { cmpyCds: [co.a, co.b] });
-    expect(r.totalCount).toBe(7);
+    expect(r.totalCount).toBe(8);
     const alice = r.list.find((x) => x.occurrenceSn === occ.alice)!;
     expect(alice.userNm).toBe('김*늘');
     expect(alice.occasionDayText).toBe('양력 1990년 12월 12일');
@@ -344,9 +353,10 @@ describe('the upcoming list', () => {
     expect(r.list.find((x) => x.occurrenceSn === occ.bea)?.cmpyCd).toBe(co.b);
     const onlyB = await list(tok.admin, { cmpyCds: [co.b] });
     expect(onlyB.list.map((x) => x.occurrenceSn)).toEqual([occ.bea]);
-    // Every company: A's six, B's one, and the two of the access table's companies on 4 January.
+    // Every company: A's seven, B's one, and the two of the access table's companies on 4 January.
     const all = await list(tok.admin, { pageSize: 100 });
     expect(all.list.map((x) => x.occurrenceSn)).toEqual([
+      occ.gina,
       occ.carol,
       occ.frank,
       occ.bea,
@@ -364,7 +374,13 @@ describe('the upcoming list', () => {
       (await list(tok.managerA, body)).list.map((x) => x.occurrenceSn);
     expect(await sns({ occasionType: 'CONDOLENCE' })).toEqual([occ.carol]);
     expect(await sns({ statCd: 'WAITING' })).toEqual([occ.carol, occ.bob]);
-    expect(await sns({ ruleSn: rule.aBirthday })).toEqual([occ.frank, occ.alice, occ.hank, occ.dave]);
+    expect(await sns({ ruleSn: rule.aBirthday })).toEqual([
+      occ.gina,
+      occ.frank,
+      occ.alice,
+      occ.hank,
+      occ.dave,
+    ]);
     expect(await sns({ userNm: '바' })).toEqual([occ.frank, occ.bob]);
     expect(await sns({ userNm: '%' })).toEqual([]);
     // The tabs count under every filter but the state.
@@ -372,7 +388,7 @@ describe('the upcoming list', () => {
     expect(waiting.totalCount).toBe(0);
     expect(waiting.counts.find((c) => c.statCd === 'SCHEDULED')?.count).toBe(2);
     const second = await list(tok.managerA, { page: 1, pageSize: 4 });
-    expect(second.list.map((x) => x.occurrenceSn)).toEqual([occ.hank, occ.dave]);
+    expect(second.list.map((x) => x.occurrenceSn)).toEqual([occ.bob, occ.hank, occ.dave]);
     expect(await sns({ sortField: 'sendAt', sortOrder: 'desc', pageSize: 2 })).toEqual([occ.dave, occ.hank]);
   });
 

@@ -1,6 +1,6 @@
 import type { SendChannel } from './event-send';
 import { formatYmd, maskName } from './formats';
-import type { OccasionType } from './occasion';
+import { OCCASION_TYPE_LABEL, type OccasionType } from './occasion';
 
 /*
  * What the occasion engine sends besides the rule's own texts (decision 036): the reminder to a recipient who has not
@@ -70,6 +70,45 @@ export function occasionUnchosenMail(
       ...(more > 0 ? [`- 외 ${more}명`] : []),
       '',
       `이벤트 상세: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The client managers' notice of an employee's life event request: who (name masked, as in the other notices a
+ * mail or a phone shows), what and when, and the screen where it is decided.
+ */
+export function lifeEventRequestedNotice(
+  r: { cmpyNm: string; userNm: string; occasionType: OccasionType; eventDt: string },
+  link: string,
+): { subject: string; body: string } {
+  return {
+    subject: `[${r.cmpyNm}] 경조사 신청 안내`,
+    body: [
+      `[${r.cmpyNm}] ${maskName(r.userNm)}님이 경조사를 신청했습니다.`,
+      `경조사: ${OCCASION_TYPE_LABEL[r.occasionType]} (${formatYmd(r.eventDt)})`,
+      '승인 또는 반려해 주세요.',
+      `바로가기: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The employee's notice of the decision on their request: approved, or rejected with the manager's reason. It names
+ * no gift (a condolence's gift is not called one, and the rule decides what follows).
+ */
+export function lifeEventDecidedNotice(
+  r: { cmpyNm: string; userNm: string; occasionType: OccasionType; eventDt: string },
+  decision: { approved: true } | { approved: false; reason: string },
+  link: string,
+): { subject: string; body: string } {
+  const what = `${OCCASION_TYPE_LABEL[r.occasionType]}, ${formatYmd(r.eventDt)}`;
+  return {
+    subject: `[${r.cmpyNm}] 경조사 신청 ${decision.approved ? '승인' : '반려'} 안내`,
+    body: [
+      `[${r.cmpyNm}] ${r.userNm}님, 신청하신 경조사(${what})가 ${decision.approved ? '승인' : '반려'}되었습니다.`,
+      ...(decision.approved ? [] : [`반려 사유: ${decision.reason}`]),
+      `신청 내역: ${link}`,
     ].join('\n'),
   };
 }

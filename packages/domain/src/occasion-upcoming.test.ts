@@ -91,16 +91,18 @@ describe('upcoming requests', () => {
 });
 
 describe('upcoming window and month', () => {
-  it('covers today to today + 29 in Korean days', () => {
+  it('covers today to today + 29 in Korean days, and the 30 days before for gifts sent', () => {
     // 2026-11-30 23:30 in Korea is still 30 November there, though 14:30 UTC.
     expect(upcomingWindow(new Date('2026-11-30T14:30:00Z'))).toEqual({
       fromDt: '20261130',
       toDt: '20261229',
+      recentFromDt: '20261031',
     });
     // 2026-11-30 15:00 UTC is 1 December in Korea.
     expect(upcomingWindow(new Date('2026-11-30T15:00:00Z'))).toEqual({
       fromDt: '20261201',
       toDt: '20261230',
+      recentFromDt: '20261101',
     });
   });
 

@@ -141,11 +141,15 @@ export const occurrenceActionsOf = (state: OccurrenceState): OccurrenceAction[] 
 
 /**
  * The send days the list covers: today (KST) to today + 29, as the engine computes them (UPCOMING_DAYS_DEFAULT).
- * Gifts still unsent whose time passed (approved late, a late life event) are listed too, whatever their day.
+ * Gifts still unsent whose time passed (approved late, a late life event) are listed too, whatever their day, and
+ * the gifts sent in the `days` days before today (recentFromDt on), so one sent for a past day stays in sight.
  */
-export function upcomingWindow(now: Date, days = UPCOMING_DAYS_DEFAULT): { fromDt: string; toDt: string } {
+export function upcomingWindow(
+  now: Date,
+  days = UPCOMING_DAYS_DEFAULT,
+): { fromDt: string; toDt: string; recentFromDt: string } {
   const fromDt = kstToday(now);
-  return { fromDt, toDt: addDays(fromDt, days - 1) };
+  return { fromDt, toDt: addDays(fromDt, days - 1), recentFromDt: addDays(fromDt, -days) };
 }
 
 /** The Korean calendar month of an instant, as the dashboards count occasions: 'YYYYMM' and its first and last day. */

@@ -92,6 +92,8 @@ export const upcomingStateCountSchema = z.object({
 export const upcomingListReplySchema = pageOf(upcomingRowSchema).extend({
   fromDt: z.string(),
   toDt: z.string(),
+  /** The first day of the recent past whose sent gifts are listed too (30 days before fromDt). */
+  recentFromDt: z.string(),
   counts: z.array(upcomingStateCountSchema),
 });
 export type UpcomingListReply = z.infer<typeof upcomingListReplySchema>;

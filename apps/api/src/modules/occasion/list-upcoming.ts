@@ -34,7 +34,7 @@ type Input = z.infer<typeof upcomingListRequestSchema> | z.infer<typeof upcoming
 
 /**
  * POST occasion/upcoming/list.json (and excel.json): the gifts of the next 30 days (send days today .. today + 29,
- * KST) and the unsent ones whose time has passed, in send order, with the count per state. Operators see every
+ * KST), the unsent ones whose time has passed and the ones sent in the 30 days before today, in send order, with the count per state. Operators see every
  * company or their selection, a client manager their own company (another one named is refused). Names follow the
  * back office's list masking; a download is recorded with its reason.
  */
@@ -44,7 +44,7 @@ export async function listUpcoming(
   input: Input,
 ): Promise<UpcomingListReply> {
   const now = deps.now();
-  const { fromDt, toDt } = upcomingWindow(now);
+  const { fromDt, toDt, recentFromDt } = upcomingWindow(now);
   const filter: repo.UpcomingFilter = {
     cmpyCds: companiesScope(user, input.cmpyCds),
     occasionType: input.occasionType,
@@ -53,6 +53,7 @@ export async function listUpcoming(
     userNm: input.userNm,
     fromDt,
     toDt,
+    recentFromDt,
     now,
   };
   const order = input.sortField === 'sendAt' ? input.sortOrder : 'asc';
@@ -129,6 +130,7 @@ export async function listUpcoming(
     list: page.list.map(toRow),
     fromDt,
     toDt,
+    recentFromDt,
     counts: OCCURRENCE_STATES.map((statCd) => ({
       statCd,
       statNm: OCCURRENCE_STATE_LABEL[statCd],

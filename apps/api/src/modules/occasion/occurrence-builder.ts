@@ -75,11 +75,12 @@ export class OccurrenceBuilder {
     for (const p of people) out.set(p.unqUserId, []);
     if (eligible.length === 0) return out;
     await this.loadGroups(eligible);
-    const lives = await this.lifeEvents(eligible);
+    const { lives, approvals } = await this.lifeEvents(eligible);
     for (const p of eligible) {
       const cmpyCd = p.cmpyCd!;
       const list: OccurrenceInsert[] = [];
-      this.occurrencesOf(cmpyCd, p, lives.get(p.unqUserId) ?? [], (o, ruleSn) =>
+      this.occurrencesOf(cmpyCd, p, lives.get(p.unqUserId) ?? [], (o, ruleSn) => {
+        const approval = o.lifeEventSn === null ? undefined : approvals.get(o.lifeEventSn);
         list.push({
           unqUserId: p.unqUserId,
           cmpyCd,
@@ -93,9 +94,11 @@ export class OccurrenceBuilder {
           lifeEventSn: o.lifeEventSn,
           relationCd: o.relationCd,
           lateYn: o.late ? 'Y' : 'N',
-          statCd: initialStat(this.ruleBySn.get(ruleSn)?.approvalYn ?? 'N'),
-        }),
-      );
+          statCd: initialStat(this.ruleBySn.get(ruleSn)?.approvalYn ?? 'N', approval !== undefined),
+          approvedBy: approval?.by ?? null,
+          approvedAt: approval?.at ?? null,
+        });
+      });
       out.set(p.unqUserId, list);
     }
     return out;
@@ -232,7 +235,11 @@ export class OccurrenceBuilder {
     return out;
   }
 
-  private async lifeEvents(people: readonly PersonRow[]): Promise<Map<string, LifeEventRecord[]>> {
+  /** Approved life events by person, and the approvals of those that were the employees' own requests. */
+  private async lifeEvents(people: readonly PersonRow[]): Promise<{
+    lives: Map<string, LifeEventRecord[]>;
+    approvals: Map<number, { by: string; at: Date }>;
+  }> {
     let range: DayRange | null = null;
     const ids: string[] = [];
     for (const p of people) {
@@ -242,9 +249,12 @@ export class OccurrenceBuilder {
       range = unionRange(range, life);
     }
     const out = new Map<string, LifeEventRecord[]>();
-    if (!range) return out;
+    const approvals = new Map<number, { by: string; at: Date }>();
+    if (!range) return { lives: out, approvals };
     for (const e of await approvedLifeEvents(this.db, ids, range)) {
       if (!isLifeEventType(e.occasionType)) continue;
+      if (e.approvedBy && e.approvedAt)
+        approvals.set(e.lifeEventSn, { by: e.approvedBy, at: new Date(e.approvedAt) });
       const list = out.get(e.unqUserId) ?? [];
       list.push({
         lifeEventSn: e.lifeEventSn,
@@ -254,6 +264,6 @@ export class OccurrenceBuilder {
       });
       out.set(e.unqUserId, list);
     }
-    return out;
+    return { lives: out, approvals };
   }
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client';
 import { COMPANY_PAGE } from './compute-occasions';
 import { rulesInUse } from './engine-rules';
 import type { OccasionDeps } from './occasion-deps';
@@ -38,6 +39,14 @@ export async function recomputeOccasionsOf(
 }
 
 /**
+ * The same for one person inside the caller's transaction: a decision that yields a gift (a request approved)
+ * commits with its gift or not at all.
+ */
+export function recomputeOccasionsIn(tx: Tx, now: Date, unqUserId: string): Promise<RecomputeResult> {
+  return reconcile({ db: tx, now: () => now }, [unqUserId], CANCEL_REASON.hrChanged, tx);
+}
+
+/**
  * Recomputes a company's unsent occurrences after one of its rules was saved, switched off or deleted: the
  * employees its rules can reach now (the daily pre-filter) and those who have an open occurrence of the company.
  * What no longer holds is cancelled with RULE_CHANGED (LEAVE past the leave date).
@@ -75,7 +84,7 @@ const samePlan = (o: OpenOccurrence, d: OccurrenceInsert) =>
   (o.relationCd ?? null) === d.relationCd &&
   o.statCd === d.statCd;
 
-async function reconcile(deps: OccasionDeps, ids: readonly string[], reason: CancelReason) {
+async function reconcile(deps: OccasionDeps, ids: readonly string[], reason: CancelReason, inTx?: Tx) {
   const result: RecomputeResult = { inserted: 0, updated: 0, cancelled: 0 };
   const now = deps.now();
   const days = computeDays(now);
@@ -87,7 +96,8 @@ async function reconcile(deps: OccasionDeps, ids: readonly string[], reason: Can
     const desired = await builder.build(people);
     const leaveOf = new Map(people.map((p) => [p.unqUserId, p.leaveDt]));
 
-    await deps.db.transaction(async (tx) => {
+    const write = <T>(f: (tx: Tx) => Promise<T>) => (inTx ? f(inTx) : deps.db.transaction(f));
+    await write(async (tx) => {
       const stored = await openOccurrencesOf(tx, chunk);
       const inserts: OccurrenceInsert[] = [];
       const updates: OccurrenceUpdate[] = [];
@@ -104,7 +114,10 @@ async function reconcile(deps: OccasionDeps, ids: readonly string[], reason: Can
           const unsent = o.statCd !== OCCURRENCE_STAT.cancelled;
           if (d) {
             // A manager's approval stays with the gift as long as it is the same gift (same key).
-            const statCd = initialStat(builder.rule(d.ruleSn)?.approvalYn ?? 'N', o.approvedAt !== null);
+            const statCd = initialStat(
+              builder.rule(d.ruleSn)?.approvalYn ?? 'N',
+              o.approvedAt !== null || d.approvedBy !== null,
+            );
             const next = { ...d, statCd };
             if (unsent && samePlan(o, next)) continue;
             updates.push({

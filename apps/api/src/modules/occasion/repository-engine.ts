@@ -147,7 +147,10 @@ export const groupLinks = (db: Executor, cmpyCds: readonly string[]) =>
           from company_group where cmpy_cd = any(${textArray(cmpyCds)})`,
       );
 
-/** Approved life events of these people on days of `range`. */
+/**
+ * Approved life events of these people on days of `range`. An employee's own request carries who approved it and
+ * when: that decision is also the approval of the gift it yields, so the manager is not asked twice.
+ */
 export const approvedLifeEvents = (db: Executor, unqUserIds: readonly string[], range: DayRange) =>
   unqUserIds.length === 0
     ? Promise.resolve([])
@@ -157,10 +160,14 @@ export const approvedLifeEvents = (db: Executor, unqUserIds: readonly string[], 
         occasionType: string;
         eventDt: string;
         relationCd: string | null;
+        approvedBy: string | null;
+        approvedAt: Date | string | null;
       }>(
         db,
         sql`select life_event_sn as "lifeEventSn", unq_user_id as "unqUserId", occasion_type as "occasionType",
-            event_dt as "eventDt", relation_cd as "relationCd"
+            event_dt as "eventDt", relation_cd as "relationCd",
+            case when created_by = unq_user_id then decided_by end as "approvedBy",
+            case when created_by = unq_user_id then decided_at end as "approvedAt"
           from user_life_event
           where unq_user_id = any(${textArray(unqUserIds)}) and stat_cd = 'APPROVED'
             and event_dt between ${range.lo} and ${range.hi}`,
@@ -181,6 +188,9 @@ export type OccurrenceInsert = {
   relationCd: string | null;
   lateYn: 'Y' | 'N';
   statCd: string;
+  /** A gift approved when it is made: that of an employee's request, by the manager who approved the request. */
+  approvedBy: string | null;
+  approvedAt: Date | null;
 };
 
 const OCCURRENCE_COLUMNS: readonly BulkColumn<OccurrenceInsert>[] = [
@@ -197,6 +207,8 @@ const OCCURRENCE_COLUMNS: readonly BulkColumn<OccurrenceInsert>[] = [
   { name: 'relation_cd', type: 'text', value: (o) => o.relationCd },
   { name: 'late_yn', type: 'text', value: (o) => o.lateYn },
   { name: 'stat_cd', type: 'text', value: (o) => o.statCd },
+  { name: 'approved_by', type: 'text', value: (o) => o.approvedBy },
+  { name: 'approved_at', type: 'timestamptz', value: (o) => o.approvedAt },
 ];
 
 const byPersonAndKey = (a: OccurrenceInsert, b: OccurrenceInsert) =>
@@ -308,14 +320,16 @@ export async function updateOccurrences(db: Executor, rows: readonly OccurrenceU
           ${texts((o) => o.occasionType)}, ${texts((o) => o.eventDt)}, ${texts((o) => o.sendDt)},
           ${sql.param(sorted.map((o) => o.sendAt.toISOString()))}::timestamptz[], ${ints((o) => o.years)},
           ${ints((o) => o.lifeEventSn)}, ${texts((o) => o.relationCd)}, ${texts((o) => o.lateYn)},
-          ${texts((o) => o.statCd)}, ${texts((o) => o.fromStats.join(','))})
+          ${texts((o) => o.statCd)}, ${texts((o) => o.fromStats.join(','))}, ${texts((o) => o.approvedBy)},
+          ${sql.param(sorted.map((o) => o.approvedAt?.toISOString() ?? null))}::timestamptz[])
           as v(sn, cmpy_cd, rule_sn, occasion_type, event_dt, send_dt, send_at, years, life_event_sn, relation_cd,
-            late_yn, stat_cd, from_stats)
+            late_yn, stat_cd, from_stats, approved_by, approved_at)
       ), upd as (
         update occasion_occurrence o set cmpy_cd = v.cmpy_cd, rule_sn = v.rule_sn, occasion_type = v.occasion_type,
           event_dt = v.event_dt, send_dt = v.send_dt, send_at = v.send_at, years = v.years,
           life_event_sn = v.life_event_sn, relation_cd = v.relation_cd, late_yn = v.late_yn, stat_cd = v.stat_cd,
-          cancel_reason = null, updated_at = ${now}
+          cancel_reason = null, approved_by = coalesce(o.approved_by, v.approved_by),
+          approved_at = coalesce(o.approved_at, v.approved_at), updated_at = ${now}
         from v where o.occurrence_sn = v.sn and o.stat_cd = any(string_to_array(v.from_stats, ','))
         returning 1)
       select count(*)::int as n from upd`,

@@ -55,6 +55,7 @@ const reply = (list: UpcomingRow[]) => ({
   pageSize: 15,
   fromDt: '20261210',
   toDt: '20270108',
+  recentFromDt: '20261110',
   counts: [
     { statCd: 'WAITING', statNm: '승인 대기', count: list.filter((r) => r.statCd === 'WAITING').length },
     { statCd: 'SCHEDULED', statNm: '발송 예정', count: 0 },
@@ -129,6 +130,41 @@ describe('/occasion/upcoming', () => {
     await waitFor(() => expect(dialogTexts()).toEqual(['발송했습니다.']));
     const call = fetch.mock.calls.find(([path]) => path === P.sendNow);
     expect(JSON.parse(String(call?.[1].body))).toEqual({ occurrenceSn: 1 });
+  });
+
+  it('shows the gifts sent in the last 30 days beside the next 30 days, with their state', async () => {
+    useSession.setState({ loginUserData: manager });
+    stubApi([
+      row({
+        occurrenceSn: 3,
+        userNm: '이지난',
+        occasionType: 'WEDDING',
+        occasionNm: '결혼',
+        sendDt: '20261201',
+        sendAt: '20261209100000',
+        lateYn: 'Y',
+        statCd: 'SENT',
+        statNm: '발송 완료',
+        claimed: false,
+        sentAt: '20261209100000',
+      }),
+      row({}),
+    ]);
+    renderBackOffice(<OccasionUpcomingPage />);
+    expect(
+      await screen.findByText(
+        '오늘부터 30일 동안 보낼 경조사 선물 (2026.12.10 ~ 2027.01.08)과 지난 30일 동안 발송한 선물 (2026.11.10 ~ 2026.12.09)입니다. 승인이 필요한 선물은 승인해야 예정된 시각에 발송됩니다.',
+      ),
+    ).toBeTruthy();
+    const table = await screen.findByRole('region', { name: '경조사 예정 목록' });
+    const past = within((await within(table).findByText('이지난')).closest('tr')!);
+    expect(past.getByText('지난 30일 발송')).toBeTruthy();
+    expect(past.getByText('발송 완료')).toBeTruthy();
+    expect(past.getByText('미선택')).toBeTruthy();
+    expect(past.queryByRole('button')).toBeNull();
+    // A gift of the coming days is not marked as past.
+    const coming = within(within(table).getByText('김하늘').closest('tr')!);
+    expect(coming.queryByText('지난 30일 발송')).toBeNull();
   });
 
   it('says when the next 30 days hold nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   formatNumber,
   formatYmd,
   isOperatorAdmin,
@@ -63,7 +64,8 @@ const EMPTY_TEXT = '앞으로 30일 동안 보낼 경조사 선물이 없습니�
 
 /**
  * /occasion/upcoming (decision 036; operators 15, 99999 for every company, client managers 25 for their own): the
- * gifts of the next 30 days in send order, with the unsent ones whose time passed first. Per row 승인 (a rule that
+ * gifts of the next 30 days in send order, with the unsent ones whose time passed and those sent in the last 30
+ * days for an earlier day (marked 지난 30일 발송, with their state and choice) first. Per row 승인 (a rule that
  * waits for approval), 건너뛰기 (with a required reason) and 지금 발송 (after a confirmation); 승인 of the selected
  * rows; counts per state as tabs; the filtered list as Excel. Who may do what in which state is the domain's
  * (occurrenceActionsOf), and the server refuses a stale click with its reason.
@@ -133,6 +135,11 @@ export default function OccasionUpcomingPage() {
           {r.overdue && (
             <Typography.Text type="danger" style={{ fontSize: 12 }}>
               {r.statCd === 'WAITING' ? '발송 시각 지남 · 승인 필요' : '발송 시각 지남 · 곧 발송'}
+            </Typography.Text>
+          )}
+          {r.statCd === 'SENT' && query.data && r.sendDt < query.data.fromDt && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              지난 30일 발송
             </Typography.Text>
           )}
           {!r.overdue && r.lateYn === 'Y' && (
@@ -229,6 +236,9 @@ export default function OccasionUpcomingPage() {
   const counts = query.data?.counts ?? [];
   const total = counts.reduce((n, c) => n + c.count, 0);
   const span = query.data ? `${formatYmd(query.data.fromDt)} ~ ${formatYmd(query.data.toDt)}` : '';
+  const recentSpan = query.data
+    ? `${formatYmd(query.data.recentFromDt)} ~ ${formatYmd(addDays(query.data.fromDt, -1))}`
+    : '';
   const rules = (options.data?.rules ?? []).map((r) => ({
     value: String(r.ruleSn),
     label: `${r.ruleNm}${operator ? ` · ${r.cmpyNm}` : ''}${r.delYn === 'Y' ? ' (삭제됨)' : ''}`,
@@ -237,7 +247,7 @@ export default function OccasionUpcomingPage() {
   return (
     <BackOfficeListScreen<UpcomingRow>
       title="경조사 예정"
-      description={`오늘부터 30일 동안 보낼 경조사 선물입니다${span ? ` (${span})` : ''}. 승인이 필요한 선물은 승인해야 예정된 시각에 발송됩니다.`}
+      description={`오늘부터 30일 동안 보낼 경조사 선물${span ? ` (${span})` : ''}과 지난 30일 동안 발송한 선물${recentSpan ? ` (${recentSpan})` : ''}입니다. 승인이 필요한 선물은 승인해야 예정된 시각에 발송됩니다.`}
       list={list}
       filters={
         <>
