@@ -123,12 +123,15 @@ async function measure(
           .catch(() => undefined),
       );
     });
-    let idleAt = 0;
     const start = Date.now();
-    const idle = page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 }).then(() => {
-      // networkidle resolves 500 ms after the last request ended.
-      idleAt = Date.now() - start - 500;
-    });
+    // networkidle resolves 500 ms after the last request ended; a screen that never goes quiet keeps -1.
+    let idleAt = -1;
+    const idle = page
+      .goto(path, { waitUntil: 'networkidle', timeout: 60_000 })
+      .then(() => {
+        idleAt = Date.now() - start - 500;
+      })
+      .catch(() => undefined);
     await page.locator('h1, h2, h3').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(`document.querySelector(${JSON.stringify(LOADING)}) === null`, undefined, {
       timeout: 60_000,
