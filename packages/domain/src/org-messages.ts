@@ -56,11 +56,11 @@ export const USER_ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Message bodies with a one-time secret: `placeholder` stands where the temporary password goes, so the stored text
+ * Message bodies with a one-time secret: `passwordSlot` stands where the temporary password goes, so the stored text
  * never holds it (decision 009).
  */
-export const tempPasswordText = (userId: string, placeholder: string, publicUrl: string): string =>
-  `[PCS] ${userId} 계정의 임시 비밀번호는 ${placeholder} 입니다. 로그인 후 비밀번호를 변경해주세요.${loginLine(publicUrl)}`;
+export const tempPasswordText = (userId: string, passwordSlot: string, publicUrl: string): string =>
+  `[PCS] ${userId} 계정의 임시 비밀번호는 ${passwordSlot} 입니다. 로그인 후 비밀번호를 변경해주세요.${loginLine(publicUrl)}`;
 
 /** Employees imported from Excel get no password: they sign in by phone and set one on the first-login form. */
 export const importedAccountText = (cmpyNm: string, userId: string, publicUrl: string): string =>

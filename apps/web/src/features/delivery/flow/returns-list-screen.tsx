@@ -88,7 +88,9 @@ export function ReturnsListScreen({ managed }: { managed: boolean }) {
       description={
         managed
           ? '모든 반품·교환 신청과 처리 결과를 조회합니다.'
-          : '처리 중인 반품·교환 신청을 승인 또는 거부하고 회수, 환불, 재발송합니다.'
+          : operator
+            ? '처리 중인 반품·교환 신청을 승인 또는 거부하고 회수, 환불, 재발송합니다.'
+            : '승인된 반품·교환 상품을 회수하고, 교환 상품을 재발송합니다.'
       }
       list={list}
       dateRanges={LIST.dateRanges}
