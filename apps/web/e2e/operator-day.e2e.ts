@@ -1,6 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  addDays,
+  formatYmd,
+  kstToday,
+  LIFE_EVENT_MESSAGES,
   DELIVERY_FLOW_PATH as P,
   REOPEN_SETTING_LABEL,
   RESELLABLE_LABEL,
@@ -51,6 +55,10 @@ const DEFAULT_GIFT = `E2E 하루 기본 쿠키 ${RUN}`;
 const EVENT = `E2E 하루 감사 선물 ${RUN}`;
 const COMPANY = `하루상사${RUN}`;
 const CORPORATE_NO = `66${RUN}02`;
+/** HR dates the import takes from date-formatted Excel cells. */
+const HIRE_DT = '2025-01-06';
+const BIRTH_DT = '1990-05-02';
+const WEDDING_RULE = `결혼 축하 ${RUN}`;
 
 type Person = { userId: string; userNm: string; telNo: string; email: string; role: string };
 const phone = (i: number) => `0107${RUN.slice(0, 3)}${RUN.slice(3)}${i}`.slice(0, 11);
@@ -68,6 +76,7 @@ const PEOPLE: Person[] = [
   email: `day${RUN}-${i + 1}@e2e.example`,
 }));
 const [DESK, MOBI, DEF, LATE, MANAGER] = PEOPLE as [Person, Person, Person, Person, Person];
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** A 1x1 PNG: real image bytes the server decodes and thumbnails. */
 const PNG = Buffer.from(
@@ -151,11 +160,12 @@ async function fillAddress(page: Page, name: string): Promise<void> {
 
 /**
  * First login of an imported person. On a desktop: phone login with an auth number; on a phone: the ID and the
- * initial password the SMS invitation carried. Then the first-login form sets a password, confirming the phone first
- * only after the ID login (the phone login has confirmed it already).
+ * initial password the SMS invitation carried, or (`byPhone`) the phone login from the mobile login screen. Then the
+ * first-login form sets a password, confirming the phone first only after the ID login (a phone login has confirmed
+ * it already, and the form then asks for no second number).
  */
-async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<void> {
-  if (mobile) {
+async function firstLogin(page: Page, person: Person, mobile: boolean, byPhone = !mobile): Promise<void> {
+  if (!byPhone) {
     const sms = await received(person.telNo, '초기 비밀번호');
     await page.goto('/m/idLogin');
     await page.getByRole('textbox', { name: '아이디' }).fill(person.userId);
@@ -164,11 +174,21 @@ async function firstLogin(page: Page, person: Person, mobile: boolean): Promise<
     await page.waitForURL('**/m/firstLoginForm');
     await confirmPhone(page, person.telNo);
   } else {
-    await page.goto('/login');
-    await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
+    if (mobile) {
+      // Wherever a link left the person: the mobile login screen, as the entry rules send them there.
+      await page.waitForURL('**/m/login');
+      await page.getByRole('link', { name: '휴대폰 번호로 로그인' }).click();
+      await page.waitForURL('**/m/idLogin?by=phone');
+    } else {
+      await page.goto('/login');
+      await page.getByRole('tab', { name: '휴대폰 로그인' }).click();
+    }
     await confirmPhone(page, person.telNo, false);
-    await page.waitForURL('**/firstLoginForm');
+    await page.waitForURL(mobile ? '**/m/firstLoginForm' : '**/firstLoginForm');
     await page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
+    // The phone login has just confirmed the phone: the form asks for no second auth number.
+    expect(await page.getByRole('button', { name: '인증번호 받기' }).count()).toBe(0);
+    expect(await page.getByLabel('인증번호').count()).toBe(0);
   }
   await page.getByLabel('새 비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByLabel('새 비밀번호 확인').fill(PASSWORD);
@@ -268,6 +288,15 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
       // The manager belongs to no team: the event goes to the team.
       if (p !== MANAGER) row.getCell(col('그룹코드')).value = GROUP;
       row.getCell(col('권한')).value = p.role;
+      // HR dates pasted from an HR export: cells formatted as dates, not text.
+      for (const [header, value] of [
+        ['입사일', HIRE_DT],
+        ['생년월일', BIRTH_DT],
+      ] as const) {
+        const cell = row.getCell(col(header));
+        cell.value = new Date(`${value}T00:00:00Z`);
+        cell.numFmt = 'yyyy-mm-dd';
+      }
       row.commit();
     });
     await dialog.locator('input[type=file]').setInputFiles({
@@ -281,6 +310,11 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     for (const p of PEOPLE)
       await page.getByRole('region', { name: '사용자 목록' }).getByText(p.userId).waitFor();
     await screenshot(page, 'day-1-people');
+    // The date cells arrived as the days Excel showed.
+    await page.getByRole('region', { name: '사용자 목록' }).getByRole('link', { name: DESK.userId }).click();
+    await page.waitForURL('**/user/detail/**');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(HIRE_DT.replaceAll('-', '.'));
+    expect(await page.getByRole('main').textContent()).toContain('양력 1990년 5월 2일');
     await context.close();
   });
 
@@ -603,6 +637,90 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     expect(await mailbox(DESK.telNo, '아직 고르지 않으셨어요.')).toEqual([]);
   }, 240_000);
 
+  it('the client manager sets a wedding rule that waits for approval (Enter in a field saves nothing); an employee asks on a phone; the manager is told and approves once; the gift goes out and stays on the upcoming list', async () => {
+    const desk = await newPage(browser(), DESKTOP);
+    const d = desk.page;
+    await logIn(d, MANAGER, '/login');
+    await d.goto('/occasion/list');
+    await d.getByRole('button', { name: '규칙 등록' }).click();
+    await d.waitForURL(`**/occasion/save/${day.cmpyCd}/0`);
+    const form = d.getByRole('form', { name: '경조사 규칙 등록' });
+    await form.getByLabel('규칙 이름', { exact: true }).fill(WEDDING_RULE);
+    await choose(d, form.getByLabel('경조사 유형', { exact: true }), '결혼');
+    // Enter in a field that is not the form's last saves nothing: no confirm, still on the form.
+    const time = form.getByLabel('발송 시각 (한국 시간)', { exact: true });
+    await time.click();
+    await time.fill('00:00');
+    await time.press('Enter');
+    await form.getByLabel('규칙 이름', { exact: true }).press('Enter');
+    await time.press('Tab');
+    await form.getByLabel('선물 테마', { exact: true }).click();
+    await d
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: /\(상품 [1-9]\d*개\)/ })
+      .first()
+      .click();
+    await form.getByLabel('1인당 예산 (원)', { exact: true }).fill('50000');
+    await form.getByText('당일', { exact: true }).click();
+    await form.getByText('휴일에도 그대로 발송', { exact: true }).click();
+    await form.getByRole('switch', { name: '승인 후 발송' }).click();
+    await form.getByText('문자(SMS/LMS)', { exact: true }).click();
+    // Had an Enter submitted the half-filled form, its confirm or its field errors would be showing by now.
+    expect(await d.getByTestId('dialog').count()).toBe(0);
+    expect(await form.locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(new URL(d.url()).pathname).toBe(`/occasion/save/${day.cmpyCd}/0`);
+    await form.getByRole('button', { name: '저장' }).click();
+    expect(await acceptDialog(d)).toBe('저장하시겠습니까? 아직 발송되지 않은 선물에는 바로 적용됩니다.');
+    expect(await acceptDialog(d)).toBe('저장되었습니다.');
+    await d.waitForURL('**/occasion/list');
+    await d.getByRole('row').filter({ hasText: WEDDING_RULE }).waitFor();
+
+    // The employee asks on a phone for a wedding last week.
+    const weddingDt = addDays(kstToday(new Date()), -5);
+    const phone = await newPage(browser(), MOBILE, true);
+    const m = phone.page;
+    await logIn(m, DESK, '/m/idLogin');
+    await m.goto('/m/myPage/lifeEvents');
+    const ask = m.getByRole('form', { name: '경조사 신청서' });
+    await ask.getByLabel('경조사', { exact: true }).selectOption('WEDDING');
+    await ask.getByLabel('일자').fill(formatYmd(weddingDt, '-'));
+    await ask.getByRole('button', { name: '신청하기' }).click();
+    expect(await acceptDialog(m)).toBe(LIFE_EVENT_MESSAGES.requestConfirm);
+    expect(await acceptDialog(m)).toBe(LIFE_EVENT_MESSAGES.requested);
+    await phone.context.close();
+
+    // The manager is told by the company's channel, with the way to the requests.
+    const told = await received(MANAGER.telNo, '경조사를 신청했습니다.');
+    expect(told).toContain('/occasion/lifeEvents');
+    await d.goto('/occasion/lifeEvents?statCd=REQUESTED');
+    const request = d.getByRole('row').filter({ hasText: DESK.userId }).filter({ hasText: '결혼' });
+    await request.getByRole('button', { name: '승인' }).click();
+    expect(await acceptDialog(d)).toBe(LIFE_EVENT_MESSAGES.approveConfirm);
+    expect(await acceptDialog(d)).toBe(LIFE_EVENT_MESSAGES.approved);
+    const decided = await received(DESK.telNo, '승인되었습니다.');
+    expect(decided).toContain(`결혼, ${formatYmd(weddingDt)}`);
+
+    // One approval is enough: the engine's clock sends the gift (its day has passed), and the upcoming list keeps
+    // showing it as sent.
+    await d.goto('/occasion/upcoming');
+    const row = d
+      .getByRole('region', { name: '경조사 예정 목록' })
+      .getByRole('row')
+      .filter({ hasText: WEDDING_RULE });
+    await expect
+      .poll(
+        async () => {
+          await d.reload();
+          return (await row.textContent().catch(() => '')) ?? '';
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toContain('발송 완료');
+    expect(await row.getByRole('button', { name: '승인' }).count()).toBe(0);
+    await screenshot(d, 'day-7b-wedding-sent');
+    await desk.context.close();
+  }, 240_000);
+
   it('발주, the vendor ships both orders with invoices, the parcels arrive; the recipients are told at each step', async () => {
     const op = await newPage(browser(), DESKTOP);
     await signIn(op.page, 'demo-admin');
@@ -701,6 +819,51 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await context.close();
   });
 
+  it('phone: the fourth employee orders and cancels; the dashboards count the live orders only, as the bill does', async () => {
+    const phone = await newPage(browser(), MOBILE, true);
+    const m = phone.page;
+    await firstLogin(m, LATE, true);
+    const estiSn = await chooseOnPhone(m, LATE, '녹차 단품');
+    await m.goto(`/m/delivery/detail/${estiSn}`);
+    await m.getByRole('link', { name: '주문 취소' }).click();
+    await m.getByRole('button', { name: '주문 취소하기' }).click();
+    expect(await acceptDialog(m)).toBe('주문을 취소하시겠습니까?');
+    expect(await acceptDialog(m)).toBe('주문을 취소했습니다.');
+    await phone.context.close();
+
+    // Live orders: the desktop set with its option and packaging, and the tea chosen again after the return. The
+    // returned order and the cancelled one count neither in the amount nor in the number of orders.
+    const live = PRICE + OPTION_PRICE + PACKAGE_PRICE + PRICE;
+    const desk = await newPage(browser(), DESKTOP);
+    const d = desk.page;
+    await logIn(d, MANAGER, '/login');
+    await d.waitForURL('**/dashBoard/client');
+    // The event's row of the progress table (the recent orders below name the event too).
+    const row = d
+      .getByRole('row')
+      .filter({ has: d.getByRole('link', { name: new RegExp(`^${EVENT} 미신청자`) }) });
+    const card = (title: string) => d.locator('.ant-statistic').filter({ hasText: title });
+    await expect
+      .poll(
+        async () => {
+          await d.reload();
+          await row.waitFor({ timeout: 10_000 }).catch(() => undefined);
+          return [
+            (await row.textContent().catch(() => '')) ?? '',
+            (await card('기간 신청 금액')
+              .textContent()
+              .catch(() => '')) ?? '',
+          ];
+        },
+        // The summaries are refreshed once a minute (DASHBOARD_REFRESH_MS).
+        { timeout: 150_000, interval: 5_000 },
+      )
+      .toEqual([expect.stringContaining(won(live)), expect.stringContaining(won(live))]);
+    expect(await card('기간 신청 건수').textContent()).toContain('2건');
+    await screenshot(d, 'day-9c-dashboard-live-orders');
+    await desk.context.close();
+  }, 300_000);
+
   it('the operator closes the event now: the two who never chose get the default gift and a message asking for an address; one gives it on the phone', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-admin');
@@ -720,10 +883,10 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     expect(link).toBeTruthy();
     const phonePage = await newPage(browser(), MOBILE, true);
     const m = phonePage.page;
-    await firstLogin(m, DEF, true);
-    await m.goto('/m/delivery/list');
-    await m.getByText('배송지 입력 필요').first().waitFor();
+    // Signed out, the link goes through the phone login and the first-login form and then opens where it pointed.
     await m.goto(link ?? '');
+    await firstLogin(m, DEF, true, true);
+    await m.waitForURL(`**${link}`);
     await m.getByRole('heading', { name: '배송지 입력' }).waitFor();
     await m.locator('input[name=receiverNm]').fill(DEF.userNm);
     await m.locator('input[name=receiverTelNo]').fill(DEF.telNo);
@@ -733,6 +896,9 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     await m.getByRole('button', { name: '입력하기' }).click();
     expect(await acceptDialog(m)).toBe('배송지를 입력했습니다.');
     await m.waitForURL(/\/m\/delivery\/detail\/\d+$/);
+    expect(await m.getByText('배송지 입력 필요').count()).toBe(0);
+    await m.goto('/m/delivery/list');
+    await m.getByText(DEFAULT_GIFT).first().waitFor();
     expect(await m.getByText('배송지 입력 필요').count()).toBe(0);
     await screenshot(m, 'day-11-default-gift-address');
     await phonePage.context.close();
@@ -755,6 +921,54 @@ describe.skipIf(e2eSkipped)("an operator's working day with new records", () => 
     expect(text).toContain(`청구금액${billed.toLocaleString('ko-KR')}원`);
     await context.close();
   });
+
+  it("the month's bill: the client manager's bill list opens on this month, and the operator's dashboard for this one company shows the same bill", async () => {
+    const month = kstToday(new Date()).slice(0, 6);
+    const manager = await newPage(browser(), DESKTOP);
+    const c = manager.page;
+    await logIn(c, MANAGER, '/login');
+    await c.goto('/settlement/client/list');
+    // A new company's first month: the list opens on it, not on an empty last month.
+    await c.getByTestId(`bill-${day.cmpyCd}-${month}`).waitFor();
+    const total = c.locator('.ant-statistic').filter({ hasText: '청구 금액 합계' });
+    const billed = Number(
+      ((await total.locator('.ant-statistic-content').textContent()) ?? '').replace(/[^\d]/g, ''),
+    );
+    expect(billed).toBeGreaterThan(0);
+    await screenshot(c, 'day-12-client-bills');
+    await manager.context.close();
+
+    const operator = await newPage(browser(), DESKTOP);
+    const o = operator.page;
+    await signIn(o, 'demo-admin');
+    const title = `선택 회사 이번 달 청구 합계 (${Number(month.slice(4))}월)`;
+    const card = o.locator('.ant-statistic').filter({ hasText: title });
+    // The settlement cards are counted once per summary round: reload until the round has this month's bill.
+    await expect
+      .poll(
+        async () => {
+          await o.goto('/dashBoard/etners');
+          const select = o.getByRole('combobox', { name: '회사' });
+          await select.click();
+          await select.fill(COMPANY);
+          await o
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+            .filter({ hasText: COMPANY })
+            .first()
+            .click();
+          await card.waitFor({ timeout: 15_000 }).catch(() => undefined);
+          const value = await card
+            .locator('.ant-statistic-content')
+            .textContent()
+            .catch(() => '');
+          return Number((value ?? '').replace(/[^\d]/g, ''));
+        },
+        { timeout: 150_000, interval: 5_000 },
+      )
+      .toBe(billed);
+    await screenshot(o, 'day-12b-operator-dashboard-company');
+    await operator.context.close();
+  }, 300_000);
 
   it('evening: a notice and an FAQ for the employees; one reads them on desktop, asks a 1:1 question, gets the answer and is told', async () => {
     const notice = `하루상사 선물 배송 안내 ${RUN}`;
