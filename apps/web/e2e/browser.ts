@@ -6,7 +6,9 @@ import { tempPasswordText } from '@pcs/domain';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+import { DEMO_PASSWORD } from './server-calls';
+
+export { api, DEMO_PASSWORD, tokenOf } from './server-calls';
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -238,25 +240,6 @@ export async function acceptDialog(page: Page): Promise<string> {
     .locator(`[data-testid="dialog"][aria-labelledby="${labelledBy}"]`)
     .waitFor({ state: 'detached' });
   return text;
-}
-
-/** A JSON call to the server under test, outside the browser (to read or prepare what a journey needs). */
-export async function api(url: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseURL()}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as {
-    resultStatus: { messageCode: string; messageText?: string };
-    resultData: unknown;
-  };
-}
-
-/** A login token of a demo user, for api(). */
-export async function tokenOf(userId: string, password = DEMO_PASSWORD): Promise<string> {
-  const reply = await api('/v1/ebmp/login.json', { userId, password });
-  return (reply.resultData as { loginUserToken: string }).loginUserToken;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
 
 /**
  * Keyboard-only browser journeys (WCAG 2.1.1, 2.4.3, 2.4.7): what has focus, and Tab / Shift+Tab steps that fail
@@ -56,7 +55,7 @@ const describeStop = (f: Focused) =>
 export async function press(page: Page, key: string): Promise<Focused | null> {
   await page.keyboard.press(key);
   const now = await focused(page);
-  if (now) expect(now.visible, `focus indicator on ${describeStop(now)}`).toBe(true);
+  if (now && !now.visible) throw new Error(`no focus indicator on ${describeStop(now)}`);
   return now;
 }
 

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { api, DEMO_PASSWORD } from './browser';
+import type { Page } from '@playwright/test';
+import { api, DEMO_PASSWORD } from './server-calls';
 
 export async function apiLogin(userId: string): Promise<string> {
   const reply = await api('/v1/ebmp/login.json', { userId, password: DEMO_PASSWORD });
@@ -56,7 +55,7 @@ export async function openApplyForm(page: Page, prefix: '/gift' | '/m/gift'): Pr
   await page.waitForURL(new RegExp(`${prefix}/giftSelect/apply/\\d+$`));
   await page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
   const ordSn = Number(/apply\/(\d+)$/.exec(page.url())?.[1]);
-  expect(ordSn).toBeGreaterThan(0);
+  if (!(ordSn > 0)) throw new Error(`no order number in ${page.url()}`);
   return ordSn;
 }
 
@@ -93,7 +92,10 @@ export async function applyElsewhere(userId: string, eventSn: number, quantity: 
       },
       token,
     );
-    expect(applied.resultStatus.messageCode).toBe('2000');
+    if (applied.resultStatus.messageCode !== '2000')
+      throw new Error(
+        `apply refused: ${applied.resultStatus.messageText ?? applied.resultStatus.messageCode}`,
+      );
     return ordSn;
   }
   throw new Error('no product without options in stock');

@@ -1,5 +1,9 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { assertNoPageErrors, clearNetworkNotes, describeOpenPages } from './browser';
+
+// The runner-neutral calls (server-calls.ts) find the server through the environment, as under Playwright Test.
+process.env.E2E_BASE_URL = inject('baseURL');
+process.env.E2E_MESSAGES_DIR = inject('messagesDir');
 
 // A failed browser test says what its open pages showed (browser.ts describeOpenPages).
 beforeEach(({ onTestFailed, task }) => {
