@@ -62,15 +62,20 @@ export function allowPageErrors(page: Page, expected: RegExp): void {
 /** The uncaught errors a page has recorded during this test. */
 export const pageErrors = (page: Page): string[] => (watched.get(page)?.errors ?? []).map((e) => e.message);
 
-/** The page errors of this test (allowed ones aside); clears every record for the next test. */
-function takePageErrors(): string[] {
+/**
+ * Fails with every uncaught error recorded on the watched pages since the last check (allowed ones aside), and starts
+ * afresh: errors cleared, exceptions ended. The `journey` fixture calls it after every test.
+ */
+export function assertNoPageErrors(): void {
   const found: string[] = [];
   for (const entry of watched.values()) {
     for (const { url, message } of entry.errors)
       if (!entry.allowed.some((pattern) => pattern.test(message))) found.push(`${url}: ${message}`);
+    entry.errors.length = 0;
+    entry.allowed.length = 0;
   }
-  watched.clear();
-  return found;
+  if (found.length > 0)
+    throw new Error(`${found.length} uncaught page error(s) during the test:\n${found.join('\n')}`);
 }
 
 /**
@@ -149,9 +154,11 @@ export const test = base.extend<{
       watched.clear();
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus) await describeOpenPages(testInfo);
-      const errors = takePageErrors();
-      if (errors.length > 0)
-        throw new Error(`${errors.length} uncaught page error(s) during the test:\n${errors.join('\n')}`);
+      try {
+        assertNoPageErrors();
+      } finally {
+        watched.clear();
+      }
     },
     { auto: true },
   ],
