@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { DESKTOP_DEVICE, PHONE_DEVICE } from './apps/web/e2e/devices';
 
 /**
- * The browser suite (decision 050): the built product with demo data, started once per run by the global setup, and
+ * The browser suite (decision 049): the built product with demo data, started once per run by the global setup, and
  * Debian's Chromium (no browser download). `npm run test:e2e` runs it through scripts/e2e.mjs, which says loudly when
  * there is no Chromium (and fails with REQUIRE_E2E=1).
  *

@@ -1,33 +1,108 @@
 #!/usr/bin/env node
-// `npm test`: every check the README promises, one after another, each with its duration; a summary at the end says
-// where the time went (.ci/run prints it last). A failing step does not stop the later ones: one run shows every
-// failure. Exits non-zero when any step failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the README promises, each with its duration; a summary at the end says where the time went
+// (.ci/run prints it last). Steps of one group run side by side (the machine has 2 cores, and these pairs leave one
+// mostly waiting: tsc beside biome, the unit tests beside the web build, the API suite on PGlite beside the same
+// suite on PostgreSQL, whose work is in the database's own processes); a step's output is printed when it ends, whole.
+// A failing step does not stop the later ones: one run shows every failure. Exits non-zero when any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const steps = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['unit (domain, web)', 'npm run test:unit'],
-  ['api (PGlite, PostgreSQL)', 'npm run test:api'],
-  ['web build', 'npm run build'],
-  ['browser (vitest harness)', 'npx vitest run --project e2e'],
-  ['browser (Playwright Test)', 'node scripts/e2e.mjs'],
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// Each vitest step also writes its test durations here, beside Playwright's report (playwright.config.ts).
+const DURATIONS = 'test-results/durations';
+const vitest = (projects, file) =>
+  `npx vitest run ${projects} --reporter=default --reporter=json --outputFile.json=${DURATIONS}/${file}.json`;
+const groups = [
+  [
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+  ],
+  [
+    ['unit (domain, web)', vitest('--project domain --project web', 'unit')],
+    ['web build', 'npm run build'],
+  ],
+  [
+    ['api on PGlite', vitest('--project api', 'api')],
+    ...(postgres ? [['api on PostgreSQL', vitest('--project api-postgres', 'api-postgres')]] : []),
+  ],
+  [['browser (vitest harness)', vitest('--project e2e', 'e2e')]],
+  [['browser (Playwright Test)', 'node scripts/e2e.mjs']],
 ];
 
-const results = [];
-for (const [name, command] of steps) {
+/** Runs a command; alone in its group its output streams, beside others it is kept and printed when it ends. */
+function run(name, command, alone) {
   const started = Date.now();
-  process.stdout.write(`\n=== ${name}: ${command}\n`);
-  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
-  results.push({ name, seconds: (Date.now() - started) / 1000, ok: run.status === 0 });
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    if (!alone) {
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) process.stdout.write(`\n=== ${name}: ${command}\n${output}`);
+      process.stdout.write(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s\n`);
+      resolve({ name, seconds, ok: code === 0 });
+    });
+  });
 }
 
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
-const width = Math.max(...results.map((r) => r.name.length));
-process.stdout.write('\nnpm test: where the time went\n');
-for (const r of results)
-  process.stdout.write(
-    `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.ok ? 'ok' : 'FAILED'}\n`,
+/** The slowest tests of this run, from vitest's JSON reports and Playwright's. */
+function slowest(count) {
+  const tests = [];
+  for (const step of ['unit', 'api', 'api-postgres', 'e2e']) {
+    const file = `${DURATIONS}/${step}.json`;
+    if (!existsSync(file)) continue;
+    for (const f of JSON.parse(readFileSync(file, 'utf8')).testResults ?? [])
+      for (const t of f.assertionResults ?? [])
+        tests.push({
+          ms: t.duration ?? 0,
+          name: `${step}: ${f.name.replace(`${process.cwd()}/`, '')} > ${t.title}`,
+        });
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        for (const r of t.results ?? [])
+          tests.push({ ms: r.duration, name: `playwright [${t.projectName}]: ${file} > ${spec.title}` });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  const pw = 'test-results/e2e-results.json';
+  if (existsSync(pw))
+    for (const suite of JSON.parse(readFileSync(pw, 'utf8')).suites ?? []) walk(suite, suite.file);
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+rmSync(DURATIONS, { recursive: true, force: true });
+// This run's browser failure reports only (the fixtures append to it; .ci/run prints it).
+rmSync('test-results/failures', { recursive: true, force: true });
+const results = [];
+const started = Date.now();
+for (const group of groups) {
+  if (group.length === 1) process.stdout.write(`\n=== ${group[0][0]}: ${group[0][1]}\n`);
+  else process.stdout.write(`\n=== side by side: ${group.map(([name]) => name).join(', ')}\n`);
+  results.push(
+    ...(await Promise.all(group.map(([name, command]) => run(name, command, group.length === 1)))),
   );
-process.stdout.write(`  ${'total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s\n`);
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+const summary = [
+  'npm test: where the time went (steps of a group ran side by side)',
+  ...results.map(
+    (r) => `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.ok ? 'ok' : 'FAILED'}`,
+  ),
+  `  ${'wall clock'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`,
+  'the slowest tests',
+  ...slowest(15).map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name.slice(0, 150)}`),
+].join('\n');
+process.stdout.write(`\n${summary}\n`);
+// .ci/run prints it again last, where a CI log's tail shows it.
+mkdirSync(DURATIONS, { recursive: true });
+writeFileSync(`${DURATIONS}/summary.txt`, `${summary}\n`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,13 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot, startDemoServer } from '../../../scripts/demo-server';
+import { startDemoServer } from '../../../scripts/demo-server';
 
 /**
  * Playwright's global setup: the real product (built web app, API, embedded database with demo data) once per run.
  * Its address and its local mailbox reach the tests through the environment (workers start after this).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  rmSync(path.join(repoRoot, 'test-results/failures'), { recursive: true, force: true });
   // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
   const server = await startDemoServer('e2e', { OUTBOUND_ALLOW_PRIVATE: 'true' });
   process.env.E2E_BASE_URL = server.baseURL;
