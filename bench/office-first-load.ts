@@ -133,10 +133,8 @@ async function measure(
       })
       .catch(() => undefined);
     await page.locator('h1, h2, h3').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(`document.querySelector(${JSON.stringify(LOADING)}) === null`, undefined, {
-      timeout: 60_000,
-      polling: 16,
-    });
+    // A locator, not waitForFunction: a string predicate is evaluated in the page, which the app's CSP forbids.
+    await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 60_000 });
     const content = Date.now() - start;
     await idle;
     await Promise.all(bodies);

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { pageRoutes, readRouteFile, routePreloadsPlugin } from './vite.route-preloads';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -43,7 +45,8 @@ export function pureZodSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
+/** What every build of the web app shares (the landing and recipient builds add to it). */
+export const base: UserConfig = {
   plugins: [react(), pureZodSchemas()],
   // `source` resolves @pcs/domain to its TypeScript sources (stack.md); the defaults must stay after it.
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -61,4 +64,25 @@ export default defineConfig({
     assetsInlineLimit: (filePath) => (/\.woff2?$/i.test(filePath) ? false : undefined),
     rolldownOptions: { treeshake: { manualPureFunctions: [PURE_ZOD] } },
   },
-});
+};
+
+/** The whole app's build (index.html): the shared config and the back office's preloads. */
+export default defineConfig(mergeConfig(base, { plugins: [officePreloads()] }));
+
+/**
+ * Writes, for every back-office screen (the page() routes of back-office-routes.tsx), the files its first load
+ * needs beyond the entry: the back-office layout's chunk, the screen's, and their static imports
+ * (.vite/office-preloads.json: pattern -> asset paths; vite.route-preloads.ts). The server links them as
+ * <link rel="modulepreload"> in the index.html it sends for that URL (apps/api web-entries.ts), so a cold load
+ * fetches them beside the entry instead of entry, then layout, then screen, then data (decision 050).
+ */
+function officePreloads(): Plugin {
+  const routesFile = fileURLToPath(new URL('./src/app/back-office-routes.tsx', import.meta.url));
+  const layoutFile = fileURLToPath(new URL('./src/app/layouts/back-office-layout.tsx', import.meta.url));
+  return routePreloadsPlugin('pcs-office-preloads', '.vite/office-preloads.json', () => {
+    const { source, loaders } = readRouteFile(routesFile);
+    if (!source.includes("loadBackOfficeLayout: ScreenLoader = () => import('./layouts/back-office-layout')"))
+      throw new Error('office preloads: the back-office layout loader is not understood');
+    return pageRoutes(source, loaders, [layoutFile]);
+  });
+}

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import base from './vite.config';
+import { base } from './vite.config';
 
 /**
  * The landing pages' own build (decision 019): the browser entry src/entry-landing.tsx (`vite build -c

@@ -339,9 +339,10 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 /**
  * Serves the built SPA. Paths without a file extension that are not API paths get an HTML page, so deep links
  * work: the recipient entry's recipient.html for the recipient's journey (http/web-entries.ts, decision 039), the
- * whole app's index.html otherwise; anything else unknown is a 404 envelope. The landing pages /intro/* are
- * server-rendered when the build has the server bundle (modules/landing/landing-pages.ts). Hashed assets are cached
- * for a year as immutable; everything else (the HTML pages too) is revalidated. Compression is @fastify/compress's
+ * whole app's index.html otherwise, each with its route's module preloads when the build wrote them (decision 050);
+ * anything else unknown is a 404 envelope. The landing pages /intro/* are server-rendered when the build has the
+ * server bundle (modules/landing/landing-pages.ts). Hashed assets are cached for a year as immutable; everything
+ * else (the HTML pages too) is revalidated. Compression is @fastify/compress's
  * (registered above).
  */
 function registerWebApp(
@@ -385,11 +386,11 @@ function registerWebApp(
         return reply.type('text/html; charset=utf-8').send(page.html);
       }
     }
-    const recipientPage = entries.pageFor(url);
-    if (recipientPage) {
-      reply.header('cache-control', 'no-cache').header('etag', recipientPage.etag);
-      if (request.headers['if-none-match'] === recipientPage.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(recipientPage.html);
+    const preloaded = entries.pageFor(url);
+    if (preloaded) {
+      reply.header('cache-control', 'no-cache').header('etag', preloaded.etag);
+      if (request.headers['if-none-match'] === preloaded.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(preloaded.html);
     }
     return reply.header('cache-control', 'no-cache').sendFile(entries.htmlFor(url));
   });

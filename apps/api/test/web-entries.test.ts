@@ -15,7 +15,10 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
     const dist = path.join(root, 'dist');
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>whole app</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>whole app</title></head><body></body></html>',
+    );
     writeFileSync(
       path.join(dist, 'recipient.html'),
       '<!doctype html><html><head><title>recipient</title></head><body></body></html>',
@@ -39,6 +42,22 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
         '/m/gift/list/:eventSn': ['assets/mobile-gift-list-page-x1.js', 'assets/schemas-x2.js'],
         '/m/serviceCenter/qna/:qnaSn': ['assets/mobile-qna-detail-page-x3.js'],
         '/m/serviceCenter/qna/save': ['assets/mobile-qna-save-page-x4.js'],
+      }),
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'office-preloads.json'),
+      JSON.stringify({
+        '/company/list': [
+          'assets/back-office-layout-y1.js',
+          'assets/antd-y2.js',
+          'assets/company-list-page-y3.js',
+          'assets/back-office-layout-y1.css',
+        ],
+        '/occasion/save/:cmpyCd/:ruleSn': ['assets/back-office-layout-y1.js', 'assets/occasion-save-y4.js'],
+        '/serviceCenter/notify/save/:boardId': [
+          'assets/back-office-layout-y1.js',
+          'assets/notice-save-y5.js',
+        ],
       }),
     );
     web = await buildTestApp(t.database, undefined, { WEB_DIST_DIR: dist });
@@ -79,24 +98,55 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
       expect(await titleOf(url), url).toBe('whole app');
   });
 
+  const preloads = async (url: string) => {
+    const res = await web.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+
   it("links the route's screen chunk and its imports as module preloads in the recipient page", async () => {
-    const preloads = async (url: string) => {
-      const res = await web.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    };
     expect(await preloads('/m/gift/list/1')).toEqual([
       '/assets/mobile-gift-list-page-x1.js',
       '/assets/schemas-x2.js',
     ]);
     expect(await preloads('/m/gift/list/1/?x=2')).toHaveLength(2);
-    // Another route of the entry gets its own (here none), the whole app none.
+    // Another route of the entry gets its own (here none), a whole-app page without a list none.
     expect(await preloads('/m/login')).toEqual([]);
-    expect(await preloads('/company/list')).toEqual([]);
+    expect(await preloads('/gift/list')).toEqual([]);
     // A static segment wins over a parameter (as in the router), whatever the list's order.
     expect(await preloads('/m/serviceCenter/qna/save')).toEqual(['/assets/mobile-qna-save-page-x4.js']);
     expect(await preloads('/m/serviceCenter/qna/7')).toEqual(['/assets/mobile-qna-detail-page-x3.js']);
+  });
+
+  it("links a back-office route's layout and screen chunks as module preloads in the whole app's page (decision 050)", async () => {
+    expect(await titleOf('/company/list')).toBe('whole app');
+    expect(await preloads('/company/list')).toEqual([
+      '/assets/back-office-layout-y1.js',
+      '/assets/antd-y2.js',
+      '/assets/company-list-page-y3.js',
+    ]);
+    const page = await web.app.inject({ method: 'GET', url: '/company/list' });
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/back-office-layout-y1.css">',
+    );
+    expect(await preloads('/occasion/save/CLI001/0?tab=1')).toEqual([
+      '/assets/back-office-layout-y1.js',
+      '/assets/occasion-save-y4.js',
+    ]);
+    expect(await preloads('/serviceCenter/notify/save/7/')).toHaveLength(2);
+    // Not a route of the list (a missing parameter, another screen): the page as it is.
+    expect(await preloads('/occasion/save/CLI001')).toEqual([]);
+    expect(await preloads('/company/detail/1')).toEqual([]);
+    // A recipient path never gets the back office's chunks.
+    expect(await preloads('/login')).toEqual([]);
+    const first = await web.app.inject({ method: 'GET', url: '/company/list' });
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/company/list',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers a revalidation of an unchanged recipient page with 304', async () => {

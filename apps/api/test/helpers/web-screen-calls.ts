@@ -10,7 +10,9 @@ import type { AuthCd } from '@pcs/domain';
  * over-report; the access test lists the few calls a screen makes for some of its roles only.
  */
 export const WEB_SRC = resolve(__dirname, '../../../web/src');
-const ROUTE_FILES = ['app/routes.tsx', 'app/recipient-routes.tsx'].map((f) => join(WEB_SRC, f));
+const ROUTE_FILES = ['app/routes.tsx', 'app/recipient-routes.tsx', 'app/back-office-routes.tsx'].map((f) =>
+  join(WEB_SRC, f),
+);
 
 /** Every module of the domain: a registry the index does not re-export (settlement-paths.ts) counts too. */
 const DOMAIN_MODULES = import.meta.glob<Record<string, unknown>>(

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ChunkFacts, pageRoutes, routePreloads, screenLoaders } from '../../vite.route-preloads';
+
+const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  fileName,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  moduleIds: [],
+  imports: [],
+  css: [],
+  ...facts,
+});
+
+describe('routePreloads (decision 050)', () => {
+  const chunks = [
+    chunk('assets/index.js', { isEntry: true, imports: ['assets/runtime.js'], css: ['assets/index.css'] }),
+    chunk('assets/runtime.js'),
+    chunk('assets/layout.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/src/layout.tsx',
+      moduleIds: ['/src/layout.tsx'],
+      imports: ['assets/antd.js', 'assets/runtime.js'],
+      css: ['assets/layout.css'],
+    }),
+    chunk('assets/antd.js', { imports: ['assets/runtime.js'] }),
+    chunk('assets/list.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/src/list.tsx',
+      moduleIds: ['/src/list.tsx', '/src/tab.tsx'],
+      imports: ['assets/antd.js', 'assets/table.js'],
+    }),
+    chunk('assets/table.js', { css: ['assets/table.css', 'assets/index.css'] }),
+  ];
+
+  it("lists a route's chunks in order with their static imports, then their CSS, once each, without the entry's", () => {
+    expect(
+      routePreloads(chunks, [{ pattern: '/a/:x', modules: ['/src/layout.tsx', '/src/list.tsx'] }]),
+    ).toEqual({
+      '/a/:x': [
+        'assets/layout.js',
+        'assets/antd.js',
+        'assets/list.js',
+        'assets/table.js',
+        'assets/layout.css',
+        'assets/table.css',
+      ],
+    });
+  });
+
+  it('finds a module folded into another chunk, and fails on one no chunk holds', () => {
+    expect(routePreloads(chunks, [{ pattern: '/t', modules: ['/src/tab.tsx'] }])['/t']).toEqual([
+      'assets/list.js',
+      'assets/antd.js',
+      'assets/table.js',
+      'assets/table.css',
+    ]);
+    expect(() => routePreloads(chunks, [{ pattern: '/n', modules: ['/src/none.tsx'] }])).toThrow(
+      /no chunk holds/,
+    );
+  });
+});
+
+describe('pageRoutes', () => {
+  it('pairs each page() with its path pattern and screen module, after the layout', () => {
+    const source = `
+  companyList: () => import('../features/company/pages/company-list-page'),
+    page(paths.companyList, screens.companyList),`;
+    const loaders = screenLoaders('/w/src/app/back-office-routes.tsx', source);
+    expect(pageRoutes(source, loaders, ['/w/layout.tsx'])).toEqual([
+      {
+        pattern: '/company/list',
+        modules: ['/w/layout.tsx', '/w/src/features/company/pages/company-list-page.tsx'],
+      },
+    ]);
+  });
+
+  it('fails on a page() it does not understand or a screen without a loader', () => {
+    expect(() => pageRoutes('page(paths.companyList, screens.x, NAME)', new Map())).toThrow(/not understood/);
+    expect(() => pageRoutes('page(paths.companyList, screens.x)', new Map())).toThrow(/no screen module/);
+  });
+
+  it('understands every back-office page, each under the layout', () => {
+    // The test's cwd is the repository's root (as in config/theme.test.ts).
+    const file = path.join(process.cwd(), 'apps/web/src/app/back-office-routes.tsx');
+    const source = readFileSync(file, 'utf8');
+    const routes = pageRoutes(source, screenLoaders(file, source), ['layout']);
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.map((r) => r.pattern)).toContain('/occasion/save/:cmpyCd/:ruleSn');
+    for (const r of routes) expect(r.modules[0]).toBe('layout');
+  });
+});
