@@ -81,7 +81,7 @@ function officePreloads(): Plugin {
   const layoutFile = fileURLToPath(new URL('./src/app/layouts/back-office-layout.tsx', import.meta.url));
   return routePreloadsPlugin('pcs-office-preloads', '.vite/office-preloads.json', () => {
     const { source, loaders } = readRouteFile(routesFile);
-    if (!source.includes("loadBackOfficeLayout: ScreenLoader = () => import('./layouts/back-office-layout')"))
+    if (!source.includes("return import('./layouts/back-office-layout');"))
       throw new Error('office preloads: the back-office layout loader is not understood');
     return pageRoutes(source, loaders, [layoutFile]);
   });

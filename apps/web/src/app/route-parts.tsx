@@ -23,7 +23,7 @@ export const REDIRECT: RouteHandle = { redirectOnly: true };
 export const page = (entry: PathEntry, load: ScreenLoader, name?: string): RouteObject => ({
   path: patternOf(entry),
   element: <LazyScreen load={load} />,
-  ...(name ? { handle: { name } satisfies RouteHandle } : {}),
+  handle: { ...(name ? { name } : {}), screen: load } satisfies RouteHandle,
 });
 
 /**
@@ -34,7 +34,7 @@ export const gatedPage = (
   entry: PathEntry,
   load: ScreenLoader,
   wrap: (screen: ReactElement) => ReactElement,
-): RouteObject => ({ ...page(entry, load), element: wrap(<LazyScreen load={load} />) });
+): RouteObject => ({ path: patternOf(entry), element: wrap(<LazyScreen load={load} />) });
 
 export const redirect = (entry: PathEntry, to: string): RouteObject => ({
   path: patternOf(entry),
