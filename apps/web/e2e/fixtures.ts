@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { tempPasswordText } from '@pcs/domain';
 import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { DEVICES, type Device } from './devices';
-import { baseURL, DEMO_PASSWORD, mailbox, mailboxTexts } from './server-calls';
+import { api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts } from './server-calls';
 
 export { api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts, messagesDir, tokenOf } from './server-calls';
 export type { Device };
@@ -118,12 +118,61 @@ async function describeOpenPages(testInfo: TestInfo): Promise<void> {
 
 type Opened = { context: BrowserContext; page: Page };
 
-export const test = base.extend<{
-  /** A fresh context on a device (own session storage), closed after the test; pages are watched. */
-  open: (device?: Device) => Promise<Opened>;
-  /** Auto: fails a test whose pages threw, and describes the open pages of a failed test. */
-  journey: undefined;
-}>({
+/** The web app's session in session storage (apps/web lib/session-store.ts). */
+const SESSION_KEY = 'pcs-session';
+
+/**
+ * The demo logins' sessions, each signed in once per worker through the login screen of its device and reused: a
+ * session's saved state is put in the session storage of each new context before any script runs. A journey that
+ * logs out revokes its token on the server; the next use then finds it refused and signs in again.
+ */
+type DemoSessions = { of: (userId: string, device: Device) => Promise<string> };
+
+export const test = base.extend<
+  {
+    /** A fresh context on a device (own session storage), closed after the test; pages are watched. */
+    open: (device?: Device) => Promise<Opened>;
+    /**
+     * A fresh context on a device, already signed in as a demo login (password DEMO_PASSWORD): the page is blank,
+     * the journey goes where it needs. The login screens themselves are tested without it.
+     */
+    signedIn: (userId: string, device?: Device) => Promise<Opened>;
+    /** Auto: fails a test whose pages threw, and describes the open pages of a failed test. */
+    journey: undefined;
+  },
+  { demoSessions: DemoSessions }
+>({
+  demoSessions: [
+    async ({ browser }, use) => {
+      const saved = new Map<string, string>();
+      const stillValid = async (session: string) => {
+        const token = (JSON.parse(session) as { state?: { loginUserData?: { loginUserToken?: string } } })
+          .state?.loginUserData?.loginUserToken;
+        if (!token) return false;
+        const reply = await api('/v1/ebmp/pcs/user/myInfo.json', {}, token).catch(() => null);
+        return reply?.resultStatus.messageCode === '2000';
+      };
+      await use({
+        of: async (userId, device) => {
+          const key = `${userId}|${device}`;
+          const known = saved.get(key);
+          if (known && (await stillValid(known))) return known;
+          const context = await browser.newContext({ ...DEVICES[device], baseURL: baseURL() });
+          try {
+            const page = await context.newPage();
+            await signIn(page, userId, device === 'phone' ? '/m/idLogin' : '/login');
+            const session = await page.evaluate((k) => sessionStorage.getItem(k), SESSION_KEY);
+            if (!session) throw new Error(`e2e: no session after signing in as ${userId}`);
+            saved.set(key, session);
+            return session;
+          } finally {
+            await context.close();
+          }
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(baseURL()),
   context: async ({ context }, use) => {
@@ -146,6 +195,22 @@ export const test = base.extend<{
       return { context, page };
     });
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  },
+  signedIn: async ({ open, demoSessions }, use) => {
+    await use(async (userId, device = 'desktop') => {
+      const session = await demoSessions.of(userId, device);
+      const opened = await open(device);
+      // Once per tab: a logout in the journey stays a logout when the page reloads.
+      await opened.context.addInitScript(
+        ([key, value]) => {
+          if (sessionStorage.getItem('pcs-e2e-seeded')) return;
+          sessionStorage.setItem(key, value);
+          sessionStorage.setItem('pcs-e2e-seeded', '1');
+        },
+        [SESSION_KEY, session] as const,
+      );
+      return opened;
+    });
   },
   journey: [
     // On `open`: set up after it and torn down before it, so a failed test's pages are still there to describe.

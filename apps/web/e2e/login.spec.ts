@@ -56,6 +56,29 @@ test.describe('login and entry', () => {
     await expect(page).toHaveURL(/\/m\/gift\/preview$/);
   });
 
+  test("the suite's demo sessions: reused in a new context, and signed in again once a logout revoked them", async ({
+    signedIn,
+  }) => {
+    const first = await signedIn('demo-admin');
+    await first.page.goto('/company/list');
+    await expect(first.page.getByRole('button', { name: /로그아웃/ })).toBeVisible();
+    await expect(first.page).toHaveURL(/\/company\/list$/);
+    // A reload keeps the journey's own session state (the seed is put once per tab).
+    await first.page.getByRole('button', { name: /로그아웃/ }).click();
+    await expect(first.page).toHaveURL(/\/login$/);
+    await first.page.reload();
+    await expect(first.page).toHaveURL(/\/login$/);
+
+    const second = await signedIn('demo-admin');
+    await second.page.goto('/company/list');
+    await expect(second.page.getByRole('button', { name: /로그아웃/ })).toBeVisible();
+    await expect(second.page).toHaveURL(/\/company\/list$/);
+
+    const phone = await signedIn('demo-employee', 'phone');
+    await phone.page.goto('/m/gift/preview');
+    await expect(phone.page).toHaveURL(/\/m\/gift\/preview$/);
+  });
+
   test('sends unknown paths to /notFound', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/notFound$/);
