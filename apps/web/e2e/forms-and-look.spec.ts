@@ -1,57 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { afterMotion, DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, signIn, useBrowser } from './browser';
+import { expect, screenshot, signIn, test } from './fixtures';
 
 /** --pcs-brand (#fe5f40) as the browser reports a computed colour. */
 const BRAND_RGB = 'rgb(254, 95, 64)';
 
-describe.skipIf(e2eSkipped)('forms and looks', () => {
-  const browser = useBrowser();
-
-  it('sign-up: each consent opens its text, 동의 checks it; checkboxes wear the product colour', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+test.describe('forms and looks', () => {
+  test('sign-up: each consent opens its text, 동의 checks it; checkboxes wear the product colour', async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
     await page.goto('/m/signUp');
     const terms = page.getByRole('checkbox', { name: '(필수) 이용약관에 동의합니다.' });
     const privacy = page.getByRole('checkbox', { name: '(필수) 개인정보 수집 및 이용에 동의합니다.' });
-    expect(await terms.evaluate((el) => getComputedStyle(el).accentColor)).toBe(BRAND_RGB);
+    await expect(terms).toHaveCSS('accent-color', BRAND_RGB);
 
     await page.getByRole('button', { name: '이용약관 보기' }).click();
     const termsDialog = page.getByRole('dialog', { name: '이용약관' });
-    await termsDialog.getByText('제1조 (목적)').waitFor();
+    await expect(termsDialog.getByText('제1조 (목적)')).toBeVisible();
     await screenshot(page, 'forms-sign-up-terms');
     await termsDialog.getByRole('button', { name: '동의' }).click();
-    await termsDialog.waitFor({ state: 'detached' });
-    expect(await terms.isChecked()).toBe(true);
+    await expect(termsDialog).toHaveCount(0);
+    await expect(terms).toBeChecked();
 
     await page.getByRole('button', { name: '개인정보 수집 및 이용 보기' }).click();
     const privacyDialog = page.getByRole('dialog', { name: '개인정보 수집 및 이용' });
-    await privacyDialog.getByText('수집 항목').waitFor();
+    await expect(privacyDialog.getByText('수집 항목')).toBeVisible();
     // 닫기 leaves the consent as it was.
     await privacyDialog.getByRole('button', { name: '닫기' }).click();
-    await privacyDialog.waitFor({ state: 'detached' });
-    expect(await privacy.isChecked()).toBe(false);
+    await expect(privacyDialog).toHaveCount(0);
+    await expect(privacy).not.toBeChecked();
     await privacy.check();
     await terms.scrollIntoViewIfNeeded();
     await screenshot(page, 'forms-sign-up-consents');
-    await context.close();
   });
 
-  it("my page shows the user's name and, without a picture, the name's first letter", async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test("my page shows the user's name and, without a picture, the name's first letter", async ({ page }) => {
     await signIn(page, 'demo-employee');
     await page.goto('/myPage/detail/0');
-    await page.getByRole('heading', { level: 1, name: '김민준 님' }).waitFor();
-    const avatar = page.getByRole('img', { name: '프로필 이미지 없음' });
-    expect(await avatar.textContent()).toBe('김');
-    await page.getByText('고객사 직원 · 한빛전자(주)').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '김민준 님' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '프로필 이미지 없음' })).toHaveText('김');
+    await expect(page.getByText('고객사 직원 · 한빛전자(주)')).toBeVisible();
     await screenshot(page, 'forms-my-page-name');
-    await context.close();
   });
 
-  it('managed deliveries at 1440 px: the table fits its card (invoice column in view), the sider runs the full page', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('managed deliveries at 1440 px: the table fits its card (invoice column in view), the sider runs the full page', async ({
+    page,
+  }) => {
     await signIn(page, 'demo-opmanager');
     await page.goto('/delivery/managedList');
-    await page.locator('tr[data-row-key]').first().waitFor();
+    await expect(page.locator('tr[data-row-key]').first()).toBeVisible();
     const fit = await page.evaluate(() => {
       const scroller = document.querySelector('.ant-table-content') as HTMLElement;
       const invoice = [...document.querySelectorAll('th')].find((th) => th.textContent === '송장번호')!;
@@ -77,41 +73,43 @@ describe.skipIf(e2eSkipped)('forms and looks', () => {
     expect(sider.page, 'the list is longer than the screen').toBeGreaterThan(sider.viewport);
     expect(sider.height).toBeGreaterThanOrEqual(sider.page - 1);
     // The menu itself stays in view at the bottom of the page.
-    expect(await page.getByRole('menuitem', { name: '배송 관리' }).isVisible()).toBe(true);
+    await expect(page.getByRole('menuitem', { name: '배송 관리' })).toBeInViewport();
     await screenshot(page, 'forms-managed-list-bottom');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'forms-managed-list-top');
-    await context.close();
   });
 
-  it("the back office's fields animate, and not at all for a user who asked the system for less motion", async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test("the back office's fields animate, and not at all for a user who asked the system for less motion", async ({
+    page,
+  }) => {
+    // The suite's contexts ask for less motion; this test starts as a user who did not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signIn(page, 'demo-opmanager');
     await page.goto('/delivery/managedList');
     // antd's own CSS stills a few components (buttons, checkboxes) under the setting; a text field is not one of them.
     const field = page.getByRole('textbox').first();
-    await field.waitFor();
-    const duration = () => field.evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(await duration()).not.toBe('0s');
+    await expect(field).toBeVisible();
+    await expect(field).not.toHaveCSS('transition-duration', '0s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(duration).toBe('0s');
+    await expect(field).toHaveCSS('transition-duration', '0s');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect.poll(duration).not.toBe('0s');
-    await context.close();
+    await expect(field).not.toHaveCSS('transition-duration', '0s');
   });
 
-  it('a back-office window stays open on a click beside it, and Esc closes it', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('a back-office window stays open on a click beside it, and Esc closes it', async ({ page }) => {
     await signIn(page, 'demo-vendor');
     await page.goto('/goods/vendor/list');
     await page.getByRole('button', { name: '엑셀 등록' }).click();
-    const window = await afterMotion(page.getByRole('dialog'));
+    const window = page.getByRole('dialog');
+    await expect(window).toBeVisible();
     // The top left corner of the page is the mask around the window.
     await page.mouse.click(8, 8);
-    await page.waitForTimeout(500);
-    expect(await window.isVisible()).toBe(true);
+    // Motion is off, so a window the click closed would be gone once the page has painted twice after it.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    await expect(window).toBeVisible();
     await page.keyboard.press('Escape');
-    await window.waitFor({ state: 'hidden' });
-    await context.close();
+    await expect(window).toBeHidden();
   });
 });

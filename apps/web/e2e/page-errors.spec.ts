@@ -1,14 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  allowPageErrors,
-  assertNoPageErrors,
-  DESKTOP,
-  e2eSkipped,
-  newPage,
-  pageErrors,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { allowPageErrors, assertNoPageErrors, expect, pageErrors, test } from './fixtures';
 
 /** Makes the page throw outside any handler, as a broken screen would, and waits until the error is recorded. */
 async function throwIn(page: Page, message: string): Promise<void> {
@@ -21,12 +12,12 @@ async function throwIn(page: Page, message: string): Promise<void> {
   await expect.poll(() => pageErrors(page).length).toBe(before + 1);
 }
 
-/** The check setup.ts runs after every browser test (browser.ts assertNoPageErrors). */
-describe.skipIf(e2eSkipped)('uncaught page errors fail the test that caused them', () => {
-  const browser = useBrowser();
-
-  it('lists the errors of every page the test opened, popups included, with where they happened', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+/** The check the `journey` fixture runs after every browser test (fixtures.ts assertNoPageErrors). */
+test.describe('uncaught page errors fail the test that caused them', () => {
+  test('lists the errors of every page the test opened, popups included, with where they happened', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/intro/main');
     await throwIn(page, 'the list broke');
     const [popup] = await Promise.all([
@@ -41,11 +32,9 @@ describe.skipIf(e2eSkipped)('uncaught page errors fail the test that caused them
     );
     // The check starts afresh: what it reported is not reported again by the check after this test.
     expect(assertNoPageErrors).not.toThrow();
-    await context.close();
   });
 
-  it('lets a named, expected error through and still fails on any other', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('lets a named, expected error through and still fails on any other', async ({ page }) => {
     await page.goto('/intro/main');
     allowPageErrors(page, /^expected: /);
     await throwIn(page, 'expected: the journey breaks this on purpose');
@@ -60,6 +49,5 @@ describe.skipIf(e2eSkipped)('uncaught page errors fail the test that caused them
     await throwIn(page, 'expected: the journey breaks this on purpose');
     await throwIn(page, 'something else');
     expect(assertNoPageErrors).toThrow(/^1 uncaught page error\(s\) during the test:\n.*: something else$/);
-    await context.close();
   });
 });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, e2eSkipped, MOBILE, newPage, submitLogin, useBrowser } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from './fixtures';
 
 /**
  * Decision 039: the recipient's pages load the recipient entry (recipient.html) and only its chunks, never the whole
@@ -45,26 +44,22 @@ function expectRecipientOnly(url: string, scripts: string[]) {
   }
 }
 
-describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => {
-  const browser = useBrowser();
-
-  it('has a whole-app entry to tell apart', () => {
+test.describe("the recipient's first loads (decision 039)", () => {
+  test('has a whole-app entry to tell apart', () => {
     expect(wholeAppEntry).toMatch(/^\/assets\/index-.+\.js$/);
     expect(recipientFiles.has(wholeAppEntry ?? '')).toBe(false);
   });
 
-  it('desktop /login and /checkDevice load the recipient entry only', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('desktop /login and /checkDevice load the recipient entry only', async ({ page }) => {
     // /checkDevice sends a desktop on to /login, inside the same entry.
     for (const url of ['/login', '/checkDevice']) expectRecipientOnly(url, await scriptsOf(page, url));
-    await context.close();
   });
 
-  it('the phone journey loads the recipient entry only, signed out and signed in', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('the phone journey loads the recipient entry only, signed out and signed in', async ({ open }) => {
+    const { page } = await open('phone');
     for (const url of ['/m/login', '/m/idLogin']) expectRecipientOnly(url, await scriptsOf(page, url));
     await submitLogin(page, 'demo-employee');
-    await page.waitForURL('**/m/gift/preview');
+    await expect(page).toHaveURL(/\/m\/gift\/preview$/);
     for (const url of [
       '/m/gift/preview',
       '/m/delivery/list',
@@ -75,13 +70,12 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
       // Still signed in on the same page (not sent to a login).
       expect(new URL(page.url()).pathname, url).toBe(url);
     }
-    await context.close();
   });
 
-  it("the server links a page's screen chunk and its imports as module preloads", async () => {
+  test("the server links a page's screen chunk and its imports as module preloads", async ({ open }) => {
     const manifest = JSON.parse(read('.vite/recipient-manifest.json')) as Record<string, { file: string }>;
     const screen = `/${manifest['src/features/gift/pages/mobile-gift-list-page.tsx']?.file}`;
-    const { context, page } = await newPage(browser(), MOBILE, true);
+    const { page } = await open('phone');
     const reply = await page.request.get('/m/gift/list/1');
     const preloads = [
       ...(await reply.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
@@ -93,11 +87,12 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
     const login = await (await page.request.get('/m/login')).text();
     expect(login).toContain(`/${manifest['src/features/account/pages/mobile-login-page.tsx']?.file}`);
     expect(login).not.toContain(screen);
-    await context.close();
   });
 
-  it("a first visit shows the phone's font; the next document loads Pretendard (decision 041)", async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test("a first visit shows the phone's font; the next document loads Pretendard (decision 041)", async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -113,13 +108,15 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
         () => [...document.fonts].filter((f) => /Pretendard/.test(f.family) && f.status === 'loaded').length,
       );
     expect(await loaded()).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it('the desktop /login does not move while its screen arrives, on a laptop window shorter than the form', async () => {
+  test('the desktop /login does not move while its screen arrives, on a laptop window shorter than the form', async ({
+    open,
+  }) => {
     // 1280x720: the form and its footer are taller than the window, so the footer that sat at the window's bottom
     // during the loading line would jump below the fold when the form replaced it.
-    const { context, page } = await newPage(browser(), { width: 1280, height: 720 });
+    const { context, page } = await open('desktop');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await context.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { pcsShifts: shifts });
@@ -128,17 +125,14 @@ describe.skipIf(e2eSkipped)("the recipient's first loads (decision 039)", () => 
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
     const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(scrollHeight, 'the form is taller than the window').toBeGreaterThan(720);
     expect(await page.evaluate(() => (window as unknown as { pcsShifts: number[] }).pcsShifts)).toEqual([]);
-    await context.close();
   });
 
-  it('a page outside the journey loads the whole app', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('a page outside the journey loads the whole app', async ({ page }) => {
     const scripts = await scriptsOf(page, '/intro/contact');
     expect(scripts).toContain(wholeAppEntry);
-    await context.close();
   });
 });

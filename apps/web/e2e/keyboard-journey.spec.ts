@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, useBrowser } from './browser';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, screenshot, test } from './fixtures';
 import { type Focused, focused, named, press, retype, tabTo, withId } from './keyboard';
 import { recipientWithChoiceLeft } from './recipients';
 
@@ -85,7 +84,7 @@ async function refusedApply(page: Page, submitName: RegExp): Promise<void> {
 /** The confirm takes focus on 확인, keeps Tab inside (취소 <-> 확인), and Enter on 확인 applies. */
 async function confirmByKeyboard(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: text });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await expect.poll(() => focused(page).then((f) => f?.name)).toBe('확인');
   expect((await press(page, 'Tab'))?.name).toBe('취소');
   expect((await press(page, 'Tab'))?.name).toBe('확인');
@@ -94,21 +93,24 @@ async function confirmByKeyboard(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
-  const browser = useBrowser();
+/** The page's address is this path (and query), as a link's href names it. */
+const atPath = (href: string) => (url: URL) => `${url.pathname}${url.search}` === href;
 
-  it('mobile: /m/login, ID login with an empty field refused, event, gift, options, address search, apply, history', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+test.describe('the gift journey by keyboard only', () => {
+  test('mobile: /m/login, ID login with an empty field refused, event, gift, options, address search, apply, history', async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
     await page.route(`${POSTCODE_SCRIPT}*`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_POSTCODE }),
     );
     const recipient = await recipientWithChoiceLeft();
 
     await page.goto('/m/login');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await tabTo(page, named('아이디로 로그인'));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/m/idLogin');
+    await expect(page).toHaveURL(/\/m\/idLogin$/);
 
     // 로그인 with nothing typed: the message is announced and tied to 아이디, where the cursor goes.
     await tabTo(page, named('로그인'));
@@ -121,22 +123,22 @@ describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
     expect((await press(page, 'Tab'))?.name).toBe('비밀번호');
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/m/gift/preview');
+    await expect(page).toHaveURL(/\/m\/gift\/preview$/);
 
     await tabTo(page, (f) => f.href === `/m/gift/list/${recipient.eventSn}`);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/m/gift/list/${recipient.eventSn}`);
-    await page.locator('a[href^="/m/gift/detail/"]').first().waitFor();
+    await expect(page).toHaveURL(atPath(`/m/gift/list/${recipient.eventSn}`));
+    await expect(page.locator('a[href^="/m/gift/detail/"]').first()).toBeVisible();
     const gift = await tabTo(page, freeGift('/m/gift'), { max: 250 });
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**${gift.href}`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page).toHaveURL(atPath(gift.href));
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptionsByKeyboard(page);
     await tabTo(page, named('선물 선택하기'));
     await screenshot(page, 'keyboard-mobile-2-detail');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
-    await page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(page.getByRole('heading', { name: '배송 정보 입력' })).toBeVisible();
 
     await refusedApply(page, /^(신청하기|[\d,]+원 결제하기)$/);
     await screenshot(page, 'keyboard-mobile-3-apply-refused');
@@ -148,7 +150,7 @@ describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
     await tabTo(page, named('주소 검색'));
     await page.keyboard.press('Enter');
     const search = page.getByRole('dialog', { name: '주소 검색' });
-    await search.getByRole('button', { name: /테헤란로 152/ }).waitFor();
+    await expect(search.getByRole('button', { name: /테헤란로 152/ })).toBeVisible();
     expect((await focused(page))?.inDialog).toBe('주소 검색');
     for (const key of [
       'Tab',
@@ -165,40 +167,40 @@ describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
       expect(now?.inDialog, `${key} stays in the search`).toBe('주소 검색');
     }
     await page.keyboard.press('Escape');
-    await search.waitFor({ state: 'detached' });
+    await expect(search).toHaveCount(0);
     expect((await focused(page))?.name).toBe('주소 검색');
 
     // Again, to the second result and Enter: the address is filled and the cursor waits in 상세주소.
     await page.keyboard.press('Enter');
-    await search.getByRole('button', { name: /판교역로 235/ }).waitFor();
+    await expect(search.getByRole('button', { name: /판교역로 235/ })).toBeVisible();
     await tabTo(page, named(/판교역로 235/), { max: 10 });
     await screenshot(page, 'keyboard-mobile-4-address-search');
     await page.keyboard.press('Enter');
-    await search.waitFor({ state: 'detached' });
+    await expect(search).toHaveCount(0);
     expect((await focused(page))?.id).toBe('gift-address-addrDtl');
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('13494');
+    await expect(page.getByLabel('우편번호')).toHaveValue('13494');
     await page.keyboard.type('알파돔타워 3층');
 
     await tabTo(page, named(/^(신청하기|[\d,]+원 결제하기)$/));
     await page.keyboard.press('Enter');
     await confirmByKeyboard(page, '선물을 신청하시겠습니까?');
-    await page.waitForURL(/\/m\/gift\/giftSelect\/orderHistory\/\d+\/\d+\/\d+$/);
-    await page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' }).waitFor();
-    const card = (await page.locator('li[aria-current="true"]').textContent()) ?? '';
-    expect(card).toContain('김키보');
-    expect(card).toContain('판교역로 235');
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/orderHistory\/\d+\/\d+\/\d+$/);
+    await expect(page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' })).toBeVisible();
+    const card = page.locator('li[aria-current="true"]');
+    await expect(card).toContainText('김키보');
+    await expect(card).toContainText('판교역로 235');
     // The history's own actions are reachable too.
     await tabTo(page, (f) => f.tag === 'a' || f.tag === 'button');
     await screenshot(page, 'keyboard-mobile-5-history');
-    await context.close();
   });
 
-  it('desktop: /login with an empty password refused, gift list, detail, apply typed by hand, history', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('desktop: /login with an empty password refused, gift list, detail, apply typed by hand, history', async ({
+    page,
+  }) => {
     const recipient = await recipientWithChoiceLeft();
 
     await page.goto('/login');
-    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
     await tabTo(page, named('아이디'));
     await page.keyboard.type(recipient.userId);
     await tabTo(page, named('로그인'));
@@ -208,19 +210,19 @@ describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
     expect(await activeDescription(page)).toEqual(['비밀번호를 입력해주세요.']);
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/gift/list');
+    await expect(page).toHaveURL(/\/gift\/list$/);
 
-    await page.locator('a[href^="/gift/detail/"]').first().waitFor();
+    await expect(page.locator('a[href^="/gift/detail/"]').first()).toBeVisible();
     const gift = await tabTo(page, freeGift('/gift'), { max: 250 });
     await screenshot(page, 'keyboard-desktop-1-list');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**${gift.href}`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page).toHaveURL(atPath(gift.href));
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptionsByKeyboard(page);
     await tabTo(page, named('선물 선택하기'));
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/gift\/giftSelect\/apply\/\d+$/);
-    await page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(page.getByRole('heading', { name: '배송 정보 입력' })).toBeVisible();
 
     await refusedApply(page, /^(신청하기|[\d,]+원 결제하기)$/);
     await page.keyboard.type('이키보');
@@ -238,9 +240,8 @@ describe.skipIf(e2eSkipped)('the gift journey by keyboard only', () => {
     await tabTo(page, named(/^(신청하기|[\d,]+원 결제하기)$/));
     await page.keyboard.press('Enter');
     await confirmByKeyboard(page, '선물을 신청하시겠습니까?');
-    await page.waitForURL(/\/gift\/giftSelect\/orderHistory\/\d+\/\d+\/\d+$/);
-    await page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' }).waitFor();
-    expect(await page.locator('li[aria-current="true"]').textContent()).toContain('이키보');
-    await context.close();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/orderHistory\/\d+\/\d+\/\d+$/);
+    await expect(page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' })).toBeVisible();
+    await expect(page.locator('li[aria-current="true"]')).toContainText('이키보');
   });
 });
