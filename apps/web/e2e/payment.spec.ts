@@ -1,17 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 
 /**
  * Card payment on the demo data: demo-payer (desktop) and demo-payer-m (mobile) choose in the pay-above-budget event a
@@ -84,109 +72,110 @@ const usedOf = async (token: string, eventSn: number) =>
     (await api('/v1/ebmp/pcs/gift/eventList.json', {}, token)).resultData as { eventList: Ev[] }
   ).eventList.find((e) => e.eventSn === eventSn)!.usedCnt;
 
-describe.skipIf(e2eSkipped)('card payment above budget', () => {
-  const browser = useBrowser();
+test.describe('card payment above budget', () => {
   const seen: { desktopOid?: string } = {};
 
-  it('desktop: 12,000 won above budget paid on the test provider, then a declined card takes nothing', async () => {
+  test('desktop: 12,000 won above budget paid on the test provider, then a declined card takes nothing', async ({
+    page,
+  }) => {
     const s = await payScenario('demo-payer');
-    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-payer');
     await page.goto(`/gift/detail/${s.prodSn}/${s.ev.eventSn}/2/02`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptions(page);
     await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/gift/giftSelect/apply/*');
-    await expect.poll(() => page.getByTestId('remain-pay-amount').textContent()).toBe('12,000원');
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(page.getByTestId('remain-pay-amount')).toHaveText('12,000원');
     await fillAddress(page);
     await screenshot(page, 'payment-desktop-1-apply');
     await page.getByRole('button', { name: '12,000원 결제하기' }).click();
     expect(await acceptDialog(page)).toContain('12,000원');
     const frame = page.frameLocator('iframe[name="pcs-payment-frame"]');
-    await frame.getByText('12,000원').waitFor();
+    await expect(frame.getByText('12,000원')).toBeVisible();
     const box = await page.locator('iframe[name="pcs-payment-frame"]').boundingBox();
     expect(box?.height).toBe(650);
     await screenshot(page, 'payment-desktop-2-card-page');
     await frame.getByRole('button', { name: '승인' }).click();
-    await page.waitForURL('**/gift/giftSelect/orderHistory/**', { timeout: 20_000 });
-    await page.getByText('오결제').first().waitFor();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/orderHistory\//, { timeout: 20_000 });
+    await expect(page.getByText('오결제').first()).toBeVisible();
     await screenshot(page, 'payment-desktop-3-order');
 
     // A declined card: the fail page with the default text, nothing taken.
     const stock = await stockOf(s.token, s.ev.eventSn, s.prodSn);
     const used = await usedOf(s.token, s.ev.eventSn);
     await page.goto(`/gift/detail/${s.prodSn}/${s.ev.eventSn}/2/02`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptions(page);
     await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/gift/giftSelect/apply/*');
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/apply\/\d+$/);
     await fillAddress(page);
     await page.getByRole('button', { name: /원 결제하기$/ }).click();
     await acceptDialog(page);
     await frame.getByRole('button', { name: '거절' }).click();
-    await page.waitForURL('**/gift/giftSelect/apply/fail/*', { timeout: 20_000 });
-    await page.getByRole('alert').filter({ hasText: DEFAULT_FAIL_TEXT }).waitFor();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/apply\/fail\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: DEFAULT_FAIL_TEXT })).toBeVisible();
     await screenshot(page, 'payment-desktop-4-fail');
     expect(await stockOf(s.token, s.ev.eventSn, s.prodSn)).toBe(stock);
     expect(await usedOf(s.token, s.ev.eventSn)).toBe(used);
-    await context.close();
   });
 
-  it('mobile: the hidden page posts in EUC-KR to the test provider; approve, then a declined card', async () => {
+  test('mobile: the hidden page posts in EUC-KR to the test provider; approve, then a declined card', async ({
+    open,
+  }) => {
     const s = await payScenario('demo-payer-m');
-    const { context, page } = await newPage(browser(), MOBILE, true);
+    const { page } = await open('phone');
     await signIn(page, 'demo-payer-m', '/m/idLogin');
     await page.goto(`/m/gift/detail/${s.ev.eventSn}/${s.prodSn}/2/02`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptions(page);
     await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/apply/*');
-    await expect.poll(() => page.getByTestId('remain-pay-amount').textContent()).toBe('12,000원');
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(page.getByTestId('remain-pay-amount')).toHaveText('12,000원');
     await fillAddress(page);
     await page.getByRole('button', { name: '12,000원 결제하기' }).click();
     await acceptDialog(page);
-    await page.waitForURL('**/test-pg/smart/payment/**');
-    await page.getByText('12,000원').waitFor();
+    await expect(page).toHaveURL(/\/test-pg\/smart\/payment\//);
+    await expect(page.getByText('12,000원')).toBeVisible();
     await screenshot(page, 'payment-mobile-1-card-page');
     await page.getByRole('button', { name: '승인' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/orderHistory/**', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/orderHistory\//, { timeout: 20_000 });
     await screenshot(page, 'payment-mobile-2-order');
 
     const stock = await stockOf(s.token, s.ev.eventSn, s.prodSn);
     await page.goto(`/m/gift/detail/${s.ev.eventSn}/${s.prodSn}/2/02`);
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await chooseOptions(page);
     await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/apply/*');
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
     await fillAddress(page);
     await page.getByRole('button', { name: /원 결제하기$/ }).click();
     await acceptDialog(page);
-    await page.waitForURL('**/test-pg/smart/payment/**');
+    await expect(page).toHaveURL(/\/test-pg\/smart\/payment\//);
     await page.getByRole('button', { name: '거절' }).click();
-    await page.waitForURL('**/m/gift/giftSelect/apply/fail/*', { timeout: 20_000 });
-    await page.getByRole('alert').filter({ hasText: DEFAULT_FAIL_TEXT }).waitFor();
+    await expect(page).toHaveURL(/\/m\/gift\/giftSelect\/apply\/fail\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: DEFAULT_FAIL_TEXT })).toBeVisible();
     await screenshot(page, 'payment-mobile-3-fail');
     expect(await stockOf(s.token, s.ev.eventSn, s.prodSn)).toBe(stock);
-    await context.close();
   });
 
-  it('the operator sees the paid and the declined payments on /delivery/payment and opens the detail', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  // Reads the payments the two journeys above made (buyer 오결제).
+  test('the operator sees the paid and the declined payments on /delivery/payment and opens the detail', async ({
+    page,
+  }) => {
     await signIn(page, 'demo-admin');
     await page.goto('/delivery/payment?buyerNm=%EC%98%A4%EA%B2%B0%EC%A0%9C');
     const table = page.getByRole('region', { name: '결제 목록' });
-    await table.getByText('결제완료').first().waitFor();
+    await expect(table.getByText('결제완료').first()).toBeVisible();
     // A decline posted back by the card page proves nothing (anyone can post one): it stays 결제대기 until the
     // buyer's next start, close or the expiry job ends it.
-    await table.getByText('결제대기').first().waitFor();
-    expect(await table.getByText(/^StdpayCARD/).count()).toBeGreaterThan(0);
+    await expect(table.getByText('결제대기').first()).toBeVisible();
+    await expect(table.getByText(/^StdpayCARD/)).not.toHaveCount(0);
     await screenshot(page, 'payment-operator-1-list');
     await table.getByRole('link').first().click();
-    await page.waitForURL('**/delivery/payment/*');
-    await page.getByText('카드 결제 결과').first().waitFor();
-    await page.getByText('승인', { exact: true }).first().waitFor();
+    await expect(page).toHaveURL(/\/delivery\/payment\/[^/]+$/);
+    await expect(page.getByText('카드 결제 결과').first()).toBeVisible();
+    await expect(page.getByText('승인', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'payment-operator-2-detail', true);
-    await context.close();
     void seen;
   });
 });

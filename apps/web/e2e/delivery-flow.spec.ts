@@ -5,20 +5,8 @@ import {
   RESELLABLE_LABEL,
   RETURN_STOCK_RULE_TEXT,
 } from '@pcs/domain';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 import { apiLogin, recipientWithChoiceLeft } from './recipients';
 
 /** A 1x1 red PNG: a real image, checked by its bytes on the server. */
@@ -76,28 +64,28 @@ const clickAndConfirm = async (page: Page, name: string) => {
 };
 
 /** journey through the real screens: place, release with an invoice, a return with a photo, an address change. */
-describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
-  const browser = useBrowser();
-
-  it('operator places, vendor releases, the recipient returns with a photo, the operator approves and refunds', async () => {
+test.describe('deliveries, releases and returns', () => {
+  test('operator places, vendor releases, the recipient returns with a photo, the operator approves and refunds', async ({
+    open,
+  }) => {
     const recipient = await recipientWithChoiceLeft('first');
     const line = await applyVendorGift(recipient.userId, recipient.eventSn, '반품시험');
 
     // The operator places the application with the vendor.
-    const op = await newPage(browser(), DESKTOP);
+    const op = await open('desktop');
     await signIn(op.page, 'demo-admin');
     await op.page.goto('/delivery/apply?receiverNm=%EB%B0%98%ED%92%88%EC%8B%9C%ED%97%98');
-    await op.page.getByText(/총 .+건/).waitFor();
+    await expect(op.page.getByText(/총 .+건/)).toBeVisible();
     await screenshot(op.page, 'delivery-apply-list');
     await op.page.goto(`/delivery/apply/${line.estiSn}`);
-    await op.page.getByText('수령인이 입력한 그대로').waitFor();
+    await expect(op.page.getByText('수령인이 입력한 그대로')).toBeVisible();
     expect(await clickAndConfirm(op.page, '발주')).toBe('발주완료 상태가 되었습니다.');
 
     // The vendor enters the carrier and the invoice number.
-    const vendor = await newPage(browser(), DESKTOP);
+    const vendor = await open('desktop');
     await signIn(vendor.page, 'demo-vendor');
     await vendor.page.goto('/delivery/order');
-    await vendor.page.getByText(/총 .+건/).waitFor();
+    await expect(vendor.page.getByText(/총 .+건/)).toBeVisible();
     await screenshot(vendor.page, 'delivery-order-vendor');
     await vendor.page.goto(`/delivery/order/${line.estiSn}/${line.estiItemSn}`);
     await vendor.page.getByLabel('택배사').click();
@@ -109,14 +97,14 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     await screenshot(vendor.page, 'delivery-order-detail-released');
 
     // The recipient on mobile sees it shipped with a tracking link.
-    const mobile = await newPage(browser(), MOBILE, true);
+    const mobile = await open('phone');
     await signIn(mobile.page, recipient.userId, '/m/idLogin');
     await mobile.page.goto('/m/delivery/list');
-    await mobile.page.getByText('출고완료').first().waitFor();
+    await expect(mobile.page.getByText('출고완료').first()).toBeVisible();
     await screenshot(mobile.page, 'm-delivery-list');
     await mobile.page.goto(`/m/delivery/detail/${line.estiSn}`);
-    await mobile.page.getByRole('link', { name: '배송 조회' }).waitFor();
-    expect(await mobile.page.getByRole('link', { name: '배송지 변경' }).count()).toBe(0);
+    await expect(mobile.page.getByRole('link', { name: '배송 조회' })).toBeVisible();
+    await expect(mobile.page.getByRole('link', { name: '배송지 변경' })).toHaveCount(0);
 
     // The parcel arrives (the operator confirms delivery).
     const admin = await tokenOf('demo-admin');
@@ -126,13 +114,13 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     // The recipient asks for a return with a photo.
     await mobile.page.reload();
     await mobile.page.getByRole('link', { name: '반품/교환 신청' }).click();
-    await mobile.page.getByRole('heading', { name: '반품/교환 신청' }).waitFor();
+    await expect(mobile.page.getByRole('heading', { name: '반품/교환 신청' })).toBeVisible();
     await mobile.page.locator('select[name=reasonCd]').selectOption('02');
     await mobile.page.locator('textarea[name=reason]').fill('상자가 찌그러져 도착했습니다.');
     await mobile.page
       .getByLabel('사진 첨부')
       .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
-    await mobile.page.getByRole('img', { name: '첨부 사진 1' }).waitFor();
+    await expect(mobile.page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
     await screenshot(mobile.page, 'm-order-return');
     await mobile.page.getByRole('button', { name: '신청하기' }).click();
     // The key facts are confirmed first: a damaged gift's return is at the seller's cost.
@@ -140,22 +128,22 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     expect(confirmText).toContain('구분: 반품');
     expect(confirmText).toContain('반품 배송비: 판매자 부담');
     expect(await acceptDialog(mobile.page)).toBe('반품 신청이 접수되었습니다.');
-    await mobile.page.waitForURL(/\/m\/return\/\d+\/\d+\/\d+$/);
+    await expect(mobile.page).toHaveURL(/\/m\/return\/\d+\/\d+\/\d+$/);
     const refundSn = Number(/(\d+)$/.exec(mobile.page.url())?.[1]);
-    await mobile.page.getByText('신청', { exact: true }).first().waitFor();
+    await expect(mobile.page.getByText('신청', { exact: true }).first()).toBeVisible();
 
     // The operator approves, marks it collected and refunds.
     await op.page.goto('/delivery/return');
-    await op.page.getByText(/총 .+건/).waitFor();
+    await expect(op.page.getByText(/총 .+건/)).toBeVisible();
     await screenshot(op.page, 'delivery-return-list');
     await op.page.goto(`/delivery/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
-    await op.page.getByRole('img', { name: '반품 사진' }).waitFor();
+    await expect(op.page.getByRole('img', { name: '반품 사진' })).toBeVisible();
     expect(await clickAndConfirm(op.page, '승인')).toBe('승인 상태가 되었습니다.');
     expect(await clickAndConfirm(op.page, '회수완료')).toBe('회수완료 상태가 되었습니다.');
     // The refund step asks whether the goods can be sold again (a damaged box: not).
     await op.page.getByRole('button', { name: '환불', exact: true }).click();
     const refundModal = op.page.locator('.ant-modal').filter({ hasText: '반품 환불' });
-    await refundModal.getByText(REOPEN_STOCK_RULE_START).waitFor();
+    await expect(refundModal.getByText(REOPEN_STOCK_RULE_START)).toBeVisible();
     await refundModal.getByText(`${RESELLABLE_LABEL.N} (재고로 돌아가지 않음)`).click();
     await refundModal.getByRole('button', { name: '환불', exact: true }).click();
     expect(await acceptDialog(op.page)).toBe('반품완료 상태가 되었습니다.');
@@ -168,38 +156,36 @@ describe.skipIf(e2eSkipped)('deliveries, releases and returns', () => {
     await reopenModal.getByRole('button', { name: REOPEN_TEXT.title, exact: true }).click();
     expect(await acceptDialog(op.page)).toContain('선택 기회 1개를 다시 드립니다.');
     expect(await acceptDialog(op.page)).toBe(REOPEN_TEXT.done);
-    await op.page.getByTestId('reopened').waitFor();
+    await expect(op.page.getByTestId('reopened')).toBeVisible();
     await screenshot(op.page, 'delivery-return-reopened', true);
 
     // The recipient sees the return completed, the order read 반품완료, and a choice left again.
     await mobile.page.goto(`/m/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
-    await mobile.page.getByText('반품완료').first().waitFor();
+    await expect(mobile.page.getByText('반품완료').first()).toBeVisible();
     await screenshot(mobile.page, 'm-return-detail');
     await mobile.page.goto('/m/delivery/list');
-    await mobile.page.getByText('반품완료').first().waitFor();
+    await expect(mobile.page.getByText('반품완료').first()).toBeVisible();
     await mobile.page.goto(`/m/gift/list/${recipient.eventSn}`);
     const remaining = mobile.page.getByLabel('이벤트 정보').locator('strong');
-    await remaining.waitFor();
+    await expect(remaining).toBeVisible();
     expect(await remaining.textContent()).not.toBe('0');
     await screenshot(mobile.page, 'm-gift-list-reopened');
-    for (const c of [op.context, vendor.context, mobile.context]) await c.close();
   });
 
-  it('a second recipient changes the address before release', async () => {
+  test('a second recipient changes the address before release', async ({ open }) => {
     const recipient = await recipientWithChoiceLeft('first');
     const line = await applyVendorGift(recipient.userId, recipient.eventSn, '주소변경');
-    const { context, page } = await newPage(browser(), MOBILE, true);
+    const { page } = await open('phone');
     await signIn(page, recipient.userId, '/m/idLogin');
     await page.goto(`/m/delivery/detail/${line.estiSn}`);
     await page.getByRole('link', { name: '배송지 변경' }).click();
-    await page.getByRole('heading', { name: '배송지 변경' }).waitFor();
+    await expect(page.getByRole('heading', { name: '배송지 변경' })).toBeVisible();
     await page.locator('input[name=addrDtl]').fill('12층 1201호');
     await screenshot(page, 'm-delivery-save');
     await page.getByRole('button', { name: '변경하기' }).click();
     expect(await acceptDialog(page)).toBe('배송지를 변경했습니다.');
-    await page.waitForURL(new RegExp(`/m/delivery/detail/${line.estiSn}$`));
-    await page.getByText('12층 1201호').waitFor();
-    await page.getByText('배송지 변경', { exact: true }).last().waitFor();
-    await context.close();
+    await expect(page).toHaveURL(new RegExp(`/m/delivery/detail/${line.estiSn}$`));
+    await expect(page.getByText('12층 1201호')).toBeVisible();
+    await expect(page.getByText('배송지 변경', { exact: true }).last()).toBeVisible();
   });
 });

@@ -1,17 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 import { recipientWithChoiceLeft } from './recipients';
 
 /**
@@ -45,27 +33,29 @@ async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('상세주소').fill('3층');
 }
 
-describe.skipIf(e2eSkipped)('cart', () => {
-  const browser = useBrowser();
-
-  for (const mobile of [false, true]) {
-    it(`${mobile ? 'mobile' : 'desktop'}: add from the detail, see the cart, apply one line`, async () => {
+test.describe('cart', () => {
+  for (const device of ['desktop', 'phone'] as const) {
+    const mobile = device === 'phone';
+    // The screens of the device: the phone's live under /m.
+    const m = mobile ? '/m' : '';
+    test(`${mobile ? 'mobile' : 'desktop'}: add from the detail, see the cart, apply one line`, async ({
+      open,
+    }) => {
       const r = await recipientWithChoiceLeft('last');
       const prodSn = await inStockGift(r.userId, r.eventSn);
-      const { context, page } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      const { page } = await open(device);
       await signIn(page, r.userId, mobile ? '/m/idLogin' : '/login');
       await page.goto(
         mobile ? `/m/gift/detail/${r.eventSn}/${prodSn}/1/01` : `/gift/detail/${prodSn}/${r.eventSn}/1/01`,
       );
-      await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+      await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
       await chooseOptions(page);
       await page.getByRole('button', { name: '장바구니 담기' }).click();
       expect(await acceptDialog(page)).toBe('장바구니에 담았습니다. 장바구니로 이동하시겠습니까?');
-      await page.waitForURL(mobile ? '**/m/cart/list' : '**/cart/list');
+      await expect(page).toHaveURL((url) => url.pathname === `${m}/cart/list`);
       const lines = page.getByRole('list', { name: '장바구니 상품' });
-      await lines.getByRole('listitem').first().waitFor();
-      expect(await lines.getByRole('listitem').count()).toBe(1);
-      await page.getByText(/선택 가능 1개/).waitFor();
+      await expect(lines.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByText(/선택 가능 1개/)).toBeVisible();
       await screenshot(page, `cart-${mobile ? 'mobile' : 'desktop'}-1-list`);
 
       // Nothing selected: the spec-style alert; then the line is applied.
@@ -73,14 +63,13 @@ describe.skipIf(e2eSkipped)('cart', () => {
       expect(await acceptDialog(page)).toBe('신청할 상품을 선택해주세요.');
       await lines.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: '선택 상품 신청하기' }).click();
-      await page.waitForURL(mobile ? '**/m/gift/giftSelect/apply/*' : '**/gift/giftSelect/apply/*');
+      await expect(page).toHaveURL((url) => url.pathname.startsWith(`${m}/gift/giftSelect/apply/`));
       await fillAddress(page);
       await page.getByRole('button', { name: '신청하기' }).click();
       await acceptDialog(page);
-      await page.waitForURL('**/giftSelect/orderHistory/**');
-      await page.goto(mobile ? '/m/cart/list' : '/cart/list');
-      await page.getByText('장바구니에 담긴 상품이 없습니다.').waitFor();
-      await context.close();
+      await expect(page).toHaveURL(/\/giftSelect\/orderHistory\//);
+      await page.goto(`${m}/cart/list`);
+      await expect(page.getByText('장바구니에 담긴 상품이 없습니다.')).toBeVisible();
     });
   }
 });

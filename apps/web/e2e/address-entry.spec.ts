@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, e2eSkipped, MOBILE, newPage, screenshot, submitLogin, useBrowser } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, submitLogin, test } from './fixtures';
 import { openApplyForm, recipientWithChoiceLeft } from './recipients';
 
 /** The postcode service's script (lib/postcode.ts); this machine has no network, so the tests serve a stand-in. */
@@ -50,93 +49,88 @@ async function searchAddress(page: Page): Promise<void> {
   await page.getByRole('button', { name: '주소 검색' }).click();
   const dialog = page.getByRole('dialog', { name: '주소 검색' });
   await dialog.getByRole('button', { name: /테헤란로 152/ }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
 }
-
-const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const activeName = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 async function login(page: Page, path: string, userId: string): Promise<void> {
   await page.goto(path);
   await submitLogin(page, userId);
 }
 
-describe.skipIf(e2eSkipped)('address entry', () => {
-  const browser = useBrowser();
-
-  it('desktop apply: postcode search fills zip and address with the building, the cursor waits in 상세주소; the address book picks on desktop too', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+test.describe('address entry', () => {
+  test('desktop apply: postcode search fills zip and address with the building, the cursor waits in 상세주소; the address book picks on desktop too', async ({
+    page,
+  }) => {
     const scriptCalls = await fakePostcode(page);
     const recipient = await recipientWithChoiceLeft();
     await login(page, '/login', recipient.userId);
-    await page.waitForURL('**/gift/list');
+    await expect(page).toHaveURL(/\/gift\/list$/);
     await openApplyForm(page, '/gift');
     const applyPath = new URL(page.url()).pathname;
     expect(scriptCalls(), 'the script is loaded on demand only').toBe(0);
 
     await searchAddress(page);
     expect(scriptCalls()).toBe(1);
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
-    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
-    expect(await activeId(page)).toBe('gift-address-addrDtl');
+    await expect(page.getByLabel('우편번호')).toHaveValue('06236');
+    await expect(page.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(PICKED_ADDR);
+    await expect(page.locator('#gift-address-addrDtl')).toBeFocused();
     await page.keyboard.type('12층');
-    expect(await page.getByLabel('상세주소').inputValue()).toBe('12층');
+    await expect(page.getByLabel('상세주소')).toHaveValue('12층');
     await screenshot(page, 'address-desktop-apply-postcode');
 
     // 주소록에서 선택 on desktop: the my-page address tab in pick mode, an address added there (with the same
     // search), then 선택 brings it back to this form.
     await page.getByRole('link', { name: '주소록에서 선택' }).click();
-    await page.waitForURL('**/myPage/detail/2');
+    await expect(page).toHaveURL(/\/myPage\/detail\/2$/);
     await page.getByRole('button', { name: '+ 새 배송지' }).click();
     await page.getByLabel('배송지명').fill('회사');
     await page.getByLabel('받는 분').fill('나회사');
     await page.getByLabel('휴대폰번호').fill('01023456789');
     await searchAddress(page);
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
-    expect(await page.getByLabel('주소', { exact: true }).inputValue()).toBe(PICKED_ADDR);
-    expect(await activeName(page)).toBe('addrDtl');
+    await expect(page.getByLabel('우편번호')).toHaveValue('06236');
+    await expect(page.getByLabel('주소', { exact: true })).toHaveValue(PICKED_ADDR);
+    await expect(page.locator('[name="addrDtl"]')).toBeFocused();
     await page.keyboard.type('15층');
     await screenshot(page, 'address-desktop-my-page-postcode');
     await page.getByRole('button', { name: '저장' }).click();
     const saved = page.getByRole('listitem').filter({ hasText: '나회사' });
-    await saved.waitFor();
+    await expect(saved).toBeVisible();
     await screenshot(page, 'address-desktop-book-pick');
     await saved.getByRole('button', { name: '선택' }).click();
-    await page.waitForURL(`**${applyPath}`);
-    await expect.poll(() => page.getByLabel('받는 분').inputValue()).toBe('나회사');
-    expect(await page.getByLabel('휴대폰번호').inputValue()).toBe('010-2345-6789');
-    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
-    expect(await page.getByLabel('상세주소').inputValue()).toBe('15층');
-    await context.close();
+    await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
+    await expect(page.getByLabel('받는 분')).toHaveValue('나회사');
+    await expect(page.getByLabel('휴대폰번호')).toHaveValue('010-2345-6789');
+    await expect(page.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(PICKED_ADDR);
+    await expect(page.getByLabel('상세주소')).toHaveValue('15층');
   });
 
-  it('without the postcode service the fields say so and are typed by hand', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('without the postcode service the fields say so and are typed by hand', async ({ page }) => {
     await page.route(`${POSTCODE_SCRIPT}*`, (route) => route.abort('internetdisconnected'));
     const recipient = await recipientWithChoiceLeft();
     await login(page, '/login', recipient.userId);
-    await page.waitForURL('**/gift/list');
+    await expect(page).toHaveURL(/\/gift\/list$/);
     await openApplyForm(page, '/gift');
     await page.getByRole('button', { name: '주소 검색' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.' })
-      .waitFor();
-    expect(await page.getByRole('dialog', { name: '주소 검색' }).count()).toBe(0);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '주소 검색' })).toHaveCount(0);
     await page.getByLabel('우편번호').fill('13494');
     await page.getByRole('textbox', { name: '주소', exact: true }).fill('경기 성남시 분당구 판교역로 235');
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('13494');
+    await expect(page.getByLabel('우편번호')).toHaveValue('13494');
     await screenshot(page, 'address-desktop-postcode-unavailable');
-    await context.close();
   });
 
-  it('mobile apply: the search fills the address, and a focused 상세주소 is never under the 신청하기 and tab bars', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('mobile apply: the search fills the address, and a focused 상세주소 is never under the 신청하기 and tab bars', async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
     await fakePostcode(page);
     const recipient = await recipientWithChoiceLeft();
     await login(page, '/m/idLogin', recipient.userId);
-    await page.waitForURL('**/m/gift/preview');
+    await expect(page).toHaveURL(/\/m\/gift\/preview$/);
     await page.locator(`a[href="/m/gift/list/${recipient.eventSn}"]`).first().click();
     await openApplyForm(page, '/m/gift');
 
@@ -164,38 +158,33 @@ describe.skipIf(e2eSkipped)('address entry', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: '주소 검색' }).click();
-    await page
+    const pick = page
       .getByRole('dialog', { name: '주소 검색' })
-      .getByRole('button', { name: /테헤란로 152/ })
-      .waitFor();
+      .getByRole('button', { name: /테헤란로 152/ });
+    await expect(pick).toBeVisible();
     await screenshot(page, 'address-mobile-postcode-dialog');
-    await page
-      .getByRole('dialog', { name: '주소 검색' })
-      .getByRole('button', { name: /테헤란로 152/ })
-      .click();
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
-    expect(await page.getByRole('textbox', { name: '주소', exact: true }).inputValue()).toBe(PICKED_ADDR);
-    expect(await activeId(page)).toBe('gift-address-addrDtl');
+    await pick.click();
+    await expect(page.getByLabel('우편번호')).toHaveValue('06236');
+    await expect(page.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(PICKED_ADDR);
+    await expect(page.locator('#gift-address-addrDtl')).toBeFocused();
     await expect.poll(clearOfBars).toBe(true);
     await screenshot(page, 'address-mobile-apply-postcode');
-    await context.close();
   });
 
-  it('mobile address book: the search fills a new address', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('mobile address book: the search fills a new address', async ({ open }) => {
+    const { page } = await open('phone');
     await fakePostcode(page);
     const recipient = await recipientWithChoiceLeft();
     await login(page, '/m/idLogin', recipient.userId);
-    await page.waitForURL('**/m/gift/preview');
+    await expect(page).toHaveURL(/\/m\/gift\/preview$/);
     await page.goto('/m/myPage/addr/new');
     await page.getByLabel('배송지명').fill('집');
     await searchAddress(page);
-    expect(await page.getByLabel('우편번호').inputValue()).toBe('06236');
-    expect(await page.getByLabel('주소', { exact: true }).inputValue()).toBe(PICKED_ADDR);
-    expect(await activeName(page)).toBe('addrDtl');
+    await expect(page.getByLabel('우편번호')).toHaveValue('06236');
+    await expect(page.getByLabel('주소', { exact: true })).toHaveValue(PICKED_ADDR);
+    await expect(page.locator('[name="addrDtl"]')).toBeFocused();
     await screenshot(page, 'address-mobile-book-postcode');
     // Nothing else was asked of the user: no alert is open.
-    expect(await page.getByTestId('dialog').count()).toBe(0);
-    await context.close();
+    await expect(page.getByTestId('dialog')).toHaveCount(0);
   });
 });
