@@ -1,18 +1,6 @@
 import { DELIVERY_FLOW_PATH as P } from '@pcs/domain';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 
 /**
  * Decision 028 through the screens: an event offering gift packaging (2,000 a unit) and a message card; demo-paid
@@ -104,24 +92,27 @@ async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('상세주소').fill('3층');
 }
 
-describe.skipIf(e2eSkipped)('gift extras and the return fee', () => {
-  const browser = useBrowser();
+test.describe('gift extras and the return fee', () => {
+  // The return asks for the order the first test placed.
+  test.describe.configure({ mode: 'serial' });
   const shared: { estiSn?: number; estiItemSn?: number } = {};
 
-  it('desktop: the apply page offers packaging and a card with their price; the order and the operator show them', async () => {
+  test('desktop: the apply page offers packaging and a card with their price; the order and the operator show them', async ({
+    page,
+    open,
+  }) => {
     const admin = await tokenOf('demo-admin');
     const s = await extrasEvent(admin);
-    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, RECIPIENT);
     await page.goto(`/gift/list?eventSn=${s.eventSn}`);
     const gift = page.locator(`a[href^="/gift/detail/"]`).filter({ hasNotText: '품절' }).first();
     await gift.click();
-    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     await page.getByRole('button', { name: '선물 선택하기' }).click();
-    await page.waitForURL(/\/gift\/giftSelect\/apply\/\d+$/);
-    await page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(page.getByRole('heading', { name: '배송 정보 입력' })).toBeVisible();
 
-    await page.getByText('+2,000원').waitFor();
+    await expect(page.getByText('+2,000원')).toBeVisible();
     await page.getByLabel(/선물 포장/).check();
     await page.getByLabel(/메시지 카드/).check();
     // The card's design brings its default message; the recipient writes their own.
@@ -129,17 +120,18 @@ describe.skipIf(e2eSkipped)('gift extras and the return fee', () => {
     await msg.fill('');
     await fillAddress(page);
     await page.getByRole('button', { name: '신청하기' }).click();
-    await page.getByRole('alert').filter({ hasText: '메시지 카드에 담을 내용을 입력해주세요.' }).waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '메시지 카드에 담을 내용을 입력해주세요.' }),
+    ).toBeVisible();
     await msg.fill(CARD_MSG);
-    await expect.poll(() => page.getByTestId('extras-amount').textContent()).toBe('2,000원');
+    await expect(page.getByTestId('extras-amount')).toHaveText('2,000원');
     await screenshot(page, 'extras-1-apply-desktop', true);
     await page.getByRole('button', { name: '신청하기' }).click();
     expect(await acceptDialog(page)).toBe('선물을 신청하시겠습니까?');
-    await page.waitForURL(/\/gift\/giftSelect\/orderHistory\//, { timeout: 20_000 });
-    await page.getByText('선물 포장 · 메시지 카드 (2,000원)').waitFor();
-    await page.getByText(CARD_MSG).waitFor();
+    await expect(page).toHaveURL(/\/gift\/giftSelect\/orderHistory\//, { timeout: 20_000 });
+    await expect(page.getByText('선물 포장 · 메시지 카드 (2,000원)')).toBeVisible();
+    await expect(page.getByText(CARD_MSG)).toBeVisible();
     await screenshot(page, 'extras-2-order-desktop');
-    await context.close();
 
     // The operator's order line shows what to pack.
     const history = (await api('/v1/ebmp/pcs/gift/orderHistory.json', { eventSn: s.eventSn }, s.token))
@@ -147,17 +139,18 @@ describe.skipIf(e2eSkipped)('gift extras and the return fee', () => {
     const order = history.orderList[0]!;
     shared.estiSn = order.estiSn;
     shared.estiItemSn = order.items[0]!.estiItemSn;
-    const op = await newPage(browser(), DESKTOP);
+    const op = await open('desktop');
     await signIn(op.page, 'demo-admin');
     await op.page.goto(`/delivery/apply/${order.estiSn}`);
-    await op.page.getByText('수령인이 입력한 그대로').waitFor();
-    await op.page.getByText('선물 포장 · 메시지 카드 (2,000원)').waitFor();
-    await op.page.getByText(CARD_MSG).waitFor();
+    await expect(op.page.getByText('수령인이 입력한 그대로')).toBeVisible();
+    await expect(op.page.getByText('선물 포장 · 메시지 카드 (2,000원)')).toBeVisible();
+    await expect(op.page.getByText(CARD_MSG)).toBeVisible();
     await screenshot(op.page, 'extras-3-operator-line', true);
-    await op.context.close();
   });
 
-  it('mobile: a change-of-mind return pays its return fee on the test provider, then reaches the operators', async () => {
+  test('mobile: a change-of-mind return pays its return fee on the test provider, then reaches the operators', async ({
+    open,
+  }) => {
     const line = { estiSn: shared.estiSn!, estiItemSn: shared.estiItemSn! };
     expect(line.estiSn).toBeGreaterThan(0);
     const admin = await tokenOf('demo-admin');
@@ -169,42 +162,42 @@ describe.skipIf(e2eSkipped)('gift extras and the return fee', () => {
       const r = await api(P.lineAction, { ...line, action, ...extra }, admin);
       expect(r.resultStatus.messageCode, action).toBe('2000');
     }
-    const { context, page } = await newPage(browser(), MOBILE, true);
+    const { page } = await open('phone');
     await signIn(page, RECIPIENT, '/m/idLogin');
     await page.goto(`/m/delivery/detail/${line.estiSn}`);
     await page.getByRole('link', { name: '반품/교환 신청' }).click();
-    await page.getByRole('heading', { name: '반품/교환 신청' }).waitFor();
+    await expect(page.getByRole('heading', { name: '반품/교환 신청' })).toBeVisible();
     await page.locator('select[name=reasonCd]').selectOption('01');
     // Nothing was paid by card for this gift: the fee is paid by card.
-    await page.getByText('반품 배송비 3,000원 결제 방법').waitFor();
-    expect(await page.getByRole('radio', { name: '카드 결제' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: '환불 금액에서 차감' }).isDisabled()).toBe(true);
+    await expect(page.getByText('반품 배송비 3,000원 결제 방법')).toBeVisible();
+    await expect(page.getByRole('radio', { name: '카드 결제' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '환불 금액에서 차감' })).toBeDisabled();
     await page.locator('textarea[name=reason]').fill('마음이 바뀌었습니다.');
     await screenshot(page, 'return-fee-1-form-mobile', true);
     await page.getByRole('button', { name: '신청하기' }).click();
     expect(await acceptDialog(page)).toContain('반품 배송비: 3,000원 (신청자 부담, 카드 결제)');
-    await page.waitForURL('**/test-pg/smart/payment/**', { timeout: 20_000 });
-    await page.getByText('3,000원').waitFor();
+    await expect(page).toHaveURL(/\/test-pg\/smart\/payment\//, { timeout: 20_000 });
+    await expect(page.getByText('3,000원')).toBeVisible();
     await screenshot(page, 'return-fee-2-card-page-mobile');
     await page.getByRole('button', { name: '승인' }).click();
-    await page.waitForURL(new RegExp(`/m/return/${line.estiSn}/${line.estiItemSn}/\\d+$`), {
+    await expect(page).toHaveURL(new RegExp(`/m/return/${line.estiSn}/${line.estiItemSn}/\\d+$`), {
       timeout: 20_000,
     });
-    await page.getByText('결제완료').waitFor();
-    await page.getByText('신청', { exact: true }).first().waitFor();
+    await expect(page.getByText('결제완료')).toBeVisible();
+    await expect(page.getByText('신청', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'return-fee-3-request-mobile', true);
     const refundSn = Number(/(\d+)$/.exec(page.url())?.[1]);
-    await context.close();
 
     // The operator sees the request now, with its fee payment.
-    const op = await newPage(browser(), DESKTOP);
+    const op = await open('desktop');
     await signIn(op.page, 'demo-admin');
     await op.page.goto(`/delivery/return/${line.estiSn}/${line.estiItemSn}/${refundSn}`);
-    await op.page.getByText(/카드 결제 3,000원 · 결제완료/).waitFor();
+    await expect(op.page.getByText(/카드 결제 3,000원 · 결제완료/)).toBeVisible();
     await screenshot(op.page, 'return-fee-4-operator', true);
     await op.page.goto('/delivery/payment');
-    await op.page.getByRole('region', { name: '결제 목록' }).getByText('반품 배송비').first().waitFor();
+    await expect(
+      op.page.getByRole('region', { name: '결제 목록' }).getByText('반품 배송비').first(),
+    ).toBeVisible();
     await screenshot(op.page, 'return-fee-5-payment-list');
-    await op.context.close();
   });
 });

@@ -1,16 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import { openNarrow } from './catalogue-steps';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 import { recipientWithChoiceLeft } from './recipients';
 
 /**
@@ -44,60 +33,57 @@ async function optionedGift(userId: string, eventSn: number): Promise<{ prodSn: 
   throw new Error('no gift with a three-value option in the event');
 }
 
-describe.skipIf(e2eSkipped)('option value stock (decision 029)', () => {
-  const browser = useBrowser();
-
-  it('an operator counts a value down to 0; the recipient sees it as 품절 and cannot choose it, desktop and phone', async () => {
+test.describe('option value stock (decision 029)', () => {
+  test('an operator counts a value down to 0; the recipient sees it as 품절 and cannot choose it, desktop and phone', async ({
+    page: o,
+    open,
+  }) => {
     const r = await recipientWithChoiceLeft('first');
     const { prodSn, detail } = await optionedGift(r.userId, r.eventSn);
     const title = detail.optionInfoList[0]!;
     const value = title.optionDetailList[0]!;
 
-    const operator = await newPage(browser(), DESKTOP);
-    const o = operator.page;
     await signIn(o, 'demo-admin');
     await o.goto(`/goods/save/${prodSn}/Y`);
     const form = o.getByRole('form', { name: '상품 정보' });
-    await form.waitFor();
+    await expect(form).toBeVisible();
     const counted = o.getByRole('checkbox', { name: '재고 관리' }).first();
     if (!(await counted.isChecked())) await counted.check();
     const stock = o.getByLabel('옵션 재고').first();
-    expect(await stock.isEnabled()).toBe(true);
+    await expect(stock).toBeEnabled();
     await stock.fill('0');
     await o.getByText('옵션값 추가').first().scrollIntoViewIfNeeded();
     await screenshot(o, 'option-stock-1-goods-save');
     await o.getByRole('button', { name: '저장' }).click();
     expect(await acceptDialog(o)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(o)).toBe('저장되었습니다.');
-    await o.waitForURL(`**/goods/detail/${prodSn}`);
+    await expect(o).toHaveURL(new RegExp(`/goods/detail/${prodSn}$`));
     const row = o.locator('tr', { hasText: value.optCd });
-    await row.getByText('품절').waitFor();
-    expect(await row.textContent()).toContain('0개');
-    await o.getByText(`옵션 재고 (${title.optNm}: ${value.optNm})`).first().waitFor();
+    await expect(row.getByText('품절')).toBeVisible();
+    await expect(row).toContainText('0개');
+    await expect(o.getByText(`옵션 재고 (${title.optNm}: ${value.optNm})`).first()).toBeVisible();
     await screenshot(o, 'option-stock-2-goods-detail', true);
-    await operator.context.close();
     // The same screen on a phone-sized window: each value's row wraps, the count stays next to its switch.
-    const narrow = await newPage(browser(), MOBILE);
-    await signIn(narrow.page, 'demo-admin');
-    await narrow.page.goto(`/goods/save/${prodSn}/Y`);
-    await narrow.page.getByLabel('옵션 재고').first().scrollIntoViewIfNeeded();
-    expect(await narrow.page.getByLabel('옵션 재고').first().inputValue()).toBe('0');
-    await screenshot(narrow.page, 'option-stock-1-goods-save-narrow');
-    await narrow.context.close();
+    const narrow = await openNarrow(open);
+    await signIn(narrow, 'demo-admin');
+    await narrow.goto(`/goods/save/${prodSn}/Y`);
+    await narrow.getByLabel('옵션 재고').first().scrollIntoViewIfNeeded();
+    await expect(narrow.getByLabel('옵션 재고').first()).toHaveValue('0');
+    await screenshot(narrow, 'option-stock-1-goods-save-narrow');
 
     for (const mobile of [false, true]) {
-      const { context, page } = await newPage(browser(), mobile ? MOBILE : DESKTOP, mobile);
+      const { page } = await open(mobile ? 'phone' : 'desktop');
       await signIn(page, r.userId, mobile ? '/m/idLogin' : '/login');
       await page.goto(
         mobile ? `/m/gift/detail/${r.eventSn}/${prodSn}/1/01` : `/gift/detail/${prodSn}/${r.eventSn}/1/01`,
       );
-      await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+      await expect(page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
       const select = page.locator('select[id^="gift-option-"]').first();
       const soldOut = select.locator(`option[value="${value.optCd}"]`);
-      expect(await soldOut.textContent()).toContain('(품절)');
-      expect(await soldOut.isDisabled()).toBe(true);
+      await expect(soldOut).toContainText('(품절)');
+      await expect(soldOut).toBeDisabled();
       // The other values stay on sale.
-      expect(await select.locator('option:not([disabled])').count()).toBe(title.optionDetailList.length - 1);
+      await expect(select.locator('option:not([disabled])')).toHaveCount(title.optionDetailList.length - 1);
       // For the picture only: the select drawn open as a list, so the 품절 value can be seen.
       await select.evaluate((el) => {
         (el as HTMLSelectElement).size = (el as HTMLSelectElement).options.length;
@@ -105,7 +91,6 @@ describe.skipIf(e2eSkipped)('option value stock (decision 029)', () => {
         el.scrollIntoView({ block: 'center' });
       });
       await screenshot(page, `option-stock-3-gift-detail-${mobile ? 'mobile' : 'desktop'}`);
-      await context.close();
     }
   });
 });

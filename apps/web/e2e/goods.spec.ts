@@ -1,21 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  acceptDialog,
-  afterMotion,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import { openNarrow } from './catalogue-steps';
+import { acceptDialog, api, expect, mailboxTexts, screenshot, signIn, test, tokenOf } from './fixtures';
 
 /** Unique per run: the suite's server keeps its database for every file. */
 const RUN = String(Date.now()).slice(-6);
@@ -43,13 +30,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string
 
 /** How many messages in the server's local mailbox (the outbox worker writes them) contain every needle. */
 async function mailboxCount(...needles: string[]): Promise<number> {
-  const dir = inject('messagesDir');
-  let n = 0;
-  for (const file of await readdir(dir).catch(() => [] as string[])) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    if (needles.every((needle) => text.includes(needle))) n += 1;
-  }
-  return n;
+  return (await mailboxTexts()).filter(({ text }) => needles.every((needle) => text.includes(needle))).length;
 }
 
 /** Picks an option of an Ant Design select or tree select opened from a field. */
@@ -63,20 +44,19 @@ async function choose(page: Page, label: string, option: string, search?: string
     .click();
 }
 
-describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift catalogue PDF', () => {
-  const browser = useBrowser();
-
-  it('a vendor registers a product with options and two images and submits it; the operator rejects it with a reason; the vendor fixes and resubmits; the operator approves; it is on the landing site and in a PDF', async () => {
+test.describe('goods: vendor catalogue, approval and the gift catalogue PDF', () => {
+  test('a vendor registers a product with options and two images and submits it; the operator rejects it with a reason; the vendor fixes and resubmits; the operator approves; it is on the landing site and in a PDF', async ({
+    page: v,
+    open,
+  }) => {
     // The vendor registers and asks for approval.
-    const vendor = await newPage(browser(), DESKTOP);
-    const v = vendor.page;
     await signIn(v, 'demo-vendor');
     await v.goto('/goods');
-    await v.waitForURL('**/goods/vendor/list');
+    await expect(v).toHaveURL(/\/goods\/vendor\/list$/);
     await v.getByRole('button', { name: '상품 등록' }).click();
-    await v.waitForURL('**/goods/vendor/save/0/N/01');
+    await expect(v).toHaveURL(/\/goods\/vendor\/save\/0\/N\/01$/);
     const f = v.getByRole('form', { name: '상품 정보' });
-    await f.waitFor();
+    await expect(f).toBeVisible();
     await f.getByLabel('상품명', { exact: true }).fill(NAME);
     await f.getByLabel('브랜드', { exact: true }).fill('테크노아');
     await choose(v, '카테고리', '스마트워치', '스마트워치');
@@ -95,27 +75,27 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await v
       .getByLabel('추가 이미지 파일')
       .setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => v.locator('img[src*="w=160"]').count(), { timeout: 20_000 }).toBe(2);
+    await expect(v.locator('img[src*="w=160"]')).toHaveCount(2, { timeout: 20_000 });
     await v.getByRole('textbox', { name: '상세 설명' }).click();
     await v.keyboard.type('시계 상세 설명입니다.');
     await screenshot(v, 'goods-vendor-save', true);
     await v.getByRole('button', { name: '승인요청' }).click();
     expect(await acceptDialog(v)).toBe('승인을 요청하시겠습니까?');
     expect(await acceptDialog(v)).toBe('승인요청되었습니다.');
-    await v.waitForURL('**/goods/vendor/detail/*');
+    await expect(v).toHaveURL(/\/goods\/vendor\/detail\/[^/]+$/);
     const prodSn = Number(new URL(v.url()).pathname.split('/').pop());
     expect(prodSn).toBeGreaterThan(0);
-    await v.getByText('등록신청', { exact: true }).first().waitFor();
-    expect(await v.getByRole('cell', { name: '0102' }).count()).toBe(1);
+    await expect(v.getByText('등록신청', { exact: true }).first()).toBeVisible();
+    await expect(v.getByRole('cell', { name: '0102' })).toHaveCount(1);
 
     // The operator rejects it with a reason from the list.
-    const operator = await newPage(browser(), DESKTOP);
-    const o = operator.page;
+    const o = (await open('desktop')).page;
     await signIn(o, 'demo-admin');
     await o.goto(`/goods/list?searchProdNm=${encodeURIComponent(NAME)}`);
     const row = o.locator('tr', { hasText: NAME });
     await row.getByRole('button', { name: '반려' }).click();
-    const modal = await afterMotion(o.locator('.ant-modal', { hasText: '반려 사유' }));
+    const modal = o.locator('.ant-modal', { hasText: '반려 사유' });
+    await expect(modal).toBeVisible();
     await modal.getByLabel('반려 사유').fill('원산지를 상세 설명에 적어주세요.');
     await modal.getByRole('button', { name: '반려' }).click();
     expect(await acceptDialog(o)).toBe('반려되었습니다.');
@@ -126,10 +106,10 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
 
     // The vendor sees the reason, fixes and resubmits.
     await v.goto(`/goods/vendor/detail/${prodSn}`);
-    await v.locator('.ant-alert', { hasText: '원산지를 상세 설명에 적어주세요.' }).waitFor();
+    await expect(v.locator('.ant-alert', { hasText: '원산지를 상세 설명에 적어주세요.' })).toBeVisible();
     await v.getByRole('button', { name: '수정' }).click();
-    await v.waitForURL(`**/goods/vendor/save/${prodSn}/Y/04`);
-    await f.waitFor();
+    await expect(v).toHaveURL(new RegExp(`/goods/vendor/save/${prodSn}/Y/04$`));
+    await expect(f).toBeVisible();
     await v.getByRole('textbox', { name: '상세 설명' }).click();
     await v.keyboard.press('End');
     await v.keyboard.type(' 원산지: 대한민국');
@@ -137,32 +117,29 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await v.getByRole('button', { name: '승인요청' }).click();
     expect(await acceptDialog(v)).toBe('승인을 요청하시겠습니까?');
     expect(await acceptDialog(v)).toBe('승인요청되었습니다.');
-    await v.waitForURL(`**/goods/vendor/detail/${prodSn}`);
+    await expect(v).toHaveURL(new RegExp(`/goods/vendor/detail/${prodSn}$`));
 
     // The operator approves it on the detail, which shows the history.
     await o.goto(`/goods/detail/${prodSn}`);
     await o.getByRole('button', { name: '승인', exact: true }).click();
     expect(await acceptDialog(o)).toBe('승인하시겠습니까?');
     expect(await acceptDialog(o)).toBe('승인되었습니다.');
-    await o.getByText('원산지: 대한민국').waitFor();
+    await expect(o.getByText('원산지: 대한민국')).toBeVisible();
     const history = o.locator('.ant-card', { hasText: '변경 이력' });
-    await expect
-      .poll(() => history.getByRole('cell', { name: '승인', exact: true }).count())
-      .toBeGreaterThan(0);
-    expect(await history.getByRole('cell', { name: '원산지를 상세 설명에 적어주세요.' }).count()).toBe(1);
-    expect(await history.getByRole('cell', { name: '34,000원' }).count()).toBe(1);
+    await expect(history.getByRole('cell', { name: '승인', exact: true }).first()).toBeVisible();
+    await expect(history.getByRole('cell', { name: '원산지를 상세 설명에 적어주세요.' })).toHaveCount(1);
+    await expect(history.getByRole('cell', { name: '34,000원' })).toHaveCount(1);
     await screenshot(o, 'goods-operator-detail', true);
 
     // The public landing site lists it and finds it by name.
-    const visitor = await newPage(browser(), DESKTOP);
-    const l = visitor.page;
+    const l = (await open('desktop')).page;
     await l.goto('/intro/prodList/category');
     await l.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '전체' }).click();
     await l.getByRole('textbox', { name: '상품명 검색' }).fill(NAME);
     await l.getByRole('button', { name: '검색', exact: true }).click();
-    await l.locator(`a[data-prod-sn="${prodSn}"]`).waitFor();
+    await expect(l.locator(`a[data-prod-sn="${prodSn}"]`)).toBeVisible();
     // The new product is also on the unfiltered first page: wait for the search's own answer.
-    await expect.poll(() => l.locator('a[data-prod-sn]').count()).toBe(1);
+    await expect(l.locator('a[data-prod-sn]')).toHaveCount(1);
 
     // The gift catalogue PDF of two selected products.
     const token = await tokenOf('demo-admin');
@@ -183,7 +160,7 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     );
     expect(second.resultStatus.messageCode).toBe('2000');
     await o.goto(`/goods/list?searchProdNm=${RUN}`);
-    await o.locator('tr', { hasText: SECOND }).waitFor();
+    await expect(o.locator('tr', { hasText: SECOND })).toBeVisible();
     for (const name of [NAME, SECOND])
       await o.locator('tr', { hasText: name }).locator('input[type=checkbox]').check();
     const downloading = o.waitForEvent('download');
@@ -199,13 +176,12 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     expect(squeeze(text)).toContain(squeeze(NAME));
     expect(squeeze(text)).toContain(squeeze(SECOND));
     await screenshot(o, 'goods-operator-list');
-
-    await vendor.context.close();
-    await operator.context.close();
-    await visitor.context.close();
   });
 
-  it('a category without a third level: the operator edits price and stock of 드립백 커피, a vendor registers in 커피·차·음료', async () => {
+  test('a category without a third level: the operator edits price and stock of 드립백 커피, a vendor registers in 커피·차·음료', async ({
+    page: o,
+    open,
+  }) => {
     const token = await tokenOf('demo-admin');
     const found = await api(
       '/v1/ebmp/pcs/manage/goods/list.json',
@@ -213,29 +189,26 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
       token,
     );
     const coffee = (found.resultData as { list: { prodSn: number; price: number }[] }).list[0]!;
-    const operator = await newPage(browser(), DESKTOP);
-    const o = operator.page;
     await signIn(o, 'demo-admin');
     await o.goto(`/goods/save/${coffee.prodSn}/Y`);
     const f = o.getByRole('form', { name: '상품 정보' });
-    await f.waitFor();
-    await f.getByText('커피·차·음료').waitFor();
+    await expect(f).toBeVisible();
+    await expect(f.getByText('커피·차·음료')).toBeVisible();
     await f.getByLabel('판매가', { exact: true }).fill(String(coffee.price - 100));
     await f.getByLabel('재고', { exact: true }).fill('77');
     await o.getByRole('button', { name: '저장', exact: true }).click();
     expect(await acceptDialog(o)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(o)).toBe('저장되었습니다.');
-    await o.waitForURL(`**/goods/detail/${coffee.prodSn}`);
+    await expect(o).toHaveURL(new RegExp(`/goods/detail/${coffee.prodSn}$`));
     const history = o.locator('.ant-card', { hasText: '변경 이력' });
-    await history.getByRole('cell', { name: '77개', exact: true }).first().waitFor();
+    await expect(history.getByRole('cell', { name: '77개', exact: true }).first()).toBeVisible();
     await screenshot(o, 'goods-operator-detail-two-level');
 
-    const vendor = await newPage(browser(), DESKTOP);
-    const v = vendor.page;
+    const v = (await open('desktop')).page;
     await signIn(v, 'demo-vendor');
     await v.goto('/goods/vendor/save/0/N/01');
     const vf = v.getByRole('form', { name: '상품 정보' });
-    await vf.waitFor();
+    await expect(vf).toBeVisible();
     await vf.getByLabel('상품명', { exact: true }).fill(`E2E 콜드브루 ${RUN}`);
     await choose(v, '카테고리', '커피·차·음료', '커피');
     await vf.getByLabel('소비자가', { exact: true }).fill('20000');
@@ -245,24 +218,22 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     await v.getByRole('button', { name: '임시저장' }).click();
     expect(await acceptDialog(v)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(v)).toBe('저장되었습니다.');
-    await v.waitForURL('**/goods/vendor/detail/*');
-    await v.getByText('식품 > 커피·차·음료').first().waitFor();
-    await operator.context.close();
-    await vendor.context.close();
+    await expect(v).toHaveURL(/\/goods\/vendor\/detail\/[^/]+$/);
+    await expect(v.getByText('식품 > 커피·차·음료').first()).toBeVisible();
   });
 
-  it("keeps other roles out and another vendor's product out of a vendor's reach; /goods redirects by role", async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test("keeps other roles out and another vendor's product out of a vendor's reach; /goods redirects by role", async ({
+    page,
+    open,
+  }) => {
     await signIn(page, 'demo-opmanager');
     await page.goto('/goods');
-    await page.waitForURL('**/goods/list');
-    await context.close();
+    await expect(page).toHaveURL(/\/goods\/list$/);
 
-    const employee = await newPage(browser(), DESKTOP);
+    const employee = await open('desktop');
     await signIn(employee.page, 'demo-employee');
     await employee.page.goto('/goods/list');
     expect(await acceptDialog(employee.page)).toBe('접근권한이 없는 메뉴 접근입니다.');
-    await employee.context.close();
 
     // demo-vendor2 is vendor 2: the first vendor's product is refused by the API and the detail shows nothing.
     const token = await tokenOf('demo-vendor2');
@@ -275,11 +246,11 @@ describe.skipIf(e2eSkipped)('goods: vendor catalogue, approval and the gift cata
     const foreign = await api('/v1/ebmp/pcs/manage/goods/detail.json', { prodSn: firstVendors }, token);
     expect(foreign.resultStatus.messageCode).toBe('4030');
 
-    const mobile = await newPage(browser(), MOBILE);
-    await signIn(mobile.page, 'demo-vendor');
-    await mobile.page.goto('/goods/vendor/list');
-    await mobile.page.locator('.ant-table-row').first().waitFor();
-    await screenshot(mobile.page, 'goods-vendor-list-mobile');
-    await mobile.context.close();
+    // A desktop browser at a phone's width, as before: the back office, not the phone screens.
+    const mobile = await openNarrow(open);
+    await signIn(mobile, 'demo-vendor');
+    await mobile.goto('/goods/vendor/list');
+    await expect(mobile.locator('.ant-table-row').first()).toBeVisible();
+    await screenshot(mobile, 'goods-vendor-list-mobile');
   });
 });

@@ -1,15 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  submitLogin,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { acceptDialog, expect, screenshot, submitLogin, test } from './fixtures';
 
 /** Drags a strip by dx pixels with the mouse (pointer events) and returns its clamped offset after the 0.3 s settle. */
 async function dragStrip(page: Page, testId: string, dx: number): Promise<number> {
@@ -36,11 +26,8 @@ async function dragStrip(page: Page, testId: string, dx: number): Promise<number
 }
 
 /** spec §2 landing screens, §4 banner and lists, §5 contact form, through the real site. */
-describe.skipIf(e2eSkipped)('landing site', () => {
-  const browser = useBrowser();
-
-  it('contact form alerts in the spec order, counts lengths, confirms and registers', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+test.describe('landing site', () => {
+  test('contact form alerts in the spec order, counts lengths, confirms and registers', async ({ page }) => {
     await page.goto('/intro/contact');
     const submit = page.getByRole('button', { name: '문의 등록' });
     const expectAlert = async (text: string) => {
@@ -50,7 +37,7 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await expectAlert('회사명을 입력해주세요.');
     // Over the limit: kept as typed, counted, and refused with its own message (nothing is cut unseen).
     await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하거너더');
-    expect(await page.getByLabel('회사명').inputValue()).toHaveLength(17);
+    await expect(page.getByLabel('회사명')).toHaveValue('가나다라마바사아자차카타파하거너더');
     await expectAlert('회사명은 14자 이내로 입력해주세요.');
     await page.getByLabel('회사명').fill('가나다라마바사아자차카타파하');
     await expectAlert('성명을 입력해주세요.');
@@ -68,12 +55,13 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await submit.click();
     expect(await acceptDialog(page)).toBe('등록 하시겠습니까?');
     expect(await acceptDialog(page)).toContain('문의가 등록되었습니다.');
-    expect(await page.getByLabel('회사명').inputValue()).toBe('');
-    await context.close();
+    await expect(page.getByLabel('회사명')).toHaveValue('');
   });
 
-  it('mobile brochure pop-up: validates, registers, downloads the PDF and says the file is ready', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('mobile brochure pop-up: validates, registers, downloads the PDF and says the file is ready', async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
     await page.goto('/intro/main');
     await page.getByRole('button', { name: '서비스 소개서 다운로드' }).click();
     const dialog = page.getByRole('dialog', { name: '서비스 소개서 다운로드' });
@@ -91,12 +79,10 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     expect(file.url()).toMatch(/\/download\/\d+\/0$/);
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await acceptDialog(page)).toBe('파일이 준비되었습니다. 다운로드를 진행해주세요.');
-    await dialog.waitFor({ state: 'hidden' });
-    await context.close();
+    await expect(dialog).toBeHidden();
   });
 
-  it('operator admins read the inquiries in the back office', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('operator admins read the inquiries in the back office', async ({ page }) => {
     // Its own inquiry, so this test does not depend on the form tests above having passed.
     const sent = await page.request.post('/v1/eth/qna/question/questionInsert.json', {
       data: {
@@ -114,48 +100,46 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     expect(sent.status()).toBe(200);
     await page.goto('/login');
     await submitLogin(page, 'demo-admin');
-    await page.waitForURL('**/dashBoard/etners');
+    await expect(page).toHaveURL(/\/dashBoard\/etners$/);
     await page.goto('/serviceCenter/inquiry');
     const row = page.locator('tr', { hasText: '주식회사 열람확인' }).first();
-    await row.waitFor();
+    await expect(row).toBeVisible();
     await row.click();
     const modal = page.getByRole('dialog', { name: '문의 상세' });
-    await expect.poll(() => modal.textContent()).toContain('reader@example.com');
+    await expect(modal).toContainText('reader@example.com');
     await screenshot(page, 'landing-inquiry-list');
-    await context.close();
   });
 
-  it('desktop banner: arrows and counter wrap, slides lead to service info, theme 02 and theme 11', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('desktop banner: arrows and counter wrap, slides lead to service info, theme 02 and theme 11', async ({
+    page,
+  }) => {
     await page.goto('/intro/main');
     const counter = page.locator('[data-banner-counter]');
-    await expect.poll(() => counter.textContent()).toBe('1 / 3');
+    await expect(counter).toHaveText('1 / 3');
     await page.getByRole('button', { name: '이전 배너' }).click();
-    expect(await counter.textContent()).toBe('3 / 3');
+    await expect(counter).toHaveText('3 / 3');
     await page.getByRole('button', { name: '다음 배너' }).click();
-    expect(await counter.textContent()).toBe('1 / 3');
+    await expect(counter).toHaveText('1 / 3');
     await screenshot(page, 'landing-main-desktop');
 
     await page.locator('[data-banner-slide="1"]').click();
-    await page.waitForURL('**/intro/service');
+    await expect(page).toHaveURL(/\/intro\/service$/);
     await page.goBack();
     await page.getByRole('button', { name: '다음 배너' }).click();
     await page.locator('[data-banner-slide="2"]').click();
-    await page.waitForURL('**/intro/prodList/theme');
+    await expect(page).toHaveURL(/\/intro\/prodList\/theme$/);
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('2');
-    await expect.poll(() => page.getByRole('button', { name: '생일', pressed: true }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: '생일', pressed: true })).toHaveCount(1);
 
     await page.goto('/intro/main');
     await page.getByRole('button', { name: '이전 배너' }).click();
     await page.locator('[data-banner-slide="3"]').click();
-    await page.waitForURL('**/intro/prodList/theme');
+    await expect(page).toHaveURL(/\/intro\/prodList\/theme$/);
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('11');
-    await expect.poll(() => page.getByRole('button', { name: '명절', pressed: true }).count()).toBe(1);
-    await context.close();
+    await expect(page.getByRole('button', { name: '명절', pressed: true })).toHaveCount(1);
   });
 
-  it('banner advances by itself every 5 seconds', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('banner advances by itself every 5 seconds', async ({ page }) => {
     // The page's clock is paused and driven by the test in 10 ms steps until the banner shows, so its timer has run
     // at most 10 ms when the count starts: the 5000 ms holds exactly however loaded the machine is.
     const start = new Date('2026-11-23T09:00:00+09:00');
@@ -178,71 +162,72 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     await page.clock.runFor(4880);
     expect(await counter.textContent()).toBe('1 / 3');
     await page.clock.runFor(120);
-    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expect(counter).toHaveText('2 / 3');
     await page.clock.runFor(10_000);
-    await expect.poll(() => counter.textContent()).toBe('1 / 3');
-    await context.close();
+    await expect(counter).toHaveText('1 / 3');
   });
 
-  it('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('mobile banner titles: slide 1 theme 11, slide 2 theme 02, slide 3 service info', async ({ open }) => {
+    const { page } = await open('phone');
     await page.clock.install();
     await page.goto('/intro/main');
     await page.locator('[data-banner-slide="1"]').click();
-    await page.waitForURL('**/intro/prodList/theme');
+    await expect(page).toHaveURL(/\/intro\/prodList\/theme$/);
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('11');
     await page.goto('/intro/main');
     // No arrows on mobile: the automatic advance, on the test's clock.
-    await page.locator('[data-banner-slide="1"]').waitFor();
+    await expect(page.locator('[data-banner-slide="1"]')).toBeVisible();
     await page.clock.runFor(5000);
     await page.locator('[data-banner-slide="2"]').click();
-    await page.waitForURL('**/intro/prodList/theme');
+    await expect(page).toHaveURL(/\/intro\/prodList\/theme$/);
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('2');
     await page.goto('/intro/main');
-    await page.locator('[data-banner-slide="1"]').waitFor();
+    await expect(page.locator('[data-banner-slide="1"]')).toBeVisible();
     await page.clock.runFor(10_000);
     await page.locator('[data-banner-slide="3"]').click();
-    await page.waitForURL('**/intro/service');
-    await context.close();
+    await expect(page).toHaveURL(/\/intro\/service$/);
   });
 
-  it('main: category 07 and theme 02 first; switching tabs, all = every group, background follows the theme', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('main: category 07 and theme 02 first; switching tabs, all = every group, background follows the theme', async ({
+    page,
+  }) => {
     await page.goto('/intro/main');
     const groups = page.getByTestId('category-products').locator('[data-group]');
     await expect
       .poll(() => groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-group'))))
       .toEqual(['07']);
     await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '식품' }).click();
-    expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).toEqual(['01']);
+    await expect
+      .poll(() => groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-group'))))
+      .toEqual(['01']);
     await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '전체' }).click();
-    expect(await groups.count()).toBe(12);
-    expect(await page.locator('[data-group="13"]').count()).toBe(0);
+    await expect(groups).toHaveCount(12);
+    await expect(page.locator('[data-group="13"]')).toHaveCount(0);
 
     const eventSection = page.locator('section[data-bg]');
-    expect(await eventSection.getAttribute('data-bg')).toBe('02');
+    await expect(eventSection).toHaveAttribute('data-bg', '02');
     const themes = page.getByRole('group', { name: '이벤트 테마' });
     expect(await themes.getByRole('button').allTextContents()).not.toContain('내부용');
     await page.getByRole('button', { name: '다음 상품' }).click();
-    expect(await page.locator('[data-slider-page]').getAttribute('data-slider-page')).toBe('1');
+    await expect(page.locator('[data-slider-page]')).toHaveAttribute('data-slider-page', '1');
     await themes.getByRole('button', { name: '명절' }).click();
-    expect(await eventSection.getAttribute('data-bg')).toBe('11');
-    expect(await page.locator('[data-slider-page]').getAttribute('data-slider-page')).toBe('0');
+    await expect(eventSection).toHaveAttribute('data-bg', '11');
+    await expect(page.locator('[data-slider-page]')).toHaveAttribute('data-slider-page', '0');
     await themes.getByRole('button', { name: '교육' }).click();
-    expect(await eventSection.getAttribute('data-bg')).toBe('00');
-    await context.close();
+    await expect(eventSection).toHaveAttribute('data-bg', '00');
   });
 
-  it('list: pager, sort resets the page, and return from detail restores filters, page and scroll', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('list: pager, sort resets the page, and return from detail restores filters, page and scroll', async ({
+    page,
+  }) => {
     await page.goto('/intro/prodList/category');
-    await page.getByRole('heading', { name: 'Category' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Category' })).toBeVisible();
     await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '식품' }).click();
     await page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: '전체' }).click();
     await page.getByRole('button', { name: '3~5만원' }).click();
     const nav = page.getByRole('navigation', { name: '페이지' });
     await nav.getByRole('button', { name: '2', exact: true }).click();
-    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('2');
+    await expect(nav.locator('[aria-current=page]')).toHaveText('2');
     const cells = await page.locator('li[data-empty-cell]').count();
     expect(cells).toBeLessThan(4);
 
@@ -251,27 +236,25 @@ describe.skipIf(e2eSkipped)('landing site', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     const first = page.locator('a[data-prod-sn]').nth(5);
     await first.click();
-    await page.waitForURL('**/intro/prodDetail?prodSn=*');
+    await expect(page).toHaveURL(/\/intro\/prodDetail\?prodSn=[^/]*$/);
     await page.getByRole('button', { name: '이 상품 선택' }).click();
     await page.getByRole('button', { name: '‹ 뒤로가기' }).click();
-    await page.waitForURL('**/intro/prodList/category**');
-    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('2');
+    await expect(page).toHaveURL(/\/intro\/prodList\/category/);
+    await expect(nav.locator('[aria-current=page]')).toHaveText('2');
     const categories = page.getByRole('group', { name: '카테고리' });
-    expect(await categories.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: '3~5만원', pressed: true }).count()).toBe(1);
+    await expect(categories.getByRole('button', { name: '전체', pressed: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '3~5만원', pressed: true })).toHaveCount(1);
     await expect
       .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), { timeout: 3000 })
       .toBeLessThan(50);
-    await expect.poll(() => page.locator('a[data-chosen="Y"]').count()).toBe(1);
+    await expect(page.locator('a[data-chosen="Y"]')).toHaveCount(1);
 
     await page.getByRole('button', { name: '가격순' }).click();
-    await expect.poll(() => nav.locator('[aria-current=page]').textContent()).toBe('1');
-    expect(await page.getByRole('button', { name: '낮은가격순' }).getAttribute('aria-pressed')).toBe('true');
-    await context.close();
+    await expect(nav.locator('[aria-current=page]')).toHaveText('1');
+    await expect(page.getByRole('button', { name: '낮은가격순' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('theme list: tabs without 13/14, searchTheme kept, select-all', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+  test('theme list: tabs without 13/14, searchTheme kept, select-all', async ({ page }) => {
     await page.goto('/intro/prodList/theme');
     const tabs = page.getByRole('group', { name: '이벤트 테마' });
     const total = () => page.locator('[data-total-count]').textContent().then(Number);
@@ -291,15 +274,14 @@ describe.skipIf(e2eSkipped)('landing site', () => {
       .toBeGreaterThan(curated);
     expect(await page.evaluate(() => localStorage.getItem('searchTheme'))).toBe('null');
     await page.reload();
-    await expect.poll(() => tabs.getByRole('button', { name: '전체', pressed: true }).count()).toBe(1);
-    await context.close();
+    await expect(tabs.getByRole('button', { name: '전체', pressed: true })).toHaveCount(1);
   });
 
-  it('mobile: strips drag and clamp, the list grows by infinite scroll', async () => {
-    const { context, page } = await newPage(browser(), MOBILE, true);
+  test('mobile: strips drag and clamp, the list grows by infinite scroll', async ({ open }) => {
+    const { page } = await open('phone');
     await page.goto('/intro/main');
     // The strip is there while the goods load too (holding the layout); drag the loaded one.
-    await page.getByTestId('category-products').waitFor();
+    await expect(page.getByTestId('category-products')).toBeVisible();
     await page.getByTestId('category-strip').scrollIntoViewIfNeeded();
     const far = await dragStrip(page, 'category-strip', -3000);
     expect(far).toBeLessThan(0);
@@ -316,22 +298,19 @@ describe.skipIf(e2eSkipped)('landing site', () => {
 
     await page.goto('/intro/prodList/category');
     const items = page.locator('[data-mobile-list] > li');
-    await expect.poll(() => items.count()).toBe(15);
+    await expect(items).toHaveCount(15);
     await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => items.count(), { timeout: 5000 }).toBe(30);
+    await expect(items).toHaveCount(30, { timeout: 5000 });
 
     // Back from a product of page 2: the list restarts on page 2 where it was, and going to the top loads page 1.
     await items.nth(20).locator('a').click();
-    await page.waitForURL('**/intro/prodDetail?prodSn=*');
+    await expect(page).toHaveURL(/\/intro\/prodDetail\?prodSn=[^/]*$/);
     await page.getByRole('button', { name: '‹ 뒤로가기' }).click();
-    await page.waitForURL('**/intro/prodList/category**');
-    await expect.poll(() => items.first().getAttribute('data-page')).toBe('2');
+    await expect(page).toHaveURL(/\/intro\/prodList\/category/);
+    await expect(items.first()).toHaveAttribute('data-page', '2');
     // The saved position (about three rows into page 2) comes back 200 ms after the rows.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBeGreaterThan(500);
     await page.mouse.wheel(0, -20_000);
-    await expect
-      .poll(() => page.locator('[data-mobile-list] > li[data-page="1"]').count(), { timeout: 5000 })
-      .toBe(1);
-    await context.close();
+    await expect(page.locator('[data-mobile-list] > li[data-page="1"]')).toHaveCount(1, { timeout: 5000 });
   });
 });

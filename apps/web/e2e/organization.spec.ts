@@ -1,19 +1,6 @@
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import {
-  acceptDialog,
-  afterMotion,
-  api,
-  confirmPhone,
-  DESKTOP,
-  e2eSkipped,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import { acceptDialog, api, confirmPhone, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 
 const NEW_PASSWORD = 'Fresh1234!@';
 /** Unique per run: a corporate number and phones no demo row has (the server's database lives for the whole suite). */
@@ -53,22 +40,22 @@ async function filledTemplate(templatePath: string): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe.skipIf(e2eSkipped)('company, group and user management', () => {
-  const browser = useBrowser();
-
-  it('an operator creates a company, adds a group, imports three employees from the template, approves a sign-up; an imported employee signs in through the first-login flow', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
+test.describe('company, group and user management', () => {
+  test('an operator creates a company, adds a group, imports three employees from the template, approves a sign-up; an imported employee signs in through the first-login flow', async ({
+    page,
+    open,
+  }) => {
     await signIn(page, 'demo-admin');
 
     // The section root sends an operator admin to the company list (spec §2).
     await page.goto('/company');
-    await page.waitForURL('**/company/list');
-    await page.getByRole('region', { name: '회사 목록' }).getByText('총').waitFor();
+    await expect(page).toHaveURL(/\/company\/list$/);
+    await expect(page.getByRole('region', { name: '회사 목록' }).getByText('총')).toBeVisible();
     await screenshot(page, 'org-company-list');
 
     // Create a company; the form checks the corporate number before sending.
     await page.getByRole('button', { name: '회사 등록' }).click();
-    await page.waitForURL('**/company/save');
+    await expect(page).toHaveURL(/\/company\/save$/);
     const cmpyNm = `이투이상사${RUN}`;
     const companyForm = page.getByRole('form', { name: '회사 등록' });
     await companyForm.getByLabel('회사명', { exact: true }).fill(cmpyNm);
@@ -78,7 +65,7 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await companyForm.getByLabel('담당자 휴대폰', { exact: true }).fill('010-2222-3333');
     await companyForm.getByLabel('담당자 이메일', { exact: true }).fill('manager@e2e.example');
     await companyForm.getByRole('button', { name: '저장' }).click();
-    await page.getByText('사업자등록번호 10자리를 입력해주세요.').waitFor();
+    await expect(page.getByText('사업자등록번호 10자리를 입력해주세요.')).toBeVisible();
     await companyForm
       .getByLabel('사업자등록번호', { exact: true })
       .fill(`${CORPORATE_NO.slice(0, 3)}-${CORPORATE_NO.slice(3, 5)}-${CORPORATE_NO.slice(5)}`);
@@ -86,12 +73,12 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await companyForm.getByRole('button', { name: '저장' }).click();
     expect(await acceptDialog(page)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(page)).toBe('저장되었습니다.');
-    await page.waitForURL(/\/company\/detail\/[^/]+\/0$/);
+    await expect(page).toHaveURL(/\/company\/detail\/[^/]+\/0$/);
     const cmpyCd = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
-    await page.getByText(cmpyNm).first().waitFor();
-    await page
-      .getByText(`${CORPORATE_NO.slice(0, 3)}-${CORPORATE_NO.slice(3, 5)}-${CORPORATE_NO.slice(5)}`)
-      .waitFor();
+    await expect(page.getByText(cmpyNm).first()).toBeVisible();
+    await expect(
+      page.getByText(`${CORPORATE_NO.slice(0, 3)}-${CORPORATE_NO.slice(3, 5)}-${CORPORATE_NO.slice(5)}`),
+    ).toBeVisible();
     await screenshot(page, 'org-company-detail');
 
     // Add a group to it.
@@ -103,14 +90,16 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await groupForm.getByRole('button', { name: '저장' }).click();
     expect(await acceptDialog(page)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(page)).toBe('저장되었습니다.');
-    await page.waitForURL(`**/company/manageGroup/detail/${cmpyCd}/E2E01`);
-    await page.getByText('신규입사팀').first().waitFor();
+    await expect(page).toHaveURL(
+      (url) => decodeURIComponent(url.pathname) === `/company/manageGroup/detail/${cmpyCd}/E2E01`,
+    );
+    await expect(page.getByText('신규입사팀').first()).toBeVisible();
 
     // Download the company's employee template, fill three rows, upload it.
     await page.goto(`/user/list?cmpyCdList=${encodeURIComponent(cmpyCd)}`);
     await page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
     const dialog = page.getByRole('dialog', { name: '임직원 엑셀 등록' });
-    await afterMotion(dialog);
+    await expect(dialog).toBeVisible();
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '양식 다운로드' }).click();
     const template = await downloading;
@@ -122,11 +111,11 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
       buffer: file,
     });
     await dialog.getByRole('button', { name: '업로드' }).click();
-    await dialog.getByText('3건을 등록했습니다.').waitFor();
+    await expect(dialog.getByText('3건을 등록했습니다.')).toBeVisible();
     await screenshot(page, 'org-user-import-done');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: '닫기' }).click();
     const list = page.getByRole('region', { name: '사용자 목록' });
-    for (const e of EMPLOYEES) await list.getByText(e.userId).waitFor();
+    for (const e of EMPLOYEES) await expect(list.getByText(e.userId)).toBeVisible();
     await screenshot(page, 'org-user-list');
 
     // Approve the pending sign-up that named its company in free text: the operator picks the company.
@@ -138,28 +127,28 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     await screenshot(page, 'org-user-approve');
     await approve.getByRole('button', { name: '승인' }).click();
     expect(await acceptDialog(page)).toBe('승인되었습니다.');
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'hope-signup' }).count()).toBe(0);
-    await context.close();
+    await expect(page.getByRole('row').filter({ hasText: 'hope-signup' })).toHaveCount(0);
 
     // An imported employee has no password: phone login, then the first-login form sets one.
     const employee = EMPLOYEES[0]!;
-    const first = await newPage(browser(), DESKTOP);
+    const first = await open('desktop');
     await first.page.goto('/login');
     await first.page.getByRole('tab', { name: '휴대폰 로그인' }).click();
     await confirmPhone(first.page, employee.telNo, false);
-    await first.page.waitForURL('**/firstLoginForm');
-    await first.page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
+    await expect(first.page).toHaveURL(/\/firstLoginForm$/);
+    await expect(first.page.getByText(/휴대폰 번호 인증이 완료되었습니다/)).toBeVisible();
     await first.page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await first.page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     await first.page.getByRole('button', { name: '저장하고 시작하기' }).click();
     expect(await acceptDialog(first.page)).toBe('최초 로그인 정보가 저장되었습니다.');
-    await first.page.waitForURL('**/gift/list');
+    await expect(first.page).toHaveURL(/\/gift\/list$/);
     const again = await api('/v1/ebmp/login.json', { userId: employee.userId, password: NEW_PASSWORD });
     expect((again.resultData as { firstLoginYn: string }).firstLoginYn).toBe('N');
-    await first.context.close();
   });
 
-  it("a client manager edits an employee of their company and cannot open another company's records", async () => {
+  test("a client manager edits an employee of their company and cannot open another company's records", async ({
+    page,
+  }) => {
     const admin = await tokenOf('demo-admin');
     const foreign = await api(
       '/v1/ebmp/pcs/manage/user/list.json',
@@ -168,43 +157,41 @@ describe.skipIf(e2eSkipped)('company, group and user management', () => {
     );
     const foreignUser = (foreign.resultData as { list: { unqUserId: string }[] }).list[0]!;
 
-    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-client');
     await page.goto('/user');
-    await page.waitForURL('**/user/clientManage/list');
+    await expect(page).toHaveURL(/\/user\/clientManage\/list$/);
     await page.getByLabel('이름/아이디/휴대폰').fill('emp0050');
     await page.getByRole('button', { name: '조회' }).click();
-    await page.waitForURL('**/user/clientManage/list?searchText=emp0050');
+    await expect(page).toHaveURL(/\/user\/clientManage\/list\?searchText=emp0050$/);
     const list = page.getByRole('region', { name: '임직원 목록' });
     await list.getByRole('link', { name: 'emp0050' }).click();
-    await page.waitForURL(/\/user\/clientManage\/detail\/[^/]+\/user$/);
+    await expect(page).toHaveURL(/\/user\/clientManage\/detail\/[^/]+\/user$/);
     await page.getByRole('button', { name: '수정' }).click();
     await page.getByLabel('사번').fill(`HB-${RUN}`);
     await page.getByLabel('휴대폰번호').fill('0101234');
     await page.getByRole('button', { name: '저장' }).click();
-    await page.getByText('휴대폰 번호를 정확히 입력해주세요.').waitFor();
+    await expect(page.getByText('휴대폰 번호를 정확히 입력해주세요.')).toBeVisible();
     await page.getByLabel('휴대폰번호').fill('010-5050-5050');
     await page.getByRole('button', { name: '저장' }).click();
     expect(await acceptDialog(page)).toBe('저장하시겠습니까?');
     expect(await acceptDialog(page)).toBe('저장되었습니다.');
-    await page.getByText(`HB-${RUN}`).waitFor();
-    await page.getByText('010-5050-5050').waitFor();
+    await expect(page.getByText(`HB-${RUN}`)).toBeVisible();
+    await expect(page.getByText('010-5050-5050')).toBeVisible();
     await screenshot(page, 'org-client-user-detail');
 
     // Another company's group and user: the API refuses, the screen shows nothing of them.
     await page.goto('/company/clientManageGroup/detail/CLI002/G01');
     expect(await acceptDialog(page)).toBe('조회권한이 없습니다.');
-    await page.getByText('그룹 정보를 찾을 수 없습니다.').waitFor();
+    await expect(page.getByText('그룹 정보를 찾을 수 없습니다.')).toBeVisible();
     await page.goto(`/user/clientManage/detail/${foreignUser.unqUserId}/user`);
     expect(['조회권한이 없습니다.', '사용자 정보를 찾을 수 없습니다.']).toContain(await acceptDialog(page));
-    await page.getByText('사용자 정보를 찾을 수 없습니다.').waitFor();
+    await expect(page.getByText('사용자 정보를 찾을 수 없습니다.')).toBeVisible();
     // The operators' company screens are not on the client manager's menu (spec §6 menu access).
     await page.goto('/company/list');
     expect(await acceptDialog(page)).toBe('접근권한이 없는 메뉴 접근입니다.');
     expect(new URL(page.url()).pathname).not.toBe('/company/list');
     await page.goto('/company/clientManageGroup/list');
-    await page.getByRole('region', { name: '그룹 목록' }).getByText('총').waitFor();
+    await expect(page.getByRole('region', { name: '그룹 목록' }).getByText('총')).toBeVisible();
     await screenshot(page, 'org-client-group-list');
-    await context.close();
   });
 });

@@ -1,17 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  acceptDialog,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './browser';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { mailboxHas } from './catalogue-steps';
+import { acceptDialog, expect, screenshot, signIn, test } from './fixtures';
 
 /** A small valid PDF, as an operator would attach one. */
 const PDF = Buffer.from(
@@ -27,28 +17,21 @@ async function expectDialog(page: Page, text: string): Promise<void> {
   expect(await acceptDialog(page)).toBe(text);
 }
 
-/** A message in the server's local mailbox whose text contains `needle` (the outbox worker sends it). */
-async function mailboxHas(needle: string): Promise<boolean> {
-  const dir = inject('messagesDir');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(needle)) return true;
-  return false;
-}
-
 /** spec §2 Service centre and its mobile routes, through the real screens. */
-describe.skipIf(e2eSkipped)('service centre', () => {
-  const browser = useBrowser();
-
-  it('an admin writes a notice with an attachment; an employee reads it on mobile and downloads the file', async () => {
-    const admin = await newPage(browser(), DESKTOP);
+test.describe('service centre', () => {
+  test('an admin writes a notice with an attachment; an employee reads it on mobile and downloads the file', async ({
+    page,
+    open,
+  }) => {
+    const admin = { page };
     await signIn(admin.page, 'demo-admin');
     await admin.page.goto('/serviceCenter');
-    await admin.page.waitForURL('**/serviceCenter/notify');
-    await admin.page.getByRole('cell', { name: '공지', exact: true }).first().waitFor();
+    await expect(admin.page).toHaveURL(/\/serviceCenter\/notify$/);
+    await expect(admin.page.getByRole('cell', { name: '공지', exact: true }).first()).toBeVisible();
     await screenshot(admin.page, 'service-notice-list-desktop');
 
     await admin.page.getByRole('button', { name: '글쓰기' }).click();
-    await admin.page.waitForURL('**/serviceCenter/notify/save/new');
+    await expect(admin.page).toHaveURL(/\/serviceCenter\/notify\/save\/new$/);
     await admin.page.getByRole('textbox', { name: '제목' }).fill(NOTICE_TITLE);
     await admin.page.getByRole('checkbox', { name: '고객사 직원' }).check();
     await admin.page.locator('[contenteditable=true]').click();
@@ -58,26 +41,25 @@ describe.skipIf(e2eSkipped)('service centre', () => {
     await admin.page
       .locator('input[type=file]')
       .setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
-    await admin.page.getByText(FILE_NAME).waitFor();
+    await expect(admin.page.getByText(FILE_NAME)).toBeVisible();
     await screenshot(admin.page, 'service-notice-save-desktop');
     await admin.page.getByRole('button', { name: '저장' }).click();
     await expectDialog(admin.page, '저장 하시겠습니까?');
     await expectDialog(admin.page, '저장되었습니다.');
-    await admin.page.waitForURL(/\/serviceCenter\/notify\/detail\/\d+$/);
-    await admin.page.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
-    expect(await admin.page.locator('strong', { hasText: '꼭 확인해 주세요.' }).count()).toBe(1);
+    await expect(admin.page).toHaveURL(/\/serviceCenter\/notify\/detail\/\d+$/);
+    await expect(admin.page.getByRole('heading', { name: NOTICE_TITLE })).toBeVisible();
+    await expect(admin.page.locator('strong', { hasText: '꼭 확인해 주세요.' })).toHaveCount(1);
     await screenshot(admin.page, 'service-notice-detail-desktop');
-    await admin.context.close();
 
-    const employee = await newPage(browser(), MOBILE, true);
+    const employee = await open('phone');
     await signIn(employee.page, 'demo-employee', '/m/idLogin');
     await employee.page.goto('/m/serviceCenter');
-    await employee.page.waitForURL('**/m/serviceCenter/notify');
-    await employee.page.getByText(NOTICE_TITLE).waitFor();
+    await expect(employee.page).toHaveURL(/\/m\/serviceCenter\/notify$/);
+    await expect(employee.page.getByText(NOTICE_TITLE)).toBeVisible();
     await screenshot(employee.page, 'service-notice-list-mobile');
     await employee.page.getByText(NOTICE_TITLE).click();
-    await employee.page.waitForURL(/\/m\/serviceCenter\/notify\/\d+$/);
-    await employee.page.getByRole('heading', { name: NOTICE_TITLE }).waitFor();
+    await expect(employee.page).toHaveURL(/\/m\/serviceCenter\/notify\/\d+$/);
+    await expect(employee.page.getByRole('heading', { name: NOTICE_TITLE })).toBeVisible();
     await screenshot(employee.page, 'service-notice-detail-mobile');
     const [download] = await Promise.all([
       employee.page.waitForEvent('download'),
@@ -86,34 +68,34 @@ describe.skipIf(e2eSkipped)('service centre', () => {
     expect(download.suggestedFilename()).toBe(FILE_NAME);
     const saved = await download.path();
     expect((await readFile(saved)).equals(PDF)).toBe(true);
-    await employee.context.close();
   });
 
-  it('expands an FAQ answer in place (desktop and mobile)', async () => {
-    const desk = await newPage(browser(), DESKTOP);
+  test('expands an FAQ answer in place (desktop and mobile)', async ({ page: deskPage, open }) => {
+    const desk = { page: deskPage };
     await signIn(desk.page, 'demo-client');
     await desk.page.goto('/serviceCenter/faq');
     await desk.page.getByText('선물은 어떻게 신청하나요?').click();
-    await desk.page.getByText(/옵션을 선택한 다음 배송지를 입력하면/).waitFor();
+    await expect(desk.page.getByText(/옵션을 선택한 다음 배송지를 입력하면/)).toBeVisible();
     // The panel slides open; the picture is taken once it has (no collapse motion left).
-    await expect.poll(() => desk.page.locator('[class*="ant-motion-collapse"]').count()).toBe(0);
+    await expect(desk.page.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
     await screenshot(desk.page, 'service-faq-desktop');
-    await desk.context.close();
 
-    const { context, page } = await newPage(browser(), MOBILE, true);
+    const { page } = await open('phone');
     await signIn(page, 'demo-employee', '/m/idLogin');
     await page.goto('/m/serviceCenter/faq');
     await page.getByRole('button', { name: '교환·반품' }).click();
     const question = page.getByRole('button', { name: /교환이나 반품은 어떻게 신청하나요/ });
     await question.click();
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText(/7일 안에 주문·배송 조회 화면에서/).waitFor();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/7일 안에 주문·배송 조회 화면에서/)).toBeVisible();
     await screenshot(page, 'service-faq-mobile');
-    await context.close();
   });
 
-  it('a one-to-one question is answered by an operator and seen by the asker, who is notified', async () => {
-    const employee = await newPage(browser(), MOBILE, true);
+  test('a one-to-one question is answered by an operator and seen by the asker, who is notified', async ({
+    page,
+    open,
+  }) => {
+    const employee = await open('phone');
     await signIn(employee.page, 'demo-employee', '/m/idLogin');
     await employee.page.goto('/m/serviceCenter/qna');
     await employee.page.getByRole('link', { name: '문의하기' }).click();
@@ -122,11 +104,11 @@ describe.skipIf(e2eSkipped)('service centre', () => {
     await screenshot(employee.page, 'service-qna-save-mobile');
     await employee.page.getByRole('button', { name: '등록' }).click();
     await expectDialog(employee.page, '등록 하시겠습니까?');
-    await employee.page.waitForURL(/\/m\/serviceCenter\/qna\/\d+$/);
-    await employee.page.getByText('답변대기').waitFor();
+    await expect(employee.page).toHaveURL(/\/m\/serviceCenter\/qna\/\d+$/);
+    await expect(employee.page.getByText('답변대기')).toBeVisible();
     const detailUrl = employee.page.url();
 
-    const admin = await newPage(browser(), DESKTOP);
+    const admin = { page };
     await signIn(admin.page, 'demo-admin');
     await admin.page.goto('/serviceCenter/qna');
     await admin.page.getByRole('link', { name: QUESTION_TITLE }).click();
@@ -136,21 +118,18 @@ describe.skipIf(e2eSkipped)('service centre', () => {
     await expectDialog(admin.page, '답변을 등록 하시겠습니까?');
     await expectDialog(admin.page, '저장되었습니다.');
     await admin.page.goto('/serviceCenter/qna');
-    await admin.page
-      .getByRole('row', { name: new RegExp(QUESTION_TITLE) })
-      .getByText('답변완료')
-      .waitFor();
+    await expect(
+      admin.page.getByRole('row', { name: new RegExp(QUESTION_TITLE) }).getByText('답변완료'),
+    ).toBeVisible();
     await screenshot(admin.page, 'service-qna-list-desktop');
-    await admin.context.close();
 
     await employee.page.goto(detailUrl);
-    await employee.page.getByText(ANSWER).waitFor();
-    await employee.page.getByText('답변완료').waitFor();
+    await expect(employee.page.getByText(ANSWER)).toBeVisible();
+    await expect(employee.page.getByText('답변완료')).toBeVisible();
     await screenshot(employee.page, 'service-qna-detail-mobile');
     await employee.page.goto('/m/serviceCenter/qna');
-    await employee.page.getByText(QUESTION_TITLE).waitFor();
+    await expect(employee.page.getByText(QUESTION_TITLE)).toBeVisible();
     await screenshot(employee.page, 'service-qna-list-mobile');
-    await employee.context.close();
     await expect.poll(() => mailboxHas('1:1 문의에 답변이 등록되었습니다'), { timeout: 20_000 }).toBe(true);
   });
 });

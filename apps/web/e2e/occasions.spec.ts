@@ -1,21 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { addDays, formatYmd, kstToday } from '@pcs/domain';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import {
-  acceptDialog,
-  afterMotion,
-  confirmPhone,
-  DESKTOP,
-  e2eSkipped,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './browser';
+import { acceptDialog, confirmPhone, expect, mailbox, screenshot, signIn, test } from './fixtures';
 
 /** Unique per run: the server's database lives for the whole suite. */
 const RUN = String(Date.now()).slice(-6);
@@ -27,14 +13,6 @@ const EMPLOYEE = {
 };
 const NEW_PASSWORD = 'Birthday1234!@';
 const ADDRESS = { name: '한생일', phone: '01044445555' };
-
-/** The texts the server's local mailbox holds for a phone (no SMS provider is configured in the suite). */
-async function messagesTo(telNo: string): Promise<string[]> {
-  const dir = inject('messagesDir');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return texts.filter((t) => t.startsWith(`to: ${telNo}\n`));
-}
 
 /** Picks an option of an Ant Design select opened from the given field. */
 async function choose(page: Page, field: ReturnType<Page['getByLabel']>, option: string | RegExp) {
@@ -74,23 +52,24 @@ async function filledTemplate(templatePath: string, birthDt: string): Promise<Bu
  * the client manager's upcoming list waiting for approval, the approval lets the engine's clock send it, and the
  * employee claims the gift on a phone through the existing journey; the list then says it was chosen.
  */
-describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a phone', () => {
-  const browser = useBrowser();
-
-  it('a client manager sets a birthday rule, an imported employee appears in upcoming, the clock sends it, the employee claims it on a phone', async () => {
+test.describe('occasions: a birthday rule to a gift claimed on a phone', () => {
+  test('a client manager sets a birthday rule, an imported employee appears in upcoming, the clock sends it, the employee claims it on a phone', async ({
+    page,
+    open,
+  }) => {
     const today = kstToday(new Date());
     const birthday = addDays(today, 3);
     const birthDt = `${Number(birthday.slice(0, 4)) - 30}${birthday.slice(4)}`;
 
     // 1. The client manager of 미래 (CLI003, no rules yet) sets the rule.
-    const manager = await newPage(browser(), DESKTOP);
+    const manager = { page };
     await signIn(manager.page, 'mirae-hr');
     await manager.page.goto('/occasion/list');
     await manager.page.getByRole('button', { name: '규칙 등록' }).click();
-    await manager.page.waitForURL('**/occasion/save/CLI003/0');
+    await expect(manager.page).toHaveURL(/\/occasion\/save\/CLI003\/0$/);
     const form = manager.page.getByRole('form', { name: '경조사 규칙 등록' });
     await form.getByRole('button', { name: '저장' }).click();
-    await form.getByText('규칙 이름을 입력해주세요.').first().waitFor();
+    await expect(form.getByText('규칙 이름을 입력해주세요.').first()).toBeVisible();
     await acceptDialog(manager.page).catch(() => '');
     await form.getByLabel('규칙 이름', { exact: true }).fill(RULE_NM);
     await choose(manager.page, form.getByLabel('경조사 유형', { exact: true }), '생일');
@@ -112,19 +91,19 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
       '저장하시겠습니까? 아직 발송되지 않은 선물에는 바로 적용됩니다.',
     );
     expect(await acceptDialog(manager.page)).toBe('저장되었습니다.');
-    await manager.page.waitForURL('**/occasion/list');
+    await expect(manager.page).toHaveURL(/\/occasion\/list$/);
     const ruleRow = manager.page.getByRole('row').filter({ hasText: RULE_NM });
-    await ruleRow.getByText('3일 전 00:00').waitFor();
+    await expect(ruleRow.getByText('3일 전 00:00')).toBeVisible();
     await screenshot(manager.page, 'occasion-rule-list');
 
     // 2. The operator imports the employee, birthday in three days.
-    const operator = await newPage(browser(), DESKTOP);
+    const operator = await open('desktop');
     await signIn(operator.page, 'demo-admin');
     await operator.page.goto('/user/list?cmpyCdList=CLI003');
     await operator.page.getByRole('button', { name: '임직원 엑셀 등록' }).click();
     const dialog = operator.page.getByRole('dialog', { name: '임직원 엑셀 등록' });
     // The window fully in place first: a wait that fails then says whether the window or the download was missing.
-    await afterMotion(dialog);
+    await expect(dialog).toBeVisible();
     const downloading = operator.page.waitForEvent('download');
     await dialog.getByRole('button', { name: '양식 다운로드' }).click();
     const file = await filledTemplate(await (await downloading).path(), birthDt);
@@ -134,16 +113,15 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
       buffer: file,
     });
     await dialog.getByRole('button', { name: '업로드' }).click();
-    await dialog.getByText(/1건을 등록했습니다/).waitFor();
-    await operator.context.close();
+    await expect(dialog.getByText(/1건을 등록했습니다/)).toBeVisible();
 
     // 3. The client manager sees the employee waiting for approval in the upcoming list and approves.
     await manager.page.goto('/occasion/upcoming');
     const list = manager.page.getByRole('region', { name: '경조사 예정 목록' });
     const row = list.getByRole('row').filter({ hasText: RULE_NM }).filter({ hasText: EMPLOYEE.userNm });
-    await row.getByText('승인 대기', { exact: true }).waitFor();
+    await expect(row.getByText('승인 대기', { exact: true })).toBeVisible();
     // A client manager never sees the birth year.
-    expect(await row.textContent()).not.toContain(birthDt.slice(0, 4));
+    await expect(row).not.toContainText(birthDt.slice(0, 4));
     await screenshot(manager.page, 'occasion-upcoming-waiting');
     await row.getByRole('button', { name: '승인' }).click();
     expect(await acceptDialog(manager.page)).toBe('1건을 승인했습니다.');
@@ -155,45 +133,45 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
           await manager.page.reload();
           return (await row.textContent()) ?? '';
         },
-        { timeout: 30_000, interval: 1500 },
+        { timeout: 30_000, intervals: [1500] },
       )
       .toContain('발송 완료');
-    expect(await row.textContent()).toContain('미선택');
+    await expect(row).toContainText('미선택');
     // The SMS went through the outbox with the occasion's default text.
     await expect
-      .poll(async () => (await messagesTo(EMPLOYEE.telNo)).join('\n'), { timeout: 15_000 })
+      .poll(async () => (await mailbox(EMPLOYEE.telNo)).join('\n'), { timeout: 15_000 })
       .toContain(`${EMPLOYEE.userNm}님, 생일을 진심으로 축하합니다.`);
 
     // 5. The employee claims it on a phone. Imported, they have no password yet: the phone login (a number sent to
     // their phone) and the first-login form set one, then the mobile gift screens.
-    const phone = await newPage(browser(), MOBILE, true);
+    const phone = await open('phone');
     await phone.page.goto('/m/login');
     await phone.page.getByRole('link', { name: '휴대폰 번호로 로그인' }).click();
-    await phone.page.waitForURL('**/m/idLogin?by=phone');
+    await expect(phone.page).toHaveURL(/\/m\/idLogin\?by=phone$/);
     await confirmPhone(phone.page, EMPLOYEE.telNo, false);
-    await phone.page.waitForURL('**/m/firstLoginForm');
+    await expect(phone.page).toHaveURL(/\/m\/firstLoginForm$/);
     // The phone login confirmed the phone: the form asks for no second number.
-    await phone.page.getByText(/휴대폰 번호 인증이 완료되었습니다/).waitFor();
+    await expect(phone.page.getByText(/휴대폰 번호 인증이 완료되었습니다/)).toBeVisible();
     await phone.page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await phone.page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     await phone.page.getByRole('button', { name: '저장하고 시작하기' }).click();
     expect(await acceptDialog(phone.page)).toBe('최초 로그인 정보가 저장되었습니다.');
-    await phone.page.waitForURL('**/m/gift/preview');
+    await expect(phone.page).toHaveURL(/\/m\/gift\/preview$/);
     const eventCard = phone.page.getByRole('link', { name: new RegExp(RULE_NM) });
-    await eventCard.waitFor();
+    await expect(eventCard).toBeVisible();
     await screenshot(phone.page, 'occasion-mobile-preview');
     await eventCard.click();
-    await phone.page.waitForURL(/\/m\/gift\/list\/\d+$/);
+    await expect(phone.page).toHaveURL(/\/m\/gift\/list\/\d+$/);
     const gift = phone.page.locator('a[href^="/m/gift/detail/"]').filter({ hasNotText: '품절' }).first();
     await gift.click();
-    await phone.page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    await expect(phone.page.getByRole('heading', { name: '상품 상세정보' })).toBeVisible();
     for (const select of await phone.page.locator('select[id^="gift-option-"]').all()) {
       const value = await select.locator('option:not([disabled])').first().getAttribute('value');
       await select.selectOption(value as string);
     }
     await phone.page.getByRole('button', { name: '선물 선택하기' }).click();
-    await phone.page.waitForURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
-    await phone.page.getByRole('heading', { name: '배송 정보 입력' }).waitFor();
+    await expect(phone.page).toHaveURL(/\/m\/gift\/giftSelect\/apply\/\d+$/);
+    await expect(phone.page.getByRole('heading', { name: '배송 정보 입력' })).toBeVisible();
     await phone.page.getByLabel('받는 분').fill(ADDRESS.name);
     await phone.page.getByLabel('휴대폰번호').fill(ADDRESS.phone);
     await phone.page.getByLabel('우편번호').fill('13494');
@@ -204,14 +182,12 @@ describe.skipIf(e2eSkipped)('occasions: a birthday rule to a gift claimed on a p
     await screenshot(phone.page, 'occasion-mobile-apply');
     await phone.page.getByRole('button', { name: '신청하기' }).click();
     expect(await acceptDialog(phone.page)).toBe('선물을 신청하시겠습니까?');
-    await phone.page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' }).waitFor();
+    await expect(phone.page.getByRole('heading', { name: '선물 신청이 완료되었습니다.' })).toBeVisible();
     await screenshot(phone.page, 'occasion-mobile-done');
-    await phone.context.close();
 
     // 6. The upcoming list says the gift was chosen.
     await manager.page.reload();
-    await row.getByText('선택 완료').waitFor();
+    await expect(row.getByText('선택 완료')).toBeVisible();
     await screenshot(manager.page, 'occasion-upcoming-claimed');
-    await manager.context.close();
   });
 });

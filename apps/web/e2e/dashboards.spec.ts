@@ -2,19 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  acceptDialog,
-  api,
-  DESKTOP,
-  e2eSkipped,
-  newPage,
-  screenshot,
-  signIn,
-  tokenOf,
-  useBrowser,
-} from './browser';
+import type { Page } from '@playwright/test';
+import { mailboxHas } from './catalogue-steps';
+import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 
 type Expected = { eventNm: string; cmpyNm: string; recipients: number; applied: number }[];
 
@@ -42,22 +32,14 @@ async function card(page: Page, title: string): Promise<string> {
   return (await box.locator('.ant-statistic-content').textContent()) ?? '';
 }
 
-async function mailboxHas(needle: string): Promise<boolean> {
-  const dir = inject('messagesDir');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(needle)) return true;
-  return false;
-}
-
 /** The dashboards and the landing inquiry's answer, through the real screens. */
-describe.skipIf(e2eSkipped)('dashboards', () => {
-  const browser = useBrowser();
+test.describe('dashboards', () => {
   let expected: Expected = [];
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     expected = await runningEventsOfDemoData();
-  }, 120_000);
+  });
 
-  it('keeps ECharts in the lazy chunk of the dashboards: no landing, recipient or shared chunk carries it', async () => {
+  test('keeps ECharts in the lazy chunk of the dashboards: no landing, recipient or shared chunk carries it', async () => {
     const assets = path.resolve(import.meta.dirname, '../dist/assets');
     const withCharts: string[] = [];
     for (const file of await readdir(assets))
@@ -67,15 +49,16 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
     expect(withCharts[0]).toMatch(/^dashboard-screen-/);
   });
 
-  it('demo-admin lands on the operator dashboard: charts draw, figures match the demo data', async () => {
-    const { page, context } = await newPage(browser(), DESKTOP);
+  test('demo-admin lands on the operator dashboard: charts draw, figures match the demo data', async ({
+    page,
+  }) => {
     await signIn(page, 'demo-admin');
-    await page.waitForURL('**/dashBoard/etners');
-    await page.getByRole('heading', { name: '운영사 대시보드' }).waitFor();
+    await expect(page).toHaveURL(/\/dashBoard\/etners$/);
+    await expect(page.getByRole('heading', { name: '운영사 대시보드' })).toBeVisible();
     // Each chart is an ECharts canvas that has been drawn.
     for (const label of ['월별 신청 추이', '배송 현황', '카테고리별 선택']) {
       const chart = page.locator(`[data-chart="${label}"] canvas`).first();
-      await chart.waitFor();
+      await expect(chart).toBeVisible();
       expect((await chart.boundingBox())?.height ?? 0).toBeGreaterThan(100);
     }
     expect(expected.length).toBeGreaterThan(0);
@@ -95,22 +78,22 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
         .getByRole('region', { name: '진행 중인 이벤트' })
         .getByRole('row')
         .filter({ hasText: e.eventNm });
-      await expect.poll(() => row.count()).toBe(1);
-      await row.getByText(e.recipients.toLocaleString('en-US'), { exact: true }).first().waitFor();
+      await expect(row).toHaveCount(1);
+      await expect(
+        row.getByText(e.recipients.toLocaleString('en-US'), { exact: true }).first(),
+      ).toBeVisible();
     }
     // The period in Korean year-month style (spec §5).
-    expect(await page.locator('.ant-picker-range input').first().inputValue()).toMatch(/^\d{4}년 \d{1,2}월$/);
+    await expect(page.locator('.ant-picker-range input').first()).toHaveValue(/^\d{4}년 \d{1,2}월$/);
     await screenshot(page, 'dashboard-etners-desktop', true);
-    await context.close();
-  }, 120_000);
+  });
 
-  it('demo-client sees only their own company, with groups and the not-applied link', async () => {
-    const { page, context } = await newPage(browser(), DESKTOP);
+  test('demo-client sees only their own company, with groups and the not-applied link', async ({ page }) => {
     await signIn(page, 'demo-client');
-    await page.waitForURL('**/dashBoard/client');
-    await page.getByRole('heading', { name: '고객사 대시보드' }).waitFor();
-    await page.getByText('그룹별 진행 현황').waitFor();
-    expect(await page.getByRole('combobox', { name: '회사' }).count()).toBe(0);
+    await expect(page).toHaveURL(/\/dashBoard\/client$/);
+    await expect(page.getByRole('heading', { name: '고객사 대시보드' })).toBeVisible();
+    await expect(page.getByText('그룹별 진행 현황')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '회사' })).toHaveCount(0);
     const token = await tokenOf('demo-client');
     const own = await api(
       '/v1/ebmp/pcs/dashboard/client.json',
@@ -146,13 +129,14 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
     const first = data.events[0];
     if (first) {
       const link = page.getByRole('link', { name: `${first.eventNm} 미신청자 ${first.notApplied}` });
-      expect(await link.getAttribute('href')).toMatch(/^\/delivery\/notApply\/[^/]+\/\d+$/);
+      await expect(link).toHaveAttribute('href', /^\/delivery\/notApply\/[^/]+\/\d+$/);
     }
     await screenshot(page, 'dashboard-client-desktop', true);
-    await context.close();
-  }, 120_000);
+  });
 
-  it('an operator answers a landing inquiry: mailed to the inquirer, listed as answered', async () => {
+  test('an operator answers a landing inquiry: mailed to the inquirer, listed as answered', async ({
+    page,
+  }) => {
     const companyNm = `답변회사${String(Date.now()).slice(-5)}`;
     const inserted = await api('/v1/eth/qna/question/questionInsert.json', {
       solCd: '05',
@@ -167,11 +151,10 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
     });
     expect(inserted.resultStatus.messageCode).toBe('2000');
 
-    const { page, context } = await newPage(browser(), DESKTOP);
     await signIn(page, 'demo-admin');
     await page.goto('/serviceCenter/inquiry');
     const row = page.getByRole('row').filter({ hasText: companyNm });
-    await row.getByText('답변대기').waitFor();
+    await expect(row.getByText('답변대기')).toBeVisible();
     await row.click();
     const answer = `설 명절 선물 견적서를 메일로 보내드립니다. ${Date.now()}`;
     await page.getByRole('textbox', { name: /답변/ }).fill(answer);
@@ -181,10 +164,9 @@ describe.skipIf(e2eSkipped)('dashboards', () => {
       '답변을 등록하면 문의하신 분께 메일로 발송됩니다. 등록 하시겠습니까?',
     );
     expect(await acceptDialog(page)).toBe('답변이 등록되어 메일로 발송됩니다.');
-    await page.getByRole('button', { name: '답변 수정 후 재발송' }).waitFor();
+    await expect(page.getByRole('button', { name: '답변 수정 후 재발송' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await row.getByText('답변완료').waitFor();
+    await expect(row.getByText('답변완료')).toBeVisible();
     await expect.poll(() => mailboxHas(answer), { timeout: 15_000 }).toBe(true);
-    await context.close();
-  }, 120_000);
+  });
 });
