@@ -213,9 +213,11 @@ export const test = base.extend<
     });
   },
   journey: [
-    // On `open`: set up after it and torn down before it, so a failed test's pages are still there to describe.
-    async ({ open }, use, testInfo) => {
+    // On `open` and the built-in `context`: set up after them and torn down before them, so a failed test's pages
+    // are still there to describe.
+    async ({ open, context }, use, testInfo) => {
       void open;
+      void context;
       watched.clear();
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus) await describeOpenPages(testInfo);
