@@ -54,24 +54,6 @@ export default defineConfig({
           setupFiles: [FAIL_ON_CONSOLE_ERROR, './apps/web/src/test/setup-dom.ts'],
         },
       },
-      {
-        resolve: { conditions: ['source'] },
-        test: {
-          name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['apps/web/e2e/global-setup.ts'],
-          // After every test: no page it opened threw an uncaught error.
-          setupFiles: ['apps/web/e2e/setup.ts'],
-          fileParallelism: false,
-          // CI (.ci/run) runs a failed journey once more; its first failure is still reported there (report.txt).
-          retry: Number(process.env.E2E_RETRY ?? 0),
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // A shared 2-core CI machine can take longer than vitest's 1 s default to show a fetched detail.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
     ],
   },
 });

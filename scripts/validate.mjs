@@ -25,7 +25,6 @@ const groups = [
     ['api on PGlite', vitest('--project api', 'api')],
     ...(postgres ? [['api on PostgreSQL', vitest('--project api-postgres', 'api-postgres')]] : []),
   ],
-  [['browser (vitest harness)', vitest('--project e2e', 'e2e')]],
   [['browser (Playwright Test)', 'node scripts/e2e.mjs']],
 ];
 
@@ -55,7 +54,7 @@ function run(name, command, alone) {
 /** The slowest tests of this run, from vitest's JSON reports and Playwright's. */
 function slowest(count) {
   const tests = [];
-  for (const step of ['unit', 'api', 'api-postgres', 'e2e']) {
+  for (const step of ['unit', 'api', 'api-postgres']) {
     const file = `${DURATIONS}/${step}.json`;
     if (!existsSync(file)) continue;
     for (const f of JSON.parse(readFileSync(file, 'utf8')).testResults ?? [])

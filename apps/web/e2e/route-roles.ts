@@ -3,7 +3,7 @@ import { paths } from '../src/config/paths';
 /**
  * Every route of spec §2 (every entry of config/paths.ts), with concrete parameters from the demo data and the
  * demo logins that may open it (the screen table, packages/domain route-access.ts, with its menus in menus.ts),
- * at the viewports the spec gives it. accessibility.e2e.ts
+ * at the viewports the spec gives it. accessibility.spec.ts
  * opens each one as each of its logins; its first test fails when a path of paths.ts has no entry here.
  *
  * Parameters are rows the demo seed writes in a fixed order (apps/api/src/db/demo-data), so their numbers are
@@ -124,7 +124,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'vendorApplyForm', params: [0], who: ANON, at: DESK },
   { route: 'vendorApplySuccess', who: ANON, at: DESK },
   // Both forms belong to a login that must change its password first: opened cold they go to the login form.
-  // accessibility.e2e.ts also checks the first-login forms as a reset account lands on them.
+  // accessibility.spec.ts also checks the first-login forms as a reset account lands on them.
   { route: 'firstLoginForm', who: ANON, at: DESK, lands: '/login' },
   { route: 'changePassword', who: ANON, at: DESK, lands: '/login' },
   { route: 'notFound', who: ANON, at: DESK },
@@ -364,7 +364,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'mQnaDetail', params: [() => String(fixtures.qnaSn)], who: ['emp0022'], at: PHONE },
 ];
 
-/** Rows the demo seed has none of, made by accessibility.e2e.ts before it runs: a one-to-one question of emp0022. */
+/** Rows the demo seed has none of, made by accessibility.spec.ts before it runs: a one-to-one question of emp0022. */
 export const fixtures = { qnaSn: 0 };
 
 /** The URL of a case, parameters filled. */
