@@ -88,6 +88,7 @@ export * from './session';
 export * from './settlement';
 export * from './settlement-margin';
 export * from './solution-launch';
+export * from './tax';
 export * from './terms';
 export * from './text-input';
 export * from './user-admin';
