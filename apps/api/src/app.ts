@@ -67,6 +67,7 @@ import { savedTaxInvoiceLookup, settlementRoutes } from './modules/settlement';
 import { solutionRoutes } from './modules/solution';
 import { ssoRoutes } from './modules/sso';
 import { surveyRoutes } from './modules/survey';
+import { taxRoutes } from './modules/tax';
 import { userAdminRoutes } from './modules/user-admin';
 import { webhookRoutes } from './modules/webhooks';
 
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(surveyRoutes, deps);
   await app.register(occasionRoutes, deps);
   await app.register(settlementRoutes, deps);
+  await app.register(taxRoutes, deps);
   // Other systems (decision 038): each surface with its own contract, errors and auth.
   await app.register(publicApiRoutes, deps);
   await app.register(webhookRoutes, deps);

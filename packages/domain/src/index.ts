@@ -39,6 +39,7 @@ export * from './contracts/public-api';
 export * from './contracts/public-webhooks';
 export * from './contracts/service-center';
 export * from './contracts/solution';
+export * from './contracts/tax';
 export * from './contracts/user-admin';
 export * from './contracts/vendor-settlement';
 export * from './contracts/webhook';

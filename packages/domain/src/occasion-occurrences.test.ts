@@ -309,6 +309,7 @@ describe('all occasions together', () => {
       closeAction: 'NONE',
       defaultProdSn: null,
       approvalYn: 'N',
+      taxPurpose: null,
     };
     expect(keys(upcomingOccurrences(person(solarBirth('19900906')), [saved], NOW))).toEqual([
       'BIRTHDAY:2027',

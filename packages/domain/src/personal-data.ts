@@ -73,6 +73,11 @@ export const ACCESS_TARGET = {
   /** Documents that carry recipients' names, phones and addresses. */
   purchaseOrder: 'PURCHASE_ORDER',
   paymentExcel: 'PAYMENT_EXCEL',
+  /** The tax ledger (decision 051): every employee's gifts and taxable amounts, one employee's year, the payroll file. */
+  taxLedger: 'TAX_LEDGER',
+  taxEmployee: 'TAX_EMPLOYEE',
+  taxPayroll: 'TAX_PAYROLL',
+  apiTax: 'API_TAX',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
 export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
@@ -94,4 +99,8 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   API_LIFE_EVENTS: '공개 API 경조사',
   PURCHASE_ORDER: '발주서',
   PAYMENT_EXCEL: '결제 내역 엑셀',
+  TAX_LEDGER: '세무 원장',
+  TAX_EMPLOYEE: '임직원 세무 내역',
+  TAX_PAYROLL: '근로소득 파일',
+  API_TAX: '공개 API 세무',
 };

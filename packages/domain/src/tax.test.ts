@@ -329,3 +329,29 @@ describe('the warning before a send', () => {
     expect(taxPurposeOfOccasion('WORK_ANNIVERSARY').purpose).toBe('REWARD');
   });
 });
+
+describe('income per purpose (the payroll file)', () => {
+  it('splits the taxable and exempt parts by the purpose their rule belongs to', async () => {
+    const { incomeByPurpose } = await import('./tax');
+    const f = employeeTaxThrough(
+      [
+        line({ purpose: 'FAMILY_EVENT', kind: 'WEDDING', amount: 250_000, giftDt: '20260601' }),
+        line({ purpose: 'HOLIDAY', amount: 50_000, giftDt: '20260210' }),
+        line({ purpose: 'CLIENT', amount: 30_000, giftDt: '20260210' }),
+      ],
+      STATUTE,
+      COMPANY,
+      '202612',
+    );
+    expect(incomeByPurpose(f)).toEqual([
+      { purpose: 'HOLIDAY', marketValue: 50_000, taxable: 50_000, exempt: 0, reason: null },
+      {
+        purpose: 'FAMILY_EVENT',
+        marketValue: 250_000,
+        taxable: 50_000,
+        exempt: 200_000,
+        reason: 'COMPANY_FAMILY_EVENT_RULE',
+      },
+    ]);
+  });
+});

@@ -60,6 +60,10 @@ export function taxPurposeOfOccasion(type: OccasionType): { purpose: TaxPurpose;
   }
 }
 
+/** The kind a gift of `purpose` for an occasion carries: the occasion type of a 경조사 or 출산, else none. */
+export const taxKindFor = (purpose: string, occasionType: string | null): string | null =>
+  purpose === 'FAMILY_EVENT' || purpose === 'CHILDBIRTH' ? occasionType : null;
+
 /** What a statutory rule row does. */
 export const TAX_RULE_KINDS = ['VAT_LIMIT', 'INCOME_EXEMPT'] as const;
 export type TaxRuleKind = (typeof TAX_RULE_KINDS)[number];
@@ -409,6 +413,40 @@ export function sendTaxWarnings(
       });
   }
   return warnings;
+}
+
+/** The purpose each exemption belongs to: the payroll file splits income per purpose with it. */
+export const TAX_EXEMPT_REASON_PURPOSE: Record<TaxExemptReason, TaxPurpose> = {
+  COMPANY_FAMILY_EVENT_RULE: 'FAMILY_EVENT',
+  CHILDBIRTH: 'CHILDBIRTH',
+  COMPANY_HOLIDAY_POLICY: 'HOLIDAY',
+};
+
+/** One employee's 근로소득 per purpose: what was given, the taxable part, the exempt part and its reason. */
+export type IncomeByPurpose = {
+  purpose: TaxPurpose;
+  marketValue: number;
+  taxable: number;
+  exempt: number;
+  reason: TaxExemptReason | null;
+};
+
+/** The figures' income, purpose by purpose (customer gifts are not income); purposes with nothing left out. */
+export function incomeByPurpose(f: TaxFigures): IncomeByPurpose[] {
+  const out: IncomeByPurpose[] = [];
+  for (const purpose of TAX_PURPOSES) {
+    if (purpose === 'CLIENT' || f.byPurpose[purpose] === 0) continue;
+    const reason = TAX_EXEMPT_REASONS.find((r) => TAX_EXEMPT_REASON_PURPOSE[r] === purpose) ?? null;
+    const exempt = reason ? f.exemptBy[reason] : 0;
+    out.push({
+      purpose,
+      marketValue: f.byPurpose[purpose],
+      taxable: f.byPurpose[purpose] - exempt,
+      exempt,
+      reason: exempt !== 0 ? reason : null,
+    });
+  }
+  return out;
 }
 
 /** Texts of the tax screens and calls. */

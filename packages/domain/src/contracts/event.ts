@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from '../event';
+import { OCCASION_TYPES } from '../occasion';
 import { NOTICE_KINDS } from '../order-notices';
+import { DEFAULT_EVENT_TAX_PURPOSE, TAX_PURPOSES } from '../tax';
 import { cmpyCdSchema } from './company';
 import { grupCdSchema, unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
@@ -120,6 +122,13 @@ export const eventSaveRequestSchema = z
     noticeOff: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length).default([]),
     /** Y: a completed return gives the recipient their choice back while the event is open (decision 030). */
     reopenOnReturnYn: z.enum(['Y', 'N']).default('N'),
+    /** Why the gifts are given (decision 051): the tax ledger's category of every gift of the event. */
+    taxPurpose: z.enum(TAX_PURPOSES, '세무 분류를 선택해 주세요.').default(DEFAULT_EVENT_TAX_PURPOSE),
+    /** A 경조사's kind, for the company's 경조 규정. */
+    taxKind: z
+      .enum(OCCASION_TYPES)
+      .nullish()
+      .transform((v) => v ?? null),
     products: z.array(eventProductInputSchema).max(500),
   })
   .superRefine((v, ctx) => {
@@ -193,6 +202,8 @@ export const eventDetailSchema = z.object({
   /** Recipient messages turned off for this event (NOTICE_KINDS). */
   noticeOff: z.array(z.enum(NOTICE_KINDS)),
   reopenOnReturnYn: z.enum(['Y', 'N']),
+  taxPurpose: z.enum(TAX_PURPOSES),
+  taxKind: z.string().nullable(),
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */
   allowedEdits: z.array(z.string()),
   products: z.array(eventProductRowSchema),

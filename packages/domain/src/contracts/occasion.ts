@@ -27,6 +27,7 @@ import {
   SEND_WHENS,
 } from '../occasion-dates';
 import { OCCASION_RULE_MESSAGES } from '../occasion-rule';
+import { TAX_PURPOSES } from '../tax';
 import { cmpyCdSchema, rejectReasonSchema } from './company';
 import { grupCdSchema, unqUserIdSchema } from './company-group';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
@@ -114,6 +115,11 @@ export const occasionRuleSaveRequestSchema = z
     defaultProdSn: nullable(sn),
     /** Y: each gift waits for the client manager's approval before it is sent. */
     approvalYn: yn.default('N'),
+    /** The tax ledger's category of the rule's gifts (decision 051); empty: from the occasion (taxPurposeOfOccasion). */
+    taxPurpose: z
+      .enum(TAX_PURPOSES)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -318,6 +324,7 @@ export const occasionRuleDetailSchema = z.object({
   defaultProdSn: z.number().int().nullable(),
   defaultProd: occasionRuleGoodsSchema.nullable(),
   approvalYn: yn,
+  taxPurpose: z.enum(TAX_PURPOSES),
   updatedDt: z.string(),
 });
 export type OccasionRuleDetail = z.infer<typeof occasionRuleDetailSchema>;

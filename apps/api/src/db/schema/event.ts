@@ -27,6 +27,10 @@ export const event = pgTable(
     endDt: varchar({ length: 8 }).notNull(),
     eventStatCd: varchar({ length: 2 }).notNull().default('01'),
     selectCnt: integer().notNull().default(1),
+    /** Why the gifts are given (decision 051, domain tax.ts TaxPurpose); copied to every order of the event. */
+    taxPurpose: varchar({ length: 20 }).notNull().default('REWARD'),
+    /** A 경조사's kind (an occasion type), for the company's 경조 규정. */
+    taxKind: varchar({ length: 20 }),
     selectType: varchar({ length: 2 }).notNull().default('01'),
     /** Open and close times, HHMISS in Korean time (spec §5); the event runs from startDt startTm to endDt endTm. */
     startTm: varchar({ length: 6 }).notNull().default('000000'),

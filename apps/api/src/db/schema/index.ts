@@ -8,3 +8,4 @@ export * from './order';
 export * from './organization';
 export * from './settlement';
 export * from './support';
+export * from './tax';

@@ -97,6 +97,8 @@ export const occasionRule = pgTable(
     closeAction: varchar({ length: 20 }).notNull().default('NONE'),
     defaultProdSn: integer().references(() => product.prodSn),
     approvalYn: varchar({ length: 1 }).notNull().default('N'),
+    /** Why the gifts are given (decision 051): the occasion event it opens takes it; defaults from occasionType. */
+    taxPurpose: varchar({ length: 20 }).notNull().default('REWARD'),
     /** Y: deleted from the list; kept because its occurrences and events name it. */
     delYn: varchar({ length: 1 }).notNull().default('N'),
     createdBy: varchar({ length: 20 }),

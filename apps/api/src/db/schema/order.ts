@@ -48,6 +48,12 @@ export const giftOrder = pgTable(
     cardYn: varchar({ length: 1 }).notNull().default('N'),
     /** What those extras cost in won, fixed when chosen; part of the order's total with unitPrice x quantity. */
     extrasAmt: integer().notNull().default(0),
+    /**
+     * Why the gift was given (decision 051): the event's purpose when the gift was given, changed afterwards only by an
+     * operator with a reason (tax_purpose_change) until its month's bill is confirmed.
+     */
+    taxPurpose: varchar({ length: 20 }).notNull().default('REWARD'),
+    taxKind: varchar({ length: 20 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
     /** Won the recipient paid by card above the budget (spec §3 remainPayAmount); the rest came from the budget. */

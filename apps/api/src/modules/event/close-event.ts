@@ -267,12 +267,14 @@ async function giveDefaultGift(
       order by a.unq_user_id, (a.default_yn = 'Y') desc, a.dele_sn desc
     ), ord as (
       insert into gift_order (event_sn, cmpy_cd, unq_user_id, ord_stat_cd, prod_sn, quantity, unit_price,
-        receiver_nm, receiver_tel_no, zip_cd, addr, addr_dtl, applied_at, default_gift_yn, addr_needed_yn)
+        receiver_nm, receiver_tel_no, zip_cd, addr, addr_dtl, applied_at, default_gift_yn, addr_needed_yn,
+        tax_purpose, tax_kind)
       select ${o.eventSn}::int, ${o.cmpyCd}::varchar, take.unq_user_id, ${ORDER_STATUS.applied}::varchar,
         ${o.prod.prodSn}::int, 1, ${o.prod.price}::int, addr.receiver_nm, addr.receiver_tel_no, addr.zip_cd,
         addr.addr, addr.addr_dtl, ${o.now}::timestamptz, 'Y',
-        case when addr.unq_user_id is null then 'Y' else 'N' end
+        case when addr.unq_user_id is null then 'Y' else 'N' end, ev.tax_purpose, ev.tax_kind
       from take left join addr on addr.unq_user_id = take.unq_user_id
+        join event ev on ev.event_sn = ${o.eventSn}::int
       returning ord_sn, addr_needed_yn
     ), est as (
       insert into estimate (ord_sn, cmpy_cd, event_sn, total_price)

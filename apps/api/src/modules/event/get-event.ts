@@ -1,7 +1,9 @@
 import {
   allowedEventEdits,
+  DEFAULT_EVENT_TAX_PURPOSE,
   DEFAULT_PRODUCT_IMAGE_ID,
   type EventDetail,
+  isTaxPurpose,
   NOTICE_KINDS,
   type NoticeKind,
   RECIPIENT_STATE,
@@ -60,6 +62,8 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     returnShipFee: e.returnShipFee,
     noticeOff: NOTICE_KINDS.filter((k: NoticeKind) => e.noticeOff.includes(k)),
     reopenOnReturnYn: e.reopenOnReturnYn === 'Y' ? 'Y' : 'N',
+    taxPurpose: isTaxPurpose(e.taxPurpose) ? e.taxPurpose : DEFAULT_EVENT_TAX_PURPOSE,
+    taxKind: e.taxKind,
     allowedEdits: [...allowedEventEdits(status)],
     products: products.map((p) => ({ ...p, mainImg: p.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID })),
     stateCounts,

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
 import { adjustEventStock, putDraftEventProduct, setAllowanceToSelectCnt } from '../stock';
+import { reclassifyOrders } from '../tax';
 import { lockEventFor } from './event-access';
 import { authorizeEventAction } from './event-status';
 import * as repo from './repository';
@@ -51,7 +52,7 @@ export async function saveEvent(
     const running =
       (await authorizeEventAction(tx, row, 'addStock', now, deps.config?.publicUrl)) === EVENT_STATUS.running;
     if (running) {
-      await saveRunningEvent(tx, row, products, input, now);
+      await saveRunningEvent(tx, row, products, input, now, user.unqUserId);
       return { eventSn: row.eventSn, cmpyCd: row.cmpyCd };
     }
 
@@ -63,6 +64,7 @@ export async function saveEvent(
     const status = row.eventStatCd;
     const updated = await repo.updateEvent(tx, row.eventSn, status, { ...settings(input), updatedAt: now });
     if (updated === 0) throw conflict();
+    await followTaxPurpose(tx, row, input, user.unqUserId, now);
     // Recipients before stock (decision 024): a scheduled event at its start instant is already open to applies.
     if (input.selectCnt !== row.selectCnt) await setAllowanceToSelectCnt(tx, row.eventSn, input.selectCnt);
     await repo.deleteEventProducts(
@@ -115,6 +117,7 @@ async function saveRunningEvent(
   products: Awaited<ReturnType<typeof repo.eventProducts>>,
   input: Input,
   now: Date,
+  by: string,
 ): Promise<void> {
   if (`${input.endDt}${input.endTm}` < `${row.endDt}${row.endTm}`)
     throw conflict(EVENT_MESSAGES.closeOnlyLater);
@@ -139,8 +142,11 @@ async function saveRunningEvent(
     endTm: input.endTm,
     noticeOff: input.noticeOff,
     reopenOnReturnYn: input.reopenOnReturnYn,
+    taxPurpose: input.taxPurpose,
+    taxKind: eventTaxKind(input),
     updatedAt: now,
   });
+  await followTaxPurpose(tx, row, input, by, now);
   const additions = input.products.filter((p) => (p.addQty ?? 0) !== 0).sort((a, b) => a.prodSn - b.prodSn);
   for (const p of additions)
     if (!(await adjustEventStock(tx, row.eventSn, p.prodSn, p.addQty ?? 0)))
@@ -174,8 +180,32 @@ function settings(input: Input) {
     returnShipFee: input.returnShipFee,
     noticeOff: input.noticeOff,
     reopenOnReturnYn: input.reopenOnReturnYn,
+    taxPurpose: input.taxPurpose,
+    taxKind: eventTaxKind(input),
   };
 }
+
+/** A kind only where the purpose has kinds (경조사, 출산): the company's 경조 limits are set per kind. */
+const eventTaxKind = (input: Input) =>
+  input.taxPurpose === 'FAMILY_EVENT' || input.taxPurpose === 'CHILDBIRTH' ? input.taxKind : null;
+
+/**
+ * The tax purpose may change at any state: the gifts already given and not yet on a confirmed bill follow it, each
+ * change recorded (decision 051).
+ */
+async function followTaxPurpose(tx: Executor, row: repo.EventRowDb, input: Input, by: string, now: Date) {
+  const kind = eventTaxKind(input);
+  if (row.taxPurpose === input.taxPurpose && row.taxKind === kind) return;
+  await reclassifyOrders(
+    tx,
+    { eventSn: row.eventSn },
+    { purpose: input.taxPurpose, kind },
+    EVENT_TAX_PURPOSE_REASON,
+    by,
+    now,
+  );
+}
+const EVENT_TAX_PURPOSE_REASON = '이벤트의 세무 분류 변경';
 
 /** Products must be approved and in use; the theme and card must exist. */
 async function checkReferences(tx: Executor, input: Input): Promise<void> {

@@ -164,10 +164,14 @@ export const productImages = (db: Executor, prodSn: number) =>
     .orderBy(asc(productImage.seqNo))
     .then((rows) => rows.map((r) => r.fileId));
 
-export const insertDraftOrder = (db: Executor, row: typeof giftOrder.$inferInsert) =>
+/** A draft order; it takes its event's tax purpose (decision 051), as every order does when it is made. */
+export const insertDraftOrder = (
+  db: Executor,
+  row: Omit<typeof giftOrder.$inferInsert, 'taxPurpose' | 'taxKind'>,
+) =>
   db
     .insert(giftOrder)
-    .values(row)
+    .values({ ...row, ...eventTaxPurposeSql(sql`${row.eventSn}::int`) })
     .returning({ ordSn: giftOrder.ordSn })
     .then((rows) => rows[0]!.ordSn);
 
@@ -742,3 +746,9 @@ export async function completeOrder(
   const r = rows[0];
   return { estiSn: r?.esti_sn ?? null, usedBudgetAmt: r?.used_budget ?? 0, optionOk: r?.option_ok === true };
 }
+
+/** The columns an order takes from its event when it is made: why the gift is given (decision 051). */
+export const eventTaxPurposeSql = (eventSn: SQL) => ({
+  taxPurpose: sql<string>`(select e.tax_purpose from event e where e.event_sn = ${eventSn})`,
+  taxKind: sql<string | null>`(select e.tax_kind from event e where e.event_sn = ${eventSn})`,
+});

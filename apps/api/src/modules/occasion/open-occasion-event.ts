@@ -8,6 +8,7 @@ import {
   occasionEventName,
   occasionPeriod,
   occasionSelectType,
+  taxKindFor,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { LOCK_CLASS } from '../../db/advisory-locks';
@@ -136,6 +137,8 @@ export async function openOccasionEvent(
       defaultProdSn: closeAction === 'DEFAULT_GIFT' ? rule.defaultProdSn : null,
       // The close summary goes to whoever set the rule up (and the company's client managers).
       rgstUnqUserId: rule.updatedBy ?? rule.createdBy,
+      taxPurpose: rule.taxPurpose,
+      taxKind: taxKindFor(rule.taxPurpose, rule.occasionType),
       updatedAt: now,
     })
     .returning({ eventSn: event.eventSn });

@@ -4,6 +4,7 @@ import {
   OCCASION_RULE_MESSAGES,
   type OccasionRule,
   type OccasionRuleSaveReply,
+  taxPurposeOfOccasion,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -62,6 +63,7 @@ function settings(input: Input): repo.OccasionRuleValues {
     defaultProdSn: rule.closeAction === 'DEFAULT_GIFT' ? rule.defaultProdSn : null,
     reminderDays: [...rule.reminderDays].sort((a, b) => a - b),
     tenureTiers: [...rule.tenureTiers].sort((a, b) => a - b),
+    taxPurpose: rule.taxPurpose ?? taxPurposeOfOccasion(rule.occasionType).purpose,
   };
 }
 

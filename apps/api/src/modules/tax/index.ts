@@ -1,0 +1,4 @@
+/** The tax ledger (decision 051): its routes, and the one writer of a gift's purpose after it was given. */
+
+export { taxRoutes } from './routes';
+export { reclassifyOrders } from './tax-admin';
