@@ -32,9 +32,12 @@ import {
   refund,
   taxPurposeChange,
   taxSendWarning,
+  webhookSubscription,
 } from '../src/db/schema/index';
+import { newApiKey } from './helpers/api-keys';
 import { ADDRESS } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { injectChecked } from './helpers/openapi-responses';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /*
@@ -169,6 +172,12 @@ beforeAll(async () => {
     });
     events[purpose] = ev.eventSn;
   }
+  await db.insert(webhookSubscription).values({
+    cmpyCd: c.cmpyCd,
+    url: 'https://hooks.example.test/tax',
+    eventTypes: ['tax.month_confirmed'],
+    secret: 's'.repeat(40),
+  });
   const token = async (authCd: (typeof AUTH_CD)[keyof typeof AUTH_CD], cmpyCd: string | null) =>
     loginAs(t.app, (await createUser(db, authCd, { cmpyCd })).userId);
   fx = {
@@ -336,6 +345,18 @@ describe('the tax ledger', () => {
     await check();
     const year = await ledger({});
     expect(year.draftMonths).toEqual([DEC]);
+    // Each confirm queued its tax.month_confirmed webhook for the company's subscriber, with the bill's figures.
+    const queued = await queryRows<{
+      payload: { data: { year: number; month: number; chargeAmount: number } };
+    }>(
+      db,
+      sql`select d.payload from webhook_delivery d join webhook_subscription s on s.subscription_sn = d.subscription_sn
+          where s.cmpy_cd = ${fx.cmpyCd} and d.event_type = 'tax.month_confirmed' order by d.delivery_sn`,
+    );
+    expect(queued.map((q) => [q.payload.data.month, q.payload.data.chargeAmount])).toEqual([
+      [10, await billCharge(OCT)],
+      [11, await billCharge(NOV)],
+    ]);
     const months = await Promise.all([10, 11, 12].map((month) => ledger({ month })));
     for (const k of ['marketValue', 'vatTaxable', 'incomeTaxable', 'incomeExempt', 'clientGifts'] as const)
       expect(
@@ -504,5 +525,41 @@ describe('the tax ledger', () => {
     const [o] = await db.select().from(giftOrder).where(eq(giftOrder.ordSn, ordSn));
     expect(o?.taxPurpose).toBe('BIRTHDAY');
     expect(rowOf(await ledger({ month: 12 }), u.unqUserId)?.figures.byPurpose.BIRTHDAY).toBe(20_000);
+  });
+
+  it('gives payroll systems the same figures through the public API (tax:read), one company per key', async () => {
+    const admin = await createUser(t.database.db, AUTH_CD.operatorManager, { cmpyCd: null });
+    const token = await loginAs(t.app, admin.userId);
+    const key = (await newApiKey(t.app, token, { keyNm: '급여', scopes: ['tax:read'], cmpyCd: fx.cmpyCd }))
+      .apiKey;
+    const noScope = (
+      await newApiKey(t.app, token, { keyNm: 'HR', scopes: ['employees:read'], cmpyCd: fx.cmpyCd })
+    ).apiKey;
+    const get = (url: string, k = key) =>
+      injectChecked(t.app, {
+        method: 'GET',
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${k}` },
+      });
+    expect((await get('/tax/employees?year=2026', noScope)).statusCode).toBe(403);
+    const all: { loginId: string; incomeTaxable: number; vatTaxable: number; final: boolean }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(`/tax/employees?year=2026&month=11&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { data: typeof all; nextCursor: string | null };
+      all.push(...page.data);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const screen = await ledger({ month: 11 });
+    expect(all.length).toBe(screen.page.totalCount);
+    expect(all.reduce((s, r) => s + r.incomeTaxable, 0)).toBe(screen.totals.incomeTaxable);
+    expect(all.every((r) => r.final)).toBe(true);
+    expect((await get('/tax/employees?year=2026&companyCode=OTHER')).statusCode).toBe(403);
+    const [log] = await t.database.db
+      .select()
+      .from(personalDataAccessLog)
+      .where(eq(personalDataAccessLog.target, ACCESS_TARGET.apiTax));
+    expect(log?.rowCount).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'return.completed',
   'employee.created',
   'employee.deactivated',
+  'tax.month_confirmed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The test button's message type; never stored in a subscription's events. */
@@ -37,6 +38,7 @@ export const WEBHOOK_EVENT_LABEL: Record<WebhookMessageType, string> = {
   'return.completed': '반품 완료',
   'employee.created': '임직원 등록',
   'employee.deactivated': '임직원 비활성화',
+  'tax.month_confirmed': '세무 월 확정',
   ping: '테스트(ping)',
 };
 

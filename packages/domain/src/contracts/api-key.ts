@@ -34,6 +34,7 @@ export const API_KEY_SCOPES = [
   'orders:read',
   'employees:birthdate',
   'webhooks:manage',
+  'tax:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -55,6 +56,7 @@ export const API_KEY_SCOPE_LABEL: Record<ApiKeyScope, string> = {
   'orders:read': '신청·배송 조회',
   'employees:birthdate': '임직원 생년월일(연도 포함) 조회',
   'webhooks:manage': '웹훅 관리',
+  'tax:read': '세무 원장 조회',
 };
 
 export const API_KEY_MESSAGES = {

@@ -270,3 +270,35 @@ export const lifeEventCreatedSchema = z.object({
   lifeEventId: z.number().int(),
   state: z.enum(LIFE_EVENT_STATUSES),
 });
+
+/** GET /api/v1/tax/employees (tax:read, decision 051): each employee's gifts of a month or a year, as the ledger. */
+export const taxEmployeesQuerySchema = z.object({
+  ...pageQueryShape,
+  year: z.coerce.number().int().min(2019).max(2100).describe('The calendar year.'),
+  month: z.coerce.number().int().min(1).max(12).optional().describe('1-12; without it, the whole year.'),
+});
+const won = (what: string) => z.number().int().describe(`${what}, integer won.`);
+export const publicTaxEmployeeSchema = z.object({
+  employeeNumber: z.string().nullable(),
+  loginId: z.string(),
+  companyCode: z.string(),
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  byPurpose: z
+    .record(z.string(), z.number().int())
+    .describe(
+      'Market value given by purpose (HOLIDAY, BIRTHDAY, FOUNDATION, FAMILY_EVENT, CHILDBIRTH, REWARD, CLIENT).',
+    ),
+  marketValue: won('Given to the employee (customer gifts aside)'),
+  vatExempt: won('Within the 부가가치세법 시행령 제19조의2 limits'),
+  vatTaxable: won('Deemed supply (개인적 공급)'),
+  selfSupplyVat: won('VAT on the deemed supply'),
+  incomeTaxable: won('근로소득'),
+  incomeExempt: won('Not income'),
+  exemptions: z.array(z.object({ reason: z.string(), amount: z.number().int() })),
+  clientGifts: won('Gifts as a customer or business partner (기업업무추진비)'),
+  final: z
+    .boolean()
+    .describe('True when every month of the period is confirmed (the tax.month_confirmed webhook).'),
+});
+export type PublicTaxEmployee = z.infer<typeof publicTaxEmployeeSchema>;

@@ -76,6 +76,15 @@ export const employeeDataSchema = z.object({
   active: z.boolean(),
 });
 
+/** A client bill's month was confirmed: its tax ledger is final (GET /api/v1/tax/employees?year=&month=). */
+export const taxMonthConfirmedDataSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int().describe('1-12.'),
+  billId: id("The month's client bill."),
+  lineCount: z.number().int().describe('Gift lines on the bill.'),
+  chargeAmount: z.number().int().describe('What the bill charges, VAT included, integer won.'),
+});
+
 /** Each event type's `data`. */
 export const WEBHOOK_DATA_SCHEMAS = {
   'event.opened': eventOpenedDataSchema,
@@ -90,6 +99,7 @@ export const WEBHOOK_DATA_SCHEMAS = {
   'return.completed': returnDataSchema,
   'employee.created': employeeDataSchema,
   'employee.deactivated': employeeDataSchema,
+  'tax.month_confirmed': taxMonthConfirmedDataSchema,
 } as const satisfies Record<WebhookEventType, z.ZodObject>;
 export type WebhookEventData = { [T in WebhookEventType]: z.infer<(typeof WEBHOOK_DATA_SCHEMAS)[T]> };
 

@@ -14,6 +14,7 @@ import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
+import { queueWebhookEvent } from '../webhooks';
 import { assertBillOperator, billCompany, findBill } from './client-bill-view';
 import { clientFactsOf, earlierOpenClientMonth } from './client-facts';
 
@@ -73,6 +74,19 @@ export async function confirmClientBill(
             sql`, `,
           )}`);
       }
+      // The month's tax ledger is final with its bill (decision 051): integrators' payroll runs start from this.
+      await queueWebhookEvent(tx, {
+        cmpyCd,
+        type: 'tax.month_confirmed',
+        data: {
+          year: Number(yyyymm.slice(0, 4)),
+          month: Number(yyyymm.slice(4)),
+          billId: billSn,
+          lineCount: facts.length,
+          chargeAmount: sums.chargeAmt,
+        },
+        now: deps.now(),
+      });
       return { billSn, stat: CLIENT_BILL_STAT.confirmed };
     });
   } catch (error) {

@@ -18,6 +18,7 @@ const KEY_SHAPES = {
   timeAndText: z.tuple([changeTime, textId]),
   markerAndId: z.tuple([z.literal('e'), rowId]),
   deliveryMarkerAndId: z.tuple([z.literal('d'), rowId]),
+  markerAndText: z.tuple([z.literal('u'), z.string().min(1).max(50)]),
 } as const;
 
 export function decodeCursor(

@@ -29,6 +29,7 @@ import {
 import { PARAMETER_TOO_LONG, problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
 import { requestLogWriter } from './request-log';
+import { taxRoutes } from './tax-routes';
 import { takeCall } from './throttle';
 import { webhookRoutes } from './webhook-routes';
 
@@ -155,6 +156,7 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(eventRoutes, { ...deps, prefix: '' });
   await app.register(occasionRoutes, { ...deps, prefix: '' });
   await app.register(webhookRoutes, { ...deps, prefix: '' });
+  await app.register(taxRoutes, { ...deps, prefix: '' });
 };
 
 /**
