@@ -34,6 +34,7 @@ import {
   taxSendWarning,
   webhookSubscription,
 } from '../src/db/schema/index';
+import { forEachEmployeeYear } from '../src/modules/tax';
 import { newApiKey } from './helpers/api-keys';
 import { ADDRESS } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
@@ -357,6 +358,14 @@ describe('the tax ledger', () => {
       [10, await billCharge(OCT)],
       [11, await billCharge(NOV)],
     ]);
+    // The streamed year (the 연말정산 pass over every company, bench:tax) gives each employee the screen's figures.
+    const streamed = new Map<string, number>();
+    const pass = await forEachEmployeeYear(db, 2026, NOW, fx.cmpyCd, (id, _c, f) =>
+      streamed.set(id, f.incomeTaxable),
+    );
+    expect(pass.employees).toBe(year.page.totalCount);
+    for (const r of year.page.list) expect(streamed.get(r.unqUserId), r.userId).toBe(r.figures.incomeTaxable);
+    expect(pass.totals.vatTaxable).toBe(year.totals.vatTaxable);
     const months = await Promise.all([10, 11, 12].map((month) => ledger({ month })));
     for (const k of ['marketValue', 'vatTaxable', 'incomeTaxable', 'incomeExempt', 'clientGifts'] as const)
       expect(

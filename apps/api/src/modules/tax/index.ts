@@ -3,3 +3,4 @@
 export { computeLedger } from './ledger';
 export { taxRoutes } from './routes';
 export { reclassifyOrders } from './tax-admin';
+export { forEachEmployeeYear } from './tax-year-stream';

@@ -10,6 +10,7 @@ import {
   type TaxFigures,
   type TaxLedgerReply,
   type TaxLedgerRow,
+  type TaxLine,
   type TaxStatuteRule,
   type taxLedgerRequestSchema,
 } from '@pcs/domain';
@@ -92,7 +93,7 @@ export function byEmployee(lines: readonly TaxLineRow[]): Map<string, TaxLineRow
 
 /** One employee's figures for the year or one month of it: the domain's rule, the one owner of the arithmetic. */
 export function figuresOf(
-  lines: readonly TaxLineRow[],
+  lines: readonly TaxLine[],
   statute: readonly TaxStatuteRule[],
   company: CompanyTaxRules,
   year: number,

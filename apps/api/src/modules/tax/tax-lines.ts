@@ -62,15 +62,33 @@ const selectListSql = (amount: SQL, yyyymm: SQL, lineKind: SQL, confirmed: boole
     occ.event_dt as "lifeEventDt", occ.life_event_sn as "lifeEventSn", ${confirmed} as "confirmed"`;
 
 /**
- * Every ledger line of `year` in the scope: the confirmed bill lines of the year's bills and the facts of its drafts
- * (each company's months after its last confirmed one, up to now), oldest first.
+ * The months of `year` whose facts may still be unbilled in the scope: after the earliest last-confirmed month of
+ * its companies (a company confirmed through November has only December open), up to now.
  */
-export async function taxLinesOf(
-  db: Executor,
-  scope: TaxScope,
-  year: number,
-  now: Date,
-): Promise<TaxLineRow[]> {
+async function openMonths(db: Executor, scope: TaxScope, year: number, now: Date): Promise<string[]> {
+  const [row] = await queryRows<{ confirmed: string | null }>(
+    db,
+    sql`select min(last) as confirmed from (
+          select c.cmpy_cd, (select max(b.yyyymm) from client_bill b where b.cmpy_cd = c.cmpy_cd) as last
+          from company c where c.sandbox_of is null ${scope.cmpyCd ? sql`and c.cmpy_cd = ${scope.cmpyCd}` : sql``}
+        ) x`,
+  );
+  // A company with no bill at all has every month open.
+  const [none] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from company c where c.sandbox_of is null
+          ${scope.cmpyCd ? sql`and c.cmpy_cd = ${scope.cmpyCd}` : sql``}
+          and not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd)) as "any"`,
+  );
+  const confirmed = none?.any ? null : (row?.confirmed ?? null);
+  return draftMonths(year, now).filter((m) => confirmed === null || m > confirmed);
+}
+
+/**
+ * The ledger's lines of `year` in the scope, as one statement: the confirmed bill lines of the year's bills and the
+ * facts of its drafts (each company's months after its last confirmed one, up to now).
+ */
+export async function taxLinesSql(db: Executor, scope: TaxScope, year: number, now: Date): Promise<SQL> {
   const person = scope.unqUserId ? sql`and o.unq_user_id = ${scope.unqUserId}` : sql``;
   const confirmed = sql`
     ${selectListSql(sql`b.charge_amt`, sql`cb.yyyymm`, sql`b.line_kind`, true)}
@@ -79,15 +97,25 @@ export async function taxLinesOf(
         and cb.yyyymm between ${`${year}01`} and ${`${year}12`}
         ${scope.cmpyCd ? sql`and cb.cmpy_cd = ${scope.cmpyCd}` : sql``}
     ${orderFactsSql(sql`b.ord_sn`, person)}`;
-  const drafts = draftMonths(year, now).map(
+  const drafts = (await openMonths(db, scope, year, now)).map(
     (m) => sql`
     ${selectListSql(sql`f."chargeAmt"`, sql`${m}::varchar`, sql`f."lineKind"`, false)}
     from (${clientFactsSql(m, scope.cmpyCd)}) f
     ${orderFactsSql(sql`f."ordSn"`, person)}`,
   );
+  return sql.join([confirmed, ...drafts], sql` union all `);
+}
+
+/** Every ledger line of `year` in the scope, oldest first. */
+export async function taxLinesOf(
+  db: Executor,
+  scope: TaxScope,
+  year: number,
+  now: Date,
+): Promise<TaxLineRow[]> {
   const rows = await queryRows<Raw>(
     db,
-    sql`select * from (${sql.join([confirmed, ...drafts], sql` union all `)}) l order by l."yyyymm", l."giftDt", l."ordSn"`,
+    sql`select * from (${await taxLinesSql(db, scope, year, now)}) l order by l."yyyymm", l."giftDt", l."ordSn"`,
   );
   return rows.map((r) => ({
     ...r,
