@@ -3,4 +3,5 @@
 export { computeLedger } from './ledger';
 export { taxRoutes } from './routes';
 export { reclassifyOrders } from './tax-admin';
+export { taxLinesSql } from './tax-lines';
 export { forEachEmployeeYear } from './tax-year-stream';
