@@ -57,22 +57,26 @@ function trackRequests(page: Page): () => number {
  * Waits until the screen has settled: no call in flight for a moment, no spinner or skeleton left, fonts loaded.
  * (Playwright's 'networkidle' waits a fixed 500 ms after the last request; this counts the page's own calls.) Motion
  * is off (reducedMotion), so the colours axe reads are the final ones.
+ *
+ * The screen is watched from inside the page (waitForFunction polls there, as the older harness did): asking it from
+ * the test every 50 ms took a protocol round trip into a busy renderer each time, about 20 000 in one run, on the 2
+ * cores the five sessions share. A screen still busy after 15 s is audited as it is and listed at the end.
  */
-async function settle(page: Page, inFlight: () => number): Promise<void> {
+async function settle(page: Page, inFlight: () => number): Promise<boolean> {
   await page.waitForLoadState('load');
   await expect.poll(inFlight, { timeout: 15_000, intervals: [50] }).toBe(0);
-  await expect
-    .poll(
+  return page
+    .waitForFunction(
       () =>
-        page.evaluate(
-          () =>
-            !document.querySelector('.ant-spin-spinning, .ant-skeleton, .pcs-spinner, .pcs-screen-loading') &&
-            document.fonts.status === 'loaded',
-        ),
-      { timeout: 15_000, intervals: [50] },
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton, .pcs-spinner, .pcs-screen-loading') &&
+        document.fonts.status === 'loaded',
+      undefined,
+      { timeout: 15_000, polling: 100 },
     )
-    .toBe(true)
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Runs axe over the page and returns its serious and critical violations, one line each with its targets. */
@@ -149,6 +153,7 @@ test('accessibility: every route, login and viewport passes axe-core (WCAG 2.1 A
   let checked = 0;
   const started = Date.now();
   const timings: { where: string; ms: number }[] = [];
+  const unsettled: string[] = [];
 
   const runSession = async (session: Session) => {
     const title = `${session.login} (${ROLE_OF[session.login]}) at ${session.viewport}: ${session.cases.length} routes`;
@@ -171,8 +176,11 @@ test('accessibility: every route, login and viewport passes axe-core (WCAG 2.1 A
             );
             if (!reached) continue;
           } else await page.goto(href);
-          if (c.lands) await page.waitForURL((u) => u.pathname === c.lands).catch(() => undefined);
-          await settle(page, inFlight);
+          // A route that does not land where it should is reported below (landed on ...): waiting the whole 30 s
+          // navigation timeout for it only delays that report.
+          if (c.lands)
+            await page.waitForURL((u) => u.pathname === c.lands, { timeout: 10_000 }).catch(() => undefined);
+          if (!(await settle(page, inFlight))) unsettled.push(where);
           const landed = new URL(page.url()).pathname;
           const expected = c.lands ?? (c.reach ? patternRegExp(c.route) : (href.split('?')[0] ?? href));
           if (typeof expected === 'string' ? landed !== expected : !expected.test(landed))
@@ -202,6 +210,16 @@ test('accessibility: every route, login and viewport passes axe-core (WCAG 2.1 A
   console.info(
     `axe: ${checked} route x login x viewport checked in ${Math.round((Date.now() - started) / 1000)} s`,
   );
+  // Where the time went: the median route and the slowest ones, and the screens that never settled.
+  const byTime = [...timings].sort((a, b) => b.ms - a.ms);
+  console.info(
+    `axe: per route median ${byTime[byTime.length >> 1]?.ms ?? 0} ms; slowest:\n${byTime
+      .slice(0, 8)
+      .map((t) => `  ${t.ms} ms ${t.where}`)
+      .join('\n')}`,
+  );
+  if (unsettled.length > 0)
+    console.info(`axe: still loading after 15 s (audited as shown):\n  ${unsettled.join('\n  ')}`);
 });
 
 /** Seeded employees of 미래 (CLI003) that no browser test signs in as: this file resets their passwords. */
