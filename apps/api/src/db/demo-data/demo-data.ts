@@ -46,6 +46,7 @@ import { buildOrganization } from './demo-organization';
 import { DEMO_NOTICE_FILE, FAQS, NOTICES } from './demo-people';
 import { buildCatalog, takeDemoOptionStock } from './demo-products';
 import { seedDemoSends } from './demo-sends';
+import { seedDemoTax } from './demo-tax';
 import { seedDemoVendorStatements } from './demo-vendor-statements';
 import { createRandom } from './seeded-random';
 
@@ -238,6 +239,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: DemoDa
     await seedDemoVendorStatements(tx, now);
     await seedDemoIntegrations(tx, now, org.unqUserIdOf('demo-client'));
     await seedDemoIdentity(tx);
+    await seedDemoTax(tx);
     return true;
   });
   // After the seed's transaction, by the process that seeded: the bills are made by the settlement use cases, each
