@@ -2,10 +2,11 @@ import {
   ACCESS_ACTION,
   ACCESS_TARGET,
   type CompanyTaxRules,
-  employeeTaxMonths,
+  employeeTaxThrough,
   emptyTaxFigures,
   listMaskingFor,
   maskName,
+  subtractTaxFigures,
   TAX_PURPOSES,
   type TaxFigures,
   type TaxLedgerReply,
@@ -99,8 +100,13 @@ export function figuresOf(
   year: number,
   month: number | null,
 ): TaxFigures {
-  const { months, year: whole } = employeeTaxMonths(lines, statute, company, year);
-  return month ? (months[month - 1]?.figures ?? emptyTaxFigures()) : whole;
+  // The year is one pass; a month is the year through it less the year through the month before.
+  if (!month) return employeeTaxThrough(lines, statute, company, `${year}12`);
+  const through = (m: number) => `${year}${String(m).padStart(2, '0')}`;
+  const upTo = employeeTaxThrough(lines, statute, company, through(month));
+  return month === 1
+    ? upTo
+    : subtractTaxFigures(upTo, employeeTaxThrough(lines, statute, company, through(month - 1)));
 }
 
 const DEFAULT_RULES: CompanyTaxRules = { holidayIncomeYn: 'Y', familyEventLimits: [] };
