@@ -158,6 +158,10 @@ describe('organisation message catalogue', () => {
       API_LIFE_EVENTS: '공개 API 경조사',
       PURCHASE_ORDER: '발주서',
       PAYMENT_EXCEL: '결제 내역 엑셀',
+      TAX_LEDGER: '세무 원장',
+      TAX_EMPLOYEE: '임직원 세무 내역',
+      TAX_PAYROLL: '근로소득 파일',
+      API_TAX: '공개 API 세무',
     });
   });
 });

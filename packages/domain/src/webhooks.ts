@@ -50,6 +50,7 @@ export const WEBHOOK_EVENT_GROUPS: readonly { label: string; types: readonly Web
   { label: '배송', types: ['delivery.shipped', 'delivery.delivered'] },
   { label: '반품', types: ['return.requested', 'return.completed'] },
   { label: '임직원', types: ['employee.created', 'employee.deactivated'] },
+  { label: '세무', types: ['tax.month_confirmed'] },
 ];
 
 /** A code's Korean name as the public API shows it beside the code: its label, else the code itself. */

@@ -62,6 +62,7 @@ describe('occasion rule: what the save form sends', () => {
       closeAction: 'NONE',
       defaultProdSn: null,
       approvalYn: 'N',
+      taxPurpose: null,
     });
   });
   it('requires the name, the type, the channel and an HH:mm time', () => {
