@@ -24,16 +24,24 @@ export function taxWarningText(replies: readonly TaxSendCheckReply[]): string {
   return [message, '', ...lines, '', '그래도 발송하시겠습니까?'].join('\n');
 }
 
+/** What a send may do after the check: record the acknowledgement of the warnings shown (nothing when none). */
+export type TaxSendGo = { warned: boolean; acknowledge: () => Promise<void> };
+
 /**
  * The warning before a send (decision 051): asks the server who would pass a VAT or 경조 limit; with warnings, a
- * confirm lists them, and 확인 records the acknowledgement before the caller sends. Resolves true when the send may
- * go (no warning, or confirmed), false on 취소. A refused check throws like any call.
+ * confirm lists them. Resolves null on 취소 (nothing is sent); otherwise the caller goes on as before and calls
+ * `acknowledge` just before it sends, which asks again with acknowledge Y so the server records the warning.
+ * A refused check throws like any call.
  */
-export async function confirmTaxSend(targets: readonly Target[]): Promise<boolean> {
+export async function confirmTaxSend(targets: readonly Target[]): Promise<TaxSendGo | null> {
   const replies = await Promise.all(targets.map((t) => checkTaxSend(t)));
   const warned = targets.filter((_, i) => (replies[i]?.warnings.length ?? 0) > 0);
-  if (warned.length === 0) return true;
-  if (!(await confirmMessage(taxWarningText(replies.filter((r) => r.warnings.length > 0))))) return false;
-  await Promise.all(warned.map((t) => checkTaxSend(t, 'Y')));
-  return true;
+  if (warned.length === 0) return { warned: false, acknowledge: async () => undefined };
+  if (!(await confirmMessage(taxWarningText(replies.filter((r) => r.warnings.length > 0))))) return null;
+  return {
+    warned: true,
+    acknowledge: async () => {
+      await Promise.all(warned.map((t) => checkTaxSend(t, 'Y')));
+    },
+  };
 }
