@@ -51,7 +51,7 @@ export function TaxSummaryCard(target: Target) {
                 type="warning"
                 showIcon
                 style={{ margin: '12px 0 8px' }}
-                message="비과세 한도 초과를 확인하고 발송한 기록이 있습니다."
+                title="비과세 한도 초과를 확인하고 발송한 기록이 있습니다."
               />
               <Table
                 size="small"

@@ -67,7 +67,8 @@ const valuesOf = (r: TaxStatuteRuleRow): StatuteValues => ({
 /** The save request of the form (an empty number is absent, so the schema names it when it is required). */
 export const statuteRequestOf = (v: Partial<StatuteValues>, ruleSn: number | null) => ({
   ...(ruleSn ? { ruleSn } : {}),
-  ruleCd: v.ruleCd ?? '',
+  // Empty is absent, so the schema says it is missing rather than badly formed.
+  ruleCd: v.ruleCd?.trim() ? v.ruleCd : undefined,
   kind: v.kind,
   title: v.title ?? '',
   purposes: v.purposes ?? [],

@@ -82,7 +82,7 @@ describe('the tax ledger (/tax/ledger)', () => {
     stubFetch((path) =>
       path === TAX_PATH.ledger
         ? envelope('2000', reply({ billedAmt: 310_000, draftMonths: [] }))
-        : envelope('2000', { list: [] }),
+        : envelope('2000', []),
     );
     renderBackOffice(<TaxLedgerPage />, { route: '/tax/ledger?month=11' });
     expect(await screen.findByText('청구 금액과 10,000원 차이', {}, WAIT)).toBeTruthy();

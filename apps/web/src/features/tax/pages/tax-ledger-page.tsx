@@ -222,7 +222,9 @@ function LedgerTotals({ reply }: { reply: TaxLedgerReply }) {
         {matches ? (
           <Tag color="green">청구 금액과 일치</Tag>
         ) : (
-          <Tag color="red">청구 금액과 {formatWon(t.marketValue + t.clientGifts - reply.billedAmt)} 차이</Tag>
+          <Tag color="red">
+            청구 금액과 {formatWon(Math.abs(t.marketValue + t.clientGifts - reply.billedAmt))} 차이
+          </Tag>
         )}
       </p>
       {reply.draftMonths.length > 0 && (
@@ -230,7 +232,7 @@ function LedgerTotals({ reply }: { reply: TaxLedgerReply }) {
           style={{ marginTop: 8 }}
           type="info"
           showIcon
-          message={`확정 전 월: ${reply.draftMonths.map(monthText).join(', ')}`}
+          title={`확정 전 월: ${reply.draftMonths.map(monthText).join(', ')}`}
           description="청구가 확정되기 전의 달은 주문·반품에 따라 금액이 바뀔 수 있습니다."
         />
       )}

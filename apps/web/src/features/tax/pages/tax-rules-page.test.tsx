@@ -1,5 +1,6 @@
 import { TAX_PATH, TAX_TEXT, type TaxRulesReply } from '@pcs/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { API_PATH } from '@pcs/domain/contracts/paths';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session-store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -36,8 +37,17 @@ const rules: TaxRulesReply = {
   },
 };
 
-const answer = (path: string) =>
-  path === TAX_PATH.rules ? envelope('2000', rules) : envelope('2000', { ruleSn: 2, cmpyCd: 'CLI009' });
+/** The open Ant Design modal with this title, to query inside it. */
+const modalTitled = async (title: string) => {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, WAIT);
+  return within(heading.closest<HTMLElement>('.ant-modal')!);
+};
+
+const answer = (path: string) => {
+  if (path === TAX_PATH.rules) return envelope('2000', rules);
+  if (path === API_PATH.companyOptions) return envelope('2000', []);
+  return envelope('2000', { ruleSn: 2, cmpyCd: 'CLI009' });
+};
 
 describe('the tax rules (/tax/rules)', () => {
   afterEach(() => useSession.setState({ loginUserData: null }));
@@ -47,7 +57,8 @@ describe('the tax rules (/tax/rules)', () => {
     const fetch = stubFetch(answer);
     renderBackOffice(<TaxRulesPage />);
     fireEvent.click(await screen.findByRole('button', { name: /규칙 추가/ }, WAIT));
-    fireEvent.click(await screen.findByRole('button', { name: '저장' }, WAIT));
+    const dialog = await modalTitled('법정 규칙 추가');
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('규칙 코드를 입력해 주세요.', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('규칙 종류를 선택해 주세요.')).toBeTruthy();
     expect(screen.getByText(TAX_TEXT.titleRequired)).toBeTruthy();
@@ -62,13 +73,14 @@ describe('the tax rules (/tax/rules)', () => {
     const fetch = stubFetch(answer);
     renderBackOffice(<TaxRulesPage />);
     fireEvent.click(await screen.findByRole('button', { name: '수정' }, WAIT));
-    const validTo = await screen.findByPlaceholderText('YYYY-MM-DD (없으면 계속)', {}, WAIT);
+    const dialog = await modalTitled('법정 규칙 수정');
+    const validTo = dialog.getByPlaceholderText('YYYY-MM-DD (없으면 계속)');
     fireEvent.change(validTo, { target: { value: '2024-12-31' } });
-    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(TAX_TEXT.validToBeforeFrom, {}, WAIT)).toBeTruthy();
     expect(fetch.mock.calls.filter(([path]) => path === TAX_PATH.saveStatuteRule)).toHaveLength(0);
     fireEvent.change(validTo, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    fireEvent.click(dialog.getByRole('button', { name: '저장' }));
     await waitFor(() =>
       expect(fetch.mock.calls.filter(([path]) => path === TAX_PATH.saveStatuteRule)).toHaveLength(1),
     );

@@ -127,7 +127,7 @@ export default function TaxRulesPage() {
               style={{ marginTop: 12 }}
               type="info"
               showIcon
-              message="회사를 선택하면 그 회사의 규정을 봅니다."
+              title="회사를 선택하면 그 회사의 규정을 봅니다."
             />
           )}
         </Card>
