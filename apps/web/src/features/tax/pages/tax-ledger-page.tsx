@@ -152,7 +152,14 @@ export default function TaxLedgerPage() {
           </FilterCell>
         </>
       }
-      summary={reply && <LedgerTotals reply={reply} />}
+      summary={
+        reply && (
+          <LedgerTotals
+            reply={reply}
+            narrowed={Boolean(request.purpose || request.taxableOnly || request.searchText)}
+          />
+        )
+      }
       label="세무 원장"
       rowKey={(r) => r.unqUserId}
       columns={columns}
@@ -193,8 +200,11 @@ export default function TaxLedgerPage() {
   );
 }
 
-/** The period's totals, beside what the bills charged, and the months that are still drafts. */
-function LedgerTotals({ reply }: { reply: TaxLedgerReply }) {
+/**
+ * The period's totals, beside what the bills charged, and the months that are still drafts. The bills hold every
+ * gift of the period: a list narrowed by purpose, taxable or a search is a part of them, so it is not compared.
+ */
+function LedgerTotals({ reply, narrowed }: { reply: TaxLedgerReply; narrowed: boolean }) {
   const t = reply.totals;
   const matches = t.marketValue + t.clientGifts === reply.billedAmt;
   return (
@@ -219,7 +229,9 @@ function LedgerTotals({ reply }: { reply: TaxLedgerReply }) {
       </Row>
       <p style={{ margin: '12px 0 0' }}>
         {periodText(reply.year, reply.month)} 청구 금액 <strong>{formatWon(reply.billedAmt)}</strong>{' '}
-        {matches ? (
+        {narrowed ? (
+          <Tag>검색 조건이 있어 청구 금액과 비교하지 않습니다</Tag>
+        ) : matches ? (
           <Tag color="green">청구 금액과 일치</Tag>
         ) : (
           <Tag color="red">
