@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { kindLabel, purposeLabel } from '../../../components/tax/tax-purpose-options';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -149,28 +150,30 @@ export default function TaxEmployeePage() {
             ))}
           </Row>
           <Card title="월별 내역" size="small">
-            <Table<Month>
-              size="small"
-              rowKey={(m) => m.yyyymm}
-              dataSource={d.months}
-              pagination={false}
-              scroll={{ x: 1600 }}
-              columns={[
-                { title: '월', dataIndex: 'yyyymm', width: 90, render: (v: string) => monthText(v) },
-                ...figureColumns<Month>((m) => m.figures),
-              ]}
-            />
+            <ScrollRegion label="월별 내역" minWidth={1600}>
+              <Table<Month>
+                size="small"
+                rowKey={(m) => m.yyyymm}
+                dataSource={d.months}
+                pagination={false}
+                columns={[
+                  { title: '월', dataIndex: 'yyyymm', width: 90, render: (v: string) => monthText(v) },
+                  ...figureColumns<Month>((m) => m.figures),
+                ]}
+              />
+            </ScrollRegion>
           </Card>
           <Card title={`선물 내역 (${formatNumber(d.lines.length)}건)`} size="small">
-            <Table<Line>
-              size="small"
-              rowKey={(l) => `${l.ordSn}-${l.lineKind}-${l.yyyymm}`}
-              dataSource={d.lines}
-              pagination={d.lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-              scroll={{ x: 1100 }}
-              columns={lineColumns}
-              locale={{ emptyText: '이 해에 받은 선물이 없습니다.' }}
-            />
+            <ScrollRegion label="선물 내역" minWidth={1100}>
+              <Table<Line>
+                size="small"
+                rowKey={(l) => `${l.ordSn}-${l.lineKind}-${l.yyyymm}`}
+                dataSource={d.lines}
+                pagination={d.lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+                columns={lineColumns}
+                locale={{ emptyText: '이 해에 받은 선물이 없습니다.' }}
+              />
+            </ScrollRegion>
           </Card>
           <Card title="분류 변경 이력" size="small">
             <Table

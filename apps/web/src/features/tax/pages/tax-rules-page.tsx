@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styles from '../../../components/back-office/back-office.module.css';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { ScrollRegion } from '../../../components/back-office/scroll-region';
 import { purposeLabel } from '../../../components/tax/tax-purpose-options';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
@@ -99,15 +100,16 @@ export default function TaxRulesPage() {
         {!d ? (
           <Skeleton active />
         ) : (
-          <Table<TaxStatuteRuleRow>
-            size="small"
-            rowKey={(r) => r.ruleSn}
-            dataSource={d.statute}
-            columns={columns}
-            pagination={false}
-            scroll={{ x: 1300 }}
-            locale={{ emptyText: '등록된 법정 규칙이 없습니다.' }}
-          />
+          <ScrollRegion label="법정 규칙 목록" minWidth={1300}>
+            <Table<TaxStatuteRuleRow>
+              size="small"
+              rowKey={(r) => r.ruleSn}
+              dataSource={d.statute}
+              columns={columns}
+              pagination={false}
+              locale={{ emptyText: '등록된 법정 규칙이 없습니다.' }}
+            />
+          </ScrollRegion>
         )}
       </Card>
       {operator && (
