@@ -76,14 +76,14 @@ describe('the tax ledger (/tax/ledger)', () => {
     expect(screen.getByText('검색 조건이 있어 청구 금액과 비교하지 않습니다')).toBeTruthy();
     expect(screen.getByText('확정 전 월: 2026년 11월, 2026년 12월')).toBeTruthy();
     expect(screen.getByRole('button', { name: '급여 반영 파일' }).hasAttribute('disabled')).toBe(false);
-  });
+  }, 60_000);
 
   it('says the whole period matches the bills when nothing narrows the list', async () => {
     signInAs('25', { cmpyCd: 'CLI009', cmpyNm: '새싹상사' });
     stubFetch((path) => (path === TAX_PATH.ledger ? envelope('2000', reply()) : envelope('2000', null)));
     renderBackOffice(<TaxLedgerPage />, { route: '/tax/ledger?year=2026' });
     expect(await screen.findByText('청구 금액과 일치', {}, WAIT)).toBeTruthy();
-  });
+  }, 60_000);
 
   it('says so when the ledger and the bills differ, and asks an operator for a company before the payroll file', async () => {
     signInAs('99999');
@@ -96,5 +96,5 @@ describe('the tax ledger (/tax/ledger)', () => {
     expect(await screen.findByText('청구 금액과 10,000원 차이', {}, WAIT)).toBeTruthy();
     expect(screen.queryByText(/확정 전 월/)).toBeNull();
     expect(screen.getByRole('button', { name: '급여 반영 파일' }).hasAttribute('disabled')).toBe(true);
-  });
+  }, 60_000);
 });

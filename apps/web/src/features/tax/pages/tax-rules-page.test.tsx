@@ -66,7 +66,7 @@ describe('the tax rules (/tax/rules)', () => {
     expect(screen.getByText(TAX_TEXT.validFromInvalid)).toBeTruthy();
     expect(screen.getByText(TAX_TEXT.sourceRequired)).toBeTruthy();
     expect(fetch.mock.calls.filter(([path]) => path === TAX_PATH.saveStatuteRule)).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('checks the dates of a rule being changed: an end before its start is named on the end', async () => {
     signInAs('15');
@@ -91,7 +91,7 @@ describe('the tax rules (/tax/rules)', () => {
       validFrom: '20250225',
       validTo: null,
     });
-  });
+  }, 60_000);
 
   it("keeps a client manager's 경조 규정: no statutory edits, a duplicate row named, a row removed after a confirm", async () => {
     signInAs('25', { cmpyCd: 'CLI009', cmpyNm: '새싹상사' });
@@ -116,5 +116,5 @@ describe('the tax rules (/tax/rules)', () => {
     // Removing asks first.
     fireEvent.click(screen.getByRole('button', { name: '경조 규정 2 삭제' }));
     await waitFor(() => expect(dialogTexts()[0]).toMatch(/삭제하시겠습니까/));
-  });
+  }, 60_000);
 });
