@@ -92,6 +92,9 @@ export const lastMonth = (): string => {
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
+/** This year as yyyy: the tax ledger's default year (decision 051). */
+export const thisYear = (): string => String(new Date().getFullYear());
+
 // Demo rows (see the top comment).
 const EVENT = 1; // '2026 연말 감사 선물', CLI001, running, one gift each
 const PROD = 283; // a gift of event 1
@@ -291,6 +294,11 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'integrationApiKeyList', who: [...ADMINS, 'demo-client'], at: DESK },
   { route: 'integrationWebhookList', who: [...ADMINS, 'demo-client'], at: DESK },
   { route: 'integrationIdentity', who: [...ADMINS, 'demo-client'], at: DESK },
+
+  // Tax ledger (decision 051): emp0022 (U000022) of CLI001, this year
+  { route: 'taxLedger', who: [...ADMINS, 'demo-client'], at: DESK },
+  { route: 'taxEmployee', params: ['U000022', thisYear], who: [...ADMINS, 'demo-client'], at: DESK },
+  { route: 'taxRules', who: [...ADMINS, 'demo-client'], at: DESK },
 
   // Mobile: login and account
   { route: 'mLogin', who: ANON, at: PHONE },

@@ -66,6 +66,16 @@ const INTEGRATION: MenuGroup = {
   ],
 };
 
+/** The tax ledger (decision 051): each employee's gifts as VAT deemed supply and 근로소득, and the rules behind it. */
+const TAX: MenuGroup = {
+  nm: '세무',
+  items: [
+    item('세무 원장', 'taxLedger'),
+    hiddenItem('임직원 세무 상세', 'taxEmployee'),
+    item('세무 규칙', 'taxRules'),
+  ],
+};
+
 export const MENU_SETS: readonly MenuSet[] = [
   {
     prefix: 'ADM',
@@ -124,6 +134,7 @@ export const MENU_SETS: readonly MenuSet[] = [
       OCCASIONS,
       SETTLEMENT,
       INTEGRATION,
+      TAX,
     ],
   },
   {
@@ -180,6 +191,7 @@ export const MENU_SETS: readonly MenuSet[] = [
         ],
       },
       INTEGRATION,
+      TAX,
     ],
   },
   {

@@ -191,6 +191,11 @@ export const SCREEN_ACCESS = {
   integrationWebhookList: row('/integration/webhook/list', MANAGERS),
   integrationIdentity: row('/integration/identity', MANAGERS),
 
+  // The tax ledger (decision 051): operators every company, a client manager their own
+  taxLedger: row('/tax/ledger', MANAGERS),
+  taxEmployee: row('/tax/employee/:unqUserId/:year', MANAGERS),
+  taxRules: row('/tax/rules', MANAGERS),
+
   // Mobile: login and account
   mLogin: row('/m/login', PUBLIC),
   mSLogin: row('/m/sLogin', PUBLIC),

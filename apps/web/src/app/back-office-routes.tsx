@@ -102,6 +102,9 @@ export const backOfficeScreens = {
   integrationApiKeyList: () => import('../features/integration/pages/api-key-list-page'),
   integrationWebhookList: () => import('../features/integration/pages/webhook-list-page'),
   integrationIdentity: () => import('../features/integration/pages/identity-page'),
+  taxLedger: () => import('../features/tax/pages/tax-ledger-page'),
+  taxEmployee: () => import('../features/tax/pages/tax-employee-page'),
+  taxRules: () => import('../features/tax/pages/tax-rules-page'),
 } satisfies Record<string, ScreenLoader>;
 const screens = backOfficeScreens;
 
@@ -183,5 +186,9 @@ export const backOfficeRoutes: RouteObject = {
     page(paths.integrationApiKeyList, screens.integrationApiKeyList),
     page(paths.integrationWebhookList, screens.integrationWebhookList),
     page(paths.integrationIdentity, screens.integrationIdentity),
+    // Tax ledger
+    page(paths.taxLedger, screens.taxLedger),
+    page(paths.taxEmployee, screens.taxEmployee),
+    page(paths.taxRules, screens.taxRules),
   ],
 };

@@ -1,3 +1,4 @@
+import { TAX_PATH, type TaxSendCheckReply } from '@pcs/domain';
 import { EVENT_SEND_PATH } from '@pcs/domain/contracts/event-send';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -29,8 +30,36 @@ const PEOPLE = [
 
 type Body = Record<string, unknown>;
 
+/** The tax check before an invitation (decision 051): nobody past a limit, or one person 70,000원 past it. */
+const NO_WARNING: TaxSendCheckReply = {
+  purpose: 'HOLIDAY',
+  amountPerPerson: 90_000,
+  peopleCnt: 3,
+  warnings: [],
+  message: null,
+  addedVat: 0,
+  recorded: false,
+};
+const ONE_WARNING: TaxSendCheckReply = {
+  ...NO_WARNING,
+  warnings: [
+    {
+      unqUserId: 'U1',
+      userNm: '김민지',
+      limit: 'VAT_HOLIDAY',
+      limitLabel: '설날·추석',
+      limitAmt: 100_000,
+      givenBefore: 80_000,
+      excess: 70_000,
+      addedVat: 7_000,
+    },
+  ],
+  message: '1명이 비과세 한도를 넘습니다. 자가공급 부가가치세 7,000원이 추가로 발생합니다.',
+  addedVat: 7_000,
+};
+
 /** The server as the pop-up sees it: a preview and a send that count the chosen people, and the picker's list. */
-function stubServer() {
+function stubServer(taxCheck: TaxSendCheckReply = NO_WARNING) {
   const calls: { path: string; body: Body }[] = [];
   const fetch = vi.fn(async (path: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body ?? '{}')) as Body;
@@ -59,6 +88,11 @@ function stubServer() {
       });
     if (path === EVENT_SEND_PATH.send)
       return envelope('2000', { eventSendSn: 41, recipientCnt: count, duplicateYn: 'N' });
+    if (path === TAX_PATH.sendCheck)
+      return envelope('2000', {
+        ...taxCheck,
+        recorded: body.acknowledge === 'Y' && taxCheck.warnings.length > 0,
+      });
     return envelope('2000', null);
   });
   vi.stubGlobal('fetch', fetch);
@@ -72,6 +106,39 @@ const answerDialog = async (ok: boolean) => {
 };
 
 describe('EventSendDialog', () => {
+  it('warns before an invitation takes someone past a non-taxable limit: 취소 sends nothing, 확인 records it and sends', async () => {
+    const calls = stubServer(ONE_WARNING);
+    renderBackOffice(
+      <EventSendDialog open eventSn={7} cmpyCd="C00001" channel="SMS" onClose={() => undefined} />,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '문자 발송 (초대)' }));
+    await waitFor(() => expect(dialog.getByTestId('send-count').textContent).toBe('발송 대상 3명'));
+    fireEvent.click(screen.getByRole('button', { name: '발송' }));
+    await waitFor(() => expect(dialogTexts()[0]).toContain(ONE_WARNING.message));
+    expect(dialogTexts()[0]).toContain('김민지');
+    expect(dialogTexts()[0]).toContain('추가 부가세 7,000원');
+    await answerDialog(false);
+    await waitFor(() => expect(useDialogs.getState().queue).toHaveLength(0));
+    expect(calls.filter((c) => c.path === EVENT_SEND_PATH.send)).toHaveLength(0);
+    expect(calls.filter((c) => c.path === TAX_PATH.sendCheck).map((c) => c.body.acknowledge)).toEqual(['N']);
+
+    fireEvent.click(screen.getByRole('button', { name: '발송' }));
+    await waitFor(() => expect(dialogTexts()[0]).toContain(ONE_WARNING.message));
+    await answerDialog(true);
+    await waitFor(() => expect(dialogTexts()).toEqual(['3명에게 초대 문자(SMS/LMS)를 발송하시겠습니까?']));
+    await answerDialog(true);
+    await waitFor(() => expect(dialogTexts()).toEqual(['3명에게 발송을 등록했습니다.']));
+    expect(calls.filter((c) => c.path === TAX_PATH.sendCheck).map((c) => c.body.acknowledge)).toEqual([
+      'N',
+      'N',
+      'Y',
+    ]);
+    const order = calls
+      .map((c) => c.path)
+      .filter((p) => p === TAX_PATH.sendCheck || p === EVENT_SEND_PATH.send);
+    expect(order.at(-1)).toBe(EVENT_SEND_PATH.send);
+  }, 30_000);
+
   it('sends an edited text to two people picked in the pop-up and tells the count', async () => {
     const calls = stubServer();
     const onSent = vi.fn();

@@ -19,6 +19,7 @@ import { Alert, Checkbox, DatePicker, Empty, Modal, Radio, Select, Space, Spin, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { GroupTreeSelect } from '../../../components/back-office/group-tree-select';
+import { confirmTaxSend, type TaxSendGo } from '../../../components/tax/tax-send-check';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -145,6 +146,16 @@ function EventSendDialogBody({
       return void alertMessage(EVENT_SEND_MESSAGES.tooLong(maxBytes));
     const count = preview.data?.recipientCnt ?? 0;
     if (count === 0) return void alertMessage(EVENT_SEND_MESSAGES.noRecipients);
+    // An invitation gives the gift: first the tax warning (decision 051), who would pass a non-taxable limit.
+    let tax: TaxSendGo | null = null;
+    if (kind === 'INVITE') {
+      try {
+        tax = await confirmTaxSend([{ eventSn }]);
+      } catch (error) {
+        return void alertMessage(errorText(error));
+      }
+      if (!tax) return;
+    }
     const ok = await confirmMessage(
       EVENT_SEND_DIALOG_TEXT.sendConfirm(
         count,
@@ -154,6 +165,7 @@ function EventSendDialogBody({
     );
     if (!ok) return;
     try {
+      await tax?.acknowledge();
       const reply = await send.mutateAsync({
         eventSn,
         kind,

@@ -37,6 +37,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { TaxSummaryCard } from '../../../components/tax/tax-summary-card';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
@@ -151,6 +152,7 @@ export default function EventDetailPage({
         <>
           <Settings d={d} />
           {d.closeSummary && <CloseSummary summary={d.closeSummary} />}
+          <TaxSummaryCard eventSn={d.eventSn} />
           {docs ? (
             <Card title="이벤트 문서" size="small">
               {docs({ eventSn: d.eventSn, operator })}

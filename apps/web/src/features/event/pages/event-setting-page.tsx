@@ -1,19 +1,23 @@
 import {
   API_MESSAGE,
   CLOSE_RULE_LABEL,
+  DEFAULT_EVENT_TAX_PURPOSE,
   EVENT_MESSAGES,
   EVENT_STATUS,
   type EventDetail,
   eventSaveRequestSchema,
   formatNumber,
+  isOccasionType,
   MESSAGE_CODE,
   MSG,
   type NoticeKind,
+  type OccasionType,
   type ProdOptionRow,
   REOPEN_RULE_TEXT,
   REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
+  type TaxPurpose,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import {
@@ -36,6 +40,7 @@ import styles from '../../../components/back-office/back-office.module.css';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { Form } from '../../../components/form/enter-safe-form';
+import { TaxPurposeFields } from '../../../components/tax/tax-purpose-fields';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
@@ -93,6 +98,9 @@ type Values = {
   noticeOff: NoticeKind[];
   /** A completed return gives the choice back (decision 030); editable while running. */
   reopenOnReturn: boolean;
+  /** 세무 분류 (decision 051) and, for 경조사 / 출산, its kind. */
+  taxPurpose: TaxPurpose;
+  taxKind: OccasionType | null;
 };
 
 const toDayjs = (ymd: string, hms: string) =>
@@ -124,6 +132,8 @@ function valuesOf(d: EventDetail): Values {
     returnShipFee: d.returnShipFee,
     noticeOff: d.noticeOff,
     reopenOnReturn: d.reopenOnReturnYn === 'Y',
+    taxPurpose: d.taxPurpose,
+    taxKind: isOccasionType(d.taxKind) ? d.taxKind : null,
   };
 }
 
@@ -150,6 +160,8 @@ function keptWhileRunning(d: EventDetail) {
     returnDays: d.returnDays,
     returnFeePayerCd: d.returnFeePayerCd,
     returnShipFee: d.returnShipFee,
+    taxPurpose: d.taxPurpose,
+    taxKind: isOccasionType(d.taxKind) ? d.taxKind : null,
   };
 }
 
@@ -175,6 +187,9 @@ const INITIAL: Partial<Values> = {
   cardYn: false,
   packagePrice: 0,
   cardPrice: 0,
+  // A gift event is a reward for work unless its manager says why else (taxable in full, never understated).
+  taxPurpose: DEFAULT_EVENT_TAX_PURPOSE,
+  taxKind: null,
 };
 
 /**
@@ -281,6 +296,8 @@ export default function EventSettingPage() {
       returnShipFee: v.returnShipFee ?? null,
       noticeOff: v.noticeOff ?? [],
       reopenOnReturnYn: v.reopenOnReturn ? 'Y' : 'N',
+      taxPurpose: v.taxPurpose ?? DEFAULT_EVENT_TAX_PURPOSE,
+      taxKind: v.taxPurpose === 'FAMILY_EVENT' || v.taxPurpose === 'CHILDBIRTH' ? (v.taxKind ?? null) : null,
       products: lines.map((l) => ({
         prodSn: l.prodSn,
         stockQty: l.stockQty,
@@ -400,6 +417,11 @@ export default function EventSettingPage() {
             <Form.Item label="예산 초과 시 차액 카드 결제" name="overPayYn" valuePropName="checked">
               <Switch disabled={locked} />
             </Form.Item>
+            <TaxPurposeFields
+              kindName="taxKind"
+              disabled={locked}
+              extra="세무 원장의 부가세·근로소득 계산에 쓰입니다."
+            />
           </Space>
         </Card>
         <Card title="배송과 추가 옵션" size="small">

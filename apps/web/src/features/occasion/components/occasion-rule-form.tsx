@@ -17,6 +17,8 @@ import {
   type OccasionRuleGoods,
   occasionRuleSaveRequestSchema,
   SEND_OFFSET_MAX_DAYS,
+  TAX_PURPOSE_LABEL,
+  taxPurposeOfOccasion,
 } from '@pcs/domain';
 import {
   Alert,
@@ -38,6 +40,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import backOffice from '../../../components/back-office/back-office.module.css';
 import { Form } from '../../../components/form/enter-safe-form';
+import { TaxPurposeFields } from '../../../components/tax/tax-purpose-fields';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useDeleteRule } from '../api/delete-rule';
@@ -199,6 +202,16 @@ export function OccasionRuleForm({
             >
               <GroupMultiSelect cmpyCd={cmpyCd} />
             </Form.Item>
+          </Col>
+          <Col {...half}>
+            <TaxPurposeFields
+              emptyText={
+                occasionType
+                  ? `유형에 따라: ${TAX_PURPOSE_LABEL[taxPurposeOfOccasion(occasionType).purpose]}`
+                  : '유형에 따라'
+              }
+              extra="비워 두면 경조사 유형에 맞는 분류로 세무 원장에 기록됩니다."
+            />
           </Col>
           {occasionType === 'WORK_ANNIVERSARY' && (
             <Col {...half}>

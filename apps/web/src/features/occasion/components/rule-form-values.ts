@@ -11,6 +11,8 @@ import {
   occasionRuleSaveRequestSchema,
   type SendChannel,
   type SendWhen,
+  type TaxPurpose,
+  taxPurposeOfOccasion,
 } from '@pcs/domain';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -51,6 +53,8 @@ export type RuleFormValues = {
   closeAction: OccasionCloseAction;
   defaultProdSn: number | null;
   approvalYn: boolean;
+  /** 세무 분류 (decision 051); empty: from the occasion type (taxPurposeOfOccasion). */
+  taxPurpose: TaxPurpose | null;
 };
 
 export const TIME_FORMAT = 'HH:mm';
@@ -86,6 +90,7 @@ export const NEW_RULE: RuleFormValues = {
   closeAction: 'NONE',
   defaultProdSn: null,
   approvalYn: false,
+  taxPurpose: null,
 };
 
 const yn = (v: boolean) => (v ? 'Y' : 'N');
@@ -122,6 +127,8 @@ export function valuesOf(d: OccasionRuleDetail): RuleFormValues {
     closeAction: d.closeAction,
     defaultProdSn: d.defaultProdSn,
     approvalYn: d.approvalYn === 'Y',
+    // The detail gives the purpose in force; the occasion's own default shows as empty (the form's default).
+    taxPurpose: d.taxPurpose === taxPurposeOfOccasion(d.occasionType).purpose ? null : d.taxPurpose,
   };
 }
 
@@ -169,6 +176,7 @@ export function toRequest(v: Partial<RuleFormValues>, cmpyCd: string, ruleSn: nu
     closeAction: v.closeAction ?? 'NONE',
     defaultProdSn: v.defaultProdSn ?? null,
     approvalYn: yn(v.approvalYn ?? false),
+    taxPurpose: v.taxPurpose ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { useCompanyOptions } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { TaxSummaryCard } from '../../../components/tax/tax-summary-card';
 import { paths } from '../../../config/paths';
 import { confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
@@ -75,6 +76,7 @@ export default function OccasionRuleSavePage() {
           )
         }
       />
+      {d && <TaxSummaryCard ruleSn={d.ruleSn} />}
       {editing && !d ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />

@@ -1,4 +1,10 @@
-import { type LoginUserData, OCCASION_UPCOMING_PATH as P, type UpcomingRow } from '@pcs/domain';
+import {
+  type LoginUserData,
+  OCCASION_UPCOMING_PATH as P,
+  TAX_PATH,
+  type TaxSendCheckReply,
+  type UpcomingRow,
+} from '@pcs/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog';
@@ -65,11 +71,36 @@ const reply = (list: UpcomingRow[]) => ({
   ],
 });
 
-function stubApi(list: UpcomingRow[]) {
+/** The tax check before a gift goes (decision 051): nobody past a limit unless a test says so. */
+const taxCheck = (warned: boolean): TaxSendCheckReply => ({
+  purpose: 'FAMILY_EVENT',
+  amountPerPerson: 250_000,
+  peopleCnt: 1,
+  warnings: warned
+    ? [
+        {
+          unqUserId: 'U1',
+          userNm: '김하늘',
+          limit: 'COMPANY_FAMILY_EVENT',
+          limitLabel: '회사 경조 규정',
+          limitAmt: 200_000,
+          givenBefore: 0,
+          excess: 50_000,
+          addedVat: 0,
+        },
+      ]
+    : [],
+  message: warned ? '1명이 비과세 한도를 넘습니다. 자가공급 부가가치세 0원이 추가로 발생합니다.' : null,
+  addedVat: 0,
+  recorded: false,
+});
+
+function stubApi(list: UpcomingRow[], warned = false) {
   return stubFetch((path) => {
     if (path === P.list) return envelope('2000', reply(list));
     if (path === P.filterOptions) return envelope('2000', { rules: [] });
     if (path === P.sendNow) return envelope('2000', { occurrenceSn: 1, statCd: 'SENT', statNm: '발송 완료' });
+    if (path === TAX_PATH.sendCheck) return envelope('2000', taxCheck(warned));
     return envelope('2000', null);
   });
 }
@@ -130,6 +161,26 @@ describe('/occasion/upcoming', () => {
     await waitFor(() => expect(dialogTexts()).toEqual(['발송했습니다.']));
     const call = fetch.mock.calls.find(([path]) => path === P.sendNow);
     expect(JSON.parse(String(call?.[1].body))).toEqual({ occurrenceSn: 1 });
+  });
+
+  it('warns first when the gift passes a limit; 취소 sends nothing', async () => {
+    useSession.setState({ loginUserData: manager });
+    const fetch = stubApi([row({})], true);
+    renderBackOffice(<OccasionUpcomingPage />);
+    const table = await screen.findByRole('region', { name: '경조사 예정 목록' });
+    fireEvent.click(await within(table).findByRole('button', { name: '지금 발송' }));
+    await waitFor(() => expect(dialogTexts()[0]).toContain('1명이 비과세 한도를 넘습니다.'));
+    expect(dialogTexts()[0]).toContain('김하늘: 회사 경조 규정 한도 200,000원');
+    const check = fetch.mock.calls.find(([path]) => path === TAX_PATH.sendCheck);
+    expect(JSON.parse(String(check?.[1].body))).toMatchObject({
+      ruleSn: 1,
+      occurrenceSns: [1],
+      acknowledge: 'N',
+    });
+    const [warning] = useDialogs.getState().queue;
+    useDialogs.getState().close(warning!.id, false);
+    await waitFor(() => expect(useDialogs.getState().queue).toHaveLength(0));
+    expect(fetch.mock.calls.some(([path]) => path === P.sendNow)).toBe(false);
   });
 
   it('shows the gifts sent in the last 30 days beside the next 30 days, with their state', async () => {

@@ -33,6 +33,7 @@ import { CompanyMultiSelect } from '../../../components/back-office/company-mult
 import { dateTimeText } from '../../../components/back-office/display';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen, ListExcelDownload } from '../../../components/back-office/list-screen';
+import { confirmTaxSend } from '../../../components/tax/tax-send-check';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { urlCode, urlList, urlPattern, urlText } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
@@ -85,10 +86,25 @@ export default function OccasionUpcomingPage() {
   const sendNow = useSendUpcomingNow();
   const busy = approve.isPending || skip.isPending || sendNow.isPending;
 
+  /** The tax warning before gifts go (decision 051): one check per rule, for the gifts about to go. */
+  const taxCheck = async (rows: UpcomingRow[]) => {
+    const byRule = new Map<number, number[]>();
+    for (const r of rows) byRule.set(r.ruleSn, [...(byRule.get(r.ruleSn) ?? []), r.occurrenceSn]);
+    try {
+      return await confirmTaxSend([...byRule].map(([ruleSn, occurrenceSns]) => ({ ruleSn, occurrenceSns })));
+    } catch (error) {
+      await alertMessage(errorText(error));
+      return null;
+    }
+  };
+
   const runApprove = async (rows: UpcomingRow[], confirm: boolean) => {
     if (rows.length === 0) return alertMessage(UPCOMING_MESSAGES.targetRequired);
+    const tax = await taxCheck(rows);
+    if (!tax) return;
     if (confirm && !(await confirmMessage(UPCOMING_MESSAGES.confirmApprove(rows.length)))) return;
     try {
+      await tax.acknowledge();
       const r = await approve.mutateAsync({ occurrenceSns: rows.map((x) => x.occurrenceSn) });
       setSelected([]);
       await alertMessage(
@@ -103,8 +119,11 @@ export default function OccasionUpcomingPage() {
   };
 
   const runSendNow = async (row: UpcomingRow) => {
+    const tax = await taxCheck([row]);
+    if (!tax) return;
     if (!(await confirmMessage(UPCOMING_MESSAGES.confirmSendNow(row.userNm, row.occasionNm)))) return;
     try {
+      await tax.acknowledge();
       const r = await sendNow.mutateAsync({ occurrenceSn: row.occurrenceSn });
       await alertMessage(r.statCd === 'SENT' ? UPCOMING_MESSAGES.sentNow : UPCOMING_MESSAGES.sendQueued);
     } catch (error) {
