@@ -16,6 +16,7 @@ import {
   type ScreenRow,
   SUPPLY_ROLES,
   screenRoles,
+  TAX_PATH,
   VENDOR_GROUP,
 } from '@pcs/domain';
 import { CLIENT_BILL_PATH, VENDOR_STL_PATH } from '@pcs/domain/contracts/settlement-paths';
@@ -74,6 +75,11 @@ const PARTS_FOR_ROLES: readonly { part: string; roles: readonly AuthCd[]; why: s
  * form for create and edit, a dashboard for two audiences). Each is the roles the screens make the call for.
  */
 const CALLS_FOR_ROLES: readonly { calls: readonly string[]; roles: readonly AuthCd[]; why: string }[] = [
+  {
+    calls: [TAX_PATH.changePurpose, TAX_PATH.saveStatuteRule],
+    roles: OPERATOR_ADMIN,
+    why: "the client manager reads the ledger and the statutory rules; changing a gift's purpose and the statute rows is the operator's (decision 051)",
+  },
   {
     calls: [LIFE_EVENT_PATH.myList, LIFE_EVENT_PATH.myRequest, LIFE_EVENT_PATH.myWithdraw],
     roles: RECIPIENT_ROLES,
