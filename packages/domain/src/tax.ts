@@ -304,21 +304,38 @@ export function employeeTaxThrough(
   return f;
 }
 
+/** The figures' plain amounts (beside the per-purpose, per-reason and per-rule ones). */
+export const TAX_FIGURE_AMOUNTS = [
+  'marketValue',
+  'vatExempt',
+  'vatTaxable',
+  'selfSupplyVat',
+  'incomeTaxable',
+  'incomeExempt',
+  'clientGifts',
+] as const;
+
+/** Adds `f` into `into`, field by field: a ledger's totals over its employees. */
+export function addTaxFigures(into: TaxFigures, f: TaxFigures): void {
+  for (const p of TAX_PURPOSES) into.byPurpose[p] += f.byPurpose[p];
+  for (const r of TAX_EXEMPT_REASONS) into.exemptBy[r] += f.exemptBy[r];
+  for (const k of TAX_FIGURE_AMOUNTS) into[k] += f[k];
+  for (const v of f.vatRules) {
+    const found = into.vatRules.find((r) => r.ruleCd === v.ruleCd);
+    if (found) {
+      found.total += v.total;
+      found.exempt += v.exempt;
+      found.taxable += v.taxable;
+    } else into.vatRules.push({ ...v });
+  }
+}
+
 /** a - b, field by field: one month's figures as the year through it less the year through the month before. */
 export function subtractTaxFigures(a: TaxFigures, b: TaxFigures): TaxFigures {
   const d = emptyTaxFigures();
   for (const p of TAX_PURPOSES) d.byPurpose[p] = a.byPurpose[p] - b.byPurpose[p];
   for (const r of TAX_EXEMPT_REASONS) d.exemptBy[r] = a.exemptBy[r] - b.exemptBy[r];
-  for (const k of [
-    'marketValue',
-    'vatExempt',
-    'vatTaxable',
-    'selfSupplyVat',
-    'incomeTaxable',
-    'incomeExempt',
-    'clientGifts',
-  ] as const)
-    d[k] = a[k] - b[k];
+  for (const k of TAX_FIGURE_AMOUNTS) d[k] = a[k] - b[k];
   const before = new Map(b.vatRules.map((r) => [r.ruleCd, r]));
   d.vatRules = a.vatRules.map((r) => {
     const o = before.get(r.ruleCd);

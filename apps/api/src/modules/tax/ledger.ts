@@ -1,13 +1,13 @@
 import {
   ACCESS_ACTION,
   ACCESS_TARGET,
+  addTaxFigures,
   type CompanyTaxRules,
   employeeTaxThrough,
   emptyTaxFigures,
   listMaskingFor,
   maskName,
   subtractTaxFigures,
-  TAX_PURPOSES,
   type TaxFigures,
   type TaxLedgerReply,
   type TaxLedgerRow,
@@ -54,31 +54,6 @@ export async function peopleOf(db: Executor, unqUserIds: readonly string[]): Pro
         )})`,
   );
   return new Map(rows.map((r) => [r.unqUserId, r]));
-}
-
-/** Sums figures field by field (the ledger's totals over employees). */
-export function addTaxFigures(into: TaxFigures, f: TaxFigures): void {
-  for (const p of TAX_PURPOSES) into.byPurpose[p] += f.byPurpose[p];
-  for (const [r, v] of Object.entries(f.exemptBy) as [keyof TaxFigures['exemptBy'], number][])
-    into.exemptBy[r] += v;
-  for (const k of [
-    'marketValue',
-    'vatExempt',
-    'vatTaxable',
-    'selfSupplyVat',
-    'incomeTaxable',
-    'incomeExempt',
-    'clientGifts',
-  ] as const)
-    into[k] += f[k];
-  for (const v of f.vatRules) {
-    const found = into.vatRules.find((r) => r.ruleCd === v.ruleCd);
-    if (found) {
-      found.total += v.total;
-      found.exempt += v.exempt;
-      found.taxable += v.taxable;
-    } else into.vatRules.push({ ...v });
-  }
 }
 
 /** Groups lines by employee, in the order they came. */

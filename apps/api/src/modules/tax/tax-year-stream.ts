@@ -1,4 +1,5 @@
 import {
+  addTaxFigures,
   type CompanyTaxRules,
   emptyTaxFigures,
   isTaxPurpose,
@@ -8,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { addTaxFigures, figuresOf } from './ledger';
+import { figuresOf } from './ledger';
 import { taxLinesSql } from './tax-lines';
 import { companyRulesOf, statuteRules } from './tax-rules';
 
