@@ -316,6 +316,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each employee's gifts of a month or year: deemed supply, 근로소득 and exemptions */
+        get: operations["listTaxEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "event.opened": {
@@ -558,6 +575,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "tax.month_confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tax.month_confirmed (세무 월 확정)
+         * @description Signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature headers); retried with backoff for 24 hours until a 2xx; 410 Gone turns the subscription off.
+         */
+        post: operations["taxMonthConfirmedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -622,6 +659,28 @@ export interface components {
             relation?: ("SPOUSE" | "PARENT" | "SPOUSE_PARENT" | "CHILD" | "SIBLING" | "GRANDPARENT" | "SPOUSE_GRANDPARENT") | null;
             memo?: string | null;
             companyCode?: string;
+        };
+        TaxEmployeeInput: {
+            employeeNumber: string | null;
+            loginId: string;
+            companyCode: string;
+            year: number;
+            month: number | null;
+            byPurpose: {
+                [key: string]: number;
+            };
+            marketValue: number;
+            vatExempt: number;
+            vatTaxable: number;
+            selfSupplyVat: number;
+            incomeTaxable: number;
+            incomeExempt: number;
+            exemptions: {
+                reason: string;
+                amount: number;
+            }[];
+            clientGifts: number;
+            final: boolean;
         };
         WebhookInput: {
             webhookId: number;
@@ -712,6 +771,28 @@ export interface components {
             relation?: ("SPOUSE" | "PARENT" | "SPOUSE_PARENT" | "CHILD" | "SIBLING" | "GRANDPARENT" | "SPOUSE_GRANDPARENT") | null;
             memo?: string | null;
             companyCode?: string;
+        };
+        TaxEmployee: {
+            employeeNumber: string | null;
+            loginId: string;
+            companyCode: string;
+            year: number;
+            month: number | null;
+            byPurpose: {
+                [key: string]: number;
+            };
+            marketValue: number;
+            vatExempt: number;
+            vatTaxable: number;
+            selfSupplyVat: number;
+            incomeTaxable: number;
+            incomeExempt: number;
+            exemptions: {
+                reason: string;
+                amount: number;
+            }[];
+            clientGifts: number;
+            final: boolean;
         };
         Webhook: {
             webhookId: number;
@@ -2932,7 +3013,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    eventTypes: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated")[];
+                    eventTypes: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated" | "tax.month_confirmed")[];
                     description?: string | null;
                     companyCode?: string;
                 };
@@ -3321,7 +3402,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    eventTypes?: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated")[];
+                    eventTypes?: ("event.opened" | "event.closed" | "gift.applied" | "gift.cancelled" | "payment.approved" | "payment.refunded" | "delivery.shipped" | "delivery.delivered" | "return.requested" | "return.completed" | "employee.created" | "employee.deactivated" | "tax.month_confirmed")[];
                     description?: string | null;
                     active?: boolean;
                     companyCode?: string;
@@ -3931,6 +4012,99 @@ export interface operations {
             };
         };
     };
+    listTaxEmployees: {
+        parameters: {
+            query: {
+                cursor?: string;
+                limit?: number;
+                companyCode?: string;
+                year: number;
+                month?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaxEmployee"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: errors[] points at each field (/body/..., /query/..., /params/...). */
+            400: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No API key, or one that is not valid or was revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "www-authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope of this call, or names another company. */
+            403: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More calls in this minute than the key may make; Retry-After tells when to try again. */
+            429: {
+                headers: {
+                    /** @description Calls this key may make in a minute. */
+                    "x-ratelimit-limit": number;
+                    /** @description Calls left in the current minute. */
+                    "x-ratelimit-remaining": number;
+                    /** @description Seconds until the current minute ends. */
+                    "x-ratelimit-reset": number;
+                    /** @description Seconds until the key may call again. */
+                    "retry-after": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     eventOpenedWebhook: {
         parameters: {
             query?: never;
@@ -4503,6 +4677,54 @@ export interface operations {
                         employeeNumber: string | null;
                         groupCode: string | null;
                         active: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is turned off. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any 2xx status counts. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taxMonthConfirmedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The webhook-id: the same on every retry and replay of this message. */
+                    id: string;
+                    /** @constant */
+                    type: "tax.month_confirmed";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    companyCode: string;
+                    data: {
+                        year: number;
+                        /** @description 1-12. */
+                        month: number;
+                        /** @description The month's client bill. */
+                        billId: number;
+                        /** @description Gift lines on the bill. */
+                        lineCount: number;
+                        /** @description What the bill charges, VAT included, integer won. */
+                        chargeAmount: number;
                     };
                 };
             };
