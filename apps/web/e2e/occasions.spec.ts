@@ -124,6 +124,12 @@ test.describe('occasions: a birthday rule to a gift claimed on a phone', () => {
     await expect(row).not.toContainText(birthDt.slice(0, 4));
     await screenshot(manager.page, 'occasion-upcoming-waiting');
     await row.getByRole('button', { name: '승인' }).click();
+    // A 300,000원 birthday gift passes the 100,000원 a year of 창립기념일·생일 gifts (decision 051): the approval
+    // warns with the VAT it adds before it goes on.
+    const warning = await acceptDialog(manager.page);
+    expect(warning).toContain(`· ${EMPLOYEE.userNm}: `);
+    expect(warning).toContain('초과 200,000원, 추가 부가세 20,000원');
+    expect(warning).toMatch(/그래도 발송하시겠습니까\?$/);
     expect(await acceptDialog(manager.page)).toBe('1건을 승인했습니다.');
 
     // 4. The engine's clock (every second in this suite) sends it: the row says 발송 완료, the SMS is queued.

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { TAX_PATH, type TaxLedgerReply, type TaxSendCheckReply } from '@pcs/domain';
+import {
+  TAX_PATH,
+  type TaxEmployeeReply,
+  type TaxLedgerReply,
+  type TaxSendCheckReply,
+} from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 import { applyElsewhere } from './recipients';
@@ -18,7 +23,7 @@ const EVENT = `추석 선물 세무 ${Date.now().toString(36)}`;
 const PAYROLL_HEADER =
   '사번,성명,아이디,귀속,분류코드,분류,시가,과세금액,비과세금액,비과세사유코드,비과세사유';
 
-const journey: { eventSn: number; unqUserId: string } = { eventSn: 0, unqUserId: '' };
+const journey = { eventSn: 0, unqUserId: '', holidayBefore: 0 };
 const ymd = (d: Date) =>
   `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 
@@ -61,6 +66,27 @@ test.describe('the tax ledger', () => {
       admin,
     );
     expect(added.resultStatus.messageCode).toBe('2000');
+    // The company's 경조 규정 as the demo seeds them: a retry of the journey writes its row again.
+    const reset = await api(
+      TAX_PATH.saveCompanyRules,
+      {
+        cmpyCd: COMPANY,
+        holidayIncomeYn: 'Y',
+        familyEventLimits: [
+          { kind: 'WEDDING', limitAmt: 200_000, validFrom: '20240101' },
+          { kind: 'CONDOLENCE', limitAmt: 100_000, validFrom: '20240101' },
+          { kind: 'CHILD_SCHOOL', limitAmt: 50_000, validFrom: '20240101' },
+        ],
+      },
+      admin,
+    );
+    expect(reset.resultStatus.messageCode, reset.resultStatus.messageText).toBe('2000');
+    // The demo's 추석 event may already have given the employee a 명절 gift this year (its orders follow the date).
+    const year = (await api(TAX_PATH.employee, { unqUserId: journey.unqUserId, year: YEAR }, admin))
+      .resultData as TaxEmployeeReply;
+    journey.holidayBefore = year.lines
+      .filter((l) => l.purpose === 'HOLIDAY')
+      .reduce((sum, l) => sum + l.amount, 0);
     const opened = await api(
       API_PATH.eventManageStatus,
       { eventSn: journey.eventSn, action: 'schedule' },
@@ -106,9 +132,14 @@ test.describe('the tax ledger', () => {
       .resultData as TaxSendCheckReply;
     expect(check.warnings).toHaveLength(1);
     const warning = check.warnings[0]!;
-    expect(warning.excess).toBe(GIFT_PRICE - 100_000);
-    expect(warning.addedVat).toBe((GIFT_PRICE - 100_000) / 10);
-    expect(check.message).toContain('5,000원');
+    // 설날·추석: 100,000원 a year; what passes it is a deemed supply, 10% VAT (decision 051).
+    const excess = journey.holidayBefore + GIFT_PRICE - 100_000;
+    const addedVat = Math.floor(excess / 10);
+    const wonText = `${addedVat.toLocaleString('ko-KR')}원`;
+    expect(warning.givenBefore).toBe(journey.holidayBefore);
+    expect(warning.excess).toBe(excess);
+    expect(warning.addedVat).toBe(addedVat);
+    expect(check.message).toContain(wonText);
 
     await signIn(page, 'demo-opmanager');
     await page.goto(`/event/history/send/${COMPANY}/${journey.eventSn}`);
@@ -120,14 +151,14 @@ test.describe('the tax ledger', () => {
     const text = await acceptDialog(page);
     expect(text).toContain(check.message ?? '');
     expect(text).toContain(warning.userNm);
-    expect(text).toContain('추가 부가세 5,000원');
+    expect(text).toContain(`추가 부가세 ${wonText}`);
     expect(await acceptDialog(page)).toContain('1명에게');
     expect(await acceptDialog(page)).toBe('1명에게 발송을 등록했습니다.');
     // The acknowledgement was recorded: the event's tax block lists it.
     await page.goto(`/event/detail/${COMPANY}/${journey.eventSn}`);
     const block = page.getByTestId('tax-summary');
     await expect(block.getByText('명절 (설날·추석)')).toBeVisible();
-    await expect(block.getByText('5,000원')).toBeVisible();
+    await expect(block.getByText(wonText)).toBeVisible();
     await screenshot(page, 'tax-2-event-tax-block', true);
   });
 
