@@ -1,10 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  TAX_PATH,
-  type TaxEmployeeReply,
-  type TaxLedgerReply,
-  type TaxSendCheckReply,
-} from '@pcs/domain';
+import { TAX_PATH, type TaxEmployeeReply, type TaxLedgerReply, type TaxSendCheckReply } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
 import { applyElsewhere } from './recipients';
