@@ -2,15 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { DESKTOP_DEVICE, PHONE_DEVICE } from './apps/web/e2e/devices';
 
 /**
- * The browser suite (decision 049): the built product with demo data, started once per run by the global setup, and
- * Debian's Chromium (no browser download). `npm run test:e2e` runs it through scripts/e2e.mjs, which says loudly when
- * there is no Chromium (and fails with REQUIRE_E2E=1).
+ * The browser suite (decision 049): the built product with demo data, seeded once per run by the global setup and
+ * started per worker from that seed, and Debian's Chromium (no browser download). `npm run test:e2e` runs it through
+ * scripts/e2e.mjs, which says loudly when there is no Chromium (and fails with REQUIRE_E2E=1).
  *
  * - Projects: `desktop` (1440x900) and `phone` (390x844, touch, a phone's user agent). A journey that needs both
  *   (an operator on a desktop, a recipient on a phone) opens the other device with the `open` fixture.
  * - Retries: E2E_RETRY (1 in .ci/run), none on a developer's machine; a test that needed one is listed as flaky at
  *   the end of the run.
- * - One worker: every journey shares the one server and its demo data.
+ * - Workers: E2E_WORKERS, 2 by default (the machines have 2 cores; a journey spends much of its time waiting for the
+ *   browser and the server). Each worker runs its own server on its own copy of the demo data seeded once by the
+ *   global setup, so the journeys of two workers never meet; the journeys of one file run in order in one worker.
  */
 const retries = Number(process.env.E2E_RETRY ?? 0);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,7 +22,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   globalSetup: './apps/web/e2e/server.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries,
   timeout: 120_000,

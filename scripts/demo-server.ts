@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,15 @@ export type DemoServer = {
   /** The server's process id (the benches read its resident memory). */
   pid: number;
   stop: () => Promise<void>;
+  /** Where its database and files live (kept after stop() with keepData). */
+  dataDir: string;
+};
+
+export type DemoServerOptions = {
+  /** A data folder to start from (copied): one seeded once, for servers that each need their own database. */
+  from?: string;
+  /** stop() leaves the data folder, to be copied. */
+  keepData?: boolean;
 };
 
 async function freePort(): Promise<number> {
@@ -32,8 +41,14 @@ async function freePort(): Promise<number> {
  * local port, for the browser suite and the benches. Resolves once it answers; stop() removes its data. PUBLIC_URL
  * is the address it answers on (links and the SSO redirect URI are built from it); `env` adds settings.
  */
-export async function startDemoServer(label: string, env: Record<string, string> = {}): Promise<DemoServer> {
+export async function startDemoServer(
+  label: string,
+  env: Record<string, string> = {},
+  options: DemoServerOptions = {},
+): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pcs-${label}-`));
+  // A copy of a seeded data folder starts in seconds: the demo seed sees its companies and writes nothing.
+  if (options.from) cpSync(options.from, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
@@ -78,7 +93,8 @@ export async function startDemoServer(label: string, env: Record<string, string>
         server.kill('SIGTERM');
         await new Promise((r) => server.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+    dataDir,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempPasswordText } from '@pcs/domain';
 import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { startDemoServer } from '../../../scripts/demo-server';
 import { DEVICES, type Device } from './devices';
 import { api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts } from './server-calls';
 
@@ -140,10 +141,32 @@ export const test = base.extend<
     /** Auto: fails a test whose pages threw, and describes the open pages of a failed test. */
     journey: undefined;
   },
-  { demoSessions: DemoSessions }
+  { demoSessions: DemoSessions; server: undefined }
 >({
+  server: [
+    // Each worker's own product on its own copy of the seeded demo data (server.ts): journeys of different workers
+    // never see each other's rows, and a worker restarted after a failure starts again from the demo data. Its
+    // address and mailbox reach the helpers (server-calls.ts) through this worker process's environment.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const from = process.env.E2E_TEMPLATE_DIR;
+      if (!from) throw new Error('e2e: no seeded template (run the suite through its runner: npm run test:e2e)');
+      // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
+      const server = await startDemoServer(
+        `e2e-w${workerInfo.parallelIndex}`,
+        { OUTBOUND_ALLOW_PRIVATE: 'true' },
+        { from },
+      );
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_MESSAGES_DIR = server.messagesDir;
+      await use(undefined);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
   demoSessions: [
-    async ({ browser }, use) => {
+    async ({ browser, server }, use) => {
+      void server;
       const saved = new Map<string, string>();
       const stillValid = async (session: string) => {
         const token = (JSON.parse(session) as { state?: { loginUserData?: { loginUserToken?: string } } })
@@ -173,8 +196,10 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => use(baseURL()),
+  baseURL: async ({ server }, use) => {
+    void server;
+    await use(baseURL());
+  },
   context: async ({ context }, use) => {
     watchContext(context);
     await use(context);
