@@ -150,7 +150,8 @@ export const test = base.extend<
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
       const from = process.env.E2E_TEMPLATE_DIR;
-      if (!from) throw new Error('e2e: no seeded template (run the suite through its runner: npm run test:e2e)');
+      if (!from)
+        throw new Error('e2e: no seeded template (run the suite through its runner: npm run test:e2e)');
       // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
       const server = await startDemoServer(
         `e2e-w${workerInfo.parallelIndex}`,
