@@ -49,6 +49,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // One worker imports React, Ant Design and happy-dom once for all files (a third of the time it took with a
+          // fresh module graph per file); Testing Library unmounts after each test, and the two files that mock a
+          // module (vi.mock) import what they mock after the mock, as vitest hoists it.
+          isolate: false,
           // Ant Design screens rendered whole take seconds on a loaded 2-core machine: vitest's 5 s is too tight.
           testTimeout: 20_000,
           setupFiles: [FAIL_ON_CONSOLE_ERROR, './apps/web/src/test/setup-dom.ts'],

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the README promises, each with its duration; a summary at the end says where the time went
-// (.ci/run prints it last). Steps of one group run side by side (the machine has 2 cores, and these pairs leave one
-// mostly waiting: tsc beside biome, the unit tests beside the web build, the API suite on PGlite beside the same
-// suite on PostgreSQL, whose work is in the database's own processes); a step's output is printed when it ends, whole.
+// (.ci/run prints it last). Lanes of one group run side by side (the machine has 2 cores, and these pairs leave one
+// mostly waiting: tsc beside biome, the web build and the unit tests, the API suite on PGlite beside the same suite on
+// PostgreSQL, whose work is in the database's own processes); a step's output is printed when it ends, whole.
 // A failing step does not stop the later ones: one run shows every failure. Exits non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,20 +12,22 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const DURATIONS = 'test-results/durations';
 const vitest = (projects, file) =>
   `npx vitest run ${projects} --reporter=default --reporter=json --outputFile.json=${DURATIONS}/${file}.json`;
+// Groups run one after another; the lanes of a group side by side, the steps of a lane one after another. tsc takes
+// about as long as biome, the web build and the unit tests together.
 const groups = [
   [
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
+    [['typecheck', 'npm run typecheck']],
+    [
+      ['lint', 'npm run lint'],
+      ['web build', 'npm run build'],
+      ['unit (domain, web)', vitest('--project domain --project web', 'unit')],
+    ],
   ],
   [
-    ['unit (domain, web)', vitest('--project domain --project web', 'unit')],
-    ['web build', 'npm run build'],
+    [['api on PGlite', vitest('--project api', 'api')]],
+    ...(postgres ? [[['api on PostgreSQL', vitest('--project api-postgres', 'api-postgres')]]] : []),
   ],
-  [
-    ['api on PGlite', vitest('--project api', 'api')],
-    ...(postgres ? [['api on PostgreSQL', vitest('--project api-postgres', 'api-postgres')]] : []),
-  ],
-  [['browser (Playwright Test)', 'node scripts/e2e.mjs']],
+  [[['browser (Playwright Test)', 'node scripts/e2e.mjs']]],
 ];
 
 /** Runs a command; alone in its group its output streams, beside others it is kept and printed when it ends. */
@@ -82,17 +84,28 @@ rmSync(DURATIONS, { recursive: true, force: true });
 rmSync('test-results/failures', { recursive: true, force: true });
 const results = [];
 const started = Date.now();
+/** The steps of one lane, one after another. */
+async function runLane(lane, alone) {
+  const done = [];
+  for (const [name, command] of lane) {
+    if (alone) process.stdout.write(`\n=== ${name}: ${command}\n`);
+    done.push(await run(name, command, alone));
+  }
+  return done;
+}
+
 for (const group of groups) {
-  if (group.length === 1) process.stdout.write(`\n=== ${group[0][0]}: ${group[0][1]}\n`);
-  else process.stdout.write(`\n=== side by side: ${group.map(([name]) => name).join(', ')}\n`);
-  results.push(
-    ...(await Promise.all(group.map(([name, command]) => run(name, command, group.length === 1)))),
-  );
+  const alone = group.length === 1;
+  if (!alone)
+    process.stdout.write(
+      `\n=== side by side: ${group.map((lane) => lane.map(([name]) => name).join(' then ')).join(', ')}\n`,
+    );
+  results.push(...(await Promise.all(group.map((lane) => runLane(lane, alone)))).flat());
 }
 
 const width = Math.max(...results.map((r) => r.name.length));
 const summary = [
-  'npm test: where the time went (steps of a group ran side by side)',
+  'npm test: where the time went (lanes of a group ran side by side)',
   ...results.map(
     (r) => `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.ok ? 'ok' : 'FAILED'}`,
   ),
