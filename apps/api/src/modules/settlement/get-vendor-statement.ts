@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { readableVendor } from './vendor-statement-access';
-import { confirmRefusal } from './vendor-statement-confirmable';
+import { confirmRefusal, summarizeDraftLines } from './vendor-statement-confirmable';
 import { isoOf, statementMonth } from './vendor-statement-lines';
 import { companySubtotals, eventSubtotals } from './vendor-statement-subtotals';
 
@@ -45,7 +45,7 @@ export async function getVendorStatement(
   const page = Math.min(input.page ?? 0, lastPage);
   const refusal =
     month.stat === VENDOR_STL_STAT.draft
-      ? await confirmRefusal(deps.db, vendorSn, input.yyyymm, lines, deps.now())
+      ? await confirmRefusal(deps.db, vendorSn, input.yyyymm, summarizeDraftLines(lines), deps.now())
       : null;
   return {
     vendorSn,
