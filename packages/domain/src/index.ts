@@ -1,6 +1,7 @@
 export * from './access';
 export * from './account';
 export * from './approval';
+export * from './channel-chain';
 export * from './code-filters';
 export * from './company';
 export * from './company-biz-info';
