@@ -27,6 +27,14 @@ export type ReceiptOutcome = 'recorded' | 'repeated' | 'unknown';
  */
 export async function recordReceipt(db: Db, receipt: Receipt): Promise<ReceiptOutcome> {
   return db.transaction(async (tx) => {
+    // One lock order with the worker and the window sweep (they change the outbox row, then its receipts): the
+    // outbox row first, so a report racing them waits instead of deadlocking.
+    const [owner] = await queryRows<{ outboxId: number }>(
+      tx,
+      sql`select outbox_id as "outboxId" from message_delivery where provider_message_id = ${receipt.providerMessageId}`,
+    );
+    if (!owner) return 'unknown';
+    await tx.execute(sql`select id from message_outbox where id = ${owner.outboxId} for update`);
     const [step] = await queryRows<{ outboxId: number; step: number; channel: string }>(
       tx,
       sql`
@@ -36,13 +44,7 @@ export async function recordReceipt(db: Db, receipt: Receipt): Promise<ReceiptOu
         where provider_message_id = ${receipt.providerMessageId} and status in ('SENT', 'TIMEOUT')
         returning outbox_id as "outboxId", step, channel`,
     );
-    if (!step) {
-      const [known] = await queryRows(
-        tx,
-        sql`select 1 from message_delivery where provider_message_id = ${receipt.providerMessageId}`,
-      );
-      return known ? 'repeated' : 'unknown';
-    }
+    if (!step) return 'repeated';
     const k = step.step;
     if (receipt.status === 'DELIVERED') {
       // A later step still waiting in the queue goes back to the delivered one: it must not go out.
