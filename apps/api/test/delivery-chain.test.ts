@@ -103,7 +103,13 @@ describe('delivery chain and receipts (decision 052)', () => {
     const sent = await post(
       t.app,
       EVENT_SEND_PATH.send,
-      { eventSn: ev.eventSn, kind: 'INVITE', channel: 'ALIMTALK', target: 'ALL', requestKey: 'chain-invite-1' },
+      {
+        eventSn: ev.eventSn,
+        kind: 'INVITE',
+        channel: 'ALIMTALK',
+        target: 'ALL',
+        requestKey: 'chain-invite-1',
+      },
       token,
     );
     expect(sent.statusCode).toBe(200);
@@ -149,8 +155,14 @@ describe('delivery chain and receipts (decision 052)', () => {
   it("takes the event's chain over the company's", async () => {
     const db = t.database.db;
     const cmpy = await createCompany(db);
-    await db.update(company).set({ channelChain: 'ALIMTALK,SMS,MAIL' }).where(eq(company.cmpyCd, cmpy.cmpyCd));
-    const user = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: cmpy.cmpyCd, email: 'one@pcs.local' });
+    await db
+      .update(company)
+      .set({ channelChain: 'ALIMTALK,SMS,MAIL' })
+      .where(eq(company.cmpyCd, cmpy.cmpyCd));
+    const user = await createUser(db, AUTH_CD.clientEmployee, {
+      cmpyCd: cmpy.cmpyCd,
+      email: 'one@pcs.local',
+    });
     const prod = await createProduct(db);
     const ev = await createEvent(db, {
       cmpyCd: cmpy.cmpyCd,
@@ -163,7 +175,13 @@ describe('delivery chain and receipts (decision 052)', () => {
     const sent = await post(
       t.app,
       EVENT_SEND_PATH.send,
-      { eventSn: ev.eventSn, kind: 'INVITE', channel: 'ALIMTALK', target: 'ALL', requestKey: 'chain-event-1' },
+      {
+        eventSn: ev.eventSn,
+        kind: 'INVITE',
+        channel: 'ALIMTALK',
+        target: 'ALL',
+        requestKey: 'chain-event-1',
+      },
       token,
     );
     const { eventSendSn } = sent.body.resultData as { eventSendSn: number };
@@ -174,11 +192,18 @@ describe('delivery chain and receipts (decision 052)', () => {
 
   it('records a status report once: a repeated report changes nothing, and a bad secret is refused', async () => {
     const { id } = await queueChained('report');
-    const deps = { db: t.database.db, senders: allChannels(reportingLater('R1')), now: clock.now, log: silent };
+    const deps = {
+      db: t.database.db,
+      senders: allChannels(reportingLater('R1')),
+      now: clock.now,
+      log: silent,
+    };
     await runOutboxOnce(deps);
     const [first] = await stepsOf(id);
     expect(first).toMatchObject({ step: 0, channel: 'ALIMTALK', status: 'SENT' });
-    const failure = [{ messageId: first!.providerMessageId!, statusCode: '3104', statusMessage: '카카오톡 미사용자' }];
+    const failure = [
+      { messageId: first!.providerMessageId!, statusCode: '3104', statusMessage: '카카오톡 미사용자' },
+    ];
 
     const refused = await report(failure, 'wrong-secret-wrong-secret');
     expect(refused.statusCode).toBe(401);
@@ -189,7 +214,12 @@ describe('delivery chain and receipts (decision 052)', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body.resultData).toMatchObject({ received: 1, recorded: 1, repeated: 0 });
     const moved = await rowOf(id);
-    expect(moved).toMatchObject({ chainStep: 1, channel: 'SMS', status: 'PENDING', fallbackFrom: 'ALIMTALK' });
+    expect(moved).toMatchObject({
+      chainStep: 1,
+      channel: 'SMS',
+      status: 'PENDING',
+      fallbackFrom: 'ALIMTALK',
+    });
 
     const again = await report(failure);
     expect(again.statusCode).toBe(200);
@@ -202,12 +232,18 @@ describe('delivery chain and receipts (decision 052)', () => {
     const sms = (await stepsOf(id))[1]!;
     const delivered = await report([{ messageId: sms.providerMessageId!, statusCode: '4000' }]);
     expect(delivered.body.resultData).toMatchObject({ recorded: 1 });
-    expect(await rowOf(id)).toMatchObject({ status: 'SENT', deliveryStatus: 'DELIVERED', deliveredChannel: 'SMS' });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'SENT',
+      deliveryStatus: 'DELIVERED',
+      deliveredChannel: 'SMS',
+    });
     const later = { ...deps, now: () => new Date(clock.now().getTime() + 2 * WINDOW_MIN * 60_000) };
     await runOutboxOnce(later);
     expect(await stepsOf(id)).toHaveLength(2);
     // Reports still on their way (2000 접수, 3000 이통사 접수) change nothing.
-    expect((await report([{ messageId: sms.providerMessageId!, statusCode: '3000' }])).body.resultData).toMatchObject({
+    expect(
+      (await report([{ messageId: sms.providerMessageId!, statusCode: '3000' }])).body.resultData,
+    ).toMatchObject({
       inProgress: 1,
       recorded: 0,
     });
@@ -215,16 +251,32 @@ describe('delivery chain and receipts (decision 052)', () => {
 
   it('records an alimtalk the provider replaced by SMS as delivered by SMS', async () => {
     const { id } = await queueChained('replaced');
-    await runOutboxOnce({ db: t.database.db, senders: allChannels(reportingLater('R2')), now: clock.now, log: silent });
+    await runOutboxOnce({
+      db: t.database.db,
+      senders: allChannels(reportingLater('R2')),
+      now: clock.now,
+      log: silent,
+    });
     const [step] = await stepsOf(id);
-    await report([{ messageId: step!.providerMessageId!, statusCode: '4000', type: 'LMS', replacement: true }]);
-    expect(await rowOf(id)).toMatchObject({ chainStep: 0, deliveryStatus: 'DELIVERED', deliveredChannel: 'SMS' });
+    await report([
+      { messageId: step!.providerMessageId!, statusCode: '4000', type: 'LMS', replacement: true },
+    ]);
+    expect(await rowOf(id)).toMatchObject({
+      chainStep: 0,
+      deliveryStatus: 'DELIVERED',
+      deliveredChannel: 'SMS',
+    });
     expect((await stepsOf(id))[0]).toMatchObject({ status: 'DELIVERED', deliveredChannel: 'SMS' });
   });
 
   it('moves on to the next step when the window ends without a report, and a late delivery takes back the queued step', async () => {
     const calls: { id: number; channel: string }[] = [];
-    const deps = { db: t.database.db, senders: allChannels(reportingLater('R3', calls)), now: clock.now, log: silent };
+    const deps = {
+      db: t.database.db,
+      senders: allChannels(reportingLater('R3', calls)),
+      now: clock.now,
+      log: silent,
+    };
     const a = await queueChained('window');
     await runOutboxOnce(deps);
     const sentA = await rowOf(a.id);
@@ -299,7 +351,12 @@ describe('delivery chain and receipts (decision 052)', () => {
     // Four workers claim the first steps at once.
     await Promise.all([1, 2, 3, 4].map(() => runOutboxOnce(deps)));
     await runOutboxOnce(deps);
-    expect(calls.filter((c) => ids.includes(c.id)).map((c) => c.id).sort((x, y) => x - y)).toEqual(ids);
+    expect(
+      calls
+        .filter((c) => ids.includes(c.id))
+        .map((c) => c.id)
+        .sort((x, y) => x - y),
+    ).toEqual(ids);
 
     // Half the first steps are reported failed twice over while four workers sweep the window for all of them:
     // every message moves on once and its second step goes once.
@@ -308,7 +365,9 @@ describe('delivery chain and receipts (decision 052)', () => {
     await Promise.all([
       ...ids
         .slice(0, N / 2)
-        .flatMap((id) => [1, 2].map(() => report([{ messageId: `RACE-${id}-ALIMTALK`, statusCode: '3059' }]))),
+        .flatMap((id) =>
+          [1, 2].map(() => report([{ messageId: `RACE-${id}-ALIMTALK`, statusCode: '3059' }])),
+        ),
       ...[1, 2, 3, 4].map(() => runOutboxOnce(later)),
     ]);
     await Promise.all([1, 2, 3, 4].map(() => runOutboxOnce(later)));
@@ -318,7 +377,10 @@ describe('delivery chain and receipts (decision 052)', () => {
     expect(smsCalls.sort((x, y) => x - y)).toEqual(ids);
     const rows = await t.database.db.select().from(messageOutbox).where(inArray(messageOutbox.id, ids));
     expect(rows.every((r) => r.chainStep === 1 && r.channel === 'SMS' && r.status === 'SENT')).toBe(true);
-    const steps = await t.database.db.select().from(messageDelivery).where(inArray(messageDelivery.outboxId, ids));
+    const steps = await t.database.db
+      .select()
+      .from(messageDelivery)
+      .where(inArray(messageDelivery.outboxId, ids));
     expect(steps).toHaveLength(2 * N);
     expect(steps.filter((s) => s.step === 0 && s.status === 'FAILED')).toHaveLength(N / 2);
     expect(steps.filter((s) => s.step === 0 && s.status === 'TIMEOUT')).toHaveLength(N / 2);
@@ -326,7 +388,12 @@ describe('delivery chain and receipts (decision 052)', () => {
 
   it('never sends a step whose message is delivered, even to an accepting transport', async () => {
     const { id } = await queueChained('single');
-    await runOutboxOnce({ db: t.database.db, senders: allChannels(localStoreSender), now: clock.now, log: silent });
+    await runOutboxOnce({
+      db: t.database.db,
+      senders: allChannels(localStoreSender),
+      now: clock.now,
+      log: silent,
+    });
     expect(await rowOf(id)).toMatchObject({ status: 'SENT', chainStep: 0 });
   });
 });

@@ -30,7 +30,8 @@ const outboxOf = (eventSendSn: number) =>
   t.database.db.select().from(messageOutbox).where(eq(messageOutbox.eventSendSn, eventSendSn));
 
 const loadCmpy = async (eventSn: number) =>
-  (await t.database.db.select({ cmpyCd: event.cmpyCd }).from(event).where(eq(event.eventSn, eventSn)))[0]?.cmpyCd;
+  (await t.database.db.select({ cmpyCd: event.cmpyCd }).from(event).where(eq(event.eventSn, eventSn)))[0]
+    ?.cmpyCd;
 
 async function makeEvent(
   n: number,

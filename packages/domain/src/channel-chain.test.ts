@@ -36,23 +36,53 @@ describe('channelChain', () => {
   });
 
   it('starts at the chosen channel and goes on in the chain order', () => {
-    const alimtalk = chainSteps(DEFAULT_CHANNEL_CHAIN, { channel: 'ALIMTALK', recipient: contacts.phone }, contacts, true);
+    const alimtalk = chainSteps(
+      DEFAULT_CHANNEL_CHAIN,
+      { channel: 'ALIMTALK', recipient: contacts.phone },
+      contacts,
+      true,
+    );
     expect(alimtalk.map((s) => s.channel)).toEqual(['ALIMTALK', 'SMS', 'MAIL']);
     expect(alimtalk[2]?.recipient).toBe(contacts.mail);
     // A sender who chose SMS never gets an alimtalk behind their back.
-    const sms = chainSteps(DEFAULT_CHANNEL_CHAIN, { channel: 'SMS', recipient: contacts.phone }, contacts, true);
+    const sms = chainSteps(
+      DEFAULT_CHANNEL_CHAIN,
+      { channel: 'SMS', recipient: contacts.phone },
+      contacts,
+      true,
+    );
     expect(sms.map((s) => s.channel)).toEqual(['SMS', 'MAIL']);
     // A first channel the chain does not name goes alone.
-    const mail = chainSteps(['ALIMTALK', 'SMS'], { channel: 'MAIL', recipient: contacts.mail }, contacts, true);
+    const mail = chainSteps(
+      ['ALIMTALK', 'SMS'],
+      { channel: 'MAIL', recipient: contacts.mail },
+      contacts,
+      true,
+    );
     expect(mail.map((s) => s.channel)).toEqual(['MAIL']);
   });
 
   it('leaves out steps without an address, alimtalk without a template, and a channel twice', () => {
-    const noMail = chainSteps(DEFAULT_CHANNEL_CHAIN, { channel: 'ALIMTALK', recipient: contacts.phone }, { phone: contacts.phone, mail: null }, true);
+    const noMail = chainSteps(
+      DEFAULT_CHANNEL_CHAIN,
+      { channel: 'ALIMTALK', recipient: contacts.phone },
+      { phone: contacts.phone, mail: null },
+      true,
+    );
     expect(noMail.map((s) => s.channel)).toEqual(['ALIMTALK', 'SMS']);
-    const noTemplate = chainSteps(['MAIL', 'ALIMTALK', 'SMS'], { channel: 'MAIL', recipient: contacts.mail }, contacts, false);
+    const noTemplate = chainSteps(
+      ['MAIL', 'ALIMTALK', 'SMS'],
+      { channel: 'MAIL', recipient: contacts.mail },
+      contacts,
+      false,
+    );
     expect(noTemplate.map((s) => s.channel)).toEqual(['MAIL', 'SMS']);
-    const phoneless = chainSteps(DEFAULT_CHANNEL_CHAIN, { channel: 'MAIL', recipient: contacts.mail }, { phone: null, mail: contacts.mail }, true);
+    const phoneless = chainSteps(
+      DEFAULT_CHANNEL_CHAIN,
+      { channel: 'MAIL', recipient: contacts.mail },
+      { phone: null, mail: contacts.mail },
+      true,
+    );
     expect(phoneless).toHaveLength(1);
   });
 

@@ -25,17 +25,27 @@ export const CHANNEL_CHAIN_MESSAGES = {
 /** Why a chain is refused (null: it is fine): at least one channel, each known and at most once. */
 export function channelChainProblem(chain: readonly string[]): string | null {
   if (chain.length === 0) return CHANNEL_CHAIN_MESSAGES.empty;
-  if (chain.some((c) => !(SEND_CHANNELS as readonly string[]).includes(c))) return CHANNEL_CHAIN_MESSAGES.unknown;
+  if (chain.some((c) => !(SEND_CHANNELS as readonly string[]).includes(c)))
+    return CHANNEL_CHAIN_MESSAGES.unknown;
   if (new Set(chain).size !== chain.length) return CHANNEL_CHAIN_MESSAGES.duplicate;
   return null;
 }
 
 /** The chain as the database keeps it ('ALIMTALK,SMS,MAIL'), and back; an unreadable value reads as none. */
 export const formatChannelChain = (chain: ChannelChain): string => chain.join(',');
+/** A form's chain as the database keeps it; null (none of its own) stays null. */
+export const storedChannelChain = (chain: ChannelChain | null | undefined): string | null =>
+  chain && chain.length > 0 ? formatChannelChain(chain) : null;
 export function parseChannelChain(text: string | null | undefined): ChannelChain | null {
   if (!text) return null;
   const chain = text.split(',');
   return channelChainProblem(chain) ? null : (chain as SendChannel[]);
+}
+
+/** A stored chain as a reply carries it (a copy of its own), null when none or unreadable. */
+export function channelChainOf(text: string | null | undefined): SendChannel[] | null {
+  const chain = parseChannelChain(text);
+  return chain ? [...chain] : null;
 }
 
 /** The chain as a screen shows it: 알림톡 → 문자(SMS/LMS) → 메일. */

@@ -4,7 +4,6 @@ import {
   CHAIN_WINDOW_MIN,
   CHANNEL_CHAIN_MESSAGES,
   channelChainProblem,
-  type ChannelChain,
 } from '../channel-chain';
 import { SEND_CHANNELS } from '../event-send';
 
@@ -21,11 +20,13 @@ export const channelChainSchema = z
   .superRefine((chain, ctx) => {
     const problem = channelChainProblem(chain);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((chain): ChannelChain => chain);
+  });
 
-/** An event's or occasion rule's own chain: null (or absent) takes the company's. */
-export const channelChainOverrideSchema = channelChainSchema.nullable().optional();
+/** A form's chain field; null or absent: the company's chain (or the default, for a company). */
+export const channelChainFieldSchema = channelChainSchema.nullish().transform((chain) => chain ?? null);
+
+/** A chain in a detail reply: the channels in order, null when the owner has none of its own. */
+export const channelChainReplySchema = z.array(z.enum(SEND_CHANNELS)).nullable();
 
 /** The company's window (minutes) before a step without a delivery report gives way to the next. */
 export const chainWindowSchema = z

@@ -20,7 +20,11 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
  * What a provider reports about a message it accepted (decision 052): it reached the person (on `channel` when the
  * provider changed it, e.g. an alimtalk replaced by SMS), or it did not, with the provider's reason.
  */
-export type DeliveryReport = { status: 'DELIVERED' | 'FAILED'; reason: string | null; channel?: MessageChannel };
+export type DeliveryReport = {
+  status: 'DELIVERED' | 'FAILED';
+  reason: string | null;
+  channel?: MessageChannel;
+};
 
 /**
  * A send's outcome. Accepted: the provider's id of the message (receipts find it by this id) and, where the provider
@@ -60,7 +64,11 @@ export function localMailboxSender(dir: string, options: LocalMailboxOptions = {
       const key = addressKey(message.recipient);
       const providerMessageId = `local-${randomUUID()}`;
       if (failTo.has(key))
-        return { ok: true, providerMessageId, report: { status: 'FAILED', reason: 'local: 수신 실패로 설정된 주소' } };
+        return {
+          ok: true,
+          providerMessageId,
+          report: { status: 'FAILED', reason: 'local: 수신 실패로 설정된 주소' },
+        };
       try {
         await mkdir(dir, { recursive: true });
         const stem = `${String(message.id).padStart(8, '0')}-${message.channel.toLowerCase()}`;

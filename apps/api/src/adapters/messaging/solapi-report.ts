@@ -25,8 +25,12 @@ const IN_PROGRESS = new Set(['2000', '3000']);
 export function solapiDeliveryReport(item: SolapiReportItem): DeliveryReport | null {
   if (IN_PROGRESS.has(item.statusCode)) return null;
   if (item.statusCode !== DELIVERED)
-    return { status: 'FAILED', reason: `${item.statusCode} ${item.statusMessage ?? ''}`.trim().slice(0, 300) };
-  const replaced = item.replacement === true || (item.type !== undefined && /^(SMS|LMS|MMS)$/.test(item.type));
+    return {
+      status: 'FAILED',
+      reason: `${item.statusCode} ${item.statusMessage ?? ''}`.trim().slice(0, 300),
+    };
+  const replaced =
+    item.replacement === true || (item.type !== undefined && /^(SMS|LMS|MMS)$/.test(item.type));
   return replaced
     ? { status: 'DELIVERED', reason: 'alimtalk replaced by SMS', channel: 'SMS' }
     : { status: 'DELIVERED', reason: null };

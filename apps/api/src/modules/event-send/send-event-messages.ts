@@ -181,12 +181,19 @@ const hasContactSql = (channel: SendChannel) =>
  * address there - the same rule as chainSteps, written in SQL so 100,000 rows are still one INSERT ... SELECT.
  */
 function chainSql(settings: ChainSettings, channel: SendChannel) {
-  const later = chainSteps(settings.chain, { channel, recipient: '-' }, { phone: '-', mail: '-' }, channel === 'ALIMTALK')
+  const later = chainSteps(
+    settings.chain,
+    { channel, recipient: '-' },
+    { phone: '-', mail: '-' },
+    channel === 'ALIMTALK',
+  )
     .slice(1)
     .map((s) => s.channel);
-  const step = (c: SendChannel) => sql`jsonb_build_array(jsonb_build_object('channel', ${c}::text, 'recipient', ${contactSql(c)}))`;
+  const step = (c: SendChannel) =>
+    sql`jsonb_build_array(jsonb_build_object('channel', ${c}::text, 'recipient', ${contactSql(c)}))`;
   let chain = step(channel);
-  for (const c of later) chain = sql`${chain} || case when ${hasContactSql(c)} then ${step(c)} else '[]'::jsonb end`;
+  for (const c of later)
+    chain = sql`${chain} || case when ${hasContactSql(c)} then ${step(c)} else '[]'::jsonb end`;
   return chain;
 }
 

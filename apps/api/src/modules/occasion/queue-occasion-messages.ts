@@ -1,6 +1,6 @@
 import {
-  chainSteps,
   type CondolenceRelation,
+  chainSteps,
   defaultOccasionBody,
   defaultOccasionSubject,
   invitationLink,

@@ -3,16 +3,16 @@ import {
   type ChainStep,
   chainSteps,
   DEFAULT_CHAIN_WINDOW_MIN,
-  parseChannelChain,
-  resolveChannelChain,
   formatYmdHm,
   noticeOn,
   type OrderNoticeKind,
   orderNoticeLink,
   orderNoticeSubject,
   orderNoticeText,
+  parseChannelChain,
   REFUND_GBN_LABEL,
   type RefundGbn,
+  resolveChannelChain,
   trackingUrl,
 } from '@pcs/domain';
 import { eq, inArray } from 'drizzle-orm';

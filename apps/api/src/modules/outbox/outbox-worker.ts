@@ -140,7 +140,11 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
       // A provider that knows the outcome at once (the local mailbox, an SMTP reply) reports it here; the others
       // report through the webhook (decision 052).
       if (result.report && result.providerMessageId)
-        await recordReceipt(deps.db, { ...result.report, providerMessageId: result.providerMessageId, at: deps.now() });
+        await recordReceipt(deps.db, {
+          ...result.report,
+          providerMessageId: result.providerMessageId,
+          at: deps.now(),
+        });
     } else await recordFailure(deps, row, result);
   });
   return claimed.length;

@@ -101,7 +101,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           counts.inProgress += 1;
           continue;
         }
-        counts[await recordReceipt(deps.db, { ...report, providerMessageId: item.messageId, at: deps.now() })] += 1;
+        counts[
+          await recordReceipt(deps.db, { ...report, providerMessageId: item.messageId, at: deps.now() })
+        ] += 1;
       }
       request.log.info({ received: request.body.length, ...counts }, 'solapi report');
       return ok({ received: request.body.length, ...counts });
