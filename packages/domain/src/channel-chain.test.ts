@@ -11,6 +11,7 @@ import {
   resolveChannelChain,
   stepDeadline,
 } from './channel-chain';
+import { chainWindowSchema, channelChainFieldSchema } from './contracts/delivery-chain';
 
 const contacts = { phone: '01012345678', mail: 'kim@example.com' };
 
@@ -102,5 +103,18 @@ describe('channelChain', () => {
     expect(isChainWindow(4)).toBe(false);
     expect(isChainWindow(1441)).toBe(false);
     expect(isChainWindow(7.5)).toBe(false);
+  });
+
+  it("checks the forms' fields with Korean messages", () => {
+    expect(channelChainFieldSchema.safeParse(['SMS', 'SMS']).error?.issues[0]?.message).toBe(
+      CHANNEL_CHAIN_MESSAGES.duplicate,
+    );
+    expect(channelChainFieldSchema.safeParse([]).error?.issues[0]?.message).toBe(
+      CHANNEL_CHAIN_MESSAGES.empty,
+    );
+    expect(channelChainFieldSchema.parse(undefined)).toBeNull();
+    expect(channelChainFieldSchema.parse(['MAIL', 'SMS'])).toEqual(['MAIL', 'SMS']);
+    expect(chainWindowSchema.safeParse(4).error?.issues[0]?.message).toBe(CHANNEL_CHAIN_MESSAGES.window);
+    expect(chainWindowSchema.parse(60)).toBe(60);
   });
 });
