@@ -9,6 +9,7 @@ import {
   localStoreSender,
   type MessageSender,
 } from '../src/adapters/messaging/message-sender';
+import { solapiSender } from '../src/adapters/messaging/solapi-sender';
 import { company, messageDelivery, messageOutbox } from '../src/db/schema/index';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
@@ -395,5 +396,48 @@ describe('delivery chain and receipts (decision 052)', () => {
       log: silent,
     });
     expect(await rowOf(id)).toMatchObject({ status: 'SENT', chainStep: 0 });
+  });
+
+  it("names Solapi's message by its id, and takes a message Solapi refused at once as failed for good", async () => {
+    const bodies: unknown[] = [];
+    const reply = (json: unknown) => new Response(JSON.stringify(json), { status: 200 });
+    const replies = [
+      reply({
+        groupInfo: {},
+        failedMessageList: [],
+        messageList: [{ messageId: 'M4V20261202', statusCode: '2000' }],
+      }),
+      reply({ groupInfo: {}, failedMessageList: [{ statusCode: '1062', statusMessage: '발신번호 미등록' }] }),
+    ];
+    const sender = solapiSender({
+      apiKey: 'key',
+      apiSecret: 'secret',
+      from: '02-1234-5678',
+      pfId: 'PF1',
+      baseUrl: 'http://solapi.test',
+      fetch: async (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return replies.shift()!;
+      },
+    });
+    const message = {
+      id: 1,
+      channel: 'ALIMTALK' as const,
+      recipient: '010-1234-5678',
+      subject: null,
+      body: '선물을 골라 주세요.',
+      templateCode: 'PCS_EVENT_INVITE',
+      payload: { '#{name}': '수령자' },
+    };
+    expect(await sender.send(message)).toEqual({ ok: true, providerMessageId: 'M4V20261202' });
+    expect(bodies[0]).toMatchObject({
+      showMessageList: true,
+      messages: [{ type: 'ATA', to: '01012345678' }],
+    });
+    expect(await sender.send(message)).toEqual({
+      ok: false,
+      error: 'solapi 1062: 발신번호 미등록',
+      retryable: false,
+    });
   });
 });
