@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     let t0 = performance.now();
     await db.transaction((tx) => bulkInsert(tx, 'message_outbox', ROW_COLUMNS, rows));
     const baselineMs = performance.now() - t0;
-    await db.execute(sql`truncate message_outbox`);
+    await db.execute(sql`truncate message_delivery, message_outbox`);
 
     // 2. The real invitation use case.
     t0 = performance.now();

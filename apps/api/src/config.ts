@@ -115,6 +115,18 @@ const envSchema = z.object({
   SOLAPI_API_SECRET: z.string().optional(),
   SOLAPI_SENDER: z.string().optional(),
   SOLAPI_PF_ID: z.string().optional(),
+  /**
+   * The secret Solapi's status-report webhook URL carries (`?key=`; decision 052): reports without it are refused.
+   * Unset: the webhook refuses every report.
+   */
+  SOLAPI_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The local mailbox's failing addresses (decision 052), comma-separated phones or mails: a message to one of them
+   * is accepted and then reported FAILED, so a demo or a test can watch the delivery chain take the next channel.
+   */
+  LOCAL_MESSAGE_FAIL_TO: z.string().default(''),
+  /** Addresses the local mailbox accepts and never reports on: the chain moves on when the company's window ends. */
+  LOCAL_MESSAGE_SILENT_TO: z.string().default(''),
   /** Where file bytes live: local disk under DATA_DIR/files, or an S3-compatible bucket shared by every process. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   /** An S3-compatible server's URL (MinIO, Ceph, R2, ...); unset with FILE_STORAGE=s3: AWS S3 itself. */
@@ -163,6 +175,10 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; salesMail: string };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
   solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
+  /** Null: the Solapi report webhook refuses every call. */
+  solapiWebhookSecret: string | null;
+  /** The local mailbox's addresses that fail or stay silent (digits only for phones), decision 052. */
+  localMessages: { failTo: readonly string[]; silentTo: readonly string[] };
   paymentClientIp: string;
   /** Null: the built-in test provider (adapters/payment/test-provider.ts). */
   inicis: {
@@ -236,6 +252,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             pfId: e.SOLAPI_PF_ID ?? null,
           }
         : null,
+    solapiWebhookSecret: e.SOLAPI_WEBHOOK_SECRET ?? null,
+    localMessages: {
+      failTo: addressList(e.LOCAL_MESSAGE_FAIL_TO),
+      silentTo: addressList(e.LOCAL_MESSAGE_SILENT_TO),
+    },
     paymentClientIp: e.PAYMENT_CLIENT_IP,
     inicis:
       e.INICIS_MID && e.INICIS_SIGN_KEY && e.INICIS_MOBILE_HASH_KEY && e.INICIS_INIAPI_KEY
@@ -289,4 +310,13 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((a) => a.trim());
+}
+
+/** A comma-separated list of phones or mails, as the local mailbox compares them (phones as digits). */
+function addressList(value: string): string[] {
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '')
+    .map((a) => (a.includes('@') ? a.toLowerCase() : a.replace(/\D/g, '')));
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localStoreSender, type MessageSender } from '../src/adapters/messaging/message-sender';
-import { appUser, companyGroup, eventRecipient, messageOutbox } from '../src/db/schema/index';
+import { appUser, company, companyGroup, event, eventRecipient, messageOutbox } from '../src/db/schema/index';
 import { runDueReminders } from '../src/modules/event-send/reminders';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
 import { describeAccess } from './helpers/access-table';
@@ -28,6 +28,10 @@ const key = () => `req-key-${++keySeq}-${Date.now()}`;
 
 const outboxOf = (eventSendSn: number) =>
   t.database.db.select().from(messageOutbox).where(eq(messageOutbox.eventSendSn, eventSendSn));
+
+const loadCmpy = async (eventSn: number) =>
+  (await t.database.db.select({ cmpyCd: event.cmpyCd }).from(event).where(eq(event.eventSn, eventSn)))[0]
+    ?.cmpyCd;
 
 async function makeEvent(
   n: number,
@@ -245,6 +249,11 @@ describe('invitations', () => {
 
   it('honours the scheduled send time and records sent, failed with the reason, and the alimtalk fallback', async () => {
     const ev = await makeEvent(3);
+    // A chain that ends with SMS (decision 052): a refused SMS is the message's end here, not a step to mail.
+    await t.database.db
+      .update(company)
+      .set({ channelChain: 'ALIMTALK,SMS' })
+      .where(eq(company.cmpyCd, (await loadCmpy(ev.eventSn))!));
     const sendAt = new Date(clock.now().getTime() + 2 * 3_600_000);
     const res = await post(
       t.app,

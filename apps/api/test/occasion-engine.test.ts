@@ -283,6 +283,11 @@ describe('sending', () => {
       recipient: '01012345678',
       templateCode: 'PCS_OCCASION_BIRTHDAY',
     });
+    // The company's default delivery chain (decision 052): 알림톡, then 문자 to the same phone.
+    expect(toMinji!.chain?.slice(0, 2)).toEqual([
+      { channel: 'ALIMTALK', recipient: '01012345678' },
+      { channel: 'SMS', recipient: '01012345678' },
+    ]);
     expect(toMinji!.body.split('\n')).toEqual([
       `[${cmpyNm}] 김민지님, 생일을 진심으로 축하합니다.`,
       '마음을 담은 선물을 준비했습니다. 원하시는 선물을 골라 주세요.',
@@ -295,7 +300,12 @@ describe('sending', () => {
       '#{날짜}': '2027.06.03',
     });
     expect(await outboxOf(jun.unqUserId)).toMatchObject([
-      { channel: 'MAIL', recipient: 'jun@pcs.test', subject: `[${cmpyNm}] 생일 선물 안내` },
+      {
+        channel: 'MAIL',
+        recipient: 'jun@pcs.test',
+        subject: `[${cmpyNm}] 생일 선물 안내`,
+        chain: [{ channel: 'MAIL', recipient: 'jun@pcs.test' }],
+      },
     ]);
     const [send] = await db.select().from(eventSend).where(eq(eventSend.eventSn, ev!.eventSn));
     expect(send).toMatchObject({ kind: 'INVITE', recipientCnt: 2 });

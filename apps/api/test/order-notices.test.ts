@@ -98,6 +98,8 @@ describe('recipients are told what happens to their order', () => {
     expect((await act(o, 'release', { carrierCd: '01', invoiceNo: '123456789012' })).statusCode).toBe(200);
     const [m, ...more] = await messagesTo(o.unqUserId);
     expect(more).toEqual([]);
+    // The event's or company's delivery chain (decision 052): 알림톡 first, 문자 next.
+    expect(m?.chain?.slice(0, 2).map((step) => step.channel)).toEqual(['ALIMTALK', 'SMS']);
     expect(m).toMatchObject({
       channel: 'ALIMTALK',
       recipient: `0109000${String(serial).padStart(4, '0')}`,

@@ -378,7 +378,7 @@ describe('transactional outbox', () => {
         templateCode: null,
         payload: null,
       });
-      expect(result).toEqual({ ok: true });
+      expect(result).toMatchObject({ ok: true, report: { status: 'DELIVERED' } });
       expect(readFileSync(path.join(dir, '00000042-sms.txt'), 'utf8')).toBe(
         'to: 01077778888\nsubject: \n\n인증번호 [123456]\n',
       );

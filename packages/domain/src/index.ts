@@ -1,6 +1,7 @@
 export * from './access';
 export * from './account';
 export * from './approval';
+export * from './channel-chain';
 export * from './code-filters';
 export * from './company';
 export * from './company-biz-info';
@@ -19,6 +20,7 @@ export * from './contracts/company-group';
 export * from './contracts/dashboard';
 export * from './contracts/dashboard-excel';
 export * from './contracts/delivery';
+export * from './contracts/delivery-chain';
 export * from './contracts/delivery-flow';
 export * from './contracts/envelope';
 export * from './contracts/event';

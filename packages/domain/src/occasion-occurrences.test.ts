@@ -310,6 +310,7 @@ describe('all occasions together', () => {
       defaultProdSn: null,
       approvalYn: 'N',
       taxPurpose: null,
+      channelChain: null,
     };
     expect(keys(upcomingOccurrences(person(solarBirth('19900906')), [saved], NOW))).toEqual([
       'BIRTHDAY:2027',

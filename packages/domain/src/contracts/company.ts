@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_CHAIN_WINDOW_MIN } from '../channel-chain';
 import { bizInfoShape } from '../company-biz-info';
 import { CORPORATE_NUMBER_DIGITS } from '../constants';
 import { digitsOnly, isEmail, isMobilePhone } from '../formats';
 import { APPROVAL_MESSAGES, COMPANY_MESSAGES } from '../org-messages';
 import { SIGN_STATUS_FILTER_CODES } from '../user-admin';
+import { chainWindowSchema, channelChainFieldSchema, channelChainReplySchema } from './delivery-chain';
 import { optionalText, pageOf } from './envelope';
 import { dateRangeShape, listRequestSchemas, useYnFilter, ynSchema } from './list';
 
@@ -152,6 +154,10 @@ export const companyDetailSchema = z.object({
   bizItem: z.string().nullable(),
   bizAddr: z.string().nullable(),
   taxEmail: z.string().nullable(),
+  /** The company's delivery chain (decision 052); null: the default (알림톡 → 문자 → 메일). */
+  channelChain: channelChainReplySchema,
+  /** Minutes a chain step waits for its delivery report before the next channel goes. */
+  chainWindowMin: z.number().int(),
   regStat: regStatSchema.nullable(),
   regStatNm: z.string(),
   useYn: z.enum(['Y', 'N']),
@@ -215,6 +221,9 @@ export const companyFormShape = {
   useYn: ynSchema.default('Y'),
   /** 세금계산서 정보 (decision 037): optional on save, every one checked before an invoice is issued. */
   ...bizInfoShape,
+  /** The delivery chain (decision 052), stored as text; null or absent: the default chain. */
+  channelChain: channelChainFieldSchema,
+  chainWindowMin: chainWindowSchema.default(DEFAULT_CHAIN_WINDOW_MIN),
 };
 export const companyCreateRequestSchema = z.object(companyFormShape);
 export type CompanyCreateRequest = z.input<typeof companyCreateRequestSchema>;

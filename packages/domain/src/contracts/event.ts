@@ -5,6 +5,7 @@ import { NOTICE_KINDS } from '../order-notices';
 import { DEFAULT_EVENT_TAX_PURPOSE, TAX_PURPOSES } from '../tax';
 import { cmpyCdSchema } from './company';
 import { grupCdSchema, unqUserIdSchema } from './company-group';
+import { channelChainFieldSchema, channelChainReplySchema } from './delivery-chain';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { dateRangeShape, listRequestSchemas, pagingShape } from './list';
 
@@ -122,6 +123,8 @@ export const eventSaveRequestSchema = z
     noticeOff: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length).default([]),
     /** Y: a completed return gives the recipient their choice back while the event is open (decision 030). */
     reopenOnReturnYn: z.enum(['Y', 'N']).default('N'),
+    /** The event's own delivery chain (decision 052); null or absent: the company's. */
+    channelChain: channelChainFieldSchema,
     /** Why the gifts are given (decision 051): the tax ledger's category of every gift of the event. */
     taxPurpose: z.enum(TAX_PURPOSES, '세무 분류를 선택해 주세요.').default(DEFAULT_EVENT_TAX_PURPOSE),
     /** A 경조사's kind, for the company's 경조 규정. */
@@ -202,6 +205,8 @@ export const eventDetailSchema = z.object({
   /** Recipient messages turned off for this event (NOTICE_KINDS). */
   noticeOff: z.array(z.enum(NOTICE_KINDS)),
   reopenOnReturnYn: z.enum(['Y', 'N']),
+  /** The event's own delivery chain (decision 052); null: the company's. */
+  channelChain: channelChainReplySchema,
   taxPurpose: z.enum(TAX_PURPOSES),
   taxKind: z.string().nullable(),
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */

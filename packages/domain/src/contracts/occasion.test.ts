@@ -63,6 +63,7 @@ describe('occasion rule: what the save form sends', () => {
       defaultProdSn: null,
       approvalYn: 'N',
       taxPurpose: null,
+      channelChain: null,
     });
   });
   it('requires the name, the type, the channel and an HH:mm time', () => {

@@ -30,6 +30,7 @@ import { OCCASION_RULE_MESSAGES } from '../occasion-rule';
 import { TAX_PURPOSES } from '../tax';
 import { cmpyCdSchema, rejectReasonSchema } from './company';
 import { grupCdSchema, unqUserIdSchema } from './company-group';
+import { channelChainFieldSchema, channelChainReplySchema } from './delivery-chain';
 import { optionalText, pageOf, serialId, yyyymmdd } from './envelope';
 import { wonAmount } from './event';
 import { dateRangeShape, listRequestSchemas, pagingShape, useYnFilter } from './list';
@@ -120,6 +121,8 @@ export const occasionRuleSaveRequestSchema = z
       .enum(TAX_PURPOSES)
       .nullish()
       .transform((v) => v ?? null),
+    /** The rule's own delivery chain (decision 052); null or absent: the company's. */
+    channelChain: channelChainFieldSchema,
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -325,6 +328,8 @@ export const occasionRuleDetailSchema = z.object({
   defaultProd: occasionRuleGoodsSchema.nullable(),
   approvalYn: yn,
   taxPurpose: z.enum(TAX_PURPOSES),
+  /** The rule's own delivery chain (decision 052); null: the company's. */
+  channelChain: channelChainReplySchema,
   updatedDt: z.string(),
 });
 export type OccasionRuleDetail = z.infer<typeof occasionRuleDetailSchema>;

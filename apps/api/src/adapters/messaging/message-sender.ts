@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,7 +16,23 @@ export type OutgoingMessage = {
 export const MESSAGE_CHANNELS = ['MAIL', 'SMS', 'ALIMTALK'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-export type SendResult = { ok: true } | { ok: false; error: string; retryable: boolean };
+/**
+ * What a provider reports about a message it accepted (decision 052): it reached the person (on `channel` when the
+ * provider changed it, e.g. an alimtalk replaced by SMS), or it did not, with the provider's reason.
+ */
+export type DeliveryReport = {
+  status: 'DELIVERED' | 'FAILED';
+  reason: string | null;
+  channel?: MessageChannel;
+};
+
+/**
+ * A send's outcome. Accepted: the provider's id of the message (receipts find it by this id) and, where the provider
+ * knows at once (the local mailbox, an SMTP server's reply), its report; others report later through a webhook.
+ */
+export type SendResult =
+  | { ok: true; providerMessageId?: string; report?: DeliveryReport }
+  | { ok: false; error: string; retryable: boolean };
 
 /** A transport for one or more channels (ARCHITECTURE "Adapters"). */
 export interface MessageSender {
@@ -23,15 +40,35 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<SendResult>;
 }
 
+/** The local mailbox's test settings (config LOCAL_MESSAGE_FAIL_TO / LOCAL_MESSAGE_SILENT_TO, decision 052). */
+export type LocalMailboxOptions = { failTo?: readonly string[]; silentTo?: readonly string[] };
+
+/** A recipient as the local mailbox's lists hold it: mails in lower case, phones as digits. */
+const addressKey = (recipient: string) =>
+  recipient.includes('@') ? recipient.trim().toLowerCase() : recipient.replace(/\D/g, '');
+
 /**
  * The default transport when no provider is configured: each message is written as a text file under `dir` (a local
  * mailbox on the server's disk, like a development mail catcher), so demo users can read their auth numbers there
  * while no screen or call ever shows one. A message that cannot be written is retried.
+ * It reports like a provider (decision 052): a written message is DELIVERED at once; a recipient in `failTo` is
+ * accepted but reported FAILED (no file), one in `silentTo` is written and never reported on, so the delivery
+ * chain's fallback and window can be watched without a network.
  */
-export function localMailboxSender(dir: string): MessageSender {
+export function localMailboxSender(dir: string, options: LocalMailboxOptions = {}): MessageSender {
+  const failTo = new Set(options.failTo ?? []);
+  const silentTo = new Set(options.silentTo ?? []);
   return {
     name: 'local',
     async send(message) {
+      const key = addressKey(message.recipient);
+      const providerMessageId = `local-${randomUUID()}`;
+      if (failTo.has(key))
+        return {
+          ok: true,
+          providerMessageId,
+          report: { status: 'FAILED', reason: 'local: 수신 실패로 설정된 주소' },
+        };
       try {
         await mkdir(dir, { recursive: true });
         const stem = `${String(message.id).padStart(8, '0')}-${message.channel.toLowerCase()}`;
@@ -43,7 +80,9 @@ export function localMailboxSender(dir: string): MessageSender {
           const name = copy === 1 ? `${stem}.txt` : `${stem}_${copy}.txt`;
           try {
             await writeFile(path.join(dir, name), lines.join('\n'), { mode: 0o600, flag: 'wx' });
-            return { ok: true };
+            return silentTo.has(key)
+              ? { ok: true, providerMessageId }
+              : { ok: true, providerMessageId, report: { status: 'DELIVERED', reason: null } };
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
           }

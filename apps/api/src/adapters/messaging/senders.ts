@@ -6,7 +6,7 @@ import { solapiSender } from './solapi-sender';
 
 /** The transport per channel from configuration; the local mailbox (DATA_DIR/messages) where nothing is configured. */
 export function createSenders(config: Config): Record<MessageChannel, MessageSender> {
-  const local = localMailboxSender(path.join(config.dataDir, 'messages'));
+  const local = localMailboxSender(path.join(config.dataDir, 'messages'), config.localMessages);
   const mail = config.mail.smtpUrl
     ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
     : local;

@@ -19,13 +19,23 @@ export function smtpMailSender(options: { smtpUrl: string; from: string }): Mess
     name: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({
+        const info = await transport.sendMail({
           from: options.from,
           to: message.recipient,
           subject: message.subject ?? '',
           text: message.body,
         });
-        return { ok: true };
+        // The SMTP server's reply is all a mail gets at once (decision 052): accepted counts as delivered, a
+        // recipient it refused inside an accepted transaction as failed. Later bounces need the mailbox's reports.
+        const refused = info.rejected.length > 0 && info.accepted.length === 0;
+        return {
+          ok: true,
+          providerMessageId: info.messageId,
+          report: {
+            status: refused ? 'FAILED' : 'DELIVERED',
+            reason: `SMTP ${String(info.response ?? '').slice(0, 200)}`,
+          },
+        };
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         // 5xx SMTP replies are permanent (bad address); everything else may pass on a later try.

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { smsKind } from '@pcs/domain';
+import { z } from 'zod';
 import { type MessageSender, SEND_TIMEOUT_MS } from './message-sender';
 
 export type SolapiOptions = {
@@ -14,7 +15,20 @@ export type SolapiOptions = {
 };
 
 /**
- * SMS and alimtalk through Solapi's send-many endpoint. Auth: HMAC-SHA256 of date+salt with the API secret
+ * The parts of send-many/detail's reply we read: messages Solapi refused at once, and (showMessageList) the id of
+ * each accepted message, which its status reports name (decision 052).
+ */
+const solapiReplySchema = z.object({
+  failedMessageList: z
+    .array(z.object({ statusCode: z.string().optional(), statusMessage: z.string().optional() }))
+    .optional(),
+  messageList: z.array(z.object({ messageId: z.string() })).optional(),
+});
+
+/**
+ * SMS and alimtalk through Solapi's send-many endpoint, by hand rather than with the `solapi` SDK (decision 052:
+ * the SDK has no per-call timeout or base URL and retries a send on its own, which the outbox's one-send-per-claim
+ * rule (decision 025) cannot allow). Auth: HMAC-SHA256 of date+salt with the API secret
  * (a signature is single-use and valid for 15 minutes, so it is made per request).
  */
 export function solapiSender(options: SolapiOptions): MessageSender {
@@ -53,11 +67,23 @@ export function solapiSender(options: SolapiOptions): MessageSender {
             'content-type': 'application/json',
             authorization: `HMAC-SHA256 apiKey=${options.apiKey}, date=${date}, salt=${salt}, signature=${signature}`,
           },
-          body: JSON.stringify({ messages: [entry] }),
+          body: JSON.stringify({ messages: [entry], showMessageList: true }),
           // Well inside the outbox lease's last fifth, so a send never outlives its claim (decision 025).
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
-        if (res.ok) return { ok: true };
+        if (res.ok) {
+          const reply = solapiReplySchema.safeParse(await res.json().catch(() => null));
+          const refused = reply.success ? reply.data.failedMessageList?.[0] : undefined;
+          // Refused at once (a bad number, a template that does not match): no try will change that.
+          if (refused)
+            return {
+              ok: false,
+              error: `solapi ${refused.statusCode ?? ''}: ${refused.statusMessage ?? ''}`.slice(0, 400),
+              retryable: false,
+            };
+          const messageId = reply.success ? reply.data.messageList?.[0]?.messageId : undefined;
+          return messageId ? { ok: true, providerMessageId: messageId } : { ok: true };
+        }
         const text = (await res.text()).slice(0, 400);
         return {
           ok: false,

@@ -46,6 +46,13 @@ export const company = pgTable(
      * groups, so an HR team builds against the API without touching real employees. Kept out of lists and bills.
      */
     sandboxOf: varchar({ length: 20 }),
+    /**
+     * The company's delivery chain (decision 052), e.g. 'ALIMTALK,SMS,MAIL' (packages/domain channel-chain); null:
+     * the default. Events and occasion rules may set their own.
+     */
+    channelChain: varchar({ length: 40 }),
+    /** Minutes a chain step waits for its delivery report before the next channel goes. */
+    chainWindowMin: integer().notNull().default(30),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -162,12 +162,61 @@ export const messageOutbox = pgTable(
     unqUserId: varchar({ length: 20 }),
     /** ALIMTALK when an alimtalk failed and the message went on as SMS/LMS (the reason stays in lastError). */
     fallbackFrom: varchar({ length: 10 }),
+    /**
+     * The message's delivery chain (decision 052): every step's channel and address, `[{channel, recipient}]`; null
+     * for a message that goes on one channel. The row is the chain: a step that failed or timed out moves it on to
+     * the next step in place (channel, recipient, chainStep), so the outbox's claim rules hold for every step.
+     */
+    chain: jsonb().$type<{ channel: string; recipient: string }[]>(),
+    chainStep: integer().notNull().default(0),
+    /** Minutes a sent step waits for its delivery report (the company's window when queued). */
+    chainWindowMin: integer(),
+    /** When the sent step stops waiting for its report and the next step goes; null: nothing to wait for. */
+    stepDeadline: timestamp({ withTimezone: true }),
+    /** What the provider reported for the message as a whole: null (no report yet), DELIVERED or FAILED. */
+    deliveryStatus: varchar({ length: 10 }),
+    /** The channel that reached the person (SMS for an alimtalk the provider replaced) and when. */
+    deliveredChannel: varchar({ length: 10 }),
+    deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('message_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The chain's timeout sweep reads only sent steps still waiting for a report.
+    index('message_outbox_step_deadline_idx').on(t.stepDeadline).where(sql`${t.stepDeadline} is not null`),
     // The worker's sweep of expired secrets reads only the few rows that hold one.
     index('message_outbox_secret_idx').on(t.secretExpiresAt).where(sql`${t.secret} is not null`),
     // One message per recipient per send: a repeated or racing send request cannot queue a second one.
     uniqueIndex('message_outbox_send_user_uq').on(t.eventSendSn, t.unqUserId),
+  ],
+);
+
+/**
+ * The receipts (decision 052): one row per message and chain step, written when the step is sent and moved by the
+ * provider's report - SENT, then DELIVERED or FAILED (with the provider's reason), or TIMEOUT when no report came
+ * within the window. A report only moves a SENT (or TIMEOUT) step, so a repeated report changes nothing. A funnel
+ * reads who was reached on which channel and when from here and message_outbox (event_send_sn, unq_user_id).
+ */
+export const messageDelivery = pgTable(
+  'message_delivery',
+  {
+    outboxId: integer()
+      .notNull()
+      .references(() => messageOutbox.id),
+    step: integer().notNull(),
+    channel: varchar({ length: 10 }).notNull(),
+    /** The provider's id of the message (Solapi messageId, the SMTP Message-ID, the local mailbox's id). */
+    providerMessageId: varchar({ length: 120 }),
+    status: varchar({ length: 10 }).notNull(),
+    /** The channel the provider says reached the person when it differs (an alimtalk replaced by SMS). */
+    deliveredChannel: varchar({ length: 10 }),
+    /** The provider's reason for a failure (its status code and message), or its acceptance note. */
+    reason: varchar({ length: 300 }),
+    sentAt: timestamp({ withTimezone: true }),
+    reportedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outboxId, t.step] }),
+    uniqueIndex('message_delivery_provider_uq').on(t.providerMessageId),
+    check('message_delivery_status_ck', sql`${t.status} in ('SENT','DELIVERED','FAILED','TIMEOUT')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { type companyCreateRequestSchema, REGISTRATION_STATUS } from '@pcs/domain';
+import { type companyCreateRequestSchema, REGISTRATION_STATUS, storedChannelChain } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -27,6 +27,7 @@ export async function createCompany(
     const cmpyCd = `${prefix}${String((await repo.lastCompanyNumber(tx, prefix)) + 1).padStart(3, '0')}`;
     await repo.insertCompany(tx, {
       ...input,
+      channelChain: storedChannelChain(input.channelChain),
       cmpyCd,
       regStat: REGISTRATION_STATUS.accept,
       createdAt: now,

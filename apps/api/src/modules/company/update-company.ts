@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, type companyUpdateRequestSchema } from '@pcs/domain';
+import { COMPANY_MESSAGES, type companyUpdateRequestSchema, storedChannelChain } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -21,7 +21,7 @@ export async function updateCompany(
     await repo.lockCompanyRegistration(tx);
     if (!(await repo.lockCompany(tx, cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
     await checkCompanyForm(tx, form, cmpyCd);
-    await repo.updateCompany(tx, cmpyCd, form);
+    await repo.updateCompany(tx, cmpyCd, { ...form, channelChain: storedChannelChain(form.channelChain) });
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'COMPANY_UPDATE', target: cmpyCd });
     return { cmpyCd };
   });

@@ -14,6 +14,8 @@ export type SendEvent = {
   startTm: string;
   endDt: string;
   endTm: string;
+  /** The event's own delivery chain as stored (decision 052); null: the company's. */
+  channelChain: string | null;
 };
 
 export async function loadSendEvent(db: Executor, eventSn: number): Promise<SendEvent> {
@@ -22,7 +24,7 @@ export async function loadSendEvent(db: Executor, eventSn: number): Promise<Send
     sql`
       select e.event_sn as "eventSn", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", e.event_nm as "eventNm",
         e.event_stat_cd as "eventStatCd", e.start_dt as "startDt", e.start_tm as "startTm",
-        e.end_dt as "endDt", e.end_tm as "endTm"
+        e.end_dt as "endDt", e.end_tm as "endTm", e.channel_chain as "channelChain"
       from event e join company c on c.cmpy_cd = e.cmpy_cd
       where e.event_sn = ${eventSn} and e.test_yn = 'N'`,
   );

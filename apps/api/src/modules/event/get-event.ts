@@ -1,5 +1,6 @@
 import {
   allowedEventEdits,
+  channelChainOf,
   DEFAULT_EVENT_TAX_PURPOSE,
   DEFAULT_PRODUCT_IMAGE_ID,
   type EventDetail,
@@ -62,6 +63,7 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     returnShipFee: e.returnShipFee,
     noticeOff: NOTICE_KINDS.filter((k: NoticeKind) => e.noticeOff.includes(k)),
     reopenOnReturnYn: e.reopenOnReturnYn === 'Y' ? 'Y' : 'N',
+    channelChain: channelChainOf(e.channelChain),
     taxPurpose: isTaxPurpose(e.taxPurpose) ? e.taxPurpose : DEFAULT_EVENT_TAX_PURPOSE,
     taxKind: e.taxKind,
     allowedEdits: [...allowedEventEdits(status)],

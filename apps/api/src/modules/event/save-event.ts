@@ -4,6 +4,7 @@ import {
   EVENT_STATUS,
   type eventSaveRequestSchema,
   NOT_FOUND_TEXT,
+  storedChannelChain,
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -142,6 +143,7 @@ async function saveRunningEvent(
     endTm: input.endTm,
     noticeOff: input.noticeOff,
     reopenOnReturnYn: input.reopenOnReturnYn,
+    channelChain: storedChannelChain(input.channelChain),
     taxPurpose: input.taxPurpose,
     taxKind: eventTaxKind(input),
     updatedAt: now,
@@ -180,6 +182,7 @@ function settings(input: Input) {
     returnShipFee: input.returnShipFee,
     noticeOff: input.noticeOff,
     reopenOnReturnYn: input.reopenOnReturnYn,
+    channelChain: storedChannelChain(input.channelChain),
     taxPurpose: input.taxPurpose,
     taxKind: eventTaxKind(input),
   };

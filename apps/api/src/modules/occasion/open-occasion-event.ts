@@ -139,6 +139,8 @@ export async function openOccasionEvent(
       rgstUnqUserId: rule.updatedBy ?? rule.createdBy,
       taxPurpose: rule.taxPurpose,
       taxKind: taxKindFor(rule.taxPurpose, rule.occasionType),
+      // The event's messages (reminders, order notices) go by the rule's chain too (decision 052).
+      channelChain: rule.channelChain,
       updatedAt: now,
     })
     .returning({ eventSn: event.eventSn });

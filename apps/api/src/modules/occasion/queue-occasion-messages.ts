@@ -1,5 +1,6 @@
 import {
   type CondolenceRelation,
+  chainSteps,
   defaultOccasionBody,
   defaultOccasionSubject,
   invitationLink,
@@ -17,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { enqueueSendMessages, type SendMessage } from '../outbox';
+import { chainSettings, enqueueSendMessages, type SendMessage } from '../outbox';
 import type { RuleRow } from './engine-rules';
 import type { OccasionEvent } from './open-occasion-event';
 
@@ -87,6 +88,8 @@ export async function queueOccasionMessages(
   const ruleChannel = (SEND_CHANNELS as readonly string[]).includes(o.rule.channel)
     ? (o.rule.channel as SendChannel)
     : 'SMS';
+  // The rule's chain, else the company's (decision 052): a message that is not delivered goes on to the next channel.
+  const settings = await chainSettings(tx, o.event.cmpyCd, o.rule.channelChain);
   const rows: SendMessage[] = [];
   const seen = new Set<string>();
   for (const t of o.targets) {
@@ -119,18 +122,24 @@ export async function queueOccasionMessages(
     const subject = invite
       ? (o.rule.mailSubject ?? defaultOccasionSubject(t.occasionType))
       : occasionReminderSubject(t.occasionType);
+    const recipient = channel === 'MAIL' ? mail! : phone!;
+    const templateCode =
+      channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null;
     rows.push({
       channel,
-      recipient: channel === 'MAIL' ? mail! : phone!,
+      recipient,
       subject: occasionMessageText(subject, values),
       body: occasionMessageText(body, values),
-      templateCode:
-        channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null,
+      templateCode,
       // Alimtalk template variables, named as in the rule's texts.
       payload: channel === 'ALIMTALK' ? occasionVariableValues(values) : null,
       sendAt: o.now,
       eventSendSn: o.eventSendSn,
       unqUserId: t.unqUserId,
+      chain: {
+        steps: chainSteps(settings.chain, { channel, recipient }, { phone, mail }, templateCode !== null),
+        windowMin: settings.windowMin,
+      },
     });
   }
   const queued = await enqueueSendMessages(tx, rows);

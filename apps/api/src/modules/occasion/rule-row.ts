@@ -1,4 +1,5 @@
 import {
+  channelChainOf,
   DEFAULT_PRODUCT_IMAGE_ID,
   type OccasionRuleDetail,
   type OccasionRuleGoods,
@@ -47,6 +48,7 @@ export function toRuleDetail(
     tempNm: r.rule.tempSn === null ? null : r.tempNm,
     goods: r.rule.prodSnList.flatMap((sn) => bySn.get(sn) ?? []),
     defaultProd: r.rule.defaultProdSn === null ? null : (bySn.get(r.rule.defaultProdSn) ?? null),
+    channelChain: channelChainOf(r.rule.channelChain),
     updatedDt: ymdHmsKst(updatedAt),
   });
 }

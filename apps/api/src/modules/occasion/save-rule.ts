@@ -4,6 +4,7 @@ import {
   OCCASION_RULE_MESSAGES,
   type OccasionRule,
   type OccasionRuleSaveReply,
+  storedChannelChain,
   taxPurposeOfOccasion,
 } from '@pcs/domain';
 import type { Executor } from '../../db/client';
@@ -64,6 +65,7 @@ function settings(input: Input): repo.OccasionRuleValues {
     reminderDays: [...rule.reminderDays].sort((a, b) => a - b),
     tenureTiers: [...rule.tenureTiers].sort((a, b) => a - b),
     taxPurpose: rule.taxPurpose ?? taxPurposeOfOccasion(rule.occasionType).purpose,
+    channelChain: storedChannelChain(rule.channelChain),
   };
 }
 

@@ -1,13 +1,18 @@
 import {
   CARRIERS,
+  type ChainStep,
+  chainSteps,
+  DEFAULT_CHAIN_WINDOW_MIN,
   formatYmdHm,
   noticeOn,
   type OrderNoticeKind,
   orderNoticeLink,
   orderNoticeSubject,
   orderNoticeText,
+  parseChannelChain,
   REFUND_GBN_LABEL,
   type RefundGbn,
+  resolveChannelChain,
   trackingUrl,
 } from '@pcs/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -27,6 +32,8 @@ type NoticeRow = {
   templateCode: string | null;
   payload: string | null;
   unqUserId: string;
+  chain: readonly ChainStep[];
+  chainWindowMin: number;
 };
 const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
   { name: 'channel', type: 'text', value: (m) => m.channel },
@@ -36,18 +43,25 @@ const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
   { name: 'template_code', type: 'text', value: (m) => m.templateCode },
   { name: 'payload', type: 'jsonb', value: (m) => m.payload },
   { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+  { name: 'chain', type: 'jsonb', value: (m) => JSON.stringify(m.chain) },
+  { name: 'chain_window_min', type: 'integer', value: (m) => m.chainWindowMin },
 ];
 
 /** Alimtalk template codes registered with Kakao, one per kind (used only when a Solapi pfId is configured). */
 export const noticeTemplateCode = (kind: OrderNoticeKind) => `PCS_ORDER_${kind}`;
 
 /** The recipient's channel: alimtalk to their phone (the worker falls back to SMS/LMS), else mail, else none. */
+const phoneOf = (u: { telNo: string | null }) => {
+  const phone = u.telNo?.replace(/\D/g, '') ?? '';
+  return phone.length >= 10 ? phone : null;
+};
+
 export function noticeChannel(u: {
   telNo: string | null;
   email: string | null;
 }): { channel: MessageChannel; to: string } | null {
-  const phone = u.telNo?.replace(/\D/g, '') ?? '';
-  if (phone.length >= 10) return { channel: 'ALIMTALK', to: phone };
+  const phone = phoneOf(u);
+  if (phone) return { channel: 'ALIMTALK', to: phone };
   const mail = u.email?.trim();
   return mail ? { channel: 'MAIL', to: mail } : null;
 }
@@ -75,6 +89,9 @@ export async function queueOrderNotices(
       telNo: appUser.telNo,
       email: appUser.email,
       cmpyNm: company.cmpyNm,
+      companyChain: company.channelChain,
+      chainWindowMin: company.chainWindowMin,
+      eventChain: event.channelChain,
       eventNm: event.eventNm,
       noticeOff: event.noticeOff,
       endDt: event.endDt,
@@ -122,6 +139,14 @@ export async function queueOrderNotices(
           ? JSON.stringify({ '#{name}': r.userNm, '#{event}': r.eventNm, '#{link}': link })
           : null,
       unqUserId: r.unqUserId,
+      // The event's chain, else the company's (decision 052); read with the lines, no further query.
+      chain: chainSteps(
+        resolveChannelChain(parseChannelChain(r.companyChain), parseChannelChain(r.eventChain)),
+        { channel: via.channel, recipient: via.to },
+        { phone: phoneOf(r), mail: r.email?.trim() || null },
+        via.channel === 'ALIMTALK',
+      ),
+      chainWindowMin: r.chainWindowMin ?? DEFAULT_CHAIN_WINDOW_MIN,
     });
   }
   await bulkInsert(tx, 'message_outbox', COLUMNS, messages);

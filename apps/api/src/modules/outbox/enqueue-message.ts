@@ -3,6 +3,7 @@ import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { messageOutbox } from '../../db/schema/index';
+import type { MessageChain } from './delivery-chain';
 import { SECRET_PLACEHOLDER } from './message-secret';
 
 /** A one-time secret (auth number) for the message: only the transport ever sees it, and only until it expires. */
@@ -25,6 +26,11 @@ export async function enqueueMessage(
     payload?: Record<string, string>;
     /** Scheduled send time; absent: as soon as a worker runs. */
     sendAt?: Date;
+    /**
+     * The delivery chain (decision 052), its first step being `channel` to `recipient`. Absent: one channel (an
+     * alimtalk still falls back to SMS). A message with a secret takes none: the secret is erased once it is sent.
+     */
+    chain?: MessageChain;
   },
 ): Promise<number> {
   if (message.secret && !message.body.includes(SECRET_PLACEHOLDER))
@@ -41,6 +47,9 @@ export async function enqueueMessage(
       templateCode: message.templateCode ?? null,
       payload: message.payload ?? null,
       ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
+      ...(message.chain && !message.secret
+        ? { chain: [...message.chain.steps], chainWindowMin: message.chain.windowMin }
+        : {}),
     })
     .returning({ id: messageOutbox.id });
   return row!.id;
@@ -74,6 +83,8 @@ export type SendMessage = {
   sendAt: Date;
   eventSendSn: number;
   unqUserId: string;
+  /** The message's delivery chain (decision 052); null: one channel. */
+  chain: MessageChain | null;
 };
 const SEND_MESSAGE_COLUMNS: readonly BulkColumn<SendMessage>[] = [
   { name: 'channel', type: 'text', value: (m) => m.channel },
@@ -85,6 +96,8 @@ const SEND_MESSAGE_COLUMNS: readonly BulkColumn<SendMessage>[] = [
   { name: 'next_attempt_at', type: 'timestamptz', value: (m) => m.sendAt },
   { name: 'event_send_sn', type: 'integer', value: (m) => m.eventSendSn },
   { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
+  { name: 'chain', type: 'jsonb', value: (m) => (m.chain ? JSON.stringify(m.chain.steps) : null) },
+  { name: 'chain_window_min', type: 'integer', value: (m) => m.chain?.windowMin ?? null },
 ];
 
 /**

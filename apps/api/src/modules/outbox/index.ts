@@ -1,5 +1,8 @@
 /** The message outbox (decision 009): queueing in the caller's transaction, secrets, the worker and its screen. */
+
+export { type ChainSettings, chainSettings, type MessageChain } from './delivery-chain';
 export { enqueueMessage, enqueueMessages, enqueueSendMessages, type SendMessage } from './enqueue-message';
 export { maskSecret, SECRET_PLACEHOLDER } from './message-secret';
 export { OUTBOX_BATCH, OUTBOX_CONCURRENCY, runOutboxOnce, startOutboxWorker } from './outbox-worker';
+export { type Receipt, type ReceiptOutcome, recordReceipt } from './record-receipt';
 export { outboxRoutes } from './routes';

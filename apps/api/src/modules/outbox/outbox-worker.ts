@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   MessageChannel,
   MessageSender,
@@ -8,7 +8,9 @@ import type {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { startPollLoop } from '../../lib/poll-loop';
+import { advanceStepSet, hasNextStep } from './chain-step';
 import { renderSecret } from './message-secret';
+import { advanceTimedOutSteps, recordReceipt } from './record-receipt';
 
 export type OutboxDeps = {
   db: Db;
@@ -54,6 +56,8 @@ type ClaimedRow = {
   template_code: string | null;
   payload: unknown;
   attempts: number;
+  chain: unknown;
+  chain_step: number;
 };
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -81,6 +85,8 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
   const now = deps.now();
   const leaseMs = deps.leaseMs ?? DEFAULT_OUTBOX_LEASE_MS;
   await eraseExpiredSecrets(deps.db, now);
+  // Chain steps whose window ended without a delivery report go on to their next channel (decision 052).
+  await advanceTimedOutSteps(deps.db, now);
   const claimed = await queryRows<ClaimedRow>(
     deps.db,
     sql`
@@ -91,7 +97,8 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
         where status in ('PENDING', 'SENDING') and next_attempt_at <= ${now}
         order by next_attempt_at, id limit ${batch}
         for update skip locked)
-      returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts`,
+      returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts,
+        chain, chain_step`,
   );
 
   const sendBefore = now.getTime() + leaseMs * LEASE_SEND_SHARE;
@@ -128,8 +135,17 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
       : { ok: false, error: 'no sender', retryable: false };
     // The lane waits for its SENT mark before it starts another send: what a crash can repeat stays within the
     // sends under way.
-    if (result.ok) await markSent(row.id);
-    else await recordFailure(deps, row, result);
+    if (result.ok) {
+      await markSent(row.id, result.providerMessageId ?? null);
+      // A provider that knows the outcome at once (the local mailbox, an SMTP reply) reports it here; the others
+      // report through the webhook (decision 052).
+      if (result.report && result.providerMessageId)
+        await recordReceipt(deps.db, {
+          ...result.report,
+          providerMessageId: result.providerMessageId,
+          at: deps.now(),
+        });
+    } else await recordFailure(deps, row, result);
   });
   return claimed.length;
 }
@@ -140,24 +156,40 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
  * fifty lanes do not cost fifty statements. SENT is written whenever the row is still SENDING: it did go out, even
  * if its lease ran out meanwhile.
  */
-function sentMarker(deps: OutboxDeps): (id: number) => Promise<void> {
-  let waiting: { ids: number[]; done: Promise<void> } | null = null;
+function sentMarker(deps: OutboxDeps): (id: number, providerMessageId: string | null) => Promise<void> {
+  type Group = { ids: number[]; providerIds: (string | null)[]; done: Promise<void> };
+  let waiting: Group | null = null;
   let writing: Promise<void> = Promise.resolve();
-  return (id) => {
+  return (id, providerMessageId) => {
     if (!waiting) {
-      const group: { ids: number[]; done: Promise<void> } = { ids: [], done: Promise.resolve() };
+      const group: Group = { ids: [], providerIds: [], done: Promise.resolve() };
       group.done = writing.then(async () => {
         if (waiting === group) waiting = null;
-        await deps.db.execute(
-          sql`update message_outbox set status = 'SENT', sent_at = ${deps.now()}, last_error = null, secret = null
-              where id = any(${sql.param(group.ids)}::int[]) and status = 'SENDING'`,
-        );
+        const now = deps.now();
+        // The mark and the step's receipt row (decision 052) in one statement: a sent step of a chain waits its
+        // window (step_deadline) for a delivery report before the next channel goes.
+        await deps.db.execute(sql`
+          with sent as (
+            select * from unnest(${sql.param(group.ids)}::int[], ${sql.param(group.providerIds)}::text[])
+              as p(id, provider_message_id)),
+          marked as (
+            update message_outbox m set status = 'SENT', sent_at = ${now}, last_error = null, secret = null,
+              step_deadline = case when ${hasNextStep('m')}
+                then ${now}::timestamptz + make_interval(mins => coalesce(m.chain_window_min, 30)) end
+            from sent where m.id = sent.id and m.status = 'SENDING'
+            returning m.id, m.chain_step, m.channel, sent.provider_message_id)
+          insert into message_delivery (outbox_id, step, channel, provider_message_id, status, sent_at)
+          select id, chain_step, channel, provider_message_id, 'SENT', ${now} from marked
+          on conflict (outbox_id, step) do update
+            set provider_message_id = coalesce(excluded.provider_message_id, message_delivery.provider_message_id),
+              sent_at = excluded.sent_at`);
       });
       // A failed write fails its own group's lanes; the next group still runs.
       writing = group.done.catch(() => undefined);
       waiting = group;
     }
     waiting.ids.push(id);
+    waiting.providerIds.push(providerMessageId);
     return waiting.done;
   };
 }
@@ -174,22 +206,54 @@ async function recordFailure(
   // The message id and channel only: recipients and bodies are personal data.
   deps.log.error({ outboxId: row.id, channel: row.channel, attempts: row.attempts }, 'message send failed');
   const error = result.error.slice(0, 450);
-  if (row.channel === 'ALIMTALK' && (!result.retryable || row.attempts >= ALIMTALK_ATTEMPTS)) {
-    // Not every phone has KakaoTalk or the channel: the same text goes on as SMS/LMS, due at once.
-    await deps.db.execute(sql`
-      update message_outbox set channel = 'SMS', fallback_from = 'ALIMTALK', status = 'PENDING', attempts = 0,
-        last_error = ${`ALIMTALK: ${error}`}, next_attempt_at = ${deps.now()}
-      where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`);
+  const giveUp = !result.retryable || row.attempts >= MAX_ATTEMPTS;
+  const alimtalkDone = row.channel === 'ALIMTALK' && (!result.retryable || row.attempts >= ALIMTALK_ATTEMPTS);
+  const thisClaim = sql`id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`;
+  // The failed step's receipt (decision 052), written with the state change that ends the step.
+  // Returns how many rows changed (0: the row is no longer this claim's).
+  const stepFailed = async (changed: SQL) => {
+    const [done] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`
+        with changed as (${changed} returning id),
+        receipt as (
+          insert into message_delivery (outbox_id, step, channel, status, reason, reported_at)
+          select id, ${row.chain_step}, ${row.channel}, 'FAILED', ${error.slice(0, 300)}, ${deps.now()} from changed
+          on conflict (outbox_id, step) do nothing)
+        select count(*)::int as n from changed`,
+    );
+    return done?.n ?? 0;
+  };
+  if (row.chain !== null && (giveUp || alimtalkDone)) {
+    // A chain's step that failed for good: the next channel goes at once, or the message has failed.
+    const advanced = await stepFailed(sql`
+      update message_outbox set ${advanceStepSet(deps.now())}, fallback_from = channel, last_error = ${error}
+      where ${thisClaim} and ${hasNextStep('message_outbox')}`);
+    if (advanced > 0) return;
+    await stepFailed(sql`
+      update message_outbox set status = 'FAILED', secret = null, last_error = ${error},
+        delivery_status = 'FAILED', step_deadline = null
+      where ${thisClaim}`);
     return;
   }
-  const giveUp = !result.retryable || row.attempts >= MAX_ATTEMPTS;
-  await deps.db.execute(sql`
+  if (row.chain === null && alimtalkDone) {
+    // Not every phone has KakaoTalk or the channel: the same text goes on as SMS/LMS, due at once.
+    await stepFailed(sql`
+      update message_outbox set channel = 'SMS', fallback_from = 'ALIMTALK', status = 'PENDING', attempts = 0,
+        chain_step = chain_step + 1, last_error = ${`ALIMTALK: ${error}`}, next_attempt_at = ${deps.now()}
+      where ${thisClaim}`);
+    return;
+  }
+  const retry = sql`
     update message_outbox set
       status = ${giveUp ? 'FAILED' : 'PENDING'},
       secret = case when ${giveUp}::boolean then null else secret end,
+      delivery_status = case when ${giveUp}::boolean then 'FAILED' else delivery_status end,
       last_error = ${error},
       next_attempt_at = ${new Date(deps.now().getTime() + backoffMs(row.attempts))}
-    where id = ${row.id} and status = 'SENDING' and attempts = ${row.attempts}`);
+    where ${thisClaim}`;
+  if (giveUp) await stepFailed(retry);
+  else await deps.db.execute(retry);
 }
 
 /** Hands a claimed row that was never sent back to the queue, due at once, without counting the attempt. */

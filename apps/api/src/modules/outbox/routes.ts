@@ -1,11 +1,26 @@
-import { OPERATOR_ADMIN } from '@pcs/domain';
+import { OPERATOR_ADMIN, OUTBOX_PATH } from '@pcs/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  solapiDeliveryReport,
+  solapiReportSchema,
+  webhookSecretMatches,
+} from '../../adapters/messaging/solapi-report';
 import type { AppDeps } from '../../app-deps';
 import { messageOutbox } from '../../db/schema/index';
 import { ok, replies } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
 import { maskSecret } from './message-secret';
+import { type ReceiptOutcome, recordReceipt } from './record-receipt';
+
+const reportReplySchema = z.object({
+  received: z.number().int(),
+  recorded: z.number().int(),
+  repeated: z.number().int(),
+  unknown: z.number().int(),
+  inProgress: z.number().int(),
+});
 
 const outboxListSchema = z.object({
   messageList: z.array(
@@ -27,7 +42,7 @@ const outboxListSchema = z.object({
  */
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
-    '/v1/ebmp/pcs/outbox/list.json',
+    OUTBOX_PATH.list,
     {
       schema: {
         tags: ['outbox'],
@@ -50,6 +65,48 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           createdAt: r.createdAt.toISOString(),
         })),
       });
+    },
+  );
+
+  /**
+   * Solapi's status-report webhook (issue 44, decision 052): no session; the configured secret
+   * (SOLAPI_WEBHOOK_SECRET, header X-Solapi-Secret or `?key=`) is what proves the caller. Each report is recorded
+   * once (recordReceipt): a repeated one changes nothing, and the reply counts what happened so the provider stops
+   * resending. Logs carry counts only, never numbers.
+   */
+  app.post(
+    OUTBOX_PATH.solapiReport,
+    {
+      schema: {
+        tags: ['outbox'],
+        summary: 'Solapi message status reports (webhook)',
+        querystring: z.object({ key: z.string().max(200).optional() }),
+        body: solapiReportSchema,
+        response: replies(reportReplySchema),
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-solapi-secret'];
+      const presented = (typeof header === 'string' ? header : undefined) ?? request.query.key;
+      if (!webhookSecretMatches(presented, deps.config.solapiWebhookSecret)) throw unauthorized();
+      const counts: Record<ReceiptOutcome | 'inProgress', number> = {
+        recorded: 0,
+        repeated: 0,
+        unknown: 0,
+        inProgress: 0,
+      };
+      for (const item of request.body) {
+        const report = solapiDeliveryReport(item);
+        if (!report) {
+          counts.inProgress += 1;
+          continue;
+        }
+        counts[
+          await recordReceipt(deps.db, { ...report, providerMessageId: item.messageId, at: deps.now() })
+        ] += 1;
+      }
+      request.log.info({ received: request.body.length, ...counts }, 'solapi report');
+      return ok({ received: request.body.length, ...counts });
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   companyCreateRequestSchema,
   companyFormShape,
   corporateRegNoForInvoiceSchema,
+  DEFAULT_CHAIN_WINDOW_MIN,
   duplicateCorporateRegNoText,
   formatCorporateNumber,
   formatPhone,
@@ -13,11 +14,17 @@ import {
   PLATFORM_SOLUTION_CODE,
   SABUN_USE_LABEL,
   SETTLEMENT_TEXT,
+  type SendChannel,
 } from '@pcs/domain';
 import { Alert, Button, Card, Col, Empty, type FormRule, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
+import {
+  ChainWindowField,
+  ChannelChainField,
+  chainOfForm,
+} from '../../../components/back-office/channel-chain-field';
 import { ImageFileField } from '../../../components/back-office/image-file-field';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
@@ -53,9 +60,18 @@ type FormValues = {
   bizItem: string;
   bizAddr: string;
   taxEmail: string;
+  /** The delivery chain (decision 052); empty: the default chain. */
+  channelChain: SendChannel[];
+  chainWindowMin: number;
 };
 
-const NEW_COMPANY: Partial<FormValues> = { sabunUseYn: 'N', useYn: 'Y', ciFileId: null };
+const NEW_COMPANY: Partial<FormValues> = {
+  sabunUseYn: 'N',
+  useYn: 'Y',
+  ciFileId: null,
+  channelChain: [],
+  chainWindowMin: DEFAULT_CHAIN_WINDOW_MIN,
+};
 
 const valuesOf = (d: CompanyDetail): FormValues => ({
   cmpyNm: d.cmpyNm,
@@ -78,6 +94,8 @@ const valuesOf = (d: CompanyDetail): FormValues => ({
   bizItem: d.bizItem ?? '',
   bizAddr: d.bizAddr ?? '',
   taxEmail: d.taxEmail ?? '',
+  channelChain: d.channelChain ?? [],
+  chainWindowMin: d.chainWindowMin,
 });
 
 /** The duplicate corporate number refusal starts like this; its message names the company that has it. */
@@ -122,7 +140,10 @@ export default function CompanySavePage() {
   }, [detail.data, form]);
 
   const save = async (values: FormValues) => {
-    const parsed = companyCreateRequestSchema.safeParse(values);
+    const parsed = companyCreateRequestSchema.safeParse({
+      ...values,
+      channelChain: chainOfForm(values.channelChain),
+    });
     if (!parsed.success) {
       await alertMessage(parsed.error.issues[0]?.message ?? '');
       return;
@@ -276,6 +297,10 @@ export default function CompanySavePage() {
                 </Form.Item>
               </Col>
             </Row>
+          </Card>
+          <Card title="발송 채널" style={{ marginTop: 16 }}>
+            <ChannelChainField inherit="default" />
+            <ChainWindowField />
           </Card>
           <Card title="정산 정보" style={{ marginTop: 16 }}>
             <Row gutter={[16, 0]}>

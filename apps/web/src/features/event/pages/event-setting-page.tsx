@@ -17,6 +17,7 @@ import {
   REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
+  type SendChannel,
   type TaxPurpose,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
@@ -37,6 +38,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
+import { ChannelChainField, chainOfForm } from '../../../components/back-office/channel-chain-field';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { Form } from '../../../components/form/enter-safe-form';
@@ -98,6 +100,8 @@ type Values = {
   noticeOff: NoticeKind[];
   /** A completed return gives the choice back (decision 030); editable while running. */
   reopenOnReturn: boolean;
+  /** The event's own delivery chain (decision 052); empty: the company's. Editable while running. */
+  channelChain: SendChannel[];
   /** 세무 분류 (decision 051) and, for 경조사 / 출산, its kind. */
   taxPurpose: TaxPurpose;
   taxKind: OccasionType | null;
@@ -132,6 +136,7 @@ function valuesOf(d: EventDetail): Values {
     returnShipFee: d.returnShipFee,
     noticeOff: d.noticeOff,
     reopenOnReturn: d.reopenOnReturnYn === 'Y',
+    channelChain: d.channelChain ?? [],
     taxPurpose: d.taxPurpose,
     taxKind: isOccasionType(d.taxKind) ? d.taxKind : null,
   };
@@ -180,6 +185,7 @@ const INITIAL: Partial<Values> = {
   returnFeePayerCd: 'DEFAULT',
   returnShipFee: null,
   noticeOff: [],
+  channelChain: [],
   reopenOnReturn: false,
   overPayYn: false,
   overseasYn: false,
@@ -296,6 +302,7 @@ export default function EventSettingPage() {
       returnShipFee: v.returnShipFee ?? null,
       noticeOff: v.noticeOff ?? [],
       reopenOnReturnYn: v.reopenOnReturn ? 'Y' : 'N',
+      channelChain: chainOfForm(v.channelChain),
       taxPurpose: v.taxPurpose ?? DEFAULT_EVENT_TAX_PURPOSE,
       taxKind: v.taxPurpose === 'FAMILY_EVENT' || v.taxPurpose === 'CHILDBIRTH' ? (v.taxKind ?? null) : null,
       products: lines.map((l) => ({
@@ -530,6 +537,9 @@ export default function EventSettingPage() {
           </Space>
         </Card>
         <NoticeToggles />
+        <Card title="발송 채널" size="small">
+          <ChannelChainField inherit="company" />
+        </Card>
         <Card
           title={`이벤트 상품 (${lines.length})`}
           size="small"

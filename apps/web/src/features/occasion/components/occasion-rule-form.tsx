@@ -39,6 +39,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import backOffice from '../../../components/back-office/back-office.module.css';
+import { ChannelChainField } from '../../../components/back-office/channel-chain-field';
 import { Form } from '../../../components/form/enter-safe-form';
 import { TaxPurposeFields } from '../../../components/tax/tax-purpose-fields';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
@@ -492,6 +493,10 @@ export function OccasionRuleForm({
       </Card>
 
       <RuleTextsCard ruleOf={ruleOf} cmpyNm={cmpyNm} />
+
+      <Card title="대체 발송" size="small">
+        <ChannelChainField inherit="company" />
+      </Card>
 
       {detail?.goods.some((g) => g.offerableYn === 'N') && (
         <Alert type="warning" showIcon title="판매가 중지된 상품이 담겨 있습니다. 빼고 저장해주세요." />

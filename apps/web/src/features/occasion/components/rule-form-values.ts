@@ -55,6 +55,8 @@ export type RuleFormValues = {
   approvalYn: boolean;
   /** 세무 분류 (decision 051); empty: from the occasion type (taxPurposeOfOccasion). */
   taxPurpose: TaxPurpose | null;
+  /** The rule's own delivery chain (decision 052); empty: the company's. */
+  channelChain: SendChannel[];
 };
 
 export const TIME_FORMAT = 'HH:mm';
@@ -91,6 +93,7 @@ export const NEW_RULE: RuleFormValues = {
   defaultProdSn: null,
   approvalYn: false,
   taxPurpose: null,
+  channelChain: [],
 };
 
 const yn = (v: boolean) => (v ? 'Y' : 'N');
@@ -129,6 +132,7 @@ export function valuesOf(d: OccasionRuleDetail): RuleFormValues {
     approvalYn: d.approvalYn === 'Y',
     // The detail gives the purpose in force; the occasion's own default shows as empty (the form's default).
     taxPurpose: d.taxPurpose === taxPurposeOfOccasion(d.occasionType).purpose ? null : d.taxPurpose,
+    channelChain: d.channelChain ?? [],
   };
 }
 
@@ -177,6 +181,7 @@ export function toRequest(v: Partial<RuleFormValues>, cmpyCd: string, ruleSn: nu
     defaultProdSn: v.defaultProdSn ?? null,
     approvalYn: yn(v.approvalYn ?? false),
     taxPurpose: v.taxPurpose ?? null,
+    channelChain: v.channelChain && v.channelChain.length > 0 ? v.channelChain : null,
   };
 }
 
