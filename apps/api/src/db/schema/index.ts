@@ -9,3 +9,4 @@ export * from './organization';
 export * from './settlement';
 export * from './support';
 export * from './tax';
+export * from './funnel';
