@@ -1,3 +1,5 @@
+import { percentOf } from './dashboard';
+
 /*
  * The claim funnel (issue 44, decision 053): how far each recipient of an event got, from the message to the door.
  * One owner of the arithmetic: the API's SQL computes the same per-person stages and is tied to these functions by
@@ -70,10 +72,6 @@ export function addFunnelCounts(all: Iterable<FunnelCounts>): FunnelCounts {
   }
   return sum;
 }
-
-/** A share in whole-number percent, rounded half up; 0 of 0 is 0 (an empty event has no rate). */
-export const percentOf = (part: number, whole: number): number =>
-  whole <= 0 ? 0 : Math.floor((part * 100) / whole + 0.5);
 
 export type FunnelStep = {
   stage: FunnelStage;
