@@ -16,7 +16,7 @@ const clock = testClock(new Date(Date.now() + 3_600_000));
 const t = setupTestApp(clock, { PUBLIC_URL: 'https://gift.pcs.test' });
 const silent = { error: () => undefined };
 /** A text with its claim-link code (random per person, decision 053) replaced by a stand-in. */
-const withoutCode = (text: string) => text.replace(/\/i\/[0-9a-f]{32}/g, "/i/{code}");
+const withoutCode = (text: string) => text.replace(/\/i\/[0-9a-f]{32}/g, '/i/{code}');
 
 type Person = { unqUserId: string; userId: string; userNm: string };
 type Company = { cmpyCd: string; eventSn: number; people: Person[]; managerToken: string };

@@ -54,7 +54,10 @@ const open = (code: string, userAgent = 'Mozilla/5.0 (iPhone) AppleWebKit KAKAOT
 async function eventFunnel(token = adminToken) {
   const res = await post(t.app, FUNNEL_PATH.event, { eventSn }, token);
   expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
-  return res.body.resultData as { counts: FunnelCounts; deliveredByChannel: { channel: string; count: number }[] };
+  return res.body.resultData as {
+    counts: FunnelCounts;
+    deliveredByChannel: { channel: string; count: number }[];
+  };
 }
 async function recipients(filter: string | null, token = adminToken) {
   const res = await post(t.app, FUNNEL_PATH.recipients, { eventSn, filter, pageSize: 100 }, token);
@@ -188,10 +191,14 @@ describe('the claim funnel of an event', () => {
 
     // p1 applies and cancels; p2 only picks (the first of the two steps); p3 applies and the gift reaches the door.
     const cancelled = await applyGiftAs(t.app, p1.userId, { eventSn, prodSn, receiverNm: '받는이' });
-    await db.execute(sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${cancelled.ordSn}`);
+    await db.execute(
+      sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${cancelled.ordSn}`,
+    );
     await db.execute(sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled}
       where esti_sn in (select esti_sn from estimate where ord_sn = ${cancelled.ordSn})`);
-    await db.execute(sql`update event_recipient set used_cnt = 0 where event_sn = ${eventSn} and unq_user_id = ${p1.unqUserId}`);
+    await db.execute(
+      sql`update event_recipient set used_cnt = 0 where event_sn = ${eventSn} and unq_user_id = ${p1.unqUserId}`,
+    );
     const picked = await post(
       t.app,
       '/v1/ebmp/pcs/gift/select.json',
@@ -233,14 +240,23 @@ describe('the claim funnel of an event', () => {
 
   it('filters the recipients as the domain does, names masked for operators and in full for the manager', async () => {
     const all = await recipients(null);
-    for (const filter of ['DELIVERED_NOT_OPENED', 'OPENED_NOT_CHOSEN', 'NOT_SENT', 'SENT_NOT_DELIVERED'] as const) {
+    for (const filter of [
+      'DELIVERED_NOT_OPENED',
+      'OPENED_NOT_CHOSEN',
+      'NOT_SENT',
+      'SENT_NOT_DELIVERED',
+    ] as const) {
       const listed = await recipients(filter);
-      const expected = all.list.filter((r) => funnelFilterMatches(filter, flagsOf(r))).map((r) => r.unqUserId);
+      const expected = all.list
+        .filter((r) => funnelFilterMatches(filter, flagsOf(r)))
+        .map((r) => r.unqUserId);
       expect(listed.list.map((r) => r.unqUserId).sort(), filter).toEqual(expected.sort());
     }
     const id = (i: number) => people[i]!.unqUserId;
     expect((await recipients('DELIVERED_NOT_OPENED')).list.map((r) => r.unqUserId)).toEqual([id(5)]);
-    expect((await recipients('OPENED_NOT_CHOSEN')).list.map((r) => r.unqUserId).sort()).toEqual([id(0), id(1)].sort());
+    expect((await recipients('OPENED_NOT_CHOSEN')).list.map((r) => r.unqUserId).sort()).toEqual(
+      [id(0), id(1)].sort(),
+    );
     expect((await recipients('NOT_SENT')).list.map((r) => r.unqUserId)).toEqual([id(6)]);
     expect((await recipients('SENT_NOT_DELIVERED')).list.map((r) => r.unqUserId)).toEqual([id(4)]);
     expect(all.list.every((r) => r.userNm.includes('*'))).toBe(true);
@@ -276,9 +292,15 @@ describe('the claim funnel of an event', () => {
       managerToken,
     );
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
-    const { eventSendSn, recipientCnt } = res.body.resultData as { eventSendSn: number; recipientCnt: number };
+    const { eventSendSn, recipientCnt } = res.body.resultData as {
+      eventSendSn: number;
+      recipientCnt: number;
+    };
     expect(recipientCnt).toBe(listed.length);
-    const rows = await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.eventSendSn, eventSendSn));
+    const rows = await t.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.eventSendSn, eventSendSn));
     expect(rows.map((r) => r.unqUserId).sort()).toEqual(listed);
     for (const [i, id] of listed.entries()) {
       const row = rows.find((r) => r.unqUserId === id)!;

@@ -43,7 +43,9 @@ describe('funnelCounts', () => {
   it('adds the events of an occasion rule', () => {
     const a = funnelCounts([person('sent'), person('sent', 'delivered')]);
     const b = funnelCounts([person('sent', 'delivered', 'opened')]);
-    expect(addFunnelCounts([a, b])).toEqual(funnelCounts([...[person('sent'), person('sent', 'delivered')], person('sent', 'delivered', 'opened')]));
+    expect(addFunnelCounts([a, b])).toEqual(
+      funnelCounts([...[person('sent'), person('sent', 'delivered')], person('sent', 'delivered', 'opened')]),
+    );
     expect(addFunnelCounts([])).toEqual(funnelCounts([]));
   });
 });
@@ -77,7 +79,9 @@ describe('filters', () => {
     expect(funnelFilterMatches('DELIVERED_NOT_OPENED', person('sent', 'delivered'))).toBe(true);
     expect(funnelFilterMatches('DELIVERED_NOT_OPENED', person('sent', 'delivered', 'opened'))).toBe(false);
     expect(funnelFilterMatches('DELIVERED_NOT_OPENED', person('sent'))).toBe(false);
-    expect(funnelFilterMatches('OPENED_NOT_CHOSEN', person('sent', 'delivered', 'opened', 'loggedIn'))).toBe(true);
+    expect(funnelFilterMatches('OPENED_NOT_CHOSEN', person('sent', 'delivered', 'opened', 'loggedIn'))).toBe(
+      true,
+    );
     expect(funnelFilterMatches('OPENED_NOT_CHOSEN', person('opened', 'chose'))).toBe(false);
     expect(funnelFilterMatches('NOT_SENT', person())).toBe(true);
   });

@@ -110,10 +110,7 @@ export const FUNNEL_FILTERS = {
   CHOSE_NOT_APPLIED: { has: ['chose'], lacks: 'applied', label: '선택 후 신청 미완료' },
   NOT_CHOSEN: { has: [], lacks: 'chose', label: '선물 미선택' },
   APPLIED_NOT_AT_DOOR: { has: ['applied'], lacks: 'doorDelivered', label: '신청 후 배송 전' },
-} as const satisfies Record<
-  string,
-  { has: readonly FunnelStage[]; lacks: FunnelStage; label: string }
->;
+} as const satisfies Record<string, { has: readonly FunnelStage[]; lacks: FunnelStage; label: string }>;
 export type FunnelFilter = keyof typeof FUNNEL_FILTERS;
 export const FUNNEL_FILTER_CODES = Object.keys(FUNNEL_FILTERS) as [FunnelFilter, ...FunnelFilter[]];
 

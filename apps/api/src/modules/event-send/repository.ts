@@ -1,4 +1,10 @@
-import { EVENT_SEND_MESSAGES, type FunnelFilter, NOT_FOUND_TEXT, type SendKind, type SendTarget } from '@pcs/domain';
+import {
+  EVENT_SEND_MESSAGES,
+  type FunnelFilter,
+  NOT_FOUND_TEXT,
+  type SendKind,
+  type SendTarget,
+} from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';

@@ -1,9 +1,9 @@
 import {
+  CLAIM_CODE_LENGTH,
+  claimLink,
   defaultMessageBody,
   defaultMessageSubject,
   EVENT_SEND_MESSAGES,
-  CLAIM_CODE_LENGTH,
-  claimLink,
   EVENT_STATUS,
   eventMessageSubject,
   eventMessageText,

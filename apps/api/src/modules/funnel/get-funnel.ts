@@ -46,7 +46,11 @@ const funnelOf = async (db: Executor, eventSns: readonly number[]): Promise<Funn
 });
 
 /** POST /v1/ebmp/pcs/funnel/event.json: the event's funnel, from the first message to the door. */
-export async function getEventFunnel(deps: Deps, user: AuthUser, input: { eventSn: number }): Promise<Funnel> {
+export async function getEventFunnel(
+  deps: Deps,
+  user: AuthUser,
+  input: { eventSn: number },
+): Promise<Funnel> {
   const ev = await loadFunnelEvent(deps.db, user, input.eventSn);
   return funnelOf(deps.db, [ev.eventSn]);
 }

@@ -3,7 +3,7 @@ import {
   ACCESS_TARGET,
   FUNNEL_STAGES,
   type FunnelRecipientRow,
-  funnelRecipientsRequestSchema,
+  type funnelRecipientsRequestSchema,
   listMaskingFor,
   maskPersonal,
   type SendChannel,

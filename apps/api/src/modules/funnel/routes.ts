@@ -55,7 +55,8 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: "An event's funnel: sent, delivered by channel, opened, logged in, chose, applied, at the door",
+        summary:
+          "An event's funnel: sent, delivered by channel, opened, logged in, chose, applied, at the door",
         body: funnelEventRequestSchema,
         response: replies(funnelSchema),
       },

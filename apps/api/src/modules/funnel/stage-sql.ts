@@ -1,4 +1,10 @@
-import { DELIVERY_STATUS, FUNNEL_FILTERS, type FunnelFilter, type FunnelStage, ORDER_STATUS } from '@pcs/domain';
+import {
+  DELIVERY_STATUS,
+  FUNNEL_FILTERS,
+  type FunnelFilter,
+  type FunnelStage,
+  ORDER_STATUS,
+} from '@pcs/domain';
 import { type Name, type SQL, sql } from 'drizzle-orm';
 import { orderCountsSql } from '../gift';
 import { deliveredMessageSql, sentMessageSql } from './delivered';

@@ -1,8 +1,8 @@
 import {
   type CondolenceRelation,
+  claimLink,
   defaultOccasionBody,
   defaultOccasionSubject,
-  claimLink,
   isOccasionType,
   type OccasionMessageValues,
   occasionMessageText,
