@@ -8,7 +8,7 @@ import {
   funnelRuleRequestSchema,
   funnelSchema,
   invitationLink,
-  MANAGER_ROLES,
+  rolesOfScreens,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,11 @@ import { listFunnelRecipients } from './list-funnel-recipients';
  */
 export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['funnel'];
-  const readers = deps.guard(MANAGER_ROLES);
+  // The screens that show the funnel decide who reads it (decision 048): the event detail and its recipients' funnel,
+  // the occasion rule, and the funnel card of both dashboards.
+  const eventReaders = deps.guard(rolesOfScreens('eventDetail', 'dashBoardEtners', 'dashBoardClient'));
+  const ruleReaders = deps.guard(rolesOfScreens('occasionSave'));
+  const recipientReaders = deps.guard(rolesOfScreens('eventDetail'));
 
   app.get(
     CLAIM_LINK_ROUTE,
@@ -60,7 +64,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: funnelEventRequestSchema,
         response: replies(funnelSchema),
       },
-      preHandler: readers,
+      preHandler: eventReaders,
     },
     async (request) => ok(await getEventFunnel(deps, currentUser(request), request.body)),
   );
@@ -74,7 +78,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: funnelRuleRequestSchema,
         response: replies(funnelRuleReplySchema),
       },
-      preHandler: readers,
+      preHandler: ruleReaders,
     },
     async (request) => ok(await getRuleFunnel(deps, currentUser(request), request.body)),
   );
@@ -88,7 +92,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: funnelRecipientsRequestSchema,
         response: replies(funnelRecipientsReplySchema),
       },
-      preHandler: readers,
+      preHandler: recipientReaders,
     },
     async (request) => ok(await listFunnelRecipients(deps, currentUser(request), request.body)),
   );
