@@ -169,7 +169,10 @@ export default function EventDetailPage({
             onAdd={() => setAdding(true)}
             onImport={() => setImporting(true)}
           />
-          <FunnelRecipients eventSn={d.eventSn} canRemind={d.eventStatCd === EVENT_STATUS.running} />
+          <FunnelRecipients
+            eventSn={d.eventSn}
+            canRemind={d.eventStatCd === EVENT_STATUS.ready || d.eventStatCd === EVENT_STATUS.running}
+          />
           <RecipientAddDialog
             open={adding}
             onClose={() => setAdding(false)}
