@@ -16,14 +16,10 @@ import { Button, Card, Modal, Radio, Select, Space, Table, Tag, Typography } fro
 import { useState } from 'react';
 import { funnelKeys } from '../../../components/funnel/funnel-card';
 import { alertMessage } from '../../../lib/dialog';
+import { newRequestKey } from '../../../lib/request-key';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useFunnelRecipients } from '../api/get-funnel-recipients';
 import { useSendFunnelReminder } from '../api/send-funnel-reminder';
-
-const newRequestKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The stages as a row of small tags: reached ones coloured, so a column reads as the person's funnel. */
 function StageTags({ r }: { r: FunnelRecipientRow }) {
