@@ -54,7 +54,7 @@ export function FunnelCard({
           description={eventCnt === 0 ? '아직 이 규칙으로 보낸 선물이 없습니다.' : '수령자가 없습니다.'}
         />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }} size={4}>
+        <Space orientation="vertical" style={{ width: '100%' }} size={4}>
           <Typography.Text type="secondary">
             수령자 {formatNumber(f.counts.recipientCnt)}명
             {eventCnt !== null ? ` · 이벤트 ${formatNumber(eventCnt)}건` : ''}

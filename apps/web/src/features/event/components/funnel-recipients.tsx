@@ -139,7 +139,7 @@ export function FunnelRecipients({ eventSn, canRemind }: { eventSn: number; canR
         onCancel={() => setConfirming(false)}
         destroyOnHidden
       >
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text>
             {`'${filter ? FUNNEL_FILTERS[filter].label : ''}' 수령자 ${formatNumber(total)}명 중 아직 신청하지 않은 분께 리마인드를 보냅니다.`}
           </Typography.Text>
