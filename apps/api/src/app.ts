@@ -53,6 +53,7 @@ import { eventRoutes } from './modules/event';
 import { eventDocsRoutes } from './modules/event-docs';
 import { eventSendRoutes } from './modules/event-send';
 import { fileRoutes } from './modules/files';
+import { funnelRoutes } from './modules/funnel';
 import { giftRoutes } from './modules/gift';
 import { goodsRoutes } from './modules/goods';
 import { groupRoutes } from './modules/group';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(occasionRoutes, deps);
   await app.register(settlementRoutes, deps);
   await app.register(taxRoutes, deps);
+  await app.register(funnelRoutes, deps);
   // Other systems (decision 038): each surface with its own contract, errors and auth.
   await app.register(publicApiRoutes, deps);
   await app.register(webhookRoutes, deps);

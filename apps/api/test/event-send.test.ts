@@ -125,7 +125,8 @@ describe('invitations', () => {
     expect(first.body).toContain('[한빛전자] 2026 창립기념 선물');
     expect(first.body).toContain('김민지님, 선물을 골라 주세요.');
     expect(first.body).toContain(`아이디: ${fx.users[0]!.userId}`);
-    expect(first.body).toContain('바로가기: https://gift.pcs.test/checkDevice');
+    // The preview shows the claim link with a stand-in code; each message gets the person's own (decision 053).
+    expect(first.body).toContain(`바로가기: https://gift.pcs.test/i/${'0'.repeat(32)}`);
     expect(first.body).not.toContain('초기 비밀번호');
   });
 

@@ -288,11 +288,12 @@ describe('sending', () => {
       { channel: 'ALIMTALK', recipient: '01012345678' },
       { channel: 'SMS', recipient: '01012345678' },
     ]);
-    expect(toMinji!.body.split('\n')).toEqual([
+    // The link carries the person's claim code (decision 053).
+    expect(toMinji!.body.replace(/\/i\/[0-9a-f]{32}$/, '/i/{code}').split('\n')).toEqual([
       `[${cmpyNm}] 김민지님, 생일을 진심으로 축하합니다.`,
       '마음을 담은 선물을 준비했습니다. 원하시는 선물을 골라 주세요.',
       '마감: 2027.06.16 23:59',
-      `바로가기: ${PUBLIC_URL}/checkDevice`,
+      `바로가기: ${PUBLIC_URL}/i/{code}`,
     ]);
     expect(toMinji!.payload).toMatchObject({
       '#{이름}': '김민지',

@@ -53,7 +53,7 @@ test.describe('event sends and the satisfaction survey', () => {
     const body = dialog.getByTestId('send-preview-body');
     await expect(body).toBeVisible();
     await expect(body).toHaveText(/님, 선물을 골라 주세요\./);
-    await expect(body).toContainText('/checkDevice');
+    await expect(body).toContainText(/\/i\/[0-9a-f]{32}/);
 
     const count = dialog.getByText(/발송 대상 [\d,]+명/);
     const everyone = (await count.textContent()) ?? '';
@@ -135,7 +135,7 @@ test.describe('event sends and the satisfaction survey', () => {
     const delivered = await textsWith(stamp);
     for (const id of ids) expect(delivered.some((t) => t.includes(`아이디 ${id}\n`))).toBe(true);
     for (const t of delivered) {
-      expect(t).toContain('/checkDevice');
+      expect(t).toMatch(/\/i\/[0-9a-f]{32}/);
       expect(t).not.toContain('#{');
     }
   });
@@ -173,7 +173,7 @@ test.describe('event sends and the satisfaction survey', () => {
     expect(await acceptDialog(page)).toBe('1명에게 발송을 등록했습니다.');
     await expect.poll(() => textsWith(stamp).then((t) => t.length), { timeout: 30_000 }).toBe(1);
     const [delivered] = await textsWith(stamp);
-    expect(delivered).toMatch(/님, \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}에 마감됩니다\. http\S+\/checkDevice/);
+    expect(delivered).toMatch(/님, \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}에 마감됩니다\. http\S+\/i\/[0-9a-f]{32}/);
   });
 
   test('a recipient who applied answers the survey once on mobile, and the operator sees it in /event/evalution', async ({

@@ -435,9 +435,9 @@ test.describe("an operator's working day with new records", () => {
     // Each employee got the invitation with the link, by phone twice (alimtalk and SMS) and by mail once.
     for (const p of [DESK, MOBI, DEF, LATE]) {
       const text = await received(p.telNo, EVENT);
-      expect(text).toContain('/checkDevice');
+      expect(text).toMatch(/\/i\/[0-9a-f]{32}/);
       await expect.poll(async () => (await mailbox(p.telNo, EVENT)).length, { timeout: 30_000 }).toBe(2);
-      expect(await received(p.email, EVENT)).toContain('/checkDevice');
+      expect(await received(p.email, EVENT)).toMatch(/\/i\/[0-9a-f]{32}/);
     }
   });
 
@@ -554,7 +554,7 @@ test.describe("an operator's working day with new records", () => {
       const text = await received(p.telNo, '하루상사 선물을 아직 고르지 않으셨어요.');
       expect(text).toContain(`${p.userNm}님,`);
       expect(text).toMatch(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지 골라 주세요\./);
-      expect(text).toContain('/checkDevice');
+      expect(text).toMatch(/\/i\/[0-9a-f]{32}/);
     }
     expect(await mailbox(DESK.telNo, '아직 고르지 않으셨어요.')).toEqual([]);
   });

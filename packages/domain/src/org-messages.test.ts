@@ -162,6 +162,7 @@ describe('organisation message catalogue', () => {
       TAX_EMPLOYEE: '임직원 세무 내역',
       TAX_PAYROLL: '근로소득 파일',
       API_TAX: '공개 API 세무',
+      FUNNEL_LIST: '수령자별 퍼널',
     });
   });
 });

@@ -78,6 +78,8 @@ export const ACCESS_TARGET = {
   taxEmployee: 'TAX_EMPLOYEE',
   taxPayroll: 'TAX_PAYROLL',
   apiTax: 'API_TAX',
+  /** The per-recipient claim funnel of an event (decision 053). */
+  funnelList: 'FUNNEL_LIST',
 } as const;
 export type AccessTarget = (typeof ACCESS_TARGET)[keyof typeof ACCESS_TARGET];
 export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
@@ -103,4 +105,5 @@ export const ACCESS_TARGET_LABEL: Record<AccessTarget, string> = {
   TAX_EMPLOYEE: '임직원 세무 내역',
   TAX_PAYROLL: '근로소득 파일',
   API_TAX: '공개 API 세무',
+  FUNNEL_LIST: '수령자별 퍼널',
 };

@@ -14,6 +14,7 @@ import {
 } from '../event-send';
 import { unqUserIdSchema } from './company-group';
 import { serialId } from './envelope';
+import { funnelFilterSchema } from './funnel';
 import { pagingShape } from './list';
 
 /** Paths of invitations and reminders (ours, in the spec's style). Kept here so the event work does not collide in API_PATH. */
@@ -64,6 +65,8 @@ export const sendTargetShape = {
   target: z.enum(SEND_TARGETS),
   grupCd: z.string().max(20).nullable().optional(),
   unqUserIds: userIdList.nullable().optional(),
+  /** Only those a claim-funnel filter lists (decision 053), within the target: the funnel's targeted reminder. */
+  funnelFilter: funnelFilterSchema.nullish(),
   /** Y: recipients still in their first login get a new initial password in the message (a one-time secret). */
   issuePwdYn: z.enum(['Y', 'N']).default('N'),
   ...messageTextShape,

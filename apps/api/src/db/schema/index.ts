@@ -2,6 +2,7 @@ export * from './account';
 export * from './catalog';
 export * from './dashboard';
 export * from './event';
+export * from './funnel';
 export * from './integration';
 export * from './occasion';
 export * from './order';

@@ -1,8 +1,15 @@
-import { EVENT_SEND_MESSAGES, NOT_FOUND_TEXT, type SendKind, type SendTarget } from '@pcs/domain';
+import {
+  EVENT_SEND_MESSAGES,
+  type FunnelFilter,
+  NOT_FOUND_TEXT,
+  type SendKind,
+  type SendTarget,
+} from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { forbidden, notFound } from '../../http/errors';
+import { funnelFilterSql } from '../funnel';
 
 export type SendEvent = {
   eventSn: number;
@@ -47,6 +54,8 @@ export type TargetSpec = {
   target: SendTarget;
   grupCd?: string | null;
   unqUserIds?: readonly string[] | null;
+  /** Only those a claim-funnel filter lists (decision 053): the targeted reminder of the funnel screens. */
+  funnelFilter?: FunnelFilter | null;
 };
 
 /** The SQL condition (on event_recipient r and app_user u) that picks a send's targets among the event's recipients. */
@@ -66,12 +75,14 @@ export function targetFilter(ev: SendEvent, target: TargetSpec): SQL {
           : sql``;
   const notApplied =
     target.kind === 'REMIND' && target.target !== 'NOT_APPLIED' ? sql`and r.used_cnt = 0` : sql``;
-  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter} ${notApplied}`;
+  const funnel = target.funnelFilter ? sql`and ${funnelFilterSql(target.funnelFilter, 'r')}` : sql``;
+  return sql`r.event_sn = ${ev.eventSn} and u.use_yn = 'Y' ${filter} ${notApplied} ${funnel}`;
 }
 
 /**
  * The event's recipients a send targets: all, those in a group (and its sub-groups), chosen people, or those who have
- * not applied (usedCnt 0); a reminder only those who have not applied. Accounts not in use are left out.
+ * not applied (usedCnt 0), narrowed by a funnel filter when one is given; a reminder only those who have not
+ * applied. Accounts not in use are left out.
  */
 export async function targetRecipients(
   db: Executor,

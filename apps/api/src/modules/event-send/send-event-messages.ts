@@ -1,12 +1,14 @@
 import {
+  CLAIM_CODE_LENGTH,
   chainSteps,
+  claimLink,
   defaultMessageBody,
   defaultMessageSubject,
   EVENT_SEND_MESSAGES,
   EVENT_STATUS,
   eventMessageSubject,
   eventMessageText,
-  invitationLink,
+  type FunnelFilter,
   isDefaultMessageBody,
   LMS_MAX_BYTES,
   type MessageValues,
@@ -25,6 +27,7 @@ import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
 import { hashPassword } from '../auth';
+import { claimLinkCodes, claimLinkJoinSql, ensureClaimLinks } from '../funnel';
 import { type ChainSettings, chainSettings, SECRET_PLACEHOLDER } from '../outbox';
 import { TEMP_PASSWORD_LENGTH, tempPassword } from '../user-admin';
 import {
@@ -49,6 +52,7 @@ export type SendSpec = {
   target: SendTarget;
   grupCd?: string | null;
   unqUserIds?: readonly string[] | null;
+  funnelFilter?: FunnelFilter | null;
   issuePwdYn: 'Y' | 'N';
   /** The sender's own texts (null or absent: the default of the kind). */
   subject?: string | null;
@@ -101,14 +105,24 @@ export function contactOf(r: Pick<TargetRecipient, 'telNo' | 'email'>, channel: 
   return phone.length >= 10 ? phone : null;
 }
 
-/** The values of the event every recipient's message shares. */
+/**
+ * A stand-in for a person's claim-link code where no real one is at hand (previews, the byte bound): as long as a
+ * real code, so the bytes a phone text takes are exact.
+ */
+const SAMPLE_CODE = '0'.repeat(CLAIM_CODE_LENGTH);
+
+/**
+ * The values of the event every recipient's message shares; `code` is the person's claim-link code (decision 053),
+ * the sample where the person is not known yet.
+ */
 export const eventValues = (
   ev: SendEvent,
   publicUrl: string,
+  code: string = SAMPLE_CODE,
 ): Omit<MessageValues, 'userNm' | 'userId' | 'password'> => ({
   eventNm: ev.eventNm,
   cmpyNm: ev.cmpyNm,
-  link: invitationLink(publicUrl),
+  link: claimLink(publicUrl, code),
   startDt: ev.startDt,
   startTm: ev.startTm,
   endDt: ev.endDt,
@@ -121,9 +135,10 @@ export function valuesFor(
   r: Pick<TargetRecipient, 'userNm' | 'userId'>,
   publicUrl: string,
   withPassword: boolean,
+  code?: string,
 ): MessageValues {
   return {
-    ...eventValues(ev, publicUrl),
+    ...eventValues(ev, publicUrl, code),
     userNm: r.userNm,
     userId: r.userId,
     password: withPassword ? SECRET_PLACEHOLDER : null,
@@ -164,6 +179,8 @@ const OUTBOX_COLUMNS: readonly BulkColumn<OutboxRow>[] = [
 /** Markers the per-recipient values take in the message template that the database fills in (never in real text). */
 const NAME_MARK = '\u0001N';
 const ID_MARK = '\u0001I';
+/** Where the person's claim-link code goes (filled from claim_link c). */
+const CODE_MARK = '\u0001C';
 
 /** The address on a channel, in SQL: the same rule as contactOf. */
 const contactSql = (channel: SendChannel) =>
@@ -259,18 +276,26 @@ export async function queueEventSend(
       return { eventSendSn: first!.eventSendSn, recipientCnt: first!.recipientCnt, duplicate: true };
     }
     const eventSendSn = inserted[0].eventSendSn;
-    const link = invitationLink(deps.publicUrl);
     const templateCode = channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
 
+    // Every target's claim link (decision 053), made once per person and event: reminders carry the same one.
+    await ensureClaimLinks(
+      tx,
+      ev.eventSn,
+      sql`select r.unq_user_id from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+          where ${targetFilter(ev, spec)} and ${hasContactSql(channel)}`,
+    );
+
     // Everyone without a password to carry: rendered by the database from one template.
-    const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false);
+    const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false, CODE_MARK);
     const template = eventMessageText(spec.kind, marked, text.body);
     const subjectTemplate = eventMessageSubject(spec.kind, marked, text.subject);
     const fill = (t: string) =>
-      sql`replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id)`;
+      sql`replace(replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id), ${CODE_MARK}::text, c.code)`;
+    const linkSql = sql`(${claimLink(deps.publicUrl, '')}::text || c.code)`;
     const payload =
       channel === 'ALIMTALK'
-        ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${link}::text)`
+        ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${linkSql})`
         : sql`null::jsonb`;
     const skip =
       passwords.size > 0
@@ -286,7 +311,7 @@ export async function queueEventSend(
           select ${channel}, ${contactSql(channel)}, ${fill(subjectTemplate)}, ${fill(template)},
             ${templateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id,
             ${chainSql(chain, channel)}, ${chain.windowMin}::int
-          from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+          from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id ${claimLinkJoinSql('r')}
           where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip}
           returning 1)
         select count(*)::int as n from ins`,
@@ -295,8 +320,14 @@ export async function queueEventSend(
     // The few who get an initial password: rendered here, the password only as the message's secret. They get no
     // chain: the secret is erased once the first step is sent (decision 009), so a later step could not carry it.
     const secretExpiresAt = new Date(now.getTime() + INITIAL_PASSWORD_VALID_MS);
+    const codes = await claimLinkCodes(
+      tx,
+      ev.eventSn,
+      withPassword.map((r) => r.unqUserId),
+    );
     const rows: OutboxRow[] = withPassword.map((r) => {
-      const values = valuesFor(ev, r, deps.publicUrl, true);
+      const values = valuesFor(ev, r, deps.publicUrl, true, codes.get(r.unqUserId));
+      const link = values.link;
       return {
         channel,
         recipient: contactOf(r, channel)!,

@@ -1,9 +1,9 @@
 import {
   type CondolenceRelation,
   chainSteps,
+  claimLink,
   defaultOccasionBody,
   defaultOccasionSubject,
-  invitationLink,
   isOccasionType,
   type OccasionMessageValues,
   occasionMessageText,
@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { claimLinkCodes } from '../funnel';
 import { chainSettings, enqueueSendMessages, type SendMessage } from '../outbox';
 import type { RuleRow } from './engine-rules';
 import type { OccasionEvent } from './open-occasion-event';
@@ -92,6 +93,12 @@ export async function queueOccasionMessages(
   const settings = await chainSettings(tx, o.event.cmpyCd, o.rule.channelChain);
   const rows: SendMessage[] = [];
   const seen = new Set<string>();
+  // Each person's claim link of the event (decision 053): the reminder carries the invitation's.
+  const codes = await claimLinkCodes(
+    tx,
+    o.event.eventSn,
+    o.targets.map((t) => t.unqUserId),
+  );
   for (const t of o.targets) {
     if (seen.has(t.unqUserId) || !isOccasionType(t.occasionType)) continue;
     seen.add(t.unqUserId);
@@ -114,7 +121,7 @@ export async function queueOccasionMessages(
       relationCd: t.relationCd as CondolenceRelation | null,
       endDt: o.event.endDt,
       endTm: o.event.endTm,
-      link: invitationLink(o.publicUrl),
+      link: claimLink(o.publicUrl, codes.get(t.unqUserId)!),
     };
     const body = invite
       ? (ruleBody(o.rule, channel) ?? defaultOccasionBody(t.occasionType))

@@ -43,6 +43,7 @@ import { Link } from 'react-router';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { FunnelCard } from '../../../components/funnel/funnel-card';
 import { paths } from '../../../config/paths';
 import { BRAND_COLOR, COLOR } from '../../../config/theme';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -175,6 +176,7 @@ export function DashboardScreen({ kind, title }: Props) {
                   <EventTable kind={kind} events={data.events} />
                 </Panel>
               </div>
+              {data.events.length > 0 && <EventFunnel events={data.events} />}
               {kind === 'client' && (
                 <div style={{ marginTop: 16 }}>
                   <Panel title="그룹별 진행 현황" extra={excel('groups', data.groups.length === 0)}>
@@ -570,6 +572,30 @@ export function eventColumns(kind: DashboardKind): TableColumnsType<DashboardEve
     },
     { title: '신청 금액', dataIndex: 'amount', width: 130, align: 'right', render: won },
   ];
+}
+
+/** The claim funnel of one running event, chosen from the dashboard's events (decision 053). */
+function EventFunnel({ events }: { events: DashboardEvent[] }) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const eventSn = events.some((e) => e.eventSn === picked) ? picked! : events[0]!.eventSn;
+  return (
+    <div style={{ marginTop: 16 }}>
+      <FunnelCard
+        key={eventSn}
+        eventSn={eventSn}
+        title="이벤트 퍼널"
+        extra={
+          <Select<number>
+            aria-label="퍼널 이벤트"
+            style={{ width: 260 }}
+            value={eventSn}
+            onChange={setPicked}
+            options={events.map((e) => ({ value: e.eventSn, label: e.eventNm }))}
+          />
+        }
+      />
+    </div>
+  );
 }
 
 function EventTable({ kind, events }: { kind: DashboardKind; events: DashboardEvent[] }) {

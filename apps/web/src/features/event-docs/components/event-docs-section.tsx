@@ -2,14 +2,12 @@ import { EVENT_DOCS_TEXT, formatNumber } from '@pcs/domain';
 import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { newRequestKey } from '../../../lib/request-key';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { downloadInvoicePdf, downloadPurchaseOrder } from '../api/download-event-docs';
 import { useEventVendors } from '../api/get-event-vendors';
 import { useSendVendorMail } from '../api/send-vendor-mail';
 import { EVENT_DOCS_DIALOG_TEXT } from '../texts';
-
-const newRequestKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function run(task: () => Promise<unknown>) {
   try {

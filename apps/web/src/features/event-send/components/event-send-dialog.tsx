@@ -22,6 +22,7 @@ import { GroupTreeSelect } from '../../../components/back-office/group-tree-sele
 import { confirmTaxSend, type TaxSendGo } from '../../../components/tax/tax-send-check';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { newRequestKey } from '../../../lib/request-key';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSendPreview } from '../api/preview-send';
@@ -58,10 +59,6 @@ const DEFAULT_TARGETS: Record<SendKind, readonly SendTarget[]> = {
   INVITE: ['ALL', 'GROUP', 'USERS', 'NOT_APPLIED'],
   REMIND: ['NOT_APPLIED', 'GROUP', 'USERS'],
 };
-const newRequestKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * spec §2 pop-ups "event mail, alimtalk, SMS": choose who (all recipients, a group, people picked in the pop-up's own

@@ -6,6 +6,8 @@ export const eventKeys = {
   detail: (eventSn: number) => [...eventKeys.all, 'detail', eventSn] as const,
   recipients: (eventSn: number) => [...eventKeys.all, 'recipients', eventSn] as const,
   recipientPage: (eventSn: number, request: unknown) => [...eventKeys.recipients(eventSn), request] as const,
+  funnelRecipients: (eventSn: number, request: unknown) =>
+    [...eventKeys.all, 'funnelRecipients', eventSn, request] as const,
   prodOptions: (request: unknown) => [...eventKeys.all, 'prodOptions', request] as const,
   prod: (prodSn: number) => [...eventKeys.all, 'prod', prodSn] as const,
   themes: () => [...eventKeys.all, 'themes'] as const,

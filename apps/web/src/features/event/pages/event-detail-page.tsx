@@ -37,6 +37,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { ExcelUploadDialog } from '../../../components/back-office/excel-upload-dialog';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { FunnelCard } from '../../../components/funnel/funnel-card';
 import { TaxSummaryCard } from '../../../components/tax/tax-summary-card';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
@@ -49,6 +50,7 @@ import { useEventDetail } from '../api/get-event-detail';
 import { useEventRecipients } from '../api/get-event-recipients';
 import { useRemoveEventRecipients } from '../api/remove-event-recipients';
 import { EventStatusTag } from '../components/event-status-tag';
+import { FunnelRecipients } from '../components/funnel-recipients';
 import { noticeSummary } from '../components/notice-toggles';
 import { RecipientAddDialog } from '../components/recipient-add-dialog';
 import { wonOrDash } from '../event-format';
@@ -159,12 +161,17 @@ export default function EventDetailPage({
             </Card>
           ) : null}
           <StateCounts d={d} />
+          <FunnelCard eventSn={d.eventSn} />
           <Products d={d} />
           <Recipients
             d={d}
             canEdit={operator && d.allowedEdits.includes('addRecipients')}
             onAdd={() => setAdding(true)}
             onImport={() => setImporting(true)}
+          />
+          <FunnelRecipients
+            eventSn={d.eventSn}
+            canRemind={d.eventStatCd === EVENT_STATUS.ready || d.eventStatCd === EVENT_STATUS.running}
           />
           <RecipientAddDialog
             open={adding}

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { useCompanyOptions } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { FunnelCard } from '../../../components/funnel/funnel-card';
 import { TaxSummaryCard } from '../../../components/tax/tax-summary-card';
 import { paths } from '../../../config/paths';
 import { confirmMessage } from '../../../lib/dialog';
@@ -77,6 +78,7 @@ export default function OccasionRuleSavePage() {
         }
       />
       {d && <TaxSummaryCard ruleSn={d.ruleSn} />}
+      {d && <FunnelCard ruleSn={d.ruleSn} title="선물 수령 퍼널 (이 규칙의 모든 발송)" />}
       {editing && !d ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />
