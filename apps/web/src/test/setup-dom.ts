@@ -1,5 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useReloadKey } from '../app/navigation-history';
+import { useDialogs } from '../lib/dialog';
+import { useSession } from '../lib/session-store';
+
+// The web project shares one module graph across files (vitest.config.ts, isolate: false): the app's stores start
+// each test as they started the first, so an alert left queued or a session left signed in by one file never
+// reaches the next.
+const stores = [useDialogs, useSession, useReloadKey] as const;
+const initial = stores.map((store) => store.getState());
 
 // Testing Library unmounts between tests by itself only with vitest globals; this project keeps them off.
 afterEach(() => {
@@ -7,4 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
+  stores.forEach((store, i) => {
+    (store.setState as (state: unknown, replace: true) => void)(initial[i], true);
+  });
+  // Focus left on an element of a test that is gone would be the next test's starting point.
+  (document.activeElement as HTMLElement | null)?.blur?.();
 });
