@@ -1,5 +1,4 @@
 import { EVENT_SEND_PATH, FUNNEL_PATH, type Funnel } from '@pcs/domain';
-import { API_PATH } from '@pcs/domain/contracts/paths';
 import {
   acceptDialog,
   api,
@@ -11,7 +10,7 @@ import {
   test,
   tokenOf,
 } from './fixtures';
-import { applyElsewhere } from './recipients';
+import { applyElsewhere, runningEventFor } from './recipients';
 
 /**
  * The claim funnel (decision 053), end to end: an operator invites three employees of the journey's own event by SMS;
@@ -25,8 +24,6 @@ const EVENT = `퍼널 여정 ${Date.now().toString(36)}`;
 const LINK = /https?:\/\/\S+\/i\/([0-9a-f]{32})/;
 
 const journey = { eventSn: 0, links: {} as Record<string, string> };
-const ymd = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 /** The newest message of this journey's event to a login ID (the default texts carry "아이디: {userId}"). */
 const messagesTo = async (userId: string, needle: string) =>
   (await mailboxTexts())
@@ -51,42 +48,13 @@ test.describe('the claim funnel', () => {
       const login = await api('/v1/ebmp/login.json', { userId, password: 'Demo1234!' });
       ids.push((login.resultData as { unqUserId: string }).unqUserId);
     }
-    const demo = (await api(API_PATH.eventManageDetail, { eventSn: 1 }, admin)).resultData as {
-      products: { prodSn: number }[];
-    };
-    const now = new Date();
-    const saved = await api(
-      API_PATH.eventManageSave,
-      {
-        cmpyCd: COMPANY,
-        eventNm: EVENT,
-        startDt: ymd(new Date(now.getTime() - 86_400_000)),
-        startTm: '000000',
-        endDt: ymd(new Date(now.getTime() + 7 * 86_400_000)),
-        endTm: '235959',
-        budgetAmt: 100_000,
-        selectCnt: 1,
-        selectType: '01',
-        products: demo.products
-          .slice(0, 8)
-          .map((p) => ({ prodSn: p.prodSn, stockQty: 5, eventPrice: 30_000 })),
-      },
-      admin,
-    );
-    expect(saved.resultStatus.messageCode, saved.resultStatus.messageText).toBe('2000');
-    journey.eventSn = (saved.resultData as { eventSn: number }).eventSn;
-    const added = await api(
-      API_PATH.eventRecipientAdd,
-      { eventSn: journey.eventSn, scope: 'USERS', unqUserIdList: ids },
-      admin,
-    );
-    expect(added.resultStatus.messageCode).toBe('2000');
-    const opened = await api(
-      API_PATH.eventManageStatus,
-      { eventSn: journey.eventSn, action: 'schedule' },
-      admin,
-    );
-    expect(opened.resultStatus.messageCode).toBe('2000');
+    journey.eventSn = await runningEventFor(admin, {
+      cmpyCd: COMPANY,
+      eventNm: EVENT,
+      budgetAmt: 100_000,
+      eventPrice: 30_000,
+      unqUserIds: ids,
+    });
     const sent = await api(
       EVENT_SEND_PATH.send,
       { eventSn: journey.eventSn, channel: 'SMS', target: 'ALL', requestKey: `funnel-${EVENT}` },

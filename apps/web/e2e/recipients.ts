@@ -1,3 +1,4 @@
+import { API_PATH } from '@pcs/domain/contracts/paths';
 import type { Page } from '@playwright/test';
 import { api, DEMO_PASSWORD } from './server-calls';
 
@@ -99,4 +100,63 @@ export async function applyElsewhere(userId: string, eventSn: number, quantity: 
     return ordSn;
   }
   throw new Error('no product without options in stock');
+}
+
+/** 'YYYYMMDD' of a day, as the event form sends it. */
+const ymdOf = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * A journey's own running event, made through the API as an operator (the event set-up has its own journeys): open
+ * from yesterday for a week, the first eight goods of the demo's running event at `eventPrice`, the given employees
+ * as its recipients, scheduled. Returns its number.
+ */
+export async function runningEventFor(
+  admin: string,
+  event: {
+    cmpyCd: string;
+    eventNm: string;
+    budgetAmt: number;
+    eventPrice: number;
+    unqUserIds: readonly string[];
+    taxPurpose?: string;
+  },
+): Promise<number> {
+  const demo = (await api(API_PATH.eventManageDetail, { eventSn: 1 }, admin)).resultData as {
+    products: { prodSn: number }[];
+  };
+  const now = Date.now();
+  const saved = await api(
+    API_PATH.eventManageSave,
+    {
+      cmpyCd: event.cmpyCd,
+      eventNm: event.eventNm,
+      startDt: ymdOf(new Date(now - 86_400_000)),
+      startTm: '000000',
+      endDt: ymdOf(new Date(now + 7 * 86_400_000)),
+      endTm: '235959',
+      budgetAmt: event.budgetAmt,
+      selectCnt: 1,
+      selectType: '01',
+      ...(event.taxPurpose ? { taxPurpose: event.taxPurpose } : {}),
+      products: demo.products
+        .slice(0, 8)
+        .map((p) => ({ prodSn: p.prodSn, stockQty: 5, eventPrice: event.eventPrice })),
+    },
+    admin,
+  );
+  if (saved.resultStatus.messageCode !== '2000')
+    throw new Error(`event not saved: ${saved.resultStatus.messageText}`);
+  const eventSn = (saved.resultData as { eventSn: number }).eventSn;
+  const added = await api(
+    API_PATH.eventRecipientAdd,
+    { eventSn, scope: 'USERS', unqUserIdList: [...event.unqUserIds] },
+    admin,
+  );
+  if (added.resultStatus.messageCode !== '2000')
+    throw new Error(`recipients not added: ${added.resultStatus.messageText}`);
+  const opened = await api(API_PATH.eventManageStatus, { eventSn, action: 'schedule' }, admin);
+  if (opened.resultStatus.messageCode !== '2000')
+    throw new Error(`event not scheduled: ${opened.resultStatus.messageText}`);
+  return eventSn;
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { TAX_PATH, type TaxEmployeeReply, type TaxLedgerReply, type TaxSendCheckReply } from '@pcs/domain';
-import { API_PATH } from '@pcs/domain/contracts/paths';
 import { acceptDialog, api, expect, screenshot, signIn, test, tokenOf } from './fixtures';
-import { applyElsewhere } from './recipients';
+import { applyElsewhere, runningEventFor } from './recipients';
 
 /**
  * The tax ledger (decision 051), end to end: the client manager writes the company's 경조 규정, an operator sends a
@@ -19,8 +18,6 @@ const PAYROLL_HEADER =
   '사번,성명,아이디,귀속,분류코드,분류,시가,과세금액,비과세금액,비과세사유코드,비과세사유';
 
 const journey = { eventSn: 0, unqUserId: '', holidayBefore: 0 };
-const ymd = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,37 +27,14 @@ test.describe('the tax ledger', () => {
     const login = await api('/v1/ebmp/login.json', { userId: RECIPIENT, password: 'Demo1234!' });
     journey.unqUserId = (login.resultData as { unqUserId: string }).unqUserId;
     // The goods of the demo's running event, each at the gift's price: the employee takes one without options.
-    const demo = (await api(API_PATH.eventManageDetail, { eventSn: 1 }, admin)).resultData as {
-      products: { prodSn: number }[];
-    };
-    const now = new Date();
-    const saved = await api(
-      API_PATH.eventManageSave,
-      {
-        cmpyCd: COMPANY,
-        eventNm: EVENT,
-        startDt: ymd(new Date(now.getTime() - 86_400_000)),
-        startTm: '000000',
-        endDt: ymd(new Date(now.getTime() + 7 * 86_400_000)),
-        endTm: '235959',
-        budgetAmt: GIFT_PRICE,
-        selectCnt: 1,
-        selectType: '01',
-        taxPurpose: 'HOLIDAY',
-        products: demo.products
-          .slice(0, 8)
-          .map((p) => ({ prodSn: p.prodSn, stockQty: 5, eventPrice: GIFT_PRICE })),
-      },
-      admin,
-    );
-    expect(saved.resultStatus.messageCode, saved.resultStatus.messageText).toBe('2000');
-    journey.eventSn = (saved.resultData as { eventSn: number }).eventSn;
-    const added = await api(
-      API_PATH.eventRecipientAdd,
-      { eventSn: journey.eventSn, scope: 'USERS', unqUserIdList: [journey.unqUserId] },
-      admin,
-    );
-    expect(added.resultStatus.messageCode).toBe('2000');
+    journey.eventSn = await runningEventFor(admin, {
+      cmpyCd: COMPANY,
+      eventNm: EVENT,
+      budgetAmt: GIFT_PRICE,
+      eventPrice: GIFT_PRICE,
+      unqUserIds: [journey.unqUserId],
+      taxPurpose: 'HOLIDAY',
+    });
     // The company's 경조 규정 as the demo seeds them: a retry of the journey writes its row again.
     const reset = await api(
       TAX_PATH.saveCompanyRules,
@@ -82,12 +56,6 @@ test.describe('the tax ledger', () => {
     journey.holidayBefore = year.lines
       .filter((l) => l.purpose === 'HOLIDAY')
       .reduce((sum, l) => sum + l.amount, 0);
-    const opened = await api(
-      API_PATH.eventManageStatus,
-      { eventSn: journey.eventSn, action: 'schedule' },
-      admin,
-    );
-    expect(opened.resultStatus.messageCode).toBe('2000');
   });
 
   test('the client manager writes the company’s 경조 규정: 결혼 up to 200,000원', async ({ page }) => {
