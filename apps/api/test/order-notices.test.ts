@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  claimLink,
   deliveryAddress,
   estimate,
   estimateItem,
@@ -341,7 +342,12 @@ describe('the not-applied reminder', () => {
     const close = dayjs().add(2, 'day').format('YYYY.MM.DD');
     expect(m!.body).toContain(`마감: ${close} 18:00`);
     expect(m!.body).toContain(`아이디: ${u.userId}`);
-    expect(m!.body).toContain(`바로가기: ${URL}/checkDevice`);
+    // The person's claim link of the event (decision 053): the code is theirs, nothing personal in it.
+    const [link] = await db
+      .select({ code: claimLink.code })
+      .from(claimLink)
+      .where(and(eq(claimLink.eventSn, ev.eventSn), eq(claimLink.unqUserId, u.unqUserId)));
+    expect(m!.body).toContain(`바로가기: ${URL}/i/${link!.code}`);
     const events = await post(t.app, P.notApplyEvents, { cmpyCds: [cmpyCd], eventNm: '당일 이벤트' }, admin);
     expect((events.body.resultData as { list: { period: string }[] }).list[0]!.period).toMatch(
       /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} ~ \d{4}\.\d{2}\.\d{2} 18:00$/,
