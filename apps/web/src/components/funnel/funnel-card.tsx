@@ -75,7 +75,12 @@ export function FunnelCard({
                   <Typography.Text strong>{s.label}</Typography.Text>
                 </Tooltip>
                 <Typography.Text style={{ textAlign: 'right' }}>{formatNumber(s.count)}명</Typography.Text>
-                <Progress percent={s.ofRecipients} size="small" showInfo={false} />
+                <Progress
+                  percent={s.ofRecipients}
+                  size="small"
+                  showInfo={false}
+                  aria-label={`${s.label} 비율`}
+                />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {s.ofRecipients}% · 전 단계 {s.ofPrevious}%
                 </Typography.Text>
