@@ -322,6 +322,21 @@ describe('delivery chain and receipts (decision 052)', () => {
     expect(calls.filter((c) => c.id === b.id)).toHaveLength(before);
   });
 
+  it('waits for no report a sender will never give: the chain stops at an accepted step (Solapi without its webhook)', async () => {
+    const calls: { id: number; channel: string }[] = [];
+    const silentProvider: MessageSender = { ...reportingLater('NR', calls), reportsLater: false };
+    const deps = { db: t.database.db, senders: allChannels(silentProvider), now: clock.now, log: silent };
+    const { id } = await queueChained('noreport');
+    await runOutboxOnce(deps);
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', chainStep: 0, stepDeadline: null });
+    // Long past any window, neither a worker nor the sweep sends the person a second channel.
+    const muchLater = new Date(clock.now().getTime() + 10 * WINDOW_MIN * 60_000);
+    await advanceTimedOutSteps(t.database.db, muchLater);
+    await runOutboxOnce({ ...deps, now: () => muchLater });
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', chainStep: 0, deliveryStatus: null });
+    expect(calls.filter((c) => c.id === id)).toEqual([{ id, channel: 'ALIMTALK' }]);
+  });
+
   it('marks the message failed after its last step fails', async () => {
     const { id } = await queueChained('allfail');
     const refusing: MessageSender = {

@@ -37,6 +37,13 @@ export type SendResult =
 /** A transport for one or more channels (ARCHITECTURE "Adapters"). */
 export interface MessageSender {
   readonly name: string;
+  /**
+   * Whether a report on an accepted message may still arrive later (a status webhook, decision 052). false: what
+   * send() answered is all there will be, so a chain step sent without a report does not wait out its window for
+   * one and the chain stops there; a provider with no report feed never makes a chain send a second channel to a
+   * person who got the first. Absent: reports may come.
+   */
+  readonly reportsLater?: boolean;
   send(message: OutgoingMessage): Promise<SendResult>;
 }
 
@@ -60,6 +67,8 @@ export function localMailboxSender(dir: string, options: LocalMailboxOptions = {
   const silentTo = new Set(options.silentTo ?? []);
   return {
     name: 'local',
+    // A recipient in `silentTo` is never reported on: the window is what moves its chain on.
+    reportsLater: true,
     async send(message) {
       const key = addressKey(message.recipient);
       const providerMessageId = `local-${randomUUID()}`;

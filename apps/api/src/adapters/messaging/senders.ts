@@ -10,6 +10,10 @@ export function createSenders(config: Config): Record<MessageChannel, MessageSen
   const mail = config.mail.smtpUrl
     ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
     : local;
-  const phone = config.solapi ? solapiSender(config.solapi) : local;
+  // Solapi reports deliveries through its status webhook, which needs SOLAPI_WEBHOOK_SECRET: without it no report
+  // will come, and a chain must not take the silence for a failure.
+  const phone = config.solapi
+    ? { ...solapiSender(config.solapi), reportsLater: config.solapiWebhookSecret !== null }
+    : local;
   return { MAIL: mail, SMS: phone, ALIMTALK: phone };
 }

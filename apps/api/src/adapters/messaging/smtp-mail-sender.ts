@@ -17,6 +17,8 @@ export function smtpMailSender(options: { smtpUrl: string; from: string }): Mess
   );
   return {
     name: 'smtp',
+    // The server's reply is the report (below); no bounce feed is read.
+    reportsLater: false,
     async send(message) {
       try {
         const info = await transport.sendMail({

@@ -136,7 +136,7 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
     // The lane waits for its SENT mark before it starts another send: what a crash can repeat stays within the
     // sends under way.
     if (result.ok) {
-      await markSent(row.id, result.providerMessageId ?? null);
+      await markSent(row.id, result.providerMessageId ?? null, sender?.reportsLater !== false);
       // A provider that knows the outcome at once (the local mailbox, an SMTP reply) reports it here; the others
       // report through the webhook (decision 052).
       if (result.report && result.providerMessageId)
@@ -156,13 +156,15 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
  * fifty lanes do not cost fifty statements. SENT is written whenever the row is still SENDING: it did go out, even
  * if its lease ran out meanwhile.
  */
-function sentMarker(deps: OutboxDeps): (id: number, providerMessageId: string | null) => Promise<void> {
-  type Group = { ids: number[]; providerIds: (string | null)[]; done: Promise<void> };
+function sentMarker(
+  deps: OutboxDeps,
+): (id: number, providerMessageId: string | null, awaitsReport: boolean) => Promise<void> {
+  type Group = { ids: number[]; providerIds: (string | null)[]; awaits: boolean[]; done: Promise<void> };
   let waiting: Group | null = null;
   let writing: Promise<void> = Promise.resolve();
-  return (id, providerMessageId) => {
+  return (id, providerMessageId, awaitsReport) => {
     if (!waiting) {
-      const group: Group = { ids: [], providerIds: [], done: Promise.resolve() };
+      const group: Group = { ids: [], providerIds: [], awaits: [], done: Promise.resolve() };
       group.done = writing.then(async () => {
         if (waiting === group) waiting = null;
         const now = deps.now();
@@ -170,11 +172,11 @@ function sentMarker(deps: OutboxDeps): (id: number, providerMessageId: string | 
         // window (step_deadline) for a delivery report before the next channel goes.
         await deps.db.execute(sql`
           with sent as (
-            select * from unnest(${sql.param(group.ids)}::int[], ${sql.param(group.providerIds)}::text[])
-              as p(id, provider_message_id)),
+            select * from unnest(${sql.param(group.ids)}::int[], ${sql.param(group.providerIds)}::text[],
+              ${sql.param(group.awaits)}::boolean[]) as p(id, provider_message_id, awaits_report)),
           marked as (
             update message_outbox m set status = 'SENT', sent_at = ${now}, last_error = null, secret = null,
-              step_deadline = case when ${hasNextStep('m')}
+              step_deadline = case when sent.awaits_report and ${hasNextStep('m')}
                 then ${now}::timestamptz + make_interval(mins => coalesce(m.chain_window_min, 30)) end
             from sent where m.id = sent.id and m.status = 'SENDING'
             returning m.id, m.chain_step, m.channel, sent.provider_message_id)
@@ -190,6 +192,7 @@ function sentMarker(deps: OutboxDeps): (id: number, providerMessageId: string | 
     }
     waiting.ids.push(id);
     waiting.providerIds.push(providerMessageId);
+    waiting.awaits.push(awaitsReport);
     return waiting.done;
   };
 }
