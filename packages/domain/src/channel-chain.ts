@@ -1,7 +1,7 @@
 import { SEND_CHANNEL_LABEL, SEND_CHANNELS, type SendChannel } from './event-send';
 
 /**
- * The delivery chain (issue 44, decision 052): the channels one message tries in order, e.g. 알림톡 -> 문자 -> 메일.
+ * The delivery chain (decision 052): the channels one message tries in order, e.g. 알림톡 -> 문자 -> 메일.
  * A company sets its default; an event or an occasion rule may set its own. The next channel goes only when the
  * previous one failed or was not delivered within the company's window; a delivered message never gets another.
  */

@@ -1,7 +1,7 @@
 import { percentOf } from './dashboard';
 
 /*
- * The claim funnel (issue 44, decision 053): how far each recipient of an event got, from the message to the door.
+ * The claim funnel (decision 053): how far each recipient of an event got, from the message to the door.
  * One owner of the arithmetic: the API's SQL computes the same per-person stages and is tied to these functions by
  * apps/api/test/funnel.test.ts; the screens read the counts, rates and filter names from here.
  */

@@ -19,7 +19,7 @@ export type Receipt = {
 export type ReceiptOutcome = 'recorded' | 'repeated' | 'unknown';
 
 /**
- * Records a provider's delivery report (issue 44, decision 052), in one transaction. The step's receipt moves only
+ * Records a provider's delivery report (decision 052), in one transaction. The step's receipt moves only
  * from SENT (or TIMEOUT: a late report is still the truth), so a repeated report changes nothing. DELIVERED marks the
  * message delivered on that channel and stops its chain - a next step already queued but not yet claimed is taken
  * back, so one delivered message never gets a second channel. FAILED moves the chain on to its next step at once,

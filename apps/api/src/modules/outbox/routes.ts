@@ -69,7 +69,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   /**
-   * Solapi's status-report webhook (issue 44, decision 052): no session; the configured secret
+   * Solapi's status-report webhook (decision 052): no session; the configured secret
    * (SOLAPI_WEBHOOK_SECRET, header X-Solapi-Secret or `?key=`) is what proves the caller. Each report is recorded
    * once (recordReceipt): a repeated one changes nothing, and the reply counts what happened so the provider stops
    * resending. Logs carry counts only, never numbers.
