@@ -63,6 +63,7 @@ export * from './group-tree';
 export * from './identity';
 export * from './integration-reach';
 export * from './korean-particle';
+export * from './languages';
 export * from './kst';
 export * from './landing';
 export * from './life-event';
