@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { recipientCatalogues } from './apps/web/vite.catalogues';
 
 /** Shared by the domain, web and api projects: a test that logs console.error fails. */
 const FAIL_ON_CONSOLE_ERROR = './vitest.setup.ts';
@@ -44,6 +45,8 @@ export default defineConfig({
         : []),
       {
         resolve: { conditions: ['source'] },
+        // The recipient's catalogues are imported as PO files (decision 055).
+        plugins: [recipientCatalogues()],
         // Web units and component tests (*.test.tsx, Testing Library) in a happy-dom document.
         test: {
           name: 'web',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { recipientCatalogues } from './vite.catalogues';
 import { pageRoutes, readRouteFile, routePreloadsPlugin } from './vite.route-preloads';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -47,7 +48,7 @@ export function pureZodSchemas(): Plugin {
 
 /** What every build of the web app shares (the landing and recipient builds add to it). */
 export const base: UserConfig = {
-  plugins: [react(), pureZodSchemas()],
+  plugins: [react(), pureZodSchemas(), recipientCatalogues()],
   // `source` resolves @pcs/domain to its TypeScript sources (stack.md); the defaults must stay after it.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -64,10 +64,13 @@ export function routePreloads(
   return preloads;
 }
 
-/** The screen loaders of a route file: `name: () => import('…')` on one line -> the module's absolute path. */
+/**
+ * The screen loaders of a route file: `name: () => import('…')` on one line, or wrapped with its texts
+ * (`name: withTexts('gift', () => import('…'))`) -> the module's absolute path.
+ */
 export function screenLoaders(routesFile: string, source: string): Map<string, string> {
   return new Map(
-    [...source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)].map((m) => [
+    [...source.matchAll(/^\s+(\w+): (?:withTexts\(\s*'\w+',\s*)?\(\) =>\s*import\('([^']+)'\),?\s*\)?,?$/gm)].map((m) => [
       m[1] as string,
       path.resolve(path.dirname(routesFile), `${m[2]}.tsx`),
     ]),

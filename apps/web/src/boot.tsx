@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { createFollowedRouter } from './app/follow-router';
+import { startTexts } from './i18n/texts';
 import { queryClient } from './lib/query-client';
 import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
 import { applySessionCutOff, useSession } from './lib/session-store';
@@ -22,6 +23,7 @@ export type ServerRenderedStart = () => boolean;
 export function boot(
   createRouter: () => ReturnType<typeof createFollowedRouter>,
   serverRendered?: ServerRenderedStart,
+  { koreanOnly = false }: { koreanOnly?: boolean } = {},
 ): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -40,9 +42,13 @@ export function boot(
   // A server-rendered landing page carries the replies it was rendered with: the query cache starts with
   // them and React hydrates the server's HTML instead of rendering anew.
   const hydrate = serverRendered?.() === true;
+  // The recipient's texts (decision 055): the layout's and dialogs' in the visitor's language before the first
+  // render. The landing stays Korean and never waits: its texts are its own; only a dialog uses the catalogue.
+  // A catalogue that cannot be fetched does not keep the page blank: it shows, and the screen's own retry asks again.
+  const texts = startTexts(koreanOnly ? 'ko' : undefined).catch(() => undefined);
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
   // first route decides where to go.
-  void adoptSessionFromOtherTab().then(() => {
+  void Promise.all([adoptSessionFromOtherTab(), koreanOnly ? null : texts]).then(() => {
     const app = (
       <StrictMode>
         <App createRouter={createRouter} />

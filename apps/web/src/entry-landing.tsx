@@ -11,4 +11,4 @@ import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
 import { startServerRendered } from './landing-start';
 
-boot(() => createLightRouter(landingRoutes), startServerRendered);
+boot(() => createLightRouter(landingRoutes), startServerRendered, { koreanOnly: true });

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, patternOf, ROUTE_NAME } from '../config/paths';
 import { DirectEntryGate } from '../features/gift/components/direct-entry-gate';
+import { withTexts } from '../i18n/texts';
 import { backOfficeRoutes, backOfficeScreens, loadBackOfficeLayout } from './back-office-routes';
 import { AccessGuard } from './guards/access-guard';
 import { RequireAuth } from './guards/require-auth';
@@ -34,24 +35,28 @@ const audiencePage = (entry: PathEntry, recipient: ScreenLoader, staff: ScreenLo
 const screens = {
   ...recipientScreens,
   ...backOfficeScreens,
-  myPageUserInfoSave: () => import('../features/account/pages/user-info-save-page'),
-  giftList: () => import('../features/gift/pages/gift-list-page'),
-  eventTestList: () =>
+  myPageUserInfoSave: withTexts('account', () => import('../features/account/pages/user-info-save-page')),
+  giftList: withTexts('gift', () => import('../features/gift/pages/gift-list-page')),
+  eventTestList: withTexts('gift', () =>
     import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestListPage })),
-  eventTestDetail: () =>
+  ),
+  eventTestDetail: withTexts('gift', () =>
     import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestDetailPage })),
-  eventTestApply: () =>
+  ),
+  eventTestApply: withTexts('gift', () =>
     import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestApplyPage })),
-  eventTestOrderHistory: () =>
+  ),
+  eventTestOrderHistory: withTexts('gift', () =>
     import('../features/gift/pages/event-test-pages').then((m) => ({ default: m.EventTestOrderHistoryPage })),
-  giftDetail: () => import('../features/gift/pages/gift-detail-page'),
-  giftApply: () => import('../features/gift/pages/gift-apply-page'),
-  giftOrderHistory: () => import('../features/gift/pages/gift-order-history-page'),
-  giftApplyWaiting: () => import('../features/gift/pages/gift-apply-waiting-page'),
-  giftApplyFail: () => import('../features/gift/pages/gift-apply-fail-page'),
-  cartList: () => import('../features/cart/pages/cart-list-page'),
-  giftSati: () => import('../features/gift/pages/sati-page'),
-  giftProdReady: () => import('../features/gift/pages/prod-ready-page'),
+  ),
+  giftDetail: withTexts('gift', () => import('../features/gift/pages/gift-detail-page')),
+  giftApply: withTexts('gift', () => import('../features/gift/pages/gift-apply-page')),
+  giftOrderHistory: withTexts('gift', () => import('../features/gift/pages/gift-order-history-page')),
+  giftApplyWaiting: withTexts('gift', () => import('../features/gift/pages/gift-apply-waiting-page')),
+  giftApplyFail: withTexts('gift', () => import('../features/gift/pages/gift-apply-fail-page')),
+  cartList: withTexts('gift', () => import('../features/cart/pages/cart-list-page')),
+  giftSati: withTexts('gift', () => import('../features/gift/pages/sati-page')),
+  giftProdReady: withTexts('gift', () => import('../features/gift/pages/prod-ready-page')),
   landingMain: () => import('../features/landing/pages/landing-main-page'),
   landingServiceInfo: () => import('../features/landing/pages/service-info-page'),
   landingContact: () => import('../features/landing/pages/contact-page'),

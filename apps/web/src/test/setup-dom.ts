@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { useReloadKey } from '../app/navigation-history';
+import { loadTexts, showLanguage, type TextArea } from '../i18n/texts';
 import { useDialogs } from '../lib/dialog';
 import { useSession } from '../lib/session-store';
 
@@ -9,6 +10,14 @@ import { useSession } from '../lib/session-store';
 // reaches the next.
 const stores = [useDialogs, useSession, useReloadKey] as const;
 const initial = stores.map((store) => store.getState());
+
+// Screens render their texts in Korean, the spec's: every area's Korean catalogue is ready before a test renders
+// (happy-dom's navigator says en-US, and a test that switches language switches back after itself).
+const AREAS: readonly TextArea[] = ['common', 'account', 'gift', 'delivery', 'service'];
+beforeAll(async () => {
+  await Promise.all(AREAS.map((area) => loadTexts(area, 'ko')));
+  await showLanguage('ko');
+});
 
 // Testing Library unmounts between tests by itself only with vitest globals; this project keeps them off.
 afterEach(() => {

@@ -2,17 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { BOTTOM_BAR_ATTRIBUTE, useKeepFocusAboveBars } from '../../hooks/use-keep-focus-above-bars';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
+import { useT } from '../../i18n/texts';
 import { useSession } from '../../lib/session-store';
 import styles from './mobile-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
 /** The tab bar of signed-in mobile screens; a tab is active anywhere below its section. */
 const TABS = [
-  { to: paths.mGiftPreview, section: paths.mGift, label: '선물' },
-  { to: paths.mCartList, section: '/m/cart', label: '장바구니' },
-  { to: paths.mDeliveryList, section: paths.mDelivery, label: '주문/배송' },
-  { to: paths.mNotify, section: paths.mServiceCenter, label: '고객센터' },
-  { to: paths.mMyPageDetail, section: '/m/myPage', label: '마이페이지' },
+  { to: paths.mGiftPreview, section: paths.mGift, label: 'common.tab.gift' },
+  { to: paths.mCartList, section: '/m/cart', label: 'common.tab.cart' },
+  { to: paths.mDeliveryList, section: paths.mDelivery, label: 'common.tab.delivery' },
+  { to: paths.mNotify, section: paths.mServiceCenter, label: 'common.tab.service' },
+  { to: paths.mMyPageDetail, section: '/m/myPage', label: 'common.tab.myPage' },
 ] as const;
 
 /**
@@ -20,6 +22,7 @@ const TABS = [
  * signed-in screens a bottom tab bar. Own light components, no Ant Design.
  */
 export function MobileLayout({ member = false }: { member?: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userNm = useSession((s) => s.loginUserData?.userNm ?? '');
@@ -45,7 +48,7 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
               type="button"
               className={styles.iconButton}
               onClick={() => navigate(-1)}
-              aria-label="뒤로 가기"
+              aria-label={t('common.back')}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -53,20 +56,27 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
           <Link to={member ? paths.mGiftPreview : paths.mLogin} className={styles.logo}>
             PCS
           </Link>
-          {member || held ? (
-            <button type="button" className={styles.textButton} onClick={signOut} disabled={pending}>
-              로그아웃
-            </button>
-          ) : (
-            <span className={styles.spacer} />
-          )}
+          <span className={styles.endGroup}>
+            <LanguageSwitcher />
+            {(member || held) && (
+              <button type="button" className={styles.textButton} onClick={signOut} disabled={pending}>
+                {t('common.logout')}
+              </button>
+            )}
+          </span>
         </header>
-        {member && userNm && <p className="pcs-visually-hidden">{userNm} 님 로그인 중</p>}
+        {member && userNm && (
+          <p className="pcs-visually-hidden">{t('common.signedInAs', { name: userNm })}</p>
+        )}
         <main ref={main} className={styles.main}>
           <Outlet />
         </main>
         {member && (
-          <nav className={styles.tabBar} aria-label="모바일 메뉴" {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}>
+          <nav
+            className={styles.tabBar}
+            aria-label={t('common.mobileMenu')}
+            {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
+          >
             {TABS.map((tab) => (
               <NavLink
                 key={tab.to}
@@ -74,7 +84,7 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
                 className={pathname.startsWith(tab.section) ? styles.tabActive : styles.tab}
                 aria-current={pathname.startsWith(tab.section) ? 'page' : undefined}
               >
-                {tab.label}
+                {t(tab.label)}
               </NavLink>
             ))}
           </nav>

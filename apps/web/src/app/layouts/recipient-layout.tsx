@@ -1,6 +1,8 @@
 import { isPathUnder } from '@pcs/domain';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
+import { useT } from '../../i18n/texts';
 import { useSession } from '../../lib/session-store';
 import styles from './recipient-layout.module.css';
 import { useSignOut } from './use-sign-out';
@@ -11,6 +13,7 @@ import { useSignOut } from './use-sign-out';
  * Design. `testMode` is the event test layout an operator previews an event in: the gift journey only.
  */
 export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
+  const t = useT();
   const userNm = useSession((s) => s.loginUserData?.userNm ?? '');
   const { signOut, pending } = useSignOut(paths.login);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
@@ -23,48 +26,49 @@ export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
     <div className={styles.shell}>
       {testMode && (
         <p className={styles.testBanner} role="note">
-          이벤트 테스트 모드입니다. 이 화면의 선택과 신청은 실제로 접수되지 않습니다.
+          {t('common.testMode')}
         </p>
       )}
       <header className={styles.header}>
         <div className={styles.inner}>
           <Link to={paths.home} className={styles.logo}>
-            PCS <span>선물하기</span>
-            <span className="pcs-visually-hidden"> 처음 화면</span>
+            PCS <span>{t('common.brand.giving')}</span>
+            <span className="pcs-visually-hidden">{t('common.home')}</span>
           </Link>
-          <nav className={styles.nav} aria-label="선물 메뉴">
+          <nav className={styles.nav} aria-label={t('common.giftMenu')}>
             <NavLink to={paths.giftList} className={litOn(paths.gift)}>
-              선물 고르기
+              {t('common.nav.chooseGift')}
             </NavLink>
             <NavLink to={paths.cartList} className={navClass}>
-              장바구니
+              {t('common.tab.cart')}
             </NavLink>
             {!testMode && (
               <>
                 <NavLink to={paths.deliveryOrder} className={litOn(paths.deliveryOrder)}>
-                  주문·배송 조회
+                  {t('common.nav.orders')}
                 </NavLink>
                 <NavLink to={paths.deliveryReturn} className={litOn(paths.deliveryReturn)}>
-                  반품/교환
+                  {t('common.nav.returns')}
                 </NavLink>
                 <NavLink to={paths.qnaList} className={litOn(paths.qnaList)}>
-                  1:1 문의
+                  {t('common.nav.qna')}
                 </NavLink>
               </>
             )}
             <NavLink to={paths.myPageDetail(0)} className={litOn('/myPage')}>
-              마이페이지
+              {t('common.tab.myPage')}
             </NavLink>
           </nav>
           <div className={styles.user}>
-            {userNm && <span className={styles.userName}>{userNm} 님</span>}
+            <LanguageSwitcher />
+            {userNm && <span className={styles.userName}>{t('common.userName', { name: userNm })}</span>}
             <button
               type="button"
               className="pcs-button pcs-button--text"
               onClick={signOut}
               disabled={pending}
             >
-              로그아웃
+              {t('common.logout')}
             </button>
           </div>
         </div>
@@ -74,13 +78,13 @@ export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
       </main>
       <footer className={styles.footer}>
         {!testMode && (
-          <nav className={styles.footerLinks} aria-label="고객센터">
-            <Link to={paths.notify}>공지사항</Link>
-            <Link to={paths.faq}>FAQ</Link>
-            <Link to={paths.qnaList}>1:1 문의</Link>
+          <nav className={styles.footerLinks} aria-label={t('common.tab.service')}>
+            <Link to={paths.notify}>{t('common.nav.notice')}</Link>
+            <Link to={paths.faq}>{t('common.nav.faq')}</Link>
+            <Link to={paths.qnaList}>{t('common.nav.qna')}</Link>
           </nav>
         )}
-        © PCS 기업 선물 플랫폼
+        {t('common.footer')}
       </footer>
     </div>
   );

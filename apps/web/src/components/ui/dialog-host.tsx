@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useT } from '../../i18n/texts';
 import { type DialogRequest, useDialogs } from '../../lib/dialog';
 import './dialog-host.css';
 import { useFocusTrap } from './use-focus-trap';
@@ -15,6 +16,7 @@ export function DialogHost() {
 }
 
 function Dialog({ request }: { request: DialogRequest }) {
+  const t = useT();
   const close = useDialogs((s) => s.close);
   const box = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
@@ -39,11 +41,11 @@ function Dialog({ request }: { request: DialogRequest }) {
         <div className="pcs-dialog-actions">
           {request.kind === 'confirm' && (
             <button type="button" className="pcs-dialog-cancel" onClick={() => close(request.id, false)}>
-              취소
+              {t('common.cancel')}
             </button>
           )}
           <button type="button" ref={okRef} className="pcs-dialog-ok" onClick={() => close(request.id, true)}>
-            확인
+            {t('common.ok')}
           </button>
         </div>
       </div>

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Decision 055: a recipient screen shows no text of its own, only the catalogue's (t('...')). This finds any Hangul
+ * left in the code of the recipient's screens, layouts and shared pieces (comments aside). Files still to be moved
+ * onto the catalogue are listed by name below, so the list can only shrink: a new file in scope starts translated.
+ */
+const SRC = join(process.cwd(), 'apps/web/src');
+
+const RECIPIENT_SOURCES = [
+  'app/layouts/mobile-layout.tsx',
+  'app/layouts/login-layout.tsx',
+  'app/layouts/recipient-layout.tsx',
+  'components/ui/dialog-host.tsx',
+  'i18n',
+  'features/account/pages',
+  'features/gift/pages',
+  'features/gift/components',
+  'features/cart',
+  'features/delivery/mobile',
+  'features/service-center/pages',
+];
+
+/** Not yet on the catalogue (relative to src). */
+const NOT_YET_TRANSLATED = new Set<string>([
+  'features/account/pages/address-book-page.tsx',
+  'features/account/pages/address-edit-page.tsx',
+  'features/account/pages/change-password-page.tsx',
+  'features/account/pages/check-device-page.tsx',
+  'features/account/pages/find-account-page.tsx',
+  'features/account/pages/first-login-page.tsx',
+  'features/account/pages/life-event-request-page.tsx',
+  'features/account/pages/login-page.tsx',
+  'features/account/pages/mobile-find-id-complete-page.tsx',
+  'features/account/pages/mobile-find-id-page.tsx',
+  'features/account/pages/mobile-find-password-page.tsx',
+  'features/account/pages/mobile-id-login-page.tsx',
+  'features/account/pages/mobile-login-page.tsx',
+  'features/account/pages/my-page-detail-page.tsx',
+  'features/account/pages/s-login-page.tsx',
+  'features/account/pages/sign-up-page.tsx',
+  'features/account/pages/sso-complete-page.tsx',
+  'features/account/pages/tel-no-save-page.tsx',
+  'features/account/pages/user-info-save-page.tsx',
+  'features/account/pages/vendor-apply-page.tsx',
+  'features/account/pages/vendor-apply-success-page.tsx',
+  'features/cart/components/cart-view.tsx',
+  'features/delivery/mobile/mobile-card-memo-page.tsx',
+  'features/delivery/mobile/mobile-delivery-detail-page.tsx',
+  'features/delivery/mobile/mobile-delivery-list-page.tsx',
+  'features/delivery/mobile/mobile-delivery-save-page.tsx',
+  'features/delivery/mobile/mobile-list-parts.tsx',
+  'features/delivery/mobile/mobile-order-cancel-page.tsx',
+  'features/delivery/mobile/mobile-order-return-page.tsx',
+  'features/delivery/mobile/mobile-return-detail-page.tsx',
+  'features/delivery/mobile/mobile-return-list-page.tsx',
+  'features/gift/components/category-chips.tsx',
+  'features/gift/components/detail-html.tsx',
+  'features/gift/components/event-header.tsx',
+  'features/gift/components/event-tabs.tsx',
+  'features/gift/components/gift-apply-view.tsx',
+  'features/gift/components/gift-card.tsx',
+  'features/gift/components/gift-choice-fields.tsx',
+  'features/gift/components/gift-detail-view.tsx',
+  'features/gift/components/gift-extras-fields.tsx',
+  'features/gift/components/gift-gallery.tsx',
+  'features/gift/components/gift-order-history-view.tsx',
+  'features/gift/components/order-item-row.tsx',
+  'features/gift/components/payment-result-view.tsx',
+  'features/gift/components/prod-ready-view.tsx',
+  'features/gift/components/sati-view.tsx',
+  'features/gift/components/search-box.tsx',
+  'features/gift/components/status-views.tsx',
+  'features/gift/components/used-all-notice.tsx',
+  'features/gift/pages/gift-list-page.tsx',
+  'features/gift/pages/mobile-gift-list-page.tsx',
+  'features/gift/pages/mobile-gift-preview-page.tsx',
+  'features/service-center/pages/faq-list-page.tsx',
+  'features/service-center/pages/faq-save-page.tsx',
+  'features/service-center/pages/inquiry-list-page.tsx',
+  'features/service-center/pages/mobile-faq-page.tsx',
+  'features/service-center/pages/mobile-notice-detail-page.tsx',
+  'features/service-center/pages/mobile-notice-list-page.tsx',
+  'features/service-center/pages/mobile-qna-detail-page.tsx',
+  'features/service-center/pages/mobile-qna-list-page.tsx',
+  'features/service-center/pages/mobile-qna-save-page.tsx',
+  'features/service-center/pages/notice-detail-page.tsx',
+  'features/service-center/pages/notice-list-page.tsx',
+  'features/service-center/pages/notice-save-page.tsx',
+  'features/service-center/pages/qna-detail-page.tsx',
+  'features/service-center/pages/qna-list-page.tsx',
+  'features/service-center/pages/qna-save-page.tsx',
+]);
+
+const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+function sourcesUnder(path: string): string[] {
+  const full = join(SRC, path);
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourcesUnder(join(path, entry.name))
+      : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? [join(path, entry.name)]
+        : [],
+  );
+}
+
+describe('recipient screens', () => {
+  const files = RECIPIENT_SOURCES.flatMap(sourcesUnder);
+
+  it('hold no Korean text outside the catalogue', () => {
+    const offending = files
+      .filter((file) => !NOT_YET_TRANSLATED.has(file))
+      .flatMap((file) =>
+        withoutComments(readFileSync(join(SRC, file), 'utf8'))
+          .split('\n')
+          .flatMap((line, i) => (HANGUL.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('list as untranslated only files that exist and still hold Korean', () => {
+    const stale = [...NOT_YET_TRANSLATED].filter(
+      (file) => !files.includes(file) || !HANGUL.test(withoutComments(readFileSync(join(SRC, file), 'utf8'))),
+    );
+    expect(stale.map((file) => relative('.', file))).toEqual([]);
+  });
+});

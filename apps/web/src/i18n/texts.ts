@@ -1,0 +1,158 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  DEFAULT_LANGUAGE,
+  firstSupportedLanguage,
+  formatNumber,
+  formatWon,
+  formatYmd,
+  type Language,
+  matchLanguage,
+} from '@pcs/domain';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The recipient's texts (decision 055): Lingui's runtime over compiled PO catalogues, one per language and area
+ * (src/locales/{language}/{area}.po). A page asks for its area beside its own chunk (withTexts), so it fetches only
+ * the active language's texts of that area; the layout's and dialogs' texts are the 'common' area, loaded before
+ * the first render. The back office keeps its Korean literals; the landing stays Korean.
+ */
+export type TextArea = 'common' | 'account' | 'gift' | 'delivery' | 'service';
+export type TextValues = Record<string, unknown>;
+
+const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+/** Remembered choice of the switcher on this device. */
+export const LANGUAGE_STORAGE_KEY = 'pcs.language';
+
+const loaded = new Map<string, Promise<void>>();
+/** Areas a visit has needed: a change of language loads each of them before it shows. */
+const areasInUse = new Set<TextArea>(['common']);
+
+function loadArea(language: Language, area: TextArea): Promise<void> {
+  const key = `${language}/${area}`;
+  let done = loaded.get(key);
+  if (!done) {
+    const file = catalogueFiles[`../locales/${key}.po`];
+    if (!file) throw new Error(`no catalogue ${key}`);
+    done = file().then(
+      ({ messages }) => i18n.load(language, messages),
+      (error: unknown) => {
+        // A failed fetch is asked again next time (the screen's 다시 시도 does).
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** The language the texts are in now (Korean until one is started). */
+export const currentLanguage = (): Language => matchLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
+
+/** The choice this device remembers, if any. */
+export function rememberedLanguage(): Language | null {
+  try {
+    return matchLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Without a remembered choice or the person's own: the browser's first supported language, else Korean. */
+export function browserLanguage(): Language {
+  const tags = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  return firstSupportedLanguage(tags.filter(Boolean)) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows every text in `language`: the areas in use are loaded first, so no text is ever shown half-translated.
+ * `remember` keeps the choice on this device (the switcher's).
+ */
+export async function showLanguage(language: Language, remember = false): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => loadArea(language, area)));
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (remember) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private mode without storage: the choice holds for this visit only.
+    }
+  }
+}
+
+/** The start: the remembered choice, else the browser's language (the person's own applies once signed in). */
+export const startTexts = (language: Language = rememberedLanguage() ?? browserLanguage()) =>
+  showLanguage(language);
+
+/** A screen loader that also brings its area's texts in the active language, in parallel with the screen's chunk. */
+export function withTexts<M>(area: TextArea, load: () => Promise<M>): () => Promise<M> {
+  return () => {
+    areasInUse.add(area);
+    return Promise.all([load(), loadArea(currentLanguage(), area)]).then(([screen]) => screen);
+  };
+}
+
+/** Makes an area's texts ready outside a screen loader (a shared component's test, a dialog before its page). */
+export function loadTexts(area: TextArea, language: Language = currentLanguage()): Promise<void> {
+  areasInUse.add(area);
+  return loadArea(language, area);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const localeNow = () => i18n.locale;
+
+/** A text of the catalogue, in the active language: t('common.ok'), t('common.signedInAs', { name }). */
+export type Translate = (id: string, values?: TextValues) => string;
+const translate: Translate = (id, values) => i18n._(id, values);
+
+/** The translate function; the component renders again when the language changes. */
+export function useT(): Translate {
+  useSyncExternalStore(subscribe, localeNow, localeNow);
+  return translate;
+}
+
+/** The active language, for components whose output depends on it beyond texts (formats, a switcher). */
+export function useLanguage(): Language {
+  const locale = useSyncExternalStore(subscribe, localeNow, localeNow);
+  return matchLanguage(locale) ?? DEFAULT_LANGUAGE;
+}
+
+/** Outside components (an alert raised by a mutation's error handler). */
+export const t: Translate = translate;
+
+/**
+ * Amounts and dates as the language writes them. Korean keeps the spec's formats exactly (12,000원, 2026.12.02);
+ * the others use the platform's locale data (Intl), in won.
+ */
+export function formatsOf(language: Language) {
+  if (language === 'ko')
+    return { won: formatWon, number: formatNumber, ymd: (ymd: string) => formatYmd(ymd) };
+  const number = new Intl.NumberFormat(language);
+  const won = new Intl.NumberFormat(language, { style: 'currency', currency: 'KRW' });
+  const date = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
+  const toNumber = (n: number | string | null | undefined) =>
+    n === null || n === undefined || n === '' ? Number.NaN : Number(String(n).replace(/,/g, ''));
+  return {
+    won: (n: number | string | null | undefined) =>
+      Number.isFinite(toNumber(n)) ? won.format(toNumber(n)) : '',
+    number: (n: number | string | null | undefined) =>
+      Number.isFinite(toNumber(n)) ? number.format(toNumber(n)) : '',
+    ymd: (ymd: string) => {
+      const digits = ymd.replace(/\D/g, '');
+      if (digits.length !== 8) return formatYmd(ymd);
+      return date.format(
+        new Date(Date.UTC(+digits.slice(0, 4), +digits.slice(4, 6) - 1, +digits.slice(6, 8))),
+      );
+    },
+  };
+}
+
+/** formatsOf the active language. */
+export const useFormats = () => formatsOf(useLanguage());
