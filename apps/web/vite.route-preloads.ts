@@ -70,10 +70,9 @@ export function routePreloads(
  */
 export function screenLoaders(routesFile: string, source: string): Map<string, string> {
   return new Map(
-    [...source.matchAll(/^\s+(\w+): (?:withTexts\(\s*'\w+',\s*)?\(\) =>\s*import\('([^']+)'\),?\s*\)?,?$/gm)].map((m) => [
-      m[1] as string,
-      path.resolve(path.dirname(routesFile), `${m[2]}.tsx`),
-    ]),
+    [
+      ...source.matchAll(/^\s+(\w+): (?:withTexts\(\s*'\w+',\s*)?\(\) =>\s*import\('([^']+)'\),?\s*\)?,?$/gm),
+    ].map((m) => [m[1] as string, path.resolve(path.dirname(routesFile), `${m[2]}.tsx`)]),
   );
 }
 
