@@ -7,6 +7,7 @@ import { ymdKst } from '../../lib/time';
 import { recordAccess } from '../access-log';
 import { approvalHistoryOf } from '../approval';
 import { hrDatesDetail } from './hr-dates';
+import { storedLanguage } from './preferred-language';
 import * as repo from './repository';
 import { toUserRow } from './to-user-row';
 
@@ -33,5 +34,6 @@ export async function getUser(deps: { db: Db }, user: AuthUser, unqUserId: strin
     pwdChangedDt: ymdKst(row.pwdChangedAt),
     approvals,
     ...hrDatesDetail(user.authCd, row),
+    preferredLanguage: storedLanguage(row.preferredLanguage),
   };
 }
