@@ -5,6 +5,7 @@ import {
   LOGIN_THROTTLED_TEXT,
   type LoginRequest,
   type LoginUserData,
+  matchLanguage,
   MESSAGE_CODE,
   ROLE_NAME,
   USER_ADMIN_MESSAGES,
@@ -185,6 +186,7 @@ export async function loginUserData(
     cmpyCd: user.cmpyCd,
     cmpyNm: user.cmpyNm,
     loginDt: ymdHmsKst(loginAt),
+    preferredLanguage: matchLanguage(user.preferredLanguage),
   };
 }
 

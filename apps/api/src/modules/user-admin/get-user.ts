@@ -1,4 +1,10 @@
-import { ACCESS_ACTION, ACCESS_TARGET, USER_ADMIN_MESSAGES, type UserDetail } from '@pcs/domain';
+import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
+  matchLanguage,
+  USER_ADMIN_MESSAGES,
+  type UserDetail,
+} from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -7,7 +13,6 @@ import { ymdKst } from '../../lib/time';
 import { recordAccess } from '../access-log';
 import { approvalHistoryOf } from '../approval';
 import { hrDatesDetail } from './hr-dates';
-import { storedLanguage } from './preferred-language';
 import * as repo from './repository';
 import { toUserRow } from './to-user-row';
 
@@ -34,6 +39,6 @@ export async function getUser(deps: { db: Db }, user: AuthUser, unqUserId: strin
     pwdChangedDt: ymdKst(row.pwdChangedAt),
     approvals,
     ...hrDatesDetail(user.authCd, row),
-    preferredLanguage: storedLanguage(row.preferredLanguage),
+    preferredLanguage: matchLanguage(row.preferredLanguage),
   };
 }

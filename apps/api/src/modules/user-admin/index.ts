@@ -3,7 +3,6 @@
 // The public API and SCIM (decision 038) save employees through the same use cases as the screens.
 export { createUser } from './create-user';
 export { newUserIds } from './new-user-ids';
-export { savePreferredLanguage, storedLanguage } from './preferred-language';
 export type { ProvisionedColumns } from './provisioned-columns';
 export { insertImportedUsers, takenPhones } from './repository';
 export { userAdminRoutes } from './routes';

@@ -6,6 +6,7 @@ import {
   employeeNumberParamSchema,
   employeeUpsertSchema,
   groupListQuerySchema,
+  matchLanguage,
   type PublicEmployee,
   publicEmployeeSchema,
   publicGroupSchema,
@@ -13,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
-import { storedLanguage } from '../../user-admin';
 import { isoDateOf, isoKst } from '../iso-time';
 import { type ApiCaller, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageFrom } from './cursor';
@@ -41,7 +41,7 @@ export const employeeOf = (caller: ApiCaller, r: EmployeeRow): PublicEmployee =>
   birthDate: caller.scopes.includes('employees:birthdate') ? isoDateOf(r.birthDt) : null,
   birthMonthDay: isoDateOf(r.birthDt)?.slice(5) ?? null,
   birthCalendar: r.birthDt ? (r.lunarYn === 'Y' ? 'LUNAR' : 'SOLAR') : null,
-  preferredLanguage: storedLanguage(r.preferredLanguage),
+  preferredLanguage: matchLanguage(r.preferredLanguage),
   updatedAt: isoKst(r.updatedAt),
 });
 

@@ -1,5 +1,6 @@
 import {
   APPROVAL_KIND_LABEL,
+  LANGUAGE_NAMES,
   isAwaitingDecision,
   USER_ADMIN_MESSAGES,
   type UserDetail,
@@ -138,6 +139,11 @@ function UserFields({ user: u }: { user: UserDetail }) {
       key: 'leaveDt',
       label: '퇴사일',
       children: u.leaveDt ? <Tag color="volcano">{dateText(u.leaveDt)}</Tag> : '-',
+    },
+    {
+      key: 'preferredLanguage',
+      label: '선호 언어',
+      children: u.preferredLanguage ? LANGUAGE_NAMES[u.preferredLanguage] : '자동(브라우저 언어)',
     },
   ];
   return (
