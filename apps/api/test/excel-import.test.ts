@@ -562,7 +562,14 @@ describe('Excel templates', () => {
       '고인과의 관계',
     ]);
     // The HR dates follow the account columns; the second sheet takes life events by their Korean labels.
-    expect(USER_HEADERS.slice(8)).toEqual(['생년월일', '음력(Y/N)', '윤달(Y/N)', '입사일', '퇴사일', '선호 언어']);
+    expect(USER_HEADERS.slice(8)).toEqual([
+      '생년월일',
+      '음력(Y/N)',
+      '윤달(Y/N)',
+      '입사일',
+      '퇴사일',
+      '선호 언어',
+    ]);
     expect((events.getRow(1).values as unknown[]).slice(1)).toEqual([
       '아이디',
       '경조사 유형',

@@ -455,11 +455,13 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
 
     const patch = (Operations: unknown[]) =>
       scim('PATCH', `/Users/${id}`, tokenA, { schemas: [PATCH_OP], Operations });
-    expect((await patch([{ op: 'Replace', path: 'preferredLanguage', value: 'zh-CN' }])).body?.preferredLanguage).toBe(
-      'zh-Hans',
-    );
+    expect(
+      (await patch([{ op: 'Replace', path: 'preferredLanguage', value: 'zh-CN' }])).body?.preferredLanguage,
+    ).toBe('zh-Hans');
     expect(await stored(id)).toBe('zh-Hans');
-    expect((await patch([{ op: 'replace', value: { [`${CORE}:preferredLanguage`]: 'ne' } }])).status).toBe(200);
+    expect((await patch([{ op: 'replace', value: { [`${CORE}:preferredLanguage`]: 'ne' } }])).status).toBe(
+      200,
+    );
     expect(await stored(id)).toBe('ne');
 
     for (const refused of [
@@ -469,12 +471,21 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
     ]) {
       const res = await refused;
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: '400', scimType: 'invalidValue', detail: LANGUAGE_MESSAGES.unsupported });
+      expect(res.body).toMatchObject({
+        status: '400',
+        scimType: 'invalidValue',
+        detail: LANGUAGE_MESSAGES.unsupported,
+      });
     }
     expect(await stored(id)).toBe('ne');
     expect(
-      (await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "lang.other@contoso.com"')}`, tokenA)).body
-        ?.totalResults,
+      (
+        await scim(
+          'GET',
+          `/Users?filter=${encodeURIComponent('userName eq "lang.other@contoso.com"')}`,
+          tokenA,
+        )
+      ).body?.totalResults,
     ).toBe(0);
 
     const removed = await patch([{ op: 'remove', path: 'preferredLanguage' }]);
@@ -485,7 +496,8 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
 
   it('lists preferredLanguage in the User schema, with the six tags as canonical values', async () => {
     const schema = await scim('GET', `/Schemas/${CORE}`, tokenA);
-    const attribute = (schema.body?.attributes as { name: string }[]).find((a) => a.name === 'preferredLanguage');
+    const attributes = (schema.body?.attributes ?? []) as { name: string }[];
+    const attribute = attributes.find((a) => a.name === 'preferredLanguage');
     expect(attribute).toMatchObject({
       type: 'string',
       multiValued: false,

@@ -196,7 +196,7 @@ describe('user detail and edit', () => {
   });
 });
 
-describe('선호 언어 (preferredLanguage): the form, the detail, and the person\'s own my-page call', () => {
+describe("선호 언어 (preferredLanguage): the form, the detail, and the person's own my-page call", () => {
   const languageOf = async (unqUserId: string) =>
     (
       await t.database.db
@@ -231,9 +231,9 @@ describe('선호 언어 (preferredLanguage): the form, the detail, and the perso
     const zh = await call(t.app, `${M}/update.json`, { ...body, preferredLanguage: 'zh-CN' }, clientToken);
     expect(zh.statusCode).toBe(200);
     expect(await languageOf(unqUserId)).toBe('zh-Hans');
-    expect((await call(t.app, `${M}/update.json`, { ...body, preferredLanguage: null }, clientToken)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, `${M}/update.json`, { ...body, preferredLanguage: null }, clientToken)).statusCode,
+    ).toBe(200);
     expect(await languageOf(unqUserId)).toBeNull();
     const detailAfter = await call(t.app, `${M}/detail.json`, { unqUserId }, clientToken);
     expect(detailAfter.body.resultData.preferredLanguage).toBeNull();
@@ -292,7 +292,9 @@ describe('선호 언어 (preferredLanguage): the form, the detail, and the perso
     const bad = await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: 'xx' }, token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body.resultStatus.messageText).toContain(LANGUAGE_MESSAGES.unsupported);
-    expect((await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: null }, token)).statusCode).toBe(200);
+    expect((await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: null }, token)).statusCode).toBe(
+      200,
+    );
     expect(await languageOf(me.unqUserId)).toBeNull();
     expect((await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: 'vi' })).statusCode).toBe(401);
   });

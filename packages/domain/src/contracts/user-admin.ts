@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account';
-import { languageSchema, preferredLanguageInput } from '../languages';
 import { digitsOnly, isEmail, isMobilePhone } from '../formats';
+import { languageSchema, preferredLanguageInput } from '../languages';
 import { COMPANY_MESSAGES, USER_ADMIN_MESSAGES } from '../org-messages';
 import { ALL_AUTH_CDS } from '../roles';
 import {

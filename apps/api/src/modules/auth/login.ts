@@ -5,8 +5,8 @@ import {
   LOGIN_THROTTLED_TEXT,
   type LoginRequest,
   type LoginUserData,
-  matchLanguage,
   MESSAGE_CODE,
+  matchLanguage,
   ROLE_NAME,
   USER_ADMIN_MESSAGES,
 } from '@pcs/domain';

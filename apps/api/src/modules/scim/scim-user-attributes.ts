@@ -132,9 +132,9 @@ function mobileOf(values: MultiValue): MultiValue[number] | undefined {
  * A whole resource (POST, PUT): every supported attribute; absent ones become null. userNm is the whole name sent
  * (displayName, else name.formatted, else the userName); name parts, when sent, decide user_nm instead (scim-user-name.ts).
  */
-export function userFromResource(
-  body: unknown,
-): Required<Omit<UserChange, 'active' | 'telNo' | 'preferredLanguage'>> & {
+export function userFromResource(body: unknown): Required<
+  Omit<UserChange, 'active' | 'telNo' | 'preferredLanguage'>
+> & {
   active: boolean | null;
   /**
    * Undefined when the resource leaves it out: the person may have chosen it on their own my page, and a provider

@@ -1,7 +1,7 @@
 import {
   APPROVAL_KIND_LABEL,
-  LANGUAGE_NAMES,
   isAwaitingDecision,
+  LANGUAGE_NAMES,
   USER_ADMIN_MESSAGES,
   type UserDetail,
   userOrApprovalOf,
