@@ -429,6 +429,7 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
       schemas: [CORE],
       userName: 'lang.user@contoso.com',
       displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
       preferredLanguage: 'vi-VN',
     });
     expect(created.status).toBe(201);
@@ -441,6 +442,7 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
       schemas: [CORE],
       userName: 'lang.user@contoso.com',
       displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
       preferredLanguage: 'km',
     });
     expect(put.status).toBe(200);
@@ -450,6 +452,7 @@ describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
       schemas: [CORE],
       userName: 'lang.user@contoso.com',
       displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
     });
     expect(putWithout.body?.preferredLanguage).toBe('km');
 
