@@ -14,7 +14,7 @@ const DEMO_LOGINS = [
   ['demo-firstlogin-m', '20 최초 로그인 상태 (모바일 /m/login 에서 체험)'],
   ['demo-firstlogin-out', '20 최초 로그인 상태 (로그아웃으로 나가기)'],
   ['demo-expired', '20 비밀번호 만료 (비밀번호 변경 화면)'],
-  ['demo-member', '20 아이디/비밀번호 찾기 체험용 (박찾기, 010-5555-0001)'],
+  ['demo-member', '20 아이디/비밀번호 찾기 체험용 (박찾기, 010-5555-0001), 선호 언어 vi'],
 ] as const;
 
 /** What `npm start` prints once listening: the address, the database, the docs when they are served, demo logins. */

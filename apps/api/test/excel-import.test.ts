@@ -3,6 +3,7 @@ import {
   badHeadersText,
   EXCEL_MESSAGES,
   importErrorsText,
+  LANGUAGE_MESSAGES,
   LIFE_EVENT_MESSAGES,
   USER_IMPORT_COLUMNS,
 } from '@pcs/domain';
@@ -222,6 +223,46 @@ describe('Excel import of employees: rows', () => {
     expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
     expect(res.body.resultData).toEqual({ importedCount: 10_000, userCount: 10_000, lifeEventCount: 0 });
     expect(await usersOf(company.cmpyCd)).toBe(10_000);
+  });
+});
+
+describe('Excel import of employees: 선호 언어', () => {
+  it('imports nothing when a language is not one of the six, naming its row and column', async () => {
+    const file = await xlsxOf([
+      USER_HEADERS,
+      userRow(301, { preferredLanguage: 'vi' }),
+      userRow(302, { preferredLanguage: 'fr' }),
+    ]);
+    const before = await usersOf(cmpyCd);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, file, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultData).toEqual({
+      errorCount: 1,
+      errors: [{ sheet: '사용자', row: 3, column: '선호 언어', message: LANGUAGE_MESSAGES.unsupported }],
+    });
+    expect(await usersOf(cmpyCd)).toBe(before);
+  });
+
+  it('stores a tag as its supported language (vi-VN is vi) and an empty cell as none', async () => {
+    const file = await xlsxOf([
+      USER_HEADERS,
+      userRow(311, { preferredLanguage: 'vi' }),
+      userRow(312, { preferredLanguage: 'vi-VN' }),
+      userRow(313, { preferredLanguage: 'zh-CN' }),
+      userRow(314),
+    ]);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, file, token);
+    expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+    const rows = await t.database.db
+      .select({ userId: appUser.userId, lang: appUser.preferredLanguage })
+      .from(appUser)
+      .where(inArray(appUser.userId, ['xlu311', 'xlu312', 'xlu313', 'xlu314']));
+    expect(rows.map((r) => [r.userId, r.lang]).sort()).toEqual([
+      ['xlu311', 'vi'],
+      ['xlu312', 'vi'],
+      ['xlu313', 'zh-Hans'],
+      ['xlu314', null],
+    ]);
   });
 });
 
@@ -521,7 +562,14 @@ describe('Excel templates', () => {
       '고인과의 관계',
     ]);
     // The HR dates follow the account columns; the second sheet takes life events by their Korean labels.
-    expect(USER_HEADERS.slice(8)).toEqual(['생년월일', '음력(Y/N)', '윤달(Y/N)', '입사일', '퇴사일']);
+    expect(USER_HEADERS.slice(8)).toEqual([
+      '생년월일',
+      '음력(Y/N)',
+      '윤달(Y/N)',
+      '입사일',
+      '퇴사일',
+      '선호 언어',
+    ]);
     expect((events.getRow(1).values as unknown[]).slice(1)).toEqual([
       '아이디',
       '경조사 유형',

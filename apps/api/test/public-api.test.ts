@@ -1,4 +1,4 @@
-import { API_KEY_PATH, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
+import { API_KEY_PATH, LANGUAGE_MESSAGES, WEBHOOK_EVENT_TYPES } from '@pcs/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -388,6 +388,34 @@ describe('/api/v1', () => {
     // A minute later the address may fail again.
     t.clock.advanceMinutes(2);
     expect((await from('203.0.113.7', bad)).statusCode).toBe(401);
+  });
+
+  it('reads and upserts preferredLanguage: a tag matched, null clears, an unsupported one refused (400)', async () => {
+    const created = await api('PUT', '/employees/L1', keyA, {
+      name: '응우옌',
+      phone: '010-6666-0001',
+      preferredLanguage: 'vi-VN',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().preferredLanguage).toBe('vi');
+    expect((await api('GET', '/employees/L1', keyA)).json().preferredLanguage).toBe('vi');
+    // Left out, it stays.
+    const renamed = await api('PUT', '/employees/L1', keyA, { name: '응우옌2' });
+    expect(renamed.json().preferredLanguage).toBe('vi');
+    const refused = await api('PUT', '/employees/L1', keyA, { preferredLanguage: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { pointer: '/body/preferredLanguage', detail: LANGUAGE_MESSAGES.unsupported },
+    ]);
+    const [kept] = await t.database.db.select().from(appUser).where(eq(appUser.sabun, 'L1'));
+    expect(kept?.preferredLanguage).toBe('vi');
+    const cleared = await api('PUT', '/employees/L1', keyA, { preferredLanguage: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().preferredLanguage).toBeNull();
+    const page = (await api('GET', '/employees?limit=200', keyA)).json() as {
+      data: { employeeNumber: string; preferredLanguage: string | null }[];
+    };
+    expect(page.data.find((e) => e.employeeNumber === 'L1')?.preferredLanguage).toBeNull();
   });
 
   it('updates without a name, and asks for one only when creating (400 /body/name)', async () => {

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { LANGUAGE_MESSAGES } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
@@ -415,6 +416,97 @@ describe('SCIM Users: the Entra ID and Okta requests', () => {
       'application/json',
     );
     expect(res.status).toBe(201);
+  });
+});
+
+describe('SCIM preferredLanguage (RFC 7643 §4.1.2)', () => {
+  const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(appUser).where(eq(appUser.unqUserId, id)))[0]?.preferredLanguage;
+
+  it('reads and writes it on POST, PUT, PATCH and GET; a tag is matched, an unsupported one is 400 invalidValue', async () => {
+    const created = await scim('POST', '/Users', tokenA, {
+      schemas: [CORE],
+      userName: 'lang.user@contoso.com',
+      displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
+      preferredLanguage: 'vi-VN',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.preferredLanguage).toBe('vi');
+    const id = created.body?.id as string;
+    expect(await stored(id)).toBe('vi');
+    expect((await scim('GET', `/Users/${id}`, tokenA)).body?.preferredLanguage).toBe('vi');
+
+    const put = await scim('PUT', `/Users/${id}`, tokenA, {
+      schemas: [CORE],
+      userName: 'lang.user@contoso.com',
+      displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
+      preferredLanguage: 'km',
+    });
+    expect(put.status).toBe(200);
+    expect(put.body?.preferredLanguage).toBe('km');
+    // A provider that does not map the attribute leaves the person's choice alone on PUT.
+    const putWithout = await scim('PUT', `/Users/${id}`, tokenA, {
+      schemas: [CORE],
+      userName: 'lang.user@contoso.com',
+      displayName: '응우옌',
+      emails: [{ value: 'lang.user@contoso.com', primary: true }],
+    });
+    expect(putWithout.body?.preferredLanguage).toBe('km');
+
+    const patch = (Operations: unknown[]) =>
+      scim('PATCH', `/Users/${id}`, tokenA, { schemas: [PATCH_OP], Operations });
+    expect(
+      (await patch([{ op: 'Replace', path: 'preferredLanguage', value: 'zh-CN' }])).body?.preferredLanguage,
+    ).toBe('zh-Hans');
+    expect(await stored(id)).toBe('zh-Hans');
+    expect((await patch([{ op: 'replace', value: { [`${CORE}:preferredLanguage`]: 'ne' } }])).status).toBe(
+      200,
+    );
+    expect(await stored(id)).toBe('ne');
+
+    for (const refused of [
+      patch([{ op: 'replace', path: 'preferredLanguage', value: 'fr' }]),
+      scim('PUT', `/Users/${id}`, tokenA, { userName: 'lang.user@contoso.com', preferredLanguage: 'zh-TW' }),
+      scim('POST', '/Users', tokenA, { userName: 'lang.other@contoso.com', preferredLanguage: 'de' }),
+    ]) {
+      const res = await refused;
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        status: '400',
+        scimType: 'invalidValue',
+        detail: LANGUAGE_MESSAGES.unsupported,
+      });
+    }
+    expect(await stored(id)).toBe('ne');
+    expect(
+      (
+        await scim(
+          'GET',
+          `/Users?filter=${encodeURIComponent('userName eq "lang.other@contoso.com"')}`,
+          tokenA,
+        )
+      ).body?.totalResults,
+    ).toBe(0);
+
+    const removed = await patch([{ op: 'remove', path: 'preferredLanguage' }]);
+    expect(removed.status).toBe(200);
+    expect(removed.body?.preferredLanguage).toBeUndefined();
+    expect(await stored(id)).toBeNull();
+  });
+
+  it('lists preferredLanguage in the User schema, with the six tags as canonical values', async () => {
+    const schema = await scim('GET', `/Schemas/${CORE}`, tokenA);
+    const attributes = (schema.body?.attributes ?? []) as { name: string }[];
+    const attribute = attributes.find((a) => a.name === 'preferredLanguage');
+    expect(attribute).toMatchObject({
+      type: 'string',
+      multiValued: false,
+      mutability: 'readWrite',
+      canonicalValues: ['ko', 'en', 'vi', 'zh-Hans', 'ne', 'km'],
+    });
   });
 });
 

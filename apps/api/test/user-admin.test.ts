@@ -1,10 +1,11 @@
-import { PASSWORD_MESSAGES, USER_ADMIN_MESSAGES } from '@pcs/domain';
+import { API_PATH, LANGUAGE_MESSAGES, PASSWORD_MESSAGES, USER_ADMIN_MESSAGES } from '@pcs/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/demo-data/index';
 import {
   approvalHistory,
   appUser,
+  auditLog,
   companyGroup,
   messageOutbox,
   personalDataAccessLog,
@@ -192,6 +193,110 @@ describe('user detail and edit', () => {
     );
     expect(unknownGroup.statusCode).toBe(404);
     expect(unknownGroup.body.resultStatus.messageText).toBe(USER_ADMIN_MESSAGES.groupNotFound);
+  });
+});
+
+describe("선호 언어 (preferredLanguage): the form, the detail, and the person's own my-page call", () => {
+  const languageOf = async (unqUserId: string) =>
+    (
+      await t.database.db
+        .select({ lang: appUser.preferredLanguage })
+        .from(appUser)
+        .where(eq(appUser.unqUserId, unqUserId))
+    )[0]?.lang;
+
+  it('saves a matched tag on create, shows it in the detail, keeps it when left out and clears it with null', async () => {
+    const created = await call(
+      t.app,
+      `${M}/create.json`,
+      {
+        userId: 'lang.hire',
+        userNm: '응우옌',
+        authCd: '20',
+        cmpyCd: own,
+        telNo: '010-3100-0001',
+        preferredLanguage: 'vi-VN',
+      },
+      adminToken,
+    );
+    expect(created.statusCode, created.body.resultStatus.messageText).toBe(200);
+    const { unqUserId } = created.body.resultData as { unqUserId: string };
+    expect(await languageOf(unqUserId)).toBe('vi');
+    const detail = await call(t.app, `${M}/detail.json`, { unqUserId }, clientToken);
+    expect(detail.body.resultData.preferredLanguage).toBe('vi');
+
+    const body = { unqUserId, userNm: '응우옌', authCd: '20', telNo: '010-3100-0001' };
+    expect((await call(t.app, `${M}/update.json`, body, clientToken)).statusCode).toBe(200);
+    expect(await languageOf(unqUserId)).toBe('vi');
+    const zh = await call(t.app, `${M}/update.json`, { ...body, preferredLanguage: 'zh-CN' }, clientToken);
+    expect(zh.statusCode).toBe(200);
+    expect(await languageOf(unqUserId)).toBe('zh-Hans');
+    expect(
+      (await call(t.app, `${M}/update.json`, { ...body, preferredLanguage: null }, clientToken)).statusCode,
+    ).toBe(200);
+    expect(await languageOf(unqUserId)).toBeNull();
+    const detailAfter = await call(t.app, `${M}/detail.json`, { unqUserId }, clientToken);
+    expect(detailAfter.body.resultData.preferredLanguage).toBeNull();
+  });
+
+  it('refuses a language the journey is not in, and saves nothing', async () => {
+    const res = await call(
+      t.app,
+      `${M}/update.json`,
+      {
+        unqUserId: otherEmployee.unqUserId,
+        userNm: '이영희',
+        authCd: '20',
+        telNo: '010-2000-0002',
+        preferredLanguage: 'fr',
+      },
+      adminToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.resultStatus.messageText).toContain(LANGUAGE_MESSAGES.unsupported);
+    expect(await languageOf(otherEmployee.unqUserId)).toBeNull();
+  });
+
+  it('lets the signed-in person set their own language only; audited, and the login data carries it', async () => {
+    const me = await createUser(t.database.db, '20', { cmpyCd: own, telNo: '01031000002' });
+    const token = await loginAs(t.app, me.userId);
+    const before = await call(t.app, '/v1/ebmp/login.json', { userId: me.userId, password: TEST_PASSWORD });
+    expect(before.body.resultData.preferredLanguage).toBeNull();
+
+    const res = await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: 'km' }, token);
+    expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+    expect(res.body.resultStatus.messageCode).toBe('2000');
+    expect(res.body.resultData).toBeNull();
+    expect(await languageOf(me.unqUserId)).toBe('km');
+    // The body names no one: a unqUserId sent along changes nothing of anyone else's.
+    const sneaky = await call(
+      t.app,
+      API_PATH.myPageLanguage,
+      { preferredLanguage: 'ne', unqUserId: otherEmployee.unqUserId },
+      token,
+    );
+    expect(sneaky.statusCode).toBe(200);
+    expect(await languageOf(me.unqUserId)).toBe('ne');
+    expect(await languageOf(otherEmployee.unqUserId)).toBeNull();
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, me.unqUserId), eq(auditLog.action, 'MY_LANGUAGE_UPDATE')));
+    expect(audits.map((a) => a.target)).toEqual([me.unqUserId, me.unqUserId]);
+
+    const login = await call(t.app, '/v1/ebmp/login.json', { userId: me.userId, password: TEST_PASSWORD });
+    expect(login.body.resultData.preferredLanguage).toBe('ne');
+    const info = await call(t.app, API_PATH.myInfo, {}, token);
+    expect(info.body.resultData.preferredLanguage).toBe('ne');
+
+    const bad = await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: 'xx' }, token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.resultStatus.messageText).toContain(LANGUAGE_MESSAGES.unsupported);
+    expect((await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: null }, token)).statusCode).toBe(
+      200,
+    );
+    expect(await languageOf(me.unqUserId)).toBeNull();
+    expect((await call(t.app, API_PATH.myPageLanguage, { preferredLanguage: 'vi' })).statusCode).toBe(401);
   });
 });
 

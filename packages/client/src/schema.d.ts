@@ -874,6 +874,7 @@ export interface operations {
                             birthDate: string | null;
                             birthMonthDay: string | null;
                             birthCalendar: ("SOLAR" | "LUNAR") | null;
+                            preferredLanguage: ("ko" | "en" | "vi" | "zh-Hans" | "ne" | "km") | null;
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
@@ -980,6 +981,7 @@ export interface operations {
                         birthDate: string | null;
                         birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
+                        preferredLanguage: ("ko" | "en" | "vi" | "zh-Hans" | "ne" | "km") | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -1093,6 +1095,7 @@ export interface operations {
                     birthDate?: string | null;
                     /** @enum {string} */
                     birthCalendar?: "SOLAR" | "LUNAR";
+                    preferredLanguage?: string | null;
                     active?: boolean;
                     loginId?: string;
                     companyCode?: string;
@@ -1128,6 +1131,7 @@ export interface operations {
                         birthDate: string | null;
                         birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
+                        preferredLanguage: ("ko" | "en" | "vi" | "zh-Hans" | "ne" | "km") | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -1161,6 +1165,7 @@ export interface operations {
                         birthDate: string | null;
                         birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
+                        preferredLanguage: ("ko" | "en" | "vi" | "zh-Hans" | "ne" | "km") | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -1321,6 +1326,7 @@ export interface operations {
                         birthDate: string | null;
                         birthMonthDay: string | null;
                         birthCalendar: ("SOLAR" | "LUNAR") | null;
+                        preferredLanguage: ("ko" | "en" | "vi" | "zh-Hans" | "ne" | "km") | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };

@@ -216,6 +216,7 @@ describe('the employee import: HR columns and the 경조사 sheet', () => {
     leapMonthYn: null,
     hireDt: null,
     leaveDt: null,
+    preferredLanguage: null,
     ...overrides,
   });
 

@@ -55,7 +55,7 @@ export const USER_HEADERS = USER_IMPORT_COLUMNS.map((c) => c.header);
 
 /**
  * An employee row in template order (아이디, 이름, 휴대폰번호, 이메일, 그룹코드, 권한, 사번, 사용여부, 생년월일,
- * 음력(Y/N), 윤달(Y/N), 입사일, 퇴사일).
+ * 음력(Y/N), 윤달(Y/N), 입사일, 퇴사일, 선호 언어).
  */
 export const userRow = (i: number, overrides: Partial<Record<string, CellInput>> = {}): CellInput[] => {
   const values: Record<string, CellInput> = {
@@ -72,6 +72,7 @@ export const userRow = (i: number, overrides: Partial<Record<string, CellInput>>
     leapMonthYn: null,
     hireDt: null,
     leaveDt: null,
+    preferredLanguage: null,
     ...overrides,
   };
   return USER_IMPORT_COLUMNS.map((c) => values[c.key] ?? null);

@@ -1,4 +1,4 @@
-import { isSessionCutOff, type LoginUserData } from '@pcs/domain';
+import { isSessionCutOff, type Language, type LoginUserData } from '@pcs/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -30,6 +30,8 @@ type SessionState = {
   setDisplayMode: (mode: DisplayMode) => void;
   setLastRoute: (name: string | null, params: Record<string, string> | null) => void;
   setSolutionUrlMap: (map: Record<string, string>) => void;
+  /** The signed-in person's own language after they change it (features/account set-my-language). */
+  setPreferredLanguage: (preferredLanguage: Language | null) => void;
 };
 
 export const SESSION_STORAGE_KEY = 'pcs-session';
@@ -75,6 +77,8 @@ export const useSession = create<SessionState>()(
       setDisplayMode: (displayMode) => set({ displayMode }),
       setLastRoute: (lastRouteName, lastRouteParams) => set({ lastRouteName, lastRouteParams }),
       setSolutionUrlMap: (solutionUrlMap) => set({ solutionUrlMap }),
+      setPreferredLanguage: (preferredLanguage) =>
+        set((s) => (s.loginUserData ? { loginUserData: { ...s.loginUserData, preferredLanguage } } : {})),
     }),
     { name: SESSION_STORAGE_KEY, storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -18,6 +18,7 @@ export function signInAs(authCd: string, overrides: Partial<LoginUserData> = {})
       cmpyCd: null,
       cmpyNm: null,
       loginDt: '20261126090000',
+      preferredLanguage: null,
       ...overrides,
     },
     firstLogin: false,

@@ -7,6 +7,7 @@ import {
   passwordPolicyError,
 } from '../account';
 import { isEmail, isMobilePhone } from '../formats';
+import { languageSchema, preferredLanguageInput } from '../languages';
 import { loginUserDataSchema } from './auth';
 import { serialId } from './envelope';
 
@@ -255,6 +256,8 @@ export const myInfoSchema = z.object({
   telNo: z.string().nullable(),
   profileFileId: z.string().nullable(),
   pwdChangedDt: z.string(),
+  /** 선호 언어; null: the browser's. */
+  preferredLanguage: languageSchema.nullable(),
 });
 export type MyInfo = z.infer<typeof myInfoSchema>;
 
@@ -264,6 +267,12 @@ export const updateUserInfoRequestSchema = z.object({
   userNm,
   email,
 });
+/** POST /v1/ebmp/pcs/myPage/language.json: the caller's own language; null goes back to the browser's. */
+export const myLanguageRequestSchema = z.object({
+  loginUserToken: z.string().optional(),
+  preferredLanguage: preferredLanguageInput,
+});
+export type MyLanguageRequest = z.input<typeof myLanguageRequestSchema>;
 /** POST /v1/ebmp/pcs/user/updateTelNo.json: the phone confirmed by a TEL_NO auth number. */
 export const updateTelNoRequestSchema = z.object({ loginUserToken: z.string().optional(), authToken });
 

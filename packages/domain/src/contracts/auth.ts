@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../languages';
 
 /** POST {sso}/v1/ebmp/login.json */
 export const loginRequestSchema = z.object({
@@ -33,6 +34,8 @@ export const loginUserDataSchema = z.object({
   cmpyCd: z.string().nullable(),
   cmpyNm: z.string().nullable(),
   loginDt: z.string(),
+  /** The person's language for the recipient journey (decision 055); null: the browser's. */
+  preferredLanguage: languageSchema.nullable(),
 });
 export type LoginUserData = z.infer<typeof loginUserDataSchema>;
 

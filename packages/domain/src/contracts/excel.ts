@@ -3,6 +3,7 @@ import { SABUN_USE_LABEL } from '../company';
 import { EVENT_MESSAGES } from '../event';
 import { dateCellYmd } from '../excel-dates';
 import { digitsOnly, formatCorporateNumber, formatPhone, isEmail, isMobilePhone, isYmd } from '../formats';
+import { LANGUAGES, preferredLanguageInput } from '../languages';
 import { hrDatesProblem, LIFE_EVENT_MESSAGES, LIFE_EVENT_STATUS_LABEL } from '../life-event';
 import {
   CONDOLENCE_RELATION_LABEL,
@@ -184,6 +185,14 @@ export const USER_IMPORT_COLUMNS = [
   },
   { key: 'hireDt', header: '입사일', required: false, example: '2020-03-02', note: 'YYYY-MM-DD, 선택' },
   { key: 'leaveDt', header: '퇴사일', required: false, example: '', note: 'YYYY-MM-DD, 퇴사한 경우만' },
+  // The recipient journey's language (decision 055): a browser-style tag, vi-VN read as vi.
+  {
+    key: 'preferredLanguage',
+    header: '선호 언어',
+    required: false,
+    example: 'vi',
+    note: `${LANGUAGES.join(', ')} 중 하나, 비우면 브라우저 언어`,
+  },
 ] as const satisfies readonly ImportColumn[];
 
 /**
@@ -331,6 +340,7 @@ export const userImportRowSchema = z
     leapMonthYn: ynNoCell,
     hireDt: dateCell(true),
     leaveDt: dateCell(true),
+    preferredLanguage: preferredLanguageInput,
   } satisfies Record<(typeof USER_IMPORT_COLUMNS)[number]['key'], z.ZodType<unknown, Cell>>)
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_MESSAGES } from '../languages';
 import { EXCEL_MESSAGES } from '../org-messages';
 import { companyCreateRequestSchema, companyExcelRequestSchema, companyListRequestSchema } from './company';
 import {
@@ -58,7 +59,14 @@ describe('organisation contracts', () => {
     ).toBe(true);
   });
 
-  const NO_HR_DATES = { birthDt: null, lunarYn: null, leapMonthYn: null, hireDt: null, leaveDt: null };
+  const NO_HR_DATES = {
+    birthDt: null,
+    lunarYn: null,
+    leapMonthYn: null,
+    hireDt: null,
+    leaveDt: null,
+    preferredLanguage: null,
+  };
   it('maps an employee row: role by name or code, Y by default, phone digits', () => {
     const row = userImportRowSchema.parse({
       userId: 'hong1',
@@ -88,6 +96,29 @@ describe('organisation contracts', () => {
       ['telNo', '휴대폰 번호 11자리를 입력해주세요.'],
       ['authCd', '목록에 없는 값입니다.'],
       ['useYn', 'Y 또는 N 을 입력해주세요.'],
+    ]);
+  });
+
+  it('reads the 선호 언어 cell as a supported language: a tag matched, empty none, anything else refused', () => {
+    const cells = (preferredLanguage: string | null) =>
+      userImportRowSchema.safeParse({
+        userId: 'hong1',
+        userNm: '홍길동',
+        telNo: '010-1234-5678',
+        email: null,
+        grupCd: null,
+        authCd: null,
+        sabun: null,
+        useYn: null,
+        ...NO_HR_DATES,
+        preferredLanguage,
+      });
+    expect(cells('vi').data?.preferredLanguage).toBe('vi');
+    expect(cells('vi-VN').data?.preferredLanguage).toBe('vi');
+    expect(cells('  ').data?.preferredLanguage).toBeNull();
+    expect(cells(null).data?.preferredLanguage).toBeNull();
+    expect(cells('fr').error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['preferredLanguage', LANGUAGE_MESSAGES.unsupported],
     ]);
   });
 

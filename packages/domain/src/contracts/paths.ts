@@ -37,6 +37,8 @@ export const API_PATH = {
   myInfo: '/v1/ebmp/pcs/user/myInfo.json',
   updateUserInfo: '/v1/ebmp/pcs/user/updateUserInfo.json',
   updateTelNo: '/v1/ebmp/pcs/user/updateTelNo.json',
+  /** Ours: the caller's own language for the recipient journey (decision 055). */
+  myPageLanguage: '/v1/ebmp/pcs/myPage/language.json',
   addrList: '/v1/ebmp/pcs/user/addr/list.json',
   addrDetail: '/v1/ebmp/pcs/user/addr/detail.json',
   addrSave: '/v1/ebmp/pcs/user/addr/save.json',

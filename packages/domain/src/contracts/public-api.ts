@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, languageSchema, preferredLanguageInput } from '../languages';
 import { LIFE_EVENT_STATUSES } from '../life-event';
 import { CONDOLENCE_RELATIONS, LIFE_EVENT_TYPES, OCCASION_TYPES } from '../occasion';
 import { OCCURRENCE_STATES } from '../occasion-upcoming';
@@ -69,6 +70,9 @@ export const publicEmployeeSchema = z.object({
     .nullable()
     .describe("MM-DD of the birth date, in birthCalendar: what a client manager's screens show."),
   birthCalendar: z.enum(['SOLAR', 'LUNAR']).nullable(),
+  preferredLanguage: languageSchema
+    .nullable()
+    .describe("The language the employee reads gift messages and pages in; null: their browser's."),
   updatedAt: isoDateTime,
 });
 export type PublicEmployee = z.infer<typeof publicEmployeeSchema>;
@@ -99,6 +103,11 @@ export const employeeUpsertSchema = z.object({
   leaveDate: isoDate.nullable().optional(),
   birthDate: isoDate.nullable().optional(),
   birthCalendar: z.enum(['SOLAR', 'LUNAR']).optional(),
+  preferredLanguage: preferredLanguageInput
+    .optional()
+    .describe(
+      `A BCP 47 tag matched to one of ${LANGUAGES.join(', ')} (vi-VN is stored as vi); null or '' clears it.`,
+    ),
   active: z.boolean().optional(),
   loginId: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../account';
 import { digitsOnly, isEmail, isMobilePhone } from '../formats';
+import { languageSchema, preferredLanguageInput } from '../languages';
 import { COMPANY_MESSAGES, USER_ADMIN_MESSAGES } from '../org-messages';
 import { ALL_AUTH_CDS } from '../roles';
 import {
@@ -90,6 +91,8 @@ export const userDetailSchema = userRowSchema.extend({
   approvals: z.array(approvalHistorySchema),
   /** HR data the occasions run on; the birth date's year for operators only (contracts/occasion hrDatesDetailShape). */
   ...hrDatesDetailShape,
+  /** 선호 언어: the recipient journey's language; null = the browser's. */
+  preferredLanguage: languageSchema.nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -122,6 +125,8 @@ export const userFormShape = {
   useYn: ynSchema.default('Y'),
   /** 생년월일 (양력/음력, 윤달), 입사일, 퇴사일: absent = unchanged on an edit (contracts/occasion hrDatesShape). */
   ...hrDatesShape,
+  /** 선호 언어 (a BCP 47 tag matched to a supported one); null = the browser's, absent = unchanged on an edit. */
+  preferredLanguage: preferredLanguageInput.optional(),
 };
 /** A new account gets a temporary password through the outbox (SMS, or mail without a phone); first login forced. */
 export const userCreateRequestSchema = z

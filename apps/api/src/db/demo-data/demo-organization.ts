@@ -429,6 +429,8 @@ export function buildOrganization(
     authCd: AUTH_CD.clientEmployee,
     cmpyCd: 'CLI001',
     telNo: '01055550001',
+    // A Vietnamese reader (decision 055): the one demo login whose journey is not in Korean. Its tests check URLs only.
+    preferredLanguage: 'vi',
   });
 
   // a third client company with people, applications waiting for an operator (a sign-up that names its

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -175,6 +176,8 @@ export const appUser = pgTable(
     leapMonthYn: varchar({ length: 1 }).notNull().default('N'),
     hireDt: varchar({ length: 8 }),
     leaveDt: varchar({ length: 8 }),
+    /** The language the person reads the recipient journey in (decision 055); null: the browser's. */
+    preferredLanguage: varchar({ length: 10 }),
     /** The identity provider's id of this person (SCIM externalId, decision 038). */
     externalId: varchar({ length: 100 }),
     /** The name parts a SCIM client sent, returned as sent while they still make up user_nm (decision 043). */
@@ -195,6 +198,10 @@ export const appUser = pgTable(
     // The public API's employee pages (decision 038): a company's people by change time.
     index('app_user_cmpy_updated_idx').on(t.cmpyCd, t.updatedAt, t.unqUserId),
     check('app_user_reg_stat_ck', sql`${t.regStat} in ('READY','ACCEPT','REJECT')`),
+    check(
+      'app_user_preferred_language_ck',
+      sql`${t.preferredLanguage} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(','))})`,
+    ),
   ],
 );
 

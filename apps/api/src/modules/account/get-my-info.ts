@@ -1,4 +1,4 @@
-import { isAuthCd, type MyInfo, ROLE_NAME } from '@pcs/domain';
+import { isAuthCd, type MyInfo, matchLanguage, ROLE_NAME } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { unauthorized } from '../../http/errors';
@@ -18,5 +18,6 @@ export async function getMyInfo(deps: Pick<AppDeps, 'db'>, caller: AuthUser): Pr
     telNo: user.telNo,
     profileFileId: user.profileFileId,
     pwdChangedDt: ymdKst(user.pwdChangedAt),
+    preferredLanguage: matchLanguage(user.preferredLanguage),
   };
 }

@@ -74,6 +74,7 @@ const userColumns = {
   createdAt: appUser.createdAt,
   regStat: appUser.regStat,
   useYn: appUser.useYn,
+  preferredLanguage: appUser.preferredLanguage,
 };
 
 export const findUser = (db: Executor, unqUserId: string) =>

@@ -6,6 +6,7 @@ import {
   type LoginRequest,
   type LoginUserData,
   MESSAGE_CODE,
+  matchLanguage,
   ROLE_NAME,
   USER_ADMIN_MESSAGES,
 } from '@pcs/domain';
@@ -185,6 +186,7 @@ export async function loginUserData(
     cmpyCd: user.cmpyCd,
     cmpyNm: user.cmpyNm,
     loginDt: ymdHmsKst(loginAt),
+    preferredLanguage: matchLanguage(user.preferredLanguage),
   };
 }
 

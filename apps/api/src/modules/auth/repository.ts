@@ -22,6 +22,7 @@ export const findUserByLoginId = (db: Executor, userId: string) =>
       pwdChangedAt: appUser.pwdChangedAt,
       telNo: appUser.telNo,
       email: appUser.email,
+      preferredLanguage: appUser.preferredLanguage,
     })
     .from(appUser)
     .leftJoin(company, eq(company.cmpyCd, appUser.cmpyCd))

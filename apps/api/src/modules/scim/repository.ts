@@ -72,6 +72,7 @@ const userColumns = {
   externalId: appUser.externalId,
   givenName: appUser.givenName,
   familyName: appUser.familyName,
+  preferredLanguage: appUser.preferredLanguage,
   createdAt: appUser.createdAt,
   updatedAt: appUser.updatedAt,
 };
@@ -89,6 +90,7 @@ export type ScimUserRow = {
   externalId: string | null;
   givenName: string | null;
   familyName: string | null;
+  preferredLanguage: string | null;
   createdAt: Date;
   updatedAt: Date;
 };

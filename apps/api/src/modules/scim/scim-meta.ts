@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@pcs/domain';
 import { SCIM_SCHEMA } from './scim-schemas';
 
 /** GET /ServiceProviderConfig: what this server supports (decision 038): PATCH and eq filters, no bulk or sort. */
@@ -48,6 +49,7 @@ type Attr = {
   required?: boolean;
   mutability?: 'readOnly' | 'readWrite' | 'immutable';
   uniqueness?: 'none' | 'server';
+  canonicalValues?: readonly string[];
   subAttributes?: Attr[];
 };
 const attribute = (a: Attr): Record<string, unknown> => ({
@@ -81,6 +83,8 @@ export const schemas = (baseUrl: string) =>
           ],
         },
         { name: 'active', type: 'boolean' },
+        // Other BCP 47 tags are matched to these ('vi-VN' is vi) or refused with invalidValue.
+        { name: 'preferredLanguage', type: 'string', canonicalValues: LANGUAGES },
         {
           name: 'emails',
           type: 'complex',

@@ -1,4 +1,11 @@
-import { digitsOnly, isEmail, isMobilePhone } from '@pcs/domain';
+import {
+  digitsOnly,
+  isEmail,
+  isMobilePhone,
+  LANGUAGE_MESSAGES,
+  type Language,
+  preferredLanguageInput,
+} from '@pcs/domain';
 import { z } from 'zod';
 import { scimBadRequest } from './scim-error';
 import { SCIM_SCHEMA } from './scim-schemas';
@@ -16,6 +23,7 @@ export type UserChange = {
   telNo?: string | null;
   sabun?: string | null;
   active?: boolean;
+  preferredLanguage?: Language | null;
 };
 
 const multiValue = z.array(
@@ -42,6 +50,7 @@ const userResourceSchema = z.looseObject({
   emails: multiValue.nullable().optional(),
   phoneNumbers: multiValue.nullable().optional(),
   active: z.unknown().optional(),
+  preferredLanguage: z.unknown().optional(),
   [SCIM_SCHEMA.enterpriseUser]: z
     .looseObject({ employeeNumber: z.unknown().optional() })
     .nullable()
@@ -64,6 +73,13 @@ const text = (value: unknown, max: number, attribute: string): string | null => 
   if (s.length > max) throw scimBadRequest('invalidValue', `${attribute} is too long`);
   return s === '' ? null : s;
 };
+
+/** RFC 7643 §4.1.2 preferredLanguage: a tag matched to a supported language ('vi-VN' is vi); others refused. */
+function language(value: unknown): Language | null {
+  const parsed = preferredLanguageInput.safeParse(text(value, 35, 'preferredLanguage'));
+  if (!parsed.success) throw scimBadRequest('invalidValue', LANGUAGE_MESSAGES.unsupported);
+  return parsed.data;
+}
 
 type MultiValue = z.infer<typeof multiValue>;
 const isPrimary = (v: MultiValue[number]) =>
@@ -116,8 +132,15 @@ function mobileOf(values: MultiValue): MultiValue[number] | undefined {
  * A whole resource (POST, PUT): every supported attribute; absent ones become null. userNm is the whole name sent
  * (displayName, else name.formatted, else the userName); name parts, when sent, decide user_nm instead (scim-user-name.ts).
  */
-export function userFromResource(body: unknown): Required<Omit<UserChange, 'active' | 'telNo'>> & {
+export function userFromResource(body: unknown): Required<
+  Omit<UserChange, 'active' | 'telNo' | 'preferredLanguage'>
+> & {
   active: boolean | null;
+  /**
+   * Undefined when the resource leaves it out: the person may have chosen it on their own my page, and a provider
+   * that does not map the attribute must not wipe that choice on every PUT. null clears it.
+   */
+  preferredLanguage: Language | null | undefined;
   /** Undefined when the numbers sent hold no mobile: the kept one stays (phone()). */
   telNo: string | null | undefined;
 } {
@@ -136,6 +159,7 @@ export function userFromResource(body: unknown): Required<Omit<UserChange, 'acti
     telNo: !r.phoneNumbers || r.phoneNumbers.length === 0 ? null : phone(mobileOf(r.phoneNumbers)?.value),
     sabun: text(r[SCIM_SCHEMA.enterpriseUser]?.employeeNumber, 30, 'employeeNumber'),
     active: r.active === undefined || r.active === null ? null : scimBoolean(r.active),
+    preferredLanguage: r.preferredLanguage === undefined ? undefined : language(r.preferredLanguage),
   };
 }
 
@@ -230,6 +254,9 @@ export function userChangeFromPatch(operations: PatchOperation[]): UserChange {
       }
       case 'employeenumber':
         change.sabun = remove ? null : text(value, 30, 'employeeNumber');
+        return;
+      case 'preferredlanguage':
+        change.preferredLanguage = remove ? null : language(value);
         return;
       case 'active':
         if (remove) throw scimBadRequest('mutability', 'active cannot be removed');

@@ -44,6 +44,7 @@ export function userResource(deps: ScimDeps, u: repo.ScimUserRow) {
     groups: u.grupCd
       ? [{ value: u.grupCd, $ref: `${deps.config.publicUrl}/scim/v2/Groups/${encodeURIComponent(u.grupCd)}` }]
       : [],
+    ...(u.preferredLanguage ? { preferredLanguage: u.preferredLanguage } : {}),
     [SCIM_SCHEMA.enterpriseUser]: { employeeNumber: u.sabun ?? undefined },
     meta: {
       resourceType: 'User',
@@ -130,6 +131,7 @@ export async function createScimUser(deps: ScimDeps, client: ScimClient, body: u
         email: r.email,
         sabun: r.sabun,
         useYn: r.active === false ? 'N' : 'Y',
+        ...(r.preferredLanguage !== undefined ? { preferredLanguage: r.preferredLanguage } : {}),
       },
       {
         externalId: r.externalId,
@@ -175,6 +177,7 @@ async function saveChange(
         email: change.email !== undefined ? change.email : current.email,
         sabun: change.sabun !== undefined ? change.sabun : current.sabun,
         useYn: change.active === undefined ? (current.useYn === 'N' ? 'N' : 'Y') : change.active ? 'Y' : 'N',
+        ...(change.preferredLanguage !== undefined ? { preferredLanguage: change.preferredLanguage } : {}),
       },
       {
         ...(change.userName !== undefined && change.userName !== current.userId
@@ -210,6 +213,7 @@ function wholeChange(r: ReturnType<typeof userFromResource>): UserChange {
     ...(r.telNo !== undefined ? { telNo: r.telNo } : {}),
     sabun: r.sabun,
     ...(r.active !== null ? { active: r.active } : {}),
+    ...(r.preferredLanguage !== undefined ? { preferredLanguage: r.preferredLanguage } : {}),
   };
 }
 

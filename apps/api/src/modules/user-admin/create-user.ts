@@ -18,6 +18,7 @@ import { checkUserForm } from './check-user-form';
 import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
 import { newUserIds } from './new-user-ids';
+import { preferredLanguageColumn } from './preferred-language';
 import { type ProvisionedColumns, provisionedColumns } from './provisioned-columns';
 import * as repo from './repository';
 import { sendTempPassword } from './send-temp-password';
@@ -75,6 +76,7 @@ export async function createUser(
         createdAt: now,
         updatedAt: now,
         ...hrColumnsOf(input),
+        ...preferredLanguageColumn(input),
         ...provisionedColumns(provisioned, input.telNo),
       },
     ]);

@@ -1,4 +1,10 @@
-import { ACCESS_ACTION, ACCESS_TARGET, USER_ADMIN_MESSAGES, type UserDetail } from '@pcs/domain';
+import {
+  ACCESS_ACTION,
+  ACCESS_TARGET,
+  matchLanguage,
+  USER_ADMIN_MESSAGES,
+  type UserDetail,
+} from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -33,5 +39,6 @@ export async function getUser(deps: { db: Db }, user: AuthUser, unqUserId: strin
     pwdChangedDt: ymdKst(row.pwdChangedAt),
     approvals,
     ...hrDatesDetail(user.authCd, row),
+    preferredLanguage: matchLanguage(row.preferredLanguage),
   };
 }

@@ -167,6 +167,7 @@ export async function importUsers(
       leapMonthYn: value.leapMonthYn,
       hireDt: value.hireDt,
       leaveDt: value.leaveDt,
+      preferredLanguage: value.preferredLanguage,
     }));
     const newIds = new Map(accounts.map((a) => [a.userId.toLowerCase(), a.unqUserId]));
     const events: NewLifeEvent[] = freshEvents.map(({ value }) => ({

@@ -73,6 +73,7 @@ function userRows(db: Executor, where: SQL | undefined) {
       leapMonthYn: appUser.leapMonthYn,
       hireDt: appUser.hireDt,
       leaveDt: appUser.leaveDt,
+      preferredLanguage: appUser.preferredLanguage,
     })
     .from(appUser)
     .leftJoin(company, eq(company.cmpyCd, appUser.cmpyCd))
@@ -192,6 +193,8 @@ export type ImportedAccount = {
   leapMonthYn?: 'Y' | 'N';
   hireDt?: string | null;
   leaveDt?: string | null;
+  /** 선호 언어 (the employee import's optional column). */
+  preferredLanguage?: string | null;
 };
 
 const IMPORT_COLUMNS: readonly BulkColumn<ImportedAccount>[] = [
@@ -217,6 +220,7 @@ const IMPORT_COLUMNS: readonly BulkColumn<ImportedAccount>[] = [
   { name: 'leap_month_yn', type: 'text', value: (a) => a.leapMonthYn ?? 'N' },
   { name: 'hire_dt', type: 'text', value: (a) => a.hireDt ?? null },
   { name: 'leave_dt', type: 'text', value: (a) => a.leaveDt ?? null },
+  { name: 'preferred_language', type: 'text', value: (a) => a.preferredLanguage ?? null },
 ];
 
 /** Imported accounts in a few statements (db/bulk-insert.ts). */

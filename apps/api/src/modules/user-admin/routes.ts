@@ -1,9 +1,11 @@
 import {
+  ALL_AUTH_CDS,
   API_PATH,
   APPROVAL_ACTION,
   EXPORT_FILE_NAME,
   importQuerySchema,
   MANAGER_ROLES,
+  myLanguageRequestSchema,
   OPERATOR_ADMIN,
   templateRequestSchema,
   USER_EXPORT_COLUMNS,
@@ -23,6 +25,7 @@ import {
   userUpdateRequestSchema,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
@@ -35,6 +38,7 @@ import { getUser } from './get-user';
 import { importUsers } from './import-users';
 import { listUsers } from './list-users';
 import { resetUserPassword } from './reset-user-password';
+import { setOwnLanguage } from './set-own-language';
 import { setUserLock } from './set-user-lock';
 import { updateUser } from './update-user';
 import { userTemplate } from './user-template';
@@ -112,6 +116,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       preHandler: managers,
     },
     async (request) => ok(await updateUser(deps, currentUser(request), request.body)),
+  );
+  // The person's own language sits here with the column's other writers; any signed-in role sets their own.
+  app.post(
+    API_PATH.myPageLanguage,
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Set the caller's own language (null: the browser's)",
+        body: myLanguageRequestSchema,
+        response: replies(z.null()),
+      },
+      preHandler: deps.guard(ALL_AUTH_CDS),
+    },
+    async (request) => {
+      await setOwnLanguage(deps, currentUser(request), request.body.preferredLanguage);
+      return ok(null);
+    },
   );
   app.post(
     API_PATH.userLock,

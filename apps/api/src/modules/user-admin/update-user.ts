@@ -13,6 +13,7 @@ import { type OccasionDeps, recomputeOccasionsOf } from '../occasion';
 import { checkUserForm } from './check-user-form';
 import { queueEmployeeWebhooks } from './employee-webhooks';
 import { hrColumnsOf } from './hr-dates';
+import { preferredLanguageColumn } from './preferred-language';
 import { type ProvisionedColumns, provisionedColumns } from './provisioned-columns';
 import * as repo from './repository';
 
@@ -53,6 +54,7 @@ export async function updateUser(
       sabun: input.sabun,
       useYn: input.useYn,
       ...hr,
+      ...preferredLanguageColumn(input),
       ...provisionedColumns(provisioned, input.telNo),
     });
     await insertAudit(tx, { actorUserId: user.unqUserId, action: 'USER_UPDATE', target: input.unqUserId });

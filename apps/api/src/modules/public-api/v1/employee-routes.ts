@@ -6,6 +6,7 @@ import {
   employeeNumberParamSchema,
   employeeUpsertSchema,
   groupListQuerySchema,
+  matchLanguage,
   type PublicEmployee,
   publicEmployeeSchema,
   publicGroupSchema,
@@ -40,6 +41,7 @@ export const employeeOf = (caller: ApiCaller, r: EmployeeRow): PublicEmployee =>
   birthDate: caller.scopes.includes('employees:birthdate') ? isoDateOf(r.birthDt) : null,
   birthMonthDay: isoDateOf(r.birthDt)?.slice(5) ?? null,
   birthCalendar: r.birthDt ? (r.lunarYn === 'Y' ? 'LUNAR' : 'SOLAR') : null,
+  preferredLanguage: matchLanguage(r.preferredLanguage),
   updatedAt: isoKst(r.updatedAt),
 });
 

@@ -48,6 +48,7 @@ const employeeColumns = {
   birthDt: appUser.birthDt,
   lunarYn: appUser.lunarYn,
   leapMonthYn: appUser.leapMonthYn,
+  preferredLanguage: appUser.preferredLanguage,
   updatedAt: appUser.updatedAt,
   cursorTs: exactTs(appUser.updatedAt),
 };

@@ -1,4 +1,4 @@
-import { userCreateRequestSchema, userUpdateRequestSchema } from '@pcs/domain';
+import { type Language, userCreateRequestSchema, userUpdateRequestSchema } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { createUser, updateUser } from '../../user-admin';
@@ -22,6 +22,7 @@ export type EmployeeChange = {
   leaveDate?: string | null;
   birthDate?: string | null;
   birthCalendar?: 'SOLAR' | 'LUNAR';
+  preferredLanguage?: Language | null;
   active?: boolean;
   loginId?: string;
 };
@@ -49,12 +50,13 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   });
 }
 
-const hrOf = (c: EmployeeChange) => ({
+const optionalFieldsOf = (c: EmployeeChange) => ({
   ...(c.hireDate !== undefined ? { hireDt: c.hireDate && ymdOf(c.hireDate) } : {}),
   ...(c.leaveDate !== undefined ? { leaveDt: c.leaveDate && ymdOf(c.leaveDate) } : {}),
   ...(c.birthDate !== undefined
     ? { birthDt: c.birthDate && ymdOf(c.birthDate), lunarYn: c.birthCalendar === 'LUNAR' ? 'Y' : 'N' }
     : {}),
+  ...(c.preferredLanguage !== undefined ? { preferredLanguage: c.preferredLanguage } : {}),
 });
 
 /**
@@ -86,7 +88,7 @@ export async function upsertEmployee(
         email: change.email !== undefined ? change.email : found.email,
         sabun,
         useYn: change.active === undefined ? found.useYn : change.active ? 'Y' : 'N',
-        ...hrOf(change),
+        ...optionalFieldsOf(change),
       });
       await updateUser(inner, actor, input);
     } else {
@@ -109,7 +111,7 @@ export async function upsertEmployee(
         email: change.email ?? null,
         sabun,
         useYn: change.active === false ? 'N' : 'Y',
-        ...hrOf(change),
+        ...optionalFieldsOf(change),
       });
       await createUser(inner, actor, input);
     }

@@ -27,6 +27,7 @@ const accountOf = (firstLoginYn: 'Y' | 'N'): LoginUserData => ({
   cmpyCd: null,
   cmpyNm: null,
   loginDt: '20261126090000',
+  preferredLanguage: null,
 });
 
 /** A recipient held on the mobile first-login form, with the address link of a message saved as the return path. */

@@ -27,6 +27,7 @@ const manager: LoginUserData = {
   cmpyCd: 'CLI001',
   cmpyNm: '한빛전자',
   loginDt: '20261126090000',
+  preferredLanguage: null,
 };
 
 const row = (over: Partial<UpcomingRow>): UpcomingRow => ({

@@ -17,6 +17,7 @@ const values = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
   leapMonth: false,
   hireDt: null,
   leaveDt: null,
+  preferredLanguage: '',
   ...overrides,
 });
 
@@ -60,5 +61,12 @@ describe('the user form as a request (HR dates)', () => {
     expect('birthDt' in request).toBe(false);
     expect('lunarYn' in request).toBe(false);
     expect(userRequestOf(values({ birthDt: '19900502' }), true)).toMatchObject({ birthDt: '19900502' });
+  });
+});
+
+describe('the user form as a request (선호 언어)', () => {
+  it('sends the picked language, and 자동 as null', () => {
+    expect(userRequestOf(values({ preferredLanguage: 'vi' }), false).preferredLanguage).toBe('vi');
+    expect(userRequestOf(values(), false).preferredLanguage).toBeNull();
   });
 });

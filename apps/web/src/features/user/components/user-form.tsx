@@ -5,6 +5,9 @@ import {
   formatYmd,
   hrDatesProblem,
   isOperator,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
   OCCASION_MESSAGES,
   roleOptions,
   SABUN_USE_LABEL,
@@ -42,6 +45,8 @@ export type UserFormValues = {
   leapMonth: boolean;
   hireDt: Dayjs | null;
   leaveDt: Dayjs | null;
+  /** 선호 언어; '' = 자동 (the browser's language). */
+  preferredLanguage: Language | '';
 };
 
 const dayOf = (ymd: string | null) => (ymd ? dayjs(formatYmd(ymd, '-')) : null);
@@ -53,7 +58,7 @@ const birthDigits = (typed: string | undefined) => (typed ?? '').replace(/[\s.\-
  * year (a client manager: `keepHiddenBirth`), for whom an empty field keeps the one registered (absent = unchanged).
  */
 export function userRequestOf(values: UserFormValues, keepHiddenBirth: boolean) {
-  const { birthDt: typed, lunarYn, leapMonth, hireDt, leaveDt, ...account } = values;
+  const { birthDt: typed, lunarYn, leapMonth, hireDt, leaveDt, preferredLanguage, ...account } = values;
   const digits = birthDigits(typed);
   return {
     ...account,
@@ -66,6 +71,7 @@ export function userRequestOf(values: UserFormValues, keepHiddenBirth: boolean) 
       : {}),
     hireDt: ymdOf(hireDt),
     leaveDt: ymdOf(leaveDt),
+    preferredLanguage: preferredLanguage || null,
   } as const;
 }
 
@@ -84,10 +90,15 @@ const valuesOf = (u: UserDetail): UserFormValues => ({
   leapMonth: u.leapMonthYn === 'Y',
   hireDt: dayOf(u.hireDt),
   leaveDt: dayOf(u.leaveDt),
+  preferredLanguage: u.preferredLanguage ?? '',
 });
 
 const YN_OPTIONS = (['Y', 'N'] as const).map((v) => ({ value: v, label: SABUN_USE_LABEL[v] }));
 const half = { xs: 24, md: 12 } as const;
+const LANGUAGE_OPTIONS = [
+  { value: '', label: '자동(브라우저 언어)' },
+  ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+];
 
 type Props = {
   /** The user being edited; absent for a new one. */
@@ -132,6 +143,7 @@ export function UserForm({ user, fixedCmpyCd, pending, onSubmit, onCancel }: Pro
         leapMonth: false,
         hireDt: null,
         leaveDt: null,
+        preferredLanguage: '',
       }}
       onFinish={onSubmit}
       onValuesChange={(changed: Partial<UserFormValues>) => {
@@ -306,6 +318,15 @@ export function UserForm({ user, fixedCmpyCd, pending, onSubmit, onCancel }: Pro
               ]}
             >
               <DatePicker className={styles.full} format="YYYY.MM.DD" placeholder="퇴사일 선택" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label="선호 언어"
+              name="preferredLanguage"
+              extra="선물 안내와 선물 고르기 화면에 쓰는 언어입니다."
+            >
+              <Select options={LANGUAGE_OPTIONS} />
             </Form.Item>
           </Col>
         </Row>

@@ -40,6 +40,7 @@ const user = {
   birthDateText: '',
   hireDt: null,
   leaveDt: null,
+  preferredLanguage: null,
 };
 
 describe('UserDetailScreen', () => {

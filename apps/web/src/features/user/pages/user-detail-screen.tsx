@@ -1,6 +1,7 @@
 import {
   APPROVAL_KIND_LABEL,
   isAwaitingDecision,
+  LANGUAGE_NAMES,
   USER_ADMIN_MESSAGES,
   type UserDetail,
   userOrApprovalOf,
@@ -138,6 +139,11 @@ function UserFields({ user: u }: { user: UserDetail }) {
       key: 'leaveDt',
       label: '퇴사일',
       children: u.leaveDt ? <Tag color="volcano">{dateText(u.leaveDt)}</Tag> : '-',
+    },
+    {
+      key: 'preferredLanguage',
+      label: '선호 언어',
+      children: u.preferredLanguage ? LANGUAGE_NAMES[u.preferredLanguage] : '자동(브라우저 언어)',
     },
   ];
   return (

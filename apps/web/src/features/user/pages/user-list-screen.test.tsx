@@ -21,6 +21,7 @@ const signedIn = (authCd: string, cmpyCd: string | null, cmpyNm: string | null):
   cmpyCd,
   cmpyNm,
   loginDt: '20261126090000',
+  preferredLanguage: null,
 });
 
 function stubApi() {

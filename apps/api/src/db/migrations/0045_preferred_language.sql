@@ -1,0 +1,2 @@
+ALTER TABLE "app_user" ADD COLUMN "preferred_language" varchar(10);--> statement-breakpoint
+ALTER TABLE "app_user" ADD CONSTRAINT "app_user_preferred_language_ck" CHECK ("app_user"."preferred_language" in ('ko','en','vi','zh-Hans','ne','km'));
