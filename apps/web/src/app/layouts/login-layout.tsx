@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useT } from '../../i18n/texts';
 import { useSession } from '../../lib/session-store';
+import { keepLanguageOnPerson } from '../person-language';
 import styles from './login-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
@@ -24,7 +25,7 @@ export function LoginLayout() {
           <Link to={paths.introMain} className={styles.headerLink}>
             {t('common.serviceIntro')}
           </Link>
-          <LanguageSwitcher />
+          <LanguageSwitcher onChosen={keepLanguageOnPerson} />
           {held && <SignOutButton to={paths.login} className={styles.headerLink} />}
         </div>
       </header>

@@ -5,6 +5,7 @@ import { BOTTOM_BAR_ATTRIBUTE, useKeepFocusAboveBars } from '../../hooks/use-kee
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useT } from '../../i18n/texts';
 import { useSession } from '../../lib/session-store';
+import { keepLanguageOnPerson } from '../person-language';
 import styles from './mobile-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
@@ -57,7 +58,7 @@ export function MobileLayout({ member = false }: { member?: boolean }) {
             PCS
           </Link>
           <span className={styles.endGroup}>
-            <LanguageSwitcher />
+            <LanguageSwitcher onChosen={keepLanguageOnPerson} />
             {(member || held) && (
               <button type="button" className={styles.textButton} onClick={signOut} disabled={pending}>
                 {t('common.logout')}

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useT } from '../../i18n/texts';
 import { useSession } from '../../lib/session-store';
+import { keepLanguageOnPerson } from '../person-language';
 import styles from './recipient-layout.module.css';
 import { useSignOut } from './use-sign-out';
 
@@ -60,7 +61,7 @@ export function RecipientLayout({ testMode = false }: { testMode?: boolean }) {
             </NavLink>
           </nav>
           <div className={styles.user}>
-            <LanguageSwitcher />
+            <LanguageSwitcher onChosen={keepLanguageOnPerson} />
             {userNm && <span className={styles.userName}>{t('common.userName', { name: userNm })}</span>}
             <button
               type="button"
