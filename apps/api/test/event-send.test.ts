@@ -332,6 +332,48 @@ describe('invitations', () => {
     expect(failedList[0]!.userNm).toContain('*');
   });
 
+  it("sends the default text in each person's language, alimtalk only in Korean, an edited text as written", async () => {
+    const db = t.database.db;
+    const own = await makeEvent(3);
+    const [ko, vi, km] = own.users as [Fx['users'][0], Fx['users'][0], Fx['users'][0]];
+    await db.update(appUser).set({ preferredLanguage: 'vi' }).where(eq(appUser.unqUserId, vi.unqUserId));
+    await db.update(appUser).set({ preferredLanguage: 'km' }).where(eq(appUser.unqUserId, km.unqUserId));
+    const send = async (extra: Record<string, unknown>) => {
+      const res = await post(
+        t.app,
+        EVENT_SEND_PATH.send,
+        { eventSn: own.eventSn, target: 'ALL', requestKey: key(), ...extra },
+        adminToken,
+      );
+      expect(res.statusCode).toBe(200);
+      const rows = await outboxOf((res.body.resultData as { eventSendSn: number }).eventSendSn);
+      return (user: { unqUserId: string }) => rows.find((r) => r.unqUserId === user.unqUserId)!;
+    };
+
+    const invite = await send({ channel: 'ALIMTALK', kind: 'INVITE' });
+    expect(invite(ko)).toMatchObject({ channel: 'ALIMTALK', templateCode: 'PCS_EVENT_INVITE' });
+    expect(invite(ko).body).toContain('님, 선물을 골라 주세요.');
+    // No Kakao template in Vietnamese or Khmer: their invitation goes by SMS/LMS in their language.
+    expect(invite(vi)).toMatchObject({ channel: 'SMS', templateCode: null, payload: null });
+    expect(invite(vi).body).toContain('thân mến, mời bạn chọn quà.');
+    expect(invite(vi).body).toContain('https://gift.pcs.test/i/');
+    expect(invite(km).body).toContain('សូមជ្រើសរើសកាដូរបស់អ្នក');
+
+    const mail = await send({ channel: 'MAIL', kind: 'REMIND' });
+    expect(mail(vi).subject).toBe('[Nhắc chọn quà] 2026 창립기념 선물');
+    expect(mail(ko).subject).toBe('[선물 신청 안내] 2026 창립기념 선물');
+
+    const edited = '#{이름}님 공지: #{링크} (#{마감일시}까지)';
+    const asWritten = await send({ channel: 'SMS', kind: 'INVITE', body: edited });
+    for (const user of [ko, vi, km])
+      expect(asWritten(user).body).toMatch(/님 공지: https:\/\/gift\.pcs\.test\/i\//);
+
+    await db.update(appUser).set({ firstLoginYn: 'Y' }).where(eq(appUser.unqUserId, vi.unqUserId));
+    const withPassword = await send({ channel: 'SMS', kind: 'INVITE', issuePwdYn: 'Y' });
+    expect(withPassword(vi).body).toContain('Mật khẩu ban đầu: {{secret}}');
+    expect(withPassword(vi).body).not.toContain('초기 비밀번호');
+  });
+
   it('refuses a send time in the past', async () => {
     const res = await post(
       t.app,

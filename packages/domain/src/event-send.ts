@@ -1,5 +1,7 @@
 import { formatNumber, formatYmd } from './formats';
 import { KST_ISO_OFFSET } from './kst';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { TRANSLATED_EVENT_MESSAGES } from './recipient-messages';
 
 /** Longest texts the send pop-ups take: a mail subject, and a body (a phone text is further held to LMS_MAX_BYTES). */
 export const MESSAGE_SUBJECT_MAX = 100;
@@ -220,20 +222,44 @@ export const fillMessage = (template: string, values: Readonly<Partial<Record<st
   template.replace(VARIABLE, (word) => values[word] ?? word);
 
 /**
- * The invitation or reminder text (alimtalk, SMS/LMS and mail share it): the template (the default of its kind, or
- * the sender's) with the recipient's values, then the initial password line for one who gets a password.
+ * The invitation or reminder text (alimtalk, SMS/LMS and mail share it): the template (the default of its kind in the
+ * recipient's language, or the sender's) with the recipient's values, then the initial password line for one who
+ * gets a password, in the same language.
  */
-export function eventMessageText(kind: SendKind, v: MessageValues, template = DEFAULT_BODY[kind]): string {
-  const text = fillMessage(normalizeMessageText(template), messageVariableValues(v));
-  return v.password === null ? text : `${text}\n초기 비밀번호: ${v.password}`;
+export function eventMessageText(
+  kind: SendKind,
+  v: MessageValues,
+  template?: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const text = fillMessage(
+    normalizeMessageText(template ?? defaultMessageBodyIn(kind, language)),
+    messageVariableValues(v),
+  );
+  if (v.password === null) return text;
+  const passwordLine =
+    language === 'ko' ? '초기 비밀번호: ' : TRANSLATED_EVENT_MESSAGES[language].passwordLine;
+  return `${text}\n${passwordLine}${v.password}`;
 }
 
 /** The subject of an invitation or reminder mail (and LMS title): the template with the event's values. */
 export const eventMessageSubject = (
   kind: SendKind,
   v: MessageValues,
-  template = DEFAULT_SUBJECT[kind],
-): string => fillMessage(normalizeMessageText(template), messageVariableValues(v));
+  template?: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string =>
+  fillMessage(
+    normalizeMessageText(template ?? defaultMessageSubjectIn(kind, language)),
+    messageVariableValues(v),
+  );
+
+/** The default text of a kind in a recipient's language (Korean: the spec's). */
+export const defaultMessageBodyIn = (kind: SendKind, language: Language): string =>
+  language === 'ko' ? DEFAULT_BODY[kind] : TRANSLATED_EVENT_MESSAGES[language].body[kind];
+/** The default subject of a kind in a recipient's language. */
+export const defaultMessageSubjectIn = (kind: SendKind, language: Language): string =>
+  language === 'ko' ? DEFAULT_SUBJECT[kind] : TRANSLATED_EVENT_MESSAGES[language].subject[kind];
 
 /**
  * SMS or LMS: a Korean SMS holds 90 bytes counted as the carriers do (EUC-KR: a Hangul or other non-ASCII

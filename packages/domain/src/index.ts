@@ -86,6 +86,7 @@ export * from './paths';
 export * from './payment';
 export * from './payroll';
 export * from './personal-data';
+export * from './recipient-messages';
 export * from './roles';
 export * from './route-access';
 export * from './routing';

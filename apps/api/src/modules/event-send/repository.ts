@@ -1,6 +1,7 @@
 import {
   EVENT_SEND_MESSAGES,
   type FunnelFilter,
+  type Language,
   NOT_FOUND_TEXT,
   type SendKind,
   type SendTarget,
@@ -46,6 +47,8 @@ export type TargetRecipient = {
   telNo: string | null;
   email: string | null;
   firstLoginYn: string;
+  /** The language their messages go in (decision 055); null is Korean. */
+  preferredLanguage: Language | null;
 };
 
 export type TargetSpec = {
@@ -94,7 +97,7 @@ export async function targetRecipients(
     db,
     sql`
       select u.unq_user_id as "unqUserId", u.user_id as "userId", u.user_nm as "userNm", u.tel_no as "telNo",
-        u.email, u.first_login_yn as "firstLoginYn"
+        u.email, u.first_login_yn as "firstLoginYn", u.preferred_language as "preferredLanguage"
       from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
       where ${targetFilter(ev, target)} ${extra}
       order by u.unq_user_id`,

@@ -2,6 +2,7 @@ import {
   CLAIM_CODE_LENGTH,
   chainSteps,
   claimLink,
+  DEFAULT_LANGUAGE,
   defaultMessageBody,
   defaultMessageSubject,
   EVENT_SEND_MESSAGES,
@@ -10,6 +11,7 @@ import {
   eventMessageText,
   type FunnelFilter,
   isDefaultMessageBody,
+  type Language,
   LMS_MAX_BYTES,
   type MessageValues,
   messageTextProblem,
@@ -22,7 +24,7 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest } from '../../http/errors';
@@ -60,7 +62,15 @@ export type SendSpec = {
 };
 
 /** The texts a send goes with, and the channel it goes by. */
-export type SendText = { subject: string; body: string; channel: SendChannel };
+export type SendText = {
+  subject: string;
+  body: string;
+  channel: SendChannel;
+  /** The default body was kept: each recipient gets it in their own language (decision 055). */
+  localized: boolean;
+  /** The default subject was kept (mail): likewise. */
+  localizedSubject: boolean;
+};
 
 /**
  * The sender's texts or the defaults, checked (unknown variables, the link and close time kept); an alimtalk whose
@@ -77,6 +87,11 @@ export function resolveSendText(spec: Pick<SendSpec, 'kind' | 'channel' | 'subje
         : defaultMessageSubject(spec.kind),
     body: spec.body == null ? defaultMessageBody(spec.kind) : normalizeMessageText(spec.body),
     channel: spec.channel === 'ALIMTALK' && edited ? 'SMS' : spec.channel,
+    localized: !edited,
+    localizedSubject:
+      spec.channel !== 'MAIL' ||
+      spec.subject == null ||
+      normalizeMessageText(spec.subject) === defaultMessageSubject(spec.kind),
   };
 }
 
@@ -276,7 +291,6 @@ export async function queueEventSend(
       return { eventSendSn: first!.eventSendSn, recipientCnt: first!.recipientCnt, duplicate: true };
     }
     const eventSendSn = inserted[0].eventSendSn;
-    const templateCode = channel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
 
     // Every target's claim link (decision 053), made once per person and event: reminders carry the same one.
     await ensureClaimLinks(
@@ -286,36 +300,52 @@ export async function queueEventSend(
           where ${targetFilter(ev, spec)} and ${hasContactSql(channel)}`,
     );
 
-    // Everyone without a password to carry: rendered by the database from one template.
-    const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false, CODE_MARK);
-    const template = eventMessageText(spec.kind, marked, text.body);
-    const subjectTemplate = eventMessageSubject(spec.kind, marked, text.subject);
-    const fill = (t: string) =>
-      sql`replace(replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id), ${CODE_MARK}::text, c.code)`;
-    const linkSql = sql`(${claimLink(deps.publicUrl, '')}::text || c.code)`;
-    const payload =
-      channel === 'ALIMTALK'
-        ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${linkSql})`
-        : sql`null::jsonb`;
-    const skip =
-      passwords.size > 0
-        ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
-        : sql``;
-    const [bulk] = await queryRows<{ n: number }>(
-      tx,
-      sql`
-        with ins as (
-          insert into message_outbox
-            (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id,
-              chain, chain_window_min)
-          select ${channel}, ${contactSql(channel)}, ${fill(subjectTemplate)}, ${fill(template)},
-            ${templateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id,
-            ${chainSql(chain, channel)}, ${chain.windowMin}::int
-          from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id ${claimLinkJoinSql('r')}
-          where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip}
-          returning 1)
-        select count(*)::int as n from ins`,
-    );
+    // Everyone without a password to carry: rendered by the database, one template per language (decision 055).
+    // The default text goes in each person's language; a text the sender edited goes as written, to everyone. An
+    // alimtalk goes only in Korean (its templates are registered with Kakao in Korean): others get SMS/LMS.
+    const groups = text.localized ? await targetLanguages(tx, ev, spec, channel) : [null];
+    let bulkCount = 0;
+    for (const language of groups) {
+      const lang = language ?? DEFAULT_LANGUAGE;
+      const rowChannel: SendChannel = channel === 'ALIMTALK' && lang !== 'ko' ? 'SMS' : channel;
+      const rowTemplateCode = rowChannel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
+      const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false, CODE_MARK);
+      const template = eventMessageText(spec.kind, marked, text.localized ? undefined : text.body, lang);
+      const subjectTemplate = eventMessageSubject(
+        spec.kind,
+        marked,
+        text.localizedSubject ? undefined : text.subject,
+        lang,
+      );
+      const fill = (t: string) =>
+        sql`replace(replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id), ${CODE_MARK}::text, c.code)`;
+      const linkSql = sql`(${claimLink(deps.publicUrl, '')}::text || c.code)`;
+      const payload =
+        rowChannel === 'ALIMTALK'
+          ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${linkSql})`
+          : sql`null::jsonb`;
+      const skip =
+        passwords.size > 0
+          ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
+          : sql``;
+      const inLanguage = language === null ? sql`` : sql`and ${languageOfSql} = ${language}`;
+      const [bulk] = await queryRows<{ n: number }>(
+        tx,
+        sql`
+          with ins as (
+            insert into message_outbox
+              (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id,
+                chain, chain_window_min)
+            select ${rowChannel}, ${contactSql(rowChannel)}, ${fill(subjectTemplate)}, ${fill(template)},
+              ${rowTemplateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id,
+              ${chainSql(chain, rowChannel)}, ${chain.windowMin}::int
+            from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id ${claimLinkJoinSql('r')}
+            where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip} ${inLanguage}
+            returning 1)
+          select count(*)::int as n from ins`,
+      );
+      bulkCount += bulk?.n ?? 0;
+    }
 
     // The few who get an initial password: rendered here, the password only as the message's secret. They get no
     // chain: the secret is erased once the first step is sent (decision 009), so a later step could not carry it.
@@ -328,17 +358,24 @@ export async function queueEventSend(
     const rows: OutboxRow[] = withPassword.map((r) => {
       const values = valuesFor(ev, r, deps.publicUrl, true, codes.get(r.unqUserId));
       const link = values.link;
+      const lang = text.localized ? (r.preferredLanguage ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
+      const rowChannel: SendChannel = channel === 'ALIMTALK' && lang !== 'ko' ? 'SMS' : channel;
       return {
-        channel,
-        recipient: contactOf(r, channel)!,
-        subject: eventMessageSubject(spec.kind, values, text.subject),
-        body: eventMessageText(spec.kind, values, text.body),
+        channel: rowChannel,
+        recipient: contactOf(r, rowChannel)!,
+        subject: eventMessageSubject(
+          spec.kind,
+          values,
+          text.localizedSubject ? undefined : text.subject,
+          lang,
+        ),
+        body: eventMessageText(spec.kind, values, text.localized ? undefined : text.body, lang),
         secret: passwords.get(r.unqUserId)!.value,
         secretExpiresAt,
-        templateCode,
+        templateCode: rowChannel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null,
         // Alimtalk template variables; the password is never among them (the transport renders the body).
         payload:
-          channel === 'ALIMTALK'
+          rowChannel === 'ALIMTALK'
             ? JSON.stringify({ '#{name}': r.userNm, '#{event}': ev.eventNm, '#{link}': link })
             : null,
         nextAttemptAt: sendAt,
@@ -355,7 +392,7 @@ export async function queueEventSend(
         from unnest(${sql.param(ids)}::text[], ${sql.param(hashes)}::text[]) as p(id, hash)
         where u.unq_user_id = p.id and u.first_login_yn = 'Y'`);
     }
-    const recipientCnt = (bulk?.n ?? 0) + rows.length;
+    const recipientCnt = bulkCount + rows.length;
     // Nothing to send rolls the event_send back with the transaction.
     if (recipientCnt === 0) throw badRequest(EVENT_SEND_MESSAGES.noRecipients);
     await tx.execute(
@@ -363,6 +400,27 @@ export async function queueEventSend(
     );
     return { eventSendSn, recipientCnt, duplicate: false };
   });
+}
+
+/** A person's message language in SQL: theirs, else Korean. */
+const languageOfSql = sql`coalesce(u.preferred_language, ${DEFAULT_LANGUAGE})`;
+
+/** The languages among a send's targets who can be reached on the channel. */
+async function targetLanguages(
+  tx: Executor,
+  ev: SendEvent,
+  spec: SendSpec,
+  channel: SendChannel,
+): Promise<Language[]> {
+  const rows = await queryRows<{ language: Language }>(
+    tx,
+    sql`
+      select distinct ${languageOfSql} as language
+      from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id
+      where ${targetFilter(ev, spec)} and ${hasContactSql(channel)}
+      order by 1`,
+  );
+  return rows.map((r) => r.language);
 }
 
 /** The kind of a phone text for the preview: SMS or LMS (alimtalk falls back to the same). */
