@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_CD } from '@pcs/domain';
+import { ACCOUNT_MESSAGES, AUTH_CD, authNumberText, LANGUAGE_HEADER } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authNumber, messageOutbox } from '../src/db/schema/index';
@@ -68,6 +68,25 @@ describe('POST sendAuthNumber.json and confirmAuthNumber.json', () => {
       .from(messageOutbox)
       .where(eq(messageOutbox.recipient, `${u.telNo}@mail.test`));
     expect(outbox?.channel).toBe('MAIL');
+  });
+
+  it('sends the number in the language of the page that asked, Korean without one', async () => {
+    const bodyFor = async (telNo: string) =>
+      (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, telNo)))[0]?.body;
+    const vi = await userWithPhone();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SEND,
+      headers: { [LANGUAGE_HEADER]: 'vi' },
+      payload: { purpose: 'FIND_ID', channel: 'PHONE', userNm: vi.userNm, telNo: vi.telNo },
+      remoteAddress: '10.0.0.21',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await bodyFor(vi.telNo)).toBe(authNumberText('{{secret}}', 'vi'));
+    expect(await bodyFor(vi.telNo)).toContain('Vui lòng nhập mã');
+    const ko = await userWithPhone();
+    expect((await send(ko.telNo, ko.userNm, '10.0.0.22')).statusCode).toBe(200);
+    expect(await bodyFor(ko.telNo)).toBe('[PCS] 인증번호 [{{secret}}]를 입력해주세요. (3분 이내)');
   });
 
   it('answers an unknown person exactly like a known one, and sends nothing', async () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { translatedAuthNumberSubject, translatedAuthNumberText } from './recipient-messages';
 /**
  * Account rules shared by the API and the web forms: password policy, ID masking, auth-number format.
  * The spec does not show them; these follow ASVS 2.1 and 2.7 (reference/payments-messaging-security.md).
@@ -134,9 +136,15 @@ export const ACCOUNT_MESSAGES = {
   passwordChangeRequired: '비밀번호를 변경한 후 이용해주세요.',
 } as const;
 
-/** The SMS or mail body that carries an auth number. */
-export const authNumberText = (code: string): string =>
-  `[PCS] 인증번호 [${code}]를 입력해주세요. (${AUTH_NUMBER.validMinutes}분 이내)`;
+/** The SMS or mail body that carries an auth number, in the language of the page that asked (decision 055). */
+export const authNumberText = (code: string, language: Language = DEFAULT_LANGUAGE): string =>
+  language === 'ko'
+    ? `[PCS] 인증번호 [${code}]를 입력해주세요. (${AUTH_NUMBER.validMinutes}분 이내)`
+    : translatedAuthNumberText(language, code, AUTH_NUMBER.validMinutes);
+
+/** The auth number mail's subject in that language. */
+export const authNumberSubject = (language: Language = DEFAULT_LANGUAGE): string =>
+  language === 'ko' ? ACCOUNT_MESSAGES.authNumberMailSubject : translatedAuthNumberSubject(language);
 
 const DAY_MS = 86_400_000;
 /** spec §4: a password changed maxAgeDays or more whole days ago has expired and must be changed first. */

@@ -1,4 +1,3 @@
-import type { SendKind } from './event-send';
 import type { Language } from './languages';
 
 /**
@@ -6,6 +5,8 @@ import type { Language } from './languages';
  * default text. The variables are the Korean ones the sender's texts use (#{이름} ...), filled the same way; dates
  * stay YYYY.MM.DD HH:MI, which every language reads. A text the sender edited goes as written, to everyone.
  */
+/** event-send's SendKind, named here without importing it (event-send reads these texts). */
+type SendKind = 'INVITE' | 'REMIND';
 type MessageSet = { body: Record<SendKind, string>; subject: Record<SendKind, string>; passwordLine: string };
 
 const lines = (...parts: string[]) => parts.join('\n');
@@ -112,3 +113,24 @@ export const TRANSLATED_EVENT_MESSAGES: Record<Exclude<Language, 'ko'>, MessageS
     passwordLine: 'ពាក្យសម្ងាត់ដំបូង: ',
   },
 };
+
+/** The header a recipient's page sends with its language (decision 055): texts the server sends them follow it. */
+export const LANGUAGE_HEADER = 'x-pcs-language';
+
+/** The auth number's SMS/mail in a language other than Korean ({code}, {minutes}). */
+const AUTH_NUMBER_TEXTS: Record<Exclude<Language, 'ko'>, { body: string; subject: string }> = {
+  en: {
+    body: '[PCS] Enter the code [{code}]. (within {minutes} min)',
+    subject: '[PCS] Your verification code',
+  },
+  vi: { body: '[PCS] Vui lòng nhập mã [{code}]. (trong {minutes} phút)', subject: '[PCS] Mã xác thực' },
+  'zh-Hans': { body: '[PCS] 请输入验证码 [{code}]。({minutes}分钟内)', subject: '[PCS] 验证码通知' },
+  ne: { body: '[PCS] कोड [{code}] प्रविष्ट गर्नुहोस्। ({minutes} मिनेटभित्र)', subject: '[PCS] प्रमाणीकरण कोड' },
+  km: { body: '[PCS] សូមបញ្ចូលលេខកូដ [{code}]។ (ក្នុងរយៈពេល {minutes} នាទី)', subject: '[PCS] លេខកូដផ្ទៀងផ្ទាត់' },
+};
+
+/** The auth number text in a language other than Korean (the Korean one is the domain's authNumberText). */
+export const translatedAuthNumberText = (language: Exclude<Language, 'ko'>, code: string, minutes: number) =>
+  AUTH_NUMBER_TEXTS[language].body.replace('{code}', code).replace('{minutes}', String(minutes));
+export const translatedAuthNumberSubject = (language: Exclude<Language, 'ko'>) =>
+  AUTH_NUMBER_TEXTS[language].subject;

@@ -1,4 +1,5 @@
-import { alertTextFor, isSuccessReply, MESSAGE_CODE, MSG, messageCodeOf } from '@pcs/domain';
+import { alertTextFor, isSuccessReply, LANGUAGE_HEADER, MESSAGE_CODE, MSG, messageCodeOf } from '@pcs/domain';
+import { currentLanguage } from '../i18n/texts';
 import { getToken, useSession } from './session-store';
 
 /** A reply that was not 2000, or no reply at all. messageText is what the user is shown (spec §8). */
@@ -40,7 +41,11 @@ type CallOptions<R> = {
 /** The headers every call sends: JSON replies and the bearer token when signed in. */
 export function authHeaders(): Record<string, string> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language (decision 055): what the server sends the person (an auth number) follows it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [LANGUAGE_HEADER]: currentLanguage(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

@@ -4,7 +4,10 @@ import {
   AUTH_CHANNEL,
   AUTH_NUMBER,
   AUTH_PURPOSE,
+  authNumberSubject,
   authNumberText,
+  DEFAULT_LANGUAGE,
+  type Language,
   type SendAuthNumberReply,
   type sendAuthNumberRequestSchema,
 } from '@pcs/domain';
@@ -33,6 +36,7 @@ export async function sendAuthNumber(
   input: SendInput,
   clientIp: string,
   caller: AuthUser | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SendAuthNumberReply> {
   const now = deps.now();
   const target = input.channel === AUTH_CHANNEL.phone ? input.telNo : input.email;
@@ -112,8 +116,8 @@ export async function sendAuthNumber(
     await enqueueMessage(tx, {
       channel: input.channel === AUTH_CHANNEL.phone ? 'SMS' : 'MAIL',
       recipient: target,
-      subject: input.channel === AUTH_CHANNEL.email ? ACCOUNT_MESSAGES.authNumberMailSubject : undefined,
-      body: authNumberText(SECRET_PLACEHOLDER),
+      subject: input.channel === AUTH_CHANNEL.email ? authNumberSubject(language) : undefined,
+      body: authNumberText(SECRET_PLACEHOLDER, language),
       // The number itself goes to the transport only, and is erased once sent or expired.
       secret: { value: code, expiresAt: new Date(now.getTime() + expiresInSeconds * 1000) },
       templateCode: 'AUTH_NUMBER',

@@ -4,8 +4,11 @@ import {
   API_PATH,
   confirmAuthNumberReplySchema,
   confirmAuthNumberRequestSchema,
+  DEFAULT_LANGUAGE,
   findIdReplySchema,
   findIdRequestSchema,
+  LANGUAGE_HEADER,
+  matchLanguage,
   sendAuthNumberReplySchema,
   sendAuthNumberRequestSchema,
   updateUserPasswordRequestSchema,
@@ -45,7 +48,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         await guard(request, undefined as never);
         caller = currentUser(request);
       }
-      const reply = await sendAuthNumber(deps, request.body, request.ip, caller);
+      // The page's language (decision 055): the number arrives in the language the person is reading.
+      const language = matchLanguage(request.headers[LANGUAGE_HEADER]?.toString()) ?? DEFAULT_LANGUAGE;
+      const reply = await sendAuthNumber(deps, request.body, request.ip, caller, language);
       return ok(reply, ACCOUNT_MESSAGES.authNumberSent);
     },
   );
