@@ -114,6 +114,9 @@ export const TRANSLATED_EVENT_MESSAGES: Record<Exclude<Language, 'ko'>, MessageS
   },
 };
 
+/** The query parameter a person's gift link lands with: the page opens in their language (decision 055). */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The header a recipient's page sends with its language (decision 055): texts the server sends them follow it. */
 export const LANGUAGE_HEADER = 'x-pcs-language';
 

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatWon,
   formatYmd,
+  LANGUAGE_PARAM,
   type Language,
   matchLanguage,
 } from '@pcs/domain';
@@ -82,9 +83,22 @@ export async function showLanguage(language: Language, remember = false): Promis
   }
 }
 
-/** The start: the remembered choice, else the browser's language (the person's own applies once signed in). */
-export const startTexts = (language: Language = rememberedLanguage() ?? browserLanguage()) =>
-  showLanguage(language);
+/**
+ * A gift link lands with the person's own language (`?lang=vi`, the server's claim link): it becomes this device's
+ * choice, as if they had picked it, so the pages stay in it before and after they sign in.
+ */
+function linkLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  return matchLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_PARAM));
+}
+
+/** The start: the gift link's, else the remembered choice, else the browser's (the person's own applies on sign-in). */
+export function startTexts(language?: Language): Promise<void> {
+  if (language) return showLanguage(language);
+  const fromLink = linkLanguage();
+  if (fromLink) return showLanguage(fromLink, true);
+  return showLanguage(rememberedLanguage() ?? browserLanguage());
+}
 
 /** A screen loader that also brings its area's texts in the active language, in parallel with the screen's chunk. */
 export function withTexts<M>(area: TextArea, load: () => Promise<M>): () => Promise<M> {

@@ -1,4 +1,4 @@
-import { isClaimCode, isLinkPreviewAgent } from '@pcs/domain';
+import { isClaimCode, isLinkPreviewAgent, type Language, matchLanguage } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -47,14 +47,22 @@ export const claimLinkJoinSql = (recipient: string): SQL => {
 
 /**
  * GET /i/{code}: a person opened their link. The first open is kept; later ones and link-preview fetchers change
- * nothing, and an unknown code is no error (the caller redirects either way, so a guessed code learns nothing).
+ * nothing, and an unknown code is no error (the caller redirects either way). Returns the person's own language,
+ * if they have one, so the page they land on is in it before they sign in (decision 055).
  */
 export async function openClaimLink(
   db: Executor,
   input: { code: string; userAgent: string | null | undefined; now: Date },
-): Promise<void> {
-  if (!isClaimCode(input.code) || isLinkPreviewAgent(input.userAgent)) return;
-  await db.execute(
-    sql`update claim_link set opened_at = ${input.now} where code = ${input.code} and opened_at is null`,
+): Promise<Language | null> {
+  if (!isClaimCode(input.code)) return null;
+  if (!isLinkPreviewAgent(input.userAgent))
+    await db.execute(
+      sql`update claim_link set opened_at = ${input.now} where code = ${input.code} and opened_at is null`,
+    );
+  const [person] = await queryRows<{ language: string | null }>(
+    db,
+    sql`select u.preferred_language as language from claim_link c join app_user u on u.unq_user_id = c.unq_user_id
+        where c.code = ${input.code}`,
   );
+  return matchLanguage(person?.language);
 }

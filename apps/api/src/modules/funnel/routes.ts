@@ -8,6 +8,7 @@ import {
   funnelRuleRequestSchema,
   funnelSchema,
   invitationLink,
+  LANGUAGE_PARAM,
   rolesOfScreens,
 } from '@pcs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      await openClaimLink(deps.db, {
+      const language = await openClaimLink(deps.db, {
         code: request.params.code,
         userAgent: request.headers['user-agent'],
         now: deps.now(),
@@ -50,7 +51,12 @@ export const funnelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(invitationLink(deps.config.publicUrl), 302);
+        .redirect(
+          language
+            ? `${invitationLink(deps.config.publicUrl)}?${LANGUAGE_PARAM}=${language}`
+            : invitationLink(deps.config.publicUrl),
+          302,
+        );
     },
   );
 
