@@ -34,6 +34,15 @@ export const DOMAIN_TEXT_IDS: ReadonlyArray<readonly [text: string, id: string]>
   [SSO_ERROR_TEXT.browser, 'account.sso.error.browser'],
   [SSO_ERROR_TEXT.busy, 'account.sso.error.busy'],
   [SSO_ERROR_TEXT.domain, 'account.sso.error.domain'],
+  // The address schema's messages are literals of the contract (saveAddressRequestSchema), not exported constants.
+  ['배송지명을 입력해주세요.', 'account.address.error.addrNmRequired'],
+  ['배송지명은 50자까지 입력할 수 있습니다.', 'account.address.error.addrNmTooLong'],
+  ['받는 분을 입력해주세요.', 'account.address.error.receiverNmRequired'],
+  ['받는 분은 50자까지 입력할 수 있습니다.', 'account.address.error.receiverNmTooLong'],
+  ['우편번호 5자리를 입력해주세요.', 'account.address.error.zipCdInvalid'],
+  ['주소를 입력해주세요.', 'account.address.error.addrRequired'],
+  ['주소는 200자까지 입력할 수 있습니다.', 'account.address.error.addrTooLong'],
+  ['상세주소는 100자까지 입력할 수 있습니다.', 'account.address.error.addrDtlTooLong'],
 ];
 
 const idOf = new Map(DOMAIN_TEXT_IDS);
