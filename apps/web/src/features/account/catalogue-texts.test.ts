@@ -1,3 +1,11 @@
+import {
+  CONDOLENCE_RELATION_LABEL,
+  CONDOLENCE_RELATIONS,
+  LIFE_EVENT_STATUS_LABEL,
+  LIFE_EVENT_STATUSES,
+  LIFE_EVENT_TYPES,
+  OCCASION_TYPE_LABEL,
+} from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/texts';
 import { DOMAIN_TEXT_IDS, domainText } from './domain-texts';
@@ -26,4 +34,15 @@ describe('account texts named in the web', () => {
       expect(t(id)).toBe(label);
     },
   );
+});
+
+describe('life event names by code (the screen names a code in the reader language)', () => {
+  it('keep the domain labels in Korean', () => {
+    for (const type of LIFE_EVENT_TYPES)
+      expect(t(`account.lifeEvent.type.${type}`)).toBe(OCCASION_TYPE_LABEL[type]);
+    for (const relation of CONDOLENCE_RELATIONS)
+      expect(t(`account.lifeEvent.relationOf.${relation}`)).toBe(CONDOLENCE_RELATION_LABEL[relation]);
+    for (const status of LIFE_EVENT_STATUSES)
+      expect(t(`account.lifeEvent.status.${status}`)).toBe(LIFE_EVENT_STATUS_LABEL[status]);
+  });
 });

@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, PASSWORD_MESSAGES, SSO_ERROR_TEXT } from '@pcs/domain';
+import {
+  ACCOUNT_MESSAGES,
+  IDENTITY_MESSAGES,
+  LIFE_EVENT_MESSAGES,
+  OCCASION_MESSAGES,
+  PASSWORD_MESSAGES,
+  SSO_ERROR_TEXT,
+} from '@pcs/domain';
 import { t } from '../../i18n/texts';
 
 /**
@@ -25,6 +32,7 @@ export const DOMAIN_TEXT_IDS: ReadonlyArray<readonly [text: string, id: string]>
   [PASSWORD_MESSAGES.mismatch, 'account.password.mismatch'],
   [PASSWORD_MESSAGES.sameAsCurrent, 'account.password.sameAsCurrent'],
   [IDENTITY_MESSAGES.companyOrEmailRequired, 'account.sso.companyOrEmailRequired'],
+  [IDENTITY_MESSAGES.handoffInvalid, 'account.sso.handoffInvalid'],
   [SSO_ERROR_TEXT.company, 'account.sso.error.company'],
   [SSO_ERROR_TEXT.provider, 'account.sso.error.provider'],
   [SSO_ERROR_TEXT.expired, 'account.sso.error.expired'],
@@ -34,6 +42,17 @@ export const DOMAIN_TEXT_IDS: ReadonlyArray<readonly [text: string, id: string]>
   [SSO_ERROR_TEXT.browser, 'account.sso.error.browser'],
   [SSO_ERROR_TEXT.busy, 'account.sso.error.busy'],
   [SSO_ERROR_TEXT.domain, 'account.sso.error.domain'],
+  [LIFE_EVENT_MESSAGES.typeRequired, 'account.lifeEvent.msg.typeRequired'],
+  [LIFE_EVENT_MESSAGES.eventDtRequired, 'account.lifeEvent.msg.eventDtRequired'],
+  [LIFE_EVENT_MESSAGES.requestDateOutOfRange, 'account.lifeEvent.msg.requestDateOutOfRange'],
+  [LIFE_EVENT_MESSAGES.notRequestable, 'account.lifeEvent.msg.notRequestable'],
+  [LIFE_EVENT_MESSAGES.memoTooLong, 'account.lifeEvent.msg.memoTooLong'],
+  [LIFE_EVENT_MESSAGES.requestConfirm, 'account.lifeEvent.msg.requestConfirm'],
+  [LIFE_EVENT_MESSAGES.requested, 'account.lifeEvent.msg.requested'],
+  [LIFE_EVENT_MESSAGES.withdrawConfirm, 'account.lifeEvent.msg.withdrawConfirm'],
+  [LIFE_EVENT_MESSAGES.withdrawn, 'account.lifeEvent.msg.withdrawn'],
+  [OCCASION_MESSAGES.dateInvalid, 'account.lifeEvent.msg.dateInvalid'],
+  [OCCASION_MESSAGES.lifeEventTypeInvalid, 'account.lifeEvent.msg.lifeEventTypeInvalid'],
   // The address schema's messages are literals of the contract (saveAddressRequestSchema), not exported constants.
   ['배송지명을 입력해주세요.', 'account.address.error.addrNmRequired'],
   ['배송지명은 50자까지 입력할 수 있습니다.', 'account.address.error.addrNmTooLong'],
