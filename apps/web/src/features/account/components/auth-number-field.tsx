@@ -1,6 +1,6 @@
 import { type AuthPurpose, isEmail, isMobilePhone } from '@pcs/domain';
 import { useEffect, useState } from 'react';
-import { t as text, useT } from '../../../i18n/texts';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useConfirmAuthNumber } from '../api/confirm-auth-number';
@@ -45,7 +45,7 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
   const onSend = () => {
     const value = target.trim();
     if (phone ? !isMobilePhone(value.replace(/\D/g, '')) : !isEmail(value)) {
-      setError(phone ? text('account.msg.phoneInvalid') : text('account.msg.emailInvalid'));
+      setError(phone ? t('account.msg.phoneInvalid') : t('account.msg.emailInvalid'));
       return;
     }
     const more = extra?.() ?? {};
@@ -62,7 +62,7 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
           setCode('');
           setDeadline(Date.now() + reply.expiresInSeconds * 1000);
           setNow(Date.now());
-          void alertMessage(text('account.msg.authNumberSent'));
+          void alertMessage(t('account.msg.authNumberSent'));
         },
         onError: (e) => void alertMessage(errorText(e)),
       },
@@ -72,11 +72,11 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
   const onConfirm = () => {
     if (!authId) return;
     if (!/^\d{6}$/.test(code)) {
-      setError(text('account.auth.codeInvalid'));
+      setError(t('account.auth.codeInvalid'));
       return;
     }
     if (left === 0) {
-      void alertMessage(text('account.msg.authNumberExpired'));
+      void alertMessage(t('account.msg.authNumberExpired'));
       return;
     }
     confirm.mutate(
