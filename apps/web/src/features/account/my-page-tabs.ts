@@ -3,14 +3,15 @@ import { hasRole, RECIPIENT_ROLES } from '@pcs/domain';
 /**
  * spec §2 /myPage/detail/{index}: the index is the tab of the desktop my page, so a tab can be linked to, reloaded
  * and reached with the browser's back button. Mobile has a screen per tab instead (/m/myPage/...). The last tab,
- * 경조사 신청 (decision 036), is the recipients' (10, 20) only: other roles have no life events to ask for.
+ * 경조사 신청 (decision 036), is the recipients' (10, 20) only: other roles have no life events to ask for. `label` is
+ * the spec's Korean name; screens show `text`, its catalogue id, in the reader's language.
  */
 export const MY_PAGE_TABS = [
-  { key: 'info', label: '내 정보' },
-  { key: 'password', label: '비밀번호 변경' },
-  { key: 'address', label: '배송지 관리' },
-  { key: 'telNo', label: '휴대폰 번호 변경' },
-  { key: 'lifeEvent', label: '경조사 신청' },
+  { key: 'info', label: '내 정보', text: 'account.myPage.tab.info' },
+  { key: 'password', label: '비밀번호 변경', text: 'account.changePassword.title' },
+  { key: 'address', label: '배송지 관리', text: 'account.address.title' },
+  { key: 'telNo', label: '휴대폰 번호 변경', text: 'account.telNo.title' },
+  { key: 'lifeEvent', label: '경조사 신청', text: 'account.lifeEvent.title' },
 ] as const;
 
 export type MyPageTab = (typeof MY_PAGE_TABS)[number];

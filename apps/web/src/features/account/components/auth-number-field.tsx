@@ -1,11 +1,14 @@
-import { ACCOUNT_MESSAGES, type AuthPurpose, isEmail, isMobilePhone } from '@pcs/domain';
+import { type AuthPurpose, isEmail, isMobilePhone } from '@pcs/domain';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useConfirmAuthNumber } from '../api/confirm-auth-number';
 import { useSendAuthNumber } from '../api/send-auth-number';
 import styles from './account-form.module.css';
 import { FormField } from './form-field';
+
+const TIME_MARK = '\u0001';
 
 type Props = {
   purpose: AuthPurpose;
@@ -20,6 +23,7 @@ type Props = {
  * same whether or not an account matches; a confirmed number hands a one-use authToken to the next step.
  */
 export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props) {
+  const t = useT();
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [authId, setAuthId] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
   const onSend = () => {
     const value = target.trim();
     if (phone ? !isMobilePhone(value.replace(/\D/g, '')) : !isEmail(value)) {
-      setError(phone ? ACCOUNT_MESSAGES.phoneInvalid : ACCOUNT_MESSAGES.emailInvalid);
+      setError(phone ? t('account.msg.phoneInvalid') : t('account.msg.emailInvalid'));
       return;
     }
     const more = extra?.() ?? {};
@@ -58,7 +62,7 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
           setCode('');
           setDeadline(Date.now() + reply.expiresInSeconds * 1000);
           setNow(Date.now());
-          void alertMessage(ACCOUNT_MESSAGES.authNumberSent);
+          void alertMessage(t('account.msg.authNumberSent'));
         },
         onError: (e) => void alertMessage(errorText(e)),
       },
@@ -68,11 +72,11 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
   const onConfirm = () => {
     if (!authId) return;
     if (!/^\d{6}$/.test(code)) {
-      setError('인증번호 6자리를 입력해주세요.');
+      setError(t('account.auth.codeInvalid'));
       return;
     }
     if (left === 0) {
-      void alertMessage(ACCOUNT_MESSAGES.authNumberExpired);
+      void alertMessage(t('account.msg.authNumberExpired'));
       return;
     }
     confirm.mutate(
@@ -88,10 +92,13 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
     );
   };
 
+  // The whole sentence is one text (word order differs by language); the styled timer goes where {time} is.
+  const [hintBefore = '', hintAfter = ''] = t('account.auth.timeHint', { time: TIME_MARK }).split(TIME_MARK);
+
   return (
     <>
       <FormField
-        label={phone ? '휴대폰 번호' : '이메일'}
+        label={phone ? t('account.auth.phone') : t('account.auth.email')}
         name={phone ? 'telNo' : 'email'}
         type={phone ? 'tel' : 'email'}
         inputMode={phone ? 'numeric' : 'email'}
@@ -109,31 +116,32 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
             onClick={onSend}
             disabled={confirmed || send.isPending}
           >
-            {authId ? '재전송' : '인증번호 받기'}
+            {authId ? t('account.auth.resend') : t('account.auth.send')}
           </button>
         }
       />
       {authId && (
         <FormField
-          label="인증번호"
+          label={t('account.auth.code')}
           name="authNumber"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="6자리 숫자"
+          placeholder={t('account.auth.codePlaceholder')}
           value={code}
           disabled={confirmed}
           error={confirmed ? null : error}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           hint={
             confirmed ? (
-              <p className={styles.ok}>인증이 완료되었습니다.</p>
+              <p className={styles.ok}>{t('account.auth.done')}</p>
             ) : (
               <p className={styles.hint}>
+                {hintBefore}
                 <span className={styles.timer} aria-live="off">
                   {String(Math.floor(left / 60)).padStart(2, '0')}:{String(left % 60).padStart(2, '0')}
-                </span>{' '}
-                이내에 입력해주세요. (5회까지 입력할 수 있습니다)
+                </span>
+                {hintAfter}
               </p>
             )
           }
@@ -144,7 +152,7 @@ export function AuthNumberField({ purpose, channel, extra, onConfirmed }: Props)
               onClick={onConfirm}
               disabled={confirmed || confirm.isPending}
             >
-              확인
+              {t('account.auth.confirm')}
             </button>
           }
         />

@@ -1,6 +1,7 @@
 import type { ConsentText } from '@pcs/domain';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/texts';
 import styles from './account-form.module.css';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
  * consent that cannot be read is no consent).
  */
 export function ConsentCheck({ label, text, checked, onChange }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.consent}>
@@ -27,9 +29,9 @@ export function ConsentCheck({ label, text, checked, onChange }: Props) {
         className={styles.consentView}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`${text.title} 보기`}
+        aria-label={t('account.consent.viewLabel', { title: text.title })}
       >
-        보기
+        {t('account.consent.view')}
       </button>
       {open && (
         <Modal title={text.title} onClose={() => setOpen(false)} size="wide">
@@ -49,7 +51,7 @@ export function ConsentCheck({ label, text, checked, onChange }: Props) {
               setOpen(false);
             }}
           >
-            동의
+            {t('account.consent.agree')}
           </button>
         </Modal>
       )}

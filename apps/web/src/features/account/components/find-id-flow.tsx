@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, AUTH_PURPOSE, type FindIdReply } from '@pcs/domain';
+import { AUTH_PURPOSE, type FindIdReply } from '@pcs/domain';
 import { useState } from 'react';
+import { useFormats, useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useFindId } from '../api/find-id';
@@ -9,13 +10,14 @@ import { FormField } from './form-field';
 
 /** Find ID by phone or e-mail: name, contact and its auth number; the IDs come back masked. */
 export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdList']) => void }) {
+  const t = useT();
   const [channel, setChannel] = useState<'PHONE' | 'EMAIL'>('PHONE');
   const [userNm, setUserNm] = useState('');
   const find = useFindId();
   return (
     <div className={styles.form}>
       <fieldset className={styles.choice} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className="pcs-visually-hidden">인증 방법</legend>
+        <legend className="pcs-visually-hidden">{t('account.find.method')}</legend>
         <label>
           <input
             type="radio"
@@ -23,7 +25,7 @@ export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdLis
             checked={channel === 'PHONE'}
             onChange={() => setChannel('PHONE')}
           />
-          휴대폰 번호로 찾기
+          {t('account.findId.byPhone')}
         </label>
         <label>
           <input
@@ -32,11 +34,11 @@ export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdLis
             checked={channel === 'EMAIL'}
             onChange={() => setChannel('EMAIL')}
           />
-          이메일로 찾기
+          {t('account.findId.byEmail')}
         </label>
       </fieldset>
       <FormField
-        label="이름"
+        label={t('account.find.name')}
         name="userNm"
         maxLength={50}
         value={userNm}
@@ -46,7 +48,7 @@ export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdLis
         key={channel}
         purpose={AUTH_PURPOSE.findId}
         channel={channel}
-        extra={() => (userNm.trim() ? { userNm: userNm.trim() } : ACCOUNT_MESSAGES.nameRequired)}
+        extra={() => (userNm.trim() ? { userNm: userNm.trim() } : t('account.msg.nameRequired'))}
         onConfirmed={(authToken) =>
           find.mutate(
             { authToken, channel },
@@ -63,15 +65,17 @@ export function FindIdFlow({ onFound }: { onFound: (list: FindIdReply['userIdLis
 
 /** The masked IDs, or the no-match text. */
 export function FoundIds({ list }: { list: FindIdReply['userIdList'] }) {
-  if (list.length === 0) return <p className={styles.sub}>입력하신 정보와 일치하는 아이디가 없습니다.</p>;
+  const t = useT();
+  const f = useFormats();
+  if (list.length === 0) return <p className={styles.sub}>{t('account.findId.none')}</p>;
   return (
     <>
-      <p className={styles.sub}>입력하신 정보와 일치하는 아이디입니다.</p>
-      <ul className={styles.result} aria-label="찾은 아이디">
+      <p className={styles.sub}>{t('account.findId.found')}</p>
+      <ul className={styles.result} aria-label={t('account.findId.list')}>
         {list.map((u) => (
           <li key={u.maskedUserId + u.joinDt}>
             <strong>{u.maskedUserId}</strong>
-            <span>가입일 {u.joinDt.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1.$2.$3')}</span>
+            <span>{t('account.findId.joined', { date: f.ymd(u.joinDt) })}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { AUTH_PURPOSE } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -18,7 +19,12 @@ export type FindPasswordState = {
   authToken?: string;
 };
 
-const STEP_NAMES = ['정보 입력', '본인 인증', '비밀번호 재설정', '완료'];
+const STEP_NAMES = [
+  'account.findPassword.step.info',
+  'account.findPassword.step.auth',
+  'account.findPassword.step.reset',
+  'account.findPassword.step.done',
+] as const;
 
 /**
  * Find password in steps 1-3 and completion: ID and name, an auth number to the phone or e-mail of the account
@@ -34,6 +40,7 @@ export function FindPasswordFlow({
   onStep?: (next: FindPasswordState) => void;
   loginPath: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<FindPasswordState>(initial);
   const [userId, setUserId] = useState(initial.userId ?? '');
   const [userNm, setUserNm] = useState(initial.userNm ?? '');
@@ -47,8 +54,8 @@ export function FindPasswordFlow({
   const step1 = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      userId: userId.trim() ? undefined : '아이디를 입력해주세요.',
-      userNm: userNm.trim() ? undefined : '이름을 입력해주세요.',
+      userId: userId.trim() ? undefined : t('account.msg.userIdRequired'),
+      userNm: userNm.trim() ? undefined : t('account.msg.nameRequired'),
     };
     setErrors(next);
     if (next.userId || next.userNm) return refused();
@@ -71,14 +78,14 @@ export function FindPasswordFlow({
       <ol className={styles.steps}>
         {STEP_NAMES.map((name, i) => (
           <li key={name} aria-current={state.step === i + 1 ? 'step' : undefined}>
-            {i + 1}. {name}
+            {i + 1}. {t(name)}
           </li>
         ))}
       </ol>
       {state.step === 1 && (
         <form ref={invalid} className={styles.form} onSubmit={step1} noValidate>
           <FormField
-            label="아이디"
+            label={t('account.login.userId')}
             name="userId"
             autoComplete="username"
             maxLength={50}
@@ -87,7 +94,7 @@ export function FindPasswordFlow({
             onChange={(e) => setUserId(e.target.value)}
           />
           <FormField
-            label="이름"
+            label={t('account.find.name')}
             name="userNm"
             maxLength={50}
             value={userNm}
@@ -95,7 +102,7 @@ export function FindPasswordFlow({
             onChange={(e) => setUserNm(e.target.value)}
           />
           <fieldset className={styles.choice} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="pcs-visually-hidden">인증 방법</legend>
+            <legend className="pcs-visually-hidden">{t('account.find.method')}</legend>
             <label>
               <input
                 type="radio"
@@ -103,7 +110,7 @@ export function FindPasswordFlow({
                 checked={channel === 'PHONE'}
                 onChange={() => setChannel('PHONE')}
               />
-              휴대폰 인증
+              {t('account.findPassword.byPhone')}
             </label>
             <label>
               <input
@@ -112,19 +119,20 @@ export function FindPasswordFlow({
                 checked={channel === 'EMAIL'}
                 onChange={() => setChannel('EMAIL')}
               />
-              이메일 인증
+              {t('account.findPassword.byEmail')}
             </label>
           </fieldset>
           <button type="submit" className="pcs-button pcs-button--primary pcs-button--block">
-            다음
+            {t('account.findPassword.next')}
           </button>
         </form>
       )}
       {state.step === 2 && (
         <div className={styles.form}>
           <p className={styles.hint}>
-            회원정보에 등록된 {state.channel === 'EMAIL' ? '이메일' : '휴대폰 번호'}를 입력해주세요. 입력하신
-            정보가 일치하면 인증번호가 발송됩니다.
+            {state.channel === 'EMAIL'
+              ? t('account.findPassword.hintEmail')
+              : t('account.findPassword.hintPhone')}
           </p>
           <AuthNumberField
             purpose={AUTH_PURPOSE.findPassword}
@@ -142,15 +150,15 @@ export function FindPasswordFlow({
             className="pcs-button pcs-button--primary pcs-button--block"
             disabled={update.isPending}
           >
-            비밀번호 변경
+            {t('account.changePassword.title')}
           </button>
         </form>
       )}
       {state.step === 4 && (
         <div className={styles.form}>
-          <p className={styles.sub}>비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.</p>
+          <p className={styles.sub}>{t('account.findPassword.done')}</p>
           <Link to={loginPath} className="pcs-button pcs-button--primary pcs-button--block">
-            로그인하기
+            {t('account.findAccount.toLogin')}
           </Link>
         </div>
       )}

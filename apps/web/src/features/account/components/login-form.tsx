@@ -1,12 +1,13 @@
-import { withParticle } from '@pcs/domain';
 import { type LoginRequest, loginRequestSchema } from '@pcs/domain/contracts/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
 import { useLogin } from '../api/login';
+import { domainText } from '../domain-texts';
 import styles from './login-form.module.css';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -17,6 +18,7 @@ type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
  * On success the session is filled and '/' applies the entry rules (first login, expired password, role home).
  */
 export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const login = useLogin();
@@ -33,7 +35,7 @@ export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) 
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof LoginRequest;
-        next[field] ??= issue.message;
+        next[field] ??= domainText(issue.message);
       }
       setErrors(next);
       (next.userId ? refs.userId : refs.password).current?.focus();
@@ -54,6 +56,7 @@ export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) 
   const field = (
     name: keyof LoginRequest,
     label: string,
+    placeholder: string,
     type: string,
     autoComplete: string,
     maxLength: number,
@@ -69,7 +72,7 @@ export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) 
         autoComplete={autoComplete}
         maxLength={maxLength}
         value={values[name]}
-        placeholder={`${withParticle(label, '을/를')} 입력해주세요`}
+        placeholder={placeholder}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(e) => {
@@ -87,15 +90,29 @@ export function LoginForm({ size = 'default' }: { size?: 'default' | 'large' }) 
 
   return (
     <form className={`${styles.form} ${size === 'large' ? styles.large : ''}`} onSubmit={onSubmit} noValidate>
-      {field('userId', '아이디', 'text', 'username', 50)}
-      {field('password', '비밀번호', 'password', 'current-password', 128)}
+      {field(
+        'userId',
+        t('account.login.userId'),
+        t('account.login.userIdPlaceholder'),
+        'text',
+        'username',
+        50,
+      )}
+      {field(
+        'password',
+        t('account.login.password'),
+        t('account.login.passwordPlaceholder'),
+        'password',
+        'current-password',
+        128,
+      )}
       <button
         type="submit"
         className="pcs-button pcs-button--primary pcs-button--block"
         disabled={login.isPending}
         aria-busy={login.isPending}
       >
-        {login.isPending ? '로그인 중...' : '로그인'}
+        {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
-import { PASSWORD_MESSAGES, PASSWORD_POLICY_TEXT, passwordPolicyError } from '@pcs/domain';
+import { passwordPolicyError } from '@pcs/domain';
 import { type Dispatch, type SetStateAction, useState } from 'react';
+import { t, useT } from '../../../i18n/texts';
+import { domainText } from '../domain-texts';
 import styles from './account-form.module.css';
 import { FormField } from './form-field';
 
@@ -27,8 +29,8 @@ export function passwordPairError(
   userId?: string | null,
 ): Partial<Record<keyof PasswordValues, string>> {
   const policy = passwordPolicyError(v.newPassword, userId);
-  if (policy) return { newPassword: policy };
-  if (v.newPassword !== v.newPasswordConfirm) return { newPasswordConfirm: PASSWORD_MESSAGES.mismatch };
+  if (policy) return { newPassword: domainText(policy) };
+  if (v.newPassword !== v.newPasswordConfirm) return { newPasswordConfirm: t('account.password.mismatch') };
   return {};
 }
 
@@ -37,28 +39,29 @@ export function PasswordFields({
   values,
   errors,
   onChange,
-  label = '새 비밀번호',
+  label,
 }: {
   values: PasswordValues;
   errors: Partial<Record<keyof PasswordValues, string>>;
   onChange: (v: PasswordValues) => void;
   label?: string;
 }) {
+  const tr = useT();
   return (
     <>
       <FormField
-        label={label}
+        label={label ?? tr('account.password.new')}
         type="password"
         name="newPassword"
         autoComplete="new-password"
         maxLength={64}
         value={values.newPassword}
         error={errors.newPassword}
-        hint={<p className={styles.hint}>{PASSWORD_POLICY_TEXT}</p>}
+        hint={<p className={styles.hint}>{tr('account.password.policy')}</p>}
         onChange={(e) => onChange({ ...values, newPassword: e.target.value })}
       />
       <FormField
-        label={`${label} 확인`}
+        label={label ? tr('account.password.confirmOf', { label }) : tr('account.password.newConfirm')}
         type="password"
         name="newPasswordConfirm"
         autoComplete="new-password"

@@ -1,6 +1,7 @@
 import { AUTH_PURPOSE } from '@pcs/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
@@ -13,6 +14,7 @@ import { AuthNumberField } from './auth-number-field';
  * approved account receives it). Then the same spec §4 Login states as the ID login apply at '/'.
  */
 export function PhoneLoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   return (
@@ -29,7 +31,7 @@ export function PhoneLoginForm() {
             .catch((e) => alertMessage(errorText(e)))
         }
       />
-      <p className={styles.hint}>회원정보에 등록된 휴대폰 번호로 인증번호를 받아 로그인합니다.</p>
+      <p className={styles.hint}>{t('account.phoneLogin.hint')}</p>
     </div>
   );
 }

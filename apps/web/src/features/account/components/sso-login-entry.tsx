@@ -1,12 +1,8 @@
-import {
-  IDENTITY_MESSAGES,
-  IDENTITY_PATH,
-  isSsoErrorCode,
-  SSO_ERROR_TEXT,
-  type SsoChannel,
-} from '@pcs/domain';
+import { IDENTITY_PATH, isSsoErrorCode, SSO_ERROR_TEXT, type SsoChannel } from '@pcs/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/texts';
+import { domainText } from '../domain-texts';
 
 /**
  * "회사 계정으로 로그인" (decision 038): asks for the company code or a company e-mail and navigates to the sign-in
@@ -14,9 +10,10 @@ import { useSearchParams } from 'react-router';
  * back with ?ssoError=..., shown here in Korean. Plain elements only: /m/login stays light.
  */
 export function SsoLoginEntry({ channel }: { channel: SsoChannel }) {
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('ssoError');
-  const returned = isSsoErrorCode(code) ? SSO_ERROR_TEXT[code] : null;
+  const returned = isSsoErrorCode(code) ? domainText(SSO_ERROR_TEXT[code]) : null;
   const [open, setOpen] = useState(returned !== null);
   const [company, setCompany] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +23,7 @@ export function SsoLoginEntry({ channel }: { channel: SsoChannel }) {
     event.preventDefault();
     const value = company.trim();
     if (!value) {
-      setError(IDENTITY_MESSAGES.companyOrEmailRequired);
+      setError(t('account.sso.companyOrEmailRequired'));
       return;
     }
     const query = new URLSearchParams({ company: value, channel });
@@ -43,7 +40,7 @@ export function SsoLoginEntry({ channel }: { channel: SsoChannel }) {
       {open ? (
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 8 }}>
           <div className="pcs-field">
-            <label htmlFor={`${id}-company`}>회사 코드 또는 회사 이메일</label>
+            <label htmlFor={`${id}-company`}>{t('account.sso.company')}</label>
             <input
               id={`${id}-company`}
               name="company"
@@ -51,7 +48,7 @@ export function SsoLoginEntry({ channel }: { channel: SsoChannel }) {
               autoComplete="email"
               maxLength={100}
               value={company}
-              placeholder="예: CLI001 또는 hong@company.co.kr"
+              placeholder={t('account.sso.companyPlaceholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-company-error` : undefined}
               onChange={(e) => {
@@ -66,12 +63,12 @@ export function SsoLoginEntry({ channel }: { channel: SsoChannel }) {
             )}
           </div>
           <button type="submit" className="pcs-button pcs-button--block">
-            회사 계정으로 계속
+            {t('account.sso.continue')}
           </button>
         </form>
       ) : (
         <button type="button" className="pcs-button pcs-button--block" onClick={() => setOpen(true)}>
-          회사 계정으로 로그인
+          {t('account.sso.open')}
         </button>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { formatPhone } from '@pcs/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useAddressList, useAddressMutations } from '../api/address-book';
-import { ACCOUNT_DIALOG_TEXT } from '../texts';
 import styles from './address-book-page.module.css';
 
 /** Where a picked address goes back to (the gift apply screen's "주소록" button), as navigation state. */
@@ -20,6 +20,7 @@ export default function AddressBookPage({
   /** The desktop my-page tab edits in place; without it the links open the mobile edit screen. */
   onEdit?: (deleSn: number | 'new') => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const returnTo = (useLocation().state as AddressPickState | null)?.returnTo ?? null;
   const list = useAddressList();
@@ -27,7 +28,7 @@ export default function AddressBookPage({
   const { remove } = useAddressMutations();
 
   const onDelete = async (deleSn: number) => {
-    if (!(await confirmMessage(ACCOUNT_DIALOG_TEXT.addressDeleteConfirm))) return;
+    if (!(await confirmMessage(t('account.dialog.addressDeleteConfirm')))) return;
     remove.mutate(deleSn, { onError: (e) => void alertMessage(errorText(e)) });
   };
 
@@ -35,25 +36,25 @@ export default function AddressBookPage({
     <section className={styles.page} aria-labelledby="addr-title">
       <div className={styles.head}>
         <h1 id="addr-title" className={styles.title}>
-          배송지 관리
+          {t('account.address.title')}
         </h1>
         {onEdit ? (
           <button type="button" className="pcs-button" onClick={() => onEdit('new')}>
-            + 새 배송지
+            {t('account.address.addButton')}
           </button>
         ) : (
           <Link to={paths.mMyPageAddrDetail('new')} state={{ returnTo }} className="pcs-button">
-            + 새 배송지
+            {t('account.address.addButton')}
           </Link>
         )}
       </div>
-      {list.data?.addrList.length === 0 && <p className={styles.empty}>등록된 배송지가 없습니다.</p>}
+      {list.data?.addrList.length === 0 && <p className={styles.empty}>{t('account.address.empty')}</p>}
       <ul className={styles.list}>
         {list.data?.addrList.map((a) => (
           <li key={a.deleSn} className={styles.item}>
             <p className={styles.name}>
               {a.addrNm}
-              {a.defaultYn === 'Y' && <span className={styles.badge}>기본</span>}
+              {a.defaultYn === 'Y' && <span className={styles.badge}>{t('account.address.default')}</span>}
             </p>
             <p>
               {a.receiverNm} · {formatPhone(a.receiverTelNo)}
@@ -70,16 +71,16 @@ export default function AddressBookPage({
                     navigate(returnTo, { replace: true, state: { pickedAddress: a, from: 'addressBook' } })
                   }
                 >
-                  선택
+                  {t('account.address.pick')}
                 </button>
               )}
               {onEdit ? (
                 <button type="button" className="pcs-button" onClick={() => onEdit(a.deleSn)}>
-                  수정
+                  {t('account.address.edit')}
                 </button>
               ) : (
                 <Link to={paths.mMyPageAddrDetail(a.deleSn)} state={{ returnTo }} className="pcs-button">
-                  수정
+                  {t('account.address.edit')}
                 </Link>
               )}
               <button
@@ -87,7 +88,7 @@ export default function AddressBookPage({
                 className="pcs-button pcs-button--text"
                 onClick={() => onDelete(a.deleSn)}
               >
-                삭제
+                {t('account.address.delete')}
               </button>
             </div>
           </li>

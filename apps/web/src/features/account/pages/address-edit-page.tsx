@@ -3,21 +3,23 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PostcodeSearch } from '../../../components/ui/postcode-search';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useAddress, useAddressMutations } from '../api/address-book';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
+import { domainText } from '../domain-texts';
 import type { AddressPickState } from './address-book-page';
 
 const FIELDS = [
-  ['addrNm', '배송지명', 50, 'text'],
-  ['receiverNm', '받는 분', 50, 'text'],
-  ['receiverTelNo', '휴대폰번호', 13, 'tel'],
-  ['zipCd', '우편번호', 5, 'text'],
-  ['addr', '주소', 200, 'text'],
-  ['addrDtl', '상세주소', 100, 'text'],
+  ['addrNm', 'account.address.field.addrNm', 50, 'text'],
+  ['receiverNm', 'account.address.field.receiverNm', 50, 'text'],
+  ['receiverTelNo', 'account.address.field.receiverTelNo', 13, 'tel'],
+  ['zipCd', 'account.address.field.zipCd', 5, 'text'],
+  ['addr', 'account.address.field.addr', 200, 'text'],
+  ['addrDtl', 'account.address.field.addrDtl', 100, 'text'],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 const EMPTY: Record<Field, string> = {
@@ -34,6 +36,7 @@ const EMPTY: Record<Field, string> = {
  * address and onDone (back to its list) instead of the route parameter.
  */
 export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone?: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const pick = useLocation().state as AddressPickState | null;
   const routeParam = useParams().deleSn;
@@ -60,7 +63,7 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
     const parsed = saveAddressRequestSchema.safeParse(body);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= domainText(issue.message);
       setErrors(next);
       refused();
       return;
@@ -76,13 +79,13 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
   return (
     <section className={styles.page} aria-labelledby="addr-edit-title">
       <h1 id="addr-edit-title" className={styles.title}>
-        {deleSn ? '배송지 수정' : '새 배송지'}
+        {deleSn ? t('account.address.editTitle') : t('account.address.newTitle')}
       </h1>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 16 }}>
         {FIELDS.map(([name, label, max, type]) => (
           <FormField
             key={name}
-            label={label}
+            label={t(label)}
             name={name}
             type={type}
             maxLength={max}
@@ -107,18 +110,18 @@ export default function AddressEditPage(props: { deleSn?: number | 'new'; onDone
             checked={defaultYn === 'Y'}
             onChange={(e) => setDefaultYn(e.target.checked ? 'Y' : 'N')}
           />
-          기본 배송지로 설정
+          {t('account.address.setDefault')}
         </label>
         <button
           type="submit"
           className="pcs-button pcs-button--primary pcs-button--block"
           disabled={save.isPending}
         >
-          저장
+          {t('account.address.save')}
         </button>
         {props.onDone && (
           <button type="button" className="pcs-button pcs-button--block" onClick={props.onDone}>
-            취소
+            {t('account.address.cancel')}
           </button>
         )}
       </form>

@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRedirectOnce } from '../../../hooks/use-redirect-once';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
@@ -29,6 +29,7 @@ export default function ChangePasswordPage({
   /** Where my page goes after a change (the desktop tab goes back to 내 정보); default: the mobile my page. */
   onDone?: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const mobile = useLocation().pathname.startsWith('/m/');
   const loginUserData = useSession((s) => s.loginUserData);
@@ -48,9 +49,9 @@ export default function ChangePasswordPage({
     event.preventDefault();
     const next: typeof errors = currentPassword
       ? passwordPairError(pw.values, loginUserData.userId)
-      : { currentPassword: PASSWORD_MESSAGES.empty };
+      : { currentPassword: t('account.password.empty') };
     if (!next.newPassword && currentPassword && currentPassword === pw.values.newPassword)
-      next.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
+      next.newPassword = t('account.password.sameAsCurrent');
     setErrors(next);
     if (Object.keys(next).length > 0) return refused();
     change.mutate(
@@ -58,7 +59,7 @@ export default function ChangePasswordPage({
       {
         onSuccess: async () => {
           useSession.setState({ pwdExpired: false });
-          await alertMessage(ACCOUNT_MESSAGES.passwordChanged);
+          await alertMessage(t('account.msg.passwordChanged'));
           if (onDone) onDone();
           else navigate(fromMyPage ? paths.mMyPageDetail : paths.home, { replace: true });
         },
@@ -70,16 +71,14 @@ export default function ChangePasswordPage({
   return (
     <section className={styles.page} aria-labelledby="change-password-title">
       <h1 id="change-password-title" className={styles.title}>
-        비밀번호 변경
+        {t('account.changePassword.title')}
       </h1>
       <p className={styles.sub}>
-        {pwdExpired && !fromMyPage
-          ? '비밀번호를 변경한 지 오래되었습니다. 개인정보 보호를 위해 새 비밀번호로 변경해주세요.'
-          : '현재 비밀번호를 확인한 뒤 새 비밀번호로 변경합니다. 다른 기기의 로그인은 해제됩니다.'}
+        {pwdExpired && !fromMyPage ? t('account.changePassword.subExpired') : t('account.changePassword.sub')}
       </p>
       <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormField
-          label="현재 비밀번호"
+          label={t('account.changePassword.current')}
           type="password"
           name="currentPassword"
           autoComplete="current-password"
@@ -94,7 +93,7 @@ export default function ChangePasswordPage({
           className="pcs-button pcs-button--primary pcs-button--block"
           disabled={change.isPending}
         >
-          비밀번호 변경
+          {t('account.changePassword.title')}
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { detectDisplayMode } from '../../../lib/device';
 import { useSession } from '../../../lib/session-store';
 
@@ -12,6 +13,7 @@ const CARRIED = ['utopia', 'loginUserToken'] as const;
  * A loginUserToken query means a sign-in by token: it goes on to /sLogin (/m/sLogin) with the query intact.
  */
 export default function CheckDevicePage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const setDisplayMode = useSession((s) => s.setDisplayMode);
@@ -39,7 +41,7 @@ export default function CheckDevicePage() {
   return (
     <div className="pcs-status-page" role="status" aria-live="polite">
       <div className="pcs-spinner" aria-hidden="true" />
-      <p>접속 환경을 확인하고 있습니다.</p>
+      <p>{t('account.checkDevice.checking')}</p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, AUTH_PURPOSE, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
+import { AUTH_PURPOSE, PROFILE_IMAGE_MAX_BYTES } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRedirectOnce } from '../../../hooks/use-redirect-once';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
@@ -19,7 +20,6 @@ import {
   passwordPairError,
   usePasswordPair,
 } from '../components/password-fields';
-import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /**
  * spec §2 /firstLoginForm and /m/firstLoginForm (spec §4 Login first-login state): phone authentication, an optional
@@ -28,6 +28,7 @@ import { ACCOUNT_DIALOG_TEXT } from '../texts';
  * (phoneVerifiedYn): it is not asked for a second number, and the server checks the session for it.
  */
 export default function FirstLoginPage() {
+  const t = useT();
   const mobile = useLocation().pathname.startsWith('/m/');
   const session = useSession();
   const info = useFirstAccessInfo(mobile ? '02' : '01');
@@ -60,7 +61,7 @@ export default function FirstLoginPage() {
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-      void alertMessage(ACCOUNT_MESSAGES.profileImageSize);
+      void alertMessage(t('account.msg.profileImageSize'));
       return;
     }
     upload.mutate(file, {
@@ -72,7 +73,7 @@ export default function FirstLoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!authToken && !phoneVerified) {
-      void alertMessage(ACCOUNT_MESSAGES.phoneAuthRequired);
+      void alertMessage(t('account.msg.phoneAuthRequired'));
       return;
     }
     const next = passwordPairError(pw.values, session.loginUserData?.userId);
@@ -83,7 +84,7 @@ export default function FirstLoginPage() {
       {
         onSuccess: async (data) => {
           // Signed in after the alert: leaving the first-login state is what sends the page to '/' (leaveTo).
-          await alertMessage(ACCOUNT_DIALOG_TEXT.firstLoginSaved);
+          await alertMessage(t('account.dialog.firstLoginSaved'));
           session.signIn(data);
         },
         onError: (e) => void alertMessage(errorText(e)),
@@ -94,16 +95,17 @@ export default function FirstLoginPage() {
   return (
     <section className={styles.page} aria-labelledby="first-login-title">
       <h1 id="first-login-title" className={styles.title}>
-        최초 로그인 정보 입력
+        {t('account.firstLogin.title')}
       </h1>
       <p className={styles.sub}>
-        {info.data ? `${info.data.userNm}님, ` : ''}처음 로그인하셨습니다. 본인 인증 후 사용할 비밀번호를
-        설정해주세요.
+        {info.data
+          ? t('account.firstLogin.subNamed', { name: info.data.userNm })
+          : t('account.firstLogin.sub')}
       </p>
       <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate>
         {phoneVerified ? (
           <p className={styles.hint} role="status">
-            휴대폰 번호 인증이 완료되었습니다. {info.data?.maskedTelNo}
+            {t('account.firstLogin.phoneVerified', { telNo: info.data?.maskedTelNo ?? '' })}
           </p>
         ) : (
           <AuthNumberField
@@ -113,16 +115,16 @@ export default function FirstLoginPage() {
           />
         )}
         <div className="pcs-field">
-          <span>프로필 이미지 (선택)</span>
+          <span>{t('account.firstLogin.profile')}</span>
           <div className={styles.profile}>
             <div
               className={styles.avatar}
               role="img"
-              aria-label={picture ? '등록된 프로필 이미지' : '프로필 이미지 없음'}
+              aria-label={picture ? t('account.firstLogin.profileSet') : t('account.firstLogin.profileNone')}
               style={picture ? { backgroundImage: `url(${picture})` } : undefined}
             />
             <label className="pcs-button">
-              {upload.isPending ? '올리는 중...' : '이미지 선택'}
+              {upload.isPending ? t('account.firstLogin.uploading') : t('account.firstLogin.chooseImage')}
               <input
                 type="file"
                 name="profileImage"
@@ -132,7 +134,7 @@ export default function FirstLoginPage() {
               />
             </label>
           </div>
-          <p className={styles.hint}>JPG, PNG, GIF, WEBP 파일, 5MB 이하</p>
+          <p className={styles.hint}>{t('account.firstLogin.profileHint')}</p>
         </div>
         <PasswordFields {...pw} errors={errors} />
         <button
@@ -140,7 +142,7 @@ export default function FirstLoginPage() {
           className="pcs-button pcs-button--primary pcs-button--block"
           disabled={save.isPending}
         >
-          저장하고 시작하기
+          {t('account.firstLogin.submit')}
         </button>
       </form>
     </section>

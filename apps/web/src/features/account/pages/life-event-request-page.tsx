@@ -1,6 +1,5 @@
 import {
   addDays,
-  CONDOLENCE_RELATION_LABEL,
   CONDOLENCE_RELATIONS,
   formatYmd,
   isRequestableLifeEventDate,
@@ -8,23 +7,29 @@ import {
   LIFE_EVENT_LIMITS,
   LIFE_EVENT_REQUEST_WINDOW_DAYS,
   type LifeEventStatus,
-  LIFE_EVENT_MESSAGES as M,
-  OCCASION_TYPE_LABEL,
   REQUESTABLE_LIFE_EVENT_TYPES,
 } from '@pcs/domain';
 import { type MyLifeEventRow, myLifeEventRequestSchema } from '@pcs/domain/contracts/occasion';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { type Translate, useFormats, useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyLifeEvents } from '../api/get-my-life-events';
 import { useRequestLifeEvent } from '../api/request-life-event';
 import { useWithdrawLifeEvent } from '../api/withdraw-life-event';
+import { domainText } from '../domain-texts';
 import styles from './life-event-request-page.module.css';
 
 type Field = 'occasionType' | 'eventDt' | 'relationCd' | 'memo';
 const EMPTY = { occasionType: '', eventDt: '', relationCd: '', memo: '' };
 /** 'YYYYMMDD' as the date input's 'YYYY-MM-DD'. */
 const inputDate = (ymd: string) => formatYmd(ymd, '-');
+
+/** A code's name in the reader's language; the server's Korean name (statNm...) when the code has no text. */
+const named = (t: Translate, id: string, fallback: string) => {
+  const text = t(id);
+  return text === id ? fallback : text;
+};
 
 /**
  * My page's 경조사 신청 (desktop tab '/myPage/detail/4', mobile '/m/myPage/lifeEvents'; recipients 10 and 20): the
@@ -33,6 +38,7 @@ const inputDate = (ymd: string) => formatYmd(ymd, '-');
  * rules then send the gift once a manager approves.
  */
 export default function LifeEventRequestPage() {
+  const t = useT();
   const list = useMyLifeEvents();
   useErrorAlert(list.error);
   const request = useRequestLifeEvent();
@@ -46,9 +52,10 @@ export default function LifeEventRequestPage() {
     event.preventDefault();
     const eventDt = values.eventDt.replaceAll('-', '');
     const next: Partial<Record<Field, string>> = {};
-    if (!values.occasionType) next.occasionType = M.typeRequired;
-    if (!eventDt) next.eventDt = M.eventDtRequired;
-    else if (!isRequestableLifeEventDate(eventDt, today)) next.eventDt = M.requestDateOutOfRange;
+    if (!values.occasionType) next.occasionType = t('account.lifeEvent.msg.typeRequired');
+    if (!eventDt) next.eventDt = t('account.lifeEvent.msg.eventDtRequired');
+    else if (!isRequestableLifeEventDate(eventDt, today))
+      next.eventDt = t('account.lifeEvent.msg.requestDateOutOfRange');
     const parsed = myLifeEventRequestSchema.safeParse({
       occasionType: values.occasionType,
       eventDt,
@@ -56,14 +63,14 @@ export default function LifeEventRequestPage() {
       memo: values.memo,
     });
     if (!parsed.success)
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= domainText(issue.message);
     setErrors(next);
     if (Object.keys(next).length > 0 || !parsed.success) return;
-    if (!(await confirmMessage(M.requestConfirm))) return;
+    if (!(await confirmMessage(t('account.lifeEvent.msg.requestConfirm')))) return;
     request.mutate(parsed.data, {
       onSuccess: async () => {
         setValues(EMPTY);
-        await alertMessage(M.requested);
+        await alertMessage(t('account.lifeEvent.msg.requested'));
       },
       onError: (e) => void alertMessage(errorText(e)),
     });
@@ -72,34 +79,33 @@ export default function LifeEventRequestPage() {
   return (
     <section className={styles.page} aria-labelledby="life-event-title">
       <h1 id="life-event-title" className={styles.title}>
-        경조사 신청
+        {t('account.lifeEvent.title')}
       </h1>
-      <p className={styles.sub}>
-        결혼, 출산, 자녀 입학, 조사, 복직을 알려주시면 회사 담당자가 확인한 뒤 회사 규칙에 따라 선물을
-        보내드립니다.
-      </p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="경조사 신청서">
-        <Labelled id="le-type" label="경조사" error={errors.occasionType}>
+      <p className={styles.sub}>{t('account.lifeEvent.sub')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.lifeEvent.form')}>
+        <Labelled id="le-type" label={t('account.lifeEvent.type')} error={errors.occasionType}>
           <ChoiceSelect
             id="le-type"
             value={values.occasionType}
             invalid={Boolean(errors.occasionType)}
             onChange={(v) => set('occasionType', v)}
-            options={REQUESTABLE_LIFE_EVENT_TYPES.map((t) => [t, OCCASION_TYPE_LABEL[t]] as const)}
+            options={REQUESTABLE_LIFE_EVENT_TYPES.map(
+              (type) => [type, t(`account.lifeEvent.type.${type}`)] as const,
+            )}
           />
         </Labelled>
         {condolence && (
-          <Labelled id="le-relation" label="고인과의 관계" error={errors.relationCd}>
+          <Labelled id="le-relation" label={t('account.lifeEvent.relation')} error={errors.relationCd}>
             <ChoiceSelect
               id="le-relation"
               value={values.relationCd}
               invalid={Boolean(errors.relationCd)}
               onChange={(v) => set('relationCd', v)}
-              options={CONDOLENCE_RELATIONS.map((r) => [r, CONDOLENCE_RELATION_LABEL[r]] as const)}
+              options={CONDOLENCE_RELATIONS.map((r) => [r, t(`account.lifeEvent.relationOf.${r}`)] as const)}
             />
           </Labelled>
         )}
-        <Labelled id="le-date" label="일자" error={errors.eventDt}>
+        <Labelled id="le-date" label={t('account.lifeEvent.date')} error={errors.eventDt}>
           <input
             id="le-date"
             type="date"
@@ -111,13 +117,13 @@ export default function LifeEventRequestPage() {
             onChange={(e) => set('eventDt', e.target.value)}
           />
         </Labelled>
-        <Labelled id="le-memo" label="메모 (선택)" error={errors.memo}>
+        <Labelled id="le-memo" label={t('account.lifeEvent.memo')} error={errors.memo}>
           <textarea
             id="le-memo"
             className={styles.textarea}
             value={values.memo}
             maxLength={LIFE_EVENT_LIMITS.memoMax}
-            placeholder="담당자에게 전할 내용 (예: 결혼식 장소, 자녀 학교)"
+            placeholder={t('account.lifeEvent.memoPlaceholder')}
             onChange={(e) => set('memo', e.target.value)}
           />
         </Labelled>
@@ -126,19 +132,19 @@ export default function LifeEventRequestPage() {
           className="pcs-button pcs-button--primary pcs-button--block"
           disabled={request.isPending}
         >
-          신청하기
+          {t('account.lifeEvent.submit')}
         </button>
       </form>
 
-      <h2 className={styles.listTitle}>신청 내역</h2>
+      <h2 className={styles.listTitle}>{t('account.lifeEvent.history')}</h2>
       {list.isPending ? (
         <p className={styles.empty} aria-busy="true">
-          불러오는 중입니다...
+          {t('account.lifeEvent.loading')}
         </p>
       ) : list.data?.list.length === 0 ? (
-        <p className={styles.empty}>신청한 경조사가 없습니다.</p>
+        <p className={styles.empty}>{t('account.lifeEvent.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label="신청 내역">
+        <ul className={styles.list} aria-label={t('account.lifeEvent.history')}>
           {list.data?.list.map((row) => (
             <LifeEventItem key={row.lifeEventSn} row={row} />
           ))}
@@ -180,11 +186,13 @@ const STATUS_CLASS: Record<LifeEventStatus, string> = {
 };
 
 function LifeEventItem({ row }: { row: MyLifeEventRow }) {
+  const t = useT();
+  const f = useFormats();
   const withdraw = useWithdrawLifeEvent();
   const onWithdraw = async () => {
-    if (!(await confirmMessage(M.withdrawConfirm))) return;
+    if (!(await confirmMessage(t('account.lifeEvent.msg.withdrawConfirm')))) return;
     withdraw.mutate(row.lifeEventSn, {
-      onSuccess: () => void alertMessage(M.withdrawn),
+      onSuccess: () => void alertMessage(t('account.lifeEvent.msg.withdrawn')),
       onError: (e) => void alertMessage(errorText(e)),
     });
   };
@@ -192,22 +200,27 @@ function LifeEventItem({ row }: { row: MyLifeEventRow }) {
     <li className={styles.item}>
       <div className={styles.itemHead}>
         <strong>
-          {row.occasionTypeNm}
-          {row.relationNm ? ` (${row.relationNm})` : ''}
+          {named(t, `account.lifeEvent.type.${row.occasionType}`, row.occasionTypeNm)}
+          {row.relationCd
+            ? ` (${named(t, `account.lifeEvent.relationOf.${row.relationCd}`, row.relationNm ?? '')})`
+            : ''}
         </strong>
-        <span className={`${styles.badge} ${STATUS_CLASS[row.statCd]}`}>{row.statNm}</span>
+        <span className={`${styles.badge} ${STATUS_CLASS[row.statCd]}`}>
+          {named(t, `account.lifeEvent.status.${row.statCd}`, row.statNm)}
+        </span>
       </div>
       <p className={styles.meta}>
-        {formatYmd(row.eventDt)} · 신청일 {formatYmd(row.frstRgstDt.slice(0, 8))}
+        {f.ymd(row.eventDt)} ·{' '}
+        {t('account.lifeEvent.requestedOn', { date: f.ymd(row.frstRgstDt.slice(0, 8)) })}
       </p>
       {row.memo && <p className={styles.memo}>{row.memo}</p>}
       {row.statCd === 'REJECTED' && row.rejectReason && (
-        <p className={styles.reason}>반려 사유: {row.rejectReason}</p>
+        <p className={styles.reason}>{t('account.lifeEvent.rejectReason', { reason: row.rejectReason })}</p>
       )}
       {row.statCd === 'REQUESTED' && (
         <div className={styles.actions}>
           <button type="button" className="pcs-button" disabled={withdraw.isPending} onClick={onWithdraw}>
-            신청 철회
+            {t('account.lifeEvent.withdraw')}
           </button>
         </div>
       )}
@@ -223,6 +236,7 @@ function ChoiceSelect(props: {
   onChange: (value: string) => void;
   options: readonly (readonly [string, string])[];
 }) {
+  const t = useT();
   return (
     <select
       id={props.id}
@@ -231,7 +245,7 @@ function ChoiceSelect(props: {
       aria-invalid={props.invalid ? true : undefined}
       onChange={(e) => props.onChange(e.target.value)}
     >
-      <option value="">선택해주세요</option>
+      <option value="">{t('account.lifeEvent.choose')}</option>
       {props.options.map(([value, label]) => (
         <option key={value} value={value}>
           {label}

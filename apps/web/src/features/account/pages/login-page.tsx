@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import formStyles from '../components/account-form.module.css';
 import { LoginForm } from '../components/login-form';
 import { PhoneLoginForm } from '../components/phone-login-form';
@@ -8,16 +9,17 @@ import styles from './login-page.module.css';
 
 /** spec §2 /login: the desktop sign-in, by ID and password or by phone (?by=phone). */
 export default function LoginPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const byPhone = params.get('by') === 'phone';
   return (
     <section className={styles.card} aria-labelledby="login-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>기업 선물 · 복지 이벤트 플랫폼</p>
+        <p className={styles.eyebrow}>{t('account.loginPage.eyebrow')}</p>
         <h1 id="login-title" className={styles.title}>
-          로그인
+          {t('account.login.submit')}
         </h1>
-        <p className={styles.sub}>발급받은 아이디와 비밀번호로 로그인해주세요.</p>
+        <p className={styles.sub}>{t('account.loginPage.sub')}</p>
       </header>
       <div className={formStyles.tabs} role="tablist">
         <button
@@ -27,7 +29,7 @@ export default function LoginPage() {
           aria-selected={!byPhone}
           onClick={() => setParams({}, { replace: true })}
         >
-          아이디 로그인
+          {t('account.loginPage.tabId')}
         </button>
         <button
           type="button"
@@ -36,15 +38,15 @@ export default function LoginPage() {
           aria-selected={byPhone}
           onClick={() => setParams({ by: 'phone' }, { replace: true })}
         >
-          휴대폰 로그인
+          {t('account.loginPage.tabPhone')}
         </button>
       </div>
       {byPhone ? <PhoneLoginForm /> : <LoginForm />}
       <SsoLoginEntry channel="pc" />
-      <nav className={styles.links} aria-label="계정 도움말">
-        <Link to={paths.findAccount}>아이디/비밀번호 찾기</Link>
+      <nav className={styles.links} aria-label={t('account.login.helpLinks')}>
+        <Link to={paths.findAccount}>{t('account.findAccount.title')}</Link>
         <span aria-hidden="true">|</span>
-        <Link to={paths.signUp}>회원가입</Link>
+        <Link to={paths.signUp}>{t('account.login.signUp')}</Link>
       </nav>
     </section>
   );

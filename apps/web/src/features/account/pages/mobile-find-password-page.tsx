@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import styles from '../components/account-form.module.css';
 import { FindPasswordFlow, type FindPasswordState } from '../components/find-password-flow';
 
@@ -15,6 +16,7 @@ const PATH_OF_STEP = {
  * completion): one flow over three addresses; a later step opened directly starts over at step 1.
  */
 export default function MobileFindPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const current = (state as FindPasswordState | null) ?? { step: 1 as const };
@@ -22,7 +24,7 @@ export default function MobileFindPasswordPage() {
   return (
     <section className={styles.page} aria-labelledby="m-find-password-title">
       <h1 id="m-find-password-title" className={styles.title}>
-        비밀번호 찾기
+        {t('account.login.findPassword')}
       </h1>
       <FindPasswordFlow
         key={`${pathname}-${current.step}`}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { SsoLoginEntry } from '../components/sso-login-entry';
 import styles from './mobile-login-page.module.css';
 
@@ -8,31 +9,32 @@ import styles from './mobile-login-page.module.css';
  * a password yet, with the number sent to their phone (휴대폰 번호로 로그인).
  */
 export default function MobileLoginPage() {
+  const t = useT();
   return (
     <section className={styles.page} aria-labelledby="m-login-title">
       <div className={styles.hero}>
-        <p className={styles.eyebrow}>PCS 기업 선물</p>
+        <p className={styles.eyebrow}>{t('account.mLogin.eyebrow')}</p>
         <h1 id="m-login-title" className={styles.title}>
-          마음을 담은 선물,
+          {t('account.mLogin.title1')}
           <br />
-          직접 골라보세요
+          {t('account.mLogin.title2')}
         </h1>
-        <p className={styles.sub}>회사에서 준비한 선물 중 원하는 상품을 선택하고 배송지를 입력하면 끝!</p>
+        <p className={styles.sub}>{t('account.mLogin.sub')}</p>
       </div>
       <div className={styles.actions}>
         <Link to={paths.mIdLogin} className="pcs-button pcs-button--primary pcs-button--block">
-          아이디로 로그인
+          {t('account.login.byId')}
         </Link>
         <Link to={`${paths.mIdLogin}?by=phone`} className="pcs-button pcs-button--block">
-          휴대폰 번호로 로그인
+          {t('account.login.byPhone')}
         </Link>
         <SsoLoginEntry channel="m" />
-        <nav className={styles.links} aria-label="계정 도움말">
-          <Link to={paths.mFindId}>아이디 찾기</Link>
+        <nav className={styles.links} aria-label={t('account.login.helpLinks')}>
+          <Link to={paths.mFindId}>{t('account.login.findId')}</Link>
           <span aria-hidden="true">|</span>
-          <Link to={paths.mFindPassword}>비밀번호 찾기</Link>
+          <Link to={paths.mFindPassword}>{t('account.login.findPassword')}</Link>
           <span aria-hidden="true">|</span>
-          <Link to={paths.mSignUp}>회원가입</Link>
+          <Link to={paths.mSignUp}>{t('account.login.signUp')}</Link>
         </nav>
       </div>
     </section>

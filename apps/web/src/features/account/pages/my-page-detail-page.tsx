@@ -2,6 +2,7 @@ import { formatPhone, hasRole, RECIPIENT_ROLES } from '@pcs/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyInfo } from '../api/my-info';
@@ -14,8 +15,6 @@ import ChangePasswordPage from './change-password-page';
 import LifeEventRequestPage from './life-event-request-page';
 import TelNoSavePage from './tel-no-save-page';
 
-const ymd = (s: string) => s.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1.$2.$3');
-
 /**
  * spec §2 /myPage/detail/{index} (desktop: one tab per index, the URL following the tab) and /m/myPage/detail
  * (mobile: the account with links to one screen per change).
@@ -26,6 +25,7 @@ export default function MyPageDetailPage() {
 }
 
 function DesktopMyPage() {
+  const t = useT();
   const navigate = useNavigate();
   const param = useParams().index;
   const tabs = myPageTabsFor(useSession((s) => s.loginUserData?.authCd));
@@ -35,7 +35,7 @@ function DesktopMyPage() {
   const key = tabs[index]?.key ?? 'info';
   return (
     <div style={{ width: 'min(560px, 100%)', margin: '32px auto' }}>
-      <div className={styles.tabs} role="tablist" aria-label="마이페이지">
+      <div className={styles.tabs} role="tablist" aria-label={t('account.myPage.title')}>
         {tabs.map((tab, i) => (
           <button
             key={tab.key}
@@ -47,7 +47,7 @@ function DesktopMyPage() {
             className={styles.tab}
             onClick={() => i !== index && toTab(i)}
           >
-            {tab.label}
+            {t(tab.text)}
           </button>
         ))}
       </div>
@@ -80,6 +80,8 @@ function AddressTab() {
 }
 
 function MyInfo({ mobile = false }: { mobile?: boolean }) {
+  const t = useT();
+  const f = useFormats();
   const info = useMyInfo();
   const recipient = hasRole(
     RECIPIENT_ROLES,
@@ -93,13 +95,13 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
   const name = d?.userNm ?? sessionName;
   const rows: [string, string][] = d
     ? [
-        ['아이디', d.userId],
-        ['이름', d.userNm],
-        ['권한', d.authNm],
-        ['회사', d.cmpyNm ?? '-'],
-        ['이메일', d.email ?? '-'],
-        ['휴대폰 번호', d.telNo ? formatPhone(d.telNo) : '-'],
-        ['비밀번호 변경일', ymd(d.pwdChangedDt)],
+        ['account.login.userId', d.userId],
+        ['account.find.name', d.userNm],
+        ['account.myPage.role', d.authNm],
+        ['account.myPage.company', d.cmpyNm ?? '-'],
+        ['account.auth.email', d.email ?? '-'],
+        ['account.auth.phone', d.telNo ? formatPhone(d.telNo) : '-'],
+        ['account.myPage.pwdChangedDt', f.ymd(d.pwdChangedDt)],
       ]
     : [];
   return (
@@ -112,7 +114,7 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
         <div
           className={styles.avatar}
           role="img"
-          aria-label={picture ? '등록된 프로필 이미지' : '프로필 이미지 없음'}
+          aria-label={picture ? t('account.firstLogin.profileSet') : t('account.firstLogin.profileNone')}
           style={picture ? { backgroundImage: `url(${picture})` } : undefined}
         >
           {/* Without a picture, the name's first letter stands in (an empty circle read as a broken image). */}
@@ -124,7 +126,7 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
         </div>
         <div>
           <h1 id="my-page-title" className={styles.title}>
-            {name ? `${name} 님` : '마이페이지'}
+            {name ? t('account.myPage.named', { name }) : t('account.myPage.title')}
           </h1>
           {d && (
             <p className={styles.profileSub}>
@@ -137,7 +139,7 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
       <ul className={styles.result} style={{ marginTop: 20 }} aria-busy={info.isPending}>
         {rows.map(([k, v]) => (
           <li key={k}>
-            <span>{k}</span>
+            <span>{t(k)}</span>
             <strong>{v}</strong>
           </li>
         ))}
@@ -146,23 +148,23 @@ function MyInfo({ mobile = false }: { mobile?: boolean }) {
         {mobile ? (
           <>
             <Link className="pcs-button pcs-button--block" to={paths.mMyPagePwdSave}>
-              비밀번호 변경
+              {t('account.changePassword.title')}
             </Link>
             <Link className="pcs-button pcs-button--block" to={paths.mMyPageTelNoSave}>
-              휴대폰 번호 변경
+              {t('account.telNo.title')}
             </Link>
             <Link className="pcs-button pcs-button--block" to={paths.mMyPageAddr}>
-              배송지 관리
+              {t('account.address.title')}
             </Link>
             {recipient && (
               <Link className="pcs-button pcs-button--block" to={paths.mMyPageLifeEvents}>
-                경조사 신청
+                {t('account.lifeEvent.title')}
               </Link>
             )}
           </>
         ) : (
           <Link className="pcs-button pcs-button--primary pcs-button--block" to={paths.myPageUserInfoSave}>
-            회원정보 수정
+            {t('account.myPage.edit')}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
@@ -13,6 +14,7 @@ import styles from '../components/account-form.module.css';
  * a refused token alerts the server's text and goes to the login form.
  */
 export default function SLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const mobile = useLocation().pathname.startsWith('/m/');
   const [params] = useSearchParams();
@@ -41,7 +43,7 @@ export default function SLoginPage() {
 
   return (
     <section className={styles.page} aria-busy="true">
-      <p className={styles.sub}>로그인 정보를 확인하고 있습니다...</p>
+      <p className={styles.sub}>{t('account.sLogin.checking')}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { IDENTITY_MESSAGES } from '@pcs/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { useSession } from '../../../lib/session-store';
 import { errorText } from '../../../lib/use-error-alert';
 import { useSsoExchange } from '../api/sso-exchange';
@@ -11,6 +11,7 @@ import { useSsoExchange } from '../api/sso-exchange';
  * '/' applies the entry rules as after a password login (desktop or mobile home).
  */
 export default function SsoCompletePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
@@ -24,7 +25,7 @@ export default function SsoCompletePage() {
     started.current = true;
     const code = params.get('code') ?? '';
     if (code.length < 16) {
-      setFailure(IDENTITY_MESSAGES.handoffInvalid);
+      setFailure(t('account.sso.handoffInvalid'));
       return;
     }
     exchange.mutate(
@@ -37,20 +38,20 @@ export default function SsoCompletePage() {
         onError: (error) => setFailure(errorText(error)),
       },
     );
-  }, [exchange, navigate, params, signIn]);
+  }, [exchange, navigate, params, signIn, t]);
 
   return (
     <section aria-labelledby="sso-title" style={{ display: 'grid', gap: 12, textAlign: 'center' }}>
-      <h1 id="sso-title">회사 계정으로 로그인</h1>
+      <h1 id="sso-title">{t('account.sso.open')}</h1>
       {failure ? (
         <>
           <p role="alert">{failure}</p>
           <p>
-            <Link to={paths.login}>로그인 화면으로</Link>
+            <Link to={paths.login}>{t('account.sso.toLogin')}</Link>
           </p>
         </>
       ) : (
-        <p aria-busy="true">로그인하는 중입니다...</p>
+        <p aria-busy="true">{t('account.sso.signingIn')}</p>
       )}
     </section>
   );

@@ -1,17 +1,18 @@
-import { ACCOUNT_MESSAGES, isEmail } from '@pcs/domain';
+import { isEmail } from '@pcs/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useMyInfo, useUpdateMyInfo } from '../api/my-info';
 import styles from '../components/account-form.module.css';
 import { FormField } from '../components/form-field';
-import { ACCOUNT_DIALOG_TEXT } from '../texts';
 
 /** spec §2 /myPage/userInfo/save: name and e-mail of the caller's account. */
 export default function UserInfoSavePage() {
+  const t = useT();
   const navigate = useNavigate();
   const info = useMyInfo();
   useErrorAlert(info.error);
@@ -29,8 +30,8 @@ export default function UserInfoSavePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      userNm: userNm.trim() ? undefined : '이름을 입력해주세요.',
-      email: isEmail(email) ? undefined : ACCOUNT_MESSAGES.emailInvalid,
+      userNm: userNm.trim() ? undefined : t('account.msg.nameRequired'),
+      email: isEmail(email) ? undefined : t('account.msg.emailInvalid'),
     };
     setErrors(next);
     if (next.userNm || next.email) return refused();
@@ -38,7 +39,7 @@ export default function UserInfoSavePage() {
       { userNm: userNm.trim(), email: email.trim() },
       {
         onSuccess: async () => {
-          await alertMessage(ACCOUNT_DIALOG_TEXT.userInfoSaved);
+          await alertMessage(t('account.dialog.userInfoSaved'));
           navigate(paths.myPageDetail(0));
         },
         onError: (e) => void alertMessage(errorText(e)),
@@ -49,12 +50,12 @@ export default function UserInfoSavePage() {
   return (
     <section className={styles.page} aria-labelledby="user-info-title" style={{ margin: '32px auto' }}>
       <h1 id="user-info-title" className={styles.title}>
-        회원정보 수정
+        {t('account.myPage.edit')}
       </h1>
       <form ref={invalid} className={styles.form} onSubmit={onSubmit} noValidate style={{ marginTop: 20 }}>
-        <FormField label="아이디" value={info.data?.userId ?? ''} readOnly />
+        <FormField label={t('account.login.userId')} value={info.data?.userId ?? ''} readOnly />
         <FormField
-          label="이름"
+          label={t('account.find.name')}
           name="userNm"
           maxLength={50}
           value={userNm}
@@ -62,7 +63,7 @@ export default function UserInfoSavePage() {
           onChange={(e) => setUserNm(e.target.value)}
         />
         <FormField
-          label="이메일"
+          label={t('account.auth.email')}
           name="email"
           type="email"
           maxLength={100}
@@ -75,7 +76,7 @@ export default function UserInfoSavePage() {
           className="pcs-button pcs-button--primary pcs-button--block"
           disabled={update.isPending}
         >
-          저장
+          {t('account.address.save')}
         </button>
       </form>
     </section>
