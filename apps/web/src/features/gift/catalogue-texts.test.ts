@@ -1,12 +1,35 @@
-import { GIFT_MESSAGES } from '@pcs/domain';
+import { CARD_MSG_MAX, extraPriceText, GIFT_EXTRAS_TEXT, GIFT_MESSAGES, optionValueLabel } from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/texts';
+import { formatsOf, t } from '../../i18n/texts';
+import { optionValueText } from './components/gift-choice-fields';
 
 /** The domain's texts shown on the recipient's gift screens come from the catalogue; in Korean they stay the spec's. */
-const PAIRS: readonly [id: string, text: string][] = [['gift.msg.allChosen', GIFT_MESSAGES.allChosen]];
+const PAIRS: readonly [id: string, text: string][] = [
+  ['gift.msg.allChosen', GIFT_MESSAGES.allChosen],
+  ['gift.msg.productSoldOut', GIFT_MESSAGES.productSoldOut],
+  ['gift.msg.eventNotOpen', GIFT_MESSAGES.eventNotOpen],
+  ['gift.msg.optionRequired', GIFT_MESSAGES.optionRequired],
+  ['gift.extras.cardMsgRequired', GIFT_EXTRAS_TEXT.cardMsgRequired],
+  ['gift.extras.free', GIFT_EXTRAS_TEXT.free],
+  ['gift.extras.package', GIFT_EXTRAS_TEXT.packageLabel],
+  ['gift.extras.card', GIFT_EXTRAS_TEXT.cardLabel],
+];
 
 describe('gift catalogue texts', () => {
   it.each(PAIRS)('%s is the domain text in Korean', (id, text) => {
     expect(t(id)).toBe(text);
+  });
+
+  it('words the values the domain words with a limit or an amount as it does', () => {
+    expect(t('gift.extras.cardMsgTooLong', { max: CARD_MSG_MAX })).toBe(GIFT_EXTRAS_TEXT.cardMsgTooLong);
+    expect(t('gift.extras.free')).toBe(extraPriceText(0));
+    const ko = formatsOf('ko');
+    for (const v of [
+      { optNm: '빨강', addPrice: 0, soldOut: false },
+      { optNm: 'L', addPrice: 3000, soldOut: false },
+      { optNm: 'XL', addPrice: 5000, soldOut: true },
+      { optNm: 'S', addPrice: 0, soldOut: true },
+    ])
+      expect(optionValueText(t, ko, v)).toBe(optionValueLabel(v));
   });
 });

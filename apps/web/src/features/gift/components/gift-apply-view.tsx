@@ -187,7 +187,7 @@ function ApplyForm({
         await startPayment(address);
         return;
       }
-      if (!(await confirmMessage(GIFT_DIALOG_TEXT.applyConfirm))) return;
+      if (!(await confirmMessage(GIFT_DIALOG_TEXT.applyConfirm()))) return;
       const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address, ...extras });
       const state: GiftNavState = { from: 'apply' };
       navigate(routes.orderHistory(result), { replace: true, state });

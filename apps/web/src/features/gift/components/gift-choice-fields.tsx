@@ -1,4 +1,4 @@
-import { optionValueLabel } from '@pcs/domain';
+import { type formatsOf, type Translate, useFormats, useT } from '../../../i18n/texts';
 import { type GiftChoice, optionFieldId } from '../hooks/use-gift-choice';
 import styles from './gift-choice-fields.module.css';
 
@@ -6,7 +6,23 @@ import styles from './gift-choice-fields.module.css';
  * The option selects and the quantity stepper of the gift detail (desktop and mobile). A sold-out option value is
  * listed but cannot be chosen; the stepper stops at the remaining choices.
  */
+/**
+ * An option value as the select lists it (the domain's optionValueLabel in Korean): the vendor's name, what it adds
+ * to the price and whether it is sold out, in the recipient's language.
+ */
+export function optionValueText(
+  t: Translate,
+  f: ReturnType<typeof formatsOf>,
+  v: { optNm: string; addPrice: number; soldOut: boolean },
+): string {
+  const priced =
+    v.addPrice > 0 ? t('gift.option.addPrice', { name: v.optNm, price: f.won(v.addPrice) }) : v.optNm;
+  return v.soldOut ? t('gift.option.soldOut', { option: priced }) : priced;
+}
+
 export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
+  const t = useT();
+  const f = useFormats();
   const { options, quantity, setQuantity, maxQuantity, single, blockReason } = choice;
   const disabled = blockReason !== null;
   return (
@@ -24,11 +40,11 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
             disabled={disabled}
           >
             <option value="" disabled>
-              {group.title} 선택
+              {t('gift.option.choose', { title: group.title })}
             </option>
             {group.values.map((v) => (
               <option key={v.optCd} value={v.optCd} disabled={v.soldOut}>
-                {optionValueLabel(v)}
+                {optionValueText(t, f, v)}
               </option>
             ))}
           </select>
@@ -36,16 +52,16 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
       ))}
       <div className={styles.row}>
         <span className={styles.label} aria-hidden="true">
-          수량
+          {t('gift.quantity')}
         </span>
         <fieldset className={styles.stepper}>
-          <legend className={styles.hidden}>수량</legend>
+          <legend className={styles.hidden}>{t('gift.quantity')}</legend>
           <button
             type="button"
             className={styles.step}
             onClick={() => setQuantity(quantity - 1)}
             disabled={disabled || quantity <= 1}
-            aria-label="수량 빼기"
+            aria-label={t('gift.quantity.less')}
           >
             −
           </button>
@@ -57,16 +73,14 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
             className={styles.step}
             onClick={() => setQuantity(quantity + 1)}
             disabled={disabled || quantity >= maxQuantity}
-            aria-label="수량 더하기"
+            aria-label={t('gift.quantity.more')}
           >
             +
           </button>
         </fieldset>
       </div>
       <p className={styles.hint}>
-        {single
-          ? '이 이벤트는 선물 1개를 선택하실 수 있습니다.'
-          : `최대 ${maxQuantity}개까지 선택하실 수 있습니다.`}
+        {single ? t('gift.option.singleHint') : t('gift.option.maxHint', { max: maxQuantity })}
       </p>
       {blockReason && (
         <p className={styles.blocked} role="status">
