@@ -1,4 +1,12 @@
-import { CARD_MSG_MAX, extraPriceText, GIFT_EXTRAS_TEXT, GIFT_MESSAGES, optionValueLabel } from '@pcs/domain';
+import {
+  CARD_MSG_MAX,
+  extraPriceText,
+  GIFT_EXTRAS_TEXT,
+  GIFT_MESSAGES,
+  optionValueLabel,
+  PAYMENT_FAIL_DEFAULT_TEXT,
+  PAYMENT_TEXTS,
+} from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
 import { formatsOf, t } from '../../i18n/texts';
 import { optionValueText } from './components/gift-choice-fields';
@@ -9,6 +17,11 @@ const PAIRS: readonly [id: string, text: string][] = [
   ['gift.msg.productSoldOut', GIFT_MESSAGES.productSoldOut],
   ['gift.msg.eventNotOpen', GIFT_MESSAGES.eventNotOpen],
   ['gift.msg.optionRequired', GIFT_MESSAGES.optionRequired],
+  ['gift.msg.usedElsewhere', GIFT_MESSAGES.usedElsewhere],
+  ['gift.msg.usedElsewhereHelp', GIFT_MESSAGES.usedElsewhereHelp],
+  ['gift.payment.overBudgetNotAllowed', PAYMENT_TEXTS.overBudgetNotAllowed],
+  ['gift.payment.waiting', PAYMENT_TEXTS.waiting],
+  ['gift.payment.failDefault', PAYMENT_FAIL_DEFAULT_TEXT],
   ['gift.extras.cardMsgRequired', GIFT_EXTRAS_TEXT.cardMsgRequired],
   ['gift.extras.free', GIFT_EXTRAS_TEXT.free],
   ['gift.extras.package', GIFT_EXTRAS_TEXT.packageLabel],
