@@ -1,15 +1,20 @@
 import {
   CARD_MSG_MAX,
+  EVENT_DOCS_TEXT,
   extraPriceText,
+  formatOrderNo,
   GIFT_EXTRAS_TEXT,
   GIFT_MESSAGES,
+  giftExtrasText,
   optionValueLabel,
   PAYMENT_FAIL_DEFAULT_TEXT,
   PAYMENT_TEXTS,
 } from '@pcs/domain';
+import { CART_MESSAGES } from '@pcs/domain/contracts/cart';
 import { describe, expect, it } from 'vitest';
+import { optionValueText } from '../../components/ui/option-value-text';
 import { formatsOf, t } from '../../i18n/texts';
-import { optionValueText } from './components/gift-choice-fields';
+import { orderNumber } from './components/gift-order-history-view';
 
 /** The domain's texts shown on the recipient's gift screens come from the catalogue; in Korean they stay the spec's. */
 const PAIRS: readonly [id: string, text: string][] = [
@@ -22,6 +27,11 @@ const PAIRS: readonly [id: string, text: string][] = [
   ['gift.payment.overBudgetNotAllowed', PAYMENT_TEXTS.overBudgetNotAllowed],
   ['gift.payment.waiting', PAYMENT_TEXTS.waiting],
   ['gift.payment.failDefault', PAYMENT_FAIL_DEFAULT_TEXT],
+  ['gift.cart.selectOne', CART_MESSAGES.selectOne],
+  ['gift.cart.removeConfirm', CART_MESSAGES.removeConfirm],
+  ['gift.cart.applyOne', CART_MESSAGES.applyOne],
+  ['gift.cart.soldOutLine', CART_MESSAGES.soldOutLine],
+  ['gift.cart.empty', CART_MESSAGES.empty],
   ['gift.extras.cardMsgRequired', GIFT_EXTRAS_TEXT.cardMsgRequired],
   ['gift.extras.free', GIFT_EXTRAS_TEXT.free],
   ['gift.extras.package', GIFT_EXTRAS_TEXT.packageLabel],
@@ -44,5 +54,12 @@ describe('gift catalogue texts', () => {
       { optNm: 'S', addPrice: 0, soldOut: true },
     ])
       expect(optionValueText(t, ko, v)).toBe(optionValueLabel(v));
+    expect(orderNumber(t, 1234, 99)).toBe(formatOrderNo(1234));
+    expect(t('gift.history.addrNeeded')).toBe(
+      `${EVENT_DOCS_TEXT.addrNeeded} (주문·배송 조회에서 입력해 주세요)`,
+    );
+    expect([t('gift.extras.package'), t('gift.extras.card')].join(' · ')).toBe(
+      giftExtrasText({ packageYn: 'Y', cardYn: 'Y' }),
+    );
   });
 });

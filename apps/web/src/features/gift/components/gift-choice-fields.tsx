@@ -1,4 +1,5 @@
-import { type formatsOf, type Translate, useFormats, useT } from '../../../i18n/texts';
+import { optionValueText } from '../../../components/ui/option-value-text';
+import { useFormats, useT } from '../../../i18n/texts';
 import { type GiftChoice, optionFieldId } from '../hooks/use-gift-choice';
 import styles from './gift-choice-fields.module.css';
 
@@ -6,20 +7,6 @@ import styles from './gift-choice-fields.module.css';
  * The option selects and the quantity stepper of the gift detail (desktop and mobile). A sold-out option value is
  * listed but cannot be chosen; the stepper stops at the remaining choices.
  */
-/**
- * An option value as the select lists it (the domain's optionValueLabel in Korean): the vendor's name, what it adds
- * to the price and whether it is sold out, in the recipient's language.
- */
-export function optionValueText(
-  t: Translate,
-  f: ReturnType<typeof formatsOf>,
-  v: { optNm: string; addPrice: number; soldOut: boolean },
-): string {
-  const priced =
-    v.addPrice > 0 ? t('gift.option.addPrice', { name: v.optNm, price: f.won(v.addPrice) }) : v.optNm;
-  return v.soldOut ? t('gift.option.soldOut', { option: priced }) : priced;
-}
-
 export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
   const t = useT();
   const f = useFormats();
