@@ -9,6 +9,9 @@ import {
   optionValueLabel,
   PAYMENT_FAIL_DEFAULT_TEXT,
   PAYMENT_TEXTS,
+  PROD_READY_MESSAGES,
+  SURVEY_COMMENT_MAX,
+  SURVEY_MESSAGES,
 } from '@pcs/domain';
 import { CART_MESSAGES } from '@pcs/domain/contracts/cart';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +31,14 @@ const PAIRS: readonly [id: string, text: string][] = [
   ['gift.payment.waiting', PAYMENT_TEXTS.waiting],
   ['gift.payment.failDefault', PAYMENT_FAIL_DEFAULT_TEXT],
   ['gift.cart.selectOne', CART_MESSAGES.selectOne],
+  ['gift.ready.title', PROD_READY_MESSAGES.title],
+  ['gift.ready.noProducts', PROD_READY_MESSAGES.noProducts],
+  ['gift.sati.title', SURVEY_MESSAGES.title],
+  ['gift.sati.scoreRequired', SURVEY_MESSAGES.scoreRequired],
+  ['gift.sati.notApplied', SURVEY_MESSAGES.notApplied],
+  ['gift.sati.thanks', SURVEY_MESSAGES.thanks],
+  ['gift.sati.submit', SURVEY_MESSAGES.submit],
+  ['gift.sati.noEvent', SURVEY_MESSAGES.noEvent],
   ['gift.cart.removeConfirm', CART_MESSAGES.removeConfirm],
   ['gift.cart.applyOne', CART_MESSAGES.applyOne],
   ['gift.cart.soldOutLine', CART_MESSAGES.soldOutLine],
@@ -54,6 +65,10 @@ describe('gift catalogue texts', () => {
       { optNm: 'S', addPrice: 0, soldOut: true },
     ])
       expect(optionValueText(t, ko, v)).toBe(optionValueLabel(v));
+    expect(t('gift.ready.notOpen', { when: '2026.12.02 09:00' })).toBe(
+      PROD_READY_MESSAGES.notOpen('2026.12.02 09:00'),
+    );
+    expect(t('gift.sati.commentTooLong', { max: SURVEY_COMMENT_MAX })).toBe(SURVEY_MESSAGES.commentTooLong);
     expect(orderNumber(t, 1234, 99)).toBe(formatOrderNo(1234));
     expect(t('gift.history.addrNeeded')).toBe(
       `${EVENT_DOCS_TEXT.addrNeeded} (주문·배송 조회에서 입력해 주세요)`,
