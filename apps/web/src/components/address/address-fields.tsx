@@ -1,9 +1,11 @@
+import { type Translate, useT } from '../../i18n/texts';
 import { PostcodeSearch } from '../ui/postcode-search';
 import styles from './address-fields.module.css';
 import type { AddressField, AddressForm } from './use-address-form';
 
 type FieldSpec = {
   name: AddressField;
+  /** Catalogue ids of the label and placeholder. */
   label: string;
   required: boolean;
   placeholder: string;
@@ -13,36 +15,42 @@ type FieldSpec = {
 };
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'receiverNm', label: '받는 분', required: true, placeholder: '이름', autoComplete: 'name' },
+  {
+    name: 'receiverNm',
+    label: 'common.address.receiverNm',
+    required: true,
+    placeholder: 'common.address.receiverNmPlaceholder',
+    autoComplete: 'name',
+  },
   {
     name: 'receiverTelNo',
-    label: '휴대폰번호',
+    label: 'common.address.telNo',
     required: true,
-    placeholder: '010-0000-0000',
+    placeholder: 'common.address.telNoPlaceholder',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     type: 'tel',
   },
   {
     name: 'zipCd',
-    label: '우편번호',
+    label: 'common.address.zipCd',
     required: true,
-    placeholder: '숫자 5자리',
+    placeholder: 'common.address.zipCdPlaceholder',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
   },
   {
     name: 'addr',
-    label: '주소',
+    label: 'common.address.addr',
     required: true,
-    placeholder: '도로명 또는 지번 주소',
+    placeholder: 'common.address.addrPlaceholder',
     autoComplete: 'address-line1',
   },
   {
     name: 'addrDtl',
-    label: '상세주소',
+    label: 'common.address.addrDtl',
     required: true,
-    placeholder: '동, 호수 등',
+    placeholder: 'common.address.addrDtlPlaceholder',
     autoComplete: 'address-line2',
   },
 ];
@@ -54,13 +62,14 @@ const FIELDS: readonly FieldSpec[] = [
  * detail; without the search (no network) the fields are typed by hand.
  */
 export function AddressFields({ form }: { form: AddressForm }) {
+  const t = useT();
   const memo = form.field('deliveryMemo');
   return (
     <div className={styles.fields}>
       {FIELDS.map((f) => (
         <div key={f.name} className={styles.row}>
           <label className={styles.label} htmlFor={`gift-address-${f.name}`}>
-            {f.label}
+            {t(f.label)}
             {f.required && (
               <span className={styles.required} aria-hidden="true">
                 *
@@ -70,7 +79,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
           <div className={styles.control}>
             {f.name === 'zipCd' ? (
               <div className={styles.zipRow}>
-                <input {...inputProps(form, f)} />
+                <input {...inputProps(t, form, f)} />
                 <PostcodeSearch
                   onPick={({ zipCd, addr }) => {
                     form.setValue('zipCd', zipCd);
@@ -80,7 +89,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
                 />
               </div>
             ) : (
-              <input {...inputProps(form, f)} />
+              <input {...inputProps(t, form, f)} />
             )}
             <FieldError form={form} name={f.name} />
           </div>
@@ -88,14 +97,14 @@ export function AddressFields({ form }: { form: AddressForm }) {
       ))}
       <div className={styles.row}>
         <label className={styles.label} htmlFor={memo.id}>
-          배송 요청사항
+          {t('common.address.memo')}
         </label>
         <div className={styles.control}>
           <textarea
             {...memo}
             className={styles.textarea}
             rows={2}
-            placeholder="예) 부재 시 경비실에 맡겨주세요."
+            placeholder={t('common.address.memoPlaceholder')}
           />
           <div className={styles.memoFoot}>
             <FieldError form={form} name="deliveryMemo" />
@@ -107,14 +116,14 @@ export function AddressFields({ form }: { form: AddressForm }) {
   );
 }
 
-function inputProps(form: AddressForm, f: FieldSpec) {
+function inputProps(t: Translate, form: AddressForm, f: FieldSpec) {
   return {
     ...form.field(f.name),
     className: `${styles.input} ${f.name === 'zipCd' ? styles.zip : ''}`,
     type: f.type ?? 'text',
     inputMode: f.inputMode,
     autoComplete: f.autoComplete,
-    placeholder: f.placeholder,
+    placeholder: t(f.placeholder),
     required: f.required,
   };
 }

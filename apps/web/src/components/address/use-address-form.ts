@@ -1,6 +1,7 @@
 import { DELIVERY_ADDRESS_MAX_LENGTH, digitsOnly, formatPhone } from '@pcs/domain';
 import { type DeliveryAddress, deliveryAddressSchema } from '@pcs/domain/contracts/gift';
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
+import { t } from '../../i18n/texts';
 
 export type AddressField = 'receiverNm' | 'receiverTelNo' | 'zipCd' | 'addr' | 'addrDtl' | 'deliveryMemo';
 
@@ -14,16 +15,44 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'deliveryMemo',
 ];
 
-/** Used when a schema rule carries no Korean message of its own. */
-const FALLBACK_MESSAGE: Record<AddressField, string> = {
-  receiverNm: '받는 분 이름을 확인해주세요.',
-  receiverTelNo: '휴대폰번호 11자리를 입력해주세요.',
-  zipCd: '우편번호 5자리를 입력해주세요.',
-  addr: '주소를 확인해주세요.',
-  addrDtl: '상세주소를 확인해주세요.',
-  deliveryMemo: '배송 요청사항은 100자 이내로 입력해주세요.',
+/**
+ * The catalogue's words for deliveryAddressSchema's rules, field by field (in Korean exactly the schema's messages,
+ * pinned by use-address-form.test.ts): an empty field, one too long, and any other refusal (a phone or zip code of
+ * the wrong shape, or a value of the wrong type).
+ */
+const MESSAGE_IDS: Record<AddressField, { required?: string; tooLong?: string; other: string }> = {
+  receiverNm: {
+    required: 'common.address.receiverNmRequired',
+    tooLong: 'common.address.receiverNmTooLong',
+    other: 'common.address.receiverNmCheck',
+  },
+  receiverTelNo: { other: 'common.address.telNoDigits' },
+  zipCd: { other: 'common.address.zipCdDigits' },
+  addr: {
+    required: 'common.address.addrRequired',
+    tooLong: 'common.address.addrTooLong',
+    other: 'common.address.addrCheck',
+  },
+  addrDtl: {
+    required: 'common.address.addrDtlRequired',
+    tooLong: 'common.address.addrDtlTooLong',
+    other: 'common.address.addrDtlCheck',
+  },
+  deliveryMemo: { tooLong: 'common.address.memoTooLong', other: 'common.address.memoTooLong' },
 };
-const HANGUL = /[가-힣]/;
+
+/** A schema issue on an address field in the recipient's language (read at submit time). */
+export function addressIssueText(field: AddressField, issue: { code: string }): string {
+  const ids = MESSAGE_IDS[field];
+  const max = DELIVERY_ADDRESS_MAX_LENGTH[field];
+  const id =
+    issue.code === 'too_small' && ids.required
+      ? ids.required
+      : issue.code === 'too_big' && ids.tooLong
+        ? ids.tooLong
+        : ids.other;
+  return t(id, { max, digits: max });
+}
 
 type Values = Record<AddressField, string>;
 type Errors = Partial<Record<AddressField, string>>;
@@ -47,7 +76,7 @@ const normalize = (field: AddressField, raw: string): string => {
 
 /**
  * The delivery-address form of the final-info screen and the address change (desktop and mobile): values,
- * per-field Korean messages from deliveryAddressSchema, and focus on the first invalid field. `validate` returns the
+ * per-field messages for deliveryAddressSchema's rules, and focus on the first invalid field. `validate` returns the
  * parsed address or null.
  */
 export function useAddressForm(initial: Partial<Values>) {
@@ -75,7 +104,7 @@ export function useAddressForm(initial: Partial<Values>) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as AddressField | undefined;
       if (!field || next[field]) continue;
-      next[field] = HANGUL.test(issue.message) ? issue.message : FALLBACK_MESSAGE[field];
+      next[field] = addressIssueText(field, issue);
     }
     setErrors(next);
     const first = ADDRESS_FIELDS.find((f) => next[f]);

@@ -1,6 +1,7 @@
-import { PAYMENT_FRAME_HEIGHT_PX, PAYMENT_TEXTS } from '@pcs/domain';
+import { PAYMENT_FRAME_HEIGHT_PX } from '@pcs/domain';
 import type { PaymentInfo } from '@pcs/domain/contracts/payment';
 import { useEffect, useRef } from 'react';
+import { t as translate, useT } from '../../i18n/texts';
 import { alertMessage } from '../../lib/dialog';
 import { getToken } from '../../lib/session-store';
 import { errorText } from '../../lib/use-error-alert';
@@ -18,6 +19,7 @@ type Props = { info: PaymentInfo; onFinish: () => void };
  * on ours) or when the panel is torn down. With real merchant keys INIStdPay.js opens its own layer instead.
  */
 export function DesktopPaymentPanel({ info, onFinish }: Props) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   // Keyboard users stay on the payment until they close it; no Escape, which would drop a payment half done.
@@ -62,7 +64,7 @@ export function DesktopPaymentPanel({ info, onFinish }: Props) {
       className={styles.overlay}
       role="dialog"
       aria-modal="true"
-      aria-label="카드 결제"
+      aria-label={t('common.payment.label')}
       tabIndex={-1}
     >
       <form
@@ -84,13 +86,13 @@ export function DesktopPaymentPanel({ info, onFinish }: Props) {
             type="button"
             className={styles.close}
             onClick={() => finish.current()}
-            aria-label="결제창 닫기"
+            aria-label={t('common.payment.close')}
           >
             ×
           </button>
           <iframe
             name="pcs-payment-frame"
-            title="카드 결제창"
+            title={t('common.payment.frame')}
             className={styles.frame}
             style={{ height: PAYMENT_FRAME_HEIGHT_PX }}
           />
@@ -105,6 +107,7 @@ export function DesktopPaymentPanel({ info, onFinish }: Props) {
  * the returned order id the form goes to the provider's mobile page in EUC-KR. No order id: alert and finish.
  */
 export function MobilePaymentPage({ info, onFinish }: Props) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
 
@@ -130,7 +133,7 @@ export function MobilePaymentPage({ info, onFinish }: Props) {
           email: info.buyerEmail,
         });
         if (!reply.oid) {
-          await alertMessage(PAYMENT_TEXTS.noOrderNumber);
+          await alertMessage(translate('common.payment.noOrderNumber'));
           onFinish();
           return;
         }
@@ -157,7 +160,7 @@ export function MobilePaymentPage({ info, onFinish }: Props) {
 
   return (
     <div className={styles.mobileWait} aria-live="polite">
-      <p>결제창으로 이동하고 있습니다…</p>
+      <p>{t('common.payment.moving')}</p>
       <form ref={formRef} method="post" acceptCharset="euc-kr" hidden />
     </div>
   );

@@ -9,6 +9,8 @@ type Props = {
   children: ReactNode;
   /** Wide panels hold a document (terms); the default suits a form or an embedded search. */
   size?: 'default' | 'wide';
+  /** The close button's text; a recipient screen passes its language's (the landing keeps the Korean one). */
+  closeLabel?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * backdrop with 닫기, closed by Escape; focus moves into it, stays there while it is open (Tab wraps around) and
  * returns to where it was when it closes.
  */
-export function Modal({ title, onClose, children, size = 'default' }: Props) {
+export function Modal({ title, onClose, children, size = 'default', closeLabel = '닫기' }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // Focus goes back to the opener on close, unless closing already moved it on purpose (a picked address puts the
   // cursor in the detail field).
@@ -35,7 +37,7 @@ export function Modal({ title, onClose, children, size = 'default' }: Props) {
         <div className={styles.head}>
           <h2 className={styles.title}>{title}</h2>
           <button type="button" className={styles.close} onClick={onClose}>
-            닫기
+            {closeLabel}
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { t as translate, useT } from '../../i18n/texts';
 import { loadPostcode, type PickedAddress, toPickedAddress } from '../../lib/postcode';
 import { Modal } from './modal';
 import styles from './postcode-search.module.css';
-
-/** Shown when the search cannot be loaded: the fields are still typed by hand. */
-export const POSTCODE_UNAVAILABLE = '주소 검색을 불러올 수 없습니다. 우편번호와 주소를 직접 입력해주세요.';
 
 type Props = {
   /** Receives the picked zip code and address once the search closes (the caller moves focus to the detail). */
@@ -19,6 +17,7 @@ type Props = {
  * book and the my-page address tab.
  */
 export function PostcodeSearch({ onPick, describedBy }: Props) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'loading' | 'open' | 'unavailable'>('idle');
 
   const start = async () => {
@@ -42,15 +41,20 @@ export function PostcodeSearch({ onPick, describedBy }: Props) {
         aria-disabled={state === 'loading' || undefined}
         aria-describedby={describedBy}
       >
-        {state === 'loading' ? '불러오는 중…' : '주소 검색'}
+        {state === 'loading' ? t('common.postcode.loading') : t('common.postcode.search')}
       </button>
       {state === 'unavailable' && (
         <p className={styles.note} role="status">
-          {POSTCODE_UNAVAILABLE}
+          {/* Shown when the search cannot be loaded: the fields are still typed by hand. */}
+          {t('common.postcode.unavailable')}
         </p>
       )}
       {state === 'open' && (
-        <Modal title="주소 검색" onClose={() => setState('idle')}>
+        <Modal
+          title={t('common.postcode.search')}
+          closeLabel={t('common.close')}
+          onClose={() => setState('idle')}
+        >
           <PostcodeFrame
             onPick={(address) => {
               setState('idle');
@@ -89,7 +93,7 @@ function PostcodeFrame({ onPick, onFail }: { onPick: (a: PickedAddress) => void;
         }).embed(element);
         // The service's frame is the dialog's content: named for screen readers when the service leaves it unnamed.
         const frame = element.querySelector('iframe');
-        if (frame && !frame.title) frame.title = '주소 검색 서비스';
+        if (frame && !frame.title) frame.title = translate('common.postcode.frame');
       })
       .catch(() => active && fail.current());
     return () => {

@@ -1,10 +1,13 @@
-import { CART_MESSAGES, formatNumber } from '@pcs/domain';
+import { currentLanguage, formatsOf, t } from '../../i18n/texts';
 
-/** Confirms of the recipient's gift journey that only the web shows, named once (texts the API also sends are in
- *  the domain's GIFT_MESSAGES and PAYMENT_TEXTS). */
+/**
+ * Confirms of the recipient's gift journey that only the web shows, named once (texts the API also sends are in
+ * the domain's GIFT_MESSAGES and PAYMENT_TEXTS). Functions, read when the dialog opens, so they follow the language
+ * chosen by then; the Korean texts are pinned by texts.test.ts.
+ */
 export const GIFT_DIALOG_TEXT = {
   overBudgetPayConfirm: (overAmount: number) =>
-    `예산을 초과한 ${formatNumber(overAmount)}원을 카드로 결제하시겠습니까?`,
-  applyConfirm: '선물을 신청하시겠습니까?',
-  cartAddedGoToCart: `${CART_MESSAGES.added} 장바구니로 이동하시겠습니까?`,
+    t('gift.dialog.overBudgetPayConfirm', { amount: formatsOf(currentLanguage()).won(overAmount) }),
+  applyConfirm: () => t('gift.dialog.applyConfirm'),
+  cartAddedGoToCart: () => t('gift.dialog.cartAddedGoToCart'),
 } as const;

@@ -1,9 +1,12 @@
-import { formatNumber, optionValueLabel, remainingChoices } from '@pcs/domain';
-import { CART_MESSAGES, type CartProd } from '@pcs/domain/contracts/cart';
+import { remainingChoices } from '@pcs/domain';
+import type { CartProd } from '@pcs/domain/contracts/cart';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { optionValueText } from '../../../components/ui/option-value-text';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
+import { RichText } from '../../../i18n/rich-text';
+import { useFormats, useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import {
@@ -31,6 +34,8 @@ function optionGroups(line: CartProd) {
  * applied. Applying a line makes a draft order and opens the apply screen, where stock and allowance are taken.
  */
 export function CartView({ variant }: { variant: Variant }) {
+  const t = useT();
+  const f = useFormats();
   const [params, setParams] = useSearchParams();
   const events = useCartEvents();
   useErrorAlert(events.error);
@@ -58,8 +63,8 @@ export function CartView({ variant }: { variant: Variant }) {
     }
   };
   const removeLines = async (cartSns: number[]) => {
-    if (cartSns.length === 0) return alertMessage(CART_MESSAGES.selectOne);
-    if (!(await confirmMessage(CART_MESSAGES.removeConfirm))) return;
+    if (cartSns.length === 0) return alertMessage(t('gift.cart.selectOne'));
+    if (!(await confirmMessage(t('gift.cart.removeConfirm')))) return;
     try {
       await remove.mutateAsync(cartSns);
       setChecked((c) => c.filter((sn) => !cartSns.includes(sn)));
@@ -69,10 +74,10 @@ export function CartView({ variant }: { variant: Variant }) {
   };
   const apply = async () => {
     if (busy) return;
-    if (selected.length === 0) return alertMessage(CART_MESSAGES.selectOne);
-    if (selected.length > 1) return alertMessage(CART_MESSAGES.applyOne);
+    if (selected.length === 0) return alertMessage(t('gift.cart.selectOne'));
+    if (selected.length > 1) return alertMessage(t('gift.cart.applyOne'));
     const line = selected[0]!;
-    if (line.soldOutYn === 'Y') return alertMessage(CART_MESSAGES.soldOutLine);
+    if (line.soldOutYn === 'Y') return alertMessage(t('gift.cart.soldOutLine'));
     setBusy(true);
     try {
       const { ordSn } = await selectCartLine(line.cartSn);
@@ -86,20 +91,20 @@ export function CartView({ variant }: { variant: Variant }) {
 
   return (
     <div className={`${styles.page} ${mobile ? styles.mobile : ''}`}>
-      <h1 className={styles.title}>장바구니</h1>
+      <h1 className={styles.title}>{t('gift.cart.title')}</h1>
       {events.isPending ? (
-        <p className={styles.muted}>불러오는 중…</p>
+        <p className={styles.muted}>{t('gift.cart.loading')}</p>
       ) : list.length === 0 ? (
         <div className={styles.empty}>
-          <p>{CART_MESSAGES.empty}</p>
+          <p>{t('gift.cart.empty')}</p>
           <Link className="pcs-button" to={mobile ? paths.mGiftPreview : paths.giftList}>
-            선물 보러 가기
+            {t('gift.cart.goToGifts')}
           </Link>
         </div>
       ) : (
         <>
           <label className={styles.eventPick}>
-            <span>이벤트</span>
+            <span>{t('gift.cart.event')}</span>
             <select
               value={current?.eventSn ?? ''}
               onChange={(e) => {
@@ -116,12 +121,22 @@ export function CartView({ variant }: { variant: Variant }) {
           </label>
           {cart.data && (
             <p className={styles.summary} aria-live="polite">
-              {cart.data.eventNm} · 선택 가능 <strong>{left}</strong>개 · 담은 수량{' '}
-              <strong>{cart.data.totalCount}</strong>개 · 합계{' '}
-              <strong>{formatNumber(cart.data.totalPrice)}원</strong>
+              <RichText
+                text={t('gift.cart.summary', {
+                  event: cart.data.eventNm,
+                  left,
+                  count: cart.data.totalCount,
+                  total: f.won(cart.data.totalPrice),
+                })}
+                parts={[
+                  (text) => <strong>{text}</strong>,
+                  (text) => <strong>{text}</strong>,
+                  (text) => <strong>{text}</strong>,
+                ]}
+              />
             </p>
           )}
-          <ul className={styles.lines} aria-label="장바구니 상품">
+          <ul className={styles.lines} aria-label={t('gift.cart.lines')}>
             {lines.map((line) => (
               <li
                 key={line.cartSn}
@@ -129,7 +144,7 @@ export function CartView({ variant }: { variant: Variant }) {
               >
                 <input
                   type="checkbox"
-                  aria-label={`${line.prodNm} 선택`}
+                  aria-label={t('gift.cart.check', { name: line.prodNm })}
                   checked={checked.includes(line.cartSn)}
                   onChange={(e) =>
                     setChecked((c) =>
@@ -141,12 +156,13 @@ export function CartView({ variant }: { variant: Variant }) {
                 <div className={styles.info}>
                   {line.brandNm && <p className={styles.brand}>{line.brandNm}</p>}
                   <p className={styles.name}>
-                    {line.prodNm} {line.soldOutYn === 'Y' && <span className={styles.badge}>품절</span>}
+                    {line.prodNm}{' '}
+                    {line.soldOutYn === 'Y' && <span className={styles.badge}>{t('gift.soldOut')}</span>}
                   </p>
-                  <p className={styles.price}>{formatNumber(line.price)}원</p>
+                  <p className={styles.price}>{f.won(line.price)}</p>
                   {optionGroups(line).map((g, i) => (
                     <label key={g.title?.optCd ?? i} className={styles.option}>
-                      <span>{g.title?.optNm ?? '옵션'}</span>
+                      <span>{g.title?.optNm ?? t('gift.cart.option')}</span>
                       <select
                         value={g.values.find((v) => line.optCds.split(',').includes(v.optCd))?.optCd ?? ''}
                         onChange={(e) => {
@@ -158,7 +174,7 @@ export function CartView({ variant }: { variant: Variant }) {
                       >
                         {g.values.map((v) => (
                           <option key={v.optCd} value={v.optCd} disabled={v.soldOutYn === 'Y'}>
-                            {optionValueLabel({ ...v, soldOut: v.soldOutYn === 'Y' })}
+                            {optionValueText(t, f, { ...v, soldOut: v.soldOutYn === 'Y' })}
                           </option>
                         ))}
                       </select>
@@ -167,16 +183,16 @@ export function CartView({ variant }: { variant: Variant }) {
                   <div className={styles.qty}>
                     <button
                       type="button"
-                      aria-label="수량 줄이기"
+                      aria-label={t('gift.cart.less')}
                       disabled={line.quantity <= 1}
                       onClick={() => void change(line, { quantity: line.quantity - 1 })}
                     >
                       −
                     </button>
-                    <output aria-label="수량">{line.quantity}</output>
+                    <output aria-label={t('gift.quantity')}>{line.quantity}</output>
                     <button
                       type="button"
-                      aria-label="수량 늘리기"
+                      aria-label={t('gift.cart.more')}
                       onClick={() => void change(line, { quantity: line.quantity + 1 })}
                     >
                       +
@@ -187,16 +203,16 @@ export function CartView({ variant }: { variant: Variant }) {
                   type="button"
                   className={styles.remove}
                   onClick={() => void removeLines([line.cartSn])}
-                  aria-label={`${line.prodNm} 삭제`}
+                  aria-label={t('gift.cart.removeLine', { name: line.prodNm })}
                 >
-                  삭제
+                  {t('gift.cart.remove')}
                 </button>
               </li>
             ))}
           </ul>
           <div className={`${styles.actions} ${mobile ? styles.sticky : ''}`}>
             <button type="button" className="pcs-button" onClick={() => void removeLines(checked)}>
-              선택 삭제
+              {t('gift.cart.removeChecked')}
             </button>
             <button
               type="button"
@@ -204,7 +220,7 @@ export function CartView({ variant }: { variant: Variant }) {
               onClick={() => void apply()}
               disabled={busy || left <= 0}
             >
-              {left <= 0 ? '선택을 모두 마쳤습니다' : '선택 상품 신청하기'}
+              {left <= 0 ? t('gift.cart.allDone') : t('gift.cart.apply')}
             </button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@pcs/domain/contracts/codes';
+import { useT } from '../../../i18n/texts';
 import styles from './category-chips.module.css';
 
 type Props = {
@@ -11,12 +12,13 @@ type Props = {
 
 /** Level-1 category filter with the synthetic 전체 entry (null id, spec §3). */
 export function CategoryChips({ categories, value, onChange, strip = false }: Props) {
+  const t = useT();
   const entries = [
-    { cd: null, name: '전체' },
+    { cd: null, name: t('gift.category.all') },
     ...categories.map((c) => ({ cd: c.categoryCd, name: c.categoryName })),
   ];
   return (
-    <nav className={`${styles.chips} ${strip ? styles.strip : ''}`} aria-label="카테고리">
+    <nav className={`${styles.chips} ${strip ? styles.strip : ''}`} aria-label={t('gift.category.label')}>
       {entries.map((e) => {
         const on = e.cd === value;
         return (

@@ -1,4 +1,5 @@
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
+import { useT } from '../../../i18n/texts';
 import styles from './event-tabs.module.css';
 
 /** Switches between several open events of the same recipient. */
@@ -11,8 +12,9 @@ export function EventTabs({
   current: number;
   onChange: (eventSn: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav className={styles.tabs} aria-label="선물 이벤트">
+    <nav className={styles.tabs} aria-label={t('gift.events')}>
       {events.map((e) => {
         const on = e.eventSn === current;
         return (

@@ -1,12 +1,4 @@
-import {
-  checkPaymentStart,
-  formatNumber,
-  GIFT_MESSAGES,
-  MESSAGE_CODE,
-  ORDER_STATUS,
-  PAYMENT_TEXTS,
-  WM_GBN,
-} from '@pcs/domain';
+import { checkPaymentStart, MESSAGE_CODE, ORDER_STATUS, WM_GBN } from '@pcs/domain';
 import type { PaymentInfo } from '@pcs/domain/contracts/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -15,6 +7,8 @@ import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
 import { DesktopPaymentPanel, MobilePaymentPage } from '../../../components/payment/payment-panel';
 import { MY_PAGE_ADDRESS_TAB, paths } from '../../../config/paths';
+import { RichText } from '../../../i18n/rich-text';
+import { t as translate, useFormats, useT } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { getToken, useSession } from '../../../lib/session-store';
@@ -40,6 +34,7 @@ import { OrderHistoryLink } from './used-all-notice';
  * goes to its history instead.
  */
 export function GiftApplyView({ routes }: { routes: GiftRoutes }) {
+  const t = useT();
   const ordSn = toSn(useParams().ordSn);
   const order = useGiftOrder(ordSn);
   const navigate = useNavigate();
@@ -66,7 +61,7 @@ export function GiftApplyView({ routes }: { routes: GiftRoutes }) {
   if (!ordSn) {
     return (
       <div className={pageClass}>
-        <EmptyState title="신청 정보를 찾을 수 없습니다." />
+        <EmptyState title={t('gift.apply.notFound')} />
       </div>
     );
   }
@@ -87,10 +82,10 @@ export function GiftApplyView({ routes }: { routes: GiftRoutes }) {
   if (order.data.ordStatCd !== ORDER_STATUS.draft) {
     return (
       <div className={pageClass}>
-        <EmptyState title="신청할 수 없는 주문입니다.">
-          <EmptyText>취소되었거나 이미 처리된 주문입니다. 선물을 다시 골라주세요.</EmptyText>
+        <EmptyState title={t('gift.apply.notDraft')}>
+          <EmptyText>{t('gift.apply.notDraftHelp')}</EmptyText>
           <Link className={styles.linkButton} to={routes.list(order.data.eventSn)}>
-            선물 목록으로
+            {t('gift.toList')}
           </Link>
         </EmptyState>
       </div>
@@ -110,6 +105,8 @@ function ApplyForm({
   order: DraftOrder;
   pageClass: string;
 }) {
+  const t = useT();
+  const f = useFormats();
   const userNm = useSession((s) => s.loginUserData?.userNm ?? '');
   // A draft may already carry an address (entered before, then the recipient went back); otherwise the name is prefilled.
   const form = useAddressForm({
@@ -179,7 +176,7 @@ function ApplyForm({
     sending.current = true;
     try {
       if (amount.data?.payableYn === 'N') {
-        await alertMessage(PAYMENT_TEXTS.overBudgetNotAllowed);
+        await alertMessage(translate('gift.payment.overBudgetNotAllowed'));
         return;
       }
       if (remainPay > 0) {
@@ -187,7 +184,7 @@ function ApplyForm({
         await startPayment(address);
         return;
       }
-      if (!(await confirmMessage(GIFT_DIALOG_TEXT.applyConfirm))) return;
+      if (!(await confirmMessage(GIFT_DIALOG_TEXT.applyConfirm()))) return;
       const result = await apply.mutateAsync({ ordSn: order.ordSn, ...address, ...extras });
       const state: GiftNavState = { from: 'apply' };
       navigate(routes.orderHistory(result), { replace: true, state });
@@ -210,12 +207,12 @@ function ApplyForm({
   if (usedUp) {
     return (
       <div className={pageClass}>
-        <EmptyState title={GIFT_MESSAGES.usedElsewhere}>
-          <EmptyText>{GIFT_MESSAGES.usedElsewhereHelp}</EmptyText>
+        <EmptyState title={t('gift.msg.usedElsewhere')}>
+          <EmptyText>{t('gift.msg.usedElsewhereHelp')}</EmptyText>
           <div className={styles.usedActions}>
             <OrderHistoryLink eventSn={order.eventSn} routes={routes} />
             <Link className={styles.linkButton} to={routes.list(order.eventSn)}>
-              선물 목록으로
+              {t('gift.toList')}
             </Link>
           </div>
         </EmptyState>
@@ -224,12 +221,12 @@ function ApplyForm({
   }
   return (
     <div className={pageClass}>
-      <h1 className={styles.title}>배송 정보 입력</h1>
-      <p className={styles.lead}>선물을 받으실 주소를 입력하고 신청을 완료해주세요.</p>
+      <h1 className={styles.title}>{t('gift.apply.title')}</h1>
+      <p className={styles.lead}>{t('gift.apply.lead')}</p>
       <div className={styles.layout} ref={layoutRef}>
         <section className={styles.summary} aria-labelledby="gift-apply-summary">
           <h2 id="gift-apply-summary" className={styles.sectionTitle}>
-            선택한 선물
+            {t('gift.apply.chosen')}
           </h2>
           <p className={styles.eventNm}>{order.eventNm}</p>
           <ul className={styles.items}>
@@ -249,36 +246,39 @@ function ApplyForm({
           {amount.data && (amount.data.budgetAmt !== null || extrasAmt > 0) && (
             <dl className={styles.budget}>
               <div>
-                <dt>상품 금액</dt>
-                <dd>{formatNumber(amount.data.orderTotal - extrasAmt)}원</dd>
+                <dt>{t('gift.apply.goodsAmount')}</dt>
+                <dd>{f.won(amount.data.orderTotal - extrasAmt)}</dd>
               </div>
               {extrasAmt > 0 && (
                 <div>
-                  <dt>포장·카드</dt>
-                  <dd data-testid="extras-amount">{formatNumber(extrasAmt)}원</dd>
+                  <dt>{t('gift.apply.extrasAmount')}</dt>
+                  <dd data-testid="extras-amount">{f.won(extrasAmt)}</dd>
                 </div>
               )}
               {amount.data.budgetAmt !== null && (
                 <div>
-                  <dt>남은 예산</dt>
-                  <dd>{formatNumber(amount.data.budgetLeft ?? 0)}원</dd>
+                  <dt>{t('gift.apply.budgetLeft')}</dt>
+                  <dd>{f.won(amount.data.budgetLeft ?? 0)}</dd>
                 </div>
               )}
             </dl>
           )}
           <p className={styles.free}>
-            결제 금액 <strong data-testid="remain-pay-amount">{formatNumber(remainPay)}원</strong>
+            <RichText
+              text={t('gift.apply.payAmount', { amount: f.won(remainPay) })}
+              parts={[(text) => <strong data-testid="remain-pay-amount">{text}</strong>]}
+            />
           </p>
           {remainPay > 0 && amount.data?.payableYn === 'Y' && (
-            <p className={styles.payNote}>예산을 초과한 금액은 신용카드로 결제합니다.</p>
+            <p className={styles.payNote}>{t('gift.apply.payNote')}</p>
           )}
           {amount.data?.payableYn === 'N' && (
-            <p className={styles.payNote}>{PAYMENT_TEXTS.overBudgetNotAllowed}</p>
+            <p className={styles.payNote}>{t('gift.payment.overBudgetNotAllowed')}</p>
           )}
         </section>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="gift-apply-address">
           <h2 id="gift-apply-address" className={styles.sectionTitle}>
-            배송지
+            {t('gift.apply.address')}
           </h2>
           <AddressBookLink
             to={routes.variant === 'mobile' ? paths.mMyPageAddr : paths.myPageDetail(MY_PAGE_ADDRESS_TAB)}
@@ -291,7 +291,11 @@ function ApplyForm({
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? '처리 중…' : remainPay > 0 ? `${formatNumber(remainPay)}원 결제하기` : '신청하기'}
+            {busy
+              ? t('gift.processing')
+              : remainPay > 0
+                ? t('gift.apply.pay', { amount: f.won(remainPay) })
+                : t('gift.apply.submit')}
           </PrimaryAction>
         </form>
       </div>
@@ -317,10 +321,11 @@ function useAddressBookPick(setValue: ReturnType<typeof useAddressForm>['setValu
  * with the chosen address.
  */
 function AddressBookLink({ to }: { to: string }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   return (
     <Link to={to} state={{ returnTo: pathname + search }} className={`pcs-button ${styles.addressBook}`}>
-      주소록에서 선택
+      {t('gift.apply.addressBook')}
     </Link>
   );
 }

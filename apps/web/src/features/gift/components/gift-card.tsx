@@ -1,7 +1,8 @@
-import { formatWon, giftCostSplit } from '@pcs/domain';
+import { giftCostSplit } from '@pcs/domain';
 import type { GiftListItem, RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useFormats, useT } from '../../../i18n/texts';
 import type { GiftRoutes } from '../gift-routes';
 import styles from './gift-card.module.css';
 import { Skeleton } from './status-views';
@@ -25,6 +26,8 @@ export const EAGER_GIFT_CARDS = 4;
  * and marked.
  */
 export function GiftCard({ item, event, routes, eager = false }: Props) {
+  const t = useT();
+  const f = useFormats();
   const soldOut = item.soldOutYn === 'Y';
   const cost = giftCostSplit(item.price, event);
   const href = routes.detail({
@@ -37,17 +40,19 @@ export function GiftCard({ item, event, routes, eager = false }: Props) {
     <Link to={href} className={`${styles.card} ${soldOut ? styles.soldOut : ''}`}>
       <div className={styles.thumb}>
         <ProductImage fileId={item.mainImg} alt={item.prodNm} className={styles.img} eager={eager} />
-        {soldOut && <span className={styles.badge}>품절</span>}
+        {soldOut && <span className={styles.badge}>{t('gift.soldOut')}</span>}
       </div>
       <div className={styles.body}>
         {item.brandNm && <span className={styles.brand}>{item.brandNm}</span>}
         <span className={styles.name}>{item.prodNm}</span>
         <span className={styles.price}>
-          <span className={styles.priceLabel}>상품가</span> {formatWon(item.price)}
+          <span className={styles.priceLabel}>{t('gift.card.price')}</span> {f.won(item.price)}
         </span>
         {cost.recipientAmt > 0 && (
           <span className={styles.due}>
-            {cost.allowed ? `본인 결제 ${formatWon(cost.recipientAmt)}` : '예산 초과 (선택 불가)'}
+            {cost.allowed
+              ? t('gift.card.selfPay', { amount: f.won(cost.recipientAmt) })
+              : t('gift.card.overBudget')}
           </span>
         )}
       </div>

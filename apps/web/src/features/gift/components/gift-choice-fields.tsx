@@ -1,4 +1,5 @@
-import { optionValueLabel } from '@pcs/domain';
+import { optionValueText } from '../../../components/ui/option-value-text';
+import { useFormats, useT } from '../../../i18n/texts';
 import { type GiftChoice, optionFieldId } from '../hooks/use-gift-choice';
 import styles from './gift-choice-fields.module.css';
 
@@ -7,6 +8,8 @@ import styles from './gift-choice-fields.module.css';
  * listed but cannot be chosen; the stepper stops at the remaining choices.
  */
 export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
+  const t = useT();
+  const f = useFormats();
   const { options, quantity, setQuantity, maxQuantity, single, blockReason } = choice;
   const disabled = blockReason !== null;
   return (
@@ -24,11 +27,11 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
             disabled={disabled}
           >
             <option value="" disabled>
-              {group.title} 선택
+              {t('gift.option.choose', { title: group.title })}
             </option>
             {group.values.map((v) => (
               <option key={v.optCd} value={v.optCd} disabled={v.soldOut}>
-                {optionValueLabel(v)}
+                {optionValueText(t, f, v)}
               </option>
             ))}
           </select>
@@ -36,16 +39,16 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
       ))}
       <div className={styles.row}>
         <span className={styles.label} aria-hidden="true">
-          수량
+          {t('gift.quantity')}
         </span>
         <fieldset className={styles.stepper}>
-          <legend className={styles.hidden}>수량</legend>
+          <legend className={styles.hidden}>{t('gift.quantity')}</legend>
           <button
             type="button"
             className={styles.step}
             onClick={() => setQuantity(quantity - 1)}
             disabled={disabled || quantity <= 1}
-            aria-label="수량 빼기"
+            aria-label={t('gift.quantity.less')}
           >
             −
           </button>
@@ -57,16 +60,14 @@ export function GiftChoiceFields({ choice }: { choice: GiftChoice }) {
             className={styles.step}
             onClick={() => setQuantity(quantity + 1)}
             disabled={disabled || quantity >= maxQuantity}
-            aria-label="수량 더하기"
+            aria-label={t('gift.quantity.more')}
           >
             +
           </button>
         </fieldset>
       </div>
       <p className={styles.hint}>
-        {single
-          ? '이 이벤트는 선물 1개를 선택하실 수 있습니다.'
-          : `최대 ${maxQuantity}개까지 선택하실 수 있습니다.`}
+        {single ? t('gift.option.singleHint') : t('gift.option.maxHint', { max: maxQuantity })}
       </p>
       {blockReason && (
         <p className={styles.blocked} role="status">

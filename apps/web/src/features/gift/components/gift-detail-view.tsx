@@ -1,5 +1,7 @@
-import { formatWon, giftCostSplit, orderGoodsAmt } from '@pcs/domain';
+import { giftCostSplit, orderGoodsAmt } from '@pcs/domain';
 import { useParams } from 'react-router';
+import { RichText } from '../../../i18n/rich-text';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftDetail } from '../api/get-gift-detail';
 import { useIsTestMode } from '../gift-mode';
@@ -18,6 +20,8 @@ import { EmptyState, ErrorRetry, LoadingLines, Skeleton } from './status-views';
  * not matter). Desktop shows gallery and choice side by side; mobile stacks them and pins the button to the bottom.
  */
 export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
+  const t = useT();
+  const f = useFormats();
   const params = useParams();
   const eventSn = toSn(params.eventSn);
   const prodSn = toSn(params.prodSn);
@@ -31,14 +35,14 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
   // The mobile layout's top bar has its own back button.
   const backButton = mobile ? null : (
     <button type="button" className={styles.back} onClick={goBack}>
-      <span aria-hidden="true">‹</span> 이전
+      <span aria-hidden="true">‹</span> {t('gift.detail.back')}
     </button>
   );
 
   if (!eventSn || !prodSn) {
     return (
       <div className={styles.page}>
-        <EmptyState title="상품 정보를 찾을 수 없습니다." />
+        <EmptyState title={t('gift.detail.notFound')} />
       </div>
     );
   }
@@ -81,11 +85,11 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
           onClick={() => void choice.addToCart()}
           disabled={disabled}
         >
-          장바구니 담기
+          {t('gift.detail.addToCart')}
         </button>
       )}
       <PrimaryAction sticky={mobile} onClick={() => void choice.submit()} disabled={disabled}>
-        {soldOut ? '품절' : choice.submitting ? '처리 중…' : '선물 선택하기'}
+        {soldOut ? t('gift.soldOut') : choice.submitting ? t('gift.processing') : t('gift.detail.select')}
       </PrimaryAction>
     </>
   );
@@ -96,40 +100,42 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
       <div className={styles.top}>
         <div className={styles.galleryBox}>
           <GiftGallery mainImg={gift.mainImg} imgList={gift.imgList} name={gift.prodNm} />
-          {soldOut && <span className={styles.soldOutBadge}>품절</span>}
+          {soldOut && <span className={styles.soldOutBadge}>{t('gift.soldOut')}</span>}
         </div>
         <div className={styles.info}>
           {gift.brandNm && <p className={styles.brand}>{gift.brandNm}</p>}
           <h1 className={styles.name}>{gift.prodNm}</h1>
           <dl className={styles.price}>
             <div>
-              <dt>상품가</dt>
-              <dd className={styles.listPrice}>{formatWon(gift.price)}</dd>
+              <dt>{t('gift.card.price')}</dt>
+              <dd className={styles.listPrice}>{f.won(gift.price)}</dd>
             </div>
             {gift.event.budgetAmt !== null && (
               <div>
-                <dt>선물 예산</dt>
+                <dt>{t('gift.detail.budget')}</dt>
                 <dd data-testid="gift-budget">
-                  {formatWon(gift.event.budgetAmt)}
+                  {f.won(gift.event.budgetAmt)}
                   <span className={styles.note}>
-                    남은 예산 {formatWon(Math.max(0, gift.event.budgetAmt - gift.event.budgetUsedAmt))}
+                    {t('gift.detail.budgetLeft', {
+                      amount: f.won(Math.max(0, gift.event.budgetAmt - gift.event.budgetUsedAmt)),
+                    })}
                   </span>
                 </dd>
               </div>
             )}
             <div>
-              <dt>결제 금액</dt>
+              <dt>{t('gift.detail.payAmount')}</dt>
               {cost.recipientAmt === 0 ? (
                 <dd className={styles.free} data-testid="gift-recipient-pays">
-                  0원 <span>회사에서 드리는 선물입니다</span>
+                  {f.won(0)} <span>{t('gift.detail.free')}</span>
                 </dd>
               ) : (
                 <dd className={styles.due} data-testid="gift-recipient-pays">
-                  {formatWon(cost.recipientAmt)}
+                  {f.won(cost.recipientAmt)}
                   <span>
                     {cost.allowed
-                      ? `회사 부담 ${formatWon(cost.companyAmt)} · 예산을 넘는 금액은 카드로 결제합니다`
-                      : '예산을 넘는 선물은 선택할 수 없습니다'}
+                      ? t('gift.detail.companyPays', { amount: f.won(cost.companyAmt) })
+                      : t('gift.detail.overBudget')}
                   </span>
                 </dd>
               )}
@@ -138,7 +144,10 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
           <p className={styles.eventLine}>
             <span>{gift.event.eventNm}</span>
             <span>
-              남은 선택 <strong>{choice.remaining}</strong>개
+              <RichText
+                text={t('gift.detail.remaining', { remaining: choice.remaining })}
+                parts={[(text) => <strong>{text}</strong>]}
+              />
             </span>
           </p>
           <GiftChoiceFields choice={choice} />
@@ -147,7 +156,7 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
       </div>
       <section className={styles.detail} aria-labelledby="gift-detail-heading">
         <h2 id="gift-detail-heading" className={styles.detailHeading}>
-          상품 상세정보
+          {t('gift.detail.heading')}
         </h2>
         <DetailHtml html={gift.detailHtml} />
       </section>

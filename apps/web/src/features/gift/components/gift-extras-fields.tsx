@@ -1,16 +1,17 @@
-import { CARD_MSG_MAX, extraPriceText, GIFT_EXTRAS_TEXT } from '@pcs/domain';
+import { CARD_MSG_MAX } from '@pcs/domain';
 import type { GiftExtrasOffer } from '@pcs/domain/contracts/gift';
+import { t as translate, useFormats, useT } from '../../../i18n/texts';
 import styles from './gift-extras-fields.module.css';
 
 /** What the recipient chose so far (the apply request's extras). */
 export type ExtrasChoice = { packageYn: 'Y' | 'N'; cardYn: 'Y' | 'N'; cardMsg: string };
 
-/** The card message's problem, in the server's words, or null (checked before the confirm). */
+/** The card message's problem, in the server's words (in Korean), or null (checked before the confirm). */
 export function cardMsgError(choice: ExtrasChoice): string | null {
   if (choice.cardYn !== 'Y') return null;
   const text = choice.cardMsg.trim();
-  if (text === '') return GIFT_EXTRAS_TEXT.cardMsgRequired;
-  if (text.length > CARD_MSG_MAX) return GIFT_EXTRAS_TEXT.cardMsgTooLong;
+  if (text === '') return translate('gift.extras.cardMsgRequired');
+  if (text.length > CARD_MSG_MAX) return translate('gift.extras.cardMsgTooLong', { max: CARD_MSG_MAX });
   return null;
 }
 
@@ -31,10 +32,14 @@ export function GiftExtrasFields({
   onChange: (next: ExtrasChoice) => void;
   error: string | null;
 }) {
+  const t = useT();
+  const f = useFormats();
+  // The domain's extraPriceText, in the recipient's language.
+  const priceText = (price: number) => (price > 0 ? `+${f.won(price)}` : t('gift.extras.free'));
   const card = value.cardYn === 'Y';
   return (
     <fieldset className={styles.extras}>
-      <legend className={styles.legend}>추가 옵션</legend>
+      <legend className={styles.legend}>{t('gift.extras.legend')}</legend>
       {offer.packageYn === 'Y' && (
         <label className={styles.option}>
           <input
@@ -42,10 +47,11 @@ export function GiftExtrasFields({
             checked={value.packageYn === 'Y'}
             onChange={(e) => onChange({ ...value, packageYn: e.target.checked ? 'Y' : 'N' })}
           />
-          <span className={styles.name}>{GIFT_EXTRAS_TEXT.packageLabel}</span>
+          <span className={styles.name}>{t('gift.extras.package')}</span>
           <span className={styles.price}>
-            {extraPriceText(offer.packagePrice)}
-            {offer.packagePrice > 0 && quantity > 1 ? ` × ${quantity}개` : ''}
+            {offer.packagePrice > 0 && quantity > 1
+              ? t('gift.extras.perUnit', { price: priceText(offer.packagePrice), quantity })
+              : priceText(offer.packagePrice)}
           </span>
         </label>
       )}
@@ -65,18 +71,22 @@ export function GiftExtrasFields({
               }
             />
             <span className={styles.name}>
-              {GIFT_EXTRAS_TEXT.cardLabel}
+              {t('gift.extras.card')}
               {offer.cardNm ? <span className={styles.design}> ({offer.cardNm})</span> : null}
             </span>
-            <span className={styles.price}>{extraPriceText(offer.cardPrice)}</span>
+            <span className={styles.price}>{priceText(offer.cardPrice)}</span>
           </label>
           {card && (
             <div className={styles.card}>
               {offer.cardImg && (
-                <img className={styles.cardImg} src={offer.cardImg} alt={`${offer.cardNm ?? ''} 카드`} />
+                <img
+                  className={styles.cardImg}
+                  src={offer.cardImg}
+                  alt={t('gift.extras.cardImage', { name: offer.cardNm ?? '' })}
+                />
               )}
               <label className={styles.msgLabel} htmlFor="gift-card-msg">
-                카드 메시지
+                {t('gift.extras.cardMsg')}
               </label>
               <textarea
                 id="gift-card-msg"
@@ -84,7 +94,7 @@ export function GiftExtrasFields({
                 rows={3}
                 maxLength={CARD_MSG_MAX}
                 value={value.cardMsg}
-                placeholder="선물과 함께 전할 메시지를 입력해주세요."
+                placeholder={t('gift.extras.cardMsgPlaceholder')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'gift-card-msg-error gift-card-msg-count' : 'gift-card-msg-count'}
                 onChange={(e) => onChange({ ...value, cardMsg: e.target.value })}
@@ -98,7 +108,7 @@ export function GiftExtrasFields({
                   <span />
                 )}
                 <span id="gift-card-msg-count" className={styles.count}>
-                  {value.cardMsg.length} / {CARD_MSG_MAX}자
+                  {t('gift.extras.count', { count: value.cardMsg.length, max: CARD_MSG_MAX })}
                 </span>
               </div>
             </div>

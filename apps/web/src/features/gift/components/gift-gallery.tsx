@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useT } from '../../../i18n/texts';
 import styles from './gift-gallery.module.css';
 
 /** The main image with its thumbnails; a thumbnail shows itself in the main frame. */
@@ -12,6 +13,7 @@ export function GiftGallery({
   imgList: readonly string[];
   name: string;
 }) {
+  const t = useT();
   const images = [mainImg, ...imgList.filter((id) => id !== mainImg)];
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? mainImg;
@@ -21,7 +23,7 @@ export function GiftGallery({
         <ProductImage key={current} fileId={current} alt={name} className={styles.mainImg} eager />
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="상품 이미지">
+        <ul className={styles.thumbs} aria-label={t('gift.gallery.label')}>
           {images.map((id, i) => (
             <li key={id}>
               <button
@@ -30,7 +32,11 @@ export function GiftGallery({
                 aria-pressed={i === shown}
                 onClick={() => setShown(i)}
               >
-                <ProductImage fileId={id} alt={`${name} 이미지 ${i + 1}`} className={styles.thumbImg} />
+                <ProductImage
+                  fileId={id}
+                  alt={t('gift.gallery.image', { name, number: i + 1 })}
+                  className={styles.thumbImg}
+                />
               </button>
             </li>
           ))}

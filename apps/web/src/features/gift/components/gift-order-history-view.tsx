@@ -1,15 +1,9 @@
-import {
-  EVENT_DOCS_TEXT,
-  formatOrderNo,
-  formatPhone,
-  formatWon,
-  formatYmd,
-  giftExtrasText,
-  remainingChoices,
-} from '@pcs/domain';
+import { formatPhone, remainingChoices } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { RichText } from '../../../i18n/rich-text';
+import { type Translate, useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { useGiftOrderHistory } from '../api/get-gift-order-history';
@@ -23,6 +17,7 @@ import { EmptyState, ErrorRetry, LoadingLines, Skeleton } from './status-views';
  * new order; that order is highlighted in the list either way. The data is the recipient's own, so nothing is masked.
  */
 export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
+  const t = useT();
   const params = useParams();
   const eventSn = toSn(params.eventSn);
   const ordSn = toSn(params.ordSn);
@@ -60,22 +55,30 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
           <span className={styles.check} aria-hidden="true">
             ✓
           </span>
-          <h1 className={styles.bannerTitle}>선물 신청이 완료되었습니다.</h1>
+          <h1 className={styles.bannerTitle}>{t('gift.history.done')}</h1>
           <p className={styles.bannerText}>
             {/* The number the delivery screens and the back office use for this order. */}
-            <strong>{estiSn ? formatOrderNo(estiSn) : `주문번호 ${ordSn}`}</strong> · 배송이 시작되면 이
-            화면에서 배송 현황을 확인하실 수 있습니다.
+            <RichText
+              text={t('gift.history.doneText', { orderNo: orderNumber(t, estiSn, ordSn) })}
+              parts={[(text) => <strong>{text}</strong>]}
+            />
           </p>
         </section>
       ) : (
-        <h1 className={styles.title}>선물 신청 내역</h1>
+        <h1 className={styles.title}>{t('gift.history.title')}</h1>
       )}
 
       {event ? (
         <p className={styles.eventLine}>
           <span>{event.eventNm}</span>
           <span>
-            남은 선택 <strong>{remainingChoices(event)}</strong> / {event.selectCnt}개
+            <RichText
+              text={t('gift.remainingChoices', {
+                remaining: remainingChoices(event),
+                total: event.selectCnt,
+              })}
+              parts={[(text) => <strong>{text}</strong>]}
+            />
           </span>
         </p>
       ) : (
@@ -88,15 +91,15 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         )
       )}
 
-      <section aria-label="신청 내역" aria-busy={history.isFetching}>
+      <section aria-label={t('gift.history.label')} aria-busy={history.isFetching}>
         {!eventSn ? (
-          <EmptyState title="신청 내역을 찾을 수 없습니다." />
+          <EmptyState title={t('gift.history.notFound')} />
         ) : history.isPending ? (
           <LoadingLines lines={6} />
         ) : history.isError ? (
           <ErrorRetry error={history.error} onRetry={() => void history.refetch()} />
         ) : history.data.orderList.length === 0 ? (
-          <EmptyState title="신청하신 선물이 없습니다." />
+          <EmptyState title={t('gift.history.empty')} />
         ) : (
           <ol className={styles.orders}>
             {history.data.orderList.map((order) => (
@@ -119,16 +122,16 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
         <div className={styles.actions}>
           {canChooseMore && (
             <Link className={styles.primary} to={routes.list(eventSn)}>
-              선물 더 고르기
+              {t('gift.history.chooseMore')}
             </Link>
           )}
           {satiPath && event && event.usedCnt > 0 && (
             <Link className={styles.secondary} to={`${satiPath}?eventSn=${eventSn}`}>
-              만족도 조사 참여
+              {t('gift.history.survey')}
             </Link>
           )}
           <Link className={styles.secondary} to={routes.home}>
-            목록으로
+            {t('gift.history.toHome')}
           </Link>
         </div>
       )}
@@ -136,8 +139,9 @@ export function GiftOrderHistoryView({ routes }: { routes: GiftRoutes }) {
   );
 }
 
-/** orderDt may carry a time (YYYYMMDDHHMISS); the date is what a recipient needs. */
-const orderDate = (orderDt: string): string => formatYmd(orderDt.slice(0, 8));
+/** The order's number as the delivery screens and the back office write it (the domain's formatOrderNo in Korean). */
+export const orderNumber = (t: Translate, estiSn: number | null, ordSn: number): string =>
+  estiSn ? t('gift.history.orderNo', { no: estiSn }) : t('gift.history.draftNo', { no: ordSn });
 
 function OrderCard({
   order,
@@ -149,6 +153,15 @@ function OrderCard({
   /** Where the order's delivery is followed and changed (주문·배송 조회). */
   detailHref: string | null;
 }) {
+  const t = useT();
+  const f = useFormats();
+  // The chosen extras in one short text (the domain's giftExtrasText), in the recipient's language.
+  const extrasText = [
+    order.packageYn === 'Y' ? t('gift.extras.package') : null,
+    order.cardYn === 'Y' ? t('gift.extras.card') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const address = [order.zipCd ? `[${order.zipCd}]` : '', order.addr ?? '', order.addrDtl ?? '']
     .filter(Boolean)
     .join(' ');
@@ -158,15 +171,15 @@ function OrderCard({
       aria-current={highlighted || undefined}
     >
       <header className={styles.orderHead}>
-        <span className={styles.orderDate}>{orderDate(order.orderDt)}</span>
+        <span className={styles.orderDate}>{f.ymd(order.orderDt.slice(0, 8))}</span>
         <span className={styles.orderNo}>
-          {order.estiSn ? formatOrderNo(order.estiSn) : `주문번호 ${order.ordSn}`}
-          {highlighted && <span className={styles.newTag}>방금 신청</span>}
+          {orderNumber(t, order.estiSn, order.ordSn)}
+          {highlighted && <span className={styles.newTag}>{t('gift.history.new')}</span>}
         </span>
         <span className={styles.orderStat}>{order.ordStatNm}</span>
         {detailHref && (
           <Link className={styles.orderLink} to={detailHref}>
-            {order.addrNeededYn === 'Y' ? '배송지 입력' : '주문·배송 조회'} ›
+            {order.addrNeededYn === 'Y' ? t('gift.history.enterAddress') : t('gift.history.orderDetail')} ›
           </Link>
         )}
       </header>
@@ -177,41 +190,37 @@ function OrderCard({
       </ul>
       <dl className={styles.receiver}>
         <div>
-          <dt>받는 분</dt>
+          <dt>{t('common.address.receiverNm')}</dt>
           <dd>{order.receiverNm ?? '-'}</dd>
         </div>
         <div>
-          <dt>휴대폰번호</dt>
+          <dt>{t('common.address.telNo')}</dt>
           <dd>{order.receiverTelNo ? formatPhone(order.receiverTelNo) : '-'}</dd>
         </div>
         <div>
-          <dt>배송지</dt>
+          <dt>{t('gift.apply.address')}</dt>
           <dd>
-            {order.addrNeededYn === 'Y' ? (
-              <strong>{EVENT_DOCS_TEXT.addrNeeded} (주문·배송 조회에서 입력해 주세요)</strong>
-            ) : (
-              address || '-'
-            )}
+            {order.addrNeededYn === 'Y' ? <strong>{t('gift.history.addrNeeded')}</strong> : address || '-'}
           </dd>
         </div>
         {order.deliveryMemo && (
           <div>
-            <dt>요청사항</dt>
+            <dt>{t('gift.history.memo')}</dt>
             <dd>{order.deliveryMemo}</dd>
           </div>
         )}
         {(order.packageYn === 'Y' || order.cardYn === 'Y') && (
           <div>
-            <dt>포장·카드</dt>
+            <dt>{t('gift.apply.extrasAmount')}</dt>
             <dd>
-              {giftExtrasText(order)}
-              {order.extrasAmt > 0 ? ` (${formatWon(order.extrasAmt)})` : ''}
+              {extrasText}
+              {order.extrasAmt > 0 ? ` (${f.won(order.extrasAmt)})` : ''}
             </dd>
           </div>
         )}
         {order.cardYn === 'Y' && (
           <div>
-            <dt>카드 메시지</dt>
+            <dt>{t('gift.extras.cardMsg')}</dt>
             <dd>{order.cardMsg}</dd>
           </div>
         )}
@@ -230,22 +239,24 @@ export function OrderAmountRows({
 }: {
   order: Pick<GiftOrder, 'totalPrice' | 'payAmt' | 'budgetAmt'>;
 }) {
+  const t = useT();
+  const f = useFormats();
   return (
     <>
       <div>
-        <dt>선물 금액</dt>
-        <dd>{formatWon(order.totalPrice)}</dd>
+        <dt>{t('gift.history.total')}</dt>
+        <dd>{f.won(order.totalPrice)}</dd>
       </div>
       {order.payAmt > 0 && (
         <>
           <div>
-            <dt>예산 사용 금액</dt>
-            <dd>{formatWon(order.budgetAmt)}</dd>
+            <dt>{t('gift.history.budgetPart')}</dt>
+            <dd>{f.won(order.budgetAmt)}</dd>
           </div>
           <div>
-            <dt>카드 결제 금액</dt>
+            <dt>{t('gift.history.cardPart')}</dt>
             <dd>
-              <strong>{formatWon(order.payAmt)}</strong>
+              <strong>{f.won(order.payAmt)}</strong>
             </dd>
           </div>
         </>

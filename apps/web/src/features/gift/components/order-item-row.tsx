@@ -1,6 +1,7 @@
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '@pcs/domain';
 import type { GiftOrder } from '@pcs/domain/contracts/gift';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useT } from '../../../i18n/texts';
 import styles from './order-item-row.module.css';
 
 type OrderItem = GiftOrder['items'][number];
@@ -10,6 +11,7 @@ const statusLabel = (item: OrderItem): string =>
 
 /** One ordered gift: image, brand, name, option and quantity; with `delivery`, its status and invoice too. */
 export function OrderItemRow({ item, delivery = false }: { item: OrderItem; delivery?: boolean }) {
+  const t = useT();
   return (
     <li className={styles.item}>
       <ProductImage fileId={item.mainImg} alt={item.prodNm} className={styles.img} />
@@ -17,7 +19,9 @@ export function OrderItemRow({ item, delivery = false }: { item: OrderItem; deli
         {item.brandNm && <span className={styles.brand}>{item.brandNm}</span>}
         <span className={styles.name}>{item.prodNm}</span>
         <span className={styles.meta}>
-          {item.optNm ? `${item.optNm} · ` : ''}수량 {item.quantity}개
+          {item.optNm
+            ? t('gift.item.optionQuantity', { option: item.optNm, quantity: item.quantity })
+            : t('gift.item.quantity', { quantity: item.quantity })}
         </span>
         {delivery && (
           <span className={styles.delivery}>

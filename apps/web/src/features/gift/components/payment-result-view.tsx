@@ -1,6 +1,7 @@
-import { PAYMENT_FAIL_DEFAULT_TEXT, PAYMENT_STATUS, PAYMENT_TEXTS } from '@pcs/domain';
+import { PAYMENT_STATUS } from '@pcs/domain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { getPaymentResult } from '../api/payment-calls';
 import { type GiftNavState, type GiftRoutes, toSn } from '../gift-routes';
 import styles from './payment-result-view.module.css';
@@ -14,6 +15,7 @@ const GIVE_UP_MS = 60_000;
  * fail screen (spec §8).
  */
 export function PaymentWaitingView({ routes }: { routes: GiftRoutes }) {
+  const t = useT();
   const params = useParams();
   const ordSn = toSn(params.ordSn);
   const oid = params.oid ?? '';
@@ -54,8 +56,8 @@ export function PaymentWaitingView({ routes }: { routes: GiftRoutes }) {
   return (
     <div className={`${styles.page} ${routes.variant === 'mobile' ? styles.mobile : ''}`} aria-busy="true">
       <div className={styles.spinner} aria-hidden="true" />
-      <h1 className={styles.title}>{PAYMENT_TEXTS.waiting}</h1>
-      <p className={styles.text}>잠시만 기다려주세요. 결과가 확인되면 자동으로 이동합니다.</p>
+      <h1 className={styles.title}>{t('gift.payment.waiting')}</h1>
+      <p className={styles.text}>{t('gift.payment.waitingHelp')}</p>
     </div>
   );
 }
@@ -65,6 +67,7 @@ export function PaymentWaitingView({ routes }: { routes: GiftRoutes }) {
  * 결제시스템이 정상적으로 처리되지 않았습니다. by default (also on a network error), with a way to try again.
  */
 export function PaymentFailView({ routes }: { routes: GiftRoutes }) {
+  const t = useT();
   const ordSn = toSn(useParams().ordSn);
   const given = (useLocation().state as { messageText?: string | null } | null)?.messageText ?? null;
   const [messageText, setMessageText] = useState<string | null>(given);
@@ -90,19 +93,19 @@ export function PaymentFailView({ routes }: { routes: GiftRoutes }) {
       <div className={styles.failIcon} aria-hidden="true">
         !
       </div>
-      <h1 className={styles.title}>결제에 실패했습니다</h1>
+      <h1 className={styles.title}>{t('gift.payment.failed')}</h1>
       <p className={styles.text} role="alert">
-        {messageText ?? PAYMENT_FAIL_DEFAULT_TEXT}
+        {messageText ?? t('gift.payment.failDefault')}
       </p>
-      <p className={styles.sub}>카드 승인이 이루어지지 않아 선물 신청이 완료되지 않았습니다.</p>
+      <p className={styles.sub}>{t('gift.payment.failHelp')}</p>
       <div className={styles.actions}>
         {ordSn > 0 && draft && (
           <Link className={`pcs-button ${styles.primary}`} to={routes.apply(ordSn)} state={retryState}>
-            다시 결제하기
+            {t('gift.payment.retry')}
           </Link>
         )}
         <Link className="pcs-button" to={eventSn ? routes.list(eventSn) : routes.home}>
-          선물 목록으로
+          {t('gift.toList')}
         </Link>
       </div>
     </div>

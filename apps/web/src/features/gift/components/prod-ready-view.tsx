@@ -1,6 +1,6 @@
-import { formatYmd, PROD_READY_MESSAGES } from '@pcs/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useProdReady } from '../api/get-prod-ready';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
@@ -21,6 +21,8 @@ export function ProdReadyView({
   /** Where an open event with products goes. */
   listPath: (eventSn: number) => string;
 }) {
+  const t = useT();
+  const f = useFormats();
   const [searchParams] = useSearchParams();
   const eventSn = Number(searchParams.get('eventSn')) || null;
   const ready = useProdReady(eventSn);
@@ -34,8 +36,8 @@ export function ProdReadyView({
       ) : ready.isError ? (
         <ErrorRetry error={ready.error} onRetry={() => void ready.refetch()} />
       ) : !ev ? (
-        <EmptyState title="현재 선택 가능한 선물 이벤트가 없습니다.">
-          <EmptyText>선물 이벤트가 시작되면 이곳에서 선물을 고르실 수 있습니다.</EmptyText>
+        <EmptyState title={t('gift.preview.empty')}>
+          <EmptyText>{t('gift.preview.emptyHelp')}</EmptyText>
         </EmptyState>
       ) : ev.reason === 'OPEN' ? (
         <Navigate to={listPath(ev.eventSn)} replace />
@@ -70,22 +72,25 @@ export function ProdReadyView({
             />
           </svg>
           <h1 className={styles.title} id="ready-title">
-            {PROD_READY_MESSAGES.title}
+            {t('gift.ready.title')}
           </h1>
           <p className={styles.event}>
             {ev.cmpyNm} · {ev.eventNm}
           </p>
           <p className={styles.when}>
             {ev.reason === 'NOT_OPEN'
-              ? PROD_READY_MESSAGES.notOpen(`${formatYmd(ev.startDt)} ${hm(ev.startTm)}`)
-              : PROD_READY_MESSAGES.noProducts}
+              ? t('gift.ready.notOpen', { when: `${f.ymd(ev.startDt)} ${hm(ev.startTm)}` })
+              : t('gift.ready.noProducts')}
           </p>
           <p>
-            신청 기간: {formatYmd(ev.startDt)} {hm(ev.startTm)} ~ {formatYmd(ev.endDt)} {hm(ev.endTm)}
+            {t('gift.ready.period', {
+              start: `${f.ymd(ev.startDt)} ${hm(ev.startTm)}`,
+              end: `${f.ymd(ev.endDt)} ${hm(ev.endTm)}`,
+            })}
           </p>
           {ev.greeting && <p className={styles.greeting}>{ev.greeting}</p>}
           <Link className={styles.link} to={mobile ? paths.mMyPageDetail : paths.myPageDetail(0)}>
-            마이페이지
+            {t('common.tab.myPage')}
           </Link>
         </section>
       )}

@@ -1,7 +1,8 @@
-import { SURVEY_COMMENT_MAX, SURVEY_MAX_SCORE, SURVEY_MESSAGES } from '@pcs/domain';
+import { SURVEY_COMMENT_MAX, SURVEY_MAX_SCORE } from '@pcs/domain';
 import { type SatiTarget, satiSaveRequestSchema } from '@pcs/domain/contracts/event-send';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Translate, useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useSatiTargets } from '../api/get-sati-targets';
@@ -9,7 +10,16 @@ import { useSaveSati } from '../api/save-sati';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from './status-views';
 import styles from './survey.module.css';
 
-const SCORE_TEXT = ['', '매우 불만족', '불만족', '보통', '만족', '매우 만족'];
+/** The words for each score, 1 to 5 (index 0 unused). */
+const SCORE_TEXT = [
+  '',
+  'gift.sati.score1',
+  'gift.sati.score2',
+  'gift.sati.score3',
+  'gift.sati.score4',
+  'gift.sati.score5',
+] as const;
+const scoreText = (t: Translate, n: number) => t(SCORE_TEXT[n] ?? '');
 
 /**
  * /gift/sati and /m/gift/sati: after applying, the recipient rates the gift service once per event (1 to 5 stars
@@ -17,6 +27,7 @@ const SCORE_TEXT = ['', '매우 불만족', '불만족', '보통', '만족', '�
  * the answer given.
  */
 export function SatiView({ mobile, homePath }: { mobile: boolean; homePath: string }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = Number(searchParams.get('eventSn')) || null;
   const targets = useSatiTargets(null);
@@ -26,16 +37,16 @@ export function SatiView({ mobile, homePath }: { mobile: boolean; homePath: stri
 
   return (
     <div className={`${styles.page} ${mobile ? styles.mobile : ''}`}>
-      <h1 className={styles.title}>{SURVEY_MESSAGES.title}</h1>
+      <h1 className={styles.title}>{t('gift.sati.title')}</h1>
       {targets.isPending ? (
         <LoadingLines lines={4} />
       ) : targets.isError ? (
         <ErrorRetry error={targets.error} onRetry={() => void targets.refetch()} />
       ) : !current ? (
-        <EmptyState title={SURVEY_MESSAGES.noEvent}>
-          <EmptyText>{SURVEY_MESSAGES.notApplied}</EmptyText>
+        <EmptyState title={t('gift.sati.noEvent')}>
+          <EmptyText>{t('gift.sati.notApplied')}</EmptyText>
           <Link className={styles.link} to={homePath}>
-            선물 보러 가기
+            {t('gift.cart.goToGifts')}
           </Link>
         </EmptyState>
       ) : (
@@ -49,7 +60,7 @@ export function SatiView({ mobile, homePath }: { mobile: boolean; homePath: stri
             <SatiForm key={current.eventSn} target={current} />
           )}
           {list.length > 1 && (
-            <nav className={styles.others} aria-label="다른 이벤트 설문">
+            <nav className={styles.others} aria-label={t('gift.sati.others')}>
               {list
                 .filter((e) => e.eventSn !== current.eventSn)
                 .map((e) => (
@@ -59,7 +70,7 @@ export function SatiView({ mobile, homePath }: { mobile: boolean; homePath: stri
                     className={styles.chip}
                     onClick={() => setSearchParams({ eventSn: String(e.eventSn) })}
                   >
-                    {e.eventNm} {e.answeredYn === 'Y' ? '(참여 완료)' : ''}
+                    {e.answeredYn === 'Y' ? t('gift.sati.answeredEvent', { name: e.eventNm }) : e.eventNm}
                   </button>
                 ))}
             </nav>
@@ -71,15 +82,16 @@ export function SatiView({ mobile, homePath }: { mobile: boolean; homePath: stri
 }
 
 function Answered({ target }: { target: SatiTarget }) {
+  const t = useT();
   return (
     <div className={`${styles.card} ${styles.done}`} role="status">
-      <p className={styles.question}>{SURVEY_MESSAGES.thanks}</p>
+      <p className={styles.question}>{t('gift.sati.thanks')}</p>
       <p className={styles.doneStars}>
         <span aria-hidden="true">
           {'★'.repeat(target.score ?? 0)}
           <span style={{ color: '#d6d6d6' }}>{'★'.repeat(SURVEY_MAX_SCORE - (target.score ?? 0))}</span>
         </span>
-        <span className={styles.srOnly}>별점 {target.score}점</span>
+        <span className={styles.srOnly}>{t('gift.sati.stars', { score: target.score ?? 0 })}</span>
       </p>
       {target.comment && <p>{target.comment}</p>}
     </div>
@@ -87,6 +99,7 @@ function Answered({ target }: { target: SatiTarget }) {
 }
 
 function SatiForm({ target }: { target: SatiTarget }) {
+  const t = useT();
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -100,13 +113,19 @@ function SatiForm({ target }: { target: SatiTarget }) {
       comment,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SURVEY_MESSAGES.scoreRequired);
+      // The schema's first refusal, in the recipient's language: the comment's length, else the missing score.
+      const issue = parsed.error.issues[0];
+      setError(
+        issue?.path[0] === 'comment'
+          ? t('gift.sati.commentTooLong', { max: SURVEY_COMMENT_MAX })
+          : t('gift.sati.scoreRequired'),
+      );
       return;
     }
     setError(null);
     try {
       await save.mutateAsync(parsed.data);
-      await alertMessage(SURVEY_MESSAGES.thanks);
+      await alertMessage(t('gift.sati.thanks'));
     } catch (err) {
       await alertMessage(errorText(err));
     }
@@ -115,7 +134,7 @@ function SatiForm({ target }: { target: SatiTarget }) {
   return (
     <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
       <fieldset className={styles.stars}>
-        <legend className={styles.question}>선물 서비스에 얼마나 만족하셨나요?</legend>
+        <legend className={styles.question}>{t('gift.sati.question')}</legend>
         {Array.from({ length: SURVEY_MAX_SCORE }, (_, i) => i + 1).map((n) => (
           <label key={n} className={`${styles.star} ${n <= score ? styles.on : ''}`}>
             <input
@@ -128,17 +147,19 @@ function SatiForm({ target }: { target: SatiTarget }) {
                 setError(null);
               }}
               className={styles.srOnly}
-              aria-label={`${n}점 ${SCORE_TEXT[n]}`}
+              aria-label={t('gift.sati.scoreLabel', { score: n, text: scoreText(t, n) })}
             />
             <span aria-hidden="true">★</span>
           </label>
         ))}
       </fieldset>
       <p className={styles.scoreText} aria-live="polite">
-        {score > 0 ? `${score}점 · ${SCORE_TEXT[score]}` : '별을 눌러 점수를 선택해 주세요.'}
+        {score > 0
+          ? t('gift.sati.scoreChosen', { score, text: scoreText(t, score) })
+          : t('gift.sati.pickStars')}
       </p>
       <label className={styles.label} htmlFor="sati-comment">
-        의견 (선택)
+        {t('gift.sati.comment')}
       </label>
       <textarea
         id="sati-comment"
@@ -146,7 +167,7 @@ function SatiForm({ target }: { target: SatiTarget }) {
         value={comment}
         maxLength={SURVEY_COMMENT_MAX}
         onChange={(e) => setComment(e.target.value)}
-        placeholder="선물, 배송, 이용 과정에 대한 의견을 남겨 주세요."
+        placeholder={t('gift.sati.commentPlaceholder')}
       />
       <div className={styles.counter}>
         {comment.length} / {SURVEY_COMMENT_MAX}
@@ -157,7 +178,7 @@ function SatiForm({ target }: { target: SatiTarget }) {
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={save.isPending}>
-        {SURVEY_MESSAGES.submit}
+        {t('gift.sati.submit')}
       </button>
     </form>
   );

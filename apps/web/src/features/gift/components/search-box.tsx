@@ -1,8 +1,10 @@
 import { type FormEvent, useId } from 'react';
+import { useT } from '../../../i18n/texts';
 import styles from './search-box.module.css';
 
 /** Product-name search; the list is searched on submit, and an empty box clears the search. */
 export function SearchBox({ value, onSearch }: { value: string | null; onSearch: (text: string) => void }) {
+  const t = useT();
   const id = useId();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -14,7 +16,7 @@ export function SearchBox({ value, onSearch }: { value: string | null; onSearch:
     <search key={value ?? ''} className={styles.wrap}>
       <form className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={id} className={styles.hidden}>
-          상품명 검색
+          {t('gift.search.label')}
         </label>
         <input
           id={id}
@@ -22,12 +24,12 @@ export function SearchBox({ value, onSearch }: { value: string | null; onSearch:
           type="search"
           className={styles.input}
           defaultValue={value ?? ''}
-          placeholder="상품명을 입력해주세요"
+          placeholder={t('gift.search.placeholder')}
           maxLength={100}
           enterKeyHint="search"
         />
         <button type="submit" className={styles.button}>
-          검색
+          {t('gift.search.submit')}
         </button>
       </form>
     </search>

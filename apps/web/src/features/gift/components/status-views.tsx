@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/texts';
 import { errorText } from '../../../lib/use-error-alert';
 import styles from './status-views.module.css';
 
 /** Inline error with a retry: the alert already told the user; this keeps a way forward on the screen. */
 export function ErrorRetry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className={styles.box} role="alert">
-      <p className={styles.title}>정보를 불러오지 못했습니다.</p>
+      <p className={styles.title}>{t('common.loadFailed')}</p>
       <p className={styles.text}>{errorText(error)}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        다시 시도
+        {t('common.retry')}
       </button>
     </div>
   );
@@ -35,8 +37,9 @@ export function Skeleton({ width = '100%', height }: { width?: number | string; 
 
 /** A few skeleton lines for text screens; announced once to screen readers. */
 export function LoadingLines({ lines = 4 }: { lines?: number }) {
+  const t = useT();
   return (
-    <div className={styles.lines} role="status" aria-label="불러오는 중">
+    <div className={styles.lines} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: lines }, (_, i) => (
         // Placeholders have no identity of their own; their position is their key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders

@@ -1,5 +1,5 @@
-import { GIFT_MESSAGES } from '@pcs/domain';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { useGiftOrderHistory } from '../api/get-gift-order-history';
 import type { GiftRoutes } from '../gift-routes';
 import styles from './used-all-notice.module.css';
@@ -9,11 +9,12 @@ import styles from './used-all-notice.module.css';
  * latest applied order's history screen (which needs that order's ordSn and estiSn).
  */
 export function UsedAllNotice({ eventSn, routes }: { eventSn: number; routes: GiftRoutes }) {
+  const t = useT();
   return (
     <aside className={styles.notice} aria-live="polite">
       <p className={styles.text}>
-        <strong>{GIFT_MESSAGES.allChosen}</strong>
-        <span> 신청하신 선물의 배송 현황은 신청 내역에서 확인하실 수 있습니다.</span>
+        <strong>{t('gift.msg.allChosen')}</strong>
+        <span> {t('gift.usedAll.help')}</span>
       </p>
       <OrderHistoryLink eventSn={eventSn} routes={routes} />
     </aside>
@@ -22,6 +23,7 @@ export function UsedAllNotice({ eventSn, routes }: { eventSn: number; routes: Gi
 
 /** 신청 내역 보기: the latest applied order's history screen (it needs that order's ordSn and estiSn). */
 export function OrderHistoryLink({ eventSn, routes }: { eventSn: number; routes: GiftRoutes }) {
+  const t = useT();
   const history = useGiftOrderHistory(eventSn);
   const latest = history.data?.orderList.find((o) => o.estiSn !== null);
   if (latest?.estiSn == null) return null;
@@ -30,7 +32,7 @@ export function OrderHistoryLink({ eventSn, routes }: { eventSn: number; routes:
       className={styles.link}
       to={routes.orderHistory({ eventSn, ordSn: latest.ordSn, estiSn: latest.estiSn })}
     >
-      신청 내역 보기
+      {t('gift.usedAll.historyLink')}
     </Link>
   );
 }

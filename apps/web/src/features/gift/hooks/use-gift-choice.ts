@@ -1,7 +1,8 @@
-import { GIFT_MESSAGES, giftQuantityLimit, isSingleChoice, remainingChoices } from '@pcs/domain';
+import { giftQuantityLimit, isSingleChoice, remainingChoices } from '@pcs/domain';
 import type { GiftDetail, OptionInfo } from '@pcs/domain/contracts/gift';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { addToCart as addToCartCall } from '../api/add-to-cart';
@@ -21,6 +22,7 @@ export const optionFieldId = (titleCd: string): string => `gift-option-${titleCd
  * final-info screen.
  */
 export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes) {
+  const t = useT();
   const options = useOptionSelection(detail?.optionInfoList ?? NO_OPTIONS);
   const selectGift = useSelectGift();
   const navigate = useNavigate();
@@ -33,15 +35,15 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
   const quantity = Math.min(Math.max(1, wantedQuantity), maxQuantity);
 
   let blockReason: string | null = null;
-  if (detail?.soldOutYn === 'Y') blockReason = GIFT_MESSAGES.productSoldOut;
-  else if (detail && detail.event.openYn !== 'Y') blockReason = GIFT_MESSAGES.eventNotOpen;
-  else if (detail && remaining <= 0) blockReason = GIFT_MESSAGES.allChosen;
+  if (detail?.soldOutYn === 'Y') blockReason = t('gift.msg.productSoldOut');
+  else if (detail && detail.event.openYn !== 'Y') blockReason = t('gift.msg.eventNotOpen');
+  else if (detail && remaining <= 0) blockReason = t('gift.msg.allChosen');
 
   const submit = async (): Promise<void> => {
     if (!detail || blockReason || selectGift.isPending) return;
     if (options.firstMissing) {
       const titleCd = options.firstMissing.titleCd;
-      await alertMessage(GIFT_MESSAGES.optionRequired);
+      await alertMessage(t('gift.msg.optionRequired'));
       document.getElementById(optionFieldId(titleCd))?.focus();
       return;
     }
@@ -64,7 +66,7 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
     if (!detail || blockReason) return;
     if (options.firstMissing) {
       const titleCd = options.firstMissing.titleCd;
-      await alertMessage(GIFT_MESSAGES.optionRequired);
+      await alertMessage(t('gift.msg.optionRequired'));
       document.getElementById(optionFieldId(titleCd))?.focus();
       return;
     }
@@ -75,7 +77,7 @@ export function useGiftChoice(detail: GiftDetail | undefined, routes: GiftRoutes
         quantity,
         optCdList: options.optCdList,
       });
-      if (await confirmMessage(GIFT_DIALOG_TEXT.cartAddedGoToCart)) navigate(routes.cart);
+      if (await confirmMessage(GIFT_DIALOG_TEXT.cartAddedGoToCart())) navigate(routes.cart);
     } catch (error) {
       await alertMessage(errorText(error));
     }

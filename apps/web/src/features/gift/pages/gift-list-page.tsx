@@ -1,7 +1,6 @@
 import {
   clampPage,
   EVENT_STATUS,
-  formatNumber,
   PAGE_SIZE,
   PRODUCTS_PER_ROW,
   remainingChoices,
@@ -14,6 +13,8 @@ import { Pager } from '../../../components/ui/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { paths } from '../../../config/paths';
+import { RichText } from '../../../i18n/rich-text';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
 import { useGiftEvents } from '../api/get-gift-events';
@@ -33,6 +34,7 @@ import styles from './gift-list-page.module.css';
 
 /** /gift/list: the recipient's open events, and the gifts of the chosen one with filters, sort and pager. */
 export default function GiftListPage() {
+  const t = useT();
   const events = useGiftEvents();
   const { params, searchParams, setEvent, ...actions } = useGiftListParams();
   useErrorAlert(events.error);
@@ -66,12 +68,8 @@ export default function GiftListPage() {
   if (!event) {
     return (
       <div className={styles.page}>
-        <EmptyState title="현재 선택 가능한 선물 이벤트가 없습니다.">
-          <EmptyText>
-            {
-              '선물 이벤트가 시작되면 이곳에서 선물을 고르실 수 있습니다.\n안내 메시지를 받으셨다면 신청 기간을 확인해주세요.'
-            }
-          </EmptyText>
+        <EmptyState title={t('gift.preview.empty')}>
+          <EmptyText>{t('gift.list.noEventHelp')}</EmptyText>
         </EmptyState>
       </div>
     );
@@ -106,6 +104,8 @@ function EventProducts({
   params: ReturnType<typeof useGiftListParams>['params'];
   actions: Actions;
 }) {
+  const t = useT();
+  const f = useFormats();
   const routes = useGiftRoutes(PC_GIFT_ROUTES);
   const categories = useCategories();
   const list = useGiftList(toListFilters(listedEvent.eventSn, params), params.page - 1);
@@ -148,9 +148,10 @@ function EventProducts({
         <div className={styles.searchRow}>
           <p className={styles.count} aria-live="polite">
             {list.data ? (
-              <>
-                총 <strong>{formatNumber(totalCount)}</strong>개 상품
-              </>
+              <RichText
+                text={t('gift.list.total', { total: f.number(totalCount) })}
+                parts={[(text) => <strong>{text}</strong>]}
+              />
             ) : (
               ' '
             )}
@@ -165,7 +166,7 @@ function EventProducts({
         />
       </div>
 
-      <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.results}>
+      <section aria-label={t('gift.list.products')} aria-busy={list.isFetching} className={styles.results}>
         {list.isPending ? (
           <ProductGridSkeleton
             perRow={PRODUCTS_PER_ROW}
@@ -175,9 +176,9 @@ function EventProducts({
         ) : list.isError ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.prodInfoList.length === 0 ? (
-          <EmptyState title="조회된 상품이 없습니다.">
+          <EmptyState title={t('gift.list.empty')}>
             {(params.q || params.category || params.band) && (
-              <EmptyText>검색 조건을 바꿔 다시 찾아보세요.</EmptyText>
+              <EmptyText>{t('gift.list.changeSearch')}</EmptyText>
             )}
           </EmptyState>
         ) : (

@@ -1,9 +1,10 @@
-import { distinctPages, formatNumber, mergePage, remainingChoices } from '@pcs/domain';
+import { distinctPages, mergePage, remainingChoices } from '@pcs/domain';
 import type { GiftListItem } from '@pcs/domain/contracts/gift';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { MOBILE_PER_ROW, ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';
 import { useGiftEvents } from '../api/get-gift-events';
@@ -24,6 +25,8 @@ const routes = MOBILE_GIFT_ROUTES;
 
 /** /m/gift/list/:eventSn: one event's gifts, two per row, loading further pages as the recipient scrolls. */
 export default function MobileGiftListPage() {
+  const t = useT();
+  const f = useFormats();
   const eventSn = toSn(useParams().eventSn);
   const { search } = useLocation();
   const { params, ...actions } = useGiftListParams({ replace: true });
@@ -53,7 +56,7 @@ export default function MobileGiftListPage() {
   });
   useScrollRestore(`m-list-${eventSn}${search}`, items.length > 0);
 
-  if (!eventSn) return <EmptyState title="이벤트 정보를 찾을 수 없습니다." />;
+  if (!eventSn) return <EmptyState title={t('gift.list.noEvent')} />;
 
   // The events call is asked again when the screen regains focus; the newer copy holds the current used count.
   const event = fresherEvent(
@@ -91,13 +94,13 @@ export default function MobileGiftListPage() {
         onBand={actions.setBand}
         compact
       />
-      <section aria-label="상품 목록" aria-busy={list.isFetching} className={styles.products}>
+      <section aria-label={t('gift.list.products')} aria-busy={list.isFetching} className={styles.products}>
         {list.isPending ? (
           gridSkeleton
         ) : list.isError && items.length === 0 ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState title="조회된 상품이 없습니다." />
+          <EmptyState title={t('gift.list.empty')} />
         ) : (
           <>
             {event && (
@@ -111,17 +114,17 @@ export default function MobileGiftListPage() {
             )}
             <div className={styles.more} aria-live="polite">
               {list.isFetchingNextPage ? (
-                <span>상품을 더 불러오는 중…</span>
+                <span>{t('gift.list.loadingMore')}</span>
               ) : list.isError ? (
                 <button type="button" className={styles.retry} onClick={() => void list.fetchNextPage()}>
-                  다음 상품 다시 불러오기
+                  {t('gift.list.retryMore')}
                 </button>
               ) : list.hasNextPage ? (
                 <button type="button" className={styles.retry} onClick={() => void list.fetchNextPage()}>
-                  상품 더 보기
+                  {t('gift.list.showMore')}
                 </button>
               ) : (
-                <span>전체 {formatNumber(totalCount)}개 상품을 모두 보셨습니다.</span>
+                <span>{t('gift.list.allSeen', { total: f.number(totalCount) })}</span>
               )}
             </div>
           </>

@@ -2,6 +2,8 @@ import { EVENT_STATUS, formatPeriod, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { RichText } from '../../../i18n/rich-text';
+import { useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
@@ -10,19 +12,20 @@ import styles from './mobile-gift-preview-page.module.css';
 
 /** /m/gift/preview: the recipient's gift events as cards; an open one leads to its gift list. */
 export default function MobileGiftPreviewPage() {
+  const t = useT();
   const events = useGiftEvents();
   useErrorAlert(events.error);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>나의 선물 이벤트</h1>
+      <h1 className={styles.title}>{t('gift.preview.title')}</h1>
       {events.isPending ? (
         <LoadingLines lines={5} />
       ) : events.isError ? (
         <ErrorRetry error={events.error} onRetry={() => void events.refetch()} />
       ) : events.data.eventList.length === 0 ? (
-        <EmptyState title="현재 선택 가능한 선물 이벤트가 없습니다.">
-          <EmptyText>선물 이벤트가 시작되면 이곳에서 선물을 고르실 수 있습니다.</EmptyText>
+        <EmptyState title={t('gift.preview.empty')}>
+          <EmptyText>{t('gift.preview.emptyHelp')}</EmptyText>
         </EmptyState>
       ) : (
         <ul className={styles.cards}>
@@ -38,6 +41,7 @@ export default function MobileGiftPreviewPage() {
 }
 
 function EventCard({ event }: { event: RecipientEvent }) {
+  const t = useT();
   const open = event.openYn === 'Y';
   const remaining = remainingChoices(event);
   const body = (
@@ -48,14 +52,18 @@ function EventCard({ event }: { event: RecipientEvent }) {
       <span className={styles.footer}>
         {open ? (
           <span className={styles.remaining}>
-            남은 선택 <strong>{remaining}</strong> / {event.selectCnt}개
+            <RichText
+              text={t('gift.remainingChoices', { remaining, total: event.selectCnt })}
+              parts={[(text) => <strong>{text}</strong>]}
+            />
           </span>
         ) : (
-          <span className={styles.closed}>신청 기간이 아닙니다</span>
+          <span className={styles.closed}>{t('gift.preview.notOpen')}</span>
         )}
         {open && (
           <span className={styles.go}>
-            {remaining > 0 ? '선물 고르기' : '선물 보기'} <span aria-hidden="true">›</span>
+            {remaining > 0 ? t('gift.preview.choose') : t('gift.preview.view')}{' '}
+            <span aria-hidden="true">›</span>
           </span>
         )}
       </span>
