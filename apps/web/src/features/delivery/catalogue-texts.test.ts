@@ -1,4 +1,17 @@
-import { ADDRESS_NEEDED_GUIDE, EVENT_DOCS_TEXT, formatOrderNo, GIFT_EXTRAS_TEXT } from '@pcs/domain';
+import {
+  ADDRESS_NEEDED_GUIDE,
+  EVENT_DOCS_TEXT,
+  formatOrderNo,
+  GIFT_EXTRAS_TEXT,
+  REFUND_GBN_LABEL,
+  RETURN_FEE_DEDUCT_HINT,
+  RETURN_FEE_METHOD_LABEL,
+  RETURN_FEE_TEXT,
+  RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_TEXT,
+  RETURN_REASONS,
+  RETURN_STATE_LABEL,
+} from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/texts';
 import { DELIVERY_DIALOG_TEXT as D } from './texts';
@@ -17,7 +30,29 @@ describe('delivery catalogue in Korean', () => {
     );
   });
 
+  it('names each return code as the domain does', () => {
+    for (const [code, label] of Object.entries(REFUND_GBN_LABEL)) {
+      expect(t(`delivery.refundGbn.${code}`)).toBe(label);
+      expect(t(`delivery.returnDetail.title.${code}`)).toBe(`${label} 신청 상세`);
+    }
+    for (const [code, label] of Object.entries(RETURN_REASONS))
+      expect(t(`delivery.returnReason.${code}`)).toBe(label);
+    for (const [code, label] of Object.entries(RETURN_STATE_LABEL))
+      expect(t(`delivery.returnState.${code}`)).toBe(label);
+    for (const [code, label] of Object.entries(RETURN_FEE_METHOD_LABEL))
+      expect(t(`delivery.returnFeeMethod.${code}`)).toBe(label);
+    expect(t('delivery.return.deductHint')).toBe(RETURN_FEE_DEDUCT_HINT);
+    expect(t('delivery.returnDetail.payFirst')).toBe(RETURN_FEE_TEXT.payFirst);
+    expect(t('delivery.photos.tooMany', { max: RETURN_PHOTO_MAX_COUNT })).toBe(RETURN_PHOTO_TEXT.count);
+    expect(t('delivery.photos.tooLarge')).toBe(RETURN_PHOTO_TEXT.size);
+  });
+
   it('matches the dialog texts the back office keeps', () => {
+    expect(t('delivery.dialog.returnRequested.RETURN')).toBe(D.returnRequested('RETURN'));
+    expect(t('delivery.dialog.returnRequested.EXCHANGE')).toBe(D.returnRequested('EXCHANGE'));
+    expect(t('delivery.dialog.returnEdited')).toBe(D.returnEdited);
+    expect(t('delivery.dialog.withdrawConfirm')).toBe(D.withdrawConfirm);
+    expect(t('delivery.dialog.withdrawn')).toBe(D.withdrawn);
     expect(t('delivery.dialog.cancelConfirm')).toBe(D.cancelConfirm);
     expect(t('delivery.dialog.cancelled')).toBe(D.cancelled(false));
     expect(t('delivery.dialog.cancelledPaymentPending')).toBe(D.cancelled(true));
