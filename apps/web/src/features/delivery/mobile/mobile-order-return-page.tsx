@@ -9,7 +9,6 @@ import {
   RETURN_STATE,
   type RefundGbn,
   type ReturnFeeMethod,
-  returnConfirmText,
   returnFeeMethods,
   returnShipFeeOf,
 } from '@pcs/domain';
@@ -27,6 +26,24 @@ import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
+import { returnConfirmMessage } from './return-confirm';
+
+/** The schema's refusal of a field the form shows, in the recipient's language (the domain's text in Korean). */
+const FIELD_REFUSAL: Readonly<Record<string, string>> = {
+  refundGbn: 'delivery.return.refundGbnRequired',
+  reasonCd: 'delivery.return.reasonRequired',
+  reason: 'delivery.return.reasonTooLong',
+  feeMethod: 'delivery.return.feeMethodRequired',
+};
+
+function requestRefusal(issue: { path: PropertyKey[]; message: string } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const field = String(issue.path[0] ?? '');
+  if (field === 'photoFileIds') return translate('delivery.photos.tooMany', { max: RETURN_PHOTO_MAX_COUNT });
+  const id = FIELD_REFUSAL[field];
+  // The order keys come from the route, not from anything the recipient typed: the domain's text stays.
+  return id ? translate(id) : issue.message;
+}
 
 /**
  * spec §2 /m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod} and its edit form
@@ -94,19 +111,22 @@ export default function MobileOrderReturnPage() {
       feeMethod: method,
     });
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
+      return setError(requestRefusal(parsed.error.issues[0]) ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
     setError(null);
-    const confirmText = returnConfirmText({
-      prodNm: line?.prodNm ?? '',
-      optNm: line?.optNm,
-      quantity: line?.quantity,
-      refundGbn,
-      reasonCd,
-      eventPayer: detail.data?.returnFeePayerCd,
-      eventFee: detail.data?.returnShipFee,
-      editing,
-      feeMethod: method,
-    });
+    const confirmText = returnConfirmMessage(
+      {
+        prodNm: line?.prodNm ?? '',
+        optNm: line?.optNm,
+        quantity: line?.quantity,
+        refundGbn,
+        reasonCd,
+        eventPayer: detail.data?.returnFeePayerCd,
+        eventFee: detail.data?.returnShipFee,
+        editing,
+        feeMethod: method,
+      },
+      f.won,
+    );
     if (!(await confirmMessage(confirmText))) return;
     try {
       const r = await submitCall.mutateAsync(parsed.data);
