@@ -1,5 +1,6 @@
 import {
   RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_TEXT,
   RETURN_PHOTO_TYPES,
   returnPhotoCountRefusal,
   returnPhotoRefusal,
@@ -15,17 +16,46 @@ export type ReturnPhoto = { fileId: string; url: string };
 
 const ACCEPT = RETURN_PHOTO_TYPES.join(',');
 
-function Thumb({ photo, onRemove, index }: { photo: ReturnPhoto; onRemove: () => void; index: number }) {
+/** What the picker says; a recipient page passes its catalogue's texts, the back office keeps these Korean ones. */
+export type ReturnPhotoPickerTexts = {
+  photoAlt: (n: number) => string;
+  remove: (n: number) => string;
+  uploading: string;
+  add: string;
+  input: string;
+  hint: (count: number, max: number) => string;
+  /** Shown in place of the domain's count and size refusals (the server sends its own when it refuses). */
+  tooMany: string;
+  tooLarge: string;
+};
+
+const KOREAN_TEXTS: ReturnPhotoPickerTexts = {
+  photoAlt: (n) => `첨부 사진 ${n}`,
+  remove: (n) => `사진 ${n} 삭제`,
+  uploading: '올리는 중',
+  add: '사진 추가',
+  input: '사진 첨부',
+  hint: (count, max) => `사진 ${count}/${max}장 · JPG, PNG, GIF, WEBP, 5MB 이하`,
+  tooMany: RETURN_PHOTO_TEXT.count,
+  tooLarge: RETURN_PHOTO_TEXT.size,
+};
+
+function Thumb({
+  photo,
+  onRemove,
+  index,
+  texts,
+}: {
+  photo: ReturnPhoto;
+  onRemove: () => void;
+  index: number;
+  texts: ReturnPhotoPickerTexts;
+}) {
   const src = usePrivateImage(photo.url);
   return (
     <span className={styles.tile}>
-      {src && <img src={src} alt={`첨부 사진 ${index + 1}`} />}
-      <button
-        type="button"
-        className={styles.remove}
-        onClick={onRemove}
-        aria-label={`사진 ${index + 1} 삭제`}
-      >
+      {src && <img src={src} alt={texts.photoAlt(index + 1)} />}
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={texts.remove(index + 1)}>
         ×
       </button>
     </span>
@@ -41,10 +71,12 @@ export function ReturnPhotoPicker({
   value,
   onChange,
   onUploading,
+  texts = KOREAN_TEXTS,
 }: {
   value: ReturnPhoto[];
   onChange: (photos: ReturnPhoto[]) => void;
   onUploading?: (uploading: boolean) => void;
+  texts?: ReturnPhotoPickerTexts;
 }) {
   const [uploading, setUploading] = useState(false);
   const busy = (on: boolean) => {
@@ -55,14 +87,14 @@ export function ReturnPhotoPicker({
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const tooMany = returnPhotoCountRefusal(value.length, files.length);
-    if (tooMany) return alertMessage(tooMany);
+    if (tooMany) return alertMessage(texts.tooMany);
     busy(true);
     const next = [...value];
     try {
       for (const file of files) {
-        const refusal = returnPhotoRefusal({ byteSize: file.size });
-        if (refusal) {
-          await alertMessage(refusal);
+        // Only the size is checked here (the type is the server's, by the bytes).
+        if (returnPhotoRefusal({ byteSize: file.size })) {
+          await alertMessage(texts.tooLarge);
           continue;
         }
         next.push(await uploadReturnPhoto(file));
@@ -83,6 +115,7 @@ export function ReturnPhotoPicker({
             key={p.fileId}
             index={i}
             photo={p}
+            texts={texts}
             onRemove={() => onChange(value.filter((x) => x.fileId !== p.fileId))}
           />
         ))}
@@ -91,22 +124,20 @@ export function ReturnPhotoPicker({
             <span className={styles.plus} aria-hidden="true">
               +
             </span>
-            {uploading ? '올리는 중' : '사진 추가'}
+            {uploading ? texts.uploading : texts.add}
             <input
               type="file"
               className={styles.hidden}
               accept={ACCEPT}
               multiple
-              aria-label="사진 첨부"
+              aria-label={texts.input}
               disabled={uploading}
               onChange={(e) => void add(e)}
             />
           </label>
         )}
       </div>
-      <p className={styles.hint}>
-        사진 {value.length}/{RETURN_PHOTO_MAX_COUNT}장 · JPG, PNG, GIF, WEBP, 5MB 이하
-      </p>
+      <p className={styles.hint}>{texts.hint(value.length, RETURN_PHOTO_MAX_COUNT)}</p>
     </div>
   );
 }

@@ -1,14 +1,7 @@
-import {
-  ADDRESS_NEEDED_GUIDE,
-  EVENT_DOCS_TEXT,
-  formatOrderNo,
-  formatPhone,
-  formatWon,
-  formatYmd,
-  giftExtrasText,
-} from '@pcs/domain';
+import { formatPhone } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useFormats, useT } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrder } from '../api/get-my-order';
@@ -25,31 +18,33 @@ const toSn = (v: string | undefined) => (Number.isInteger(Number(v)) && Number(v
  * order, the named line first among equals: every line is shown).
  */
 export default function MobileDeliveryDetailPage() {
+  const t = useT();
+  const f = useFormats();
   const links = useOrderPaths();
   const estiSn = toSn(useParams().estiSn);
   const detail = useMyOrder(estiSn);
   useErrorAlert(detail.error);
-  if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
-  if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  if (!estiSn || detail.isError) return <p className={styles.empty}>{t('delivery.common.notFound')}</p>;
+  if (!detail.data) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
   const d = detail.data;
   return (
     <div className={links.mobile ? styles.page : styles.desktopPage}>
       <PageHead
-        title={links.mobile ? '주문/배송 상세' : '주문·배송 상세'}
-        back={links.mobile ? null : { to: links.list, label: '목록' }}
+        title={links.mobile ? t('delivery.detail.titleMobile') : t('delivery.detail.titleDesktop')}
+        back={links.mobile ? null : { to: links.list, label: t('delivery.common.list') }}
       />
-      <section className={styles.box} aria-label="주문 정보">
+      <section className={styles.box} aria-label={t('delivery.detail.orderInfo')}>
         <dl className={styles.rows}>
-          <dt>주문번호</dt>
-          <dd>{formatOrderNo(d.estiSn)}</dd>
-          <dt>주문일</dt>
-          <dd>{formatYmd(d.orderDt.slice(0, 8))}</dd>
-          <dt>이벤트</dt>
+          <dt>{t('delivery.common.orderNoLabel')}</dt>
+          <dd>{t('delivery.common.orderNo', { estiSn: d.estiSn })}</dd>
+          <dt>{t('delivery.detail.orderDt')}</dt>
+          <dd>{f.ymd(d.orderDt.slice(0, 8))}</dd>
+          <dt>{t('delivery.detail.event')}</dt>
           <dd>{d.eventNm}</dd>
           {d.paidAmount > 0 && (
             <>
-              <dt>결제 금액</dt>
-              <dd>{formatWon(d.paidAmount)}</dd>
+              <dt>{t('delivery.detail.paidAmount')}</dt>
+              <dd>{f.won(d.paidAmount)}</dd>
             </>
           )}
         </dl>
@@ -62,7 +57,9 @@ export default function MobileDeliveryDetailPage() {
               <span className={styles.state}>{l.deliStatNm}</span>
               <span className={styles.cardTitle}>{l.prodNm}</span>
               <span className={styles.muted}>
-                {l.optNm ? `${l.optNm} · ` : ''}수량 {l.quantity}
+                {l.optNm
+                  ? t('delivery.detail.optQuantity', { optNm: l.optNm, quantity: l.quantity })
+                  : t('delivery.detail.quantity', { quantity: l.quantity })}
               </span>
             </span>
           </div>
@@ -71,7 +68,7 @@ export default function MobileDeliveryDetailPage() {
               {l.carrierNm} {l.invoiceNo}{' '}
               {l.trackingUrl && (
                 <a className={styles.link} href={l.trackingUrl} target="_blank" rel="noreferrer">
-                  배송 조회
+                  {t('delivery.detail.track')}
                 </a>
               )}
             </p>
@@ -88,12 +85,12 @@ export default function MobileDeliveryDetailPage() {
               className={`${styles.buttonLine} ${styles.wide}`}
               to={links.orderReturn(d.estiSn, l.estiItemSn, d.payMethod)}
             >
-              반품/교환 신청
+              {t('delivery.detail.returnApply')}
             </Link>
           ) : (
             l.deliStatCd === '04' && l.returnRefusal && <p className={styles.muted}>{l.returnRefusal}</p>
           )}
-          <ol className={styles.history} aria-label="배송 이력">
+          <ol className={styles.history} aria-label={t('delivery.detail.history')}>
             {l.history.map((h) => (
               <li key={`${h.changedAt}-${h.stateNm}-${h.memo ?? ''}`}>
                 <strong>{h.stateNm}</strong> · {formatDateTime(h.changedAt)}
@@ -103,40 +100,45 @@ export default function MobileDeliveryDetailPage() {
           </ol>
         </section>
       ))}
-      <section className={styles.box} aria-label="배송지">
+      <section className={styles.box} aria-label={t('delivery.detail.address')}>
         <h2 className={styles.sub} style={{ marginTop: 0 }}>
-          배송지
-          {d.addrNeeded && <span className={styles.flag}>{EVENT_DOCS_TEXT.addrNeeded}</span>}
+          {t('delivery.detail.address')}
+          {d.addrNeeded && <span className={styles.flag}>{t('delivery.common.addrNeeded')}</span>}
         </h2>
         {d.addrNeeded ? (
           <div className={styles.needAddress}>
-            <p style={{ margin: 0 }}>{ADDRESS_NEEDED_GUIDE}</p>
+            <p style={{ margin: 0 }}>{t('delivery.common.addressNeededGuide')}</p>
             {d.canChange && (
               <Link className={styles.button} to={links.save(d.estiSn)}>
-                배송지 입력
+                {t('delivery.common.addressEnter')}
               </Link>
             )}
           </div>
         ) : (
           <dl className={styles.rows}>
-            <dt>받는 분</dt>
+            <dt>{t('delivery.detail.receiver')}</dt>
             <dd>{d.receiverNm}</dd>
-            <dt>휴대폰번호</dt>
+            <dt>{t('delivery.detail.phone')}</dt>
             <dd>{formatPhone(d.receiverTelNo)}</dd>
-            <dt>주소</dt>
+            <dt>{t('delivery.detail.addr')}</dt>
             <dd>
               [{d.zipCd}] {d.addr} {d.addrDtl}
             </dd>
-            <dt>요청사항</dt>
+            <dt>{t('delivery.detail.memo')}</dt>
             <dd>{d.deliveryMemo || '-'}</dd>
-            <dt>메시지 카드</dt>
+            <dt>{t('delivery.common.cardMsg')}</dt>
             <dd>{d.cardMsg || '-'}</dd>
             {(d.packageYn === 'Y' || d.cardYn === 'Y') && (
               <>
-                <dt>포장·카드</dt>
+                <dt>{t('delivery.detail.extras')}</dt>
                 <dd>
-                  {giftExtrasText(d)}
-                  {d.extrasAmt > 0 ? ` (${formatWon(d.extrasAmt)})` : ''}
+                  {[
+                    d.packageYn === 'Y' ? t('delivery.detail.extrasPackage') : null,
+                    d.cardYn === 'Y' ? t('delivery.common.cardMsg') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {d.extrasAmt > 0 ? ` (${f.won(d.extrasAmt)})` : ''}
                 </dd>
               </>
             )}
@@ -146,21 +148,21 @@ export default function MobileDeliveryDetailPage() {
           <div className={styles.actions}>
             {!d.addrNeeded && (
               <Link className={styles.buttonLine} to={links.save(d.estiSn)}>
-                배송지 변경
+                {t('delivery.common.addressChange')}
               </Link>
             )}
             <Link className={styles.buttonLine} to={links.cardMemo(d.eventSn, d.estiSn)}>
-              메시지 카드
+              {t('delivery.common.cardMsg')}
             </Link>
           </div>
         )}
       </section>
       {d.canChange && (
         <Link className={`${styles.buttonDanger} ${styles.wide}`} to={links.cancel(d.estiSn)}>
-          주문 취소
+          {t('delivery.common.cancelTitle')}
         </Link>
       )}
-      <p className={styles.muted}>반품/교환은 배송완료 후 {d.returnDays}일 이내에 신청할 수 있습니다.</p>
+      <p className={styles.muted}>{t('delivery.detail.returnWindow', { returnDays: d.returnDays })}</p>
     </div>
   );
 }

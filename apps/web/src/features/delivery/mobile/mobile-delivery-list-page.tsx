@@ -1,8 +1,9 @@
-import { DELIVERY_STATE_LABEL, EVENT_DOCS_TEXT, formatOrderNo, formatYmd, isYmd } from '@pcs/domain';
+import { DELIVERY_STATE_LABEL, isYmd } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrderPaths } from '../hooks/use-order-paths';
@@ -18,6 +19,8 @@ const PAGE = 10;
  * form always shown.
  */
 export default function MobileDeliveryListPage() {
+  const t = useT();
+  const f = useFormats();
   const links = useOrderPaths();
   const pathname = useLocation().pathname;
   const searching = !links.mobile || pathname === paths.mDeliveryListSearch;
@@ -65,16 +68,18 @@ export default function MobileDeliveryListPage() {
 
   return (
     <div className={links.mobile ? styles.page : styles.desktopPage}>
-      <h1 className={styles.title}>{links.mobile ? '주문/배송 조회' : '주문·배송 조회'}</h1>
+      <h1 className={styles.title}>
+        {links.mobile ? t('delivery.list.titleMobile') : t('delivery.list.titleDesktop')}
+      </h1>
       {searching && (
         <form
           className={`${links.mobile ? styles.form : styles.searchRow} ${styles.box}`}
           onSubmit={search}
-          aria-label="주문 검색"
+          aria-label={t('delivery.list.searchForm')}
         >
           <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
-            상품명
+            {t('delivery.list.prodNm')}
             <input
               className={styles.input}
               maxLength={50}
@@ -83,20 +88,20 @@ export default function MobileDeliveryListPage() {
             />
           </label>
           <button className={styles.button} type="submit">
-            검색
+            {t('delivery.common.search')}
           </button>
         </form>
       )}
       {/* Filter chips: a group of toggle buttons (a tablist would need tabs and panels). */}
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay the chips out in one scrolling row */}
-      <div className={styles.chips} role="group" aria-label="배송 상태">
+      <div className={styles.chips} role="group" aria-label={t('delivery.list.stateGroup')}>
         <button
           type="button"
           className={stateCd ? styles.chip : styles.chipOn}
           aria-pressed={!stateCd}
           onClick={() => set('stateCd', null)}
         >
-          전체
+          {t('delivery.common.all')}
         </button>
         {counts
           .filter((c) => c.count > 0 || c.stateCd === stateCd)
@@ -114,30 +119,32 @@ export default function MobileDeliveryListPage() {
       </div>
       <div className={styles.toolbar}>
         <span>
-          {from || to || prodNm ? '검색 결과 ' : ''}총 {total}건
+          {from || to || prodNm
+            ? t('delivery.list.searchTotal', { total })
+            : t('delivery.list.total', { total })}
         </span>
         <span>
           {links.mobile && (
             <>
               <Link className={styles.link} to={links.listSearch}>
-                검색
+                {t('delivery.common.search')}
               </Link>
               {' · '}
             </>
           )}
           <Link className={styles.link} to={links.returns}>
-            반품/교환 내역
+            {t('delivery.list.returnsLink')}
           </Link>
         </span>
       </div>
       <MobileListBody
         query={list}
-        failed="주문 내역을 불러오지 못했습니다."
-        empty={filtered ? '조건에 맞는 주문이 없습니다.' : '주문 내역이 없습니다.'}
+        failed={t('delivery.list.failed')}
+        empty={filtered ? t('delivery.list.emptyFiltered') : t('delivery.list.empty')}
         emptyAction={
           filtered ? undefined : (
             <Link className={styles.buttonLine} to={links.gifts}>
-              선물 고르러 가기
+              {t('delivery.list.goGifts')}
             </Link>
           )
         }
@@ -151,14 +158,14 @@ export default function MobileDeliveryListPage() {
                   <span className={styles.state}>
                     {o.deliStatNm}
                     {o.returnStatNm ? ` · ${o.returnStatNm}` : ''}
-                    {o.addrNeeded && <span className={styles.flag}>{EVENT_DOCS_TEXT.addrNeeded}</span>}
+                    {o.addrNeeded && <span className={styles.flag}>{t('delivery.common.addrNeeded')}</span>}
                   </span>
                   <span className={styles.cardTitle} title={o.prodNm}>
                     {o.prodNm}
                     {o.optNm ? ` / ${o.optNm}` : ''}
                   </span>
                   <span className={styles.muted}>
-                    {formatYmd(o.orderDt.slice(0, 8))} · {formatOrderNo(o.estiSn)}
+                    {f.ymd(o.orderDt.slice(0, 8))} · {t('delivery.common.orderNo', { estiSn: o.estiSn })}
                   </span>
                   <span className={styles.muted}>{o.eventNm}</span>
                 </span>

@@ -1,14 +1,14 @@
-import { ADDRESS_NEEDED_GUIDE, type MyDeliveryDetail } from '@pcs/domain';
+import type { MyDeliveryDetail } from '@pcs/domain';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
+import { t as translate, useT } from '../../../i18n/texts';
 import { alertMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useChangeMyAddress } from '../api/change-my-address';
 import { useMyOrder } from '../api/get-my-order';
 import { useOrderPaths } from '../hooks/use-order-paths';
-import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
@@ -19,12 +19,13 @@ import { PageHead } from './mobile-list-parts';
  * a desktop.
  */
 export default function MobileDeliverySavePage() {
+  const t = useT();
   const estiSn = Number(useParams().estiSn) || 0;
   const detail = useMyOrder(estiSn);
   useErrorAlert(detail.error);
   const d = detail.data;
-  if (!estiSn || detail.isError) return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
-  if (!d) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  if (!estiSn || detail.isError) return <p className={styles.empty}>{t('delivery.common.notFound')}</p>;
+  if (!d) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
   // Keyed on the order so the form starts from its loaded address.
   return <SaveForm key={d.estiSn} d={d} />;
 }
@@ -41,7 +42,8 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
   const save = useChangeMyAddress();
   const navigate = useNavigate();
   const links = useOrderPaths();
-  const title = d.addrNeeded ? '배송지 입력' : '배송지 변경';
+  const t = useT();
+  const title = d.addrNeeded ? t('delivery.common.addressEnter') : t('delivery.common.addressChange');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +51,9 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
     if (!address) return;
     try {
       await save.mutateAsync({ estiSn: d.estiSn, ...address });
-      await alertMessage(DELIVERY_DIALOG_TEXT.addressSaved(d.addrNeeded));
+      await alertMessage(
+        translate(d.addrNeeded ? 'delivery.dialog.addressEntered' : 'delivery.dialog.addressChanged'),
+      );
       navigate(links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0), { replace: true });
     } catch (error) {
       await alertMessage(errorText(error));
@@ -63,15 +67,18 @@ function SaveForm({ d }: { d: MyDeliveryDetail }) {
         back={
           links.mobile
             ? null
-            : { to: links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0), label: '주문 상세' }
+            : {
+                to: links.detail(d.estiSn, d.lines[0]?.estiItemSn ?? 0),
+                label: t('delivery.common.orderDetail'),
+              }
         }
       />
-      {d.addrNeeded && <p className={styles.notice}>{ADDRESS_NEEDED_GUIDE}</p>}
-      {!d.canChange && <p className={styles.notice}>출고 후에는 배송지를 변경할 수 없습니다.</p>}
+      {d.addrNeeded && <p className={styles.notice}>{t('delivery.common.addressNeededGuide')}</p>}
+      {!d.canChange && <p className={styles.notice}>{t('delivery.save.locked')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         <AddressFields form={form} />
         <button className={styles.button} type="submit" disabled={!d.canChange || save.isPending}>
-          {d.addrNeeded ? '입력하기' : '변경하기'}
+          {d.addrNeeded ? t('delivery.save.submitEnter') : t('delivery.save.submitChange')}
         </button>
       </form>
     </div>

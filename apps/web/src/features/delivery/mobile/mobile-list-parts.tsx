@@ -1,6 +1,7 @@
 import { isYmd } from '@pcs/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import styles from './mobile-delivery.module.css';
 
 /** A yyyymmdd filter from the URL as a date input's value (yyyy-mm-dd), so a shown search form keeps its period. */
@@ -29,10 +30,11 @@ export function PeriodFields<F extends { from: string; to: string }>({
   form: F;
   onChange: (next: F) => void;
 }) {
+  const t = useT();
   return (
     <>
       <label className={styles.field}>
-        시작일
+        {t('delivery.period.from')}
         <input
           className={styles.input}
           type="date"
@@ -41,7 +43,7 @@ export function PeriodFields<F extends { from: string; to: string }>({
         />
       </label>
       <label className={styles.field}>
-        종료일
+        {t('delivery.period.to')}
         <input
           className={styles.input}
           type="date"
@@ -67,7 +69,8 @@ export function MobileListBody<T>({
   emptyAction?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <p className={styles.empty}>불러오는 중입니다.</p>;
+  const t = useT();
+  if (query.isPending) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
   if (query.isError || !query.data) return <p className={styles.empty}>{failed}</p>;
   if (query.data.list.length === 0)
     return emptyAction ? (
@@ -93,16 +96,17 @@ export function MobilePager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (total <= pageSize) return null;
   return (
-    <nav className={styles.pager} aria-label="페이지">
+    <nav className={styles.pager} aria-label={t('delivery.pager.label')}>
       <button
         type="button"
         className={styles.buttonLine}
         disabled={page === 0}
         onClick={() => onPage(page - 1)}
       >
-        이전
+        {t('delivery.pager.prev')}
       </button>
       <span>
         {page + 1} / {Math.ceil(total / pageSize)}
@@ -113,7 +117,7 @@ export function MobilePager({
         disabled={(page + 1) * pageSize >= total}
         onClick={() => onPage(page + 1)}
       >
-        다음
+        {t('delivery.pager.next')}
       </button>
     </nav>
   );

@@ -1,24 +1,20 @@
 import {
   API_MESSAGE,
-  formatOrderNo,
-  formatWon,
   MESSAGE_CODE,
   myReturnRequestSchema,
   REFUND_GBN,
-  REFUND_GBN_LABEL,
-  RETURN_FEE_DEDUCT_HINT,
   RETURN_FEE_METHOD,
-  RETURN_FEE_METHOD_LABEL,
+  RETURN_PHOTO_MAX_COUNT,
   RETURN_REASONS,
   RETURN_STATE,
   type RefundGbn,
   type ReturnFeeMethod,
-  returnConfirmText,
   returnFeeMethods,
   returnShipFeeOf,
 } from '@pcs/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { t as translate, useFormats, useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyOrder } from '../api/get-my-order';
@@ -28,9 +24,26 @@ import { useWithdrawReturn } from '../api/withdraw-return';
 import { useReturnFeePayment } from '../components/return-fee-payment';
 import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
 import { useOrderPaths } from '../hooks/use-order-paths';
-import { DELIVERY_DIALOG_TEXT } from '../texts';
 import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
+import { returnConfirmMessage } from './return-confirm';
+
+/** The schema's refusal of a field the form shows, in the recipient's language (the domain's text in Korean). */
+const FIELD_REFUSAL: Readonly<Record<string, string>> = {
+  refundGbn: 'delivery.return.refundGbnRequired',
+  reasonCd: 'delivery.return.reasonRequired',
+  reason: 'delivery.return.reasonTooLong',
+  feeMethod: 'delivery.return.feeMethodRequired',
+};
+
+function requestRefusal(issue: { path: PropertyKey[]; message: string } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const field = String(issue.path[0] ?? '');
+  if (field === 'photoFileIds') return translate('delivery.photos.tooMany', { max: RETURN_PHOTO_MAX_COUNT });
+  const id = FIELD_REFUSAL[field];
+  // The order keys come from the route, not from anything the recipient typed: the domain's text stays.
+  return id ? translate(id) : issue.message;
+}
 
 /**
  * spec §2 /m/delivery/orderReturn/{estiSn}/{estiItemSn}/{payMethod} and its edit form
@@ -39,6 +52,8 @@ import { PageHead } from './mobile-list-parts';
  * /delivery/order/orderReturn/... (and its edit form) for recipients on a desktop.
  */
 export default function MobileOrderReturnPage() {
+  const t = useT();
+  const f = useFormats();
   const links = useOrderPaths();
   const params = useParams();
   const estiSn = Number(params.estiSn) || 0;
@@ -96,19 +111,22 @@ export default function MobileOrderReturnPage() {
       feeMethod: method,
     });
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
+      return setError(requestRefusal(parsed.error.issues[0]) ?? API_MESSAGE[MESSAGE_CODE.badRequest]);
     setError(null);
-    const confirmText = returnConfirmText({
-      prodNm: line?.prodNm ?? '',
-      optNm: line?.optNm,
-      quantity: line?.quantity,
-      refundGbn,
-      reasonCd,
-      eventPayer: detail.data?.returnFeePayerCd,
-      eventFee: detail.data?.returnShipFee,
-      editing,
-      feeMethod: method,
-    });
+    const confirmText = returnConfirmMessage(
+      {
+        prodNm: line?.prodNm ?? '',
+        optNm: line?.optNm,
+        quantity: line?.quantity,
+        refundGbn,
+        reasonCd,
+        eventPayer: detail.data?.returnFeePayerCd,
+        eventFee: detail.data?.returnShipFee,
+        editing,
+        feeMethod: method,
+      },
+      f.won,
+    );
     if (!(await confirmMessage(confirmText))) return;
     try {
       const r = await submitCall.mutateAsync(parsed.data);
@@ -118,7 +136,7 @@ export default function MobileOrderReturnPage() {
         return;
       }
       await alertMessage(
-        editing ? DELIVERY_DIALOG_TEXT.returnEdited : DELIVERY_DIALOG_TEXT.returnRequested(refundGbn),
+        translate(editing ? 'delivery.dialog.returnEdited' : `delivery.dialog.returnRequested.${refundGbn}`),
       );
       navigate(links.returnDetail(estiSn, estiItemSn, r.refundSn), { replace: true });
     } catch (err) {
@@ -126,10 +144,10 @@ export default function MobileOrderReturnPage() {
     }
   };
   const cancelRequest = async () => {
-    if (!(await confirmMessage(DELIVERY_DIALOG_TEXT.withdrawConfirm))) return;
+    if (!(await confirmMessage(translate('delivery.dialog.withdrawConfirm')))) return;
     try {
       await withdraw.mutateAsync({ refundSn });
-      await alertMessage(DELIVERY_DIALOG_TEXT.withdrawn);
+      await alertMessage(translate('delivery.dialog.withdrawn'));
       navigate(links.detail(estiSn, estiItemSn), { replace: true });
     } catch (err) {
       await alertMessage(errorText(err));
@@ -138,33 +156,37 @@ export default function MobileOrderReturnPage() {
 
   if (feePayment.paying) return <>{feePayment.panel}</>;
   if (!estiSn || !estiItemSn || detail.isError)
-    return <p className={styles.empty}>주문 정보를 찾을 수 없습니다.</p>;
-  if (!detail.data || (editing && !e)) return <p className={styles.empty}>불러오는 중입니다.</p>;
+    return <p className={styles.empty}>{t('delivery.common.notFound')}</p>;
+  if (!detail.data || (editing && !e)) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
   return (
     <div className={links.mobile ? styles.page : styles.desktopPage}>
       <PageHead
-        title={editing ? '반품/교환 수정' : '반품/교환 신청'}
+        title={editing ? t('delivery.return.titleEdit') : t('delivery.detail.returnApply')}
         back={
           links.mobile
             ? null
             : editing
-              ? { to: links.returnDetail(estiSn, estiItemSn, refundSn), label: '신청 상세' }
-              : { to: links.detail(estiSn, estiItemSn), label: '주문 상세' }
+              ? {
+                  to: links.returnDetail(estiSn, estiItemSn, refundSn),
+                  label: t('delivery.return.requestDetail'),
+                }
+              : { to: links.detail(estiSn, estiItemSn), label: t('delivery.common.orderDetail') }
         }
       />
       <section className={styles.box}>
-        <p className={styles.muted}>{formatOrderNo(estiSn, estiItemSn)}</p>
+        <p className={styles.muted}>{t('delivery.common.orderItemNo', { estiSn, estiItemSn })}</p>
         <strong>{line?.prodNm ?? ''}</strong>
         <p className={styles.muted}>
-          배송완료 후 {detail.data.returnDays}일 이내 신청할 수 있습니다. 단순 변심은 반품 배송비(
-          {formatWon(returnShipFeeOf('01', detail.data.returnFeePayerCd, detail.data.returnShipFee).fee)})를
-          부담하실 수 있습니다.
+          {t('delivery.return.guide', {
+            returnDays: detail.data.returnDays,
+            fee: f.won(returnShipFeeOf('01', detail.data.returnFeePayerCd, detail.data.returnShipFee).fee),
+          })}
         </p>
       </section>
       {!editing && line && !line.canReturn && <p className={styles.notice}>{line.returnRefusal}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend>신청 구분</legend>
+          <legend>{t('delivery.return.kind')}</legend>
           <div className={styles.radios}>
             {Object.values(REFUND_GBN).map((g) => (
               <label key={g}>
@@ -175,29 +197,29 @@ export default function MobileOrderReturnPage() {
                   checked={refundGbn === g}
                   onChange={() => setRefundGbn(g)}
                 />{' '}
-                {REFUND_GBN_LABEL[g]}
+                {t(`delivery.refundGbn.${g}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <label className={styles.field}>
-          사유
+          {t('delivery.return.reasonCd')}
           <select
             className={styles.select}
             name="reasonCd"
             value={reasonCd}
             onChange={(ev) => setReasonCd(ev.target.value)}
           >
-            <option value="">선택해주세요</option>
-            {Object.entries(RETURN_REASONS).map(([value, label]) => (
+            <option value="">{t('delivery.return.choose')}</option>
+            {Object.keys(RETURN_REASONS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`delivery.returnReason.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label className={styles.field}>
-          상세 사유
+          {t('delivery.return.reason')}
           <textarea
             className={styles.textarea}
             name="reason"
@@ -208,7 +230,7 @@ export default function MobileOrderReturnPage() {
         </label>
         {methods.length > 0 && (
           <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend>반품 배송비 {formatWon(fee)} 결제 방법</legend>
+            <legend>{t('delivery.return.feeMethod', { fee: f.won(fee) })}</legend>
             <div className={styles.radios}>
               {Object.values(RETURN_FEE_METHOD).map((m) => (
                 <label key={m}>
@@ -220,18 +242,32 @@ export default function MobileOrderReturnPage() {
                     disabled={!methods.includes(m)}
                     onChange={() => setFeeMethod(m)}
                   />{' '}
-                  {RETURN_FEE_METHOD_LABEL[m]}
+                  {t(`delivery.returnFeeMethod.${m}`)}
                 </label>
               ))}
             </div>
             {!methods.includes(RETURN_FEE_METHOD.deduct) && (
-              <p className={styles.muted}>{RETURN_FEE_DEDUCT_HINT}</p>
+              <p className={styles.muted}>{t('delivery.return.deductHint')}</p>
             )}
           </fieldset>
         )}
         <div className={styles.field}>
-          <span>사진</span>
-          <ReturnPhotoPicker value={photos} onChange={setPhotos} onUploading={setUploading} />
+          <span>{t('delivery.return.photos')}</span>
+          <ReturnPhotoPicker
+            value={photos}
+            onChange={setPhotos}
+            onUploading={setUploading}
+            texts={{
+              photoAlt: (n) => t('delivery.photos.alt', { n }),
+              remove: (n) => t('delivery.photos.remove', { n }),
+              uploading: t('delivery.photos.uploading'),
+              add: t('delivery.photos.add'),
+              input: t('delivery.photos.input'),
+              hint: (count, max) => t('delivery.photos.hint', { count, max }),
+              tooMany: t('delivery.photos.tooMany', { max: RETURN_PHOTO_MAX_COUNT }),
+              tooLarge: t('delivery.photos.tooLarge'),
+            }}
+          />
         </div>
         {error && (
           <p className={styles.error} role="alert">
@@ -240,11 +276,11 @@ export default function MobileOrderReturnPage() {
         )}
         <div className={styles.pageActions}>
           <button className={styles.button} type="submit" disabled={submitCall.isPending || uploading}>
-            {editing ? '수정하기' : '신청하기'}
+            {editing ? t('delivery.return.submitEdit') : t('delivery.return.submit')}
           </button>
           {editing && (
             <button type="button" className={styles.buttonDanger} onClick={() => void cancelRequest()}>
-              신청 철회
+              {t('delivery.return.withdraw')}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
-import { formatOrderNo, formatWon, formatYmd, RETURN_FEE_TEXT, RETURN_STATE } from '@pcs/domain';
+import { RETURN_STATE } from '@pcs/domain';
 import { Link, useParams } from 'react-router';
+import { useFormats, useT } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturn } from '../api/get-my-return';
@@ -10,8 +11,11 @@ import styles from './mobile-delivery.module.css';
 import { PageHead } from './mobile-list-parts';
 
 function Photo({ url }: { url: string }) {
+  const t = useT();
   const src = usePrivateImage(url);
-  return <span className={styles.photo}>{src && <img src={src} alt="첨부 사진" />}</span>;
+  return (
+    <span className={styles.photo}>{src && <img src={src} alt={t('delivery.returnDetail.photo')} />}</span>
+  );
 }
 
 /**
@@ -19,6 +23,8 @@ function Photo({ url }: { url: string }) {
  * /delivery/return/{estiSn}/{estiItemSn}/{refundSn} for recipients on a desktop.
  */
 export default function MobileReturnDetailPage() {
+  const t = useT();
+  const f = useFormats();
   const links = useOrderPaths();
   const p = useParams();
   const key = {
@@ -31,45 +37,45 @@ export default function MobileReturnDetailPage() {
   const feePayment = useReturnFeePayment(links.mobile);
   if (feePayment.paying) return <>{feePayment.panel}</>;
   if (!key.refundSn || detail.isError)
-    return <p className={styles.empty}>반품/교환 신청을 찾을 수 없습니다.</p>;
-  if (!detail.data) return <p className={styles.empty}>불러오는 중입니다.</p>;
+    return <p className={styles.empty}>{t('delivery.returnDetail.notFound')}</p>;
+  if (!detail.data) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
   const r = detail.data;
   return (
     <div className={links.mobile ? styles.page : styles.desktopPage}>
       <PageHead
-        title={`${r.refundGbnNm} 신청 상세`}
-        back={links.mobile ? null : { to: links.returns, label: '목록' }}
+        title={t(`delivery.returnDetail.title.${r.refundGbn}`)}
+        back={links.mobile ? null : { to: links.returns, label: t('delivery.common.list') }}
       />
       <section className={styles.box}>
         <p className={styles.state}>{r.refundStatNm}</p>
         <dl className={styles.rows}>
-          <dt>주문번호</dt>
-          <dd>{formatOrderNo(r.estiSn, r.estiItemSn)}</dd>
-          <dt>상품</dt>
+          <dt>{t('delivery.common.orderNoLabel')}</dt>
+          <dd>{t('delivery.common.orderItemNo', { estiSn: r.estiSn, estiItemSn: r.estiItemSn })}</dd>
+          <dt>{t('delivery.common.product')}</dt>
           <dd>{r.optNm ? `${r.prodNm} / ${r.optNm}` : r.prodNm}</dd>
-          <dt>신청일</dt>
-          <dd>{formatYmd(r.requestDt.slice(0, 8))}</dd>
-          <dt>사유</dt>
+          <dt>{t('delivery.returnDetail.requestDt')}</dt>
+          <dd>{f.ymd(r.requestDt.slice(0, 8))}</dd>
+          <dt>{t('delivery.return.reasonCd')}</dt>
           <dd>{r.reasonNm}</dd>
-          <dt>상세 사유</dt>
+          <dt>{t('delivery.return.reason')}</dt>
           <dd>{r.reason || '-'}</dd>
-          <dt>반품 배송비</dt>
+          <dt>{t('delivery.returnDetail.shipFee')}</dt>
           <dd>
             {r.feePayerNm}
-            {r.shipFee > 0 ? ` (${formatWon(r.shipFee)})` : ''}
+            {r.shipFee > 0 ? ` (${f.won(r.shipFee)})` : ''}
             {r.feeMethodNm ? ` · ${r.feeMethodNm}` : ''}
             {r.feePayment ? ` · ${r.feePayment.statusNm}` : ''}
           </dd>
           {r.rejectReason && (
             <>
-              <dt>거부 사유</dt>
+              <dt>{t('delivery.returnDetail.rejectReason')}</dt>
               <dd>{r.rejectReason}</dd>
             </>
           )}
           {r.refundAmount !== null && (
             <>
-              <dt>환불 금액</dt>
-              <dd>{formatWon(r.refundAmount)}</dd>
+              <dt>{t('delivery.returnDetail.refundAmount')}</dt>
+              <dd>{f.won(r.refundAmount)}</dd>
             </>
           )}
         </dl>
@@ -83,19 +89,19 @@ export default function MobileReturnDetailPage() {
       </section>
       {r.refundStatCd === RETURN_STATE.feeWaiting && (
         <section className={styles.box}>
-          <p className={styles.notice}>{RETURN_FEE_TEXT.payFirst}</p>
+          <p className={styles.notice}>{t('delivery.returnDetail.payFirst')}</p>
           <button
             type="button"
             className={`${styles.button} ${styles.wide}`}
             onClick={() => void feePayment.start(r.refundSn)}
           >
-            반품 배송비 {formatWon(r.shipFee)} 결제하기
+            {t('delivery.returnDetail.pay', { fee: f.won(r.shipFee) })}
           </button>
         </section>
       )}
       <section className={styles.box}>
         <h2 className={styles.sub} style={{ marginTop: 0 }}>
-          처리 이력
+          {t('delivery.returnDetail.history')}
         </h2>
         <ol className={styles.history}>
           {r.history.map((h) => (
@@ -112,11 +118,11 @@ export default function MobileReturnDetailPage() {
             className={styles.buttonLine}
             to={links.orderReturnEdit(r.estiSn, r.estiItemSn, 'NONE', r.refundGbn, r.refundSn)}
           >
-            신청 수정/철회
+            {t('delivery.returnDetail.edit')}
           </Link>
         )}
         <Link className={styles.buttonLine} to={links.detail(r.estiSn, r.estiItemSn)}>
-          주문 상세 보기
+          {t('delivery.returnDetail.toOrder')}
         </Link>
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { formatOrderNo, formatYmd, isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
+import { isYmd, RETURN_STATE_LABEL } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
+import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useMyReturns } from '../api/get-my-returns';
 import { useOrderPaths } from '../hooks/use-order-paths';
@@ -16,6 +17,8 @@ const PAGE = 10;
  * /delivery/return for recipients on a desktop, inside the recipient layout, with the search form always shown.
  */
 export default function MobileReturnListPage() {
+  const t = useT();
+  const f = useFormats();
   const links = useOrderPaths();
   const pathname = useLocation().pathname;
   const searching = !links.mobile || pathname === paths.mReturnListSearch;
@@ -49,55 +52,51 @@ export default function MobileReturnListPage() {
   const total = list.data?.totalCount ?? 0;
   return (
     <div className={links.mobile ? styles.page : styles.desktopPage}>
-      <h1 className={styles.title}>반품/교환 내역</h1>
+      <h1 className={styles.title}>{t('delivery.list.returnsLink')}</h1>
       {searching && (
         <form
           className={`${links.mobile ? styles.form : styles.searchRow} ${styles.box}`}
           onSubmit={search}
-          aria-label="반품/교환 검색"
+          aria-label={t('delivery.returns.searchForm')}
         >
           <PeriodFields form={form} onChange={setForm} />
           <label className={styles.field}>
-            상태
+            {t('delivery.returns.state')}
             <select
               className={styles.select}
               value={form.stateCd}
               onChange={(e) => setForm({ ...form, stateCd: e.target.value })}
             >
-              <option value="">전체</option>
-              {Object.entries(RETURN_STATE_LABEL).map(([v, l]) => (
+              <option value="">{t('delivery.common.all')}</option>
+              {Object.keys(RETURN_STATE_LABEL).map((v) => (
                 <option key={v} value={v}>
-                  {l}
+                  {t(`delivery.returnState.${v}`)}
                 </option>
               ))}
             </select>
           </label>
           <button className={styles.button} type="submit">
-            검색
+            {t('delivery.common.search')}
           </button>
         </form>
       )}
       <div className={styles.toolbar}>
-        <span>총 {total}건</span>
+        <span>{t('delivery.list.total', { total })}</span>
         {links.mobile ? (
           <Link className={styles.link} to={links.returnsSearch}>
-            검색
+            {t('delivery.common.search')}
           </Link>
         ) : (
           <Link className={styles.link} to={links.list}>
-            주문·배송 조회
+            {t('delivery.list.titleDesktop')}
           </Link>
         )}
       </div>
       <MobileListBody
         query={list}
-        failed="반품/교환 내역을 불러오지 못했습니다."
-        empty="반품/교환 신청 내역이 없습니다."
-        emptyAction={
-          <p className={styles.muted}>
-            배송완료 후 주문·배송 조회의 주문 상세에서 반품이나 교환을 신청할 수 있습니다.
-          </p>
-        }
+        failed={t('delivery.returns.failed')}
+        empty={t('delivery.returns.empty')}
+        emptyAction={<p className={styles.muted}>{t('delivery.returns.emptyGuide')}</p>}
       >
         {(rows) =>
           rows.map((r) => (
@@ -113,7 +112,8 @@ export default function MobileReturnListPage() {
                     {r.optNm ? ` / ${r.optNm}` : ''}
                   </span>
                   <span className={styles.muted}>
-                    {formatYmd(r.requestDt.slice(0, 8))} · {formatOrderNo(r.estiSn, r.estiItemSn)} ·{' '}
+                    {f.ymd(r.requestDt.slice(0, 8))} ·{' '}
+                    {t('delivery.common.orderItemNo', { estiSn: r.estiSn, estiItemSn: r.estiItemSn })} ·{' '}
                     {r.reasonNm}
                   </span>
                 </span>

@@ -4,12 +4,27 @@ import { downloadStoredFile } from '../../../lib/download-file';
 import styles from './attachment-list.module.css';
 import { PaperclipIcon } from './paperclip-icon';
 
+/** What the list says; a recipient page passes its catalogue's texts, the back office keeps these Korean ones. */
+export type AttachmentListTexts = { label: string; title: (count: number) => string; download: string };
+
+const KOREAN_TEXTS: AttachmentListTexts = {
+  label: '첨부파일',
+  title: (count) => `첨부파일 ${count}`,
+  download: '내려받기',
+};
+
 /** A notice's attachments, each a button that downloads it with the session (files are not public). */
-export function AttachmentList({ files }: { files: readonly NoticeFile[] }) {
+export function AttachmentList({
+  files,
+  texts = KOREAN_TEXTS,
+}: {
+  files: readonly NoticeFile[];
+  texts?: AttachmentListTexts;
+}) {
   if (files.length === 0) return null;
   return (
-    <section className={styles.box} aria-label="첨부파일">
-      <h2 className={styles.title}>첨부파일 {files.length}</h2>
+    <section className={styles.box} aria-label={texts.label}>
+      <h2 className={styles.title}>{texts.title(files.length)}</h2>
       <ul className={styles.list}>
         {files.map((f) => (
           <li key={f.fileId}>
@@ -21,7 +36,7 @@ export function AttachmentList({ files }: { files: readonly NoticeFile[] }) {
               <PaperclipIcon />
               <span className={styles.name}>{f.originalName}</span>
               <span className={styles.size}>({formatFileSize(f.byteSize)})</span>
-              <span className="pcs-visually-hidden">내려받기</span>
+              <span className="pcs-visually-hidden">{texts.download}</span>
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { useServicePaths } from '../hooks/use-service-paths';
 import styles from '../pages/mobile-service.module.css';
 
@@ -7,17 +8,22 @@ import styles from '../pages/mobile-service.module.css';
  * phone's header, a plain row in the desktop recipient layout.
  */
 export function ServiceTabs() {
+  const t = useT();
   const to = useServicePaths();
   const tabs = [
-    { to: to.notify, label: '공지사항' },
-    { to: to.faq, label: 'FAQ' },
-    { to: to.list, label: '1:1 문의' },
+    { to: to.notify, label: t('service.tabs.notice') },
+    { to: to.faq, label: t('service.tabs.faq') },
+    { to: to.list, label: t('service.tabs.qna') },
   ];
   return (
-    <nav className={to.mobile ? styles.tabs : styles.tabsDesktop} aria-label="고객센터 메뉴">
-      {tabs.map((t) => (
-        <NavLink key={t.to} to={t.to} className={({ isActive }) => (isActive ? styles.tabOn : styles.tab)}>
-          {t.label}
+    <nav className={to.mobile ? styles.tabs : styles.tabsDesktop} aria-label={t('service.tabs.label')}>
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          className={({ isActive }) => (isActive ? styles.tabOn : styles.tab)}
+        >
+          {tab.label}
         </NavLink>
       ))}
     </nav>

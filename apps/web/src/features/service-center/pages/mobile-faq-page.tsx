@@ -1,11 +1,6 @@
-import {
-  ALL_LABEL,
-  FAQ_CATEGORIES,
-  type FaqCategoryCd,
-  SERVICE_CENTER_MESSAGES as M,
-  SERVICE_CENTER_LIMITS,
-} from '@pcs/domain';
+import { FAQ_CATEGORIES, type FaqCategoryCd, SERVICE_CENTER_LIMITS } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useFaqs } from '../api/get-faqs';
 import { ServiceTabs } from '../components/service-tabs';
@@ -17,6 +12,7 @@ import styles from './mobile-service.module.css';
  * /serviceCenter/faq for recipients on a desktop, inside the recipient layout.
  */
 export default function MobileFaqPage() {
+  const t = useT();
   const { mobile } = useServicePaths();
   const [category, setCategory] = useState<FaqCategoryCd | null>(null);
   const [searchText, setSearchText] = useState('');
@@ -30,29 +26,32 @@ export default function MobileFaqPage() {
     const text = new FormData(event.currentTarget).get('q');
     setSearchText(typeof text === 'string' ? text.trim() : '');
   };
-  const chips: { cd: FaqCategoryCd | null; nm: string }[] = [{ cd: null, nm: ALL_LABEL }, ...FAQ_CATEGORIES];
+  const chips: { cd: FaqCategoryCd | null; nm: string }[] = [
+    { cd: null, nm: t('service.common.all') },
+    ...FAQ_CATEGORIES.map((c) => ({ cd: c.cd, nm: t(`service.faqCategory.${c.cd}`) })),
+  ];
 
   return (
     <section className={mobile ? styles.page : styles.desktopPage} aria-labelledby="m-faq-title">
       <ServiceTabs />
       <h1 id="m-faq-title" className="pcs-visually-hidden">
-        자주 묻는 질문
+        {t('service.faq.title')}
       </h1>
-      <form className={styles.search} aria-label="FAQ 검색" onSubmit={onSearch}>
+      <form className={styles.search} aria-label={t('service.faq.search')} onSubmit={onSearch}>
         <input
           name="q"
           className="pcs-input"
           type="search"
-          aria-label="검색어"
-          placeholder="궁금한 내용을 검색해보세요"
+          aria-label={t('service.common.searchText')}
+          placeholder={t('service.faq.placeholder')}
           maxLength={SERVICE_CENTER_LIMITS.search}
         />
         <button type="submit" className="pcs-button">
-          검색
+          {t('service.common.search')}
         </button>
       </form>
       <fieldset className={styles.chips}>
-        <legend className="pcs-visually-hidden">분류</legend>
+        <legend className="pcs-visually-hidden">{t('service.faq.category')}</legend>
         {chips.map((c) => (
           <button
             key={c.cd ?? 'all'}
@@ -65,7 +64,7 @@ export default function MobileFaqPage() {
           </button>
         ))}
       </fieldset>
-      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{t('service.common.empty')}</p>}
       <ul className={styles.list}>
         {rows.map((f) => {
           const expanded = open === f.faqId;

@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useNotice } from '../api/get-notice';
@@ -14,6 +15,7 @@ import styles from './mobile-service.module.css';
  * /serviceCenter/notify/detail/{boardId} for recipients on a desktop.
  */
 export default function MobileNoticeDetailPage() {
+  const t = useT();
   const to = useServicePaths();
   const boardId = parseId(useParams().boardId);
   const notice = useNotice(boardId);
@@ -28,15 +30,22 @@ export default function MobileNoticeDetailPage() {
       <ServiceTabs />
       {n ? (
         <>
-          {n.pinnedYn === 'Y' && <span className={styles.pin}>공지</span>}
+          {n.pinnedYn === 'Y' && <span className={styles.pin}>{t('service.notice.pin')}</span>}
           <h1 id="m-notice-detail-title">{n.title}</h1>
           <p className={styles.meta}>
-            {formatDateTime(n.createdAt)} · 조회 {n.viewCnt}
+            {formatDateTime(n.createdAt)} · {t('service.notice.views', { count: n.viewCnt })}
           </p>
           <div className={styles.body}>
             <NoticeHtml html={n.contentHtml} />
           </div>
-          <AttachmentList files={n.files} />
+          <AttachmentList
+            files={n.files}
+            texts={{
+              label: t('service.files.label'),
+              title: (count) => t('service.files.title', { count }),
+              download: t('service.files.download'),
+            }}
+          />
         </>
       ) : (
         <div className="pcs-screen-loading" aria-busy="true">
@@ -45,7 +54,7 @@ export default function MobileNoticeDetailPage() {
       )}
       <div className={styles.actions}>
         <Link to={to.notify} className="pcs-button">
-          목록
+          {t('service.common.list')}
         </Link>
       </div>
     </article>

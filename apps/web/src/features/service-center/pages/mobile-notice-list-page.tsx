@@ -1,6 +1,7 @@
-import { SERVICE_CENTER_MESSAGES as M, SERVICE_CENTER_LIMITS } from '@pcs/domain';
+import { SERVICE_CENTER_LIMITS } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteNotices } from '../api/get-notices';
@@ -14,6 +15,7 @@ import styles from './mobile-service.module.css';
  * /serviceCenter/notify for recipients on a desktop, inside the recipient layout.
  */
 export default function MobileNoticeListPage() {
+  const t = useT();
   const to = useServicePaths();
   const [searchText, setSearchText] = useState('');
   const list = useInfiniteNotices({ searchType: 'ALL', searchText: searchText || null });
@@ -30,38 +32,38 @@ export default function MobileNoticeListPage() {
     <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-notice-title">
       <ServiceTabs />
       <h1 id="m-notice-title" className="pcs-visually-hidden">
-        공지사항
+        {t('service.tabs.notice')}
       </h1>
-      <form className={styles.search} aria-label="공지사항 검색" onSubmit={onSearch}>
+      <form className={styles.search} aria-label={t('service.notice.search')} onSubmit={onSearch}>
         <input
           name="q"
           className="pcs-input"
           type="search"
-          aria-label="검색어"
-          placeholder="제목, 내용 검색"
+          aria-label={t('service.common.searchText')}
+          placeholder={t('service.notice.placeholder')}
           maxLength={SERVICE_CENTER_LIMITS.search}
         />
         <button type="submit" className="pcs-button">
-          검색
+          {t('service.common.search')}
         </button>
       </form>
-      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{t('service.common.empty')}</p>}
       <ul className={styles.list}>
         {rows.map((n) => (
           <li key={n.boardId}>
             <Link to={to.notifyDetail(n.boardId)} className={styles.row}>
               <p className={styles.rowTitle}>
-                {n.pinnedYn === 'Y' && <span className={styles.pin}>공지</span>}
+                {n.pinnedYn === 'Y' && <span className={styles.pin}>{t('service.notice.pin')}</span>}
                 <span>{n.title}</span>
                 {n.fileCount > 0 && (
                   <>
                     <PaperclipIcon />
-                    <span className="pcs-visually-hidden">첨부파일 있음</span>
+                    <span className="pcs-visually-hidden">{t('service.notice.hasFiles')}</span>
                   </>
                 )}
               </p>
               <p className={styles.meta}>
-                {formatDate(n.createdAt)} · 조회 {n.viewCnt}
+                {formatDate(n.createdAt)} · {t('service.notice.views', { count: n.viewCnt })}
               </p>
             </Link>
           </li>
@@ -74,7 +76,7 @@ export default function MobileNoticeListPage() {
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
-          더보기
+          {t('service.common.more')}
         </button>
       )}
     </section>

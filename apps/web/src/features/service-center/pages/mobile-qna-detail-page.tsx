@@ -1,5 +1,5 @@
-import { SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import { Link, Navigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useQuestion } from '../api/get-questions';
@@ -14,6 +14,7 @@ import styles from './mobile-service.module.css';
  * /serviceCenter/qna/detail/{qnaSn} for recipients on a desktop: the user's question and the operator's answer.
  */
 export default function MobileQnaDetailPage() {
+  const t = useT();
   const to = useServicePaths();
   const qnaSn = parseId(useParams().qnaSn);
   const question = useQuestion(qnaSn);
@@ -28,16 +29,16 @@ export default function MobileQnaDetailPage() {
       <ServiceTabs />
       {q ? (
         <>
-          <QnaStatusTag status={q.status} />
+          <QnaStatusTag status={q.status} label={t(`service.qnaStatus.${q.status}`)} />
           <h1 id="m-qna-detail-title">{q.title}</h1>
           <p className={styles.meta}>{formatDateTime(q.createdAt)}</p>
-          <section className={styles.box} aria-label="문의내용">
-            <h2>문의내용</h2>
+          <section className={styles.box} aria-label={t('service.qna.question')}>
+            <h2>{t('service.qna.question')}</h2>
             <p className={styles.boxText}>{q.question}</p>
           </section>
-          <section className={styles.box} aria-label="답변">
-            <h2>답변</h2>
-            <p className={styles.boxText}>{q.answer ?? M.qnaWaitingAnswer}</p>
+          <section className={styles.box} aria-label={t('service.qna.answer')}>
+            <h2>{t('service.qna.answer')}</h2>
+            <p className={styles.boxText}>{q.answer ?? t('service.qna.waiting')}</p>
             {q.answeredAt && <p className={styles.meta}>{formatDateTime(q.answeredAt)}</p>}
           </section>
         </>
@@ -48,7 +49,7 @@ export default function MobileQnaDetailPage() {
       )}
       <div className={styles.actions}>
         <Link to={to.list} className="pcs-button">
-          목록
+          {t('service.common.list')}
         </Link>
       </div>
     </article>

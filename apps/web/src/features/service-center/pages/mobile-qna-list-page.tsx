@@ -1,5 +1,5 @@
-import { SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { formatDate } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useInfiniteQuestions } from '../api/get-questions';
@@ -13,6 +13,7 @@ import styles from './mobile-service.module.css';
  * a desktop: the user's one-to-one questions with their state, and "문의하기".
  */
 export default function MobileQnaListPage() {
+  const t = useT();
   const to = useServicePaths();
   const list = useInfiniteQuestions();
   useErrorAlert(list.error);
@@ -22,13 +23,13 @@ export default function MobileQnaListPage() {
       <ServiceTabs />
       <div className={styles.head}>
         <h1 id="m-qna-title" className={styles.title}>
-          1:1 문의
+          {t('service.tabs.qna')}
         </h1>
         <Link to={to.save} className="pcs-button pcs-button--primary">
-          문의하기
+          {t('service.qna.ask')}
         </Link>
       </div>
-      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{M.emptyList}</p>}
+      {list.isSuccess && rows.length === 0 && <p className={styles.empty}>{t('service.common.empty')}</p>}
       <ul className={styles.list}>
         {rows.map((q) => (
           <li key={q.qnaSn}>
@@ -37,7 +38,8 @@ export default function MobileQnaListPage() {
                 <span>{q.title}</span>
               </p>
               <p className={styles.meta}>
-                <QnaStatusTag status={q.status} /> {formatDate(q.createdAt)}
+                <QnaStatusTag status={q.status} label={t(`service.qnaStatus.${q.status}`)} />{' '}
+                {formatDate(q.createdAt)}
               </p>
             </Link>
           </li>
@@ -50,7 +52,7 @@ export default function MobileQnaListPage() {
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
-          더보기
+          {t('service.common.more')}
         </button>
       )}
     </section>

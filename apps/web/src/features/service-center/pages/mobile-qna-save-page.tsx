@@ -1,6 +1,7 @@
-import { SERVICE_CENTER_LIMITS as LIMIT, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
+import { SERVICE_CENTER_LIMITS as LIMIT } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText } from '../../../lib/use-error-alert';
 import { useQuestionMutations } from '../api/ask-question';
@@ -12,6 +13,7 @@ import styles from './mobile-service.module.css';
  * recipients on a desktop: a logged-in user asks a one-to-one question.
  */
 export default function MobileQnaSavePage() {
+  const t = useT();
   const navigate = useNavigate();
   const to = useServicePaths();
   const { ask } = useQuestionMutations();
@@ -20,9 +22,9 @@ export default function MobileQnaSavePage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return alertMessage(M.qnaTitleRequired);
-    if (!question.trim()) return alertMessage(M.qnaQuestionRequired);
-    if (!(await confirmMessage(M.qnaAskConfirm))) return;
+    if (!title.trim()) return alertMessage(t('service.qna.titleRequired'));
+    if (!question.trim()) return alertMessage(t('service.qna.questionRequired'));
+    if (!(await confirmMessage(t('service.qna.askConfirm')))) return;
     ask.mutate(
       { title, question },
       {
@@ -36,12 +38,12 @@ export default function MobileQnaSavePage() {
     <section className={to.mobile ? styles.page : styles.desktopPage} aria-labelledby="m-qna-save-title">
       <div className={styles.head}>
         <h1 id="m-qna-save-title" className={styles.title}>
-          1:1 문의하기
+          {t('service.qna.saveTitle')}
         </h1>
       </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className="pcs-field">
-          <label htmlFor="qna-title">제목</label>
+          <label htmlFor="qna-title">{t('service.qna.titleLabel')}</label>
           <input
             id="qna-title"
             className="pcs-input"
@@ -51,7 +53,7 @@ export default function MobileQnaSavePage() {
           />
         </div>
         <div className="pcs-field">
-          <label htmlFor="qna-question">문의내용</label>
+          <label htmlFor="qna-question">{t('service.qna.question')}</label>
           <textarea
             id="qna-question"
             className={styles.textarea}
@@ -60,13 +62,13 @@ export default function MobileQnaSavePage() {
             onChange={(e) => setQuestion(e.target.value)}
           />
         </div>
-        <p className={styles.meta}>{M.qnaNotifyHint}</p>
+        <p className={styles.meta}>{t('service.qna.notifyHint')}</p>
         <div className={styles.actions}>
           <button type="button" className="pcs-button" onClick={() => navigate(-1)}>
-            취소
+            {t('service.qna.cancel')}
           </button>
           <button type="submit" className="pcs-button pcs-button--primary" disabled={ask.isPending}>
-            등록
+            {t('service.qna.submit')}
           </button>
         </div>
       </form>
