@@ -27,8 +27,17 @@ const RECIPIENT_SOURCES = [
   'components/ui/option-value-text.ts',
 ];
 
-/** In those folders, but screens of the back office or of sign-ups to it (Korean by decision 055). */
+/**
+ * In those folders, but screens of the back office, of sign-ups to it, or the staff's desktop service centre (a
+ * recipient on a desktop gets the phone's service pages in the desktop layout): Korean by decision 055.
+ */
 const NOT_RECIPIENT_SCREENS = new Set<string>([
+  'features/service-center/pages/faq-list-page.tsx',
+  'features/service-center/pages/notice-list-page.tsx',
+  'features/service-center/pages/notice-detail-page.tsx',
+  'features/service-center/pages/qna-list-page.tsx',
+  'features/service-center/pages/qna-detail-page.tsx',
+  'features/service-center/pages/qna-save-page.tsx',
   'features/account/pages/sign-up-page.tsx',
   'features/account/pages/vendor-apply-page.tsx',
   'features/account/pages/vendor-apply-success-page.tsx',
@@ -38,29 +47,7 @@ const NOT_RECIPIENT_SCREENS = new Set<string>([
 ]);
 
 /** Not yet on the catalogue (relative to src). */
-const NOT_YET_TRANSLATED = new Set<string>([
-  'features/delivery/mobile/mobile-card-memo-page.tsx',
-  'features/delivery/mobile/mobile-delivery-detail-page.tsx',
-  'features/delivery/mobile/mobile-delivery-list-page.tsx',
-  'features/delivery/mobile/mobile-delivery-save-page.tsx',
-  'features/delivery/mobile/mobile-list-parts.tsx',
-  'features/delivery/mobile/mobile-order-cancel-page.tsx',
-  'features/delivery/mobile/mobile-order-return-page.tsx',
-  'features/delivery/mobile/mobile-return-detail-page.tsx',
-  'features/delivery/mobile/mobile-return-list-page.tsx',
-  'features/service-center/pages/faq-list-page.tsx',
-  'features/service-center/pages/mobile-faq-page.tsx',
-  'features/service-center/pages/mobile-notice-detail-page.tsx',
-  'features/service-center/pages/mobile-notice-list-page.tsx',
-  'features/service-center/pages/mobile-qna-detail-page.tsx',
-  'features/service-center/pages/mobile-qna-list-page.tsx',
-  'features/service-center/pages/mobile-qna-save-page.tsx',
-  'features/service-center/pages/notice-detail-page.tsx',
-  'features/service-center/pages/notice-list-page.tsx',
-  'features/service-center/pages/qna-detail-page.tsx',
-  'features/service-center/pages/qna-list-page.tsx',
-  'features/service-center/pages/qna-save-page.tsx',
-]);
+const NOT_YET_TRANSLATED = new Set<string>([]);
 
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
 const withoutComments = (source: string) =>
