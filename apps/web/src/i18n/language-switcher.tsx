@@ -16,9 +16,6 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: (language: Language)
       <label htmlFor={id} className="pcs-visually-hidden">
         {t('common.language')}
       </label>
-      <span aria-hidden="true" className={styles.globe}>
-        ◎
-      </span>
       <select
         id={id}
         className={styles.select}
