@@ -16,7 +16,7 @@ import { startReminderJob } from './modules/event-send';
 import { startOccasionEngine } from './modules/occasion';
 import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
-import { sweepPublicApi } from './modules/public-api';
+import { createApiKeyCache, listenForApiKeyChanges, sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
 import { startWebhookWorker } from './modules/webhooks';
 import { startBanner } from './start-banner';
@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
   // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
+  // The public API's keys likewise, dropped when the database says a key changed (decision 054).
+  const apiKeyCache = config.databaseUrl ? createApiKeyCache() : undefined;
   const paymentGateway = createPaymentGateway(config, database.db);
   // GET /readyz answers 503 until the jobs have started, and again from the first moment of a shutdown.
   const lifecycle = createLifecycle('starting');
@@ -57,12 +59,17 @@ async function main(): Promise<void> {
     now,
     storage,
     sessionCache,
+    apiKeyCache,
     paymentGateway,
     lifecycle,
   });
   const sessionListener =
     config.databaseUrl && sessionCache
       ? listenForSessionChanges(sessionCache, { databaseUrl: config.databaseUrl, log: app.log })
+      : null;
+  const apiKeyListener =
+    config.databaseUrl && apiKeyCache
+      ? listenForApiKeyChanges(apiKeyCache, { databaseUrl: config.databaseUrl, log: app.log })
       : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
@@ -180,6 +187,7 @@ async function main(): Promise<void> {
       ].map((job) => job.stop()),
     ]);
     await sessionListener?.stop();
+    await apiKeyListener?.stop();
     await database.close();
     storage.close();
     process.exit(0);
