@@ -56,10 +56,14 @@ type TryResult = {
 };
 
 /** Runs `work` over `items` with at most `limit` in flight. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, lane: number) => Promise<void>,
+) {
   let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++] as T);
+  const lane = async (_: unknown, index: number) => {
+    while (next < items.length) await work(items[next++] as T, index);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
@@ -93,19 +97,29 @@ export async function runWebhooksOnce(deps: WebhookWorkerDeps, batch = WEBHOOK_B
         s.active_yn`,
   );
   const sendBefore = now.getTime() + (leaseUntil.getTime() - now.getTime()) * LEASE_SEND_SHARE;
-  // Each send's result is committed before its lane starts the next send; results that finish together share a
-  // statement, so a crash repeats at most the sends in flight (WEBHOOK_CONCURRENCY), as with one commit each.
+  // Results that finish together share a statement. A lane sends its next delivery while its last result is being
+  // committed, and records that next result only after it: a crash repeats at most two sends per lane
+  // (2 x WEBHOOK_CONCURRENCY per worker), each with its webhook-id.
   const record = groupCommit<Settled>((items) => settleAll(deps.db, items));
-  const settle = (claim: Claim, s: Settlement) => record({ claim, s, at: deps.now() });
-  await eachLimited(claimed, WEBHOOK_CONCURRENCY, async (row) => {
+  const recording: (Promise<void> | undefined)[] = [];
+  let failure: { error: unknown } | null = null;
+  const settle = async (lane: number, claim: Claim, s: Settlement) => {
+    await recording[lane];
+    if (failure) throw failure.error;
+    recording[lane] = record({ claim, s, at: deps.now() }).catch((error: unknown) => {
+      failure ??= { error };
+    });
+  };
+  await eachLimited(claimed, WEBHOOK_CONCURRENCY, async (row, lane) => {
     const claim = { deliverySn: Number(row.delivery_sn), attempts: row.attempts, leaseUntil };
+    if (failure) throw failure.error;
     if (deps.signal?.aborted || deps.now().getTime() >= sendBefore) {
       await releaseClaim(deps, claim);
       return;
     }
     if (row.active_yn !== 'Y') {
       // Turned off (deleted or 410) after this was queued: nothing more goes to that address.
-      await settle(claim, {
+      await settle(lane, claim, {
         kind: 'failed',
         result: { statusCode: null, error: 'subscription inactive', excerpt: null, durationMs: 0 },
       });
@@ -130,8 +144,10 @@ export async function runWebhooksOnce(deps: WebhookWorkerDeps, batch = WEBHOOK_B
         },
         'webhook send failed',
       );
-    await settle(claim, { ...step, result });
+    await settle(lane, claim, { ...step, result });
   });
+  await Promise.all(recording);
+  if (failure) throw (failure as { error: unknown }).error;
   return claimed.length;
 }
 
