@@ -13,11 +13,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedReferenceData } from '../apps/api/src/db/demo-data/reference-data';
 import { apiKey, company } from '../apps/api/src/db/schema/index';
-import {
-  createApiKeyCache,
-  keyFromSecret,
-  listenForApiKeyChanges,
-} from '../apps/api/src/modules/public-api';
+import { createApiKeyCache, listenForApiKeyChanges } from '../apps/api/src/modules/api-key-cache';
+import { keyFromSecret } from '../apps/api/src/modules/public-api';
 import { createSessionCache, listenForSessionChanges } from '../apps/api/src/modules/session';
 
 /**

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
 import type { ServerLifecycle } from './http/server-lifecycle';
-import type { ApiKeyCache } from './modules/public-api';
+import type { ApiKeyCache } from './modules/api-key-cache';
 import type { SessionCache } from './modules/session';
 import type { PaymentRefundPort } from './payment-refund-port';
 
@@ -37,7 +37,7 @@ export type AppDeps = {
    */
   sessionCache?: SessionCache;
   /**
-   * API keys kept in memory (modules/public-api/key-cache.ts): the server sets it on PostgreSQL, where the database
+   * API keys kept in memory (modules/api-key-cache): the server sets it on PostgreSQL, where the database
    * tells every process when a key changes; without it every public API call looks its key up.
    */
   apiKeyCache?: ApiKeyCache;

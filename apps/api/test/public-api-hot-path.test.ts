@@ -13,7 +13,7 @@ import {
   type ApiKeyCache,
   createApiKeyCache,
   listenForApiKeyChanges,
-} from '../src/modules/public-api/key-cache';
+} from '../src/modules/api-key-cache/key-cache';
 import { keyFromSecret } from '../src/modules/public-api/key-secret';
 import {
   REQUEST_LOG_FLUSH_MS,

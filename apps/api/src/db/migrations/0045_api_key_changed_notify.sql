@@ -1,5 +1,5 @@
 -- Every change to an API key that its authentication reads tells the API processes which key it was (LISTEN
--- pcs_api_key_changed, payload the old key_prefix), so a process that keeps keys in memory (public-api
+-- pcs_api_key_changed, payload the old key_prefix), so a process that keeps keys in memory (modules/api-key-cache,
 -- key-cache.ts) drops it at once, whichever code path or tool made the change: revoke, rotate, scopes, limit,
 -- expiry, addresses. last_used_at, touched about once a minute per key, sends none. Inserts need no notice: a new
 -- key has a prefix nobody has cached.

@@ -1,5 +1,4 @@
 /** The public API for other systems (decision 038): /api/v1 with keys, scopes, idempotency and problem+json. */
-export { type ApiKeyCache, createApiKeyCache, listenForApiKeyChanges } from './key-cache';
 export { keyFromSecret } from './key-secret';
 export { publicApiRoutes } from './routes';
 export { sweepPublicApi } from './sweep-public-api';

@@ -2,9 +2,9 @@ import { API_KEY_MESSAGES } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
+import type { ApiKeyCache } from '../api-key-cache';
 import { insertAudit } from '../audit';
 import { isoKst } from './iso-time';
-import type { ApiKeyCache } from './key-cache';
 import { revokeKey } from './key-repository';
 import { manageableKey } from './rotate-api-key';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { tenantOf } from '../../http/tenant';
+import type { ApiKeyCache } from '../api-key-cache';
 import { insertAudit } from '../audit';
-import type { ApiKeyCache } from './key-cache';
 import { findKey, replaceSecret } from './key-repository';
 import { issueKey } from './key-secret';
 

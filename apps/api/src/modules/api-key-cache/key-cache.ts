@@ -1,5 +1,5 @@
 /**
- * API keys kept in the process for a short while (decision 054), so an integration's calls do not each wait for
+ * Public API keys kept in the process for a short while (decision 054), so an integration's calls do not each wait for
  * the key lookup's round trip. It follows the session cache (modules/session/session-cache.ts) rule for rule:
  *
  * A cached key must never outlive a change to it. Every UPDATE (of a column authentication reads) or DELETE of an
