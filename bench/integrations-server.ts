@@ -13,7 +13,9 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedReferenceData } from '../apps/api/src/db/demo-data/reference-data';
 import { apiKey, company } from '../apps/api/src/db/schema/index';
+import { createApiKeyCache, listenForApiKeyChanges } from '../apps/api/src/modules/api-key-cache';
 import { keyFromSecret } from '../apps/api/src/modules/public-api';
+import { createSessionCache, listenForSessionChanges } from '../apps/api/src/modules/session';
 
 /**
  * The bench makes the keys' parts and hands them over: BENCH_KEY_BASE (5 characters; key i's prefix is the base and
@@ -56,18 +58,29 @@ await db
   .onConflictDoNothing();
 await db.execute(sql`analyze`);
 
+// The caches and their listeners as server.ts sets them up on PostgreSQL.
+const sessionCache = createSessionCache();
+const apiKeyCache = createApiKeyCache();
 const app = await buildApp({
   db,
   config,
   now: () => new Date(),
   storage: localFileStorage(path.join(config.dataDir, 'files')),
   logger: false,
+  sessionCache,
+  apiKeyCache,
 });
+const databaseUrl = config.databaseUrl as string;
+const listeners = [
+  listenForSessionChanges(sessionCache, { databaseUrl, log: console }),
+  listenForApiKeyChanges(apiKeyCache, { databaseUrl, log: console }),
+];
+while (!apiKeyCache.isListening() || !sessionCache.isListening()) await new Promise((r) => setTimeout(r, 10));
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`listening ${config.port}\n`);
 // A clean exit on a signal, so that `node --cpu-prof` can write its profile.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void app.close().finally(() => process.exit(0));
+    void Promise.all([app.close(), ...listeners.map((l) => l.stop())]).finally(() => process.exit(0));
   });

@@ -15,6 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,14 +32,20 @@ import {
   WEBHOOK_CONCURRENCY,
 } from '../apps/api/src/modules/webhooks';
 import { dbUrl, freePort, withAdmin } from './bench-support';
+import { summarizeCpuProfile } from './profile/summaries';
 
 const DB_NAME = 'pcs_integrations_bench';
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_PROFILE=1: the server's queries (client-side time by statement) and CPU profile of the 20-key run. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PARTS=api or webhooks: one of the two parts only. */
+const PARTS = (process.env.BENCH_PARTS ?? 'api,webhooks').split(',');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ownDbUrl = dbUrl(DB_NAME);
+const timingOut = '/tmp/pcs-integrations-bench-queries.json';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const rate = (n: number, ms: number) => Math.round((n * 1000) / ms).toLocaleString('en-US');
@@ -50,7 +57,13 @@ async function startServer(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/integrations-server.ts')],
+    [
+      '--conditions=source',
+      ...(PROFILE ? ['--import', path.join(root, 'bench/profile/pg-timing.mjs')] : []),
+      '--import',
+      'tsx',
+      path.join(root, 'bench/integrations-server.ts'),
+    ],
     {
       cwd: root,
       env: {
@@ -65,6 +78,7 @@ async function startServer(
         BENCH_KEY_BASE: keyBase,
         BENCH_KEY_SECRET: keySecret,
         BENCH_KEYS: String(CONNECTIONS),
+        ...(PROFILE ? { PG_TIMING_OUT: timingOut } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -123,7 +137,12 @@ async function publicApi(): Promise<void> {
     await autocannon({ url: `${base}/bench/hello`, connections: 5, duration: 2 });
     await load(employees, keys);
     const hello = await load(`${base}/bench/hello`);
+    if (PROFILE) child.kill('SIGUSR2');
     const many = await load(employees, keys);
+    if (PROFILE) {
+      child.kill('SIGUSR2');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const one = await load(employees, keys.slice(0, 1));
     say(`1. public API, ${CONNECTIONS} connections, ${SECONDS} s each`);
     say(`   GET /bench/hello                                ${fmt(hello)}`);
@@ -133,6 +152,20 @@ async function publicApi(): Promise<void> {
       `   ratio employees / hello: ${(many.rps / hello.rps).toFixed(2)}x with ${CONNECTIONS} keys, ` +
         `${(one.rps / hello.rps).toFixed(2)}x with one (its throttle counter is one row)`,
     );
+    if (PROFILE) {
+      const rows = JSON.parse(readFileSync(timingOut, 'utf8')) as {
+        sql: string;
+        n: number;
+        meanMs: number;
+        maxMs: number;
+      }[];
+      say(`   server queries during the ${CONNECTIONS}-key run (client-side time, by statement):`);
+      for (const r of rows.slice(0, 12))
+        say(
+          `     ${String(r.n).padStart(6)} x ${r.meanMs.toFixed(2).padStart(7)} ms (max ${String(r.maxMs).padStart(4)})  ${r.sql}`,
+        );
+      for (const line of summarizeCpuProfile(`${timingOut}.cpuprofile`, 12)) say(`   ${line}`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -261,8 +294,8 @@ async function main(): Promise<void> {
   await withAdmin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   await withAdmin((c) => c.query(`create database ${DB_NAME}`));
   try {
-    await publicApi();
-    await webhooks();
+    if (PARTS.includes('api')) await publicApi();
+    if (PARTS.includes('webhooks')) await webhooks();
   } finally {
     await withAdmin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   }

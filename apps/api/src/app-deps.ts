@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
 import type { ServerLifecycle } from './http/server-lifecycle';
+import type { ApiKeyCache } from './modules/api-key-cache';
 import type { SessionCache } from './modules/session';
 import type { PaymentRefundPort } from './payment-refund-port';
 
@@ -35,6 +36,11 @@ export type AppDeps = {
    * database tells every process when a user or a session changes; without it every call looks its token up.
    */
   sessionCache?: SessionCache;
+  /**
+   * API keys kept in memory (modules/api-key-cache): the server sets it on PostgreSQL, where the database
+   * tells every process when a key changes; without it every public API call looks its key up.
+   */
+  apiKeyCache?: ApiKeyCache;
   /** Starting, ready or stopping (server.ts); GET /readyz answers 503 unless ready. Unset: ready (tests). */
   lifecycle?: ServerLifecycle;
 };

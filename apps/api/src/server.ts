@@ -8,6 +8,7 @@ import { seedDemoData, seedReferenceData } from './db/demo-data/index';
 import { createLifecycle } from './http/server-lifecycle';
 import { startPeriodicJob } from './lib/periodic-job';
 import { createSafeFetch } from './lib/safe-fetch';
+import { createApiKeyCache, listenForApiKeyChanges } from './modules/api-key-cache';
 import { purgeLoginThrottles } from './modules/auth';
 import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modules/dashboard';
 import { settleReturnsOfRefunds } from './modules/delivery';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   if (!summarized) await refreshSummaries(database.db, { now: now(), full: true });
   // On PostgreSQL live sessions are kept in memory, dropped when the database says a user or session changed.
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
+  // The public API's keys likewise, dropped when the database says a key changed (decision 054).
+  const apiKeyCache = config.databaseUrl ? createApiKeyCache() : undefined;
   const paymentGateway = createPaymentGateway(config, database.db);
   // GET /readyz answers 503 until the jobs have started, and again from the first moment of a shutdown.
   const lifecycle = createLifecycle('starting');
@@ -57,12 +60,17 @@ async function main(): Promise<void> {
     now,
     storage,
     sessionCache,
+    apiKeyCache,
     paymentGateway,
     lifecycle,
   });
   const sessionListener =
     config.databaseUrl && sessionCache
       ? listenForSessionChanges(sessionCache, { databaseUrl: config.databaseUrl, log: app.log })
+      : null;
+  const apiKeyListener =
+    config.databaseUrl && apiKeyCache
+      ? listenForApiKeyChanges(apiKeyCache, { databaseUrl: config.databaseUrl, log: app.log })
       : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
@@ -180,6 +188,7 @@ async function main(): Promise<void> {
       ].map((job) => job.stop()),
     ]);
     await sessionListener?.stop();
+    await apiKeyListener?.stop();
     await database.close();
     storage.close();
     process.exit(0);

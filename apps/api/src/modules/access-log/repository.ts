@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { appUser, personalDataAccessLog } from '../../db/schema/index';
 
-export const insertAccess = (db: Executor, row: typeof personalDataAccessLog.$inferInsert) =>
-  db.insert(personalDataAccessLog).values(row);
+export const insertAccess = (
+  db: Executor,
+  rows: typeof personalDataAccessLog.$inferInsert | (typeof personalDataAccessLog.$inferInsert)[],
+) => db.insert(personalDataAccessLog).values(Array.isArray(rows) ? rows : [rows]);
 
 export type AccessLogFilter = {
   searchText: string | null;

@@ -33,6 +33,7 @@ export async function findKey(db: Executor, apiKeySn: number) {
     .select({
       apiKeySn: apiKey.apiKeySn,
       cmpyCd: apiKey.cmpyCd,
+      keyPrefix: apiKey.keyPrefix,
       revokedAt: apiKey.revokedAt,
       mode: apiKey.mode,
     })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import { tenantOf } from '../../http/tenant';
+import type { ApiKeyCache } from '../api-key-cache';
 import { insertAudit } from '../audit';
 import { findKey, replaceSecret } from './key-repository';
 import { issueKey } from './key-secret';
@@ -21,14 +22,14 @@ export async function manageableKey(db: Db, user: AuthUser, apiKeySn: number) {
  * secret stops working with this update (the row is found by prefix, and the old prefix is gone).
  */
 export async function rotateApiKey(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; apiKeyCache?: ApiKeyCache | undefined },
   user: AuthUser,
   apiKeySn: number,
 ): Promise<ApiKeyIssuedReply> {
   const key = await manageableKey(deps.db, user, apiKeySn);
   // A test key stays a test key: its new text says so too.
   const issued = issueKey(key.mode === 'TEST' ? 'TEST' : 'LIVE');
-  return deps.db.transaction(async (tx) => {
+  const rotated = await deps.db.transaction(async (tx) => {
     const done = await replaceSecret(tx, apiKeySn, {
       keyPrefix: issued.keyPrefix,
       secretHash: issued.secretHash,
@@ -42,4 +43,7 @@ export async function rotateApiKey(
     });
     return { apiKeySn, keyPrefix: issued.keyPrefix, apiKey: issued.apiKey };
   });
+  // The old prefix in this process at once; in the others when the database's notice arrives (decision 054).
+  deps.apiKeyCache?.keyChanged(key.keyPrefix);
+  return rotated;
 }

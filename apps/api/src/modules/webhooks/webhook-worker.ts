@@ -2,6 +2,7 @@ import { WEBHOOK_MESSAGES, webhookNextStep } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { groupCommit } from '../../lib/group-commit';
 import { startPollLoop } from '../../lib/poll-loop';
 import { OutboundBlockedError, readExcerpt, type SafeFetch } from '../../lib/safe-fetch';
 import { signWebhookWithAll } from './webhook-signature';
@@ -55,10 +56,14 @@ type TryResult = {
 };
 
 /** Runs `work` over `items` with at most `limit` in flight. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, lane: number) => Promise<void>,
+) {
   let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++] as T);
+  const lane = async (_: unknown, index: number) => {
+    while (next < items.length) await work(items[next++] as T, index);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
@@ -66,8 +71,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 /**
  * Claims due deliveries (PENDING whose next attempt has come, or SENDING whose lease lapsed) with FOR UPDATE SKIP
  * LOCKED and moves them to SENDING under a new lease in the same statement, so no two workers (processes) ever hold
- * one delivery at once. Each is POSTed, signed (Standard Webhooks), and its result recorded right after its send by
- * a conditional update on this claim (status SENDING, same attempt and lease): a worker whose lease lapsed never
+ * one delivery at once. Each is POSTed, signed (Standard Webhooks), and its result recorded right after its send
+ * (with the results that finish at the same moment, in one statement) by a conditional update on this claim (status SENDING, same attempt and lease): a worker whose lease lapsed never
  * overwrites the next one's result. A crash between the POST and that update leaves the row SENDING; after the lease
  * it is sent again with the same webhook-id (at least once: receivers drop repeats by webhook-id).
  * Returns how many deliveries it claimed.
@@ -92,15 +97,29 @@ export async function runWebhooksOnce(deps: WebhookWorkerDeps, batch = WEBHOOK_B
         s.active_yn`,
   );
   const sendBefore = now.getTime() + (leaseUntil.getTime() - now.getTime()) * LEASE_SEND_SHARE;
-  await eachLimited(claimed, WEBHOOK_CONCURRENCY, async (row) => {
+  // Results that finish together share a statement. A lane sends its next delivery while its last result is being
+  // committed, and records that next result only after it: a crash repeats at most two sends per lane
+  // (2 x WEBHOOK_CONCURRENCY per worker), each with its webhook-id.
+  const record = groupCommit<Settled>((items) => settleAll(deps.db, items));
+  const recording: (Promise<void> | undefined)[] = [];
+  let failure: { error: unknown } | null = null;
+  const settle = async (lane: number, claim: Claim, s: Settlement) => {
+    await recording[lane];
+    if (failure) throw failure.error;
+    recording[lane] = record({ claim, s, at: deps.now() }).catch((error: unknown) => {
+      failure ??= { error };
+    });
+  };
+  await eachLimited(claimed, WEBHOOK_CONCURRENCY, async (row, lane) => {
     const claim = { deliverySn: Number(row.delivery_sn), attempts: row.attempts, leaseUntil };
+    if (failure) throw failure.error;
     if (deps.signal?.aborted || deps.now().getTime() >= sendBefore) {
       await releaseClaim(deps, claim);
       return;
     }
     if (row.active_yn !== 'Y') {
       // Turned off (deleted or 410) after this was queued: nothing more goes to that address.
-      await settle(deps, claim, row, {
+      await settle(lane, claim, {
         kind: 'failed',
         result: { statusCode: null, error: 'subscription inactive', excerpt: null, durationMs: 0 },
       });
@@ -125,8 +144,10 @@ export async function runWebhooksOnce(deps: WebhookWorkerDeps, batch = WEBHOOK_B
         },
         'webhook send failed',
       );
-    await settle(deps, claim, row, { ...step, result });
+    await settle(lane, claim, { ...step, result });
   });
+  await Promise.all(recording);
+  if (failure) throw (failure as { error: unknown }).error;
   return claimed.length;
 }
 
@@ -184,38 +205,43 @@ type Settlement = ({ kind: 'sent' } | { kind: 'gone' } | { kind: 'retry'; at: Da
   result: TryResult;
 };
 
+type Settled = { claim: Claim; s: Settlement; at: Date };
+
 /**
- * Records a try: its webhook_attempt row, and the delivery's new state only while the row is still this claim's
+ * Records tries (decision 054: the tries of one claimed batch that finish together, in one statement and one
+ * commit): each one's webhook_attempt row, and its delivery's new state only while the row is still this claim's
  * (SENDING, same attempt, same lease). 410 turns the subscription off with a reason.
  */
-async function settle(deps: WebhookWorkerDeps, claim: Claim, row: ClaimedRow, s: Settlement): Promise<void> {
-  const now = deps.now();
-  const { result } = s;
-  const status = s.kind === 'sent' ? 'SENT' : s.kind === 'retry' ? 'PENDING' : 'FAILED';
-  const nextAt = s.kind === 'retry' ? s.at : now;
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into webhook_attempt (delivery_sn, attempt_no, status_code, error, duration_ms, at)
-      values (${claim.deliverySn}, ${claim.attempts}, ${result.statusCode}, ${result.error}, ${result.durationMs},
-        ${now})
-      on conflict do nothing`);
-    const updated = await queryRows<{ delivery_sn: unknown }>(
-      tx,
-      sql`
-      update webhook_delivery set status = ${status}, lease_until = null, next_attempt_at = ${nextAt},
-        last_status_code = ${result.statusCode}, last_error = ${result.error},
-        last_response_excerpt = ${result.excerpt}, last_attempt_at = ${now}, last_duration_ms = ${result.durationMs},
-        sent_at = ${s.kind === 'sent' ? now : null}
-      where delivery_sn = ${claim.deliverySn} and status = 'SENDING' and attempts = ${claim.attempts}
-        and lease_until = ${claim.leaseUntil}
-      returning delivery_sn`,
-    );
-    if (s.kind === 'gone' && updated.length > 0)
-      await tx.execute(sql`
-        update webhook_subscription set active_yn = 'N', disabled_reason = ${WEBHOOK_MESSAGES.goneReason},
-          updated_at = ${now}
-        where subscription_sn = ${row.subscription_sn}`);
+async function settleAll(db: Db, items: readonly Settled[]): Promise<void> {
+  const rows = items.map(({ claim, s, at }) => {
+    const { result } = s;
+    const status = s.kind === 'sent' ? 'SENT' : s.kind === 'retry' ? 'PENDING' : 'FAILED';
+    const nextAt = s.kind === 'retry' ? s.at : at;
+    return sql`(${claim.deliverySn}::bigint, ${claim.attempts}::int, ${claim.leaseUntil.toISOString()}::timestamptz,
+      ${status}::varchar, ${nextAt.toISOString()}::timestamptz, ${result.statusCode}::int, ${result.error}::varchar,
+      ${result.excerpt}::varchar, ${result.durationMs}::int, ${at.toISOString()}::timestamptz,
+      ${s.kind === 'gone'}::boolean)`;
   });
+  await db.execute(sql`
+    with r (delivery_sn, attempts, lease_until, status, next_at, status_code, error, excerpt, duration_ms, at, gone) as (
+      values ${sql.join(rows, sql`, `)}),
+    tried as (
+      insert into webhook_attempt (delivery_sn, attempt_no, status_code, error, duration_ms, at)
+      select delivery_sn, attempts, status_code, error, duration_ms, at from r
+      on conflict do nothing),
+    settled as (
+      update webhook_delivery d set status = r.status, lease_until = null, next_attempt_at = r.next_at,
+        last_status_code = r.status_code, last_error = r.error, last_response_excerpt = r.excerpt,
+        last_attempt_at = r.at, last_duration_ms = r.duration_ms,
+        sent_at = case when r.status = 'SENT' then r.at end
+      from r
+      where d.delivery_sn = r.delivery_sn and d.status = 'SENDING' and d.attempts = r.attempts
+        and d.lease_until = r.lease_until
+      returning d.subscription_sn, r.gone, r.at)
+    update webhook_subscription set active_yn = 'N', disabled_reason = ${WEBHOOK_MESSAGES.goneReason},
+      updated_at = g.at
+    from (select subscription_sn, max(at) as at from settled where gone group by subscription_sn) g
+    where webhook_subscription.subscription_sn = g.subscription_sn`);
 }
 
 /** Hands a claimed, never-sent row back to the queue, due at once, without counting the attempt. */

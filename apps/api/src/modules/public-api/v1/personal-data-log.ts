@@ -1,15 +1,16 @@
 import { ACCESS_ACTION, type AccessAction, type AccessTarget } from '@pcs/domain';
-import type { Executor } from '../../../db/client';
-import { recordAccess } from '../../access-log';
+import type { Db } from '../../../db/client';
+import { recordAccessGrouped } from '../../access-log';
 import { type ApiCaller, actorOf } from './api-caller';
 
 /**
  * Every read of personal data through the public API is in the access log like a screen's (PIPA): the
  * person who created the key, which data, how many rows, and the key in the reason. A page of nothing is not a
- * read of anyone and leaves no row.
+ * read of anyone and leaves no row. The row is committed before the reply goes out; rows of calls arriving together
+ * share one insert.
  */
 export async function logApiRead(
-  db: Executor,
+  db: Db,
   caller: ApiCaller,
   entry: {
     target: AccessTarget;
@@ -21,7 +22,7 @@ export async function logApiRead(
 ): Promise<void> {
   if (entry.rowCount === 0) return;
   const actor = actorOf(caller, entry.cmpyCd ?? '');
-  await recordAccess(db, actor, {
+  await recordAccessGrouped(db, actor, {
     action: entry.action ?? (entry.targetId ? ACCESS_ACTION.detail : ACCESS_ACTION.read),
     target: entry.target,
     rowCount: entry.rowCount,

@@ -30,7 +30,7 @@ import { PARAMETER_TOO_LONG, problem, sendProblem } from './problem';
 import { publicRegistry } from './registry';
 import { requestLogWriter } from './request-log';
 import { taxRoutes } from './tax-routes';
-import { takeCall } from './throttle';
+import { createThrottle, type Throttle } from './throttle';
 import { webhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
@@ -89,11 +89,12 @@ export const publicApiV1: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     transformObject: (document) => addCallerContract(zodComponents(document)),
   });
 
+  const auth: AuthState = { throttle: createThrottle(deps.db), touchedAt: new Map() };
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const scope = request.routeOptions.config.apiScope;
     if (!scope) return; // the document and unknown paths
-    await authenticate(deps, request, reply);
+    await authenticate(deps, auth, request, reply);
     const caller = callerOf(request);
     if (!caller.scopes.includes(scope)) throw problem(403, `This key lacks the scope ${scope}.`);
   });
@@ -224,15 +225,29 @@ function parseJson(payload: unknown): unknown {
   }
 }
 
+/** What authentication keeps per app instance: the throttle's claimed calls, and when each key was last touched. */
+type AuthState = { throttle: Throttle; touchedAt: Map<number, number> };
+
+const TOUCH_EVERY_MS = 60_000;
+
 /**
- * Bearer pcs_live_<prefix>_<secret>: found by prefix, hash compared in constant time; revoked keys are refused, and
- * an address that keeps failing gets 429 (auth's countBearerFailure).
+ * Bearer pcs_live_<prefix>_<secret>: found by prefix (in the key cache when the server keeps one), hash compared in
+ * constant time; revoked keys are refused, and an address that keeps failing gets 429 (auth's countBearerFailure).
  */
-async function authenticate(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function authenticate(
+  deps: AppDeps,
+  state: AuthState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const presented = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   const parts = presented ? parseKey(presented) : null;
-  const row = parts ? await keyByPrefix(deps.db, parts.keyPrefix) : null;
   const now = deps.now();
+  const row = !parts
+    ? null
+    : deps.apiKeyCache
+      ? await deps.apiKeyCache.find(parts.keyPrefix, now, () => keyByPrefix(deps.db, parts.keyPrefix))
+      : await keyByPrefix(deps.db, parts.keyPrefix);
   if (
     !parts ||
     !row ||
@@ -262,18 +277,39 @@ async function authenticate(deps: AppDeps, request: FastifyRequest, reply: Fasti
     perMinute: row.perMinute,
     createdBy: row.createdBy,
   };
-  await touchKey(deps.db, row.apiKeySn, now);
-  const { hits, resetAt } = await takeCall(deps.db, row.apiKeySn, now);
+  touchOncePerMinute(deps, state, row, now, request);
+  const { allowed, remaining, resetAt } = await state.throttle.take(row.apiKeySn, row.perMinute, now);
   const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   reply.header(RATE_LIMIT_HEADERS.limit, String(row.perMinute));
-  reply.header(RATE_LIMIT_HEADERS.remaining, String(Math.max(0, row.perMinute - hits)));
+  reply.header(RATE_LIMIT_HEADERS.remaining, String(remaining));
   reply.header(RATE_LIMIT_HEADERS.reset, String(resetSeconds));
   // After the throttle, so the refusal carries its headers as every answer to a valid key does.
   if (!addressAllowed(request.ip, row.allowedIps))
     throw problem(403, 'This API key may not be used from this address.');
-  if (hits > row.perMinute) {
+  if (!allowed) {
     const error = problem(429, `More than ${row.perMinute} calls in a minute; try again later.`);
     error.extra.retryAfterSeconds = resetSeconds;
     throw error;
   }
+}
+
+/**
+ * last_used_at at most once a minute per key and process, off the call's path: the key list shows it to the minute,
+ * and a lost touch (a crash, a failed write) only makes it a minute older.
+ */
+function touchOncePerMinute(
+  deps: AppDeps,
+  state: AuthState,
+  row: { apiKeySn: number; lastUsedAt: Date | null },
+  now: Date,
+  request: FastifyRequest,
+): void {
+  const at = now.getTime();
+  const last = Math.max(state.touchedAt.get(row.apiKeySn) ?? 0, row.lastUsedAt?.getTime() ?? 0);
+  if (at - last < TOUCH_EVERY_MS) return;
+  if (state.touchedAt.size >= 10_000) state.touchedAt.clear();
+  state.touchedAt.set(row.apiKeySn, at);
+  touchKey(deps.db, row.apiKeySn, now).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'api key last use not recorded'),
+  );
 }
