@@ -66,41 +66,8 @@ export const base: UserConfig = {
   },
 };
 
-/**
- * The whole app's build (index.html): the shared config, the back office's preloads, and Ant Design in one chunk.
- * Split by the bundler alone, the Ant Design that back-office screens share came in about 40 files of 0-70 kB, so a
- * screen's first load asked for 75-115 files over the browser's six connections to the server; the parts used by
- * 20 or more screens (the layout's, tables, forms, selects, date pickers; with dayjs) now come as one file (310 kB
- * gzipped) and a screen asks for 40-70, for the same bytes within a few per cent (decision 050). The rest of Ant
- * Design stays with the few screens that use it. A group takes its modules' dependencies with it: React has its
- * own group first, or it would leave the entry for the Ant Design chunk and every page would load Ant Design.
- */
-export default defineConfig(
-  mergeConfig(base, {
-    plugins: [officePreloads()],
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 2,
-              },
-              {
-                name: 'antd',
-                priority: 1,
-                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs)[\\/]/,
-                minShareCount: 20,
-              },
-            ],
-          },
-        },
-      },
-    },
-  }),
-);
+/** The whole app's build (index.html): the shared config and the back office's preloads. */
+export default defineConfig(mergeConfig(base, { plugins: [officePreloads()] }));
 
 /**
  * Writes, for every back-office screen (the page() routes of back-office-routes.tsx), the files its first load
