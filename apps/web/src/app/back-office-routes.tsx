@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
 import { page, type RouteHandle } from './route-parts';
 
@@ -108,9 +109,56 @@ export const backOfficeScreens = {
 } satisfies Record<string, ScreenLoader>;
 const screens = backOfficeScreens;
 
+/**
+ * The screens whose first queries start when their route matches (route-prefetch.ts, decision 050), each from a
+ * small module of the screen's feature (its list filters and the query options its hooks use, no Ant Design), so the
+ * data travels beside the screen's JavaScript. A screen not named here asks for its data once it has drawn.
+ */
+const prefetches: Partial<Record<keyof typeof backOfficeScreens, () => Promise<ScreenPrefetch>>> = {
+  companyList: () => import('../features/company/pages/company-list-prefetch').then((m) => m.prefetch),
+  userList: () => import('../features/user/pages/user-list-prefetch').then((m) => m.prefetch),
+  clientUserList: () => import('../features/user/pages/user-list-prefetch').then((m) => m.prefetch),
+  goodsList: () => import('../features/goods/pages/goods-list-prefetch').then((m) => m.prefetch),
+  vendorGoodsList: () => import('../features/goods/pages/goods-list-prefetch').then((m) => m.prefetch),
+  eventHistory: () => import('../features/event/pages/event-history-prefetch').then((m) => m.prefetch),
+  eventDetail: () => import('../features/event/pages/event-detail-prefetch').then((m) => m.prefetchDetail),
+  eventSettingSave: () =>
+    import('../features/event/pages/event-detail-prefetch').then((m) => m.prefetchSetting),
+  deliveryManagedList: () =>
+    import('../features/delivery/pages/managed-list-prefetch').then((m) => m.prefetch),
+  deliveryPayment: () => import('../features/delivery/pages/payment-list-prefetch').then((m) => m.prefetch),
+  occasionUpcoming: () =>
+    import('../features/occasion/pages/occasion-upcoming-prefetch').then((m) => m.prefetch),
+  occasionList: () =>
+    import('../features/occasion/pages/occasion-rule-list-prefetch').then((m) => m.prefetch),
+  settlementClientList: () =>
+    import('../features/settlement/pages/client-bill-list-prefetch').then((m) => m.prefetch),
+  settlementMargin: () => import('../features/settlement/pages/margin-prefetch').then((m) => m.prefetch),
+  integrationApiKeyList: () =>
+    import('../features/integration/pages/api-key-list-prefetch').then((m) => m.prefetch),
+  accessLog: () => import('../features/system/pages/access-log-prefetch').then((m) => m.prefetch),
+  dashBoardEtners: () =>
+    import('../features/dashboard/pages/dashboard-prefetch').then((m) => m.prefetchEtners),
+  dashBoardClient: () =>
+    import('../features/dashboard/pages/dashboard-prefetch').then((m) => m.prefetchClient),
+};
+
+const screenNames = new Map<ScreenLoader, keyof typeof backOfficeScreens>(
+  Object.entries(backOfficeScreens).map(([name, load]) => [load, name as keyof typeof backOfficeScreens]),
+);
+
+/** Each page route with its screen's prefetch in its handle, when the screen has one. */
+const withPrefetches = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const handle = route.handle as RouteHandle | undefined;
+    const name = handle?.screen && screenNames.get(handle.screen as ScreenLoader);
+    const prefetch = name ? prefetches[name] : undefined;
+    return prefetch ? { ...route, handle: { ...handle, prefetch } satisfies RouteHandle } : route;
+  });
+
 export const backOfficeRoutes: RouteObject = {
   element: <LazyScreen load={loadBackOfficeLayout} />,
-  children: [
+  children: withPrefetches([
     // Company
     page(paths.companyList, screens.companyList),
     page(paths.companyDetail, screens.companyDetail),
@@ -190,5 +238,5 @@ export const backOfficeRoutes: RouteObject = {
     page(paths.taxLedger, screens.taxLedger),
     page(paths.taxEmployee, screens.taxEmployee),
     page(paths.taxRules, screens.taxRules),
-  ],
+  ]),
 };

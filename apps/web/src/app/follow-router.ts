@@ -1,4 +1,10 @@
-import { createBrowserRouter, NavigationType, type RouteObject, type RouterState } from 'react-router';
+import {
+  createBrowserRouter,
+  type Location,
+  NavigationType,
+  type RouteObject,
+  type RouterState,
+} from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { useSession } from '../lib/session-store';
 import { bumpReloadKey, recordNavigation } from './navigation-history';
@@ -7,9 +13,13 @@ import type { RouteHandle } from './route-handle';
 /**
  * Creates a browser router over a route table (the whole app's, or the landing entry's own small one) and follows
  * its navigations (before React renders them): the previous-route record the guards use, the last route name and
- * params in the session (spec §3), and the same-route "reload" of spec §4 (remount + refetch).
+ * params in the session (spec §3), and the same-route "reload" of spec §4 (remount + refetch). `onMatch` hears of
+ * every route opened (the deepest match), before React renders it: the whole app starts a screen's data there.
  */
-export function createFollowedRouter(table: RouteObject[]) {
+export function createFollowedRouter(
+  table: RouteObject[],
+  onMatch?: (match: RouterState['matches'][number] | undefined, location: Location) => void,
+) {
   const router = createBrowserRouter(table);
   const follow = (state: RouterState) => {
     if (state.navigation.state !== 'idle') return;
@@ -32,6 +42,7 @@ export function createFollowedRouter(table: RouteObject[]) {
       );
       useSession.getState().setLastRoute(handle?.name ?? deepest.route.path ?? null, params);
     }
+    onMatch?.(deepest, state.location);
   };
   follow(router.state);
   router.subscribe(follow);

@@ -19,15 +19,25 @@ import {
   recipientScreens,
 } from './recipient-routes';
 import { RootShell } from './root-shell';
-import { gatedPage, page, REDIRECT, redirect, sectionRoot } from './route-parts';
+import { gatedPage, page, REDIRECT, type RouteHandle, redirect, sectionRoot } from './route-parts';
 
 export type { RouteHandle } from './route-parts';
 
 type PathEntry = string | { readonly pattern: string };
 
-const audiencePage = (entry: PathEntry, recipient: ScreenLoader, staff: ScreenLoader): RouteObject => ({
+/**
+ * A screen both audiences open: the recipient's or the staff's by role. For staff the route starts the staff
+ * screen's chunk, and its first queries when `prefetch` names them, as it matches (route-prefetch.ts).
+ */
+const audiencePage = (
+  entry: PathEntry,
+  recipient: ScreenLoader,
+  staff: ScreenLoader,
+  prefetch?: RouteHandle['prefetch'],
+): RouteObject => ({
   path: patternOf(entry),
   element: <AudienceScreen recipient={recipient} staff={staff} />,
+  handle: { screen: staff, staffOnly: true, ...(prefetch ? { prefetch } : {}) } satisfies RouteHandle,
 });
 
 // Screen chunks (the recipient's own are in recipient-routes.tsx). Module-level constants: LazyScreen caches one
@@ -156,7 +166,9 @@ export const routes: RouteObject[] = [
                 children: [
                   // Delivery: their own orders (주문·배송 조회), the forms that change one (theirs only: anyone
                   // else finds no page there), their returns
-                  audiencePage(paths.deliveryOrder, screens.mDeliveryList, screens.deliveryOrder),
+                  audiencePage(paths.deliveryOrder, screens.mDeliveryList, screens.deliveryOrder, () =>
+                    import('../features/delivery/flow/lines-list-prefetch').then((m) => m.prefetch),
+                  ),
                   audiencePage(
                     paths.deliveryOrderDetail,
                     screens.mDeliveryDetail,

@@ -9,12 +9,12 @@ import { useDialogs } from '../lib/dialog';
 
 /**
  * Renders a back-office building block as the layout does (Ant Design ko_KR, a query client, a router), with a
- * fresh query client that does not retry, so a failure shows at once.
+ * fresh query client that does not retry, so a failure shows at once (or `queryClient`, one a test filled first).
  */
-export function renderBackOffice(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderBackOffice(
+  ui: ReactElement,
+  { route = '/', queryClient = testQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+) {
   useDialogs.setState({ queue: [] });
   return {
     queryClient,
@@ -29,6 +29,10 @@ export function renderBackOffice(ui: ReactElement, { route = '/' }: { route?: st
     ),
   };
 }
+
+/** A query client that does not retry, as renderBackOffice's own. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** The texts of the alerts and confirms waiting in the dialog queue (lib/dialog), oldest first. */
 export const dialogTexts = (): string[] => useDialogs.getState().queue.map((d) => d.text);

@@ -22,7 +22,7 @@ export function AccessGuard({ mobile = false }: { mobile?: boolean }) {
   const displayMode = useSession((s) => s.displayMode);
   const setReturnPath = useSession((s) => s.setReturnPath);
 
-  const denial = decide(location.pathname, menuMaster, authCd, mobile || displayMode === 'MOBILE');
+  const denial = accessDenial(location.pathname, menuMaster, authCd, mobile || displayMode === 'MOBILE');
 
   useRunOnce(denial ? location.key : null, () => {
     if (!denial) return;
@@ -40,7 +40,8 @@ export function AccessGuard({ mobile = false }: { mobile?: boolean }) {
   return denial ? null : <Outlet />;
 }
 
-function decide(
+/** Why the guard refuses `pathname` to this user, or null when it shows it (also asked before a screen's prefetch). */
+export function accessDenial(
   pathname: string,
   menuMaster: readonly { urlLink: string }[],
   authCd: string,

@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   CODE_GROUP,
-  COMPANY_SORT_FIELDS,
   type CompanyRow,
   companyApprovalId,
   EXPORT_FILE_NAME,
   formatNumber,
   isAwaitingDecision,
-  SIGN_STATUS_FILTER_CODES,
   USE_STATUS_OPTIONS,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
@@ -23,25 +21,11 @@ import {
 import { RegStatTag, UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { useCodeOptions } from '../../../lib/code-lists';
-import { urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useCompanyList } from '../api/get-company-list';
 import { useCompanyDecision } from '../hooks/use-company-decision';
-
-/** Filters of /company/list, in the request's names. */
-const LIST = {
-  filters: {
-    searchText: urlText(100),
-    cmpyTypeCd: urlPattern(/^\d{2}$/),
-    signStatCd: urlCode(SIGN_STATUS_FILTER_CODES),
-    useYn: urlCode(['Y', 'N'] as const),
-    frstRgstDtStart: urlYmd,
-    frstRgstDtEnd: urlYmd,
-  },
-  dateRanges: ['frstRgstDt'],
-  sortFields: COMPANY_SORT_FIELDS,
-};
+import { COMPANY_LIST as LIST } from './company-list-prefetch';
 
 const detailHref = (row: CompanyRow) =>
   paths.companyDetail(row.cmpyCd, companyApprovalId(row.cmpyCd, row.regStat));

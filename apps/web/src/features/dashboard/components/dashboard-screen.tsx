@@ -15,7 +15,6 @@ import {
 import type {
   DashboardEvent,
   DashboardReply,
-  DashboardRequest,
   DashboardTable,
   DashboardTodayKind,
   DashboardTodayRow,
@@ -37,7 +36,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
@@ -49,10 +48,10 @@ import { BRAND_COLOR, COLOR } from '../../../config/theme';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { type DashboardKind, dashboardExcelPath, useDashboard } from '../api/get-dashboard';
+import { dashboardRequest, firstRange } from '../pages/dashboard-prefetch';
 import { EChart } from './echart';
 
 const statusName = (cd: string | null) => (cd ? (DELIVERY_STATUS_LABEL[cd as DeliveryStatus] ?? cd) : '-');
-const ymd = (d: Dayjs) => d.format('YYYYMMDD');
 const won = (n: number) => formatWon(n) || '0원';
 const num = (n: number) => formatNumber(n) || '0';
 
@@ -74,16 +73,10 @@ type Props = { kind: DashboardKind; title: string };
  */
 export function DashboardScreen({ kind, title }: Props) {
   const [cmpyCds, setCmpyCds] = useState<string[]>([]);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(firstRange);
   const [todayKind, setTodayKind] = useState<DashboardTodayKind | null>(null);
   const [todayDeliStatCd, setTodayDeliStatCd] = useState<string | null>(null);
-  const request: DashboardRequest = {
-    cmpyCds: kind === 'etners' ? cmpyCds : [],
-    periodStart: ymd(range[0].startOf('month')),
-    periodEnd: ymd(range[1].endOf('month')),
-    todayKind,
-    todayDeliStatCd,
-  };
+  const request = dashboardRequest(kind, { cmpyCds, range, todayKind, todayDeliStatCd });
   const query = useDashboard(kind, request);
   useErrorAlert(query.error);
   const data = query.isError ? undefined : query.data;

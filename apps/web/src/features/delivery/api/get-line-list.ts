@@ -1,5 +1,5 @@
 import { deliveryListReplySchema, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -9,12 +9,15 @@ export type LinesPath = typeof P.applyList | typeof P.orderList | typeof P.relea
 export const getLineList = (path: LinesPath, request: Record<string, unknown>, signal?: AbortSignal) =>
   callApi(path, { body: request, schema: deliveryListReplySchema, signal });
 
-export const useLineList = (path: LinesPath, request: Record<string, unknown>) =>
-  useQuery({
+/** The query of useLineList: the screen's hook and its prefetch at route match share it. */
+export const lineListQuery = (path: LinesPath, request: Record<string, unknown>) =>
+  queryOptions({
     queryKey: deliveryKeys.list(path, request),
     queryFn: ({ signal }) => getLineList(path, request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useLineList = (path: LinesPath, request: Record<string, unknown>) =>
+  useQuery({ ...lineListQuery(path, request), placeholderData: keepPreviousData });
 export const useApplyList = (request: Record<string, unknown>) => useLineList(P.applyList, request);
 export const useOrderList = (request: Record<string, unknown>) => useLineList(P.orderList, request);
 export const useReleaseList = (request: Record<string, unknown>) => useLineList(P.releaseList, request);

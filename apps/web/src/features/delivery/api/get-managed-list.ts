@@ -1,6 +1,6 @@
 import { type ManagedListRequest, managedListReplySchema } from '@pcs/domain/contracts/delivery';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -13,9 +13,12 @@ export const getManagedList = (request: ManagedListRequest, signal?: AbortSignal
   });
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */
-export const useManagedList = (request: ManagedListRequest) =>
-  useQuery({
+/** The query of useManagedList: the screen's hook and its prefetch at route match share it. */
+export const managedListQuery = (request: ManagedListRequest) =>
+  queryOptions({
     queryKey: deliveryKeys.managedList(request),
     queryFn: ({ signal }) => getManagedList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useManagedList = (request: ManagedListRequest) =>
+  useQuery({ ...managedListQuery(request), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { PAYMENT_PATH, paymentFilterOptionsSchema } from '@pcs/domain/contracts/payment';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -7,8 +7,11 @@ import { deliveryKeys } from './delivery-query-keys';
 export const getPaymentFilterOptions = (signal?: AbortSignal) =>
   callApi(PAYMENT_PATH.filterOptions, { body: {}, schema: paymentFilterOptionsSchema, signal });
 
-export const usePaymentFilterOptions = () =>
-  useQuery({
+/** The query of usePaymentFilterOptions: the screen's hook and its prefetch at route match share it. */
+export const paymentFilterOptionsQuery = () =>
+  queryOptions({
     queryKey: deliveryKeys.paymentFilterOptions(),
     queryFn: ({ signal }) => getPaymentFilterOptions(signal),
   });
+
+export const usePaymentFilterOptions = () => useQuery(paymentFilterOptionsQuery());

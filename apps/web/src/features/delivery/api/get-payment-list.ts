@@ -1,5 +1,5 @@
 import { PAYMENT_PATH, type PaymentListRequest, paymentListReplySchema } from '@pcs/domain/contracts/payment';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -7,9 +7,12 @@ import { deliveryKeys } from './delivery-query-keys';
 export const getPaymentList = (request: PaymentListRequest, signal?: AbortSignal) =>
   callApi(PAYMENT_PATH.list, { body: request, schema: paymentListReplySchema, signal });
 
-export const usePaymentList = (request: PaymentListRequest) =>
-  useQuery({
+/** The query of usePaymentList: the screen's hook and its prefetch at route match share it. */
+export const paymentListQuery = (request: PaymentListRequest) =>
+  queryOptions({
     queryKey: deliveryKeys.paymentList(request),
     queryFn: ({ signal }) => getPaymentList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const usePaymentList = (request: PaymentListRequest) =>
+  useQuery({ ...paymentListQuery(request), placeholderData: keepPreviousData });

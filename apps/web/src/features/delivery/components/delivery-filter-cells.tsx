@@ -2,24 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { CompanyMultiSelect } from '../../../components/back-office/company-multi-select';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { DateRangeFilterCell } from '../../../components/back-office/list-screen';
-import { urlCode, urlList, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
 import { useManagedFilterOptions } from '../api/get-managed-filter-options';
-
-/** The URL filters shared by the delivery line and return lists; only the state codes differ. */
-export const deliveryListSpec = (stateCodes: string[]) => ({
-  filters: {
-    inputDtStart: urlYmd,
-    inputDtEnd: urlYmd,
-    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
-    eventSn: urlPattern(/^\d{1,10}$/),
-    stateCd: urlCode(stateCodes),
-    vendorSn: urlPattern(/^\d{1,10}$/),
-    receiverNm: urlText(30),
-    invoiceNo: urlText(40),
-  },
-  dateRanges: ['inputDt'],
-  sortFields: [] as string[],
-});
 
 type Props = {
   /** Operators filter by company, event and vendor too; vendors and part-timers see only their own lines. */

@@ -28,9 +28,10 @@ import { useApplyBulkAction } from '../api/apply-bulk-action';
 import { useAssignPacker } from '../api/assign-packer';
 import { type LinesPath, useApplyList, useOrderList, useReleaseList } from '../api/get-line-list';
 import { usePackers } from '../api/get-packers';
-import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
+import { DeliveryFilterCells, stateCountTabs } from '../components/delivery-filter-cells';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { DELIVERY_DIALOG_TEXT } from '../texts';
+import { LINES_LIST as LIST } from './lines-list-prefetch';
 
 const VIEW: Record<
   LineView,
@@ -61,8 +62,6 @@ const VIEW: Record<
     detail: (r) => paths.deliveryReleaseDetail(r.estiSn, r.estiItemSn),
   },
 };
-
-const LIST = deliveryListSpec(Object.keys(DELIVERY_STATE_LABEL));
 
 const USE_LIST = { apply: useApplyList, order: useOrderList, release: useReleaseList } as const;
 

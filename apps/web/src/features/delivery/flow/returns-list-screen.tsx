@@ -16,7 +16,8 @@ import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useAllReturns, useOpenReturns } from '../api/get-return-list';
-import { DeliveryFilterCells, deliveryListSpec, stateCountTabs } from '../components/delivery-filter-cells';
+import { DeliveryFilterCells, stateCountTabs } from '../components/delivery-filter-cells';
+import { deliveryListSpec } from '../components/delivery-list-spec';
 
 const LIST = deliveryListSpec(Object.keys(RETURN_STATE_LABEL));
 

@@ -1,11 +1,10 @@
-import { DELIVERY_STATUS_LABEL, formatNumber, formatOrderNo, formatPhone } from '@pcs/domain';
+import { formatNumber, formatOrderNo, formatPhone } from '@pcs/domain';
 import type { ManagedRow } from '@pcs/domain/contracts/delivery';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date-time';
-import { urlCode, urlSerial, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useManagedList } from '../api/get-managed-list';
@@ -13,20 +12,7 @@ import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { ManagedFilterCells } from '../components/managed-filter-cells';
 import { FROM_LIST } from '../nav-state';
 import styles from './managed-list-page.module.css';
-
-/** Filters of /delivery/managedList in the request's own names (the order date range as inputDtStart/End). */
-const LIST = {
-  filters: {
-    inputDtStart: urlYmd,
-    inputDtEnd: urlYmd,
-    cmpyCd: urlText(20),
-    eventSn: urlSerial,
-    deliStatCd: urlCode(Object.keys(DELIVERY_STATUS_LABEL)),
-    receiverNm: urlText(30),
-  },
-  dateRanges: ['inputDt'],
-  sortFields: [] as string[],
-};
+import { MANAGED_LIST as LIST } from './managed-list-prefetch';
 
 const detailHref = (row: ManagedRow) => paths.deliveryManagedDetail(row.estiSn, row.estiItemSn);
 const product = (row: ManagedRow) => (row.optNm ? `${row.prodNm} / ${row.optNm}` : row.prodNm);

@@ -13,27 +13,15 @@ import { ExcelDownloadButton } from '../../../components/back-office/excel-downl
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen, DateRangeFilterCell } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
-import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { toExportRequest } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { usePaymentFilterOptions } from '../api/get-payment-filter-options';
 import { usePaymentList } from '../api/get-payment-list';
+import { PAYMENT_LIST as LIST, type PaymentListOfUrl, paymentRequestOfUrl } from './payment-list-prefetch';
 import own from './payment-pages.module.css';
 
 const STATUS_VALUES = Object.values(PAYMENT_STATUS);
-const LIST = {
-  filters: {
-    payDtStart: urlYmd,
-    payDtEnd: urlYmd,
-    cmpyCd: urlPattern(/^[\w-]{1,20}$/),
-    eventSn: urlPattern(/^\d{1,9}$/),
-    status: urlCode(STATUS_VALUES),
-    payMethod: urlCode(['Card', 'DirectBank'] as const),
-    buyerNm: urlText(50),
-  },
-  dateRanges: ['payDt'],
-  sortFields: ['createdAt', 'amount'] as const,
-};
 const STATUS_OPTIONS = STATUS_VALUES.map((value) => ({ value, label: PAYMENT_STATUS_LABEL[value] }));
 const METHOD_OPTIONS = [
   { value: 'Card', label: '신용카드' },
@@ -53,13 +41,7 @@ export const paymentStatusTag = (status: string, label: string) => (
 );
 const won = (v: number) => `${formatNumber(v)}원`;
 
-/** The URL keeps eventSn as text (a select value); the API takes a number. */
-function usePaymentListOfUrl(
-  request: Parameters<typeof usePaymentList>[0] | (Record<string, unknown> & { eventSn?: string | null }),
-) {
-  const eventSn = request.eventSn ? Number(request.eventSn) : null;
-  return usePaymentList({ ...(request as Parameters<typeof usePaymentList>[0]), eventSn });
-}
+const usePaymentListOfUrl = (request: PaymentListOfUrl) => usePaymentList(paymentRequestOfUrl(request));
 
 /**
  * spec §2 /delivery/payment (15 and 99999, spec §6): every card payment with filters (period, company, event,

@@ -1,6 +1,6 @@
 import { eventDetailSchema } from '@pcs/domain/contracts/event';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventKeys } from './event-query-keys';
 
@@ -8,9 +8,12 @@ import { eventKeys } from './event-query-keys';
 export const getEventDetail = (eventSn: number, signal?: AbortSignal) =>
   callApi(API_PATH.eventManageDetail, { body: { eventSn }, schema: eventDetailSchema, signal });
 
-export const useEventDetail = (eventSn: number) =>
-  useQuery({
+/** The query of useEventDetail: the event screens' hook and their prefetch at route match share it. */
+export const eventDetailQuery = (eventSn: number) =>
+  queryOptions({
     queryKey: eventKeys.detail(eventSn),
     queryFn: ({ signal }) => getEventDetail(eventSn, signal),
-    enabled: eventSn > 0,
   });
+
+export const useEventDetail = (eventSn: number) =>
+  useQuery({ ...eventDetailQuery(eventSn), enabled: eventSn > 0 });

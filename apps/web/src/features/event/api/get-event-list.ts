@@ -1,6 +1,6 @@
 import { type EventListRequest, eventListReplyPageSchema } from '@pcs/domain/contracts/event';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventKeys } from './event-query-keys';
 
@@ -8,9 +8,12 @@ import { eventKeys } from './event-query-keys';
 export const getEventList = (request: EventListRequest, signal?: AbortSignal) =>
   callApi(API_PATH.eventManageList, { body: request, schema: eventListReplyPageSchema, signal });
 
-export const useEventList = (request: EventListRequest) =>
-  useQuery({
+/** The query of useEventList: the screen's hook and its prefetch at route match share it. */
+export const eventListQuery = (request: EventListRequest) =>
+  queryOptions({
     queryKey: eventKeys.list(request),
     queryFn: ({ signal }) => getEventList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useEventList = (request: EventListRequest) =>
+  useQuery({ ...eventListQuery(request), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { recipientListReplySchema } from '@pcs/domain/contracts/event';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventKeys } from './event-query-keys';
 
@@ -16,10 +16,16 @@ export type RecipientPageRequest = {
 export const getEventRecipients = (request: RecipientPageRequest, signal?: AbortSignal) =>
   callApi(API_PATH.eventRecipientList, { body: request, schema: recipientListReplySchema, signal });
 
-export const useEventRecipients = (request: RecipientPageRequest) =>
-  useQuery({
+/** The query of useEventRecipients: the detail screen's hook and its prefetch at route match share it. */
+export const eventRecipientsQuery = (request: RecipientPageRequest) =>
+  queryOptions({
     queryKey: eventKeys.recipientPage(request.eventSn, request),
     queryFn: ({ signal }) => getEventRecipients(request, signal),
+  });
+
+export const useEventRecipients = (request: RecipientPageRequest) =>
+  useQuery({
+    ...eventRecipientsQuery(request),
     placeholderData: keepPreviousData,
     enabled: request.eventSn > 0,
   });

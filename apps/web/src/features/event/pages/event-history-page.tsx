@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  EVENT_SORT_FIELDS,
   EVENT_STATUS_LABEL,
   type EventRow,
   EXPORT_FILE_NAME,
@@ -18,27 +17,16 @@ import { FilterCell, ListFilterForm } from '../../../components/back-office/list
 import { ListTable } from '../../../components/back-office/list-table';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { paths } from '../../../config/paths';
-import { toExportRequest, urlCode, urlList, urlText, urlYmd } from '../../../lib/list-params';
+import { toExportRequest } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useEventList } from '../api/get-event-list';
 import { EventStatusTag } from '../components/event-status-tag';
+import { EVENT_LIST as LIST } from './event-history-prefetch';
 
 const STATUS_CODES = Object.keys(EVENT_STATUS_LABEL) as (keyof typeof EVENT_STATUS_LABEL)[];
 const STATUS_OPTIONS = STATUS_CODES.map((code) => ({ value: code, label: EVENT_STATUS_LABEL[code] }));
-
-const LIST = {
-  filters: {
-    cmpyCdList: urlList(/^[A-Za-z0-9_-]{1,20}$/, 100),
-    eventStatCd: urlCode(STATUS_CODES),
-    eventNm: urlText(100),
-    periodStart: urlYmd,
-    periodEnd: urlYmd,
-  },
-  dateRanges: ['period'],
-  sortFields: EVENT_SORT_FIELDS,
-};
 
 const detailHref = (row: EventRow) => paths.eventDetail(row.cmpyCd, row.eventSn);
 

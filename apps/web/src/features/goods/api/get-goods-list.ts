@@ -1,6 +1,6 @@
 import { type GoodsListRequest, goodsListReplySchema } from '@pcs/domain/contracts/goods';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { goodsKeys } from './goods-query-keys';
 
@@ -8,9 +8,12 @@ import { goodsKeys } from './goods-query-keys';
 export const getGoodsList = (request: GoodsListRequest, signal?: AbortSignal) =>
   callApi(API_PATH.goodsList, { body: request, schema: goodsListReplySchema, signal });
 
-export const useGoodsList = (request: GoodsListRequest) =>
-  useQuery({
+/** The query of useGoodsList: the screen's hook and its prefetch at route match share it. */
+export const goodsListQuery = (request: GoodsListRequest) =>
+  queryOptions({
     queryKey: goodsKeys.list(request),
     queryFn: ({ signal }) => getGoodsList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useGoodsList = (request: GoodsListRequest) =>
+  useQuery({ ...goodsListQuery(request), placeholderData: keepPreviousData });

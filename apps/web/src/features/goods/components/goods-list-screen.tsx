@@ -1,12 +1,5 @@
 import { FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  formatNumber,
-  GOODS_FILE_NAME,
-  GOODS_SIGN,
-  GOODS_SORT_FIELDS,
-  type GoodsRow,
-  USE_STATUS_OPTIONS,
-} from '@pcs/domain';
+import { formatNumber, GOODS_FILE_NAME, GOODS_SIGN, type GoodsRow, USE_STATUS_OPTIONS } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { Button, Form, Input, InputNumber, Select, Space, type TableColumnsType, TreeSelect } from 'antd';
 import { useState } from 'react';
@@ -20,12 +13,13 @@ import { BackOfficeListScreen, DateRangeFilterCell } from '../../../components/b
 import { UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { alertMessage } from '../../../lib/dialog';
-import { toExportRequest, urlCode, urlPattern, urlText, urlYmd } from '../../../lib/list-params';
+import { toExportRequest } from '../../../lib/list-params';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { downloadCatalog } from '../api/download-catalog';
 import { useGoodsFormData } from '../api/get-goods-form-data';
 import { useGoodsList } from '../api/get-goods-list';
+import { GOODS_LIST as LIST } from '../pages/goods-list-prefetch';
 import { GOODS_DIALOG_TEXT } from '../texts';
 import { categoryOptions } from './category-tree';
 import { GoodsSignTag, GoodsThumb } from './goods-status';
@@ -41,23 +35,6 @@ const YN_SOLD_OUT = [
   { value: 'Y', label: '품절' },
   { value: 'N', label: '판매중' },
 ];
-
-const LIST = {
-  filters: {
-    categoryCd: urlPattern(/^(\d{2}){1,3}$/),
-    vendorSn: urlPattern(/^\d{1,10}$/),
-    signStatCd: urlCode(['02', '03', '04', '05'] as const),
-    useYn: urlCode(['Y', 'N'] as const),
-    soldOutYn: urlCode(['Y', 'N'] as const),
-    priceMin: urlPattern(/^\d{1,9}$/),
-    priceMax: urlPattern(/^\d{1,9}$/),
-    searchProdNm: urlText(100),
-    frstRgstDtStart: urlYmd,
-    frstRgstDtEnd: urlYmd,
-  },
-  dateRanges: ['frstRgstDt'],
-  sortFields: GOODS_SORT_FIELDS,
-};
 
 /**
  * spec §2 /goods/list (operators 15, 99999) and /goods/vendor/list (vendors 30, 35: only their own goods, the server

@@ -6,16 +6,18 @@ import {
   apiKeyListReplySchema,
   apiKeyRevokeReplySchema,
 } from '@pcs/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { integrationKeys } from './integration-query-keys';
 
-/** The API keys of /integration/apiKey/list (decision 038). */
-export const useApiKeys = (request: ApiKeyListRequest) =>
-  useQuery({
+/** The API keys of /integration/apiKey/list (decision 038): the screen's hook and its prefetch share the query. */
+export const apiKeysQuery = (request: ApiKeyListRequest) =>
+  queryOptions({
     queryKey: integrationKeys.apiKeys(request),
     queryFn: () => callApi(API_KEY_PATH.list, { body: request, schema: apiKeyListReplySchema }),
   });
+
+export const useApiKeys = (request: ApiKeyListRequest) => useQuery(apiKeysQuery(request));
 
 const useKeyMutation = <T, R>(fn: (request: T) => Promise<R>) => {
   const queryClient = useQueryClient();

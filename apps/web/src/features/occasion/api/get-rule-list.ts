@@ -3,7 +3,7 @@ import {
   type OccasionRuleListRequest,
   occasionRuleListReplySchema,
 } from '@pcs/domain/contracts/occasion';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { occasionKeys } from './occasion-query-keys';
 
@@ -11,9 +11,12 @@ import { occasionKeys } from './occasion-query-keys';
 export const getRuleList = (request: OccasionRuleListRequest, signal?: AbortSignal) =>
   callApi(OCCASION_RULE_PATH.list, { body: request, schema: occasionRuleListReplySchema, signal });
 
-export const useRuleList = (request: OccasionRuleListRequest) =>
-  useQuery({
+/** The query of useRuleList: the screen's hook and its prefetch at route match share it. */
+export const ruleListQuery = (request: OccasionRuleListRequest) =>
+  queryOptions({
     queryKey: occasionKeys.ruleList(request),
     queryFn: ({ signal }) => getRuleList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useRuleList = (request: OccasionRuleListRequest) =>
+  useQuery({ ...ruleListQuery(request), placeholderData: keepPreviousData });

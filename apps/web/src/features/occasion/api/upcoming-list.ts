@@ -1,5 +1,5 @@
 import { OCCASION_UPCOMING_PATH as P, upcomingListReplySchema } from '@pcs/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { occasionKeys } from './occasion-query-keys';
 
@@ -7,9 +7,12 @@ import { occasionKeys } from './occasion-query-keys';
 export const getUpcomingList = (request: Record<string, unknown>, signal?: AbortSignal) =>
   callApi(P.list, { body: request, schema: upcomingListReplySchema, signal });
 
-export const useUpcomingList = (request: Record<string, unknown>) =>
-  useQuery({
+/** The query of useUpcomingList: the screen's hook and its prefetch at route match share it. */
+export const upcomingListQuery = (request: Record<string, unknown>) =>
+  queryOptions({
     queryKey: occasionKeys.upcomingList(request),
     queryFn: ({ signal }) => getUpcomingList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useUpcomingList = (request: Record<string, unknown>) =>
+  useQuery({ ...upcomingListQuery(request), placeholderData: keepPreviousData });

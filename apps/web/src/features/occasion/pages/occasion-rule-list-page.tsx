@@ -3,7 +3,6 @@ import {
   formatWon,
   HOLIDAY_MOVE_LABEL,
   isOperatorAdmin,
-  OCCASION_RULE_SORT_FIELDS,
   OCCASION_TYPE_LABEL,
   OCCASION_TYPES,
   type OccasionRuleRow,
@@ -22,24 +21,13 @@ import { BackOfficeListScreen } from '../../../components/back-office/list-scree
 import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
-import { urlCode, urlPattern, urlText } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useRuleList } from '../api/get-rule-list';
 import { useSwitchRuleUse } from '../api/switch-rule-use';
 import { OCCASION_RULE_TEXT as T } from '../texts';
-
-/** Filters of /occasion/list, in the request's names. */
-const LIST = {
-  filters: {
-    cmpyCd: urlPattern(/^[A-Za-z0-9_-]{1,20}$/),
-    occasionType: urlCode(OCCASION_TYPES),
-    useYn: urlCode(['Y', 'N'] as const),
-    ruleNm: urlText(100),
-  },
-  sortFields: OCCASION_RULE_SORT_FIELDS,
-};
+import { RULE_LIST as LIST } from './occasion-rule-list-prefetch';
 
 const TYPE_OPTIONS = OCCASION_TYPES.map((t) => ({ value: t, label: OCCASION_TYPE_LABEL[t] }));
 const saveHref = (row: Pick<OccasionRuleRow, 'cmpyCd' | 'ruleSn'>) =>

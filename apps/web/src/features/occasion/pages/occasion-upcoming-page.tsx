@@ -12,7 +12,6 @@ import {
   OCCASION_UPCOMING_PATH as P,
   UPCOMING_EXPORT_FILE,
   UPCOMING_MESSAGES,
-  UPCOMING_SORT_FIELDS,
   type UpcomingRow,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
@@ -35,7 +34,6 @@ import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen, ListExcelDownload } from '../../../components/back-office/list-screen';
 import { confirmTaxSend } from '../../../components/tax/tax-send-check';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
-import { urlCode, urlList, urlPattern, urlText } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -46,17 +44,7 @@ import { useSendUpcomingNow } from '../api/upcoming-send-now';
 import { useSkipUpcoming } from '../api/upcoming-skip';
 import { UpcomingSkipDialog } from '../components/upcoming-skip-dialog';
 import { UpcomingStatusTag } from '../components/upcoming-status-tag';
-
-const LIST = {
-  filters: {
-    cmpyCds: urlList(/^[A-Za-z0-9_-]{1,20}$/, 200),
-    occasionType: urlCode(OCCASION_TYPES),
-    statCd: urlCode(OCCURRENCE_STATES),
-    ruleSn: urlPattern(/^\d{1,10}$/),
-    userNm: urlText(50),
-  },
-  sortFields: UPCOMING_SORT_FIELDS,
-};
+import { UPCOMING_LIST as LIST } from './occasion-upcoming-prefetch';
 
 const TYPE_OPTIONS = OCCASION_TYPES.map((t) => ({ value: t, label: OCCASION_TYPE_LABEL[t] }));
 const keyOf = (r: UpcomingRow) => String(r.occurrenceSn);

@@ -3,7 +3,7 @@ import {
   type ClientBillListRequest,
   clientBillListReplySchema,
 } from '@pcs/domain/contracts/client-bill';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-query-keys';
 
@@ -11,9 +11,12 @@ import { settlementKeys } from './settlement-query-keys';
 export const getClientBills = (request: ClientBillListRequest) =>
   callApi(CLIENT_BILL_PATH.list, { body: request, schema: clientBillListReplySchema });
 
-export const useClientBills = (request: ClientBillListRequest) =>
-  useQuery({
+/** The query of useClientBills: the screen's hook and its prefetch at route match share it. */
+export const clientBillsQuery = (request: ClientBillListRequest) =>
+  queryOptions({
     queryKey: settlementKeys.clientBillList(request),
     queryFn: () => getClientBills(request),
-    placeholderData: keepPreviousData,
   });
+
+export const useClientBills = (request: ClientBillListRequest) =>
+  useQuery({ ...clientBillsQuery(request), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { MARGIN_PATH } from '@pcs/domain/contracts/settlement-paths';
 import { type MarginListRequest, marginListReplySchema } from '@pcs/domain/contracts/vendor-settlement';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-query-keys';
 
@@ -8,9 +8,12 @@ import { settlementKeys } from './settlement-query-keys';
 export const getMargins = (request: MarginListRequest, signal?: AbortSignal) =>
   callApi(MARGIN_PATH.list, { body: request, schema: marginListReplySchema, signal });
 
-export const useMargins = (request: MarginListRequest) =>
-  useQuery({
+/** The query of useMargins: the screen's hook and its prefetch at route match share it. */
+export const marginsQuery = (request: MarginListRequest) =>
+  queryOptions({
     queryKey: settlementKeys.margins(request),
     queryFn: ({ signal }) => getMargins(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useMargins = (request: MarginListRequest) =>
+  useQuery({ ...marginsQuery(request), placeholderData: keepPreviousData });

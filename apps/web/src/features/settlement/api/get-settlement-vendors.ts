@@ -1,6 +1,6 @@
 import { goodsFormDataSchema } from '@pcs/domain/contracts/goods';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-query-keys';
 
@@ -11,10 +11,12 @@ import { settlementKeys } from './settlement-query-keys';
 export const getSettlementVendors = async (signal?: AbortSignal) =>
   (await callApi(API_PATH.goodsFormData, { body: {}, schema: goodsFormDataSchema, signal })).vendorList;
 
-export const useSettlementVendors = (enabled: boolean) =>
-  useQuery({
+/** The query of useSettlementVendors: the screens' hook and their prefetch at route match share it. */
+export const settlementVendorsQuery = () =>
+  queryOptions({
     queryKey: [...settlementKeys.all, 'vendors'] as const,
     queryFn: ({ signal }) => getSettlementVendors(signal),
-    enabled,
     staleTime: 5 * 60_000,
   });
+
+export const useSettlementVendors = (enabled: boolean) => useQuery({ ...settlementVendorsQuery(), enabled });

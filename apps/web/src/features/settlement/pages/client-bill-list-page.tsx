@@ -15,40 +15,21 @@ import { ExcelDownloadButton } from '../../../components/back-office/excel-downl
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
-import { urlCode, urlPattern } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { type ListRequest, useListState } from '../../../lib/use-list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useClientBills } from '../api/get-client-bills';
 import { BillStatTag } from '../components/client-bill-tags';
 import { monthOptions } from '../components/settlement-months';
-
-const LIST = {
-  filters: {
-    yyyymmStart: urlPattern(/^\d{6}$/),
-    yyyymmEnd: urlPattern(/^\d{6}$/),
-    cmpyCd: urlPattern(/^[A-Za-z0-9_-]{1,20}$/),
-    stat: urlCode(CLIENT_BILL_STATS),
-  },
-  sortFields: [] as string[],
-};
-type Request = ListRequest<typeof LIST.filters, string>;
+import {
+  type ClientBillListOfUrl,
+  CLIENT_BILL_LIST as LIST,
+  clientBillRequest as withDefaults,
+} from './client-bill-list-prefetch';
 
 const MONTH_OPTIONS = monthOptions();
 
-/**
- * The URL's filters. Without months the server picks them (the latest month with anything and the one before), so a
- * company's first month opens on its draft instead of an empty last month; the reply says which months it listed.
- */
-const withDefaults = (r: Request) => ({
-  ...r,
-  yyyymmStart: r.yyyymmStart ?? null,
-  yyyymmEnd: r.yyyymmEnd ?? null,
-  cmpyCd: r.cmpyCd ?? null,
-  stat: (r.stat ?? null) as ClientBillStat | null,
-});
-
-const useList = (r: Request) => useClientBills(withDefaults(r));
+const useList = (r: ClientBillListOfUrl) => useClientBills(withDefaults(r));
 
 /**
  * /settlement/client/list (decision 037): each client company's months with their figures and state — drafts

@@ -7,38 +7,20 @@ import {
   type MarginRow,
   marginRateText,
   VENDOR_STATEMENT_TEXT,
-  YYYYMM_PATTERN,
   yyyymmText,
 } from '@pcs/domain';
 import { MARGIN_PATH } from '@pcs/domain/contracts/settlement-paths';
-import type { MarginListRequest } from '@pcs/domain/contracts/vendor-settlement';
 import { Card, Col, Form, Row, Segmented, Select, Statistic, type TableColumnsType } from 'antd';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen, ListExcelDownload } from '../../../components/back-office/list-screen';
-import { urlCode, urlPattern, urlSerial } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { type ListRequest, useListState } from '../../../lib/use-list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useMargins } from '../api/get-margins';
 import { useSettlementVendors } from '../api/get-settlement-vendors';
-import { lastMonth, monthOptions } from '../components/settlement-months';
+import { monthOptions } from '../components/settlement-months';
+import { MARGIN_LIST as LIST, type MarginListOfUrl, marginRequest as withDefaults } from './margin-prefetch';
 
-const LIST = {
-  filters: {
-    fromYm: urlPattern(YYYYMM_PATTERN),
-    toYm: urlPattern(YYYYMM_PATTERN),
-    groupBy: urlCode(MARGIN_GROUP_BYS),
-    vendorSn: urlSerial,
-  },
-  sortFields: [] as const,
-};
-type Request = ListRequest<typeof LIST.filters, never>;
-const withDefaults = (r: Request): MarginListRequest => ({
-  ...r,
-  fromYm: r.fromYm ?? r.toYm ?? lastMonth(),
-  toYm: r.toYm ?? r.fromYm ?? lastMonth(),
-  groupBy: r.groupBy ?? 'MONTH',
-});
-const useList = (r: Request) => useMargins(withDefaults(r));
+const useList = (r: MarginListOfUrl) => useMargins(withDefaults(r));
 
 const groupColumns = (groupBy: MarginGroupBy): TableColumnsType<MarginRow> => {
   switch (groupBy) {

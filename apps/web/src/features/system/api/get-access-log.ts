@@ -1,6 +1,6 @@
 import { type AccessLogListRequest, accessLogListReplySchema } from '@pcs/domain/contracts/access-log';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { systemKeys } from './system-query-keys';
 
@@ -8,9 +8,12 @@ import { systemKeys } from './system-query-keys';
 export const getAccessLog = (request: AccessLogListRequest, signal?: AbortSignal) =>
   callApi(API_PATH.accessLogList, { body: request, schema: accessLogListReplySchema, signal });
 
-export const useAccessLog = (request: AccessLogListRequest) =>
-  useQuery({
+/** The query of useAccessLog: the screen's hook and its prefetch at route match share it. */
+export const accessLogQuery = (request: AccessLogListRequest) =>
+  queryOptions({
     queryKey: systemKeys.accessLog(request),
     queryFn: ({ signal }) => getAccessLog(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useAccessLog = (request: AccessLogListRequest) =>
+  useQuery({ ...accessLogQuery(request), placeholderData: keepPreviousData });

@@ -1,8 +1,5 @@
 import {
-  ACCESS_ACTION,
   ACCESS_ACTION_LABEL,
-  ACCESS_LOG_SORT_FIELDS,
-  ACCESS_TARGET,
   ACCESS_TARGET_LABEL,
   type AccessLogRow,
   EXPORT_FILE_NAME,
@@ -19,22 +16,11 @@ import {
   DateRangeFilterCell,
   ListExcelDownload,
 } from '../../../components/back-office/list-screen';
-import { urlCode, urlText, urlYmd } from '../../../lib/list-params';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useAccessLog } from '../api/get-access-log';
+import { ACCESS_LOG_LIST as LIST } from './access-log-prefetch';
 
-const LIST = {
-  filters: {
-    searchText: urlText(50),
-    action: urlCode(Object.values(ACCESS_ACTION)),
-    target: urlCode(Object.values(ACCESS_TARGET)),
-    inputDtStart: urlYmd,
-    inputDtEnd: urlYmd,
-  },
-  dateRanges: ['inputDt'],
-  sortFields: ACCESS_LOG_SORT_FIELDS,
-};
 const ACTION_OPTIONS = Object.entries(ACCESS_ACTION_LABEL).map(([value, label]) => ({ value, label }));
 const TARGET_OPTIONS = Object.entries(ACCESS_TARGET_LABEL).map(([value, label]) => ({ value, label }));
 const roleText = (authCd: string) => {

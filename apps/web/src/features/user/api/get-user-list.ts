@@ -1,6 +1,6 @@
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { type UserListRequest, userListReplySchema } from '@pcs/domain/contracts/user-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from './user-query-keys';
 
@@ -8,9 +8,12 @@ import { userKeys } from './user-query-keys';
 export const getUserList = (request: UserListRequest, signal?: AbortSignal) =>
   callApi(API_PATH.userList, { body: request, schema: userListReplySchema, signal });
 
-export const useUserList = (request: UserListRequest) =>
-  useQuery({
+/** The query of useUserList: the screen's hook and its prefetch at route match share it. */
+export const userListQuery = (request: UserListRequest) =>
+  queryOptions({
     queryKey: userKeys.list(request),
     queryFn: ({ signal }) => getUserList(request, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useUserList = (request: UserListRequest) =>
+  useQuery({ ...userListQuery(request), placeholderData: keepPreviousData });

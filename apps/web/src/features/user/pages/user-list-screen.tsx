@@ -7,9 +7,7 @@ import {
   EXPORT_FILE_NAME,
   isAwaitingDecision,
   roleOptions,
-  SIGN_STATUS_FILTER_CODES,
   USE_STATUS_OPTIONS,
-  USER_SORT_FIELDS,
   type UserRow,
   userOrApprovalOf,
 } from '@pcs/domain';
@@ -29,29 +27,14 @@ import {
 import { RegStatTag, UseYnTag } from '../../../components/back-office/status-tags';
 import { paths } from '../../../config/paths';
 import { useCodeOptions } from '../../../lib/code-lists';
-import { urlCode, urlList, urlText, urlYmd } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session-store';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserList } from '../api/get-user-list';
 import { useUserDecision } from '../hooks/use-user-decision';
 import { USER_ROUTES, type UserScope } from '../user-scope';
+import { USER_LIST as LIST } from './user-list-prefetch';
 
-const YN = ['Y', 'N'] as const;
-const LIST = {
-  filters: {
-    cmpyCdList: urlList(/^[A-Za-z0-9_-]{1,20}$/, 500),
-    authCd: urlCode(ALL_AUTH_CDS),
-    signStatCd: urlCode(SIGN_STATUS_FILTER_CODES),
-    useYn: urlCode(YN),
-    lockYn: urlCode(YN),
-    searchText: urlText(50),
-    frstRgstDtStart: urlYmd,
-    frstRgstDtEnd: urlYmd,
-  },
-  dateRanges: ['frstRgstDt'],
-  sortFields: USER_SORT_FIELDS,
-};
 const LOCK_OPTIONS = [
   { value: '', label: '전체' },
   { value: 'Y', label: '잠김' },
