@@ -25,6 +25,7 @@ const menu = (...links: string[]) =>
 
 const user = (authCd: string, links: string[]): LoginUserData => ({
   loginUserToken: 't',
+  preferredLanguage: null,
   userId: 'someone',
   unqUserId: 'U1',
   userNm: '운영자',
