@@ -44,20 +44,31 @@ const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
 /** KST 'YYYYMM' of a timestamp column, in SQL. */
 export const kstYyyymmSql = (col: SQL): SQL => sql`to_char(${col} at time zone 'Asia/Seoul', 'YYYYMM')`;
 
+/** KST midnight starting the month 'YYYYMM' held in a SQL expression, as a timestamptz. */
+const kstMonthStartSql = (ym: SQL): SQL => sql`(to_date(${ym}, 'YYYYMM')::timestamp at time zone 'Asia/Seoul')`;
+/** The month after or before 'YYYYMM' held in a SQL expression. */
+const shiftMonthSql = (ym: SQL, months: number): SQL =>
+  sql`to_char(to_date(${ym}, 'YYYYMM') + ${`${months} month`}::interval, 'YYYYMM')`;
+
 /**
- * Where each company's draft of `yyyymm` starts: at the month, or at the month before when that one is the company's
- * last confirmed month (its late facts are carried into this draft). `cmpyCd` null: every company.
+ * Each company's draft months among `fromYm`..`toYm` (decision 037), as windows: `first_ym` the first of them (the
+ * month after its last confirmed one, or `fromYm`), `from_at` where its facts start (the month before `first_ym` when
+ * that one is its last confirmed month: its late facts are carried into this draft), `to_at` the end of `toYm`. A
+ * company with a month confirmed at or after `toYm` has no window. One month (`fromYm` = `toYm`) is one draft.
+ * `cmpyCd` null: every company.
  */
-function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
-  const month = kstMonthRange(yyyymm);
-  const prev = kstMonthRange(addMonths(yyyymm, -1));
+function windowsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
   return sql`
-    select c.cmpy_cd,
-      case when (select max(b.yyyymm) from client_bill b where b.cmpy_cd = c.cmpy_cd) = ${addMonths(yyyymm, -1)}
-        then ${prev.from}::timestamptz else ${month.from}::timestamptz end as from_at,
-      ${month.to}::timestamptz as to_at
+    select c.cmpy_cd, d.first_ym,
+      case when lb.last = ${shiftMonthSql(sql`d.first_ym`, -1)} then ${kstMonthStartSql(sql`lb.last`)}
+        else ${kstMonthStartSql(sql`d.first_ym`)} end as from_at,
+      ${kstMonthRange(toYm).to}::timestamptz as to_at
     from company c
-    where not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd and b.yyyymm >= ${yyyymm})
+      cross join lateral (select max(b.yyyymm) as last from client_bill b where b.cmpy_cd = c.cmpy_cd) lb
+      cross join lateral (
+        select greatest(${fromYm}::varchar, ${shiftMonthSql(sql`lb.last`, 1)}) as first_ym
+      ) d
+    where d.first_ym <= ${toYm}
       -- An API sandbox (decision 044) is never billed: whatever its test keys did cost no one anything.
       and c.sandbox_of is null
       ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
@@ -69,11 +80,24 @@ function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
  */
 export const clientFactsSql = (yyyymm: string, cmpyCd: string | null): SQL =>
   factsInWindowsSql(
-    windowsSql(yyyymm, cmpyCd),
+    windowsSql(yyyymm, yyyymm, cmpyCd),
     cmpyCd,
     kstMonthRange(addMonths(yyyymm, -1)).from,
     kstMonthRange(yyyymm).to,
   );
+
+/**
+ * The facts of every draft month from `fromYm` to `toYm` at once (the tax ledger's year): the rows clientFactsSql
+ * gives month by month, each with the draft it is on (`draftYyyymm`: its own month, or the company's first draft
+ * for a late fact of the last confirmed month), in one pass over the orders instead of one per month.
+ */
+export function clientDraftFactsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
+  const windows = windowsSql(fromYm, toYm, cmpyCd);
+  return sql`
+    select f.*, greatest(f."factYyyymm", dw.first_ym) as "draftYyyymm"
+    from (${factsInWindowsSql(windows, cmpyCd, kstMonthRange(addMonths(fromYm, -1)).from, kstMonthRange(toYm).to)}) f
+      join (${windows}) dw on dw.cmpy_cd = f."cmpyCd"`;
+}
 
 /**
  * The unbilled facts dated inside each company's window (a CTE of cmpy_cd, from_at, to_at); sales are first narrowed

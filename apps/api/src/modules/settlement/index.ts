@@ -1,6 +1,6 @@
 /** Money in and out (decision 037): the routes of both ledgers and the margins. */
 
-export { clientFactsSql } from './client-facts';
+export { clientDraftFactsSql, clientFactsSql } from './client-facts';
 export { confirmClientBill } from './confirm-client-bill';
 export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-statement';
 export { issueTaxInvoices } from './issue-tax-invoices';

@@ -56,7 +56,7 @@ export async function forEachEmployeeYear(
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`declare tax_year_lines no scroll cursor for
-          select * from (${await taxLinesSql(tx, { cmpyCd }, year, now)}) l
+          select * from (${taxLinesSql({ cmpyCd }, year, now)}) l
           order by l."unqUserId", l."yyyymm", l."giftDt", l."ordSn"`,
     );
     for (;;) {
