@@ -2,6 +2,7 @@
 
 export { clientDraftFactsSql, clientFactsSql } from './client-facts';
 export { confirmClientBill } from './confirm-client-bill';
+export { confirmEveryClientBill } from './confirm-every-client-bill';
 export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-statement';
 export { issueTaxInvoices } from './issue-tax-invoices';
 export { markClientBillPaid } from './mark-client-bill-paid';
