@@ -45,7 +45,7 @@ const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
 export const kstYyyymmSql = (col: SQL): SQL => sql`to_char(${col} at time zone 'Asia/Seoul', 'YYYYMM')`;
 
 /** KST midnight starting the month 'YYYYMM' held in a SQL expression, as a timestamptz. */
-const kstMonthStartSql = (ym: SQL): SQL =>
+export const kstMonthStartSql = (ym: SQL): SQL =>
   sql`(to_date(${ym}, 'YYYYMM')::timestamp at time zone 'Asia/Seoul')`;
 /** The month after or before 'YYYYMM' held in a SQL expression. */
 const shiftMonthSql = (ym: SQL, months: number): SQL =>
