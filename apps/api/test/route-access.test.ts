@@ -160,7 +160,6 @@ const CALLS_FOR_ROLES: readonly { calls: readonly string[]; roles: readonly Auth
   {
     calls: [
       CLIENT_BILL_PATH.confirm,
-      CLIENT_BILL_PATH.confirmMonth,
       CLIENT_BILL_PATH.issue,
       CLIENT_BILL_PATH.paid,
       CLIENT_BILL_PATH.cancelInvoice,

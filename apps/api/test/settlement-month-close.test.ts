@@ -3,7 +3,6 @@ import {
   addMonths,
   CLIENT_BILL_PATH,
   type ClientBillDetailReply,
-  type ClientBillMonthReply,
   kstMonthRange,
   kstYyyymm,
   ORDER_STATUS,
@@ -133,10 +132,7 @@ describe('month-end close', () => {
     );
     const draft = draftReply.body.resultData as ClientBillDetailReply;
 
-    // Through the operator's call (the month-end close), as a screen would make it.
-    const reply = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: M3 }, adminToken);
-    expect(reply.statusCode, reply.body.resultStatus.messageText).toBe(200);
-    const closed = reply.body.resultData as ClientBillMonthReply;
+    const closed = await confirmEveryClientBill(deps(), operator, { yyyymm: M3 });
     expect(closed.refused).toContainEqual({
       cmpyCd: late.cmpyCd,
       reason: SETTLEMENT_TEXT.earlierMonthOpen(M2),

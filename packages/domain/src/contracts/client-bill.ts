@@ -256,22 +256,6 @@ export const clientBillActionReplySchema = z.object({
 });
 export type ClientBillActionReply = z.infer<typeof clientBillActionReplySchema>;
 
-/** The month-end close: the month, and each company billed or refused (with the refusal's text). */
-export const clientBillMonthRequestSchema = z.object({ yyyymm: yyyymmSchema });
-export const clientBillMonthReplySchema = z.object({
-  yyyymm: z.string(),
-  confirmed: z.array(
-    z.object({
-      cmpyCd: z.string(),
-      billSn: z.number().int(),
-      lineCnt: z.number().int(),
-      chargeAmt: z.number().int(),
-    }),
-  ),
-  refused: z.array(z.object({ cmpyCd: z.string(), reason: z.string() })),
-});
-export type ClientBillMonthReply = z.infer<typeof clientBillMonthReplySchema>;
-
 export const clientBillPaidRequestSchema = clientBillKeySchema.extend({
   paidDt: z
     .string(CLIENT_BILL_TEXT.paidDtInvalid)

@@ -7,8 +7,6 @@ import {
   clientBillKeySchema,
   clientBillListReplySchema,
   clientBillListRequestSchema,
-  clientBillMonthReplySchema,
-  clientBillMonthRequestSchema,
   clientBillPaidRequestSchema,
   MANAGER_ROLES,
   OPERATOR_ADMIN,
@@ -24,7 +22,6 @@ import { sendXlsx } from '../../../http/excel-reply';
 import { ymdKst } from '../../../lib/time';
 import { cancelTaxInvoices } from '../cancel-tax-invoices';
 import { confirmClientBill } from '../confirm-client-bill';
-import { confirmEveryClientBill } from '../confirm-every-client-bill';
 import { exportClientBillList } from '../export-client-bill-list';
 import { getClientBill } from '../get-client-bill';
 import { getClientBillPdf } from '../get-client-bill-pdf';
@@ -118,19 +115,6 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     CLIENT_BILL_PATH.confirm,
     { schema: { ...action, summary: 'Confirm (freeze) an ended month' }, preHandler: operators },
     async (request) => ok(await confirmClientBill(deps, currentUser(request), request.body)),
-  );
-  app.post(
-    CLIENT_BILL_PATH.confirmMonth,
-    {
-      schema: {
-        tags,
-        summary: "Confirm every company's ended month at once (the month-end close)",
-        body: clientBillMonthRequestSchema,
-        response: replies(clientBillMonthReplySchema),
-      },
-      preHandler: operators,
-    },
-    async (request) => ok(await confirmEveryClientBill(deps, currentUser(request), request.body)),
   );
   app.post(
     CLIENT_BILL_PATH.issue,
