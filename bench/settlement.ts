@@ -3,7 +3,7 @@
  * bench:scale-data, every order is moved into one past month (applied, delivered and returned inside it), then:
  *   - every company's draft bill and every vendor's draft statement of the month (the list screens' one query),
  *     each beside a plain SUM over the same rows in the same run;
- *   - every company's month confirmed, then every vendor's (the real use cases, one call per company or vendor);
+ *   - every company's month confirmed (the month-end close: one call, one transaction), then every vendor's;
  *   - checks: the bills' charges equal the drafts' and the plain sums, every order billed once, every delivered
  *     line settled once.
  *
@@ -21,8 +21,8 @@ import type { AuthUser } from '../apps/api/src/http/auth-guard';
 import { orderBudgetSql, orderColumnsSql } from '../apps/api/src/modules/gift';
 import {
   clientFactsSql,
-  confirmClientBill,
-  confirmVendorStatement,
+  confirmEveryClientBill,
+  freezeEveryVendorMonth,
   vendorFactsSql,
 } from '../apps/api/src/modules/settlement';
 import { dbUrl, SCALE_DB } from './scale-db';
@@ -154,20 +154,10 @@ async function main(): Promise<void> {
   const companies = (
     await queryRows<{ cmpyCd: string }>(db, sql`select cmpy_cd as "cmpyCd" from company order by cmpy_cd`)
   ).map((r) => r.cmpyCd);
+  // The month-end close: every company's month in one transaction (a company refused is reported, others billed).
   const t0 = performance.now();
-  let refused = 0;
-  const queue = [...companies];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let cmpyCd = queue.shift(); cmpyCd; cmpyCd = queue.shift()) {
-        try {
-          await confirmClientBill({ db, now }, operator, { cmpyCd, yyyymm });
-        } catch {
-          refused++; // a company without orders in the month: nothing to confirm
-        }
-      }
-    }),
-  );
+  const closed = await confirmEveryClientBill({ db, now }, operator, { yyyymm });
+  const refused = closed.refused.length; // companies without orders in the month: nothing to confirm
   const confirmMs = performance.now() - t0;
   const [billed] = await queryRows<{ bills: number; charge: string; lines: number; twice: number }>(
     db,
@@ -191,24 +181,13 @@ async function main(): Promise<void> {
       sql`select vendor_sn as "vendorSn" from vendor order by vendor_sn`,
     )
   ).map((r) => r.vendorSn);
+  // Every vendor's month frozen at once, each on its own agreement (here the bench's user stands for each vendor).
   const v0 = performance.now();
-  let vRefused = 0;
-  const vQueue = [...vendors];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let vendorSn = vQueue.shift(); vendorSn; vendorSn = vQueue.shift()) {
-        try {
-          await confirmVendorStatement(
-            { db, now },
-            { ...operator, authCd: AUTH_CD.vendor, vendorSn },
-            { vendorSn, yyyymm },
-          );
-        } catch {
-          vRefused++;
-        }
-      }
-    }),
+  const frozen = await freezeEveryVendorMonth(
+    { db, now },
+    { yyyymm, vendors: vendors.map((vendorSn) => ({ vendorSn, confirmedBy: operator.unqUserId })) },
   );
+  const vRefused = frozen.refused.length;
   const vConfirmMs = performance.now() - v0;
   const [settled] = await queryRows<{ stls: number; payable: string; lines: number; twice: number }>(
     db,
@@ -223,6 +202,17 @@ async function main(): Promise<void> {
   const draftPayable = String(vdrafts.value[0]?.payable);
   out(
     `check: statements' payable ${settled?.payable} ${settled?.payable === draftPayable ? '=' : '<>'} drafts' ${draftPayable}; lines ${settled?.lines} ${settled?.lines === vdrafts.value[0]?.facts ? '=' : '<>'} facts ${vdrafts.value[0]?.facts}; settled twice: ${settled?.twice}`,
+  );
+
+  // Run again: everything is confirmed, so nothing more is billed or settled.
+  const a0 = performance.now();
+  const again = await confirmEveryClientBill({ db, now }, operator, { yyyymm });
+  const vAgain = await freezeEveryVendorMonth(
+    { db, now },
+    { yyyymm, vendors: vendors.map((vendorSn) => ({ vendorSn, confirmedBy: operator.unqUserId })) },
+  );
+  out(
+    `run again (${seconds(performance.now() - a0)}): ${again.confirmed.length} more bills, ${vAgain.frozen.length} more statements`,
   );
 
   await database.close();

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: dbUrl(SCALE_DB), dataDir: null, poolSize: 2 });
   const now = new Date();
-  const lines = await taxLinesSql(database.db, { cmpyCd: null }, YEAR, now);
+  const lines = taxLinesSql({ cmpyCd: null }, YEAR, now);
   const baseline: number[] = [];
   let lineCount = 0;
   for (let i = 0; i < 2; i++) {

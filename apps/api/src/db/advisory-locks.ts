@@ -15,6 +15,13 @@ export const LOCK = {
   companyRegistration: 1020_0009,
   /** E-mail domain claims of SSO settings (decision 038). */
   domainClaims: 1020_0039,
+  /**
+   * Client bills' confirms (decision 037): one company's confirm takes it shared, a confirm of every company's month
+   * exclusively, so the two never race for the same company.
+   */
+  clientBillMonths: 1020_0040,
+  /** The same for vendor statements: one vendor's confirm shared, every vendor's at once exclusively. */
+  vendorStatementMonths: 1020_0041,
   /** A round of the dashboards' summaries (decision 016); other processes skip the round. */
   dashboardSummaries: 15015,
 } as const;

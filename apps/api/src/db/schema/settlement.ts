@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { product, vendor } from './catalog';
-import { event } from './event';
-import { estimateItem, giftOrder, refund } from './order';
+import { vendor } from './catalog';
 import { company } from './organization';
 
 /*
@@ -69,16 +67,13 @@ export const clientBillLine = pgTable(
       .references(() => clientBill.billSn),
     lineKind: varchar({ length: 10 }).notNull(),
     srcSn: integer().notNull(),
-    ordSn: integer()
-      .notNull()
-      .references(() => giftOrder.ordSn),
-    refundSn: integer().references(() => refund.refundSn),
-    eventSn: integer()
-      .notNull()
-      .references(() => event.eventSn),
-    prodSn: integer()
-      .notNull()
-      .references(() => product.prodSn),
+    // No foreign keys to the source rows (decision 037, amendment of 2026-12-02): a line is copied from them in the
+    // statement that reads them, they are never deleted, and a key check per line locked each source row (half the
+    // time of a month's close). The bill the line is on keeps its key.
+    ordSn: integer().notNull(),
+    refundSn: integer(),
+    eventSn: integer().notNull(),
+    prodSn: integer().notNull(),
     factAt: timestamp({ withTimezone: true }).notNull(),
     factYyyymm: varchar({ length: 6 }).notNull(),
     /** Y: reverses a sale billed on an earlier bill. */
@@ -180,19 +175,12 @@ export const vendorSettlementLine = pgTable(
       .references(() => vendorSettlement.stlSn),
     lineKind: varchar({ length: 10 }).notNull(),
     srcSn: integer().notNull(),
-    estiItemSn: integer()
-      .notNull()
-      .references(() => estimateItem.estiItemSn),
-    refundSn: integer().references(() => refund.refundSn),
-    eventSn: integer()
-      .notNull()
-      .references(() => event.eventSn),
-    cmpyCd: varchar({ length: 20 })
-      .notNull()
-      .references(() => company.cmpyCd),
-    prodSn: integer()
-      .notNull()
-      .references(() => product.prodSn),
+    // Source rows without foreign keys, as on client_bill_line.
+    estiItemSn: integer().notNull(),
+    refundSn: integer(),
+    eventSn: integer().notNull(),
+    cmpyCd: varchar({ length: 20 }).notNull(),
+    prodSn: integer().notNull(),
     factAt: timestamp({ withTimezone: true }).notNull(),
     factYyyymm: varchar({ length: 6 }).notNull(),
     adjustmentYn: varchar({ length: 1 }).notNull().default('N'),

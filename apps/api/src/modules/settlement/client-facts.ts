@@ -44,20 +44,32 @@ const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
 /** KST 'YYYYMM' of a timestamp column, in SQL. */
 export const kstYyyymmSql = (col: SQL): SQL => sql`to_char(${col} at time zone 'Asia/Seoul', 'YYYYMM')`;
 
+/** KST midnight starting the month 'YYYYMM' held in a SQL expression, as a timestamptz. */
+export const kstMonthStartSql = (ym: SQL): SQL =>
+  sql`(to_date(${ym}, 'YYYYMM')::timestamp at time zone 'Asia/Seoul')`;
+/** The month after or before 'YYYYMM' held in a SQL expression. */
+const shiftMonthSql = (ym: SQL, months: number): SQL =>
+  sql`to_char(to_date(${ym}, 'YYYYMM') + ${`${months} month`}::interval, 'YYYYMM')`;
+
 /**
- * Where each company's draft of `yyyymm` starts: at the month, or at the month before when that one is the company's
- * last confirmed month (its late facts are carried into this draft). `cmpyCd` null: every company.
+ * Each company's draft months among `fromYm`..`toYm` (decision 037), as windows: `first_ym` the first of them (the
+ * month after its last confirmed one, or `fromYm`), `from_at` where its facts start (the month before `first_ym` when
+ * that one is its last confirmed month: its late facts are carried into this draft), `to_at` the end of `toYm`. A
+ * company with a month confirmed at or after `toYm` has no window. One month (`fromYm` = `toYm`) is one draft.
+ * `cmpyCd` null: every company.
  */
-function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
-  const month = kstMonthRange(yyyymm);
-  const prev = kstMonthRange(addMonths(yyyymm, -1));
+function windowsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
   return sql`
-    select c.cmpy_cd,
-      case when (select max(b.yyyymm) from client_bill b where b.cmpy_cd = c.cmpy_cd) = ${addMonths(yyyymm, -1)}
-        then ${prev.from}::timestamptz else ${month.from}::timestamptz end as from_at,
-      ${month.to}::timestamptz as to_at
+    select c.cmpy_cd, d.first_ym,
+      case when lb.last = ${shiftMonthSql(sql`d.first_ym`, -1)} then ${kstMonthStartSql(sql`lb.last`)}
+        else ${kstMonthStartSql(sql`d.first_ym`)} end as from_at,
+      ${kstMonthRange(toYm).to}::timestamptz as to_at
     from company c
-    where not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd and b.yyyymm >= ${yyyymm})
+      cross join lateral (select max(b.yyyymm) as last from client_bill b where b.cmpy_cd = c.cmpy_cd) lb
+      cross join lateral (
+        select greatest(${fromYm}::varchar, ${shiftMonthSql(sql`lb.last`, 1)}) as first_ym
+      ) d
+    where d.first_ym <= ${toYm}
       -- An API sandbox (decision 044) is never billed: whatever its test keys did cost no one anything.
       and c.sandbox_of is null
       ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
@@ -69,11 +81,24 @@ function windowsSql(yyyymm: string, cmpyCd: string | null): SQL {
  */
 export const clientFactsSql = (yyyymm: string, cmpyCd: string | null): SQL =>
   factsInWindowsSql(
-    windowsSql(yyyymm, cmpyCd),
+    windowsSql(yyyymm, yyyymm, cmpyCd),
     cmpyCd,
     kstMonthRange(addMonths(yyyymm, -1)).from,
     kstMonthRange(yyyymm).to,
   );
+
+/**
+ * The facts of every draft month from `fromYm` to `toYm` at once (the tax ledger's year): the rows clientFactsSql
+ * gives month by month, each with the draft it is on (`draftYyyymm`: its own month, or the company's first draft
+ * for a late fact of the last confirmed month), in one pass over the orders instead of one per month.
+ */
+export function clientDraftFactsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
+  const windows = windowsSql(fromYm, toYm, cmpyCd);
+  return sql`
+    select f.*, greatest(f."factYyyymm", dw.first_ym) as "draftYyyymm"
+    from (${factsInWindowsSql(windows, cmpyCd, kstMonthRange(addMonths(fromYm, -1)).from, kstMonthRange(toYm).to)}) f
+      join (${windows}) dw on dw.cmpy_cd = f."cmpyCd"`;
+}
 
 /**
  * The unbilled facts dated inside each company's window (a CTE of cmpy_cd, from_at, to_at); sales are first narrowed
@@ -163,32 +188,40 @@ export const clientFactsOf = (db: Executor, cmpyCd: string, yyyymm: string) =>
   );
 
 /**
- * The earliest month before the draft of `yyyymm` that still holds unbilled facts of the company (decision 037: months
- * are confirmed in order, and a later confirm would strand them). Null: none, the month may be confirmed.
+ * The earliest month before the draft of `yyyymm` that still holds unbilled facts, per company (decision 037: months
+ * are confirmed in order, and a later confirm would strand them), for one company or every company. A company with
+ * none (or whose last confirmed month is the one before, whose late facts this draft carries) is not in the map.
  */
+export async function earlierOpenClientMonths(
+  db: Executor,
+  yyyymm: string,
+  cmpyCd: string | null,
+): Promise<Map<string, string>> {
+  // Each company's window from its last confirmed month (its late facts count: they belong to the month after it,
+  // which is earlier than this one) or from the beginning, to this month.
+  const windows = sql`
+    select c.cmpy_cd, coalesce(${kstMonthStartSql(sql`lb.last`)}, '-infinity'::timestamptz) as from_at,
+      ${kstMonthRange(yyyymm).from}::timestamptz as to_at
+    from company c
+      cross join lateral (select max(b.yyyymm) as last from client_bill b where b.cmpy_cd = c.cmpy_cd) lb
+    where (lb.last is null or lb.last < ${addMonths(yyyymm, -1)})
+      ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
+  const rows = await queryRows<{ cmpyCd: string; ym: string; last: string | null }>(
+    db,
+    sql`select f."cmpyCd" as "cmpyCd", min(f."factYyyymm") as ym,
+        (select max(b.yyyymm) from client_bill b where b.cmpy_cd = f."cmpyCd") as last
+      from (${factsInWindowsSql(windows, cmpyCd, null, kstMonthRange(yyyymm).from)}) f group by f."cmpyCd"`,
+  );
+  return new Map(
+    rows.map((r) => [r.cmpyCd, r.last !== null && r.ym <= r.last ? addMonths(r.last, 1) : r.ym]),
+  );
+}
+
+/** earlierOpenClientMonths of one company: that month, or null when the month may be confirmed. */
 export async function earlierOpenClientMonth(
   db: Executor,
   cmpyCd: string,
   yyyymm: string,
 ): Promise<string | null> {
-  const lastConfirmed =
-    (
-      await queryRows<{ ym: string | null }>(
-        db,
-        sql`select max(yyyymm) as ym from client_bill where cmpy_cd = ${cmpyCd}`,
-      )
-    )[0]?.ym ?? null;
-  // The month after the last confirmed one carries that month's late facts: nothing before it is open.
-  if (lastConfirmed === addMonths(yyyymm, -1)) return null;
-  const from = kstMonthRange(yyyymm).from;
-  // Late facts of the last confirmed month count too: they belong to the month after it, which is earlier than this.
-  const lower = lastConfirmed ? kstMonthRange(lastConfirmed).from : null;
-  const windows = sql`select ${cmpyCd}::varchar as cmpy_cd,
-    ${lower === null ? sql`'-infinity'::timestamptz` : sql`${lower}::timestamptz`} as from_at, ${from}::timestamptz as to_at`;
-  const rows = await queryRows<{ ym: string | null }>(
-    db,
-    sql`select min(f."factYyyymm") as ym from (${factsInWindowsSql(windows, cmpyCd, lower, from)}) f`,
-  );
-  const ym = rows[0]?.ym ?? null;
-  return ym !== null && lastConfirmed !== null && ym <= lastConfirmed ? addMonths(lastConfirmed, 1) : ym;
+  return (await earlierOpenClientMonths(db, yyyymm, cmpyCd)).get(cmpyCd) ?? null;
 }

@@ -1,8 +1,10 @@
 /** Money in and out (decision 037): the routes of both ledgers and the margins. */
 
-export { clientFactsSql } from './client-facts';
+export { clientDraftFactsSql, clientFactsSql } from './client-facts';
 export { confirmClientBill } from './confirm-client-bill';
+export { confirmEveryClientBill } from './confirm-every-client-bill';
 export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-statement';
+export { freezeEveryVendorMonth } from './freeze-every-vendor-month';
 export { issueTaxInvoices } from './issue-tax-invoices';
 export { markClientBillPaid } from './mark-client-bill-paid';
 export { payVendorStatement } from './pay-vendor-statement';

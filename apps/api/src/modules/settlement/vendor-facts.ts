@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { kstYyyymmSql } from './client-facts';
+import { kstMonthStartSql, kstYyyymmSql } from './client-facts';
 
 /*
  * The facts of a vendor's monthly statement (decision 037), as SQL: delivered lines and completed returns of them.
@@ -123,30 +123,39 @@ export const vendorFactsOf = (db: Executor, vendorSn: number, yyyymm: string) =>
   );
 
 /**
- * The earliest month before the draft of `yyyymm` that still holds unbilled facts of the vendor (months are
- * confirmed in order). Null: none.
+ * The earliest month before the draft of `yyyymm` that still holds unbilled facts, per vendor (months are confirmed
+ * in order), for one vendor or every vendor. A vendor with none is not in the map.
  */
+export async function earlierOpenVendorMonths(
+  db: Executor,
+  yyyymm: string,
+  vendorSn: number | null,
+): Promise<Map<number, string>> {
+  // From the last confirmed month (its late facts belong to the month after it, earlier than this one) or from the
+  // beginning, to this month; a vendor whose last confirmed month is the one before has nothing open.
+  const windows = sql`
+    select v.vendor_sn, coalesce(${kstMonthStartSql(sql`ls.last`)}, '-infinity'::timestamptz) as from_at,
+      ${kstMonthRange(yyyymm).from}::timestamptz as to_at
+    from vendor v
+      cross join lateral (select max(s.yyyymm) as last from vendor_settlement s where s.vendor_sn = v.vendor_sn) ls
+    where (ls.last is null or ls.last < ${addMonths(yyyymm, -1)})
+      ${vendorSn === null ? sql`` : sql`and v.vendor_sn = ${vendorSn}`}`;
+  const rows = await queryRows<{ vendorSn: number; ym: string; last: string | null }>(
+    db,
+    sql`select f."vendorSn" as "vendorSn", min(f."factYyyymm") as ym,
+        (select max(s.yyyymm) from vendor_settlement s where s.vendor_sn = f."vendorSn") as last
+      from (${factsInWindowsSql(windows, vendorSn, null, kstMonthRange(yyyymm).from)}) f group by f."vendorSn"`,
+  );
+  return new Map(
+    rows.map((r) => [r.vendorSn, r.last !== null && r.ym <= r.last ? addMonths(r.last, 1) : r.ym]),
+  );
+}
+
+/** earlierOpenVendorMonths of one vendor: that month, or null when none is open. */
 export async function earlierOpenVendorMonth(
   db: Executor,
   vendorSn: number,
   yyyymm: string,
 ): Promise<string | null> {
-  const lastConfirmed =
-    (
-      await queryRows<{ ym: string | null }>(
-        db,
-        sql`select max(yyyymm) as ym from vendor_settlement where vendor_sn = ${vendorSn}`,
-      )
-    )[0]?.ym ?? null;
-  if (lastConfirmed === addMonths(yyyymm, -1)) return null;
-  const from = kstMonthRange(yyyymm).from;
-  const lower = lastConfirmed ? kstMonthRange(lastConfirmed).from : null;
-  const windows = sql`select ${vendorSn}::int as vendor_sn,
-    ${lower === null ? sql`'-infinity'::timestamptz` : sql`${lower}::timestamptz`} as from_at, ${from}::timestamptz as to_at`;
-  const rows = await queryRows<{ ym: string | null }>(
-    db,
-    sql`select min(f."factYyyymm") as ym from (${factsInWindowsSql(windows, vendorSn, lower, from)}) f`,
-  );
-  const ym = rows[0]?.ym ?? null;
-  return ym !== null && lastConfirmed !== null && ym <= lastConfirmed ? addMonths(lastConfirmed, 1) : ym;
+  return (await earlierOpenVendorMonths(db, yyyymm, vendorSn)).get(vendorSn) ?? null;
 }

@@ -1,8 +1,8 @@
-import { addMonths, isTaxPurpose, kstYyyymm, type TaxLine } from '@pcs/domain';
+import { isTaxPurpose, kstYyyymm, type TaxLine } from '@pcs/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { clientFactsSql } from '../settlement';
+import { clientDraftFactsSql } from '../settlement';
 
 /*
  * The tax ledger's lines (decision 051) are the client bills' lines: the confirmed ones in their bill's month, and the
@@ -36,12 +36,11 @@ type Raw = {
 /** Who the ledger is read for: one company or every company, optionally one person. */
 export type TaxScope = { cmpyCd: string | null; unqUserId?: string | null };
 
-/** The draft months of `year` whose facts are not on a bill yet: up to the current month. */
-function draftMonths(year: number, now: Date): string[] {
+/** The draft months of `year` whose facts may be unbilled: January up to now (none for a year not begun). */
+function draftMonths(year: number, now: Date): { fromYm: string; toYm: string } | null {
   const current = kstYyyymm(now);
-  const months: string[] = [];
-  for (let m = `${year}01`; m <= `${year}12` && m <= current; m = addMonths(m, 1)) months.push(m);
-  return months;
+  const toYm = `${year}12` < current ? `${year}12` : current;
+  return toYm < `${year}01` ? null : { fromYm: `${year}01`, toYm };
 }
 
 /** The order's day, its purpose and, for an occasion gift, its life event: joined onto any bill line source. */
@@ -62,33 +61,10 @@ const selectListSql = (amount: SQL, yyyymm: SQL, lineKind: SQL, confirmed: boole
     occ.event_dt as "lifeEventDt", occ.life_event_sn as "lifeEventSn", ${confirmed} as "confirmed"`;
 
 /**
- * The months of `year` whose facts may still be unbilled in the scope: after the earliest last-confirmed month of
- * its companies (a company confirmed through November has only December open), up to now.
- */
-async function openMonths(db: Executor, scope: TaxScope, year: number, now: Date): Promise<string[]> {
-  const [row] = await queryRows<{ confirmed: string | null }>(
-    db,
-    sql`select min(last) as confirmed from (
-          select c.cmpy_cd, (select max(b.yyyymm) from client_bill b where b.cmpy_cd = c.cmpy_cd) as last
-          from company c where c.sandbox_of is null ${scope.cmpyCd ? sql`and c.cmpy_cd = ${scope.cmpyCd}` : sql``}
-        ) x`,
-  );
-  // A company with no bill at all has every month open.
-  const [none] = await queryRows<{ any: boolean }>(
-    db,
-    sql`select exists (select 1 from company c where c.sandbox_of is null
-          ${scope.cmpyCd ? sql`and c.cmpy_cd = ${scope.cmpyCd}` : sql``}
-          and not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd)) as "any"`,
-  );
-  const confirmed = none?.any ? null : (row?.confirmed ?? null);
-  return draftMonths(year, now).filter((m) => confirmed === null || m > confirmed);
-}
-
-/**
  * The ledger's lines of `year` in the scope, as one statement: the confirmed bill lines of the year's bills and the
  * facts of its drafts (each company's months after its last confirmed one, up to now).
  */
-export async function taxLinesSql(db: Executor, scope: TaxScope, year: number, now: Date): Promise<SQL> {
+export function taxLinesSql(scope: TaxScope, year: number, now: Date): SQL {
   const person = scope.unqUserId ? sql`and o.unq_user_id = ${scope.unqUserId}` : sql``;
   const confirmed = sql`
     ${selectListSql(sql`b.charge_amt`, sql`cb.yyyymm`, sql`b.line_kind`, true)}
@@ -97,12 +73,16 @@ export async function taxLinesSql(db: Executor, scope: TaxScope, year: number, n
         and cb.yyyymm between ${`${year}01`} and ${`${year}12`}
         ${scope.cmpyCd ? sql`and cb.cmpy_cd = ${scope.cmpyCd}` : sql``}
     ${orderFactsSql(sql`b.ord_sn`, person)}`;
-  const drafts = (await openMonths(db, scope, year, now)).map(
-    (m) => sql`
-    ${selectListSql(sql`f."chargeAmt"`, sql`${m}::varchar`, sql`f."lineKind"`, false)}
-    from (${clientFactsSql(m, scope.cmpyCd)}) f
+  // Every company's drafts of the year in one pass over the facts: each fact on the draft month it belongs to.
+  const months = draftMonths(year, now);
+  const drafts = months
+    ? [
+        sql`
+    ${selectListSql(sql`f."chargeAmt"`, sql`f."draftYyyymm"`, sql`f."lineKind"`, false)}
+    from (${clientDraftFactsSql(months.fromYm, months.toYm, scope.cmpyCd)}) f
     ${orderFactsSql(sql`f."ordSn"`, person)}`,
-  );
+      ]
+    : [];
   return sql.join([confirmed, ...drafts], sql` union all `);
 }
 
@@ -115,7 +95,7 @@ export async function taxLinesOf(
 ): Promise<TaxLineRow[]> {
   const rows = await queryRows<Raw>(
     db,
-    sql`select * from (${await taxLinesSql(db, scope, year, now)}) l order by l."yyyymm", l."giftDt", l."ordSn"`,
+    sql`select * from (${taxLinesSql(scope, year, now)}) l order by l."yyyymm", l."giftDt", l."ordSn"`,
   );
   return rows.map((r) => ({
     ...r,
