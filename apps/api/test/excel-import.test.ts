@@ -243,6 +243,19 @@ describe('Excel import of employees: 선호 언어', () => {
     expect(await usersOf(cmpyCd)).toBe(before);
   });
 
+  it('still takes a template saved before the column was added, and refuses one missing a required column', async () => {
+    const older = await xlsxOf([USER_HEADERS.slice(0, -1), userRow(321).slice(0, -1)]);
+    const res = await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, older, token);
+    expect(res.statusCode, res.body.resultStatus.messageText).toBe(200);
+    const [row] = await t.database.db
+      .select({ lang: appUser.preferredLanguage })
+      .from(appUser)
+      .where(inArray(appUser.userId, ['xlu321']));
+    expect(row).toEqual({ lang: null });
+    const cut = await xlsxOf([USER_HEADERS.slice(0, 2), userRow(322).slice(0, 2)]);
+    expect((await upload(t.app, `${UPLOAD}?cmpyCd=${cmpyCd}`, cut, token)).statusCode).toBe(400);
+  });
+
   it('stores a tag as its supported language (vi-VN is vi) and an empty cell as none', async () => {
     const file = await xlsxOf([
       USER_HEADERS,

@@ -169,7 +169,14 @@ function assertHeaders(cells: CellText[], columns: readonly ImportColumn[], shee
   const expected = columns.map((c) => c.header);
   const given = cells.map((c) => (typeof c === 'string' ? c : null));
   while (given.length > 0 && given[given.length - 1] === null) given.pop();
-  if (given.length !== expected.length || given.some((h, i) => h !== expected[i]))
+  // A template saved before optional columns were added at its end (선호 언어, say) still imports: those cells
+  // read as empty. A required column is never left out, and no column may be renamed or moved.
+  const leftOut = columns.slice(given.length);
+  if (
+    given.length > expected.length ||
+    leftOut.some((c) => c.required) ||
+    given.some((h, i) => h !== expected[i])
+  )
     throw badRequest(sheet ? badSheetHeadersText(sheet, expected) : badHeadersText(expected));
 }
 
