@@ -123,7 +123,10 @@ export function screenModules(): Map<string, ScreenModules> {
   const bindings = new Map<string, ScreenModules>();
   for (const file of ROUTE_FILES) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    // A recipient screen's loader also brings its texts: withTexts('gift', () => import('...')).
+    for (const m of text.matchAll(/(\w+):\s*(?:withTexts\(\s*'\w+',\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+      // A screen's route prefetch (back-office-routes.tsx) shares its name but is not the screen.
+      if (/-prefetch$/.test(m[2]!)) continue;
       const target = resolveModule(file, m[2]!);
       if (target) loaders.set(m[1]!, target);
     }
