@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { optionValueText } from '../../../components/ui/option-value-text';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { useFormats, useT } from '../../../i18n/texts';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';

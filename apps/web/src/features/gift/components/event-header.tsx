@@ -1,6 +1,6 @@
 import { formatPeriod, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { useFormats, useT } from '../../../i18n/texts';
 import styles from './event-header.module.css';
 import { Skeleton } from './status-views';

@@ -7,7 +7,7 @@ import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/use-address-form';
 import { DesktopPaymentPanel, MobilePaymentPage } from '../../../components/payment/payment-panel';
 import { MY_PAGE_ADDRESS_TAB, paths } from '../../../config/paths';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { t as translate, useFormats, useT } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-client';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';

@@ -1,6 +1,6 @@
 import { giftCostSplit, orderGoodsAmt } from '@pcs/domain';
 import { useParams } from 'react-router';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftDetail } from '../api/get-gift-detail';

@@ -13,7 +13,7 @@ import { Pager } from '../../../components/ui/pager';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { paths } from '../../../config/paths';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { useFormats, useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useCategories } from '../api/get-categories';

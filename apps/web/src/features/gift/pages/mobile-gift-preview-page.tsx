@@ -2,7 +2,7 @@ import { EVENT_STATUS, formatPeriod, remainingChoices } from '@pcs/domain';
 import type { RecipientEvent } from '@pcs/domain/contracts/gift';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { RichText } from '../../../i18n/rich-text';
+import { RichText } from '../../../i18n/marked-text';
 import { useT } from '../../../i18n/texts';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useGiftEvents } from '../api/get-gift-events';
