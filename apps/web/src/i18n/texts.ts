@@ -140,7 +140,24 @@ export const t: Translate = translate;
  * Amounts and dates as the language writes them. Korean keeps the spec's formats exactly (12,000원, 2026.12.02);
  * the others use the platform's locale data (Intl), in won.
  */
-export function formatsOf(language: Language) {
+export function formatsOf(language: Language): Formats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) {
+    formats = makeFormats(language);
+    formatsByLanguage.set(language, formats);
+  }
+  return formats;
+}
+
+type Formats = {
+  won: (n: number | string | null | undefined) => string;
+  number: (n: number | string | null | undefined) => string;
+  ymd: (ymd: string) => string;
+};
+// Intl formatters are costly to build: one set per language, not one per render.
+const formatsByLanguage = new Map<Language, Formats>();
+
+function makeFormats(language: Language): Formats {
   if (language === 'ko')
     return { won: formatWon, number: formatNumber, ymd: (ymd: string) => formatYmd(ymd) };
   const number = new Intl.NumberFormat(language);

@@ -303,13 +303,20 @@ export async function queueEventSend(
     // Everyone without a password to carry: rendered by the database, one template per language (decision 055).
     // The default text goes in each person's language; a text the sender edited goes as written, to everyone. An
     // alimtalk goes only in Korean (its templates are registered with Kakao in Korean): others get SMS/LMS.
+    const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false, CODE_MARK);
+    const fill = (t: string) =>
+      sql`replace(replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id), ${CODE_MARK}::text, c.code)`;
+    const linkSql = sql`(${claimLink(deps.publicUrl, '')}::text || c.code)`;
+    const skip =
+      passwords.size > 0
+        ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
+        : sql``;
     const groups = text.localized ? await targetLanguages(tx, ev, spec, channel) : [null];
     let bulkCount = 0;
     for (const language of groups) {
       const lang = language ?? DEFAULT_LANGUAGE;
-      const rowChannel: SendChannel = channel === 'ALIMTALK' && lang !== 'ko' ? 'SMS' : channel;
+      const rowChannel = channelIn(channel, lang);
       const rowTemplateCode = rowChannel === 'ALIMTALK' ? TEMPLATE_CODE[spec.kind] : null;
-      const marked = valuesFor(ev, { userNm: NAME_MARK, userId: ID_MARK }, deps.publicUrl, false, CODE_MARK);
       const template = eventMessageText(spec.kind, marked, text.localized ? undefined : text.body, lang);
       const subjectTemplate = eventMessageSubject(
         spec.kind,
@@ -317,17 +324,10 @@ export async function queueEventSend(
         text.localizedSubject ? undefined : text.subject,
         lang,
       );
-      const fill = (t: string) =>
-        sql`replace(replace(replace(${t}::text, ${NAME_MARK}::text, u.user_nm), ${ID_MARK}::text, u.user_id), ${CODE_MARK}::text, c.code)`;
-      const linkSql = sql`(${claimLink(deps.publicUrl, '')}::text || c.code)`;
       const payload =
         rowChannel === 'ALIMTALK'
           ? sql`jsonb_build_object('#{name}', u.user_nm, '#{event}', ${ev.eventNm}::text, '#{link}', ${linkSql})`
           : sql`null::jsonb`;
-      const skip =
-        passwords.size > 0
-          ? sql`and not (r.unq_user_id = any(${sql.param([...passwords.keys()])}::text[]))`
-          : sql``;
       const inLanguage = language === null ? sql`` : sql`and ${languageOfSql} = ${language}`;
       const [bulk] = await queryRows<{ n: number }>(
         tx,
@@ -359,7 +359,7 @@ export async function queueEventSend(
       const values = valuesFor(ev, r, deps.publicUrl, true, codes.get(r.unqUserId));
       const link = values.link;
       const lang = text.localized ? (r.preferredLanguage ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
-      const rowChannel: SendChannel = channel === 'ALIMTALK' && lang !== 'ko' ? 'SMS' : channel;
+      const rowChannel = channelIn(channel, lang);
       return {
         channel: rowChannel,
         recipient: contactOf(r, rowChannel)!,
@@ -401,6 +401,10 @@ export async function queueEventSend(
     return { eventSendSn, recipientCnt, duplicate: false };
   });
 }
+
+/** The channel a message in `language` goes by: alimtalk's templates are registered in Korean only. */
+const channelIn = (channel: SendChannel, language: Language): SendChannel =>
+  channel === 'ALIMTALK' && language !== DEFAULT_LANGUAGE ? 'SMS' : channel;
 
 /** A person's message language in SQL: theirs, else Korean. */
 const languageOfSql = sql`coalesce(u.preferred_language, ${DEFAULT_LANGUAGE})`;
