@@ -12,14 +12,17 @@
  * Each screen is measured BENCH_RUNS times (default 3); before each run the desktop /login is loaded cold as the
  * baseline of the machine that minute, and the table gives the median and the screen's median as a multiple of the
  * login's. BENCH_CPU=4 slows the browser's CPU four times (a busy office laptop); BENCH_PAGES=/company/list,...
- * measures some screens only. Nothing is asserted: the machine is shared and noisy; the numbers are for comparing
- * runs and for the closing note.
+ * measures some screens only. BENCH_COMPARE=<a built web app's dist folder> (with its dist-ssr beside it) starts a
+ * second product on that build and measures each screen on both, alternating, in the same minute: the table then
+ * gives this build's content time and main-thread work as a ratio of the other's, which the machine's noise hardly
+ * moves. `main thread` is Chromium's own TaskDuration (all main-thread work until content). Nothing is asserted: the
+ * machine is shared and noisy; the numbers are for comparing runs and for the closing note.
  *
  *   npm run build -w @pcs/web && CHROME_PATH=/usr/bin/chromium npm run bench:office -w @pcs/bench
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { startDemoServer } from '../scripts/demo-server';
+import { type DemoServer, startDemoServer } from '../scripts/demo-server';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -50,7 +53,14 @@ const SCREENS: readonly Screen[] = [
   { path: '/dashBoard/client', login: 'demo-client' },
 ];
 
-type Run = { content: number; idle: number; js: number; longTask: number; landed: string };
+type Run = {
+  content: number;
+  idle: number;
+  js: number;
+  longTask: number;
+  mainThread: number;
+  landed: string;
+};
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const median = (values: number[]) => {
@@ -59,7 +69,11 @@ const median = (values: number[]) => {
 };
 
 async function signIn(browser: Browser, baseURL: string, userId: string): Promise<string> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    viewport: { width: 1440, height: 900 },
+  });
   try {
     const page = await context.newPage();
     await page.goto('/login');
@@ -84,7 +98,11 @@ async function coldContext(
   baseURL: string,
   session: string | null,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    viewport: { width: 1440, height: 900 },
+  });
   if (session)
     await context.addInitScript(
       `try { sessionStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(session)}); } catch {}`,
@@ -102,10 +120,9 @@ async function measure(
   const context = await coldContext(browser, baseURL, session);
   try {
     const page = await context.newPage();
-    if (CPU > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     // Strings, not functions: this file is compiled without the DOM's types.
     await page.addInitScript(
       `window.__longest = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true });`,
@@ -136,65 +153,95 @@ async function measure(
     // A locator, not waitForFunction: a string predicate is evaluated in the page, which the app's CSP forbids.
     await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 60_000 });
     const content = Date.now() - start;
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const mainThread = Math.round((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
     await idle;
     await Promise.all(bodies);
     const longTask = await page.evaluate<number>('window.__longest');
-    return { content, idle: idleAt, js, longTask, landed: new URL(page.url()).pathname };
+    return { content, idle: idleAt, js, longTask, mainThread, landed: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }
 }
 
+type Side = { server: DemoServer; sessions: Record<Screen['login'], string> };
+
+async function side(browser: Browser, label: string, env: Record<string, string> = {}): Promise<Side> {
+  const server = await startDemoServer(label, env);
+  return {
+    server,
+    sessions: {
+      'demo-admin': await signIn(browser, server.baseURL, 'demo-admin'),
+      'demo-client': await signIn(browser, server.baseURL, 'demo-client'),
+    },
+  };
+}
+
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
 async function main(): Promise<void> {
   const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
   const screens = wanted ? SCREENS.filter((s) => wanted.includes(s.path)) : SCREENS;
-  const server = await startDemoServer('office-bench');
+  const compareDir = process.env.BENCH_COMPARE;
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
   });
+  const sides: Side[] = [];
   try {
-    const sessions = {
-      'demo-admin': await signIn(browser, server.baseURL, 'demo-admin'),
-      'demo-client': await signIn(browser, server.baseURL, 'demo-client'),
-    };
-    say(`office first loads: ${RUNS} runs per screen, CPU x${CPU}, baseline the desktop /login cold`);
+    sides.push(await side(browser, 'office-bench'));
+    if (compareDir) sides.push(await side(browser, 'office-bench-other', { WEB_DIST_DIR: compareDir }));
+    const [mine, other] = sides as [Side, Side | undefined];
+    say(
+      `office first loads: ${RUNS} runs per screen, CPU x${CPU}, baseline ${other ? `the build in ${compareDir}, alternating` : 'the desktop /login cold'}`,
+    );
     const rows: string[][] = [];
     for (const screen of screens) {
       const runs: Run[] = [];
+      const others: Run[] = [];
       const baselines: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        baselines.push((await measure(browser, server.baseURL, '/login', null)).content);
-        const run = await measure(browser, server.baseURL, screen.path, sessions[screen.login]);
+        baselines.push((await measure(browser, mine.server.baseURL, '/login', null)).content);
+        const run = await measure(browser, mine.server.baseURL, screen.path, mine.sessions[screen.login]);
         if (run.landed !== screen.path.split('?')[0]) say(`  ${screen.path} landed on ${run.landed}`);
         runs.push(run);
+        const then = other
+          ? await measure(browser, other.server.baseURL, screen.path, other.sessions[screen.login])
+          : undefined;
+        if (then) others.push(then);
         say(
-          `  ${screen.path} run ${i + 1}: content ${run.content} ms, idle ${run.idle} ms, login ${baselines.at(-1)} ms, JS ${Math.round(run.js / 1024)} kB, longest task ${Math.round(run.longTask)} ms`,
+          `  ${screen.path} run ${i + 1}: content ${run.content} ms, idle ${run.idle} ms, main thread ${run.mainThread} ms, login ${baselines.at(-1)} ms, JS ${Math.round(run.js / 1024)} kB, longest task ${Math.round(run.longTask)} ms${then ? `; other build: content ${then.content} ms, main thread ${then.mainThread} ms` : ''}`,
         );
       }
       const content = median(runs.map((r) => r.content));
-      const idle = median(runs.map((r) => r.idle));
       const login = median(baselines);
-      rows.push([
+      const row = [
         screen.path,
         `${content}`,
-        `${idle}`,
+        `${median(runs.map((r) => r.idle))}`,
         `${Math.max(0, median(runs.map((r) => r.content - r.idle)))}`,
+        `${median(runs.map((r) => r.mainThread))}`,
         `${login}`,
-        (content / login).toFixed(2),
+        ratio(content, login),
         `${Math.round(median(runs.map((r) => r.js)) / 1024)}`,
         `${Math.round(median(runs.map((r) => r.longTask)))}`,
-      ]);
+      ];
+      if (other)
+        row.push(
+          ratio(content, median(others.map((r) => r.content))),
+          ratio(median(runs.map((r) => r.mainThread)), median(others.map((r) => r.mainThread))),
+        );
+      rows.push(row);
     }
     say('');
     say(
-      '| screen | content ms | idle ms | loading after idle ms | login ms | content / login | JS kB gz | longest task ms |',
+      `| screen | content ms | idle ms | loading after idle ms | main thread ms | login ms | content / login | JS kB gz | longest task ms |${other ? ' content / other build | main thread / other build |' : ''}`,
     );
-    say('|---|---|---|---|---|---|---|---|');
+    say(`|---|---|---|---|---|---|---|---|---|${other ? '---|---|' : ''}`);
     for (const r of rows) say(`| ${r.join(' | ')} |`);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const s of sides) await s.server.stop();
   }
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { recipientCatalogues } from './vite.catalogues';
 import { pageRoutes, readRouteFile, routePreloadsPlugin } from './vite.route-preloads';
 
@@ -46,9 +47,29 @@ export function pureZodSchemas(): Plugin {
   };
 }
 
+/**
+ * Every browser build writes a brotli and a gzip copy beside each asset, which the server sends as they are
+ * (@fastify/static's preCompressed): the server and the browser share this machine's two cores, and compressing the
+ * back office's megabyte of scripts and Ant Design's stylesheet on every cold load took CPU from the page being
+ * drawn (decision 050). HTML is left out: the server writes each page's preloads into it. The server renderer's build
+ * serves nothing.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    ...compression({
+      // Brotli at its default quality 11: 8% smaller than quality 9 for about 6 s more of build.
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      exclude: [/\.html$/, /\.(br|gz)$/, /\.vite\//, /\.map$/],
+      logLevel: 'silent',
+    }),
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  };
+}
+
 /** What every build of the web app shares (the landing and recipient builds add to it). */
 export const base: UserConfig = {
-  plugins: [react(), pureZodSchemas(), recipientCatalogues()],
+  plugins: [react(), pureZodSchemas(), recipientCatalogues(), precompressedAssets()],
   // `source` resolves @pcs/domain to its TypeScript sources (stack.md); the defaults must stay after it.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

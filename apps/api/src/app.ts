@@ -359,7 +359,7 @@ function registerWebApp(
   app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
-    preCompressed: false,
+    preCompressed: true,
     index: false,
     setHeaders: (res, filePath) => {
       res.header(

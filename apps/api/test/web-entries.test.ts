@@ -24,6 +24,10 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
       '<!doctype html><html><head><title>recipient</title></head><body></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'recipient-abc123.js'), 'export {}');
+    // The build's precompressed copies (vite.config.ts precompressedAssets): marked so a test sees which was sent.
+    writeFileSync(path.join(dist, 'assets', 'office-def456.js'), 'export const office = 1;'.repeat(100));
+    writeFileSync(path.join(dist, 'assets', 'office-def456.js.br'), 'brotli copy');
+    writeFileSync(path.join(dist, 'assets', 'office-def456.js.gz'), 'gzip copy');
     writeFileSync(
       path.join(dist, '.vite', 'recipient-paths.json'),
       JSON.stringify([
@@ -167,6 +171,25 @@ describe('web entries (decision 039): the recipient entry for its paths, the who
     const res = await web.app.inject({ method: 'GET', url: '/assets/recipient-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's precompressed copy the browser takes, and the file itself to one that takes neither", async () => {
+    const url = '/assets/office-def456.js';
+    const br = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli copy');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip copy');
+    const plain = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const office = 1;'.repeat(100));
   });
 
   it('serves the whole app everywhere when the build has no recipient entry', async () => {

@@ -2,6 +2,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { ROLE_NAME, resolveRole } from '@pcs/domain';
 import { App as AntApp, Button, ConfigProvider, Drawer, Grid, Layout, Menu, type MenuProps, Tag } from 'antd';
 import koKR from 'antd/locale/ko_KR';
+import 'antd/dist/antd.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ const tagText = (name: string, color: string): Record<string, string> => ({
 
 /** antd on the accessible tokens (config/theme.ts COLOR): every text and white-on-colour pair is 4.5:1 or more. */
 const theme = {
+  zeroRuntime: true,
   token: {
     fontFamily: FONT_FAMILY,
     colorPrimary: COLOR.brandStrong,
