@@ -47,6 +47,7 @@ export * from './contracts/user-admin';
 export * from './contracts/vendor-settlement';
 export * from './contracts/webhook';
 export * from './contracts/webhook-events';
+export * from './content-translations';
 export * from './dashboard';
 export * from './delivery-lifecycle';
 export * from './errors';
