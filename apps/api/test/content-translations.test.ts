@@ -88,7 +88,10 @@ describe('translated product names on the goods form', () => {
       t.app,
       `${G}/save.json`,
       goodsForm({
-        translations: { vi: { prodNm: ` ${NAME_VI} `, summary: SUMMARY_VI }, en: { prodNm: '  ', summary: '' } },
+        translations: {
+          vi: { prodNm: ` ${NAME_VI} `, summary: SUMMARY_VI },
+          en: { prodNm: '  ', summary: '' },
+        },
       }),
       admin,
     );
@@ -133,7 +136,11 @@ describe('translated product names on the goods form', () => {
     expect(d.translations).toEqual({ vi: { prodNm: NAME_VI } });
     expect(d.historyList).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ changeTypeNm: '번역 (베트남어 한 줄 소개)', fromValue: SUMMARY_VI, toValue: null }),
+        expect.objectContaining({
+          changeTypeNm: '번역 (베트남어 한 줄 소개)',
+          fromValue: SUMMARY_VI,
+          toValue: null,
+        }),
       ]),
     );
   });
@@ -190,7 +197,9 @@ describe('translated event texts on the event form', () => {
       greeting: GREETING_KO,
       translations: { vi: { greeting: GREETING_VI, cardMsg: CARD_VI } },
     });
-    expect((await post(t.app, `${M}/save.json`, { ...eventForm(prodSn), eventSn }, admin)).statusCode).toBe(200);
+    expect((await post(t.app, `${M}/save.json`, { ...eventForm(prodSn), eventSn }, admin)).statusCode).toBe(
+      200,
+    );
     expect((await read()).translations).toEqual({ vi: { greeting: GREETING_VI, cardMsg: CARD_VI } });
 
     const unknown = await post(
@@ -225,7 +234,10 @@ describe("a recipient reads the page's language", () => {
         .prodSn;
     prodSn = await save({ translations: { vi: { prodNm: NAME_VI, summary: SUMMARY_VI } } });
     plainSn = await save({ prodNm: '번역 없는 머그컵', price: 20_000, supplyPrice: 15_000 });
-    const [card] = await db.insert(messageCard).values({ cardNm: '감사 카드', defaultMsg: CARD_KO }).returning();
+    const [card] = await db
+      .insert(messageCard)
+      .values({ cardNm: '감사 카드', defaultMsg: CARD_KO })
+      .returning();
     const recipient = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd });
     eventSn = (
       await createEvent(db, {
@@ -254,7 +266,10 @@ describe("a recipient reads the page's language", () => {
     const names = async (headers?: Record<string, string>) => {
       const res = await call(API_PATH.giftList, { eventSn }, headers);
       expect(res.statusCode).toBe(200);
-      const reply = res.body.resultData as { event: { greeting: string }; prodInfoList: { prodNm: string }[] };
+      const reply = res.body.resultData as {
+        event: { greeting: string };
+        prodInfoList: { prodNm: string }[];
+      };
       return { greeting: reply.event.greeting, names: reply.prodInfoList.map((p) => p.prodNm).sort() };
     };
     expect(await names(VI)).toEqual({ greeting: GREETING_VI, names: [NAME_VI, '번역 없는 머그컵'].sort() });
@@ -287,7 +302,11 @@ describe("a recipient reads the page's language", () => {
         summary: string | null;
         detailHtml: string;
       };
-    expect(await detail(VI)).toMatchObject({ prodNm: NAME_VI, summary: SUMMARY_VI, detailHtml: '<p>좋은 텀블러</p>' });
+    expect(await detail(VI)).toMatchObject({
+      prodNm: NAME_VI,
+      summary: SUMMARY_VI,
+      detailHtml: '<p>좋은 텀블러</p>',
+    });
     expect(await detail()).toMatchObject({ prodNm: NAME_KO, summary: null });
 
     expect((await call(CART_PATH.add, { eventSn, prodSn, quantity: 1 })).statusCode).toBe(200);
@@ -308,8 +327,14 @@ describe("a recipient reads the page's language", () => {
         items: { prodNm: string }[];
         extrasOffer: { defaultMsg: string } | null;
       };
-    expect(await draft(VI)).toMatchObject({ items: [{ prodNm: NAME_VI }], extrasOffer: { defaultMsg: CARD_VI } });
-    expect(await draft()).toMatchObject({ items: [{ prodNm: NAME_KO }], extrasOffer: { defaultMsg: CARD_KO } });
+    expect(await draft(VI)).toMatchObject({
+      items: [{ prodNm: NAME_VI }],
+      extrasOffer: { defaultMsg: CARD_VI },
+    });
+    expect(await draft()).toMatchObject({
+      items: [{ prodNm: NAME_KO }],
+      extrasOffer: { defaultMsg: CARD_KO },
+    });
 
     const applied = await call(API_PATH.giftApply, {
       ordSn,

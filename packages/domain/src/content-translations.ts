@@ -64,7 +64,9 @@ const isTranslatedLanguage = (key: string): key is TranslatedLanguage =>
 export function translationsSchema<F extends Record<string, TranslatedField>>(fields: F) {
   const keys = Object.keys(fields) as (keyof F & string)[];
   const text = z.string().nullish();
-  const entry = z.object(Object.fromEntries(keys.map((k) => [k, text])) as Record<keyof F & string, typeof text>);
+  const entry = z.object(
+    Object.fromEntries(keys.map((k) => [k, text])) as Record<keyof F & string, typeof text>,
+  );
   return z
     .record(z.string(), entry)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productTranslationsReplySchema, productTranslationsSchema } from '../content-translations';
 import {
   CATEGORY_CD_PATTERN,
   checkGoodsPrices,
@@ -7,7 +8,6 @@ import {
   GOODS_SORT_FIELDS,
   isOptionTitleCd,
 } from '../goods';
-import { productTranslationsReplySchema, productTranslationsSchema } from '../content-translations';
 import { APPROVAL_MESSAGES } from '../org-messages';
 import { categoryNodeSchema } from './codes';
 import { optionalText, pageOf, serialId } from './envelope';

@@ -9,9 +9,9 @@ import {
   inArray,
   isNull,
   like,
-  or,
   lt,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';

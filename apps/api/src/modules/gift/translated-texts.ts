@@ -10,12 +10,7 @@ import { event, product } from '../../db/schema/index';
  */
 type Expr = AnyColumn | SQL;
 
-function translated(
-  translations: Expr,
-  language: Language,
-  field: string,
-  original: Expr,
-): SQL<string> {
+function translated(translations: Expr, language: Language, field: string, original: Expr): SQL<string> {
   if (language === 'ko') return sql<string>`${original}`;
   return sql<string>`coalesce(nullif(${translations} -> ${language}::text ->> ${field}::text, ''), ${original})`;
 }

@@ -2,8 +2,8 @@ import {
   LANGUAGE_KOREAN_NAMES,
   LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
-  type TranslatedField,
   TRANSLATION_MESSAGES,
+  type TranslatedField,
 } from '@pcs/domain';
 import { Collapse, Form, Input } from 'antd';
 
@@ -40,15 +40,29 @@ export function TranslationFields<K extends string>({
               {TRANSLATED_LANGUAGES.map((language) => (
                 <fieldset key={language} aria-label={`${LANGUAGE_KOREAN_NAMES[language]} 번역`}>
                   <legend>
-                    {LANGUAGE_KOREAN_NAMES[language]} <span lang={language}>({LANGUAGE_NAMES[language]})</span>
+                    {LANGUAGE_KOREAN_NAMES[language]}{' '}
+                    <span lang={language}>({LANGUAGE_NAMES[language]})</span>
                   </legend>
                   {entries.map(([key, field]) => {
                     const label = `${LANGUAGE_KOREAN_NAMES[language]} ${field.label}`;
-                    const rules = [{ max: field.max, message: TRANSLATION_MESSAGES.tooLong(language, field) }];
+                    const rules = [
+                      { max: field.max, message: TRANSLATION_MESSAGES.tooLong(language, field) },
+                    ];
                     return (
-                      <Form.Item key={key} label={field.label} name={['translations', language, key]} rules={rules}>
+                      <Form.Item
+                        key={key}
+                        label={field.label}
+                        name={['translations', language, key]}
+                        rules={rules}
+                      >
                         {field.multiline ? (
-                          <Input.TextArea rows={2} lang={language} aria-label={label} disabled={disabled} showCount />
+                          <Input.TextArea
+                            rows={2}
+                            lang={language}
+                            aria-label={label}
+                            disabled={disabled}
+                            showCount
+                          />
                         ) : (
                           <Input lang={language} aria-label={label} disabled={disabled} />
                         )}
@@ -64,4 +78,3 @@ export function TranslationFields<K extends string>({
     />
   );
 }
-

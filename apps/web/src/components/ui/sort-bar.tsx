@@ -20,7 +20,8 @@ export type SortBarTexts = {
 };
 
 /** spec §4: false = newest first, true = oldest first, null = off. */
-const newestLabel = (v: boolean | null, texts: SortBarTexts): string => (v === true ? texts.oldest : texts.newest);
+const newestLabel = (v: boolean | null, texts: SortBarTexts): string =>
+  v === true ? texts.oldest : texts.newest;
 /** Price sort: true = low to high, false = high to low, null = off. */
 const priceLabel = (v: boolean | null, texts: SortBarTexts): string => {
   if (v === true) return texts.priceLow;

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Pager } from '../../../components/ui/pager';
 import { SortBar } from '../../../components/ui/sort-bar';
 import { loadTexts, showLanguage } from '../../../i18n/texts';
-import { LANDING_PAGER_TEXTS, LANDING_SORT_BAR_TEXTS } from '../../landing/texts';
 import { usePagerTexts, useSortBarTexts } from './list-texts';
 
 /** The gift list's sort bar and pager (decision 055): the catalogue's words, the landing's Korean ones in Korean. */
@@ -13,23 +12,14 @@ function GiftControls({ band = null }: { band?: PriceBandValue }) {
   const pagerTexts = usePagerTexts();
   return (
     <>
-      <SortBar sort={INITIAL_SORT} onToggle={() => undefined} band={band} onBand={() => undefined} texts={sortTexts} />
-      <Pager page={1} pageCount={12} onPage={() => undefined} texts={pagerTexts} />
-    </>
-  );
-}
-
-function LandingControls() {
-  return (
-    <>
       <SortBar
         sort={INITIAL_SORT}
         onToggle={() => undefined}
-        band={null}
+        band={band}
         onBand={() => undefined}
-        texts={LANDING_SORT_BAR_TEXTS}
+        texts={sortTexts}
       />
-      <Pager page={1} pageCount={12} onPage={() => undefined} texts={LANDING_PAGER_TEXTS} />
+      <Pager page={1} pageCount={12} onPage={() => undefined} texts={pagerTexts} />
     </>
   );
 }
@@ -39,19 +29,18 @@ afterEach(async () => {
 });
 
 describe('the sort bar and pager texts', () => {
-  it('are in Korean exactly the landing words (the spec\'s, PRICE_BANDS labels for the price options)', () => {
-    const gift = render(<GiftControls />).container.innerHTML;
-    const landing = render(<LandingControls />).container.innerHTML;
-    expect(gift).toBe(landing);
-    expect(PRICE_BANDS.map((b) => LANDING_SORT_BAR_TEXTS.band(b.value))).toEqual([
-      '전체',
-      '~3만원',
-      '3~5만원',
-      '5~7만원',
-      '7~10만원',
-      '10만원~',
-    ]);
-    expect(screen.getAllByRole('navigation', { name: '페이지' })).toHaveLength(2);
+  it("are in Korean the spec's words, the price options PRICE_BANDS' labels", () => {
+    render(<GiftControls />);
+    expect(screen.getByRole('group', { name: '정렬' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /최신순/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /가격순/ })).toBeTruthy();
+    const bands = screen.getByRole('group', { name: '가격대' });
+    expect([...bands.querySelectorAll('button')].map((b) => b.textContent)).toEqual(
+      PRICE_BANDS.map((b) => b.label),
+    );
+    expect(screen.getByRole('navigation', { name: '페이지' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '이전 페이지 묶음' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다음 페이지 묶음' })).toBeTruthy();
   });
 
   it('follow the page language on the gift list', async () => {

@@ -29,5 +29,9 @@ export function useSortBarTexts(): SortBarTexts {
 
 export function usePagerTexts(): PagerTexts {
   const t = useT();
-  return { label: t('gift.pager.label'), prevBlock: t('gift.pager.prevBlock'), nextBlock: t('gift.pager.nextBlock') };
+  return {
+    label: t('gift.pager.label'),
+    prevBlock: t('gift.pager.prevBlock'),
+    nextBlock: t('gift.pager.nextBlock'),
+  };
 }

@@ -193,7 +193,11 @@ describe('GoodsSaveScreen translations (번역, decision 055)', () => {
   const editScreen = (save = envelope('2000', { prodSn: 7, signStatCd: '03', signStatNm: '승인' })) => {
     const fetch = stubFetch((path) =>
       path === API_PATH.goodsFormData
-        ? envelope('2000', { categoryList: TREE, templateList: [], vendorList: [{ vendorSn: 3, vendorNm: '테크노아' }] })
+        ? envelope('2000', {
+            categoryList: TREE,
+            templateList: [],
+            vendorList: [{ vendorSn: 3, vendorNm: '테크노아' }],
+          })
         : path === API_PATH.goodsDetail
           ? envelope('2000', DETAIL)
           : save,
