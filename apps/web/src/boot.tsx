@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { createFollowedRouter } from './app/follow-router';
 import { followPersonLanguage } from './app/person-language';
-import { startTexts } from './i18n/texts';
+import { onLanguageChange, startTexts } from './i18n/texts';
 import { queryClient } from './lib/query-client';
 import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
 import { applySessionCutOff, useSession } from './lib/session-store';
@@ -47,7 +47,12 @@ export function boot(
   // render. The landing stays Korean and never waits: its texts are its own; only a dialog uses the catalogue.
   // A catalogue that cannot be fetched does not keep the page blank: it shows, and the screen's own retry asks again.
   const texts = startTexts(koreanOnly ? 'ko' : undefined).catch(() => undefined);
-  if (!koreanOnly) void texts.then(followPersonLanguage);
+  if (!koreanOnly)
+    void texts.then(() => {
+      // Replies carry translated product names and event texts (decision 055): a new language asks for them again.
+      onLanguageChange(() => void queryClient.invalidateQueries());
+      followPersonLanguage();
+    });
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
   // first route decides where to go.
   void Promise.all([adoptSessionFromOtherTab(), koreanOnly ? null : texts]).then(() => {

@@ -332,6 +332,8 @@ export const GOODS_HISTORY_LABEL: Record<string, string> = {
   SOLD_OUT: '품절여부',
   OPTION_STOCK: '옵션 재고',
   OPTION_SUPPLY_PRICE: '옵션 공급가 추가금',
+  /** A translated name or short line (decision 055, Content); the subject names its language and field. */
+  TRANSLATION: '번역',
 };
 
 /** The stored history value of an option value that keeps no count (OPTION_STOCK rows). */

@@ -7,6 +7,7 @@ export * from './company';
 export * from './company-biz-info';
 export * from './constants';
 export * from './contact';
+export * from './content-translations';
 export * from './contracts/access-log';
 export * from './contracts/account';
 export * from './contracts/api-key';

@@ -25,6 +25,9 @@ const RECIPIENT_SOURCES = [
   'components/payment',
   'components/ui/postcode-search.tsx',
   'components/ui/option-value-text.ts',
+  // Shared with the landing, which passes its Korean words: the components themselves hold none.
+  'components/ui/sort-bar.tsx',
+  'components/ui/pager.tsx',
 ];
 
 /**

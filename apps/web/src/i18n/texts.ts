@@ -115,6 +115,19 @@ export function loadTexts(area: TextArea, language: Language = currentLanguage()
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/**
+ * Calls `listener` each time the page turns to another language (not when the same one is shown again): the
+ * server's replies hold texts in the page's language too (translated names and greetings), so they are asked again.
+ */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  let last = i18n.locale;
+  return subscribe(() => {
+    if (i18n.locale === last) return;
+    last = i18n.locale;
+    listener(currentLanguage());
+  });
+}
 const localeNow = () => i18n.locale;
 
 /** A text of the catalogue, in the active language: t('common.ok'), t('common.signedInAs', { name }). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventTranslationsReplySchema, eventTranslationsSchema } from '../content-translations';
 import { EVENT_MESSAGES } from '../event';
 import { OCCASION_TYPES } from '../occasion';
 import { NOTICE_KINDS } from '../order-notices';
@@ -133,6 +134,11 @@ export const eventSaveRequestSchema = z
       .nullish()
       .transform((v) => v ?? null),
     products: z.array(eventProductInputSchema).max(500),
+    /**
+     * The greeting and card text per recipient language (decision 055, Content). Absent: kept as stored (the public
+     * API does not send them); {} clears them.
+     */
+    translations: eventTranslationsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (`${v.startDt}${v.startTm}` >= `${v.endDt}${v.endTm}`)
@@ -209,6 +215,8 @@ export const eventDetailSchema = z.object({
   channelChain: channelChainReplySchema,
   taxPurpose: z.enum(TAX_PURPOSES),
   taxKind: z.string().nullable(),
+  /** The greeting's and card text's translations as written (decision 055, Content). */
+  translations: eventTranslationsReplySchema,
   /** The edits the status allows (allowedEventEdits), so the screens show only what the server will accept. */
   allowedEdits: z.array(z.string()),
   products: z.array(eventProductRowSchema),

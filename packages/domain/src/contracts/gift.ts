@@ -92,6 +92,8 @@ export const giftDetailSchema = z.object({
   mainImg: z.string(),
   imgList: z.array(z.string()),
   detailHtml: z.string(),
+  /** The product's short line in the page's language (decision 055, Content); null in Korean or when none. */
+  summary: z.string().nullable(),
   soldOutYn: yn,
   stockQty: z.number().int(),
   optionInfoList: z.array(optionInfoSchema),

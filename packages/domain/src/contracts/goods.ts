@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productTranslationsReplySchema, productTranslationsSchema } from '../content-translations';
 import {
   CATEGORY_CD_PATTERN,
   checkGoodsPrices,
@@ -238,6 +239,11 @@ export const goodsSaveRequestSchema = z
       .default([]),
     /** Y: a vendor's save that also asks for approval (임시저장 vs 승인요청). */
     submitYn: yn.default('N'),
+    /**
+     * Names and short lines per recipient language (decision 055, Content); the vendor's name stays the original.
+     * Absent: kept as stored (the Excel import and older screens do not send them); {} clears them.
+     */
+    translations: productTranslationsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const broken = checkGoodsPrices(v);
@@ -305,6 +311,8 @@ export const goodsDetailSchema = goodsRowSchema.extend({
   cardYn: yn,
   /** The latest reject reason while the product is rejected. */
   rejectReason: z.string().nullable(),
+  /** The translated names and lines as written (the back office always shows the original beside them). */
+  translations: productTranslationsReplySchema,
   historyList: z.array(goodsHistorySchema),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;

@@ -1,6 +1,18 @@
+import type { ProductTranslations } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, company } from './organization';
+import { translationsCheck } from './translations';
 
 /** Three-level categories: '07' > '0701' > '070101'. Level-1 codes are code group 010. */
 export const category = pgTable('category', {
@@ -54,6 +66,13 @@ export const product = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     mainImg: varchar({ length: 20 }),
     detailHtml: text().notNull().default(''),
+    /**
+     * The name and a short line per recipient language ({ "vi": { "prodNm": "...", "summary": "..." } }, decision
+     * 055, Content). A jsonb map rather than a child table: every recipient read of a product takes its name in one
+     * language with the row (a coalesce, no join), the set of languages is small and fixed, and the translations are
+     * written with the product, as a whole, on its form; nothing searches or counts by them.
+     */
+    translations: jsonb().$type<ProductTranslations>().notNull().default({}),
     signStatCd: varchar({ length: 2 }).notNull().default('03'),
     /** The reason of the last rejection, kept while the product is rejected (04). */
     rejectReason: text(),
@@ -66,6 +85,7 @@ export const product = pgTable(
   (t) => [
     check('product_price_ck', sql`${t.price} >= 0`),
     check('product_stock_ck', sql`${t.stockQty} >= 0`),
+    check('product_translations_ck', translationsCheck(t.translations)),
     index('product_category_idx').on(t.categoryCd),
     index('product_created_idx').on(t.createdAt),
     index('product_vendor_idx').on(t.vendorSn, t.signStatCd),
@@ -95,7 +115,10 @@ export const productHistory = pgTable(
     prodSn: integer()
       .notNull()
       .references(() => product.prodSn),
-    /** CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT, OPTION_STOCK, OPTION_SUPPLY_PRICE. */
+    /**
+     * CREATE, SIGN, PRICE, CONSUMER_PRICE, SUPPLY_PRICE, STOCK, SOLD_OUT, OPTION_STOCK, OPTION_SUPPLY_PRICE,
+     * TRANSLATION (a translated text, its language and field in subject).
+     */
     changeType: varchar({ length: 20 }).notNull(),
     /** The part of the product a change is about: an option value ('색상: 블랙'); null for the product itself. */
     subject: varchar({ length: 210 }),

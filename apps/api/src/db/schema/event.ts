@@ -1,8 +1,10 @@
+import type { EventTranslations } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventTemplate, messageCard, product } from './catalog';
 import { appUser, company } from './organization';
+import { translationsCheck } from './translations';
 
 /** A company's gift event. Dates are YYYYMMDD (spec §5), inclusive, in Korean time. */
 export const event = pgTable(
@@ -36,6 +39,11 @@ export const event = pgTable(
     startTm: varchar({ length: 6 }).notNull().default('000000'),
     endTm: varchar({ length: 6 }).notNull().default('235959'),
     greeting: text(),
+    /**
+     * The greeting and the card text per recipient language ({ "vi": { "greeting": "...", "cardMsg": "..." } },
+     * decision 055, Content): a jsonb map like the product's translations, read with the event row, written whole.
+     */
+    translations: jsonb().$type<EventTranslations>().notNull().default({}),
     /** Per-recipient budget in won; null means the event sets no budget. */
     budgetAmt: integer(),
     /** Y: a recipient may choose above budgetAmt and pay the difference by card (remainPayAmount). */
@@ -75,6 +83,7 @@ export const event = pgTable(
     check('event_select_cnt_ck', sql`${t.selectCnt} >= 1`),
     check('event_period_ck', sql`${t.startDt} <= ${t.endDt}`),
     check('event_extras_price_ck', sql`${t.packagePrice} >= 0 and ${t.cardPrice} >= 0`),
+    check('event_translations_ck', translationsCheck(t.translations)),
     index('event_cmpy_idx').on(t.cmpyCd),
   ],
 );

@@ -1,8 +1,10 @@
 import {
   CART_MESSAGES,
   type CartList,
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   GIFT_MESSAGES,
+  type Language,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   optionLabel,
@@ -16,7 +18,14 @@ import type { Db, Executor } from '../../db/client';
 import { cart, event, eventProduct, product } from '../../db/schema/index';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isEventOpen, loadOptionChoices, loadOptionInfo, loadRecipientEvent, selectGift } from '../gift';
+import {
+  isEventOpen,
+  loadOptionChoices,
+  loadOptionInfo,
+  loadRecipientEvent,
+  recipientProdNmSql,
+  selectGift,
+} from '../gift';
 
 type Deps = { db: Db; now: () => Date };
 
@@ -32,14 +41,14 @@ export async function cartEventList(deps: Deps, user: AuthUser) {
   return { list: rows.map((r) => ({ ...r, cartCnt: Number(r.cartCnt) })) };
 }
 
-const lines = (db: Executor, unqUserId: string, eventSn: number) =>
+const lines = (db: Executor, unqUserId: string, eventSn: number, language: Language) =>
   db
     .select({
       cartSn: cart.cartSn,
       prodSn: cart.prodSn,
       optCds: cart.optCds,
       quantity: cart.quantity,
-      prodNm: product.prodNm,
+      prodNm: recipientProdNmSql(language),
       brandNm: product.brandNm,
       mainImg: product.mainImg,
       // What the event charges (its own price when set), as the gift list and the order do.
@@ -63,10 +72,11 @@ export async function cartList(
   deps: Deps,
   user: AuthUser,
   input: { eventSn: number; cmpyCd: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CartList> {
   const ev = await loadRecipientEvent(deps.db, user.unqUserId, input.eventSn, deps.now());
   if (ev.cmpyCd !== input.cmpyCd) throw notFound(NOT_FOUND_TEXT.event);
-  const rows = await lines(deps.db, user.unqUserId, input.eventSn);
+  const rows = await lines(deps.db, user.unqUserId, input.eventSn, language);
   const cartProdList = [];
   for (const r of rows) {
     const titles = await loadOptionChoices(deps.db, r.prodSn);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { addToCart, cartEventList, cartList, removeCartLines, selectCartLine, updateCartLine } from './cart';
 
 /** The recipient's cart (spec §2 /cart/list, /m/cart/list; §3 Cart; §7). Every call acts on the caller's own lines. */
@@ -41,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await cartList(deps, currentUser(request), request.body)),
+    async (request) => ok(await cartList(deps, currentUser(request), request.body, requestLanguage(request))),
   );
   app.post(
     CART_PATH.add,

@@ -3,11 +3,13 @@ import {
   channelChainOf,
   DEFAULT_EVENT_TAX_PURPOSE,
   DEFAULT_PRODUCT_IMAGE_ID,
+  EVENT_TRANSLATED_FIELDS,
   type EventDetail,
   isTaxPurpose,
   NOTICE_KINDS,
   type NoticeKind,
   RECIPIENT_STATE,
+  readTranslations,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -45,6 +47,7 @@ export async function getEvent(deps: Deps, user: AuthUser, eventSn: number): Pro
     eventStatCd: status,
     eventStatNm: statusLabel(status),
     greeting: e.greeting,
+    translations: readTranslations(EVENT_TRANSLATED_FIELDS, e.translations),
     cardSn: e.cardSn,
     cardNm,
     budgetAmt: e.budgetAmt,

@@ -137,8 +137,10 @@ async function saveRunningEvent(
       .map(([, label]) => label),
   );
   if (changed.size > 0) throw conflict(`${EVENT_MESSAGES.runningFieldsLocked} (${[...changed].join(', ')})`);
-  // Recipient messages and the return rule may change at any time: they concern orders already placed.
+  // Recipient messages and the return rule may change at any time: they concern orders already placed. So may the
+  // translations (decision 055, Content): a better wording in a language changes nothing anyone chose.
   await repo.updateEvent(tx, row.eventSn, EVENT_STATUS.running, {
+    ...translationsOf(input),
     endDt: input.endDt,
     endTm: input.endTm,
     noticeOff: input.noticeOff,
@@ -155,8 +157,13 @@ async function saveRunningEvent(
       throw conflict(EVENT_MESSAGES.stockRemoveOverLeft);
 }
 
+/** Absent: the stored translations stay (the public API does not send them). */
+const translationsOf = (input: Input) =>
+  input.translations === undefined ? {} : { translations: input.translations };
+
 function settings(input: Input) {
   return {
+    ...translationsOf(input),
     eventNm: input.eventNm,
     tempSn: input.tempSn ?? null,
     startDt: input.startDt,

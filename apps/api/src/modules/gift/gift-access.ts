@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   EVENT_STATUS,
   type EventStatus,
   effectiveEventStatus,
   isEventStatus,
   kstStamp,
+  type Language,
   NOT_FOUND_TEXT,
   type RecipientEvent,
 } from '@pcs/domain';
@@ -40,8 +42,14 @@ export function toRecipientEvent(
  * The event as seen by this recipient. Someone who is not a recipient gets 404, not 403, so event numbers of
  * other companies cannot be probed (ASVS 4.2.1).
  */
-export async function loadRecipientEvent(db: Executor, unqUserId: string, eventSn: number, now: Date) {
-  const row = (await recipientEvents(db, unqUserId, eventSn))[0];
+export async function loadRecipientEvent(
+  db: Executor,
+  unqUserId: string,
+  eventSn: number,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const row = (await recipientEvents(db, unqUserId, eventSn, language))[0];
   if (!row) throw notFound(NOT_FOUND_TEXT.event);
   return toRecipientEvent(row, now);
 }

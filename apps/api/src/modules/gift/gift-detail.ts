@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   GIFT_MESSAGES,
   type GiftDetail,
   isOptionTitleCd,
   isOptionValueSoldOut,
+  type Language,
   MESSAGE_CODE,
   NOT_FOUND_TEXT,
   type OptionInfo,
@@ -91,13 +93,20 @@ export async function giftDetail(
   unqUserId: string,
   eventSn: number,
   prodSn: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GiftDetail> {
-  return giftDetailOf(deps.db, await loadRecipientEvent(deps.db, unqUserId, eventSn, deps.now()), prodSn);
+  const event = await loadRecipientEvent(deps.db, unqUserId, eventSn, deps.now(), language);
+  return giftDetailOf(deps.db, event, prodSn, language);
 }
 
 /** One gift of an event the caller has already loaded (a recipient's, or the operator's test walk of it). */
-export async function giftDetailOf(db: Executor, event: RecipientEvent, prodSn: number): Promise<GiftDetail> {
-  const gift = await eventGift(db, event.eventSn, prodSn);
+export async function giftDetailOf(
+  db: Executor,
+  event: RecipientEvent,
+  prodSn: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<GiftDetail> {
+  const gift = await eventGift(db, event.eventSn, prodSn, language);
   if (gift?.useYn !== 'Y') throw notFound(NOT_FOUND_TEXT.product);
   const mainImg = gift.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID;
   const images = await productImages(db, prodSn);
@@ -110,6 +119,7 @@ export async function giftDetailOf(db: Executor, event: RecipientEvent, prodSn: 
     mainImg,
     imgList: images.length > 0 ? images : [mainImg],
     detailHtml: sanitizeProductHtml(gift.detailHtml),
+    summary: gift.summary,
     soldOutYn: gift.stockQty <= 0 ? 'Y' : 'N',
     stockQty: gift.stockQty,
     optionInfoList: await loadOptionInfo(db, prodSn),

@@ -27,3 +27,4 @@ export {
 } from './repository';
 export { giftRoutes } from './routes';
 export { checkChoice, selectGift } from './select-gift';
+export { recipientGreetingSql, recipientProdNmSql } from './translated-texts';

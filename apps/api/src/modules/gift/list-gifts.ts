@@ -1,8 +1,10 @@
 import {
   clampPageIndex,
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   type GiftListReply,
   type GiftListRequest,
+  type Language,
   PAGE_SIZE,
   priceBandRange,
   type RecipientEvent,
@@ -13,10 +15,19 @@ import { countGifts, listGifts, recipientEvents } from './repository';
 
 type Deps = { db: Db; now: () => Date };
 
-/** POST /v1/ebmp/pcs/gift/eventList.json: the events the caller may choose gifts in, newest first. */
-export async function listRecipientEvents(deps: Deps, unqUserId: string): Promise<RecipientEvent[]> {
+/**
+ * POST /v1/ebmp/pcs/gift/eventList.json: the events the caller may choose gifts in, newest first, their texts in the
+ * page's language.
+ */
+export async function listRecipientEvents(
+  deps: Deps,
+  unqUserId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RecipientEvent[]> {
   const now = deps.now();
-  return (await recipientEvents(deps.db, unqUserId)).map((row) => toRecipientEvent(row, now));
+  return (await recipientEvents(deps.db, unqUserId, undefined, language)).map((row) =>
+    toRecipientEvent(row, now),
+  );
 }
 
 /**
@@ -27,8 +38,10 @@ export async function listEventGifts(
   deps: Deps,
   unqUserId: string,
   input: GiftListRequest,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GiftListReply> {
-  return giftListOf(deps.db, await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now()), input);
+  const event = await loadRecipientEvent(deps.db, unqUserId, input.eventSn, deps.now(), language);
+  return giftListOf(deps.db, event, input, language);
 }
 
 /**
@@ -39,6 +52,7 @@ export async function giftListOf(
   db: Executor,
   event: RecipientEvent,
   input: GiftListRequest,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GiftListReply> {
   const band = priceBandRange(input.orderbyPrice) ?? { min: null, max: null };
   const filter = {
@@ -49,6 +63,7 @@ export async function giftListOf(
     priceMax: band.max,
     orderbyNew: input.orderbyNew ?? null,
     checkOrderByPrice: input.checkOrderByPrice ?? null,
+    language,
   };
   const totalCount = await countGifts(db, filter);
   const page = clampPageIndex(input.page, totalCount);

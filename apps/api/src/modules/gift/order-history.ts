@@ -1,9 +1,11 @@
 import {
   CARRIERS,
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   fileUrl,
   type GiftExtrasOffer,
   type GiftOrder,
+  type Language,
   NOT_FOUND_TEXT,
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -18,30 +20,47 @@ import { ymdHmsKst } from '../../lib/time';
 import { estimateLines, extrasOfferOfDraft, productSummary, userOrders } from './repository';
 
 type Deps = { db: Db };
+/** The page's language: product names and the card text as the recipient reads them (decision 055, Content). */
+type Read = { language?: Language };
 
 /** POST /v1/ebmp/pcs/gift/orderHistory.json: the caller's own applied (and cancelled) orders, newest first. */
-export async function orderHistory(deps: Deps, unqUserId: string, eventSn?: number): Promise<GiftOrder[]> {
+export async function orderHistory(
+  deps: Deps,
+  unqUserId: string,
+  eventSn?: number,
+  { language = DEFAULT_LANGUAGE }: Read = {},
+): Promise<GiftOrder[]> {
   const rows = await userOrders(deps.db, unqUserId, {
     ...(eventSn === undefined ? {} : { eventSn }),
     statuses: [ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
-  return toGiftOrders(deps, rows);
+  return toGiftOrders(deps, rows, language);
 }
 
 /** POST /v1/ebmp/pcs/gift/orderDetail.json: one of the caller's own orders; anyone else's is "not found". */
-export async function orderDetail(deps: Deps, unqUserId: string, ordSn: number): Promise<GiftOrder> {
+export async function orderDetail(
+  deps: Deps,
+  unqUserId: string,
+  ordSn: number,
+  { language = DEFAULT_LANGUAGE }: Read = {},
+): Promise<GiftOrder> {
   const rows = await userOrders(deps.db, unqUserId, {
     ordSn,
     statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
-  const [order] = await toGiftOrders(deps, rows);
+  const [order] = await toGiftOrders(deps, rows, language);
   if (!order) throw notFound(NOT_FOUND_TEXT.order);
   return order;
 }
 
 /** What a draft's event offers as extras, for the apply page; null when it offers none (decision 028). */
-async function extrasOfferOf(deps: Deps, ordSn: number, unqUserId: string): Promise<GiftExtrasOffer | null> {
-  const o = await extrasOfferOfDraft(deps.db, ordSn, unqUserId);
+async function extrasOfferOf(
+  deps: Deps,
+  ordSn: number,
+  unqUserId: string,
+  language: Language,
+): Promise<GiftExtrasOffer | null> {
+  const o = await extrasOfferOfDraft(deps.db, ordSn, unqUserId, language);
   if (!o || (o.packageYn !== 'Y' && o.cardYn !== 'Y')) return null;
   return {
     packageYn: o.packageYn === 'Y' ? 'Y' : 'N',
@@ -54,10 +73,15 @@ async function extrasOfferOf(deps: Deps, ordSn: number, unqUserId: string): Prom
   };
 }
 
-async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrders>>): Promise<GiftOrder[]> {
+async function toGiftOrders(
+  deps: Deps,
+  rows: Awaited<ReturnType<typeof userOrders>>,
+  language: Language,
+): Promise<GiftOrder[]> {
   const lines = await estimateLines(
     deps.db,
     rows.flatMap((r) => (r.estiSn === null ? [] : [r.estiSn])),
+    language,
   );
   const result: GiftOrder[] = [];
   for (const { order, eventNm, selectType, estiSn } of rows) {
@@ -83,7 +107,7 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       }));
     if (estiSn === null) {
       // A draft has no estimate yet: show the chosen product as its single line.
-      const prod = await productSummary(deps.db, order.prodSn);
+      const prod = await productSummary(deps.db, order.prodSn, language);
       items = prod
         ? [
             {
@@ -125,7 +149,7 @@ async function toGiftOrders(deps: Deps, rows: Awaited<ReturnType<typeof userOrde
       cardYn: order.cardYn === 'Y' ? 'Y' : 'N',
       cardMsg: order.cardMsg ?? '',
       extrasAmt: order.extrasAmt,
-      extrasOffer: estiSn === null ? await extrasOfferOf(deps, order.ordSn, order.unqUserId) : null,
+      extrasOffer: estiSn === null ? await extrasOfferOf(deps, order.ordSn, order.unqUserId, language) : null,
       items,
     });
   }

@@ -1,4 +1,4 @@
-import { orderTotal } from '@pcs/domain';
+import { DEFAULT_LANGUAGE, type Language, orderTotal } from '@pcs/domain';
 import {
   and,
   asc,
@@ -11,6 +11,7 @@ import {
   like,
   lt,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -36,9 +37,20 @@ import { takeAllowanceSql, takeEventStockSql, takeOptionStockSql } from '../stoc
 import { giftAppliedDataSql, queueWebhookEventSql } from '../webhooks';
 import { lineShipFeeSql, lineSupplyPriceSql } from './line-cost';
 import { orderBudgetSql, orderColumnsSql, orderTotalSql } from './order-total-sql';
+import {
+  recipientCardMsgSql,
+  recipientGreetingSql,
+  recipientProdNmSql,
+  recipientSummarySql,
+} from './translated-texts';
 
-/** Events a user is a recipient of, with their used count. */
-export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: number) =>
+/** Events a user is a recipient of, with their used count and greeting in the page's language. */
+export const recipientEvents = (
+  db: Executor,
+  unqUserId: string,
+  eventSn?: number,
+  language: Language = DEFAULT_LANGUAGE,
+) =>
   db
     .select({
       eventSn: event.eventSn,
@@ -53,7 +65,7 @@ export const recipientEvents = (db: Executor, unqUserId: string, eventSn?: numbe
       selectCnt: eventRecipient.allowedCnt,
       selectType: event.selectType,
       usedCnt: eventRecipient.usedCnt,
-      greeting: event.greeting,
+      greeting: sql<string | null>`${recipientGreetingSql(language)}`,
       budgetAmt: event.budgetAmt,
       overPayYn: sql<'Y' | 'N'>`case when ${event.overPayYn} = 'Y' then 'Y' else 'N' end`,
       // The same sum as recipientBudget, read only for budgeted events.
@@ -88,6 +100,8 @@ export type GiftFilter = {
   priceMax: number | null;
   orderbyNew: boolean | null;
   checkOrderByPrice: boolean | null;
+  /** The page's language: names are shown and searched in it as well as in the original. */
+  language: Language;
 };
 
 function giftConditions(f: GiftFilter): SQL | undefined {
@@ -95,7 +109,14 @@ function giftConditions(f: GiftFilter): SQL | undefined {
     eq(eventProduct.eventSn, f.eventSn),
     eq(product.useYn, 'Y'),
     f.categoryCd ? like(product.categoryCd, `${f.categoryCd}%`) : undefined,
-    f.prodNm ? ilike(product.prodNm, containsPattern(f.prodNm)) : undefined,
+    f.prodNm
+      ? or(
+          ilike(product.prodNm, containsPattern(f.prodNm)),
+          f.language === DEFAULT_LANGUAGE
+            ? undefined
+            : ilike(recipientProdNmSql(f.language), containsPattern(f.prodNm)),
+        )
+      : undefined,
     f.priceMin !== null ? gte(product.price, f.priceMin) : undefined,
     f.priceMax !== null ? lt(product.price, f.priceMax) : undefined,
   );
@@ -120,7 +141,7 @@ export function listGifts(db: Executor, f: GiftFilter, offset: number, limit: nu
   return db
     .select({
       prodSn: product.prodSn,
-      prodNm: product.prodNm,
+      prodNm: recipientProdNmSql(f.language),
       brandNm: product.brandNm,
       mainImg: product.mainImg,
       price: giftPrice,
@@ -135,11 +156,17 @@ export function listGifts(db: Executor, f: GiftFilter, offset: number, limit: nu
     .offset(offset);
 }
 
-export const eventGift = (db: Executor, eventSn: number, prodSn: number) =>
+export const eventGift = (
+  db: Executor,
+  eventSn: number,
+  prodSn: number,
+  language: Language = DEFAULT_LANGUAGE,
+) =>
   db
     .select({
       prodSn: product.prodSn,
-      prodNm: product.prodNm,
+      prodNm: recipientProdNmSql(language),
+      summary: recipientSummarySql(language),
       brandNm: product.brandNm,
       mainImg: product.mainImg,
       price: giftPrice,
@@ -229,8 +256,8 @@ export const userOrders = (
     )
     .orderBy(desc(giftOrder.ordSn));
 
-/** Lines of the given estimates with product data. */
-export const estimateLines = (db: Executor, estiSns: number[]) =>
+/** Lines of the given estimates with product data (names in the page's language). */
+export const estimateLines = (db: Executor, estiSns: number[], language: Language = DEFAULT_LANGUAGE) =>
   estiSns.length === 0
     ? Promise.resolve([])
     : db
@@ -238,7 +265,7 @@ export const estimateLines = (db: Executor, estiSns: number[]) =>
           estiSn: estimateItem.estiSn,
           estiItemSn: estimateItem.estiItemSn,
           prodSn: estimateItem.prodSn,
-          prodNm: product.prodNm,
+          prodNm: recipientProdNmSql(language),
           brandNm: product.brandNm,
           mainImg: product.mainImg,
           optNm: estimateItem.optNm,
@@ -259,11 +286,11 @@ export const estimateLines = (db: Executor, estiSns: number[]) =>
         .where(inArray(estimateItem.estiSn, estiSns))
         .orderBy(asc(estimateItem.estiItemSn));
 
-export const productSummary = (db: Executor, prodSn: number) =>
+export const productSummary = (db: Executor, prodSn: number, language: Language = DEFAULT_LANGUAGE) =>
   db
     .select({
       prodSn: product.prodSn,
-      prodNm: product.prodNm,
+      prodNm: recipientProdNmSql(language),
       brandNm: product.brandNm,
       mainImg: product.mainImg,
     })
@@ -343,7 +370,12 @@ export const NO_EXTRAS: ChosenExtras = { packageYn: 'N', cardYn: 'N', cardMsg: n
  * What the draft's event offers as extras (packaging, a message card with its design and default message) and the
  * draft's quantity; null when the draft is not the user's.
  */
-export const extrasOfferOfDraft = (db: Executor, ordSn: number, unqUserId: string) =>
+export const extrasOfferOfDraft = (
+  db: Executor,
+  ordSn: number,
+  unqUserId: string,
+  language: Language = DEFAULT_LANGUAGE,
+) =>
   db
     .select({
       quantity: giftOrder.quantity,
@@ -353,7 +385,7 @@ export const extrasOfferOfDraft = (db: Executor, ordSn: number, unqUserId: strin
       cardPrice: event.cardPrice,
       cardNm: messageCard.cardNm,
       cardFileId: messageCard.fileId,
-      defaultMsg: messageCard.defaultMsg,
+      defaultMsg: sql<string | null>`${recipientCardMsgSql(language, messageCard.defaultMsg)}`,
     })
     .from(giftOrder)
     .innerJoin(event, eq(event.eventSn, giftOrder.eventSn))

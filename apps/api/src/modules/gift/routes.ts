@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { applyGift } from './apply-gift';
 import { giftDetail } from './gift-detail';
 import { listEventGifts, listRecipientEvents } from './list-gifts';
@@ -39,7 +40,10 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags, summary: "The caller's gift events", response: replies(eventListReplySchema) },
       preHandler: signedIn,
     },
-    async (request) => ok({ eventList: await listRecipientEvents(deps, currentUser(request).unqUserId) }),
+    async (request) =>
+      ok({
+        eventList: await listRecipientEvents(deps, currentUser(request).unqUserId, requestLanguage(request)),
+      }),
   );
 
   app.post(
@@ -53,7 +57,8 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await listEventGifts(deps, currentUser(request).unqUserId, request.body)),
+    async (request) =>
+      ok(await listEventGifts(deps, currentUser(request).unqUserId, request.body, requestLanguage(request))),
   );
 
   app.post(
@@ -68,7 +73,15 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await giftDetail(deps, currentUser(request).unqUserId, request.body.eventSn, request.body.prodSn)),
+      ok(
+        await giftDetail(
+          deps,
+          currentUser(request).unqUserId,
+          request.body.eventSn,
+          request.body.prodSn,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.post(
@@ -111,7 +124,11 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: signedIn,
     },
     async (request) =>
-      ok({ orderList: await orderHistory(deps, currentUser(request).unqUserId, request.body.eventSn) }),
+      ok({
+        orderList: await orderHistory(deps, currentUser(request).unqUserId, request.body.eventSn, {
+          language: requestLanguage(request),
+        }),
+      }),
   );
 
   app.post(
@@ -125,6 +142,11 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await orderDetail(deps, currentUser(request).unqUserId, request.body.ordSn)),
+    async (request) =>
+      ok(
+        await orderDetail(deps, currentUser(request).unqUserId, request.body.ordSn, {
+          language: requestLanguage(request),
+        }),
+      ),
   );
 };

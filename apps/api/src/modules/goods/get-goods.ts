@@ -5,6 +5,8 @@ import {
   type GoodsHistory,
   goodsHistoryValue,
   isOptionTitleCd,
+  PRODUCT_TRANSLATED_FIELDS,
+  readTranslations,
 } from '@pcs/domain';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
@@ -53,6 +55,7 @@ export async function getGoods(deps: { db: Db }, user: AuthUser, prodSn: number)
     packageYn: g.packageYn === 'Y' ? 'Y' : 'N',
     cardYn: g.cardYn === 'Y' ? 'Y' : 'N',
     rejectReason: g.signStatCd === GOODS_SIGN.rejected ? g.rejectReason : null,
+    translations: readTranslations(PRODUCT_TRANSLATED_FIELDS, g.translations),
     historyList: history.map(
       (h): GoodsHistory => ({
         changeType: h.changeType,

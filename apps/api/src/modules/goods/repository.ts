@@ -111,6 +111,7 @@ export const findGoods = (db: Executor, prodSn: number) =>
       cardYn: product.cardYn,
       tags: product.tags,
       rejectReason: product.rejectReason,
+      translations: product.translations,
     })
     .from(product)
     .leftJoin(vendor, eq(vendor.vendorSn, product.vendorSn))
@@ -131,6 +132,7 @@ export const lockGoods = (db: Executor, prodSn: number) =>
       stockQty: product.stockQty,
       soldOutYn: product.soldOutYn,
       lastOptNo: product.lastOptNo,
+      translations: product.translations,
     })
     .from(product)
     .where(eq(product.prodSn, prodSn))

@@ -11,9 +11,14 @@ import {
   goodsSignLabel,
   goodsTransition,
   isGoodsSign,
+  LANGUAGE_KOREAN_NAMES,
   leafCategoryCodes,
   nextOptionStock,
   OPTION_STOCK_UNTRACKED,
+  PRODUCT_TRANSLATED_FIELDS,
+  type ProductTranslations,
+  readTranslations,
+  TRANSLATED_LANGUAGES,
 } from '@pcs/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
@@ -108,6 +113,44 @@ export function historyRows(
       changedBy: by,
       changedAt: at,
     });
+  return rows;
+}
+
+/** A history value holds 100 characters: a longer text is cut with an ellipsis (the form shows it whole). */
+const historyText = (text: string | undefined): string | null =>
+  text === undefined ? null : text.length > 100 ? `${text.slice(0, 99)}…` : text;
+
+/**
+ * TRANSLATION history rows (decision 055, Content): one per language and field whose text was added, changed or
+ * removed, the subject naming them ('베트남어 상품명'), like the option rows name their value.
+ */
+export function translationHistoryRows(
+  prodSn: number,
+  before: unknown,
+  after: ProductTranslations,
+  by: string,
+  at: Date,
+): repo.HistoryRow[] {
+  const old = readTranslations(PRODUCT_TRANSLATED_FIELDS, before);
+  const rows: repo.HistoryRow[] = [];
+  for (const language of TRANSLATED_LANGUAGES)
+    for (const [field, { label }] of Object.entries(PRODUCT_TRANSLATED_FIELDS) as [
+      keyof typeof PRODUCT_TRANSLATED_FIELDS,
+      { label: string },
+    ][]) {
+      const from = old[language]?.[field];
+      const to = after[language]?.[field];
+      if (from !== to)
+        rows.push({
+          prodSn,
+          changeType: 'TRANSLATION',
+          subject: `${LANGUAGE_KOREAN_NAMES[language]} ${label}`,
+          fromValue: historyText(from),
+          toValue: historyText(to),
+          changedBy: by,
+          changedAt: at,
+        });
+    }
   return rows;
 }
 
@@ -257,6 +300,8 @@ export async function saveGoods(
     useYn: input.useYn,
     mainImg: input.mainImg ?? null,
     detailHtml: sanitizeProductHtml(input.detailHtml),
+    // Absent: the stored translations stay (the Excel import and older screens do not send them).
+    ...(input.translations === undefined ? {} : { translations: input.translations }),
     updatedAt: now,
   };
   return deps.db.transaction(async (tx) => {
@@ -288,6 +333,9 @@ export async function saveGoods(
       if (!moved) throw conflict(APPROVAL_MESSAGES.alreadyDecided);
       await repo.insertHistory(tx, [
         ...historyRows(prodSn, current, { ...values, signStatCd: to }, user.unqUserId, now),
+        ...(input.translations === undefined
+          ? []
+          : translationHistoryRows(prodSn, current.translations, input.translations, user.unqUserId, now)),
         ...options.history,
       ]);
       await repo.syncOptions(tx, prodSn, existing, options.rows);
@@ -308,6 +356,7 @@ export async function saveGoods(
       await repo.updateGoods(tx, prodSn, to, { lastOptNo: options.lastOptNo });
       await repo.insertHistory(tx, [
         ...historyRows(prodSn, null, { ...values, signStatCd: to }, user.unqUserId, now),
+        ...translationHistoryRows(prodSn, {}, input.translations ?? {}, user.unqUserId, now),
         ...options.history,
       ]);
       await repo.syncOptions(tx, prodSn, [], options.rows);

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { evalutionDetail, evalutionList, prodReady, satiTargets, saveSati } from './survey';
 
 /**
@@ -73,7 +74,15 @@ export const surveyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await prodReady(deps.db, currentUser(request).unqUserId, deps.now(), request.body.eventSn)),
+      ok(
+        await prodReady(
+          deps.db,
+          currentUser(request).unqUserId,
+          deps.now(),
+          request.body.eventSn,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   EVENT_STATUS,
   type EvalutionDetail,
   type EvalutionItem,
   eventCloseAt,
   eventOpenAt,
+  type Language,
   maskName,
   NOT_FOUND_TEXT,
   type ProdReply,
@@ -19,6 +21,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany, companyScope } from '../../http/tenant';
 import { listPage, type Page } from '../../lib/list-page';
+import { recipientGreetingSql } from '../gift';
 
 /**
  * The events the caller applied in (usedCnt > 0) and whether they answered the survey: /gift/sati asks about the
@@ -76,6 +79,7 @@ export async function prodReady(
   unqUserId: string,
   now: Date,
   eventSn?: number | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ProdReply> {
   const rows = (
     await queryRows<{
@@ -93,7 +97,9 @@ export async function prodReady(
       db,
       sql`
       select e.event_sn as "eventSn", e.event_nm as "eventNm", c.cmpy_nm as "cmpyNm", e.start_dt as "startDt",
-        e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm", e.greeting, e.event_stat_cd as "eventStatCd",
+        e.start_tm as "startTm", e.end_dt as "endDt", e.end_tm as "endTm",
+        ${recipientGreetingSql(language, { translations: sql`e.translations`, greeting: sql`e.greeting` })} as greeting,
+        e.event_stat_cd as "eventStatCd",
         (select count(*)::int from event_product p where p.event_sn = e.event_sn) as "prodCnt"
       from event_recipient r join event e on e.event_sn = r.event_sn join company c on c.cmpy_cd = e.cmpy_cd
       where r.unq_user_id = ${unqUserId} and e.test_yn = 'N' and e.event_stat_cd in (${EVENT_STATUS.ready}, ${EVENT_STATUS.running})

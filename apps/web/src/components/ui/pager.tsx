@@ -1,21 +1,24 @@
 import { pagerBlock } from '@pcs/domain';
 import styles from './pager.module.css';
 
-type Props = { page: number; pageCount: number; onPage: (page: number) => void };
+/** The pager's words, from its caller (the landing's Korean, the recipient's catalogue). */
+export type PagerTexts = { label: string; prevBlock: string; nextBlock: string };
+
+type Props = { page: number; pageCount: number; onPage: (page: number) => void; texts: PagerTexts };
 
 /** spec §2 numbered pager in blocks of 10; pages are 1-based here. Arrows jump to the neighbouring block. */
-export function Pager({ page, pageCount, onPage }: Props) {
+export function Pager({ page, pageCount, onPage, texts }: Props) {
   if (pageCount <= 1) return null;
   const block = pagerBlock(page, pageCount);
   const numbers = Array.from({ length: block.last - block.first + 1 }, (_, i) => block.first + i);
   return (
-    <nav className={styles.pager} aria-label="페이지">
+    <nav className={styles.pager} aria-label={texts.label}>
       <button
         type="button"
         className={styles.arrow}
         disabled={block.prev === null}
         onClick={() => block.prev !== null && onPage(block.prev)}
-        aria-label="이전 페이지 묶음"
+        aria-label={texts.prevBlock}
       >
         ‹
       </button>
@@ -35,7 +38,7 @@ export function Pager({ page, pageCount, onPage }: Props) {
         className={styles.arrow}
         disabled={block.next === null}
         onClick={() => block.next !== null && onPage(block.next)}
-        aria-label="다음 페이지 묶음"
+        aria-label={texts.nextBlock}
       >
         ›
       </button>

@@ -4,7 +4,9 @@ import {
   DEFAULT_EVENT_TAX_PURPOSE,
   EVENT_MESSAGES,
   EVENT_STATUS,
+  EVENT_TRANSLATED_FIELDS,
   type EventDetail,
+  type EventTranslations,
   eventSaveRequestSchema,
   formatNumber,
   isOccasionType,
@@ -41,6 +43,7 @@ import styles from '../../../components/back-office/back-office.module.css';
 import { ChannelChainField, chainOfForm } from '../../../components/back-office/channel-chain-field';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
+import { TranslationFields } from '../../../components/back-office/translation-fields';
 import { Form } from '../../../components/form/enter-safe-form';
 import { TaxPurposeFields } from '../../../components/tax/tax-purpose-fields';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -79,6 +82,8 @@ type Values = {
   tempSn: number | null;
   period: [Dayjs, Dayjs] | null;
   greeting: string;
+  /** The greeting and card text per recipient language (decision 055, Content); editable while running. */
+  translations: EventTranslations;
   cardYn: boolean;
   cardSn: number | null;
   packageYn: boolean;
@@ -119,6 +124,7 @@ function valuesOf(d: EventDetail): Values {
     tempSn: d.tempSn,
     period: [toDayjs(d.startDt, d.startTm), toDayjs(d.endDt, d.endTm)],
     greeting: d.greeting ?? '',
+    translations: d.translations,
     cardYn: d.cardYn === 'Y',
     cardSn: d.cardSn,
     packageYn: d.packageYn === 'Y',
@@ -177,6 +183,11 @@ const RETURN_FEE_PAYER_OPTIONS = [
   { value: 'S', label: RETURN_FEE_PAYER_LABEL.S },
 ];
 
+const EVENT_TRANSLATION_FIELDS = {
+  greeting: { ...EVENT_TRANSLATED_FIELDS.greeting, multiline: true },
+  cardMsg: { ...EVENT_TRANSLATED_FIELDS.cardMsg, multiline: true },
+};
+
 const INITIAL: Partial<Values> = {
   selectCnt: 1,
   selectType: '01',
@@ -185,6 +196,7 @@ const INITIAL: Partial<Values> = {
   returnFeePayerCd: 'DEFAULT',
   returnShipFee: null,
   noticeOff: [],
+  translations: {},
   channelChain: [],
   reopenOnReturn: false,
   overPayYn: false,
@@ -285,6 +297,7 @@ export default function EventSettingPage() {
       endDt: v.period[1].format('YYYYMMDD'),
       endTm: v.period[1].format('HHmm59'),
       greeting: v.greeting || null,
+      translations: v.translations ?? {},
       cardSn: v.cardYn ? (v.cardSn ?? null) : null,
       budgetAmt: v.budgetAmt ?? null,
       overPayYn: v.overPayYn ? 'Y' : 'N',
@@ -390,6 +403,12 @@ export default function EventSettingPage() {
             <Form.Item label="인사말" name="greeting">
               <Input.TextArea rows={3} maxLength={2000} disabled={locked} />
             </Form.Item>
+            {/* Wording only, nothing anyone chose depends on it: editable on a running event too. */}
+            <TranslationFields
+              fields={EVENT_TRANSLATION_FIELDS}
+              disabled={readOnly}
+              help="받는 분이 고른 언어로 보여줄 인사말과 메시지 카드 문구입니다. 비워 두면 원래 문구를 보여줍니다."
+            />
           </Space>
         </Card>
         <Card title="선택 방법과 예산" size="small">

@@ -105,6 +105,8 @@ export function GiftDetailView({ routes }: { routes: GiftRoutes }) {
         <div className={styles.info}>
           {gift.brandNm && <p className={styles.brand}>{gift.brandNm}</p>}
           <h1 className={styles.name}>{gift.prodNm}</h1>
+          {/* The short line the back office wrote in the page's language (decision 055, Content); never in Korean. */}
+          {gift.summary && <p className={styles.summary}>{gift.summary}</p>}
           <dl className={styles.price}>
             <div>
               <dt>{t('gift.card.price')}</dt>

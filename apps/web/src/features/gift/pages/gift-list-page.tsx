@@ -23,6 +23,7 @@ import { CategoryChips } from '../components/category-chips';
 import { EventHeader } from '../components/event-header';
 import { EventTabs } from '../components/event-tabs';
 import { EAGER_GIFT_CARDS, GiftCard, GiftCardSkeleton } from '../components/gift-card';
+import { usePagerTexts, useSortBarTexts } from '../components/list-texts';
 import { SearchBox } from '../components/search-box';
 import { EmptyState, EmptyText, ErrorRetry, LoadingLines } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
@@ -108,6 +109,8 @@ function EventProducts({
   const f = useFormats();
   const routes = useGiftRoutes(PC_GIFT_ROUTES);
   const categories = useCategories();
+  const sortTexts = useSortBarTexts();
+  const pagerTexts = usePagerTexts();
   const list = useGiftList(toListFilters(listedEvent.eventSn, params), params.page - 1);
   useErrorAlert(list.error);
   useErrorAlert(categories.error);
@@ -163,6 +166,7 @@ function EventProducts({
           onToggle={actions.toggle}
           band={params.band}
           onBand={actions.setBand}
+          texts={sortTexts}
         />
       </div>
 
@@ -190,7 +194,7 @@ function EventProducts({
                 <GiftCard item={item} event={event} routes={routes} eager={i < EAGER_GIFT_CARDS} />
               )}
             />
-            <Pager page={params.page} pageCount={pageCount} onPage={changePage} />
+            <Pager page={params.page} pageCount={pageCount} onPage={changePage} texts={pagerTexts} />
           </div>
         )}
       </section>

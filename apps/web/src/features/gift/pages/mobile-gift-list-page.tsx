@@ -12,6 +12,7 @@ import { useInfiniteGiftList } from '../api/get-gift-list';
 import { CategoryChips } from '../components/category-chips';
 import { EventHeader, EventHeaderSkeleton } from '../components/event-header';
 import { EAGER_GIFT_CARDS, GiftCard, GiftCardSkeleton } from '../components/gift-card';
+import { useSortBarTexts } from '../components/list-texts';
 import { EmptyState, ErrorRetry } from '../components/status-views';
 import { UsedAllNotice } from '../components/used-all-notice';
 import { fresherEvent } from '../fresher-event';
@@ -27,6 +28,7 @@ const routes = MOBILE_GIFT_ROUTES;
 export default function MobileGiftListPage() {
   const t = useT();
   const f = useFormats();
+  const sortTexts = useSortBarTexts();
   const eventSn = toSn(useParams().eventSn);
   const { search } = useLocation();
   const { params, ...actions } = useGiftListParams({ replace: true });
@@ -92,6 +94,7 @@ export default function MobileGiftListPage() {
         onToggle={actions.toggle}
         band={params.band}
         onBand={actions.setBand}
+        texts={sortTexts}
         compact
       />
       <section aria-label={t('gift.list.products')} aria-busy={list.isFetching} className={styles.products}>

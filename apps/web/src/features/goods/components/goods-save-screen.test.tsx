@@ -132,6 +132,7 @@ const DETAIL: GoodsDetail = {
   packageYn: 'N',
   cardYn: 'N',
   rejectReason: null,
+  translations: { vi: { prodNm: 'Đồng hồ thông minh' } },
   historyList: [],
 };
 
@@ -185,5 +186,58 @@ describe('GoodsSaveScreen option supply extras (공급가 추가금)', () => {
     fireEvent.click(await screen.findByText('옵션 추가'));
     const [extra] = await screen.findAllByLabelText('공급가 추가금');
     expect((extra as HTMLInputElement).value).toBe('0');
+  }, 30_000);
+});
+
+describe('GoodsSaveScreen translations (번역, decision 055)', () => {
+  const editScreen = (save = envelope('2000', { prodSn: 7, signStatCd: '03', signStatNm: '승인' })) => {
+    const fetch = stubFetch((path) =>
+      path === API_PATH.goodsFormData
+        ? envelope('2000', {
+            categoryList: TREE,
+            templateList: [],
+            vendorList: [{ vendorSn: 3, vendorNm: '테크노아' }],
+          })
+        : path === API_PATH.goodsDetail
+          ? envelope('2000', DETAIL)
+          : save,
+    );
+    renderBackOffice(
+      <Routes>
+        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
+      </Routes>,
+      { route: '/goods/save/7' },
+    );
+    return fetch;
+  };
+
+  it('shows the loaded names beside the original and sends them back with what was typed', async () => {
+    const fetch = editScreen();
+    const vi = (await screen.findByLabelText('베트남어 상품명')) as HTMLInputElement;
+    await waitFor(() => expect(vi.value).toBe('Đồng hồ thông minh'));
+    expect((screen.getByPlaceholderText('상품명') as HTMLInputElement).value).toBe('스마트워치');
+    expect(screen.getByText('번역 (선택)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('영어 상품명'), { target: { value: 'Smart watch' } });
+    fireEvent.change(screen.getByLabelText('네팔어 한 줄 소개'), { target: { value: 'स्मार्ट घडी' } });
+
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await answerDialog('저장하시겠습니까?');
+    await waitFor(() => expect(fetch.mock.calls.some(([p]) => p === API_PATH.goodsSave)).toBe(true));
+    const call = fetch.mock.calls.find(([p]) => p === API_PATH.goodsSave)!;
+    expect(JSON.parse(String(call[1].body)).translations).toMatchObject({
+      vi: { prodNm: 'Đồng hồ thông minh' },
+      en: { prodNm: 'Smart watch' },
+      ne: { summary: 'स्मार्ट घडी' },
+    });
+    await answerDialog('저장되었습니다.');
+  }, 30_000);
+
+  it('refuses a name longer than the Korean name may be, in Korean, before saving', async () => {
+    const fetch = editScreen();
+    const vi = await screen.findByLabelText('베트남어 상품명');
+    fireEvent.change(vi, { target: { value: 'a'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('베트남어 상품명은 200자까지 입력할 수 있습니다.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([p]) => p === API_PATH.goodsSave)).toBe(false);
   }, 30_000);
 });

@@ -8,6 +8,8 @@ import {
   type GoodsDetail,
   type GoodsSaveRequest,
   optionValueSchema,
+  PRODUCT_TRANSLATED_FIELDS,
+  type ProductTranslations,
 } from '@pcs/domain';
 import {
   Alert,
@@ -30,6 +32,7 @@ import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
 import { ORG_TEXT } from '../../../components/back-office/texts';
+import { TranslationFields } from '../../../components/back-office/translation-fields';
 import { zodRule } from '../../../components/back-office/zod-rule';
 import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
@@ -91,6 +94,8 @@ type FormValues = {
   imageList: string[];
   detailHtml: string;
   optionInfoList: { optCd?: string; optNm: string; optionDetailList: OptionValue[] }[];
+  /** Names and short lines per recipient language (decision 055, Content). */
+  translations: ProductTranslations;
 };
 
 const EMPTY: FormValues = {
@@ -108,6 +113,7 @@ const EMPTY: FormValues = {
   imageList: [],
   detailHtml: '',
   optionInfoList: [],
+  translations: {},
 };
 
 const yn = (v: boolean): 'Y' | 'N' => (v ? 'Y' : 'N');
@@ -134,6 +140,7 @@ function formOf(d: GoodsDetail): FormValues {
     mainImg: d.mainImgYn === 'Y' ? [d.mainImg] : [],
     imageList: d.imageList,
     detailHtml: d.detailHtml,
+    translations: d.translations,
     optionInfoList: d.optionInfoList.map((t) => ({
       optCd: t.optCd,
       optNm: t.optNm,
@@ -188,10 +195,15 @@ function requestOf(v: FormValues, prodSn: number | null, submit: boolean): Goods
       })),
     })),
     submitYn: submit ? 'Y' : 'N',
+    translations: v.translations ?? {},
   };
 }
 
 const required = (message: string) => [{ required: true, message }];
+const GOODS_TRANSLATION_FIELDS = {
+  prodNm: PRODUCT_TRANSLATED_FIELDS.prodNm,
+  summary: { ...PRODUCT_TRANSLATED_FIELDS.summary, multiline: true },
+};
 const wonInput = {
   min: 0,
   max: GOODS_LIMITS.maxPrice,
@@ -406,6 +418,10 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
               </Form.Item>
             </Col>
           </Row>
+          <TranslationFields
+            fields={GOODS_TRANSLATION_FIELDS}
+            help="받는 분이 고른 언어로 보여줄 상품명과 한 줄 소개입니다. 비워 두면 원래 상품명을 보여주고, 상세 설명은 쓰신 그대로 보여줍니다."
+          />
         </Card>
         <Card title="가격 및 재고">
           <Row gutter={16}>

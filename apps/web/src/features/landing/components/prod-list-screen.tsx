@@ -31,6 +31,7 @@ import {
   saveSearch,
   writeSearchTheme,
 } from '../landing-storage';
+import { LANDING_PAGER_TEXTS, LANDING_SORT_BAR_TEXTS } from '../texts';
 import { CategoryIcon } from './category-icon';
 import { DragStrip } from './drag-strip';
 import styles from './prod-list-screen.module.css';
@@ -231,6 +232,7 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
           onToggle={(which) => setSearch((s) => applySortChange(s, which))}
           band={search.orderbyPrice}
           onBand={(orderbyPrice: PriceBandValue) => change({ orderbyPrice })}
+          texts={LANDING_SORT_BAR_TEXTS}
         />
       </div>
       <p className={styles.count} aria-live="polite">
@@ -259,6 +261,7 @@ export function ProdListScreen({ kind }: { kind: ListKind }) {
         <Pager
           page={search.page}
           pageCount={pageCount}
+          texts={LANDING_PAGER_TEXTS}
           onPage={(page) => {
             setSearch((s) => ({ ...s, page }));
             window.scrollTo({ top: 0 });
