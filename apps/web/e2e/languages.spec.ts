@@ -3,7 +3,6 @@ import path from 'node:path';
 import { API_PATH, EVENT_SEND_PATH, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
 import ExcelJS from 'exceljs';
 import {
-  acceptDialog,
   api,
   baseURL,
   expect,
