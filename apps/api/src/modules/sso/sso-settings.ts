@@ -17,7 +17,7 @@ import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
 import * as repo from './repository';
 import { discover, forgetDiscovery } from './sso-client';
-import { decryptSecret, encryptSecret } from './sso-secret';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 
 type Deps = { db: Db; config: Config };
 
