@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 const KEY_FILE = 'sso-secret.key';
 const keys = new Map<string, Buffer>();
