@@ -14,7 +14,10 @@ export type ChannelChain = readonly ChainChannel[];
  */
 export const CHAIN_CHANNELS = [...SEND_CHANNELS, ...MESSENGER_CHANNELS] as const;
 export type ChainChannel = (typeof CHAIN_CHANNELS)[number];
-export const CHAIN_CHANNEL_LABEL: Record<ChainChannel, string> = { ...SEND_CHANNEL_LABEL, ...MESSENGER_LABEL };
+export const CHAIN_CHANNEL_LABEL: Record<ChainChannel, string> = {
+  ...SEND_CHANNEL_LABEL,
+  ...MESSENGER_LABEL,
+};
 
 /** The chain a company starts with. */
 export const DEFAULT_CHANNEL_CHAIN: ChannelChain = ['ALIMTALK', 'SMS', 'MAIL'];

@@ -51,13 +51,15 @@ export const MESSENGER_MESSAGES = {
   disconnected: (kind: MessengerKind) => `${MESSENGER_LABEL[kind]} 연결을 해제했습니다.`,
   disconnectConfirm: (kind: MessengerKind) =>
     `${MESSENGER_LABEL[kind]} 연결을 해제하시겠습니까? 발송 채널 순서의 ${MESSENGER_LABEL[kind]} 단계는 건너뛰고 다음 채널로 보내며, 관리자 알림도 더 이상 가지 않습니다.`,
-  notConnected: (kind: MessengerKind) => `${MESSENGER_LABEL[kind]}이(가) 연결되어 있지 않습니다. 먼저 연결해 주세요.`,
+  notConnected: (kind: MessengerKind) =>
+    `${MESSENGER_LABEL[kind]}이(가) 연결되어 있지 않습니다. 먼저 연결해 주세요.`,
   chainNotConnected: (kinds: readonly MessengerKind[]) =>
     `연결되지 않은 메신저가 발송 채널 순서에 있습니다: ${kinds.map((k) => MESSENGER_LABEL[k]).join(', ')}. 연동 설정 > 메신저에서 먼저 연결해 주세요.`,
   slackTokenInvalid: 'Slack 봇 토큰은 xoxb- 로 시작합니다. 봇 토큰(Bot User OAuth Token)을 입력해 주세요.',
   clientIdRequired: '클라이언트 ID를 입력해 주세요.',
   clientSecretRequired: '클라이언트 시크릿을 입력해 주세요.',
-  serviceAccountInvalid: '서비스 계정은 serviceaccount 가 들어간 ID로 입력해 주세요. (예: abcde.serviceaccount@example.com)',
+  serviceAccountInvalid:
+    '서비스 계정은 serviceaccount 가 들어간 ID로 입력해 주세요. (예: abcde.serviceaccount@example.com)',
   privateKeyInvalid: '개인 키는 -----BEGIN PRIVATE KEY----- 로 시작하는 PEM 형식으로 입력해 주세요.',
   botIdInvalid: '봇 ID는 숫자로 입력해 주세요.',
   teamsUrlInvalid: 'Teams 워크플로 URL을 https 주소로 입력해 주세요. (Workflows 앱의 웹후크 요청 URL)',
@@ -72,7 +74,8 @@ export const MESSENGER_MESSAGES = {
       : `${MESSENGER_LABEL[kind]} 채널에 테스트 메시지를 보냈습니다.`,
   testFailed: (kind: MessengerKind, reason: string) =>
     `${MESSENGER_LABEL[kind]} 테스트 발송에 실패했습니다: ${reason}`,
-  testUserNotFound: '내 이메일로 메신저 사용자를 찾지 못했습니다. 메신저 계정의 이메일이 같은지 확인해 주세요.',
+  testUserNotFound:
+    '내 이메일로 메신저 사용자를 찾지 못했습니다. 메신저 계정의 이메일이 같은지 확인해 주세요.',
   testAuthFailed: '인증에 실패했습니다. 토큰이나 키를 다시 확인해 주세요.',
   testUnreachable: '메신저 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   testText: '[PCS] 메신저 연결 테스트입니다. 이 메시지가 보이면 연결이 정상입니다.',
@@ -146,7 +149,9 @@ export function messengerSettingsProblem(
         : MESSENGER_MESSAGES.jandiUrlInvalid;
     case 'DOORAY':
       if (!given(s.webhookUrl)) return stored ? null : MESSENGER_MESSAGES.secretRequired;
-      return (url(s.webhookUrl!.trim()) ?? DOORAY_HOST.test(s.webhookUrl!.trim())) ? null : MESSENGER_MESSAGES.doorayUrlInvalid;
+      return (url(s.webhookUrl!.trim()) ?? DOORAY_HOST.test(s.webhookUrl!.trim()))
+        ? null
+        : MESSENGER_MESSAGES.doorayUrlInvalid;
   }
 }
 

@@ -19,7 +19,16 @@ export type OutgoingMessage = {
  * The outbox's channels: mail and phone, the workplace messengers that carry a person's message (a chain step), and
  * the team webhooks that carry managers' notices only (decision 056).
  */
-export const MESSAGE_CHANNELS = ['MAIL', 'SMS', 'ALIMTALK', 'SLACK', 'NAVER_WORKS', 'TEAMS', 'JANDI', 'DOORAY'] as const;
+export const MESSAGE_CHANNELS = [
+  'MAIL',
+  'SMS',
+  'ALIMTALK',
+  'SLACK',
+  'NAVER_WORKS',
+  'TEAMS',
+  'JANDI',
+  'DOORAY',
+] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**

@@ -64,7 +64,8 @@ async function accessToken(c: NaverWorksCredentials, o: NaverWorksOptions): Prom
     }).toString(),
     signal: AbortSignal.timeout(o.timeoutMs ?? SEND_TIMEOUT_MS),
   });
-  if (response.status >= 400 && response.status < 500) throw new TokenRefused(`token HTTP ${response.status}`);
+  if (response.status >= 400 && response.status < 500)
+    throw new TokenRefused(`token HTTP ${response.status}`);
   if (!response.ok) throw new Error(`token HTTP ${response.status}`);
   const parsed = tokenSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new TokenRefused('token reply unreadable');
@@ -105,7 +106,8 @@ export async function sendNaverWorks(
   try {
     token = await accessToken(c, o);
   } catch (error) {
-    if (error instanceof TokenRefused) return { ok: false, error: `naver_works: ${error.message}`, retryable: false };
+    if (error instanceof TokenRefused)
+      return { ok: false, error: `naver_works: ${error.message}`, retryable: false };
     return unreachable('naver_works', error);
   }
   try {

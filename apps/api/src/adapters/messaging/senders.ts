@@ -8,7 +8,9 @@ import { solapiSender } from './solapi-sender';
  * The mail and phone transports from configuration; the local mailbox (DATA_DIR/messages) where nothing is
  * configured. The messengers' senders depend on each company's settings (modules/messenger).
  */
-export function createSenders(config: Config): Record<Extract<MessageChannel, 'MAIL' | 'SMS' | 'ALIMTALK'>, MessageSender> {
+export function createSenders(
+  config: Config,
+): Record<Extract<MessageChannel, 'MAIL' | 'SMS' | 'ALIMTALK'>, MessageSender> {
   const local = localMailboxSender(path.join(config.dataDir, 'messages'), config.localMessages);
   const mail = config.mail.smtpUrl
     ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })

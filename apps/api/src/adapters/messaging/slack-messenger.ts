@@ -63,7 +63,8 @@ export function slackFailure(error: unknown): Extract<SendResult, { ok: false }>
     const code = error.data.error;
     return { ok: false, error: `slack: ${code}`, retryable: !FINAL_ERRORS.has(code) };
   }
-  if (error instanceof WebAPIRateLimitedError) return { ok: false, error: 'slack: ratelimited', retryable: true };
+  if (error instanceof WebAPIRateLimitedError)
+    return { ok: false, error: 'slack: ratelimited', retryable: true };
   return {
     ok: false,
     error: `slack: ${String((error as Error)?.message ?? error).slice(0, 200)}`,

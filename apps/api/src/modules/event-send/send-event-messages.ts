@@ -1,6 +1,6 @@
 import {
-  CLAIM_CODE_LENGTH,
   type ChainChannel,
+  CLAIM_CODE_LENGTH,
   chainSteps,
   claimLink,
   DEFAULT_LANGUAGE,
