@@ -1,6 +1,7 @@
 import {
   BIZ_INFO_LABEL,
   BIZ_INFO_LIMITS,
+  type ChainChannel,
   CODE_GROUP,
   type CompanyDetail,
   companyCreateRequestSchema,
@@ -61,7 +62,7 @@ type FormValues = {
   bizAddr: string;
   taxEmail: string;
   /** The delivery chain (decision 052); empty: the default chain. */
-  channelChain: SendChannel[];
+  channelChain: ChainChannel[];
   chainWindowMin: number;
 };
 
@@ -299,7 +300,7 @@ export default function CompanySavePage() {
             </Row>
           </Card>
           <Card title="발송 채널" style={{ marginTop: 16 }}>
-            <ChannelChainField inherit="default" />
+            <ChannelChainField inherit="default" cmpyCd={cmpyCd ?? null} />
             <ChainWindowField />
           </Card>
           <Card title="정산 정보" style={{ marginTop: 16 }}>
