@@ -15,7 +15,6 @@ import {
   PLATFORM_SOLUTION_CODE,
   SABUN_USE_LABEL,
   SETTLEMENT_TEXT,
-  type SendChannel,
 } from '@pcs/domain';
 import { Alert, Button, Card, Col, Empty, type FormRule, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';

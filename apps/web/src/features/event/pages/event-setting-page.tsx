@@ -18,7 +18,6 @@ import {
   REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
-  type SendChannel,
   type TaxPurpose,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';

@@ -121,7 +121,7 @@ export function MessengerCard({ cmpyCd, view }: { cmpyCd: string; view: Messenge
       <Typography.Paragraph type="secondary">{HELP[kind]}</Typography.Paragraph>
       <Space orientation="vertical" style={{ width: '100%', maxWidth: 560 }}>
         {FIELDS[kind].map((f) => (
-          <label key={f.name} style={{ display: 'block' }}>
+          <div key={f.name}>
             <div>{f.label}</div>
             {f.name === 'privateKey' ? (
               <Input.TextArea
@@ -148,7 +148,7 @@ export function MessengerCard({ cmpyCd, view }: { cmpyCd: string; view: Messenge
                 onChange={(e) => setFields({ ...fields, [f.name]: e.target.value })}
               />
             )}
-          </label>
+          </div>
         ))}
         <Space>
           <Switch aria-label="관리자 알림 받기" checked={notify} onChange={setNotify} />
