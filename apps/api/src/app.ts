@@ -58,6 +58,7 @@ import { giftRoutes } from './modules/gift';
 import { goodsRoutes } from './modules/goods';
 import { groupRoutes } from './modules/group';
 import { createLandingPageRenderer, type LandingPageRenderer, landingRoutes } from './modules/landing';
+import { messengerRoutes } from './modules/messenger';
 import { occasionRoutes } from './modules/occasion';
 import { outboxRoutes } from './modules/outbox';
 import { paymentRefundPort, paymentRoutes } from './modules/payment';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webhookRoutes, deps);
   await app.register(scimRoutes, deps);
   await app.register(ssoRoutes, deps);
+  await app.register(messengerRoutes, deps);
   // Operations (probes, Prometheus), outside the envelope and ahead of the web app's fallback.
   await app.register(healthRoutes, deps);
   await app.register(metricsRoutes, deps);

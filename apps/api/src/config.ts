@@ -127,6 +127,13 @@ const envSchema = z.object({
   LOCAL_MESSAGE_FAIL_TO: z.string().default(''),
   /** Addresses the local mailbox accepts and never reports on: the chain moves on when the company's window ends. */
   LOCAL_MESSAGE_SILENT_TO: z.string().default(''),
+  /**
+   * The messengers' API addresses (decision 056); the defaults are the vendors'. Tests point them at a local server
+   * that plays the vendor.
+   */
+  SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+  NAVER_WORKS_API_URL: z.string().url().default('https://www.worksapis.com/v1.0'),
+  NAVER_WORKS_AUTH_URL: z.string().url().default('https://auth.worksmobile.com/oauth2/v2.0/token'),
   /** Where file bytes live: local disk under DATA_DIR/files, or an S3-compatible bucket shared by every process. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   /** An S3-compatible server's URL (MinIO, Ceph, R2, ...); unset with FILE_STORAGE=s3: AWS S3 itself. */
@@ -179,6 +186,8 @@ export type Config = {
   solapiWebhookSecret: string | null;
   /** The local mailbox's addresses that fail or stay silent (digits only for phones), decision 052. */
   localMessages: { failTo: readonly string[]; silentTo: readonly string[] };
+  /** The messengers' API addresses (decision 056). */
+  messengers: { slackApiUrl: string; naverWorksApiUrl: string; naverWorksAuthUrl: string };
   paymentClientIp: string;
   /** Null: the built-in test provider (adapters/payment/test-provider.ts). */
   inicis: {
@@ -256,6 +265,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localMessages: {
       failTo: addressList(e.LOCAL_MESSAGE_FAIL_TO),
       silentTo: addressList(e.LOCAL_MESSAGE_SILENT_TO),
+    },
+    messengers: {
+      slackApiUrl: e.SLACK_API_URL,
+      naverWorksApiUrl: e.NAVER_WORKS_API_URL.replace(/\/+$/, ''),
+      naverWorksAuthUrl: e.NAVER_WORKS_AUTH_URL,
     },
     paymentClientIp: e.PAYMENT_CLIENT_IP,
     inicis:

@@ -14,6 +14,7 @@ import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modul
 import { settleReturnsOfRefunds } from './modules/delivery';
 import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
+import { messengerSenders } from './modules/messenger';
 import { startOccasionEngine } from './modules/occasion';
 import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
   const outbox = startOutboxWorker(
     {
       db: database.db,
-      senders: createSenders(config),
+      // Mail and phone from the configuration; the messengers through each company's settings (decision 056).
+      senders: { ...createSenders(config), ...messengerSenders({ db: database.db, config, now }) },
       now,
       log: app.log,
       leaseMs: config.outboxLeaseMs,

@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PATH, EVENT_SEND_PATH, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
 import ExcelJS from 'exceljs';
-import {
-  api,
-  baseURL,
-  expect,
-  lastCode,
-  received,
-  screenshot,
-  test,
-  tokenOf,
-} from './fixtures';
+import { api, baseURL, expect, lastCode, received, screenshot, test, tokenOf } from './fixtures';
 import { runningEventFor } from './recipients';
 
 /**

@@ -118,3 +118,38 @@ describe('channelChain', () => {
     expect(chainWindowSchema.parse(60)).toBe(60);
   });
 });
+
+describe('messenger steps (decision 056)', () => {
+  const contacts = { phone: '01012345678', mail: 'a@pcs.local' };
+  it('a connected messenger the chain puts first goes ahead of the chosen channel, by e-mail', () => {
+    expect(
+      chainSteps(
+        ['SLACK', 'ALIMTALK', 'SMS'],
+        { channel: 'ALIMTALK', recipient: contacts.phone },
+        contacts,
+        true,
+        ['SLACK'],
+      ),
+    ).toEqual([
+      { channel: 'SLACK', recipient: 'a@pcs.local' },
+      { channel: 'ALIMTALK', recipient: '01012345678' },
+      { channel: 'SMS', recipient: '01012345678' },
+    ]);
+  });
+  it('skips a messenger the company has not connected, or a person without an e-mail', () => {
+    const first = { channel: 'SMS' as const, recipient: contacts.phone };
+    expect(chainSteps(['SLACK', 'SMS', 'TEAMS'], first, contacts, false, [])).toEqual([first]);
+    expect(chainSteps(['SLACK', 'SMS'], first, { ...contacts, mail: null }, false, ['SLACK'])).toEqual([
+      first,
+    ]);
+    expect(chainSteps(['SMS', 'NAVER_WORKS'], first, contacts, false, ['NAVER_WORKS'])).toEqual([
+      first,
+      { channel: 'NAVER_WORKS', recipient: 'a@pcs.local' },
+    ]);
+  });
+  it('accepts messenger channels in a chain, each once', () => {
+    expect(channelChainProblem(['SLACK', 'ALIMTALK', 'SMS'])).toBeNull();
+    expect(channelChainProblem(['SLACK', 'SLACK'])).toBe(CHANNEL_CHAIN_MESSAGES.duplicate);
+    expect(channelChainProblem(['JANDI'])).toBe(CHANNEL_CHAIN_MESSAGES.unknown);
+  });
+});

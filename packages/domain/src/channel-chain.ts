@@ -1,11 +1,23 @@
 import { SEND_CHANNEL_LABEL, SEND_CHANNELS, type SendChannel } from './event-send';
+import { isMessengerChannel, MESSENGER_CHANNELS, MESSENGER_LABEL, type MessengerChannel } from './messengers';
 
 /**
  * The delivery chain (decision 052): the channels one message tries in order, e.g. 알림톡 -> 문자 -> 메일.
  * A company sets its default; an event or an occasion rule may set its own. The next channel goes only when the
  * previous one failed or was not delivered within the company's window; a delivered message never gets another.
  */
-export type ChannelChain = readonly SendChannel[];
+export type ChannelChain = readonly ChainChannel[];
+
+/**
+ * Channels a chain may name: the send channels, and the workplace messengers (decision 056), which a person is
+ * reached on only where their company connected the messenger and the person has an e-mail.
+ */
+export const CHAIN_CHANNELS = [...SEND_CHANNELS, ...MESSENGER_CHANNELS] as const;
+export type ChainChannel = (typeof CHAIN_CHANNELS)[number];
+export const CHAIN_CHANNEL_LABEL: Record<ChainChannel, string> = {
+  ...SEND_CHANNEL_LABEL,
+  ...MESSENGER_LABEL,
+};
 
 /** The chain a company starts with. */
 export const DEFAULT_CHANNEL_CHAIN: ChannelChain = ['ALIMTALK', 'SMS', 'MAIL'];
@@ -25,7 +37,7 @@ export const CHANNEL_CHAIN_MESSAGES = {
 /** Why a chain is refused (null: it is fine): at least one channel, each known and at most once. */
 export function channelChainProblem(chain: readonly string[]): string | null {
   if (chain.length === 0) return CHANNEL_CHAIN_MESSAGES.empty;
-  if (chain.some((c) => !(SEND_CHANNELS as readonly string[]).includes(c)))
+  if (chain.some((c) => !(CHAIN_CHANNELS as readonly string[]).includes(c)))
     return CHANNEL_CHAIN_MESSAGES.unknown;
   if (new Set(chain).size !== chain.length) return CHANNEL_CHAIN_MESSAGES.duplicate;
   return null;
@@ -39,18 +51,18 @@ export const storedChannelChain = (chain: ChannelChain | null | undefined): stri
 export function parseChannelChain(text: string | null | undefined): ChannelChain | null {
   if (!text) return null;
   const chain = text.split(',');
-  return channelChainProblem(chain) ? null : (chain as SendChannel[]);
+  return channelChainProblem(chain) ? null : (chain as ChainChannel[]);
 }
 
 /** A stored chain as a reply carries it (a copy of its own), null when none or unreadable. */
-export function channelChainOf(text: string | null | undefined): SendChannel[] | null {
+export function channelChainOf(text: string | null | undefined): ChainChannel[] | null {
   const chain = parseChannelChain(text);
   return chain ? [...chain] : null;
 }
 
 /** The chain as a screen shows it: 알림톡 → 문자(SMS/LMS) → 메일. */
 export const channelChainLabel = (chain: ChannelChain): string =>
-  chain.map((c) => SEND_CHANNEL_LABEL[c]).join(' → ');
+  chain.map((c) => CHAIN_CHANNEL_LABEL[c]).join(' → ');
 
 /** The chain that applies: the occasion rule's or event's own when set, else the company's, else the default. */
 export function resolveChannelChain(
@@ -61,31 +73,41 @@ export function resolveChannelChain(
 }
 
 /** One step of a message's chain: a channel and the address it goes to there. */
-export type ChainStep = { channel: SendChannel; recipient: string };
+export type ChainStep = { channel: ChainChannel; recipient: string };
 
 /**
- * The steps one message takes. It starts with the channel the send chose (`first`, which always goes) and goes on
- * with the chain's channels after it, in the chain's order - a sender who chose 문자 never gets an 알림톡 behind
- * their back; a first channel the chain does not name goes alone. A step the person has no address for is left out;
- * 알림톡 only where the message has a registered template (`alimtalk`), and never twice to the same address.
+ * The steps one message takes. The channel the send chose (`first`) always goes; the chain's channels after it
+ * follow in the chain's order - a sender who chose 문자 never gets an 알림톡 behind their back; a first channel the
+ * chain does not name goes alone. The chain's messengers *before* the chosen channel go ahead of it (decision 056):
+ * they cost nothing and the company put them first, so a company whose chain starts with Slack reaches people there
+ * first whatever paid channel a sender picked. A step the person has no address for is left out: 알림톡 only where
+ * the message has a registered template (`alimtalk`), a messenger only where the company connected it (`messengers`)
+ * and the person has an e-mail (the messenger finds them by it), and never one channel twice.
  */
 export function chainSteps(
   chain: ChannelChain,
   first: { channel: SendChannel; recipient: string },
   contacts: { phone: string | null; mail: string | null },
   alimtalk: boolean,
+  messengers: readonly MessengerChannel[] = [],
 ): ChainStep[] {
-  const steps: ChainStep[] = [first];
   const at = chain.indexOf(first.channel);
-  if (at < 0) return steps;
-  for (const channel of chain.slice(at + 1)) {
-    if (channel === 'ALIMTALK' && !alimtalk) continue;
+  if (at < 0) return [first];
+  const steps: ChainStep[] = [];
+  const add = (channel: ChainChannel) => {
+    if (steps.some((s) => s.channel === channel)) return;
+    if (isMessengerChannel(channel)) {
+      if (messengers.includes(channel) && contacts.mail) steps.push({ channel, recipient: contacts.mail });
+      return;
+    }
+    if (channel === 'ALIMTALK' && !alimtalk) return;
     const recipient = channel === 'MAIL' ? contacts.mail : contacts.phone;
-    if (!recipient) continue;
     // An alimtalk and an SMS to the same phone are two channels; two SMS to it would be one channel twice.
-    if (steps.some((s) => s.channel === channel)) continue;
-    steps.push({ channel, recipient });
-  }
+    if (recipient) steps.push({ channel, recipient });
+  };
+  for (const channel of chain.slice(0, at)) if (isMessengerChannel(channel)) add(channel);
+  steps.push(first);
+  for (const channel of chain.slice(at + 1)) add(channel);
   return steps;
 }
 

@@ -63,6 +63,7 @@ const INTEGRATION: MenuGroup = {
     item('API 키', 'integrationApiKeyList'),
     item('웹훅', 'integrationWebhookList'),
     item('SSO·프로비저닝', 'integrationIdentity'),
+    item('메신저', 'integrationMessenger'),
   ],
 };
 

@@ -112,3 +112,21 @@ export function lifeEventDecidedNotice(
     ].join('\n'),
   };
 }
+
+/**
+ * The client managers' messenger notice (decision 056) that the daily computation found occasions waiting for their
+ * approval (rules with 승인 필요): how many, and the screen where they are approved.
+ */
+export function occasionApprovalWaitingNotice(
+  r: { cmpyNm: string; count: number },
+  link: string,
+): { subject: string; body: string } {
+  return {
+    subject: `[${r.cmpyNm}] 경조사 선물 승인 요청`,
+    body: [
+      `[${r.cmpyNm}] 승인을 기다리는 경조사 선물이 ${r.count}건 있습니다.`,
+      '발송일 전에 승인 또는 제외해 주세요.',
+      `바로가기: ${link}`,
+    ].join('\n'),
+  };
+}

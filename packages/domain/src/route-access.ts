@@ -190,6 +190,7 @@ export const SCREEN_ACCESS = {
   integrationApiKeyList: row('/integration/apiKey/list', MANAGERS),
   integrationWebhookList: row('/integration/webhook/list', MANAGERS),
   integrationIdentity: row('/integration/identity', MANAGERS),
+  integrationMessenger: row('/integration/messenger', MANAGERS),
 
   // The tax ledger (decision 051): operators every company, a client manager their own
   taxLedger: row('/tax/ledger', MANAGERS),

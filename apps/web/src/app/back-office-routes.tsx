@@ -103,6 +103,7 @@ export const backOfficeScreens = {
   integrationApiKeyList: () => import('../features/integration/pages/api-key-list-page'),
   integrationWebhookList: () => import('../features/integration/pages/webhook-list-page'),
   integrationIdentity: () => import('../features/integration/pages/identity-page'),
+  integrationMessenger: () => import('../features/integration/pages/messenger-page'),
   taxLedger: () => import('../features/tax/pages/tax-ledger-page'),
   taxEmployee: () => import('../features/tax/pages/tax-employee-page'),
   taxRules: () => import('../features/tax/pages/tax-rules-page'),
@@ -234,6 +235,7 @@ export const backOfficeRoutes: RouteObject = {
     page(paths.integrationApiKeyList, screens.integrationApiKeyList),
     page(paths.integrationWebhookList, screens.integrationWebhookList),
     page(paths.integrationIdentity, screens.integrationIdentity),
+    page(paths.integrationMessenger, screens.integrationMessenger),
     // Tax ledger
     page(paths.taxLedger, screens.taxLedger),
     page(paths.taxEmployee, screens.taxEmployee),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
+  CHAIN_CHANNELS,
   CHAIN_WINDOW_MAX,
   CHAIN_WINDOW_MIN,
   CHANNEL_CHAIN_MESSAGES,
   channelChainProblem,
 } from '../channel-chain';
-import { SEND_CHANNELS } from '../event-send';
 
 /** Paths of the delivery chain's calls (decision 052). */
 export const OUTBOX_PATH = {
@@ -16,7 +16,7 @@ export const OUTBOX_PATH = {
 
 /** A chain as forms send it: channels in order, each once (channelChainProblem names what is wrong). */
 export const channelChainSchema = z
-  .array(z.enum(SEND_CHANNELS, { message: CHANNEL_CHAIN_MESSAGES.unknown }))
+  .array(z.enum(CHAIN_CHANNELS, { message: CHANNEL_CHAIN_MESSAGES.unknown }))
   .superRefine((chain, ctx) => {
     const problem = channelChainProblem(chain);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -26,7 +26,7 @@ export const channelChainSchema = z
 export const channelChainFieldSchema = channelChainSchema.nullish().transform((chain) => chain ?? null);
 
 /** A chain in a detail reply: the channels in order, null when the owner has none of its own. */
-export const channelChainReplySchema = z.array(z.enum(SEND_CHANNELS)).nullable();
+export const channelChainReplySchema = z.array(z.enum(CHAIN_CHANNELS)).nullable();
 
 /** The company's window (minutes) before a step without a delivery report gives way to the next. */
 export const chainWindowSchema = z

@@ -11,9 +11,24 @@ export type OutgoingMessage = {
   body: string;
   templateCode: string | null;
   payload: unknown;
+  /** The company whose messenger a messenger step or a manager's notice goes through (decision 056). */
+  cmpyCd?: string | null;
 };
 
-export const MESSAGE_CHANNELS = ['MAIL', 'SMS', 'ALIMTALK'] as const;
+/**
+ * The outbox's channels: mail and phone, the workplace messengers that carry a person's message (a chain step), and
+ * the team webhooks that carry managers' notices only (decision 056).
+ */
+export const MESSAGE_CHANNELS = [
+  'MAIL',
+  'SMS',
+  'ALIMTALK',
+  'SLACK',
+  'NAVER_WORKS',
+  'TEAMS',
+  'JANDI',
+  'DOORAY',
+] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**

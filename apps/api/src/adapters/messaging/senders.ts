@@ -4,8 +4,13 @@ import { localMailboxSender, type MessageChannel, type MessageSender } from './m
 import { smtpMailSender } from './smtp-mail-sender';
 import { solapiSender } from './solapi-sender';
 
-/** The transport per channel from configuration; the local mailbox (DATA_DIR/messages) where nothing is configured. */
-export function createSenders(config: Config): Record<MessageChannel, MessageSender> {
+/**
+ * The mail and phone transports from configuration; the local mailbox (DATA_DIR/messages) where nothing is
+ * configured. The messengers' senders depend on each company's settings (modules/messenger).
+ */
+export function createSenders(
+  config: Config,
+): Record<Extract<MessageChannel, 'MAIL' | 'SMS' | 'ALIMTALK'>, MessageSender> {
   const local = localMailboxSender(path.join(config.dataDir, 'messages'), config.localMessages);
   const mail = config.mail.smtpUrl
     ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })

@@ -71,7 +71,7 @@ export const event = pgTable(
     /** Recipient messages the operator turned off for this event (NOTICE_KINDS); empty: every message goes. */
     noticeOff: text().array().notNull().default(sql`'{}'::text[]`),
     /** The event's own delivery chain (decision 052); null: the company's. */
-    channelChain: varchar({ length: 40 }),
+    channelChain: varchar({ length: 80 }),
     /** Y: a completed return (반품완료) gives the recipient their choice back while the event is open (decision 030). */
     reopenOnReturnYn: varchar({ length: 1 }).notNull().default('N'),
     /** Who created and last changed the event (operators). */

@@ -245,3 +245,35 @@ export const ssoLoginState = pgTable(
     index('sso_login_state_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * A workplace messenger a company connected (decision 056): Slack, NAVER WORKS, Teams (chain channels and managers'
+ * notices), Jandi and Dooray (notices only). The secrets (bot token, client secret and private key, webhook URL)
+ * are one AES-256-GCM box (`secret_enc`, the key of the SSO client secrets); a read shows `secret_hint` only.
+ */
+export const companyMessenger = pgTable(
+  'company_messenger',
+  {
+    cmpyCd: varchar({ length: 20 })
+      .notNull()
+      .references(() => company.cmpyCd),
+    kind: varchar({ length: 20 }).notNull(),
+    secretEnc: text().notNull(),
+    /** The masked secret a read shows (packages/domain maskedSecret). */
+    secretHint: varchar({ length: 120 }).notNull(),
+    /** NAVER WORKS' identifiers, which are not secrets: clientId, serviceAccount, botId. */
+    clientId: varchar({ length: 100 }),
+    serviceAccount: varchar({ length: 200 }),
+    botId: varchar({ length: 20 }),
+    /** Y: the managers' notices go here too. */
+    notifyYn: varchar({ length: 1 }).notNull().default('Y'),
+    lastTestAt: timestamp({ withTimezone: true }),
+    lastTestOk: varchar({ length: 1 }),
+    updatedBy: varchar({ length: 20 }).references(() => appUser.unqUserId),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cmpyCd, t.kind] }),
+    check('company_messenger_kind_ck', sql`${t.kind} in ('SLACK','NAVER_WORKS','TEAMS','JANDI','DOORAY')`),
+  ],
+);

@@ -100,7 +100,7 @@ export const occasionRule = pgTable(
     /** Why the gifts are given (decision 051): the occasion event it opens takes it; defaults from occasionType. */
     taxPurpose: varchar({ length: 20 }).notNull().default('REWARD'),
     /** The rule's own delivery chain (decision 052); null: the company's. */
-    channelChain: varchar({ length: 40 }),
+    channelChain: varchar({ length: 80 }),
     /** Y: deleted from the list; kept because its occurrences and events name it. */
     delYn: varchar({ length: 1 }).notNull().default('N'),
     createdBy: varchar({ length: 20 }),

@@ -51,7 +51,7 @@ export const company = pgTable(
      * The company's delivery chain (decision 052), e.g. 'ALIMTALK,SMS,MAIL' (packages/domain channel-chain); null:
      * the default. Events and occasion rules may set their own.
      */
-    channelChain: varchar({ length: 40 }),
+    channelChain: varchar({ length: 80 }),
     /** Minutes a chain step waits for its delivery report before the next channel goes. */
     chainWindowMin: integer().notNull().default(30),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

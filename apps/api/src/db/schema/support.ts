@@ -141,7 +141,7 @@ export const messageOutbox = pgTable(
   'message_outbox',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    channel: varchar({ length: 10 }).notNull(),
+    channel: varchar({ length: 20 }).notNull(),
     recipient: varchar({ length: 120 }).notNull(),
     subject: varchar({ length: 200 }),
     /** Text with SECRET_PLACEHOLDER where a one-time secret goes; the secret itself is never in the body. */
@@ -161,7 +161,7 @@ export const messageOutbox = pgTable(
     eventSendSn: integer(),
     unqUserId: varchar({ length: 20 }),
     /** ALIMTALK when an alimtalk failed and the message went on as SMS/LMS (the reason stays in lastError). */
-    fallbackFrom: varchar({ length: 10 }),
+    fallbackFrom: varchar({ length: 20 }),
     /**
      * The message's delivery chain (decision 052): every step's channel and address, `[{channel, recipient}]`; null
      * for a message that goes on one channel. The row is the chain: a step that failed or timed out moves it on to
@@ -176,8 +176,13 @@ export const messageOutbox = pgTable(
     /** What the provider reported for the message as a whole: null (no report yet), DELIVERED or FAILED. */
     deliveryStatus: varchar({ length: 10 }),
     /** The channel that reached the person (SMS for an alimtalk the provider replaced) and when. */
-    deliveredChannel: varchar({ length: 10 }),
+    deliveredChannel: varchar({ length: 20 }),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * The company whose messenger settings a messenger step or a manager's notice goes through (decision 056); set
+     * by the sends that can take a messenger, null for the rest.
+     */
+    cmpyCd: varchar({ length: 20 }),
   },
   (t) => [
     index('message_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -203,12 +208,12 @@ export const messageDelivery = pgTable(
       .notNull()
       .references(() => messageOutbox.id),
     step: integer().notNull(),
-    channel: varchar({ length: 10 }).notNull(),
+    channel: varchar({ length: 20 }).notNull(),
     /** The provider's id of the message (Solapi messageId, the SMTP Message-ID, the local mailbox's id). */
     providerMessageId: varchar({ length: 120 }),
     status: varchar({ length: 10 }).notNull(),
     /** The channel the provider says reached the person when it differs (an alimtalk replaced by SMS). */
-    deliveredChannel: varchar({ length: 10 }),
+    deliveredChannel: varchar({ length: 20 }),
     /** The provider's reason for a failure (its status code and message), or its acceptance note. */
     reason: varchar({ length: 300 }),
     sentAt: timestamp({ withTimezone: true }),

@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { codeName } from '../codes';
+import { assertChainMessengers } from '../messenger';
 import * as repo from './repository';
 
 /** Company types an operator may register on company-save (spec §5: the list drops 01, the operator type). */
@@ -22,9 +23,17 @@ const ALL_BANKS = 'ALL';
  */
 export async function checkCompanyForm(
   tx: Executor,
-  form: { cmpyTypeCd: string; accountBankCd: string | null; corporateRegNo: string; ciFileId: string | null },
+  form: {
+    cmpyTypeCd: string;
+    accountBankCd: string | null;
+    corporateRegNo: string;
+    ciFileId: string | null;
+    channelChain?: readonly string[] | null;
+  },
   exceptCmpyCd: string | null,
 ): Promise<void> {
+  // A chain names only messengers the company connected (decision 056); a new company has none yet.
+  await assertChainMessengers(tx, exceptCmpyCd ?? '', form.channelChain);
   if (
     form.cmpyTypeCd === OPERATOR_COMPANY_TYPE ||
     !(await codeName(tx, CODE_GROUP.companyType, SOLUTION_CODE, form.cmpyTypeCd))

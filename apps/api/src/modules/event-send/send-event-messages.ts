@@ -1,4 +1,5 @@
 import {
+  type ChainChannel,
   CLAIM_CODE_LENGTH,
   chainSteps,
   claimLink,
@@ -11,6 +12,7 @@ import {
   eventMessageText,
   type FunnelFilter,
   isDefaultMessageBody,
+  isMessengerChannel,
   type Language,
   LMS_MAX_BYTES,
   type MessageValues,
@@ -197,36 +199,40 @@ const ID_MARK = '\u0001I';
 /** Where the person's claim-link code goes (filled from claim_link c). */
 const CODE_MARK = '\u0001C';
 
-/** The address on a channel, in SQL: the same rule as contactOf. */
-const contactSql = (channel: SendChannel) =>
-  channel === 'MAIL'
+/** The address on a channel, in SQL: the same rule as contactOf; a messenger finds the person by e-mail. */
+const byMail = (channel: ChainChannel) => channel === 'MAIL' || isMessengerChannel(channel);
+const contactSql = (channel: ChainChannel) =>
+  byMail(channel)
     ? sql`nullif(trim(u.email), '')`
     : sql`nullif(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g'), '')`;
-const hasContactSql = (channel: SendChannel) =>
-  channel === 'MAIL'
+const hasContactSql = (channel: ChainChannel) =>
+  byMail(channel)
     ? sql`nullif(trim(u.email), '') is not null`
     : sql`length(regexp_replace(coalesce(u.tel_no, ''), '[^0-9]', '', 'g')) >= 10`;
 
 /**
- * The message's delivery chain (decision 052) as the database builds it per recipient: the send's channel first,
- * then the chain's later channels (packages/domain chainSteps, with stand-in addresses) where the person has an
- * address there - the same rule as chainSteps, written in SQL so 100,000 rows are still one INSERT ... SELECT.
+ * The message's delivery chain (decision 052) as the database builds it per recipient: the steps of
+ * packages/domain chainSteps (with stand-in addresses: the send's channel, the connected messengers the chain puts
+ * ahead of it, the chain's later channels), each but the send's own channel only where the person has an address
+ * there - the same rule as chainSteps, written in SQL so 100,000 rows are still one INSERT ... SELECT. The row
+ * starts at the chain's first step.
  */
 function chainSql(settings: ChainSettings, channel: SendChannel) {
-  const later = chainSteps(
+  const channels = chainSteps(
     settings.chain,
     { channel, recipient: '-' },
     { phone: '-', mail: '-' },
     channel === 'ALIMTALK',
-  )
-    .slice(1)
-    .map((s) => s.channel);
-  const step = (c: SendChannel) =>
+    settings.messengers,
+  ).map((s) => s.channel);
+  const step = (c: ChainChannel) =>
     sql`jsonb_build_array(jsonb_build_object('channel', ${c}::text, 'recipient', ${contactSql(c)}))`;
-  let chain = step(channel);
-  for (const c of later)
-    chain = sql`${chain} || case when ${hasContactSql(c)} then ${step(c)} else '[]'::jsonb end`;
-  return chain;
+  return sql.join(
+    channels.map((c) =>
+      c === channel ? step(c) : sql`(case when ${hasContactSql(c)} then ${step(c)} else '[]'::jsonb end)`,
+    ),
+    sql` || `,
+  );
 }
 
 /**
@@ -335,11 +341,12 @@ export async function queueEventSend(
           with ins as (
             insert into message_outbox
               (channel, recipient, subject, body, template_code, payload, next_attempt_at, event_send_sn, unq_user_id,
-                chain, chain_window_min)
-            select ${rowChannel}, ${contactSql(rowChannel)}, ${fill(subjectTemplate)}, ${fill(template)},
-              ${rowTemplateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id,
-              ${chainSql(chain, rowChannel)}, ${chain.windowMin}::int
+                chain, chain_window_min, cmpy_cd)
+            select ch.steps -> 0 ->> 'channel', ch.steps -> 0 ->> 'recipient', ${fill(subjectTemplate)},
+              ${fill(template)}, ${rowTemplateCode}, ${payload}, ${sendAt}, ${eventSendSn}, u.unq_user_id,
+              ch.steps, ${chain.windowMin}::int, ${ev.cmpyCd}
             from event_recipient r join app_user u on u.unq_user_id = r.unq_user_id ${claimLinkJoinSql('r')}
+              cross join lateral (select ${chainSql(chain, rowChannel)} as steps) ch
             where ${targetFilter(ev, spec)} and ${hasContactSql(channel)} ${skip} ${inLanguage}
             returning 1)
           select count(*)::int as n from ins`,

@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
+import { assertChainMessengers } from '../messenger';
 import { adjustEventStock, putDraftEventProduct, setAllowanceToSelectCnt } from '../stock';
 import { reclassifyOrders } from '../tax';
 import { lockEventFor } from './event-access';
@@ -35,6 +36,7 @@ export async function saveEvent(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
+    await assertChainMessengers(tx, input.cmpyCd, input.channelChain);
     if (input.eventSn === undefined) {
       if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
       const eventSn = await repo.insertEvent(tx, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import { rulesInUse } from './engine-rules';
+import { notifyApprovalsWaiting } from './notify-approvals-waiting';
 import type { OccasionDeps } from './occasion-deps';
 import { OccurrenceBuilder } from './occurrence-builder';
 import { computeDays } from './prefilter-window';
@@ -49,7 +50,10 @@ export type ComputeResult = {
  * bounded slices, each stored before the next is read, so memory stays flat however large the table. It only adds:
  * what no longer holds is cancelled by the recomputations that HR and rule changes call.
  */
-export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope = {}): Promise<ComputeResult> {
+export async function computeOccasions(
+  deps: OccasionDeps & { publicUrl?: string },
+  scope: ComputeScope = {},
+): Promise<ComputeResult> {
   const now = deps.now();
   const days = computeDays(now);
   const result: ComputeResult = { companies: 0, people: 0, occurrences: 0, inserted: 0 };
@@ -73,7 +77,10 @@ export async function computeOccasions(deps: OccasionDeps, scope: ComputeScope =
     // run does not wait for each commit's flush.
     result.inserted += await deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
-      return insertOccurrences(tx, fresh, now);
+      const inserted = await insertOccurrences(tx, fresh, now);
+      // Occurrences waiting for approval are announced with them (decision 056); a lost commit loses both.
+      if (deps.publicUrl) await notifyApprovalsWaiting(tx, deps.publicUrl, fresh);
+      return inserted;
     });
   };
 

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { queueManagerNotice } from '../messenger';
 import { enqueueMessage } from '../outbox';
 
 /** Alimtalk templates registered with Kakao for these notices (used only when a Solapi pfId is configured). */
@@ -108,6 +109,8 @@ export async function notifyLifeEventRequested(
       })
     )
       queued++;
+  // The same notice in the company's messengers (decision 056), with a button to the decision screen.
+  queued += await queueManagerNotice(tx, { cmpyCd: e.cmpyCd, ...text, link });
   return queued;
 }
 

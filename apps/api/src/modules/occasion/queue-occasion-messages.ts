@@ -132,9 +132,17 @@ export async function queueOccasionMessages(
     const recipient = channel === 'MAIL' ? mail! : phone!;
     const templateCode =
       channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null;
+    // A messenger the chain puts ahead of the channel goes first (decision 056): the row starts at the first step.
+    const steps = chainSteps(
+      settings.chain,
+      { channel, recipient },
+      { phone, mail },
+      templateCode !== null,
+      settings.messengers,
+    );
     rows.push({
-      channel,
-      recipient,
+      channel: steps[0]!.channel,
+      recipient: steps[0]!.recipient,
       subject: occasionMessageText(subject, values),
       body: occasionMessageText(body, values),
       templateCode,
@@ -143,10 +151,8 @@ export async function queueOccasionMessages(
       sendAt: o.now,
       eventSendSn: o.eventSendSn,
       unqUserId: t.unqUserId,
-      chain: {
-        steps: chainSteps(settings.chain, { channel, recipient }, { phone, mail }, templateCode !== null),
-        windowMin: settings.windowMin,
-      },
+      chain: { steps, windowMin: settings.windowMin },
+      cmpyCd: o.event.cmpyCd,
     });
   }
   const queued = await enqueueSendMessages(tx, rows);

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertCompany } from '../../http/tenant';
+import { assertChainMessengers } from '../messenger';
 import { type OccasionDeps, recomputeCompanyOccasions } from './recompute-occasions';
 import { lockRuleFor } from './rule-access';
 import * as repo from './rule-repository';
@@ -38,6 +39,7 @@ export async function saveRule(
       if (row.cmpyCd !== input.cmpyCd) throw badRequest(M.companyFixed);
     } else if (!(await repo.companyExists(tx, input.cmpyCd))) throw notFound(COMPANY_MESSAGES.notFound);
     await checkReferences(tx, input);
+    await assertChainMessengers(tx, input.cmpyCd, input.channelChain);
 
     const values = { ...settings(input), updatedBy: user.unqUserId, updatedAt: now };
     if (input.ruleSn === undefined) {

@@ -15,11 +15,12 @@ import {
   resolveChannelChain,
   trackingUrl,
 } from '@pcs/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { appUser, company, estimate, estimateItem, event, giftOrder, product } from '../../db/schema/index';
+import { connectedMessengersSql, messengersOf } from '../outbox';
 
 /** What a notice may say beyond the line itself (a return's kind and refunded amount). */
 export type NoticeLine = { estiItemSn: number; refundGbn?: string | null; refundAmount?: number | null };
@@ -34,6 +35,7 @@ type NoticeRow = {
   unqUserId: string;
   chain: readonly ChainStep[];
   chainWindowMin: number;
+  cmpyCd: string;
 };
 const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
   { name: 'channel', type: 'text', value: (m) => m.channel },
@@ -45,6 +47,7 @@ const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
   { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
   { name: 'chain', type: 'jsonb', value: (m) => JSON.stringify(m.chain) },
   { name: 'chain_window_min', type: 'integer', value: (m) => m.chainWindowMin },
+  { name: 'cmpy_cd', type: 'text', value: (m) => m.cmpyCd },
 ];
 
 /** Alimtalk template codes registered with Kakao, one per kind (used only when a Solapi pfId is configured). */
@@ -59,7 +62,7 @@ const phoneOf = (u: { telNo: string | null }) => {
 export function noticeChannel(u: {
   telNo: string | null;
   email: string | null;
-}): { channel: MessageChannel; to: string } | null {
+}): { channel: 'ALIMTALK' | 'MAIL'; to: string } | null {
   const phone = phoneOf(u);
   if (phone) return { channel: 'ALIMTALK', to: phone };
   const mail = u.email?.trim();
@@ -88,8 +91,10 @@ export async function queueOrderNotices(
       userNm: appUser.userNm,
       telNo: appUser.telNo,
       email: appUser.email,
+      cmpyCd: company.cmpyCd,
       cmpyNm: company.cmpyNm,
       companyChain: company.channelChain,
+      messengers: sql<string | null>`${connectedMessengersSql(sql`${company.cmpyCd}`)}`,
       chainWindowMin: company.chainWindowMin,
       eventChain: event.channelChain,
       eventNm: event.eventNm,
@@ -128,9 +133,18 @@ export async function queueOrderNotices(
       refundAmount: line?.refundAmount ?? null,
       closeAt: formatYmdHm(r.endDt, r.endTm),
     });
+    // The event's chain, else the company's (decision 052); read with the lines, no further query. A messenger the
+    // chain puts first goes first (decision 056): the row starts at the chain's first step.
+    const chain = chainSteps(
+      resolveChannelChain(parseChannelChain(r.companyChain), parseChannelChain(r.eventChain)),
+      { channel: via.channel, recipient: via.to },
+      { phone: phoneOf(r), mail: r.email?.trim() || null },
+      via.channel === 'ALIMTALK',
+      messengersOf(r.messengers),
+    );
     messages.push({
-      channel: via.channel,
-      recipient: via.to,
+      channel: chain[0]!.channel,
+      recipient: chain[0]!.recipient,
       subject: orderNoticeSubject(kind, r.eventNm),
       body,
       templateCode: via.channel === 'ALIMTALK' ? noticeTemplateCode(kind) : null,
@@ -139,13 +153,8 @@ export async function queueOrderNotices(
           ? JSON.stringify({ '#{name}': r.userNm, '#{event}': r.eventNm, '#{link}': link })
           : null,
       unqUserId: r.unqUserId,
-      // The event's chain, else the company's (decision 052); read with the lines, no further query.
-      chain: chainSteps(
-        resolveChannelChain(parseChannelChain(r.companyChain), parseChannelChain(r.eventChain)),
-        { channel: via.channel, recipient: via.to },
-        { phone: phoneOf(r), mail: r.email?.trim() || null },
-        via.channel === 'ALIMTALK',
-      ),
+      chain,
+      cmpyCd: r.cmpyCd,
       chainWindowMin: r.chainWindowMin ?? DEFAULT_CHAIN_WINDOW_MIN,
     });
   }

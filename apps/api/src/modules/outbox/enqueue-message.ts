@@ -31,6 +31,8 @@ export async function enqueueMessage(
      * alimtalk still falls back to SMS). A message with a secret takes none: the secret is erased once it is sent.
      */
     chain?: MessageChain;
+    /** The company whose messenger settings a messenger step or a manager's notice goes through (decision 056). */
+    cmpyCd?: string;
   },
 ): Promise<number> {
   if (message.secret && !message.body.includes(SECRET_PLACEHOLDER))
@@ -47,6 +49,7 @@ export async function enqueueMessage(
       templateCode: message.templateCode ?? null,
       payload: message.payload ?? null,
       ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
+      ...(message.cmpyCd ? { cmpyCd: message.cmpyCd } : {}),
       ...(message.chain && !message.secret
         ? { chain: [...message.chain.steps], chainWindowMin: message.chain.windowMin }
         : {}),
@@ -85,6 +88,8 @@ export type SendMessage = {
   unqUserId: string;
   /** The message's delivery chain (decision 052); null: one channel. */
   chain: MessageChain | null;
+  /** The company whose messengers the chain's messenger steps go through (decision 056). */
+  cmpyCd: string | null;
 };
 const SEND_MESSAGE_COLUMNS: readonly BulkColumn<SendMessage>[] = [
   { name: 'channel', type: 'text', value: (m) => m.channel },
@@ -98,6 +103,7 @@ const SEND_MESSAGE_COLUMNS: readonly BulkColumn<SendMessage>[] = [
   { name: 'unq_user_id', type: 'text', value: (m) => m.unqUserId },
   { name: 'chain', type: 'jsonb', value: (m) => (m.chain ? JSON.stringify(m.chain.steps) : null) },
   { name: 'chain_window_min', type: 'integer', value: (m) => m.chain?.windowMin ?? null },
+  { name: 'cmpy_cd', type: 'text', value: (m) => m.cmpyCd },
 ];
 
 /**

@@ -1,6 +1,12 @@
 /** The message outbox (decision 009): queueing in the caller's transaction, secrets, the worker and its screen. */
 
-export { type ChainSettings, chainSettings, type MessageChain } from './delivery-chain';
+export {
+  type ChainSettings,
+  chainSettings,
+  connectedMessengersSql,
+  type MessageChain,
+  messengersOf,
+} from './delivery-chain';
 export { enqueueMessage, enqueueMessages, enqueueSendMessages, type SendMessage } from './enqueue-message';
 export { maskSecret, SECRET_PLACEHOLDER } from './message-secret';
 export { OUTBOX_BATCH, OUTBOX_CONCURRENCY, runOutboxOnce, startOutboxWorker } from './outbox-worker';

@@ -14,7 +14,8 @@ import { advanceTimedOutSteps, recordReceipt } from './record-receipt';
 
 export type OutboxDeps = {
   db: Db;
-  senders: Record<MessageChannel, MessageSender>;
+  /** A channel without a sender fails its step for good: a chain goes on to its next channel. */
+  senders: Partial<Record<MessageChannel, MessageSender>>;
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
   /** How long a claim holds its rows (config OUTBOX_LEASE_MS); DEFAULT_OUTBOX_LEASE_MS when not given. */
@@ -58,6 +59,7 @@ type ClaimedRow = {
   attempts: number;
   chain: unknown;
   chain_step: number;
+  cmpy_cd: string | null;
 };
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -98,7 +100,7 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
         order by next_attempt_at, id limit ${batch}
         for update skip locked)
       returning id, channel, recipient, subject, body, secret, secret_expires_at, template_code, payload, attempts,
-        chain, chain_step`,
+        chain, chain_step, cmpy_cd`,
   );
 
   const sendBefore = now.getTime() + leaseMs * LEASE_SEND_SHARE;
@@ -124,6 +126,7 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
       body: renderSecret(row.body, row.secret),
       templateCode: row.template_code,
       payload: row.payload,
+      cmpyCd: row.cmpy_cd,
     };
     const sender = deps.senders[row.channel];
     const result: SendResult = sender

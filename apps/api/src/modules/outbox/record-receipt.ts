@@ -1,5 +1,5 @@
-import type { SendChannel } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
+import type { MessageChannel } from '../../adapters/messaging/message-sender';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { advanceStepSet, hasNextStep } from './chain-step';
@@ -11,7 +11,7 @@ export type Receipt = {
   /** The provider's reason (status code and message); null when it gives none. */
   reason: string | null;
   /** The channel that reached the person when the provider changed it (an alimtalk replaced by SMS). */
-  channel?: SendChannel;
+  channel?: MessageChannel;
   at: Date;
 };
 

@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import { createSafeFetch, type SafeFetch } from '../../lib/safe-fetch';
+import { decryptSecret } from '../../lib/secret-box';
 import type { SsoConfigRow } from './repository';
-import { decryptSecret } from './sso-secret';
 
 /** Discovery results are kept briefly per company, and dropped when its settings change. */
 const CACHE_MS = 5 * 60_000;

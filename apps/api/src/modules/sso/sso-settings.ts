@@ -13,11 +13,11 @@ import type { AuthUser } from '../../http/auth-guard';
 import { badRequest, notFound } from '../../http/errors';
 import { companyScope } from '../../http/tenant';
 import { checkOutboundUrl, OutboundBlockedError } from '../../lib/safe-fetch';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { kst } from '../../lib/time';
 import { insertAudit } from '../audit';
 import * as repo from './repository';
 import { discover, forgetDiscovery } from './sso-client';
-import { decryptSecret, encryptSecret } from './sso-secret';
 
 type Deps = { db: Db; config: Config };
 

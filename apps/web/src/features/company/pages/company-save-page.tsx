@@ -1,6 +1,7 @@
 import {
   BIZ_INFO_LABEL,
   BIZ_INFO_LIMITS,
+  type ChainChannel,
   CODE_GROUP,
   type CompanyDetail,
   companyCreateRequestSchema,
@@ -14,7 +15,6 @@ import {
   PLATFORM_SOLUTION_CODE,
   SABUN_USE_LABEL,
   SETTLEMENT_TEXT,
-  type SendChannel,
 } from '@pcs/domain';
 import { Alert, Button, Card, Col, Empty, type FormRule, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
@@ -61,7 +61,7 @@ type FormValues = {
   bizAddr: string;
   taxEmail: string;
   /** The delivery chain (decision 052); empty: the default chain. */
-  channelChain: SendChannel[];
+  channelChain: ChainChannel[];
   chainWindowMin: number;
 };
 
@@ -299,7 +299,7 @@ export default function CompanySavePage() {
             </Row>
           </Card>
           <Card title="발송 채널" style={{ marginTop: 16 }}>
-            <ChannelChainField inherit="default" />
+            <ChannelChainField inherit="default" cmpyCd={cmpyCd ?? null} />
             <ChainWindowField />
           </Card>
           <Card title="정산 정보" style={{ marginTop: 16 }}>

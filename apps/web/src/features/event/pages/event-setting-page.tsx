@@ -1,5 +1,6 @@
 import {
   API_MESSAGE,
+  type ChainChannel,
   CLOSE_RULE_LABEL,
   DEFAULT_EVENT_TAX_PURPOSE,
   EVENT_MESSAGES,
@@ -19,7 +20,6 @@ import {
   REOPEN_SETTING_LABEL,
   RETURN_FEE_PAYER_LABEL,
   RETURN_RULE_DEFAULT,
-  type SendChannel,
   type TaxPurpose,
 } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
@@ -106,7 +106,7 @@ type Values = {
   /** A completed return gives the choice back (decision 030); editable while running. */
   reopenOnReturn: boolean;
   /** The event's own delivery chain (decision 052); empty: the company's. Editable while running. */
-  channelChain: SendChannel[];
+  channelChain: ChainChannel[];
   /** 세무 분류 (decision 051) and, for 경조사 / 출산, its kind. */
   taxPurpose: TaxPurpose;
   taxKind: OccasionType | null;
@@ -254,6 +254,7 @@ export default function EventSettingPage() {
   const closeRule = Form.useWatch('closeRuleCd', form);
   const cardYn = Form.useWatch('cardYn', form);
   const packageYn = Form.useWatch('packageYn', form);
+  const eventCmpyCd = Form.useWatch('cmpyCd', form) as string | null | undefined;
 
   const back = () =>
     navigate(
@@ -557,7 +558,7 @@ export default function EventSettingPage() {
         </Card>
         <NoticeToggles />
         <Card title="발송 채널" size="small">
-          <ChannelChainField inherit="company" />
+          <ChannelChainField inherit="company" cmpyCd={eventCmpyCd ?? null} />
         </Card>
         <Card
           title={`이벤트 상품 (${lines.length})`}

@@ -11,4 +11,5 @@ export const integrationKeys = {
   identity: (cmpyCd?: string) => [...integrationKeys.all, 'identity', cmpyCd] as const,
   ssoConfig: (cmpyCd?: string) => [...integrationKeys.identity(cmpyCd), 'sso'] as const,
   scimTokens: (cmpyCd?: string) => [...integrationKeys.identity(cmpyCd), 'scimToken'] as const,
+  messengers: (cmpyCd?: string) => [...integrationKeys.all, 'messenger', cmpyCd] as const,
 };

@@ -495,7 +495,7 @@ export function OccasionRuleForm({
       <RuleTextsCard ruleOf={ruleOf} cmpyNm={cmpyNm} />
 
       <Card title="대체 발송" size="small">
-        <ChannelChainField inherit="company" />
+        <ChannelChainField inherit="company" cmpyCd={cmpyCd} />
       </Card>
 
       {detail?.goods.some((g) => g.offerableYn === 'N') && (

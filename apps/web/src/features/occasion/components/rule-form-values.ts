@@ -1,4 +1,5 @@
 import {
+  type ChainChannel,
   type CondolenceRelation,
   type HolidayMove,
   OCCASION_LIMITS,
@@ -56,7 +57,7 @@ export type RuleFormValues = {
   /** 세무 분류 (decision 051); empty: from the occasion type (taxPurposeOfOccasion). */
   taxPurpose: TaxPurpose | null;
   /** The rule's own delivery chain (decision 052); empty: the company's. */
-  channelChain: SendChannel[];
+  channelChain: ChainChannel[];
 };
 
 export const TIME_FORMAT = 'HH:mm';

@@ -1,15 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 const KEY_FILE = 'sso-secret.key';
 const keys = new Map<string, Buffer>();
 
 /**
- * The key that encrypts the companies' client secrets (AES-256-GCM, decision 038): SSO_SECRET_KEY when set (any
- * string; its SHA-256 is the key), else a random key made once and kept in DATA_DIR/sso-secret.key (mode 0600).
- * Several servers need the same SSO_SECRET_KEY.
+ * The key that encrypts the companies' integration secrets at rest (AES-256-GCM): the SSO client secrets (decision
+ * 038) and the messengers' tokens, keys and webhook URLs (decision 056). SSO_SECRET_KEY when set (any string; its
+ * SHA-256 is the key), else a random key made once and kept in DATA_DIR/sso-secret.key (mode 0600); the names stay
+ * those of the first user so installations keep their key. Several servers need the same SSO_SECRET_KEY.
  */
 function secretKey(config: Config): Buffer {
   if (config.ssoSecretKey) return createHash('sha256').update(config.ssoSecretKey).digest();
@@ -44,7 +45,7 @@ export function encryptSecret(config: Config, plain: string): string {
 
 export function decryptSecret(config: Config, stored: string): string {
   const [version, iv, tag, data] = stored.split(':');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('unreadable client secret');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('unreadable stored secret');
   const decipher = createDecipheriv('aes-256-gcm', secretKey(config), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
