@@ -24,6 +24,7 @@
  * measures the history, so the pages before them show the recipient's state before choosing.
  * BENCH_PAGES=label,label runs some of the pages only (labels as the table prints them); BENCH_JS_ONLY=1 measures the
  * first-load weight only (no Lighthouse runs).
+ * BENCH_LANGUAGE=vi opens the recipient pages in that language (the gift link's ?lang=).
  * BENCH_BOOTUP=1 prints each script's main-thread time per run (evaluation and parse/compile), to find what a long
  * task runs.
  *
@@ -47,6 +48,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A Korean browser, as the spec's users have: the recipient pages follow the browser's language (decision 055).
+  '--lang=ko-KR',
 ];
 /** Chunks these pages must never load (ARCHITECTURE: the landing site does not load Ant Design or charts). */
 const FORBIDDEN = /antd|echarts|back-office|zrender|rc-|rich-text/i;
@@ -73,8 +76,8 @@ type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number };
 async function firstLoadAssets(browser: Browser, url: string, spec: PageSpec): Promise<Asset[]> {
   const context = await browser.newContext(
     spec.screen === 'mobile'
-      ? { viewport: { width: 390, height: 844 }, isMobile: true }
-      : { viewport: { width: 1440, height: 900 } },
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, locale: 'ko-KR' }
+      : { viewport: { width: 1440, height: 900 }, locale: 'ko-KR' },
   );
   try {
     if (spec.session) await context.addInitScript(sessionScript(spec.session));
@@ -245,6 +248,16 @@ async function lighthouseScores(url: string, spec: PageSpec, verbose: boolean): 
 }
 
 const RUNS = 3;
+/**
+ * BENCH_LANGUAGE=vi (any recipient language): the recipient pages open with the gift link's `?lang=` (decision 055),
+ * so their first load fetches that language's catalogues instead of Korean's. The landing stays Korean, as it is.
+ */
+const LANGUAGE = process.env.BENCH_LANGUAGE;
+const inLanguage = (pagePath: string) =>
+  LANGUAGE && !pagePath.startsWith('/intro/')
+    ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${encodeURIComponent(LANGUAGE)}`
+    : pagePath;
+
 /** BENCH_JS_ONLY=1: the first-load weight only. */
 const JS_ONLY = process.env.BENCH_JS_ONLY === '1';
 const NO_SCORES: Scores = {
@@ -280,6 +293,7 @@ async function recipientPages(
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,
+    locale: 'ko-KR',
   });
   try {
     const page = await context.newPage();
@@ -338,6 +352,7 @@ async function chooseAndApply(
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,
+    locale: 'ko-KR',
   });
   try {
     await context.addInitScript(sessionScript(session));
@@ -398,7 +413,7 @@ async function measure(
   spec: PageSpec,
   baselineURL: string | null = PAIRED ? `${baseURL}${LANDING_SPEC.path}` : null,
 ): Promise<Row> {
-  const url = `${baseURL}${spec.path}`;
+  const url = `${baseURL}${inLanguage(spec.path)}`;
   say(`\n== ${spec.label} (${spec.path}, ${spec.screen}${spec.session ? ', signed in' : ''})`);
   const assets = await firstLoadAssets(browser, url, spec);
   const sum = (kind: Asset['kind'], key: 'raw' | 'gzip') =>
