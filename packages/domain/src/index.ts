@@ -65,6 +65,7 @@ export * from './integration-reach';
 export * from './korean-particle';
 export * from './kst';
 export * from './landing';
+export * from './language-formats';
 export * from './languages';
 export * from './life-event';
 export * from './list-filters';
