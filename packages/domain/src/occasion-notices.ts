@@ -34,7 +34,10 @@ export const occasionReminderBody = (type: OccasionType, language: Language = DE
 };
 
 /** A reminder's mail subject (and LMS title). */
-export const occasionReminderSubject = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string => {
+export const occasionReminderSubject = (
+  type: OccasionType,
+  language: Language = DEFAULT_LANGUAGE,
+): string => {
   if (language !== 'ko') {
     const { reminderSubject } = occasionTextsIn(language);
     return type === 'CONDOLENCE' ? reminderSubject.condolence : reminderSubject.gift;
@@ -143,11 +146,7 @@ export function lifeEventDecidedNotice(
   };
   return {
     subject: fillMessage(texts.subject[which], values),
-    body: [
-      texts.body[which],
-      ...(decision.approved ? [] : [texts.reason]),
-      texts.link,
-    ]
+    body: [texts.body[which], ...(decision.approved ? [] : [texts.reason]), texts.link]
       .map((line) => fillMessage(line, values))
       .join('\n'),
   };

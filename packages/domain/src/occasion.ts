@@ -185,7 +185,8 @@ export const occasionVariablesFor = (type: OccasionType): OccasionVariable[] =>
   );
 
 /** An occasion's texts in a language other than Korean (decision 055). */
-export const occasionTextsIn = (language: OtherLanguage): OccasionTexts => TRANSLATED_OCCASION_TEXTS[language];
+export const occasionTextsIn = (language: OtherLanguage): OccasionTexts =>
+  TRANSLATED_OCCASION_TEXTS[language];
 
 /**
  * The name of one occurrence: '생일', '입사 10주년', the group day's rule name ('창립기념일') as the company wrote

@@ -86,8 +86,10 @@ export const tempPasswordText = (
   publicUrl: string,
   language: Language = DEFAULT_LANGUAGE,
 ): string =>
-  fillMessage(accountNoticeTexts(language).tempPassword, { '#{아이디}': userId, '#{비밀번호}': passwordSlot }) +
-  loginLine(publicUrl, language);
+  fillMessage(accountNoticeTexts(language).tempPassword, {
+    '#{아이디}': userId,
+    '#{비밀번호}': passwordSlot,
+  }) + loginLine(publicUrl, language);
 
 /** Employees imported from Excel get no password: they sign in by phone and set one on the first-login form. */
 export const importedAccountText = (

@@ -510,8 +510,7 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       CONDOLENCE: '#{이름} thân mến, xin gửi đến bạn lời chia buồn sâu sắc nhất.',
       RETURN_TO_WORK:
         '#{이름} thân mến, chào mừng bạn trở lại làm việc. Rất vui được làm việc cùng bạn lần nữa.',
-      RETIREMENT:
-        '#{이름} thân mến, cảm ơn bạn vì những năm tháng đã đồng hành. Chúc bạn mọi điều tốt đẹp.',
+      RETIREMENT: '#{이름} thân mến, cảm ơn bạn vì những năm tháng đã đồng hành. Chúc bạn mọi điều tốt đẹp.',
       GROUP_DAY: '#{이름} thân mến, nhân dịp #{경조사}, xin gửi đến bạn lời cảm ơn.',
     },
     offer: {
@@ -623,8 +622,7 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
     },
     greeting: {
       BIRTHDAY: '#{이름} ज्यू, जन्मदिनको हार्दिक शुभकामना।',
-      WORK_ANNIVERSARY:
-        '#{이름} ज्यू, कामको #{근속연수} वर्ष पूरा भएकोमा बधाई छ। हामीसँग रहनुभएकोमा धन्यवाद।',
+      WORK_ANNIVERSARY: '#{이름} ज्यू, कामको #{근속연수} वर्ष पूरा भएकोमा बधाई छ। हामीसँग रहनुभएकोमा धन्यवाद।',
       WEDDING: '#{이름} ज्यू, विवाहको हार्दिक बधाई।',
       CHILDBIRTH: '#{이름} ज्यू, सन्तान जन्मिएकोमा हार्दिक बधाई।',
       CHILD_SCHOOL: '#{이름} ज्यू, तपाईंको सन्तानको विद्यालय भर्नाको बधाई।',
@@ -685,15 +683,13 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
     },
     greeting: {
       BIRTHDAY: 'ជូនចំពោះ #{이름} សូមជូនពរថ្ងៃកំណើតដោយស្មោះ។',
-      WORK_ANNIVERSARY:
-        'ជូនចំពោះ #{이름} សូមអបអរសាទរខួបធ្វើការ #{근속연수} ឆ្នាំ។ សូមអរគុណដែលបានរួមដំណើរជាមួយយើង។',
+      WORK_ANNIVERSARY: 'ជូនចំពោះ #{이름} សូមអបអរសាទរខួបធ្វើការ #{근속연수} ឆ្នាំ។ សូមអរគុណដែលបានរួមដំណើរជាមួយយើង។',
       WEDDING: 'ជូនចំពោះ #{이름} សូមអបអរសាទរពិធីអាពាហ៍ពិពាហ៍។',
       CHILDBIRTH: 'ជូនចំពោះ #{이름} សូមអបអរសាទរកំណើតបុត្រ។',
       CHILD_SCHOOL: 'ជូនចំពោះ #{이름} សូមអបអរសាទរកូនរបស់អ្នកចូលរៀន។',
       PROMOTION: 'ជូនចំពោះ #{이름} សូមអបអរសាទរការដំឡើងតំណែង។',
       CONDOLENCE: 'ជូនចំពោះ #{이름} សូមចូលរួមរំលែកទុក្ខយ៉ាងក្រៀមក្រំ។',
-      RETURN_TO_WORK:
-        'ជូនចំពោះ #{이름} សូមស្វាគមន៍ការត្រឡប់មកធ្វើការវិញ។ រីករាយដែលបានធ្វើការជាមួយគ្នាម្ដងទៀត។',
+      RETURN_TO_WORK: 'ជូនចំពោះ #{이름} សូមស្វាគមន៍ការត្រឡប់មកធ្វើការវិញ។ រីករាយដែលបានធ្វើការជាមួយគ្នាម្ដងទៀត។',
       RETIREMENT: 'ជូនចំពោះ #{이름} សូមអរគុណសម្រាប់ការរួមដំណើរកន្លងមក។ សូមជូនពរអនាគតដ៏ល្អ។',
       GROUP_DAY: 'ជូនចំពោះ #{이름} ក្នុងឱកាស #{경조사} សូមថ្លែងអំណរគុណ។',
     },
@@ -855,8 +851,7 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     loginFailuresSubject: '[PCS] 登录失败提醒',
   },
   ne: {
-    tempPassword:
-      '[PCS] #{아이디} खाताको अस्थायी पासवर्ड #{비밀번호} हो। लगइनपछि पासवर्ड परिवर्तन गर्नुहोस्।',
+    tempPassword: '[PCS] #{아이디} खाताको अस्थायी पासवर्ड #{비밀번호} हो। लगइनपछि पासवर्ड परिवर्तन गर्नुहोस्।',
     tempPasswordSubject: '[PCS] अस्थायी पासवर्ड',
     importedAccount:
       '[PCS] #{회사명} उपहार प्लेटफर्ममा तपाईंको खाता (#{아이디}) बनाइएको छ। लगइन पेजमा फोन प्रमाणीकरणबाट लगइन गरी पासवर्ड सेट गर्नुहोस्।',
@@ -869,17 +864,14 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     loginFailuresSubject: '[PCS] लगइन असफल सूचना',
   },
   km: {
-    tempPassword:
-      '[PCS] ពាក្យសម្ងាត់បណ្ដោះអាសន្នសម្រាប់គណនី #{아이디} គឺ #{비밀번호}។ សូមប្ដូរពាក្យសម្ងាត់បន្ទាប់ពីចូលប្រើ។',
+    tempPassword: '[PCS] ពាក្យសម្ងាត់បណ្ដោះអាសន្នសម្រាប់គណនី #{아이디} គឺ #{비밀번호}។ សូមប្ដូរពាក្យសម្ងាត់បន្ទាប់ពីចូលប្រើ។',
     tempPasswordSubject: '[PCS] ពាក្យសម្ងាត់បណ្ដោះអាសន្ន',
     importedAccount:
       '[PCS] គណនីវេទិកាកាដូ #{회사명} របស់អ្នក (#{아이디}) ត្រូវបានបង្កើត។ សូមចូលប្រើដោយផ្ទៀងផ្ទាត់ទូរស័ព្ទនៅទំព័រចូលប្រើ រួចកំណត់ពាក្យសម្ងាត់។',
     loginLine: 'ចូលប្រើ: #{링크}',
-    passwordChanged:
-      '[PCS] ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្ដូរ។ បើមិនមែនអ្នកប្ដូរទេ សូមទាក់ទងអ្នកគ្រប់គ្រង។',
+    passwordChanged: '[PCS] ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្ដូរ។ បើមិនមែនអ្នកប្ដូរទេ សូមទាក់ទងអ្នកគ្រប់គ្រង។',
     passwordChangedSubject: '[PCS] ការជូនដំណឹងប្ដូរពាក្យសម្ងាត់',
-    loginFailures:
-      '[PCS] គណនីរបស់អ្នកមានការចូលប្រើបរាជ័យច្រើនដង។ បើមិនមែនអ្នកទេ សូមប្ដូរពាក្យសម្ងាត់ ហើយទាក់ទងអ្នកគ្រប់គ្រង។',
+    loginFailures: '[PCS] គណនីរបស់អ្នកមានការចូលប្រើបរាជ័យច្រើនដង។ បើមិនមែនអ្នកទេ សូមប្ដូរពាក្យសម្ងាត់ ហើយទាក់ទងអ្នកគ្រប់គ្រង។',
     loginFailuresSubject: '[PCS] ការជូនដំណឹងចូលប្រើបរាជ័យ',
   },
 };
