@@ -4,11 +4,8 @@ import {
   API_PATH,
   confirmAuthNumberReplySchema,
   confirmAuthNumberRequestSchema,
-  DEFAULT_LANGUAGE,
   findIdReplySchema,
   findIdRequestSchema,
-  LANGUAGE_HEADER,
-  matchLanguage,
   sendAuthNumberReplySchema,
   sendAuthNumberRequestSchema,
   updateUserPasswordRequestSchema,
@@ -18,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { currentUser, FIRST_LOGIN_SESSION } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
+import { pageLanguage } from '../../../http/page-language';
 import { confirmAuthNumber } from '../confirm-auth-number';
 import { findId } from '../find-id';
 import { resetPassword } from '../reset-password';
@@ -49,7 +47,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         caller = currentUser(request);
       }
       // The page's language (decision 055): the number arrives in the language the person is reading.
-      const language = matchLanguage(request.headers[LANGUAGE_HEADER]?.toString()) ?? DEFAULT_LANGUAGE;
+      const language = pageLanguage(request);
       const reply = await sendAuthNumber(deps, request.body, request.ip, caller, language);
       return ok(reply, ACCOUNT_MESSAGES.authNumberSent);
     },
