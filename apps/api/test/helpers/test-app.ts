@@ -72,18 +72,19 @@ function toReply(res: {
   };
 }
 
-/** POST a JSON body, optionally with a bearer token; returns status and the parsed envelope. */
+/** POST a JSON body, optionally with a bearer token (and other headers); returns status and the parsed envelope. */
 export async function post(
   app: FastifyInstance,
   url: string,
   body: unknown = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Reply> {
   const res = await app.inject({
     method: 'POST',
     url,
     payload: body as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
   });
   return toReply(res);
 }
