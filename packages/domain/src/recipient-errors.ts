@@ -5,6 +5,7 @@ import {
   LIFECYCLE_TEXT,
   RETURN_FEE_TEXT,
   RETURN_PHOTO_MAX_COUNT,
+  RETURN_PHOTO_NOT_FOUND_TEXT,
   RETURN_PHOTO_TEXT,
 } from './delivery-lifecycle';
 import { SURVEY_COMMENT_MAX, SURVEY_MESSAGES } from './event-send';
@@ -1106,7 +1107,7 @@ const DELIVERY: readonly (readonly [string, Translations])[] = [
     },
   ],
   [
-    RETURN_PHOTO_TEXT.notFound,
+    RETURN_PHOTO_NOT_FOUND_TEXT,
     {
       en: 'We could not find the attached photo. Please attach it again.',
       vi: 'Không tìm thấy ảnh đã đính kèm. Vui lòng đính kèm lại.',

@@ -12,7 +12,7 @@ import {
   orderGoodsAmt,
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
-  RETURN_PHOTO_TEXT,
+  RETURN_PHOTO_NOT_FOUND_TEXT,
   RETURN_REASONS,
   RETURN_RULE_DEFAULT,
   RETURN_STATE,
@@ -44,7 +44,7 @@ export async function requestReturn(
   const now = deps.now();
   for (const id of input.photoFileIds) {
     const file = await findFile(deps.db, id);
-    if (!file || file.ownerUnqUserId !== user.unqUserId) throw badRequest(RETURN_PHOTO_TEXT.notFound);
+    if (!file || file.ownerUnqUserId !== user.unqUserId) throw badRequest(RETURN_PHOTO_NOT_FOUND_TEXT);
   }
   return deps.db.transaction(async (tx) => {
     const line = await repo.findLine(tx, input.estiSn, input.estiItemSn);
