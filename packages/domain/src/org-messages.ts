@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account';
 import { fillMessage, invitationLink } from './event-send';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { type AccountNoticeTexts, TRANSLATED_ACCOUNT_NOTICES } from './recipient-notices';
+import { SERVICE_CENTER_MESSAGES } from './service-center';
 
 /**
  * Korean texts of company, group and user management, approvals, Excel and the access log, named once:
@@ -70,6 +71,8 @@ const KOREAN_ACCOUNT_NOTICES: AccountNoticeTexts = {
   passwordChangedSubject: ACCOUNT_MESSAGES.passwordChangedMailSubject,
   loginFailures: ACCOUNT_MESSAGES.loginFailuresNotice,
   loginFailuresSubject: ACCOUNT_MESSAGES.loginFailuresMailSubject,
+  qnaAnswered: SERVICE_CENTER_MESSAGES.qnaAnsweredNotice,
+  qnaAnsweredSubject: SERVICE_CENTER_MESSAGES.qnaAnsweredMailSubject,
 };
 
 /** The account messages in a person's language (decision 055; Korean: the ones above). */

@@ -808,6 +808,9 @@ export type AccountNoticeTexts = {
   passwordChangedSubject: string;
   loginFailures: string;
   loginFailuresSubject: string;
+  /** The asker of a 1:1 question is told an answer waits (the answer itself is read after login). */
+  qnaAnswered: string;
+  qnaAnsweredSubject: string;
 };
 
 export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeTexts> = {
@@ -824,6 +827,8 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     loginFailures:
       '[PCS] There have been several failed sign-ins to your account. If it was not you, please change your password and contact your administrator.',
     loginFailuresSubject: '[PCS] Failed sign-in alert',
+    qnaAnswered: '[PCS] Your 1:1 question has been answered. Please see Customer Center > 1:1 Questions.',
+    qnaAnsweredSubject: '[PCS] Your 1:1 question has been answered',
   },
   vi: {
     tempPassword:
@@ -838,6 +843,9 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     loginFailures:
       '[PCS] Tài khoản của bạn có nhiều lần đăng nhập không thành công. Nếu không phải bạn, vui lòng đổi mật khẩu và liên hệ quản trị viên.',
     loginFailuresSubject: '[PCS] Cảnh báo đăng nhập thất bại',
+    qnaAnswered:
+      '[PCS] Câu hỏi 1:1 của bạn đã có câu trả lời. Vui lòng xem tại Trung tâm hỗ trợ > Hỏi đáp 1:1.',
+    qnaAnsweredSubject: '[PCS] Câu hỏi 1:1 của bạn đã có câu trả lời',
   },
   'zh-Hans': {
     tempPassword: '[PCS] 账号 #{아이디} 的临时密码为 #{비밀번호}。登录后请修改密码。',
@@ -849,6 +857,8 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     passwordChangedSubject: '[PCS] 密码更改通知',
     loginFailures: '[PCS] 您的账号多次登录失败。如非本人操作，请更改密码并联系管理员。',
     loginFailuresSubject: '[PCS] 登录失败提醒',
+    qnaAnswered: '[PCS] 您的一对一咨询已有回复，请在客服中心 > 一对一咨询中查看。',
+    qnaAnsweredSubject: '[PCS] 您的一对一咨询已有回复',
   },
   ne: {
     tempPassword: '[PCS] #{아이디} खाताको अस्थायी पासवर्ड #{비밀번호} हो। लगइनपछि पासवर्ड परिवर्तन गर्नुहोस्।',
@@ -862,6 +872,8 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     loginFailures:
       '[PCS] तपाईंको खातामा धेरै पटक लगइन असफल भएको छ। यो तपाईं हुनुहुन्न भने पासवर्ड परिवर्तन गरी प्रशासकलाई सम्पर्क गर्नुहोस्।',
     loginFailuresSubject: '[PCS] लगइन असफल सूचना',
+    qnaAnswered: '[PCS] तपाईंको 1:1 प्रश्नको जवाफ आएको छ। कृपया ग्राहक सेवा केन्द्र > 1:1 प्रश्नमा हेर्नुहोस्।',
+    qnaAnsweredSubject: '[PCS] तपाईंको 1:1 प्रश्नको जवाफ आएको छ',
   },
   km: {
     tempPassword: '[PCS] ពាក្យសម្ងាត់បណ្ដោះអាសន្នសម្រាប់គណនី #{아이디} គឺ #{비밀번호}។ សូមប្ដូរពាក្យសម្ងាត់បន្ទាប់ពីចូលប្រើ។',
@@ -873,5 +885,7 @@ export const TRANSLATED_ACCOUNT_NOTICES: Record<OtherLanguage, AccountNoticeText
     passwordChangedSubject: '[PCS] ការជូនដំណឹងប្ដូរពាក្យសម្ងាត់',
     loginFailures: '[PCS] គណនីរបស់អ្នកមានការចូលប្រើបរាជ័យច្រើនដង។ បើមិនមែនអ្នកទេ សូមប្ដូរពាក្យសម្ងាត់ ហើយទាក់ទងអ្នកគ្រប់គ្រង។',
     loginFailuresSubject: '[PCS] ការជូនដំណឹងចូលប្រើបរាជ័យ',
+    qnaAnswered: '[PCS] សំណួរ 1:1 របស់អ្នកមានចម្លើយហើយ។ សូមមើលនៅមជ្ឈមណ្ឌលសេវាអតិថិជន > សំណួរ 1:1។',
+    qnaAnsweredSubject: '[PCS] សំណួរ 1:1 របស់អ្នកមានចម្លើយហើយ',
   },
 };
