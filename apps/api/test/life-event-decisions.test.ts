@@ -1,11 +1,11 @@
-import { LIFE_EVENT_PATH as P } from '@pcs/domain';
+import { LANGUAGE_HEADER, LIFE_EVENT_MESSAGES, LIFE_EVENT_PATH as P } from '@pcs/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageOutbox, occasionOccurrence, userLifeEvent } from '../src/db/schema/index';
 import { call } from './helpers/auth-numbers';
 import { createCompany, createProduct, createUser } from './helpers/factories';
 import { createRule } from './helpers/occasions';
-import { loginAs, setupTestApp, testClock } from './helpers/test-app';
+import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /*
  * An employee's life event request under a rule that asks for the client manager's approval: the request and its
@@ -142,5 +142,86 @@ describe('a life event request under a rule that asks for approval', () => {
       .from(occasionOccurrence)
       .where(eq(occasionOccurrence.lifeEventSn, lifeEventSn));
     expect(gifts.map((g) => g.statCd)).toEqual(['SCHEDULED']);
+  });
+});
+
+describe('the employee hears the decision in their own language', () => {
+  let otherManagerToken: string;
+  const tokens: Record<'vi' | 'ko', string> = { vi: '', ko: '' };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    // No rule for weddings here: the company's people are told by alimtalk, the default.
+    const other = (await createCompany(db, { cmpyNm: '한빛전자' })).cmpyCd;
+    const manager = await createUser(db, '25', { cmpyCd: other, telNo: '010-7100-0025' });
+    otherManagerToken = await loginAs(t.app, manager.userId);
+    const vi = await createUser(db, '20', {
+      cmpyCd: other,
+      userNm: 'Nguyen Van An',
+      telNo: '010-7100-0001',
+      preferredLanguage: 'vi',
+    });
+    const ko = await createUser(db, '20', { cmpyCd: other, userNm: '박한결', telNo: '010-7100-0002' });
+    tokens.vi = await loginAs(t.app, vi.userId);
+    tokens.ko = await loginAs(t.app, ko.userId);
+  });
+
+  const requestAs = (who: 'vi' | 'ko') =>
+    call(
+      t.app,
+      P.myRequest,
+      { occasionType: 'WEDDING', eventDt: '20261210', relationCd: null, memo: null },
+      tokens[who],
+    );
+
+  it('a Vietnamese employee by SMS in Vietnamese; a Korean one by the Korean alimtalk, unchanged', async () => {
+    for (const who of ['vi', 'ko'] as const) {
+      const asked = await requestAs(who);
+      expect(asked.statusCode, asked.body.resultStatus.messageText).toBe(200);
+      const approved = await call(
+        t.app,
+        P.approve,
+        { lifeEventSn: asked.body.resultData.lifeEventSn },
+        otherManagerToken,
+      );
+      expect(approved.statusCode, approved.body.resultStatus.messageText).toBe(200);
+    }
+    const [vi] = await outboxTo('01071000001');
+    expect(vi).toMatchObject({
+      channel: 'SMS',
+      templateCode: null,
+      payload: null,
+      subject: '[한빛전자] Yêu cầu hiếu hỷ đã được duyệt',
+    });
+    expect(vi!.body).toMatch(
+      /^\[한빛전자\] Nguyen Van An thân mến, yêu cầu Kết hôn \(2026\.12\.10\) của bạn đã được duyệt\.\nXem yêu cầu: \S+\/m\/myPage\/lifeEvents$/,
+    );
+    const [ko] = await outboxTo('01071000002');
+    expect(ko).toMatchObject({
+      channel: 'ALIMTALK',
+      templateCode: 'PCS_LIFE_EVENT_DECISION',
+      subject: '[한빛전자] 경조사 신청 승인 안내',
+    });
+    expect(ko!.body).toMatch(
+      /^\[한빛전자\] 박한결님, 신청하신 경조사\(결혼, 2026\.12\.10\)가 승인되었습니다\.\n신청 내역: \S+\/m\/myPage\/lifeEvents$/,
+    );
+  });
+
+  it("refuses a request in the page's language: Vietnamese with x-pcs-language: vi, Korean without it", async () => {
+    const body = { occasionType: 'WEDDING', eventDt: '20300101', relationCd: null, memo: null };
+    const inVi = await post(t.app, P.myRequest, body, tokens.vi, { [LANGUAGE_HEADER]: 'vi' });
+    expect(inVi.statusCode).toBe(400);
+    expect(inVi.body.resultStatus.messageText).toBe(
+      'Vui lòng nhập ngày trong khoảng 1 năm trước đến 1 năm sau tính từ hôm nay.',
+    );
+    const inKo = await call(t.app, P.myRequest, body, tokens.vi);
+    expect(inKo.statusCode).toBe(400);
+    expect(inKo.body.resultStatus.messageText).toBe(LIFE_EVENT_MESSAGES.requestDateOutOfRange);
+    // The back office's people read Korean, whatever their device last chose.
+    const manager = await post(t.app, P.approve, { lifeEventSn: 999_999 }, otherManagerToken, {
+      [LANGUAGE_HEADER]: 'vi',
+    });
+    expect(manager.statusCode).toBe(404);
+    expect(manager.body.resultStatus.messageText).toBe(LIFE_EVENT_MESSAGES.notFound);
   });
 });

@@ -347,6 +347,56 @@ describe('sending', () => {
     ]);
   });
 
+  it("sends the default texts in each person's language: Vietnamese by SMS, Korean by alimtalk unchanged", async () => {
+    const db = t.database.db;
+    const { cmpyCd, cmpyNm } = await createCompany(db);
+    const prod = await createProduct(db);
+    await createRule(db, { cmpyCd, prodSnList: [prod.prodSn], reminderDays: [2] });
+    const an = await employee(cmpyCd, {
+      birthDt: '19950710',
+      userNm: 'Nguyen Van An',
+      telNo: '01055550001',
+      preferredLanguage: 'vi',
+    });
+    const seo = await employee(cmpyCd, { birthDt: '19930710', userNm: '서하늘', telNo: '01055550002' });
+    await computeOccasions(at('2027-07-08T08:00'), { cmpyCd });
+    expect(await sendDueOccasions(at('2027-07-12T09:00:30'))).toBe(2);
+
+    const [toAn, ...moreToAn] = await outboxOf(an.unqUserId);
+    expect(moreToAn).toEqual([]);
+    // No Kakao template in Vietnamese: the same values by SMS/LMS, and no alimtalk anywhere in its chain.
+    expect(toAn).toMatchObject({
+      channel: 'SMS',
+      recipient: '01055550001',
+      templateCode: null,
+      payload: null,
+    });
+    expect(toAn!.chain?.map((step) => step.channel)).not.toContain('ALIMTALK');
+    expect(toAn!.subject).toBe(`[${cmpyNm}] Quà tặng Sinh nhật`);
+    expect(toAn!.body.replace(/\/i\/[0-9a-f]{32}$/, '/i/{code}').split('\n')).toEqual([
+      `[${cmpyNm}] Nguyen Van An thân mến, chúc mừng sinh nhật bạn.`,
+      'Chúng tôi đã chuẩn bị một món quà cho bạn. Vui lòng chọn quà bạn thích.',
+      'Hạn chót: 2027.07.25 23:59',
+      `Truy cập: ${PUBLIC_URL}/i/{code}`,
+    ]);
+    const [toSeo] = await outboxOf(seo.unqUserId);
+    expect(toSeo).toMatchObject({ channel: 'ALIMTALK', templateCode: 'PCS_OCCASION_BIRTHDAY' });
+    expect(toSeo!.body.split('\n')[0]).toBe(`[${cmpyNm}] 서하늘님, 생일을 진심으로 축하합니다.`);
+
+    // The reminder follows the same rule.
+    expect(await sendOccasionReminders(at('2027-07-14T09:00'))).toBe(2);
+    const [, remindAn] = await outboxOf(an.unqUserId);
+    expect(remindAn).toMatchObject({ channel: 'SMS', templateCode: null });
+    expect(remindAn!.body.split('\n')[0]).toBe(
+      `[${cmpyNm}] Nguyen Van An thân mến, bạn chưa chọn quà Sinh nhật chúng tôi đã gửi.`,
+    );
+    const [, remindSeo] = await outboxOf(seo.unqUserId);
+    expect(remindSeo).toMatchObject({ channel: 'ALIMTALK', templateCode: 'PCS_OCCASION_REMIND' });
+    expect(remindSeo!.body.split('\n')[0]).toBe(
+      `[${cmpyNm}] 서하늘님, 보내 드린 생일 선물을 아직 고르지 않으셨습니다.`,
+    );
+  });
+
   it('holds gifts that need approval: WAITING never sends until approved; send-now approves and opens at once', async () => {
     const db = t.database.db;
     const { cmpyCd } = await createCompany(db);

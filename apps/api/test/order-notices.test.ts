@@ -36,7 +36,9 @@ let serial = 0;
 type Order = { eventSn: number; estiSn: number; estiItemSn: number; token: string; unqUserId: string };
 
 /** A recipient with their own phone (or only a mail), an event, and their applied order. */
-async function order(opts: { noticeOff?: string[]; phone?: boolean; eventNm?: string } = {}): Promise<Order> {
+async function order(
+  opts: { noticeOff?: string[]; phone?: boolean; eventNm?: string; language?: string } = {},
+): Promise<Order> {
   const db = t.database.db;
   serial += 1;
   const user = await createUser(db, AUTH_CD.clientEmployee, {
@@ -44,6 +46,7 @@ async function order(opts: { noticeOff?: string[]; phone?: boolean; eventNm?: st
     userNm: '이수진',
     telNo: opts.phone === false ? null : `0109000${String(serial).padStart(4, '0')}`,
     email: `notice${serial}@pcs.test`,
+    preferredLanguage: opts.language ?? null,
   });
   const prod = await createProduct(db, { prodNm: '녹차 세트' });
   const ev = await createEvent(db, {
@@ -126,6 +129,34 @@ describe('recipients are told what happens to their order', () => {
     expect(all[1]!.templateCode).toBe('PCS_ORDER_DELIVERED');
     expect(all[1]!.body).toContain('배송완료되었습니다.');
     expect(all[1]!.body).toContain(`${URL}/m/delivery/detail/${o.estiSn}`);
+  });
+
+  it('a Vietnamese recipient is told by SMS in Vietnamese (alimtalk templates are Korean), with the same values', async () => {
+    const o = await order({ language: 'vi' });
+    await act(o, 'placeOrder');
+    expect((await act(o, 'release', { carrierCd: '01', invoiceNo: '123456789012' })).statusCode).toBe(200);
+    const [m, ...more] = await messagesTo(o.unqUserId);
+    expect(more).toEqual([]);
+    expect(m).toMatchObject({
+      channel: 'SMS',
+      recipient: `0109000${String(serial).padStart(4, '0')}`,
+      templateCode: null,
+      payload: null,
+    });
+    expect(m!.subject).toBe('[Thông báo quà tặng] 연말 감사 선물 - Quà của bạn đã được gửi đi');
+    expect(m!.body).toBe(
+      [
+        '[한빛전자] 연말 감사 선물',
+        '이수진 thân mến, quà của bạn đã được gửi đi.',
+        'Quà: 녹차 세트',
+        'Đơn vị vận chuyển: CJ대한통운',
+        'Mã vận đơn: 123456789012',
+        'Tra cứu: https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+        `Xem đơn hàng: ${URL}/m/delivery/detail/${o.estiSn}`,
+      ].join('\n'),
+    );
+    // Its delivery chain starts with the SMS and never goes back to an alimtalk.
+    expect(m?.chain?.map((step) => step.channel)).not.toContain('ALIMTALK');
   });
 
   it('a recipient without a phone is mailed, with the desktop order link', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@pcs/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageOutbox } from '../src/db/schema/index';
+import { appUser, messageOutbox } from '../src/db/schema/index';
 import { describeAccess } from './helpers/access-table';
 import { createCompany, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
@@ -372,6 +372,24 @@ describe('one-to-one questions', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ channel: 'MAIL', subject: '[PCS] 1:1 문의에 답변이 등록되었습니다' });
     expect(mail[0]?.body).not.toContain('내일 도착합니다.');
+  });
+
+  it('tells an asker who reads Vietnamese in Vietnamese (a corrected answer notifies again)', async () => {
+    const db = t.database.db;
+    await db.update(appUser).set({ preferredLanguage: 'vi' }).where(eq(appUser.email, employeeEmail));
+    try {
+      expect(
+        (await post(t.app, API.qnaAnswer, { qnaSn, answer: '모레 도착합니다.' }, tokens.admin)).statusCode,
+      ).toBe(200);
+      const mail = await db.select().from(messageOutbox).where(eq(messageOutbox.recipient, employeeEmail));
+      expect(mail.at(-1)).toMatchObject({
+        channel: 'MAIL',
+        subject: '[PCS] Câu hỏi 1:1 của bạn đã có câu trả lời',
+        body: '[PCS] Câu hỏi 1:1 của bạn đã có câu trả lời. Vui lòng xem tại Trung tâm hỗ trợ > Hỏi đáp 1:1.',
+      });
+    } finally {
+      await db.update(appUser).set({ preferredLanguage: null }).where(eq(appUser.email, employeeEmail));
+    }
   });
 
   it('refuses an answer from anyone but operator admins, and to a question that does not exist', async () => {

@@ -364,6 +364,47 @@ describe('create, reset password, lock', () => {
     expect(login.body.resultData.firstLoginYn).toBe('Y');
   });
 
+  it("sends a temporary password in the owner's language by SMS; a Korean owner's text stays as it was", async () => {
+    const created = await call(
+      t.app,
+      `${M}/create.json`,
+      {
+        userId: 'nva.hire',
+        userNm: 'Nguyen Van An',
+        authCd: '20',
+        cmpyCd: own,
+        telNo: '010-3000-0021',
+        preferredLanguage: 'vi',
+      },
+      adminToken,
+    );
+    expect(created.statusCode, created.body.resultStatus.messageText).toBe(200);
+    expect(await lastMessage('01030000021')).toMatchObject({
+      channel: 'SMS',
+      body: '[PCS] Mật khẩu tạm thời của tài khoản nva.hire là {{secret}}. Vui lòng đổi mật khẩu sau khi đăng nhập.\nĐăng nhập: http://localhost:3000/checkDevice',
+    });
+    // A reset reads the owner's language from the account.
+    const vi = await createUser(t.database.db, '20', {
+      cmpyCd: own,
+      telNo: '01030000022',
+      preferredLanguage: 'vi',
+    });
+    const ko = await createUser(t.database.db, '20', { cmpyCd: own, telNo: '01030000023' });
+    for (const user of [vi, ko])
+      expect(
+        (await call(t.app, `${M}/resetPassword.json`, { unqUserId: user.unqUserId }, clientToken)).statusCode,
+      ).toBe(200);
+    const toVi = await lastMessage('01030000022');
+    expect(toVi).toMatchObject({ channel: 'SMS', templateCode: null });
+    expect(toVi?.body).toBe(
+      `[PCS] Mật khẩu tạm thời của tài khoản ${vi.userId} là {{secret}}. Vui lòng đổi mật khẩu sau khi đăng nhập.\nĐăng nhập: http://localhost:3000/checkDevice`,
+    );
+    expect(toVi?.secret).toMatch(/^\S{12}$/);
+    expect((await lastMessage('01030000023'))?.body).toBe(
+      `[PCS] ${ko.userId} 계정의 임시 비밀번호는 {{secret}} 입니다. 로그인 후 비밀번호를 변경해주세요.\n로그인: http://localhost:3000/checkDevice`,
+    );
+  });
+
   it("after a reset the first login may not set the owner's own password again", async () => {
     const user = await createUser(t.database.db, '20', { cmpyCd: own, telNo: '01030000019' });
     await call(t.app, `${M}/resetPassword.json`, { unqUserId: user.unqUserId }, clientToken);

@@ -178,6 +178,8 @@ export const RETURN_PHOTO_TEXT = {
   size: '사진은 5MB 이하만 첨부할 수 있습니다.',
   count: `사진은 ${RETURN_PHOTO_MAX_COUNT}장까지 첨부할 수 있습니다.`,
 } as const;
+/** A return request naming a photo that is not the requester's own upload (or no longer exists). */
+export const RETURN_PHOTO_NOT_FOUND_TEXT = '첨부한 사진을 찾을 수 없습니다. 다시 첨부해주세요.';
 
 /**
  * The check on one return photo, for the picker (desktop and mobile, before upload) and the API (on the bytes): too

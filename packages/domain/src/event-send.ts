@@ -18,6 +18,14 @@ export const SEND_CHANNEL_LABEL: Record<SendChannel, string> = {
   MAIL: '메일',
 };
 
+/**
+ * The channel a message in `language` goes by (decision 055): alimtalk's templates are registered with Kakao in
+ * Korean only, so a message in another language goes by SMS/LMS; the other channels stay as they are. Every sender
+ * of recipient messages asks this one rule.
+ */
+export const channelIn = <C extends string>(channel: C, language: Language): C | 'SMS' =>
+  channel === 'ALIMTALK' && language !== DEFAULT_LANGUAGE ? 'SMS' : channel;
+
 /** Who a send goes to: everyone of the event, the event's recipients in one group, chosen people, or those not applied. */
 export const SEND_TARGETS = ['ALL', 'GROUP', 'USERS', 'NOT_APPLIED'] as const;
 export type SendTarget = (typeof SEND_TARGETS)[number];

@@ -36,6 +36,10 @@ export function matchLanguage(tag: string | null | undefined): Language | null {
   return LANGUAGES.find((l) => l === primary) ?? null;
 }
 
+/** The language a person's messages go in: their preferred one as stored (null: none), else Korean. */
+export const messageLanguage = (preferred: string | null | undefined): Language =>
+  matchLanguage(preferred) ?? DEFAULT_LANGUAGE;
+
 /** The first supported language of a preference list (navigator.languages, Accept-Language's order). */
 export function firstSupportedLanguage(tags: readonly string[]): Language | null {
   for (const tag of tags) {

@@ -1,6 +1,8 @@
-import type { SendChannel } from './event-send';
+import { fillMessage, type SendChannel } from './event-send';
 import { formatYmd, maskName } from './formats';
-import { OCCASION_TYPE_LABEL, type OccasionType } from './occasion';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { OCCASION_TYPE_LABEL, type OccasionType, occasionTextsIn, occasionTypeLabel } from './occasion';
+import { type LifeEventDecisionTexts, TRANSLATED_LIFE_EVENT_DECISIONS } from './recipient-notices';
 
 /*
  * What the occasion engine sends besides the rule's own texts (decision 036): the reminder to a recipient who has not
@@ -16,8 +18,12 @@ export const occasionEventName = (ruleNm: string, sendDt: string): string =>
  * A reminder's text: the gift is still unchosen, with the close time and the link (the same variables as the rule's
  * texts). A condolence's says 물품, never 선물 or anything a celebration word list would catch.
  */
-export const occasionReminderBody = (type: OccasionType): string =>
-  [
+export const occasionReminderBody = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string => {
+  if (language !== 'ko') {
+    const { reminder } = occasionTextsIn(language);
+    return type === 'CONDOLENCE' ? reminder.condolence : reminder.gift;
+  }
+  return [
     type === 'CONDOLENCE'
       ? '[#{회사명}] #{이름}님, 보내 드린 물품을 아직 고르지 않으셨습니다.'
       : '[#{회사명}] #{이름}님, 보내 드린 #{경조사} 선물을 아직 고르지 않으셨습니다.',
@@ -25,10 +31,19 @@ export const occasionReminderBody = (type: OccasionType): string =>
     '마감: #{마감일시}',
     '바로가기: #{링크}',
   ].join('\n');
+};
 
 /** A reminder's mail subject (and LMS title). */
-export const occasionReminderSubject = (type: OccasionType): string =>
-  type === 'CONDOLENCE' ? '[#{회사명}] 물품 선택 안내' : '[#{회사명}] 선물 선택 안내';
+export const occasionReminderSubject = (
+  type: OccasionType,
+  language: Language = DEFAULT_LANGUAGE,
+): string => {
+  if (language !== 'ko') {
+    const { reminderSubject } = occasionTextsIn(language);
+    return type === 'CONDOLENCE' ? reminderSubject.condolence : reminderSubject.gift;
+  }
+  return type === 'CONDOLENCE' ? '[#{회사명}] 물품 선택 안내' : '[#{회사명}] 선물 선택 안내';
+};
 
 /**
  * The channel a person's message goes by: the rule's, or the other kind when they have no address there (a phone
@@ -93,23 +108,47 @@ export function lifeEventRequestedNotice(
   };
 }
 
+/** The employee's notice of a decision in Korean, in the shape of its translations (recipient-notices.ts). */
+const KOREAN_LIFE_EVENT_DECISION: LifeEventDecisionTexts = {
+  subject: { approved: '[#{회사명}] 경조사 신청 승인 안내', rejected: '[#{회사명}] 경조사 신청 반려 안내' },
+  body: {
+    approved: '[#{회사명}] #{이름}님, 신청하신 경조사(#{경조사}, #{날짜})가 승인되었습니다.',
+    rejected: '[#{회사명}] #{이름}님, 신청하신 경조사(#{경조사}, #{날짜})가 반려되었습니다.',
+  },
+  reason: '반려 사유: #{사유}',
+  link: '신청 내역: #{링크}',
+};
+
+/** The decision notice's texts in a language (Korean: the ones above). */
+export const lifeEventDecisionTexts = (language: Language): LifeEventDecisionTexts =>
+  language === 'ko' ? KOREAN_LIFE_EVENT_DECISION : TRANSLATED_LIFE_EVENT_DECISIONS[language];
+
 /**
- * The employee's notice of the decision on their request: approved, or rejected with the manager's reason. It names
- * no gift (a condolence's gift is not called one, and the rule decides what follows).
+ * The employee's notice of the decision on their request: approved, or rejected with the manager's reason (as they
+ * wrote it), in the employee's language. It names no gift (a condolence's gift is not called one, and the rule
+ * decides what follows).
  */
 export function lifeEventDecidedNotice(
   r: { cmpyNm: string; userNm: string; occasionType: OccasionType; eventDt: string },
   decision: { approved: true } | { approved: false; reason: string },
   link: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): { subject: string; body: string } {
-  const what = `${OCCASION_TYPE_LABEL[r.occasionType]}, ${formatYmd(r.eventDt)}`;
+  const texts = lifeEventDecisionTexts(language);
+  const which = decision.approved ? 'approved' : 'rejected';
+  const values = {
+    '#{회사명}': r.cmpyNm,
+    '#{이름}': r.userNm,
+    '#{경조사}': occasionTypeLabel(r.occasionType, language),
+    '#{날짜}': formatYmd(r.eventDt),
+    '#{사유}': decision.approved ? '' : decision.reason,
+    '#{링크}': link,
+  };
   return {
-    subject: `[${r.cmpyNm}] 경조사 신청 ${decision.approved ? '승인' : '반려'} 안내`,
-    body: [
-      `[${r.cmpyNm}] ${r.userNm}님, 신청하신 경조사(${what})가 ${decision.approved ? '승인' : '반려'}되었습니다.`,
-      ...(decision.approved ? [] : [`반려 사유: ${decision.reason}`]),
-      `신청 내역: ${link}`,
-    ].join('\n'),
+    subject: fillMessage(texts.subject[which], values),
+    body: [texts.body[which], ...(decision.approved ? [] : [texts.reason]), texts.link]
+      .map((line) => fillMessage(line, values))
+      .join('\n'),
   };
 }
 

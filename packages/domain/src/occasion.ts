@@ -12,6 +12,8 @@ import {
   unknownVariables,
 } from './event-send';
 import { formatYmd } from './formats';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { type OccasionTexts, type OtherLanguage, TRANSLATED_OCCASION_TEXTS } from './recipient-notices';
 
 /*
  * Occasions that send themselves: birthdays, work anniversaries and 경조사 from HR data, on each company's rules
@@ -182,16 +184,32 @@ export const occasionVariablesFor = (type: OccasionType): OccasionVariable[] =>
     (v) => (v !== '#{근속연수}' || type === 'WORK_ANNIVERSARY') && (v !== '#{관계}' || type === 'CONDOLENCE'),
   );
 
-/** The name of one occurrence: '생일', '입사 10주년', the group day's rule name ('창립기념일'). */
-export function occasionTitle(o: {
-  occasionType: OccasionType;
-  years?: number | null;
-  ruleNm?: string | null;
-}) {
-  if (o.occasionType === 'WORK_ANNIVERSARY' && o.years) return `입사 ${o.years}주년`;
+/** An occasion's texts in a language other than Korean (decision 055). */
+export const occasionTextsIn = (language: OtherLanguage): OccasionTexts =>
+  TRANSLATED_OCCASION_TEXTS[language];
+
+/**
+ * The name of one occurrence: '생일', '입사 10주년', the group day's rule name ('창립기념일') as the company wrote
+ * it; in the person's language when it is not Korean.
+ */
+export function occasionTitle(
+  o: { occasionType: OccasionType; years?: number | null; ruleNm?: string | null },
+  language: Language = DEFAULT_LANGUAGE,
+) {
   if (o.occasionType === 'GROUP_DAY' && o.ruleNm?.trim()) return o.ruleNm.trim();
+  if (language !== 'ko') {
+    const texts = occasionTextsIn(language);
+    return o.occasionType === 'WORK_ANNIVERSARY' && o.years
+      ? fillMessage(texts.anniversary, { '#{근속연수}': String(o.years) })
+      : texts.types[o.occasionType];
+  }
+  if (o.occasionType === 'WORK_ANNIVERSARY' && o.years) return `입사 ${o.years}주년`;
   return OCCASION_TYPE_LABEL[o.occasionType];
 }
+
+/** The name of an occasion type in a language (Korean: OCCASION_TYPE_LABEL). */
+export const occasionTypeLabel = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string =>
+  language === 'ko' ? OCCASION_TYPE_LABEL[type] : occasionTextsIn(language).types[type];
 
 /** The values an occasion's text is filled with for one person and occurrence. */
 export type OccasionMessageValues = {
@@ -208,20 +226,32 @@ export type OccasionMessageValues = {
   endTm: string;
   link: string;
 };
-export const occasionVariableValues = (v: OccasionMessageValues): Record<OccasionVariable, string> => ({
+/** What each variable becomes; the relation in the person's language (the title comes in theirs already). */
+export const occasionVariableValues = (
+  v: OccasionMessageValues,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<OccasionVariable, string> => ({
   '#{이름}': v.userNm,
   '#{아이디}': v.userId,
   '#{회사명}': v.cmpyNm,
   '#{경조사}': v.title,
   '#{날짜}': formatYmd(v.eventDt),
   '#{근속연수}': v.years === null ? '' : String(v.years),
-  '#{관계}': v.relationCd === null ? '' : CONDOLENCE_RELATION_LABEL[v.relationCd],
+  '#{관계}':
+    v.relationCd === null
+      ? ''
+      : language === 'ko'
+        ? CONDOLENCE_RELATION_LABEL[v.relationCd]
+        : occasionTextsIn(language).relations[v.relationCd],
   '#{마감일시}': `${formatYmd(v.endDt)} ${v.endTm.slice(0, 2)}:${v.endTm.slice(2, 4)}`,
   '#{링크}': v.link,
 });
 /** A text of a rule (its own or the default) filled for one occurrence. */
-export const occasionMessageText = (template: string, values: OccasionMessageValues): string =>
-  fillMessage(normalizeMessageText(template), occasionVariableValues(values));
+export const occasionMessageText = (
+  template: string,
+  values: OccasionMessageValues,
+  language: Language = DEFAULT_LANGUAGE,
+): string => fillMessage(normalizeMessageText(template), occasionVariableValues(values, language));
 
 const GREETING: Record<OccasionType, string> = {
   BIRTHDAY: '#{이름}님, 생일을 진심으로 축하합니다.',
@@ -252,8 +282,17 @@ const CARD: Record<OccasionType, string> = {
  * The text an occasion's alimtalk, SMS/LMS and mail go with unless the rule has its own (every channel shares it,
  * like the event invitations). It keeps #{링크} and #{마감일시}: nobody can choose without them.
  */
-export const defaultOccasionBody = (type: OccasionType): string =>
-  [
+export const defaultOccasionBody = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string => {
+  if (language !== 'ko') {
+    const texts = occasionTextsIn(language);
+    return [
+      `[#{회사명}] ${texts.greeting[type]}`,
+      type === 'CONDOLENCE' ? texts.offer.condolence : texts.offer.gift,
+      texts.closeLine,
+      texts.linkLine,
+    ].join('\n');
+  }
+  return [
     `[#{회사명}] ${GREETING[type]}`,
     type === 'CONDOLENCE'
       ? '작은 정성을 준비했습니다. 필요하신 물품을 골라 주세요.'
@@ -261,9 +300,15 @@ export const defaultOccasionBody = (type: OccasionType): string =>
     '마감: #{마감일시}',
     '바로가기: #{링크}',
   ].join('\n');
+};
 /** The mail subject (and LMS title) unless the rule has its own. */
-export const defaultOccasionSubject = (type: OccasionType): string =>
-  type === 'CONDOLENCE' ? '[#{회사명}] 위로의 마음을 전합니다' : '[#{회사명}] #{경조사} 선물 안내';
+export const defaultOccasionSubject = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string => {
+  if (language !== 'ko') {
+    const { subject } = occasionTextsIn(language);
+    return type === 'CONDOLENCE' ? subject.condolence : subject.gift;
+  }
+  return type === 'CONDOLENCE' ? '[#{회사명}] 위로의 마음을 전합니다' : '[#{회사명}] #{경조사} 선물 안내';
+};
 /** The message card's text unless the rule has its own. */
 export const defaultOccasionCard = (type: OccasionType): string => CARD[type];
 

@@ -60,7 +60,7 @@ describe('order notices', () => {
 
   it('writes every kind in the polite tone with the link, and the refund amount in won', () => {
     expect(orderNoticeText('DELIVERED', values)).toContain('배송완료되었습니다.');
-    expect(orderNoticeText('RETURN_APPROVED', { ...values, refundGbnNm: '교환' })).toContain(
+    expect(orderNoticeText('RETURN_APPROVED', { ...values, refundGbn: 'EXCHANGE' })).toContain(
       '교환 신청이 승인되었습니다.',
     );
     expect(orderNoticeText('REFUNDED', { ...values, refundAmount: 9000 })).toContain('환불 금액: 9,000원');

@@ -1,4 +1,8 @@
-import { invitationLink } from './event-send';
+import { ACCOUNT_MESSAGES } from './account';
+import { fillMessage, invitationLink } from './event-send';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { type AccountNoticeTexts, TRANSLATED_ACCOUNT_NOTICES } from './recipient-notices';
+import { SERVICE_CENTER_MESSAGES } from './service-center';
 
 /**
  * Korean texts of company, group and user management, approvals, Excel and the access log, named once:
@@ -55,22 +59,59 @@ export const USER_ADMIN_MESSAGES = {
   tempPasswordMailSubject: '[PCS] 임시 비밀번호 안내',
 } as const;
 
+/** The account messages a person gets in Korean, in the shape of their translations (recipient-notices.ts). */
+const KOREAN_ACCOUNT_NOTICES: AccountNoticeTexts = {
+  tempPassword:
+    '[PCS] #{아이디} 계정의 임시 비밀번호는 #{비밀번호} 입니다. 로그인 후 비밀번호를 변경해주세요.',
+  tempPasswordSubject: USER_ADMIN_MESSAGES.tempPasswordMailSubject,
+  importedAccount:
+    '[PCS] #{회사명} 선물 플랫폼 계정(#{아이디})이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.',
+  loginLine: '로그인: #{링크}',
+  passwordChanged: ACCOUNT_MESSAGES.passwordChangedNotice,
+  passwordChangedSubject: ACCOUNT_MESSAGES.passwordChangedMailSubject,
+  loginFailures: ACCOUNT_MESSAGES.loginFailuresNotice,
+  loginFailuresSubject: ACCOUNT_MESSAGES.loginFailuresMailSubject,
+  qnaAnswered: SERVICE_CENTER_MESSAGES.qnaAnsweredNotice,
+  qnaAnsweredSubject: SERVICE_CENTER_MESSAGES.qnaAnsweredMailSubject,
+};
+
+/** The account messages in a person's language (decision 055; Korean: the ones above). */
+export const accountNoticeTexts = (language: Language = DEFAULT_LANGUAGE): AccountNoticeTexts =>
+  language === 'ko' ? KOREAN_ACCOUNT_NOTICES : TRANSLATED_ACCOUNT_NOTICES[language];
+
 /**
  * Message bodies with a one-time secret: `passwordSlot` stands where the temporary password goes, so the stored text
- * never holds it (decision 009).
+ * never holds it (decision 009). In the owner's language.
  */
-export const tempPasswordText = (userId: string, passwordSlot: string, publicUrl: string): string =>
-  `[PCS] ${userId} 계정의 임시 비밀번호는 ${passwordSlot} 입니다. 로그인 후 비밀번호를 변경해주세요.${loginLine(publicUrl)}`;
+export const tempPasswordText = (
+  userId: string,
+  passwordSlot: string,
+  publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string =>
+  fillMessage(accountNoticeTexts(language).tempPassword, {
+    '#{아이디}': userId,
+    '#{비밀번호}': passwordSlot,
+  }) + loginLine(publicUrl, language);
 
 /** Employees imported from Excel get no password: they sign in by phone and set one on the first-login form. */
-export const importedAccountText = (cmpyNm: string, userId: string, publicUrl: string): string =>
-  `[PCS] ${cmpyNm} 선물 플랫폼 계정(${userId})이 등록되었습니다. 로그인 화면에서 휴대폰 인증으로 로그인한 뒤 비밀번호를 설정해주세요.${loginLine(publicUrl)}`;
+export const importedAccountText = (
+  cmpyNm: string,
+  userId: string,
+  publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string =>
+  fillMessage(accountNoticeTexts(language).importedAccount, { '#{회사명}': cmpyNm, '#{아이디}': userId }) +
+  loginLine(publicUrl, language);
 
 /**
  * A new account's message says where to sign in: the device check, which sends a phone to /m/login and a PC to
  * /login. Without a configured address (a use case run without config) there is no line rather than a broken one.
  */
-const loginLine = (publicUrl: string): string => (publicUrl ? `\n로그인: ${invitationLink(publicUrl)}` : '');
+const loginLine = (publicUrl: string, language: Language): string =>
+  publicUrl
+    ? `\n${fillMessage(accountNoticeTexts(language).loginLine, { '#{링크}': invitationLink(publicUrl) })}`
+    : '';
 
 export const APPROVAL_MESSAGES = {
   notReady: '승인 대기 상태가 아닙니다.',

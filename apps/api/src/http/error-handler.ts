@@ -1,21 +1,40 @@
-import { API_MESSAGE, MESSAGE_CODE, validationMessageText } from '@pcs/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  API_MESSAGE,
+  DEFAULT_LANGUAGE,
+  isGiftRecipient,
+  type Language,
+  MESSAGE_CODE,
+  recipientErrorText,
+  validationMessageText,
+} from '@pcs/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
+import { requestLanguage } from './language';
+
+/**
+ * The language a refusal is written in (decision 055): the page's for a recipient or someone not signed in yet
+ * (login, recovery), Korean for the back office's people whatever their device last chose.
+ */
+const refusalLanguage = (request: FastifyRequest): Language =>
+  request.authUser && !isGiftRecipient(request.authUser.authCd) ? DEFAULT_LANGUAGE : requestLanguage(request);
 
 /**
  * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field (in resultData.issues,
  * and in the text when the message alone does not say which input it is about); 5xx details never
- * leave the server (they are logged with the request id, without values: see safe-error.ts).
+ * leave the server (they are logged with the request id, without values: see safe-error.ts). A recipient's refusal
+ * is written in their page's language (recipientErrorText); the issues stay as the schema wrote them.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const language = refusalLanguage(request);
+    const text = (korean: string) => recipientErrorText(korean, language);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
-        .send(errorEnvelope(error.messageCode, error.message, error.data ?? null));
+        .send(errorEnvelope(error.messageCode, text(error.message), error.data ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -23,21 +42,39 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: v.message ?? API_MESSAGE[MESSAGE_CODE.badRequest],
       }));
       const first = issues[0];
-      const messageText = first
-        ? validationMessageText(first.message, first.field)
-        : API_MESSAGE[MESSAGE_CODE.badRequest];
+      const translated = first ? text(first.message) : text(API_MESSAGE[MESSAGE_CODE.badRequest]);
+      const messageText =
+        first && translated === first.message
+          ? validationMessageText(first.message, first.field)
+          : translated;
       return reply.status(400).send(errorEnvelope(MESSAGE_CODE.badRequest, messageText, { issues }));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return reply.status(429).send(errorEnvelope(MESSAGE_CODE.tooManyRequests));
+    if (status === 429)
+      return reply
+        .status(429)
+        .send(errorEnvelope(MESSAGE_CODE.tooManyRequests, text(API_MESSAGE[MESSAGE_CODE.tooManyRequests])));
     if (status >= 400 && status < 500) {
       // Malformed JSON, payload too large, unsupported media type...: the client's fault, said plainly.
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(errorEnvelope(MESSAGE_CODE.badRequest));
+      return reply
+        .status(status)
+        .send(errorEnvelope(MESSAGE_CODE.badRequest, text(API_MESSAGE[MESSAGE_CODE.badRequest])));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorEnvelope(MESSAGE_CODE.serverError));
+    return reply
+      .status(500)
+      .send(errorEnvelope(MESSAGE_CODE.serverError, text(API_MESSAGE[MESSAGE_CODE.serverError])));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope(MESSAGE_CODE.notFound)));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        errorEnvelope(
+          MESSAGE_CODE.notFound,
+          recipientErrorText(API_MESSAGE[MESSAGE_CODE.notFound], requestLanguage(request)),
+        ),
+      ),
+  );
 }

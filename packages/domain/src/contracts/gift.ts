@@ -102,37 +102,34 @@ export type GiftDetail = z.infer<typeof giftDetailSchema>;
 
 const L = DELIVERY_ADDRESS_MAX_LENGTH;
 
+/** The refusals of a delivery address (named once: the API's error texts are translated by them, decision 055). */
+export const DELIVERY_ADDRESS_MESSAGES = {
+  receiverNmRequired: '받는 분 이름을 입력해주세요.',
+  receiverNmTooLong: `받는 분 이름은 ${L.receiverNm}자 이내로 입력해주세요.`,
+  receiverTelNoInvalid: '휴대폰번호 11자리를 입력해주세요.',
+  zipCdInvalid: `우편번호 ${L.zipCd}자리를 입력해주세요.`,
+  addrRequired: '주소를 입력해주세요.',
+  addrTooLong: `주소는 ${L.addr}자 이내로 입력해주세요.`,
+  addrDtlRequired: '상세주소를 입력해주세요.',
+  addrDtlTooLong: `상세주소는 ${L.addrDtl}자 이내로 입력해주세요.`,
+  deliveryMemoTooLong: `배송 요청사항은 ${L.deliveryMemo}자 이내로 입력해주세요.`,
+} as const;
+const M = DELIVERY_ADDRESS_MESSAGES;
+
 /** Delivery address of an application. Mobile is 11 digits (spec §5). */
 export const deliveryAddressSchema = z.object({
-  receiverNm: z
-    .string()
-    .trim()
-    .min(1, '받는 분 이름을 입력해주세요.')
-    .max(L.receiverNm, `받는 분 이름은 ${L.receiverNm}자 이내로 입력해주세요.`),
+  receiverNm: z.string().trim().min(1, M.receiverNmRequired).max(L.receiverNm, M.receiverNmTooLong),
   receiverTelNo: z
     .string()
     .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^01\d{9}$/, '휴대폰번호 11자리를 입력해주세요.')),
+    .pipe(z.string().regex(/^01\d{9}$/, M.receiverTelNoInvalid)),
   zipCd: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${L.zipCd}}$`), `우편번호 ${L.zipCd}자리를 입력해주세요.`),
-  addr: z
-    .string()
-    .trim()
-    .min(1, '주소를 입력해주세요.')
-    .max(L.addr, `주소는 ${L.addr}자 이내로 입력해주세요.`),
-  addrDtl: z
-    .string()
-    .trim()
-    .min(1, '상세주소를 입력해주세요.')
-    .max(L.addrDtl, `상세주소는 ${L.addrDtl}자 이내로 입력해주세요.`),
-  deliveryMemo: z
-    .string()
-    .trim()
-    .max(L.deliveryMemo, `배송 요청사항은 ${L.deliveryMemo}자 이내로 입력해주세요.`)
-    .optional()
-    .default(''),
+    .regex(new RegExp(`^\\d{${L.zipCd}}$`), M.zipCdInvalid),
+  addr: z.string().trim().min(1, M.addrRequired).max(L.addr, M.addrTooLong),
+  addrDtl: z.string().trim().min(1, M.addrDtlRequired).max(L.addrDtl, M.addrDtlTooLong),
+  deliveryMemo: z.string().trim().max(L.deliveryMemo, M.deliveryMemoTooLong).optional().default(''),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, passwordPolicyError } from '@pcs/domain';
+import { accountNoticeTexts, messageLanguage, PASSWORD_MESSAGES, passwordPolicyError } from '@pcs/domain';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth';
@@ -23,7 +23,14 @@ export async function assertNewPassword(
  */
 export async function setPassword(
   tx: Executor,
-  user: { unqUserId: string; passwordHash: string; telNo: string | null; email: string | null },
+  user: {
+    unqUserId: string;
+    passwordHash: string;
+    telNo: string | null;
+    email: string | null;
+    /** Their language (decision 055); null is Korean. */
+    preferredLanguage: string | null;
+  },
   password: string,
   now: Date,
   keepTokenHash: string | null,
@@ -37,13 +44,15 @@ export async function setPassword(
   });
   await repo.revokeOtherSessions(tx, user.unqUserId, now, keepTokenHash);
   const telNo = extra.telNo ?? user.telNo;
-  const notice = ACCOUNT_MESSAGES.passwordChangedNotice;
+  // In the owner's language (decision 055).
+  const texts = accountNoticeTexts(messageLanguage(user.preferredLanguage));
+  const notice = texts.passwordChanged;
   if (telNo) await enqueueMessage(tx, { channel: 'SMS', recipient: telNo.replace(/\D/g, ''), body: notice });
   else if (user.email)
     await enqueueMessage(tx, {
       channel: 'MAIL',
       recipient: user.email,
-      subject: ACCOUNT_MESSAGES.passwordChangedMailSubject,
+      subject: texts.passwordChangedSubject,
       body: notice,
     });
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  accountNoticeTexts,
   isAuthCd,
   isPasswordExpired,
   LOGIN_THROTTLED_TEXT,
@@ -7,6 +8,7 @@ import {
   type LoginUserData,
   MESSAGE_CODE,
   matchLanguage,
+  messageLanguage,
   ROLE_NAME,
   USER_ADMIN_MESSAGES,
 } from '@pcs/domain';
@@ -105,21 +107,23 @@ const loginThrottled = (retryAt: Date, now: Date) =>
  */
 async function noteAccountFailure(
   deps: LoginDeps,
-  user: { userId: string; telNo: string | null; email: string | null },
+  user: { userId: string; telNo: string | null; email: string | null; preferredLanguage: string | null },
   now: Date,
 ): Promise<void> {
   const threshold = deps.config.loginThrottle.maxFailures * 2;
   await deps.db.transaction(async (tx) => {
     const failures = await repo.countFailure(tx, accountFailuresKey(user.userId), now, NOTICE_WINDOW_MINUTES);
     if (failures !== threshold) return;
-    const body = ACCOUNT_MESSAGES.loginFailuresNotice;
+    // In the owner's language (decision 055).
+    const texts = accountNoticeTexts(messageLanguage(user.preferredLanguage));
+    const body = texts.loginFailures;
     if (user.telNo)
       await enqueueMessage(tx, { channel: 'SMS', recipient: user.telNo.replace(/\D/g, ''), body });
     else if (user.email)
       await enqueueMessage(tx, {
         channel: 'MAIL',
         recipient: user.email,
-        subject: ACCOUNT_MESSAGES.loginFailuresMailSubject,
+        subject: texts.loginFailuresSubject,
         body,
       });
   });

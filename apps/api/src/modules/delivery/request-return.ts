@@ -12,6 +12,7 @@ import {
   orderGoodsAmt,
   RETURN_FEE_METHOD,
   RETURN_FEE_TEXT,
+  RETURN_PHOTO_NOT_FOUND_TEXT,
   RETURN_REASONS,
   RETURN_RULE_DEFAULT,
   RETURN_STATE,
@@ -28,10 +29,6 @@ import * as repo from './repository';
 import { refundGbnName } from './return-row';
 import { queueReturnWebhook } from './return-webhook';
 
-export const RETURN_TEXT = {
-  photoNotFound: '첨부한 사진을 찾을 수 없습니다. 다시 첨부해주세요.',
-} as const;
-
 /**
  * POST delivery/myReturnRequest.json: the recipient asks for a return or exchange of a delivered line within the
  * event's window, or edits their open request (refundSn). Photos must be files they uploaded themselves.
@@ -47,7 +44,7 @@ export async function requestReturn(
   const now = deps.now();
   for (const id of input.photoFileIds) {
     const file = await findFile(deps.db, id);
-    if (!file || file.ownerUnqUserId !== user.unqUserId) throw badRequest(RETURN_TEXT.photoNotFound);
+    if (!file || file.ownerUnqUserId !== user.unqUserId) throw badRequest(RETURN_PHOTO_NOT_FOUND_TEXT);
   }
   return deps.db.transaction(async (tx) => {
     const line = await repo.findLine(tx, input.estiSn, input.estiItemSn);

@@ -2,6 +2,7 @@ import {
   type ChainChannel,
   CLAIM_CODE_LENGTH,
   chainSteps,
+  channelIn,
   claimLink,
   DEFAULT_LANGUAGE,
   defaultMessageBody,
@@ -408,10 +409,6 @@ export async function queueEventSend(
     return { eventSendSn, recipientCnt, duplicate: false };
   });
 }
-
-/** The channel a message in `language` goes by: alimtalk's templates are registered in Korean only. */
-const channelIn = (channel: SendChannel, language: Language): SendChannel =>
-  channel === 'ALIMTALK' && language !== DEFAULT_LANGUAGE ? 'SMS' : channel;
 
 /** A person's message language in SQL: theirs, else Korean. */
 const languageOfSql = sql`coalesce(u.preferred_language, ${DEFAULT_LANGUAGE})`;

@@ -133,8 +133,15 @@ export async function importEventRecipients(
       if (isUniqueViolation(error)) throw conflict(EXCEL_MESSAGES.duplicateInDb);
       throw error;
     }
+    // The recipient import names no language: the new account's messages are Korean until they choose one.
     for (const [i, a] of accounts.entries())
-      await sendTempPassword(tx, a, passwords[i]!, now, deps.config?.publicUrl ?? '');
+      await sendTempPassword(
+        tx,
+        { ...a, preferredLanguage: null },
+        passwords[i]!,
+        now,
+        deps.config?.publicUrl ?? '',
+      );
     const recipients = [
       ...fresh.flatMap((r) => {
         const found = byId.get(r.value.userId.toLowerCase());

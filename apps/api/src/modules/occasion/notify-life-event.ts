@@ -1,8 +1,12 @@
 import {
   AUTH_CD,
+  channelIn,
+  DEFAULT_LANGUAGE,
   isOccasionType,
+  type Language,
   lifeEventDecidedNotice,
   lifeEventRequestedNotice,
+  messageLanguage,
   occasionSendChannel,
   SEND_CHANNELS,
   type SendChannel,
@@ -31,6 +35,7 @@ type LifeEventNoticeRow = {
   occasionType: string;
   eventDt: string;
   ruleChannel: string | null;
+  preferredLanguage: string | null;
 };
 
 /**
@@ -42,7 +47,7 @@ const lifeEventForNotice = async (tx: Executor, lifeEventSn: number) =>
     await queryRows<LifeEventNoticeRow>(
       tx,
       sql`select e.unq_user_id as "unqUserId", u.user_nm as "userNm", u.tel_no as "telNo", u.email,
-          e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", e.occasion_type as "occasionType", e.event_dt as "eventDt",
+          u.preferred_language as "preferredLanguage", e.cmpy_cd as "cmpyCd", c.cmpy_nm as "cmpyNm", e.occasion_type as "occasionType", e.event_dt as "eventDt",
           (select r.channel from occasion_rule r
             where r.cmpy_cd = e.cmpy_cd and r.occasion_type = e.occasion_type and r.use_yn = 'Y' and r.del_yn = 'N'
             order by r.rule_sn limit 1) as "ruleChannel"
@@ -59,19 +64,24 @@ const companyChannel = (ruleChannel: string | null): SendChannel =>
     ? (ruleChannel as SendChannel)
     : 'ALIMTALK';
 
-/** Queues one notice to one person on the company's channel, or their other address; nothing without any. */
+/**
+ * Queues one notice to one person on the company's channel, or their other address; nothing without any. A text in
+ * another language than Korean goes by SMS/LMS where the channel is alimtalk (channelIn).
+ */
 async function queueNotice(
   tx: Executor,
   to: { telNo: string | null; email: string | null },
   channel: SendChannel,
   text: { subject: string; body: string },
   alimtalk: { templateCode: string; payload: Record<string, string> },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<boolean> {
   const digits = to.telNo?.replace(/\D/g, '') ?? '';
   const phone = digits.length >= 10 ? digits : null;
   const mail = to.email?.trim() || null;
-  const via = occasionSendChannel(channel, { phone: phone !== null, mail: mail !== null });
-  if (!via) return false;
+  const reachable = occasionSendChannel(channel, { phone: phone !== null, mail: mail !== null });
+  if (!reachable) return false;
+  const via = channelIn(reachable, language);
   await enqueueMessage(tx, {
     channel: via,
     recipient: via === 'MAIL' ? mail! : phone!,
@@ -127,14 +137,23 @@ export async function notifyLifeEventDecided(
   const e = await lifeEventForNotice(tx, lifeEventSn);
   if (!e || !isOccasionType(e.occasionType)) return false;
   const link = `${publicUrl.replace(/\/$/, '')}${EMPLOYEE_PATH}`;
-  const text = lifeEventDecidedNotice({ ...e, occasionType: e.occasionType }, decision, link);
-  return queueNotice(tx, e, companyChannel(e.ruleChannel), text, {
-    templateCode: DECISION_TEMPLATE_CODE,
-    payload: {
-      '#{회사명}': e.cmpyNm,
-      '#{이름}': e.userNm,
-      '#{결과}': decision.approved ? '승인' : '반려',
-      '#{링크}': link,
+  // The employee reads it in their language (decision 055); the managers' notices stay Korean.
+  const language = messageLanguage(e.preferredLanguage);
+  const text = lifeEventDecidedNotice({ ...e, occasionType: e.occasionType }, decision, link, language);
+  return queueNotice(
+    tx,
+    e,
+    companyChannel(e.ruleChannel),
+    text,
+    {
+      templateCode: DECISION_TEMPLATE_CODE,
+      payload: {
+        '#{회사명}': e.cmpyNm,
+        '#{이름}': e.userNm,
+        '#{결과}': decision.approved ? '승인' : '반려',
+        '#{링크}': link,
+      },
     },
-  });
+    language,
+  );
 }

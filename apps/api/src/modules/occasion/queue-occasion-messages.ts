@@ -1,10 +1,14 @@
 import {
   type CondolenceRelation,
   chainSteps,
+  channelIn,
   claimLink,
+  DEFAULT_LANGUAGE,
   defaultOccasionBody,
   defaultOccasionSubject,
   isOccasionType,
+  type Language,
+  messageLanguage,
   type OccasionMessageValues,
   occasionMessageText,
   occasionReminderBody,
@@ -40,6 +44,8 @@ export type MessageTarget = {
   eventDt: string;
   years: number | null;
   relationCd: string | null;
+  /** The language their messages go in (decision 055); null is Korean. */
+  preferredLanguage: string | null;
 };
 
 /** The people of some occurrences with what their messages say (name, login, contacts, the occasion). */
@@ -47,7 +53,8 @@ export const messageTargets = (tx: Executor, occurrenceSns: readonly number[]) =
   queryRows<MessageTarget>(
     tx,
     sql`select o.unq_user_id as "unqUserId", u.user_nm as "userNm", u.user_id as "userId", u.tel_no as "telNo",
-        u.email, o.occasion_type as "occasionType", o.event_dt as "eventDt", o.years, o.relation_cd as "relationCd"
+        u.email, o.occasion_type as "occasionType", o.event_dt as "eventDt", o.years, o.relation_cd as "relationCd",
+        u.preferred_language as "preferredLanguage"
       from occasion_occurrence o join app_user u on u.unq_user_id = o.unq_user_id
       where o.occurrence_sn = any(${sql.param([...occurrenceSns])}::integer[])
       order by o.unq_user_id, o.occurrence_sn`,
@@ -105,30 +112,44 @@ export async function queueOccasionMessages(
     const phone = phoneOf(t);
     const mail = mailOf(t);
     const invite = o.kind === 'INVITE';
-    const channel = occasionSendChannel(
+    const ruleChannelFor = occasionSendChannel(
       ruleChannel,
       { phone: phone !== null, mail: mail !== null },
       invite && o.rule.alimtalkText !== null,
     );
-    if (!channel) continue;
-    const values: OccasionMessageValues = {
+    if (!ruleChannelFor) continue;
+    // A rule's own text goes as written, to everyone; the default goes in each person's language (decision 055),
+    // and not by alimtalk unless in Korean (channelIn).
+    const ownBody = invite ? ruleBody(o.rule, ruleChannelFor) : null;
+    const ownSubject = invite ? o.rule.mailSubject : null;
+    const language = messageLanguage(t.preferredLanguage);
+    const occasionType = t.occasionType;
+    const bodyLanguage = ownBody === null ? language : DEFAULT_LANGUAGE;
+    const subjectLanguage = ownSubject === null ? language : DEFAULT_LANGUAGE;
+    const channel = channelIn(ruleChannelFor, bodyLanguage);
+    const valuesIn = (lang: Language): OccasionMessageValues => ({
       userNm: t.userNm,
       userId: t.userId,
       cmpyNm: o.event.cmpyNm,
-      title: occasionTitle({ occasionType: t.occasionType, years: t.years, ruleNm: o.rule.ruleNm }),
+      title: occasionTitle({ occasionType, years: t.years, ruleNm: o.rule.ruleNm }, lang),
       eventDt: t.eventDt,
       years: t.years,
       relationCd: t.relationCd as CondolenceRelation | null,
       endDt: o.event.endDt,
       endTm: o.event.endTm,
       link: claimLink(o.publicUrl, codes.get(t.unqUserId)!),
-    };
-    const body = invite
-      ? (ruleBody(o.rule, channel) ?? defaultOccasionBody(t.occasionType))
-      : occasionReminderBody(t.occasionType);
-    const subject = invite
-      ? (o.rule.mailSubject ?? defaultOccasionSubject(t.occasionType))
-      : occasionReminderSubject(t.occasionType);
+    });
+    const values = valuesIn(bodyLanguage);
+    const body =
+      ownBody ??
+      (invite
+        ? defaultOccasionBody(t.occasionType, bodyLanguage)
+        : occasionReminderBody(t.occasionType, bodyLanguage));
+    const subject =
+      ownSubject ??
+      (invite
+        ? defaultOccasionSubject(t.occasionType, subjectLanguage)
+        : occasionReminderSubject(t.occasionType, subjectLanguage));
     const recipient = channel === 'MAIL' ? mail! : phone!;
     const templateCode =
       channel === 'ALIMTALK' ? (invite ? inviteTemplateCode(t.occasionType) : REMIND_TEMPLATE_CODE) : null;
@@ -143,8 +164,8 @@ export async function queueOccasionMessages(
     rows.push({
       channel: steps[0]!.channel,
       recipient: steps[0]!.recipient,
-      subject: occasionMessageText(subject, values),
-      body: occasionMessageText(body, values),
+      subject: occasionMessageText(subject, valuesIn(subjectLanguage), subjectLanguage),
+      body: occasionMessageText(body, values, bodyLanguage),
       templateCode,
       // Alimtalk template variables, named as in the rule's texts.
       payload: channel === 'ALIMTALK' ? occasionVariableValues(values) : null,

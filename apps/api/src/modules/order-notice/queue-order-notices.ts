@@ -2,17 +2,21 @@ import {
   CARRIERS,
   type ChainStep,
   chainSteps,
+  channelIn,
   DEFAULT_CHAIN_WINDOW_MIN,
   formatYmdHm,
+  type Language,
+  messageLanguage,
   noticeOn,
   type OrderNoticeKind,
   orderNoticeLink,
   orderNoticeSubject,
   orderNoticeText,
   parseChannelChain,
-  REFUND_GBN_LABEL,
+  REFUND_GBN,
   type RefundGbn,
   resolveChannelChain,
+  type SendChannel,
   trackingUrl,
 } from '@pcs/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -50,21 +54,27 @@ const COLUMNS: readonly BulkColumn<NoticeRow>[] = [
   { name: 'cmpy_cd', type: 'text', value: (m) => m.cmpyCd },
 ];
 
+const isRefundGbn = (value: string | null | undefined): value is RefundGbn =>
+  (Object.values(REFUND_GBN) as readonly string[]).includes(value ?? '');
+
 /** Alimtalk template codes registered with Kakao, one per kind (used only when a Solapi pfId is configured). */
 export const noticeTemplateCode = (kind: OrderNoticeKind) => `PCS_ORDER_${kind}`;
 
-/** The recipient's channel: alimtalk to their phone (the worker falls back to SMS/LMS), else mail, else none. */
 const phoneOf = (u: { telNo: string | null }) => {
   const phone = u.telNo?.replace(/\D/g, '') ?? '';
   return phone.length >= 10 ? phone : null;
 };
 
-export function noticeChannel(u: {
-  telNo: string | null;
-  email: string | null;
-}): { channel: 'ALIMTALK' | 'MAIL'; to: string } | null {
+/**
+ * The recipient's channel: alimtalk to their phone (the worker falls back to SMS/LMS), or SMS/LMS when their
+ * language is not Korean (channelIn: the registered alimtalk templates are Korean), else mail, else none.
+ */
+export function noticeChannel(
+  u: { telNo: string | null; email: string | null },
+  language: Language,
+): { channel: SendChannel; to: string } | null {
   const phone = phoneOf(u);
-  if (phone) return { channel: 'ALIMTALK', to: phone };
+  if (phone) return { channel: channelIn('ALIMTALK', language), to: phone };
   const mail = u.email?.trim();
   return mail ? { channel: 'MAIL', to: mail } : null;
 }
@@ -92,6 +102,7 @@ export async function queueOrderNotices(
       telNo: appUser.telNo,
       email: appUser.email,
       cmpyCd: company.cmpyCd,
+      preferredLanguage: appUser.preferredLanguage,
       cmpyNm: company.cmpyNm,
       companyChain: company.channelChain,
       messengers: sql<string | null>`${connectedMessengersSql(sql`${company.cmpyCd}`)}`,
@@ -116,23 +127,29 @@ export async function queueOrderNotices(
   const messages: NoticeRow[] = [];
   for (const r of rows) {
     if (!noticeOn(kind, r.noticeOff)) continue;
-    const via = noticeChannel(r);
+    // Each person's message in their language, rendered here with the rest of the row: no query per person.
+    const language = messageLanguage(r.preferredLanguage);
+    const via = noticeChannel(r, language);
     if (!via) continue;
     const line = extra.get(r.estiItemSn);
     const link = orderNoticeLink(publicUrl, kind, via.channel, r);
-    const body = orderNoticeText(kind, {
-      userNm: r.userNm,
-      cmpyNm: r.cmpyNm,
-      eventNm: r.eventNm,
-      prodNm: r.prodNm,
-      link,
-      carrierNm: r.carrierCd ? (CARRIERS[r.carrierCd] ?? null) : null,
-      invoiceNo: r.invoiceNo,
-      trackingUrl: trackingUrl(r.carrierCd, r.invoiceNo),
-      refundGbnNm: line?.refundGbn ? (REFUND_GBN_LABEL[line.refundGbn as RefundGbn] ?? null) : null,
-      refundAmount: line?.refundAmount ?? null,
-      closeAt: formatYmdHm(r.endDt, r.endTm),
-    });
+    const body = orderNoticeText(
+      kind,
+      {
+        userNm: r.userNm,
+        cmpyNm: r.cmpyNm,
+        eventNm: r.eventNm,
+        prodNm: r.prodNm,
+        link,
+        carrierNm: r.carrierCd ? (CARRIERS[r.carrierCd] ?? null) : null,
+        invoiceNo: r.invoiceNo,
+        trackingUrl: trackingUrl(r.carrierCd, r.invoiceNo),
+        refundGbn: isRefundGbn(line?.refundGbn) ? line.refundGbn : null,
+        refundAmount: line?.refundAmount ?? null,
+        closeAt: formatYmdHm(r.endDt, r.endTm),
+      },
+      language,
+    );
     // The event's chain, else the company's (decision 052); read with the lines, no further query. A messenger the
     // chain puts first goes first (decision 056): the row starts at the chain's first step.
     const chain = chainSteps(
@@ -145,7 +162,7 @@ export async function queueOrderNotices(
     messages.push({
       channel: chain[0]!.channel,
       recipient: chain[0]!.recipient,
-      subject: orderNoticeSubject(kind, r.eventNm),
+      subject: orderNoticeSubject(kind, r.eventNm, language),
       body,
       templateCode: via.channel === 'ALIMTALK' ? noticeTemplateCode(kind) : null,
       payload:

@@ -1,4 +1,4 @@
-import { digitsOnly, SERVICE_CENTER_MESSAGES as M } from '@pcs/domain';
+import { accountNoticeTexts, digitsOnly, SERVICE_CENTER_MESSAGES as M, messageLanguage } from '@pcs/domain';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -22,18 +22,20 @@ export async function answerQuestion(
       answeredAt: deps.now(),
     });
     if (!asker) throw notFound(M.qnaNotFound);
+    // In the asker's language (decision 055).
+    const texts = accountNoticeTexts(messageLanguage(asker.preferredLanguage));
     if (asker.email)
       await enqueueMessage(tx, {
         channel: 'MAIL',
         recipient: asker.email,
-        subject: M.qnaAnsweredMailSubject,
-        body: M.qnaAnsweredNotice,
+        subject: texts.qnaAnsweredSubject,
+        body: texts.qnaAnswered,
       });
     else if (asker.telNo)
       await enqueueMessage(tx, {
         channel: 'SMS',
         recipient: digitsOnly(asker.telNo),
-        body: M.qnaAnsweredNotice,
+        body: texts.qnaAnswered,
       });
   });
 }

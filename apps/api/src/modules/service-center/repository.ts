@@ -357,8 +357,8 @@ export async function answerQuestion(
   const asker = rows[0];
   if (!asker) return null;
   const [contact] = await db
-    .select({ email: appUser.email, telNo: appUser.telNo })
+    .select({ email: appUser.email, telNo: appUser.telNo, preferredLanguage: appUser.preferredLanguage })
     .from(appUser)
     .where(eq(appUser.unqUserId, asker.unqUserId));
-  return contact ?? { email: null, telNo: null };
+  return contact ?? { email: null, telNo: null, preferredLanguage: null };
 }

@@ -84,7 +84,12 @@ export async function createUser(
     if (!cmpyCd || !(await isSandboxCompany(tx, cmpyCd)))
       await sendTempPassword(
         tx,
-        { userId: input.userId, telNo: input.telNo, email: input.email },
+        {
+          userId: input.userId,
+          telNo: input.telNo,
+          email: input.email,
+          preferredLanguage: input.preferredLanguage ?? null,
+        },
         password,
         now,
         deps.config?.publicUrl ?? '',

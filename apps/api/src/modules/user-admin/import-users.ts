@@ -10,6 +10,7 @@ import {
   LIFE_EVENT_MESSAGES,
   type LifeEventImportRow,
   lifeEventImportRowSchema,
+  messageLanguage,
   REGISTRATION_STATUS,
   SOLUTION_CODE,
   USER_IMPORT_COLUMNS,
@@ -198,7 +199,12 @@ export async function importUsers(
         accounts.map((a) => ({
           channel: 'SMS' as const,
           recipient: a.telNo,
-          body: importedAccountText(target.cmpyNm, a.userId, deps.config?.publicUrl ?? ''),
+          body: importedAccountText(
+            target.cmpyNm,
+            a.userId,
+            deps.config?.publicUrl ?? '',
+            messageLanguage(a.preferredLanguage),
+          ),
         })),
       );
     await recordAccess(tx, user, {

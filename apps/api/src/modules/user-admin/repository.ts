@@ -137,6 +137,7 @@ const userRowOf = (db: Executor, unqUserId: string) =>
       useYn: appUser.useYn,
       grupCd: appUser.grupCd,
       sabun: appUser.sabun,
+      preferredLanguage: appUser.preferredLanguage,
     })
     .from(appUser)
     .where(eq(appUser.unqUserId, unqUserId));
