@@ -1,4 +1,4 @@
-import { OCCASION_MESSAGES, OCCASION_RULE_PATH as P } from '@pcs/domain';
+import { MESSENGER_PATH, OCCASION_MESSAGES, OCCASION_RULE_PATH as P } from '@pcs/domain';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ const answer = (path: string) => {
     return envelope('2000', { list: [{ tempSn: 7, tempNm: '생일 테마', goodsCount: 4 }] });
   if (path === API_PATH.groupTree) return envelope('2000', { cmpyCd: 'C00001', tree: [] });
   if (path === P.goods) return envelope('2000', { list: [], totalCount: 0, page: 0, pageSize: 100 });
+  // The delivery chain field offers the company's connected messengers (decision 056): none here.
+  if (path === MESSENGER_PATH.connected) return envelope('2000', { channels: [] });
   return envelope('2000', { ruleSn: 1, cmpyCd: 'C00001' });
 };
 
