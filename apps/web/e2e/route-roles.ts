@@ -294,6 +294,7 @@ export const ROUTE_CASES: readonly RouteCase[] = [
   { route: 'integrationApiKeyList', who: [...ADMINS, 'demo-client'], at: DESK },
   { route: 'integrationWebhookList', who: [...ADMINS, 'demo-client'], at: DESK },
   { route: 'integrationIdentity', who: [...ADMINS, 'demo-client'], at: DESK },
+  { route: 'integrationMessenger', who: [...ADMINS, 'demo-client'], at: DESK },
 
   // Tax ledger (decision 051): emp0022 (U000022) of CLI001, this year
   { route: 'taxLedger', who: [...ADMINS, 'demo-client'], at: DESK },
