@@ -127,6 +127,9 @@ test.describe('the delivery chain', () => {
         row.getByRole('cell', { name: FAILING.has(userId) ? SMS : ALIMTALK, exact: true }),
       ).toBeVisible();
     }
+    // The send's own messages say which went on to 문자 after a failed 알림톡.
+    const sends = page.getByRole('region', { name: '초대 및 리마인드' });
+    await expect(sends.getByRole('cell', { name: /알림톡 실패 대체/ })).toHaveCount(2);
     await screenshot(page, 'delivery-chain-1-funnel', true);
   });
 
