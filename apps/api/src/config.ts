@@ -123,6 +123,7 @@ const envSchema = z.object({
   /**
    * The local mailbox's failing addresses (decision 052), comma-separated phones or mails: a message to one of them
    * is accepted and then reported FAILED, so a demo or a test can watch the delivery chain take the next channel.
+   * `ALIMTALK:01019990001` fails only that channel to the address (its 문자 still arrives).
    */
   LOCAL_MESSAGE_FAIL_TO: z.string().default(''),
   /** Addresses the local mailbox accepts and never reports on: the chain moves on when the company's window ends. */
@@ -326,11 +327,19 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   return value.split(',').map((a) => a.trim());
 }
 
-/** A comma-separated list of phones or mails, as the local mailbox compares them (phones as digits). */
+/**
+ * A comma-separated list of phones or mails, as the local mailbox compares them (phones as digits). An entry may name
+ * one channel (`ALIMTALK:010-1999-0001`): then only that channel's messages to the address are meant, so a phone whose
+ * 알림톡 fails can still be reached by 문자.
+ */
 function addressList(value: string): string[] {
   return value
     .split(',')
     .map((a) => a.trim())
     .filter((a) => a !== '')
-    .map((a) => (a.includes('@') ? a.toLowerCase() : a.replace(/\D/g, '')));
+    .map((a) => {
+      const [, channel, address = a] = /^(?:(mail|sms|alimtalk):)?(.*)$/i.exec(a) ?? [];
+      const key = address.includes('@') ? address.toLowerCase() : address.replace(/\D/g, '');
+      return channel ? `${channel.toUpperCase()}:${key}` : key;
+    });
 }

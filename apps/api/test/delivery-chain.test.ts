@@ -10,6 +10,7 @@ import {
   type MessageSender,
 } from '../src/adapters/messaging/message-sender';
 import { solapiSender } from '../src/adapters/messaging/solapi-sender';
+import { loadConfig } from '../src/config';
 import { company, messageDelivery, messageOutbox } from '../src/db/schema/index';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
@@ -151,6 +152,35 @@ describe('delivery chain and receipts (decision 052)', () => {
     expect(files.filter((f) => f.startsWith(String(of(failing.unqUserId).id).padStart(8, '0')))).toEqual([
       `${String(of(failing.unqUserId).id).padStart(8, '0')}-mail.txt`,
     ]);
+  });
+
+  it('a failing address that names a channel fails only there: its 알림톡 fails, its 문자 arrives', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOCAL_MESSAGE_FAIL_TO: ' ALIMTALK:010-4444-0003 , sms:Only@PCS.local',
+    });
+    expect(config.localMessages.failTo).toEqual(['ALIMTALK:01044440003', 'SMS:only@pcs.local']);
+    const { id, phone } = await queueChained('channel');
+    const own = mkdtempSync(path.join(tmpdir(), 'pcs-chain-channel-'));
+    try {
+      const mailbox = localMailboxSender(own, {
+        failTo: [...config.localMessages.failTo, `ALIMTALK:${phone}`],
+      });
+      const deps = { db: t.database.db, senders: allChannels(mailbox), now: clock.now, log: silent };
+      for (let i = 0; i < 3; i += 1) await runOutboxOnce(deps);
+      expect(await rowOf(id)).toMatchObject({
+        chainStep: 1,
+        deliveryStatus: 'DELIVERED',
+        deliveredChannel: 'SMS',
+      });
+      expect((await stepsOf(id)).map((s) => [s.channel, s.status])).toEqual([
+        ['ALIMTALK', 'FAILED'],
+        ['SMS', 'DELIVERED'],
+      ]);
+      expect(readdirSync(own)).toEqual([`${String(id).padStart(8, '0')}-sms.txt`]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it("takes the event's chain over the company's", async () => {

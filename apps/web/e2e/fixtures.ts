@@ -5,9 +5,19 @@ import { tempPasswordText } from '@pcs/domain';
 import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { startDemoServer } from '../../../scripts/demo-server';
 import { DEVICES, type Device } from './devices';
-import { api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts } from './server-calls';
+import { ALIMTALK_FAILING_PHONES, api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts } from './server-calls';
 
-export { api, baseURL, DEMO_PASSWORD, mailbox, mailboxTexts, messagesDir, tokenOf } from './server-calls';
+export {
+  ALIMTALK_FAILING_PHONES,
+  api,
+  baseURL,
+  DEMO_PASSWORD,
+  mailbox,
+  mailboxTexts,
+  messagesDir,
+  openClaimLink,
+  tokenOf,
+} from './server-calls';
 export type { Device };
 export { expect };
 
@@ -153,9 +163,13 @@ export const test = base.extend<
       if (!from)
         throw new Error('e2e: no seeded template (run the suite through its runner: npm run test:e2e)');
       // The SSO journey's identity provider runs in the test process on 127.0.0.1 over plain http (decision 038).
+      // The failing phones are no demo person's: only the delivery-chain journey's own people have them.
       const server = await startDemoServer(
         `e2e-w${workerInfo.parallelIndex}`,
-        { OUTBOUND_ALLOW_PRIVATE: 'true' },
+        {
+          OUTBOUND_ALLOW_PRIVATE: 'true',
+          LOCAL_MESSAGE_FAIL_TO: ALIMTALK_FAILING_PHONES.map((p) => `ALIMTALK:${p}`).join(','),
+        },
         { from },
       );
       process.env.E2E_BASE_URL = server.baseURL;

@@ -2,9 +2,9 @@ import { EVENT_SEND_PATH, FUNNEL_PATH, type Funnel } from '@pcs/domain';
 import {
   acceptDialog,
   api,
-  baseURL,
   expect,
   mailboxTexts,
+  openClaimLink,
   screenshot,
   signIn,
   test,
@@ -31,12 +31,6 @@ const messagesTo = async (userId: string, needle: string) =>
     .filter((t) => t.includes(needle) && t.includes(`아이디: ${userId}`));
 const reminders = async (userId: string) =>
   (await messagesTo(userId, EVENT)).filter((t) => t.includes('아직 선물을 신청하지 않으셨습니다'));
-/** Opens a link as a phone's browser does, without following the redirect. */
-const openLink = (link: string) =>
-  fetch(link.replace(/^https?:\/\/[^/]+/, baseURL()), {
-    redirect: 'manual',
-    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KAKAOTALK 10.4.0' },
-  });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +66,7 @@ test.describe('the claim funnel', () => {
     }
     // The opener opens twice, the taker once and then takes a gift; the silent one does nothing.
     for (const link of [journey.links[OPENER]!, journey.links[OPENER]!, journey.links[TAKER]!]) {
-      const res = await openLink(link);
+      const res = await openClaimLink(link);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toMatch(/\/checkDevice$/);
     }

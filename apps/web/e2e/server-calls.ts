@@ -7,6 +7,14 @@ import path from 'node:path';
  */
 export const DEMO_PASSWORD = 'Demo1234!';
 
+/**
+ * Phones whose 알림톡 the local mailbox of every journey's server reports FAILED (LOCAL_MESSAGE_FAIL_TO with a channel,
+ * decision 052), so the delivery chain's 문자 reaches them. Outside the range the demo seed gives phones (010-2000-0000
+ * and up, plus a few fixed ones), so no other journey's message can meet them; the delivery-chain journey gives them
+ * to people of its own.
+ */
+export const ALIMTALK_FAILING_PHONES = ['01019990001', '01019990002'] as const;
+
 /** The server under test. */
 export const baseURL = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -52,3 +60,10 @@ export async function mailbox(to: string, ...needles: string[]): Promise<string[
     .map((m) => m.text)
     .filter((text) => text.startsWith(`to: ${to}\n`) && needles.every((n) => text.includes(n)));
 }
+
+/** Opens a message's claim link as a phone's browser does, without following the redirect (decision 053). */
+export const openClaimLink = (link: string) =>
+  fetch(link.replace(/^https?:\/\/[^/]+/, baseURL()), {
+    redirect: 'manual',
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KAKAOTALK 10.4.0' },
+  });

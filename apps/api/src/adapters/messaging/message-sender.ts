@@ -62,7 +62,10 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<SendResult>;
 }
 
-/** The local mailbox's test settings (config LOCAL_MESSAGE_FAIL_TO / LOCAL_MESSAGE_SILENT_TO, decision 052). */
+/**
+ * The local mailbox's test settings (config LOCAL_MESSAGE_FAIL_TO / LOCAL_MESSAGE_SILENT_TO, decision 052): addresses
+ * as addressKey gives them, each alone (every channel) or after one channel (`ALIMTALK:01019990001`).
+ */
 export type LocalMailboxOptions = { failTo?: readonly string[]; silentTo?: readonly string[] };
 
 /** A recipient as the local mailbox's lists hold it: mails in lower case, phones as digits. */
@@ -75,7 +78,7 @@ const addressKey = (recipient: string) =>
  * while no screen or call ever shows one. A message that cannot be written is retried.
  * It reports like a provider (decision 052): a written message is DELIVERED at once; a recipient in `failTo` is
  * accepted but reported FAILED (no file), one in `silentTo` is written and never reported on, so the delivery
- * chain's fallback and window can be watched without a network.
+ * chain's fallback and window can be watched without a network; an entry naming a channel applies to that one only.
  */
 export function localMailboxSender(dir: string, options: LocalMailboxOptions = {}): MessageSender {
   const failTo = new Set(options.failTo ?? []);
@@ -86,8 +89,9 @@ export function localMailboxSender(dir: string, options: LocalMailboxOptions = {
     reportsLater: true,
     async send(message) {
       const key = addressKey(message.recipient);
+      const listed = (list: ReadonlySet<string>) => list.has(key) || list.has(`${message.channel}:${key}`);
       const providerMessageId = `local-${randomUUID()}`;
-      if (failTo.has(key))
+      if (listed(failTo))
         return {
           ok: true,
           providerMessageId,
@@ -104,7 +108,7 @@ export function localMailboxSender(dir: string, options: LocalMailboxOptions = {
           const name = copy === 1 ? `${stem}.txt` : `${stem}_${copy}.txt`;
           try {
             await writeFile(path.join(dir, name), lines.join('\n'), { mode: 0o600, flag: 'wx' });
-            return silentTo.has(key)
+            return listed(silentTo)
               ? { ok: true, providerMessageId }
               : { ok: true, providerMessageId, report: { status: 'DELIVERED', reason: null } };
           } catch (error) {
