@@ -7,8 +7,9 @@
  *
  * Environment: DATABASE_URL (the scale database), TAX_YEAR.
  */
-import { buildApp } from '../apps/api/src/app';
+
 import { createFileStorage } from '../apps/api/src/adapters/storage/create-file-storage';
+import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { forEachEmployeeYear } from '../apps/api/src/modules/tax';

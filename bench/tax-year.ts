@@ -89,7 +89,8 @@ async function buildPass(): Promise<string> {
   const outDir = path.join(here, 'dist');
   const outfile = path.join(outDir, 'tax-year-pass.mjs');
   const deps = Object.keys(
-    (JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { dependencies: object }).dependencies,
+    (JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { dependencies: object })
+      .dependencies,
   );
   await build({
     entryPoints: [path.join(here, 'tax-year-pass.ts')],
