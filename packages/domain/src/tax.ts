@@ -164,10 +164,24 @@ export type TaxFigures = {
   clientGifts: number;
 };
 
-const zeroPurposes = (): Record<TaxPurpose, number> =>
-  Object.fromEntries(TAX_PURPOSES.map((p) => [p, 0])) as Record<TaxPurpose, number>;
-const zeroReasons = (): Record<TaxExemptReason, number> =>
-  Object.fromEntries(TAX_EXEMPT_REASONS.map((r) => [r, 0])) as Record<TaxExemptReason, number>;
+/*
+ * Literal objects, not built from the code lists: one is made per employee of a year's pass (bench:tax), and
+ * Object.fromEntries made a slow dictionary object of about 1 KB each time. The Record types keep the keys complete.
+ */
+const zeroPurposes = (): Record<TaxPurpose, number> => ({
+  HOLIDAY: 0,
+  BIRTHDAY: 0,
+  FOUNDATION: 0,
+  FAMILY_EVENT: 0,
+  CHILDBIRTH: 0,
+  REWARD: 0,
+  CLIENT: 0,
+});
+const zeroReasons = (): Record<TaxExemptReason, number> => ({
+  COMPANY_FAMILY_EVENT_RULE: 0,
+  CHILDBIRTH: 0,
+  COMPANY_HOLIDAY_POLICY: 0,
+});
 
 export const emptyTaxFigures = (): TaxFigures => ({
   byPurpose: zeroPurposes(),
@@ -242,7 +256,7 @@ export function employeeTaxThrough(
   }
   const vat = new Map<string, { rule: TaxStatuteRule; total: number }>();
   // Childbirth gifts per birth, in the order given: the first maxCount within the window are exempt.
-  const births = new Map<string, number>();
+  let births: Map<string, number> | null = null;
   const sorted = [...orders.values()].sort(
     (a, b) => a.line.giftDt.localeCompare(b.line.giftDt) || a.line.ordSn - b.line.ordSn,
   );
@@ -272,6 +286,7 @@ export function employeeTaxThrough(
       }
     } else if (exemption && line.lifeEventDt !== null && net > 0) {
       const key = String(line.lifeEventSn ?? line.lifeEventDt);
+      births ??= new Map();
       const nth = (births.get(key) ?? 0) + 1;
       const withinWindow =
         exemption.withinMonths === null ||
