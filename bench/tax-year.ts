@@ -19,16 +19,16 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TaxFigures } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query-rows';
 import { taxLinesSql } from '../apps/api/src/modules/tax';
+import { bundleForNode } from '../scripts/build-api.mjs';
 import { dbUrl, SCALE_DB } from './scale-db';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -82,29 +82,11 @@ async function seed(c: pg.Client): Promise<void> {
   await step(c, 'vacuum analyze', 'vacuum analyze gift_order, delivery_history, estimate_item, estimate');
 }
 
-/** Builds tax-year-pass.ts as scripts/build-api.mjs builds the server: one ES module, packages left to node_modules. */
+/** Builds tax-year-pass.ts as scripts/build-api.mjs builds the server (bundleForNode). */
 async function buildPass(): Promise<string> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const api = path.join(here, '../apps/api');
-  const outDir = path.join(here, 'dist');
-  const outfile = path.join(outDir, 'tax-year-pass.mjs');
-  const deps = Object.keys(
-    (JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')) as { dependencies: object })
-      .dependencies,
-  );
-  await build({
-    entryPoints: [path.join(here, 'tax-year-pass.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: deps.filter((d) => d !== '@pcs/domain'),
-    conditions: ['source'],
-    logLevel: 'warning',
-  });
-  // db/client.ts finds its migrations beside itself (import.meta.url): beside the bundle once built.
-  cpSync(path.join(api, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  const outfile = path.join(here, 'dist', 'tax-year-pass.mjs');
+  await bundleForNode(path.join(here, 'tax-year-pass.ts'), outfile);
   return outfile;
 }
 

@@ -21,18 +21,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-export async function buildApi({ force = false } = {}) {
-  const sources = Math.max(
-    newestMtime(path.join(api, 'src')),
-    newestMtime(path.join(root, 'packages/domain/src')),
-    statSync(path.join(api, 'package.json')).mtimeMs,
-  );
-  if (!force && existsSync(entry) && statSync(entry).mtimeMs >= sources) return false;
+/**
+ * Bundles one TypeScript entry of the API for plain Node as `npm start` runs the server: one ES module, packages left
+ * to node_modules, @pcs/domain's sources bundled in, the migrations copied beside it (db/client.ts finds them next to
+ * itself). The tax-year bench builds its pass with it, so it measures what production runs.
+ */
+export async function bundleForNode(entryPoint, outfile) {
   const deps = Object.keys(JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8')).dependencies);
-  rmSync(out, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(api, 'src/server.ts')],
-    outfile: entry,
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -43,8 +41,20 @@ export async function buildApi({ force = false } = {}) {
     conditions: ['source'],
     logLevel: 'warning',
   });
-  // db/client.ts finds its migrations next to itself (import.meta.url): beside server.js once bundled.
-  cpSync(path.join(api, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+  cpSync(path.join(api, 'src/db/migrations'), path.join(path.dirname(outfile), 'migrations'), {
+    recursive: true,
+  });
+}
+
+export async function buildApi({ force = false } = {}) {
+  const sources = Math.max(
+    newestMtime(path.join(api, 'src')),
+    newestMtime(path.join(root, 'packages/domain/src')),
+    statSync(path.join(api, 'package.json')).mtimeMs,
+  );
+  if (!force && existsSync(entry) && statSync(entry).mtimeMs >= sources) return false;
+  rmSync(out, { recursive: true, force: true });
+  await bundleForNode(path.join(api, 'src/server.ts'), entry);
   return true;
 }
 
