@@ -1,4 +1,4 @@
-import { codeName, DEFAULT_LANGUAGE, type Language, type OtherLanguage } from './languages';
+import { codeName, DEFAULT_LANGUAGE, LANGUAGES, type Language, type OtherLanguage } from './languages';
 
 /** spec §9 business constants, named once. */
 export const SUCCESS_CODE = '2000';
@@ -164,6 +164,12 @@ export const DELIVERY_STATUS_NAMES: Record<OtherLanguage, Record<DeliveryStatus,
 /** A delivery state's name in a language (the code itself when it is none of the life cycle's). */
 export const deliveryStateName = (cd: string, language: Language = DEFAULT_LANGUAGE): string =>
   codeName(DELIVERY_STATUS_LABEL, DELIVERY_STATUS_NAMES, cd, language, cd);
+/**
+ * Whether a name the server gave is the delivery state's own in some language, rather than what a recipient reads in
+ * its place (a completed return, decision 030).
+ */
+export const isDeliveryStateName = (cd: string, name: string): boolean =>
+  LANGUAGES.some((language) => deliveryStateName(cd, language) === name);
 
 /** Gift-order status (code group 012). */
 export const ORDER_STATUS = { draft: '00', applied: '01', cancelled: '09' } as const;

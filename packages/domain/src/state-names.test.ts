@@ -3,6 +3,7 @@ import {
   DELIVERY_STATUS_LABEL,
   DELIVERY_STATUS_NAMES,
   deliveryStateName,
+  isDeliveryStateName,
   ORDER_STATUS_LABEL,
   ORDER_STATUS_NAMES,
   orderStatusName,
@@ -97,6 +98,14 @@ describe('names of states and kinds in the recipient languages', () => {
     expect(returnHistoryStateName('02', 'en')).toBe('Return/exchange: Approved');
     expect(recipientLineStateNm('04', { refundGbn: 'RETURN', refundStatCd: '06' }, 'vi')).toBe('Đã trả hàng');
     expect(recipientLineStateNm('03', null, 'vi')).toBe('Đang giao hàng');
+  });
+
+  it('tell a delivery state's own name in any language from a name given in its place', () => {
+    expect(isDeliveryStateName('04', '배송완료')).toBe(true);
+    expect(isDeliveryStateName('04', 'Đã giao hàng')).toBe(true);
+    expect(isDeliveryStateName('04', '반품완료')).toBe(false);
+    expect(isDeliveryStateName('04', 'Đã trả hàng')).toBe(false);
+    expect(isDeliveryStateName('04', 'Đang giao hàng')).toBe(false);
   });
 
   it('fall back the same way in every language for what the tables do not know', () => {
