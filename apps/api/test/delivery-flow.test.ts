@@ -424,10 +424,9 @@ describe("the recipient's states and kinds in the page's language (decision 055)
       feePayerNm: 'Người bán trả',
       feeMethodNm: '',
     });
-    expect((detail.body.resultData as { history: { stateNm: string }[] }).history.map((h) => h.stateNm)).toEqual([
-      'Đổi/trả hàng: Đã gửi yêu cầu',
-      'Đổi/trả hàng: Đã chấp thuận',
-    ]);
+    expect(
+      (detail.body.resultData as { history: { stateNm: string }[] }).history.map((h) => h.stateNm),
+    ).toEqual(['Đổi/trả hàng: Đã gửi yêu cầu', 'Đổi/trả hàng: Đã chấp thuận']);
     expect((await post(t.app, P.myReturnDetail, key, o.recipientToken)).body.resultData).toMatchObject({
       refundGbnNm: '반품',
       refundStatNm: '승인',

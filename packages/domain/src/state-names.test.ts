@@ -100,7 +100,7 @@ describe('names of states and kinds in the recipient languages', () => {
     expect(recipientLineStateNm('03', null, 'vi')).toBe('Đang giao hàng');
   });
 
-  it('tell a delivery state's own name in any language from a name given in its place', () => {
+  it("tell a delivery state's own name in any language from a name given in its place", () => {
     expect(isDeliveryStateName('04', '배송완료')).toBe(true);
     expect(isDeliveryStateName('04', 'Đã giao hàng')).toBe(true);
     expect(isDeliveryStateName('04', '반품완료')).toBe(false);
