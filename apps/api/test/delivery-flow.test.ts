@@ -340,6 +340,126 @@ describe('the life of an order', () => {
   });
 });
 
+describe("the recipient's states and kinds in the page's language (decision 055)", () => {
+  const VI = { 'x-pcs-language': 'vi' };
+  type Detail = {
+    lines: {
+      deliStatNm: string;
+      carrierNm: string | null;
+      returnRefusal: string | null;
+      refunds: { refundGbnNm: string; refundStatNm: string }[];
+      history: { stateNm: string }[];
+    }[];
+  };
+  type List = {
+    list: { estiItemSn: number; deliStatNm: string; returnStatNm: string | null }[];
+    counts: { stateCd: string; stateNm: string }[];
+  };
+  const lineOf = async (o: Order, headers: Record<string, string> = {}) =>
+    (
+      (await post(t.app, P.myDetail, { estiSn: o.estiSn }, o.recipientToken, headers)).body
+        .resultData as Detail
+    ).lines[0]!;
+  const rowOf = async (o: Order, headers: Record<string, string> = {}) => {
+    const reply = (await post(t.app, P.myList, {}, o.recipientToken, headers)).body.resultData as List;
+    return { row: reply.list.find((r) => r.estiItemSn === o.estiItemSn)!, counts: reply.counts };
+  };
+
+  it('order detail, delivery list, return list and detail: Vietnamese with vi, Korean without; the back office Korean', async () => {
+    const o = await order(cmpyA, vendorA.vendorSn);
+    await act(admin, o, 'placeOrder');
+    await act(vendorA.token, o, 'release', { carrierCd: '01', invoiceNo: '123456789012' });
+    await act(vendorA.token, o, 'ship');
+
+    const shipping = await lineOf(o, VI);
+    expect(shipping.deliStatNm).toBe('Đang giao hàng');
+    expect(shipping.returnRefusal).toBe('Bạn có thể yêu cầu trả/đổi hàng sau khi đã nhận hàng.');
+    expect(shipping.carrierNm).toBe('CJ대한통운');
+    expect(shipping.history.map((h) => h.stateNm)).toEqual([
+      'Đã nhận đơn',
+      'Đã đặt hàng nhà cung cấp',
+      'Đã xuất kho',
+      'Đang giao hàng',
+    ]);
+    const korean = await lineOf(o);
+    expect(korean.deliStatNm).toBe('배송중');
+    expect(korean.returnRefusal).toBe('배송완료 후에 반품/교환을 신청할 수 있습니다.');
+    expect(korean.history.map((h) => h.stateNm)).toEqual(['주문접수', '발주완료', '출고완료', '배송중']);
+
+    const listed = await rowOf(o, VI);
+    expect(listed.row.deliStatNm).toBe('Đang giao hàng');
+    expect(listed.counts.find((c) => c.stateCd === '03')!.stateNm).toBe('Đang giao hàng');
+    expect((await rowOf(o)).counts.find((c) => c.stateCd === '03')!.stateNm).toBe('배송중');
+
+    await act(admin, o, 'confirmDelivery');
+    const requested = await post(
+      t.app,
+      P.myReturnRequest,
+      { estiSn: o.estiSn, estiItemSn: o.estiItemSn, refundGbn: 'RETURN', reasonCd: '02' },
+      o.recipientToken,
+    );
+    const key = {
+      estiSn: o.estiSn,
+      estiItemSn: o.estiItemSn,
+      refundSn: (requested.body.resultData as { refundSn: number }).refundSn,
+    };
+    await post(t.app, P.returnAction, { ...key, action: 'approve' }, admin);
+
+    const returning = await lineOf(o, VI);
+    expect(returning.deliStatNm).toBe('Đã giao hàng');
+    expect(returning.returnRefusal).toBe('Bạn đã có một yêu cầu trả/đổi hàng đang được xử lý.');
+    expect(returning.refunds).toMatchObject([{ refundGbnNm: 'Trả hàng', refundStatNm: 'Đã chấp thuận' }]);
+    expect(returning.history.slice(-2).map((h) => h.stateNm)).toEqual([
+      'Đổi/trả hàng: Đã gửi yêu cầu',
+      'Đổi/trả hàng: Đã chấp thuận',
+    ]);
+    expect((await rowOf(o, VI)).row.returnStatNm).toBe('Trả hàng: Đã chấp thuận');
+    expect((await rowOf(o)).row.returnStatNm).toBe('반품 승인');
+
+    const detail = await post(t.app, P.myReturnDetail, key, o.recipientToken, VI);
+    expect(detail.body.resultData).toMatchObject({
+      refundGbnNm: 'Trả hàng',
+      refundStatNm: 'Đã chấp thuận',
+      reasonNm: 'Hư hỏng/lỗi',
+      feePayerNm: 'Người bán trả',
+      feeMethodNm: '',
+    });
+    expect(
+      (detail.body.resultData as { history: { stateNm: string }[] }).history.map((h) => h.stateNm),
+    ).toEqual(['Đổi/trả hàng: Đã gửi yêu cầu', 'Đổi/trả hàng: Đã chấp thuận']);
+    expect((await post(t.app, P.myReturnDetail, key, o.recipientToken)).body.resultData).toMatchObject({
+      refundGbnNm: '반품',
+      refundStatNm: '승인',
+      reasonNm: '상품 파손/불량',
+      feePayerNm: '판매자 부담',
+    });
+    const returns = await post(t.app, P.myReturnList, {}, o.recipientToken, VI);
+    expect(
+      (
+        returns.body.resultData as { list: { refundSn: number; refundStatNm: string; reasonNm: string }[] }
+      ).list.find((r) => r.refundSn === key.refundSn),
+    ).toMatchObject({ refundGbnNm: 'Trả hàng', refundStatNm: 'Đã chấp thuận', reasonNm: 'Hư hỏng/lỗi' });
+
+    // The gift order history names the order's and the line's states in the page's language too.
+    const history = await post(t.app, '/v1/ebmp/pcs/gift/orderHistory.json', {}, o.recipientToken, VI);
+    const giftOrder = (
+      history.body.resultData as {
+        orderList: { estiSn: number; ordStatNm: string; items: { deliStatNm: string }[] }[];
+      }
+    ).orderList.find((g) => g.estiSn === o.estiSn)!;
+    expect(giftOrder.ordStatNm).toBe('Đã đăng ký');
+    expect(giftOrder.items[0]!.deliStatNm).toBe('Đã giao hàng');
+
+    // The back office reads Korean whatever the device last chose.
+    expect((await post(t.app, P.returnDetail, key, admin, VI)).body.resultData).toMatchObject({
+      refundGbnNm: '반품',
+      refundStatNm: '승인',
+    });
+    const managers = (await post(t.app, P.myList, {}, managerA, VI)).body.resultData as List;
+    expect(managers.counts.find((c) => c.stateCd === '04')!.stateNm).toBe('배송완료');
+  });
+});
+
 describe('under concurrency', () => {
   it('a cancel racing a release of one line: exactly one of them is done', async () => {
     for (let i = 0; i < 5; i += 1) {

@@ -1,3 +1,5 @@
+import { codeName, DEFAULT_LANGUAGE, LANGUAGES, type Language, type OtherLanguage } from './languages';
+
 /** spec §9 business constants, named once. */
 export const SUCCESS_CODE = '2000';
 export const SOLUTION_CODE = '1020';
@@ -111,6 +113,63 @@ export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   '04': '배송완료',
   '09': '주문취소',
 };
+/** The delivery states in the recipient's other languages (decision 055); carriers' names are brands and stay. */
+export const DELIVERY_STATUS_NAMES: Record<OtherLanguage, Record<DeliveryStatus, string>> = {
+  en: {
+    '01': 'Order received',
+    '05': 'Ordered from supplier',
+    '02': 'Preparing',
+    '06': 'Shipped',
+    '03': 'In transit',
+    '04': 'Delivered',
+    '09': 'Cancelled',
+  },
+  vi: {
+    '01': 'Đã nhận đơn',
+    '05': 'Đã đặt hàng nhà cung cấp',
+    '02': 'Đang chuẩn bị hàng',
+    '06': 'Đã xuất kho',
+    '03': 'Đang giao hàng',
+    '04': 'Đã giao hàng',
+    '09': 'Đã hủy đơn',
+  },
+  'zh-Hans': {
+    '01': '订单已受理',
+    '05': '已向供应商下单',
+    '02': '备货中',
+    '06': '已出库',
+    '03': '配送中',
+    '04': '已送达',
+    '09': '订单已取消',
+  },
+  ne: {
+    '01': 'अर्डर प्राप्त भयो',
+    '05': 'आपूर्तिकर्तालाई अर्डर गरियो',
+    '02': 'सामान तयार हुँदै',
+    '06': 'पठाइयो',
+    '03': 'डेलिभरी हुँदै',
+    '04': 'डेलिभरी भयो',
+    '09': 'अर्डर रद्द भयो',
+  },
+  km: {
+    '01': 'បានទទួលការបញ្ជាទិញ',
+    '05': 'បានបញ្ជាទិញពីអ្នកផ្គត់ផ្គង់',
+    '02': 'កំពុងរៀបចំទំនិញ',
+    '06': 'បានបញ្ចេញទំនិញ',
+    '03': 'កំពុងដឹកជញ្ជូន',
+    '04': 'បានដឹកដល់',
+    '09': 'បានលុបចោលការបញ្ជាទិញ',
+  },
+};
+/** A delivery state's name in a language (the code itself when it is none of the life cycle's). */
+export const deliveryStateName = (cd: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(DELIVERY_STATUS_LABEL, DELIVERY_STATUS_NAMES, cd, language, cd);
+/**
+ * Whether a name the server gave is the delivery state's own in some language, rather than what a recipient reads in
+ * its place (a completed return, decision 030).
+ */
+export const isDeliveryStateName = (cd: string, name: string): boolean =>
+  LANGUAGES.some((language) => deliveryStateName(cd, language) === name);
 
 /** Gift-order status (code group 012). */
 export const ORDER_STATUS = { draft: '00', applied: '01', cancelled: '09' } as const;
@@ -120,6 +179,17 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   '01': '신청완료',
   '09': '신청취소',
 };
+/** The gift-order states in the recipient's other languages (decision 055). */
+export const ORDER_STATUS_NAMES: Record<OtherLanguage, Record<OrderStatus, string>> = {
+  en: { '00': 'Choosing', '01': 'Applied', '09': 'Application cancelled' },
+  vi: { '00': 'Đang chọn', '01': 'Đã đăng ký', '09': 'Đã hủy đăng ký' },
+  'zh-Hans': { '00': '选择中', '01': '已申请', '09': '已取消申请' },
+  ne: { '00': 'छान्दै', '01': 'आवेदन दिइयो', '09': 'आवेदन रद्द भयो' },
+  km: { '00': 'កំពុងជ្រើសរើស', '01': 'បានដាក់ពាក្យ', '09': 'បានលុបចោលពាក្យ' },
+};
+/** A gift order's state in a language (the code itself when it is none of code group 012). */
+export const orderStatusName = (cd: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(ORDER_STATUS_LABEL, ORDER_STATUS_NAMES, cd, language, cd);
 
 /** How a recipient chooses within an event (code group 021): one gift, or several up to selectCnt. */
 export const SELECT_TYPE = { single: '01', multiple: '02' } as const;

@@ -1,5 +1,6 @@
-import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus } from './constants';
+import { DELIVERY_STATUS, DELIVERY_STATUS_LABEL, type DeliveryStatus, deliveryStateName } from './constants';
 import { formatWon } from './formats';
+import { codeName, DEFAULT_LANGUAGE, type Language, type OtherLanguage } from './languages';
 import { AUTH_CD, type AuthCd, isOperatorAdmin, isVendor } from './roles';
 
 /**
@@ -67,13 +68,111 @@ export const RETURN_STATE_ORDER: readonly ReturnState[] = [
 /** What operators and vendors see: a request is theirs once its return fee is paid or set to be deducted. */
 export const SUBMITTED_RETURN_STATES: readonly ReturnState[] = RETURN_STATE_ORDER.filter((s) => s !== '00');
 export const isReturnState = (v: string): v is ReturnState => v in RETURN_STATE_LABEL;
+/** The return states in the recipient's other languages (decision 055; the phone pages' filter reads the same). */
+export const RETURN_STATE_NAMES: Record<OtherLanguage, Record<ReturnState, string>> = {
+  en: {
+    '00': 'Awaiting fee payment',
+    '01': 'Requested',
+    '02': 'Approved',
+    '03': 'Declined',
+    '04': 'Picked up',
+    '05': 'Refund pending (cancelling payment)',
+    '06': 'Returned',
+    '07': 'Replacement sent',
+    '08': 'Withdrawn',
+  },
+  vi: {
+    '00': 'Chờ trả phí vận chuyển',
+    '01': 'Đã gửi yêu cầu',
+    '02': 'Đã chấp thuận',
+    '03': 'Bị từ chối',
+    '04': 'Đã thu hồi',
+    '05': 'Chờ hoàn tiền (đang hủy thanh toán)',
+    '06': 'Đã trả hàng',
+    '07': 'Đã gửi hàng đổi',
+    '08': 'Đã rút yêu cầu',
+  },
+  'zh-Hans': {
+    '00': '待支付运费',
+    '01': '已申请',
+    '02': '已批准',
+    '03': '已拒绝',
+    '04': '已取回',
+    '05': '待退款（支付取消处理中）',
+    '06': '退货完成',
+    '07': '换货已重新发货',
+    '08': '已撤回',
+  },
+  ne: {
+    '00': 'शुल्क भुक्तानी बाँकी',
+    '01': 'अनुरोध गरिएको',
+    '02': 'स्वीकृत',
+    '03': 'अस्वीकृत',
+    '04': 'सामान उठाइयो',
+    '05': 'रकम फिर्ता बाँकी (भुक्तानी रद्द हुँदै)',
+    '06': 'फिर्ता सम्पन्न',
+    '07': 'साटेको सामान पठाइयो',
+    '08': 'अनुरोध फिर्ता लिइयो',
+  },
+  km: {
+    '00': 'រង់ចាំបង់ថ្លៃដឹក',
+    '01': 'បានស្នើ',
+    '02': 'បានអនុម័ត',
+    '03': 'បានបដិសេធ',
+    '04': 'បានប្រមូលយក',
+    '05': 'រង់ចាំសងប្រាក់ (កំពុងលុបការទូទាត់)',
+    '06': 'បានប្រគល់វិញ',
+    '07': 'បានផ្ញើទំនិញប្តូរ',
+    '08': 'បានដកសំណើ',
+  },
+};
+/** A return state's name in a language (the code itself when it is none of the life cycle's). */
+export const returnStateName = (cd: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(RETURN_STATE_LABEL, RETURN_STATE_NAMES, cd, language, cd);
 
 /** refundGbn: what the recipient asks for. */
 export const REFUND_GBN = { return: 'RETURN', exchange: 'EXCHANGE' } as const;
 export type RefundGbn = (typeof REFUND_GBN)[keyof typeof REFUND_GBN];
 export const REFUND_GBN_LABEL: Record<RefundGbn, string> = { RETURN: '반품', EXCHANGE: '교환' };
+export const REFUND_GBN_NAMES: Record<OtherLanguage, Record<RefundGbn, string>> = {
+  en: { RETURN: 'Return', EXCHANGE: 'Exchange' },
+  vi: { RETURN: 'Trả hàng', EXCHANGE: 'Đổi hàng' },
+  'zh-Hans': { RETURN: '退货', EXCHANGE: '换货' },
+  ne: { RETURN: 'फिर्ता', EXCHANGE: 'साटासाट' },
+  km: { RETURN: 'ប្រគល់វិញ', EXCHANGE: 'ប្តូរ' },
+};
+/** 반품 or 교환 in a language (the value itself when it is neither). */
+export const refundGbnName = (gbn: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(REFUND_GBN_LABEL, REFUND_GBN_NAMES, gbn, language, gbn);
+
+/** What a history row or a list says of a request: its kind and its state (반품 신청, 반품/교환 승인). */
+const kindAndState = (kind: string, state: string, language: Language): string =>
+  language === 'ko' ? `${kind} ${state}` : language === 'zh-Hans' ? `${kind}：${state}` : `${kind}: ${state}`;
+/** A request's kind and state in a language, as the recipient's order list names its last request. */
+export const returnKindStateName = (
+  gbn: string,
+  refundStatCd: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string => kindAndState(refundGbnName(gbn, language), returnStateName(refundStatCd, language), language);
+/** The history names a return or exchange step by both kinds: the history row does not say which it was. */
+export const RETURN_HISTORY_KIND = '반품/교환';
+export const RETURN_HISTORY_KIND_NAMES: Record<OtherLanguage, string> = {
+  en: 'Return/exchange',
+  vi: 'Đổi/trả hàng',
+  'zh-Hans': '退货/换货',
+  ne: 'फिर्ता/साटासाट',
+  km: 'ការប្តូរ/ប្រគល់វិញ',
+};
+/** A history row of a return or exchange step in a language (반품/교환 승인). */
+export const returnHistoryStateName = (refundStatCd: string, language: Language = DEFAULT_LANGUAGE): string =>
+  kindAndState(
+    language === 'ko' ? RETURN_HISTORY_KIND : RETURN_HISTORY_KIND_NAMES[language],
+    returnStateName(refundStatCd, language),
+    language,
+  );
 
 /** Reasons a recipient picks from (return and exchange rules, global). */
+export type ReturnReason = '01' | '02' | '03' | '04' | '05' | '99';
 export const RETURN_REASONS: Readonly<Record<string, string>> = {
   '01': '단순 변심',
   '02': '상품 파손/불량',
@@ -81,7 +180,55 @@ export const RETURN_REASONS: Readonly<Record<string, string>> = {
   '04': '상품 정보와 다름',
   '05': '배송 지연',
   '99': '기타',
+} satisfies Record<ReturnReason, string>;
+/** The reasons in the recipient's other languages (decision 055; the phone pages' picker reads the same). */
+export const RETURN_REASON_NAMES: Record<OtherLanguage, Record<ReturnReason, string>> = {
+  en: {
+    '01': 'Changed my mind',
+    '02': 'Damaged or defective',
+    '03': 'Wrong item delivered',
+    '04': 'Not as described',
+    '05': 'Late delivery',
+    '99': 'Other',
+  },
+  vi: {
+    '01': 'Đổi ý',
+    '02': 'Hư hỏng/lỗi',
+    '03': 'Giao sai hàng',
+    '04': 'Không đúng mô tả',
+    '05': 'Giao hàng chậm',
+    '99': 'Khác',
+  },
+  'zh-Hans': {
+    '01': '个人原因',
+    '02': '商品破损/质量问题',
+    '03': '发错货',
+    '04': '与商品描述不符',
+    '05': '配送延迟',
+    '99': '其他',
+  },
+  ne: {
+    '01': 'मन परिवर्तन',
+    '02': 'बिग्रिएको/खराब सामान',
+    '03': 'गलत सामान आयो',
+    '04': 'विवरणसँग मेल खाँदैन',
+    '05': 'ढिलो डेलिभरी',
+    '99': 'अन्य',
+  },
+  km: {
+    '01': 'ប្តូរចិត្ត',
+    '02': 'ទំនិញខូច/មានបញ្ហា',
+    '03': 'ដឹកខុសទំនិញ',
+    '04': 'មិនដូចការពិពណ៌នា',
+    '05': 'ដឹកយឺត',
+    '99': 'ផ្សេងៗ',
+  },
 };
+/** A reason's name in a language (empty when there is none or it is unknown). */
+export const returnReasonName = (
+  cd: string | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string => codeName<ReturnReason>(RETURN_REASONS, RETURN_REASON_NAMES, cd, language, '');
 /** Reasons where the seller pays the return shipping whatever the rule says (the seller's fault). */
 export const SELLER_FAULT_REASONS: readonly string[] = ['02', '03', '04'];
 
@@ -145,20 +292,31 @@ export const RETURN_DONE_STATES: readonly ReturnState[] = [RETURN_STATE.refundWa
 export function recipientLineStateNm(
   deliStatCd: string,
   lastReturn: { refundGbn: string; refundStatCd: string } | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
   if (
     lastReturn &&
     lastReturn.refundGbn === REFUND_GBN.return &&
     (RETURN_DONE_STATES as readonly string[]).includes(lastReturn.refundStatCd)
   )
-    return RETURN_STATE_LABEL[lastReturn.refundStatCd as ReturnState];
-  return isDeliveryState(deliStatCd) ? DELIVERY_STATE_LABEL[deliStatCd] : deliStatCd;
+    return returnStateName(lastReturn.refundStatCd, language);
+  return deliveryStateName(deliStatCd, language);
 }
 
 /** Who pays return shipping (per event, else the global default). */
 export const RETURN_FEE_PAYER = { recipient: 'R', seller: 'S' } as const;
 export type ReturnFeePayer = (typeof RETURN_FEE_PAYER)[keyof typeof RETURN_FEE_PAYER];
 export const RETURN_FEE_PAYER_LABEL: Record<ReturnFeePayer, string> = { R: '신청자 부담', S: '판매자 부담' };
+export const RETURN_FEE_PAYER_NAMES: Record<OtherLanguage, Record<ReturnFeePayer, string>> = {
+  en: { R: 'Paid by you', S: 'Paid by the seller' },
+  vi: { R: 'Người yêu cầu trả', S: 'Người bán trả' },
+  'zh-Hans': { R: '申请人承担', S: '卖家承担' },
+  ne: { R: 'तपाईंले तिर्ने', S: 'विक्रेताले तिर्ने' },
+  km: { R: 'អ្នកស្នើជាអ្នកបង់', S: 'អ្នកលក់ជាអ្នកបង់' },
+};
+/** Who pays the return shipping, in a language (empty for an unknown code). */
+export const returnFeePayerName = (cd: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(RETURN_FEE_PAYER_LABEL, RETURN_FEE_PAYER_NAMES, cd, language, '');
 
 /** The global return and exchange rules; an event may override the window, the payer and the fee. */
 export const RETURN_RULE_DEFAULT = {
@@ -425,6 +583,18 @@ export const RETURN_FEE_METHOD_LABEL: Record<ReturnFeeMethod, string> = {
   CARD: '카드 결제',
   DEDUCT: '환불 금액에서 차감',
 };
+export const RETURN_FEE_METHOD_NAMES: Record<OtherLanguage, Record<ReturnFeeMethod, string>> = {
+  en: { CARD: 'Pay by card', DEDUCT: 'Deduct from the refund' },
+  vi: { CARD: 'Thanh toán bằng thẻ', DEDUCT: 'Trừ vào tiền hoàn' },
+  'zh-Hans': { CARD: '刷卡支付', DEDUCT: '从退款中扣除' },
+  ne: { CARD: 'कार्डबाट भुक्तानी', DEDUCT: 'फिर्ता रकमबाट कटौती' },
+  km: { CARD: 'បង់ដោយកាត', DEDUCT: 'កាត់ពីប្រាក់សងវិញ' },
+};
+/** How a return fee is settled, in a language (empty when it is not set). */
+export const returnFeeMethodName = (
+  cd: string | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string => codeName(RETURN_FEE_METHOD_LABEL, RETURN_FEE_METHOD_NAMES, cd, language, '');
 
 /** Why the deduction is not offered (returnFeeMethods). */
 export const RETURN_FEE_DEDUCT_HINT =

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const LANGUAGES = ['ko', 'en', 'vi', 'zh-Hans', 'ne', 'km'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
+/** The languages a Korean text is translated into: a table keyed by these misses none without a type error. */
+export type OtherLanguage = Exclude<Language, 'ko'>;
 export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language named in itself, as the switcher lists them. */
@@ -68,3 +70,19 @@ export const preferredLanguageInput = z
     if (!lang) ctx.addIssue({ code: 'custom', message: LANGUAGE_MESSAGES.unsupported });
     return lang;
   });
+
+/**
+ * A code's name as a recipient reads it (decision 055): from its Korean table in Korean, else from the table's
+ * translations; `fallback` for a code the table does not know (each kind says what it shows then).
+ */
+export function codeName<K extends string>(
+  korean: Readonly<Record<K, string>>,
+  translations: Readonly<Record<OtherLanguage, Readonly<Record<K, string>>>>,
+  code: string | null | undefined,
+  language: Language,
+  fallback: string,
+): string {
+  if (code === null || code === undefined || !Object.hasOwn(korean, code)) return fallback;
+  const table = language === 'ko' ? korean : translations[language];
+  return table[code as K];
+}

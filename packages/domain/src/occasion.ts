@@ -12,8 +12,8 @@ import {
   unknownVariables,
 } from './event-send';
 import { formatYmd } from './formats';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { type OccasionTexts, type OtherLanguage, TRANSLATED_OCCASION_TEXTS } from './recipient-notices';
+import { DEFAULT_LANGUAGE, type Language, type OtherLanguage } from './languages';
+import { type OccasionTexts, TRANSLATED_OCCASION_TEXTS } from './recipient-notices';
 
 /*
  * Occasions that send themselves: birthdays, work anniversaries and 경조사 from HR data, on each company's rules

@@ -1,4 +1,5 @@
 import { CURRENCIES, WM_GBN } from './constants';
+import { codeName, DEFAULT_LANGUAGE, type Language, type OtherLanguage } from './languages';
 import { MSG } from './messages';
 
 export { digitsOnly } from './formats';
@@ -130,6 +131,57 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   PARTREFUND: '부분환불',
   REFUNDED: '환불완료',
 };
+/** The payment states in the recipient's other languages (decision 055): a return fee's card payment. */
+export const PAYMENT_STATUS_NAMES: Record<OtherLanguage, Record<PaymentStatus, string>> = {
+  en: {
+    READY: 'Awaiting payment',
+    PAID: 'Paid',
+    FAILED: 'Payment failed',
+    CANCELED: 'Payment cancelled',
+    NETCANCEL: 'Approval cancelled',
+    PARTREFUND: 'Partly refunded',
+    REFUNDED: 'Refunded',
+  },
+  vi: {
+    READY: 'Chờ thanh toán',
+    PAID: 'Đã thanh toán',
+    FAILED: 'Thanh toán thất bại',
+    CANCELED: 'Đã hủy thanh toán',
+    NETCANCEL: 'Đã hủy phê duyệt',
+    PARTREFUND: 'Đã hoàn tiền một phần',
+    REFUNDED: 'Đã hoàn tiền',
+  },
+  'zh-Hans': {
+    READY: '待支付',
+    PAID: '已支付',
+    FAILED: '支付失败',
+    CANCELED: '已取消支付',
+    NETCANCEL: '已撤销授权',
+    PARTREFUND: '部分退款',
+    REFUNDED: '已退款',
+  },
+  ne: {
+    READY: 'भुक्तानी बाँकी',
+    PAID: 'भुक्तानी भयो',
+    FAILED: 'भुक्तानी असफल',
+    CANCELED: 'भुक्तानी रद्द',
+    NETCANCEL: 'स्वीकृति रद्द',
+    PARTREFUND: 'आंशिक रकम फिर्ता',
+    REFUNDED: 'रकम फिर्ता भयो',
+  },
+  km: {
+    READY: 'រង់ចាំការទូទាត់',
+    PAID: 'បានទូទាត់',
+    FAILED: 'ការទូទាត់បរាជ័យ',
+    CANCELED: 'បានលុបចោលការទូទាត់',
+    NETCANCEL: 'បានលុបចោលការអនុម័ត',
+    PARTREFUND: 'បានសងប្រាក់វិញមួយផ្នែក',
+    REFUNDED: 'បានសងប្រាក់វិញ',
+  },
+};
+/** A payment's state in a language (the provider's code itself when it is none of ours). */
+export const paymentStatusName = (status: string, language: Language = DEFAULT_LANGUAGE): string =>
+  codeName(PAYMENT_STATUS_LABEL, PAYMENT_STATUS_NAMES, status, language, status);
 /**
  * Where the buyer of a return fee lands after the provider's callback: the return's own screen (desktop: the order
  * detail that shows its returns), which tells whether the fee was paid.

@@ -11,12 +11,11 @@ import {
 import { SURVEY_COMMENT_MAX, SURVEY_MESSAGES } from './event-send';
 import { GIFT_MESSAGES, DELIVERY_ADDRESS_MAX_LENGTH as L } from './gift';
 import { CARD_MSG_MAX, GIFT_EXTRAS_TEXT } from './gift-extras';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language, type OtherLanguage } from './languages';
 import { LIFE_EVENT_LIMITS, LIFE_EVENT_MESSAGES } from './life-event';
 import { API_MESSAGE, LOGIN_THROTTLED_TEXT, MSG, NOT_FOUND_TEXT } from './messages';
 import { USER_ADMIN_MESSAGES } from './org-messages';
 import { PAYMENT_MESSAGES, PAYMENT_TEXTS } from './payment';
-import type { OtherLanguage } from './recipient-notices';
 
 /*
  * The API's refusals a recipient screen shows, in the other languages (decision 055): the error envelope's

@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { OtherLanguage } from './languages';
 
 /*
  * The messages a recipient gets after an invitation, in their own language (decision 055): order notices, an
@@ -7,9 +7,6 @@ import type { Language } from './languages';
  * account.ts); these are the other languages, with the same #{variables}, filled the same way. Dates stay
  * YYYY.MM.DD HH:MI, which every language reads; names, product names and carriers stay as written.
  */
-
-/** The languages other than Korean: every set below has each of them, or it does not compile. */
-export type OtherLanguage = Exclude<Language, 'ko'>;
 
 const lines = (...parts: string[]) => parts.join('\n');
 

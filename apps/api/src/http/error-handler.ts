@@ -1,24 +1,9 @@
-import {
-  API_MESSAGE,
-  DEFAULT_LANGUAGE,
-  isGiftRecipient,
-  type Language,
-  MESSAGE_CODE,
-  recipientErrorText,
-  validationMessageText,
-} from '@pcs/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MESSAGE, MESSAGE_CODE, recipientErrorText, validationMessageText } from '@pcs/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
-import { requestLanguage } from './language';
-
-/**
- * The language a refusal is written in (decision 055): the page's for a recipient or someone not signed in yet
- * (login, recovery), Korean for the back office's people whatever their device last chose.
- */
-const refusalLanguage = (request: FastifyRequest): Language =>
-  request.authUser && !isGiftRecipient(request.authUser.authCd) ? DEFAULT_LANGUAGE : requestLanguage(request);
+import { recipientLanguage, requestLanguage } from './language';
 
 /**
  * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field (in resultData.issues,
@@ -28,7 +13,7 @@ const refusalLanguage = (request: FastifyRequest): Language =>
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const language = refusalLanguage(request);
+    const language = recipientLanguage(request);
     const text = (korean: string) => recipientErrorText(korean, language);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type Language, matchLanguage } from '@pcs/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isGiftRecipient,
+  LANGUAGE_HEADER,
+  type Language,
+  matchLanguage,
+} from '@pcs/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -7,3 +13,11 @@ import type { FastifyRequest } from 'fastify';
  */
 export const requestLanguage = (request: FastifyRequest): Language =>
   matchLanguage(request.headers[LANGUAGE_HEADER]?.toString()) ?? DEFAULT_LANGUAGE;
+
+/**
+ * The language of what the API itself writes to a person (refusals, names of states and kinds): the page's for a
+ * recipient or someone not signed in yet (login, recovery), Korean for the back office's people whatever their
+ * device last chose (decision 055).
+ */
+export const recipientLanguage = (request: FastifyRequest): Language =>
+  request.authUser && !isGiftRecipient(request.authUser.authCd) ? DEFAULT_LANGUAGE : requestLanguage(request);

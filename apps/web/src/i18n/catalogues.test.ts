@@ -1,7 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES } from '@pcs/domain';
+import {
+  LANGUAGES,
+  type Language,
+  REFUND_GBN_LABEL,
+  RETURN_FEE_METHOD_LABEL,
+  RETURN_FEE_PAYER_LABEL,
+  RETURN_REASONS,
+  RETURN_STATE_LABEL,
+  refundGbnName,
+  returnFeeMethodName,
+  returnFeePayerName,
+  returnReasonName,
+  returnStateName,
+} from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, TEXT_AREAS } from '../../lingui.config';
 
@@ -78,4 +91,25 @@ describe('recipient catalogues', () => {
     visit(SRC);
     expect(missing).toEqual([]);
   });
+});
+
+/**
+ * The phone pages name return states, kinds, reasons and fee terms in their pickers from the catalogue, and print the
+ * same names as the API sends them (the domain's tables): the two say the same in every language.
+ */
+describe('names the pages pick from and the API sends', () => {
+  const KINDS: [string, Readonly<Record<string, string>>, (code: string, language: Language) => string][] = [
+    ['returnState', RETURN_STATE_LABEL, returnStateName],
+    ['refundGbn', REFUND_GBN_LABEL, refundGbnName],
+    ['returnReason', RETURN_REASONS, returnReasonName],
+    ['returnFeePayer', RETURN_FEE_PAYER_LABEL, returnFeePayerName],
+    ['returnFeeMethod', RETURN_FEE_METHOD_LABEL, returnFeeMethodName],
+  ];
+  for (const language of LANGUAGES)
+    it(`agree in ${language}`, () => {
+      const catalogue = readCatalogue(language, 'delivery');
+      for (const [kind, korean, nameOf] of KINDS)
+        for (const code of Object.keys(korean))
+          expect(catalogue.get(`delivery.${kind}.${code}`), `${kind} ${code}`).toBe(nameOf(code, language));
+    });
 });

@@ -1,9 +1,14 @@
-import { DELIVERY_ACTION, deliveryActorOf, type lineActionRequestSchema, NOT_FOUND_TEXT } from '@pcs/domain';
+import {
+  DELIVERY_ACTION,
+  deliveryActorOf,
+  deliveryStateName,
+  type lineActionRequestSchema,
+  NOT_FOUND_TEXT,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import type { RefundingDeps } from './delivery-deps';
-import { stateName } from './line-row';
 import { inScope, lineScopeOf } from './line-scope';
 import { noticeLineMoves } from './notice-line-moves';
 import type { RecordedRefund } from './payment-refund-port';
@@ -32,7 +37,7 @@ export async function applyLineAction(
     if (input.action === DELIVERY_ACTION.cancel)
       cancel.recorded = await recordCancelRefund(tx, deps.paymentRefund, line.ordSn, user.unqUserId);
     await noticeLineMoves(tx, deps, input.action, [line.estiItemSn]);
-    return { deliStatCd: next, deliStatNm: stateName(next) };
+    return { deliStatCd: next, deliStatNm: deliveryStateName(next) };
   });
   if (cancel.recorded) await deps.paymentRefund.completeRefund(cancel.recorded);
   return result;

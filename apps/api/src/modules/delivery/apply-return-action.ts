@@ -11,6 +11,7 @@ import {
   RETURN_STATE,
   RETURN_STATE_LABEL,
   type RefundGbn,
+  refundGbnName,
   type returnActionRequestSchema,
   returnCardRefund,
 } from '@pcs/domain';
@@ -25,7 +26,6 @@ import { inScope, lineScopeOf } from './line-scope';
 import type { RecordedRefund } from './payment-refund-port';
 import { recordFeeRefund } from './record-fee-refund';
 import * as repo from './repository';
-import { refundGbnName } from './return-row';
 import { queueReturnWebhook } from './return-webhook';
 import { settleReturnRefund } from './settle-return-refund';
 

@@ -1,15 +1,20 @@
 import {
   CARRIERS,
   canRequestReturn,
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   hasCompletedReturn,
   isDeliveryState,
+  type Language,
   type MyDeliveryDetail,
   nextDeliveryState,
   OPEN_RETURN_STATES,
   orderGoodsAmt,
   RETURN_RULE_DEFAULT,
+  recipientErrorText,
   recipientLineStateNm,
+  refundGbnName,
+  returnStateName,
   trackingUrl,
 } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
@@ -18,13 +23,16 @@ import type { DeliveryDeps } from './delivery-deps';
 import { toHistory } from './line-row';
 import { ownLines } from './own-lines';
 import * as repo from './repository';
-import { refundGbnName, returnStateName } from './return-row';
 
-/** POST delivery/myDetail.json: the order, each line's state, tracking link, history and return requests. */
+/**
+ * POST delivery/myDetail.json: the order, each line's state, tracking link, history and return requests. States,
+ * kinds and the reason a return is not possible come in the recipient's language (decision 055).
+ */
 export async function getMyOrder(
   deps: DeliveryDeps,
   user: AuthUser,
   estiSn: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MyDeliveryDetail> {
   const lines = await ownLines(deps.db, user, estiSn);
   const first = lines[0]!;
@@ -81,20 +89,23 @@ export async function getMyOrder(
         lineTotal: orderGoodsAmt(l),
         mainImg: l.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
         deliStatCd: l.deliStatCd,
-        deliStatNm: recipientLineStateNm(l.deliStatCd, own.at(-1)),
+        deliStatNm: recipientLineStateNm(l.deliStatCd, own.at(-1), language),
         carrierNm: l.carrierCd ? (CARRIERS[l.carrierCd] ?? null) : null,
         invoiceNo: l.invoiceNo,
         trackingUrl: trackingUrl(l.carrierCd, l.invoiceNo),
         canReturn: check.ok,
-        returnRefusal: check.ok ? null : check.message,
+        returnRefusal: check.ok ? null : recipientErrorText(check.message, language),
         refunds: own.map((f) => ({
           refundSn: f.refundSn,
           refundGbn: f.refundGbn,
-          refundGbnNm: refundGbnName(f.refundGbn),
+          refundGbnNm: refundGbnName(f.refundGbn, language),
           refundStatCd: f.refundStatCd,
-          refundStatNm: returnStateName(f.refundStatCd),
+          refundStatNm: returnStateName(f.refundStatCd, language),
         })),
-        history: toHistory(history.filter((h) => h.estiItemSn === l.estiItemSn)),
+        history: toHistory(
+          history.filter((h) => h.estiItemSn === l.estiItemSn),
+          language,
+        ),
       };
     }),
   };

@@ -1,11 +1,14 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
   fileUrl,
+  type Language,
   type MyReturnDetail,
   NOT_FOUND_TEXT,
-  RETURN_FEE_PAYER_LABEL,
-  RETURN_REASONS,
-  type ReturnFeePayer,
+  refundGbnName,
+  returnFeePayerName,
+  returnReasonName,
+  returnStateName,
 } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -14,13 +17,17 @@ import type { DeliveryDeps } from './delivery-deps';
 import { toHistory } from './line-row';
 import * as repo from './repository';
 import { returnFeeOf } from './return-fee-of';
-import { photoIds, refundGbnName, returnStateName } from './return-row';
+import { photoIds } from './return-row';
 
-/** POST delivery/myReturnDetail.json: one of the caller's own requests (the three ids must agree). */
+/**
+ * POST delivery/myReturnDetail.json: one of the caller's own requests (the three ids must agree), its states, kind,
+ * reason and fee named in the recipient's language (decision 055).
+ */
 export async function getMyReturn(
   deps: DeliveryDeps,
   user: AuthUser,
   key: { estiSn: number; estiItemSn: number; refundSn: number },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MyReturnDetail> {
   const r = await repo.findReturn(deps.db, key.refundSn);
   if (!r || r.unqUserId !== user.unqUserId || r.estiSn !== key.estiSn || r.estiItemSn !== key.estiItemSn)
@@ -35,20 +42,23 @@ export async function getMyReturn(
     optNm: r.optNm,
     mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
     refundGbn: r.refundGbn,
-    refundGbnNm: refundGbnName(r.refundGbn),
+    refundGbnNm: refundGbnName(r.refundGbn, language),
     refundStatCd: r.refundStatCd,
-    refundStatNm: returnStateName(r.refundStatCd),
+    refundStatNm: returnStateName(r.refundStatCd, language),
     reasonCd: r.reasonCd ?? '',
-    reasonNm: RETURN_REASONS[r.reasonCd ?? ''] ?? '',
+    reasonNm: returnReasonName(r.reasonCd, language),
     requestDt: ymdHmsKst(r.requestedAt),
     reason: r.reason ?? '',
     photoFileIds: ids,
     photoUrls: ids.map(fileUrl),
-    feePayerNm: RETURN_FEE_PAYER_LABEL[(r.feePayerCd ?? 'R') as ReturnFeePayer] ?? '',
+    feePayerNm: returnFeePayerName(r.feePayerCd ?? 'R', language),
     shipFee: r.shipFee,
-    ...(await returnFeeOf(deps.db, r)),
+    ...(await returnFeeOf(deps.db, r, language)),
     rejectReason: r.rejectReason,
     refundAmount: r.refundAmount,
-    history: toHistory(history.filter((h) => h.refundSn === r.refundSn)),
+    history: toHistory(
+      history.filter((h) => h.refundSn === r.refundSn),
+      language,
+    ),
   };
 }

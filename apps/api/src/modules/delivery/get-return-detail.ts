@@ -2,11 +2,10 @@ import {
   fileUrl,
   NOT_FOUND_TEXT,
   RESELLABLE_LABEL,
-  RETURN_FEE_PAYER_LABEL,
   RETURN_STATE,
   type Resellable,
   type ReturnDetail,
-  type ReturnFeePayer,
+  returnFeePayerName,
 } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -43,7 +42,7 @@ export async function getReturnDetail(
     receiverTelNo: r.receiverTelNo ?? '',
     reason: r.reason ?? '',
     photoUrls: photoIds(r.photoFileIds).map(fileUrl),
-    feePayerNm: RETURN_FEE_PAYER_LABEL[(r.feePayerCd ?? 'R') as ReturnFeePayer] ?? '',
+    feePayerNm: returnFeePayerName(r.feePayerCd ?? 'R'),
     shipFee: r.shipFee,
     ...(await returnFeeOf(deps.db, r)),
     rejectReason: r.rejectReason,

@@ -1,22 +1,19 @@
 import {
   type AuthCd,
   CARRIERS,
-  DELIVERY_STATE_LABEL,
+  DEFAULT_LANGUAGE,
   type DeliveryLineRow,
+  deliveryStateName,
   type HistoryEntry,
-  isDeliveryState,
+  type Language,
   maskName,
   maskPhone,
-  RETURN_STATE_LABEL,
-  type ReturnState,
   ROLE_NAME,
+  returnHistoryStateName,
   trackingUrl,
 } from '@pcs/domain';
 import { ymdHmsKst } from '../../lib/time';
 import type { LineDbRow, lineHistory } from './repository';
-
-/** A delivery state's Korean name (the code itself when it is none of the life cycle's). */
-export const stateName = (cd: string) => (isDeliveryState(cd) ? DELIVERY_STATE_LABEL[cd] : cd);
 
 /** A line as the back-office lists show it: names and phones masked. */
 export function toLineRow(r: LineDbRow): DeliveryLineRow {
@@ -37,7 +34,7 @@ export function toLineRow(r: LineDbRow): DeliveryLineRow {
     receiverNm: maskName(r.receiverNm ?? ''),
     receiverTelNo: maskPhone(r.receiverTelNo ?? ''),
     deliStatCd: r.deliStatCd,
-    deliStatNm: stateName(r.deliStatCd),
+    deliStatNm: deliveryStateName(r.deliStatCd),
     carrierCd: r.carrierCd,
     carrierNm: r.carrierCd ? (CARRIERS[r.carrierCd] ?? null) : null,
     invoiceNo: r.invoiceNo,
@@ -48,13 +45,19 @@ export function toLineRow(r: LineDbRow): DeliveryLineRow {
   };
 }
 
-/** History rows: state (or return state) in Korean, who by role and masked name, when. */
-export function toHistory(rows: Awaited<ReturnType<typeof lineHistory>>): HistoryEntry[] {
+/**
+ * History rows: state (or return state) in the reader's language (Korean for the back office), who by role and
+ * masked name, when. The memo is stored as it was written.
+ */
+export function toHistory(
+  rows: Awaited<ReturnType<typeof lineHistory>>,
+  language: Language = DEFAULT_LANGUAGE,
+): HistoryEntry[] {
   return rows.map((h) => ({
     stateNm:
       h.refundStatCd !== null
-        ? `반품/교환 ${RETURN_STATE_LABEL[h.refundStatCd as ReturnState] ?? h.refundStatCd}`
-        : stateName(h.deliStatCd),
+        ? returnHistoryStateName(h.refundStatCd, language)
+        : deliveryStateName(h.deliStatCd, language),
     memo: h.memo,
     changedBy: h.changedByNm
       ? `${ROLE_NAME[h.changedByAuthCd as AuthCd] ?? ''} ${maskName(h.changedByNm)}`.trim()

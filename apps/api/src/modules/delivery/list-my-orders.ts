@@ -1,9 +1,12 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PRODUCT_IMAGE_ID,
-  DELIVERY_STATE_LABEL,
   DELIVERY_STATE_ORDER,
+  deliveryStateName,
+  type Language,
   type myListRequestSchema,
   recipientLineStateNm,
+  returnKindStateName,
 } from '@pcs/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -12,17 +15,17 @@ import { kstRange, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import type { DeliveryDeps } from './delivery-deps';
 import * as repo from './repository';
-import { refundGbnName, returnStateName } from './return-row';
 
 /**
  * POST delivery/myList.json: the recipient's own orders (one row per order, its first line's product and the least
- * advanced state), newest first, with counts per state. Everything here is scoped to the caller's unqUserId: another
- * recipient's order is "not found".
+ * advanced state), newest first, with counts per state named in the recipient's language. Everything here is scoped
+ * to the caller's unqUserId: another recipient's order is "not found".
  */
 export async function listMyOrders(
   deps: DeliveryDeps,
   user: AuthUser,
   input: z.infer<typeof myListRequestSchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const f: repo.MyOrderFilter = {
     unqUserId: user.unqUserId,
@@ -58,14 +61,14 @@ export async function listMyOrders(
         quantity: r.quantity,
         mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
         deliStatCd: r.deliStatCd,
-        deliStatNm: recipientLineStateNm(r.deliStatCd, last),
-        returnStatNm: last ? `${refundGbnName(last.refundGbn)} ${returnStateName(last.refundStatCd)}` : null,
+        deliStatNm: recipientLineStateNm(r.deliStatCd, last, language),
+        returnStatNm: last ? returnKindStateName(last.refundGbn, last.refundStatCd, language) : null,
         addrNeeded: r.addrNeededYn === 'Y' && r.deliStatCd !== '09',
       };
     }),
     counts: DELIVERY_STATE_ORDER.map((s) => ({
       stateCd: s,
-      stateNm: DELIVERY_STATE_LABEL[s],
+      stateNm: deliveryStateName(s, language),
       count: counts.find((c) => c.stateCd === s)?.n ?? 0,
     })),
   };

@@ -1,17 +1,25 @@
-import { DEFAULT_PRODUCT_IMAGE_ID, type myReturnListRequestSchema, RETURN_REASONS } from '@pcs/domain';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PRODUCT_IMAGE_ID,
+  type Language,
+  type myReturnListRequestSchema,
+  refundGbnName,
+  returnReasonName,
+  returnStateName,
+} from '@pcs/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/auth-guard';
 import { kstRange, listPage } from '../../lib/list-page';
 import { ymdHmsKst } from '../../lib/time';
 import type { DeliveryDeps } from './delivery-deps';
 import * as repo from './repository';
-import { refundGbnName, returnStateName } from './return-row';
 
-/** POST delivery/myReturnList.json: the recipient's own return and exchange requests. */
+/** POST delivery/myReturnList.json: the recipient's own return and exchange requests, named in their language. */
 export async function listMyReturns(
   deps: DeliveryDeps,
   user: AuthUser,
   input: z.infer<typeof myReturnListRequestSchema>,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const f: repo.MyReturnFilter = {
     unqUserId: user.unqUserId,
@@ -33,10 +41,10 @@ export async function listMyReturns(
       optNm: r.optNm,
       mainImg: r.mainImg ?? DEFAULT_PRODUCT_IMAGE_ID,
       refundGbn: r.refundGbn,
-      refundGbnNm: refundGbnName(r.refundGbn),
+      refundGbnNm: refundGbnName(r.refundGbn, language),
       refundStatCd: r.refundStatCd,
-      refundStatNm: returnStateName(r.refundStatCd),
-      reasonNm: RETURN_REASONS[r.reasonCd ?? ''] ?? '',
+      refundStatNm: returnStateName(r.refundStatCd, language),
+      reasonNm: returnReasonName(r.reasonCd, language),
       requestDt: ymdHmsKst(r.createdAt),
     })),
   };

@@ -17,6 +17,7 @@ import {
   RETURN_RULE_DEFAULT,
   RETURN_STATE,
   type ReturnState,
+  refundGbnName,
   returnFeeMethods,
   returnFeePayer,
 } from '@pcs/domain';
@@ -26,7 +27,6 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { findFile } from '../files';
 import type { DeliveryDeps } from './delivery-deps';
 import * as repo from './repository';
-import { refundGbnName } from './return-row';
 import { queueReturnWebhook } from './return-webhook';
 
 /**

@@ -1,10 +1,9 @@
-import { LIFECYCLE_TEXT, RETURN_STATE, RETURN_STATE_LABEL } from '@pcs/domain';
+import { LIFECYCLE_TEXT, RETURN_STATE, RETURN_STATE_LABEL, refundGbnName } from '@pcs/domain';
 import { conflict } from '../../http/errors';
 import { queueOrderNotices } from '../order-notice';
 import { noteReopenedByRule, reopenByRule } from './choice-reopening';
 import { type DeliveryDeps, publicUrlOf } from './delivery-deps';
 import * as repo from './repository';
-import { refundGbnName } from './return-row';
 import { queueReturnWebhook } from './return-webhook';
 
 /**

@@ -1,24 +1,31 @@
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   LIFECYCLE_TEXT,
   NOT_FOUND_TEXT,
   nextReturnState,
   RETURN_STATE,
-  RETURN_STATE_LABEL,
   type RefundGbn,
   type ReturnState,
+  refundGbnName,
+  returnStateName,
 } from '@pcs/domain';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
 import type { RefundingDeps } from './delivery-deps';
 import { recordFeeRefund } from './record-fee-refund';
 import * as repo from './repository';
-import { refundGbnName } from './return-row';
 
 /**
  * POST delivery/myReturnWithdraw.json: the recipient withdraws a request not yet decided (or still waiting for its
  * fee). A return fee paid for it by card is refunded: recorded in this transaction, made after it (decision 023).
  */
-export async function withdrawReturn(deps: RefundingDeps, user: AuthUser, refundSn: number) {
+export async function withdrawReturn(
+  deps: RefundingDeps,
+  user: AuthUser,
+  refundSn: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
     const r = await repo.findReturn(tx, refundSn);
@@ -44,5 +51,5 @@ export async function withdrawReturn(deps: RefundingDeps, user: AuthUser, refund
     return { next: result.next, fee };
   });
   if (done.fee.kind === 'pending') await deps.paymentRefund.completeRefund(done.fee);
-  return { refundStatCd: done.next, refundStatNm: RETURN_STATE_LABEL[done.next] };
+  return { refundStatCd: done.next, refundStatNm: returnStateName(done.next, language) };
 }

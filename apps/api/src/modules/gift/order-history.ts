@@ -8,9 +8,8 @@ import {
   type Language,
   NOT_FOUND_TEXT,
   ORDER_STATUS,
-  ORDER_STATUS_LABEL,
-  type OrderStatus,
   orderBudgetPart,
+  orderStatusName,
   orderTotal,
   recipientLineStateNm,
 } from '@pcs/domain';
@@ -20,21 +19,24 @@ import { ymdHmsKst } from '../../lib/time';
 import { estimateLines, extrasOfferOfDraft, productSummary, userOrders } from './repository';
 
 type Deps = { db: Db };
-/** The page's language: product names and the card text as the recipient reads them (decision 055, Content). */
-type Read = { language?: Language };
+/**
+ * The page's language: product names and the card text as the recipient reads them (decision 055, Content); `names`
+ * for the order and delivery states, which the back office's people read in Korean whatever their device chose.
+ */
+type Read = { language?: Language; names?: Language };
 
 /** POST /v1/ebmp/pcs/gift/orderHistory.json: the caller's own applied (and cancelled) orders, newest first. */
 export async function orderHistory(
   deps: Deps,
   unqUserId: string,
   eventSn?: number,
-  { language = DEFAULT_LANGUAGE }: Read = {},
+  { language = DEFAULT_LANGUAGE, names = DEFAULT_LANGUAGE }: Read = {},
 ): Promise<GiftOrder[]> {
   const rows = await userOrders(deps.db, unqUserId, {
     ...(eventSn === undefined ? {} : { eventSn }),
     statuses: [ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
-  return toGiftOrders(deps, rows, language);
+  return toGiftOrders(deps, rows, language, names);
 }
 
 /** POST /v1/ebmp/pcs/gift/orderDetail.json: one of the caller's own orders; anyone else's is "not found". */
@@ -42,13 +44,13 @@ export async function orderDetail(
   deps: Deps,
   unqUserId: string,
   ordSn: number,
-  { language = DEFAULT_LANGUAGE }: Read = {},
+  { language = DEFAULT_LANGUAGE, names = DEFAULT_LANGUAGE }: Read = {},
 ): Promise<GiftOrder> {
   const rows = await userOrders(deps.db, unqUserId, {
     ordSn,
     statuses: [ORDER_STATUS.draft, ORDER_STATUS.applied, ORDER_STATUS.cancelled],
   });
-  const [order] = await toGiftOrders(deps, rows, language);
+  const [order] = await toGiftOrders(deps, rows, language, names);
   if (!order) throw notFound(NOT_FOUND_TEXT.order);
   return order;
 }
@@ -77,6 +79,7 @@ async function toGiftOrders(
   deps: Deps,
   rows: Awaited<ReturnType<typeof userOrders>>,
   language: Language,
+  names: Language,
 ): Promise<GiftOrder[]> {
   const lines = await estimateLines(
     deps.db,
@@ -101,6 +104,7 @@ async function toGiftOrders(
           l.lastRefundGbn && l.lastRefundStatCd
             ? { refundGbn: l.lastRefundGbn, refundStatCd: l.lastRefundStatCd }
             : null,
+          names,
         ),
         carrierNm: l.carrierCd ? (CARRIERS[l.carrierCd] ?? null) : null,
         invoiceNo: l.invoiceNo,
@@ -132,7 +136,7 @@ async function toGiftOrders(
       eventSn: order.eventSn,
       eventNm,
       ordStatCd: order.ordStatCd,
-      ordStatNm: ORDER_STATUS_LABEL[order.ordStatCd as OrderStatus] ?? order.ordStatCd,
+      ordStatNm: orderStatusName(order.ordStatCd, names),
       selectType,
       orderDt: ymdHmsKst(order.appliedAt ?? order.createdAt),
       receiverNm: order.receiverNm,

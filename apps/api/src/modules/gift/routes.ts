@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { currentUser } from '../../http/auth-guard';
 import { ok, replies } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
+import { recipientLanguage, requestLanguage } from '../../http/language';
 import { applyGift } from './apply-gift';
 import { giftDetail } from './gift-detail';
 import { listEventGifts, listRecipientEvents } from './list-gifts';
@@ -127,6 +127,7 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         orderList: await orderHistory(deps, currentUser(request).unqUserId, request.body.eventSn, {
           language: requestLanguage(request),
+          names: recipientLanguage(request),
         }),
       }),
   );
@@ -146,6 +147,7 @@ export const giftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok(
         await orderDetail(deps, currentUser(request).unqUserId, request.body.ordSn, {
           language: requestLanguage(request),
+          names: recipientLanguage(request),
         }),
       ),
   );

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { currentUser } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
+import { recipientLanguage } from '../../../http/language';
 import { cancelMyOrder } from '../cancel-my-order';
 import { changeMyAddress } from '../change-my-address';
 import { getMyOrder } from '../get-my-order';
@@ -24,7 +25,8 @@ import { saveMyCardMemo } from '../save-my-card-memo';
 
 /**
  * The recipient's own orders (spec §2 /delivery/order for recipients, /m/delivery/*): list, detail, address and
- * message card before release, cancel. Any signed-in role, always scoped to the caller's own orders.
+ * message card before release, cancel. Any signed-in role, always scoped to the caller's own orders. States and kinds
+ * are named in a recipient's page language, in Korean for the back office's people (recipientLanguage).
  */
 export const myDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const paymentRefund = refundPortOf(deps);
@@ -37,7 +39,8 @@ export const myDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: { tags, summary: 'My orders', body: myListRequestSchema, response: replies(myListReplySchema) },
       preHandler: signedIn,
     },
-    async (request) => ok(await listMyOrders(deps, currentUser(request), request.body)),
+    async (request) =>
+      ok(await listMyOrders(deps, currentUser(request), request.body, recipientLanguage(request))),
   );
   app.post(
     P.myDetail,
@@ -45,7 +48,8 @@ export const myDeliveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: { tags, summary: 'My order', body: myDetailRequestSchema, response: replies(myDetailSchema) },
       preHandler: signedIn,
     },
-    async (request) => ok(await getMyOrder(deps, currentUser(request), request.body.estiSn)),
+    async (request) =>
+      ok(await getMyOrder(deps, currentUser(request), request.body.estiSn, recipientLanguage(request))),
   );
   const estiReply = replies(z.object({ estiSn: z.number().int() }));
   app.post(

@@ -19,6 +19,7 @@ import { currentUser } from '../../../http/auth-guard';
 import { ok, replies } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { registerXlsxUpload } from '../../../http/excel-upload';
+import { recipientLanguage } from '../../../http/language';
 import { getMyReturn } from '../get-my-return';
 import { listMyReturns } from '../list-my-returns';
 import { refundPortOf } from '../payment-refund-port';
@@ -29,7 +30,7 @@ import { withdrawReturn } from '../withdraw-return';
 /**
  * The recipient's own return and exchange requests (spec §2 /delivery/return for recipients, /m/delivery/return*):
  * a photo, the request (or its edit), its withdrawal, the list and one request. Any signed-in role, always scoped to
- * the caller's own orders.
+ * the caller's own orders. States and kinds are named in a recipient's page language (recipientLanguage).
  */
 export const myReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The photo part is read by the same multipart parser as the back office's Excel uploads (one file, capped while
@@ -93,7 +94,14 @@ export const myReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preHandler: signedIn,
     },
     async (request) =>
-      ok(await withdrawReturn({ ...deps, paymentRefund }, currentUser(request), request.body.refundSn)),
+      ok(
+        await withdrawReturn(
+          { ...deps, paymentRefund },
+          currentUser(request),
+          request.body.refundSn,
+          recipientLanguage(request),
+        ),
+      ),
   );
   app.post(
     P.myReturnList,
@@ -106,7 +114,8 @@ export const myReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await listMyReturns(deps, currentUser(request), request.body)),
+    async (request) =>
+      ok(await listMyReturns(deps, currentUser(request), request.body, recipientLanguage(request))),
   );
   app.post(
     P.myReturnDetail,
@@ -119,6 +128,7 @@ export const myReturnRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       preHandler: signedIn,
     },
-    async (request) => ok(await getMyReturn(deps, currentUser(request), request.body)),
+    async (request) =>
+      ok(await getMyReturn(deps, currentUser(request), request.body, recipientLanguage(request))),
   );
 };
