@@ -119,6 +119,9 @@ export function MessengerCard({
   return (
     <Card
       size="small"
+      // Each messenger's card is a named region: its fields and buttons are found within it.
+      role="region"
+      aria-label={MESSENGER_LABEL[kind]}
       title={
         <Space>
           {MESSENGER_LABEL[kind]}
