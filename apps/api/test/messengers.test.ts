@@ -509,8 +509,7 @@ describe("operators' and payment notices in the messenger (decision 056)", () =>
       .slice(before)
       .filter((s) => s.path === '/hooks/operator-jandi')
       .map(
-        (s) =>
-          JSON.parse(s.body) as { body: string; connectInfo: { title: string; description: string }[] },
+        (s) => JSON.parse(s.body) as { body: string; connectInfo: { title: string; description: string }[] },
       );
   };
 
@@ -523,7 +522,11 @@ describe("operators' and payment notices in the messenger (decision 056)", () =>
       .values({ cmpyCd: vendorCmpy.cmpyCd, vendorNm: '새벽농원' })
       .returning();
     const seller = await createUser(db, AUTH_CD.vendor, { cmpyCd: vendorCmpy.cmpyCd, vendorSn: v!.vendorSn });
-    const prod = await createProduct(db, { prodNm: '제주 감귤 5kg', vendorSn: v!.vendorSn, signStatCd: '01' });
+    const prod = await createProduct(db, {
+      prodNm: '제주 감귤 5kg',
+      vendorSn: v!.vendorSn,
+      signStatCd: '01',
+    });
     const submitted = await call(
       t.app,
       API_PATH.goodsSubmit,
@@ -533,10 +536,16 @@ describe("operators' and payment notices in the messenger (decision 056)", () =>
     expect(submitted.statusCode).toBe(200);
     const queued = await queuedFor(opr.cmpyCd);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ channel: 'JANDI', recipient: opr.cmpyCd, subject: '[새벽농원] 상품 승인 요청' });
+    expect(queued[0]).toMatchObject({
+      channel: 'JANDI',
+      recipient: opr.cmpyCd,
+      subject: '[새벽농원] 상품 승인 요청',
+    });
 
     const [post1] = await jandiPosts();
-    expect(post1?.connectInfo[0]?.description).toContain('[새벽농원] 제주 감귤 5kg 상품 승인 요청이 있습니다.');
+    expect(post1?.connectInfo[0]?.description).toContain(
+      '[새벽농원] 제주 감귤 5kg 상품 승인 요청이 있습니다.',
+    );
     expect(post1?.body).toContain(`/goods/detail/${prod.prodSn}`);
     // The operator's approval moves it out of review: nothing more for the operators.
     const approved = await call(t.app, API_PATH.goodsApprove, { prodSn: prod.prodSn }, opr.token);
@@ -575,7 +584,9 @@ describe("operators' and payment notices in the messenger (decision 056)", () =>
       .insert(estimate)
       .values({ ordSn: order!.ordSn, cmpyCd: client.cmpyCd, eventSn: ev.eventSn, totalPrice: 40_000 })
       .returning();
-    await db.insert(estimateItem).values({ estiSn: esti!.estiSn, prodSn: prod.prodSn, quantity: 1, unitPrice: 40_000 });
+    await db
+      .insert(estimateItem)
+      .values({ estiSn: esti!.estiSn, prodSn: prod.prodSn, quantity: 1, unitPrice: 40_000 });
 
     const deps = { db, now: clock.now, publicUrl: t.config.publicUrl };
     // Twice at once (two processes' jobs), then again an hour later: one notice.

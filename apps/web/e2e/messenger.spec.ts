@@ -67,7 +67,10 @@ test.describe('messenger settings: a Jandi webhook end to end', () => {
     await page.reload();
     await expect(jandi.getByText('연결됨', { exact: true })).toBeVisible();
     await expect(url).toHaveValue('');
-    await expect(url).toHaveAttribute('placeholder', /^저장됨: http:\/\/127\.0\.0\.1:\d+\/…path \(바꿀 때만 입력\)$/);
+    await expect(url).toHaveAttribute(
+      'placeholder',
+      /^저장됨: http:\/\/127\.0\.0\.1:\d+\/…path \(바꿀 때만 입력\)$/,
+    );
     await expect(page.getByText('e2e-secret-path')).toHaveCount(0);
 
     // Disconnecting asks first; declined, it stays connected.

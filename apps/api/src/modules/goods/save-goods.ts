@@ -369,7 +369,13 @@ export async function saveGoods(
     // Lines sold while the product had no supply price take the one given now (a vendor's month waits for them).
     if (input.supplyPrice !== null) await fillUnsettledSupplyPrices(tx, prodSn);
     // Entering review: the operators hear of it in their messengers (decision 056).
-    await notifyGoodsWaiting(tx, deps.config?.publicUrl, { prodSn, prodNm: input.prodNm, vendorSn, from, to });
+    await notifyGoodsWaiting(tx, deps.config?.publicUrl, {
+      prodSn,
+      prodNm: input.prodNm,
+      vendorSn,
+      from,
+      to,
+    });
     return { prodSn, signStatCd: to, signStatNm: goodsSignLabel(to) };
   });
 }

@@ -68,7 +68,10 @@ export async function queueManagerNotice(tx: Executor, notice: ManagerNotice): P
  * A notice for the operators (goods to approve): to the operator company's messengers, which its managers connect
  * on the same screen as any company's. Nothing when there is no operator company.
  */
-export async function queueOperatorNotice(tx: Executor, notice: Omit<ManagerNotice, 'cmpyCd'>): Promise<number> {
+export async function queueOperatorNotice(
+  tx: Executor,
+  notice: Omit<ManagerNotice, 'cmpyCd'>,
+): Promise<number> {
   const cmpyCd = await operatorCompanyCd(tx);
   return cmpyCd ? queueManagerNotice(tx, { ...notice, cmpyCd }) : 0;
 }
