@@ -20,6 +20,7 @@ import { startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
+import { notifyMonthReadyToConfirm } from './modules/settlement';
 import { startWebhookWorker } from './modules/webhooks';
 import { startBanner } from './start-banner';
 
@@ -160,6 +161,16 @@ async function main(): Promise<void> {
     exclusive: { lock: 'public api sweep', runAlone: database.runAlone },
   });
 
+  // Last month's client bills waiting for the operators' confirm, told once in their messengers (decision 056).
+  const monthNotice = startPeriodicJob({
+    name: 'settlement month notice',
+    run: () => notifyMonthReadyToConfirm({ db: database.db, now, publicUrl: config.publicUrl }),
+    intervalMs: 60 * 60_000,
+    log: app.log,
+    firstAfterMs: 60_000,
+    exclusive: { lock: 'settlement month notice', runAlone: database.runAlone },
+  });
+
   lifecycle.phase = 'ready';
   process.stdout.write(startBanner(config, database.kind));
 
@@ -179,6 +190,7 @@ async function main(): Promise<void> {
       ...[
         reminders,
         publicApiSweep,
+        monthNotice,
         occasions,
         payments,
         throttles,

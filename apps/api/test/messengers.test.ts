@@ -1,15 +1,39 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { AUTH_CD, EVENT_SEND_PATH, LIFE_EVENT_PATH, MESSENGER_MESSAGES, MESSENGER_PATH } from '@pcs/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  API_PATH,
+  AUTH_CD,
+  addMonths,
+  EVENT_SEND_PATH,
+  formatYearMonth,
+  kstMonthRange,
+  kstYyyymm,
+  LIFE_EVENT_PATH,
+  MESSENGER_MESSAGES,
+  MESSENGER_PATH,
+  maskName,
+  ORDER_STATUS,
+} from '@pcs/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSender } from '../src/adapters/messaging/message-sender';
 import { forgetNaverWorksTokens } from '../src/adapters/messaging/naver-works-messenger';
-import { company, messageDelivery, messageOutbox } from '../src/db/schema/index';
+import {
+  company,
+  estimate,
+  estimateItem,
+  giftOrder,
+  messageDelivery,
+  messageOutbox,
+  payment,
+  vendor as vendorTable,
+} from '../src/db/schema/index';
 import { assertChainMessengers, messengerSenders } from '../src/modules/messenger';
 import { runOutboxOnce } from '../src/modules/outbox';
+import { notifyMonthReadyToConfirm } from '../src/modules/settlement';
 import { call } from './helpers/auth-numbers';
+import { cardEvent, draftOrder, readyPayment, stdReturnPost } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { createRule } from './helpers/occasions';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
@@ -446,5 +470,178 @@ describe("managers' notices in the messenger (decision 056)", () => {
     expect(body.connectInfo[0]?.description).toContain('김*청님이 경조사를 신청했습니다.');
     const [done] = await db.select().from(messageOutbox).where(eq(messageOutbox.id, queued!.id));
     expect(done).toMatchObject({ status: 'SENT', deliveryStatus: 'DELIVERED' });
+  });
+});
+
+describe("operators' and payment notices in the messenger (decision 056)", () => {
+  /** The operator company (type 01) with a manager, its Jandi connected by that manager: made once for the file. */
+  let operator: Promise<{ cmpyCd: string; token: string }> | null = null;
+  const operatorCompany = () => {
+    operator ??= (async () => {
+      const db = t.database.db;
+      const opr = await createCompany(db, { cmpyTypeCd: '01', cmpyNm: '운영사' });
+      const manager = await createUser(db, AUTH_CD.operatorManager, {
+        cmpyCd: opr.cmpyCd,
+        email: 'ops.manager@pcs.local',
+      });
+      const token = await loginAs(t.app, manager.userId);
+      const saved = await call(
+        t.app,
+        MESSENGER_PATH.save,
+        { cmpyCd: opr.cmpyCd, kind: 'JANDI', webhookUrl: `${base}/hooks/operator-jandi` },
+        token,
+      );
+      expect(saved.statusCode).toBe(200);
+      return { cmpyCd: opr.cmpyCd, token };
+    })();
+    return operator;
+  };
+  const queuedFor = (cmpyCd: string) =>
+    t.database.db
+      .select()
+      .from(messageOutbox)
+      .where(and(eq(messageOutbox.cmpyCd, cmpyCd), eq(messageOutbox.status, 'PENDING')))
+      .orderBy(asc(messageOutbox.id));
+  const jandiPosts = async () => {
+    const before = seen.length;
+    await runOutboxOnce({ db: t.database.db, senders: senders(), now: clock.now, log: silent });
+    return seen
+      .slice(before)
+      .filter((s) => s.path === '/hooks/operator-jandi')
+      .map(
+        (s) => JSON.parse(s.body) as { body: string; connectInfo: { title: string; description: string }[] },
+      );
+  };
+
+  it("a vendor's product submitted for approval reaches the operator company's Jandi with a button to it", async () => {
+    const db = t.database.db;
+    const opr = await operatorCompany();
+    const vendorCmpy = await createCompany(db, { cmpyTypeCd: '03' });
+    const [v] = await db
+      .insert(vendorTable)
+      .values({ cmpyCd: vendorCmpy.cmpyCd, vendorNm: '새벽농원' })
+      .returning();
+    const seller = await createUser(db, AUTH_CD.vendor, { cmpyCd: vendorCmpy.cmpyCd, vendorSn: v!.vendorSn });
+    const prod = await createProduct(db, {
+      prodNm: '제주 감귤 5kg',
+      vendorSn: v!.vendorSn,
+      signStatCd: '01',
+    });
+    const submitted = await call(
+      t.app,
+      API_PATH.goodsSubmit,
+      { prodSn: prod.prodSn },
+      await loginAs(t.app, seller.userId),
+    );
+    expect(submitted.statusCode).toBe(200);
+    const queued = await queuedFor(opr.cmpyCd);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      channel: 'JANDI',
+      recipient: opr.cmpyCd,
+      subject: '[새벽농원] 상품 승인 요청',
+    });
+
+    const [post1] = await jandiPosts();
+    expect(post1?.connectInfo[0]?.description).toContain(
+      '[새벽농원] 제주 감귤 5kg 상품 승인 요청이 있습니다.',
+    );
+    expect(post1?.body).toContain(`/goods/detail/${prod.prodSn}`);
+    // The operator's approval moves it out of review: nothing more for the operators.
+    const approved = await call(t.app, API_PATH.goodsApprove, { prodSn: prod.prodSn }, opr.token);
+    expect(approved.statusCode).toBe(200);
+    expect(await queuedFor(opr.cmpyCd)).toHaveLength(0);
+  });
+
+  it("last month's client bills waiting to be confirmed are told once, however often the job runs", async () => {
+    const db = t.database.db;
+    const opr = await operatorCompany();
+    const lastMonth = addMonths(kstYyyymm(clock.now()), -1);
+    const client = await createCompany(db, { cmpyNm: '정산상사' });
+    const person = await createUser(db, AUTH_CD.clientEmployee, { cmpyCd: client.cmpyCd });
+    const prod = await createProduct(db, { price: 40_000 });
+    const ev = await createEvent(db, {
+      cmpyCd: client.cmpyCd,
+      products: [{ prodSn: prod.prodSn, stockQty: 10 }],
+      recipients: [person.unqUserId],
+    });
+    // One applied gift on the 10th of last month, as apply leaves it: a draft fact of that month.
+    const appliedAt = new Date(kstMonthRange(lastMonth).from.getTime() + 9 * 86_400_000 + 36_000_000);
+    const [order] = await db
+      .insert(giftOrder)
+      .values({
+        eventSn: ev.eventSn,
+        cmpyCd: client.cmpyCd,
+        unqUserId: person.unqUserId,
+        ordStatCd: ORDER_STATUS.applied,
+        prodSn: prod.prodSn,
+        quantity: 1,
+        unitPrice: 40_000,
+        appliedAt,
+      })
+      .returning();
+    const [esti] = await db
+      .insert(estimate)
+      .values({ ordSn: order!.ordSn, cmpyCd: client.cmpyCd, eventSn: ev.eventSn, totalPrice: 40_000 })
+      .returning();
+    await db
+      .insert(estimateItem)
+      .values({ estiSn: esti!.estiSn, prodSn: prod.prodSn, quantity: 1, unitPrice: 40_000 });
+
+    const deps = { db, now: clock.now, publicUrl: t.config.publicUrl };
+    // Twice at once (two processes' jobs), then again an hour later: one notice.
+    const runs = await Promise.all([notifyMonthReadyToConfirm(deps), notifyMonthReadyToConfirm(deps)]);
+    expect(await notifyMonthReadyToConfirm(deps)).toBe(0);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const queued = await queuedFor(opr.cmpyCd);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.subject).toBe(`[정산] ${formatYearMonth(lastMonth)} 청구서 확정 요청`);
+    const posts = await jandiPosts();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toContain('/settlement/client/list');
+    expect(posts[0]?.connectInfo[0]?.description).toMatch(/고객사 청구서 초안 \d+건\(청구 예정 [\d,]+원\)/);
+    expect(await notifyMonthReadyToConfirm(deps)).toBe(0);
+    expect(await queuedFor(opr.cmpyCd)).toHaveLength(0);
+  });
+
+  it("a failed card payment reaches the client company's Slack: event, masked person, amount, a button", async () => {
+    const db = t.database.db;
+    const s = await cardEvent(t.app, db);
+    const manager = await createUser(db, AUTH_CD.clientManager, {
+      cmpyCd: s.cmpy.cmpyCd,
+      email: 'pay.manager@pcs.local',
+    });
+    slackUsers.set('pay.manager@pcs.local', 'U-PAY');
+    const saved = await call(
+      t.app,
+      MESSENGER_PATH.save,
+      { kind: 'SLACK', botToken: SLACK_TOKEN },
+      await loginAs(t.app, manager.userId),
+    );
+    expect(saved.statusCode).toBe(200);
+    // Two units pay 10,000 by card; the provider approves 1,000: refused and cancelled there, recorded as failed.
+    const ordSn = await draftOrder(t.app, s.tokens[0]!, s.ev.eventSn, s.prod.prodSn, 2);
+    const info = await readyPayment(t.app, s.tokens[0]!, ordSn);
+    await stdReturnPost(t.app, info.oid, 1_000);
+    const [pay] = await db.select().from(payment).where(eq(payment.oid, info.oid));
+    expect(pay?.status).toBe('NETCANCEL');
+    const queued = await queuedFor(s.cmpy.cmpyCd);
+    expect(queued.map((q) => [q.channel, q.recipient])).toEqual([['SLACK', 'pay.manager@pcs.local']]);
+
+    const posts = seenAt('/slack/api/chat.postMessage').length;
+    await runOutboxOnce({ db, senders: senders(), now: clock.now, log: silent });
+    const sent = seenAt('/slack/api/chat.postMessage');
+    expect(sent.length - posts).toBe(1);
+    const form = new URLSearchParams(sent.at(-1)!.body);
+    const text = form.get('text') ?? '';
+    const name = s.users[0]!.userNm;
+    expect(text).toContain(`${maskName(name)}님의 카드 결제 10,000원이 실패하여 선물이 신청되지 않았습니다.`);
+    expect(text).not.toContain(name);
+    expect(text).toContain('결제 금액이 주문 금액과 일치하지 않습니다.');
+    const blocks = JSON.parse(form.get('blocks')!) as { elements?: { url: string }[] }[];
+    expect(blocks[1]?.elements?.[0]?.url).toContain(`/delivery/notApply/${s.cmpy.cmpyCd}/${s.ev.eventSn}`);
+    // A replayed callback finds the payment settled: nothing more.
+    await stdReturnPost(t.app, info.oid, 1_000);
+    expect(await queuedFor(s.cmpy.cmpyCd)).toHaveLength(0);
   });
 });

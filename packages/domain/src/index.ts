@@ -72,6 +72,7 @@ export * from './languages';
 export * from './life-event';
 export * from './list-filters';
 export * from './list-state';
+export * from './manager-notices';
 export * from './menus';
 export * from './messages';
 export * from './messengers';

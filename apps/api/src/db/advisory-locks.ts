@@ -40,6 +40,8 @@ export const JOB_LOCK = {
   'login throttle purge': 1020_0102,
   /** Deletes of the public API's old idempotency rows, request log and throttle windows. */
   'public api sweep': 1020_0103,
+  /** The month-ready notice reads every company's draft facts: one process at a time asks (decision 056). */
+  'settlement month notice': 1020_0104,
 } as const;
 export type JobLockName = keyof typeof JOB_LOCK;
 

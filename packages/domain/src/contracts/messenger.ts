@@ -57,6 +57,11 @@ export type MessengerView = z.infer<typeof messengerViewSchema>;
 export const messengerListReplySchema = z.object({
   cmpyCd: z.string(),
   list: z.array(messengerViewSchema),
+  /**
+   * True where the server lifts the vendors' host rules for webhook URLs (OUTBOUND_ALLOW_PRIVATE: tests and closed
+   * networks with a relay): the screen checks the fields with the same rule the save will apply.
+   */
+  anyHost: z.boolean(),
 });
 export type MessengerListReply = z.infer<typeof messengerListReplySchema>;
 

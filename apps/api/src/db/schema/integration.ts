@@ -277,3 +277,15 @@ export const companyMessenger = pgTable(
     check('company_messenger_kind_ck', sql`${t.kind} in ('SLACK','NAVER_WORKS','TEAMS','JANDI','DOORAY')`),
   ],
 );
+
+/**
+ * Managers' notices that are told once (decision 056): a month ready to confirm is announced once per month and
+ * company however often its job runs. The key is claimed in the transaction that queues the notice.
+ */
+export const managerNoticeOnce = pgTable('manager_notice_once', {
+  noticeKey: varchar({ length: 120 }).primaryKey(),
+  cmpyCd: varchar({ length: 20 })
+    .notNull()
+    .references(() => company.cmpyCd),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

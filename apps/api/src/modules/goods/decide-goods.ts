@@ -13,6 +13,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { enqueueMessage } from '../outbox';
 import { assertGoodsInScope, goodsScope } from './goods-scope';
+import { notifyGoodsWaiting } from './notify-goods-waiting';
 import * as repo from './repository';
 import { actorOf, historyRows, transitionOrThrow } from './save-goods';
 
@@ -26,7 +27,7 @@ type DecisionLog = { info: (obj: object, msg: string) => void };
  * repeated submit meets the moved state (409) and queues nothing more.
  */
 export async function decideGoods(
-  deps: { db: Db; now: () => Date; log?: DecisionLog },
+  deps: { db: Db; now: () => Date; log?: DecisionLog; config?: { publicUrl: string } },
   user: AuthUser,
   input: { prodSn: number; action: Exclude<GoodsAction, 'EDIT'>; reason?: string },
 ): Promise<GoodsSaveReply> {
@@ -49,6 +50,7 @@ export async function decideGoods(
     );
     if (t.to === GOODS_SIGN.approved || t.to === GOODS_SIGN.rejected)
       await notifyVendor(tx, deps.log, current, t.to === GOODS_SIGN.approved, t.reason);
+    else await notifyGoodsWaiting(tx, deps.config?.publicUrl, { ...current, from: t.from, to: t.to });
     return { prodSn: current.prodSn, signStatCd: t.to, signStatNm: goodsSignLabel(t.to) };
   });
 }

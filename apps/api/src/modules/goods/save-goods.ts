@@ -29,6 +29,7 @@ import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { categoryTree } from '../codes';
 import { fillUnsettledSupplyPrices } from '../gift';
 import { assertGoodsInScope, type GoodsScope, goodsScope } from './goods-scope';
+import { notifyGoodsWaiting } from './notify-goods-waiting';
 import * as repo from './repository';
 
 export const actorOf = (scope: GoodsScope): GoodsActor => (scope.kind === 'all' ? 'operator' : 'vendor');
@@ -272,7 +273,7 @@ async function assertReferences(db: Executor, input: GoodsSave, vendorSn: number
  * by what was changed on the screen.
  */
 export async function saveGoods(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; config?: { publicUrl: string } },
   user: AuthUser,
   input: GoodsSave,
 ): Promise<GoodsSaveReply> {
@@ -307,6 +308,7 @@ export async function saveGoods(
   return deps.db.transaction(async (tx) => {
     await assertReferences(tx, input, vendorSn);
     let prodSn: number;
+    let from: GoodsSign | null = null;
     let to: GoodsSign;
     let options: OptionPlan;
     if (input.prodSn) {
@@ -317,6 +319,7 @@ export async function saveGoods(
       const existing = await repo.lockOptions(tx, prodSn);
       options = planOptions(prodSn, input.optionInfoList, existing, current.lastOptNo, user.unqUserId, now);
       const edit = transitionOrThrow(current.signStatCd, GOODS_ACTION.edit, actor);
+      from = edit.from;
       to = edit.to;
       if (
         input.submitYn === 'Y' &&
@@ -365,6 +368,14 @@ export async function saveGoods(
     await repo.replaceTemplates(tx, prodSn, input.tempSnList);
     // Lines sold while the product had no supply price take the one given now (a vendor's month waits for them).
     if (input.supplyPrice !== null) await fillUnsettledSupplyPrices(tx, prodSn);
+    // Entering review: the operators hear of it in their messengers (decision 056).
+    await notifyGoodsWaiting(tx, deps.config?.publicUrl, {
+      prodSn,
+      prodNm: input.prodNm,
+      vendorSn,
+      from,
+      to,
+    });
     return { prodSn, signStatCd: to, signStatNm: goodsSignLabel(to) };
   });
 }

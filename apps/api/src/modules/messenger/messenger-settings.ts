@@ -64,7 +64,7 @@ export async function listMessengers(
       lastTestOk: r?.lastTestOk ? r.lastTestOk === 'Y' : null,
     };
   });
-  return { cmpyCd, list };
+  return { cmpyCd, list, anyHost: deps.config.outboundAllowPrivate };
 }
 
 /**

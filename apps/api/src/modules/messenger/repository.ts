@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { COMPANY_TYPE, MANAGER_ROLES } from '@pcs/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, company, companyMessenger } from '../../db/schema/index';
 
@@ -66,7 +67,10 @@ export const emailOf = (db: Executor, unqUserId: string) =>
     .where(eq(appUser.unqUserId, unqUserId))
     .then((rows) => rows[0]?.email?.trim() || null);
 
-/** The company's client managers (25) in use with an e-mail: whom a messenger's personal notice reaches. */
+/**
+ * The company's managers in use with an e-mail, whom a messenger's personal notice reaches: a client company's
+ * client managers (25), the operator company's managers (15, 99999).
+ */
 export const managerEmails = (db: Executor, cmpyCd: string) =>
   db
     .select({ email: appUser.email })
@@ -74,10 +78,22 @@ export const managerEmails = (db: Executor, cmpyCd: string) =>
     .where(
       and(
         eq(appUser.cmpyCd, cmpyCd),
-        eq(appUser.authCd, '25'),
+        inArray(appUser.authCd, [...MANAGER_ROLES]),
         eq(appUser.useYn, 'Y'),
         sql`nullif(trim(${appUser.email}), '') is not null`,
       ),
     )
     .orderBy(appUser.unqUserId)
     .then((rows) => rows.map((r) => r.email!.trim()));
+
+/** The operator company (type 01, in use; the first by code should there be more), as the 공급자 of the bills. */
+export const operatorCompanyCd = (db: Executor) =>
+  db
+    .select({ cmpyCd: company.cmpyCd })
+    .from(company)
+    .where(
+      and(eq(company.cmpyTypeCd, COMPANY_TYPE.operator), eq(company.useYn, 'Y'), isNull(company.sandboxOf)),
+    )
+    .orderBy(asc(company.cmpyCd))
+    .limit(1)
+    .then((rows) => rows[0]?.cmpyCd ?? null);

@@ -8,10 +8,11 @@ import { AppError, conflict } from '../../http/errors';
 import { decodeEucKr, parseForm } from '../../lib/euc-kr';
 import { submitPaidReturn } from '../delivery';
 import { fulfilOrder } from '../gift';
+import { notifyPaymentFailed } from './notify-payment-failed';
 import { queuePaymentWebhook } from './payment-webhook';
 import * as repo from './repository';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; config?: { publicUrl: string } };
 
 /** Where a callback leaves the buyer: the waiting page (paid or still open) or the fail page. */
 export type CallbackOutcome =
@@ -364,7 +365,10 @@ async function fail(
       },
       now,
     );
-    if (moved) await repo.addHistory(tx, { oid: pay.oid, kind, resultCode: code ?? null, resultMsg: msg });
+    if (!moved) return;
+    await repo.addHistory(tx, { oid: pay.oid, kind, resultCode: code ?? null, resultMsg: msg });
+    // The event's managers hear of it in their messengers (decision 056), once: only the move records it.
+    await notifyPaymentFailed(tx, deps.config?.publicUrl, pay.oid);
   });
   return { kind: 'failed', ordSn: pay.ordSn ?? 0, oid: pay.oid };
 }

@@ -7,6 +7,7 @@ export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-stat
 export { freezeEveryVendorMonth } from './freeze-every-vendor-month';
 export { issueTaxInvoices } from './issue-tax-invoices';
 export { markClientBillPaid } from './mark-client-bill-paid';
+export { notifyMonthReadyToConfirm } from './notify-month-ready';
 export { payVendorStatement } from './pay-vendor-statement';
 export { settlementRoutes } from './routes';
 export { savedTaxInvoiceLookup } from './saved-tax-invoice-lookup';

@@ -63,7 +63,16 @@ const empty: Fields = {
  * One messenger of a company on 연동 설정 > 메신저 (decision 056): connect or change it, send a test, disconnect
  * it after a confirm. The fields are checked with the server's own rule (messengerSettingsProblem) before saving.
  */
-export function MessengerCard({ cmpyCd, view }: { cmpyCd: string; view: MessengerView }) {
+export function MessengerCard({
+  cmpyCd,
+  view,
+  anyHost = false,
+}: {
+  cmpyCd: string;
+  view: MessengerView;
+  /** The server takes any http(s) webhook address (its OUTBOUND_ALLOW_PRIVATE): the check follows it. */
+  anyHost?: boolean;
+}) {
   const kind = view.kind;
   const [fields, setFields] = useState<Fields>({
     ...empty,
@@ -78,7 +87,7 @@ export function MessengerCard({ cmpyCd, view }: { cmpyCd: string; view: Messenge
   const disconnect = useDisconnectMessenger();
 
   const onSave = async () => {
-    const found = messengerSettingsProblem(kind, fields, view.connected);
+    const found = messengerSettingsProblem(kind, fields, view.connected, anyHost);
     setProblem(found);
     if (found) return;
     try {
@@ -110,6 +119,9 @@ export function MessengerCard({ cmpyCd, view }: { cmpyCd: string; view: Messenge
   return (
     <Card
       size="small"
+      // Each messenger's card is a named region: its fields and buttons are found within it.
+      role="region"
+      aria-label={MESSENGER_LABEL[kind]}
       title={
         <Space>
           {MESSENGER_LABEL[kind]}

@@ -26,6 +26,7 @@ const view = (kind: MessengerView['kind'], over: Partial<MessengerView> = {}): M
 const list = (slack: Partial<MessengerView> = {}) => ({
   cmpyCd: 'CLI001',
   list: MESSENGER_KINDS.map((k) => (k === 'SLACK' ? view(k, slack) : view(k))),
+  anyHost: false,
 });
 const cardOf = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
 
@@ -77,5 +78,17 @@ describe('the messenger setup (/integration/messenger)', () => {
     useDialogs.getState().close(asked.id, false);
     await new Promise((r) => setTimeout(r, 0));
     expect(fetch.mock.calls.some(([path]) => path === M.disconnect)).toBe(false);
+  });
+
+  it("starts an operator on the operator company's own messengers", async () => {
+    signInAs('15', { cmpyCd: 'OPR001', cmpyNm: '(주)이음너스' });
+    const fetch = stubFetch((path) =>
+      path === M.list ? envelope('2000', { ...list(), cmpyCd: 'OPR001' }) : envelope('2000', []),
+    );
+    renderBackOffice(<MessengerPage />);
+    expect(await cardOf('잔디')).toBeTruthy();
+    const asked = fetch.mock.calls.find(([path]) => path === M.list);
+    expect(JSON.parse(String(asked?.[1].body))).toMatchObject({ cmpyCd: 'OPR001' });
+    expect(screen.getByText(/운영사의 메신저에는 상품 승인 요청/)).toBeTruthy();
   });
 });

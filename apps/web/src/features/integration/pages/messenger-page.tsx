@@ -1,5 +1,5 @@
 import { API_PATH, IDENTITY_MESSAGES, isOperatorAdmin } from '@pcs/domain';
-import { Card, Empty, Space, Spin } from 'antd';
+import { Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { PageHeader } from '../../../components/back-office/page-header';
@@ -8,13 +8,14 @@ import { useMessengers } from '../api/get-messengers';
 import { MessengerCard } from '../components/messenger-card';
 
 /**
- * /integration/messenger (decision 056): a company's workplace messengers. Operators pick the company; a client
- * manager sees their own (the server enforces both).
+ * /integration/messenger (decision 056): a company's workplace messengers. Operators pick the company, starting
+ * with their own (the operator company's messengers get the operators' notices: goods to approve, bills to
+ * confirm); a client manager sees their own (the server enforces both).
  */
 export default function MessengerPage() {
   const session = useSession((s) => s.loginUserData);
   const operator = isOperatorAdmin(session?.authCd ?? '');
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(operator ? (session?.cmpyCd ?? null) : null);
   const cmpyCd = operator ? picked : (session?.cmpyCd ?? null);
   const messengers = useMessengers(cmpyCd);
 
@@ -26,7 +27,7 @@ export default function MessengerPage() {
       />
       {operator && (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <Space>
+          <Space wrap>
             <span>회사</span>
             <div style={{ width: 320 }}>
               <CompanySelect
@@ -37,6 +38,9 @@ export default function MessengerPage() {
                 onChange={setPicked}
               />
             </div>
+            <Typography.Text type="secondary">
+              운영사의 메신저에는 상품 승인 요청과 지난달 청구서 확정 요청 알림이 갑니다.
+            </Typography.Text>
           </Space>
         </Card>
       )}
@@ -49,6 +53,7 @@ export default function MessengerPage() {
               key={`${cmpyCd}-${view.kind}-${view.updatedDt ?? ''}`}
               cmpyCd={cmpyCd}
               view={view}
+              anyHost={messengers.data?.anyHost ?? false}
             />
           ))}
         </Space>
