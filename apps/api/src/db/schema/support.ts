@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -218,6 +219,12 @@ export const messageDelivery = pgTable(
     reason: varchar({ length: 300 }),
     sentAt: timestamp({ withTimezone: true }),
     reportedAt: timestamp({ withTimezone: true }),
+    /**
+     * The step's provider reports failures only (a mail whose bounces are read, decision 052 "Mail bounces"): when
+     * its window ends without a report the step counts as DELIVERED, not TIMEOUT, and a bounce that comes later
+     * still fails it and moves the chain on.
+     */
+    deliveredIfSilent: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.outboxId, t.step] }),
