@@ -120,7 +120,11 @@ const envSchema = z.object({
   MAIL_BOUNCE_IMAP_URL: z
     .string()
     .url()
-    .refine((v) => /^imaps?:\/\/[^/]/.test(v), 'imap:// or imaps:// with a host')
+    .refine((v) => {
+      if (!URL.canParse(v)) return false;
+      const u = new URL(v);
+      return /^imaps?:$/.test(u.protocol) && u.hostname !== '' && u.username !== '';
+    }, 'imap:// or imaps:// with a user and a host')
     .optional(),
   /** How often the bounce mailbox is read (one process at a time). */
   MAIL_BOUNCE_POLL_MS: z.coerce.number().int().min(1000).default(60_000),

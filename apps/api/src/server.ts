@@ -1,3 +1,4 @@
+import { imapBounceMailbox } from './adapters/messaging/bounce-mailbox';
 import { createSenders } from './adapters/messaging/senders';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import { createFileStorage } from './adapters/storage/create-file-storage';
@@ -16,7 +17,7 @@ import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
 import { messengerSenders } from './modules/messenger';
 import { startOccasionEngine } from './modules/occasion';
-import { startOutboxWorker } from './modules/outbox';
+import { readMailBounces, startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
@@ -160,6 +161,27 @@ async function main(): Promise<void> {
     exclusive: { lock: 'public api sweep', runAlone: database.runAlone },
   });
 
+  // Bounces of accepted mail (decision 052 "Mail bounces"): one process reads the mailbox; its failed mails move
+  // their chains on. Counts only in the log.
+  const bounceMailbox = config.mail.bounceImapUrl ? imapBounceMailbox(config.mail.bounceImapUrl) : null;
+  const bounces = bounceMailbox
+    ? startPeriodicJob({
+        name: 'mail bounces',
+        run: async () => {
+          const counts = await readMailBounces({
+            db: database.db,
+            mailbox: bounceMailbox,
+            now,
+          });
+          if (counts.read > 0) app.log.info(counts, 'mail bounces read');
+        },
+        intervalMs: config.mail.bouncePollMs,
+        log: app.log,
+        firstAfterMs: 0,
+        exclusive: { lock: 'mail bounces', runAlone: database.runAlone },
+      })
+    : null;
+
   lifecycle.phase = 'ready';
   process.stdout.write(startBanner(config, database.kind));
 
@@ -187,6 +209,7 @@ async function main(): Promise<void> {
         webhooks,
         summaries,
         eventClock,
+        ...(bounces ? [bounces] : []),
       ].map((job) => job.stop()),
     ]);
     await sessionListener?.stop();

@@ -40,6 +40,8 @@ export const JOB_LOCK = {
   'login throttle purge': 1020_0102,
   /** Deletes of the public API's old idempotency rows, request log and throttle windows. */
   'public api sweep': 1020_0103,
+  /** Reads of the bounce mailbox (decision 052): two processes would fetch the same unseen mails. */
+  'mail bounces': 1020_0104,
 } as const;
 export type JobLockName = keyof typeof JOB_LOCK;
 
