@@ -14,8 +14,7 @@ describe('mail bounce recogniser (decision 052 "Mail bounces")', () => {
       action: 'failed',
       messageId: ORIGINAL,
       status: '5.1.1',
-      diagnostic:
-        '550 5.1.1 (address): Recipient address rejected: User unknown in virtual mailbox table',
+      diagnostic: '550 5.1.1 (address): Recipient address rejected: User unknown in virtual mailbox table',
     });
   });
 
@@ -23,7 +22,9 @@ describe('mail bounce recogniser (decision 052 "Mail bounces")', () => {
     const gmail = fixture('gmail-bounce');
     const bounce = await readMailBounce(gmail);
     expect(bounce).toMatchObject({ action: 'failed', messageId: ORIGINAL, status: '5.1.1' });
-    expect(bounce?.diagnostic).toMatch(/^550-5\.1\.1 The email account that you tried to reach does not exist/);
+    expect(bounce?.diagnostic).toMatch(
+      /^550-5\.1\.1 The email account that you tried to reach does not exist/,
+    );
     expect(bounce?.diagnostic?.length).toBeLessThanOrEqual(200);
 
     // Without the returned copy, the per-message field still names it.

@@ -115,7 +115,11 @@ function setup() {
     reportsLater: false,
     send: async (m) => {
       sms.push({ id: m.id });
-      return { ok: true, providerMessageId: `SMS-${m.id}-${sms.length}`, report: { status: 'DELIVERED', reason: null } };
+      return {
+        ok: true,
+        providerMessageId: `SMS-${m.id}-${sms.length}`,
+        report: { status: 'DELIVERED', reason: null },
+      };
     },
   };
   const mail = smtpMailSender({

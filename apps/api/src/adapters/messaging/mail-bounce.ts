@@ -82,7 +82,11 @@ async function deliveryStatus(mail: MailParser.ParsedMail): Promise<MailBounce |
   );
   const [perMessage, ...recipients] = groups;
   if (!perMessage) return null;
-  const actionOf = (h: MailParser.Headers) => field(h, 'action')?.trim().toLowerCase().split(/[\s(;]/)[0];
+  const actionOf = (h: MailParser.Headers) =>
+    field(h, 'action')
+      ?.trim()
+      .toLowerCase()
+      .split(/[\s(;]/)[0];
   const recipient =
     recipients.find((h) => actionOf(h) === 'failed') ??
     recipients.find((h) => field(h, 'action') !== undefined || field(h, 'status') !== undefined);
