@@ -17,7 +17,7 @@ import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
 import { messengerSenders } from './modules/messenger';
 import { startOccasionEngine } from './modules/occasion';
-import { readMailBounces, startOutboxWorker } from './modules/outbox';
+import { startMailBounceReader, startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
@@ -163,23 +163,17 @@ async function main(): Promise<void> {
 
   // Bounces of accepted mail (decision 052 "Mail bounces"): one process reads the mailbox; its failed mails move
   // their chains on. Counts only in the log.
-  const bounceMailbox = config.mail.bounceImapUrl ? imapBounceMailbox(config.mail.bounceImapUrl) : null;
-  const bounces = bounceMailbox
-    ? startPeriodicJob({
-        name: 'mail bounces',
-        run: async () => {
-          const counts = await readMailBounces({
-            db: database.db,
-            mailbox: bounceMailbox,
-            now,
-          });
-          if (counts.read > 0) app.log.info(counts, 'mail bounces read');
+  const bounces = config.mail.bounceImapUrl
+    ? startMailBounceReader(
+        {
+          db: database.db,
+          mailbox: imapBounceMailbox(config.mail.bounceImapUrl),
+          now,
+          log: app.log,
+          runAlone: database.runAlone,
         },
-        intervalMs: config.mail.bouncePollMs,
-        log: app.log,
-        firstAfterMs: 0,
-        exclusive: { lock: 'mail bounces', runAlone: database.runAlone },
-      })
+        config.mail.bouncePollMs,
+      )
     : null;
 
   lifecycle.phase = 'ready';

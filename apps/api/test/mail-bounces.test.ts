@@ -1,17 +1,19 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { type ChannelChain, chainSteps } from '@pcs/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BounceMailbox, MailboxMail } from '../src/adapters/messaging/bounce-mailbox';
 import type { MessageSender } from '../src/adapters/messaging/message-sender';
 import { smtpMailSender } from '../src/adapters/messaging/smtp-mail-sender';
 import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
 import { messageDelivery, messageOutbox } from '../src/db/schema/index';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
-import { readMailBounces } from '../src/modules/outbox/read-mail-bounces';
+import { readMailBounces, startMailBounceReader } from '../src/modules/outbox/read-mail-bounces';
 import { setupTestApp, testClock } from './helpers/test-app';
 
 // Ahead of real time: rows enqueued with the database's now() are due at once.
@@ -275,3 +277,61 @@ describe('mail bounces move the delivery chain (decision 052 "Mail bounces")', (
     );
   });
 });
+
+describe.skipIf(process.env.PCS_TEST_BACKEND !== 'postgres')(
+  'three processes reading one bounce mailbox',
+  () => {
+    let processes: Database[] = [];
+    beforeAll(async () => {
+      const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${row!.name}`;
+      const others = await Promise.all(
+        [1, 2].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 3 })),
+      );
+      processes = [t.database, ...others];
+    });
+    afterAll(async () => {
+      await Promise.all(processes.slice(1).map((p) => p.close()));
+    });
+
+    it('visit the mailbox one at a time (the advisory lock of the exclusive jobs), and the bounce counts once', async () => {
+      const { deps, box, smsTo } = setup();
+      const a = await queueMailThenSms('processes');
+      await runOutboxOnce(deps);
+      box.deliver(bounceOf('postfix-dsn', messageIdTo.get(a.mail)!));
+      let open = 0;
+      let most = 0;
+      let visits = 0;
+      const slowMailbox: BounceMailbox = {
+        async open() {
+          const session = await box.mailbox.open();
+          open += 1;
+          visits += 1;
+          most = Math.max(most, open);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return {
+            ...session,
+            close: async () => {
+              open -= 1;
+            },
+          };
+        },
+      };
+      const log = { error: () => undefined, info: () => undefined };
+      const readers = processes.map((p) =>
+        startMailBounceReader(
+          { db: p.db, mailbox: slowMailbox, now: clock.now, log, runAlone: p.runAlone },
+          20,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await Promise.all(readers.map((r) => r.stop()));
+      expect(visits).toBeGreaterThan(2);
+      expect(most).toBe(1);
+      expect(await rowOf(a.id)).toMatchObject({ chainStep: 1, channel: 'SMS', status: 'PENDING' });
+      await runOutboxOnce(deps);
+      expect(smsTo(a.id)).toBe(1);
+    });
+  },
+);

@@ -13,6 +13,6 @@ export {
 export { enqueueMessage, enqueueMessages, enqueueSendMessages, type SendMessage } from './enqueue-message';
 export { maskSecret, SECRET_PLACEHOLDER } from './message-secret';
 export { OUTBOX_BATCH, OUTBOX_CONCURRENCY, runOutboxOnce, startOutboxWorker } from './outbox-worker';
-export { type BounceCounts, readMailBounces } from './read-mail-bounces';
+export { type BounceCounts, readMailBounces, startMailBounceReader } from './read-mail-bounces';
 export { type Receipt, type ReceiptOutcome, recordReceipt } from './record-receipt';
 export { outboxRoutes } from './routes';

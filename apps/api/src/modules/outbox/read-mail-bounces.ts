@@ -1,6 +1,8 @@
 import type { BounceMailbox } from '../../adapters/messaging/bounce-mailbox';
 import { type MailBounce, readMailBounce } from '../../adapters/messaging/mail-bounce';
+import type { RunAlone } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
+import { type JobLog, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { type ReceiptOutcome, recordReceipt } from './record-receipt';
 
 export type MailBounceDeps = {
@@ -78,4 +80,26 @@ export async function readMailBounces(deps: MailBounceDeps): Promise<BounceCount
     await session.close();
   }
   return counts;
+}
+
+/**
+ * Reads the bounce mailbox every `pollMs`, the first visit at once, in one process at a time (JOB_LOCK 'mail
+ * bounces', the same advisory lock as the other exclusive jobs): processes reading together would fetch the same
+ * unseen mails. The log gets the counts of a visit that read something.
+ */
+export function startMailBounceReader(
+  deps: MailBounceDeps & { log: JobLog & { info: (obj: object, msg: string) => void }; runAlone: RunAlone },
+  pollMs: number,
+): PeriodicJob {
+  return startPeriodicJob({
+    name: 'mail bounces',
+    run: async () => {
+      const counts = await readMailBounces(deps);
+      if (counts.read > 0) deps.log.info(counts, 'mail bounces read');
+    },
+    intervalMs: pollMs,
+    log: deps.log,
+    firstAfterMs: 0,
+    exclusive: { lock: 'mail bounces', runAlone: deps.runAlone },
+  });
 }
