@@ -1,19 +1,17 @@
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { type ChannelChain, chainSteps } from '@pcs/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BounceMailbox, MailboxMail } from '../src/adapters/messaging/bounce-mailbox';
 import type { MessageSender } from '../src/adapters/messaging/message-sender';
 import { smtpMailSender } from '../src/adapters/messaging/smtp-mail-sender';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
-import { queryRows } from '../src/db/query-rows';
-import { messageDelivery, messageOutbox } from '../src/db/schema/index';
+import type { Database } from '../src/db/client';
 import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
 import { readMailBounces, startMailBounceReader } from '../src/modules/outbox/read-mail-bounces';
+import { openOtherProcess } from './helpers/other-process';
+import { deliverySteps, outboxRow } from './helpers/outbox-rows';
+import { startTestSmtpServer } from './helpers/smtp-server';
 import { setupTestApp, testClock } from './helpers/test-app';
 
 // Ahead of real time: rows enqueued with the database's now() are due at once.
@@ -23,33 +21,16 @@ const silent = { error: () => undefined };
 const WINDOW_MIN = 30;
 const later = (minutes: number) => () => new Date(clock.now().getTime() + minutes * 60_000);
 
-/** An SMTP server that accepts everything and keeps each mail's Message-ID by recipient. */
-let smtp: SMTPServer;
-let smtpPort = 0;
-const messageIdTo = new Map<string, string>();
+/** An SMTP server that accepts everything; each mail's Message-ID by its recipient. */
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        const id = /^Message-ID: (<[^>]+>)/im.exec(data)?.[1] ?? '';
-        for (const r of session.envelope.rcptTo) messageIdTo.set(r.address, id);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtpServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
+const messageIdTo = {
+  get: (to: string) =>
+    /^Message-ID: (<[^>]+>)/im.exec(smtp.received.findLast((m) => m.to === to)?.data ?? '')?.[1],
+};
 
 /** The bounce mailbox in memory: what the IMAP adapter does, minus the network (no maintained IMAP test server). */
 function memoryMailbox() {
@@ -101,14 +82,8 @@ async function queueMailThenSms(tag: string) {
   return { id, mail };
 }
 
-const rowOf = async (id: number) =>
-  (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.id, id)))[0]!;
-const stepsOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(messageDelivery)
-    .where(eq(messageDelivery.outboxId, id))
-    .orderBy(asc(messageDelivery.step));
+const rowOf = (id: number) => outboxRow(t.database.db, id);
+const stepsOf = (id: number) => deliverySteps(t.database.db, id);
 
 function setup() {
   const sms: { id: number }[] = [];
@@ -125,7 +100,7 @@ function setup() {
     },
   };
   const mail = smtpMailSender({
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'PCS 선물 플랫폼 <no-reply@pcs.example>',
     bouncesRead: true,
   });
@@ -283,12 +258,7 @@ describe.skipIf(process.env.PCS_TEST_BACKEND !== 'postgres')(
   () => {
     let processes: Database[] = [];
     beforeAll(async () => {
-      const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${row!.name}`;
-      const others = await Promise.all(
-        [1, 2].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 3 })),
-      );
+      const others = await Promise.all([1, 2].map(() => openOtherProcess(t.database, 3)));
       processes = [t.database, ...others];
     });
     afterAll(async () => {
