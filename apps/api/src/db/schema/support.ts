@@ -172,7 +172,10 @@ export const messageOutbox = pgTable(
     chainStep: integer().notNull().default(0),
     /** Minutes a sent step waits for its delivery report (the company's window when queued). */
     chainWindowMin: integer(),
-    /** When the sent step stops waiting for its report and the next step goes; null: nothing to wait for. */
+    /**
+     * When the sent step stops waiting for its report and the next step goes (or, for a mail whose bounces are read,
+     * it counts as delivered); null: nothing to wait for.
+     */
     stepDeadline: timestamp({ withTimezone: true }),
     /** What the provider reported for the message as a whole: null (no report yet), DELIVERED or FAILED. */
     deliveryStatus: varchar({ length: 10 }),
