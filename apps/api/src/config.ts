@@ -109,6 +109,25 @@ const envSchema = z.object({
   /** true: Popbill's test bed (popbill-test.linkhub.co.kr); false: production. */
   POPBILL_IS_TEST: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().default('PCS 선물 플랫폼 <no-reply@pcs.local>'),
+  /** The envelope sender of outgoing mail, where bounces go; unset: MAIL_FROM's address. */
+  MAIL_RETURN_PATH: z.string().email().optional(),
+  /**
+   * The mailbox the bounces reach (decision 052 "Mail bounces"), imaps://user:pass@host:993/INBOX (imap:// for a
+   * plain connection, e.g. a test server; the path names the folder, INBOX when absent). Set: every mail read there is
+   * flagged seen, failed deliveries move their chains on, and an accepted mail counts as delivered only when its
+   * window ends without a bounce. Unset: SMTP acceptance counts as delivered.
+   */
+  MAIL_BOUNCE_IMAP_URL: z
+    .string()
+    .url()
+    .refine((v) => {
+      if (!URL.canParse(v)) return false;
+      const u = new URL(v);
+      return /^imaps?:$/.test(u.protocol) && u.hostname !== '' && u.username !== '';
+    }, 'imap:// or imaps:// with a user and a host')
+    .optional(),
+  /** How often the bounce mailbox is read (one process at a time). */
+  MAIL_BOUNCE_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Where landing inquiries and brochure requests are mailed. */
   SALES_MAIL: z.string().email().default('sales@pcs.local'),
   SOLAPI_API_KEY: z.string().optional(),
@@ -180,7 +199,16 @@ export type Config = {
   webhookLeaseMs: number;
   /** Null: use the key file in dataDir (modules/sso). */
   ssoSecretKey: string | null;
-  mail: { smtpUrl: string | null; from: string; salesMail: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    salesMail: string;
+    /** Null: bounces go to `from`. */
+    returnPath: string | null;
+    /** Null: no bounce reader; SMTP acceptance counts as delivered (decision 052). */
+    bounceImapUrl: string | null;
+    bouncePollMs: number;
+  };
   /** Null: SMS and alimtalk stay in the outbox table (local transport). */
   solapi: { apiKey: string; apiSecret: string; from: string; pfId: string | null } | null;
   /** Null: the Solapi report webhook refuses every call. */
@@ -252,7 +280,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookPollMs: e.WEBHOOK_POLL_MS,
     webhookLeaseMs: e.WEBHOOK_LEASE_MS,
     ssoSecretKey: e.SSO_SECRET_KEY ?? null,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, salesMail: e.SALES_MAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      salesMail: e.SALES_MAIL,
+      returnPath: e.MAIL_RETURN_PATH ?? null,
+      bounceImapUrl: e.MAIL_BOUNCE_IMAP_URL ?? null,
+      bouncePollMs: e.MAIL_BOUNCE_POLL_MS,
+    },
     solapi:
       e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
         ? {

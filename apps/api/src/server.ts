@@ -1,3 +1,4 @@
+import { imapBounceMailbox } from './adapters/messaging/bounce-mailbox';
 import { createSenders } from './adapters/messaging/senders';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
 import { createFileStorage } from './adapters/storage/create-file-storage';
@@ -16,7 +17,7 @@ import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
 import { messengerSenders } from './modules/messenger';
 import { startOccasionEngine } from './modules/occasion';
-import { startOutboxWorker } from './modules/outbox';
+import { startMailBounceReader, startOutboxWorker } from './modules/outbox';
 import { expireAbandonedPayments, finishPendingRefunds } from './modules/payment';
 import { sweepPublicApi } from './modules/public-api';
 import { createSessionCache, listenForSessionChanges } from './modules/session';
@@ -170,6 +171,20 @@ async function main(): Promise<void> {
     firstAfterMs: 60_000,
     exclusive: { lock: 'settlement month notice', runAlone: database.runAlone },
   });
+  // Bounces of accepted mail (decision 052 "Mail bounces"): one process reads the mailbox; its failed mails move
+  // their chains on. Counts only in the log.
+  const bounces = config.mail.bounceImapUrl
+    ? startMailBounceReader(
+        {
+          db: database.db,
+          mailbox: imapBounceMailbox(config.mail.bounceImapUrl),
+          now,
+          log: app.log,
+          runAlone: database.runAlone,
+        },
+        config.mail.bouncePollMs,
+      )
+    : null;
 
   lifecycle.phase = 'ready';
   process.stdout.write(startBanner(config, database.kind));
@@ -199,6 +214,7 @@ async function main(): Promise<void> {
         webhooks,
         summaries,
         eventClock,
+        ...(bounces ? [bounces] : []),
       ].map((job) => job.stop()),
     ]);
     await sessionListener?.stop();

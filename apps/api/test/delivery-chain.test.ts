@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_CD, chainSteps, DEFAULT_CHANNEL_CHAIN, EVENT_SEND_PATH, OUTBOX_PATH } from '@pcs/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   localMailboxSender,
@@ -16,6 +16,7 @@ import { enqueueMessage } from '../src/modules/outbox/enqueue-message';
 import { runOutboxOnce } from '../src/modules/outbox/outbox-worker';
 import { advanceTimedOutSteps, recordReceipt } from '../src/modules/outbox/record-receipt';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { deliverySteps, outboxRow } from './helpers/outbox-rows';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 // Ahead of real time: rows enqueued with the database's now() are due at once.
@@ -31,14 +32,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const rowOf = async (id: number) =>
-  (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.id, id)))[0]!;
-const stepsOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(messageDelivery)
-    .where(eq(messageDelivery.outboxId, id))
-    .orderBy(asc(messageDelivery.step));
+const rowOf = (id: number) => outboxRow(t.database.db, id);
+const stepsOf = (id: number) => deliverySteps(t.database.db, id);
 
 /** A message on the default chain (알림톡 -> 문자 -> 메일) to one person. */
 let seq = 0;

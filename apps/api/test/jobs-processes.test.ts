@@ -15,6 +15,7 @@ import { startPeriodicJob } from '../src/lib/periodic-job';
 import { advanceEventStatuses } from '../src/modules/event/advance-event-statuses';
 import { runDueReminders } from '../src/modules/event-send/reminders';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { openOtherProcess } from './helpers/other-process';
 import { setupTestApp } from './helpers/test-app';
 
 /**
@@ -33,12 +34,7 @@ const count = async (query: ReturnType<typeof sql>) =>
 describe.skipIf(!onPostgres)('three processes on one PostgreSQL', () => {
   let processes: Database[] = [];
   beforeAll(async () => {
-    const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${row!.name}`;
-    const others = await Promise.all(
-      [1, 2].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 })),
-    );
+    const others = await Promise.all([1, 2].map(() => openOtherProcess(t.database)));
     processes = [t.database, ...others];
   });
   afterAll(async () => {

@@ -1,10 +1,8 @@
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_CD } from '@pcs/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   localMailboxSender,
@@ -23,6 +21,7 @@ import {
   startOutboxWorker,
 } from '../src/modules/outbox/outbox-worker';
 import { createUser } from './helpers/factories';
+import { type ReceivedMail, startTestSmtpServer } from './helpers/smtp-server';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 // Ahead of real time: rows enqueued with the database's now() are due at once.
@@ -30,37 +29,16 @@ const clock = testClock(new Date(Date.now() + 3_600_000));
 const t = setupTestApp(clock);
 const silent = { error: () => undefined };
 
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let smtpPort = 0;
-const received: { to: string; data: string }[] = [];
+let received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce'))
-        return callback(Object.assign(new Error('no such user'), { responseCode: 550 }));
-      return callback();
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtpServer((address) => address.startsWith('bounce'));
+  smtpPort = smtp.port;
+  received = smtp.received;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 const rowOf = async (id: number) =>
   (await t.database.db.select().from(messageOutbox).where(eq(messageOutbox.id, id)))[0]!;

@@ -42,6 +42,8 @@ export const JOB_LOCK = {
   'public api sweep': 1020_0103,
   /** The month-ready notice reads every company's draft facts: one process at a time asks (decision 056). */
   'settlement month notice': 1020_0104,
+  /** Reads of the bounce mailbox (decision 052): two processes would fetch the same unseen mails. */
+  'mail bounces': 1020_0105,
 } as const;
 export type JobLockName = keyof typeof JOB_LOCK;
 

@@ -13,6 +13,8 @@ export type OutgoingMessage = {
   payload: unknown;
   /** The company whose messenger a messenger step or a manager's notice goes through (decision 056). */
   cmpyCd?: string | null;
+  /** The message's chain step (0 outside a chain): a mail's Message-ID names it, so a bounce can be traced. */
+  step?: number;
 };
 
 /**
@@ -59,6 +61,11 @@ export interface MessageSender {
    * person who got the first. Absent: reports may come.
    */
   readonly reportsLater?: boolean;
+  /**
+   * Reports that come later only ever say a message failed (mail bounces, decision 052 "Mail bounces"): a step still
+   * unreported when its window ends was delivered, so it is marked DELIVERED and no next channel goes.
+   */
+  readonly reportsOnlyFailures?: boolean;
   send(message: OutgoingMessage): Promise<SendResult>;
 }
 

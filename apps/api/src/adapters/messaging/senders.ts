@@ -13,7 +13,13 @@ export function createSenders(
 ): Record<Extract<MessageChannel, 'MAIL' | 'SMS' | 'ALIMTALK'>, MessageSender> {
   const local = localMailboxSender(path.join(config.dataDir, 'messages'), config.localMessages);
   const mail = config.mail.smtpUrl
-    ? smtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+    ? smtpMailSender({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        returnPath: config.mail.returnPath,
+        // Bounces are read only from a real mailbox: the local transport reports every mail at once.
+        bouncesRead: config.mail.bounceImapUrl !== null,
+      })
     : local;
   // Solapi reports deliveries through its status webhook, which needs SOLAPI_WEBHOOK_SECRET: without it no report
   // will come, and a chain must not take the silence for a failure.

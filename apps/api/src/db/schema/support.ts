@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -171,7 +172,10 @@ export const messageOutbox = pgTable(
     chainStep: integer().notNull().default(0),
     /** Minutes a sent step waits for its delivery report (the company's window when queued). */
     chainWindowMin: integer(),
-    /** When the sent step stops waiting for its report and the next step goes; null: nothing to wait for. */
+    /**
+     * When the sent step stops waiting for its report and the next step goes (or, for a mail whose bounces are read,
+     * it counts as delivered); null: nothing to wait for.
+     */
     stepDeadline: timestamp({ withTimezone: true }),
     /** What the provider reported for the message as a whole: null (no report yet), DELIVERED or FAILED. */
     deliveryStatus: varchar({ length: 10 }),
@@ -223,6 +227,12 @@ export const messageDelivery = pgTable(
     reason: varchar({ length: 300 }),
     sentAt: timestamp({ withTimezone: true }),
     reportedAt: timestamp({ withTimezone: true }),
+    /**
+     * The step's provider reports failures only (a mail whose bounces are read, decision 052 "Mail bounces"): when
+     * its window ends without a report the step counts as DELIVERED, not TIMEOUT, and a bounce that comes later
+     * still fails it and moves the chain on.
+     */
+    deliveredIfSilent: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.outboxId, t.step] }),

@@ -1,4 +1,7 @@
-/** The message outbox (decision 009): queueing in the caller's transaction, secrets, the worker and its screen. */
+/**
+ * The message outbox (decision 009): queueing in the caller's transaction, secrets, the worker and its screen, and
+ * the receipts that move delivery chains (decision 052): provider reports and mail bounces.
+ */
 
 export {
   type ChainSettings,
@@ -10,5 +13,6 @@ export {
 export { enqueueMessage, enqueueMessages, enqueueSendMessages, type SendMessage } from './enqueue-message';
 export { maskSecret, SECRET_PLACEHOLDER } from './message-secret';
 export { OUTBOX_BATCH, OUTBOX_CONCURRENCY, runOutboxOnce, startOutboxWorker } from './outbox-worker';
+export { type BounceCounts, readMailBounces, startMailBounceReader } from './read-mail-bounces';
 export { type Receipt, type ReceiptOutcome, recordReceipt } from './record-receipt';
 export { outboxRoutes } from './routes';

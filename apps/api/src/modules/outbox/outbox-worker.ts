@@ -10,7 +10,7 @@ import { queryRows } from '../../db/query-rows';
 import { startPollLoop } from '../../lib/poll-loop';
 import { advanceStepSet, hasNextStep } from './chain-step';
 import { renderSecret } from './message-secret';
-import { advanceTimedOutSteps, recordReceipt } from './record-receipt';
+import { advanceTimedOutSteps, confirmSilentSteps, recordReceipt } from './record-receipt';
 
 export type OutboxDeps = {
   db: Db;
@@ -87,7 +87,9 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
   const now = deps.now();
   const leaseMs = deps.leaseMs ?? DEFAULT_OUTBOX_LEASE_MS;
   await eraseExpiredSecrets(deps.db, now);
-  // Chain steps whose window ended without a delivery report go on to their next channel (decision 052).
+  // Chain steps whose window ended without a delivery report go on to their next channel (decision 052); mails
+  // whose window ended without a bounce were delivered.
+  await confirmSilentSteps(deps.db, now);
   await advanceTimedOutSteps(deps.db, now);
   const claimed = await queryRows<ClaimedRow>(
     deps.db,
@@ -127,6 +129,7 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
       templateCode: row.template_code,
       payload: row.payload,
       cmpyCd: row.cmpy_cd,
+      step: row.chain_step,
     };
     const sender = deps.senders[row.channel];
     const result: SendResult = sender
@@ -139,7 +142,10 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
     // The lane waits for its SENT mark before it starts another send: what a crash can repeat stays within the
     // sends under way.
     if (result.ok) {
-      await markSent(row.id, result.providerMessageId ?? null, sender?.reportsLater !== false);
+      await markSent(row.id, result.providerMessageId ?? null, {
+        awaitsReport: sender?.reportsLater !== false,
+        deliveredIfSilent: sender?.reportsOnlyFailures === true,
+      });
       // A provider that knows the outcome at once (the local mailbox, an SMTP reply) reports it here; the others
       // report through the webhook (decision 052).
       if (result.report && result.providerMessageId)
@@ -153,6 +159,9 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
   return claimed.length;
 }
 
+/** What a sent step waits for (decision 052): a report at all, and whether silence means delivered. */
+type StepWait = { awaitsReport: boolean; deliveredIfSilent: boolean };
+
 /**
  * Marks sent messages SENT as soon as their sends return: a message joins the next statement, which starts as soon
  * as the one being written has committed (group commit), so marks are not held back to the end of the batch and
@@ -161,33 +170,50 @@ export async function runOutboxOnce(deps: OutboxDeps, batch = OUTBOX_BATCH): Pro
  */
 function sentMarker(
   deps: OutboxDeps,
-): (id: number, providerMessageId: string | null, awaitsReport: boolean) => Promise<void> {
-  type Group = { ids: number[]; providerIds: (string | null)[]; awaits: boolean[]; done: Promise<void> };
+): (id: number, providerMessageId: string | null, wait: StepWait) => Promise<void> {
+  type Group = {
+    ids: number[];
+    providerIds: (string | null)[];
+    awaits: boolean[];
+    silentDelivered: boolean[];
+    done: Promise<void>;
+  };
   let waiting: Group | null = null;
   let writing: Promise<void> = Promise.resolve();
-  return (id, providerMessageId, awaitsReport) => {
+  return (id, providerMessageId, wait) => {
     if (!waiting) {
-      const group: Group = { ids: [], providerIds: [], awaits: [], done: Promise.resolve() };
+      const group: Group = {
+        ids: [],
+        providerIds: [],
+        awaits: [],
+        silentDelivered: [],
+        done: Promise.resolve(),
+      };
       group.done = writing.then(async () => {
         if (waiting === group) waiting = null;
         const now = deps.now();
         // The mark and the step's receipt row (decision 052) in one statement: a sent step of a chain waits its
-        // window (step_deadline) for a delivery report before the next channel goes.
+        // window (step_deadline) for a delivery report before the next channel goes. A step whose silence means
+        // delivered (a mail whose bounces are read) waits it even as the last step or outside a chain: its window's
+        // end is what marks it delivered.
         await deps.db.execute(sql`
           with sent as (
             select * from unnest(${sql.param(group.ids)}::int[], ${sql.param(group.providerIds)}::text[],
-              ${sql.param(group.awaits)}::boolean[]) as p(id, provider_message_id, awaits_report)),
+              ${sql.param(group.awaits)}::boolean[], ${sql.param(group.silentDelivered)}::boolean[])
+              as p(id, provider_message_id, awaits_report, delivered_if_silent)),
           marked as (
             update message_outbox m set status = 'SENT', sent_at = ${now}, last_error = null, secret = null,
-              step_deadline = case when sent.awaits_report and ${hasNextStep('m')}
+              step_deadline = case when sent.awaits_report
+                  and ((sent.delivered_if_silent and sent.provider_message_id is not null) or ${hasNextStep('m')})
                 then ${now}::timestamptz + make_interval(mins => coalesce(m.chain_window_min, 30)) end
             from sent where m.id = sent.id and m.status = 'SENDING'
-            returning m.id, m.chain_step, m.channel, sent.provider_message_id)
-          insert into message_delivery (outbox_id, step, channel, provider_message_id, status, sent_at)
-          select id, chain_step, channel, provider_message_id, 'SENT', ${now} from marked
+            returning m.id, m.chain_step, m.channel, sent.provider_message_id, sent.delivered_if_silent)
+          insert into message_delivery (outbox_id, step, channel, provider_message_id, status, sent_at,
+            delivered_if_silent)
+          select id, chain_step, channel, provider_message_id, 'SENT', ${now}, delivered_if_silent from marked
           on conflict (outbox_id, step) do update
             set provider_message_id = coalesce(excluded.provider_message_id, message_delivery.provider_message_id),
-              sent_at = excluded.sent_at`);
+              sent_at = excluded.sent_at, delivered_if_silent = excluded.delivered_if_silent`);
       });
       // A failed write fails its own group's lanes; the next group still runs.
       writing = group.done.catch(() => undefined);
@@ -195,7 +221,8 @@ function sentMarker(
     }
     waiting.ids.push(id);
     waiting.providerIds.push(providerMessageId);
-    waiting.awaits.push(awaitsReport);
+    waiting.awaits.push(wait.awaitsReport);
+    waiting.silentDelivered.push(wait.deliveredIfSilent);
     return waiting.done;
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "message_delivery" ADD COLUMN "delivered_if_silent" boolean DEFAULT false NOT NULL;
