@@ -43,14 +43,27 @@ export async function recipientWithChoiceLeft(
  * options to the final-info screen; returns the order's number.
  */
 export async function openApplyForm(page: Page, prefix: '/gift' | '/m/gift'): Promise<number> {
-  const product = page.locator(`a[href^="${prefix}/detail/"]`).filter({ hasNotText: '품절' }).first();
-  await product.click();
-  await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
-  for (const select of await page.locator('select[id^="gift-option-"]').all()) {
-    const value = await select.evaluate(
-      (el) => [...(el as HTMLSelectElement).options].find((o) => o.value && !o.disabled)?.value ?? '',
-    );
-    await select.selectOption(value);
+  const listUrl = page.url();
+  const products = page.locator(`a[href^="${prefix}/detail/"]`).filter({ hasNotText: '품절' });
+  // A product the list still offers can be blocked on its detail (its options sold out by another journey on this
+  // server): its fields are disabled, so the next product is tried.
+  for (let i = 0; ; i++) {
+    if (i > 0) await page.goto(listUrl);
+    const product = products.nth(i);
+    await product.click();
+    await page.getByRole('heading', { name: '상품 상세정보' }).waitFor();
+    const choose = page.getByRole('button', { name: '선물 선택하기' });
+    await choose.waitFor();
+    const selects = await page.locator('select[id^="gift-option-"]').all();
+    const blocked = (await choose.isDisabled()) || (selects.length > 0 && (await selects[0]!.isDisabled()));
+    if (blocked && i < 7) continue;
+    for (const select of selects) {
+      const value = await select.evaluate(
+        (el) => [...(el as HTMLSelectElement).options].find((o) => o.value && !o.disabled)?.value ?? '',
+      );
+      await select.selectOption(value);
+    }
+    break;
   }
   await page.getByRole('button', { name: '선물 선택하기' }).click();
   await page.waitForURL(new RegExp(`${prefix}/giftSelect/apply/\\d+$`));
