@@ -19,15 +19,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chain -w @pcs/bench
  */
 import { loadavg } from 'node:os';
-import { AUTH_CD, EVENT_STATUS } from '@pcs/domain';
-import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import type { MessageChannel, MessageSender } from '../apps/api/src/adapters/messaging/message-sender';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/query-rows';
-import { company, event } from '../apps/api/src/db/schema/index';
 import { queueEventSend } from '../apps/api/src/modules/event-send';
 import { startOutboxWorker } from '../apps/api/src/modules/outbox';
+import { seedBenchEvent } from './bench-event';
 import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -303,34 +301,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: ownDbUrl, dataDir: null, poolSize: 4 });
   const db = database.db;
   try {
-    await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' });
-    const today = dayjs();
-    const [ev] = await db
-      .insert(event)
-      .values({
-        cmpyCd: 'BENCH',
-        eventNm: '2026 창립기념 선물',
-        startDt: today.format('YYYYMMDD'),
-        endDt: today.add(7, 'day').format('YYYYMMDD'),
-        eventStatCd: EVENT_STATUS.running,
-      })
-      .returning();
-    // Person n: login B000000n, phone 010 + n in eight digits (phoneOf), mail bench{n}@pcs.test.
-    await db.execute(sql`
-      insert into app_user (unq_user_id, user_id, password_hash, user_nm, auth_cd, cmpy_cd, tel_no, email)
-      select 'B' || lpad(n::text, 9, '0'), 'bench' || n, 'x', '수령자' || n, ${AUTH_CD.clientEmployee}, 'BENCH',
-        '010' || lpad(n::text, 8, '0'), 'bench' || n || '@pcs.test'
-      from generate_series(1, ${RECIPIENTS}) as n`);
-    await db.execute(sql`
-      insert into event_recipient (event_sn, unq_user_id, allowed_cnt)
-      select ${ev!.eventSn}, 'B' || lpad(n::text, 9, '0'), 1 from generate_series(1, ${RECIPIENTS}) as n`);
-    await db.execute(sql`analyze`);
+    const eventSn = await seedBenchEvent(db, RECIPIENTS);
     if (phoneOf(1) !== '01000000001') throw new Error('phoneOf does not match the seeding SQL');
 
-    const before = await inviteAndDrain(database, ev!.eventSn, 'ALIMTALK', false, 'before');
-    const chained = await inviteAndDrain(database, ev!.eventSn, 'ALIMTALK,SMS,MAIL', true, 'chain');
+    const before = await inviteAndDrain(database, eventSn, 'ALIMTALK', false, 'before');
+    const chained = await inviteAndDrain(database, eventSn, 'ALIMTALK,SMS,MAIL', true, 'chain');
     const { checks, stepCounts } = await chainChecks(database, chained);
-    const after = await inviteAndDrain(database, ev!.eventSn, 'ALIMTALK', false, 'after');
+    const after = await inviteAndDrain(database, eventSn, 'ALIMTALK', false, 'after');
     const singleSends = RECIPIENTS;
     const chainSends = stepCounts.reduce((a, b) => a + b, 0);
     const singleRate = (perSecond(singleSends, before.drainMs) + perSecond(singleSends, after.drainMs)) / 2;

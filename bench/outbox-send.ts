@@ -12,15 +12,13 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:outbox -w @pcs/bench
  */
-import { AUTH_CD, EVENT_STATUS } from '@pcs/domain';
-import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import type { MessageSender } from '../apps/api/src/adapters/messaging/message-sender';
 import { type BulkColumn, bulkInsert } from '../apps/api/src/db/bulk-insert';
 import { openDatabase } from '../apps/api/src/db/client';
-import { company, event } from '../apps/api/src/db/schema/index';
 import { queueEventSend } from '../apps/api/src/modules/event-send';
 import { runOutboxOnce } from '../apps/api/src/modules/outbox';
+import { seedBenchEvent } from './bench-event';
 import { dbUrl, withAdmin } from './bench-support';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -47,28 +45,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: ownDbUrl, dataDir: null, poolSize: WORKERS + 2 });
   const db = database.db;
   try {
-    // An event with RECIPIENTS recipients (plain rows: the accounts' passwords play no part here).
-    await db.insert(company).values({ cmpyCd: 'BENCH', cmpyNm: '벤치상사', cmpyTypeCd: '02' });
-    const today = dayjs();
-    const [ev] = await db
-      .insert(event)
-      .values({
-        cmpyCd: 'BENCH',
-        eventNm: '2026 창립기념 선물',
-        startDt: today.format('YYYYMMDD'),
-        endDt: today.add(7, 'day').format('YYYYMMDD'),
-        eventStatCd: EVENT_STATUS.running,
-      })
-      .returning();
-    await db.execute(sql`
-      insert into app_user (unq_user_id, user_id, password_hash, user_nm, auth_cd, cmpy_cd, tel_no, email)
-      select 'B' || lpad(n::text, 9, '0'), 'bench' || n, 'x', '수령자' || n, ${AUTH_CD.clientEmployee}, 'BENCH',
-        '010' || lpad(n::text, 8, '0'), 'bench' || n || '@pcs.test'
-      from generate_series(1, ${RECIPIENTS}) as n`);
-    await db.execute(sql`
-      insert into event_recipient (event_sn, unq_user_id, allowed_cnt)
-      select ${ev!.eventSn}, 'B' || lpad(n::text, 9, '0'), 1 from generate_series(1, ${RECIPIENTS}) as n`);
-    await db.execute(sql`analyze`);
+    const eventSn = await seedBenchEvent(db, RECIPIENTS);
 
     // 1. Baseline: plain inserts of the same number of rows, then removed.
     const rows: Row[] = Array.from({ length: RECIPIENTS }, (_, i) => ({
@@ -86,7 +63,7 @@ async function main(): Promise<void> {
     t0 = performance.now();
     const queued = await queueEventSend(
       { db, now: () => new Date(), publicUrl: 'https://gift.pcs.test' },
-      { eventSn: ev!.eventSn, kind: 'INVITE', channel: 'SMS', target: 'ALL', issuePwdYn: 'N' },
+      { eventSn, kind: 'INVITE', channel: 'SMS', target: 'ALL', issuePwdYn: 'N' },
       { requestKey: 'bench-1', sendAt: null, createdBy: null },
     );
     const queueMs = performance.now() - t0;
