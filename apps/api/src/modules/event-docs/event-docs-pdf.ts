@@ -10,6 +10,7 @@ import {
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { operatorCompanyCd } from '../../db/operator-company';
 import { queryRows } from '../../db/query-rows';
 import {
   corporateNumberText,
@@ -46,7 +47,7 @@ async function parties(
   const operator = (
     await queryRows<InvoiceParty>(
       db,
-      sql`select ${PARTY_COLUMNS} from company where cmpy_type_cd = '01' and use_yn = 'Y' order by cmpy_cd limit 1`,
+      sql`select ${PARTY_COLUMNS} from company where cmpy_cd = ${(await operatorCompanyCd(db)) ?? ''}`,
     )
   )[0] ?? { cmpyNm: 'PCS', corporateRegNo: null, managerNm: null, telNo: null, email: null };
   return { operator, client };

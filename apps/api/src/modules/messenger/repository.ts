@@ -1,5 +1,5 @@
-import { COMPANY_TYPE, MANAGER_ROLES } from '@pcs/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MANAGER_ROLES } from '@pcs/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, company, companyMessenger } from '../../db/schema/index';
 
@@ -86,14 +86,4 @@ export const managerEmails = (db: Executor, cmpyCd: string) =>
     .orderBy(appUser.unqUserId)
     .then((rows) => rows.map((r) => r.email!.trim()));
 
-/** The operator company (type 01, in use; the first by code should there be more), as the 공급자 of the bills. */
-export const operatorCompanyCd = (db: Executor) =>
-  db
-    .select({ cmpyCd: company.cmpyCd })
-    .from(company)
-    .where(
-      and(eq(company.cmpyTypeCd, COMPANY_TYPE.operator), eq(company.useYn, 'Y'), isNull(company.sandboxOf)),
-    )
-    .orderBy(asc(company.cmpyCd))
-    .limit(1)
-    .then((rows) => rows[0]?.cmpyCd ?? null);
+export { operatorCompanyCd } from '../../db/operator-company';

@@ -20,6 +20,7 @@ import {
   TaxInvoiceProviderError,
 } from '../../adapters/tax-invoice/tax-invoice-provider';
 import type { Db, Executor } from '../../db/client';
+import { operatorCompanyCd } from '../../db/operator-company';
 import { queryRows } from '../../db/query-rows';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
@@ -64,7 +65,7 @@ async function operatorParty(db: Executor, provider: TaxInvoiceProvider['name'])
     sql`select cmpy_nm as "cmpyNm", corporate_reg_no as "corporateRegNo", ceo_nm as "ceoNm", biz_type as "bizType",
       biz_item as "bizItem", biz_addr as "bizAddr", tax_email as "taxEmail",
       coalesce(cmpy_main_mail, manager_email) as mail
-    from company where cmpy_type_cd = '01' and use_yn = 'Y' order by cmpy_cd limit 1`,
+    from company where cmpy_cd = ${(await operatorCompanyCd(db)) ?? ''}`,
   );
   const o = rows[0];
   if (provider === 'POPBILL') {
