@@ -63,7 +63,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const schema = schemaOf(route.schema);
   return (data) => {
     const result = validate(data);
-    if (!schema || !('error' in result) || !Array.isArray(result.error)) return result;
+    if (!schema || typeof result !== 'object' || !('error' in result) || !Array.isArray(result.error))
+      return result;
     const generic = genericTextsOf(schema, data);
     result.error.forEach((item, i) => {
       const texts = generic[i];
