@@ -47,7 +47,9 @@ const MANAGERS_OWN_ORDERS =
   "the client manager's (25) own orders and returns inside the back office: recipients (10, 20) get the phone's screens there, and the API answers a manager in Korean (recipientLanguage)";
 const STAFF_SERVICE_CENTRE =
   "the staff's desktop service centre: a recipient on a desktop gets the phone's service pages in the desktop layout";
-const SIGN_UPS = 'sign-ups to the back office (client managers, vendors)';
+const VENDOR_APPLY = "vendors' applications to the back office";
+const SIGN_UP =
+  'an application made under the Korean terms and consent documents (legal texts): the person has no account yet, and its decision mail is Korean like the form';
 
 /** In those folders, but not a recipient's screen: Korean by decision 055, each with the reason. */
 const NOT_RECIPIENT_SCREENS = new Map<string, string>([
@@ -60,9 +62,9 @@ const NOT_RECIPIENT_SCREENS = new Map<string, string>([
   ['features/service-center/pages/faq-save-page.tsx', STAFF_SERVICE_CENTRE],
   ['features/service-center/pages/notice-save-page.tsx', STAFF_SERVICE_CENTRE],
   ['features/service-center/pages/inquiry-list-page.tsx', STAFF_SERVICE_CENTRE],
-  ['features/account/pages/sign-up-page.tsx', SIGN_UPS],
-  ['features/account/pages/vendor-apply-page.tsx', SIGN_UPS],
-  ['features/account/pages/vendor-apply-success-page.tsx', SIGN_UPS],
+  ['features/account/pages/sign-up-page.tsx', SIGN_UP],
+  ['features/account/pages/vendor-apply-page.tsx', VENDOR_APPLY],
+  ['features/account/pages/vendor-apply-success-page.tsx', VENDOR_APPLY],
   // The spec's Korean tab names, read only by the test that pins the catalogue's Korean to them.
   ['features/account/my-page-tabs.ts', 'spec names pinned by catalogue-texts.test.ts, never shown'],
   ['features/delivery/flow/my-orders-desktop.tsx', MANAGERS_OWN_ORDERS],
