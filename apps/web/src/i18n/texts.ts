@@ -87,11 +87,17 @@ export function browserLanguage(): Language {
  * `remember` keeps the choice on this device (the switcher's).
  */
 export async function showLanguage(language: Language, remember = false): Promise<void> {
-  const [zodLocale] = await Promise.all([
-    zodLocaleOf(language),
-    ...[...areasInUse].map((area) => loadArea(language, area)),
-  ]);
-  if (zodLocale) zodConfig(zodLocale.default());
+  const zodLocale = zodLocaleOf(language);
+  // A screen that starts while the texts load (a reload that lands on a page, then the person's own language) adds
+  // its area in the old language: the areas are loaded again until none was added meanwhile. Nothing awaits between
+  // the last check and the switch, and a screen started after it loads the new language itself.
+  let areas: TextArea[];
+  let locale: ZodLocale | null;
+  do {
+    areas = [...areasInUse];
+    [locale] = await Promise.all([zodLocale, ...areas.map((area) => loadArea(language, area))]);
+  } while (areasInUse.size > areas.length);
+  if (locale) zodConfig(locale.default());
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (remember) {
