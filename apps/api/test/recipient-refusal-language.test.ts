@@ -15,7 +15,8 @@ const address = {
   addrDtl: '101호',
   defaultYn: 'Y',
 };
-const messageOf = (reply: { body: { resultStatus: { messageText: string } } }) => reply.body.resultStatus.messageText;
+const messageOf = (reply: { body: { resultStatus: { messageText: string } } }) =>
+  reply.body.resultStatus.messageText;
 
 describe("a recipient's refused input in the page's language (decision 055)", () => {
   it("the address book's own refusals: Vietnamese with vi, the spec's Korean without", async () => {
