@@ -16,12 +16,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { z } from 'zod';
 import { createPaymentGateway } from './adapters/payment/payment-gateway';
@@ -39,6 +34,7 @@ import { badRequest } from './http/errors';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics';
 import { safeError } from './http/safe-error';
+import { validatorCompiler } from './http/validation';
 import { loadWebEntries } from './http/web-entries';
 import { accessLogRoutes } from './modules/access-log';
 import { accountRoutes } from './modules/account';

@@ -1,4 +1,4 @@
-import { API_PATH, AUTH_CD, lunarToSolar } from '@pcs/domain';
+import { API_PATH, AUTH_CD, defaultOccasionCard, LANGUAGE_HEADER, lunarToSolar } from '@pcs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -210,6 +210,33 @@ describe('the daily computation', () => {
 });
 
 describe('sending', () => {
+  it("writes the occasion's default card as the greeting, which a recipient reads in their page's language", async () => {
+    const db = t.database.db;
+    const { cmpyCd } = await createCompany(db);
+    const prod = await createProduct(db, { price: 30_000 });
+    const rule = await createRule(db, { cmpyCd, prodSnList: [prod.prodSn], holidayMove: 'NONE' });
+    const minji = await employee(cmpyCd, { birthDt: '19900703', pwdChangedAt: kst('2027-06-01T00:00') });
+    await computeOccasions(at('2027-07-01T08:00'), { cmpyCd });
+    expect(await sendDueOccasions(at('2027-07-03T09:00:30'))).toBe(1);
+    const [oe] = await db.select().from(occasionEvent).where(eq(occasionEvent.ruleSn, rule.ruleSn));
+    const [ev] = await db.select().from(event).where(eq(event.eventSn, oe!.eventSn));
+    expect(ev!.greeting).toBe('생일 축하합니다. 늘 건강하고 행복하세요.');
+    expect(ev!.translations).toMatchObject({ vi: { greeting: defaultOccasionCard('BIRTHDAY', 'vi') } });
+
+    clock.set(kst('2027-07-03T09:05'));
+    const token = await loginAs(t.app, minji.userId);
+    const greetingIn = async (headers: Record<string, string>) =>
+      (
+        (await post(t.app, API_PATH.giftEventList, {}, token, headers)).body.resultData as {
+          eventList: { eventSn: number; greeting: string }[];
+        }
+      ).eventList.find((e) => e.eventSn === ev!.eventSn)?.greeting;
+    expect(await greetingIn({})).toBe('생일 축하합니다. 늘 건강하고 행복하세요.');
+    expect(await greetingIn({ [LANGUAGE_HEADER]: 'vi' })).toBe(
+      'Chúc mừng sinh nhật. Chúc bạn luôn khỏe mạnh và hạnh phúc.',
+    );
+  });
+
   it('sends at its time into the rule day event, which the recipient sees in the gift list and applies in', async () => {
     const db = t.database.db;
     const { cmpyCd, cmpyNm } = await createCompany(db);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PATH, EVENT_SEND_PATH, USER_IMPORT_COLUMNS, USER_IMPORT_SHEET } from '@pcs/domain';
 import ExcelJS from 'exceljs';
-import { api, baseURL, expect, lastCode, received, screenshot, test, tokenOf } from './fixtures';
+import { api, baseURL, expect, lastCode, received, screenshot, submitLogin, test, tokenOf } from './fixtures';
 import { runningEventFor } from './recipients';
 
 /**
@@ -153,6 +153,26 @@ test('an employee imported with 선호 언어 vi goes through the journey in Vie
   await expect(page.getByRole('heading', { name: vi('gift.history.done') })).toBeVisible();
   await expect(page.getByRole('link', { name: vi('gift.history.toHome') })).toBeVisible();
   await screenshot(page, 'languages-6-history-vi');
+
+  // On a desktop the same person's orders (주문·배송 조회, the phone's screen in the recipient layout) come in their
+  // language after sign-in: no text of the Korean catalogue is left (names of goods and addresses are data).
+  const desktop = (await open('desktop')).page;
+  await desktop.goto('/login');
+  await submitLogin(desktop, EMPLOYEE.userId, NEW_PASSWORD);
+  await desktop.waitForURL(/\/gift\//);
+  await expect(desktop.locator('html')).toHaveAttribute('lang', 'vi');
+  await desktop.goto('/delivery/order');
+  await expect(desktop.getByRole('heading', { name: vi('delivery.list.titleDesktop') })).toBeVisible();
+  // The order just placed is listed (its link opens the detail).
+  await expect(desktop.locator('a[href^="/delivery/order/"]').first()).toBeVisible();
+  const shown = await desktop.locator('body').innerText();
+  const korean = ['common', 'delivery'].flatMap((area) =>
+    [...catalogue('ko', area).values()].filter(
+      (text) => /[가-힣]/.test(text) && text.length >= 4 && !/[{}]/.test(text),
+    ),
+  );
+  expect(korean.filter((text) => shown.includes(text))).toEqual([]);
+  await screenshot(desktop, 'languages-6b-orders-desktop-vi');
 
   // 한국어 on the switcher: the spec's texts again, and the person keeps the choice for their messages.
   await page.getByRole('combobox', { name: vi('common.language') }).selectOption('ko');

@@ -309,8 +309,12 @@ export const defaultOccasionSubject = (type: OccasionType, language: Language = 
   }
   return type === 'CONDOLENCE' ? '[#{회사명}] 위로의 마음을 전합니다' : '[#{회사명}] #{경조사} 선물 안내';
 };
-/** The message card's text unless the rule has its own. */
-export const defaultOccasionCard = (type: OccasionType): string => CARD[type];
+/**
+ * The message card's text unless the rule has its own: the occasion event's greeting, which the recipient reads on
+ * the gift list, in their language (decision 055).
+ */
+export const defaultOccasionCard = (type: OccasionType, language: Language = DEFAULT_LANGUAGE): string =>
+  language === 'ko' ? CARD[type] : occasionTextsIn(language).card[type];
 
 /**
  * What is wrong with a rule's text (a phone or mail body, or a mail subject), as the Korean message the manager

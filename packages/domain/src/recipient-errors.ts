@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MESSAGES, PASSWORD_POLICY } from './account';
+import { ADDRESS_BOOK_MESSAGES as ADDRESS_BOOK } from './contracts/account';
 import { CART_MESSAGES } from './contracts/cart';
 import { DELIVERY_ADDRESS_MESSAGES as ADDRESS } from './contracts/gift';
 import {
@@ -1117,6 +1118,83 @@ const DELIVERY: readonly (readonly [string, Translations])[] = [
   ],
 ];
 
+/**
+ * The address book's refusals (my page 배송지 관리), as the web's catalogue words them. Its 우편번호 and 주소 texts are
+ * the delivery address's (above) word for word, so they are not listed twice.
+ */
+const ADDRESS_BOOK_TEXTS: readonly (readonly [string, Translations])[] = [
+  [
+    ADDRESS_BOOK.deleSnInvalid,
+    {
+      en: 'Please check the address number.',
+      vi: 'Vui lòng kiểm tra số địa chỉ.',
+      'zh-Hans': '请确认地址编号。',
+      ne: 'कृपया ठेगाना नम्बर जाँच गर्नुहोस्।',
+      km: 'សូមពិនិត្យលេខអាសយដ្ឋាន។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.addrNmRequired,
+    {
+      en: 'Please enter an address name.',
+      vi: 'Vui lòng nhập tên địa chỉ.',
+      'zh-Hans': '请输入地址名称。',
+      ne: 'कृपया ठेगानाको नाम लेख्नुहोस्।',
+      km: 'សូមបញ្ចូលឈ្មោះអាសយដ្ឋាន។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.addrNmTooLong,
+    {
+      en: 'The address name can be up to 50 characters.',
+      vi: 'Tên địa chỉ tối đa 50 ký tự.',
+      'zh-Hans': '地址名称最多 50 个字。',
+      ne: 'ठेगानाको नाम बढीमा 50 अक्षर हुन सक्छ।',
+      km: 'ឈ្មោះអាសយដ្ឋានអាចមានរហូតដល់ 50 តួ។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.receiverNmRequired,
+    {
+      en: 'Please enter the recipient.',
+      vi: 'Vui lòng nhập người nhận.',
+      'zh-Hans': '请输入收件人。',
+      ne: 'कृपया प्राप्तकर्ताको नाम लेख्नुहोस्।',
+      km: 'សូមបញ្ចូលអ្នកទទួល។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.receiverNmTooLong,
+    {
+      en: 'The recipient can be up to 50 characters.',
+      vi: 'Tên người nhận tối đa 50 ký tự.',
+      'zh-Hans': '收件人最多 50 个字。',
+      ne: 'प्राप्तकर्ताको नाम बढीमा 50 अक्षर हुन सक्छ।',
+      km: 'ឈ្មោះអ្នកទទួលអាចមានរហូតដល់ 50 តួ។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.addrTooLong,
+    {
+      en: 'The address can be up to 200 characters.',
+      vi: 'Địa chỉ tối đa 200 ký tự.',
+      'zh-Hans': '地址最多 200 个字。',
+      ne: 'ठेगाना बढीमा 200 अक्षर हुन सक्छ।',
+      km: 'អាសយដ្ឋានអាចមានរហូតដល់ 200 តួ។',
+    },
+  ],
+  [
+    ADDRESS_BOOK.addrDtlTooLong,
+    {
+      en: 'Address details can be up to 100 characters.',
+      vi: 'Địa chỉ chi tiết tối đa 100 ký tự.',
+      'zh-Hans': '详细地址最多 100 个字。',
+      ne: 'विस्तृत ठेगाना बढीमा 100 अक्षर हुन सक्छ।',
+      km: 'អាសយដ្ឋានលម្អិតអាចមានរហូតដល់ 100 តួ។',
+    },
+  ],
+];
+
 /** Refusals of an employee's life event request (경조사) and the satisfaction survey. */
 const LIFE_EVENT: readonly (readonly [string, Translations])[] = [
   [
@@ -1309,6 +1387,7 @@ export const RECIPIENT_ERROR_TEXTS: ReadonlyMap<string, Translations> = new Map(
   ...ACCOUNT,
   ...GIFT,
   ...DELIVERY,
+  ...ADDRESS_BOOK_TEXTS,
   ...LIFE_EVENT,
 ]);
 /** The refusals with values in them (a number of days, a state's name). */

@@ -5,6 +5,7 @@ import { LANGUAGES } from './languages';
 import { API_MESSAGE } from './messages';
 import {
   defaultOccasionBody,
+  defaultOccasionCard,
   defaultOccasionSubject,
   OCCASION_TYPES,
   occasionMessageText,
@@ -55,6 +56,7 @@ describe('every translated message set has every language and the Korean variabl
         [defaultOccasionSubject(type), defaultOccasionSubject(type, lang)],
         [occasionReminderBody(type), occasionReminderBody(type, lang)],
         [occasionReminderSubject(type), occasionReminderSubject(type, lang)],
+        [defaultOccasionCard(type), defaultOccasionCard(type, lang)],
       ] as const) {
         expect(variablesOf(other), `${type}: ${other}`).toEqual(variablesOf(ko));
         expect(withoutVariables(other)).not.toMatch(HANGUL);

@@ -402,6 +402,8 @@ export type OccasionTexts = {
   anniversary: string;
   relations: Record<Relation, string>;
   greeting: Record<OccasionKind, string>;
+  /** The message card's default text (the occasion event's greeting) unless the rule has its own. */
+  card: Record<OccasionKind, string>;
   offer: { gift: string; condolence: string };
   closeLine: string;
   linkLine: string;
@@ -446,6 +448,18 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       RETURN_TO_WORK: 'Dear #{이름}, welcome back. We are glad to work with you again.',
       RETIREMENT: 'Dear #{이름}, thank you for all your years with us. We wish you all the best.',
       GROUP_DAY: 'Dear #{이름}, on our #{경조사} we send you our thanks.',
+    },
+    card: {
+      BIRTHDAY: 'Happy birthday. We wish you good health and happiness always.',
+      WORK_ANNIVERSARY: 'Thank you for being with us all this time.',
+      WEDDING: 'We wish the two of you a future full of happiness.',
+      CHILDBIRTH: 'Congratulations on the birth of your precious baby.',
+      CHILD_SCHOOL: 'We cheer on this new beginning.',
+      PROMOTION: 'Congratulations on your promotion. We look forward to working with you.',
+      CONDOLENCE: 'Please accept our deepest condolences.',
+      RETURN_TO_WORK: 'We are glad to be working with you again.',
+      RETIREMENT: 'Thank you so much for all your hard work over the years.',
+      GROUP_DAY: 'Thank you for always being with us.',
     },
     offer: {
       gift: 'We have prepared a gift for you. Please choose the one you like.',
@@ -510,6 +524,18 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       RETIREMENT: '#{이름} thân mến, cảm ơn bạn vì những năm tháng đã đồng hành. Chúc bạn mọi điều tốt đẹp.',
       GROUP_DAY: '#{이름} thân mến, nhân dịp #{경조사}, xin gửi đến bạn lời cảm ơn.',
     },
+    card: {
+      BIRTHDAY: 'Chúc mừng sinh nhật. Chúc bạn luôn khỏe mạnh và hạnh phúc.',
+      WORK_ANNIVERSARY: 'Cảm ơn bạn đã đồng hành cùng chúng tôi suốt thời gian qua.',
+      WEDDING: 'Chúc hai bạn một tương lai tràn đầy hạnh phúc.',
+      CHILDBIRTH: 'Chúc mừng em bé đáng yêu chào đời.',
+      CHILD_SCHOOL: 'Chúc mừng một khởi đầu mới.',
+      PROMOTION: 'Chúc mừng bạn được thăng chức. Mong tiếp tục được hợp tác cùng bạn.',
+      CONDOLENCE: 'Xin thành kính chia buồn cùng gia đình.',
+      RETURN_TO_WORK: 'Rất vui được làm việc cùng bạn trở lại.',
+      RETIREMENT: 'Cảm ơn bạn vì những năm tháng làm việc vất vả.',
+      GROUP_DAY: 'Cảm ơn bạn đã luôn đồng hành cùng chúng tôi.',
+    },
     offer: {
       gift: 'Chúng tôi đã chuẩn bị một món quà cho bạn. Vui lòng chọn quà bạn thích.',
       condolence: 'Chúng tôi có chút lòng thành. Vui lòng chọn vật phẩm bạn cần.',
@@ -571,6 +597,18 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       RETIREMENT: '#{이름}，感谢您多年来的付出，祝您前程似锦。',
       GROUP_DAY: '#{이름}，值此#{경조사}之际，向您致以感谢。',
     },
+    card: {
+      BIRTHDAY: '祝你生日快乐，永远健康幸福。',
+      WORK_ANNIVERSARY: '感谢你一直以来与我们同行。',
+      WEDDING: '祝两位未来充满幸福。',
+      CHILDBIRTH: '恭喜宝宝诞生。',
+      CHILD_SCHOOL: '为新的开始加油。',
+      PROMOTION: '恭喜升职，今后也请多多关照。',
+      CONDOLENCE: '谨致深切哀悼。',
+      RETURN_TO_WORK: '很高兴再次与你共事。',
+      RETIREMENT: '这些年辛苦了，衷心感谢。',
+      GROUP_DAY: '感谢你一直与我们同行。',
+    },
     offer: {
       gift: '我们为您准备了一份礼品，请选择您喜欢的礼品。',
       condolence: '我们准备了一点心意，请选择您需要的物品。',
@@ -628,6 +666,18 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       RETURN_TO_WORK: '#{이름} ज्यू, काममा फर्कनुभएकोमा स्वागत छ। फेरि सँगै काम गर्न पाउँदा खुसी लाग्यो।',
       RETIREMENT: '#{이름} ज्यू, यतिका वर्ष सँगै रहनुभएकोमा धन्यवाद। तपाईंको भविष्यका लागि शुभकामना।',
       GROUP_DAY: '#{이름} ज्यू, #{경조사}को अवसरमा हार्दिक आभार व्यक्त गर्दछौं।',
+    },
+    card: {
+      BIRTHDAY: 'जन्मदिनको शुभकामना। सधैं स्वस्थ र खुसी रहनुहोस्।',
+      WORK_ANNIVERSARY: 'यति लामो समय हामीसँग रहनुभएकोमा धन्यवाद।',
+      WEDDING: 'तपाईं दुवैको भविष्य खुसीले भरिपूर्ण होस्।',
+      CHILDBIRTH: 'प्यारो बच्चाको जन्मको बधाई छ।',
+      CHILD_SCHOOL: 'नयाँ सुरुवातका लागि शुभकामना।',
+      PROMOTION: 'पदोन्नतिको बधाई छ। आगामी दिनमा पनि सँगै काम गरौं।',
+      CONDOLENCE: 'हार्दिक समवेदना व्यक्त गर्दछौं।',
+      RETURN_TO_WORK: 'फेरि सँगै काम गर्न पाउँदा खुसी लाग्यो।',
+      RETIREMENT: 'यति वर्षको मेहनतका लागि हार्दिक धन्यवाद।',
+      GROUP_DAY: 'सधैं हामीसँग रहनुभएकोमा धन्यवाद।',
     },
     offer: {
       gift: 'हामीले तपाईंका लागि उपहार तयार गरेका छौं। कृपया मनपर्ने उपहार छान्नुहोस्।',
@@ -689,6 +739,18 @@ export const TRANSLATED_OCCASION_TEXTS: Record<OtherLanguage, OccasionTexts> = {
       RETURN_TO_WORK: 'ជូនចំពោះ #{이름} សូមស្វាគមន៍ការត្រឡប់មកធ្វើការវិញ។ រីករាយដែលបានធ្វើការជាមួយគ្នាម្ដងទៀត។',
       RETIREMENT: 'ជូនចំពោះ #{이름} សូមអរគុណសម្រាប់ការរួមដំណើរកន្លងមក។ សូមជូនពរអនាគតដ៏ល្អ។',
       GROUP_DAY: 'ជូនចំពោះ #{이름} ក្នុងឱកាស #{경조사} សូមថ្លែងអំណរគុណ។',
+    },
+    card: {
+      BIRTHDAY: 'រីករាយថ្ងៃកំណើត។ សូមឱ្យមានសុខភាពល្អ និងសុភមង្គលជានិច្ច។',
+      WORK_ANNIVERSARY: 'សូមអរគុណដែលបាននៅជាមួយយើងរយៈពេលយូរមកនេះ។',
+      WEDDING: 'សូមជូនពរអ្នកទាំងពីរឱ្យមានអនាគតពោរពេញដោយសុភមង្គល។',
+      CHILDBIRTH: 'សូមអបអរសាទរចំពោះកំណើតទារកជាទីស្រឡាញ់។',
+      CHILD_SCHOOL: 'សូមលើកទឹកចិត្តចំពោះការចាប់ផ្ដើមថ្មី។',
+      PROMOTION: 'សូមអបអរសាទរចំពោះការដំឡើងតំណែង។ សូមបន្តសហការជាមួយគ្នា។',
+      CONDOLENCE: 'សូមចូលរួមរំលែកទុក្ខយ៉ាងជ្រាលជ្រៅ។',
+      RETURN_TO_WORK: 'រីករាយដែលបានធ្វើការជាមួយគ្នាម្ដងទៀត។',
+      RETIREMENT: 'សូមអរគុណយ៉ាងខ្លាំងចំពោះការខិតខំប្រឹងប្រែងទាំងប៉ុន្មានឆ្នាំកន្លងមក។',
+      GROUP_DAY: 'សូមអរគុណដែលតែងតែនៅជាមួយយើង។',
     },
     offer: {
       gift: 'យើងបានរៀបចំកាដូសម្រាប់អ្នក។ សូមជ្រើសរើសកាដូដែលអ្នកចូលចិត្ត។',

@@ -4,12 +4,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope';
 import { AppError } from './errors';
 import { recipientLanguage, requestLanguage } from './language';
+import { genericTextsOfItem } from './validation';
 
 /**
  * The one place that maps errors to HTTP statuses and envelopes. Bad input names the field (in resultData.issues,
  * and in the text when the message alone does not say which input it is about); 5xx details never
  * leave the server (they are logged with the request id, without values: see safe-error.ts). A recipient's refusal
- * is written in their page's language (recipientErrorText); the issues stay as the schema wrote them.
+ * is written in their page's language (recipientErrorText, or zod's own words in that language where the schema has
+ * no message of its own: validation.ts); the issues stay as the schema wrote them.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -27,10 +29,16 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: v.message ?? API_MESSAGE[MESSAGE_CODE.badRequest],
       }));
       const first = issues[0];
-      const translated = first ? text(first.message) : text(API_MESSAGE[MESSAGE_CODE.badRequest]);
+      const generic = error.validation[0] ? genericTextsOfItem(error.validation[0]) : null;
+      const translated = generic
+        ? generic[language]
+        : first
+          ? text(first.message)
+          : text(API_MESSAGE[MESSAGE_CODE.badRequest]);
+      // A text that does not say which input it is about (zod's own words) names the field.
       const messageText =
-        first && translated === first.message
-          ? validationMessageText(first.message, first.field)
+        first && (generic || translated === first.message)
+          ? validationMessageText(translated, first.field)
           : translated;
       return reply.status(400).send(errorEnvelope(MESSAGE_CODE.badRequest, messageText, { issues }));
     }

@@ -8,6 +8,7 @@ import {
   Suspense,
   useState,
 } from 'react';
+import { useT } from '../i18n/texts';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -69,10 +70,11 @@ export function LazyScreen({ load }: { load: ScreenLoader }) {
 }
 
 export function ScreenLoading() {
+  const t = useT();
   return (
     <div className="pcs-status-page pcs-screen-loading" role="status" aria-live="polite">
       <div className="pcs-spinner" aria-hidden="true" />
-      <p>화면을 불러오는 중입니다.</p>
+      <p>{t('common.screen.loading')}</p>
     </div>
   );
 }
@@ -97,16 +99,21 @@ class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!caught) return this.props.children;
     // Not ours to handle: rethrowing from render hands it to the next boundary up.
     if (!isLoadError(error)) throw error;
-    return (
-      <div className="pcs-status-page" role="alert">
-        <h1>화면을 불러오지 못했습니다.</h1>
-        <p>네트워크 상태를 확인한 뒤 다시 시도해주세요.</p>
-        <button type="button" className="pcs-button pcs-button--primary" onClick={this.props.onRetry}>
-          다시 시도
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={this.props.onRetry} />;
   }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="pcs-status-page" role="alert">
+      <h1>{t('common.screen.loadFailed')}</h1>
+      <p>{t('common.screen.checkNetwork')}</p>
+      <button type="button" className="pcs-button pcs-button--primary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }
 
 /** Chunk failures: our timeout, or the browser's failed dynamic import (message differs per browser). */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
+  ADDRESS_BOOK_MESSAGES,
   LANGUAGES,
   type Language,
   REFUND_GBN_LABEL,
@@ -9,6 +10,7 @@ import {
   RETURN_FEE_PAYER_LABEL,
   RETURN_REASONS,
   RETURN_STATE_LABEL,
+  recipientErrorText,
   refundGbnName,
   returnFeeMethodName,
   returnFeePayerName,
@@ -111,5 +113,17 @@ describe('names the pages pick from and the API sends', () => {
       for (const [kind, korean, nameOf] of KINDS)
         for (const code of Object.keys(korean))
           expect(catalogue.get(`delivery.${kind}.${code}`), `${kind} ${code}`).toBe(nameOf(code, language));
+    });
+});
+
+/** The address book's refusals: the form's own check (catalogue) and the API's (recipient-errors) say the same. */
+describe('address book refusals the page shows and the API sends', () => {
+  for (const language of LANGUAGES)
+    it(`agree in ${language}`, () => {
+      const catalogue = readCatalogue(language, 'account');
+      for (const [key, korean] of Object.entries(ADDRESS_BOOK_MESSAGES)) {
+        const id = `account.address.error.${key}`;
+        if (catalogue.has(id)) expect(recipientErrorText(korean, language), key).toBe(catalogue.get(id));
+      }
     });
 });

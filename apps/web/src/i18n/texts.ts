@@ -8,6 +8,7 @@ import {
   matchLanguage,
 } from '@pcs/domain';
 import { useSyncExternalStore } from 'react';
+import { config as zodConfig } from 'zod';
 
 /**
  * The recipient's texts (decision 055): Lingui's runtime over compiled PO catalogues, one per language and area
@@ -46,6 +47,23 @@ function loadArea(language: Language, area: TextArea): Promise<void> {
   return done;
 }
 
+type ZodLocale = { default: () => Parameters<typeof zodConfig>[0] };
+/**
+ * Zod's own words for a rule a schema gives no message of its own, in the page's language like the API's (its
+ * validation.ts): a small chunk per language, fetched with the texts.
+ */
+const zodLocales: Record<Language, () => Promise<ZodLocale>> = {
+  ko: () => import('zod/v4/locales/ko.js'),
+  en: () => import('zod/v4/locales/en.js'),
+  vi: () => import('zod/v4/locales/vi.js'),
+  'zh-Hans': () => import('zod/v4/locales/zh-CN.js'),
+  ne: () => import('zod/v4/locales/ne.js'),
+  km: () => import('zod/v4/locales/km.js'),
+};
+/** A locale that cannot be fetched leaves zod's words as they were (the texts still switch). */
+const zodLocaleOf = (language: Language): Promise<ZodLocale | null> =>
+  zodLocales[language]().catch(() => null);
+
 /** The language the texts are in now (Korean until one is started). */
 export const currentLanguage = (): Language => matchLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
 
@@ -69,7 +87,17 @@ export function browserLanguage(): Language {
  * `remember` keeps the choice on this device (the switcher's).
  */
 export async function showLanguage(language: Language, remember = false): Promise<void> {
-  await Promise.all([...areasInUse].map((area) => loadArea(language, area)));
+  const zodLocale = zodLocaleOf(language);
+  // A screen that starts while the texts load (a reload that lands on a page, then the person's own language) adds
+  // its area in the old language: the areas are loaded again until none was added meanwhile. Nothing awaits between
+  // the last check and the switch, and a screen started after it loads the new language itself.
+  let areas: TextArea[];
+  let locale: ZodLocale | null;
+  do {
+    areas = [...areasInUse];
+    [locale] = await Promise.all([zodLocale, ...areas.map((area) => loadArea(language, area))]);
+  } while (areasInUse.size > areas.length);
+  if (locale) zodConfig(locale.default());
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (remember) {

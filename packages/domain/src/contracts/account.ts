@@ -289,30 +289,38 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 export const addressListReplySchema = z.object({ addrList: z.array(addressSchema) });
+/**
+ * The address book's refusals (my page 배송지 관리): the web shows them from its catalogue, the API sends them in the
+ * recipient's language (recipient-errors.ts); both look them up by these texts.
+ */
+export const ADDRESS_BOOK_MESSAGES = {
+  deleSnInvalid: '배송지 번호를 확인해주세요.',
+  addrNmRequired: '배송지명을 입력해주세요.',
+  addrNmTooLong: '배송지명은 50자까지 입력할 수 있습니다.',
+  receiverNmRequired: '받는 분을 입력해주세요.',
+  receiverNmTooLong: '받는 분은 50자까지 입력할 수 있습니다.',
+  zipCdInvalid: '우편번호 5자리를 입력해주세요.',
+  addrRequired: '주소를 입력해주세요.',
+  addrTooLong: '주소는 200자까지 입력할 수 있습니다.',
+  addrDtlTooLong: '상세주소는 100자까지 입력할 수 있습니다.',
+} as const;
+const AB = ADDRESS_BOOK_MESSAGES;
 export const addressKeySchema = z.object({
   loginUserToken: z.string().optional(),
-  deleSn: serialId('배송지 번호를 확인해주세요.'),
+  deleSn: serialId(AB.deleSnInvalid),
 });
 export const saveAddressRequestSchema = z.object({
   loginUserToken: z.string().optional(),
-  deleSn: serialId('배송지 번호를 확인해주세요.').optional(),
-  addrNm: z
-    .string()
-    .trim()
-    .min(1, '배송지명을 입력해주세요.')
-    .max(50, '배송지명은 50자까지 입력할 수 있습니다.'),
-  receiverNm: z
-    .string()
-    .trim()
-    .min(1, '받는 분을 입력해주세요.')
-    .max(50, '받는 분은 50자까지 입력할 수 있습니다.'),
+  deleSn: serialId(AB.deleSnInvalid).optional(),
+  addrNm: z.string().trim().min(1, AB.addrNmRequired).max(50, AB.addrNmTooLong),
+  receiverNm: z.string().trim().min(1, AB.receiverNmRequired).max(50, AB.receiverNmTooLong),
   receiverTelNo: phone,
   zipCd: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, '우편번호 5자리를 입력해주세요.'),
-  addr: z.string().trim().min(1, '주소를 입력해주세요.').max(200, '주소는 200자까지 입력할 수 있습니다.'),
-  addrDtl: z.string().trim().max(100, '상세주소는 100자까지 입력할 수 있습니다.'),
+    .regex(/^\d{5}$/, AB.zipCdInvalid),
+  addr: z.string().trim().min(1, AB.addrRequired).max(200, AB.addrTooLong),
+  addrDtl: z.string().trim().max(100, AB.addrDtlTooLong),
   defaultYn: z.enum(['Y', 'N']).default('N'),
 });
 export type SaveAddressRequest = z.input<typeof saveAddressRequestSchema>;

@@ -2,12 +2,15 @@ import {
   closeRuleOfOccasion,
   defaultOccasionCard,
   EVENT_STATUS,
+  type EventTranslations,
   isOccasionType,
   kstStamp,
   OCCASION_CLOSE_ACTIONS,
+  type OccasionType,
   occasionEventName,
   occasionPeriod,
   occasionSelectType,
+  TRANSLATED_LANGUAGES,
   taxKindFor,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
@@ -17,6 +20,12 @@ import { queryRows } from '../../db/query-rows';
 import { event, eventProduct } from '../../db/schema/index';
 import { eventOpenedData, queueWebhookEvent } from '../webhooks';
 import type { RuleRow } from './engine-rules';
+
+/** The occasion's default card text in every translated language, as the event's greeting translations. */
+const defaultCardTranslations = (type: OccasionType): EventTranslations =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, { greeting: defaultOccasionCard(type, language) }]),
+  );
 
 /** The event_send row every invitation of an occasion event belongs to (one message per person, by its index). */
 export const INVITE_REQUEST_KEY = 'occasion-invite';
@@ -131,6 +140,9 @@ export async function openOccasionEvent(
       selectCnt: rule.selectCnt,
       selectType: occasionSelectType(rule.selectCnt),
       greeting: rule.cardText ?? defaultOccasionCard(rule.occasionType),
+      // The default card is ours, so its recipients read it in their language like the invitation (decision 055);
+      // a rule's own text goes as written.
+      translations: rule.cardText === null ? defaultCardTranslations(rule.occasionType) : {},
       budgetAmt: rule.budgetAmt,
       overPayYn: rule.overPayYn === 'Y' ? 'Y' : 'N',
       closeRuleCd,

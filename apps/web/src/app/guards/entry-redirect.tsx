@@ -2,6 +2,7 @@ import { type EntryDecision, resolveEntry, resumablePath } from '@pcs/domain';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/texts';
 import { alertMessage } from '../../lib/dialog';
 import { useSession } from '../../lib/session-store';
 import { useRunOnce } from './use-run-once';
@@ -50,9 +51,10 @@ export function EntryRedirect() {
 function NoSolutionPermission({ message }: { message: string }) {
   const navigate = useNavigate();
   const signOut = useSession((s) => s.signOut);
+  const t = useT();
   return (
     <section className="pcs-status-page" role="alert">
-      <h1>서비스 이용 권한이 없습니다.</h1>
+      <h1>{t('common.noPermission.title')}</h1>
       <p>{message}</p>
       <button
         type="button"
@@ -62,7 +64,7 @@ function NoSolutionPermission({ message }: { message: string }) {
           navigate(paths.checkDevice, { replace: true });
         }}
       >
-        다른 계정으로 로그인
+        {t('common.noPermission.otherAccount')}
       </button>
     </section>
   );

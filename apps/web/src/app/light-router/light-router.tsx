@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import type { RouteObject } from 'react-router';
+import { t } from '../../i18n/texts';
 import { type Branch, flattenRoutes, type Match, matchBranches } from './match';
 
 /**
@@ -298,9 +299,7 @@ function renderMatches(state: LightRouterState): ReactNode {
   // A loader's or a path's error shows at the deepest route with an errorElement; without one, a plain notice.
   const errorAt = error ? matches.findLastIndex((m) => m.route.errorElement != null) : -1;
   if (error && errorAt < 0)
-    return (
-      <p role="alert">{isNotFound(error) ? '페이지를 찾을 수 없습니다.' : '일시적인 오류가 발생했습니다.'}</p>
-    );
+    return <p role="alert">{t(isNotFound(error) ? 'common.notFound.title' : 'common.error.title')}</p>;
   let outlet: ReactNode = null;
   for (let i = error ? errorAt : matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i] as Match;

@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/texts';
 
 /** spec §2 /notFound: where unknown paths and failed route guards land. */
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <section className="pcs-status-page" aria-labelledby="not-found-title">
       <span className="pcs-status-code" aria-hidden="true">
         404
       </span>
-      <h1 id="not-found-title">페이지를 찾을 수 없습니다.</h1>
-      <p>요청하신 페이지가 없거나 주소가 변경되었습니다.</p>
+      <h1 id="not-found-title">{t('common.notFound.title')}</h1>
+      <p>{t('common.notFound.text')}</p>
       <Link to={paths.home} className="pcs-button pcs-button--primary">
-        홈으로 이동
+        {t('common.notFound.home')}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useT } from '../../i18n/texts';
 import styles from './modal.module.css';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -9,7 +10,7 @@ type Props = {
   children: ReactNode;
   /** Wide panels hold a document (terms); the default suits a form or an embedded search. */
   size?: 'default' | 'wide';
-  /** The close button's text; a recipient screen passes its language's (the landing keeps the Korean one). */
+  /** The close button's text; the catalogue's 닫기 in the page's language unless the caller names another. */
   closeLabel?: string;
 };
 
@@ -18,7 +19,8 @@ type Props = {
  * backdrop with 닫기, closed by Escape; focus moves into it, stays there while it is open (Tab wraps around) and
  * returns to where it was when it closes.
  */
-export function Modal({ title, onClose, children, size = 'default', closeLabel = '닫기' }: Props) {
+export function Modal({ title, onClose, children, size = 'default', closeLabel }: Props) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   // Focus goes back to the opener on close, unless closing already moved it on purpose (a picked address puts the
   // cursor in the detail field).
@@ -37,7 +39,7 @@ export function Modal({ title, onClose, children, size = 'default', closeLabel =
         <div className={styles.head}>
           <h2 className={styles.title}>{title}</h2>
           <button type="button" className={styles.close} onClick={onClose}>
-            {closeLabel}
+            {closeLabel ?? t('common.close')}
           </button>
         </div>
         <div className={styles.body}>{children}</div>

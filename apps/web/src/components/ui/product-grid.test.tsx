@@ -44,7 +44,14 @@ describe('ProductGrid (spec §2: rows of 4, the last row padded)', () => {
   });
 
   it('shows placeholders in the same columns while loading', () => {
-    render(<ProductGridSkeleton perRow={4} count={8} renderCell={() => <span>…</span>} />);
+    render(
+      <ProductGridSkeleton
+        perRow={4}
+        count={8}
+        renderCell={() => <span>…</span>}
+        label="상품을 불러오는 중"
+      />,
+    );
     const list = screen.getByRole('list', { name: '상품을 불러오는 중' });
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);

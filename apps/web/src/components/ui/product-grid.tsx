@@ -61,13 +61,16 @@ export function ProductGridSkeleton({
   perRow,
   count,
   renderCell,
+  label,
 }: {
   perRow: number;
   count: number;
   renderCell: () => ReactNode;
+  /** What a screen reader hears while the products load, in the page's language. */
+  label: string;
 }) {
   return (
-    <ul {...gridProps(perRow)} aria-label="상품을 불러오는 중" aria-busy="true">
+    <ul {...gridProps(perRow)} aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <li key={i} className={styles.cell}>

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ADDRESS_BOOK_MESSAGES as ADDRESS,
   IDENTITY_MESSAGES,
   LIFE_EVENT_MESSAGES,
   OCCASION_MESSAGES,
@@ -53,15 +54,14 @@ export const DOMAIN_TEXT_IDS: ReadonlyArray<readonly [text: string, id: string]>
   [LIFE_EVENT_MESSAGES.withdrawn, 'account.lifeEvent.msg.withdrawn'],
   [OCCASION_MESSAGES.dateInvalid, 'account.lifeEvent.msg.dateInvalid'],
   [OCCASION_MESSAGES.lifeEventTypeInvalid, 'account.lifeEvent.msg.lifeEventTypeInvalid'],
-  // The address schema's messages are literals of the contract (saveAddressRequestSchema), not exported constants.
-  ['배송지명을 입력해주세요.', 'account.address.error.addrNmRequired'],
-  ['배송지명은 50자까지 입력할 수 있습니다.', 'account.address.error.addrNmTooLong'],
-  ['받는 분을 입력해주세요.', 'account.address.error.receiverNmRequired'],
-  ['받는 분은 50자까지 입력할 수 있습니다.', 'account.address.error.receiverNmTooLong'],
-  ['우편번호 5자리를 입력해주세요.', 'account.address.error.zipCdInvalid'],
-  ['주소를 입력해주세요.', 'account.address.error.addrRequired'],
-  ['주소는 200자까지 입력할 수 있습니다.', 'account.address.error.addrTooLong'],
-  ['상세주소는 100자까지 입력할 수 있습니다.', 'account.address.error.addrDtlTooLong'],
+  [ADDRESS.addrNmRequired, 'account.address.error.addrNmRequired'],
+  [ADDRESS.addrNmTooLong, 'account.address.error.addrNmTooLong'],
+  [ADDRESS.receiverNmRequired, 'account.address.error.receiverNmRequired'],
+  [ADDRESS.receiverNmTooLong, 'account.address.error.receiverNmTooLong'],
+  [ADDRESS.zipCdInvalid, 'account.address.error.zipCdInvalid'],
+  [ADDRESS.addrRequired, 'account.address.error.addrRequired'],
+  [ADDRESS.addrTooLong, 'account.address.error.addrTooLong'],
+  [ADDRESS.addrDtlTooLong, 'account.address.error.addrDtlTooLong'],
 ];
 
 const idOf = new Map(DOMAIN_TEXT_IDS);

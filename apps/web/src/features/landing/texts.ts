@@ -28,3 +28,6 @@ export const LANDING_PAGER_TEXTS: PagerTexts = {
   prevBlock: '이전 페이지 묶음',
   nextBlock: '다음 페이지 묶음',
 };
+
+/** What a screen reader hears while the landing's goods load (the recipient pages take theirs from the catalogue). */
+export const LANDING_LOADING_PRODUCTS = '상품을 불러오는 중';

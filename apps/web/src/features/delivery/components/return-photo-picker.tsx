@@ -1,6 +1,5 @@
 import {
   RETURN_PHOTO_MAX_COUNT,
-  RETURN_PHOTO_TEXT,
   RETURN_PHOTO_TYPES,
   returnPhotoCountRefusal,
   returnPhotoRefusal,
@@ -16,7 +15,7 @@ export type ReturnPhoto = { fileId: string; url: string };
 
 const ACCEPT = RETURN_PHOTO_TYPES.join(',');
 
-/** What the picker says; a recipient page passes its catalogue's texts, the back office keeps these Korean ones. */
+/** What the picker says: a recipient page passes its catalogue's texts, the back office its Korean ones. */
 export type ReturnPhotoPickerTexts = {
   photoAlt: (n: number) => string;
   remove: (n: number) => string;
@@ -27,17 +26,6 @@ export type ReturnPhotoPickerTexts = {
   /** Shown in place of the domain's count and size refusals (the server sends its own when it refuses). */
   tooMany: string;
   tooLarge: string;
-};
-
-const KOREAN_TEXTS: ReturnPhotoPickerTexts = {
-  photoAlt: (n) => `첨부 사진 ${n}`,
-  remove: (n) => `사진 ${n} 삭제`,
-  uploading: '올리는 중',
-  add: '사진 추가',
-  input: '사진 첨부',
-  hint: (count, max) => `사진 ${count}/${max}장 · JPG, PNG, GIF, WEBP, 5MB 이하`,
-  tooMany: RETURN_PHOTO_TEXT.count,
-  tooLarge: RETURN_PHOTO_TEXT.size,
 };
 
 function Thumb({
@@ -71,12 +59,12 @@ export function ReturnPhotoPicker({
   value,
   onChange,
   onUploading,
-  texts = KOREAN_TEXTS,
+  texts,
 }: {
   value: ReturnPhoto[];
   onChange: (photos: ReturnPhoto[]) => void;
   onUploading?: (uploading: boolean) => void;
-  texts?: ReturnPhotoPickerTexts;
+  texts: ReturnPhotoPickerTexts;
 }) {
   const [uploading, setUploading] = useState(false);
   const busy = (on: boolean) => {

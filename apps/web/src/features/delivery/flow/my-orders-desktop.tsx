@@ -18,6 +18,7 @@ import {
   RETURN_FEE_METHOD,
   RETURN_FEE_METHOD_LABEL,
   RETURN_FEE_TEXT,
+  RETURN_PHOTO_TEXT,
   RETURN_REASONS,
   RETURN_STATE,
   type RefundGbn,
@@ -69,7 +70,11 @@ import { useSaveMyCardMemo } from '../api/save-my-card-memo';
 import { useWithdrawReturn } from '../api/withdraw-return';
 import { DeliveryStatusTag } from '../components/delivery-status-tag';
 import { useReturnFeePayment } from '../components/return-fee-payment';
-import { type ReturnPhoto, ReturnPhotoPicker } from '../components/return-photo-picker';
+import {
+  type ReturnPhoto,
+  ReturnPhotoPicker,
+  type ReturnPhotoPickerTexts,
+} from '../components/return-photo-picker';
 import { DELIVERY_DIALOG_TEXT } from '../texts';
 
 type Row = z.infer<typeof myOrderRowSchema>;
@@ -529,11 +534,27 @@ export function ReturnDialog({
           onChange={(e) => setReason(e.target.value)}
           placeholder="상세 사유"
         />
-        <ReturnPhotoPicker value={photos} onChange={setPhotos} onUploading={setUploading} />
+        <ReturnPhotoPicker
+          value={photos}
+          onChange={setPhotos}
+          onUploading={setUploading}
+          texts={PHOTO_TEXTS}
+        />
       </Space>
     </Modal>
   );
 }
+
+const PHOTO_TEXTS: ReturnPhotoPickerTexts = {
+  photoAlt: (n) => `첨부 사진 ${n}`,
+  remove: (n) => `사진 ${n} 삭제`,
+  uploading: '올리는 중',
+  add: '사진 추가',
+  input: '사진 첨부',
+  hint: (count, max) => `사진 ${count}/${max}장 · JPG, PNG, GIF, WEBP, 5MB 이하`,
+  tooMany: RETURN_PHOTO_TEXT.count,
+  tooLarge: RETURN_PHOTO_TEXT.size,
+};
 
 type ReturnRowMine = z.infer<typeof myReturnRowSchema>;
 const RETURN_LIST = { filters: {}, sortFields: [] as string[] };

@@ -52,6 +52,7 @@ export default function GiftListPage() {
           perRow={PRODUCTS_PER_ROW}
           count={PRODUCTS_PER_ROW * 2}
           renderCell={GiftCardSkeleton}
+          label={t('gift.list.loadingProducts')}
         />
       </div>
     );
@@ -176,6 +177,7 @@ function EventProducts({
             perRow={PRODUCTS_PER_ROW}
             count={PRODUCTS_PER_ROW * 2}
             renderCell={GiftCardSkeleton}
+            label={t('gift.list.loadingProducts')}
           />
         ) : list.isError ? (
           <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />

@@ -66,7 +66,12 @@ export default function MobileGiftListPage() {
     { event: first?.event, updatedAt: list.dataUpdatedAt },
   );
   const gridSkeleton = (
-    <ProductGridSkeleton perRow={MOBILE_PER_ROW} count={MOBILE_PER_ROW * 2} renderCell={GiftCardSkeleton} />
+    <ProductGridSkeleton
+      perRow={MOBILE_PER_ROW}
+      count={MOBILE_PER_ROW * 2}
+      renderCell={GiftCardSkeleton}
+      label={t('gift.list.loadingProducts')}
+    />
   );
   // Until the event and its first gifts arrive, the screen shows their skeletons alone; the chips and sort bar come
   // with the real content, so nothing moves when the event's header (its greeting's length unknown until then) takes

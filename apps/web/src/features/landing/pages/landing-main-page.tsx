@@ -24,6 +24,7 @@ import bg from '../components/theme-background.module.css';
 import { useBanner } from '../hooks/use-banner';
 import { categoryListHref } from '../landing-links';
 import { writeSearchTheme } from '../landing-storage';
+import { LANDING_LOADING_PRODUCTS } from '../texts';
 import styles from './landing-main-page.module.css';
 
 /** The brochure form (zod-checked contact fields) loads when it is opened: it stays out of the first load. */
@@ -100,6 +101,7 @@ export default function LandingMainPage() {
               perRow={mobile ? MOBILE_PER_ROW : PRODUCTS_PER_ROW}
               count={mobile ? 6 : 8}
               renderCell={ProductCardSkeleton}
+              label={LANDING_LOADING_PRODUCTS}
             />
           </>
         )}
@@ -247,7 +249,12 @@ function ThemeSection({ groups, selected, onSelect, mobile, loading = false }: T
         <DragStrip label="이벤트 테마" testId="theme-strip" items={tabs} />
         <div data-testid="theme-products" className={styles.mobileThemeList}>
           {loading ? (
-            <ProductGridSkeleton perRow={MOBILE_PER_ROW} count={6} renderCell={ProductCardSkeleton} />
+            <ProductGridSkeleton
+              perRow={MOBILE_PER_ROW}
+              count={6}
+              renderCell={ProductCardSkeleton}
+              label={LANDING_LOADING_PRODUCTS}
+            />
           ) : (
             <ProductGrid
               items={products.slice(0, 6)}

@@ -4,22 +4,16 @@ import { downloadStoredFile } from '../../../lib/download-file';
 import styles from './attachment-list.module.css';
 import { PaperclipIcon } from './paperclip-icon';
 
-/** What the list says; a recipient page passes its catalogue's texts, the back office keeps these Korean ones. */
+/** What the list says: a recipient page passes its catalogue's texts, the back office its Korean ones. */
 export type AttachmentListTexts = { label: string; title: (count: number) => string; download: string };
-
-const KOREAN_TEXTS: AttachmentListTexts = {
-  label: '첨부파일',
-  title: (count) => `첨부파일 ${count}`,
-  download: '내려받기',
-};
 
 /** A notice's attachments, each a button that downloads it with the session (files are not public). */
 export function AttachmentList({
   files,
-  texts = KOREAN_TEXTS,
+  texts,
 }: {
   files: readonly NoticeFile[];
-  texts?: AttachmentListTexts;
+  texts: AttachmentListTexts;
 }) {
   if (files.length === 0) return null;
   return (

@@ -7,10 +7,17 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
-import { AttachmentList } from '../components/attachment-list';
+import { AttachmentList, type AttachmentListTexts } from '../components/attachment-list';
 import { NoticeHtml } from '../components/notice-html';
 import { useOperatorAdmin } from '../hooks/use-operator-admin';
 import { parseId } from '../parse-id';
+
+/** The staff's desktop notice: Korean (decision 055). */
+const ATTACHMENT_TEXTS: AttachmentListTexts = {
+  label: '첨부파일',
+  title: (count) => `첨부파일 ${count}`,
+  download: '내려받기',
+};
 
 /** spec §2 /serviceCenter/notify/detail/{boardId}: the notice, its attachments, and for operator admins edit/delete. */
 export default function NoticeDetailPage() {
@@ -55,7 +62,7 @@ export default function NoticeDetailPage() {
           </Descriptions>
           <Divider style={{ margin: '12px 0 20px' }} />
           <NoticeHtml html={n.contentHtml} />
-          <AttachmentList files={n.files} />
+          <AttachmentList files={n.files} texts={ATTACHMENT_TEXTS} />
         </>
       )}
       <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
