@@ -142,7 +142,9 @@ beforeAll(async () => {
       cmpyCd: a,
     })
   ).apiKey;
-  keyOperator = (await newApiKey(t.app, operatorToken, { keyNm: 'OP', scopes: ['employees:read'], cmpyCd: null })).apiKey;
+  keyOperator = (
+    await newApiKey(t.app, operatorToken, { keyNm: 'OP', scopes: ['employees:read'], cmpyCd: null })
+  ).apiKey;
 });
 
 describe('GET /employees: the reply written by PostgreSQL is the contract, byte for byte', () => {
