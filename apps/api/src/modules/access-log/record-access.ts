@@ -2,7 +2,7 @@ import type { AccessAction, AccessTarget } from '@pcs/domain';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../http/auth-guard';
 import { groupCommit } from '../../lib/group-commit';
-import { insertAccess } from './repository';
+import { insertAccess, insertAccessRows } from './repository';
 
 type AccessEntry = {
   action: AccessAction;
@@ -44,7 +44,7 @@ const grouped = new WeakMap<Db, (row: ReturnType<typeof rowOf>) => Promise<void>
 export async function recordAccessGrouped(db: Db, actor: AuthUser, entry: AccessEntry): Promise<void> {
   let write = grouped.get(db);
   if (!write) {
-    write = groupCommit((rows) => insertAccess(db, rows).then(() => undefined));
+    write = groupCommit((rows) => insertAccessRows(db, rows));
     grouped.set(db, write);
   }
   await write(rowOf(actor, entry));

@@ -47,3 +47,10 @@ export function pageFrom<R, T>(
   const last = shown[shown.length - 1];
   return { data: shown.map(map), nextCursor: more && last ? encodeCursor(keyOf(last)) : null };
 }
+
+/**
+ * The reply text of a page whose rows PostgreSQL wrote as JSON (`data`: the array's inside, comma-separated): what
+ * pageFrom's { data, nextCursor } serializes to, byte for byte.
+ */
+export const pageJsonOf = (data: string, nextKey: readonly (string | number)[] | null): string =>
+  `{"data":[${data}],"nextCursor":${nextKey ? JSON.stringify(encodeCursor(nextKey)) : 'null'}}`;

@@ -1,5 +1,18 @@
-import { PROVISIONED_ROLES } from '@pcs/domain';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { KST_ISO_OFFSET, KST_OFFSET_MINUTES, PROVISIONED_ROLES, type PublicEmployee } from '@pcs/domain';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   appUser,
@@ -16,8 +29,9 @@ import {
 } from '../../../db/schema/index';
 
 /** Microsecond text of a timestamp in UTC: the cursor keeps the exact value the next page compares with. */
+const EXACT_TS_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 const exactTs = (col: SQL | typeof appUser.updatedAt) =>
-  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  sql<string>`to_char(${col} at time zone 'UTC', ${sql.raw(`'${EXACT_TS_FORMAT}'`)})`;
 
 type Page = {
   cmpyCd: string | null;
@@ -76,6 +90,134 @@ export async function listEmployees(db: Executor, p: Page & { active?: boolean; 
     )
     .orderBy(asc(appUser.updatedAt), asc(appUser.unqUserId))
     .limit(p.limit + 1);
+}
+
+type EmployeeFilter = Omit<Page, 'limit'> & { active?: boolean; grupCd?: string };
+
+/** YYYYMMDD (stored) to YYYY-MM-DD, else null: iso-time.ts isoDateOf in SQL. */
+const isoDateSql = (col: SQLWrapper) =>
+  sql`case when length(${col}) = 8 then substr(${col}, 1, 4) || '-' || substr(${col}, 5, 2) || '-' || substr(${col}, 7, 2) end`;
+
+/**
+ * One employee as the reply's JSON, field by field as employee-routes.ts employeeOf writes it (same keys, same order,
+ * same formats; the contract test compares the two byte for byte). preferredLanguage is the stored tag as is:
+ * the column's check constraint allows only LANGUAGES, which matchLanguage returns unchanged.
+ */
+const employeeJsonFields: { [K in keyof PublicEmployee]-?: SQL } = {
+  employeeNumber: sql`${appUser.sabun}`,
+  loginId: sql`${appUser.userId}`,
+  companyCode: sql`coalesce(${appUser.cmpyCd}, '')`,
+  name: sql`${appUser.userNm}`,
+  email: sql`${appUser.email}`,
+  phone: sql`${appUser.telNo}`,
+  groupCode: sql`${appUser.grupCd}`,
+  active: sql`${appUser.useYn} = 'Y'`,
+  hireDate: isoDateSql(appUser.hireDt),
+  leaveDate: isoDateSql(appUser.leaveDt),
+  birthDate: sql`case when ${sql.placeholder('birthYear')}::boolean then ${isoDateSql(appUser.birthDt)} end`,
+  birthMonthDay: sql`case when length(${appUser.birthDt}) = 8 then substr(${appUser.birthDt}, 5, 2) || '-' || substr(${appUser.birthDt}, 7, 2) end`,
+  birthCalendar: sql`case when ${appUser.birthDt} <> '' then case when ${appUser.lunarYn} = 'Y' then 'LUNAR' else 'SOLAR' end end`,
+  preferredLanguage: sql`${appUser.preferredLanguage}`,
+  // The instant in Korean time to the millisecond (truncated, as a JS Date keeps it): iso-time.ts isoKst.
+  updatedAt: sql`to_char((${appUser.updatedAt} at time zone 'UTC') + ${sql.raw(`interval '${KST_OFFSET_MINUTES} minutes'`)}, ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"${KST_ISO_OFFSET}"'`)})`,
+};
+const employeeJson = sql.join(
+  [
+    ...Object.entries(employeeJsonFields).map(
+      ([key, value], i) =>
+        sql`${sql.raw(`'${i === 0 ? '{' : ','}${JSON.stringify(key)}:'`)} || coalesce(to_json(${value})::text, 'null')`,
+    ),
+    sql`'}'`,
+  ],
+  sql` || `,
+);
+
+/**
+ * A page of employees as one row: the shown rows' JSON objects joined by commas (PostgreSQL writes the reply's
+ * data, so no row is mapped or serialized here), how many they are, and the last shown row's key when more follow.
+ * Built once per database handle and filter combination, sent as a named prepared statement.
+ */
+const employeePageQuery = (db: Executor, p: EmployeeFilter, name: string) => {
+  const ph = sql.placeholder;
+  const rows = db
+    .select({
+      n: sql`row_number() over (order by ${appUser.updatedAt}, ${appUser.unqUserId})`.as('n'),
+      at: sql`${appUser.updatedAt}`.as('at'),
+      id: sql`${appUser.unqUserId}`.as('id'),
+      j: sql`${employeeJson}`.as('j'),
+    })
+    .from(appUser)
+    .where(
+      and(
+        p.cmpyCd === null
+          ? and(isNotNull(appUser.cmpyCd), inArray(appUser.authCd, [...PROVISIONED_ROLES]))
+          : and(eq(appUser.cmpyCd, ph('cmpyCd')), inArray(appUser.authCd, [...PROVISIONED_ROLES])),
+        p.updatedSince ? sql`${appUser.updatedAt} >= ${ph('updatedSince')}::timestamptz` : undefined,
+        p.active === undefined ? undefined : eq(appUser.useYn, ph('useYn')),
+        p.grupCd ? eq(appUser.grupCd, ph('grupCd')) : undefined,
+        p.after
+          ? sql`(${appUser.updatedAt}, ${appUser.unqUserId}) > (${ph('afterTs')}::timestamptz, ${ph('afterId')})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(appUser.updatedAt), asc(appUser.unqUserId))
+    .limit(ph('limitPlusOne'))
+    .as('p');
+  const shown = sql`p.n <= ${ph('limit')}`;
+  const last = sql`p.n = ${ph('limit')}`;
+  return db
+    .select({
+      data: sql<string | null>`string_agg(p.j, ',' order by p.n) filter (where ${shown})`,
+      shown: sql<number>`(count(*) filter (where ${shown}))::int`,
+      // Only the last shown row's key is written out as text (to the microsecond, exactTs).
+      lastTs: sql<
+        string | null
+      >`to_char(max(p.at) filter (where ${last}) at time zone 'UTC', ${sql.raw(`'${EXACT_TS_FORMAT}'`)})`,
+      lastId: sql<string | null>`max(p.id) filter (where ${last})`,
+      more: sql<boolean>`count(*) > ${ph('limit')}`,
+    })
+    .from(rows)
+    .prepare(name);
+};
+
+const preparedEmployeePages = new WeakMap<Executor, Map<string, ReturnType<typeof employeePageQuery>>>();
+
+/**
+ * The public list of employees, written by PostgreSQL: `data` is the JSON array's inside (employeeOf of each row,
+ * in order), `next` the last shown row's key when another page follows.
+ */
+export async function employeePageJson(
+  db: Executor,
+  p: EmployeeFilter & { limit: number; birthYear: boolean },
+): Promise<{ data: string; shown: number; next: [string, string] | null }> {
+  const shape = [p.cmpyCd === null, !!p.updatedSince, p.active !== undefined, !!p.grupCd, !!p.after];
+  const name = `pubapi_employee_page_${shape.map((on) => (on ? 1 : 0)).join('')}`;
+  let byName = preparedEmployeePages.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedEmployeePages.set(db, byName);
+  }
+  let query = byName.get(name);
+  if (!query) {
+    query = employeePageQuery(db, p, name);
+    byName.set(name, query);
+  }
+  const [row] = await query.execute({
+    cmpyCd: p.cmpyCd,
+    updatedSince: p.updatedSince,
+    useYn: p.active === undefined ? undefined : p.active ? 'Y' : 'N',
+    grupCd: p.grupCd,
+    afterTs: p.after?.[0],
+    afterId: p.after?.[1],
+    limit: p.limit,
+    limitPlusOne: p.limit + 1,
+    birthYear: p.birthYear,
+  });
+  return {
+    data: row?.data ?? '',
+    shown: row?.shown ?? 0,
+    next: row?.more && row.lastTs && row.lastId ? [row.lastTs, row.lastId] : null,
+  };
 }
 
 /** The company's employee with this number (sabun); the oldest account if the company has several. */
