@@ -9,9 +9,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_CD, EVENT_STATUS, SELECT_TYPE } from '@pcs/domain';
@@ -112,6 +113,20 @@ async function backendCpuSeconds(database: string): Promise<Map<number, number>>
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The latencies in ms, sorted, of every transaction in pgbench's per-transaction logs in `dir` (one file per thread;
+ * a line is `client transaction latency_us script epoch_s epoch_us`).
+ */
+function pgbenchLogLatencies(dir: string): number[] {
+  const latencies: number[] = [];
+  for (const file of readdirSync(dir))
+    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      const us = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(us)) latencies.push(us / 1000);
+    }
+  return latencies.sort((a, b) => a - b);
+}
 
 /** Runs `total` jobs with `clients` in flight; returns per-job latency in ms and the wall time. */
 async function burst(total: number, clients: number, job: (i: number) => Promise<void>) {
@@ -366,12 +381,28 @@ async function main(): Promise<void> {
       new URL(adminUrl as string).username || 'postgres',
     ];
     execFileSync('pgbench', [...pgArgs, '-i', '-q', '-s', '10', pgbenchDb], { stdio: 'ignore' });
+    // Its per-transaction log (-l) gives pgbench's own latency tail at the same client count: on 2 shared cores
+    // 50 clients queue for the CPU whatever runs, so the apply's p99 is read beside the p99 of pgbench's.
+    const logDir = mkdtempSync(path.join(tmpdir(), 'pcs-pgbench-'));
     const out = execFileSync(
       'pgbench',
-      [...pgArgs, '-c', String(CLIENTS), '-j', '2', '-T', '15', pgbenchDb],
+      [
+        ...pgArgs,
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        '15',
+        '-l',
+        `--log-prefix=${path.join(logDir, 'tx')}`,
+        pgbenchDb,
+      ],
       { encoding: 'utf8' },
     );
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+    const pgbenchLatencies = pgbenchLogLatencies(logDir);
+    rmSync(logDir, { recursive: true, force: true });
 
     // 6. Read back the guarantees.
     type Check = {
@@ -409,6 +440,7 @@ async function main(): Promise<void> {
       `replies: ${[...statuses].map(([s, n]) => `${s}=${n}`).join(' ')}   orders: ${check?.orders}`,
       `pgbench tpcb-like (-c ${CLIENTS} -j 2 -T 15): ${tps.toFixed(0)} tps`,
       `ratio applies/s : pgbench tps = ${(appliesPerSec / tps).toFixed(3)}`,
+      `pgbench's own latency at ${CLIENTS} clients (its per-transaction log): p50 ${percentile(pgbenchLatencies, 50).toFixed(1)} ms   p99 ${percentile(pgbenchLatencies, 99).toFixed(1)} ms   (apply p99 / pgbench p99 = ${(percentile(applied.latencies, 99) / percentile(pgbenchLatencies, 99)).toFixed(2)})`,
       `oversold: ${(check?.oversold_products ?? -1) + (check?.negative_stock ?? -1)}   double-applied: ${check?.double_applied}`,
       `server RSS idle: ${mb(idleRss)}   peak during the burst: ${mb(peakRss)}`,
       cpuLine,

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE } from '@pcs/domain';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { RECIPIENT_PATHS } from './src/app/recipient-paths';
 import { base } from './vite.config';
 import { PREACT_ALIASES } from './vite.landing.config';
 import { forbidBackOfficeLibraries, zodWithoutJsonSchema } from './vite.light-build';
-import { pageRoutes, readRouteFile, routePreloadsPlugin } from './vite.route-preloads';
+import { pageRoutes, readRouteFile, routePreloadsPlugin, screenTextAreas } from './vite.route-preloads';
 
 /**
  * The recipient journey's own build (decision 039): recipient.html with its entry src/entry-recipient.tsx
@@ -54,14 +55,23 @@ function recipientPaths(): Plugin {
 /**
  * Writes, for every page route of recipient-routes.tsx, the files its screen needs beyond the entry (the screen's
  * chunk and its static imports, .vite/recipient-preloads.json: pattern -> asset paths; vite.route-preloads.ts).
- * The server links them as <link rel="modulepreload"> in the page it sends (apps/api web-entries.ts). A gated page
- * (`gatedPage(...)`) gets none: its first load is mostly one the gate turns away (a typed or stale final-info URL),
- * and preloading would spend the phone's bandwidth on a screen that is not shown.
+ * The server links them as <link rel="modulepreload"> in the page it sends (apps/api web-entries.ts). Ahead of them
+ * the Korean catalogues the first render waits for (the 'common' area, then the screen's own; decision 055):
+ * without them each was one more round trip after the entry had run. Korean is the default and the spec's language;
+ * a visitor in another language fetches theirs as before and leaves these few kB unused. A gated page
+ * (`gatedPage(...)`) gets the preloads of the page its gate sends a first load to (the final info's: the gift
+ * preview's), never its own screen's: its first load is mostly one the gate turns away (a typed or stale URL).
  */
 function recipientPreloads(): Plugin {
   const routesFile = fileURLToPath(new URL('./src/app/recipient-routes.tsx', import.meta.url));
+  const catalogue = (area: string) =>
+    fileURLToPath(new URL(`./src/locales/${DEFAULT_LANGUAGE}/${area}.po`, import.meta.url));
   return routePreloadsPlugin('pcs-recipient-preloads', '.vite/recipient-preloads.json', () => {
     const { source, loaders } = readRouteFile(routesFile);
-    return pageRoutes(source, loaders);
+    const areas = screenTextAreas(source);
+    return pageRoutes(source, loaders, [], (screen) => {
+      const area = areas.get(screen);
+      return [catalogue('common'), ...(area && area !== 'common' ? [catalogue(area)] : [])];
+    });
   });
 }

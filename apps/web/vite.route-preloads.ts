@@ -76,27 +76,49 @@ export function screenLoaders(routesFile: string, source: string): Map<string, s
   );
 }
 
+/** The text area of each screen loader wrapped with its texts (`name: withTexts('gift', ...)`) -> 'gift'. */
+export function screenTextAreas(source: string): Map<string, string> {
+  return new Map(
+    [...source.matchAll(/^\s+(\w+): withTexts\(\s*'(\w+)',/gm)].map((m) => [m[1] as string, m[2] as string]),
+  );
+}
+
 /**
  * The routes of every `page(paths.x, screens.y)` in a route file's source, each with `before` (its layout's
- * modules) ahead of its screen. Throws when a page() call or a screen is not understood, so a table written
- * differently fails the build instead of losing its preloads. gatedPage() is not page(): it gets none.
+ * modules) ahead of its screen, and `texts(screen)` (the catalogues its first render waits for) ahead of both.
+ * Throws when a page() call or a screen is not understood, so a table written differently fails the build instead
+ * of losing its preloads. A `gatedPage(paths.x, screens.y, ...)` whose gate is `redirectTo={paths.z}` gets the
+ * preloads of the page at paths.z: a first load (a typed, shared or stale URL) is one the gate sends there, and its
+ * own screen's chunk is not fetched for it.
  */
 export function pageRoutes(
   source: string,
   loaders: ReadonlyMap<string, string>,
   before: readonly string[] = [],
+  texts: (screen: string) => readonly string[] = () => [],
 ): PreloadedRoute[] {
   const pages = [...source.matchAll(/\bpage\(paths\.(\w+), screens\.(\w+)\)/g)];
   const calls = source.match(/\bpage\(/g)?.length ?? 0;
   if (pages.length !== calls)
     throw new Error(`route preloads: ${calls - pages.length} page() calls not understood`);
   const table: Record<string, string | { readonly pattern: string }> = paths;
-  return pages.map(([, pathKey, screen]) => {
+  const own = pages.map(([, pathKey, screen]) => {
     const file = loaders.get(screen as string);
     const entry = table[pathKey as string];
     if (!file || !entry) throw new Error(`route preloads: no screen module for ${pathKey} (${screen})`);
-    return { pattern: patternOf(entry), modules: [...before, file] };
+    return { pattern: patternOf(entry), modules: [...texts(screen as string), ...before, file] };
   });
+  const routes = new Map(pages.map(([, pathKey], i) => [pathKey as string, own[i] as PreloadedRoute]));
+  const gated = [...source.matchAll(/\bgatedPage\(paths\.(\w+),[\s\S]*?redirectTo=\{paths\.(\w+)\}/g)];
+  if (gated.length !== (source.match(/\bgatedPage\(/g)?.length ?? 0))
+    throw new Error('route preloads: a gatedPage() without redirectTo={paths.x} is not understood');
+  const gatedRoutes = gated.map(([, pathKey, to]) => {
+    const target = routes.get(to as string);
+    const entry = table[pathKey as string];
+    if (!target || !entry) throw new Error(`route preloads: ${pathKey}'s gate sends to ${to}, not a page()`);
+    return { pattern: patternOf(entry), modules: target.modules };
+  });
+  return [...own, ...gatedRoutes];
 }
 
 /** A build plugin writing routePreloads of `routes()` (read when the bundle is written) to `fileName`. */

@@ -315,13 +315,17 @@ test.describe('gift journey', () => {
     const { page } = await open('phone');
     await signIn(page, 'demo-employee', '/m/idLogin');
     await expect(page).toHaveURL(/\/m\/gift\/preview$/);
+    // The gate decides before the screen is loaded: the final info's chunks are neither preloaded nor fetched.
     const orderCalls: string[] = [];
+    const applyChunks: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/gift/orderDetail.json')) orderCalls.push(r.url());
+      if (/\/assets\/(mobile-)?gift-apply-(page|view)-[\w-]+\.js$/.test(r.url())) applyChunks.push(r.url());
     });
     await page.goto('/m/gift/giftSelect/apply/1');
     expect(await acceptDialog(page)).toBe('비정상적인 접근입니다.');
     await expect(page).toHaveURL((url) => url.pathname === '/m/gift/preview');
     expect(orderCalls).toEqual([]);
+    expect(applyChunks).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ChunkFacts, pageRoutes, routePreloads, screenLoaders } from '../../vite.route-preloads';
+import {
+  type ChunkFacts,
+  pageRoutes,
+  routePreloads,
+  screenLoaders,
+  screenTextAreas,
+} from '../../vite.route-preloads';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -80,6 +86,41 @@ describe('pageRoutes', () => {
   it('fails on a page() it does not understand or a screen without a loader', () => {
     expect(() => pageRoutes('page(paths.companyList, screens.x, NAME)', new Map())).toThrow(/not understood/);
     expect(() => pageRoutes('page(paths.companyList, screens.x)', new Map())).toThrow(/no screen module/);
+  });
+
+  it("puts a screen's catalogues first, and gives a gated page the preloads of the page its gate sends to", () => {
+    const source = `
+  mobileGiftPreview: withTexts('gift', () => import('../features/gift/pages/mobile-gift-preview-page')),
+  mobileGiftApply: withTexts('gift', () => import('../features/gift/pages/mobile-gift-apply-page')),
+            page(paths.mGiftPreview, screens.mobileGiftPreview),
+            gatedPage(paths.mGiftApply, screens.mobileGiftApply, (screen) => (
+              <DirectEntryGate redirectTo={paths.mGiftPreview}>{screen}</DirectEntryGate>
+            )),`;
+    const areas = screenTextAreas(source);
+    expect(areas.get('mobileGiftApply')).toBe('gift');
+    const routes = pageRoutes(source, screenLoaders('/w/src/app/recipient-routes.tsx', source), [], (s) => [
+      `/ko/${areas.get(s)}.po`,
+    ]);
+    const preview = ['/ko/gift.po', '/w/src/features/gift/pages/mobile-gift-preview-page.tsx'];
+    expect(routes).toEqual([
+      { pattern: '/m/gift/preview', modules: preview },
+      { pattern: '/m/gift/giftSelect/apply/:ordSn', modules: preview },
+    ]);
+    expect(() => pageRoutes('gatedPage(paths.mGiftApply, screens.x, wrap)', new Map())).toThrow(/redirectTo/);
+  });
+
+  it('understands every recipient page, the gated final info with the preview', () => {
+    const file = path.join(process.cwd(), 'apps/web/src/app/recipient-routes.tsx');
+    const source = readFileSync(file, 'utf8');
+    const areas = screenTextAreas(source);
+    const routes = pageRoutes(source, screenLoaders(file, source), [], (s) => [`${areas.get(s)}`]);
+    const preview = routes.find((r) => r.pattern === '/m/gift/preview');
+    expect(preview?.modules[0]).toBe('gift');
+    expect(routes.find((r) => r.pattern === '/m/gift/giftSelect/apply/:ordSn')).toEqual({
+      pattern: '/m/gift/giftSelect/apply/:ordSn',
+      modules: preview?.modules,
+    });
+    expect(routes.find((r) => r.pattern === '/m/delivery/list')?.modules[0]).toBe('delivery');
   });
 
   it('understands every back-office page, each under the layout', () => {
