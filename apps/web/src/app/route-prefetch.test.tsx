@@ -46,7 +46,8 @@ const stubApi = () =>
   stubFetch((path) => {
     if (path === API_PATH.multiSolutionCodes) return envelope('2000', { solutionCodeMap: {} });
     if (path === DELIVERY_FLOW_PATH.orderList) return envelope('2000', { ...emptyPage, counts: [] });
-    if (path === API_PATH.deliveryManagedFilterOptions) return envelope('2000', { companies: [], events: [] });
+    if (path === API_PATH.deliveryManagedFilterOptions)
+      return envelope('2000', { companies: [], events: [] });
     if (path === DELIVERY_FLOW_PATH.packers) return envelope('2000', []);
     return envelope('2000', emptyPage);
   });
@@ -146,7 +147,8 @@ describe('a back-office route starts its screen’s first queries as it matches'
     const fetch = vi.fn((_path: string, _init: RequestInit) => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     const match = matchRoutes(backOfficeRoutes.children ?? [], '/event/detail/CLI001/7')?.at(-1);
-    const prefetch = await (match?.route.handle as RouteHandle).prefetch?.();
+    const handle = match?.route.handle as RouteHandle | undefined;
+    const prefetch = await handle?.prefetch?.();
     prefetch?.({
       queryClient: createQueryClient(),
       params: match?.params ?? {},
@@ -163,7 +165,12 @@ describe('a back-office route starts its screen’s first queries as it matches'
     expect(body(FUNNEL_PATH.event)).toEqual({ eventSn: 7 });
     expect(body(FUNNEL_PATH.recipients)).toEqual({ eventSn: 7, filter: null, page: 0 });
     expect(body(EVENT_SEND_PATH.history)).toMatchObject({ eventSn: 7, page: 0 });
-    expect(body(EVENT_SEND_PATH.messages)).toMatchObject({ eventSn: 7, eventSendSn: null, status: null, page: 0 });
+    expect(body(EVENT_SEND_PATH.messages)).toMatchObject({
+      eventSn: 7,
+      eventSendSn: null,
+      status: null,
+      page: 0,
+    });
     expect(body(API_PATH.eventVendorList)).toEqual({ eventSn: 7 });
   });
 });
