@@ -122,7 +122,7 @@ const prefetches: Partial<Record<keyof typeof backOfficeScreens, () => Promise<S
   goodsList: () => import('../features/goods/pages/goods-list-prefetch').then((m) => m.prefetch),
   vendorGoodsList: () => import('../features/goods/pages/goods-list-prefetch').then((m) => m.prefetch),
   eventHistory: () => import('../features/event/pages/event-history-prefetch').then((m) => m.prefetch),
-  eventDetail: () => import('../features/event/pages/event-detail-prefetch').then((m) => m.prefetchDetail),
+  eventDetail: () => import('./pages/event-detail-prefetch').then((m) => m.prefetch),
   eventSettingSave: () =>
     import('../features/event/pages/event-detail-prefetch').then((m) => m.prefetchSetting),
   deliveryManagedList: () =>
@@ -132,6 +132,8 @@ const prefetches: Partial<Record<keyof typeof backOfficeScreens, () => Promise<S
     import('../features/occasion/pages/occasion-upcoming-prefetch').then((m) => m.prefetch),
   occasionList: () =>
     import('../features/occasion/pages/occasion-rule-list-prefetch').then((m) => m.prefetch),
+  occasionSave: () =>
+    import('../features/occasion/pages/occasion-rule-save-prefetch').then((m) => m.prefetch),
   settlementClientList: () =>
     import('../features/settlement/pages/client-bill-list-prefetch').then((m) => m.prefetch),
   settlementMargin: () => import('../features/settlement/pages/margin-prefetch').then((m) => m.prefetch),

@@ -1,4 +1,5 @@
-import { DELIVERY_FLOW_PATH, type LoginUserData } from '@pcs/domain';
+import { DELIVERY_FLOW_PATH, FUNNEL_PATH, type LoginUserData, TAX_PATH } from '@pcs/domain';
+import { EVENT_SEND_PATH } from '@pcs/domain/contracts/event-send';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
@@ -45,6 +46,9 @@ const stubApi = () =>
   stubFetch((path) => {
     if (path === API_PATH.multiSolutionCodes) return envelope('2000', { solutionCodeMap: {} });
     if (path === DELIVERY_FLOW_PATH.orderList) return envelope('2000', { ...emptyPage, counts: [] });
+    if (path === API_PATH.deliveryManagedFilterOptions)
+      return envelope('2000', { companies: [], events: [] });
+    if (path === DELIVERY_FLOW_PATH.packers) return envelope('2000', []);
     return envelope('2000', emptyPage);
   });
 const calledPaths = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map(([path]) => path);
@@ -126,6 +130,47 @@ describe('a back-office route starts its screen’s first queries as it matches'
 
     useSession.setState({ loginUserData: user('99999', ['/delivery/order']), firstLogin: false });
     open('/delivery/order');
-    await vi.waitFor(() => expect(calledPaths(fetch)).toContain(DELIVERY_FLOW_PATH.orderList));
+    // The lines, and beside them the lists the operator's filters and packer assignment read.
+    await vi.waitFor(() =>
+      expect(calledPaths(fetch)).toEqual(
+        expect.arrayContaining([
+          DELIVERY_FLOW_PATH.orderList,
+          API_PATH.deliveryManagedFilterOptions,
+          DELIVERY_FLOW_PATH.packers,
+        ]),
+      ),
+    );
+  });
+
+  it('starts the event detail’s blocks beside the event, not after it has drawn', async () => {
+    // Replies that never come: what matters is what left, and with which request.
+    const fetch = vi.fn((_path: string, _init: RequestInit) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const match = matchRoutes(backOfficeRoutes.children ?? [], '/event/detail/CLI001/7')?.at(-1);
+    const handle = match?.route.handle as RouteHandle | undefined;
+    const prefetch = await handle?.prefetch?.();
+    prefetch?.({
+      queryClient: createQueryClient(),
+      params: match?.params ?? {},
+      search: new URLSearchParams(),
+      user: user('99999', []),
+    });
+    const body = (path: string) => {
+      const [, init] = fetch.mock.calls.find(([p]) => p === path) ?? [];
+      return JSON.parse(String(init?.body));
+    };
+    await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(7));
+    expect(body(API_PATH.eventManageDetail)).toEqual({ eventSn: 7 });
+    expect(body(TAX_PATH.summary)).toEqual({ eventSn: 7 });
+    expect(body(FUNNEL_PATH.event)).toEqual({ eventSn: 7 });
+    expect(body(FUNNEL_PATH.recipients)).toEqual({ eventSn: 7, filter: null, page: 0 });
+    expect(body(EVENT_SEND_PATH.history)).toMatchObject({ eventSn: 7, page: 0 });
+    expect(body(EVENT_SEND_PATH.messages)).toMatchObject({
+      eventSn: 7,
+      eventSendSn: null,
+      status: null,
+      page: 0,
+    });
+    expect(body(API_PATH.eventVendorList)).toEqual({ eventSn: 7 });
   });
 });

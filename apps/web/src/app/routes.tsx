@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
                   // Delivery: their own orders (주문·배송 조회), the forms that change one (theirs only: anyone
                   // else finds no page there), their returns
                   audiencePage(paths.deliveryOrder, screens.mDeliveryList, screens.deliveryOrder, () =>
-                    import('../features/delivery/flow/lines-list-prefetch').then((m) => m.prefetch),
+                    import('../features/delivery/pages/order-list-prefetch').then((m) => m.prefetch),
                   ),
                   audiencePage(
                     paths.deliveryOrderDetail,

@@ -8,10 +8,9 @@ import {
   DEFAULT_CHANNEL_CHAIN,
   SEND_CHANNELS,
 } from '@pcs/domain';
-import { MESSENGER_PATH, messengerConnectedReplySchema } from '@pcs/domain/contracts/messenger';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Select } from 'antd';
-import { callApi } from '../../lib/api-client';
+import { messengerConnectedQuery } from './messenger-connected-query';
 
 /**
  * The delivery chain field (decision 052) of the company, event and occasion rule forms: the channels in the order
@@ -26,12 +25,7 @@ export function ChannelChainField({
   /** The company whose connected messengers (decision 056) the chain may name; none for a new company. */
   cmpyCd?: string | null;
 }) {
-  const connected = useQuery({
-    queryKey: ['messenger', 'connected', cmpyCd],
-    queryFn: ({ signal }) =>
-      callApi(MESSENGER_PATH.connected, { body: { cmpyCd }, schema: messengerConnectedReplySchema, signal }),
-    enabled: Boolean(cmpyCd),
-  });
+  const connected = useQuery({ ...messengerConnectedQuery(cmpyCd), enabled: Boolean(cmpyCd) });
   const channels: ChainChannel[] = [...SEND_CHANNELS, ...(connected.data?.channels ?? [])];
   const fallback =
     inherit === 'company'

@@ -1,23 +1,17 @@
 import {
   type CompanyOption,
-  MULTI_SELECT_MISSING_TEXT,
   MULTI_SELECT_PLACEHOLDER,
   type MultiSelectSource,
   multiSelectTagText,
-  optionsRequestBody,
   shouldQueryOptions,
   toCompanyOptions,
 } from '@pcs/domain';
-import { companyOptionsReplySchema } from '@pcs/domain/contracts/company';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { callApi } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/use-error-alert';
+import { companyOptionsQuery } from './company-options-query';
 
-export const companyOptionKeys = {
-  all: ['companyOptions'] as const,
-  source: (url: string, params: unknown) => [...companyOptionKeys.all, url, params] as const,
-};
+export { companyOptionKeys } from './company-options-query';
 
 /**
  * The options of the company select: the server's list when spec §5 allows the call (a URL, method POST and, with
@@ -26,19 +20,7 @@ export const companyOptionKeys = {
  */
 export function useCompanyOptions(source: MultiSelectSource, given: readonly CompanyOption[] = []) {
   const enabled = shouldQueryOptions(source);
-  const url = source.url ?? '';
-  const query = useQuery({
-    queryKey: companyOptionKeys.source(url, source.params ?? null),
-    queryFn: ({ signal }) =>
-      callApi(url, {
-        body: optionsRequestBody(source.params),
-        schema: companyOptionsReplySchema,
-        fallbackText: MULTI_SELECT_MISSING_TEXT,
-        signal,
-      }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...companyOptionsQuery(source), enabled });
   useErrorAlert(query.error);
   const options = enabled ? (query.data ? toCompanyOptions(query.data) : []) : [...given];
   return { options, loading: enabled && query.isLoading };

@@ -1,25 +1,15 @@
-import { type GroupTreeNode, groupTreeReplySchema } from '@pcs/domain/contracts/company-group';
-import { API_PATH } from '@pcs/domain/contracts/paths';
+import type { GroupTreeNode } from '@pcs/domain/contracts/company-group';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { callApi } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/use-error-alert';
+import { groupTreeQuery } from './group-tree-query';
 
-/** Group trees by company; screens that change groups invalidate `all`. */
-export const groupTreeKeys = {
-  all: ['groupTree'] as const,
-  company: (cmpyCd: string) => [...groupTreeKeys.all, cmpyCd] as const,
-};
+export { groupTreeKeys } from './group-tree-query';
 
 /** POST .../group/tree.json: the groups of one company as a tree (departments > teams > recipient groups). */
 export function useGroupTree(cmpyCd: string | null | undefined) {
-  const query = useQuery({
-    queryKey: groupTreeKeys.company(cmpyCd ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(API_PATH.groupTree, { body: { cmpyCd }, schema: groupTreeReplySchema, signal }),
-    enabled: !!cmpyCd,
-  });
+  const query = useQuery({ ...groupTreeQuery(cmpyCd), enabled: !!cmpyCd });
   useErrorAlert(query.error);
   return query;
 }

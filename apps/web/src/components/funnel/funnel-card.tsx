@@ -1,31 +1,11 @@
-import {
-  FUNNEL_PATH,
-  FUNNEL_STAGE_HELP,
-  formatNumber,
-  funnelRuleReplySchema,
-  funnelSchema,
-  funnelSteps,
-  SEND_CHANNEL_LABEL,
-} from '@pcs/domain';
+import { FUNNEL_STAGE_HELP, formatNumber, funnelSteps, SEND_CHANNEL_LABEL } from '@pcs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Progress, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { callApi } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/use-error-alert';
+import { type FunnelTarget, funnelQuery } from './funnel-query';
 
-type Target = { eventSn: number; ruleSn?: never } | { ruleSn: number; eventSn?: never };
-
-/** Query keys of the funnel, so a reminder sent from the recipients' funnel can refresh it. */
-export const funnelKeys = {
-  all: ['funnel'] as const,
-  of: (target: Target) => [...funnelKeys.all, target.eventSn ?? null, target.ruleSn ?? null] as const,
-};
-
-/** POST funnel/event.json or funnel/rule.json (decision 053). */
-const getFunnel = (target: Target, signal?: AbortSignal) =>
-  target.ruleSn !== undefined
-    ? callApi(FUNNEL_PATH.rule, { body: { ruleSn: target.ruleSn }, schema: funnelRuleReplySchema, signal })
-    : callApi(FUNNEL_PATH.event, { body: { eventSn: target.eventSn }, schema: funnelSchema, signal });
+export { funnelKeys } from './funnel-query';
 
 /**
  * The claim funnel of an event or an occasion rule: each stage from the message to the door with its count, its share
@@ -36,11 +16,8 @@ export function FunnelCard({
   title = '선물 수령 퍼널',
   extra,
   ...target
-}: Target & { title?: string; extra?: ReactNode }) {
-  const query = useQuery({
-    queryKey: funnelKeys.of(target),
-    queryFn: ({ signal }) => getFunnel(target, signal),
-  });
+}: FunnelTarget & { title?: string; extra?: ReactNode }) {
+  const query = useQuery(funnelQuery(target));
   useErrorAlert(query.error);
   const f = query.data;
   const eventCnt = f && 'eventCnt' in f && typeof f.eventCnt === 'number' ? f.eventCnt : null;

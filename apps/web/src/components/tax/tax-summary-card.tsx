@@ -1,26 +1,19 @@
-import { formatNumber, formatWon, TAX_PATH, taxSummaryReplySchema } from '@pcs/domain';
+import { formatNumber, formatWon } from '@pcs/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, type DescriptionsProps, Skeleton, Table } from 'antd';
-import { callApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date-time';
 import { useErrorAlert } from '../../lib/use-error-alert';
 import { kindLabel, purposeLabel } from './tax-purpose-options';
+import { taxSummaryQuery } from './tax-summary-query';
 
 type Target = { eventSn: number; ruleSn?: never } | { ruleSn: number; eventSn?: never };
-
-/** POST tax/summary.json: the tax block of an event's or an occasion rule's detail (decision 051). */
-export const getTaxSummary = (target: Target) =>
-  callApi(TAX_PATH.summary, { body: target, schema: taxSummaryReplySchema });
 
 /**
  * The tax block of an event detail and an occasion rule: its purpose, what was given to how many, who passed a VAT
  * limit this year and the self-supply VAT, the 근로소득 split, and the warnings recorded when a send went ahead.
  */
 export function TaxSummaryCard(target: Target) {
-  const query = useQuery({
-    queryKey: ['tax', 'summary', target.eventSn ?? null, target.ruleSn ?? null],
-    queryFn: () => getTaxSummary(target),
-  });
+  const query = useQuery(taxSummaryQuery(target));
   useErrorAlert(query.error);
   const s = query.data;
   const items: DescriptionsProps['items'] = s

@@ -1,5 +1,8 @@
 import type { DashboardRequest, DashboardTodayKind } from '@pcs/domain/contracts/dashboard';
+import { API_PATH } from '@pcs/domain/contracts/paths';
 import dayjs, { type Dayjs } from 'dayjs';
+import { companyOptionsQuery } from '../../../components/back-office/company-options-query';
+import { funnelQuery } from '../../../components/funnel/funnel-query';
 import type { ScreenPrefetch } from '../../../lib/screen-prefetch';
 import { type DashboardKind, dashboardQuery } from '../api/get-dashboard';
 
@@ -25,13 +28,28 @@ export const dashboardRequest = (
   todayDeliStatCd: state.todayDeliStatCd,
 });
 
+/**
+ * A dashboard's first query, this month for every company (or their own); the operators' company select's list
+ * beside it; and as soon as the reply names the running events, the funnel of the first, which the screen shows
+ * under them (otherwise asked for only once the dashboard has drawn).
+ */
 const prefetchDashboard =
   (kind: DashboardKind): ScreenPrefetch =>
   ({ queryClient }) => {
     const first = { cmpyCds: [], range: firstRange(), todayKind: null, todayDeliStatCd: null };
-    void queryClient.prefetchQuery(dashboardQuery(kind, dashboardRequest(kind, first)));
+    void queryClient.fetchQuery(dashboardQuery(kind, dashboardRequest(kind, first))).then(
+      (reply) => {
+        const event = reply.events[0];
+        if (event) void queryClient.prefetchQuery(funnelQuery({ eventSn: event.eventSn }));
+      },
+      () => undefined,
+    );
+    if (kind === 'etners')
+      void queryClient.prefetchQuery(
+        companyOptionsQuery({ url: API_PATH.dashboardCompanies, method: 'POST' }),
+      );
   };
 
-/** /dashBoard/etners's and /dashBoard/client's first query: this month, every company (or their own). */
+/** /dashBoard/etners's and /dashBoard/client's first queries. */
 export const prefetchEtners = prefetchDashboard('etners');
 export const prefetchClient = prefetchDashboard('client');

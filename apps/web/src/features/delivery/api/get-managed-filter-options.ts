@@ -1,6 +1,6 @@
 import { managedFilterOptionsSchema } from '@pcs/domain/contracts/delivery';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -12,11 +12,13 @@ export const getManagedFilterOptions = (signal?: AbortSignal) =>
     signal,
   });
 
-/** Companies and events change rarely: kept for five minutes. */
-export const useManagedFilterOptions = (enabled = true) =>
-  useQuery({
-    enabled,
+/** Companies and events change rarely: kept for five minutes. Also started by the lists' prefetches (decision 050). */
+export const managedFilterOptionsQuery = () =>
+  queryOptions({
     queryKey: deliveryKeys.managedFilterOptions(),
     queryFn: ({ signal }) => getManagedFilterOptions(signal),
     staleTime: 5 * 60_000,
   });
+
+export const useManagedFilterOptions = (enabled = true) =>
+  useQuery({ ...managedFilterOptionsQuery(), enabled });

@@ -1,5 +1,5 @@
 import { DELIVERY_FLOW_PATH as P, packersReplySchema } from '@pcs/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -7,9 +7,8 @@ import { deliveryKeys } from './delivery-query-keys';
 export const getPackers = (signal?: AbortSignal) =>
   callApi(P.packers, { schema: packersReplySchema, signal });
 
-export const usePackers = (enabled: boolean) =>
-  useQuery({
-    queryKey: deliveryKeys.packers(),
-    queryFn: ({ signal }) => getPackers(signal),
-    enabled,
-  });
+/** Also started by /delivery/order's prefetch for operators (decision 050). */
+export const packersQuery = () =>
+  queryOptions({ queryKey: deliveryKeys.packers(), queryFn: ({ signal }) => getPackers(signal) });
+
+export const usePackers = (enabled: boolean) => useQuery({ ...packersQuery(), enabled });

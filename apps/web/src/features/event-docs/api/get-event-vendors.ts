@@ -1,6 +1,6 @@
 import { eventVendorListReplySchema } from '@pcs/domain/contracts/event-docs';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventDocsKeys } from './event-docs-keys';
 
@@ -8,9 +8,9 @@ import { eventDocsKeys } from './event-docs-keys';
 export const getEventVendors = (eventSn: number) =>
   callApi(API_PATH.eventVendorList, { body: { eventSn }, schema: eventVendorListReplySchema });
 
+/** The vendors' query, also started by the event detail's prefetch (decision 050). */
+export const eventVendorsQuery = (eventSn: number) =>
+  queryOptions({ queryKey: eventDocsKeys.vendors(eventSn), queryFn: () => getEventVendors(eventSn) });
+
 export const useEventVendors = (eventSn: number) =>
-  useQuery({
-    queryKey: eventDocsKeys.vendors(eventSn),
-    queryFn: () => getEventVendors(eventSn),
-    enabled: eventSn > 0,
-  });
+  useQuery({ ...eventVendorsQuery(eventSn), enabled: eventSn > 0 });

@@ -1,5 +1,5 @@
 import { EVENT_SEND_PATH, sendHistoryReplySchema } from '@pcs/domain/contracts/event-send';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventSendKeys } from './event-send-keys';
 
@@ -10,11 +10,17 @@ export const getSendHistory = (eventSn: number, page: number, signal?: AbortSign
     signal,
   });
 
+/** A page of an event's sends; also started by the event detail's prefetch (decision 050). */
+export const sendHistoryQuery = (eventSn: number, page: number) =>
+  queryOptions({
+    queryKey: eventSendKeys.history(eventSn, page),
+    queryFn: ({ signal }) => getSendHistory(eventSn, page, signal),
+  });
+
 /** Sends of an event with their counts; refreshed every 5 s while messages are still queued. */
 export const useSendHistory = (eventSn: number, page: number) =>
   useQuery({
-    queryKey: eventSendKeys.history(eventSn, page),
-    queryFn: ({ signal }) => getSendHistory(eventSn, page, signal),
+    ...sendHistoryQuery(eventSn, page),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some((s) => s.queuedCnt > 0) ? 5000 : false),
   });

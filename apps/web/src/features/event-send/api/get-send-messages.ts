@@ -1,5 +1,5 @@
 import { EVENT_SEND_PATH, sendMessagesReplySchema } from '@pcs/domain/contracts/event-send';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { eventSendKeys } from './event-send-keys';
 
@@ -16,9 +16,18 @@ export const getSendMessages = (eventSn: number, filter: MessageFilter, signal?:
     signal,
   });
 
-export const useSendMessages = (eventSn: number, filter: MessageFilter) =>
-  useQuery({
+/** A page of an event's messages; also started by the event detail's prefetch (decision 050). */
+export const sendMessagesQuery = (eventSn: number, filter: MessageFilter) =>
+  queryOptions({
     queryKey: eventSendKeys.messages(eventSn, filter),
     queryFn: ({ signal }) => getSendMessages(eventSn, filter, signal),
+  });
+
+/** The first page of every message of an event, as the send history panel opens. */
+export const FIRST_MESSAGES: MessageFilter = { eventSendSn: null, status: null, page: 0 };
+
+export const useSendMessages = (eventSn: number, filter: MessageFilter) =>
+  useQuery({
+    ...sendMessagesQuery(eventSn, filter),
     placeholderData: keepPreviousData,
   });

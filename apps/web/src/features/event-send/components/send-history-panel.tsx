@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { EMPTY_LIST_TEXT } from '../../../components/back-office/list-table';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useSendHistory } from '../api/get-send-history';
-import { type MessageFilter, useSendMessages } from '../api/get-send-messages';
+import { FIRST_MESSAGES, type MessageFilter, useSendMessages } from '../api/get-send-messages';
 import styles from './event-send.module.css';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY.MM.DD HH:mm') : '-');
@@ -36,7 +36,7 @@ export function SendHistoryPanel({ eventSn }: { eventSn: number }) {
   const [page, setPage] = useState(0);
   const history = useSendHistory(eventSn, page);
   useErrorAlert(history.error);
-  const [filter, setFilter] = useState<MessageFilter>({ eventSendSn: null, status: null, page: 0 });
+  const [filter, setFilter] = useState<MessageFilter>(FIRST_MESSAGES);
   const messages = useSendMessages(eventSn, filter);
   useErrorAlert(messages.error);
 

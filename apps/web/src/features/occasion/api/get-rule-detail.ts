@@ -1,5 +1,5 @@
 import { OCCASION_RULE_PATH, occasionRuleDetailSchema } from '@pcs/domain/contracts/occasion';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { occasionKeys } from './occasion-query-keys';
 
@@ -7,10 +7,13 @@ import { occasionKeys } from './occasion-query-keys';
 export const getRuleDetail = (ruleSn: number, signal?: AbortSignal) =>
   callApi(OCCASION_RULE_PATH.detail, { body: { ruleSn }, schema: occasionRuleDetailSchema, signal });
 
-/** ruleSn 0 is a new rule: nothing to read. */
-export const useRuleDetail = (ruleSn: number) =>
-  useQuery({
+/** The rule's query, also started by /occasion/save's prefetch (decision 050). */
+export const ruleDetailQuery = (ruleSn: number) =>
+  queryOptions({
     queryKey: occasionKeys.rule(ruleSn),
     queryFn: ({ signal }) => getRuleDetail(ruleSn, signal),
-    enabled: ruleSn > 0,
   });
+
+/** ruleSn 0 is a new rule: nothing to read. */
+export const useRuleDetail = (ruleSn: number) =>
+  useQuery({ ...ruleDetailQuery(ruleSn), enabled: ruleSn > 0 });

@@ -1,5 +1,5 @@
 import { OCCASION_RULE_PATH, occasionThemeOptionsReplySchema } from '@pcs/domain/contracts/occasion';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { occasionKeys } from './occasion-query-keys';
 
@@ -7,9 +7,12 @@ import { occasionKeys } from './occasion-query-keys';
 export const getRuleThemes = (signal?: AbortSignal) =>
   callApi(OCCASION_RULE_PATH.themes, { body: {}, schema: occasionThemeOptionsReplySchema, signal });
 
-export const useRuleThemes = () =>
-  useQuery({
+/** The themes' query, also started by /occasion/save's prefetch (decision 050). */
+export const ruleThemesQuery = () =>
+  queryOptions({
     queryKey: occasionKeys.ruleThemes(),
     queryFn: ({ signal }) => getRuleThemes(signal),
     staleTime: 5 * 60_000,
   });
+
+export const useRuleThemes = () => useQuery(ruleThemesQuery());
