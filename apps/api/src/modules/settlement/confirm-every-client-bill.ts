@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { assertBillOperator } from './client-bill-view';
+import { CLOSE_WORK_MEM } from './close-work-mem';
 import {
   type ConfirmedClientBill,
   confirmClientMonths,
@@ -30,6 +31,7 @@ export async function confirmEveryClientBill(
   try {
     const result = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.clientBillMonths})`);
+      await tx.execute(sql.raw(CLOSE_WORK_MEM));
       return confirmClientMonths(tx, { yyyymm, cmpyCd: null, confirmedBy: user.unqUserId, now: deps.now() });
     });
     return { yyyymm, ...result };

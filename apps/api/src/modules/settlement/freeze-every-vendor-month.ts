@@ -4,6 +4,7 @@ import { LOCK } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
+import { CLOSE_WORK_MEM } from './close-work-mem';
 import { type FrozenVendorMonth, freezeVendorMonths, type RefusedVendorMonth } from './freeze-vendor-months';
 
 /**
@@ -21,6 +22,7 @@ export async function freezeEveryVendorMonth(
   try {
     const result = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK.vendorStatementMonths})`);
+      await tx.execute(sql.raw(CLOSE_WORK_MEM));
       return freezeVendorMonths(tx, { yyyymm: input.yyyymm, vendors: input.vendors, now });
     });
     return { yyyymm: input.yyyymm, ...result };
