@@ -57,11 +57,13 @@ async function main(): Promise<void> {
   const c = new pg.Client({ connectionString: dbUrl(SCALE_DB) });
   await c.connect();
   await c.query(`set maintenance_work_mem = '512MB'; set work_mem = '128MB'; set synchronous_commit = off`);
-  await step(c, 'earlier bills removed', `delete from client_bill_line; delete from client_bill`);
+  // Truncated, not deleted: a run after a run would otherwise insert every line's key beside its dead twin, and the
+  // unique check visits the dead row's page for each (a close 1.5x slower than on the first run).
+  await step(c, 'earlier bills removed', `truncate client_bill_line; delete from client_bill`);
   await step(
     c,
     'earlier statements removed',
-    `delete from vendor_settlement_line; delete from vendor_settlement`,
+    `truncate vendor_settlement_line; delete from vendor_settlement`,
   );
   // Every order into the month: applied at a point of its first 26 days, delivered two days later, returns done a day
   // after that (the history row that dates them moves too).

@@ -247,7 +247,7 @@ describe('month-end close', () => {
       return seed / 2_147_483_648;
     };
     const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
-    const companies = [];
+    const companies: string[] = [];
     for (let c = 0; c < 4; c++) {
       const f = await fixture(db, `일괄확정${c}`);
       companies.push(f.cmpyCd);
