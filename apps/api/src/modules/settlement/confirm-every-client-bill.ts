@@ -39,7 +39,9 @@ export async function confirmEveryClientBill(
           await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.clientBillMonths}, ${key})`);
         }
         await tx.execute(sql.raw(CLOSE_WORK_MEM));
-        return confirmClientMonths(tx, { yyyymm, cmpyCd: shard, confirmedBy: user.unqUserId, now });
+        // A close in one part reads every company, as before the parts (no filter the planner has to guess).
+        const cmpyCd = shard.count === 1 ? null : shard;
+        return confirmClientMonths(tx, { yyyymm, cmpyCd, confirmedBy: user.unqUserId, now });
       }),
     ),
     // The locks order every confirm; the unique indexes are the last guard, and then the part writes nothing.

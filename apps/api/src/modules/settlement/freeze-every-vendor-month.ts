@@ -36,7 +36,7 @@ export async function freezeEveryVendorMonth(
         }
         await tx.execute(sql.raw(CLOSE_WORK_MEM));
         const vendors = input.vendors.filter((v) => keys.includes(v.vendorSn % CLOSE_SHARDS));
-        return freezeVendorMonths(tx, { yyyymm, vendors, now, shard });
+        return freezeVendorMonths(tx, { yyyymm, vendors, now, ...(shard.count === 1 ? {} : { shard }) });
       }),
     ),
     // The locks order every confirm; the unique indexes are the last guard, and then the part writes nothing.
