@@ -3,6 +3,7 @@ import {
   addMonths,
   CLIENT_BILL_PATH,
   type ClientBillDetailReply,
+  type ClientBillMonthConfirmReply,
   DELIVERY_STATUS,
   kstMonthRange,
   kstYyyymm,
@@ -335,5 +336,29 @@ describe('month-end close', () => {
         having count(*) > 1) d`,
     );
     expect(dup?.n).toBe(0);
+  });
+
+  it("closes the month from the bill list's call: operators only, with the counts and the companies left named", async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '화면일괄확정');
+    await order(db, f, inMonth(M3, 9));
+    await order(db, f, inMonth(M3, 19));
+    const manager = await createUser(db, AUTH_CD.clientManager, { cmpyCd: f.cmpyCd });
+    const managerToken = await loginAs(t.app, manager.userId);
+    const refusedReply = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: M3 }, managerToken);
+    expect(refusedReply.statusCode).toBe(403);
+    expect(await billsOf(db, M3)).not.toContainEqual(expect.objectContaining({ cmpyCd: f.cmpyCd }));
+
+    const reply = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: M3 }, adminToken);
+    expect(reply.statusCode, reply.body.resultStatus.messageText).toBe(200);
+    const closed = reply.body.resultData as ClientBillMonthConfirmReply;
+    expect(closed).toMatchObject({ yyyymm: M3, billCnt: 1, lineCnt: 2, chargeAmt: 2 * 43_000 });
+    expect(closed.refused).toContainEqual(
+      expect.objectContaining({ cmpyNm: '주문없음', reason: SETTLEMENT_TEXT.emptyMonth }),
+    );
+    expect(await billsOf(db, M3)).toContainEqual(expect.objectContaining({ cmpyCd: f.cmpyCd, lines: 2 }));
+    const notEnded = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: kstYyyymm(NOW) }, adminToken);
+    expect(notEnded.statusCode).toBe(409);
+    expect(notEnded.body.resultStatus.messageText).toBe(SETTLEMENT_TEXT.monthNotEnded);
   });
 });
