@@ -635,7 +635,7 @@ describe('client bills', () => {
       expect(r.body.resultStatus.messageText).toBe(SETTLEMENT_TEXT.alreadyConfirmed);
     const counts = await queryRows<{ bills: number; lines: number }>(
       db,
-      sql`select count(distinct b.bill_sn)::int as bills, count(l.line_sn)::int as lines
+      sql`select count(distinct b.bill_sn)::int as bills, count(l.src_sn)::int as lines
         from client_bill b join client_bill_line l on l.bill_sn = b.bill_sn where b.cmpy_cd = ${f.cmpyCd}`,
     );
     expect(counts[0]).toEqual({ bills: 1, lines: 6 });

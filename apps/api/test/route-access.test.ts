@@ -160,12 +160,13 @@ const CALLS_FOR_ROLES: readonly { calls: readonly string[]; roles: readonly Auth
   {
     calls: [
       CLIENT_BILL_PATH.confirm,
+      CLIENT_BILL_PATH.confirmMonth,
       CLIENT_BILL_PATH.issue,
       CLIENT_BILL_PATH.paid,
       CLIENT_BILL_PATH.cancelInvoice,
     ],
     roles: OPERATOR_ADMIN,
-    why: 'the client manager reads their bill; confirming, issuing and recording payment are the operator’s',
+    why: 'the client manager reads their bill; confirming (one month or every company’s), issuing and recording payment are the operator’s',
   },
   {
     calls: [VENDOR_STL_PATH.confirm],

@@ -3,18 +3,23 @@ import {
   addMonths,
   CLIENT_BILL_PATH,
   type ClientBillDetailReply,
+  type ClientBillMonthConfirmReply,
+  DELIVERY_STATUS,
   kstMonthRange,
   kstYyyymm,
   ORDER_STATUS,
+  REFUND_GBN,
+  RETURN_STATE,
   SETTLEMENT_TEXT,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
+import type { Db, Executor } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { estimate, estimateItem, giftOrder, vendor } from '../src/db/schema/index';
+import { deliveryHistory, estimate, estimateItem, giftOrder, refund, vendor } from '../src/db/schema/index';
 import type { AuthUser } from '../src/http/auth-guard';
 import { confirmClientBill, confirmEveryClientBill, freezeEveryVendorMonth } from '../src/modules/settlement';
+import { confirmClientMonths } from '../src/modules/settlement/confirm-client-months';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -70,20 +75,24 @@ async function order(
     .insert(estimate)
     .values({ ordSn: g!.ordSn, cmpyCd: f.cmpyCd, eventSn: f.eventSn, totalPrice: 40_000 })
     .returning();
-  await db.insert(estimateItem).values({
-    estiSn: e!.estiSn,
-    prodSn: f.prodSn,
-    quantity: 1,
-    unitPrice: 40_000,
-    shipFee: 3_000,
-    ...(line.vendorSn === undefined
-      ? {}
-      : {
-          vendorSn: line.vendorSn,
-          supplyPrice: line.supplyPrice ?? null,
-          deliveredAt: new Date(appliedAt.getTime() + 86_400_000),
-        }),
-  });
+  const [i] = await db
+    .insert(estimateItem)
+    .values({
+      estiSn: e!.estiSn,
+      prodSn: f.prodSn,
+      quantity: 1,
+      unitPrice: 40_000,
+      shipFee: 3_000,
+      ...(line.vendorSn === undefined
+        ? {}
+        : {
+            vendorSn: line.vendorSn,
+            supplyPrice: line.supplyPrice ?? null,
+            deliveredAt: new Date(appliedAt.getTime() + 86_400_000),
+          }),
+    })
+    .returning();
+  return { ordSn: g!.ordSn, estiSn: e!.estiSn, estiItemSn: i!.estiItemSn };
 }
 
 let operator: AuthUser;
@@ -229,5 +238,127 @@ describe('month-end close', () => {
         where s.vendor_sn = ${priced!.vendorSn}`,
     );
     expect(lines?.n).toBe(2);
+  });
+
+  it("bills each company's month as its own confirm would, adjustments included, and once when closed twice at once", async () => {
+    const db = t.database.db;
+    let seed = 20261203;
+    const rnd = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+    const companies: string[] = [];
+    for (let c = 0; c < 4; c++) {
+      const f = await fixture(db, `일괄확정${c}`);
+      companies.push(f.cmpyCd);
+      const earlier = [];
+      for (let i = 0; i < 12; i++) earlier.push(await order(db, f, inMonth(M2, int(1, 27))));
+      await confirmClientBill(deps(), operator, { cmpyCd: f.cmpyCd, yyyymm: M2 });
+      for (let i = 0; i < 15; i++) await order(db, f, inMonth(M3, int(1, 27)));
+      // Reversals in M3 of sales billed in M2: cancels and completed returns, adjustments of the M2 bill.
+      for (const o of earlier) {
+        const at = inMonth(M3, int(1, 27));
+        const pick = rnd();
+        if (pick < 0.2) {
+          await db.execute(
+            sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${o.ordSn}`,
+          );
+          await db.execute(
+            sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled} where esti_item_sn = ${o.estiItemSn}`,
+          );
+          await db
+            .insert(deliveryHistory)
+            .values({ estiItemSn: o.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled, changedAt: at });
+        } else if (pick < 0.4) {
+          const [r] = await db
+            .insert(refund)
+            .values({
+              estiSn: o.estiSn,
+              estiItemSn: o.estiItemSn,
+              refundGbn: REFUND_GBN.return,
+              refundStatCd: RETURN_STATE.refunded,
+            })
+            .returning();
+          await db.insert(deliveryHistory).values({
+            estiItemSn: o.estiItemSn,
+            deliStatCd: DELIVERY_STATUS.delivered,
+            refundSn: r!.refundSn,
+            refundStatCd: RETURN_STATE.refunded,
+            changedAt: at,
+          });
+        }
+      }
+    }
+    const mine = sql.join(
+      companies.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    // What a bill is, without its serial: its figures and every line.
+    const snapshot = async (ex: Executor) =>
+      queryRows<{ cmpyCd: string; figures: unknown; lines: unknown }>(
+        ex,
+        sql`select b.cmpy_cd as "cmpyCd",
+            jsonb_build_array(b.stat, b.goods_amt, b.extras_amt, b.ship_amt, b.recipient_paid_amt, b.charge_amt,
+              b.supply_amt, b.vat_amt, b.adjustment_amt, b.line_cnt) as figures,
+            (select jsonb_agg(jsonb_build_array(l.line_kind, l.src_sn, l.ord_sn, l.refund_sn, l.fact_at,
+                l.fact_yyyymm, l.adjustment_yn, l.goods_amt, l.extras_amt, l.ship_amt, l.recipient_paid_amt,
+                l.charge_amt) order by l.line_kind, l.src_sn)
+              from client_bill_line l where l.bill_sn = b.bill_sn) as lines
+          from client_bill b where b.yyyymm = ${M3} and b.cmpy_cd in (${mine}) order by b.cmpy_cd`,
+      );
+    // Each company's own confirm, in a transaction rolled back.
+    let own: Awaited<ReturnType<typeof snapshot>> = [];
+    await db
+      .transaction(async (tx) => {
+        for (const cmpyCd of companies) {
+          await confirmClientMonths(tx, { yyyymm: M3, cmpyCd, confirmedBy: operator.unqUserId, now: NOW });
+        }
+        own = await snapshot(tx);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back')) throw error;
+      });
+    expect(own).toHaveLength(4);
+    expect(JSON.stringify(own)).toContain('"Y"');
+
+    const [a, b] = await Promise.all([
+      confirmEveryClientBill(deps(), operator, { yyyymm: M3 }),
+      confirmEveryClientBill(deps(), operator, { yyyymm: M3 }),
+    ]);
+    const billed = [...a!.confirmed, ...b!.confirmed].filter((x) => companies.includes(x.cmpyCd));
+    expect(billed.map((x) => x.cmpyCd).sort()).toEqual([...companies].sort());
+    expect(await snapshot(db)).toEqual(own);
+    const [dup] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select line_kind, src_sn from client_bill_line group by 1, 2
+        having count(*) > 1) d`,
+    );
+    expect(dup?.n).toBe(0);
+  });
+
+  it("closes the month from the bill list's call: operators only, with the counts and the companies left named", async () => {
+    const db = t.database.db;
+    const f = await fixture(db, '화면일괄확정');
+    await order(db, f, inMonth(M3, 9));
+    await order(db, f, inMonth(M3, 19));
+    const manager = await createUser(db, AUTH_CD.clientManager, { cmpyCd: f.cmpyCd });
+    const managerToken = await loginAs(t.app, manager.userId);
+    const refusedReply = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: M3 }, managerToken);
+    expect(refusedReply.statusCode).toBe(403);
+    expect(await billsOf(db, M3)).not.toContainEqual(expect.objectContaining({ cmpyCd: f.cmpyCd }));
+
+    const reply = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: M3 }, adminToken);
+    expect(reply.statusCode, reply.body.resultStatus.messageText).toBe(200);
+    const closed = reply.body.resultData as ClientBillMonthConfirmReply;
+    expect(closed).toMatchObject({ yyyymm: M3, billCnt: 1, lineCnt: 2, chargeAmt: 2 * 43_000 });
+    expect(closed.refused).toContainEqual(
+      expect.objectContaining({ cmpyNm: '주문없음', reason: SETTLEMENT_TEXT.emptyMonth }),
+    );
+    expect(await billsOf(db, M3)).toContainEqual(expect.objectContaining({ cmpyCd: f.cmpyCd, lines: 2 }));
+    const notEnded = await post(t.app, CLIENT_BILL_PATH.confirmMonth, { yyyymm: kstYyyymm(NOW) }, adminToken);
+    expect(notEnded.statusCode).toBe(409);
+    expect(notEnded.body.resultStatus.messageText).toBe(SETTLEMENT_TEXT.monthNotEnded);
   });
 });

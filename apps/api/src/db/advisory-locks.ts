@@ -15,13 +15,6 @@ export const LOCK = {
   companyRegistration: 1020_0009,
   /** E-mail domain claims of SSO settings (decision 038). */
   domainClaims: 1020_0039,
-  /**
-   * Client bills' confirms (decision 037): one company's confirm takes it shared, a confirm of every company's month
-   * exclusively, so the two never race for the same company.
-   */
-  clientBillMonths: 1020_0040,
-  /** The same for vendor statements: one vendor's confirm shared, every vendor's at once exclusively. */
-  vendorStatementMonths: 1020_0041,
   /** A round of the dashboards' summaries (decision 016); other processes skip the round. */
   dashboardSummaries: 15015,
 } as const;
@@ -53,6 +46,14 @@ export const LOCK_CLASS = {
   companyGroups: 1020_0010,
   /** One occasion rule and send day (decision 036): one event per rule and day. */
   occasionEvent: 1020_0036,
+  /**
+   * Client bills' confirms by shard of the companies (decision 037; the object is the shard key, close-shards.ts):
+   * one company's confirm takes its shard's shared, a part of the month-end close each of its shards exclusively, so
+   * the two never race for the same company.
+   */
+  clientBillMonths: 1020_0040,
+  /** The same for vendor statements: one vendor's confirm its shard's shared, the close's part exclusively. */
+  vendorStatementMonths: 1020_0041,
   /** One company's client bills (decision 037): one confirm at a time. */
   clientBill: 1020_0037,
   /** One vendor's statements (decision 037). */

@@ -256,6 +256,23 @@ export const clientBillActionReplySchema = z.object({
 });
 export type ClientBillActionReply = z.infer<typeof clientBillActionReplySchema>;
 
+/** The month-end close: one ended month of every company. */
+export const clientBillMonthConfirmRequestSchema = z.object({ yyyymm: yyyymmSchema });
+export type ClientBillMonthConfirmRequest = z.infer<typeof clientBillMonthConfirmRequestSchema>;
+
+/**
+ * What the close answers: how many bills it confirmed (with their lines and charge), and each company it left a
+ * draft with the reason one company's confirm would give (an earlier month open, nothing to confirm).
+ */
+export const clientBillMonthConfirmReplySchema = z.object({
+  yyyymm: z.string(),
+  billCnt: z.number().int(),
+  lineCnt: z.number().int(),
+  chargeAmt: z.number().int(),
+  refused: z.array(z.object({ cmpyCd: z.string(), cmpyNm: z.string(), reason: z.string() })),
+});
+export type ClientBillMonthConfirmReply = z.infer<typeof clientBillMonthConfirmReplySchema>;
+
 export const clientBillPaidRequestSchema = clientBillKeySchema.extend({
   paidDt: z
     .string(CLIENT_BILL_TEXT.paidDtInvalid)

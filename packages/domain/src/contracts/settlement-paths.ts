@@ -11,6 +11,8 @@ export const CLIENT_BILL_PATH = {
   /** One company's month: totals, per-event subtotals, lines (paged), tax invoices, who did what when. */
   detail: '/v1/ebmp/pcs/settlement/client/detail.json',
   confirm: '/v1/ebmp/pcs/settlement/client/confirm.json',
+  /** The month-end close: an ended month confirmed for every company at once (operators). */
+  confirmMonth: '/v1/ebmp/pcs/settlement/client/confirmMonth.json',
   /** Issue the 세금계산서 (and 수정세금계산서 for adjustments) of a confirmed bill. */
   issue: '/v1/ebmp/pcs/settlement/client/issue.json',
   cancelInvoice: '/v1/ebmp/pcs/settlement/client/cancelInvoice.json',

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { vendor } from './catalog';
 import { company } from './organization';
 
 /*
  * Money in and out (decision 037). A month's bill or statement is computed from the order, return and payment rows
  * while it is a draft; confirming copies its lines here, so a confirmed month is frozen and every line is billed
- * once (the unique index on the line's source). Amounts are integer won, VAT included unless the column says supply.
+ * once (the line's primary key is its source). Amounts are integer won, VAT included unless the column says supply.
  * A month's totals are bigint: one company's or vendor's month can pass 2^31 won; one line stays integer.
  */
 
@@ -61,10 +71,10 @@ export const clientBill = pgTable(
 export const clientBillLine = pgTable(
   'client_bill_line',
   {
-    lineSn: integer().primaryKey().generatedByDefaultAsIdentity(),
-    billSn: integer()
-      .notNull()
-      .references(() => clientBill.billSn),
+    // Keyed by its source (decision 037, amendment of 2026-12-03): the key is what keeps a fact from being billed
+    // twice, so it is the one unique index a month's close writes besides the bill's. No key to the bill either: the
+    // line is written by the statement that writes its bill, and bills are never deleted.
+    billSn: integer().notNull(),
     lineKind: varchar({ length: 10 }).notNull(),
     srcSn: integer().notNull(),
     // No foreign keys to the source rows (decision 037, amendment of 2026-12-02): a line is copied from them in the
@@ -87,9 +97,8 @@ export const clientBillLine = pgTable(
     chargeAmt: integer().notNull(),
   },
   (t) => [
-    uniqueIndex('client_bill_line_src_uq').on(t.lineKind, t.srcSn),
+    primaryKey({ name: 'client_bill_line_pk', columns: [t.lineKind, t.srcSn] }),
     index('client_bill_line_bill_idx').on(t.billSn, t.eventSn),
-    index('client_bill_line_ord_idx').on(t.ordSn),
   ],
 );
 
@@ -169,10 +178,8 @@ export const vendorSettlement = pgTable(
 export const vendorSettlementLine = pgTable(
   'vendor_settlement_line',
   {
-    lineSn: integer().primaryKey().generatedByDefaultAsIdentity(),
-    stlSn: integer()
-      .notNull()
-      .references(() => vendorSettlement.stlSn),
+    // Keyed by its source, without a key to its statement, as client_bill_line.
+    stlSn: integer().notNull(),
     lineKind: varchar({ length: 10 }).notNull(),
     srcSn: integer().notNull(),
     // Source rows without foreign keys, as on client_bill_line.
@@ -192,7 +199,7 @@ export const vendorSettlementLine = pgTable(
     payableAmt: integer().notNull(),
   },
   (t) => [
-    uniqueIndex('vendor_settlement_line_src_uq').on(t.lineKind, t.srcSn),
+    primaryKey({ name: 'vendor_settlement_line_pk', columns: [t.lineKind, t.srcSn] }),
     index('vendor_settlement_line_stl_idx').on(t.stlSn, t.eventSn),
   ],
 );

@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { orderColumnsSql, orderGoodsSql } from '../gift';
+import { type CloseShard, companyShardKeySql, inShardSql } from './close-shards';
 
 /*
  * The facts of a client company's bill (decision 037), as SQL so that one company's draft, every company's month and
@@ -41,6 +42,19 @@ export type ClientFactRow = {
 
 const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
 
+/** Whose facts: one company, a shard of the companies (the month-end close), or every company (null). */
+export type CompanyScope = string | CloseShard | null;
+
+/** The scope as a condition on a company code column (after a where clause); empty for every company. */
+export const companyScopeSql = (col: SQL, scope: CompanyScope): SQL =>
+  scope === null
+    ? sql``
+    : typeof scope === 'string'
+      ? sql`and ${col} = ${scope}`
+      : sql`and ${inShardSql(companyShardKeySql(col), scope)}`;
+/** One company's code, for the filters that narrow its own rows by index; null for a shard or every company. */
+const oneCompany = (scope: CompanyScope): string | null => (typeof scope === 'string' ? scope : null);
+
 /** KST 'YYYYMM' of a timestamp column, in SQL. */
 export const kstYyyymmSql = (col: SQL): SQL => sql`to_char(${col} at time zone 'Asia/Seoul', 'YYYYMM')`;
 
@@ -58,7 +72,7 @@ const shiftMonthSql = (ym: SQL, months: number): SQL =>
  * company with a month confirmed at or after `toYm` has no window. One month (`fromYm` = `toYm`) is one draft.
  * `cmpyCd` null: every company.
  */
-function windowsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
+function windowsSql(fromYm: string, toYm: string, cmpyCd: CompanyScope): SQL {
   return sql`
     select c.cmpy_cd, d.first_ym,
       case when lb.last = ${shiftMonthSql(sql`d.first_ym`, -1)} then ${kstMonthStartSql(sql`lb.last`)}
@@ -72,17 +86,17 @@ function windowsSql(fromYm: string, toYm: string, cmpyCd: string | null): SQL {
     where d.first_ym <= ${toYm}
       -- An API sandbox (decision 044) is never billed: whatever its test keys did cost no one anything.
       and c.sandbox_of is null
-      ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
+      ${companyScopeSql(sql`c.cmpy_cd`, cmpyCd)}`;
 }
 
 /**
  * Every unbilled fact of the draft month `yyyymm` (of one company, or of every company whose month is not confirmed),
  * with its amounts. A company whose month or a later one is confirmed has no draft of it: no rows.
  */
-export const clientFactsSql = (yyyymm: string, cmpyCd: string | null): SQL =>
+export const clientFactsSql = (yyyymm: string, cmpyCd: CompanyScope): SQL =>
   factsInWindowsSql(
     windowsSql(yyyymm, yyyymm, cmpyCd),
-    cmpyCd,
+    oneCompany(cmpyCd),
     kstMonthRange(addMonths(yyyymm, -1)).from,
     kstMonthRange(yyyymm).to,
   );
@@ -195,7 +209,7 @@ export const clientFactsOf = (db: Executor, cmpyCd: string, yyyymm: string) =>
 export async function earlierOpenClientMonths(
   db: Executor,
   yyyymm: string,
-  cmpyCd: string | null,
+  cmpyCd: CompanyScope,
 ): Promise<Map<string, string>> {
   // Each company's window from its last confirmed month (its late facts count: they belong to the month after it,
   // which is earlier than this one) or from the beginning, to this month.
@@ -205,12 +219,12 @@ export async function earlierOpenClientMonths(
     from company c
       cross join lateral (select max(b.yyyymm) as last from client_bill b where b.cmpy_cd = c.cmpy_cd) lb
     where (lb.last is null or lb.last < ${addMonths(yyyymm, -1)})
-      ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}`;
+      ${companyScopeSql(sql`c.cmpy_cd`, cmpyCd)}`;
   const rows = await queryRows<{ cmpyCd: string; ym: string; last: string | null }>(
     db,
     sql`select f."cmpyCd" as "cmpyCd", min(f."factYyyymm") as ym,
         (select max(b.yyyymm) from client_bill b where b.cmpy_cd = f."cmpyCd") as last
-      from (${factsInWindowsSql(windows, cmpyCd, null, kstMonthRange(yyyymm).from)}) f group by f."cmpyCd"`,
+      from (${factsInWindowsSql(windows, oneCompany(cmpyCd), null, kstMonthRange(yyyymm).from)}) f group by f."cmpyCd"`,
   );
   return new Map(
     rows.map((r) => [r.cmpyCd, r.last !== null && r.ym <= r.last ? addMonths(r.last, 1) : r.ym]),

@@ -6,12 +6,13 @@ import {
   SETTLEMENT_TEXT,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import { LOCK, LOCK_CLASS } from '../../db/advisory-locks';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict } from '../../http/errors';
 import { assertBillOperator, billCompany, findBill } from './client-bill-view';
+import { companyShardKeySql } from './close-shards';
 import { confirmClientMonths } from './confirm-client-months';
 
 /**
@@ -31,9 +32,11 @@ export async function confirmClientBill(
   if (!hasMonthEnded(yyyymm, deps.now())) throw conflict(SETTLEMENT_TEXT.monthNotEnded);
   try {
     return await deps.db.transaction(async (tx) => {
-      // Shared: one company's confirm waits for a confirm of every company (which takes it exclusively) and then finds
-      // its bill; confirms of different companies run side by side.
-      await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK.clientBillMonths})`);
+      // Shared: one company's confirm waits for the month-end close's part that holds the company (which takes its
+      // shard exclusively) and then finds its bill; confirms of different companies run side by side.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock_shared(${LOCK_CLASS.clientBillMonths}, ${companyShardKeySql(sql`${cmpyCd}::varchar`)})`,
+      );
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.clientBill}, hashtext(${cmpyCd}))`);
       if (await findBill(tx, cmpyCd, yyyymm)) throw conflict(SETTLEMENT_TEXT.alreadyConfirmed);
       const { confirmed, refused } = await confirmClientMonths(tx, {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { queueWebhookEvents } from '../webhooks';
-import { clientFactsSql, earlierOpenClientMonths } from './client-facts';
+import { type CompanyScope, clientFactsSql, companyScopeSql, earlierOpenClientMonths } from './client-facts';
 
 const AMOUNTS = ['goodsAmt', 'extrasAmt', 'shipAmt', 'recipientPaidAmt', 'chargeAmt'] as const;
 /** One 수정세금계산서 group of one company's facts (sums come back from PostgreSQL as bigint text). */
@@ -16,7 +16,7 @@ export type ConfirmedClientBill = { cmpyCd: string; billSn: number; lineCnt: num
 export type RefusedClientMonth = { cmpyCd: string; reason: string };
 
 /**
- * Decision 037: the bills of `yyyymm` of one company or of every company, in the caller's transaction (which holds
+ * Decision 037: the bills of `yyyymm` of one company, of a shard of the companies or of every company, in the caller's transaction (which holds
  * the locks: confirmClientBill, confirmEveryClientBill). The one owner of what a confirm writes: a company with an
  * earlier month open is refused (and reported), every other company with facts gets its bill and its lines in one
  * statement over one snapshot (the facts in a materialized CTE, the bills, the lines copied by `insert ... select`,
@@ -27,7 +27,7 @@ export type RefusedClientMonth = { cmpyCd: string; reason: string };
  */
 export async function confirmClientMonths(
   tx: Executor,
-  input: { yyyymm: string; cmpyCd: string | null; confirmedBy: string; now: Date },
+  input: { yyyymm: string; cmpyCd: CompanyScope; confirmedBy: string; now: Date },
 ): Promise<{ confirmed: ConfirmedClientBill[]; refused: RefusedClientMonth[] }> {
   const { yyyymm, cmpyCd, confirmedBy, now } = input;
   const earlier = await earlierOpenClientMonths(tx, yyyymm, cmpyCd);
@@ -130,7 +130,7 @@ export async function confirmClientMonths(
   const empty = await queryRows<{ cmpyCd: string }>(
     tx,
     sql`select c.cmpy_cd as "cmpyCd" from company c
-      where c.sandbox_of is null ${cmpyCd === null ? sql`` : sql`and c.cmpy_cd = ${cmpyCd}`}
+      where c.sandbox_of is null ${companyScopeSql(sql`c.cmpy_cd`, cmpyCd)}
         and not exists (select 1 from client_bill b where b.cmpy_cd = c.cmpy_cd and b.yyyymm >= ${yyyymm})
       order by c.cmpy_cd`,
   );

@@ -6,12 +6,13 @@ import {
   type VendorStlConfirmReply,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
-import { LOCK, LOCK_CLASS } from '../../db/advisory-locks';
+import { LOCK_CLASS } from '../../db/advisory-locks';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/auth-guard';
 import { conflict, notFound } from '../../http/errors';
+import { vendorShardKeySql } from './close-shards';
 import { freezeVendorMonths } from './freeze-vendor-months';
 import { confirmingVendor } from './vendor-statement-access';
 import { vendorName } from './vendor-statement-lines';
@@ -51,8 +52,11 @@ export async function freezeVendorMonth(
   confirmedBy: string,
   now: Date,
 ): Promise<VendorStlConfirmReply> {
-  // Shared: waits for a freeze of every vendor's month (exclusive), while vendors' own confirms run side by side.
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK.vendorStatementMonths})`);
+  // Shared: waits for the month-end close's part that holds the vendor (exclusive), while vendors' own confirms run
+  // side by side.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${LOCK_CLASS.vendorStatementMonths}, ${vendorShardKeySql(sql`${vendorSn}::int`)})`,
+  );
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS.vendorStatement}, ${vendorSn})`);
   if ((await vendorName(tx, vendorSn)) === null) throw notFound(VENDOR_STATEMENT_TEXT.vendorNotFound);
   const done = await queryRows<{ n: number }>(

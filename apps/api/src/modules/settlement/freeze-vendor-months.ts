@@ -2,7 +2,8 @@ import { SETTLEMENT_TEXT, VENDOR_STL_STAT, vendorStatementTotals } from '@pcs/do
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { earlierOpenVendorMonths, vendorFactsSql } from './vendor-facts';
+import type { CloseShard } from './close-shards';
+import { earlierOpenVendorMonths, type VendorScope, vendorFactsSql } from './vendor-facts';
 import { linesRefusal } from './vendor-statement-confirmable';
 
 /** One line kind of one vendor's facts, or (stlSn null) a vendor refused for lines without a supply price. */
@@ -32,12 +33,18 @@ export type RefusedVendorMonth = { vendorSn: number; reason: string };
  */
 export async function freezeVendorMonths(
   tx: Executor,
-  input: { yyyymm: string; vendors: readonly { vendorSn: number; confirmedBy: string }[]; now: Date },
+  input: {
+    yyyymm: string;
+    vendors: readonly { vendorSn: number; confirmedBy: string }[];
+    now: Date;
+    /** The close's part that holds every vendor given (their facts are read for that part only). */
+    shard?: CloseShard;
+  },
 ): Promise<{ frozen: FrozenVendorMonth[]; refused: RefusedVendorMonth[] }> {
   const { yyyymm, vendors, now } = input;
   if (vendors.length === 0) return { frozen: [], refused: [] };
-  const one = vendors.length === 1 ? (vendors[0]?.vendorSn ?? null) : null;
-  const earlier = await earlierOpenVendorMonths(tx, yyyymm, one);
+  const scope: VendorScope = vendors.length === 1 ? (vendors[0]?.vendorSn ?? null) : (input.shard ?? null);
+  const earlier = await earlierOpenVendorMonths(tx, yyyymm, scope);
   const asked = vendors.filter((v) => !earlier.has(v.vendorSn));
   const refused: RefusedVendorMonth[] = vendors.flatMap((v) => {
     const ym = earlier.get(v.vendorSn);
@@ -55,7 +62,7 @@ export async function freezeVendorMonths(
           select * from jsonb_to_recordset(${confirmers}::jsonb) as c(vendor_sn int, confirmed_by varchar)
         ),
         f as materialized (
-          select f0.* from (${vendorFactsSql(yyyymm, one)}) f0 join c on c.vendor_sn = f0."vendorSn"
+          select f0.* from (${vendorFactsSql(yyyymm, scope)}) f0 join c on c.vendor_sn = f0."vendorSn"
         ),
         -- A line without a supply price refuses its vendor's month: nothing of that vendor is written.
         unpriced as (

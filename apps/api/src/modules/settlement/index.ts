@@ -1,6 +1,7 @@
 /** Money in and out (decision 037): the routes of both ledgers and the margins. */
 
 export { clientDraftFactsSql, clientFactsSql } from './client-facts';
+export { closeClientMonth } from './close-client-month';
 export { confirmClientBill } from './confirm-client-bill';
 export { confirmEveryClientBill } from './confirm-every-client-bill';
 export { confirmVendorStatement, freezeVendorMonth } from './confirm-vendor-statement';

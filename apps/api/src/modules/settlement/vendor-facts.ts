@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { kstMonthStartSql, kstYyyymmSql } from './client-facts';
+import { type CloseShard, inShardSql, vendorShardKeySql } from './close-shards';
 
 /*
  * The facts of a vendor's monthly statement (decision 037), as SQL: delivered lines and completed returns of them.
@@ -40,8 +41,19 @@ export type VendorFactRow = {
 
 const RETURN_DONE = [RETURN_STATE.refundWaiting, RETURN_STATE.refunded];
 
+/** Whose facts: one vendor, a shard of the vendors (the month-end close), or every vendor (null). */
+export type VendorScope = number | CloseShard | null;
+
+const vendorScopeSql = (col: SQL, scope: VendorScope): SQL =>
+  scope === null
+    ? sql``
+    : typeof scope === 'number'
+      ? sql`and ${col} = ${scope}`
+      : sql`and ${inShardSql(vendorShardKeySql(col), scope)}`;
+const oneVendor = (scope: VendorScope): number | null => (typeof scope === 'number' ? scope : null);
+
 /** Each vendor's draft window of `yyyymm`: from the month, or from the month before when that one is its last confirmed. */
-function windowsSql(yyyymm: string, vendorSn: number | null): SQL {
+function windowsSql(yyyymm: string, vendorSn: VendorScope): SQL {
   const month = kstMonthRange(yyyymm);
   const prev = kstMonthRange(addMonths(yyyymm, -1));
   return sql`
@@ -51,14 +63,14 @@ function windowsSql(yyyymm: string, vendorSn: number | null): SQL {
       ${month.to}::timestamptz as to_at
     from vendor v
     where not exists (select 1 from vendor_settlement s where s.vendor_sn = v.vendor_sn and s.yyyymm >= ${yyyymm})
-      ${vendorSn === null ? sql`` : sql`and v.vendor_sn = ${vendorSn}`}`;
+      ${vendorScopeSql(sql`v.vendor_sn`, vendorSn)}`;
 }
 
 /** Every unbilled fact of the draft month `yyyymm` of one vendor, or of every vendor whose month is not confirmed. */
-export const vendorFactsSql = (yyyymm: string, vendorSn: number | null): SQL =>
+export const vendorFactsSql = (yyyymm: string, vendorSn: VendorScope): SQL =>
   factsInWindowsSql(
     windowsSql(yyyymm, vendorSn),
-    vendorSn,
+    oneVendor(vendorSn),
     kstMonthRange(addMonths(yyyymm, -1)).from,
     kstMonthRange(yyyymm).to,
   );
@@ -129,7 +141,7 @@ export const vendorFactsOf = (db: Executor, vendorSn: number, yyyymm: string) =>
 export async function earlierOpenVendorMonths(
   db: Executor,
   yyyymm: string,
-  vendorSn: number | null,
+  vendorSn: VendorScope,
 ): Promise<Map<number, string>> {
   // From the last confirmed month (its late facts belong to the month after it, earlier than this one) or from the
   // beginning, to this month; a vendor whose last confirmed month is the one before has nothing open.
@@ -139,12 +151,12 @@ export async function earlierOpenVendorMonths(
     from vendor v
       cross join lateral (select max(s.yyyymm) as last from vendor_settlement s where s.vendor_sn = v.vendor_sn) ls
     where (ls.last is null or ls.last < ${addMonths(yyyymm, -1)})
-      ${vendorSn === null ? sql`` : sql`and v.vendor_sn = ${vendorSn}`}`;
+      ${vendorScopeSql(sql`v.vendor_sn`, vendorSn)}`;
   const rows = await queryRows<{ vendorSn: number; ym: string; last: string | null }>(
     db,
     sql`select f."vendorSn" as "vendorSn", min(f."factYyyymm") as ym,
         (select max(s.yyyymm) from vendor_settlement s where s.vendor_sn = f."vendorSn") as last
-      from (${factsInWindowsSql(windows, vendorSn, null, kstMonthRange(yyyymm).from)}) f group by f."vendorSn"`,
+      from (${factsInWindowsSql(windows, oneVendor(vendorSn), null, kstMonthRange(yyyymm).from)}) f group by f."vendorSn"`,
   );
   return new Map(
     rows.map((r) => [r.vendorSn, r.last !== null && r.ym <= r.last ? addMonths(r.last, 1) : r.ym]),

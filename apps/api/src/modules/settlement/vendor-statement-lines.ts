@@ -135,7 +135,7 @@ export async function storedLines(db: Executor, stlSn: number): Promise<VendorSt
         join company c on c.cmpy_cd = l.cmpy_cd
         join product p on p.prod_sn = l.prod_sn
       where l.stl_sn = ${stlSn}
-      order by l.line_sn`,
+      order by l.fact_at, l.line_kind, l.src_sn`,
   );
   return rows.map((r) => ({ ...r, factAt: isoOf(r.factAt) }));
 }

@@ -115,9 +115,12 @@ export async function saveCompanyTaxRules(
   return { cmpyCd: input.cmpyCd };
 }
 
-/** True when the order's sale is on a confirmed bill: its purpose is then what the bill's month reported. */
+/**
+ * True when the order's sale is on a confirmed bill: its purpose is then what the bill's month reported. A sale line's
+ * source is its order, so the line's key finds it.
+ */
 const billedSql = (ordSn: number) =>
-  sql`exists (select 1 from client_bill_line b where b.ord_sn = ${ordSn} and b.line_kind = 'SALE')`;
+  sql`exists (select 1 from client_bill_line b where b.line_kind = 'SALE' and b.src_sn = ${ordSn})`;
 
 /**
  * Changes the purpose of orders not yet on a confirmed bill, recording each change (who, when, from, to, why). The
@@ -137,7 +140,7 @@ export async function reclassifyOrders(
     sql`select o.ord_sn as "ordSn", o.tax_purpose as "fromPurpose", o.tax_kind as "fromKind" from gift_order o
         where ${'ordSn' in where ? sql`o.ord_sn = ${where.ordSn}` : sql`o.event_sn = ${where.eventSn}`}
           and (o.tax_purpose <> ${to.purpose} or o.tax_kind is distinct from ${to.kind})
-          and not exists (select 1 from client_bill_line b where b.ord_sn = o.ord_sn and b.line_kind = 'SALE')
+          and not exists (select 1 from client_bill_line b where b.line_kind = 'SALE' and b.src_sn = o.ord_sn)
         order by o.ord_sn
         for update of o`,
   );

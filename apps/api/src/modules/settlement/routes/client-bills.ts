@@ -7,6 +7,8 @@ import {
   clientBillKeySchema,
   clientBillListReplySchema,
   clientBillListRequestSchema,
+  clientBillMonthConfirmReplySchema,
+  clientBillMonthConfirmRequestSchema,
   clientBillPaidRequestSchema,
   MANAGER_ROLES,
   OPERATOR_ADMIN,
@@ -21,6 +23,7 @@ import { ok, replies } from '../../../http/envelope';
 import { sendXlsx } from '../../../http/excel-reply';
 import { ymdKst } from '../../../lib/time';
 import { cancelTaxInvoices } from '../cancel-tax-invoices';
+import { closeClientMonth } from '../close-client-month';
 import { confirmClientBill } from '../confirm-client-bill';
 import { exportClientBillList } from '../export-client-bill-list';
 import { getClientBill } from '../get-client-bill';
@@ -115,6 +118,19 @@ export const clientBillRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     CLIENT_BILL_PATH.confirm,
     { schema: { ...action, summary: 'Confirm (freeze) an ended month' }, preHandler: operators },
     async (request) => ok(await confirmClientBill(deps, currentUser(request), request.body)),
+  );
+  app.post(
+    CLIENT_BILL_PATH.confirmMonth,
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an ended month of every company (the month-end close); the refused stay drafts',
+        body: clientBillMonthConfirmRequestSchema,
+        response: replies(clientBillMonthConfirmReplySchema),
+      },
+      preHandler: operators,
+    },
+    async (request) => ok(await closeClientMonth(deps, currentUser(request), request.body)),
   );
   app.post(
     CLIENT_BILL_PATH.issue,

@@ -1,23 +1,28 @@
 import {
+  addMonths,
   CLIENT_BILL_STAT_LABEL,
   CLIENT_BILL_STATS,
+  type ClientBillMonthConfirmReply,
   type ClientBillStat,
   formatWon,
   isOperatorAdmin,
+  kstYyyymm,
   yyyymmText,
 } from '@pcs/domain';
 import { CLIENT_BILL_PATH, type ClientBillRow } from '@pcs/domain/contracts/client-bill';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { Card, Col, Form, Row, Select, Statistic, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Form, Row, Select, Space, Statistic, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { CompanySelect } from '../../../components/back-office/company-multi-select';
 import { ExcelDownloadButton } from '../../../components/back-office/excel-download-button';
 import { FilterCell } from '../../../components/back-office/list-filter-form';
 import { BackOfficeListScreen } from '../../../components/back-office/list-screen';
 import { paths } from '../../../config/paths';
+import { alertMessage, confirmMessage } from '../../../lib/dialog';
 import { useSession } from '../../../lib/session-store';
-import { useErrorAlert } from '../../../lib/use-error-alert';
+import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
+import { useConfirmClientMonth } from '../api/confirm-client-bill';
 import { useClientBills } from '../api/get-client-bills';
 import { BillStatTag } from '../components/client-bill-tags';
 import { monthOptions } from '../components/settlement-months';
@@ -30,6 +35,35 @@ import {
 const MONTH_OPTIONS = monthOptions();
 
 const useList = (r: ClientBillListOfUrl) => useClientBills(withDefaults(r));
+
+/** What the close tells the operator: the bills confirmed, and the companies left drafts with why (a few named). */
+export function monthCloseText(r: ClientBillMonthConfirmReply): string {
+  const done = `${yyyymmText(r.yyyymm)} 청구서 ${r.billCnt.toLocaleString('ko-KR')}건을 확정했습니다 (청구 금액 ${formatWon(r.chargeAmt)}원).`;
+  if (r.refused.length === 0) return done;
+  const named = r.refused.slice(0, 5).map((x) => `${x.cmpyNm}: ${x.reason}`);
+  const more = r.refused.length > 5 ? [`외 ${r.refused.length - 5}개 회사`] : [];
+  return [done, `확정하지 않은 회사 ${r.refused.length}곳`, ...named, ...more].join('\n');
+}
+
+/** The operator's month-end close: the month that ended last, every company at once (decision 037). */
+function MonthCloseButton() {
+  const close = useConfirmClientMonth();
+  const yyyymm = addMonths(kstYyyymm(new Date()), -1);
+  const run = async () => {
+    const ask = `${yyyymmText(yyyymm)} 모든 회사의 청구서를 확정하시겠습니까? 이전 달이 확정되지 않은 회사와 내역이 없는 회사는 제외됩니다.`;
+    if (!(await confirmMessage(ask))) return;
+    try {
+      await alertMessage(monthCloseText(await close.mutateAsync({ yyyymm })));
+    } catch (error) {
+      await alertMessage(errorText(error));
+    }
+  };
+  return (
+    <Button type="primary" loading={close.isPending} onClick={() => void run()}>
+      {`${yyyymmText(yyyymm)} 일괄 확정`}
+    </Button>
+  );
+}
 
 /**
  * /settlement/client/list (decision 037): each client company's months with their figures and state — drafts
@@ -133,19 +167,22 @@ export default function ClientBillListPage() {
       columns={columns}
       emptyText="조회된 청구 내역이 없습니다."
       toolbar={
-        <ExcelDownloadButton
-          path={CLIENT_BILL_PATH.excel}
-          personalData={false}
-          fileName="고객사청구"
-          body={() => ({
-            yyyymmStart: request.yyyymmStart ?? shown?.yyyymmStart,
-            yyyymmEnd: request.yyyymmEnd ?? shown?.yyyymmEnd,
-            cmpyCd: request.cmpyCd,
-            stat: request.stat,
-            requestType: 'EXPORT',
-          })}
-          disabled={!list.query.data?.totalCount}
-        />
+        <Space>
+          {operator && <MonthCloseButton />}
+          <ExcelDownloadButton
+            path={CLIENT_BILL_PATH.excel}
+            personalData={false}
+            fileName="고객사청구"
+            body={() => ({
+              yyyymmStart: request.yyyymmStart ?? shown?.yyyymmStart,
+              yyyymmEnd: request.yyyymmEnd ?? shown?.yyyymmEnd,
+              cmpyCd: request.cmpyCd,
+              stat: request.stat,
+              requestType: 'EXPORT',
+            })}
+            disabled={!list.query.data?.totalCount}
+          />
+        </Space>
       }
     />
   );
