@@ -6,12 +6,9 @@ import {
   type ClientBillDetailReply,
   type ClientBillListReply,
   clientLineAmounts,
-  DELIVERY_STATUS,
   kstMonthRange,
   kstYyyymm,
   ORDER_STATUS,
-  REFUND_GBN,
-  RETURN_STATE,
   SETTLEMENT_TEXT,
   splitVat,
 } from '@pcs/domain';
@@ -24,9 +21,10 @@ import {
 import { testTaxInvoiceProvider } from '../src/adapters/tax-invoice/test-provider';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { deliveryHistory, estimate, estimateItem, giftOrder, refund } from '../src/db/schema/index';
+import { estimate, estimateItem, giftOrder } from '../src/db/schema/index';
 import { wonOf } from '../src/modules/settlement/won';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { cancelOrder, returnOrder } from './helpers/order-outcomes';
 import { pdfText } from './helpers/pdf-text';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
@@ -167,40 +165,6 @@ async function order(db: Db, f: Fixture, o: OrderInput) {
   };
 }
 type Order = Awaited<ReturnType<typeof order>>;
-
-/** The order cancelled at `at` (its line's history row of state 09). */
-async function cancelOrder(db: Db, o: Order, at: Date) {
-  await db.execute(
-    sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${o.ordSn}`,
-  );
-  await db.execute(
-    sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled} where esti_item_sn = ${o.estiItemSn}`,
-  );
-  await db
-    .insert(deliveryHistory)
-    .values({ estiItemSn: o.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled, changedAt: at });
-}
-
-/** A return of the order completed at `at` (refunded; its history row reaching 06). */
-async function returnOrder(db: Db, o: Order, at: Date) {
-  const [r] = await db
-    .insert(refund)
-    .values({
-      estiSn: o.estiSn,
-      estiItemSn: o.estiItemSn,
-      refundGbn: REFUND_GBN.return,
-      refundStatCd: RETURN_STATE.refunded,
-    })
-    .returning();
-  await db.insert(deliveryHistory).values({
-    estiItemSn: o.estiItemSn,
-    deliStatCd: DELIVERY_STATUS.delivered,
-    refundSn: r!.refundSn,
-    refundStatCd: RETURN_STATE.refunded,
-    changedAt: at,
-  });
-  return r!.refundSn;
-}
 
 let admin: string;
 const tokenOf = async (authCd: (typeof AUTH_CD)[keyof typeof AUTH_CD], cmpyCd: string | null) => {

@@ -4,23 +4,21 @@ import {
   CLIENT_BILL_PATH,
   type ClientBillDetailReply,
   type ClientBillMonthConfirmReply,
-  DELIVERY_STATUS,
   kstMonthRange,
   kstYyyymm,
   ORDER_STATUS,
-  REFUND_GBN,
-  RETURN_STATE,
   SETTLEMENT_TEXT,
 } from '@pcs/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
-import { deliveryHistory, estimate, estimateItem, giftOrder, refund, vendor } from '../src/db/schema/index';
+import { estimate, estimateItem, giftOrder, vendor } from '../src/db/schema/index';
 import type { AuthUser } from '../src/http/auth-guard';
 import { confirmClientBill, confirmEveryClientBill, freezeEveryVendorMonth } from '../src/modules/settlement';
 import { confirmClientMonths } from '../src/modules/settlement/confirm-client-months';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
+import { cancelOrder, returnOrder } from './helpers/order-outcomes';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /*
@@ -260,34 +258,8 @@ describe('month-end close', () => {
       for (const o of earlier) {
         const at = inMonth(M3, int(1, 27));
         const pick = rnd();
-        if (pick < 0.2) {
-          await db.execute(
-            sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${o.ordSn}`,
-          );
-          await db.execute(
-            sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled} where esti_item_sn = ${o.estiItemSn}`,
-          );
-          await db
-            .insert(deliveryHistory)
-            .values({ estiItemSn: o.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled, changedAt: at });
-        } else if (pick < 0.4) {
-          const [r] = await db
-            .insert(refund)
-            .values({
-              estiSn: o.estiSn,
-              estiItemSn: o.estiItemSn,
-              refundGbn: REFUND_GBN.return,
-              refundStatCd: RETURN_STATE.refunded,
-            })
-            .returning();
-          await db.insert(deliveryHistory).values({
-            estiItemSn: o.estiItemSn,
-            deliStatCd: DELIVERY_STATUS.delivered,
-            refundSn: r!.refundSn,
-            refundStatCd: RETURN_STATE.refunded,
-            changedAt: at,
-          });
-        }
+        if (pick < 0.2) await cancelOrder(db, o, at);
+        else if (pick < 0.4) await returnOrder(db, o, at);
       }
     }
     const mine = sql.join(

@@ -4,11 +4,8 @@ import {
   AUTH_CD,
   CLIENT_BILL_PATH,
   type ClientBillDetailReply,
-  DELIVERY_STATUS,
   kstMonthRange,
   ORDER_STATUS,
-  REFUND_GBN,
-  RETURN_STATE,
   TAX_PATH,
   TAX_PURPOSES,
   TAX_TEXT,
@@ -24,12 +21,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import {
-  deliveryHistory,
   estimate,
   estimateItem,
   giftOrder,
   personalDataAccessLog,
-  refund,
   taxPurposeChange,
   taxSendWarning,
   webhookSubscription,
@@ -39,6 +34,7 @@ import { newApiKey } from './helpers/api-keys';
 import { ADDRESS } from './helpers/card-payment';
 import { createCompany, createEvent, createProduct, createUser } from './helpers/factories';
 import { injectChecked } from './helpers/openapi-responses';
+import { cancelOrder, returnOrder } from './helpers/order-outcomes';
 import { loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 /*
@@ -105,38 +101,6 @@ async function order(
     .values({ estiSn: e!.estiSn, prodSn: fx.prodSn, quantity: 1, unitPrice: amount, shipFee: 0 })
     .returning();
   return { ordSn: g!.ordSn, estiSn: e!.estiSn, estiItemSn: i!.estiItemSn };
-}
-type Order = Awaited<ReturnType<typeof order>>;
-
-async function cancelOrder(db: Db, o: Order, at: Date) {
-  await db.execute(
-    sql`update gift_order set ord_stat_cd = ${ORDER_STATUS.cancelled} where ord_sn = ${o.ordSn}`,
-  );
-  await db.execute(
-    sql`update estimate_item set deli_stat_cd = ${DELIVERY_STATUS.cancelled} where esti_item_sn = ${o.estiItemSn}`,
-  );
-  await db
-    .insert(deliveryHistory)
-    .values({ estiItemSn: o.estiItemSn, deliStatCd: DELIVERY_STATUS.cancelled, changedAt: at });
-}
-
-async function returnOrder(db: Db, o: Order, at: Date) {
-  const [r] = await db
-    .insert(refund)
-    .values({
-      estiSn: o.estiSn,
-      estiItemSn: o.estiItemSn,
-      refundGbn: REFUND_GBN.return,
-      refundStatCd: RETURN_STATE.refunded,
-    })
-    .returning();
-  await db.insert(deliveryHistory).values({
-    estiItemSn: o.estiItemSn,
-    deliStatCd: DELIVERY_STATUS.delivered,
-    refundSn: r!.refundSn,
-    refundStatCd: RETURN_STATE.refunded,
-    changedAt: at,
-  });
 }
 
 const call = (path: string, body: unknown, token = fx.admin) => post(t.app, path, body, token);
