@@ -159,10 +159,17 @@ async function readSheets<K extends string, R, K2 extends string, R2>(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // The server's own failure (a full disk or no file handles while exceljs spools a sheet that comes before the
+    // shared strings to a temp file) is not the file's fault: it goes up as a 500, logged with its cause.
+    if (isSystemError(error)) throw error;
     throw badRequest(EXCEL_MESSAGES.unreadable);
   }
   if (firstRows.length === 0 && secondRows.length === 0) throw badRequest(EXCEL_MESSAGES.emptySheet);
   return { first: firstRows, second: secondRows };
+}
+
+function isSystemError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
 
 function assertHeaders(cells: CellText[], columns: readonly ImportColumn[], sheet?: string): void {
