@@ -429,7 +429,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
       expect(b1.cache.size()).toBe(kept);
     });
 
-    it('one notice per company a statement touched; none for columns the page does not show', async () => {
+    it('one notice per company a statement touched, none for a statement that changed no row', async () => {
       const heard: string[] = [];
       const [{ name }] = (await queryRows<{ name: string }>(
         database.db,
@@ -449,14 +449,28 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
       });
       try {
         await until(() => listening);
-        // A login's or a password's bookkeeping: no notice.
-        await database.db.execute(sql`update app_user set pwd_changed_at = now() where cmpy_cd = ${b}`);
-        // Two companies in one statement: one notice each (rows of one company are one notice).
-        await database.db.execute(sql`update app_user set updated_at = now() where cmpy_cd in (${a}, ${b})`);
-        // Notices arrive in commit order: once the second is heard, a notice of the first would have been too.
+        await database.db.execute(sql`update app_user set user_nm = user_nm where cmpy_cd = 'none'`);
+        await database.db.execute(sql`delete from app_user where cmpy_cd = 'none'`);
+        // Two companies in one statement: one notice each (the rows of one company are one notice).
+        await database.db.execute(
+          sql`update app_user set pwd_changed_at = now() where cmpy_cd in (${a}, ${b})`,
+        );
+        // The statements that changed no row came first: a notice of theirs would have arrived before these.
         await until(() => heard.length >= 2);
         await new Promise((r) => setTimeout(r, 100));
         expect(heard.sort()).toEqual([a, b].sort());
+        // A statement over more than 100 companies: one empty notice, every company's pages.
+        heard.length = 0;
+        await database.db.execute(sql`
+          insert into company (cmpy_cd, cmpy_nm, cmpy_type_cd)
+          select 'M' || g, '많은회사' || g, '02' from generate_series(1, 101) g`);
+        await database.db.execute(sql`
+          insert into app_user (unq_user_id, user_id, password_hash, user_nm, auth_cd, cmpy_cd)
+          select 'M' || g, 'many' || g, 'x', '이름', ${AUTH_CD.clientEmployee}, 'M' || g
+          from generate_series(1, 101) g`);
+        await until(() => heard.length >= 1);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(heard).toEqual(['']);
       } finally {
         await spy.stop();
       }

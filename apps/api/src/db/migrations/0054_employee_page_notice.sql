@@ -1,10 +1,9 @@
--- Every change to what the public API's page of employees shows tells the API processes which companies' pages it
--- touched (LISTEN pcs_employee_page_changed, payload a company code, or empty for every company), so a process that
--- keeps pages in memory (modules/employee-page-cache, page-cache.ts) drops them at once, whichever code path or tool
--- made the change: the API's own writes, SCIM, the screens, the Excel import, a plain UPDATE. Statement-level, so a
--- bulk change sends one notice per company, not one per row. An UPDATE notifies only when a column the page reads
--- (its scope, filters, order or fields: employee-page-cache and read-repository.ts employeePageJson) changed, so a
--- login's bookkeeping sends none; a column the page starts to read must be added here in a new migration.
+-- Every change to app_user tells the API processes which companies' employees it touched (LISTEN
+-- pcs_employee_page_changed, payload a company code, or empty for every company), so a process that keeps the public
+-- API's pages of employees in memory (modules/employee-page-cache, page-cache.ts) drops them at once, whichever code
+-- path or tool made the change: the API's own writes, SCIM, the screens, the Excel import, a plain UPDATE.
+-- Statement-level, so a bulk change sends one notice per company, not one per row. Every UPDATE counts: the page
+-- shows updated_at, which app_user_touch_updated_at (migration 0034) sets on every update of a row.
 CREATE FUNCTION pcs_notify_employee_page_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   companies varchar[];
@@ -20,14 +19,8 @@ BEGIN
   ELSE
     -- Both sides' companies: a row moved between companies leaves one page and joins another.
     SELECT array_agg(DISTINCT c.cmpy_cd) INTO companies
-      FROM old_rows o FULL JOIN new_rows n ON n.unq_user_id = o.unq_user_id
-      CROSS JOIN LATERAL (VALUES (o.cmpy_cd), (n.cmpy_cd)) AS c(cmpy_cd)
-      WHERE c.cmpy_cd IS NOT NULL
-        AND (o.unq_user_id, o.sabun, o.user_id, o.cmpy_cd, o.user_nm, o.email, o.tel_no, o.grup_cd, o.use_yn,
-             o.auth_cd, o.hire_dt, o.leave_dt, o.birth_dt, o.lunar_yn, o.preferred_language, o.updated_at)
-          IS DISTINCT FROM
-            (n.unq_user_id, n.sabun, n.user_id, n.cmpy_cd, n.user_nm, n.email, n.tel_no, n.grup_cd, n.use_yn,
-             n.auth_cd, n.hire_dt, n.leave_dt, n.birth_dt, n.lunar_yn, n.preferred_language, n.updated_at);
+      FROM (SELECT o.cmpy_cd FROM old_rows o UNION SELECT n.cmpy_cd FROM new_rows n) AS c
+      WHERE c.cmpy_cd IS NOT NULL;
   END IF;
   IF companies IS NULL THEN
     RETURN NULL;

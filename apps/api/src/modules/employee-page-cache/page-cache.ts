@@ -3,8 +3,8 @@
  * amendment "pages kept"), so an integration reading the same page again does not wait for the page statement. It
  * follows the API key cache (modules/api-key-cache) and the session cache rule for rule:
  *
- * A kept page must never outlive a change to what it shows. Every INSERT, DELETE, TRUNCATE and every UPDATE of a
- * column the page reads on app_user notifies the companies it touched on EMPLOYEE_PAGE_CHANGED_CHANNEL (statement
+ * A kept page must never outlive a change to what it shows. Every statement that inserts, updates or deletes rows of
+ * app_user (or truncates it) notifies the companies it touched on EMPLOYEE_PAGE_CHANGED_CHANNEL (statement
  * trigger, migration 0054; an empty payload means every company), whichever code path or tool made it; every
  * process listens (db/listen.ts) and drops the pages of that company and the pages of every company (an operator
  * key's). The process that writes through the public API drops them at once itself. While the listener is not
