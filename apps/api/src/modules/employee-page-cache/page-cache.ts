@@ -29,7 +29,7 @@ export type KeptPage = { json: string; shown: number };
 export type EmployeePageParams = {
   /** The company, or null for every company (an operator key without a company filter). */
   cmpyCd: string | null;
-  after: [string, string] | null;
+  after: [string, string | number] | null;
   limit: number;
   birthYear: boolean;
   updatedSince?: string;
