@@ -14,6 +14,10 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { seedReferenceData } from '../apps/api/src/db/demo-data/reference-data';
 import { apiKey, company } from '../apps/api/src/db/schema/index';
 import { createApiKeyCache, listenForApiKeyChanges } from '../apps/api/src/modules/api-key-cache';
+import {
+  createEmployeePageCache,
+  listenForEmployeePageChanges,
+} from '../apps/api/src/modules/employee-page-cache';
 import { keyFromSecret } from '../apps/api/src/modules/public-api';
 import { createSessionCache, listenForSessionChanges } from '../apps/api/src/modules/session';
 
@@ -61,6 +65,7 @@ await db.execute(sql`analyze`);
 // The caches and their listeners as server.ts sets them up on PostgreSQL.
 const sessionCache = createSessionCache();
 const apiKeyCache = createApiKeyCache();
+const employeePageCache = createEmployeePageCache();
 const app = await buildApp({
   db,
   config,
@@ -69,13 +74,16 @@ const app = await buildApp({
   logger: false,
   sessionCache,
   apiKeyCache,
+  employeePageCache,
 });
 const databaseUrl = config.databaseUrl as string;
 const listeners = [
   listenForSessionChanges(sessionCache, { databaseUrl, log: console }),
   listenForApiKeyChanges(apiKeyCache, { databaseUrl, log: console }),
+  listenForEmployeePageChanges(employeePageCache, { databaseUrl, log: console }),
 ];
-while (!apiKeyCache.isListening() || !sessionCache.isListening()) await new Promise((r) => setTimeout(r, 10));
+while (!apiKeyCache.isListening() || !sessionCache.isListening() || !employeePageCache.isListening())
+  await new Promise((r) => setTimeout(r, 10));
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`listening ${config.port}\n`);

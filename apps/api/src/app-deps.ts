@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Guard } from './http/auth-guard';
 import type { ServerLifecycle } from './http/server-lifecycle';
 import type { ApiKeyCache } from './modules/api-key-cache';
+import type { EmployeePageCache } from './modules/employee-page-cache';
 import type { SessionCache } from './modules/session';
 import type { PaymentRefundPort } from './payment-refund-port';
 
@@ -41,6 +42,11 @@ export type AppDeps = {
    * tells every process when a key changes; without it every public API call looks its key up.
    */
   apiKeyCache?: ApiKeyCache;
+  /**
+   * The public API's pages of employees kept in memory (modules/employee-page-cache): the server sets it on
+   * PostgreSQL, where the database tells every process when an employee changes; without it every page is read.
+   */
+  employeePageCache?: EmployeePageCache;
   /** Starting, ready or stopping (server.ts); GET /readyz answers 503 unless ready. Unset: ready (tests). */
   lifecycle?: ServerLifecycle;
 };

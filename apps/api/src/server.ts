@@ -13,6 +13,7 @@ import { createApiKeyCache, listenForApiKeyChanges } from './modules/api-key-cac
 import { purgeLoginThrottles } from './modules/auth';
 import { refreshSummaries, startSummaryRefresher, summarizedOnce } from './modules/dashboard';
 import { settleReturnsOfRefunds } from './modules/delivery';
+import { createEmployeePageCache, listenForEmployeePageChanges } from './modules/employee-page-cache';
 import { advanceEventStatuses, startEventClock } from './modules/event';
 import { startReminderJob } from './modules/event-send';
 import { messengerSenders } from './modules/messenger';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const sessionCache = config.databaseUrl ? createSessionCache() : undefined;
   // The public API's keys likewise, dropped when the database says a key changed (decision 054).
   const apiKeyCache = config.databaseUrl ? createApiKeyCache() : undefined;
+  // And the public API's pages of employees, dropped when the database says an employee changed (decision 054).
+  const employeePageCache = config.databaseUrl ? createEmployeePageCache() : undefined;
   const paymentGateway = createPaymentGateway(config, database.db);
   // GET /readyz answers 503 until the jobs have started, and again from the first moment of a shutdown.
   const lifecycle = createLifecycle('starting');
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     storage,
     sessionCache,
     apiKeyCache,
+    employeePageCache,
     paymentGateway,
     lifecycle,
   });
@@ -74,6 +78,10 @@ async function main(): Promise<void> {
   const apiKeyListener =
     config.databaseUrl && apiKeyCache
       ? listenForApiKeyChanges(apiKeyCache, { databaseUrl: config.databaseUrl, log: app.log })
+      : null;
+  const employeePageListener =
+    config.databaseUrl && employeePageCache
+      ? listenForEmployeePageChanges(employeePageCache, { databaseUrl: config.databaseUrl, log: app.log })
       : null;
   await app.listen({ port: config.port, host: config.host });
   const outbox = startOutboxWorker(
@@ -219,6 +227,7 @@ async function main(): Promise<void> {
     ]);
     await sessionListener?.stop();
     await apiKeyListener?.stop();
+    await employeePageListener?.stop();
     await database.close();
     storage.close();
     process.exit(0);

@@ -169,7 +169,8 @@ describe('two app instances on one database (the throttle, the access log)', () 
       ms: 1,
       at: new Date(),
     });
-    writer.add(line());
+    const first = { ...line(), route: '/api/v1/employees/{employeeNumber}', status: 404, ms: 12 };
+    writer.add(first);
     expect(await logged()).toBe(0);
     // The crash bound: a line waits at most REQUEST_LOG_FLUSH_MS before its insert starts.
     const added = Date.now();
@@ -177,6 +178,13 @@ describe('two app instances on one database (the throttle, the access log)', () 
       await new Promise((r) => setTimeout(r, 20));
     expect(await logged()).toBe(1);
     expect(Date.now() - added).toBeLessThan(REQUEST_LOG_FLUSH_MS * 2);
+    // Written as given, column by column (one array per column).
+    const [written] = await database.db
+      .select()
+      .from(apiRequestLog)
+      .where(eq(apiRequestLog.apiKeySn, key.sn));
+    const { id: _id, ...fields } = written as typeof apiRequestLog.$inferSelect;
+    expect(fields).toEqual(first);
     // A full batch goes without waiting for the timer.
     for (let i = 0; i < REQUEST_LOG_FLUSH_ROWS; i += 1) writer.add(line());
     await writer.flush();

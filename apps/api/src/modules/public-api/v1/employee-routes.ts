@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
+import type { EmployeePageParams } from '../../employee-page-cache';
 import { isoDateOf, isoKst } from '../iso-time';
 import { type ApiCaller, callerOf, companyFilterOf, companyOf } from './api-caller';
 import { decodeCursor, pageJsonOf } from './cursor';
@@ -76,11 +77,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     // The reply's JSON comes written from PostgreSQL (employeePageJson, the same bytes employeeOf and the response
     // schema would give): a string sent as application/json skips the serializer; the schema stays the document's.
+    // On PostgreSQL the text is kept in the process until the database says the company's employees changed
+    // (modules/employee-page-cache); the access log row is written for every reply, kept page or not.
     async (request, reply) => {
       const q = request.query;
       const caller = callerOf(request);
       const cmpyCd = companyFilterOf(caller, q.companyCode);
-      const page = await employeePageJson(deps.db, {
+      const params: EmployeePageParams = {
         cmpyCd,
         after: decodeCursor(q.cursor, 'timeAndText'),
         limit: q.limit,
@@ -88,14 +91,21 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         ...(q.updatedSince ? { updatedSince: q.updatedSince } : {}),
         ...(q.active ? { active: q.active === 'true' } : {}),
         ...(q.groupCode ? { grupCd: q.groupCode } : {}),
-      });
+      };
+      const read = async () => {
+        const page = await employeePageJson(deps.db, params);
+        return { json: pageJsonOf(page.data, page.next), shown: page.shown };
+      };
+      const page = deps.employeePageCache
+        ? await deps.employeePageCache.find(params, deps.now(), read)
+        : await read();
       await logApiRead(deps.db, caller, {
         target: ACCESS_TARGET.apiEmployees,
         cmpyCd,
         rowCount: page.shown,
       });
       // Typed as the schema's object, sent as its JSON text (Fastify sends a JSON-typed string as it is).
-      return reply.type(JSON_TYPE).send(pageJsonOf(page.data, page.next) as unknown as EmployeePage);
+      return reply.type(JSON_TYPE).send(page.json as unknown as EmployeePage);
     },
   );
 
@@ -141,13 +151,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { companyCode, ...change } = request.body;
       const caller = callerOf(request);
-      const saved = await upsertEmployee(
-        deps,
-        caller,
-        companyOf(caller, companyCode),
-        request.params.employeeNumber,
-        change,
-      );
+      const cmpyCd = companyOf(caller, companyCode);
+      const saved = await upsertEmployee(deps, caller, cmpyCd, request.params.employeeNumber, change);
+      // This process's next page shows the change without waiting for the database's notice (the others do wait).
+      deps.employeePageCache?.companyChanged(cmpyCd);
       await logDetail(caller, saved.row);
       return reply.code(saved.created ? 201 : 200).send(employeeOf(caller, saved.row));
     },
@@ -173,6 +180,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       if (!(await employeeByNumber(deps.db, cmpyCd, sabun)))
         throw problem(404, 'No employee has this number.');
       const saved = await upsertEmployee(deps, caller, cmpyCd, sabun, { active: false });
+      deps.employeePageCache?.companyChanged(cmpyCd);
       await logDetail(caller, saved.row);
       return employeeOf(caller, saved.row);
     },
