@@ -19,6 +19,9 @@ describe('useWarmScreenWhenIdle', () => {
     setScreenWarmer(warm);
     render(<Probe path="/occasion/save/CLI001/0" />);
     expect(warm).not.toHaveBeenCalled();
+    // Not within the first second after the screen drew: that belongs to the screen's own first load.
+    vi.advanceTimersByTime(900);
+    expect(warm).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(warm).toHaveBeenCalledWith('/occasion/save/CLI001/0');
   });

@@ -55,9 +55,9 @@ export default function OccasionRuleListPage() {
   const switchUse = useSwitchRuleUse();
   const [picking, setPicking] = useState(false);
   const [pickedCmpyCd, setPickedCmpyCd] = useState<string | null>(null);
-  // 규칙 등록 opens the rule form: its chunk is fetched once this list is idle, so the click only draws it. Any
-  // company's address names the same screen.
-  useWarmScreenWhenIdle(user?.cmpyCd ? paths.occasionSave(user.cmpyCd, '0') : null);
+  // 규칙 등록 opens the rule form: its chunk is fetched once this list has drawn its rows and is idle, so the click
+  // only draws it. Any company's address names the same screen.
+  useWarmScreenWhenIdle(user?.cmpyCd && list.query.isSuccess ? paths.occasionSave(user.cmpyCd, '0') : null);
 
   const create = () => {
     if (!operator) {
