@@ -15,7 +15,9 @@
  * measures some screens only. BENCH_COMPARE=<a built web app's dist folder> (with its dist-ssr beside it) starts a
  * second product on that build and measures each screen on both, alternating, in the same minute: the table then
  * gives this build's content time and main-thread work as a ratio of the other's, which the machine's noise hardly
- * moves. `main thread` is Chromium's own TaskDuration (all main-thread work until content). Nothing is asserted: the
+ * moves. `main thread` is Chromium's own TaskDuration (all main-thread work until content). After the screens, the
+ * in-app navigations (NAVIGATIONS: a button on a drawn screen to the next screen, timed from the click);
+ * BENCH_NAV=only measures just those, BENCH_NAV=0 skips them. Nothing is asserted: the
  * machine is shared and noisy; the numbers are for comparing runs and for the closing note.
  *
  *   npm run build -w @pcs/web && CHROME_PATH=/usr/bin/chromium npm run bench:office -w @pcs/bench
@@ -39,7 +41,7 @@ const SCREENS: readonly Screen[] = [
   { path: '/goods/list', login: 'demo-admin' },
   { path: '/event/history', login: 'demo-admin' },
   { path: '/event/detail/CLI001/1', login: 'demo-admin' },
-  { path: '/event/settingSave/CLI001/1/detail', heading: '이벤트 수정', login: 'demo-admin' },
+  { path: '/event/settingSave/CLI001/1/detail', login: 'demo-admin' },
   { path: '/delivery/managedList', login: 'demo-admin' },
   { path: '/delivery/payment', login: 'demo-admin' },
   { path: '/delivery/order', login: 'demo-admin' },
