@@ -15,7 +15,9 @@
  * measures some screens only. BENCH_COMPARE=<a built web app's dist folder> (with its dist-ssr beside it) starts a
  * second product on that build and measures each screen on both, alternating, in the same minute: the table then
  * gives this build's content time and main-thread work as a ratio of the other's, which the machine's noise hardly
- * moves. `main thread` is Chromium's own TaskDuration (all main-thread work until content). Nothing is asserted: the
+ * moves. `main thread` is Chromium's own TaskDuration (all main-thread work until content). After the screens, the
+ * in-app navigations (NAVIGATIONS: a button on a drawn screen to the next screen, timed from the click);
+ * BENCH_NAV=only measures just those, BENCH_NAV=0 skips them. Nothing is asserted: the
  * machine is shared and noisy; the numbers are for comparing runs and for the closing note.
  *
  *   npm run build -w @pcs/web && CHROME_PATH=/usr/bin/chromium npm run bench:office -w @pcs/bench
@@ -164,6 +166,101 @@ async function measure(
   }
 }
 
+/**
+ * An in-app navigation: `from` loaded cold and drawn, then a click on the button named `click`, timed from the click
+ * until `path` shows its content with no loading status; `idle` is when the last request started after the click
+ * ended, so `content - idle` is the time the next screen still showed loading once its files and data had arrived.
+ */
+type Navigation = { from: string; click: string; path: string; heading: string; login: Screen['login'] };
+const NAVIGATIONS: readonly Navigation[] = [
+  // 규칙 등록 for a client manager goes straight to the new rule's form (an operator picks the company first).
+  {
+    from: '/occasion/list',
+    click: '규칙 등록',
+    path: '/occasion/save/CLI001/0',
+    heading: '경조사 규칙 등록',
+    login: 'demo-client',
+  },
+  {
+    from: '/event/detail/CLI001/1',
+    click: '수정',
+    path: '/event/settingSave/CLI001/1/detail',
+    heading: '이벤트 수정',
+    login: 'demo-admin',
+  },
+];
+
+async function measureNavigation(
+  browser: Browser,
+  baseURL: string,
+  nav: Navigation,
+  session: string,
+): Promise<Run> {
+  const context = await coldContext(browser, baseURL, session);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await page.goto(nav.from, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 60_000 });
+    // Someone reading the screen before they click: what the screen does once it is idle (it may fetch the next
+    // screen's chunk) is done by then.
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState('networkidle');
+    let js = 0;
+    let lastEnd = 0;
+    const bodies: Promise<void>[] = [];
+    const start = Date.now();
+    const ended = () => {
+      lastEnd = Math.max(lastEnd, Date.now() - start);
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response
+          .body()
+          .then((b) => {
+            js += gzipSync(b).length;
+          })
+          .catch(() => undefined),
+      );
+    });
+    const before = (await cdp.send('Performance.getMetrics')).metrics;
+    const clickedAt = Date.now();
+    // The name may start with an icon's label ('plus 규칙 등록').
+    await page
+      .getByRole('button', { name: new RegExp(`(^|\\s)${nav.click}$`) })
+      .first()
+      .click();
+    const clickMs = Date.now() - clickedAt;
+    await page.waitForURL((url) => url.pathname === nav.path, { timeout: 60_000 });
+    // The router renders a navigation in a transition: the old screen stays (without a loading status) until the
+    // new one can draw, so wait for the new screen's own heading first.
+    await page.getByRole('heading', { name: nav.heading }).first().waitFor({ timeout: 60_000 });
+    await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 60_000 });
+    const content = Date.now() - start;
+    const after = (await cdp.send('Performance.getMetrics')).metrics;
+    const task = (m: typeof before) => m.find((x) => x.name === 'TaskDuration')?.value ?? 0;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(500);
+    await Promise.all(bodies);
+    if (clickMs > 1000) say(`  (the click itself took ${clickMs} ms)`);
+    return {
+      content,
+      idle: lastEnd,
+      js,
+      longTask: 0,
+      mainThread: Math.round((task(after) - task(before)) * 1000),
+      landed: new URL(page.url()).pathname,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 type Side = { server: DemoServer; sessions: Record<Screen['login'], string> };
 
 async function side(browser: Browser, label: string, env: Record<string, string> = {}): Promise<Side> {
@@ -181,7 +278,8 @@ const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 async function main(): Promise<void> {
   const wanted = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
-  const screens = wanted ? SCREENS.filter((s) => wanted.includes(s.path)) : SCREENS;
+  const screens =
+    process.env.BENCH_NAV === 'only' ? [] : wanted ? SCREENS.filter((s) => wanted.includes(s.path)) : SCREENS;
   const compareDir = process.env.BENCH_COMPARE;
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -233,12 +331,52 @@ async function main(): Promise<void> {
         );
       rows.push(row);
     }
+    const navRows: string[][] = [];
+    const navs = process.env.BENCH_NAV === '0' ? [] : NAVIGATIONS;
+    for (const nav of wanted ? navs.filter((n) => wanted.includes(n.path)) : navs) {
+      const runs: Run[] = [];
+      const others: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await measureNavigation(browser, mine.server.baseURL, nav, mine.sessions[nav.login]);
+        runs.push(run);
+        const then = other
+          ? await measureNavigation(browser, other.server.baseURL, nav, other.sessions[nav.login])
+          : undefined;
+        if (then) others.push(then);
+        say(
+          `  ${nav.from} -> ${nav.click} run ${i + 1}: content ${run.content} ms, idle ${run.idle} ms, main thread ${run.mainThread} ms, JS ${Math.round(run.js / 1024)} kB${then ? `; other build: content ${then.content} ms, idle ${then.idle} ms, main thread ${then.mainThread} ms` : ''}`,
+        );
+      }
+      const row = [
+        `${nav.from} -> ${nav.click} -> ${nav.path}`,
+        `${median(runs.map((r) => r.content))}`,
+        `${median(runs.map((r) => r.idle))}`,
+        `${Math.max(0, median(runs.map((r) => r.content - r.idle)))}`,
+        `${median(runs.map((r) => r.mainThread))}`,
+        `${Math.round(median(runs.map((r) => r.js)) / 1024)}`,
+      ];
+      if (other)
+        row.push(
+          `${median(others.map((r) => r.content))}`,
+          `${Math.max(0, median(others.map((r) => r.content - r.idle)))}`,
+        );
+      navRows.push(row);
+    }
+    if (rows.length > 0) {
+      say('');
+      say(
+        `| screen | content ms | idle ms | loading after idle ms | main thread ms | login ms | content / login | JS kB gz | longest task ms |${other ? ' content / other build | main thread / other build |' : ''}`,
+      );
+      say(`|---|---|---|---|---|---|---|---|---|${other ? '---|---|' : ''}`);
+      for (const r of rows) say(`| ${r.join(' | ')} |`);
+    }
+    if (navRows.length === 0) return;
     say('');
     say(
-      `| screen | content ms | idle ms | loading after idle ms | main thread ms | login ms | content / login | JS kB gz | longest task ms |${other ? ' content / other build | main thread / other build |' : ''}`,
+      `| in-app navigation (from the click) | content ms | idle ms | loading after idle ms | main thread ms | JS kB gz |${other ? ' other build: content ms | loading after idle ms |' : ''}`,
     );
-    say(`|---|---|---|---|---|---|---|---|---|${other ? '---|---|' : ''}`);
-    for (const r of rows) say(`| ${r.join(' | ')} |`);
+    say(`|---|---|---|---|---|---|${other ? '---|---|' : ''}`);
+    for (const r of navRows) say(`| ${r.join(' | ')} |`);
   } finally {
     await browser.close();
     for (const s of sides) await s.server.stop();

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
+import { setScreenWarmer } from '../lib/screen-warm';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
 import { page, type RouteHandle } from './route-parts';
 
@@ -28,6 +29,9 @@ export function warmScreenOf(pathname: string): void {
     | undefined;
   screen?.screen?.().catch(() => undefined);
 }
+
+// A screen may warm the screen its main button opens (useWarmScreenWhenIdle): the same lookup as a cold load's.
+setScreenWarmer(warmScreenOf);
 
 // Screen chunks, the staff's side of the screens both audiences open too (routes.tsx audiencePage). Module-level
 // constants: LazyScreen caches one lazy component per loader.

@@ -42,6 +42,7 @@ import { TaxSummaryCard } from '../../../components/tax/tax-summary-card';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { useWarmScreenWhenIdle } from '../../../lib/screen-warm';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { type EventStatusAction, useChangeEventStatus } from '../api/change-event-status';
@@ -94,6 +95,10 @@ export default function EventDetailPage({
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const d = detail.data;
+  // 수정 opens the set-up form: its chunk is fetched once this screen is idle, so the click only draws it.
+  useWarmScreenWhenIdle(
+    d && operator && d.allowedEdits.length > 0 ? paths.eventSettingSave(d.cmpyCd, d.eventSn, 'detail') : null,
+  );
 
   const act = async (action: EventStatusAction) => {
     if (!(await confirmMessage(STATUS_ACTIONS[action].confirm))) return;

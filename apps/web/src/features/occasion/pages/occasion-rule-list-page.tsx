@@ -21,6 +21,7 @@ import { BackOfficeListScreen } from '../../../components/back-office/list-scree
 import { Form } from '../../../components/form/enter-safe-form';
 import { paths } from '../../../config/paths';
 import { alertMessage, confirmMessage } from '../../../lib/dialog';
+import { useWarmScreenWhenIdle } from '../../../lib/screen-warm';
 import { useSession } from '../../../lib/session-store';
 import { errorText, useErrorAlert } from '../../../lib/use-error-alert';
 import { useListState } from '../../../lib/use-list-state';
@@ -54,6 +55,9 @@ export default function OccasionRuleListPage() {
   const switchUse = useSwitchRuleUse();
   const [picking, setPicking] = useState(false);
   const [pickedCmpyCd, setPickedCmpyCd] = useState<string | null>(null);
+  // 규칙 등록 opens the rule form: its chunk is fetched once this list has drawn its rows and is idle, so the click
+  // only draws it. Any company's address names the same screen.
+  useWarmScreenWhenIdle(user?.cmpyCd && list.query.isSuccess ? paths.occasionSave(user.cmpyCd, '0') : null);
 
   const create = () => {
     if (!operator) {
