@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   badHeadersText,
   badSheetHeadersText,
@@ -8,14 +7,9 @@ import {
   type ImportError,
   importErrorsText,
 } from '@pcs/domain';
-import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../http/errors';
-import { lazyModule } from '../lazy-module';
-
-/** exceljs is loaded on the first Excel call (lib/lazy-module.ts). */
-const excel = lazyModule<typeof ExcelJS>('exceljs');
-
+import { orderedSheets } from './ordered-sheets';
 import { inspectXlsx } from './xlsx-content';
 
 /**
@@ -113,7 +107,7 @@ async function readSheets<K extends string, R, K2 extends string, R2>(
   let sawFirst = false;
   let total = 0;
   try {
-    const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
+    const sheets = orderedSheets(bytes, {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -122,8 +116,8 @@ async function readSheets<K extends string, R, K2 extends string, R2>(
       styles: 'ignore',
       entries: 'ignore',
     });
-    for await (const sheet of reader) {
-      const name = (sheet as { name?: string }).name;
+    for await (const sheet of sheets) {
+      const name = sheet.name;
       let target: SheetTarget | null = null;
       if (second && name === second.sheet)
         target = {
@@ -159,17 +153,10 @@ async function readSheets<K extends string, R, K2 extends string, R2>(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // The server's own failure (a full disk or no file handles while exceljs spools a sheet that comes before the
-    // shared strings to a temp file) is not the file's fault: it goes up as a 500, logged with its cause.
-    if (isSystemError(error)) throw error;
     throw badRequest(EXCEL_MESSAGES.unreadable);
   }
   if (firstRows.length === 0 && secondRows.length === 0) throw badRequest(EXCEL_MESSAGES.emptySheet);
   return { first: firstRows, second: secondRows };
-}
-
-function isSystemError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
 
 function assertHeaders(cells: CellText[], columns: readonly ImportColumn[], sheet?: string): void {
