@@ -7,6 +7,7 @@ import { appUser, eventProduct, eventRecipient, occasionEvent } from '../src/db/
 import { computeOccasions, sendDueOccasions, sendOccasionReminders } from '../src/modules/occasion';
 import { createCompany, createProduct } from './helpers/factories';
 import { createRule, kst } from './helpers/occasions';
+import { testDatabaseUrl } from './helpers/other-process';
 import { setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
@@ -19,10 +20,7 @@ const PEOPLE = 1_200;
  */
 async function secondProcess(): Promise<Pick<Database, 'db' | 'close' | 'conflictRetries'>> {
   if (!onPostgres) return { db: t.database.db, close: async () => {}, conflictRetries: { retries: 0 } };
-  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${row!.name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 10 });
+  return openDatabase({ databaseUrl: await testDatabaseUrl(t.database), dataDir: null, poolSize: 10 });
 }
 
 const count = async (query: ReturnType<typeof sql>) =>

@@ -1,9 +1,8 @@
 import { AUTH_CD, DELIVERY_FLOW_PATH, PAYMENT_PATH, PAYMENT_TEXTS } from '@pcs/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payment/payment-gateway';
 import { type Database, openDatabase } from '../src/db/client';
-import { queryRows } from '../src/db/query-rows';
 import { estimateItem, paymentHistory, paymentRefund, refund as refund_ } from '../src/db/schema/index';
 import { settleReturnsOfRefunds } from '../src/modules/delivery/settle-returns-of-refunds';
 import { finishPendingRefunds } from '../src/modules/payment/refund-payment';
@@ -21,6 +20,7 @@ import {
   TEST_PG_BASE,
 } from './helpers/card-payment';
 import { createUser } from './helpers/factories';
+import { testDatabaseUrl } from './helpers/other-process';
 import { buildTestApp, loginAs, post, setupTestApp, testClock } from './helpers/test-app';
 
 let control: ReturnType<typeof controllableGateway>['control'];
@@ -383,10 +383,7 @@ describe('the test provider on two app instances', () => {
   /** Another server process on the same database: on PostgreSQL a pool of its own, on PGlite the same handle. */
   async function secondDatabase(): Promise<Database> {
     if (!onPostgres) return { ...t.database, close: async () => {} };
-    const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-    const dbUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
-    dbUrl.pathname = `/${row!.name}`;
-    return openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, poolSize: 5 });
+    return openDatabase({ databaseUrl: await testDatabaseUrl(t.database), dataDir: null, poolSize: 5 });
   }
 
   it("a refund one instance made is seen by the other's provider: its job's repeat refunds nothing", async () => {

@@ -22,6 +22,7 @@ import {
 } from '../src/modules/public-api/v1/request-log';
 import { claimSizeOf } from '../src/modules/public-api/v1/throttle';
 import { createCompany, createUser } from './helpers/factories';
+import { testDatabaseUrl } from './helpers/other-process';
 import { loginAs, post } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -207,12 +208,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const [{ name }] = (await queryRows<{ name: string }>(
-        database.db,
-        sql`select current_database() as name`,
-      )) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${name}`;
+      const url = await testDatabaseUrl(database);
       for (let i = 0; i < 2; i += 1) {
         const cache = createApiKeyCache();
         const app = await buildApp({
@@ -224,7 +220,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
           apiKeyCache: cache,
         });
         const listener = listenForApiKeyChanges(cache, {
-          databaseUrl: url.toString(),
+          databaseUrl: url,
           log: { warn: () => {} },
           retryMs: 50,
         });

@@ -19,6 +19,7 @@ import {
 } from '../src/modules/employee-page-cache/page-cache';
 import { keyFromSecret } from '../src/modules/public-api/key-secret';
 import { createCompany, createUser } from './helpers/factories';
+import { testDatabaseUrl } from './helpers/other-process';
 import { createTestDatabase } from './helpers/test-database';
 
 /**
@@ -317,17 +318,12 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const [{ name }] = (await queryRows<{ name: string }>(
-        database.db,
-        sql`select current_database() as name`,
-      )) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${name}`;
+      const url = await testDatabaseUrl(database);
       for (let i = 0; i < 2; i += 1) {
         const cache = createEmployeePageCache();
         const app = await newApp(database, cache);
         const listener = listenForEmployeePageChanges(cache, {
-          databaseUrl: url.toString(),
+          databaseUrl: url,
           log: { warn: () => {} },
           retryMs: 50,
         });
@@ -431,15 +427,10 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
 
     it('one notice per company a statement touched, none for a statement that changed no row', async () => {
       const heard: string[] = [];
-      const [{ name }] = (await queryRows<{ name: string }>(
-        database.db,
-        sql`select current_database() as name`,
-      )) as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${name}`;
+      const url = await testDatabaseUrl(database);
       let listening = false;
       const spy = startListening({
-        databaseUrl: url.toString(),
+        databaseUrl: url,
         channel: EMPLOYEE_PAGE_CHANGED_CHANNEL,
         onNotice: (payload) => heard.push(payload),
         onState: (on) => {

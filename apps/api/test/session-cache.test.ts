@@ -13,6 +13,7 @@ import {
   type SessionCache,
 } from '../src/modules/session/session-cache';
 import { createCompany, createUser } from './helpers/factories';
+import { testDatabaseUrl } from './helpers/other-process';
 import { loginAs, post } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -131,13 +132,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      const [{ name }] = (
-        (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows as [{ name: string }];
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${name}`;
+      const url = await testDatabaseUrl(database);
       for (let i = 0; i < 2; i += 1) {
         const config = loadConfig({
           NODE_ENV: 'test',
@@ -154,7 +149,7 @@ describe.runIf(process.env.PCS_TEST_BACKEND === 'postgres')(
           sessionCache: cache,
         });
         const listener = listenForSessionChanges(cache, {
-          databaseUrl: url.toString(),
+          databaseUrl: url,
           log: { warn: () => {} },
           retryMs: 50,
         });

@@ -7,6 +7,7 @@ import { queryRows } from '../src/db/query-rows';
 import { createSafeFetch } from '../src/lib/safe-fetch';
 import { queueWebhookEvents, runWebhooksOnce, type WebhookWorkerDeps } from '../src/modules/webhooks';
 import { createCompany } from './helpers/factories';
+import { testDatabaseUrl } from './helpers/other-process';
 import { setupTestApp } from './helpers/test-app';
 
 // Several senders on one database (decision 038): each delivery is sent by one worker at a time, and what a dead
@@ -35,10 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function secondProcess(): Promise<Pick<Database, 'db' | 'close'>> {
   if (!onPostgres) return { db: t.database.db, close: async () => {} };
-  const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-  const dbUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
-  dbUrl.pathname = `/${row!.name}`;
-  return openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null, poolSize: 5 });
+  return openDatabase({ databaseUrl: await testDatabaseUrl(t.database), dataDir: null, poolSize: 5 });
 }
 
 /** A company subscribed to gift.applied at the local receiver, with `n` events queued (distinct webhook-ids). */
