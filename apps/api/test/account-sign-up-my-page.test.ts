@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appUser, company, vendorInvitation } from '../src/db/schema/index';
 import { confirmedAuthToken, call as post } from './helpers/auth-numbers';
-import { createUser } from './helpers/factories';
+import { ADDRESS_INPUT, createUser } from './helpers/factories';
 import { loginAs, setupTestApp, testClock } from './helpers/test-app';
 
 const clock = testClock(new Date('2026-11-20T01:00:00Z'));
@@ -285,18 +285,14 @@ describe('my page', () => {
     const other = await createUser(t.database.db);
     const token = await loginAs(t.app, u.userId);
     const otherToken = await loginAs(t.app, other.userId);
-    const addr = {
-      addrNm: '집',
-      receiverNm: '홍길동',
-      receiverTelNo: '010-2222-3333',
-      zipCd: '06236',
-      addr: '서울 강남구 테헤란로 1',
-      addrDtl: '101호',
-      defaultYn: 'Y',
-    };
-    const first = await post(t.app, '/v1/ebmp/pcs/user/addr/save.json', addr, token);
+    const first = await post(t.app, '/v1/ebmp/pcs/user/addr/save.json', ADDRESS_INPUT, token);
     expect(first.statusCode).toBe(200);
-    const second = await post(t.app, '/v1/ebmp/pcs/user/addr/save.json', { ...addr, addrNm: '회사' }, token);
+    const second = await post(
+      t.app,
+      '/v1/ebmp/pcs/user/addr/save.json',
+      { ...ADDRESS_INPUT, addrNm: '회사' },
+      token,
+    );
     const list = await post(t.app, '/v1/ebmp/pcs/user/addr/list.json', {}, token);
     expect(
       list.body.resultData.addrList.map((a: { addrNm: string; defaultYn: string }) => [
@@ -320,7 +316,7 @@ describe('my page', () => {
         await post(
           t.app,
           '/v1/ebmp/pcs/user/addr/save.json',
-          { ...addr, deleSn, addrNm: '남의집' },
+          { ...ADDRESS_INPUT, deleSn, addrNm: '남의집' },
           otherToken,
         )
       ).statusCode,
@@ -333,7 +329,7 @@ describe('my page', () => {
         await post(
           t.app,
           '/v1/ebmp/pcs/user/addr/save.json',
-          { ...addr, deleSn, addrNm: '본가', defaultYn: 'N' },
+          { ...ADDRESS_INPUT, deleSn, addrNm: '본가', defaultYn: 'N' },
           token,
         )
       ).statusCode,
@@ -354,7 +350,12 @@ describe('my page', () => {
     expect(
       (await post(t.app, '/v1/ebmp/pcs/user/addr/list.json', {}, token)).body.resultData.addrList,
     ).toHaveLength(1);
-    const bad = await post(t.app, '/v1/ebmp/pcs/user/addr/save.json', { ...addr, zipCd: '123' }, token);
+    const bad = await post(
+      t.app,
+      '/v1/ebmp/pcs/user/addr/save.json',
+      { ...ADDRESS_INPUT, zipCd: '123' },
+      token,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body.resultStatus.messageText).toContain('우편번호');
   });

@@ -1,20 +1,11 @@
 import { ADDRESS_BOOK_MESSAGES, AUTH_CD, LANGUAGE_HEADER } from '@pcs/domain';
 import { describe, expect, it } from 'vitest';
-import { createUser } from './helpers/factories';
+import { ADDRESS_INPUT, createUser } from './helpers/factories';
 import { loginAs, post, setupTestApp } from './helpers/test-app';
 
 const t = setupTestApp();
 const SAVE = '/v1/ebmp/pcs/user/addr/save.json';
 const HANGUL = /[\uAC00-\uD7A3]/;
-const address = {
-  addrNm: '집',
-  receiverNm: '홍길동',
-  receiverTelNo: '010-2222-3333',
-  zipCd: '06236',
-  addr: '서울 강남구 테헤란로 1',
-  addrDtl: '101호',
-  defaultYn: 'Y',
-};
 const messageOf = (reply: { body: { resultStatus: { messageText: string } } }) =>
   reply.body.resultStatus.messageText;
 
@@ -22,12 +13,14 @@ describe("a recipient's refused input in the page's language (decision 055)", ()
   it("the address book's own refusals: Vietnamese with vi, the spec's Korean without", async () => {
     const u = await createUser(t.database.db);
     const token = await loginAs(t.app, u.userId);
-    const inVi = await post(t.app, SAVE, { ...address, addrNm: ' ' }, token, { [LANGUAGE_HEADER]: 'vi' });
+    const inVi = await post(t.app, SAVE, { ...ADDRESS_INPUT, addrNm: ' ' }, token, {
+      [LANGUAGE_HEADER]: 'vi',
+    });
     expect(inVi.statusCode).toBe(400);
     expect(messageOf(inVi)).toBe('Vui lòng nhập tên địa chỉ.');
-    const inKo = await post(t.app, SAVE, { ...address, addrNm: ' ' }, token);
+    const inKo = await post(t.app, SAVE, { ...ADDRESS_INPUT, addrNm: ' ' }, token);
     expect(messageOf(inKo)).toBe(ADDRESS_BOOK_MESSAGES.addrNmRequired);
-    const long = await post(t.app, SAVE, { ...address, addrDtl: 'x'.repeat(101) }, token, {
+    const long = await post(t.app, SAVE, { ...ADDRESS_INPUT, addrDtl: 'x'.repeat(101) }, token, {
       [LANGUAGE_HEADER]: 'zh-Hans',
     });
     expect(messageOf(long)).toBe('详细地址最多 100 个字。');
@@ -36,7 +29,7 @@ describe("a recipient's refused input in the page's language (decision 055)", ()
   it("zod's own words where the schema has none: in the page's language, the field named; Korean unchanged", async () => {
     const u = await createUser(t.database.db);
     const token = await loginAs(t.app, u.userId);
-    const body = { ...address, defaultYn: 'X' };
+    const body = { ...ADDRESS_INPUT, defaultYn: 'X' };
     const inKo = await post(t.app, SAVE, body, token);
     expect(inKo.statusCode).toBe(400);
     expect(messageOf(inKo)).toBe('잘못된 옵션: "Y"또는 "N" 중 하나여야 합니다 (defaultYn)');
@@ -67,7 +60,9 @@ describe("a recipient's refused input in the page's language (decision 055)", ()
   it("the back office's people read Korean whatever the page's language", async () => {
     const manager = await createUser(t.database.db, AUTH_CD.clientManager);
     const token = await loginAs(t.app, manager.userId);
-    const reply = await post(t.app, SAVE, { ...address, defaultYn: 'X' }, token, { [LANGUAGE_HEADER]: 'vi' });
+    const reply = await post(t.app, SAVE, { ...ADDRESS_INPUT, defaultYn: 'X' }, token, {
+      [LANGUAGE_HEADER]: 'vi',
+    });
     expect(reply.statusCode).toBe(400);
     expect(messageOf(reply)).toBe('잘못된 옵션: "Y"또는 "N" 중 하나여야 합니다 (defaultYn)');
   });

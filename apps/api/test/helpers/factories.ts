@@ -15,6 +15,17 @@ import { invalidateLandingPages } from '../../src/modules/landing/landing-cache'
 
 /** Test data with overrides (STYLE: createX(overrides)). Every factory writes through the real schema. */
 export const TEST_PASSWORD = 'Test1234!';
+
+/** An address book entry as the save call takes it. */
+export const ADDRESS_INPUT = {
+  addrNm: '집',
+  receiverNm: '홍길동',
+  receiverTelNo: '010-2222-3333',
+  zipCd: '06236',
+  addr: '서울 강남구 테헤란로 1',
+  addrDtl: '101호',
+  defaultYn: 'Y',
+} as const;
 let passwordHash: Promise<string> | null = null;
 const testHash = () => {
   passwordHash ??= hashPassword(TEST_PASSWORD);

@@ -30,7 +30,7 @@ const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
  *
  * exceljs's own reader takes the zip's entries in one streaming pass, and that pass sometimes loses the last entry;
  * exceljs writes `xl/workbook.xml` last, so about one read in 250 of an exceljs-written file failed with
- * "Cannot read properties of undefined (reading 'sheets')" here (more under load; exceljs issue 3064). Here the zip
+ * "Cannot read properties of undefined (reading 'sheets')" here (more under load; a known exceljs bug, still open). Here the zip
  * is opened through its central directory (jszip, over the bytes the upload already holds): the relationships, the
  * workbook and the shared strings are read first, then each sheet, decompressed as it is read.
  */

@@ -34,23 +34,24 @@ const draft: ClientBillRow = {
   issuedAt: null,
   paidAt: null,
 };
+/** A new company's list: the server chose the months, last month beside this month's draft. */
+const draftMonthReply: ClientBillListReply = {
+  yyyymmStart: '202611',
+  yyyymmEnd: '202612',
+  list: [draft],
+  totalCount: 1,
+  page: 0,
+  pageSize: 15,
+  totals: { ...draft, supplyAmt: 18_182, vatAmt: 1_818, adjustmentAmt: 0 },
+};
 
 describe('the client bill list', () => {
   afterEach(() => useSession.setState({ loginUserData: null }));
 
   it('asks without months and shows the months the server chose, so a first month opens on its draft', async () => {
     signInAs('25', { cmpyCd: 'CLI009', cmpyNm: '새싹상사' });
-    const reply: ClientBillListReply = {
-      yyyymmStart: '202611',
-      yyyymmEnd: '202612',
-      list: [draft],
-      totalCount: 1,
-      page: 0,
-      pageSize: 15,
-      totals: { ...draft, supplyAmt: 18_182, vatAmt: 1_818, adjustmentAmt: 0 },
-    };
     const fetch = stubFetch((path) =>
-      path === CLIENT_BILL_PATH.list ? envelope('2000', reply) : envelope('2000', null),
+      path === CLIENT_BILL_PATH.list ? envelope('2000', draftMonthReply) : envelope('2000', null),
     );
     renderBackOffice(<ClientBillListPage />, { route: '/settlement/client/list' });
     expect(await screen.findByText('새싹상사')).toBeTruthy();
@@ -117,17 +118,7 @@ describe('the client bill list', () => {
   it('shows a client manager no month-end close', async () => {
     signInAs('25', { cmpyCd: 'CLI009', cmpyNm: '새싹상사' });
     stubFetch((path) =>
-      path === CLIENT_BILL_PATH.list
-        ? envelope('2000', {
-            yyyymmStart: '202611',
-            yyyymmEnd: '202612',
-            list: [draft],
-            totalCount: 1,
-            page: 0,
-            pageSize: 15,
-            totals: { ...draft, supplyAmt: 18_182, vatAmt: 1_818, adjustmentAmt: 0 },
-          })
-        : envelope('2000', null),
+      path === CLIENT_BILL_PATH.list ? envelope('2000', draftMonthReply) : envelope('2000', null),
     );
     renderBackOffice(<ClientBillListPage />, { route: '/settlement/client/list' });
     expect(await screen.findByText('새싹상사')).toBeTruthy();
