@@ -29,6 +29,7 @@ import {
   product,
 } from '../apps/api/src/db/schema/index';
 import { hashPassword } from '../apps/api/src/modules/auth';
+import { backendCpuSeconds, cpuSeconds } from './bench-support';
 import { sampleActivity, summarizeCpuProfile } from './profile/summaries';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 2000);
@@ -86,30 +87,6 @@ async function freePort(): Promise<number> {
 /** Resident memory of a process in MB (Linux /proc). */
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-/** CPU seconds of the PostgreSQL backends serving `database` (the server is local in these benches). */
-async function backendCpuSeconds(database: string): Promise<Map<number, number>> {
-  const pids = await withAdmin((c) =>
-    c.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    ),
-  );
-  const out = new Map<number, number>();
-  for (const { pid } of pids.rows) {
-    try {
-      out.set(pid, cpuSeconds(pid));
-    } catch {
-      // The backend ended meanwhile.
-    }
-  }
-  return out;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

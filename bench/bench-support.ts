@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -58,3 +59,33 @@ export function productProcess(root: string, runtime: string): { args: string[];
   const { SMTP_URL: _smtp, SOLAPI_API_KEY: _solapi, ...env } = process.env;
   return { args, env };
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */
+export const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU seconds of the PostgreSQL backends serving `database` (the server is local in these benches). */
+export async function backendCpuSeconds(database: string): Promise<Map<number, number>> {
+  const pids = await withAdmin((c) =>
+    c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    ),
+  );
+  const out = new Map<number, number>();
+  for (const { pid } of pids.rows) {
+    try {
+      out.set(pid, cpuSeconds(pid));
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** The middle value (the upper of the two middle ones for an even count), NaN for none. */
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};

@@ -25,6 +25,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { type DemoServer, startDemoServer } from '../scripts/demo-server';
+import { median } from './bench-support';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -65,10 +66,6 @@ type Run = {
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function signIn(browser: Browser, baseURL: string, userId: string): Promise<string> {
   const context = await browser.newContext({

@@ -36,7 +36,7 @@ const params = (cmpyCd: string | null, limit = 50): EmployeePageParams => ({
   limit,
   birthYear: false,
 });
-const page = (json: string): KeptPage => ({ json, shown: 1 });
+const page = (json: string): KeptPage => ({ body: Buffer.from(json), shown: 1 });
 
 /** A loader that counts its reads. */
 function loader(value: KeptPage) {
@@ -117,12 +117,12 @@ describe('employee page cache', () => {
     // A notice of another company still counts: the read's snapshot is unknown.
     cache.companyChanged('C9');
     finish(page('old'));
-    expect((await pending).json).toBe('old');
+    expect((await pending).body.toString()).toBe('old');
     expect(cache.size()).toBe(0);
   });
 
   it('expires a page after its life and keeps at most its bounds, the oldest going first', async () => {
-    const cache = createEmployeePageCache({ ttlMs: 30_000, maxEntries: 2, maxChars: 10 });
+    const cache = createEmployeePageCache({ ttlMs: 30_000, maxEntries: 2, maxBytes: 10 });
     cache.setListening(true);
     const one = loader(page('1234'));
     await cache.find(params('C1'), NOW, one.load);
@@ -136,8 +136,9 @@ describe('employee page cache', () => {
     expect(cache.size()).toBe(2);
     await cache.find(params('C1'), later(30_000), one.load);
     expect(one.calls.n).toBe(3);
-    // Characters: 4 + 8 > 10, so the page of 8 pushes out the others; a page over the bound is not kept.
-    await cache.find(params('C4'), later(30_000), async () => page('12345678'));
+    // Bytes, not characters: 4 + 8 > 10, so the page of 8 bytes (4 characters) pushes out the others; a page over
+    // the bound is not kept.
+    await cache.find(params('C4'), later(30_000), async () => page('직원12'));
     expect(cache.size()).toBe(1);
     await cache.find(params('C5'), later(30_000), async () => page('12345678901'));
     expect(cache.size()).toBe(1);

@@ -11,7 +11,7 @@
  * connected nothing is kept or served from the cache, and it starts empty each time it connects (notices sent
  * meanwhile are lost). A read that was in flight when any notice arrived is not kept: it may have read the rows
  * before the change committed. Entries also expire on their own after `ttlMs`; at most `maxEntries` pages and
- * `maxChars` characters of them are kept, the oldest going first.
+ * `maxBytes` bytes of them are kept, the oldest going first.
  *
  * The cache key is every parameter of the page statement (scope, filters, cursor, limit, birth year), so the kept
  * text is what the statement would write for that call: a company key's scope is its own company, never another's.
@@ -22,8 +22,11 @@ import { type Listener, startListening } from '../../db/listen';
 /** The channel of migration 0054's trigger. */
 export const EMPLOYEE_PAGE_CHANGED_CHANNEL = 'pcs_employee_page_changed';
 
-/** A page as the route sends it: the reply's JSON text, and how many employees it shows (the access log's count). */
-export type KeptPage = { json: string; shown: number };
+/**
+ * A page as the route sends it: the reply's JSON as UTF-8 bytes (encoded once when kept, not on every send), and how
+ * many employees it shows (the access log's count).
+ */
+export type KeptPage = { body: Buffer; shown: number };
 
 /** What the page statement reads with: the cache key. */
 export type EmployeePageParams = {
@@ -77,14 +80,14 @@ const keyOf = (p: EmployeePageParams) =>
   ]);
 
 export function createEmployeePageCache(
-  options: { ttlMs?: number; maxEntries?: number; maxChars?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {},
 ): EmployeePageCache {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 1_000;
-  const maxChars = options.maxChars ?? 16 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const byKey = new Map<string, { page: KeptPage; scope: string; cachedAt: number }>();
   const byScope = new Map<string, Set<string>>();
-  let chars = 0;
+  let bytes = 0;
   let listening = false;
   /** Moves on every notice: a read that began under an older value may have read changed rows. */
   let generation = 0;
@@ -93,7 +96,7 @@ export function createEmployeePageCache(
     const entry = byKey.get(key);
     if (!entry) return;
     byKey.delete(key);
-    chars -= entry.page.json.length;
+    bytes -= entry.page.body.length;
     const keys = byScope.get(entry.scope);
     keys?.delete(key);
     if (keys?.size === 0) byScope.delete(entry.scope);
@@ -106,20 +109,20 @@ export function createEmployeePageCache(
   const clear = () => {
     byKey.clear();
     byScope.clear();
-    chars = 0;
+    bytes = 0;
     generation += 1;
   };
 
   const keep = (key: string, scope: string, page: KeptPage, at: number) => {
-    if (page.json.length > maxChars) return;
+    if (page.body.length > maxBytes) return;
     forget(key);
     // The oldest entries go first (a Map iterates in insertion order).
     for (const oldest of byKey.keys()) {
-      if (byKey.size < maxEntries && chars + page.json.length <= maxChars) break;
+      if (byKey.size < maxEntries && bytes + page.body.length <= maxBytes) break;
       forget(oldest);
     }
     byKey.set(key, { page, scope, cachedAt: at });
-    chars += page.json.length;
+    bytes += page.body.length;
     const keys = byScope.get(scope) ?? new Set<string>();
     keys.add(key);
     byScope.set(scope, keys);
@@ -144,7 +147,7 @@ export function createEmployeePageCache(
       if (cmpyCd === ALL) {
         byKey.clear();
         byScope.clear();
-        chars = 0;
+        bytes = 0;
         return;
       }
       forgetScope(cmpyCd);

@@ -76,7 +76,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     // The reply's JSON comes written from PostgreSQL (employeePageJson, the same bytes employeeOf and the response
-    // schema would give): a string sent as application/json skips the serializer; the schema stays the document's.
+    // schema would give): bytes sent as application/json skip the serializer; the schema stays the document's.
     // On PostgreSQL the text is kept in the process until the database says the company's employees changed
     // (modules/employee-page-cache); the access log row is written for every reply, kept page or not.
     async (request, reply) => {
@@ -94,7 +94,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       };
       const read = async () => {
         const page = await employeePageJson(deps.db, params);
-        return { json: pageJsonOf(page.data, page.next), shown: page.shown };
+        return { body: Buffer.from(pageJsonOf(page.data, page.next)), shown: page.shown };
       };
       const page = deps.employeePageCache
         ? await deps.employeePageCache.find(params, deps.now(), read)
@@ -104,8 +104,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         cmpyCd,
         rowCount: page.shown,
       });
-      // Typed as the schema's object, sent as its JSON text (Fastify sends a JSON-typed string as it is).
-      return reply.type(JSON_TYPE).send(page.json as unknown as EmployeePage);
+      // Typed as the schema's object, sent as its JSON bytes (Fastify sends a Buffer as it is, its length the
+      // Content-Length).
+      return reply.type(JSON_TYPE).send(page.body as unknown as EmployeePage);
     },
   );
 
