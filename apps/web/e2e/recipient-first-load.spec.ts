@@ -89,26 +89,29 @@ test.describe("the recipient's first loads (decision 039)", () => {
     expect(login).not.toContain(screen);
   });
 
-  test("a first visit shows the phone's font; the next document loads Pretendard (decision 041)", async ({
-    open,
-  }) => {
-    const { page } = await open('phone');
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  for (const path of ['/m/login', '/intro/main']) {
+    test(`${path}: a first visit shows the phone's font; the next document loads Pretendard (decision 041)`, async ({
+      open,
+    }) => {
+      const { page } = await open('phone');
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(fonts, 'first visit').toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('pcs-webfont'))).toBe('1');
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(fonts.length, 'second document').toBeGreaterThan(0);
+      for (const font of fonts) expect(font).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-.+\.woff2$/);
+      const loaded = () =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter((f) => /Pretendard/.test(f.family) && f.status === 'loaded').length,
+        );
+      expect(await loaded()).toBeGreaterThan(0);
     });
-    await page.goto('/m/login', { waitUntil: 'networkidle' });
-    expect(fonts, 'first visit').toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('pcs-webfont'))).toBe('1');
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(fonts.length, 'second document').toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-.+\.woff2$/);
-    const loaded = () =>
-      page.evaluate(
-        () => [...document.fonts].filter((f) => /Pretendard/.test(f.family) && f.status === 'loaded').length,
-      );
-    expect(await loaded()).toBeGreaterThan(0);
-  });
+  }
 
   test('the desktop /login does not move while its screen arrives, on a laptop window shorter than the form', async ({
     open,

@@ -6,9 +6,10 @@
  * the whole app.
  */
 import { landingRoutes } from './app/landing-routes';
-import './styles/fonts.css';
 import { createLightRouter } from './app/route-parts';
 import { boot } from './boot';
 import { startServerRendered } from './landing-start';
+import { startWebFont } from './lib/web-font';
 
+startWebFont();
 boot(() => createLightRouter(landingRoutes), startServerRendered, { koreanOnly: true });

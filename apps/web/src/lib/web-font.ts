@@ -6,7 +6,8 @@ export const WEB_FONT_FLAG = 'pcs-webfont';
  * 300 kB, four times the page's JavaScript; on a phone's first visit they shared the network with the page's data
  * and product images and held its main content back by about 1.5 s. So a first visit shows the phone's own Korean
  * font throughout (no swap, so nothing moves), and marks the browser once the page has loaded; every later document
- * loads Pretendard at start, as the whole app and the landing do.
+ * loads Pretendard at start, as the whole app does. The landing takes it the same way (its slices' layout was its
+ * slowest work on a first load).
  */
 export function startWebFont(): void {
   let ready = false;
