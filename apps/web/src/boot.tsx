@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { createFollowedRouter } from './app/follow-router';
+import { preloadScreen, type ScreenLoader } from './app/lazy-screen';
 import { followPersonLanguage } from './app/person-language';
+import type { RouteHandle } from './app/route-handle';
 import { onLanguageChange, startTexts } from './i18n/texts';
 import { queryClient } from './lib/query-client';
 import { adoptSessionFromOtherTab, startSessionSharing } from './lib/session-share';
@@ -24,7 +26,7 @@ export type ServerRenderedStart = () => boolean;
 export function boot(
   createRouter: () => ReturnType<typeof createFollowedRouter>,
   serverRendered?: ServerRenderedStart,
-  { koreanOnly = false }: { koreanOnly?: boolean } = {},
+  { koreanOnly = false, firstScreen = false }: { koreanOnly?: boolean; firstScreen?: boolean } = {},
 ): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -55,13 +57,28 @@ export function boot(
     });
   // A tab opened without a session (a product in a new tab) takes the session of a tab that has one before the
   // first route decides where to go.
-  void Promise.all([adoptSessionFromOtherTab(), koreanOnly ? null : texts]).then(() => {
+  void Promise.all([adoptSessionFromOtherTab(), koreanOnly ? null : texts]).then(async () => {
+    const router = createRouter();
+    // `firstScreen` (the recipient's entry): the first render shows the route's screen, not its loading status; the
+    // server preloads the screen's files with the page, so this seldom waits (at most SCREEN_PRELOAD_WAIT_MS).
+    const screen = firstScreen ? screenOf(router) : undefined;
+    if (screen) {
+      await preloadScreen(screen);
+      // The screen's chunk was evaluated in this task: the render gets a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     const app = (
       <StrictMode>
-        <App createRouter={createRouter} />
+        <App createRouter={() => router} />
       </StrictMode>
     );
     if (hydrate && root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+}
+
+/** The screen loader of the route the router opened with (a page route's handle), if it has one of its own. */
+function screenOf(router: ReturnType<typeof createFollowedRouter>): ScreenLoader | undefined {
+  const handle = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.screen && !handle.staffOnly ? (handle.screen as ScreenLoader) : undefined;
 }

@@ -11,4 +11,4 @@ import { boot } from './boot';
 import { startWebFont } from './lib/web-font';
 
 startWebFont();
-boot(() => createLightRouter(recipientRoutes));
+boot(() => createLightRouter(recipientRoutes), undefined, { firstScreen: true });

@@ -22,6 +22,13 @@ describe('the screen table', () => {
     expect(screenRowOf('/delivery/apply/77')).toBe(SCREEN_ACCESS.deliveryApplyDetail);
     expect(screenRowOf('/delivery/payment?x=1')).toBe(SCREEN_ACCESS.deliveryPayment);
     expect(screenRowOf('/nowhere')).toBeNull();
+    // One trailing slash, as the router allows; a parameter is one non-empty segment.
+    expect(screenRowOf('/delivery/payment/')).toBe(SCREEN_ACCESS.deliveryPayment);
+    expect(screenRowOf('/delivery/apply/77/')).toBe(SCREEN_ACCESS.deliveryApplyDetail);
+    expect(screenRowOf('/delivery/apply/77//')).toBeNull();
+    expect(screenRowOf('/m/gift/list/')).toBeNull();
+    expect(screenRowOf('/m/gift/list/3/4')).toBeNull();
+    expect(screenRowOf('/m/gift/list/3')).toBe(SCREEN_ACCESS.mGiftList);
   });
 
   it("agrees with spec §2's public routes", () => {

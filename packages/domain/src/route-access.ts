@@ -268,32 +268,52 @@ export function screenRoles(access: ScreenAccess): readonly AuthCd[] {
   return typeof access === 'string' ? ALL_AUTH_CDS : access;
 }
 
-/** '/a/:x/b' -> /^\/a\/[^/]+\/b$/: a pattern's parameters match one non-empty segment. */
-function patternRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
+/** Rows without parameters by their path; each parameter row with its segments and parameter count. */
+type RowIndex = {
+  statics: Map<string, ScreenRow>;
+  patterns: readonly { segments: readonly string[]; params: number; row: ScreenRow }[];
+};
+let index: RowIndex | null = null;
+
+/** Built on the first lookup, not when the module loads: a phone's first load needs it once, for its one path. */
+function rowIndex(): RowIndex {
+  if (index) return index;
+  const statics = new Map<string, ScreenRow>();
+  const patterns: RowIndex['patterns'][number][] = [];
+  for (const r of Object.values(SCREEN_ACCESS) as ScreenRow[]) {
+    const segments = r.path.split('/');
+    const params = segments.filter((s) => s.startsWith(':')).length;
+    if (params === 0) {
+      if (!statics.has(r.path)) statics.set(r.path, r);
+    } else patterns.push({ segments, params, row: r });
+  }
+  index = { statics, patterns };
+  return index;
 }
 
-const MATCHERS: readonly (readonly [RegExp, ScreenRow])[] = Object.values(SCREEN_ACCESS).map(
-  (r: ScreenRow) => [patternRegExp(r.path), r] as const,
-);
+/** '/a/:x/b' matches '/a/12/b' (and '/a/12/b/'): each parameter one non-empty segment, the rest as written. */
+function matches(segments: readonly string[], pathSegments: readonly string[]): boolean {
+  if (segments.length !== pathSegments.length) return false;
+  return segments.every((s, i) => (s.startsWith(':') ? pathSegments[i] !== '' : s === pathSegments[i]));
+}
 
 /**
  * The row of a concrete path ('/delivery/payment/12' -> the deliveryPayment detail row), or null for a path no
  * screen has (the router sends those to /notFound). A static row wins over a parameter row when both match
- * ('/delivery/apply/list' is its own row, not an estimate numbered "list").
+ * ('/delivery/apply/list' is its own row, not an estimate numbered "list"); of parameter rows, the one with the
+ * fewest parameters, then the first. One trailing slash is allowed.
  */
 export function screenRowOf(path: string): ScreenRow | null {
   const clean = path.split(/[?#]/)[0] ?? path;
+  const trimmed = clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean;
+  const { statics, patterns } = rowIndex();
+  const exact = statics.get(trimmed);
+  if (exact) return exact;
+  const pathSegments = trimmed.split('/');
   let best: ScreenRow | null = null;
   let bestParams = Number.POSITIVE_INFINITY;
-  for (const [re, candidate] of MATCHERS) {
-    if (!re.test(clean)) continue;
-    const params = candidate.path.split('/').filter((s) => s.startsWith(':')).length;
-    if (params < bestParams) {
+  for (const { segments, params, row: candidate } of patterns) {
+    if (params < bestParams && matches(segments, pathSegments)) {
       best = candidate;
       bestParams = params;
     }

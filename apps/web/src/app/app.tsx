@@ -4,12 +4,12 @@ import type { createFollowedRouter } from './follow-router';
 import { AppProviders } from './providers';
 
 type Props = {
-  /** The whole app's router (main.tsx) or the landing entry's (entry-landing.tsx). */
+  /** The whole app's router (main.tsx) or a light entry's; boot.tsx creates it once the start-up has settled. */
   createRouter: () => ReturnType<typeof createFollowedRouter>;
 };
 
 export function App({ createRouter }: Props) {
-  // Created on first render, not at import: a session cut-off reloads before any route runs (boot.tsx).
+  // Not created at import: a session cut-off reloads before any route runs (boot.tsx).
   const [router] = useState(createRouter);
   return (
     <AppProviders>

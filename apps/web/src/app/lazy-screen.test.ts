@@ -1,6 +1,12 @@
 import { LAZY_SCREEN_TIMEOUT_MS } from '@pcs/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenLoadTimeoutError, withTimeout } from './lazy-screen';
+import {
+  preloadScreen,
+  SCREEN_PRELOAD_WAIT_MS,
+  ScreenLoadTimeoutError,
+  type ScreenModule,
+  withTimeout,
+} from './lazy-screen';
 
 describe('withTimeout (spec §9 lazy screen load timeout)', () => {
   afterEach(() => {
@@ -23,5 +29,40 @@ describe('withTimeout (spec §9 lazy screen load timeout)', () => {
   it('passes through a chunk that arrives in time, and its failure', async () => {
     await expect(withTimeout(Promise.resolve('screen'))).resolves.toBe('screen');
     await expect(withTimeout(Promise.reject(new TypeError('offline')))).rejects.toThrow('offline');
+  });
+});
+
+describe('preloadScreen (a first render that shows its screen, not the loading status)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const screen: ScreenModule = { default: () => null };
+
+  it('loads a screen once, however often it is asked for, and settles once it has loaded', async () => {
+    const load = vi.fn(() => Promise.resolve(screen));
+    await Promise.all([preloadScreen(load), preloadScreen(load)]);
+    await preloadScreen(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on a failed load without failing, and the next start asks again', async () => {
+    const load = vi
+      .fn<() => Promise<ScreenModule>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(screen);
+    await expect(preloadScreen(load)).resolves.toBeUndefined();
+    await preloadScreen(load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits at most SCREEN_PRELOAD_WAIT_MS for a screen that has not arrived', async () => {
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    void preloadScreen(() => new Promise<never>(() => {})).then(settled);
+    await vi.advanceTimersByTimeAsync(SCREEN_PRELOAD_WAIT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,6 +37,38 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = LAZY_SCREEN_TIM
   });
 }
 
+/** Each loader's load, started once (by the first render or by preloadScreen); a failed one is asked again. */
+const loads = new Map<ScreenLoader, Promise<ScreenModule>>();
+function started(load: ScreenLoader): Promise<ScreenModule> {
+  let loading = loads.get(load);
+  if (!loading) {
+    loading = withTimeout(load());
+    loads.set(load, loading);
+    loading.catch(() => loads.delete(load));
+  }
+  return loading;
+}
+
+/** How long a first render waits for its screen (preloadScreen): past it, the layout and the loading status show. */
+export const SCREEN_PRELOAD_WAIT_MS = 1000;
+
+/**
+ * Starts a screen's load ahead of its first render and settles once it has loaded (or failed, or
+ * SCREEN_PRELOAD_WAIT_MS passed). A start-up that awaits it renders the screen in its first render, not the
+ * loading status first: one render and one layout less on a phone's first load, and the screen's chunk is
+ * evaluated in a task of its own, not inside the render's.
+ */
+export function preloadScreen(load: ScreenLoader): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, SCREEN_PRELOAD_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    started(load).then(done, done);
+  });
+}
+
 /**
  * One lazy component per loader, shared by every visit, so a screen that has loaded once renders without a
  * loading flash. A failed load is dropped from the cache so 다시 시도 really asks again.
@@ -46,7 +78,7 @@ function lazyFor(load: ScreenLoader): LazyExoticComponent<ComponentType> {
   let screen = cache.get(load);
   if (!screen) {
     screen = lazy(() =>
-      withTimeout(load()).catch((error: unknown) => {
+      started(load).catch((error: unknown) => {
         cache.delete(load);
         throw error;
       }),

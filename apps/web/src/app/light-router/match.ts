@@ -61,13 +61,31 @@ function compareOrder(a: number[], b: number[]): number {
 
 const patterns = new Map<string, { regexp: RegExp; names: string[] }>();
 
+/** The path as compile() reads it: one leading slash, no trailing slashes or splat. */
+const normalized = (path: string) => path.replace(/\/*\*?$/, '').replace(/^\/*/, '/');
+
+const prefixes = new Map<string, string>();
+
+/**
+ * The lower-cased static start of a route's path (up to its first parameter): a pathname that does not start with
+ * it cannot match, so the branch's pattern need not be compiled (a first load matches one path among many routes).
+ */
+function staticPrefix(path: string): string {
+  let prefix = prefixes.get(path);
+  if (prefix === undefined) {
+    const norm = normalized(path);
+    const param = norm.indexOf('/:');
+    prefix = (param === -1 ? norm : norm.slice(0, param + 1)).toLowerCase();
+    prefixes.set(path, prefix);
+  }
+  return prefix;
+}
+
 function compile(path: string): { regexp: RegExp; names: string[] } {
   const cached = patterns.get(path);
   if (cached) return cached;
   const names: string[] = [];
-  let source = `^${path
-    .replace(/\/*\*?$/, '')
-    .replace(/^\/*/, '/')
+  let source = `^${normalized(path)
     .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
     .replace(/\/:([\w-]+)/g, (_m, name: string) => {
       names.push(name);
@@ -100,7 +118,9 @@ export function matchBranches(branches: Branch[], pathname: string): Match[] | n
   } catch {
     // A malformed escape is matched as it was sent.
   }
+  const lower = path.toLowerCase();
   for (const branch of branches) {
+    if (!lower.startsWith(staticPrefix(branch.path))) continue;
     const { regexp, names } = compile(branch.path);
     const found = regexp.exec(path);
     if (!found) continue;

@@ -43,6 +43,14 @@ export function useInfiniteScroll({ loaded, lastPageCount, enabled, onLoadMore }
 
   useEffect(() => {
     void loaded;
-    if (enabled && shouldLoadMore(bottomGap(), lastPageCount)) latest.current.onLoadMore();
+    void lastPageCount;
+    if (!enabled) return;
+    // In the next frame, not in the commit: reading the page's height here would lay the new products out inside
+    // the render's task (a long task on a phone's first load); the frame lays them out anyway.
+    const frame = requestAnimationFrame(() => {
+      const s = latest.current;
+      if (s.enabled && shouldLoadMore(bottomGap(), s.lastPageCount)) s.onLoadMore();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [enabled, loaded, lastPageCount]);
 }
