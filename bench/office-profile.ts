@@ -6,51 +6,15 @@
  *
  *   npm run build && BENCH_PAGES=/delivery/order CHROME_PATH=/usr/bin/chromium npm run bench:office-profile -w @pcs/bench
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../scripts/demo-server';
+import { type Profile, reportProfile } from './profile/cpu-profile';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SESSION_KEY = 'pcs-session';
 const LOADING = '.pcs-screen-loading, .ant-skeleton-active, .ant-table-wrapper .ant-spin-spinning';
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-};
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
-
-function summarise(profile: Profile): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  const perScript = new Map<string, number>();
-  const perFunction = new Map<string, number>();
-  for (const [id, ms] of self) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) continue;
-    const file = frame.url
-      ? path.basename(new URL(frame.url, 'http://x').pathname)
-      : `(${frame.functionName})`;
-    perScript.set(file, (perScript.get(file) ?? 0) + ms);
-    const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`;
-    perFunction.set(fn, (perFunction.get(fn) ?? 0) + ms);
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, v]) => `    ${v.toFixed(0).padStart(5)} ms  ${k}`);
-  say('  self time per script:');
-  for (const l of top(perScript, 18)) say(l);
-  say('  top functions:');
-  for (const l of top(perFunction, 20)) say(l);
-}
 
 async function main(): Promise<void> {
   const pages = (process.env.BENCH_PAGES ?? '/delivery/order').split(',').map((p) => p.trim());
@@ -125,12 +89,7 @@ async function main(): Promise<void> {
       say(
         `    ${scripts.length} scripts, last ended at ${Math.max(...scripts.map((s) => Number(s.split('-')[1]?.trim().split(' ')[0])))} ms`,
       );
-      summarise(profile);
-      if (process.env.PROFILE_DIR)
-        writeFileSync(
-          path.join(process.env.PROFILE_DIR, `${target.replaceAll('/', '_')}.cpuprofile`),
-          JSON.stringify(profile),
-        );
+      await reportProfile(profile, target.replaceAll('/', '_'));
       await context.close();
     }
   } finally {
