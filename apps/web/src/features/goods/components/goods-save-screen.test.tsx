@@ -3,7 +3,7 @@ import type { GoodsDetail } from '@pcs/domain/contracts/goods';
 import { API_PATH } from '@pcs/domain/contracts/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderBackOffice } from '../../../test/render-back-office';
@@ -178,6 +178,32 @@ describe('GoodsSaveScreen option supply extras (공급가 추가금)', () => {
       expect.objectContaining({ optCd: '0102', addPrice: 10_000, addSupplyPrice: 12_000 }),
     ]);
     await answerDialog('저장되었습니다.');
+  }, 30_000);
+
+  it('fills the edit form when the form data answers after the goods (no unconnected form instance)', async () => {
+    // The goods' reply first, the categories and vendors 300 ms later: the form is not on screen until both are in.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === API_PATH.goodsDetail) return envelope('2000', DETAIL);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return envelope('2000', {
+          categoryList: TREE,
+          templateList: [],
+          vendorList: [{ vendorSn: 3, vendorNm: '테크노아 일렉트릭' }],
+        });
+      }),
+    );
+    renderBackOffice(
+      <Routes>
+        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
+      </Routes>,
+      { route: '/goods/save/7' },
+    );
+    const extras = await screen.findAllByLabelText('공급가 추가금');
+    expect(extras.map((e) => (e as HTMLInputElement).value)).toEqual(['1500', '0']);
+    // The setup fails a test that logged console.error (antd's unconnected-instance warning among them).
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }, 30_000);
 
   it('starts a new option value at 0', async () => {

@@ -27,7 +27,7 @@ import {
   Switch,
   TreeSelect,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../../components/back-office/back-office.module.css';
 import { PageHeader } from '../../../components/back-office/page-header';
@@ -230,15 +230,14 @@ export function GoodsSaveScreen({ vendorMode }: { vendorMode: boolean }) {
   const detail = useGoodsDetail(prodSn);
   useErrorAlert(detail.error ?? formData.error);
   const save = useSaveGoods();
-  const [ready, setReady] = useState(prodSn === null);
   const d = detail.data;
+  const ready = prodSn === null || d !== undefined;
 
-  useEffect(() => {
-    if (d) {
-      form.setFieldsValue(formOf(d));
-      setReady(true);
-    }
-  }, [d, form]);
+  // Set once the form is on screen (it renders when both replies are in), before the browser paints it: filled
+  // while only the loading view showed (the goods answered before the form data), the instance was not connected.
+  useLayoutEffect(() => {
+    if (d && !formData.isLoading) form.setFieldsValue(formOf(d));
+  }, [d, formData.isLoading, form]);
 
   const detailHref = (sn: number) => (vendorMode ? paths.vendorGoodsDetail(sn) : paths.goodsDetail(sn));
   const listHref = vendorMode ? paths.vendorGoodsList : paths.goodsList;
