@@ -136,25 +136,32 @@ const DETAIL: GoodsDetail = {
   historyList: [],
 };
 
+/** The operator's edit screen of goods 7 (DETAIL), at its route. */
+const renderEditOfGoods7 = () =>
+  renderBackOffice(
+    <Routes>
+      <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
+    </Routes>,
+    { route: '/goods/save/7' },
+  );
+
+/** The categories and the one vendor the form offers. */
+const FORM_DATA = {
+  categoryList: TREE,
+  templateList: [],
+  vendorList: [{ vendorSn: 3, vendorNm: '테크노아 일렉트릭' }],
+};
+
 describe('GoodsSaveScreen option supply extras (공급가 추가금)', () => {
   it("shows each value's 공급가 추가금 beside its 추가금액 and sends the edited one back", async () => {
     const fetch = stubFetch((path) =>
       path === API_PATH.goodsFormData
-        ? envelope('2000', {
-            categoryList: TREE,
-            templateList: [],
-            vendorList: [{ vendorSn: 3, vendorNm: '테크노아 일렉트릭' }],
-          })
+        ? envelope('2000', FORM_DATA)
         : path === API_PATH.goodsDetail
           ? envelope('2000', DETAIL)
           : envelope('2000', { prodSn: 7, signStatCd: '03', signStatNm: '승인' }),
     );
-    renderBackOffice(
-      <Routes>
-        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
-      </Routes>,
-      { route: '/goods/save/7' },
-    );
+    renderEditOfGoods7();
     const extras = await screen.findAllByLabelText('공급가 추가금');
     expect(extras.map((e) => (e as HTMLInputElement).value)).toEqual(['1500', '0']);
     expect(screen.getAllByLabelText('추가금액').map((e) => (e as HTMLInputElement).value)).toEqual([
@@ -187,19 +194,10 @@ describe('GoodsSaveScreen option supply extras (공급가 추가금)', () => {
       vi.fn(async (path: string) => {
         if (path === API_PATH.goodsDetail) return envelope('2000', DETAIL);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        return envelope('2000', {
-          categoryList: TREE,
-          templateList: [],
-          vendorList: [{ vendorSn: 3, vendorNm: '테크노아 일렉트릭' }],
-        });
+        return envelope('2000', FORM_DATA);
       }),
     );
-    renderBackOffice(
-      <Routes>
-        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
-      </Routes>,
-      { route: '/goods/save/7' },
-    );
+    renderEditOfGoods7();
     const extras = await screen.findAllByLabelText('공급가 추가금');
     expect(extras.map((e) => (e as HTMLInputElement).value)).toEqual(['1500', '0']);
     // The setup fails a test that logged console.error (antd's unconnected-instance warning among them).
@@ -228,12 +226,7 @@ describe('GoodsSaveScreen translations (번역, decision 055)', () => {
           ? envelope('2000', DETAIL)
           : save,
     );
-    renderBackOffice(
-      <Routes>
-        <Route path="/goods/save/:prodSn" element={<GoodsSaveScreen vendorMode={false} />} />
-      </Routes>,
-      { route: '/goods/save/7' },
-    );
+    renderEditOfGoods7();
     return fetch;
   };
 
