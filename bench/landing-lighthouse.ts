@@ -49,7 +49,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   // A Korean browser, as the spec's users have: the recipient pages follow the browser's language (decision 055).
+  // Headless Chromium keeps navigator.languages at en-US under --lang alone; --accept-lang sets them (and the
+  // Accept-Language header). Without it the pages measured were English ones, fetching their catalogues late.
   '--lang=ko-KR',
+  '--accept-lang=ko-KR',
 ];
 /** Chunks these pages must never load (ARCHITECTURE: the landing site does not load Ant Design or charts). */
 const FORBIDDEN = /antd|echarts|back-office|zrender|rc-|rich-text/i;

@@ -93,7 +93,8 @@ export default defineConfig(mergeConfig(base, { plugins: [officePreloads()] }));
 
 /**
  * Writes, for every back-office screen (the page() routes of back-office-routes.tsx), the files its first load
- * needs beyond the entry: the back-office layout's chunk, the screen's, and their static imports
+ * needs beyond the entry: the module of the screen's first queries (its prefetch, when it has one), the
+ * back-office layout's chunk, the screen's, and their static imports
  * (.vite/office-preloads.json: pattern -> asset paths; vite.route-preloads.ts). The server links them as
  * <link rel="modulepreload"> in the index.html it sends for that URL (apps/api web-entries.ts), so a cold load
  * fetches them beside the entry instead of entry, then layout, then screen, then data (decision 050).
@@ -102,9 +103,12 @@ function officePreloads(): Plugin {
   const routesFile = fileURLToPath(new URL('./src/app/back-office-routes.tsx', import.meta.url));
   const layoutFile = fileURLToPath(new URL('./src/app/layouts/back-office-layout.tsx', import.meta.url));
   return routePreloadsPlugin('pcs-office-preloads', '.vite/office-preloads.json', () => {
-    const { source, loaders } = readRouteFile(routesFile);
+    const { source, loaders, prefetches } = readRouteFile(routesFile);
     if (!source.includes("return import('./layouts/back-office-layout');"))
       throw new Error('office preloads: the back-office layout loader is not understood');
-    return pageRoutes(source, loaders, [layoutFile]);
+    return pageRoutes(source, loaders, [layoutFile], (screen) => {
+      const prefetch = prefetches.get(screen);
+      return prefetch ? [prefetch] : [];
+    });
   });
 }

@@ -32,7 +32,15 @@ export default defineConfig(
       emptyOutDir: false,
       sourcemap: process.env.PCS_SOURCEMAP === '1',
       manifest: '.vite/recipient-manifest.json',
-      rolldownOptions: { input: 'recipient.html' },
+      rolldownOptions: {
+        input: 'recipient.html',
+        output: {
+          // The entry's own modules (all it imports statically) in one file: the bundler would otherwise cut them
+          // along what the screens share with it (Preact's runtime, zod's core and locale apart), three more
+          // requests before anything runs, on the phone's few connections.
+          codeSplitting: { groups: [{ name: 'recipient', tags: ['$initial'] }] },
+        },
+      },
     },
   }),
 );
@@ -58,7 +66,8 @@ function recipientPaths(): Plugin {
  * The server links them as <link rel="modulepreload"> in the page it sends (apps/api web-entries.ts). Ahead of them
  * the Korean catalogues the first render waits for (the 'common' area, then the screen's own; decision 055):
  * without them each was one more round trip after the entry had run. Korean is the default and the spec's language;
- * a visitor in another language fetches theirs as before and leaves these few kB unused. A gated page
+ * a visitor in another language fetches theirs as before and leaves these few kB unused. Then the module of the
+ * screen's first queries, when it has one (the router asks for it as it matches). A gated page
  * (`gatedPage(...)`) gets the preloads of the page its gate sends a first load to (the final info's: the gift
  * preview's), never its own screen's: its first load is mostly one the gate turns away (a typed or stale URL).
  */
@@ -67,11 +76,16 @@ function recipientPreloads(): Plugin {
   const catalogue = (area: string) =>
     fileURLToPath(new URL(`./src/locales/${DEFAULT_LANGUAGE}/${area}.po`, import.meta.url));
   return routePreloadsPlugin('pcs-recipient-preloads', '.vite/recipient-preloads.json', () => {
-    const { source, loaders } = readRouteFile(routesFile);
+    const { source, loaders, prefetches } = readRouteFile(routesFile);
     const areas = screenTextAreas(source);
     return pageRoutes(source, loaders, [], (screen) => {
       const area = areas.get(screen);
-      return [catalogue('common'), ...(area && area !== 'common' ? [catalogue(area)] : [])];
+      const prefetch = prefetches.get(screen);
+      return [
+        catalogue('common'),
+        ...(area && area !== 'common' ? [catalogue(area)] : []),
+        ...(prefetch ? [prefetch] : []),
+      ];
     });
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { paths, patternOf } from './src/config/paths';
@@ -76,6 +76,22 @@ export function screenLoaders(routesFile: string, source: string): Map<string, s
   );
 }
 
+/**
+ * The prefetch module of each screen a route file names in its prefetches (`name: () => import('…').then((m) =>
+ * m.prefetch)`, route-parts.ts prefetchesOf) -> the module's absolute path: a first load preloads it with the
+ * screen, since the router asks for it as it matches, ahead of the screen's data.
+ */
+export function screenPrefetches(routesFile: string, source: string): Map<string, string> {
+  return new Map(
+    [...source.matchAll(/^\s+(\w+): \(\) =>\s*import\('([^']+)'\)\.then\(\(m\) => m\.\w+\),?$/gm)].map(
+      (m) => {
+        const file = path.resolve(path.dirname(routesFile), m[2] as string);
+        return [m[1] as string, existsSync(`${file}.ts`) ? `${file}.ts` : `${file}.tsx`];
+      },
+    ),
+  );
+}
+
 /** The text area of each screen loader wrapped with its texts (`name: withTexts('gift', ...)`) -> 'gift'. */
 export function screenTextAreas(source: string): Map<string, string> {
   return new Map(
@@ -85,7 +101,8 @@ export function screenTextAreas(source: string): Map<string, string> {
 
 /**
  * The routes of every `page(paths.x, screens.y)` in a route file's source, each with `before` (its layout's
- * modules) ahead of its screen, and `texts(screen)` (the catalogues its first render waits for) ahead of both.
+ * modules) ahead of its screen, and `first(screen)` (what its first render waits for: the catalogues, the module of
+ * its first queries) ahead of both.
  * Throws when a page() call or a screen is not understood, so a table written differently fails the build instead
  * of losing its preloads. A `gatedPage(paths.x, screens.y, ...)` whose gate is `redirectTo={paths.z}` gets the
  * preloads of the page at paths.z: a first load (a typed, shared or stale URL) is one the gate sends there, and its
@@ -95,7 +112,7 @@ export function pageRoutes(
   source: string,
   loaders: ReadonlyMap<string, string>,
   before: readonly string[] = [],
-  texts: (screen: string) => readonly string[] = () => [],
+  first: (screen: string) => readonly string[] = () => [],
 ): PreloadedRoute[] {
   const pages = [...source.matchAll(/\bpage\(paths\.(\w+), screens\.(\w+)\)/g)];
   const calls = source.match(/\bpage\(/g)?.length ?? 0;
@@ -106,7 +123,7 @@ export function pageRoutes(
     const file = loaders.get(screen as string);
     const entry = table[pathKey as string];
     if (!file || !entry) throw new Error(`route preloads: no screen module for ${pathKey} (${screen})`);
-    return { pattern: patternOf(entry), modules: [...texts(screen as string), ...before, file] };
+    return { pattern: patternOf(entry), modules: [...first(screen as string), ...before, file] };
   });
   const routes = new Map(pages.map(([, pathKey], i) => [pathKey as string, own[i] as PreloadedRoute]));
   const gated = [...source.matchAll(/\bgatedPage\(paths\.(\w+),[\s\S]*?redirectTo=\{paths\.(\w+)\}/g)];
@@ -145,8 +162,19 @@ export function routePreloadsPlugin(
   };
 }
 
-/** A route file's source and its loaders, read when the bundle is written (the file may change between builds). */
-export function readRouteFile(routesFile: string): { source: string; loaders: Map<string, string> } {
+/**
+ * A route file's source, its screen loaders and its screens' prefetch modules, read when the bundle is written (the
+ * file may change between builds).
+ */
+export function readRouteFile(routesFile: string): {
+  source: string;
+  loaders: Map<string, string>;
+  prefetches: Map<string, string>;
+} {
   const source = readFileSync(routesFile, 'utf8');
-  return { source, loaders: screenLoaders(routesFile, source) };
+  return {
+    source,
+    loaders: screenLoaders(routesFile, source),
+    prefetches: screenPrefetches(routesFile, source),
+  };
 }

@@ -72,6 +72,62 @@ test.describe("the recipient's first loads (decision 039)", () => {
     }
   });
 
+  test("a signed-in page's first render shows its data, each asked for once as the route matched", async ({
+    open,
+  }) => {
+    const { page } = await open('phone');
+    await page.goto('/m/idLogin');
+    await submitLogin(page, 'demo-employee');
+    await expect(page).toHaveURL(/\/m\/gift\/preview$/);
+    const listHref = await page.locator('a[href^="/m/gift/list/"]').first().getAttribute('href');
+    // Counts what a document shows busy (a skeleton, the screen's loading status) from its first node on.
+    await page.addInitScript(() => {
+      const seen = { busy: 0 };
+      Object.assign(window, { pcsBusySeen: seen });
+      const busy = (node: Node) =>
+        node instanceof Element &&
+        (node.matches('[aria-busy="true"], .pcs-screen-loading') ||
+          node.querySelector('[aria-busy="true"], .pcs-screen-loading') !== null);
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.type === 'attributes' && busy(r.target)) || [...r.addedNodes].some(busy)) seen.busy += 1;
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+    });
+    const listCalls: string[] = [];
+    for (const [url, shown, asked] of [
+      [`${listHref}?new=true`, 'a[href^="/m/gift/detail/"]', ['gift/giftList.json', 'category/list.json']],
+      ['/m/delivery/list', '[aria-pressed="true"]', ['delivery/myList.json']],
+    ] as const) {
+      const calls: string[] = [];
+      const record = (request: { url: () => string; postData: () => string | null }) => {
+        if (request.url().includes('/v1/'))
+          calls.push(`${new URL(request.url()).pathname} ${request.postData()}`);
+      };
+      page.on('request', record);
+      await page.goto(url);
+      await expect(page.locator(shown).first(), url).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      listCalls.push(...calls.filter((c) => c.includes('gift/giftList.json')));
+      expect(
+        await page.evaluate(() => (window as unknown as { pcsBusySeen: { busy: number } }).pcsBusySeen.busy),
+        url,
+      ).toBe(0);
+      for (const path of asked)
+        expect(
+          calls.filter((c) => c.includes(path)),
+          `${url} asks ${path}`,
+        ).toHaveLength(1);
+    }
+    // The list was asked for with the URL's filters, as the screen reads them (newest first).
+    expect(listCalls.join()).toContain('"orderbyNew":true');
+  });
+
   test("the server links a page's screen chunk and its imports as module preloads", async ({ open }) => {
     const manifest = JSON.parse(read('.vite/recipient-manifest.json')) as Record<string, { file: string }>;
     const screen = `/${manifest['src/features/gift/pages/mobile-gift-list-page.tsx']?.file}`;

@@ -26,7 +26,16 @@ export type ServerRenderedStart = () => boolean;
 export function boot(
   createRouter: () => ReturnType<typeof createFollowedRouter>,
   serverRendered?: ServerRenderedStart,
-  { koreanOnly = false, firstScreen = false }: { koreanOnly?: boolean; firstScreen?: boolean } = {},
+  {
+    koreanOnly = false,
+    firstScreen = false,
+    firstData,
+  }: {
+    koreanOnly?: boolean;
+    firstScreen?: boolean;
+    /** With `firstScreen`: the first queries of the route opened (route-prefetch.ts), awaited with its screen. */
+    firstData?: () => Promise<unknown>;
+  } = {},
 ): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -59,11 +68,13 @@ export function boot(
   // first route decides where to go.
   void Promise.all([adoptSessionFromOtherTab(), koreanOnly ? null : texts]).then(async () => {
     const router = createRouter();
-    // `firstScreen` (the recipient's entry): the first render shows the route's screen, not its loading status; the
-    // server preloads the screen's files with the page, so this seldom waits (at most SCREEN_PRELOAD_WAIT_MS).
+    // `firstScreen` (the recipient's entry): the first render shows the route's screen, not its loading status, and
+    // with the data its first queries asked for, not skeletons a second render replaces: the render before the
+    // first paint is the only long one. The server preloads the screen's files with the page and the router started
+    // the queries as it matched, so this seldom waits long (at most SCREEN_PRELOAD_WAIT_MS).
     const screen = firstScreen ? screenOf(router) : undefined;
     if (screen) {
-      await preloadScreen(screen);
+      await preloadScreen(screen, firstData?.());
       // The screen's chunk was evaluated in this task: the render gets a task of its own.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

@@ -7,8 +7,12 @@
  */
 import { recipientRoutes } from './app/recipient-routes';
 import { createLightRouter } from './app/route-parts';
+import { openingRouteData, prefetchRoute } from './app/route-prefetch';
 import { boot } from './boot';
 import { startWebFont } from './lib/web-font';
 
 startWebFont();
-boot(() => createLightRouter(recipientRoutes), undefined, { firstScreen: true });
+boot(() => createLightRouter(recipientRoutes, prefetchRoute), undefined, {
+  firstScreen: true,
+  firstData: openingRouteData,
+});

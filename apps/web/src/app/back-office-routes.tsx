@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import { setScreenWarmer } from '../lib/screen-warm';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
-import { page, type RouteHandle } from './route-parts';
+import { page, prefetchesOf, type RouteHandle } from './route-parts';
 
 /**
  * The back office: its layout and the screens under it (the whole app's routes.tsx puts them behind the login and
@@ -150,18 +150,8 @@ const prefetches: Partial<Record<keyof typeof backOfficeScreens, () => Promise<S
     import('../features/dashboard/pages/dashboard-prefetch').then((m) => m.prefetchClient),
 };
 
-const screenNames = new Map<ScreenLoader, keyof typeof backOfficeScreens>(
-  Object.entries(backOfficeScreens).map(([name, load]) => [load, name as keyof typeof backOfficeScreens]),
-);
-
 /** Each page route with its screen's prefetch in its handle, when the screen has one. */
-const withPrefetches = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => {
-    const handle = route.handle as RouteHandle | undefined;
-    const name = handle?.screen && screenNames.get(handle.screen as ScreenLoader);
-    const prefetch = name ? prefetches[name] : undefined;
-    return prefetch ? { ...route, handle: { ...handle, prefetch } satisfies RouteHandle } : route;
-  });
+const withPrefetches = prefetchesOf(backOfficeScreens, prefetches);
 
 export const backOfficeRoutes: RouteObject = {
   element: <LazyScreen load={loadBackOfficeLayout} />,

@@ -18,7 +18,7 @@ import type { RouteHandle } from './route-handle';
  */
 export function createFollowedRouter(
   table: RouteObject[],
-  onMatch?: (match: RouterState['matches'][number] | undefined, location: Location) => void,
+  onMatch?: (match: RouterState['matches'][number] | undefined, location: Location) => unknown,
 ) {
   const router = createBrowserRouter(table);
   const follow = (state: RouterState) => {

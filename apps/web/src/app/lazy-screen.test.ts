@@ -56,6 +56,28 @@ describe('preloadScreen (a first render that shows its screen, not the loading s
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("waits for the screen's first data too, and settles when that data fails", async () => {
+    const load = () => Promise.resolve(screen);
+    let answer: (value: unknown) => void = () => {};
+    const settled = vi.fn();
+    void preloadScreen(load, new Promise((resolve) => (answer = resolve))).then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    answer('data');
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    await expect(preloadScreen(load, Promise.reject(new TypeError('offline')))).resolves.toBeUndefined();
+  });
+
+  it('waits at most SCREEN_PRELOAD_WAIT_MS for data that has not come', async () => {
+    vi.useFakeTimers();
+    const settled = vi.fn();
+    void preloadScreen(() => Promise.resolve(screen), new Promise<never>(() => {})).then(settled);
+    await vi.advanceTimersByTimeAsync(SCREEN_PRELOAD_WAIT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
   it('waits at most SCREEN_PRELOAD_WAIT_MS for a screen that has not arrived', async () => {
     vi.useFakeTimers();
     const settled = vi.fn();

@@ -53,19 +53,24 @@ function started(load: ScreenLoader): Promise<ScreenModule> {
 export const SCREEN_PRELOAD_WAIT_MS = 1000;
 
 /**
- * Starts a screen's load ahead of its first render and settles once it has loaded (or failed, or
- * SCREEN_PRELOAD_WAIT_MS passed). A start-up that awaits it renders the screen in its first render, not the
- * loading status first: one render and one layout less on a phone's first load, and the screen's chunk is
- * evaluated in a task of its own, not inside the render's.
+ * Starts a screen's load ahead of its first render and settles once it has loaded (or failed) and `alongside` (the
+ * screen's first data) has settled, or SCREEN_PRELOAD_WAIT_MS passed. A start-up that awaits it renders the screen
+ * in its first render, not the loading status first: one render and one layout less on a phone's first load, and
+ * the screen's chunk is evaluated in a task of its own, not inside the render's.
  */
-export function preloadScreen(load: ScreenLoader): Promise<void> {
+export function preloadScreen(load: ScreenLoader, alongside?: Promise<unknown>): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, SCREEN_PRELOAD_WAIT_MS);
     const done = () => {
       clearTimeout(timer);
       resolve();
     };
-    started(load).then(done, done);
+    const settled = (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        () => undefined,
+      );
+    void Promise.all([settled(started(load)), alongside && settled(alongside)]).then(done);
   });
 }
 

@@ -10,7 +10,7 @@ import { MobileLayout } from './layouts/mobile-layout';
 import type { ScreenLoader } from './lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootShell } from './root-shell';
-import { gatedPage, page, REDIRECT, redirect, sectionRoot, wholeAppRoute } from './route-parts';
+import { gatedPage, page, prefetchesOf, REDIRECT, redirect, sectionRoot, wholeAppRoute } from './route-parts';
 
 /**
  * The recipient's journey on its own light entry (entry-recipient.tsx, decision 039): the entry redirect at '/',
@@ -116,6 +116,23 @@ export const recipientScreens = {
 } satisfies Record<string, ScreenLoader>;
 const screens = recipientScreens;
 
+/**
+ * The phone screens whose first queries start when their route matches (route-prefetch.ts, decision 050): on a first
+ * load the recipient's entry renders once they have come (boot's `firstScreen`), so the first paint shows the data,
+ * not skeletons that a second render replaces.
+ */
+const withPrefetches = prefetchesOf(recipientScreens, {
+  mobileGiftPreview: () =>
+    import('../features/gift/pages/mobile-gift-preview-prefetch').then((m) => m.prefetch),
+  mobileGiftList: () => import('../features/gift/pages/mobile-gift-list-prefetch').then((m) => m.prefetch),
+  mobileGiftDetail: () =>
+    import('../features/gift/pages/mobile-gift-detail-prefetch').then((m) => m.prefetch),
+  mDeliveryList: () =>
+    import('../features/delivery/mobile/mobile-delivery-list-prefetch').then((m) => m.prefetch),
+  mDeliveryListSearch: () =>
+    import('../features/delivery/mobile/mobile-delivery-list-prefetch').then((m) => m.prefetch),
+});
+
 /** Entry rules at '/' (spec §2). */
 export const entryRoutes: RouteObject[] = [
   { path: paths.home, element: <EntryRedirect />, handle: REDIRECT },
@@ -174,7 +191,7 @@ export const mobileMemberRoutes: RouteObject = {
       children: [
         {
           element: <MobileLayout member />,
-          children: [
+          children: withPrefetches([
             // Gift and cart
             page(paths.mGiftPreview, screens.mobileGiftPreview),
             page(paths.mGiftList, screens.mobileGiftList),
@@ -215,7 +232,7 @@ export const mobileMemberRoutes: RouteObject = {
             page(paths.mQnaList, screens.mobileQnaList),
             page(paths.mQnaSave, screens.mobileQnaSave),
             page(paths.mQnaDetail, screens.mobileQnaDetail),
-          ],
+          ]),
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { patternOf } from '../config/paths';
 import { dialogsAnswered } from '../lib/dialog';
+import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import { createFollowedRouter } from './follow-router';
 import { SectionRootRedirect } from './guards/section-root-redirect';
 import { LazyScreen, type ScreenLoader } from './lazy-screen';
@@ -25,6 +26,27 @@ export const page = (entry: PathEntry, load: ScreenLoader, name?: string): Route
   element: <LazyScreen load={load} />,
   handle: { ...(name ? { name } : {}), screen: load } satisfies RouteHandle,
 });
+
+/**
+ * Puts each screen's prefetch (route-prefetch.ts, decision 050) in the handles of the page routes of that screen:
+ * `prefetches` names the screens of `screens` that have one, each a small module of the screen's feature (its
+ * request from the URL and the query options its hooks use), so the data travels beside the screen's JavaScript.
+ */
+export function prefetchesOf<K extends string>(
+  screens: Record<K, ScreenLoader>,
+  prefetches: Partial<Record<K, () => Promise<ScreenPrefetch>>>,
+): (routes: RouteObject[]) => RouteObject[] {
+  const names = new Map<ScreenLoader, K>(
+    (Object.entries(screens) as [K, ScreenLoader][]).map(([name, load]) => [load, name]),
+  );
+  return (routes) =>
+    routes.map((route) => {
+      const handle = route.handle as RouteHandle | undefined;
+      const name = handle?.screen && names.get(handle.screen as ScreenLoader);
+      const prefetch = name ? prefetches[name] : undefined;
+      return prefetch ? { ...route, handle: { ...handle, prefetch } satisfies RouteHandle } : route;
+    });
+}
 
 /**
  * A working screen behind a gate (`wrap` puts the gate around the screen): a visit the gate turns away never asks
@@ -83,8 +105,11 @@ export const wholeAppRoute: RouteObject = {
  * A light entry's router (entry-landing.tsx, entry-recipient.tsx): the followed router of the table, which tells
  * the catch-all whether a navigation replaces the history entry (navigate(to, { replace: true }), <Navigate>).
  */
-export function createLightRouter(table: RouteObject[]): ReturnType<typeof createFollowedRouter> {
-  const router = createFollowedRouter(table);
+export function createLightRouter(
+  table: RouteObject[],
+  onMatch?: Parameters<typeof createFollowedRouter>[1],
+): ReturnType<typeof createFollowedRouter> {
+  const router = createFollowedRouter(table, onMatch);
   const navigate = router.navigate.bind(router);
   router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) => {
     navigationReplaces = typeof to !== 'number' && options?.replace === true;

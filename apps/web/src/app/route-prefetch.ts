@@ -16,23 +16,39 @@ export function userWhoMayOpen(pathname: string): LoginUserData | null {
   return denial ? null : user;
 }
 
+/** The data of the route opened last, on its way (prefetchRoute). */
+let opening: Promise<void> = Promise.resolve();
+
 /**
- * Runs when a route matches (`match`, the deepest), before anything renders: the whole app's router calls it on its
- * first match and on every navigation (follow-router.ts): for a screen the user may open, starts its chunk and its first queries (handle.prefetch), so
- * they travel beside the layout's and screen's JavaScript instead of after the screen has drawn (decision 050).
- * A route the guards would refuse starts nothing.
+ * Runs when a route matches (`match`, the deepest), before anything renders: the whole app's router and the
+ * recipient's call it on their first match and on every navigation (follow-router.ts): for a screen the user may
+ * open, starts its chunk and its first queries (handle.prefetch), so they travel beside the layout's and screen's
+ * JavaScript instead of after the screen has drawn (decision 050). A route the guards would refuse starts nothing.
+ * Settles when the queries have (fetched or failed; a failure is the screen's to show when it asks again).
  */
 export function prefetchRoute(
   match: { route: { handle?: unknown }; params: Params } | undefined,
   url: Pick<Location, 'pathname' | 'search'>,
-): void {
+): Promise<void> {
+  opening = startPrefetch(match, url);
+  return opening;
+}
+
+/** The first queries of the route opened last, settled or on their way (nothing when it has none). */
+export const openingRouteData = (): Promise<void> => opening;
+
+async function startPrefetch(
+  match: { route: { handle?: unknown }; params: Params } | undefined,
+  url: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   const handle = match?.route.handle as RouteHandle | undefined;
   if (!match || !(handle?.prefetch || handle?.staffOnly)) return;
   const user = userWhoMayOpen(url.pathname);
   if (!user || (handle.staffOnly && isGiftRecipient(user.authCd))) return;
   if (handle.staffOnly) handle.screen?.().catch(() => undefined);
   const args = { queryClient, params: match.params, search: new URLSearchParams(url.search), user };
-  handle
+  // A failure is not this start's to show: the screen asks again as it renders, and shows what went wrong.
+  await handle
     .prefetch?.()
     .then((prefetch) => prefetch(args))
     .catch(() => undefined);

@@ -6,6 +6,7 @@ import {
   pageRoutes,
   routePreloads,
   screenLoaders,
+  screenPrefetches,
   screenTextAreas,
 } from '../../vite.route-preloads';
 
@@ -121,6 +122,29 @@ describe('pageRoutes', () => {
       modules: preview?.modules,
     });
     expect(routes.find((r) => r.pattern === '/m/delivery/list')?.modules[0]).toBe('delivery');
+  });
+
+  it('finds the prefetch module of each screen that names one, on one line or two, in the route files', () => {
+    const source = `
+  companyList: () => import('../features/company/pages/company-list-prefetch').then((m) => m.prefetch),
+  eventSettingSave: () =>
+    import('../features/event/pages/event-detail-prefetch').then((m) => m.prefetchSetting),
+  companyDetail: () => import('../features/company/pages/company-detail-page'),`;
+    const found = screenPrefetches('/w/src/app/back-office-routes.tsx', source);
+    expect([...found.keys()]).toEqual(['companyList', 'eventSettingSave']);
+    // A .ts module (no such file here, so the .tsx guess).
+    expect(found.get('companyList')).toBe('/w/src/features/company/pages/company-list-prefetch.tsx');
+
+    const file = path.join(process.cwd(), 'apps/web/src/app/recipient-routes.tsx');
+    const recipient = screenPrefetches(file, readFileSync(file, 'utf8'));
+    expect(recipient.get('mobileGiftList')).toBe(
+      path.join(process.cwd(), 'apps/web/src/features/gift/pages/mobile-gift-list-prefetch.ts'),
+    );
+    expect([...recipient.keys()]).toEqual(
+      expect.arrayContaining(['mobileGiftPreview', 'mobileGiftDetail', 'mDeliveryList']),
+    );
+    const office = path.join(process.cwd(), 'apps/web/src/app/back-office-routes.tsx');
+    expect(screenPrefetches(office, readFileSync(office, 'utf8')).size).toBeGreaterThan(15);
   });
 
   it('understands every back-office page, each under the layout', () => {

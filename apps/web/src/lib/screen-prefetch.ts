@@ -22,7 +22,7 @@ export type PrefetchArgs = {
  * instead of asking only then. Runs beside the download of the screen's chunks; never awaited, errors are the
  * screen's to show when it asks again.
  */
-export type ScreenPrefetch = (args: PrefetchArgs) => void;
+export type ScreenPrefetch = (args: PrefetchArgs) => undefined | Promise<unknown>;
 
 /**
  * A list screen's prefetch: the request its useListState builds from the same URL (`config`, the screen's list

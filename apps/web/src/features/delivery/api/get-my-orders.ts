@@ -1,5 +1,5 @@
 import { myListReplySchema, DELIVERY_FLOW_PATH as P } from '@pcs/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deliveryKeys } from './delivery-query-keys';
 
@@ -7,9 +7,11 @@ import { deliveryKeys } from './delivery-query-keys';
 export const getMyOrders = (request: Record<string, unknown>, signal?: AbortSignal) =>
   callApi(P.myList, { body: request, schema: myListReplySchema, signal });
 
-export const useMyOrders = (request: Record<string, unknown>) =>
-  useQuery({
+export const myOrdersQuery = (request: Record<string, unknown>) =>
+  queryOptions({
     queryKey: deliveryKeys.myList(request),
     queryFn: ({ signal }) => getMyOrders(request, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useMyOrders = (request: Record<string, unknown>) => useQuery(myOrdersQuery(request));

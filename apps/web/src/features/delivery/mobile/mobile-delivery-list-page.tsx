@@ -1,4 +1,4 @@
-import { DELIVERY_STATE_LABEL, isYmd } from '@pcs/domain';
+import { DELIVERY_STATE_LABEL } from '@pcs/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -9,8 +9,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { useOrderPaths } from '../hooks/use-order-paths';
 import styles from './mobile-delivery.module.css';
 import { dateInputValue, MobileListBody, MobilePager, PeriodFields } from './mobile-list-parts';
-
-const PAGE = 10;
+import { MY_ORDERS_PAGE, myOrdersRequest } from './my-orders-request';
 
 /**
  * spec §2 /m/delivery/list and /m/delivery/list/search: the recipient's own orders with their delivery state, counts
@@ -26,19 +25,11 @@ export default function MobileDeliveryListPage() {
   const searching = !links.mobile || pathname === paths.mDeliveryListSearch;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const stateCd = params.get('stateCd');
   const from = params.get('from');
   const to = params.get('to');
   const prodNm = params.get('prodNm');
-  const page = Math.max(0, Number(params.get('page')) || 0);
-  const request = {
-    stateCd: stateCd && stateCd in DELIVERY_STATE_LABEL ? stateCd : null,
-    inputDtStart: from && isYmd(from) ? from : null,
-    inputDtEnd: to && isYmd(to) ? to : null,
-    prodNm: prodNm?.slice(0, 50) || null,
-    page,
-    pageSize: PAGE,
-  };
+  const request = myOrdersRequest(params);
+  const { stateCd, page } = request;
   const list = useMyOrders(request);
   useErrorAlert(list.error);
   const set = (key: string, value: string | null) => {
@@ -174,7 +165,12 @@ export default function MobileDeliveryListPage() {
           ))
         }
       </MobileListBody>
-      <MobilePager page={page} pageSize={PAGE} total={total} onPage={(p) => set('page', String(p))} />
+      <MobilePager
+        page={page}
+        pageSize={MY_ORDERS_PAGE}
+        total={total}
+        onPage={(p) => set('page', String(p))}
+      />
     </div>
   );
 }

@@ -70,7 +70,12 @@ export function MobileListBody<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const t = useT();
-  if (query.isPending) return <p className={styles.empty}>{t('delivery.common.loading')}</p>;
+  if (query.isPending)
+    return (
+      <p className={styles.empty} role="status" aria-busy="true">
+        {t('delivery.common.loading')}
+      </p>
+    );
   if (query.isError || !query.data) return <p className={styles.empty}>{failed}</p>;
   if (query.data.list.length === 0)
     return emptyAction ? (

@@ -1,6 +1,6 @@
 import { type CategoryNode, categoryListReplySchema } from '@pcs/domain/contracts/codes';
 import { API_PATH } from '@pcs/domain/contracts/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { giftKeys } from './gift-query-keys';
 
@@ -11,9 +11,11 @@ export const getCategories = async (signal?: AbortSignal): Promise<CategoryNode[
 };
 
 /** spec §7 category list, cached: it does not change while a recipient browses. */
-export const useCategories = () =>
-  useQuery({
+export const categoriesQuery = () =>
+  queryOptions({
     queryKey: giftKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useCategories = () => useQuery(categoriesQuery());

@@ -1,5 +1,5 @@
 import { eventListReplySchema } from '@pcs/domain/contracts/gift';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type GiftApi, REAL_GIFT_API, useGiftApi } from '../gift-mode';
 import { giftKeys } from './gift-query-keys';
@@ -16,11 +16,11 @@ export const getGiftEvents = (signal?: AbortSignal, api: GiftApi = REAL_GIFT_API
  * The remaining count (남은 선택) can change on another device or tab at any time, so it is asked again whenever a
  * screen regains focus, however fresh the copy.
  */
-export const useGiftEvents = () => {
-  const api = useGiftApi();
-  return useQuery({
+export const giftEventsQuery = (api: GiftApi = REAL_GIFT_API) =>
+  queryOptions({
     queryKey: giftKeys.events(),
     queryFn: ({ signal }) => getGiftEvents(signal, api),
     refetchOnWindowFocus: 'always',
   });
-};
+
+export const useGiftEvents = () => useQuery(giftEventsQuery(useGiftApi()));

@@ -1,6 +1,6 @@
 import { hasMoreToLoad } from '@pcs/domain';
 import { type GiftListReply, type GiftListRequest, giftListReplySchema } from '@pcs/domain/contracts/gift';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type GiftApi, REAL_GIFT_API, useGiftApi } from '../gift-mode';
 import { giftKeys } from './gift-query-keys';
@@ -28,11 +28,14 @@ export const useGiftList = (filters: GiftListFilters, page: number) => {
  * Mobile: pages appended by infinite scroll; a filter change is a new key, so the list restarts at page 0. A next
  * page is asked for while the last one brought 14 or more (spec §9) and was the page asked for (not clamped).
  */
-export const useInfiniteGiftList = (filters: GiftListFilters) =>
-  useInfiniteQuery({
+export const infiniteGiftListQuery = (filters: GiftListFilters) =>
+  infiniteQueryOptions({
     queryKey: giftKeys.list(filters, 'infinite'),
     queryFn: ({ signal, pageParam }) => getGiftList({ ...filters, page: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, _pages, lastPageParam) =>
+    getNextPageParam: (last: GiftListReply, _pages: GiftListReply[], lastPageParam: number) =>
       last.page === lastPageParam && hasMoreToLoad(last.prodInfoList.length) ? last.page + 1 : undefined,
   });
+
+export const useInfiniteGiftList = (filters: GiftListFilters) =>
+  useInfiniteQuery(infiniteGiftListQuery(filters));

@@ -23,6 +23,16 @@ const readPage = (v: string | null): number => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
+/** The list's filters, sort and page as the URL holds them; the screen and its prefetch read them the same way. */
+export const readGiftListParams = (searchParams: URLSearchParams): GiftListParams => ({
+  category: /^\d{2}$/.test(searchParams.get('category') ?? '') ? searchParams.get('category') : null,
+  q: searchParams.get('q') || null,
+  orderbyNew: readFlag(searchParams.get('new')),
+  checkOrderByPrice: readFlag(searchParams.get('price')),
+  band: readBand(searchParams.get('band')),
+  page: readPage(searchParams.get('page')),
+});
+
 /**
  * `replace` keeps the history clean on mobile, where the list scrolls instead of paging; on desktop each change is a
  * history entry so that Back steps through the pages.
@@ -30,17 +40,7 @@ const readPage = (v: string | null): number => {
 export function useGiftListParams({ replace = false }: { replace?: boolean } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<GiftListParams>(
-    () => ({
-      category: /^\d{2}$/.test(searchParams.get('category') ?? '') ? searchParams.get('category') : null,
-      q: searchParams.get('q') || null,
-      orderbyNew: readFlag(searchParams.get('new')),
-      checkOrderByPrice: readFlag(searchParams.get('price')),
-      band: readBand(searchParams.get('band')),
-      page: readPage(searchParams.get('page')),
-    }),
-    [searchParams],
-  );
+  const params = useMemo(() => readGiftListParams(searchParams), [searchParams]);
 
   /** Writes changed keys; unless the page itself is set, any change returns to page 1 (spec §4). */
   const update = useCallback(
