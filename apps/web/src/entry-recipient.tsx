@@ -5,6 +5,8 @@
  * compatibility layer into dist/recipient.html, which the server sends for those paths (apps/api app.ts). Any other
  * page reloads into the whole app.
  */
+// First: it sets how zod's schemas parse before any module builds one.
+import './lib/zod-config';
 import { recipientRoutes } from './app/recipient-routes';
 import { createLightRouter } from './app/route-parts';
 import { openingRouteData, prefetchRoute } from './app/route-prefetch';

@@ -1,3 +1,5 @@
+// First: it sets how zod's schemas parse before any module builds one.
+import './lib/zod-config';
 import { createAppRouter } from './app/router';
 import './styles/fonts.css';
 import { boot } from './boot';

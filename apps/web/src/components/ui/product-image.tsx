@@ -15,6 +15,10 @@ type Props = {
 
 const DEFAULT_SRC = fileUrl(DEFAULT_PRODUCT_IMAGE_ID);
 
+/** The address a product image of `fileId` loads from: the default product image (spec §3) when it has none. */
+export const productImageSrc = (fileId: string | null | undefined): string =>
+  fileId ? fileUrl(fileId) : DEFAULT_SRC;
+
 /** A product image by file id, falling back to the default product image (spec §3) when missing or broken. */
 export function ProductImage({ fileId, alt, className, eager = false, width, height }: Props) {
   const onError = (e: SyntheticEvent<HTMLImageElement>) => {
@@ -28,7 +32,7 @@ export function ProductImage({ fileId, alt, className, eager = false, width, hei
   return (
     <img
       className={className}
-      src={fileId ? fileUrl(fileId) : DEFAULT_SRC}
+      src={productImageSrc(fileId)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
