@@ -39,12 +39,17 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = LAZY_SCREEN_TIM
 
 /** Each loader's load, started once (by the first render or by preloadScreen); a failed one is asked again. */
 const loads = new Map<ScreenLoader, Promise<ScreenModule>>();
+/** The screens whose load has finished, by loader. */
+const loaded = new Map<ScreenLoader, ComponentType>();
 function started(load: ScreenLoader): Promise<ScreenModule> {
   let loading = loads.get(load);
   if (!loading) {
     loading = withTimeout(load());
     loads.set(load, loading);
-    loading.catch(() => loads.delete(load));
+    loading.then(
+      (module) => loaded.set(load, module.default),
+      () => loads.delete(load),
+    );
   }
   return loading;
 }
@@ -75,19 +80,23 @@ export function preloadScreen(load: ScreenLoader, alongside?: Promise<unknown>):
 }
 
 /**
- * One lazy component per loader, shared by every visit, so a screen that has loaded once renders without a
- * loading flash. A failed load is dropped from the cache so 다시 시도 really asks again.
+ * One component per loader, shared by every visit, so a screen that has loaded once renders without a loading
+ * flash: the screen itself when it had loaded before its first render (preloadScreen), which then renders at once,
+ * not after a pass through the loading status; else a lazy one. A failed load is dropped from the cache so 다시 시도
+ * really asks again.
  */
-const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
-function lazyFor(load: ScreenLoader): LazyExoticComponent<ComponentType> {
+const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType> | ComponentType>();
+function lazyFor(load: ScreenLoader): LazyExoticComponent<ComponentType> | ComponentType {
   let screen = cache.get(load);
   if (!screen) {
-    screen = lazy(() =>
-      started(load).catch((error: unknown) => {
-        cache.delete(load);
-        throw error;
-      }),
-    );
+    screen =
+      loaded.get(load) ??
+      lazy(() =>
+        started(load).catch((error: unknown) => {
+          cache.delete(load);
+          throw error;
+        }),
+      );
     cache.set(load, screen);
   }
   return screen;
