@@ -127,6 +127,8 @@ const withPrefetches = prefetchesOf(recipientScreens, {
   mobileGiftList: () => import('../features/gift/pages/mobile-gift-list-prefetch').then((m) => m.prefetch),
   mobileGiftDetail: () =>
     import('../features/gift/pages/mobile-gift-detail-prefetch').then((m) => m.prefetch),
+  mobileGiftOrderHistory: () =>
+    import('../features/gift/pages/mobile-gift-order-history-prefetch').then((m) => m.prefetch),
   mDeliveryList: () =>
     import('../features/delivery/mobile/mobile-delivery-list-prefetch').then((m) => m.prefetch),
   mDeliveryListSearch: () =>
