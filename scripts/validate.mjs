@@ -79,6 +79,44 @@ function slowest(count) {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
+/**
+ * What failed in the vitest steps, from their JSON reports: a long step's output scrolls out of a CI log's tail, and
+ * the summary is what the tail shows. An exit code with no failed test is an error outside the tests (unhandled).
+ */
+function vitestFailures() {
+  const lines = [];
+  for (const step of ['unit', 'api', 'api-postgres']) {
+    const file = `${DURATIONS}/${step}.json`;
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const before = lines.length;
+    for (const f of report.testResults ?? []) {
+      const name = f.name.replace(`${process.cwd()}/`, '');
+      const failed = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (f.status === 'failed' && failed.length === 0)
+        lines.push(`  ${step}: ${name}: ${firstLines(f.message, 3)}`);
+      for (const t of failed)
+        lines.push(
+          `  ${step}: ${name} > ${t.fullName}: ${firstLines((t.failureMessages ?? []).join('\n'), 3)}`,
+        );
+    }
+    if (report.success === false && lines.length === before)
+      lines.push(
+        `  ${step}: no test failed; vitest reported an error outside the tests (its output above says which)`,
+      );
+  }
+  return lines;
+}
+
+const firstLines = (text, count) =>
+  String(text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' | ')
+    .slice(0, 400);
+
 rmSync(DURATIONS, { recursive: true, force: true });
 // This run's browser failure reports only (the fixtures append to it; .ci/run prints it).
 rmSync('test-results/failures', { recursive: true, force: true });
@@ -110,6 +148,10 @@ const summary = [
     (r) => `  ${r.name.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.ok ? 'ok' : 'FAILED'}`,
   ),
   `  ${'wall clock'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`,
+  ...(() => {
+    const failures = vitestFailures();
+    return failures.length ? ['the vitest tests that failed', ...failures] : [];
+  })(),
   'the slowest tests',
   ...slowest(15).map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name.slice(0, 150)}`),
 ].join('\n');

@@ -235,9 +235,12 @@ test.describe('landing site', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const scrolled = await page.evaluate(() => window.scrollY);
     const first = page.locator('a[data-prod-sn]').nth(5);
+    const chosenSn = await first.getAttribute('data-prod-sn');
     await first.click();
     await expect(page).toHaveURL(/\/intro\/prodDetail\?prodSn=[^/]*$/);
     await page.getByRole('button', { name: '이 상품 선택' }).click();
+    // The choice is taken (and stored) before going back; a click that did not land fails here, not on the list.
+    await expect(page.getByRole('button', { name: '선택 해제', pressed: true })).toBeVisible();
     await page.getByRole('button', { name: '‹ 뒤로가기' }).click();
     await expect(page).toHaveURL(/\/intro\/prodList\/category/);
     await expect(nav.locator('[aria-current=page]')).toHaveText('2');
@@ -248,6 +251,7 @@ test.describe('landing site', () => {
       .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), { timeout: 3000 })
       .toBeLessThan(50);
     await expect(page.locator('a[data-chosen="Y"]')).toHaveCount(1);
+    await expect(page.locator(`a[data-prod-sn="${chosenSn}"]`)).toHaveAttribute('data-chosen', 'Y');
 
     await page.getByRole('button', { name: '가격순' }).click();
     await expect(nav.locator('[aria-current=page]')).toHaveText('1');
