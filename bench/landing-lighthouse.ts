@@ -38,6 +38,7 @@ import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { repoRoot as root, startDemoServer } from '../scripts/demo-server';
+import { startTlsFront } from './tls-front';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -53,6 +54,8 @@ const CHROME_FLAGS = [
   // Accept-Language header). Without it the pages measured were English ones, fetching their catalogues late.
   '--lang=ko-KR',
   '--accept-lang=ko-KR',
+  // The pages load through the bench's TLS front (tls-front.ts), whose certificate is self-signed.
+  '--ignore-certificate-errors',
 ];
 /** Chunks these pages must never load (ARCHITECTURE: the landing site does not load Ant Design or charts). */
 const FORBIDDEN = /antd|echarts|back-office|zrender|rc-|rich-text/i;
@@ -474,9 +477,13 @@ async function main() {
   }
   if (!existsSync(chromePath)) throw new Error(`bench: no Chromium at ${chromePath} (set CHROME_PATH)`);
   const server = await startDemoServer('bench-landing');
+  // Over HTTPS and HTTP/2 as production serves the pages; BENCH_HTTP1=1: straight to the server, cleartext HTTP/1.1.
+  const front = process.env.BENCH_HTTP1 === '1' ? null : await startTlsFront(server.baseURL);
+  const baseURL = front?.baseURL ?? server.baseURL;
+  say(front ? `pages over HTTPS and HTTP/2 through ${baseURL}` : `pages over HTTP/1.1 at ${baseURL}`);
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
-    const recipient = await recipientPages(browser, server.baseURL);
+    const recipient = await recipientPages(browser, baseURL);
     const pages: PageSpec[] = [LANDING_SPEC, ...recipient.pages];
     const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
     const idleRss = rssMb(server.pid);
@@ -486,12 +493,12 @@ async function main() {
     }, 200);
     const rows: Row[] = [];
     for (const spec of pages.filter((p) => !only || only.includes(p.label))) {
-      rows.push(await measure(browser, server.baseURL, spec));
+      rows.push(await measure(browser, baseURL, spec));
     }
     const wanted = (label: string) => !only || only.includes(label);
     if (APPLY_LABELS.some(wanted)) {
       await recipient.apply(wanted, async (spec) => {
-        rows.push(await measure(browser, server.baseURL, spec));
+        rows.push(await measure(browser, baseURL, spec));
       });
     }
     clearInterval(sampler);
@@ -514,6 +521,7 @@ async function main() {
     if (rows.some((r) => r.forbidden.length > 0)) process.exitCode = 1;
   } finally {
     await browser.close();
+    await front?.close();
     await server.stop();
   }
 }
