@@ -223,6 +223,11 @@ async function lighthouseScores(url: string, spec: PageSpec, verbose: boolean): 
     const lcpNode = lcpItems[0]?.items?.[0]?.node?.snippet;
     const phases = (lcpItems[1]?.items ?? []).map((p) => `${p.phase} ${ms(p.timing)}`).join(', ');
     if (verbose) say(`  LCP: ${lcpNode ?? '?'}${phases ? ` (${phases})` : ''}`);
+    // The protocol each request went over, as Lighthouse recorded it (its simulation models h2 and http/1.1 apart).
+    const protocols = new Map<string, number>();
+    for (const r of items('network-requests'))
+      protocols.set(String(r.protocol), (protocols.get(String(r.protocol)) ?? 0) + 1);
+    if (verbose) say(`  requests by protocol: ${[...protocols].map(([p, n]) => `${p} ${n}`).join(', ')}`);
     if (process.env.BENCH_NETWORK === '1')
       for (const r of items('network-requests'))
         say(

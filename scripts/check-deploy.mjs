@@ -122,7 +122,33 @@ export function checkDeployFiles(dir = root, context = dir) {
       }
       if (!/location\s*=\s*\/metrics/.test(conf))
         problems.push(`${confPath}: /metrics is open through the balancer`);
+      problems.push(...publicSideProblems(confPath, conf, balancer[1].volumes ?? []));
     }
+  }
+  return problems;
+}
+
+/**
+ * The balancer's public side: HTTPS with HTTP/2 (decision 042, fourth amendment), its certificate mounted, and
+ * cleartext HTTP answering nothing but a redirect to HTTPS.
+ */
+function publicSideProblems(confPath, conf, volumes) {
+  const problems = [];
+  const servers = conf.split(/^server\s*\{/m).slice(1);
+  const tls = servers.find((block) => /^\s*listen\s+443\s+ssl\b/m.test(block));
+  if (!tls) problems.push(`${confPath}: no HTTPS server (listen 443 ssl)`);
+  else {
+    if (!/^\s*http2\s+on;/m.test(tls)) problems.push(`${confPath}: HTTPS without HTTP/2 (http2 on)`);
+    for (const [, directive, file] of tls.matchAll(/^\s*(ssl_certificate(?:_key)?)\s+(\S+);/gm)) {
+      const dir = path.posix.dirname(file);
+      if (!volumes.map(String).some((v) => v.split(':')[1] === dir))
+        problems.push(`${confPath}: ${directive} ${file} is in no mounted folder`);
+    }
+    if (!/^\s*ssl_certificate\s/m.test(tls)) problems.push(`${confPath}: HTTPS without a certificate`);
+  }
+  for (const block of servers.filter((b) => /^\s*listen\s+80;/m.test(b))) {
+    if (/proxy_pass/.test(block) || !/return\s+30[18]\s+https:/.test(block))
+      problems.push(`${confPath}: cleartext HTTP does more than redirect to HTTPS`);
   }
   return problems;
 }
@@ -134,9 +160,11 @@ function contextFilter() {
     .map((l) => l.trim().replace(/^\*\*\//, ''))
     .filter((l) => l && !l.startsWith('#'));
   return (source) => {
-    const rel = path.relative(root, source);
+    const rel = path.relative(root, source).split(path.sep).join('/');
+    // A pattern with a slash names a path from the context's root (deploy/certs); one without, any file or folder.
+    if (patterns.some((p) => p.includes('/') && (rel === p || rel.startsWith(`${p}/`)))) return false;
     return !rel
-      .split(path.sep)
+      .split('/')
       .some((part) => patterns.some((p) => p === part || (p.startsWith('*') && part.endsWith(p.slice(1)))));
   };
 }

@@ -53,4 +53,26 @@ describe('production files (Dockerfile, compose.yaml, deploy/nginx.conf)', () =>
       'Dockerfile: the final stage runs as root',
     ]);
   });
+
+  it('serve the public side over HTTPS with HTTP/2 only, the certificate mounted', () => {
+    expect(checkEdited('deploy/nginx.conf', (t) => t.replace('http2 on;', ''))).toEqual([
+      'deploy/nginx.conf: HTTPS without HTTP/2 (http2 on)',
+    ]);
+    expect(checkEdited('deploy/nginx.conf', (t) => t.replace('listen 443 ssl;', 'listen 443;'))).toEqual([
+      'deploy/nginx.conf: no HTTPS server (listen 443 ssl)',
+    ]);
+    expect(
+      checkEdited('deploy/nginx.conf', (t) =>
+        t.replace('return 308 https://$host$request_uri;', 'proxy_pass http://pcs_app;'),
+      ),
+    ).toEqual(['deploy/nginx.conf: cleartext HTTP does more than redirect to HTTPS']);
+    expect(
+      checkEdited('compose.yaml', (t) =>
+        t.replace('./deploy/certs:/etc/nginx/certs:ro', './certs:/certs:ro'),
+      ),
+    ).toEqual([
+      'deploy/nginx.conf: ssl_certificate /etc/nginx/certs/fullchain.pem is in no mounted folder',
+      'deploy/nginx.conf: ssl_certificate_key /etc/nginx/certs/privkey.pem is in no mounted folder',
+    ]);
+  });
 });
